@@ -1,0 +1,46 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import type { ServerPlugin } from '@otimiza/sdk/server';
+import type { Logger } from 'pino';
+import { ConfigModule } from './config/config.module.js';
+import type { AppConfig } from './config/config.schema.js';
+import { databaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { AccessGuard } from './http/access.guard.js';
+import { ApiExceptionFilter } from './http/api-exception.filter.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { RUNTIME_INFO, type RuntimeInfo } from './lifecycle/runtime-info.js';
+import { LoggingModule } from './logging/logging.module.js';
+import { PluginsModule } from './plugins/plugins.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  logger: Logger;
+  databaseUrl: string;
+  plugins: readonly ServerPlugin[];
+  runtime: RuntimeInfo;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        ConfigModule.forRoot(options.config),
+        LoggingModule.forRoot(options.logger),
+        databaseModule({ url: options.databaseUrl, plugins: options.plugins }),
+        JobsModule,
+        HealthModule,
+        PluginsModule.forRoot(options.plugins),
+      ],
+      providers: [
+        { provide: RUNTIME_INFO, useValue: options.runtime },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+      exports: [RUNTIME_INFO],
+    };
+  }
+}

@@ -1,0 +1,115 @@
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { ServerPlugin } from '@otimiza/sdk/server';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { findBrowser, type BrowserLocation } from './browser/find-browser.js';
+import type { AppConfig } from './config/config.schema.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
+import { InstanceService } from './instance/instance.service.js';
+import { gracefulHttp } from './lifecycle/graceful-http.js';
+import type { RuntimeInfo } from './lifecycle/runtime-info.js';
+import { createLogger } from './logging/create-logger.js';
+import { setupOpenApi } from './openapi/setup-openapi.js';
+import { serverPlugins } from './plugins/plugin-registry.generated.js';
+import { selectPlugins } from './plugins/select-plugins.js';
+import { serveWeb } from './web/serve-web.js';
+
+export interface StartOptions {
+  config: AppConfig;
+  /** Plugins available to this start; defaults to the generated registry. */
+  plugins?: readonly ServerPlugin[];
+  logger?: Logger;
+  /** false: initialise without opening the HTTP port (tests drive it with supertest). */
+  listen?: boolean;
+}
+
+export interface RunningServer {
+  app: NestExpressApplication;
+  /** Base URL when listening, e.g. http://127.0.0.1:3000. */
+  url: string | null;
+  databaseUrl: string;
+  logger: Logger;
+  /** Drains HTTP, lets running jobs finish, closes the database, stops the embedded PostgreSQL. */
+  close(): Promise<void>;
+}
+
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+function memoize<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+}
+
+/** Starts Otimiza in the role the configuration names; used by main.ts and by tests. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config);
+  const plugins = selectPlugins(options.plugins ?? serverPlugins, config.PLUGINS);
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_POSTGRES_PORT, log: logger });
+    databaseUrl = embedded.url;
+  }
+
+  const browser: () => Promise<BrowserLocation> = memoize(() => findBrowser(config.CHROME_PATH));
+  const runtime: RuntimeInfo = {
+    version,
+    databaseKind: embedded ? 'embedded' : 'external',
+    pluginIds: plugins.map((plugin) => plugin.manifest.id),
+    browser,
+  };
+
+  let app: NestExpressApplication;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot({ config, logger, databaseUrl, plugins, runtime }),
+      { bufferLogs: true, rawBody: true, abortOnError: false },
+    );
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  app.useLogger(app.get(NestPinoLogger));
+  app.setGlobalPrefix('api');
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const http = gracefulHttp(app);
+
+  const close = async () => {
+    await http.drain(config.SHUTDOWN_TIMEOUT_MS);
+    await app.close();
+    await embedded?.stop();
+  };
+
+  try {
+    const migrations = await app.get(MikroORM).migrator.up();
+    if (migrations.length > 0) logger.info({ applied: migrations.map((m) => m.name) }, 'database migrations applied');
+    const instance = await app.get(InstanceService).recordBoot();
+    logger.info({ instance: instance.id, boots: instance.boots, plugins: runtime.pluginIds, role: config.ROLE }, 'starting');
+
+    if (config.ROLE === 'worker') {
+      await app.init();
+      return { app, url: null, databaseUrl, logger, close };
+    }
+    setupOpenApi(app, version);
+    serveWeb(app);
+    if (options.listen === false) {
+      await app.init();
+      return { app, url: null, databaseUrl, logger, close };
+    }
+    await app.listen(config.PORT, config.HOST);
+    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+    logger.info({ url, docs: `${url}/api/docs` }, 'Otimiza is serving');
+    return { app, url, databaseUrl, logger, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}

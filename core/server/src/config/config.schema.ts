@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+const postgresUrl = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol), {
+    message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user:password@localhost:5432/otimiza',
+  });
+
+const redisUrl = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), {
+    message: 'must be a redis:// or rediss:// URL, e.g. redis://localhost:6379',
+  });
+
+/**
+ * Every setting of the server, read from the environment and validated at boot. The README's
+ * configuration table is generated from these descriptions (`npm run docs:config`).
+ */
+export const configSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'])
+    .default('development')
+    .describe('Run mode. `production` turns on secure cookies and turns off development helpers.'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000).describe('HTTP port serving both the web app and the API.'),
+  HOST: z.string().min(1).default('0.0.0.0').describe('Address the HTTP server listens on.'),
+  ROLE: z
+    .enum(['all', 'api', 'worker'])
+    .default('all')
+    .describe('`api` serves HTTP and enqueues jobs, `worker` only processes jobs, `all` does both.'),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .describe('Public address of the app, used in links sent by e-mail. Defaults to http://localhost:PORT.'),
+  DATABASE_URL: postgresUrl
+    .optional()
+    .describe('PostgreSQL connection URL. When unset, an embedded PostgreSQL is started with its data under DATA_DIR.'),
+  DATA_DIR: z.string().min(1).default('.data').describe('Folder for local data: the embedded PostgreSQL cluster.'),
+  EMBEDDED_POSTGRES_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .default(54329)
+    .describe('Port of the embedded PostgreSQL (only when DATABASE_URL is unset).'),
+  REDIS_URL: redisUrl
+    .optional()
+    .describe('Redis URL for BullMQ job queues. When unset, jobs run in-process with the inline driver.'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/)
+    .default('otimiza')
+    .describe('Prefix of the BullMQ keys in Redis; instances sharing a Redis must use different prefixes.'),
+  PLUGINS: z
+    .string()
+    .default('all')
+    .describe('Comma-separated plugin ids to mount on this instance, or `all`.'),
+  CHROME_PATH: z
+    .string()
+    .optional()
+    .describe('Path of a Chromium or Chrome binary. When unset, a system browser is searched for, then the bundled @sparticuz/chromium.'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('Minimum level of the JSON (pino) logs.'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30000)
+    .describe('How long a stopping process waits for in-flight requests and jobs before it exits.'),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3).describe('Default number of tries of a job before it fails for good.'),
+});
+
+export const validatedConfigSchema = configSchema.superRefine((config, ctx) => {
+  if (config.ROLE !== 'all' && !config.REDIS_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ROLE'],
+      message: `ROLE=${config.ROLE} needs REDIS_URL: without Redis, jobs run inline in one process (ROLE=all)`,
+    });
+  }
+});
+
+export type AppConfig = z.output<typeof configSchema>;

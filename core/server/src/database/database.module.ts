@@ -1,0 +1,32 @@
+import type { DynamicModule } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { ServerPlugin } from '@otimiza/sdk/server';
+import { InstanceSchema } from '../instance/instance.entity.js';
+import { coreMigrations } from './migrations/index.js';
+
+export interface DatabaseOptions {
+  url: string;
+  plugins: readonly ServerPlugin[];
+  debug?: boolean;
+}
+
+/**
+ * MikroORM on PostgreSQL with the core's and the mounted plugins' entities and migrations.
+ * The MikroORM module is global: every module can inject `EntityManager` and `MikroORM`.
+ */
+export function databaseModule(options: DatabaseOptions): Promise<DynamicModule> | DynamicModule {
+  const entities = [InstanceSchema, ...options.plugins.flatMap((plugin) => plugin.entities)];
+  const migrationsList = [...coreMigrations, ...options.plugins.flatMap((plugin) => plugin.migrations)];
+  return MikroOrmModule.forRoot({
+    driver: PostgreSqlDriver,
+    clientUrl: options.url,
+    entities: entities as never[],
+    extensions: [Migrator],
+    migrations: { migrationsList: migrationsList as never[], tableName: 'core_migrations', transactional: true, allOrNothing: true, snapshot: false },
+    debug: options.debug ?? false,
+    pool: { min: 0, max: 10 },
+    registerRequestContext: true,
+  });
+}

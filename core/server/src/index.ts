@@ -1,0 +1,3 @@
+export { startServer, type RunningServer, type StartOptions } from './bootstrap.js';
+export { loadConfig, ConfigError } from './config/load-config.js';
+export { configSchema, type AppConfig } from './config/config.schema.js';

@@ -1,0 +1,44 @@
+import { Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { JobQueue } from '@otimiza/sdk/server';
+import { PinoLogger } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { AppConfig } from '../config/config.schema.js';
+import { BullmqJobQueue } from './bullmq-job-queue.js';
+import { InlineJobQueue } from './inline-job-queue.js';
+import { processQueueProbe, queueProbeJob } from './queue-probe.job.js';
+
+export function createJobQueue(config: AppConfig, log: Logger): BullmqJobQueue | InlineJobQueue {
+  if (config.REDIS_URL) {
+    return new BullmqJobQueue(config.REDIS_URL, config.QUEUE_PREFIX, config.ROLE !== 'api', log, config.JOB_ATTEMPTS);
+  }
+  return new InlineJobQueue(log, config.JOB_ATTEMPTS);
+}
+
+/** Provides `JobQueue` to every module: BullMQ with REDIS_URL, else the inline driver. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: JobQueue,
+      inject: [APP_CONFIG, PinoLogger],
+      useFactory: (config: AppConfig, logger: PinoLogger) => createJobQueue(config, logger.logger.child({ component: 'jobs' })),
+    },
+  ],
+  exports: [JobQueue],
+})
+export class JobsModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(JobQueue) private readonly jobs: BullmqJobQueue | InlineJobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.process(queueProbeJob, processQueueProbe(this.config.ROLE), { concurrency: 4 });
+  }
+
+  /** Runs after the HTTP server has drained (see lifecycle/shutdown.ts): running jobs finish first. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobs.close();
+  }
+}

@@ -1,0 +1,25 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
+
+const quietPaths = ['/api/health', '/assets/', '/favicon'];
+
+/** Pino for Nest and per-request logs; health checks and static assets are not logged. */
+@Module({})
+export class LoggingModule {
+  static forRoot(logger: Logger): DynamicModule {
+    return {
+      module: LoggingModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            logger,
+            autoLogging: { ignore: (req) => quietPaths.some((path) => (req.url ?? '').startsWith(path)) },
+            customProps: () => ({ component: 'http' }),
+          },
+        }),
+      ],
+      exports: [LoggerModule],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from './config/load-config.js';
+import { createLogger } from './logging/create-logger.js';
+import { startServer } from './bootstrap.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`\n${error.message}\n\nSee the configuration table in README.md.\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const server = await startServer({ config, logger });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: finishing in-flight requests and jobs');
+    server
+      .close()
+      .then(() => {
+        logger.info('stopped');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\nOtimiza failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  if (error instanceof Error && error.cause) process.stderr.write(`Cause: ${String(error.cause)}\n`);
+  process.exit(1);
+});

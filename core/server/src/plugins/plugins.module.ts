@@ -1,0 +1,17 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { ServerPlugin } from '@otimiza/sdk/server';
+import { PluginsController } from './plugins.controller.js';
+import { MOUNTED_PLUGIN_MANIFESTS } from './plugins.tokens.js';
+
+/** Mounts each selected plugin's module and serves their manifests. */
+@Module({})
+export class PluginsModule {
+  static forRoot(plugins: readonly ServerPlugin[]): DynamicModule {
+    return {
+      module: PluginsModule,
+      imports: plugins.map((plugin) => plugin.module),
+      controllers: [PluginsController],
+      providers: [{ provide: MOUNTED_PLUGIN_MANIFESTS, useValue: plugins.map((plugin) => plugin.manifest) }],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+
+/** core/web/dist, from core/server/{src,dist}/web/. */
+export const webDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
+ * every other GET outside /api, so client-side routes load on reload.
+ */
+export function serveWeb(app: NestExpressApplication): void {
+  const indexHtml = join(webDistDir, 'index.html');
+  app.useStaticAssets(webDistDir, {
+    index: false,
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if (!existsSync(indexHtml)) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,59 @@
+import type { LocalizedText } from '@otimiza/sdk/shared';
+
+/** One step of a 6-step guide. */
+export interface ManualStep {
+  title: LocalizedText;
+  description: LocalizedText;
+  /** Short practical tips shown under the step. */
+  tips: LocalizedText[];
+}
+
+export type ManualSectionId = 'getting-started' | 'seo-analysis';
+
+export interface ManualSection {
+  id: ManualSectionId;
+  title: LocalizedText;
+  summary: LocalizedText;
+  /** Exactly six steps (spec 000 §2, Manual page). */
+  steps: ManualStep[];
+}
+
+export interface ManualFaqEntry {
+  question: LocalizedText;
+  answer: LocalizedText;
+}
+
+export type ManualCardId = 'pdf-download' | 'video-tutorial' | 'support-contact';
+
+export interface ManualCard {
+  id: ManualCardId;
+  title: LocalizedText;
+  description: LocalizedText;
+  action: LocalizedText;
+}
+
+export interface ManualSupport {
+  /** Support e-mail address (mailto link). */
+  email: string;
+  /** Chat link. */
+  chatUrl: string;
+  /** Texts: reply within 4 hours, chat 24 h (spec 000 §9). */
+  responseTime: LocalizedText;
+  chatHours: LocalizedText;
+}
+
+export interface ManualVideoChapter {
+  title: LocalizedText;
+  description: LocalizedText;
+}
+
+/** The whole manual: the web pages and the PDF are both rendered from this one object. */
+export interface ManualContent {
+  title: LocalizedText;
+  subtitle: LocalizedText;
+  cards: ManualCard[];
+  sections: ManualSection[];
+  video: { title: LocalizedText; description: LocalizedText; chapters: ManualVideoChapter[] };
+  support: ManualSupport;
+  faq: ManualFaqEntry[];
+}

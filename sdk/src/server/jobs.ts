@@ -1,0 +1,46 @@
+/**
+ * Jobs: a plugin names its jobs in its manifest, registers a processor for each in its module,
+ * and enqueues through `JobQueue`. The core supplies the driver: BullMQ on Redis, or an inline
+ * driver running the same processors in-process when no Redis is configured.
+ */
+export interface JobDefinition<Payload, Result> {
+  readonly name: string;
+  /** Type carriers only; never read at run time. */
+  readonly __payload?: Payload;
+  readonly __result?: Result;
+}
+
+export function defineJob<Payload, Result = void>(name: string): JobDefinition<Payload, Result> {
+  return { name };
+}
+
+export interface EnqueueOptions {
+  /** Total tries, the first included (default 3). */
+  attempts?: number;
+  /** First retry delay in ms, doubled on each retry (default 2000). */
+  backoffMs?: number;
+  delayMs?: number;
+  /** Same id twice means one job: use it to make an enqueue idempotent. */
+  jobId?: string;
+}
+
+export interface JobContext {
+  id: string;
+  attempt: number;
+  reportProgress(progress: number | Record<string, unknown>): Promise<void>;
+}
+
+export type JobProcessor<Payload, Result> = (payload: Payload, context: JobContext) => Promise<Result>;
+
+export interface ProcessorOptions {
+  concurrency?: number;
+}
+
+export abstract class JobQueue {
+  abstract readonly driver: 'bullmq' | 'inline';
+  abstract enqueue<P, R>(job: JobDefinition<P, R>, payload: P, options?: EnqueueOptions): Promise<{ id: string }>;
+  /** Resolves with the job's result, or rejects with its final error or after `timeoutMs`. */
+  abstract waitForResult<P, R>(job: JobDefinition<P, R>, id: string, timeoutMs: number): Promise<R>;
+  /** Registers the processor; it runs only in processes whose role consumes jobs. */
+  abstract process<P, R>(job: JobDefinition<P, R>, processor: JobProcessor<P, R>, options?: ProcessorOptions): void;
+}

@@ -1,0 +1,73 @@
+import { Body, Param, Query, type PipeTransform } from '@nestjs/common';
+import { ApiBody, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ApiError } from './api-error.js';
+
+type Source = 'body' | 'query' | 'params';
+
+/** Parses one request part with a zod schema; a failure answers 400 VALIDATION_ERROR listing each field. */
+export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(
+    private readonly schema: S,
+    private readonly source: Source,
+  ) {}
+
+  transform(value: unknown): z.output<S> {
+    const result = this.schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    const fields = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    const first = fields[0];
+    throw new ApiError('VALIDATION_ERROR', 400, first ? first.message : 'Dados inválidos', { source: this.source, fields });
+  }
+}
+
+/** JSON Schema (OpenAPI 3.0 flavour) of a zod schema, for the generated API document. */
+export function toOpenApiSchema(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+function methodDescriptor(target: object, key: string | symbol | undefined): PropertyDescriptor {
+  if (key === undefined) throw new Error('zod parameter decorators only apply to controller methods');
+  const descriptor = Object.getOwnPropertyDescriptor(target, key);
+  if (!descriptor) throw new Error(`no method ${String(key)} to decorate`);
+  return descriptor;
+}
+
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
+  return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+}
+
+/** `@ValidBody(schema) body` — validated request body, documented in OpenAPI. */
+export function ValidBody<S extends z.ZodType>(schema: S): ParameterDecorator {
+  return (target, key, index) => {
+    Body(new ZodValidationPipe(schema, 'body'))(target, key, index);
+    ApiBody({ schema: toOpenApiSchema(schema) })(target, key!, methodDescriptor(target, key));
+  };
+}
+
+/** `@ValidQuery(schema) query` — validated query string, each field documented in OpenAPI. */
+export function ValidQuery<S extends z.ZodType>(schema: S): ParameterDecorator {
+  return (target, key, index) => {
+    Query(new ZodValidationPipe(schema, 'query'))(target, key, index);
+    const descriptor = methodDescriptor(target, key);
+    for (const [name, field] of Object.entries(objectShape(schema))) {
+      ApiQuery({ name, required: !field.safeParse(undefined).success, schema: toOpenApiSchema(field) })(target, key!, descriptor);
+    }
+  };
+}
+
+/** `@ValidParams(schema) params` — validated path parameters, documented in OpenAPI. */
+export function ValidParams<S extends z.ZodType>(schema: S): ParameterDecorator {
+  return (target, key, index) => {
+    Param(new ZodValidationPipe(schema, 'params'))(target, key, index);
+    const descriptor = methodDescriptor(target, key);
+    for (const [name, field] of Object.entries(objectShape(schema))) {
+      ApiParam({ name, schema: toOpenApiSchema(field) })(target, key!, descriptor);
+    }
+  };
+}
+
+/** Documents an answer's shape in OpenAPI from its zod schema. */
+export function ZodResponse(status: number, schema: z.ZodType, description = ''): MethodDecorator {
+  return ApiResponse({ status, description, schema: toOpenApiSchema(schema) });
+}

@@ -1,0 +1,5 @@
+export * from './features.js';
+export * from './errors.js';
+export * from './messages.js';
+export * from './manifest.js';
+export * from './api.js';

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { featureKeys, type FeatureKey } from './features.js';
+import type { MessageDescriptor } from './messages.js';
+
+export const sidebarSections = ['main', 'tools', 'reports', 'account', 'help'] as const;
+export type SidebarSection = (typeof sidebarSections)[number];
+
+export interface NavItem {
+  /** Route path in the web app, e.g. `/user-manual`. */
+  path: string;
+  label: MessageDescriptor;
+  /** Name of an `@ant-design/icons` icon, e.g. `BookOutlined`. */
+  icon: string;
+  section: SidebarSection;
+  order: number;
+}
+
+export interface PluginManifest {
+  /** Plugin id: lower-case kebab-case, the same in every package of the plugin. */
+  id: string;
+  displayName: MessageDescriptor;
+  /** Plan feature the whole plugin needs, or null when every plan may use it. */
+  requiredFeature: FeatureKey | null;
+  navItems: readonly NavItem[];
+  /** Web paths served by the plugin that a visitor may open without logging in. */
+  publicPaths: readonly string[];
+  permissions: readonly string[];
+  /** Job names the plugin's server half processes, each prefixed with the plugin id. */
+  jobs: readonly string[];
+}
+
+const messageSchema = z.object({ id: z.string().min(1), message: z.string().min(1) });
+
+export const pluginManifestSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'plugin id must be lower-case kebab-case'),
+    displayName: messageSchema,
+    requiredFeature: z.enum(featureKeys).nullable(),
+    navItems: z.array(
+      z.object({
+        path: z.string().startsWith('/'),
+        label: messageSchema,
+        icon: z.string().min(1),
+        section: z.enum(sidebarSections),
+        order: z.number().int(),
+      }),
+    ),
+    publicPaths: z.array(z.string().startsWith('/')),
+    permissions: z.array(z.string()),
+    jobs: z.array(z.string()),
+  })
+  .superRefine((manifest, ctx) => {
+    for (const job of manifest.jobs) {
+      if (!job.startsWith(`${manifest.id}.`)) {
+        ctx.addIssue({ code: 'custom', path: ['jobs'], message: `job "${job}" must start with "${manifest.id}."` });
+      }
+    }
+  });
+
+type ManifestInput = Omit<PluginManifest, 'publicPaths' | 'permissions' | 'jobs' | 'navItems'> &
+  Partial<Pick<PluginManifest, 'publicPaths' | 'permissions' | 'jobs' | 'navItems'>>;
+
+/**
+ * Declares a plugin. Server and web both import this one object, so the route guard and the
+ * menu cannot disagree. Throws at import time when the manifest is malformed.
+ */
+export function definePluginManifest<const M extends ManifestInput>(input: M): PluginManifest & M {
+  const manifest = { navItems: [], publicPaths: [], permissions: [], jobs: [], ...input };
+  const parsed = pluginManifestSchema.safeParse(manifest);
+  if (!parsed.success) {
+    throw new Error(`Invalid manifest for plugin "${input.id}": ${z.prettifyError(parsed.error)}`);
+  }
+  return Object.freeze(manifest) as PluginManifest & M;
+}

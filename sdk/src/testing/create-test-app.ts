@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { ServerPlugin } from '../server/define-server-plugin.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** The Node HTTP server, for supertest: `request(testApp.server).get('/api/health')`. */
+  server: unknown;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Plugins to mount; the host's own routes (health, plugins) are always there. */
+  plugins: readonly ServerPlugin[];
+  /** Extra environment settings, e.g. `{ REDIS_URL: '' }` to force the inline queue. */
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * Starts the real host with the given plugins against a fresh PostgreSQL database (created on
+ * the server of `DATABASE_URL`, migrated, dropped on close) and, when `REDIS_URL` is set,
+ * BullMQ under a prefix of its own. Nothing is faked: this is the app a user runs.
+ */
+export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
+  const { loadConfig, startServer } = await import('@otimiza/core-server');
+  const database = await createTestDatabase();
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'warn',
+    REDIS_URL: process.env['REDIS_URL'],
+    QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    ...options.env,
+    DATABASE_URL: database.url,
+  };
+  try {
+    const running = await startServer({
+      config: loadConfig(env),
+      plugins: options.plugins,
+      listen: false,
+    });
+    return {
+      app: running.app,
+      server: running.app.getHttpServer(),
+      database,
+      close: async () => {
+        await running.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}

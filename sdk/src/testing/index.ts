@@ -1,0 +1,2 @@
+export * from './create-test-app.js';
+export * from './test-database.js';

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+function serverUrl(): URL {
+  const value = process.env['DATABASE_URL'];
+  if (!value) throw new Error('Tests need DATABASE_URL (npm test sets it; see README "Testing").');
+  return new URL(value);
+}
+
+/** A database of its own on the test PostgreSQL server, dropped after use. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const admin = serverUrl();
+  const name = `otimiza_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: admin.toString() });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import type { PluginManifest } from '../shared/manifest.js';
+
+export type Messages = Record<string, unknown>;
+export type InterfaceLocale = 'pt-BR' | 'en';
+
+/**
+ * One page of a plugin. `path` is mounted by the host up front (so links and reloads work);
+ * `load` is called only when the path is visited, so the page and everything it imports
+ * form the plugin's own chunk.
+ */
+export interface WebRoute {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export interface WebPlugin {
+  manifest: PluginManifest;
+  routes: readonly WebRoute[];
+  /** Compiled Lingui catalogs of the plugin, loaded with its pages. */
+  messages: Record<InterfaceLocale, () => Promise<{ messages: Messages }>>;
+}
+
+export function defineWebPlugin(plugin: WebPlugin): WebPlugin {
+  for (const route of plugin.routes) {
+    if (!route.path.startsWith('/')) throw new Error(`route "${route.path}" of plugin "${plugin.manifest.id}" must start with "/"`);
+  }
+  return plugin;
+}

@@ -1,0 +1,2 @@
+export * from './define-web-plugin.js';
+export * from './api-fetch.js';

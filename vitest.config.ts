@@ -1,0 +1,33 @@
+import swc from 'unplugin-swc';
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const conditions = ['@otimiza/source', ...defaultServerConditions];
+const ignored = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**'];
+
+/** Unit specs beside the code; integration specs start the real app against PostgreSQL and Redis. */
+export default defineConfig({
+  plugins: [swc.vite({ swcrc: false, tsconfigFile: false, jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022', keepClassNames: true } })],
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['@otimiza/source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['**/*.spec.ts'], exclude: ignored, environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['**/*.int-spec.ts'],
+          exclude: ignored,
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
