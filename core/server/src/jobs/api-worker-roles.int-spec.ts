@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, freePort, spawnServer, type ServerProcess } from '../../test/spawn-server.js';
+
+const redisUrl = process.env['REDIS_URL'];
+
+describe.skipIf(!redisUrl)('ROLE=api and ROLE=worker processes on BullMQ', () => {
+  let database: TestDatabase;
+  const processes: ServerProcess[] = [];
+  let env: Record<string, string>;
+  let port: number;
+
+  beforeAll(async () => {
+    assertBuilt();
+    database = await createTestDatabase();
+    port = await freePort();
+    env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, QUEUE_PREFIX: `roles-${randomBytes(4).toString('hex')}` };
+  });
+
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    await database?.drop();
+  });
+
+  function start(role: 'api' | 'worker'): ServerProcess {
+    const server = spawnServer({ ...env, ROLE: role, PORT: String(port), HOST: '127.0.0.1' });
+    processes.push(server);
+    return server;
+  }
+
+  it('a worker process consumes the jobs that an api process enqueues', async () => {
+    const worker = start('worker');
+    await worker.waitFor('worker ready');
+    const api = start('api');
+    await api.waitFor('Otimiza is serving');
+
+    const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+    expect(health).toMatchObject({ role: 'api', queue: { driver: 'bullmq', ok: true }, database: { kind: 'external', ok: true } });
+
+    const probe = await (await fetch(`http://127.0.0.1:${port}/api/health/queue`)).json();
+    expect(probe.processedBy).toMatchObject({ role: 'worker', pid: worker.child.pid });
+    expect(probe.processedBy.pid).not.toBe(api.child.pid);
+
+    expect(await worker.stop()).toBe(0);
+    expect(await api.stop()).toBe(0);
+  });
+
+  it('a stopping api finishes its in-flight request, and a queued job waits for the next worker', async () => {
+    const api = start('api');
+    await api.waitFor('Otimiza is serving');
+
+    // No worker runs: the probe job waits in Redis while the request is in flight.
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/health/queue`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const apiExit = api.stop();
+    await api.waitFor('stopping: finishing in-flight requests and jobs');
+
+    const worker = start('worker');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect((await response.json()).processedBy).toMatchObject({ role: 'worker', pid: worker.child.pid });
+    expect(await apiExit).toBe(0);
+    expect(await worker.stop()).toBe(0);
+  });
+});

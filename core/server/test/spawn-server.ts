@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The built server entry point: these tests run the real program as a user would. */
+export const mainJs = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+export function assertBuilt(): void {
+  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run \`npm run build\` first (npm test does).`);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves when a log line contains `text`. */
+  waitFor(text: string, timeoutMs?: number): Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, [mainJs], {
+    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on('data', append);
+  child.stderr!.on('data', append);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  return {
+    child,
+    output: () => output,
+    waitFor(text, timeoutMs = 60_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (output.includes(text)) {
+            listeners.delete(check);
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`timed out waiting for "${text}"; output:\n${output}`));
+        }, timeoutMs);
+        listeners.add(check);
+        void exited.then((code) => {
+          if (!output.includes(text)) reject(new Error(`process exited (${code}) before "${text}"; output:\n${output}`));
+        });
+        check();
+      });
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}

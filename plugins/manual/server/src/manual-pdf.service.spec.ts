@@ -1,0 +1,66 @@
+import { describe, it, expect } from 'vitest';
+import { PDFParse } from 'pdf-parse';
+import { manualContent } from '@otimiza/plugin-manual-shared';
+import { ManualPdfService } from './manual-pdf.service.js';
+
+async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+  const parser = new PDFParse({ data: bytes.slice() });
+  try {
+    const result = await parser.getText();
+    return { text: result.text, pages: result.total };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('ManualPdfService', () => {
+  const service = new ManualPdfService();
+
+  it('builds the Portuguese manual with accents, sections, steps and FAQ', async () => {
+    const bytes = await service.pdf('pt');
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+
+    const { text, pages } = await pdfText(bytes);
+    const flat = normalise(text);
+    expect(pages).toBeGreaterThan(3);
+    expect(flat).toContain('Otimiza');
+    expect(flat).toContain('Manual da Plataforma');
+    expect(flat).toContain('Sumário');
+    expect(flat).toContain('Primeiros Passos');
+    expect(flat).toContain('Análises de SEO');
+    expect(flat).toContain('Confirme seu e-mail');
+    expect(flat).toContain('Explore os resultados');
+    expect(flat).toContain('Perguntas frequentes');
+    expect(flat).toContain('O Otimiza altera o meu site sem permissão?');
+    expect(flat).toContain('suporte@otimiza.com.br');
+    expect(flat).toContain('Resposta em até 4 horas');
+    expect(flat).toContain(`Página 2 de ${pages}`);
+    for (const section of manualContent.sections) {
+      for (const step of section.steps) expect(flat).toContain(step.title.pt);
+    }
+  });
+
+  it('builds the English manual with English titles', async () => {
+    const { text, pages } = await pdfText(await service.pdf('en'));
+    const flat = normalise(text);
+    expect(pages).toBeGreaterThan(3);
+    expect(flat).toContain('Platform Manual');
+    expect(flat).toContain('Contents');
+    expect(flat).toContain('Getting Started');
+    expect(flat).toContain('SEO Analyses');
+    expect(flat).toContain('Read the four scores');
+    expect(flat).toContain('Frequently asked questions');
+    expect(flat).toContain('How long does an analysis take?');
+    expect(flat).toContain(`Page 2 of ${pages}`);
+    expect(flat).not.toContain('Primeiros Passos');
+  });
+
+  it('answers the same bytes from its cache on the same day', async () => {
+    const day = new Date('2026-03-10T12:00:00Z');
+    const first = await service.pdf('pt', day);
+    expect(await service.pdf('pt', new Date('2026-03-10T20:00:00Z'))).toBe(first);
+    expect(await service.pdf('pt', new Date('2026-03-12T12:00:00Z'))).not.toBe(first);
+  });
+});

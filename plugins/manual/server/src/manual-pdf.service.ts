@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { Language } from '@otimiza/sdk/shared';
+import { manualContent } from '@otimiza/plugin-manual-shared';
+import { loadDejaVuFonts, type DejaVuFonts } from './dejavu-fonts.js';
+import { pdfTimeZone } from './manual-pdf.labels.js';
+import { renderManualPdf } from './manual-pdf.renderer.js';
+
+interface CachedPdf {
+  /** Calendar day (São Paulo) the PDF was generated on: its cover prints that date. */
+  day: string;
+  bytes: Promise<Uint8Array>;
+}
+
+function calendarDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: pdfTimeZone }).format(date);
+}
+
+/** Builds the downloadable user manual from `manualContent`, kept in memory per language and day. */
+@Injectable()
+export class ManualPdfService {
+  private fonts?: Promise<DejaVuFonts>;
+  private readonly cache = new Map<Language, CachedPdf>();
+
+  pdf(language: Language, now: Date = new Date()): Promise<Uint8Array> {
+    const day = calendarDay(now);
+    const cached = this.cache.get(language);
+    if (cached?.day === day) return cached.bytes;
+
+    const bytes = this.render(language, now);
+    this.cache.set(language, { day, bytes });
+    bytes.catch(() => {
+      if (this.cache.get(language)?.bytes === bytes) this.cache.delete(language);
+    });
+    return bytes;
+  }
+
+  private async render(language: Language, generatedAt: Date): Promise<Uint8Array> {
+    this.fonts ??= loadDejaVuFonts().catch((error: unknown) => {
+      this.fonts = undefined;
+      throw error;
+    });
+    return renderManualPdf({ content: manualContent, language, fonts: await this.fonts, generatedAt });
+  }
+}

@@ -1,0 +1,4 @@
+export * from './manifest.js';
+export * from './content.types.js';
+export * from './content.js';
+export * from './api.js';
