@@ -10,6 +10,7 @@ import { AppModule } from './app.module.js';
 import { findBrowser, type BrowserLocation } from './browser/find-browser.js';
 import type { AppConfig } from './config/config.schema.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
+import { runMigrations } from './database/run-migrations.js';
 import { InstanceService } from './instance/instance.service.js';
 import { gracefulHttp } from './lifecycle/graceful-http.js';
 import type { RuntimeInfo } from './lifecycle/runtime-info.js';
@@ -89,8 +90,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   try {
-    const migrations = await app.get(MikroORM).migrator.up();
-    if (migrations.length > 0) logger.info({ applied: migrations.map((m) => m.name) }, 'database migrations applied');
+    await runMigrations(app.get(MikroORM), databaseUrl, logger);
     const instance = await app.get(InstanceService).recordBoot();
     logger.info({ instance: instance.id, boots: instance.boots, plugins: runtime.pluginIds, role: config.ROLE }, 'starting');
 

@@ -1,2 +1,3 @@
 export * from './create-test-app.js';
 export * from './test-database.js';
+export * from './spawn-server.js';

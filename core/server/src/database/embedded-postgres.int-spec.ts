@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/spawn-server.js';
+import { freePort } from '@otimiza/sdk/testing';
 import { startServer } from '../bootstrap.js';
 import { loadConfig } from '../config/load-config.js';
 

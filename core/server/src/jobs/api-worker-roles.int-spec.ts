@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@otimiza/sdk/testing';
-import { assertBuilt, freePort, spawnServer, type ServerProcess } from '../../test/spawn-server.js';
+import {
+  assertBuilt,
+  createTestDatabase,
+  freePort,
+  spawnServer,
+  type ServerProcess,
+  type TestDatabase,
+} from '@otimiza/sdk/testing';
 
 const redisUrl = process.env['REDIS_URL'];
 

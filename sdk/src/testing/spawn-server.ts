@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /** The built server entry point: these tests run the real program as a user would. */
-export const mainJs = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+export const mainJs = join(dirname(createRequire(import.meta.url).resolve('@otimiza/core-server/package.json')), 'dist/main.js');
 
 export function assertBuilt(): void {
   if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run \`npm run build\` first (npm test does).`);

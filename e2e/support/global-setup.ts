@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type {} from 'vitest';
+import type { TestProject } from 'vitest/node';
+import { assertBuilt, createTestDatabase, freePort, spawnServer } from '@otimiza/sdk/testing';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Starts the built app (web and API on one port) on a fresh database, as `npm start` would. */
+export default async function setup(project: TestProject) {
+  assertBuilt();
+  const database = await createTestDatabase();
+  const port = await freePort();
+  const server = spawnServer({
+    DATABASE_URL: database.url,
+    ...(process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}` } : {}),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  });
+  await server.waitFor('Otimiza is serving').catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    await server.stop();
+    await database.drop();
+  };
+}

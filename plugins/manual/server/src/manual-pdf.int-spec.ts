@@ -1,0 +1,56 @@
+import { PDFParse } from 'pdf-parse';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@otimiza/sdk/testing';
+import { manualContent } from '@otimiza/plugin-manual-shared';
+import manualPlugin from './index.js';
+
+function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('manual plugin on the host', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ plugins: [manualPlugin] });
+  });
+  afterAll(() => testApp?.close());
+
+  it('is listed by GET /api/plugins with its nav item', async () => {
+    const response = await request(testApp.server as never).get('/api/plugins').expect(200);
+    expect(response.body.plugins.map((plugin: { id: string }) => plugin.id)).toEqual(['manual']);
+    expect(response.body.plugins[0].navItems[0]).toMatchObject({ path: '/user-manual', icon: 'BookOutlined' });
+  });
+
+  it.each(['pt', 'en'] as const)('downloads the PDF manual in %s with the manual text', async (language) => {
+    const response = await request(testApp.server as never)
+      .get(`/api/manual/pdf?language=${language}`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="otimiza-manual-${language}.pdf"`);
+    const text = await textOf(response.body as Buffer);
+    for (const section of manualContent.sections) {
+      expect(text).toContain(section.title[language]);
+      expect(text).toContain(section.steps[0]!.title[language]);
+    }
+    expect(text).toContain(manualContent.faq[0]!.question[language]);
+  });
+
+  it('refuses an unknown language with the error shape', async () => {
+    const response = await request(testApp.server as never).get('/api/manual/pdf?language=fr').expect(400);
+    expect(response.body.error).toMatchObject({ type: 'VALIDATION_ERROR', details: { source: 'query' } });
+  });
+});

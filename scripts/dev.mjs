@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm run dev`: server packages rebuilt by swc on change, the API restarted by `node --watch`,
+// and Vite's dev server with hot reload on http://localhost:5173 (it proxies /api to the API).
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const serverPackages = ['sdk', 'core/server', 'plugins/*/shared', 'plugins/*/server'];
+
+spawnSync(process.execPath, ['scripts/generate-plugin-registry.mjs'], { cwd: root, stdio: 'inherit' });
+spawnSync(bin('nx'), ['run-many', '-t', 'build', '--exclude', '@otimiza/core-web'], { cwd: root, stdio: 'inherit' });
+
+const children = [
+  spawn(
+    bin('nx'),
+    ['watch', '--all', '--', 'nx', 'run-many', '-t', 'build', '--exclude', '@otimiza/core-web', '--output-style=static'],
+    { cwd: root, stdio: 'inherit' },
+  ),
+  spawn(process.execPath, ['--watch', 'core/server/dist/main.js'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('vite'), [], { cwd: join(root, 'core/web'), stdio: 'inherit' }),
+];
+console.log(`dev: watching ${serverPackages.join(', ')}; web on http://localhost:5173`);
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
