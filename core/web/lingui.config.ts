@@ -1,0 +1,25 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * Two catalogs: the host's own texts, and the manual plugin's (its pages and its manifest's
+ * nav labels). pt-BR is the source language; en must stay complete.
+ */
+export default defineConfig({
+  sourceLocale: 'pt-BR',
+  locales: ['pt-BR', 'en'],
+  fallbackLocales: { default: 'pt-BR' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      name: 'core',
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+    },
+    {
+      name: 'manual',
+      path: '<rootDir>/../../plugins/manual/web/src/locales/{locale}/messages',
+      include: ['<rootDir>/../../plugins/manual/web/src', '<rootDir>/../../plugins/manual/shared/src/manifest.ts'],
+    },
+  ],
+});

@@ -1,0 +1,46 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { WebPlugin } from '@otimiza/sdk/web';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useMemo } from 'react';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { antdLocales } from '../i18n/antdLocale';
+import { i18n } from '../i18n/i18n';
+import { useLanguage } from '../i18n/useLanguage';
+import { useAllowedPlugins } from '../plugins/useAllowedPlugins';
+import { PageLoading } from './PageLoading';
+import { PluginsError } from './PluginsError';
+import { queryClient } from './queryClient';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+function AppRouter({ plugins }: { plugins: readonly WebPlugin[] }) {
+  const router = useMemo(() => createAppRouter(plugins), [plugins]);
+  return <RouterProvider router={router} />;
+}
+
+/** Waits for the allowed plugin list, then mounts the router; shows loading and error states meanwhile. */
+function PluginGate() {
+  const { plugins, error, isFetching, retry } = useAllowedPlugins();
+  if (plugins) return <AppRouter plugins={plugins} />;
+  if (error) return <PluginsError error={error} retrying={isFetching} onRetry={retry} />;
+  return <PageLoading fullScreen />;
+}
+
+export function App() {
+  const language = useLanguage();
+  return (
+    <I18nProvider i18n={i18n}>
+      <ConfigProvider theme={theme} locale={antdLocales[language]}>
+        <AntApp>
+          <ErrorBoundary>
+            <QueryClientProvider client={queryClient}>
+              <PluginGate />
+            </QueryClientProvider>
+          </ErrorBoundary>
+        </AntApp>
+      </ConfigProvider>
+    </I18nProvider>
+  );
+}

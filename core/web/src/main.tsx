@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadCoreCatalog } from './i18n/coreCatalog';
+import { registerCatalog } from './i18n/i18n';
+import { initLanguage } from './i18n/languageStore';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+registerCatalog('core', loadCoreCatalog);
+
+initLanguage().then(
+  () => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    // Without a catalog nothing can be translated: say so in both languages.
+    console.error('Could not load the interface texts', error);
+    container.innerHTML =
+      '<main style="font-family:system-ui,sans-serif;padding:48px 24px;text-align:center">' +
+      '<h1>Erro na Aplicação / Application Error</h1>' +
+      '<p>Não foi possível carregar os textos da interface. / The interface texts could not be loaded.</p>' +
+      '<button type="button" onclick="location.reload()">Recarregar / Reload</button></main>';
+  },
+);

@@ -1,0 +1,76 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import type { WebPlugin } from '@otimiza/sdk/web';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { Button, Layout } from 'antd';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Sidebar, sidebarWidth } from './Sidebar';
+import { setSidebarCollapsed, toggleSidebar, uiStore } from './uiStore';
+import { useIsWideLayout } from './useIsWideLayout';
+
+/** The page frame: sidebar, header with the menu toggle and the language switch, and the content. */
+export function AppShell({ plugins }: { plugins: readonly WebPlugin[] }) {
+  const { t } = useLingui();
+  const { sidebarCollapsed: collapsed } = useSnapshot(uiStore);
+  const wide = useIsWideLayout();
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  // On a narrow screen the open sidebar covers the page: close it after each navigation, and on Escape.
+  useEffect(() => {
+    if (!wide) setSidebarCollapsed(true);
+  }, [pathname, wide]);
+  useEffect(() => {
+    if (wide || collapsed) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSidebarCollapsed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [wide, collapsed]);
+
+  const contentOffset = wide && !collapsed ? sidebarWidth.open : sidebarWidth.collapsed;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Sidebar plugins={plugins} collapsed={collapsed} />
+      {!wide && !collapsed && (
+        <div
+          aria-hidden="true"
+          onClick={() => setSidebarCollapsed(true)}
+          style={{ position: 'fixed', inset: 0, background: 'rgba(15, 23, 42, 0.45)', zIndex: 110 }}
+        />
+      )}
+      <Layout style={{ marginInlineStart: contentOffset, transition: 'margin-inline-start 0.2s' }}>
+        <Layout.Header
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 100,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 12,
+            paddingInline: wide ? 24 : 12,
+            borderBlockEnd: '1px solid rgba(15, 23, 42, 0.08)',
+          }}
+        >
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={toggleSidebar}
+            aria-label={collapsed ? t`Abrir menu` : t`Recolher menu`}
+            aria-expanded={!collapsed}
+          />
+          <LanguageSwitch />
+        </Layout.Header>
+        <Layout.Content style={{ padding: wide ? 32 : 16 }}>
+          <div style={{ maxWidth: 1160, marginInline: 'auto' }}>
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

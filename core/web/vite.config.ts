@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+// Must run before Lingui's Vite plugin is loaded: on Node.js 20 it supplies the Node.js 22 APIs
+// that Lingui 6 tooling imports. That is why the Lingui plugin is imported dynamically below.
+import './tools/node20-compat.mjs';
+
+const { lingui, linguiTransformerBabelPreset } = await import('@lingui/vite-plugin');
+const linguiConfig = { configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) };
+
+/**
+ * Readable chunk names: a plugin's pages become `plugin-<id>-<Page>-<hash>.js` and each compiled
+ * catalog `messages-<catalog>-<locale>-<hash>.js`, so the build output shows what loads when.
+ */
+function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
+  const catalog = /(?:plugins\/([^/]+)\/web|core\/web)\/src\/locales\/([^/]+)\/messages\.po$/.exec(id);
+  if (catalog) return `assets/messages-${catalog[1] ?? 'core'}-${catalog[2]}-[hash].js`;
+  const pluginPage = /plugins\/([^/]+)\/web\/src\/pages\//.exec(id);
+  if (pluginPage) return `assets/plugin-${pluginPage[1]}-[name]-[hash].js`;
+  return 'assets/[name]-[hash].js';
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    // Compiles the Lingui macros (`<Trans>`, `msg`, `useLingui().t`) in files that import them.
+    babel({ presets: [linguiTransformerBabelPreset(undefined, linguiConfig)] }),
+    // Turns `import('…/messages.po')` into a compiled catalog; a build fails when a translation is missing.
+    lingui({ ...linguiConfig, failOnMissing: command === 'build' ? 'catalog' : false, failOnCompileError: true }),
+  ],
+  resolve: {
+    // Workspace packages export their TypeScript sources under this condition.
+    conditions: ['@otimiza/source', ...defaultClientConditions],
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
+  },
+}));

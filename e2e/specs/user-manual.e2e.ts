@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import { PDFParse } from 'pdf-parse';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { manualContent } from '@otimiza/plugin-manual-shared';
+import { keepScreenshot, launchBrowser } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+const manualChunk = /\/assets\/plugin-manual-[^/]*\.js$/;
+
+async function openPage(browser: Browser, language: 'pt' | 'en') {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  return { page, scripts, close: () => context.close() };
+}
+
+async function pdfText(path: string): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function openManualFromSidebar(page: Page, label: string) {
+  await page.getByRole('menuitem', { name: label }).click();
+  await page.waitForURL(/\/user-manual/);
+}
+
+describe('the user manual plugin in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('loads its bundle only when /user-manual is visited, and renders in Portuguese', async () => {
+    const { page, scripts, close } = await openPage(browser, 'pt');
+    await page.goto(baseUrl);
+    await page.getByRole('menuitem', { name: 'Manual da Plataforma' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => manualChunk.test(path))).toEqual([]);
+    await keepScreenshot(page, 'home-pt');
+
+    await openManualFromSidebar(page, 'Manual da Plataforma');
+    await page.getByRole('heading', { name: manualContent.title.pt }).waitFor();
+    expect(scripts.filter((path) => manualChunk.test(path)).length).toBeGreaterThan(0);
+    for (const section of manualContent.sections) {
+      await expect(page.getByText(section.title.pt, { exact: true }).first().isVisible()).resolves.toBe(true);
+    }
+    await keepScreenshot(page, 'manual-pt');
+    await close();
+  });
+
+  it('renders in English, shows a 6-step guide, and downloads the PDF manual with its text', async () => {
+    const { page, close } = await openPage(browser, 'en');
+    await page.goto(`${baseUrl}/user-manual`);
+    await page.getByRole('heading', { name: manualContent.title.en }).waitFor();
+
+    const section = manualContent.sections[0]!;
+    await page.goto(`${baseUrl}/user-manual?view=section&section=${section.id}`);
+    for (const step of section.steps) {
+      await page.getByText(step.title.en, { exact: true }).first().waitFor();
+    }
+    await keepScreenshot(page, 'manual-section-en');
+
+    await page.goto(`${baseUrl}/user-manual?view=pdf-download`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /download/i }).first().click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('otimiza-manual-en.pdf');
+    const text = await pdfText((await download.path())!);
+    expect(text).toContain(manualContent.title.en);
+    expect(text).toContain(section.steps[0]!.title.en);
+    expect(text).toContain(manualContent.faq[0]!.question.en);
+    await close();
+  });
+
+  it('switches the interface language from the header', async () => {
+    const { page, close } = await openPage(browser, 'pt');
+    await page.goto(`${baseUrl}/user-manual`);
+    await page.getByRole('heading', { name: manualContent.title.pt }).waitFor();
+    await page.getByText('English', { exact: true }).click();
+    await page.getByRole('heading', { name: manualContent.title.en }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('otimiza-language'))).toBe('en');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await close();
+  });
+});
