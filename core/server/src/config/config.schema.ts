@@ -20,17 +20,13 @@ export const configSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'test', 'production'])
     .default('development')
-    .describe('Run mode. `production` turns on secure cookies and turns off development helpers.'),
+    .describe('Run mode: development, test or production.'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000).describe('HTTP port serving both the web app and the API.'),
   HOST: z.string().min(1).default('0.0.0.0').describe('Address the HTTP server listens on.'),
   ROLE: z
     .enum(['all', 'api', 'worker'])
     .default('all')
     .describe('`api` serves HTTP and enqueues jobs, `worker` only processes jobs, `all` does both.'),
-  PUBLIC_URL: z
-    .url()
-    .optional()
-    .describe('Public address of the app, used in links sent by e-mail. Defaults to http://localhost:PORT.'),
   DATABASE_URL: postgresUrl
     .optional()
     .describe('PostgreSQL connection URL. When unset, an embedded PostgreSQL is started with its data under DATA_DIR.'),

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('module boundaries (eslint.config.js)', () => {
+  it('lets a plugin import the SDK and its own shared package', async () => {
+    const code = "import { Public } from '@otimiza/sdk/server';\nimport { manualManifest } from '@otimiza/plugin-manual-shared';\nexport { Public, manualManifest };\n";
+    expect(await boundaryErrors('plugins/manual/server/src/example.ts', code)).toEqual([]);
+  });
+
+  it("refuses a plugin's import of the core or of another plugin", async () => {
+    const core = "import { startServer } from '@otimiza/core-server';\nexport { startServer };\n";
+    const other = "import x from '@otimiza/plugin-reports-shared';\nexport { x };\n";
+    expect(await boundaryErrors('plugins/manual/server/src/example.ts', core)).toHaveLength(1);
+    expect(await boundaryErrors('plugins/manual/web/src/example.ts', other)).toHaveLength(1);
+  });
+
+  it('refuses a host import of a plugin outside the generated registry', async () => {
+    const code = "import manual from '@otimiza/plugin-manual-server';\nexport { manual };\n";
+    expect(await boundaryErrors('core/server/src/example.ts', code)).toHaveLength(1);
+  });
+});
