@@ -4,3 +4,5 @@ export * from './zod-validation.js';
 export * from './jobs.js';
 export * from './define-server-plugin.js';
 export * from './request-language.js';
+export * from './auth-context.js';
+export * from './entitlements.port.js';

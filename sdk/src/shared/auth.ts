@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { planIds, type PlanId } from './plans.js';
+
+/** Validation rules of spec 000 §5; messages are keys the server and the web translate. */
+export const authMessages = {
+  emailInvalid: { pt: 'Email inválido', en: 'Invalid e-mail' },
+  passwordShort: { pt: 'Senha deve ter pelo menos 8 caracteres', en: 'Password must have at least 8 characters' },
+  passwordsDiffer: { pt: 'Senhas não coincidem', en: 'Passwords do not match' },
+  firstNameShort: { pt: 'Nome deve ter pelo menos 2 caracteres', en: 'First name must have at least 2 characters' },
+  lastNameShort: { pt: 'Sobrenome deve ter pelo menos 2 caracteres', en: 'Last name must have at least 2 characters' },
+  passwordRequired: { pt: 'Senha é obrigatória', en: 'Password is required' },
+  emailRequired: { pt: 'Por favor, digite seu e-mail', en: 'Please enter your e-mail' },
+  tokenRequired: { pt: 'Token de verificação não encontrado na URL.', en: 'Verification token not found in the URL.' },
+  planInvalid: { pt: 'Plano inválido', en: 'Invalid plan' },
+} as const;
+
+export type AuthMessageKey = keyof typeof authMessages;
+
+const email = z.string().trim().toLowerCase().max(254, 'emailInvalid').pipe(z.email('emailInvalid'));
+
+/** Zod error messages here are AuthMessageKey values; `translateIssues` turns them into text. */
+export const registerSchema = z
+  .object({
+    email,
+    password: z.string().min(8, 'passwordShort').max(200, 'passwordShort'),
+    confirmPassword: z.string(),
+    firstName: z.string().trim().min(2, 'firstNameShort').max(80, 'firstNameShort'),
+    lastName: z.string().trim().min(2, 'lastNameShort').max(80, 'lastNameShort'),
+    // Any other value is taken as free (spec 000 §4), so the field never fails validation.
+    selectedPlan: z.unknown().optional(),
+  })
+  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'passwordsDiffer' });
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'passwordRequired').max(200, 'passwordRequired'),
+});
+
+export const verifyEmailSchema = z.object({ token: z.string().trim().min(1, 'tokenRequired').max(200, 'tokenRequired') });
+
+export const resendVerificationSchema = z.object({
+  email: z.string().trim().min(1, 'emailRequired').toLowerCase().pipe(z.email('emailInvalid')),
+});
+
+export type RegisterPayload = z.input<typeof registerSchema>;
+export type LoginPayload = z.input<typeof loginSchema>;
+
+export const accessModes = ['user', 'creator', 'demo'] as const;
+export type AccessMode = (typeof accessModes)[number];
+
+/** The user as the API answers it (`{ user }` from /api/auth/user, login and register). */
+export interface ApiUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+  createdAt: string;
+  /** The plan in force for the workspace (after a temporary enterprise access or creator mode). */
+  plan: { name: PlanId };
+  selectedPlan: PlanId;
+  /** A paid plan chosen at registration and not paid yet. */
+  pendingPlan: PlanId | null;
+  workspace: { id: string; name: string; role: 'owner' | 'admin' | 'member' };
+  isAdmin: boolean;
+  mode: AccessMode;
+  /** Present in demo mode: the token of the /demo/{token} routes. */
+  demo: { token: string; investorName: string } | null;
+}
+
+export interface EntitlementsResponse {
+  plan: PlanId;
+  /** The plan paid for, before a temporary enterprise access or creator mode. */
+  basePlan: PlanId;
+  mode: AccessMode;
+  features: string[];
+  analyses: { limit: number | null; period: 'total' | 'month'; used: number; remaining: number | null; month: string };
+  temporaryEnterprise: { expiresAt: string; daysRemaining: number } | null;
+  trialAvailable: boolean;
+}
+
+export const adminUpdateUserSchema = z.object({ plan: z.enum(planIds) });
+
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isVerified: boolean;
+  plan: PlanId;
+  workspaceId: string;
+  createdAt: string;
+}
+
+export type { PlanId };
