@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import type { Logger } from 'pino';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.schema.js';
 import { databaseModule } from './database/database.module.js';
@@ -11,6 +12,7 @@ import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { RUNTIME_INFO, type RuntimeInfo } from './lifecycle/runtime-info.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { PluginsModule } from './plugins/plugins.module.js';
 
 export interface AppModuleOptions {
@@ -32,6 +34,8 @@ export class AppModule {
         LoggingModule.forRoot(options.logger),
         databaseModule({ url: options.databaseUrl, plugins: options.plugins }),
         JobsModule,
+        MailModule,
+        AccountsModule,
         HealthModule,
         PluginsModule.forRoot(options.plugins),
       ],

@@ -6,3 +6,4 @@ export * from './define-server-plugin.js';
 export * from './request-language.js';
 export * from './auth-context.js';
 export * from './entitlements.port.js';
+export * from './validation-messages.js';

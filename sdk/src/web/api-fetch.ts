@@ -24,7 +24,13 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     response = await fetch(path, {
       credentials: 'include',
       ...rest,
-      headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      headers: {
+        Accept: 'application/json',
+        // The server answers its messages in the interface language.
+        ...(typeof document !== 'undefined' && document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
       ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
     });
   } catch (cause) {

@@ -27,6 +27,27 @@ export const configSchema = z.object({
     .enum(['all', 'api', 'worker'])
     .default('all')
     .describe('`api` serves HTTP and enqueues jobs, `worker` only processes jobs, `all` does both.'),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .describe('Public address of the app, used in links sent by e-mail. Defaults to http://localhost:PORT.'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .describe('Comma-separated e-mails of instance administrators: /admin/users, and creator mode outside production.'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30).describe('Days a login session lasts.'),
+  SENDGRID_API_KEY: z
+    .string()
+    .optional()
+    .describe('SendGrid API key. When unset, e-mail goes to the outbox table (and, outside production, to the /dev/mail mailbox).'),
+  SENDGRID_BASE_URL: z.url().optional().describe('SendGrid API base URL (tests point it at a loopback stub).'),
+  MAIL_FROM: z.string().default('Otimiza <nao-responda@otimiza.com.br>').describe('Sender of the e-mails.'),
   DATABASE_URL: postgresUrl
     .optional()
     .describe('PostgreSQL connection URL. When unset, an embedded PostgreSQL is started with its data under DATA_DIR.'),
@@ -68,6 +89,9 @@ export const configSchema = z.object({
 });
 
 export const validatedConfigSchema = configSchema.superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production: e-mail links point to it' });
+  }
   if (config.ROLE !== 'all' && !config.REDIS_URL) {
     ctx.addIssue({
       code: 'custom',

@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { ServerPlugin } from '@otimiza/sdk/server';
+import { accountEntities } from '../accounts/accounts.entities.js';
 import { InstanceSchema } from '../instance/instance.entity.js';
 import { coreMigrations } from './migrations/index.js';
 
@@ -17,7 +18,7 @@ export interface DatabaseOptions {
  * The MikroORM module is global: every module can inject `EntityManager` and `MikroORM`.
  */
 export function databaseModule(options: DatabaseOptions): Promise<DynamicModule> | DynamicModule {
-  const entities = [InstanceSchema, ...options.plugins.flatMap((plugin) => plugin.entities)];
+  const entities = [InstanceSchema, ...accountEntities, ...options.plugins.flatMap((plugin) => plugin.entities)];
   const migrationsList = [...coreMigrations, ...options.plugins.flatMap((plugin) => plugin.migrations)];
   return MikroOrmModule.forRoot({
     driver: PostgreSqlDriver,

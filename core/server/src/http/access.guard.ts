@@ -1,21 +1,65 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiError, PUBLIC_ROUTE, REQUIRED_FEATURE } from '@otimiza/sdk/server';
+import {
+  ADMIN_ONLY,
+  ALLOW_IN_DEMO,
+  ApiError,
+  AUTH_CONTEXT_KEY,
+  PUBLIC_ROUTE,
+  REQUIRED_FEATURE,
+  type RequestWithAuth,
+} from '@otimiza/sdk/server';
 import type { FeatureKey } from '@otimiza/sdk/shared';
+import type { Request } from 'express';
+import type { RequestWithIdentity } from '../accounts/current-identity.js';
+import { IdentityService } from '../accounts/identity.service.js';
+import { SessionService } from '../accounts/session.service.js';
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The core's guard on every route. Routes are closed unless marked `@Public()`. Sessions and
- * plans arrive with the accounts issue; until then no visitor holds a session, so closed
- * routes answer 401 and feature-guarded routes cannot be reached.
+ * The core's guard on every route. Identity comes from the session cookie only: headers that
+ * claim an e-mail, a plan or a mode are never read. Routes are closed unless `@Public()`;
+ * `@RequireFeature()` needs the plan feature (402); the investor demo may not write (403).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+    private readonly identities: IdentityService,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request & RequestWithAuth>();
     const targets = [context.getHandler(), context.getClass()];
+    const session = await this.sessions.resolve(request);
+    const identity = session ? await this.identities.load(session) : null;
+    request[AUTH_CONTEXT_KEY] = identity?.auth ?? null;
+    (request as RequestWithIdentity).otimizaIdentity = identity;
+
+    const auth = identity?.auth;
+    if (auth?.mode === 'demo' && !readMethods.has(request.method) && !this.reflector.getAllAndOverride<boolean>(ALLOW_IN_DEMO, targets)) {
+      throw new ApiError('FORBIDDEN', 403, {
+        pt: 'Modo demonstração: somente leitura. Crie uma conta para salvar suas alterações.',
+        en: 'Demo mode is read-only. Create an account to save your changes.',
+      });
+    }
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+    if (!auth) throw new ApiError('AUTHENTICATION_ERROR', 401, { pt: 'Acesso negado', en: 'Access denied' });
+
+    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !auth.isAdmin) {
+      throw new ApiError('FORBIDDEN', 403, { pt: 'Acesso restrito a administradores.', en: 'Administrators only.' });
+    }
     const feature = this.reflector.getAllAndOverride<FeatureKey | undefined>(REQUIRED_FEATURE, targets);
-    throw new ApiError('AUTHENTICATION_ERROR', 401, 'Acesso negado', feature ? { requiredFeature: feature } : undefined);
+    if (feature && !auth.features.has(feature)) {
+      throw new ApiError(
+        'SUBSCRIPTION_REQUIRED',
+        402,
+        { pt: 'Esta funcionalidade não está incluída no seu plano. Faça upgrade para continuar.', en: 'This feature is not included in your plan. Upgrade to continue.' },
+        { requiredFeature: feature, plan: auth.plan },
+      );
+    }
+    return true;
   }
 }

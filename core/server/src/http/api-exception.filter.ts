@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, type ExceptionFilter } from '@nestjs/common';
-import { ApiError } from '@otimiza/sdk/server';
+import { ApiError, languageOf, translateValidationMessage } from '@otimiza/sdk/server';
 import type { ApiErrorBody, ErrorType } from '@otimiza/sdk/shared';
 import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
@@ -16,6 +16,23 @@ const typeByStatus: Record<number, ErrorType> = {
   503: 'API_UNAVAILABLE',
 };
 
+/** Validation answers carry message keys from the shared schemas: answer them as text. */
+function translateFields(body: ApiErrorBody, language: 'pt' | 'en'): ApiErrorBody {
+  const fields = body.error.details?.['fields'];
+  if (!Array.isArray(fields)) return { error: { ...body.error, message: translateValidationMessage(body.error.message, language) } };
+  const translated = (fields as { path: string; message: string }[]).map((field) => ({
+    ...field,
+    message: translateValidationMessage(field.message, language),
+  }));
+  return {
+    error: {
+      ...body.error,
+      message: translated[0]?.message ?? translateValidationMessage(body.error.message, language),
+      details: { ...body.error.details, fields: translated },
+    },
+  };
+}
+
 /** Every error leaves as `{ error: { type, message, details? } }`; unexpected ones are logged and hidden. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -31,7 +48,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown, request: Request): { status: number; body: ApiErrorBody } {
-    if (exception instanceof ApiError) return { status: exception.getStatus(), body: exception.body };
+    if (exception instanceof ApiError) {
+      const language = languageOf(request as never);
+      const body = exception.bodyIn(language);
+      return { status: exception.getStatus(), body: exception.type === 'VALIDATION_ERROR' ? translateFields(body, language) : body };
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const type = typeByStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'GENERAL_ERROR');

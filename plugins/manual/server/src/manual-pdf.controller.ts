@@ -1,11 +1,10 @@
 import { Controller, Get, Header, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Public, ValidQuery } from '@otimiza/sdk/server';
+import { ValidQuery } from '@otimiza/sdk/server';
 import { manualPdfFileName, manualPdfQuerySchema, type ManualPdfQuery } from '@otimiza/plugin-manual-shared';
 import { ManualPdfService } from './manual-pdf.service.js';
 
 @ApiTags('manual')
-@Public()
 @Controller('manual')
 export class ManualPdfController {
   constructor(private readonly manualPdf: ManualPdfService) {}

@@ -13,6 +13,4 @@ export const manualManifest = definePluginManifest({
       order: 100,
     },
   ],
-  // Open to every visitor until accounts exist; the accounts issue puts it behind login.
-  publicPaths: ['/user-manual'],
 });

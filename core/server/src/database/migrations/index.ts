@@ -1,5 +1,9 @@
 import type { PluginMigration } from '@otimiza/sdk/server';
 import { CoreInstanceMigration } from './000-core-20261122000000-instance.js';
+import { CoreAccountsMigration } from './000-core-20261122010000-accounts.js';
 
 /** The core's own migrations; they run before every plugin's. */
-export const coreMigrations: PluginMigration[] = [{ name: '000-core-20261122000000-instance', class: CoreInstanceMigration }];
+export const coreMigrations: PluginMigration[] = [
+  { name: '000-core-20261122000000-instance', class: CoreInstanceMigration },
+  { name: '000-core-20261122010000-accounts', class: CoreAccountsMigration },
+];

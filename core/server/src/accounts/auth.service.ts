@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiError } from '@otimiza/sdk/server';
+import { planChoiceOf, type ApiUser, type Language } from '@otimiza/sdk/shared';
+import type { Request, Response } from 'express';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { AppConfig } from '../config/config.schema.js';
+import { publicUrlOf } from '../config/load-config.js';
+import { MailService } from '../mail/mail.service.js';
+import { EmailTokenService } from './email-token.service.js';
+import { IdentityService } from './identity.service.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordHasher } from './password-hasher.js';
+import { SessionService } from './session.service.js';
+import { verificationMail } from './verification-mail.js';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  selectedPlan?: unknown;
+}
+
+const RESEND_INTERVAL_SECONDS = 60;
+const msg = {
+  userExists: { pt: 'Usuário já existe com este e-mail', en: 'A user with this e-mail already exists' },
+  badCredentials: { pt: 'Email ou senha incorretos', en: 'Incorrect e-mail or password' },
+  notVerified: { pt: 'E-mail não confirmado', en: 'E-mail not confirmed' },
+  throttled: {
+    pt: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
+    en: 'Too many login attempts. Wait 15 minutes and try again.',
+  },
+  verified: { pt: 'E-mail verificado com sucesso!', en: 'E-mail verified successfully!' },
+  tokenUnknown: { pt: 'Link de verificação inválido.', en: 'Invalid verification link.' },
+  tokenUsed: { pt: 'Este link já foi usado. Faça login ou peça um novo link.', en: 'This link was already used. Log in or ask for a new link.' },
+  tokenExpired: { pt: 'Link expirado. Peça um novo link de verificação.', en: 'The link has expired. Ask for a new verification link.' },
+  resent: {
+    pt: 'Se houver uma conta não confirmada com este e-mail, enviamos um novo link de verificação.',
+    en: 'If there is an unconfirmed account with this e-mail, we sent a new verification link.',
+  },
+} as const;
+
+@Injectable()
+export class AuthService {
+  /** A hash to verify against when the e-mail is unknown, so both cases take the same time. */
+  private readonly decoyHash: Promise<string>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly identities: IdentityService,
+    private readonly tokens: EmailTokenService,
+    private readonly throttle: LoginThrottleService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.decoyHash = this.passwords.hash(randomUUID());
+  }
+
+  async register(input: RegisterInput, language: Language): Promise<{ user: ApiUser; requiresEmailVerification: true }> {
+    const plan = planChoiceOf(input.selectedPlan);
+    const passwordHash = await this.passwords.hash(input.password);
+    const userId = randomUUID();
+    const workspaceId = randomUUID();
+    try {
+      await this.em.transactional(async (em) => {
+        const connection = em.getConnection();
+        const tx = em.getTransactionContext();
+        await connection.execute(
+          'insert into core_user (id, email, password_hash, first_name, last_name) values (?, ?, ?, ?, ?)',
+          [userId, input.email, passwordHash, input.firstName, input.lastName],
+          'run',
+          tx,
+        );
+        await connection.execute(
+          `insert into core_workspace (id, name, plan, pending_plan) values (?, ?, 'free', ?)`,
+          [workspaceId, `${input.firstName} ${input.lastName}`, plan === 'free' ? null : plan],
+          'run',
+          tx,
+        );
+        await connection.execute(
+          `insert into core_membership (workspace_id, user_id, role) values (?, ?, 'owner')`,
+          [workspaceId, userId],
+          'run',
+          tx,
+        );
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new ApiError('VALIDATION_ERROR', 409, msg.userExists, { code: 'USER_EXISTS' });
+      throw error;
+    }
+    await this.sendVerification(userId, input.email, input.firstName, language);
+    const identity = await this.identities.load({ user_id: userId, workspace_id: workspaceId, is_demo: false });
+    return { user: identity!.user, requiresEmailVerification: true };
+  }
+
+  async login(input: { email: string; password: string }, request: Request, response: Response): Promise<{ user: ApiUser }> {
+    const address = request.ip ?? 'unknown';
+    if (await this.throttle.isBlocked(input.email, address)) throw new ApiError('RATE_LIMIT', 429, msg.throttled);
+    const [row] = await this.em.getConnection().execute<{ id: string; password_hash: string; email_verified_at: Date | null }[]>(
+      'select id, password_hash, email_verified_at from core_user where email = ?',
+      [input.email],
+    );
+    const valid = await this.passwords.verify(row?.password_hash ?? (await this.decoyHash), input.password);
+    if (!row || !valid) {
+      await this.throttle.recordFailure(input.email, address);
+      throw new ApiError('AUTHENTICATION_ERROR', 401, msg.badCredentials);
+    }
+    await this.throttle.reset(input.email, address);
+    if (!row.email_verified_at) throw new ApiError('AUTHENTICATION_ERROR', 403, msg.notVerified, { code: 'EMAIL_NOT_VERIFIED' });
+
+    const [membership] = await this.em.getConnection().execute<{ workspace_id: string }[]>(
+      'select workspace_id from core_membership where user_id = ? order by created_at limit 1',
+      [row.id],
+    );
+    if (!membership) throw new ApiError('INTERNAL_ERROR', 500, 'User without workspace');
+    await this.sessions.start(request, response, { userId: row.id, workspaceId: membership.workspace_id });
+    const identity = await this.identities.load({ user_id: row.id, workspace_id: membership.workspace_id, is_demo: false });
+    return { user: identity!.user };
+  }
+
+  async verifyEmail(token: string, language: Language): Promise<{ success: true; message: string; email: string }> {
+    const result = await this.tokens.consume(token);
+    if (!result.ok) {
+      const text = result.reason === 'used' ? msg.tokenUsed : result.reason === 'expired' ? msg.tokenExpired : msg.tokenUnknown;
+      throw new ApiError('VALIDATION_ERROR', 400, text, { code: `TOKEN_${result.reason.toUpperCase()}` });
+    }
+    const [user] = await this.em.getConnection().execute<{ email: string }[]>(
+      'update core_user set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ? returning email',
+      [result.userId],
+    );
+    return { success: true, message: msg.verified[language], email: user!.email };
+  }
+
+  /** Same answer whether or not the e-mail is known, so it cannot be used to find accounts. */
+  async resendVerification(email: string, language: Language): Promise<{ success: true; message: string }> {
+    const [user] = await this.em.getConnection().execute<{ id: string; first_name: string; recent: boolean }[]>(
+      `select u.id, u.first_name,
+              exists(select 1 from core_email_token t where t.user_id = u.id and t.created_at > now() - make_interval(secs => ?)) as recent
+       from core_user u where u.email = ? and u.email_verified_at is null`,
+      [RESEND_INTERVAL_SECONDS, email],
+    );
+    if (user && !user.recent) await this.sendVerification(user.id, email, user.first_name, language);
+    return { success: true, message: msg.resent[language] };
+  }
+
+  private async sendVerification(userId: string, email: string, firstName: string, language: Language): Promise<void> {
+    const token = await this.tokens.issue(userId);
+    const link = `${publicUrlOf(this.config)}/verify-email?token=${encodeURIComponent(token)}`;
+    await this.mail.send(verificationMail({ to: email, firstName, link, language }));
+  }
+}

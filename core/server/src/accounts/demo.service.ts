@@ -1,0 +1,60 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+
+export const DEMO_EMAIL = 'demo@otimiza.invalid';
+export const DEMO_WORKSPACE_NAME = 'Otimiza Demo';
+
+/**
+ * The investor demo: one read-only workspace and its user. The seed command (a later issue)
+ * fills it with real audits of bundled sample pages; until then it is created empty on demand.
+ */
+@Injectable()
+export class DemoService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The demo workspace and user, created once; `token` (when given) must match it. */
+  async demoAccount(token?: string): Promise<{ userId: string; workspaceId: string; token: string } | null> {
+    const connection = this.em.getConnection();
+    const find = async () => {
+      const [row] = await connection.execute<{ workspace_id: string; user_id: string; demo_token: string }[]>(
+        `select w.id as workspace_id, m.user_id, w.demo_token from core_workspace w
+         join core_membership m on m.workspace_id = w.id where w.is_demo limit 1`,
+      );
+      return row;
+    };
+    let row = await find();
+    if (!row) {
+      await this.em.transactional(async (em) => {
+        const tx = em.getTransactionContext();
+        const userId = randomUUID();
+        const workspaceId = randomUUID();
+        const c = em.getConnection();
+        // The demo user has no usable password: a random argon2-shaped placeholder never matches.
+        await c.execute(
+          `insert into core_user (id, email, password_hash, first_name, last_name, email_verified_at)
+           values (?, ?, ?, 'Investidor', 'Demo', now()) on conflict (email) do nothing`,
+          [userId, DEMO_EMAIL, `!disabled-${randomBytes(16).toString('hex')}`],
+          'run',
+          tx,
+        );
+        await c.execute(
+          `insert into core_workspace (id, name, plan, is_demo, demo_token) values (?, ?, 'pro', true, ?)`,
+          [workspaceId, DEMO_WORKSPACE_NAME, randomBytes(12).toString('base64url')],
+          'run',
+          tx,
+        );
+        await c.execute(
+          `insert into core_membership (workspace_id, user_id, role)
+           select ?, id, 'member' from core_user where email = ?`,
+          [workspaceId, DEMO_EMAIL],
+          'run',
+          tx,
+        );
+      });
+      row = await find();
+    }
+    if (!row || (token !== undefined && token !== row.demo_token)) return null;
+    return { userId: row.user_id, workspaceId: row.workspace_id, token: row.demo_token };
+  }
+}

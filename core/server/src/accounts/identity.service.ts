@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { AuthContext } from '@otimiza/sdk/server';
+import { isPlanId, type AccessMode, type ApiUser, type PlanId } from '@otimiza/sdk/shared';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { AppConfig } from '../config/config.schema.js';
+import { effectivePlanOf, featuresOf } from '../entitlements/effective-plan.js';
+import type { SessionRow } from './session.service.js';
+
+interface IdentityRow {
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  email_verified_at: Date | null;
+  user_created_at: Date;
+  workspace_id: string;
+  workspace_name: string;
+  plan: string;
+  pending_plan: string | null;
+  temporary_enterprise_until: Date | null;
+  demo_token: string | null;
+  role: 'owner' | 'admin' | 'member';
+}
+
+export interface Identity {
+  auth: AuthContext;
+  user: ApiUser;
+  temporaryEnterpriseUntil: Date | null;
+  trialStartedAt: Date | null;
+  basePlan: PlanId;
+}
+
+/** Turns a session into who is calling: the user, the workspace, the plan in force and the access mode. */
+@Injectable()
+export class IdentityService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  isAdmin(email: string): boolean {
+    return this.config.ADMIN_EMAILS.includes(email.toLowerCase());
+  }
+
+  async load(session: SessionRow): Promise<Identity | null> {
+    const [row] = await this.em.getConnection().execute<(IdentityRow & { trial_started_at: Date | null })[]>(
+      `select u.id as user_id, u.email, u.first_name, u.last_name, u.profile_image_url, u.email_verified_at,
+              u.created_at as user_created_at, w.id as workspace_id, w.name as workspace_name, w.plan, w.pending_plan,
+              w.temporary_enterprise_until, w.trial_started_at, w.demo_token, m.role
+       from core_user u
+       join core_membership m on m.user_id = u.id and m.workspace_id = ?
+       join core_workspace w on w.id = m.workspace_id
+       where u.id = ?`,
+      [session.workspace_id, session.user_id],
+    );
+    if (!row) return null;
+    const isAdmin = !session.is_demo && this.isAdmin(row.email);
+    const mode: AccessMode = session.is_demo ? 'demo' : isAdmin && this.config.NODE_ENV !== 'production' ? 'creator' : 'user';
+    const basePlan: PlanId = isPlanId(row.plan) ? row.plan : 'free';
+    const until = row.temporary_enterprise_until ? new Date(row.temporary_enterprise_until) : null;
+    const plan = effectivePlanOf({ plan: basePlan, temporaryEnterpriseUntil: until, mode, now: new Date() });
+    const auth: AuthContext = {
+      userId: row.user_id,
+      email: row.email,
+      workspaceId: row.workspace_id,
+      role: row.role,
+      plan,
+      features: featuresOf(plan),
+      mode,
+      isAdmin,
+    };
+    const user: ApiUser = {
+      id: row.user_id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileImageUrl: row.profile_image_url,
+      isVerified: row.email_verified_at !== null,
+      createdAt: new Date(row.user_created_at).toISOString(),
+      plan: { name: plan },
+      selectedPlan: plan,
+      pendingPlan: isPlanId(row.pending_plan) ? row.pending_plan : null,
+      workspace: { id: row.workspace_id, name: row.workspace_name, role: row.role },
+      isAdmin,
+      mode,
+      demo: session.is_demo && row.demo_token ? { token: row.demo_token, investorName: row.workspace_name } : null,
+    };
+    return { auth, user, temporaryEnterpriseUntil: until, trialStartedAt: row.trial_started_at ? new Date(row.trial_started_at) : null, basePlan };
+  }
+}

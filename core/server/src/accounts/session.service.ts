@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import { parseCookie } from 'cookie';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { AppConfig } from '../config/config.schema.js';
+import { hashToken, newSecretToken } from './secret-token.js';
+
+export const SESSION_COOKIE = 'otimiza_session';
+
+export interface SessionRow {
+  user_id: string;
+  workspace_id: string;
+  is_demo: boolean;
+}
+
+/** Sessions live in PostgreSQL (the API is stateless); the cookie holds a random token, the table its hash. */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  tokenOf(request: Request): string | null {
+    const header = request.headers.cookie;
+    if (!header) return null;
+    return parseCookie(header)[SESSION_COOKIE] ?? null;
+  }
+
+  async resolve(request: Request): Promise<SessionRow | null> {
+    const token = this.tokenOf(request);
+    if (!token) return null;
+    const [row] = await this.em.getConnection().execute<SessionRow[]>(
+      `update core_session set last_seen_at = now() where token_hash = ? and expires_at > now()
+       returning user_id, workspace_id, is_demo`,
+      [hashToken(token)],
+    );
+    return row ?? null;
+  }
+
+  /** A new session and cookie; the session the request came with (if any) is destroyed: rotation at login. */
+  async start(request: Request, response: Response, session: { userId: string; workspaceId: string; isDemo?: boolean }): Promise<void> {
+    await this.destroy(request, response);
+    const { token, hash } = newSecretToken();
+    const ttlDays = session.isDemo ? 1 : this.config.SESSION_TTL_DAYS;
+    await this.em.getConnection().execute(
+      `insert into core_session (token_hash, user_id, workspace_id, is_demo, expires_at) values (?, ?, ?, ?, now() + make_interval(days => ?))`,
+      [hash, session.userId, session.workspaceId, session.isDemo ?? false, ttlDays],
+    );
+    response.cookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.NODE_ENV === 'production',
+      path: '/',
+      maxAge: ttlDays * 24 * 3600 * 1000,
+    });
+  }
+
+  async destroy(request: Request, response: Response): Promise<void> {
+    const token = this.tokenOf(request);
+    if (token) await this.em.getConnection().execute('delete from core_session where token_hash = ?', [hashToken(token)]);
+    response.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: this.config.NODE_ENV === 'production', path: '/' });
+  }
+}

@@ -1,0 +1,38 @@
+import { Controller, Get, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiError, Public } from '@otimiza/sdk/server';
+import { plans, type EntitlementsResponse } from '@otimiza/sdk/shared';
+import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
+import { EntitlementsService } from './entitlements.service.js';
+
+@ApiTags('plans')
+@Controller()
+export class EntitlementsController {
+  constructor(private readonly entitlements: EntitlementsService) {}
+
+  @Public()
+  @Get('plans')
+  @ApiOkResponse({ description: 'The plan catalogue: prices in BRL, analysis limits, features.' })
+  catalogue() {
+    return { plans: Object.values(plans) };
+  }
+
+  @Get('me/entitlements')
+  @ApiOkResponse({ description: 'Plan in force, features, analyses used and left this month, temporary enterprise access.' })
+  describe(@Req() request: RequestWithIdentity): Promise<EntitlementsResponse> {
+    return this.entitlements.describe(currentIdentity(request));
+  }
+
+  @Post('me/trial')
+  @ApiOkResponse({ description: 'Starts the 7-day temporary enterprise access (once per workspace); read the new plan from /api/me/entitlements.' })
+  async startTrial(@Req() request: RequestWithIdentity): Promise<{ success: true }> {
+    const identity = currentIdentity(request);
+    if (identity.auth.mode !== 'user' || !(await this.entitlements.startTrial(identity.auth.workspaceId))) {
+      throw new ApiError('VALIDATION_ERROR', 409, {
+        pt: 'O acesso Enterprise temporário já foi usado nesta conta.',
+        en: 'The temporary Enterprise access was already used on this account.',
+      });
+    }
+    return { success: true };
+  }
+}

@@ -1,0 +1,46 @@
+import sendgrid from '@sendgrid/client';
+
+export interface OutgoingMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type SendgridClient = typeof sendgrid;
+
+/** The real SendGrid client (v3 mail/send); `baseUrl` points it elsewhere, e.g. a loopback stub in tests. */
+export class SendgridSender {
+  private readonly client: SendgridClient;
+
+  constructor(apiKey: string, baseUrl?: string) {
+    const ClientClass = (sendgrid as unknown as { Client: new () => SendgridClient }).Client;
+    this.client = new ClientClass();
+    this.client.setApiKey(apiKey);
+    if (baseUrl) this.client.setDefaultRequest('baseUrl', baseUrl.replace(/\/$/, ''));
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const [response] = await this.client.request({
+      method: 'POST',
+      url: '/v3/mail/send',
+      body: {
+        personalizations: [{ to: [{ email: mail.to }] }],
+        from: parseAddress(mail.from),
+        subject: mail.subject,
+        content: [
+          { type: 'text/plain', value: mail.text },
+          { type: 'text/html', value: mail.html },
+        ],
+      },
+    });
+    if (response.statusCode >= 300) throw new Error(`SendGrid answered ${response.statusCode}`);
+  }
+}
+
+/** 'Name <address>' or 'address' → SendGrid's { email, name }. */
+export function parseAddress(value: string): { email: string; name?: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
+  return match ? { email: match[2]!, ...(match[1] ? { name: match[1] } : {}) } : { email: value.trim() };
+}
