@@ -16,16 +16,16 @@ export const authMessages = {
 
 export type AuthMessageKey = keyof typeof authMessages;
 
-const email = z.string().trim().toLowerCase().max(254, 'emailInvalid').pipe(z.email('emailInvalid'));
+const email = z.string({ error: 'emailInvalid' }).trim().toLowerCase().max(254, 'emailInvalid').pipe(z.email('emailInvalid'));
 
 /** Zod error messages here are AuthMessageKey values; `translateIssues` turns them into text. */
 export const registerSchema = z
   .object({
     email,
-    password: z.string().min(8, 'passwordShort').max(200, 'passwordShort'),
-    confirmPassword: z.string(),
-    firstName: z.string().trim().min(2, 'firstNameShort').max(80, 'firstNameShort'),
-    lastName: z.string().trim().min(2, 'lastNameShort').max(80, 'lastNameShort'),
+    password: z.string({ error: 'passwordShort' }).min(8, 'passwordShort').max(200, 'passwordShort'),
+    confirmPassword: z.string({ error: 'passwordsDiffer' }),
+    firstName: z.string({ error: 'firstNameShort' }).trim().min(2, 'firstNameShort').max(80, 'firstNameShort'),
+    lastName: z.string({ error: 'lastNameShort' }).trim().min(2, 'lastNameShort').max(80, 'lastNameShort'),
     // Any other value is taken as free (spec 000 §4), so the field never fails validation.
     selectedPlan: z.unknown().optional(),
   })
@@ -33,13 +33,13 @@ export const registerSchema = z
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'passwordRequired').max(200, 'passwordRequired'),
+  password: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(200, 'passwordRequired'),
 });
 
-export const verifyEmailSchema = z.object({ token: z.string().trim().min(1, 'tokenRequired').max(200, 'tokenRequired') });
+export const verifyEmailSchema = z.object({ token: z.string({ error: 'tokenRequired' }).trim().min(1, 'tokenRequired').max(200, 'tokenRequired') });
 
 export const resendVerificationSchema = z.object({
-  email: z.string().trim().min(1, 'emailRequired').toLowerCase().pipe(z.email('emailInvalid')),
+  email: z.string({ error: 'emailRequired' }).trim().min(1, 'emailRequired').toLowerCase().pipe(z.email('emailInvalid')),
 });
 
 export type RegisterPayload = z.input<typeof registerSchema>;

@@ -2,3 +2,4 @@ export * from './create-test-app.js';
 export * from './test-database.js';
 export * from './spawn-server.js';
 export * from './test-users.js';
+export * from './stubs/sendgrid-stub.js';

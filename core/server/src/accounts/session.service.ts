@@ -41,7 +41,8 @@ export class SessionService {
 
   /** A new session and cookie; the session the request came with (if any) is destroyed: rotation at login. */
   async start(request: Request, response: Response, session: { userId: string; workspaceId: string; isDemo?: boolean }): Promise<void> {
-    await this.destroy(request, response);
+    const previous = this.tokenOf(request);
+    if (previous) await this.em.getConnection().execute('delete from core_session where token_hash = ?', [hashToken(previous)]);
     const { token, hash } = newSecretToken();
     const ttlDays = session.isDemo ? 1 : this.config.SESSION_TTL_DAYS;
     await this.em.getConnection().execute(

@@ -1,0 +1,37 @@
+import type { ApiUser, EntitlementsResponse } from '@otimiza/sdk/shared';
+import { ApiRequestError, apiFetch } from '@otimiza/sdk/web';
+import { queryOptions } from '@tanstack/react-query';
+
+export const currentUserQueryKey = ['auth', 'user'] as const;
+
+/**
+ * `GET /api/auth/user`: the signed-in user, or null for a visitor (a 401 resolves to empty, spec 000 §7).
+ * No retry, stale after 30 s, kept 60 s.
+ */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: async ({ signal }): Promise<ApiUser | null> => {
+      try {
+        const { user } = await apiFetch<{ user: ApiUser }>('/api/auth/user', { signal });
+        return user;
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    retry: false,
+    staleTime: 30_000,
+    gcTime: 60_000,
+  });
+
+/** `GET /api/me/entitlements`: plan in force, features and analyses used, for the signed-in user. */
+export const entitlementsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['me', 'entitlements', userId],
+    queryFn: ({ signal }) => apiFetch<EntitlementsResponse>('/api/me/entitlements', { signal }),
+    retry: false,
+    // The plan is rechecked every 30 seconds (spec 000 §4).
+    staleTime: 30_000,
+    refetchInterval: 30_000,
+  });

@@ -1,0 +1,14 @@
+import type { ApiUser } from '@otimiza/sdk/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '../api/session';
+
+/**
+ * After a login, logout or demo start or exit: the new user (or null) becomes the current user,
+ * everything read for the previous one is dropped, and the plugin list is asked for again
+ * (it depends on the session).
+ */
+export function applySessionChange(queryClient: QueryClient, user: ApiUser | null): void {
+  queryClient.setQueryData(currentUserQueryKey, user);
+  queryClient.removeQueries({ predicate: (query) => !['auth', 'plugins', 'plans'].includes(String(query.queryKey[0])) });
+  void queryClient.invalidateQueries({ queryKey: ['plugins'] });
+}
