@@ -13,6 +13,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { RUNTIME_INFO, type RuntimeInfo } from './lifecycle/runtime-info.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { OutboundModule } from './outbound/outbound.module.js';
 import { PluginsModule } from './plugins/plugins.module.js';
 
 export interface AppModuleOptions {
@@ -35,6 +36,7 @@ export class AppModule {
         databaseModule({ url: options.databaseUrl, plugins: options.plugins }),
         JobsModule,
         MailModule,
+        OutboundModule,
         AccountsModule,
         HealthModule,
         PluginsModule.forRoot(options.plugins),

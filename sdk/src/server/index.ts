@@ -7,3 +7,4 @@ export * from './request-language.js';
 export * from './auth-context.js';
 export * from './entitlements.port.js';
 export * from './validation-messages.js';
+export * from './safe-outbound.port.js';

@@ -71,6 +71,11 @@ export const configSchema = z.object({
     .string()
     .default('all')
     .describe('Comma-separated plugin ids to mount on this instance, or `all`.'),
+  ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe('Lets audits and fetches reach loopback addresses (never private or metadata ones), for local testing. Refused in production.'),
   CHROME_PATH: z
     .string()
     .optional()
@@ -89,6 +94,9 @@ export const configSchema = z.object({
 });
 
 export const validatedConfigSchema = configSchema.superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && config.ALLOW_PRIVATE_TARGETS) {
+    ctx.addIssue({ code: 'custom', path: ['ALLOW_PRIVATE_TARGETS'], message: 'must not be true in production' });
+  }
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production: e-mail links point to it' });
   }

@@ -30,4 +30,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ROLE: 'worker' })).toThrow(/ROLE: ROLE=worker needs REDIS_URL/);
     expect(loadConfig({ ROLE: 'worker', REDIS_URL: 'redis://127.0.0.1:6379' }).ROLE).toBe('worker');
   });
+
+  it('refuses ALLOW_PRIVATE_TARGETS in production, and production without PUBLIC_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://otimiza.com.br', ALLOW_PRIVATE_TARGETS: 'true' })).toThrow(
+      /ALLOW_PRIVATE_TARGETS: must not be true in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: is required in production/);
+    expect(loadConfig({ ALLOW_PRIVATE_TARGETS: 'true' }).ALLOW_PRIVATE_TARGETS).toBe(true);
+  });
 });

@@ -1,9 +1,10 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { WebPlugin } from '@otimiza/sdk/web';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo } from 'react';
+import { currentUserQueryOptions } from '../api/session';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { antdLocales } from '../i18n/antdLocale';
 import { i18n } from '../i18n/i18n';
@@ -14,14 +15,18 @@ import { PluginsError } from './PluginsError';
 import { queryClient } from './queryClient';
 import { createAppRouter } from './router';
 import { theme } from './theme';
+import { toastConfig } from './toast';
+import { ToastBridge } from './ToastBridge';
 
 function AppRouter({ plugins }: { plugins: readonly WebPlugin[] }) {
-  const router = useMemo(() => createAppRouter(plugins), [plugins]);
+  const router = useMemo(() => createAppRouter(plugins, queryClient), [plugins]);
   return <RouterProvider router={router} />;
 }
 
 /** Waits for the allowed plugin list, then mounts the router; shows loading and error states meanwhile. */
 function PluginGate() {
+  // Asked for at once, in parallel with the plugin list: the router needs both before the first page.
+  useQuery(currentUserQueryOptions());
   const { plugins, error, isFetching, retry } = useAllowedPlugins();
   if (plugins) return <AppRouter plugins={plugins} />;
   if (error) return <PluginsError error={error} retrying={isFetching} onRetry={retry} />;
@@ -33,7 +38,8 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <ConfigProvider theme={theme} locale={antdLocales[language]}>
-        <AntApp>
+        <AntApp notification={toastConfig}>
+          <ToastBridge />
           <ErrorBoundary>
             <QueryClientProvider client={queryClient}>
               <PluginGate />

@@ -1,42 +1,111 @@
 import type { WebPlugin } from '@otimiza/sdk/web';
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type AnyRoute,
+} from '@tanstack/react-router';
+import { currentUserQueryKey, currentUserQueryOptions } from '../api/session';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { HomePage } from '../home/HomePage';
 import { loadPluginPage } from '../plugins/loadPluginPage';
-import { AppShell } from '../shell/AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
+import { RootLayout } from './RootLayout';
+import type { RouteAccess } from './routeAccess';
+import { parseSearch, stringifySearch } from './searchParams';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
 
 /**
- * The code-based route tree: the shell as root layout, home at `/`, every route of each allowed
- * plugin (mounted up front, its page chunk and catalog loaded on the first visit), and a 404 page.
+ * The code-based route tree (spec 000 §2): the root decides the frame from the session (see
+ * RootLayout), the public and account pages, the investor demo, the admin page, every route of
+ * each allowed plugin (its page chunk and catalog loaded on the first visit), and a 404 page.
  */
-export function createAppRouter(plugins: readonly WebPlugin[]) {
-  const manualPath = plugins.find((plugin) => plugin.manifest.id === 'manual')?.manifest.navItems[0]?.path;
-
-  const rootRoute = createRootRoute({
-    component: () => <AppShell plugins={plugins} />,
+export function createAppRouter(plugins: readonly WebPlugin[], queryClient: QueryClient) {
+  const rootRoute = createRootRouteWithContext<RouterContext>()({
+    // Every page knows whether a user is signed in before it renders.
+    beforeLoad: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()).then(() => undefined),
+    component: () => <RootLayout plugins={plugins} />,
+    pendingComponent: () => <PageLoading fullScreen />,
     notFoundComponent: NotFoundPage,
   });
 
-  const homeRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => <HomePage manualPath={manualPath} />,
-  });
+  const page = (path: string, access: RouteAccess, component: AnyRoute['options']['component']) =>
+    createRoute({ getParentRoute: () => rootRoute, path, staticData: { access }, component });
+
+  /** /login and /register: a signed-in user is sent to / (spec 000 §2). */
+  const guestPage = (path: string, component: AnyRoute['options']['component']) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      staticData: { access: 'guest' },
+      beforeLoad: ({ context }) => {
+        if (context.queryClient.getQueryData(currentUserQueryKey)) throw redirect({ to: '/', replace: true });
+      },
+      component,
+    });
+
+  const demoRoute = createRoute({ getParentRoute: () => rootRoute, path: '/demo/$token', staticData: { access: 'demo' } });
+  const demoRoutes = demoRoute.addChildren([
+    createRoute({
+      getParentRoute: () => demoRoute,
+      path: '/',
+      staticData: { access: 'demo' },
+      component: lazyRouteComponent(() => import('../demo/DemoDashboardPage'), 'DemoDashboardPage'),
+    }),
+    createRoute({
+      getParentRoute: () => demoRoute,
+      path: '$section',
+      staticData: { access: 'demo' },
+      component: lazyRouteComponent(() => import('../demo/DemoSectionPage'), 'DemoSectionPage'),
+    }),
+  ]);
 
   const pluginRoutes = plugins.flatMap((plugin) =>
     plugin.routes.map((route) =>
-      createRoute({
-        getParentRoute: () => rootRoute,
-        path: route.path,
-        component: lazyRouteComponent(() => loadPluginPage(plugin, route)),
-      }),
+      page(
+        route.path,
+        plugin.manifest.publicPaths.includes(route.path) ? 'public' : 'auth',
+        lazyRouteComponent(() => loadPluginPage(plugin, route)),
+      ),
     ),
   );
 
+  const routeTree = rootRoute.addChildren([
+    page('/', 'home', HomePage),
+    guestPage('/register', lazyRouteComponent(() => import('../auth/RegisterPage'), 'RegisterPage')),
+    guestPage('/login', lazyRouteComponent(() => import('../auth/LoginPage'), 'LoginPage')),
+    // Some advanced pages of the original sent visitors to /auth/login (spec 001 §2.1).
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/auth/login',
+      staticData: { access: 'guest' },
+      beforeLoad: () => {
+        throw redirect({ to: '/login', replace: true });
+      },
+    }),
+    page('/confirm-email', 'public', lazyRouteComponent(() => import('../auth/ConfirmEmailPage'), 'ConfirmEmailPage')),
+    page('/verify-email', 'public', lazyRouteComponent(() => import('../auth/VerifyEmailPage'), 'VerifyEmailPage')),
+    page('/payment-success', 'public', lazyRouteComponent(() => import('../payment/PaymentSuccessPage'), 'PaymentSuccessPage')),
+    page('/terms', 'public', lazyRouteComponent(() => import('../legal/TermsPage'), 'TermsPage')),
+    page('/privacy', 'public', lazyRouteComponent(() => import('../legal/PrivacyPage'), 'PrivacyPage')),
+    page('/dev/mail', 'public', lazyRouteComponent(() => import('../devmail/DevMailPage'), 'DevMailPage')),
+    page('/admin/users', 'auth', lazyRouteComponent(() => import('../admin/AdminUsersPage'), 'AdminUsersPage')),
+    demoRoutes,
+    ...pluginRoutes,
+  ]);
+
   return createRouter({
-    routeTree: rootRoute.addChildren([homeRoute, ...pluginRoutes]),
+    routeTree,
+    context: { queryClient },
+    parseSearch,
+    stringifySearch,
     defaultPendingComponent: () => <PageLoading />,
     defaultPendingMs: 150,
     defaultErrorComponent: RouteErrorScreen,

@@ -9,6 +9,6 @@ import { currentUserQueryKey } from '../api/session';
  */
 export function applySessionChange(queryClient: QueryClient, user: ApiUser | null): void {
   queryClient.setQueryData(currentUserQueryKey, user);
-  queryClient.removeQueries({ predicate: (query) => !['auth', 'plugins', 'plans'].includes(String(query.queryKey[0])) });
+  queryClient.removeQueries({ predicate: (query) => !['auth', 'plugins', 'plans', 'demo'].includes(String(query.queryKey[0])) });
   void queryClient.invalidateQueries({ queryKey: ['plugins'] });
 }

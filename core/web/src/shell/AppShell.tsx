@@ -1,17 +1,19 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
+import type { ApiUser } from '@otimiza/sdk/shared';
 import type { WebPlugin } from '@otimiza/sdk/web';
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { Button, Layout } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { DemoBanner } from '../demo/DemoBanner';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Sidebar, sidebarWidth } from './Sidebar';
 import { setSidebarCollapsed, toggleSidebar, uiStore } from './uiStore';
 import { useIsWideLayout } from './useIsWideLayout';
 
-/** The page frame: sidebar, header with the menu toggle and the language switch, and the content. */
-export function AppShell({ plugins }: { plugins: readonly WebPlugin[] }) {
+/** The signed-in frame: sidebar, header with the menu toggle and the language switch, and the page. */
+export function AppShell({ plugins, user, children }: { plugins: readonly WebPlugin[]; user: ApiUser; children: ReactNode }) {
   const { t } = useLingui();
   const { sidebarCollapsed: collapsed } = useSnapshot(uiStore);
   const wide = useIsWideLayout();
@@ -34,7 +36,7 @@ export function AppShell({ plugins }: { plugins: readonly WebPlugin[] }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Sidebar plugins={plugins} collapsed={collapsed} />
+      <Sidebar plugins={plugins} user={user} collapsed={collapsed} />
       {!wide && !collapsed && (
         <div
           aria-hidden="true"
@@ -65,10 +67,9 @@ export function AppShell({ plugins }: { plugins: readonly WebPlugin[] }) {
           />
           <LanguageSwitch />
         </Layout.Header>
+        {user.mode === 'demo' && <DemoBanner />}
         <Layout.Content style={{ padding: wide ? 32 : 16 }}>
-          <div style={{ maxWidth: 1160, marginInline: 'auto' }}>
-            <Outlet />
-          </div>
+          <main style={{ maxWidth: 1160, marginInline: 'auto' }}>{children}</main>
         </Layout.Content>
       </Layout>
     </Layout>

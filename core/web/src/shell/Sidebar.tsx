@@ -1,12 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ApiUser } from '@otimiza/sdk/shared';
 import type { WebPlugin } from '@otimiza/sdk/web';
 import { Layout } from 'antd';
 import { Logo } from './Logo';
 import { SidebarNav } from './SidebarNav';
+import { SidebarUser } from './SidebarUser';
 
 export const sidebarWidth = { open: 256, collapsed: 64 } as const;
 
-/** The fixed left sidebar: 64 px collapsed, 256 px open (spec 000 §2). */
-export function Sidebar({ plugins, collapsed }: { plugins: readonly WebPlugin[]; collapsed: boolean }) {
+/** The fixed left sidebar: 64 px collapsed, 256 px open, the user block at the bottom (spec 000 §2). */
+export function Sidebar({ plugins, user, collapsed }: { plugins: readonly WebPlugin[]; user: ApiUser; collapsed: boolean }) {
+  const { t } = useLingui();
   return (
     <Layout.Sider
       collapsed={collapsed}
@@ -19,24 +23,29 @@ export function Sidebar({ plugins, collapsed }: { plugins: readonly WebPlugin[];
         insetBlock: 0,
         insetInlineStart: 0,
         height: '100vh',
-        overflowY: 'auto',
         zIndex: 120,
         borderInlineEnd: '1px solid rgba(15, 23, 42, 0.08)',
       }}
     >
-      <div
-        style={{
-          height: 64,
-          display: 'flex',
-          alignItems: 'center',
-          paddingInline: collapsed ? 16 : 20,
-          borderBlockEnd: '1px solid rgba(15, 23, 42, 0.06)',
-          marginBlockEnd: 8,
-        }}
-      >
-        <Logo compact={collapsed} />
-      </div>
-      <SidebarNav plugins={plugins} collapsed={collapsed} />
+      <nav style={{ display: 'flex', flexDirection: 'column', height: '100%' }} aria-label={t`Menu principal`}>
+        <div
+          style={{
+            height: 64,
+            flex: 'none',
+            display: 'flex',
+            alignItems: 'center',
+            paddingInline: collapsed ? 16 : 20,
+            borderBlockEnd: '1px solid rgba(15, 23, 42, 0.06)',
+            marginBlockEnd: 8,
+          }}
+        >
+          <Logo compact={collapsed} />
+        </div>
+        <div style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+          <SidebarNav plugins={plugins} user={user} collapsed={collapsed} />
+        </div>
+        <SidebarUser user={user} collapsed={collapsed} />
+      </nav>
     </Layout.Sider>
   );
 }

@@ -1,0 +1,43 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP } from 'node:net';
+import { judgeAddress } from './address-policy.js';
+import { OutboundBlockedError } from './outbound-errors.js';
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * A `dns.lookup` replacement for sockets: every address the name resolves to must pass the
+ * policy, and the socket connects to an address that was checked (no rebinding in between).
+ */
+export function createSafeLookup(options: { allowLoopback: boolean }) {
+  return (hostname: string, lookupOptions: { all?: boolean; family?: number } | number, callback: LookupCallback): void => {
+    const opts = typeof lookupOptions === 'number' ? { family: lookupOptions } : lookupOptions;
+    dnsLookup(hostname, { all: true, family: opts.family ?? 0 }, (error, addresses) => {
+      if (error) return callback(error, '');
+      const list = addresses as LookupAddress[];
+      const refused = list.find((entry) => !judgeAddress(entry.address, options).allowed);
+      if (list.length === 0 || refused) {
+        const blocked = new OutboundBlockedError(`${hostname} resolves to a non-public address`, { host: hostname, address: refused?.address ?? null });
+        return callback(Object.assign(blocked, { code: 'EOUTBOUNDBLOCKED' }) as unknown as NodeJS.ErrnoException, '');
+      }
+      if (opts.all) return callback(null, list);
+      callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+/** Checks a URL's host before any connection: literal addresses directly, names through DNS. */
+export async function assertPublicHost(hostname: string, options: { allowLoopback: boolean }): Promise<void> {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) {
+    const verdict = judgeAddress(host, options);
+    if (!verdict.allowed) throw new OutboundBlockedError(`${verdict.range} address`, { host });
+    return;
+  }
+  if (host === 'localhost' || host.endsWith('.localhost')) {
+    if (!options.allowLoopback) throw new OutboundBlockedError('loopback address', { host });
+  }
+  await new Promise<void>((resolve, reject) =>
+    createSafeLookup(options)(host, { all: true }, (error) => (error ? reject(error) : resolve())),
+  );
+}

@@ -1,0 +1,30 @@
+import type { WebPlugin } from '@otimiza/sdk/web';
+import { Outlet } from '@tanstack/react-router';
+import { DemoGate } from '../demo/DemoGate';
+import { RestrictedAccess } from '../session/RestrictedAccess';
+import { useCurrentUser } from '../session/useCurrentUser';
+import { AppShell } from '../shell/AppShell';
+import { PublicLayout } from '../shell/PublicLayout';
+import { useRouteAccess } from './routeAccess';
+
+/**
+ * Picks the frame of every page from the session and the route's access rule (spec 000 §2):
+ * signed-in users get the app shell; visitors get the public frame, the landing page at /, and
+ * 'Acesso Restrito' on any path that is not public.
+ */
+export function RootLayout({ plugins }: { plugins: readonly WebPlugin[] }) {
+  const user = useCurrentUser();
+  const access = useRouteAccess();
+
+  if (access === 'demo') return <DemoGate plugins={plugins} />;
+  // The landing page draws its own header and footer.
+  if (access === 'home' && !user) return <Outlet />;
+  if (user && access !== 'guest') {
+    return (
+      <AppShell plugins={plugins} user={user}>
+        <Outlet />
+      </AppShell>
+    );
+  }
+  return <PublicLayout>{access === 'auth' ? <RestrictedAccess /> : <Outlet />}</PublicLayout>;
+}

@@ -1,0 +1,29 @@
+import { CalendarOutlined } from '@ant-design/icons';
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../i18n/useLanguage';
+import { PlanBadge } from '../plans/PlanBadge';
+import { monthLabel } from './monthLabel';
+
+/** A dashboard's header: title, plan badge and current month (spec 000 §2). */
+export function DashboardHeader({ title, subtitle, plan, month }: { title: string; subtitle: ReactNode; plan: string; month?: string }) {
+  const language = useLanguage();
+  return (
+    <Flex justify="space-between" align="flex-start" gap={16} wrap>
+      <div>
+        <Flex align="center" gap={12} wrap>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(24px, 3vw, 30px)' }}>
+            {title}
+          </Typography.Title>
+          <PlanBadge plan={plan} />
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
+          {subtitle}
+        </Typography.Paragraph>
+      </div>
+      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', paddingBlockStart: 6 }}>
+        <CalendarOutlined aria-hidden="true" /> {monthLabel(language, month)}
+      </Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Flex } from 'antd';
+import { useExitDemo } from './useExitDemo';
+
+/** The investor demo's banner over the pro dashboard, with the way out (spec 000 §2). */
+export function DemoBanner() {
+  const { t } = useLingui();
+  const exit = useExitDemo();
+  return (
+    <Flex
+      role="region"
+      aria-label={t`Aviso de demonstração`}
+      align="center"
+      justify="center"
+      gap={12}
+      wrap
+      style={{ background: '#5B21B6', color: '#FFFFFF', padding: '10px 16px', textAlign: 'center' }}
+    >
+      <strong style={{ letterSpacing: 0.3 }}>
+        <Trans>DEMONSTRAÇÃO PRO - Apresentação para Investidores</Trans>
+      </strong>
+      <span style={{ opacity: 0.92 }}>
+        <Trans>Somente leitura</Trans>
+      </span>
+      <Button size="small" icon={<LogoutOutlined />} loading={exit.isPending} onClick={() => exit.mutate()}>
+        <Trans>Sair da demonstração</Trans>
+      </Button>
+    </Flex>
+  );
+}

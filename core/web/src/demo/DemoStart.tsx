@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Flex, Result, Spin, Typography } from 'antd';
+import { useEffect } from 'react';
+import { startDemoQueryOptions } from '../api/demo';
+import { LinkButton } from '../app/LinkButton';
+import { applySessionChange } from '../session/sessionChanged';
+import { demoPath } from './demoSections';
+
+/**
+ * Starts the investor demo (`POST /api/demo/start`, with the token of the URL if any), makes its
+ * user the current one and opens /demo/{token}.
+ */
+export function DemoStart({ token }: { token?: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const start = useQuery(startDemoQueryOptions(token));
+  const user = start.data?.user;
+
+  useEffect(() => {
+    if (!user?.demo) return;
+    applySessionChange(queryClient, user);
+    void navigate({ to: demoPath(user.demo.token), replace: true });
+  }, [user, queryClient, navigate]);
+
+  if (start.error || (user && !user.demo)) {
+    return (
+      <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
+        <Result
+          status="warning"
+          title={<Trans>Não foi possível abrir a demonstração</Trans>}
+          subTitle={start.error?.message}
+          extra={
+            <LinkButton to="/" buttonType="primary">
+              <Trans>Ir para o início</Trans>
+            </LinkButton>
+          }
+        />
+      </Flex>
+    );
+  }
+  return (
+    <Flex role="status" vertical align="center" justify="center" gap={12} style={{ minHeight: '100vh' }}>
+      <Spin size="large" />
+      <Typography.Text type="secondary">
+        <Trans>Preparando a demonstração…</Trans>
+      </Typography.Text>
+    </Flex>
+  );
+}

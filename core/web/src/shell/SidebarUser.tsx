@@ -1,0 +1,62 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiUser } from '@otimiza/sdk/shared';
+import { Avatar, Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { useExitDemo } from '../demo/useExitDemo';
+import { PlanBadge } from '../plans/PlanBadge';
+import { useSignOut } from '../session/useSignOut';
+import { fullName, initialsOf } from './userName';
+
+/** The bottom of the sidebar: initials, name (or 'User'), plan badge and 'Sair' (spec 000 §2). */
+export function SidebarUser({ user, collapsed }: { user: ApiUser; collapsed: boolean }) {
+  const { t } = useLingui();
+  const signOut = useSignOut();
+  const exitDemo = useExitDemo();
+  const leaving = user.mode === 'demo' ? exitDemo : signOut;
+  const name = fullName(user) || t`User`;
+  const leave = () => leaving.mutate();
+  const avatar = (
+    <Avatar style={{ background: '#1D4ED8', flex: 'none', fontWeight: 600 }} aria-hidden="true">
+      {initialsOf(user)}
+    </Avatar>
+  );
+
+  if (collapsed) {
+    return (
+      <Flex vertical align="center" gap={8} style={{ padding: '12px 0', borderBlockStart: '1px solid rgba(15, 23, 42, 0.06)' }}>
+        <Tooltip title={`${name} · ${user.plan.name}`} placement="right">
+          <span tabIndex={0} aria-label={`${name}, ${user.plan.name}`}>
+            {avatar}
+          </span>
+        </Tooltip>
+        <Tooltip title={t`Sair`} placement="right">
+          <Button type="text" icon={<LogoutOutlined />} aria-label={t`Sair`} loading={leaving.isPending} onClick={leave} />
+        </Tooltip>
+      </Flex>
+    );
+  }
+
+  return (
+    <div style={{ padding: 12, borderBlockStart: '1px solid rgba(15, 23, 42, 0.06)' }}>
+      <Flex gap={10} align="center" style={{ marginBlockEnd: 10, minWidth: 0 }}>
+        {avatar}
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis style={{ display: 'block', maxWidth: 170 }}>
+            {name}
+          </Typography.Text>
+          <Flex gap={4} wrap>
+            <PlanBadge plan={user.plan.name} />
+            {user.mode === 'creator' && (
+              <Tag color="magenta" style={{ marginInlineEnd: 0 }}>
+                <Trans>Modo criador</Trans>
+              </Tag>
+            )}
+          </Flex>
+        </div>
+      </Flex>
+      <Button block icon={<LogoutOutlined />} loading={leaving.isPending} onClick={leave}>
+        <Trans>Sair</Trans>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { supportEmail } from './support';
+
+/** Footer of the public pages: terms, privacy and support (spec 000 §2). */
+export function SiteFooter({ dark = false }: { dark?: boolean }) {
+  const { t } = useLingui();
+  const color = dark ? '#CBD5E1' : 'rgba(15, 23, 42, 0.72)';
+  const linkStyle = { color: dark ? '#F8FAFC' : '#1D4ED8', textDecoration: 'underline' } as const;
+  const year = new Date().getFullYear();
+  return (
+    <footer
+      style={{
+        padding: '24px 16px',
+        textAlign: 'center',
+        color,
+        fontSize: 14,
+        background: dark ? '#0F172A' : 'transparent',
+        borderBlockStart: dark ? 'none' : '1px solid rgba(15, 23, 42, 0.08)',
+      }}
+    >
+      <nav aria-label={t`Links do rodapé`} style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '8px 24px', marginBlockEnd: 8 }}>
+        <Link to="/terms" style={linkStyle}>
+          <Trans>Termos de Uso</Trans>
+        </Link>
+        <Link to="/privacy" style={linkStyle}>
+          <Trans>Política de Privacidade</Trans>
+        </Link>
+        <a href={`mailto:${supportEmail}`} style={linkStyle}>
+          <Trans>Suporte: {supportEmail}</Trans>
+        </a>
+      </nav>
+      <div>
+        <Trans>© {year} Otimiza. Todos os direitos reservados.</Trans>
+      </div>
+    </footer>
+  );
+}

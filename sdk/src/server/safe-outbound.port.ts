@@ -1,0 +1,26 @@
+export interface SafeFetchOptions {
+  method?: 'GET' | 'HEAD';
+  headers?: Record<string, string>;
+  maxRedirects?: number;
+  maxBytes?: number;
+  timeoutMs?: number;
+}
+
+export interface SafeFetchResult {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  finalUrl: string;
+  redirects: string[];
+}
+
+/**
+ * Requests to user-supplied hosts: http(s) only, every DNS answer and redirect hop checked
+ * against private, loopback, link-local and metadata ranges, with limits on hops, bytes and
+ * time. A refused target throws an ApiError INVALID_URL (400).
+ */
+export abstract class SafeOutboundPort {
+  /** Parses and checks a URL (scheme and resolved addresses) without fetching it. */
+  abstract assertAllowed(url: string): Promise<URL>;
+  abstract fetch(url: string, options?: SafeFetchOptions): Promise<SafeFetchResult>;
+}
