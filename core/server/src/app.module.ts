@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import type { Logger } from 'pino';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { BrowserModule } from './browser/browser.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.schema.js';
 import { databaseModule } from './database/database.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         JobsModule,
         MailModule,
         OutboundModule,
+        BrowserModule,
         AccountsModule,
         HealthModule,
         PluginsModule.forRoot(options.plugins),

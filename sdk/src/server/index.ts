@@ -8,3 +8,4 @@ export * from './auth-context.js';
 export * from './entitlements.port.js';
 export * from './validation-messages.js';
 export * from './safe-outbound.port.js';
+export * from './browser.port.js';

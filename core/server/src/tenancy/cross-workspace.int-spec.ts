@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
@@ -10,11 +11,33 @@ import { serverPlugins } from '../plugins/plugin-registry.generated.js';
  * A new id route without a case here (or a reasoned exemption) fails the first spec.
  */
 interface CrossWorkspaceCase {
-  create(owner: TestUser): Promise<string>;
+  create(owner: TestUser, testApp: TestApp): Promise<string>;
   call(agent: TestUser['agent'], id: string): request.Test;
 }
 
-const cases: Record<string, CrossWorkspaceCase> = {};
+/** A completed analysis row of the owner's workspace, written directly: no audit needed here. */
+async function storedAnalysis(owner: TestUser, testApp: TestApp): Promise<string> {
+  const id = randomUUID();
+  const client = new pg.Client({ connectionString: testApp.database.url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into analysis_analysis (id, workspace_id, user_id, url, domain, path, strategy, status, progress, step,
+         performance_score, accessibility_score, seo_score, best_practices_score, issues_count, completed_at, started_at)
+       values ($1, $2, $3, 'https://exemplo.com.br/', 'exemplo.com.br', '/', 'desktop', 'completed', 100, 'complete', 80, 90, 95, 100, 3, now(), now())`,
+      [id, owner.workspaceId, owner.userId],
+    );
+  } finally {
+    await client.end();
+  }
+  return id;
+}
+
+const cases: Record<string, CrossWorkspaceCase> = {
+  'GET /api/analyses/{id}': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/analyses/${id}`) },
+  'GET /api/analyses/{id}/events': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/analyses/${id}/events`) },
+  'DELETE /api/analyses/{id}': { create: storedAnalysis, call: (agent, id) => agent.delete(`/api/analyses/${id}`) },
+};
 
 const exempt: Record<string, string> = {
   'PATCH /api/admin/users/{id}': 'instance administration (ADMIN_EMAILS) across workspaces by design; non-admins get 403',
@@ -46,7 +69,7 @@ describe('cross-workspace access', () => {
     const spec = cases[route]!;
     const owner = await createTestUser(testApp, { plan: 'enterprise' });
     const stranger = await createTestUser(testApp, { plan: 'enterprise' });
-    const id = await spec.create(owner);
+    const id = await spec.create(owner, testApp);
     const foreign = await spec.call(stranger.agent, id);
     const missing = await spec.call(stranger.agent, randomUUID());
     expect(foreign.status).toBe(404);

@@ -1,0 +1,96 @@
+import pg from 'pg';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import analysisPlugin from '../index.js';
+import { startSampleSite } from '../../test/sample-site.js';
+
+describe('analyses: real Lighthouse audits of pages served on loopback', () => {
+  let testApp: TestApp;
+  let site: Awaited<ReturnType<typeof startSampleSite>>;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    site = await startSampleSite();
+    testApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true' } });
+    user = await createTestUser(testApp, { plan: 'lite' });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await site?.close();
+  });
+
+  it('audits a page and answers the spec shape with real scores, fixes and context', async () => {
+    const response = await user.agent.post('/api/analyze').send({ url: `${site.url}/padaria`, strategy: 'desktop' }).expect(200);
+    const analysis = response.body;
+    expect(analysis).toMatchObject({ url: `${site.url}/padaria`, domain: '127.0.0.1', path: '/padaria', status: 'completed', strategy: 'desktop' });
+    for (const score of Object.values(analysis.scores as Record<string, number>)) {
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(100);
+    }
+    expect(analysis.scores.seoScore).toBeGreaterThan(50);
+    expect(analysis.context).toMatchObject({ companyName: 'Padaria Pão Quente', businessType: 'Bakery', location: 'Campinas - SP', language: 'pt-BR' });
+    expect(analysis.pageSpeedResults.metrics['largest-contentful-paint'].value).toBeGreaterThan(0);
+    expect(analysis.optimizedHtml).toBeNull();
+
+    const client = new pg.Client({ connectionString: testApp.database.url });
+    await client.connect();
+    const [stored] = (await client.query('select length(lighthouse_report) as bytes from analysis_analysis where id = $1', [analysis.id])).rows;
+    await client.end();
+    expect(Number(stored.bytes)).toBeGreaterThan(10_000);
+
+    const stats = (await user.agent.get('/api/dashboard/stats').expect(200)).body;
+    expect(stats).toMatchObject({ totalAnalyses: 1, monthlyAnalyses: 1, thisMonth: 1, avgImprovement: null });
+    expect(stats.avgLoadTime).toBe(analysis.pageSpeedResults.metrics['largest-contentful-paint'].value ? Math.round(analysis.pageSpeedResults.metrics['largest-contentful-paint'].value) : null);
+    expect((await user.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ used: 1, remaining: 4 });
+  });
+
+  it('streams the real progress steps with Prefer: respond-async', async () => {
+    const started = await user.agent.post('/api/analyze').set('Prefer', 'respond-async').send({ url: `${site.url}/sem-cuidado`, strategy: 'mobile' }).expect(202);
+    expect(started.body).toEqual({ id: expect.any(String), status: 'queued' });
+    const stream = await user.agent.get(`/api/analyses/${started.body.id}/events`).buffer(true).parse((res, done) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => done(null, text));
+    });
+    expect(stream.headers['content-type']).toContain('text/event-stream');
+    const events = (stream.body as string).split('\n\n').filter(Boolean).map((block) => JSON.parse(block.split('data: ')[1]!));
+    const percents = events.map((event) => event.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(events.at(-1)).toMatchObject({ status: 'completed', percent: 100, step: 'complete' });
+    expect(events.map((event) => event.step)).toEqual(expect.arrayContaining(['analysing', 'complete']));
+
+    const list = (await user.agent.get('/api/analyses?page=1&limit=5&search=sem-cuidado').expect(200)).body;
+    expect(list.total).toBe(1);
+    expect(list.analyses[0].scores.accessibilityScore).toBeLessThan(100);
+    expect(list.analyses[0].appliedFixes).toBeInstanceOf(Array);
+  });
+
+  it('refuses private and metadata targets, and a page that redirects to one fails with INVALID_URL', async () => {
+    const metadata = await user.agent.post('/api/analyze').send({ url: 'http://169.254.169.254/latest/meta-data/' }).expect(400);
+    expect(metadata.body.error.type).toBe('INVALID_URL');
+    await user.agent.post('/api/analyze').send({ url: 'http://10.1.2.3/' }).expect(400);
+    const redirected = await user.agent.post('/api/analyze').send({ url: `${site.url}/to-metadata` }).expect(400);
+    expect(redirected.body.error.type).toBe('INVALID_URL');
+    const empty = await user.agent.post('/api/analyze').send({ url: '   ' }).expect(400);
+    expect(empty.body.error).toMatchObject({ type: 'INVALID_URL', message: 'Please enter a URL' });
+  });
+
+  it('answers the monthly limit with 402 and the LITE message', async () => {
+    const client = new pg.Client({ connectionString: testApp.database.url });
+    await client.connect();
+    await client.query(`update core_monthly_usage set analyses = 5 where workspace_id = $1`, [user.workspaceId]);
+    await client.end();
+    const refused = await user.agent.post('/api/analyze').set('Accept-Language', 'en').send({ url: `${site.url}/padaria` }).expect(402);
+    expect(refused.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', message: 'Monthly limit of analyses exceeded. Upgrade to continue.', details: { code: 'LITE_LIMIT' } });
+  });
+
+  it('keeps analyses inside their workspace', async () => {
+    const stranger = await createTestUser(testApp, { plan: 'pro' });
+    const mine = (await user.agent.get('/api/analyses').expect(200)).body.analyses[0];
+    await stranger.agent.get(`/api/analyses/${mine.id}`).expect(404);
+    await stranger.agent.delete(`/api/analyses/${mine.id}`).expect(404);
+    expect((await stranger.agent.get('/api/analyses').expect(200)).body.total).toBe(0);
+    await request(testApp.server as never).get('/api/analyses').expect(401);
+  });
+});

@@ -1,0 +1,91 @@
+import { gzipSync } from 'node:zlib';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiError, EntitlementsPort, JobQueue, SafeOutboundPort, type JobContext } from '@otimiza/sdk/server';
+import { analysisSteps, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
+import { LighthouseRunner } from '../audit/lighthouse-runner.js';
+import { issuesCountOf, opportunitiesOf, pageSpeedResultsOf, scoresOf } from '../audit/lighthouse-result-mapper.js';
+import { extractPageContext } from '../context/page-context.js';
+import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
+
+const unreachable = {
+  pt: 'Não foi possível analisar esta URL. Verifique se o endereço está acessível.',
+  en: 'Unable to analyze this URL. Please verify the URL is accessible',
+};
+
+/** Runs an analysis job: reaches the page, audits it, derives fixes and context, stores the result once. */
+@Injectable()
+export class AnalysisProcessor implements OnModuleInit {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+    private readonly runner: LighthouseRunner,
+    private readonly outbound: SafeOutboundPort,
+    private readonly entitlements: EntitlementsPort,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.process(analysisRunJob, (payload, context) => this.run(payload.analysisId, context), { concurrency: 1 });
+  }
+
+  async run(analysisId: string, context: JobContext): Promise<void> {
+    const connection = this.em.getConnection();
+    const [row] = await connection.execute<{ url: string; strategy: 'desktop' | 'mobile'; status: string; workspace_id: string }[]>(
+      'select url, strategy, status, workspace_id from analysis_analysis where id = ?',
+      [analysisId],
+    );
+    if (!row || row.status === 'completed' || row.status === 'failed') return;
+    try {
+      await connection.execute(`update analysis_analysis set status = 'running', started_at = coalesce(started_at, now()), error_type = null, error_message = null where id = ?`, [analysisId]);
+      await this.step(analysisId, 'validating');
+      await this.outbound.assertAllowed(row.url);
+
+      await this.step(analysisId, 'connecting');
+      const page = await this.outbound.fetch(row.url, { timeoutMs: 20_000 });
+      if (page.status >= 400) throw new ApiError('NETWORK_ERROR', 400, unreachable, { status: page.status });
+
+      const lhr = await this.runner.audit(row.url, row.strategy, { onStart: () => this.step(analysisId, 'analysing') });
+      if (lhr.runtimeError) throw new ApiError('PAGESPEED_ERROR', 400, unreachable, { lighthouse: lhr.runtimeError.code });
+
+      await this.step(analysisId, 'recommending');
+      const scores = scoresOf(lhr);
+      const pageContext = extractPageContext(page.body.toString('utf8'), page.finalUrl);
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+      const stored = await connection.execute<{ id: string }[]>(
+        `update analysis_analysis set status = 'completed', progress = 100, step = 'complete',
+           performance_score = ?, accessibility_score = ?, seo_score = ?, best_practices_score = ?, issues_count = ?,
+           largest_contentful_paint_ms = ?, applied_fixes = ?::jsonb, context = ?::jsonb, page_speed_results = ?::jsonb,
+           lighthouse_report = ?, completed_at = now()
+         where id = ? and status <> 'completed' returning id`,
+        [
+          scores.performanceScore,
+          scores.accessibilityScore,
+          scores.seoScore,
+          scores.bestPracticesScore,
+          issuesCountOf(lhr),
+          lcp === undefined ? null : Math.round(lcp),
+          JSON.stringify(opportunitiesOf(lhr)),
+          JSON.stringify(pageContext),
+          JSON.stringify(pageSpeedResultsOf(lhr, row.strategy)),
+          gzipSync(JSON.stringify(lhr)),
+          analysisId,
+        ],
+      );
+      if (stored.length > 0) await this.entitlements.recordAnalysis(row.workspace_id);
+    } catch (error) {
+      const final = context.attempt >= ANALYSIS_RUN_ATTEMPTS || (error instanceof ApiError && error.getStatus() === 400);
+      if (!final) throw error;
+      const apiError = error instanceof ApiError ? error : new ApiError('INTERNAL_ERROR', 500, { pt: 'Erro interno ao analisar.', en: 'Internal server error' });
+      await connection.execute(
+        `update analysis_analysis set status = 'failed', error_type = ?, error_message = ?, completed_at = now() where id = ? and status <> 'completed'`,
+        [apiError.type, apiError.localized?.en ?? apiError.message, analysisId],
+      );
+    }
+  }
+
+  private async step(analysisId: string, step: AnalysisStep): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute('update analysis_analysis set progress = ?, step = ? where id = ? and status = ?', [analysisSteps[step].percent, step, analysisId, 'running']);
+  }
+}

@@ -1,0 +1,90 @@
+import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
+import type { AnalysisScores, AppliedFix, PageSpeedResults, Strategy } from '@otimiza/plugin-analysis-shared';
+
+const metricIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'server-response-time',
+] as const;
+
+type Audit = LighthouseResult['audits'][string];
+
+function percent(score: number | null | undefined): number {
+  return Math.round((score ?? 0) * 100);
+}
+
+/** Time an audit says fixing it would save: its overall savings, else its largest metric saving. */
+function savingsMsOf(audit: Audit): number {
+  const details = audit.details as { overallSavingsMs?: number } | undefined;
+  if (typeof details?.overallSavingsMs === 'number') return Math.round(details.overallSavingsMs);
+  const metricSavings = (audit as Audit & { metricSavings?: Record<string, number | undefined> }).metricSavings ?? {};
+  const timed = ['LCP', 'FCP', 'TBT', 'INP'].map((key) => metricSavings[key] ?? 0);
+  return Math.round(Math.max(0, ...timed));
+}
+
+function savingsBytesOf(audit: Audit): number {
+  const details = audit.details as { overallSavingsBytes?: number } | undefined;
+  return Math.round(details?.overallSavingsBytes ?? 0);
+}
+
+function failing(audit: Audit | undefined): audit is Audit {
+  return !!audit && audit.score !== null && audit.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode);
+}
+
+export function scoresOf(lhr: LighthouseResult): AnalysisScores {
+  return {
+    performanceScore: percent(lhr.categories['performance']?.score),
+    accessibilityScore: percent(lhr.categories['accessibility']?.score),
+    seoScore: percent(lhr.categories['seo']?.score),
+    bestPracticesScore: percent(lhr.categories['best-practices']?.score),
+  };
+}
+
+/** Failing audits across the four categories: the issues count of spec 000 §3. */
+export function issuesCountOf(lhr: LighthouseResult): number {
+  const ids = new Set(Object.values(lhr.categories).flatMap((category) => category.auditRefs.map((ref) => ref.id)));
+  return [...ids].filter((id) => failing(lhr.audits[id])).length;
+}
+
+/** The performance opportunities with time to save, largest first, as the applied-fix list of the answer. */
+export function opportunitiesOf(lhr: LighthouseResult): AppliedFix[] {
+  const refs = lhr.categories['performance']?.auditRefs ?? [];
+  return refs
+    .map((ref) => lhr.audits[ref.id])
+    .filter(failing)
+    .map((audit) => ({ audit, savingsMs: savingsMsOf(audit) }))
+    .filter(({ savingsMs, audit }) => savingsMs > 0 || savingsBytesOf(audit) > 0)
+    .sort((a, b) => b.savingsMs - a.savingsMs)
+    .map(({ audit, savingsMs }) => ({
+      id: audit.id,
+      title: audit.title,
+      description: audit.description.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'),
+      impact: savingsMs >= 1000 ? 'high' : savingsMs >= 300 ? 'medium' : 'low',
+      savingsMs,
+    }));
+}
+
+export function pageSpeedResultsOf(lhr: LighthouseResult, strategy: Strategy): PageSpeedResults {
+  const metrics = Object.fromEntries(
+    metricIds.map((id) => {
+      const audit = lhr.audits[id];
+      return [id, { value: audit?.numericValue ?? null, display: audit?.displayValue ?? null, score: audit?.score ?? null }];
+    }),
+  );
+  return {
+    strategy,
+    lighthouseVersion: lhr.lighthouseVersion,
+    fetchTime: lhr.fetchTime,
+    metrics,
+    opportunities: opportunitiesOf(lhr).map((fix) => ({
+      id: fix.id,
+      title: fix.title,
+      savingsMs: fix.savingsMs,
+      savingsBytes: savingsBytesOf(lhr.audits[fix.id]!),
+      score: lhr.audits[fix.id]!.score,
+    })),
+  };
+}

@@ -1,0 +1,33 @@
+/** Texts of spec 000 §5 and §8 for the analysis URL. */
+export const analysisUrlMessages = {
+  empty: { pt: 'Please enter a URL', en: 'Please enter a URL' },
+  invalid: { pt: 'Invalid URL format. Please provide a valid HTTP/HTTPS URL.', en: 'Invalid URL format. Please provide a valid HTTP/HTTPS URL.' },
+} as const;
+
+export type AnalysisUrlResult = { ok: true; url: string } | { ok: false; error: keyof typeof analysisUrlMessages };
+
+/**
+ * Spec 000 §5: trim; repair a missing leading 'h' ('ttp://', 'ttps://'); prepend https:// when
+ * there is no http:// or https:// prefix; then it must parse as an http(s) URL with a host name.
+ */
+export function normaliseAnalysisUrl(input: string): AnalysisUrlResult {
+  let value = input.trim();
+  if (value === '') return { ok: false, error: 'empty' };
+  if (/^ttps?:\/\//i.test(value)) value = `h${value}`;
+  if (!/^https?:\/\//i.test(value)) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^:/]+:\d+/.test(value)) return { ok: false, error: 'invalid' };
+    value = `https://${value}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, error: 'invalid' };
+  }
+  const host = url.hostname;
+  if (!host || /\s/.test(input.trim()) || (!host.includes('.') && !host.startsWith('[') && host !== 'localhost')) {
+    return { ok: false, error: 'invalid' };
+  }
+  url.hash = '';
+  return { ok: true, url: url.toString() };
+}

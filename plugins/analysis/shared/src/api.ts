@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { ErrorType } from '@otimiza/sdk/shared';
+import type { AnalysisStep } from './progress.js';
+
+export const strategies = ['desktop', 'mobile'] as const;
+export type Strategy = (typeof strategies)[number];
+
+/** `POST /api/analyze`: the URL is normalised and checked by the server (normaliseAnalysisUrl). */
+export const analyzeRequestSchema = z.object({
+  url: z.string().max(2048),
+  strategy: z.enum(strategies).default('desktop'),
+});
+export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
+
+export const listAnalysesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(200).optional(),
+});
+
+export const analysisIdSchema = z.object({ id: z.uuid() });
+
+export const analysisStatuses = ['queued', 'running', 'completed', 'failed'] as const;
+export type AnalysisStatus = (typeof analysisStatuses)[number];
+
+export interface AppliedFix {
+  id: string;
+  title: string;
+  description: string;
+  impact: 'high' | 'medium' | 'low';
+  savingsMs: number;
+}
+
+export interface AnalysisContext {
+  url: string;
+  domain: string;
+  companyName: string | null;
+  businessType: string | null;
+  sector: string | null;
+  location: string | null;
+  targetAudience: string | null;
+  language: string | null;
+}
+
+export interface AnalysisScores {
+  performanceScore: number;
+  accessibilityScore: number;
+  seoScore: number;
+  bestPracticesScore: number;
+}
+
+export interface PageSpeedResults {
+  strategy: Strategy;
+  lighthouseVersion: string;
+  fetchTime: string;
+  metrics: Record<string, { value: number | null; display: string | null; score: number | null }>;
+  opportunities: { id: string; title: string; savingsMs: number; savingsBytes: number; score: number | null }[];
+}
+
+/** One analysis as the API answers it (spec 000 §3, §7). */
+export interface AnalysisView {
+  id: string;
+  url: string;
+  domain: string;
+  path: string;
+  strategy: Strategy;
+  status: AnalysisStatus;
+  progress: { percent: number; step: AnalysisStep | null };
+  error: { type: ErrorType; message: string } | null;
+  createdAt: string;
+  created_at: string;
+  completedAt: string | null;
+  durationMs: number | null;
+  scores: AnalysisScores | null;
+  performance_score: number | null;
+  accessibility_score: number | null;
+  seo_score: number | null;
+  best_practices_score: number | null;
+  issuesCount: number | null;
+  appliedFixes: AppliedFix[];
+  context: AnalysisContext | null;
+  pageSpeedResults: PageSpeedResults | null;
+  optimizedHtml: string | null;
+}
+
+export interface AnalysesListResponse {
+  analyses: AnalysisView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface DashboardStats {
+  totalAnalyses: number;
+  monthlyAnalyses: number;
+  /** Mean score change between the first and the latest analysis of each URL; null with no URL analysed twice. */
+  avgImprovement: number | null;
+  /** Mean load time (ms): the Largest Contentful Paint of the completed audits; null without audits. */
+  avgLoadTime: number | null;
+  thisMonth: number;
+}
+
+/** A Server-Sent Event of `GET /api/analyses/:id/events`. */
+export interface AnalysisProgressEvent {
+  id: string;
+  status: AnalysisStatus;
+  percent: number;
+  step: AnalysisStep | null;
+  error: { type: ErrorType; message: string } | null;
+}

@@ -1,0 +1,4 @@
+export * from './manifest.js';
+export * from './analysis-url.js';
+export * from './progress.js';
+export * from './api.js';
