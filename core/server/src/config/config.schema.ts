@@ -90,6 +90,12 @@ export const configSchema = z.object({
     .min(1000)
     .default(30000)
     .describe('How long a stopping process waits for in-flight requests and jobs before it exits.'),
+  JOB_LOCK_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30000)
+    .describe('How long a worker holds a running job before another worker may take it over (when the first died).'),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3).describe('Default number of tries of a job before it fails for good.'),
 });
 

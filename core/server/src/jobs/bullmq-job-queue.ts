@@ -23,6 +23,7 @@ export class BullmqJobQueue extends JobQueue {
     private readonly consumes: boolean,
     private readonly log: Logger,
     private readonly defaultAttempts: number,
+    private readonly lockMs: number,
   ) {
     super();
   }
@@ -45,7 +46,15 @@ export class BullmqJobQueue extends JobQueue {
           attempt: bullJob.attemptsMade + 1,
           reportProgress: (progress) => bullJob.updateProgress(progress),
         }),
-      { connection: this.connect(), prefix: this.prefix, concurrency: options.concurrency ?? 1, autorun: true },
+      {
+        connection: this.connect(),
+        prefix: this.prefix,
+        concurrency: options.concurrency ?? 1,
+        autorun: true,
+        // A job whose worker died is taken over by another worker after this long.
+        lockDuration: this.lockMs,
+        stalledInterval: this.lockMs,
+      },
     );
     worker.on('failed', (bullJob, error) =>
       this.log.warn({ job: job.name, id: bullJob?.id, attempt: bullJob?.attemptsMade, err: error }, 'job attempt failed'),

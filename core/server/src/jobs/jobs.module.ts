@@ -10,7 +10,7 @@ import { processQueueProbe, queueProbeJob } from './queue-probe.job.js';
 
 export function createJobQueue(config: AppConfig, log: Logger): BullmqJobQueue | InlineJobQueue {
   if (config.REDIS_URL) {
-    return new BullmqJobQueue(config.REDIS_URL, config.QUEUE_PREFIX, config.ROLE !== 'api', log, config.JOB_ATTEMPTS);
+    return new BullmqJobQueue(config.REDIS_URL, config.QUEUE_PREFIX, config.ROLE !== 'api', log, config.JOB_ATTEMPTS, config.JOB_LOCK_MS);
   }
   return new InlineJobQueue(log, config.JOB_ATTEMPTS);
 }
