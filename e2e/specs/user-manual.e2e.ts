@@ -3,14 +3,17 @@ import { PDFParse } from 'pdf-parse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualContent } from '@otimiza/plugin-manual-shared';
+import { createVerifiedAccount, logIn, newAccount, type TestAccount } from '../support/accounts.js';
 import { keepScreenshot, launchBrowser } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const manualChunk = /\/assets\/plugin-manual-[^/]*\.js$/;
 
-async function openPage(browser: Browser, language: 'pt' | 'en') {
+/** A signed-in page: the manual needs an account. */
+async function openPage(browser: Browser, account: TestAccount, language: 'pt' | 'en') {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
+  await logIn(context, baseUrl, account);
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (req) => {
@@ -35,13 +38,15 @@ async function openManualFromSidebar(page: Page, label: string) {
 
 describe('the user manual plugin in the browser', () => {
   let browser: Browser;
+  let account: TestAccount;
   beforeAll(async () => {
     browser = await launchBrowser();
+    account = await createVerifiedAccount(baseUrl, newAccount('manual-reader'));
   });
   afterAll(() => browser?.close());
 
   it('loads its bundle only when /user-manual is visited, and renders in Portuguese', async () => {
-    const { page, scripts, close } = await openPage(browser, 'pt');
+    const { page, scripts, close } = await openPage(browser, account, 'pt');
     await page.goto(baseUrl);
     await page.getByRole('menuitem', { name: 'Manual da Plataforma' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -59,7 +64,7 @@ describe('the user manual plugin in the browser', () => {
   });
 
   it('renders in English, shows a 6-step guide, and downloads the PDF manual with its text', async () => {
-    const { page, close } = await openPage(browser, 'en');
+    const { page, close } = await openPage(browser, account, 'en');
     await page.goto(`${baseUrl}/user-manual`);
     await page.getByRole('heading', { name: manualContent.title.en }).waitFor();
 
@@ -84,7 +89,7 @@ describe('the user manual plugin in the browser', () => {
   });
 
   it('switches the interface language from the header', async () => {
-    const { page, close } = await openPage(browser, 'pt');
+    const { page, close } = await openPage(browser, account, 'pt');
     await page.goto(`${baseUrl}/user-manual`);
     await page.getByRole('heading', { name: manualContent.title.pt }).waitFor();
     await page.getByText('English', { exact: true }).click();

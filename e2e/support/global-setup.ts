@@ -6,8 +6,12 @@ import { assertBuilt, createTestDatabase, freePort, spawnServer } from '@otimiza
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** An e-mail the app treats as an instance administrator (ADMIN_EMAILS). */
+    adminEmail: string;
   }
 }
+
+const adminEmail = 'admin@e2e.example.com';
 
 /** Starts the built app (web and API on one port) on a fresh database, as `npm start` would. */
 export default async function setup(project: TestProject) {
@@ -19,6 +23,9 @@ export default async function setup(project: TestProject) {
     ...(process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}` } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
+    // E-mailed links point at the address the browser uses.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAILS: adminEmail,
     LOG_LEVEL: 'info',
   });
   await server.waitFor('Otimiza is serving').catch(async (error: unknown) => {
@@ -26,6 +33,7 @@ export default async function setup(project: TestProject) {
     throw error;
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('adminEmail', adminEmail);
   return async () => {
     await server.stop();
     await database.drop();

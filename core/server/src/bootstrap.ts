@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
+import compression from 'compression';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -81,6 +82,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   app.setGlobalPrefix('api');
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // gzip for the web bundle and JSON; event streams are left alone so progress is not buffered.
+  app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') && compression.filter(req, res) }));
   const http = gracefulHttp(app);
 
   const close = async () => {

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { currentUserQueryOptions } from './api/session';
+import { pluginsQueryOptions } from './api/plugins';
 import { App } from './app/App';
+import { queryClient } from './app/queryClient';
 import { loadCoreCatalog } from './i18n/coreCatalog';
 import { registerCatalog } from './i18n/i18n';
 import { initLanguage } from './i18n/languageStore';
@@ -10,6 +13,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 registerCatalog('core', loadCoreCatalog);
+
+// The session and the plugin list are asked for while the interface texts load, not after.
+void queryClient.prefetchQuery(currentUserQueryOptions());
+void queryClient.prefetchQuery(pluginsQueryOptions());
 
 initLanguage().then(
   () => {

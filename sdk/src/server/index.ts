@@ -9,3 +9,4 @@ export * from './entitlements.port.js';
 export * from './validation-messages.js';
 export * from './safe-outbound.port.js';
 export * from './browser.port.js';
+export * from './settings.port.js';

@@ -14,7 +14,6 @@ export class BrowserService extends BrowserPort implements OnApplicationShutdown
   constructor(
     @Inject(RUNTIME_INFO) private readonly runtime: RuntimeInfo,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly logger: PinoLogger,
   ) {
     super();
   }
@@ -31,7 +30,7 @@ export class BrowserService extends BrowserPort implements OnApplicationShutdown
   }
 
   async launchFlags(): Promise<string[]> {
-    this.proxy ??= startFilteringProxy({ allowLoopback: this.config.ALLOW_PRIVATE_TARGETS, log: this.logger.logger.child({ component: 'browser-proxy' }) });
+    this.proxy ??= startFilteringProxy({ allowLoopback: this.config.ALLOW_PRIVATE_TARGETS, log: PinoLogger.root.child({ component: 'browser-proxy' }) });
     const proxy = await this.proxy;
     return [
       '--headless=new',

@@ -1,11 +1,17 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { SettingsPort } from '@otimiza/sdk/server';
 import type { AppConfig } from './config.schema.js';
 import { APP_CONFIG } from './config.tokens.js';
+import { SettingsService } from './settings.service.js';
 
 @Global()
 @Module({})
 export class ConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }, SettingsService, { provide: SettingsPort, useExisting: SettingsService }],
+      exports: [APP_CONFIG, SettingsPort],
+    };
   }
 }

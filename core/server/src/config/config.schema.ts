@@ -76,6 +76,11 @@ export const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true')
     .describe('Lets audits and fetches reach loopback addresses (never private or metadata ones), for local testing. Refused in production.'),
+  PAGESPEED_API_KEY: z
+    .string()
+    .optional()
+    .describe('Google PageSpeed Insights API key: turns on PageSpeed as a second audit provider (local Lighthouse is the default).'),
+  PAGESPEED_BASE_URL: z.url().default('https://www.googleapis.com').describe('PageSpeed Insights API base URL (tests point it at a loopback stub).'),
   CHROME_PATH: z
     .string()
     .optional()

@@ -1,6 +1,7 @@
 import { request as httpRequest, createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Logger } from 'pino';
+import { OutboundBlockedError } from './outbound-errors.js';
 import { assertPublicHost, createSafeLookup } from './safe-lookup.js';
 
 export interface FilteringProxy {
@@ -17,8 +18,10 @@ export interface FilteringProxy {
 export async function startFilteringProxy(options: { allowLoopback: boolean; log: Logger }): Promise<FilteringProxy> {
   const policy = { allowLoopback: options.allowLoopback };
   const lookup = createSafeLookup(policy);
-  const refuse = (target: string, error: unknown) =>
-    options.log.warn({ target, reason: (error as Error).message }, 'browser request to a refused address blocked');
+  const refuse = (target: string, error: unknown) => {
+    if (error instanceof OutboundBlockedError) options.log.warn({ target, reason: (error as Error).message }, 'browser request to a refused address blocked');
+    else options.log.debug({ target, reason: (error as Error).message }, 'browser request failed');
+  };
 
   const server: Server = createServer((req: IncomingMessage, res) => {
     let target: URL;

@@ -1,11 +1,15 @@
 import type { WebPlugin } from '@otimiza/sdk/web';
 import { Outlet } from '@tanstack/react-router';
-import { DemoGate } from '../demo/DemoGate';
-import { RestrictedAccess } from '../session/RestrictedAccess';
 import { useCurrentUser } from '../session/useCurrentUser';
-import { AppShell } from '../shell/AppShell';
 import { PublicLayout } from '../shell/PublicLayout';
+import { lazyComponent } from './lazyComponent';
+import { PageLoading } from './PageLoading';
 import { useRouteAccess } from './routeAccess';
+
+// Not needed by the landing page: loaded when first shown.
+const AppShell = lazyComponent(() => import('../shell/AppShell').then((module) => module.AppShell), <PageLoading fullScreen />);
+const DemoGate = lazyComponent(() => import('../demo/DemoGate').then((module) => module.DemoGate), <PageLoading fullScreen />);
+const RestrictedAccess = lazyComponent(() => import('../session/RestrictedAccess').then((module) => module.RestrictedAccess));
 
 /**
  * Picks the frame of every page from the session and the route's access rule (spec 000 §2):

@@ -12,11 +12,13 @@ import { currentUserQueryKey, currentUserQueryOptions } from '../api/session';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { HomePage } from '../home/HomePage';
 import { loadPluginPage } from '../plugins/loadPluginPage';
-import { NotFoundPage } from './NotFoundPage';
+import { lazyComponent } from './lazyComponent';
 import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
 import type { RouteAccess } from './routeAccess';
 import { parseSearch, stringifySearch } from './searchParams';
+
+const NotFoundPage = lazyComponent(() => import('./NotFoundPage').then((module) => module.NotFoundPage));
 
 export interface RouterContext {
   queryClient: QueryClient;

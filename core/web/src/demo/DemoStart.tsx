@@ -21,20 +21,32 @@ export function DemoStart({ token }: { token?: string }) {
   useEffect(() => {
     if (!user?.demo) return;
     applySessionChange(queryClient, user);
-    void navigate({ to: demoPath(user.demo.token), replace: true });
-  }, [user, queryClient, navigate]);
+    // Opened at /demo/{token}/…: that page now shows. Opened from / (or given another token): its dashboard.
+    if (user.demo.token !== token) void navigate({ to: demoPath(user.demo.token), replace: true });
+  }, [user, token, queryClient, navigate]);
 
   if (start.error || (user && !user.demo)) {
     return (
       <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
         <Result
           status="warning"
-          title={<Trans>Não foi possível abrir a demonstração</Trans>}
+          title={
+            <h1 style={{ fontSize: 24, margin: 0 }}>
+              <Trans>Não foi possível abrir a demonstração</Trans>
+            </h1>
+          }
           subTitle={start.error?.message}
           extra={
-            <LinkButton to="/" buttonType="primary">
-              <Trans>Ir para o início</Trans>
-            </LinkButton>
+            <Flex gap={12} justify="center" wrap>
+              {token && (
+                <LinkButton to="/" search={{ 'pro-demo': 'true', investor: 'true' }} buttonType="primary">
+                  <Trans>Abrir uma nova demonstração</Trans>
+                </LinkButton>
+              )}
+              <LinkButton to="/">
+                <Trans>Ir para o início</Trans>
+              </LinkButton>
+            </Flex>
           }
         />
       </Flex>

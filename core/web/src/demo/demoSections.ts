@@ -14,7 +14,7 @@ export const demoSections: readonly DemoSection[] = [
   { slug: 'analyze', label: msg`Nova Análise`, icon: 'SearchOutlined' },
   { slug: 'history', label: msg`Histórico de Análises`, icon: 'HistoryOutlined' },
   // The original used this one page for both the reports and the shared reports entries.
-  { slug: 'shared-reports', label: msg`Relatórios compartilhados`, icon: 'ShareAltOutlined' },
+  { slug: 'shared-reports', label: msg`Relatórios`, icon: 'ShareAltOutlined' },
   { slug: 'brand-settings', label: msg`Configurações da marca`, icon: 'BgColorsOutlined' },
   { slug: 'manual', label: msg`Manual da Plataforma`, icon: 'BookOutlined' },
   { slug: 'pricing', label: msg`Planos e preços`, icon: 'AppstoreOutlined' },

@@ -1,8 +1,12 @@
+import { lazyComponent } from '../app/lazyComponent';
+import { PageLoading } from '../app/PageLoading';
 import { useSearchParam } from '../app/searchParams';
-import { PlanHome } from '../dashboards/PlanHome';
-import { DemoStart } from '../demo/DemoStart';
 import { LandingPage } from '../landing/LandingPage';
 import { useCurrentUser } from '../session/useCurrentUser';
+
+// The landing page is in the first chunk; what signed-in users and the demo see loads on demand.
+const PlanHome = lazyComponent(() => import('../dashboards/PlanHome').then((module) => module.PlanHome));
+const DemoStart = lazyComponent(() => import('../demo/DemoStart').then((module) => module.DemoStart), <PageLoading fullScreen />);
 
 /**
  * `/`: the landing page for visitors, the plan dashboard for users; `/?pro-demo=true&investor=true`
@@ -10,7 +14,8 @@ import { useCurrentUser } from '../session/useCurrentUser';
  */
 export function HomePage() {
   const user = useCurrentUser();
-  const proDemo = useSearchParam('pro-demo') === 'true' && useSearchParam('investor') === 'true';
-  if (proDemo) return <DemoStart />;
+  const proDemo = useSearchParam('pro-demo');
+  const investor = useSearchParam('investor');
+  if (proDemo === 'true' && investor === 'true') return <DemoStart />;
   return user ? <PlanHome user={user} /> : <LandingPage />;
 }

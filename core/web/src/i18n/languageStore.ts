@@ -15,8 +15,9 @@ function applyDocumentLanguage(language: Language): void {
 /** Loads the catalogs of the detected language and activates it; called once before the first render. */
 export async function initLanguage(): Promise<void> {
   const { language } = languageStore;
-  await activateLocale(localeOf[language]);
+  // Set first: API calls made meanwhile ask for their messages in this language (Accept-Language).
   applyDocumentLanguage(language);
+  await activateLocale(localeOf[language]);
 }
 
 /** Switches the interface language: stores it, loads its catalogs, updates `<html lang>` and re-renders. */

@@ -69,7 +69,7 @@ export function AppShell({ plugins, user, children }: { plugins: readonly WebPlu
         </Layout.Header>
         {user.mode === 'demo' && <DemoBanner />}
         <Layout.Content style={{ padding: wide ? 32 : 16 }}>
-          <main style={{ maxWidth: 1160, marginInline: 'auto' }}>{children}</main>
+          <div style={{ maxWidth: 1160, marginInline: 'auto' }}>{children}</div>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -5,6 +5,8 @@ const pages: Record<string, string> = {
 <title>Padaria Pão Quente | Pães artesanais em Campinas</title><meta name="description" content="Pães artesanais, bolos e cafés feitos todos os dias na Padaria Pão Quente, no centro de Campinas. Encomendas pelo telefone (19) 3232-1234.">
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Bakery","name":"Padaria Pão Quente","address":{"@type":"PostalAddress","addressLocality":"Campinas","addressRegion":"SP"}}</script>
 </head><body><main><h1>Padaria Pão Quente</h1><p>Pães fresquinhos todas as manhãs.</p><a href="/contato">Fale conosco</a></main></body></html>`,
+  '/imagem-privada': `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Imagem</title></head>
+<body><h1>Foto</h1><img src="http://10.0.0.9/foto.png" alt="foto" width="10" height="10"><img src="http://169.254.169.254/latest/meta-data/x.png" alt="meta" width="10" height="10"></body></html>`,
   '/sem-cuidado': `<html><head><title>x</title></head><body><h3>Loja</h3><img src="/foto.png"><a href="#">clique aqui</a><input type="text"></body></html>`,
 };
 

@@ -6,9 +6,14 @@ export const strategies = ['desktop', 'mobile'] as const;
 export type Strategy = (typeof strategies)[number];
 
 /** `POST /api/analyze`: the URL is normalised and checked by the server (normaliseAnalysisUrl). */
+export const auditProviders = ['lighthouse', 'pagespeed'] as const;
+export type AuditProvider = (typeof auditProviders)[number];
+
 export const analyzeRequestSchema = z.object({
   url: z.string().max(2048),
   strategy: z.enum(strategies).default('desktop'),
+  /** `lighthouse` runs locally; `pagespeed` asks Google PageSpeed Insights (needs PAGESPEED_API_KEY). */
+  provider: z.enum(auditProviders).default('lighthouse'),
 });
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 
@@ -64,6 +69,7 @@ export interface AnalysisView {
   domain: string;
   path: string;
   strategy: Strategy;
+  provider: AuditProvider;
   status: AnalysisStatus;
   progress: { percent: number; step: AnalysisStep | null };
   error: { type: ErrorType; message: string } | null;

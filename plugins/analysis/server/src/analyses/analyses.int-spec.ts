@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,21 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
     expect(redirected.body.error.type).toBe('INVALID_URL');
     const empty = await user.agent.post('/api/analyze').send({ url: '   ' }).expect(400);
     expect(empty.body.error).toMatchObject({ type: 'INVALID_URL', message: 'Please enter a URL' });
+  });
+
+  it('keeps the browser away from private addresses a page points at', async () => {
+    const analysis = (await user.agent.post('/api/analyze').send({ url: `${site.url}/imagem-privada` }).expect(200)).body;
+    const client = new pg.Client({ connectionString: testApp.database.url });
+    await client.connect();
+    const [row] = (await client.query('select lighthouse_report from analysis_analysis where id = $1', [analysis.id])).rows;
+    await client.end();
+    const lhr = JSON.parse(gunzipSync(row.lighthouse_report).toString());
+    const requests = lhr.audits['network-requests'].details.items as { url: string; statusCode: number }[];
+    for (const blocked of ['http://10.0.0.9/foto.png', 'http://169.254.169.254/latest/meta-data/x.png']) {
+      const request = requests.find((item) => item.url === blocked);
+      expect(request, blocked).toBeDefined();
+      expect(request!.statusCode).toBe(403);
+    }
   });
 
   it('answers the monthly limit with 402 and the LITE message', async () => {

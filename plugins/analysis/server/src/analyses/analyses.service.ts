@@ -9,7 +9,9 @@ import {
   type AnalysisView,
   type DashboardStats,
   type Strategy,
+  type AuditProvider,
 } from '@otimiza/plugin-analysis-shared';
+import { PageSpeedClient } from '../audit/pagespeed-client.js';
 import { limitReachedError } from './analysis-limits.js';
 import { analysisColumns, toAnalysisView, type AnalysisRow } from './analysis-row.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
@@ -24,9 +26,11 @@ export class AnalysesService {
     private readonly jobs: JobQueue,
     private readonly outbound: SafeOutboundPort,
     private readonly entitlements: EntitlementsPort,
+    private readonly pageSpeed: PageSpeedClient,
   ) {}
 
-  async start(auth: AuthContext, input: { url: string; strategy: Strategy }): Promise<AnalysisView> {
+  async start(auth: AuthContext, input: { url: string; strategy: Strategy; provider: AuditProvider }): Promise<AnalysisView> {
+    if (input.provider === 'pagespeed') this.pageSpeed.assertConfigured();
     const normalised = normaliseAnalysisUrl(input.url);
     if (!normalised.ok) throw new ApiError('INVALID_URL', 400, analysisUrlMessages[normalised.error]);
     const url = new URL((await this.outbound.assertAllowed(normalised.url)).toString());
@@ -40,9 +44,9 @@ export class AnalysesService {
 
     const id = randomUUID();
     await this.em.getConnection().execute(
-      `insert into analysis_analysis (id, workspace_id, user_id, url, domain, path, strategy, status, progress, step)
-       values (?, ?, ?, ?, ?, ?, ?, 'queued', 10, 'validating')`,
-      [id, auth.workspaceId, auth.userId, url.toString(), url.hostname, `${url.pathname}${url.search}`, input.strategy],
+      `insert into analysis_analysis (id, workspace_id, user_id, url, domain, path, strategy, provider, status, progress, step)
+       values (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 10, 'validating')`,
+      [id, auth.workspaceId, auth.userId, url.toString(), url.hostname, `${url.pathname}${url.search}`, input.strategy, input.provider],
     );
     await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
     return this.get(auth, id);

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, EntitlementsPort, JobQueue, SafeOutboundPort, type JobContext } from '@otimiza/sdk/server';
 import { analysisSteps, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
 import { LighthouseRunner } from '../audit/lighthouse-runner.js';
+import { PageSpeedClient } from '../audit/pagespeed-client.js';
 import { issuesCountOf, opportunitiesOf, pageSpeedResultsOf, scoresOf } from '../audit/lighthouse-result-mapper.js';
 import { extractPageContext } from '../context/page-context.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
@@ -22,6 +23,7 @@ export class AnalysisProcessor implements OnModuleInit {
     private readonly runner: LighthouseRunner,
     private readonly outbound: SafeOutboundPort,
     private readonly entitlements: EntitlementsPort,
+    private readonly pageSpeed: PageSpeedClient,
   ) {}
 
   onModuleInit(): void {
@@ -30,8 +32,8 @@ export class AnalysisProcessor implements OnModuleInit {
 
   async run(analysisId: string, context: JobContext): Promise<void> {
     const connection = this.em.getConnection();
-    const [row] = await connection.execute<{ url: string; strategy: 'desktop' | 'mobile'; status: string; workspace_id: string }[]>(
-      'select url, strategy, status, workspace_id from analysis_analysis where id = ?',
+    const [row] = await connection.execute<{ url: string; strategy: 'desktop' | 'mobile'; provider: 'lighthouse' | 'pagespeed'; status: string; workspace_id: string }[]>(
+      'select url, strategy, provider, status, workspace_id from analysis_analysis where id = ?',
       [analysisId],
     );
     if (!row || row.status === 'completed' || row.status === 'failed') return;
@@ -44,7 +46,10 @@ export class AnalysisProcessor implements OnModuleInit {
       const page = await this.outbound.fetch(row.url, { timeoutMs: 20_000 });
       if (page.status >= 400) throw new ApiError('NETWORK_ERROR', 400, unreachable, { status: page.status });
 
-      const lhr = await this.runner.audit(row.url, row.strategy, { onStart: () => this.step(analysisId, 'analysing') });
+      const lhr =
+        row.provider === 'pagespeed'
+          ? await this.step(analysisId, 'analysing').then(() => this.pageSpeed.run(row.url, row.strategy))
+          : await this.runner.audit(row.url, row.strategy, { onStart: () => this.step(analysisId, 'analysing') });
       if (lhr.runtimeError) throw new ApiError('PAGESPEED_ERROR', 400, unreachable, { lighthouse: lhr.runtimeError.code });
 
       await this.step(analysisId, 'recommending');

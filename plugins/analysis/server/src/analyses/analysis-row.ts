@@ -1,4 +1,4 @@
-import type { AnalysisStep, AnalysisView, AppliedFix, AnalysisContext, PageSpeedResults, Strategy, AnalysisStatus } from '@otimiza/plugin-analysis-shared';
+import type { AnalysisStep, AnalysisView, AuditProvider, AppliedFix, AnalysisContext, PageSpeedResults, Strategy, AnalysisStatus } from '@otimiza/plugin-analysis-shared';
 import type { ErrorType } from '@otimiza/sdk/shared';
 
 /** A row of analysis_analysis, without the compressed Lighthouse report. */
@@ -9,6 +9,7 @@ export interface AnalysisRow {
   domain: string;
   path: string;
   strategy: Strategy;
+  provider: AuditProvider;
   status: AnalysisStatus;
   progress: number;
   step: AnalysisStep | null;
@@ -28,7 +29,7 @@ export interface AnalysisRow {
   completed_at: Date | null;
 }
 
-export const analysisColumns = `id, workspace_id, url, domain, path, strategy, status, progress, step, error_type, error_message,
+export const analysisColumns = `id, workspace_id, url, domain, path, strategy, provider, status, progress, step, error_type, error_message,
   performance_score, accessibility_score, seo_score, best_practices_score, issues_count, applied_fixes, context,
   page_speed_results, optimized_html, created_at, started_at, completed_at`;
 
@@ -41,6 +42,7 @@ export function toAnalysisView(row: AnalysisRow): AnalysisView {
     domain: row.domain,
     path: row.path,
     strategy: row.strategy,
+    provider: row.provider,
     status: row.status,
     progress: { percent: row.progress, step: row.step },
     error: row.error_type ? { type: row.error_type, message: row.error_message ?? '' } : null,

@@ -11,6 +11,7 @@ export class AnalysisAnalysesMigration extends Migration {
         domain text not null,
         path text not null,
         strategy text not null check (strategy in ('desktop','mobile')),
+        provider text not null default 'lighthouse' check (provider in ('lighthouse','pagespeed')),
         status text not null check (status in ('queued','running','completed','failed')),
         progress integer not null default 0,
         step text null,

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Card, Typography } from 'antd';
+import { useSearchParam } from '../app/searchParams';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { supportEmail } from '../shell/support';
+import { AuthCard } from './AuthCard';
+import { DevMailboxHint } from './DevMailboxHint';
+import { EmailTokenVerification } from './EmailTokenVerification';
+import { ResendVerificationForm } from './ResendVerificationForm';
+
+/**
+ * /confirm-email (spec 000 §2): how to confirm, the resend form, back to login and support.
+ * Opened with `?token=`, it verifies that token instead.
+ */
+export function ConfirmEmailPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Confirme seu e-mail`);
+  const token = useSearchParam('token')?.trim();
+
+  if (token) {
+    return (
+      <Card style={{ maxWidth: 640, marginInline: 'auto' }}>
+        <EmailTokenVerification token={token} />
+      </Card>
+    );
+  }
+  return (
+    <AuthCard
+      title={t`Confirme seu e-mail`}
+      intro={t`Enviamos um link de confirmação para o seu e-mail. Abra a mensagem e clique no link para ativar sua conta. Não recebeu? Confira a caixa de spam ou reenvie abaixo.`}
+    >
+      <ResendVerificationForm />
+      <DevMailboxHint />
+      <Typography.Paragraph style={{ marginTop: 20, textAlign: 'center' }}>
+        <Link to="/login">
+          <Trans>Voltar para o login</Trans>
+        </Link>
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0, textAlign: 'center', fontSize: 13 }}>
+        <Trans>
+          Precisa de ajuda? Escreva para <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        </Trans>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

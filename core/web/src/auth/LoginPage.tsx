@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LoginPayload } from '@otimiza/sdk/shared';
+import { Link } from '@tanstack/react-router';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { isNetworkError, serverMessage } from './apiErrors';
+import { AuthCard } from './AuthCard';
+import { useAuthRules } from './useAuthRules';
+import { isEmailNotVerified, useLogin } from './useLogin';
+
+/** /login (spec 000 §2): e-mail and password, with a link to /register. */
+export function LoginPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Entrar`);
+  const rules = useAuthRules();
+  const signIn = useLogin();
+  const error = signIn.error;
+
+  return (
+    <AuthCard title={t`Entrar no Otimiza`} intro={t`Acesse sua conta para analisar e otimizar seus sites.`}>
+      <Form<LoginPayload>
+        layout="vertical"
+        requiredMark={false}
+        disabled={signIn.isPending || signIn.isSuccess}
+        onFinish={(values) => signIn.mutate(values)}
+      >
+        <Form.Item name="email" label={t`E-mail`} rules={rules.login.email}>
+          <Input type="email" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item name="password" label={t`Senha`} rules={rules.login.password}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        {error && isEmailNotVerified(error) && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            title={<Trans>E-mail não verificado</Trans>}
+            description={<Trans>Você precisa confirmar seu e-mail antes de fazer login. Redirecionando...</Trans>}
+          />
+        )}
+        {error && !isEmailNotVerified(error) && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            title={<Trans>Erro no Login</Trans>}
+            description={serverMessage(
+              error,
+              isNetworkError(error) ? t`Erro ao conectar com o servidor` : t`Email ou senha incorretos. Tente novamente.`,
+            )}
+          />
+        )}
+        {signIn.isSuccess && (
+          <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={<Trans>Login realizado com sucesso!</Trans>} />
+        )}
+        <Button type="primary" htmlType="submit" size="large" block loading={signIn.isPending}>
+          <Trans>Entrar</Trans>
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        <Trans>
+          Ainda não tem conta? <Link to="/register">Criar Conta</Link>
+        </Trans>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

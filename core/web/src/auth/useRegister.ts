@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import type { PlanId, RegisterPayload } from '@otimiza/sdk/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { register } from '../api/auth';
+import { currentUserQueryKey } from '../api/session';
+import { useTimers } from '../app/useTimers';
+import { useToast } from '../app/toast';
+import { storePendingVerificationEmail } from '../session/authStorage';
+import { errorCode, isNetworkError, serverMessage } from './apiErrors';
+
+export type RegisterValues = Omit<RegisterPayload, 'selectedPlan'>;
+
+/** Whether a registration error says the e-mail is taken (spec 000 §8: a message containing 'já existe'). */
+export function isUserExists(error: unknown): boolean {
+  if (errorCode(error) === 'USER_EXISTS') return true;
+  return error instanceof Error && /já existe|already exists/i.test(error.message);
+}
+
+/**
+ * Registration (spec 000 §4): on success a 10-second notice, the e-mail kept as pending, and
+ * /confirm-email after 3 seconds. Errors: 'Usuário já existe', or 'Erro no Cadastro'.
+ */
+export function useRegister(plan: PlanId) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const later = useTimers();
+
+  return useMutation({
+    mutationFn: (values: RegisterValues) => register({ ...values, selectedPlan: plan }),
+    onSuccess: ({ user, requiresEmailVerification }, values) => {
+      const email = user.email ?? values.email;
+      if (requiresEmailVerification) {
+        storePendingVerificationEmail(email);
+        toast.success({
+          title: t`Conta criada com sucesso!`,
+          description: t`Enviamos um e-mail de confirmação para ${email}. Confirme seu e-mail para fazer login.`,
+          duration: 10,
+        });
+        later(() => void navigate({ to: '/confirm-email' }), 3000);
+        return;
+      }
+      toast.success({ title: t`Conta criada com sucesso!` });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      later(() => void navigate({ to: '/' }), 1500);
+    },
+    onError: (error) => {
+      if (isUserExists(error)) {
+        toast.error({ title: t`Usuário já existe`, description: serverMessage(error, t`Usuário já existe com este e-mail`) });
+        return;
+      }
+      const fallback = isNetworkError(error) ? t`Erro ao conectar com o servidor` : t`Falha ao criar conta. Tente novamente.`;
+      toast.error({ title: t`Erro no Cadastro`, description: serverMessage(error, fallback) });
+    },
+  });
+}

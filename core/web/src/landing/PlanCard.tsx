@@ -1,0 +1,46 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PlanDefinition } from '@otimiza/sdk/shared';
+import { LinkButton } from '../app/LinkButton';
+import { planHighlights, planTaglines } from '../plans/planCopy';
+import { usePlanText } from '../plans/usePlanText';
+import { choosePlanLink } from './choosePlanLink';
+
+/** One pricing card: name, price per month, analyses, highlights; its button chooses the plan. */
+export function PlanCard({ plan }: { plan: PlanDefinition }) {
+  const { i18n, t } = useLingui();
+  const text = usePlanText();
+  const name = plan.name;
+  const titleId = `lp-plan-${plan.id}`;
+  return (
+    <article className={`lp-card lp-plan${plan.popular ? ' lp-plan-popular' : ''}`} aria-labelledby={titleId}>
+      {plan.popular && (
+        <span className="lp-plan-flag">
+          <Trans>Mais popular</Trans>
+        </span>
+      )}
+      <div>
+        <h3 id={titleId}>{name}</h3>
+        <p style={{ margin: '4px 0 0', color: '#475569' }}>{i18n._(planTaglines[plan.id])}</p>
+      </div>
+      <div className="lp-price">
+        {text.price(plan.priceBrl)} <small>{text.perMonth}</small>
+      </div>
+      <ul>
+        <li>
+          <CheckOutlined aria-hidden="true" />
+          <strong>{text.analyses(plan.analyses)}</strong>
+        </li>
+        {planHighlights[plan.id].map((highlight) => (
+          <li key={highlight.id}>
+            <CheckOutlined aria-hidden="true" />
+            <span>{i18n._(highlight)}</span>
+          </li>
+        ))}
+      </ul>
+      <LinkButton {...choosePlanLink(plan.id)} buttonType={plan.popular ? 'primary' : 'default'} size="large" block>
+        {plan.priceBrl === 0 ? t`Começar grátis` : t`Escolher ${name}`}
+      </LinkButton>
+    </article>
+  );
+}

@@ -1,0 +1,207 @@
+import type { ApiUser } from '@otimiza/sdk/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, logIn, newAccount, registerAccount } from '../support/accounts.js';
+import { keepScreenshot, launchBrowser } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+
+/** The landing page's sections, in the order of spec 000 §2 (after the hero's h1). */
+const landingSections = [
+  'O seu site pode estar perdendo clientes agora',
+  'A solução: auditar, corrigir e comprovar',
+  'Principais funcionalidades',
+  'Como funciona, em três passos',
+  'Benefícios para o seu negócio',
+  'Feito no Brasil, para sites brasileiros',
+  'Quem usa, recomenda',
+  'Planos e preços',
+  'Pronto para ver o seu site melhor?',
+];
+
+async function newPage(browser: Browser, language: 'pt' | 'en', width = 1440) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
+  const page = await context.newPage();
+  return { page, context, close: () => context.close() };
+}
+
+async function currentUser(page: Page): Promise<ApiUser> {
+  const response = await page.request.get(`${baseUrl}/api/auth/user`);
+  return ((await response.json()) as { user: ApiUser }).user;
+}
+
+describe('a newcomer: landing, sign-up, e-mail verification, login, home, logout', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('goes from the landing page to the lite dashboard and back out', async () => {
+    const { page, close } = await newPage(browser, 'pt');
+    const account = newAccount('newcomer', { firstName: 'Beatriz', lastName: 'Lima' });
+
+    await page.goto(baseUrl);
+    await page.getByRole('heading', { level: 1, name: 'Seu site mais rápido, acessível e encontrado no Google' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(landingSections);
+    await page.getByRole('article', { name: 'Pro' }).getByText('Mais popular').waitFor();
+    await expect(page.getByRole('article', { name: 'Lite' }).textContent()).resolves.toMatch(/R\$\s49\s*\/mês/);
+    await keepScreenshot(page, 'newcomer-landing-pt');
+
+    // Every try-now button chooses lite.
+    await page.getByRole('banner').getByRole('link', { name: 'Experimente agora' }).click();
+    await page.waitForURL(`${baseUrl}/register?plan=lite`);
+    expect(await page.evaluate(() => window.localStorage.getItem('selectedPlan'))).toBe('lite');
+    await expect(page.getByTestId('plan-summary-name').textContent()).resolves.toBe('Lite');
+    await page.getByText(/R\$\s49/).waitFor();
+
+    // The same rules as the server, before anything is sent.
+    await page.getByLabel('Nome', { exact: true }).fill(account.firstName);
+    await page.getByLabel('Sobrenome').fill(account.lastName);
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Senha', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirmar senha').fill('outra-senha-123');
+    await page.getByRole('button', { name: 'Criar Conta' }).click();
+    await page.getByText('Senhas não coincidem').waitFor();
+    await page.getByLabel('Confirmar senha').fill(account.password);
+    await keepScreenshot(page, 'newcomer-register-pt');
+    await page.getByRole('button', { name: 'Criar Conta' }).click();
+    await page.getByText('Conta criada com sucesso!').first().waitFor();
+    await page.waitForURL(`${baseUrl}/confirm-email`, { timeout: 10_000 });
+    await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe(account.email);
+    await keepScreenshot(page, 'newcomer-confirm-email-pt');
+
+    // The development mailbox holds the verification e-mail.
+    await page.goto(`${baseUrl}/dev/mail`);
+    const message = page.getByTestId('dev-mail-message').filter({ hasText: account.email }).first();
+    await message.waitFor();
+    await keepScreenshot(page, 'newcomer-dev-mail-pt');
+    await message.getByRole('link', { name: /verify-email\?token=/ }).click();
+    await page.waitForURL(/\/verify-email\?token=/);
+    await page.getByRole('heading', { name: 'E-mail verificado!' }).waitFor();
+    await page.getByText(account.email).waitFor();
+    await keepScreenshot(page, 'newcomer-verified-pt');
+
+    await page.getByRole('link', { name: 'Fazer Login' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Senha').fill(account.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByText('Login realizado com sucesso!').first().waitFor();
+
+    // The page reloads into the home of the plan the server decided.
+    await page.getByRole('heading', { level: 1, name: 'Painel Lite' }).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    const user = await currentUser(page);
+    const planName = { free: 'Free', lite: 'Lite', pro: 'Pro', enterprise: 'Enterprise' }[user.plan.name];
+    await expect(page.getByRole('main').locator('[data-plan]').first().textContent()).resolves.toBe(planName);
+    await page.getByText('Beatriz Lima').waitFor();
+    await page.getByText('Nenhuma análise ainda').waitFor();
+    if (user.pendingPlan) await page.getByText(`O plano ${{ free: 'Free', lite: 'Lite', pro: 'Pro', enterprise: 'Enterprise' }[user.pendingPlan]} aguarda pagamento`).waitFor();
+    await keepScreenshot(page, 'newcomer-home-pt');
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByText('Logout realizado').waitFor();
+    await expect(page.request.get(`${baseUrl}/api/auth/user`).then((response) => response.status())).resolves.toBe(401);
+    await keepScreenshot(page, 'newcomer-logged-out-pt');
+    await close();
+  });
+
+  it('shows a visitor Acesso Restrito on a page that needs an account', async () => {
+    const { page, close } = await newPage(browser, 'pt', 390);
+    await page.goto(`${baseUrl}/user-manual`);
+    await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
+    await page.getByText('Você precisa fazer login para acessar esta página.').waitFor();
+    await page.getByRole('link', { name: 'Criar Conta' }).waitFor();
+    await keepScreenshot(page, 'visitor-restricted-pt-390');
+    await page.getByRole('link', { name: 'Fazer Login' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await close();
+  });
+
+  it('sends a signed-in user from /login and /register to the home', async () => {
+    const account = await createVerifiedAccount(baseUrl, newAccount('signed-in'));
+    const { page, context, close } = await newPage(browser, 'en');
+    await logIn(context, baseUrl, account);
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Lite Dashboard' }).waitFor();
+    await page.goto(`${baseUrl}/register?plan=pro`);
+    await page.waitForURL(`${baseUrl}/`);
+    await keepScreenshot(page, 'signed-in-home-en');
+    await close();
+  });
+
+  it('sends an unverified e-mail from the login to /confirm-email, prefilled', async () => {
+    const account = newAccount('unverified');
+    await registerAccount(baseUrl, account);
+    const { page, close } = await newPage(browser, 'pt');
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Senha').fill(account.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByText('E-mail não verificado').first().waitFor();
+    await page.waitForURL(`${baseUrl}/confirm-email`, { timeout: 10_000 });
+    await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe(account.email);
+    await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
+    await page.getByRole('status').filter({ hasText: /e-mail/i }).first().waitFor();
+    await close();
+  });
+
+  it('shows the verification errors: a bad token, and no token', async () => {
+    const { page, close } = await newPage(browser, 'en', 390);
+    await page.goto(`${baseUrl}/verify-email?token=not-a-real-token`);
+    await page.getByRole('heading', { name: 'Could not verify the e-mail' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Login' }).waitFor();
+    await page.getByRole('link', { name: 'Resend confirmation e-mail' }).waitFor();
+    await keepScreenshot(page, 'verify-email-error-en-390');
+    await page.goto(`${baseUrl}/verify-email`);
+    await page.getByText('Verification token not found in the URL.').waitFor();
+    await close();
+  });
+
+  it('opens the investor demo from /?pro-demo=true&investor=true and leaves it', async () => {
+    const { page, close } = await newPage(browser, 'en');
+    await page.goto(`${baseUrl}/?pro-demo=true&investor=true`);
+    await page.waitForURL(/\/demo\/[^/]+$/);
+    await page.getByText('PRO DEMO - Investor Presentation').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Pro Dashboard' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Analysis History' }).click();
+    await page.waitForURL(/\/demo\/[^/]+\/history$/);
+    await page.getByRole('heading', { level: 1, name: 'Analysis History' }).waitFor();
+    await keepScreenshot(page, 'demo-history-en');
+    await page.getByRole('button', { name: 'Leave the demo' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Your website faster, accessible and found on Google' }).waitFor();
+    await close();
+  });
+
+  it('lets an administrator change a user’s plan on /admin/users', async () => {
+    const member = await createVerifiedAccount(baseUrl, newAccount('member', { firstName: 'Carlos', lastName: 'Dias' }));
+    const admin = await createVerifiedAccount(baseUrl, newAccount('admin', { email: adminEmail }));
+    const { page, context, close } = await newPage(browser, 'pt');
+    await logIn(context, baseUrl, admin);
+    await page.goto(baseUrl);
+    await page.getByRole('menuitem', { name: 'Usuários' }).click();
+    await page.waitForURL(`${baseUrl}/admin/users`);
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await row.getByText('Sim').waitFor();
+    await row.getByRole('combobox').click();
+    // antd draws the visible options without an option role (those are kept for screen readers).
+    await page.locator('.ant-select-item-option[title="Pro"]').click();
+    await page.getByText('Plano atualizado').waitFor();
+    await keepScreenshot(page, 'admin-users-pt');
+    await close();
+
+    const other = await newPage(browser, 'pt');
+    await logIn(other.context, baseUrl, member);
+    await other.page.goto(baseUrl);
+    await other.page.getByRole('heading', { level: 1, name: 'Painel Pro' }).waitFor();
+    await other.page.goto(`${baseUrl}/admin/users`);
+    await other.page.getByRole('heading', { name: 'Acesso negado' }).waitFor();
+    await other.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+interface DevMailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** A fresh account's details: a unique e-mail per call, so specs never collide on one database. */
+export function newAccount(prefix = 'user', overrides: Partial<TestAccount> = {}): TestAccount {
+  return {
+    email: `${prefix}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'senha-segura-123',
+    firstName: 'Ana',
+    lastName: 'Souza',
+    ...overrides,
+  };
+}
+
+async function postJson(baseUrl: string, path: string, body: unknown): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** The newest verification link sent to `email`, read from the development mailbox (`GET /api/dev/mail`). */
+export async function verificationLinkFor(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/dev/mail`);
+  if (!response.ok) throw new Error(`GET /api/dev/mail answered ${response.status}`);
+  const { messages } = (await response.json()) as { messages: DevMailMessage[] };
+  const link = messages.find((message) => message.to === email)?.links.find((candidate) => candidate.includes('token='));
+  if (!link) throw new Error(`no verification e-mail for ${email}`);
+  return link;
+}
+
+/** Registers through the API (`POST /api/auth/register`); the account is not verified yet. */
+export async function registerAccount(baseUrl: string, account: TestAccount, plan = 'free'): Promise<void> {
+  const response = await postJson(baseUrl, '/api/auth/register', {
+    ...account,
+    confirmPassword: account.password,
+    selectedPlan: plan,
+  });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+}
+
+/** Registers and verifies an account through the API, with the link from the development mailbox. */
+export async function createVerifiedAccount(baseUrl: string, account: TestAccount = newAccount(), plan = 'free'): Promise<TestAccount> {
+  await registerAccount(baseUrl, account, plan);
+  const token = new URL(await verificationLinkFor(baseUrl, account.email)).searchParams.get('token');
+  const response = await postJson(baseUrl, '/api/auth/verify-email', { token });
+  if (!response.ok) throw new Error(`verify-email answered ${response.status}: ${await response.text()}`);
+  return account;
+}
+
+/** Logs a browser context in: `POST /api/auth/login` through the context, so its cookie lands there. */
+export async function logIn(context: BrowserContext, baseUrl: string, account: TestAccount): Promise<void> {
+  const response = await context.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  if (!response.ok()) throw new Error(`login answered ${response.status()}: ${await response.text()}`);
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { ApiError, SettingsPort } from '@otimiza/sdk/server';
+import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
+import type { Strategy } from '@otimiza/plugin-analysis-shared';
+
+const categories = ['performance', 'accessibility', 'seo', 'best-practices'];
+
+export const apiKeyRequiredMessage = {
+  pt: 'Google PageSpeed Insights API key is required for website analysis.',
+  en: 'Google PageSpeed Insights API key is required for website analysis.',
+} as const;
+
+/**
+ * Google PageSpeed Insights v5, the optional second provider: Google runs Lighthouse and answers
+ * the same report shape. PAGESPEED_API_KEY turns it on; PAGESPEED_BASE_URL points it elsewhere.
+ */
+@Injectable()
+export class PageSpeedClient {
+  private readonly apiKey: string | null;
+  private readonly baseUrl: string;
+
+  constructor(settings: SettingsPort) {
+    this.apiKey = (settings.get('PAGESPEED_API_KEY') as string | undefined) ?? null;
+    this.baseUrl = String(settings.get('PAGESPEED_BASE_URL')).replace(/\/$/, '');
+  }
+
+  get configured(): boolean {
+    return this.apiKey !== null;
+  }
+
+  assertConfigured(): void {
+    if (!this.apiKey) throw new ApiError('API_KEY_REQUIRED', 400, apiKeyRequiredMessage);
+  }
+
+  async run(url: string, strategy: Strategy, timeoutMs = 90_000): Promise<LighthouseResult> {
+    this.assertConfigured();
+    const query = new URLSearchParams({ url, strategy, key: this.apiKey! });
+    for (const category of categories) query.append('category', category.toUpperCase().replace('-', '_'));
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}/pagespeedonline/v5/runPagespeed?${query}`, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      if ((error as Error).name === 'TimeoutError') throw new ApiError('API_TIMEOUT', 408, { pt: 'Analysis timed out. The website may be slow to respond.', en: 'Analysis timed out. The website may be slow to respond.' });
+      throw new ApiError('API_UNAVAILABLE', 503, { pt: 'PageSpeed Insights indisponível.', en: 'PageSpeed Insights is unavailable.' });
+    }
+    const body = (await response.json().catch(() => null)) as { lighthouseResult?: LighthouseResult; error?: { message?: string } } | null;
+    if (!response.ok || !body?.lighthouseResult) {
+      throw new ApiError('PAGESPEED_ERROR', response.status === 400 ? 400 : 503, { pt: 'PageSpeed API error', en: 'PageSpeed API error' }, { status: response.status, message: body?.error?.message ?? null });
+    }
+    return body.lighthouseResult;
+  }
+}
