@@ -36,9 +36,8 @@ const server = spawn(process.execPath, [join(root, 'core/server/dist/main.js')],
 });
 for (let i = 0; ; i++) {
   if (i > 120) throw new Error('server did not start');
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
+  const ready = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+  if (ready) break;
   await new Promise((r) => setTimeout(r, 500));
 }
 
