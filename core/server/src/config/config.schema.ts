@@ -81,6 +81,13 @@ export const configSchema = z.object({
     .optional()
     .describe('Google PageSpeed Insights API key: turns on PageSpeed as a second audit provider (local Lighthouse is the default).'),
   PAGESPEED_BASE_URL: z.url().default('https://www.googleapis.com').describe('PageSpeed Insights API base URL (tests point it at a loopback stub).'),
+  AUDIT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(600_000)
+    .default(90_000)
+    .describe('Time limit of one audit; past it the analysis fails with 408 "Analysis timed out".'),
   CHROME_PATH: z
     .string()
     .optional()

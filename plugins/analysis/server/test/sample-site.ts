@@ -14,6 +14,7 @@ const pages: Record<string, string> = {
 export async function startSampleSite(): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
+    if (path === '/lenta') return void setTimeout(() => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>tarde</body></html>'), 30_000);
     if (path === '/to-metadata') return res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' }).end();
     const page = pages[path];
     if (!page) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
@@ -23,6 +24,10 @@ export async function startSampleSite(): Promise<{ url: string; close(): Promise
   const address = server.address();
   return {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -92,6 +92,19 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
     }
   });
 
+  it('answers 408 with the spec text when the page does not answer in time', async () => {
+    const slowApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true', AUDIT_TIMEOUT_MS: '2000' } });
+    try {
+      const slowUser = await createTestUser(slowApp, { plan: 'pro' });
+      const response = await slowUser.agent.post('/api/analyze').send({ url: `${site.url}/lenta` }).expect(408);
+      expect(response.body.error).toMatchObject({ type: 'API_TIMEOUT', message: 'Analysis timed out. The website may be slow to respond.' });
+      const [failed] = (await slowUser.agent.get('/api/analyses').expect(200)).body.analyses;
+      expect(failed).toMatchObject({ status: 'failed', error: { type: 'API_TIMEOUT' }, scores: null });
+    } finally {
+      await slowApp.close();
+    }
+  });
+
   it('answers the monthly limit with 402 and the LITE message', async () => {
     const client = new pg.Client({ connectionString: testApp.database.url });
     await client.connect();

@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, EntitlementsPort, JobQueue, SafeOutboundPort, type JobContext } from '@otimiza/sdk/server';
+import { ApiError, EntitlementsPort, JobQueue, SafeOutboundPort, SettingsPort, type JobContext } from '@otimiza/sdk/server';
 import { analysisSteps, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
-import { LighthouseRunner } from '../audit/lighthouse-runner.js';
+import { LighthouseRunner, auditTimeoutMessage } from '../audit/lighthouse-runner.js';
 import { PageSpeedClient } from '../audit/pagespeed-client.js';
 import { issuesCountOf, opportunitiesOf, pageSpeedResultsOf, scoresOf } from '../audit/lighthouse-result-mapper.js';
 import { extractPageContext } from '../context/page-context.js';
@@ -24,6 +24,7 @@ export class AnalysisProcessor implements OnModuleInit {
     private readonly outbound: SafeOutboundPort,
     private readonly entitlements: EntitlementsPort,
     private readonly pageSpeed: PageSpeedClient,
+    private readonly settings: SettingsPort,
   ) {}
 
   onModuleInit(): void {
@@ -43,7 +44,10 @@ export class AnalysisProcessor implements OnModuleInit {
       await this.outbound.assertAllowed(row.url);
 
       await this.step(analysisId, 'connecting');
-      const page = await this.outbound.fetch(row.url, { timeoutMs: 20_000 });
+      const timeoutMs = Math.min(20_000, Number(this.settings.get('AUDIT_TIMEOUT_MS')));
+      const page = await this.outbound.fetch(row.url, { timeoutMs }).catch((error: unknown) => {
+        throw error instanceof ApiError && error.type === 'API_TIMEOUT' ? new ApiError('API_TIMEOUT', 408, auditTimeoutMessage) : error;
+      });
       if (page.status >= 400) throw new ApiError('NETWORK_ERROR', 400, unreachable, { status: page.status });
 
       const lhr =
@@ -78,7 +82,7 @@ export class AnalysisProcessor implements OnModuleInit {
       );
       if (stored.length > 0) await this.entitlements.recordAnalysis(row.workspace_id);
     } catch (error) {
-      const final = context.attempt >= ANALYSIS_RUN_ATTEMPTS || (error instanceof ApiError && error.getStatus() === 400);
+      const final = context.attempt >= ANALYSIS_RUN_ATTEMPTS || (error instanceof ApiError && [400, 408].includes(error.getStatus()));
       if (!final) throw error;
       const apiError = error instanceof ApiError ? error : new ApiError('INTERNAL_ERROR', 500, { pt: 'Erro interno ao analisar.', en: 'Internal server error' });
       await connection.execute(

@@ -1,12 +1,11 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ApiError, BrowserPort } from '@otimiza/sdk/server';
+import { ApiError, BrowserPort, SettingsPort } from '@otimiza/sdk/server';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import type { Strategy } from '@otimiza/plugin-analysis-shared';
 
-export const AUDIT_TIMEOUT_MS = 90_000;
 const categories = ['performance', 'accessibility', 'seo', 'best-practices'];
 
 export const auditTimeoutMessage = {
@@ -24,13 +23,20 @@ export class LighthouseRunner implements OnApplicationShutdown {
   private chrome: Promise<LaunchedChrome> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly browser: BrowserPort) {}
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly browser: BrowserPort,
+    settings: SettingsPort,
+  ) {
+    this.timeoutMs = Number(settings.get('AUDIT_TIMEOUT_MS'));
+  }
 
   /** Queues an audit; `onStart` runs when this audit's turn comes. */
   audit(url: string, strategy: Strategy, options: { timeoutMs?: number; onStart?: () => Promise<void> } = {}): Promise<LighthouseResult> {
     const run = this.queue.then(async () => {
       await options.onStart?.();
-      return this.runAudit(url, strategy, options.timeoutMs ?? AUDIT_TIMEOUT_MS);
+      return this.runAudit(url, strategy, options.timeoutMs ?? this.timeoutMs);
     });
     this.queue = run.catch(() => undefined);
     return run;
