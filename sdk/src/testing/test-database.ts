@@ -40,3 +40,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** Runs one statement on a test database (to arrange rows or read what the app stored). */
+export async function queryDatabase<Row = Record<string, unknown>>(url: string, sql: string, params: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}

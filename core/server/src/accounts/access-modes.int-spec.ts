@@ -1,10 +1,9 @@
 import { Controller, Get, Module, Post } from '@nestjs/common';
 import { CurrentAuth, RequireFeature, defineServerPlugin, type AuthContext } from '@otimiza/sdk/server';
 import { definePluginManifest } from '@otimiza/sdk/shared';
-import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp, createTestUser, type TestApp, queryDatabase } from '@otimiza/sdk/testing';
 
 @Controller('probe')
 class ProbeController {
@@ -36,15 +35,8 @@ const probePlugin = defineServerPlugin({
 
 const admin = 'admin@example.com';
 
-async function sql(testApp: TestApp, query: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: testApp.database.url });
-  await client.connect();
-  try {
-    return (await client.query(query, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
+const sql = (testApp: TestApp, query: string, params: unknown[] = []): Promise<any[]> => queryDatabase(testApp.database.url, query, params);
 
 describe('identity, entitlements and access modes', () => {
   let testApp: TestApp;

@@ -1,21 +1,13 @@
-import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, verificationLinkFor, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp, createTestUser, verificationLinkFor, type TestApp, queryDatabase } from '@otimiza/sdk/testing';
 
 const password = 'senha-segura-123';
 let counter = 0;
 const newEmail = () => `auth-${Date.now().toString(36)}-${counter++}@example.com`;
 
-async function sql(testApp: TestApp, query: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: testApp.database.url });
-  await client.connect();
-  try {
-    return (await client.query(query, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
+const sql = (testApp: TestApp, query: string, params: unknown[] = []): Promise<any[]> => queryDatabase(testApp.database.url, query, params);
 
 describe('auth calls (spec 000 §7, §8)', () => {
   let testApp: TestApp;

@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, createTestDatabase, freePort, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, createTestDatabase, freePort, queryDatabase, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
 import { startSampleSite } from '../../test/sample-site.js';
 
 const redisUrl = process.env['REDIS_URL'];
 
-async function query<T>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = queryDatabase;
 
 describe.skipIf(!redisUrl)('a worker killed during an audit', () => {
   let database: TestDatabase;
