@@ -2,8 +2,8 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * Two catalogs: the host's own texts, and the manual plugin's (its pages and its manifest's
- * nav labels). pt-BR is the source language; en must stay complete.
+ * The host's own texts, and one catalog per plugin (its pages and its manifest's nav labels).
+ * pt-BR is the source language; en must stay complete.
  */
 export default defineConfig({
   sourceLocale: 'pt-BR',
@@ -20,6 +20,11 @@ export default defineConfig({
       name: 'manual',
       path: '<rootDir>/../../plugins/manual/web/src/locales/{locale}/messages',
       include: ['<rootDir>/../../plugins/manual/web/src', '<rootDir>/../../plugins/manual/shared/src/manifest.ts'],
+    },
+    {
+      name: 'analysis',
+      path: '<rootDir>/../../plugins/analysis/web/src/locales/{locale}/messages',
+      include: ['<rootDir>/../../plugins/analysis/web/src', '<rootDir>/../../plugins/analysis/shared/src/manifest.ts'],
     },
   ],
 });

@@ -98,7 +98,7 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, home, logout
     const planName = { free: 'Free', lite: 'Lite', pro: 'Pro', enterprise: 'Enterprise' }[user.plan.name];
     await expect(page.getByRole('main').locator('[data-plan]').first().textContent()).resolves.toBe(planName);
     await page.getByText('Beatriz Lima').waitFor();
-    await page.getByText('Nenhuma análise ainda').waitFor();
+    await page.getByText(/^Faça uma análise em Nova Análise/).waitFor();
     if (user.pendingPlan) await page.getByText(`O plano ${{ free: 'Free', lite: 'Lite', pro: 'Pro', enterprise: 'Enterprise' }[user.pendingPlan]} aguarda pagamento`).waitFor();
     await keepScreenshot(page, 'newcomer-home-pt');
 

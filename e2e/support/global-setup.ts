@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
     // E-mailed links point at the address the browser uses.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAILS: adminEmail,
+    // The analysis specs audit pages they serve themselves on 127.0.0.1.
+    ALLOW_PRIVATE_TARGETS: 'true',
     LOG_LEVEL: 'info',
   });
   await server.waitFor('Otimiza is serving').catch(async (error: unknown) => {

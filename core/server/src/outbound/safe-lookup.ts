@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import { judgeAddress } from './address-policy.js';
-import { OutboundBlockedError } from './outbound-errors.js';
+import { OutboundBlockedError, OutboundLimitError } from './outbound-errors.js';
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
@@ -38,6 +38,16 @@ export async function assertPublicHost(hostname: string, options: { allowLoopbac
     if (!options.allowLoopback) throw new OutboundBlockedError('loopback address', { host });
   }
   await new Promise<void>((resolve, reject) =>
-    createSafeLookup(options)(host, { all: true }, (error) => (error ? reject(error) : resolve())),
+    createSafeLookup(options)(host, { all: true }, (error) => {
+      if (!error) return resolve();
+      if (error instanceof OutboundBlockedError) return reject(error);
+      // The name does not resolve: the user's address is unreachable, not a server fault.
+      reject(
+        new OutboundLimitError('NETWORK_ERROR', 400, {
+          pt: 'Não foi possível acessar esta URL. Verifique se o endereço está acessível.',
+          en: 'Unable to analyze this URL. Please verify the URL is accessible',
+        }),
+      );
+    }),
   );
 }

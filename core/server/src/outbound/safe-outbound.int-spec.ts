@@ -46,6 +46,10 @@ describe('SafeOutboundService', () => {
     await expect(open.fetch(`${base}/to-file`)).rejects.toMatchObject({ type: 'INVALID_URL' });
   });
 
+  it('answers 400 NETWORK_ERROR for a host name that does not resolve', async () => {
+    await expect(service(false).assertAllowed('https://padaria.invalid/')).rejects.toMatchObject({ type: 'NETWORK_ERROR', status: 400 });
+  });
+
   it('refuses other schemes and credentials in the URL', async () => {
     const open = service(true);
     await expect(open.assertAllowed('ftp://example.com/')).rejects.toMatchObject({ type: 'INVALID_URL' });

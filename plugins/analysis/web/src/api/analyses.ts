@@ -1,0 +1,74 @@
+import type { AnalysesListResponse, AnalysisView, DashboardStats, Strategy } from '@otimiza/plugin-analysis-shared';
+import { apiFetch } from '@otimiza/sdk/web';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+
+/** Query keys of the plugin; `analysisQueryKeys.all` covers every list and detail. */
+export const analysisQueryKeys = {
+  all: ['analyses'] as const,
+  list: (params: AnalysesListParams) => ['analyses', 'list', params] as const,
+  detail: (id: string) => ['analyses', 'detail', id] as const,
+  stats: ['dashboard', 'stats'] as const,
+};
+
+export interface AnalysesListParams {
+  page: number;
+  limit: number;
+  search?: string;
+}
+
+const isRunning = (analysis: AnalysisView) => analysis.status === 'queued' || analysis.status === 'running';
+
+/** `GET /api/analyses`: newest first; refreshed every few seconds while one of them still runs. */
+export const analysesListQueryOptions = (params: AnalysesListParams) =>
+  queryOptions({
+    queryKey: analysisQueryKeys.list(params),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+      if (params.search) query.set('search', params.search);
+      return apiFetch<AnalysesListResponse>(`/api/analyses?${query.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.analyses.some(isRunning) ? 3000 : false),
+  });
+
+/** `GET /api/analyses/:id`: one analysis with its scores, fixes, context and PageSpeed results. */
+export const analysisQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: analysisQueryKeys.detail(id),
+    queryFn: ({ signal }) => apiFetch<AnalysisView>(`/api/analyses/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+    refetchInterval: (query) => (query.state.data && isRunning(query.state.data) ? 3000 : false),
+  });
+
+/** `GET /api/dashboard/stats`: figures computed by the server from the stored analyses. */
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: analysisQueryKeys.stats,
+    queryFn: ({ signal }) => apiFetch<DashboardStats>('/api/dashboard/stats', { signal }),
+    retry: false,
+  });
+
+/** `POST /api/analyze` with `Prefer: respond-async`: 202 `{ id, status }` at once; progress follows by SSE. */
+export function startAnalysis(input: { url: string; strategy: Strategy }): Promise<{ id: string; status: AnalysisView['status'] }> {
+  return apiFetch('/api/analyze', { method: 'POST', json: input, headers: { Prefer: 'respond-async' } });
+}
+
+/** `DELETE /api/analyses/:id`. */
+export function deleteAnalysis(id: string): Promise<{ success: true }> {
+  return apiFetch(`/api/analyses/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** The server-sent progress of one analysis. */
+export function analysisEventsUrl(id: string): string {
+  return `/api/analyses/${encodeURIComponent(id)}/events`;
+}
+
+/** After an analysis ends or is deleted: the lists, the stats and the plan usage are read again. */
+export function invalidateAnalysisData(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: analysisQueryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: analysisQueryKeys.stats }),
+    queryClient.invalidateQueries({ queryKey: ['me', 'entitlements'] }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,48 @@
+import { Trans } from '@lingui/react/macro';
+import { isPlanId, plans, type EntitlementsResponse, type PlanId } from '@otimiza/sdk/shared';
+import { Flex, Tag, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+
+/** The host's plan badge colours, each with a WCAG AA contrast. */
+const planStyles: Record<PlanId, CSSProperties> = {
+  free: { color: '#334155', background: '#F1F5F9', borderColor: '#CBD5E1' },
+  lite: { color: '#1E40AF', background: '#DBEAFE', borderColor: '#93C5FD' },
+  pro: { color: '#5B21B6', background: '#EDE9FE', borderColor: '#C4B5FD' },
+  enterprise: { color: '#92400E', background: '#FEF3C7', borderColor: '#FCD34D' },
+};
+
+/** Plan name and the analyses left in this period, or 'Ilimitado' (spec 000 §2, new analysis page). */
+export function PlanUsageSummary({ entitlements }: { entitlements: EntitlementsResponse }) {
+  const plan: PlanId = isPlanId(entitlements.plan) ? entitlements.plan : 'free';
+  const name = plans[plan].name;
+  const { limit, used, remaining, period } = entitlements.analyses;
+  const left = remaining ?? (limit === null ? null : Math.max(0, limit - used));
+  return (
+    <Flex
+      align="center"
+      gap={12}
+      wrap
+      data-testid="plan-usage"
+      style={{ background: '#FFFFFF', border: '1px solid rgba(15, 23, 42, 0.08)', borderRadius: 12, padding: '10px 14px' }}
+    >
+      <Tag style={{ ...planStyles[plan], marginInlineEnd: 0, fontWeight: 600 }}>
+        <Trans>Plano {name}</Trans>
+      </Tag>
+      <Typography.Text>
+        {limit === null ? (
+          <Trans>
+            Análises: <strong>Ilimitado</strong>
+          </Trans>
+        ) : period === 'total' ? (
+          <Trans>
+            <strong>{left}</strong> de {limit} análises gratuitas restantes
+          </Trans>
+        ) : (
+          <Trans>
+            <strong>{left}</strong> de {limit} análises restantes neste mês
+          </Trans>
+        )}
+      </Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  DesktopOutlined,
+  EyeOutlined,
+  GlobalOutlined,
+  MobileOutlined,
+  SafetyCertificateOutlined,
+  SearchOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { analysisSteps, normaliseAnalysisUrl, type AnalysisView, type Strategy } from '@otimiza/plugin-analysis-shared';
+import { App, Button, Card, Flex, Form, Input, Progress, Segmented, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
+import { useRunAnalysis } from '../hooks/useRunAnalysis';
+import { describeFailure, type AnalysisFailure } from '../lib/analysisFailure';
+import { AnalysisErrorAlert } from './AnalysisErrorAlert';
+
+interface FormValues {
+  url?: string;
+  strategy: Strategy;
+}
+
+/**
+ * The quick analysis card (spec 000 §2): URL, Desktop or Mobile, submit, the real progress with
+ * the step the server reports, the four things checked, and an error alert per error type.
+ */
+export function QuickAnalysisCard({
+  onCompleted,
+  onSubscriptionRequired,
+}: {
+  onCompleted: (analysis: AnalysisView) => void;
+  onSubscriptionRequired?: (failure: AnalysisFailure) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { pick } = useInterfaceLanguage();
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const url = Form.useWatch('url', form);
+
+  const { state, start, retry } = useRunAnalysis({
+    onCompleted: (analysis) => {
+      // Spec 000 §4: reset the progress, clear the URL, a toast, refresh the lists, tell the page.
+      form.resetFields(['url']);
+      const count = analysis.appliedFixes.length;
+      notification.success({
+        title: t`Análise Concluída`,
+        description: (
+          <Plural
+            value={count}
+            _0="Nenhuma oportunidade de melhoria encontrada."
+            one="# oportunidade de melhoria encontrada."
+            other="# oportunidades de melhoria encontradas."
+          />
+        ),
+      });
+      onCompleted(analysis);
+    },
+    onFailed: (failure) => {
+      if (failure.type === 'SUBSCRIPTION_REQUIRED') {
+        onSubscriptionRequired?.(failure);
+        return;
+      }
+      // The demo's read-only refusal has its own toast from the host.
+      if (failure.type === 'FORBIDDEN') return;
+      const text = describeFailure(failure);
+      notification.error({
+        title: t`Erro na Análise`,
+        description: typeof text.description === 'string' ? text.description : i18n._(text.description),
+      });
+    },
+  });
+
+  const running = state.phase === 'running';
+  const blank = !url || url.trim() === '';
+
+  const submit = (values: FormValues) => {
+    const normalised = normaliseAnalysisUrl(values.url ?? '');
+    if (!normalised.ok) return;
+    void start({ url: normalised.url, strategy: values.strategy });
+  };
+
+  const validateUrl = (_: unknown, value: string | undefined) => {
+    const normalised = normaliseAnalysisUrl(value ?? '');
+    if (normalised.ok) return Promise.resolve();
+    return Promise.reject(
+      new Error(normalised.error === 'empty' ? t`Por favor, informe uma URL` : t`Formato de URL inválido. Informe uma URL HTTP/HTTPS válida.`),
+    );
+  };
+
+  const stepText = running && state.step ? pick(analysisSteps[state.step].text) : t`Enviando a solicitação...`;
+
+  return (
+    <Card
+      title={
+        <Flex align="center" gap={8}>
+          <ThunderboltOutlined style={{ color: '#2563EB' }} aria-hidden="true" />
+          <Trans>Análise rápida</Trans>
+        </Flex>
+      }
+      data-testid="quick-analysis-card"
+    >
+      <Flex vertical gap={20}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          <Trans>
+            Informe o endereço do site. A auditoria roda o Lighthouse num navegador real e mede performance, SEO,
+            acessibilidade e boas práticas.
+          </Trans>
+        </Typography.Paragraph>
+
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ strategy: 'desktop' }}
+          onFinish={submit}
+          disabled={running}
+          // Addresses without a scheme are valid here (https:// is added, spec 000 §5): the browser's own URL check would refuse them.
+          noValidate
+        >
+          <Form.Item<FormValues> name="url" label={t`URL do site`} rules={[{ validator: validateUrl }]} validateTrigger="onBlur">
+            <Input
+              type="url"
+              required
+              size="large"
+              inputMode="url"
+              autoComplete="url"
+              placeholder={t`https://www.seusite.com.br`}
+              prefix={<GlobalOutlined aria-hidden="true" />}
+            />
+          </Form.Item>
+          <Flex gap={16} align="flex-end" wrap>
+            <Form.Item<FormValues> name="strategy" label={t`Tipo de análise`} style={{ marginBottom: 0 }}>
+              <Segmented<Strategy>
+                size="large"
+                options={[
+                  { value: 'desktop', label: <SegmentLabel icon={<DesktopOutlined />}>Desktop</SegmentLabel> },
+                  { value: 'mobile', label: <SegmentLabel icon={<MobileOutlined />}>Mobile</SegmentLabel> },
+                ]}
+              />
+            </Form.Item>
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              icon={<SearchOutlined />}
+              loading={running}
+              disabled={blank || running}
+              style={{ flex: '1 1 200px' }}
+            >
+              {running ? <Trans>Analisando...</Trans> : <Trans>Analisar site</Trans>}
+            </Button>
+          </Flex>
+        </Form>
+
+        {running && (
+          <div role="status" aria-live="polite" data-testid="analysis-progress">
+            <Flex justify="space-between" gap={12}>
+              <Typography.Text strong data-testid="analysis-step">
+                {stepText}
+              </Typography.Text>
+              <Typography.Text type="secondary">{state.percent}%</Typography.Text>
+            </Flex>
+            <Progress percent={state.percent} status="active" showInfo={false} aria-label={t`Progresso da análise`} />
+            {state.status === 'queued' && (
+              <Typography.Text type="secondary">
+                <Trans>Na fila: a análise começa assim que um analisador estiver livre.</Trans>
+              </Typography.Text>
+            )}
+          </div>
+        )}
+
+        {state.phase === 'failed' && <AnalysisErrorAlert failure={state.failure} onRetry={retry} />}
+
+        <div>
+          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+            <Trans>O que é analisado:</Trans>
+          </Typography.Text>
+          <Flex gap={8} wrap>
+            <CheckTag icon={<ThunderboltOutlined />}>
+              <Trans>Pontuação de Performance</Trans>
+            </CheckTag>
+            <CheckTag icon={<SearchOutlined />}>
+              <Trans>Análise de SEO</Trans>
+            </CheckTag>
+            <CheckTag icon={<EyeOutlined />}>
+              <Trans>Verificação de Acessibilidade</Trans>
+            </CheckTag>
+            <CheckTag icon={<SafetyCertificateOutlined />}>
+              <Trans>Boas Práticas</Trans>
+            </CheckTag>
+          </Flex>
+        </div>
+      </Flex>
+    </Card>
+  );
+}
+
+function SegmentLabel({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Flex align="center" gap={6} style={{ paddingInline: 4 }}>
+      <span aria-hidden="true">{icon}</span>
+      {children}
+    </Flex>
+  );
+}
+
+function CheckTag({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Tag icon={icon} color="blue" style={{ marginInlineEnd: 0, paddingBlock: 2, fontSize: 13 }}>
+      {children}
+    </Tag>
+  );
+}

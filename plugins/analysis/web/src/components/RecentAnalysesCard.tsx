@@ -1,0 +1,104 @@
+import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Trans } from '@lingui/react/macro';
+import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { analysesListQueryOptions } from '../api/analyses';
+import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
+import { useRefreshWhenRunsEnd } from '../hooks/useRefreshWhenRunsEnd';
+import { formatDateTime } from '../lib/format';
+import { analysisHistoryPath } from '../routePaths';
+import { AnalysisStatusTag } from './AnalysisStatusTag';
+import { RouterButton } from './RouterButton';
+import { ScoreBadge } from './ScoreBadge';
+import { scoreKeys } from '../lib/scoreLabels';
+
+/** The recent page size of spec 000 §9. */
+export const recentPageSize = 5;
+
+/** The workspace's five latest analyses, each opening its results. */
+export function RecentAnalysesCard({ onOpen }: { onOpen: (analysis: AnalysisView) => void }) {
+  const recent = useQuery(analysesListQueryOptions({ page: 1, limit: recentPageSize }));
+  useRefreshWhenRunsEnd(recent.data?.analyses);
+
+  return (
+    <Card
+      title={<Trans>Análises recentes</Trans>}
+      style={{ height: '100%' }}
+      data-testid="recent-analyses"
+    >
+      {recent.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : recent.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={<Trans>Não foi possível carregar as análises</Trans>}
+          description={recent.error.message}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void recent.refetch()}>
+              <Trans>Tentar novamente</Trans>
+            </Button>
+          }
+        />
+      ) : recent.data.analyses.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <>
+              <Typography.Text strong style={{ display: 'block' }}>
+                <Trans>Nenhuma análise ainda</Trans>
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                <Trans>Sua primeira análise aparecerá aqui.</Trans>
+              </Typography.Text>
+            </>
+          }
+        />
+      ) : (
+        <Flex vertical gap={0}>
+          {recent.data.analyses.map((analysis, index) => (
+            <RecentRow key={analysis.id} analysis={analysis} first={index === 0} onOpen={onOpen} />
+          ))}
+          <div style={{ paddingBlockStart: 8, borderBlockStart: '1px solid rgba(15, 23, 42, 0.08)' }}>
+            <RouterButton to={analysisHistoryPath} buttonType="link" icon={<ArrowRightOutlined />} iconPlacement="end" style={{ paddingInline: 0 }}>
+              <Trans>Ver todas</Trans>
+            </RouterButton>
+          </div>
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+function RecentRow({ analysis, first, onOpen }: { analysis: AnalysisView; first: boolean; onOpen: (analysis: AnalysisView) => void }) {
+  const { locale } = useInterfaceLanguage();
+  const completed = analysis.status === 'completed';
+  return (
+    <Flex vertical gap={6} style={{ paddingBlock: 12, borderBlockStart: first ? undefined : '1px solid rgba(15, 23, 42, 0.08)' }}>
+      <Flex justify="space-between" align="center" gap={8}>
+        <Typography.Text strong ellipsis={{ tooltip: analysis.url }} style={{ minWidth: 0 }}>
+          {analysis.domain}
+          {analysis.path !== '/' ? analysis.path : ''}
+        </Typography.Text>
+        {completed ? (
+          <Button size="small" onClick={() => onOpen(analysis)}>
+            <Trans>Ver</Trans>
+          </Button>
+        ) : (
+          <AnalysisStatusTag analysis={analysis} />
+        )}
+      </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {formatDateTime(analysis.createdAt, locale)}
+      </Typography.Text>
+      {completed && (
+        <Flex gap={4} wrap>
+          {scoreKeys.map((key) => (
+            <ScoreBadge key={key} scoreKey={key} score={analysis.scores?.[key] ?? null} />
+          ))}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,87 @@
+import { CheckCircleOutlined, CrownOutlined, LockOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plans } from '@otimiza/sdk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { entitlementsQueryOptions } from '../../api/entitlements';
+import { firstPlanWith, premiumFeatures } from '../../lib/premiumFeatures';
+import { pricingPath } from '../../routePaths';
+import { RouterButton } from '../RouterButton';
+
+/**
+ * What the plan in force unlocks on top of an analysis. The features are not released yet in this
+ * version, so the tab lists them with their plan and says so, without sample results.
+ */
+export function PremiumFeaturesTab() {
+  const { i18n } = useLingui();
+  const entitlements = useQuery(entitlementsQueryOptions());
+  if (entitlements.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (entitlements.error) {
+    return <Alert type="error" showIcon title={<Trans>Não foi possível carregar o seu plano</Trans>} description={entitlements.error.message} />;
+  }
+  const features = new Set(entitlements.data.features);
+  const planName = plans[entitlements.data.plan].name;
+  const missing = premiumFeatures.some((feature) => !features.has(feature.key));
+
+  return (
+    <Flex vertical gap={12} data-testid="premium-features">
+      <Alert
+        type="info"
+        showIcon
+        title={
+          <Trans>
+            Estes recursos usam os resultados da análise e ainda estão em desenvolvimento. Veja quais deles o seu plano{' '}
+            {planName} inclui.
+          </Trans>
+        }
+      />
+      <Row gutter={[12, 12]}>
+        {premiumFeatures.map((feature) => {
+          const included = features.has(feature.key);
+          const plan = firstPlanWith(feature.key);
+          const requiredPlan = plan ? plans[plan].name : '';
+          return (
+            <Col key={feature.key} xs={24} md={12}>
+              <Card size="small" style={{ height: '100%' }} data-feature={feature.key} data-included={included}>
+                <Flex vertical gap={6}>
+                  <Flex align="center" gap={8}>
+                    {included ? (
+                      <CheckCircleOutlined style={{ color: '#16A34A' }} aria-hidden="true" />
+                    ) : (
+                      <LockOutlined style={{ color: '#64748B' }} aria-hidden="true" />
+                    )}
+                    <Typography.Text strong>{i18n._(feature.name)}</Typography.Text>
+                  </Flex>
+                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                    {i18n._(feature.description)}
+                  </Typography.Text>
+                  <Flex gap={6} wrap>
+                    {included ? (
+                      <Tag color="green" style={{ marginInlineEnd: 0 }}>
+                        <Trans>Incluído no seu plano</Trans>
+                      </Tag>
+                    ) : (
+                      <Tag style={{ marginInlineEnd: 0 }}>
+                        <Trans>A partir do plano {requiredPlan}</Trans>
+                      </Tag>
+                    )}
+                    <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+                      <Trans>Em breve</Trans>
+                    </Tag>
+                  </Flex>
+                </Flex>
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+      {missing && (
+        <div>
+          <RouterButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />}>
+            <Trans>Ver planos</Trans>
+          </RouterButton>
+        </div>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDuration, formatKib } from './format';
+
+describe('formatDateTime', () => {
+  it('writes pt-BR dates as dd/mm/yyyy HH:mm', () => {
+    expect(formatDateTime('2026-11-22T17:05:00Z', 'pt-BR', 'America/Sao_Paulo')).toBe('22/11/2026 14:05');
+    expect(formatDateTime('2026-01-03T03:07:00Z', 'pt-BR', 'UTC')).toBe('03/01/2026 03:07');
+  });
+
+  it('writes English dates with the month name', () => {
+    expect(formatDateTime('2026-11-22T17:05:00Z', 'en', 'UTC')).toMatch(/^Nov 22, 2026,? 5:05\sPM$/);
+  });
+
+  it('shows a dash for a date it cannot read', () => {
+    expect(formatDateTime('not a date', 'pt-BR')).toBe('—');
+  });
+});
+
+describe('formatDuration and formatKib', () => {
+  it('uses ms below a second and seconds above, in the interface language', () => {
+    expect(formatDuration(350, 'pt-BR')).toBe('350 ms');
+    expect(formatDuration(1234, 'pt-BR')).toBe('1,2 s');
+    expect(formatDuration(1234, 'en')).toBe('1.2 s');
+  });
+
+  it('writes byte savings in KiB', () => {
+    expect(formatKib(20 * 1024, 'en')).toBe('20 KiB');
+  });
+});

@@ -1,0 +1,41 @@
+/** Formatting of dates, durations and sizes in the interface language ('pt-BR' or 'en'). */
+
+/** pt-BR: dd/mm/yyyy HH:mm (spec 000 §2, history cards); en: 'Nov 22, 2026, 2:05 PM'. */
+export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  if (locale !== 'en') {
+    const parts = new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    }).formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+    return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  }
+  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+function numberLocale(locale: string): string {
+  return locale === 'en' ? 'en' : 'pt-BR';
+}
+
+/** A time in milliseconds: '350 ms' below a second, else seconds with one decimal ('1,2 s'). */
+export function formatDuration(ms: number, locale: string): string {
+  const format = new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: ms < 1000 ? 0 : 1 });
+  return ms < 1000 ? `${format.format(Math.round(ms))} ms` : `${format.format(ms / 1000)} s`;
+}
+
+/** A size in bytes, in KiB (as Lighthouse reports savings). */
+export function formatKib(bytes: number, locale: string): string {
+  return `${new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: 0 }).format(bytes / 1024)} KiB`;
+}
+
+/** A plain decimal number in the interface language. */
+export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
+  return new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+}

@@ -1,0 +1,188 @@
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Skeleton, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { analysesListQueryOptions, deleteAnalysis, invalidateAnalysisData } from '../api/analyses';
+import { AnalysisHistoryCard } from '../components/history/AnalysisHistoryCard';
+import { StatsRow } from '../components/history/StatsRow';
+import { PageHeader } from '../components/PageHeader';
+import { AnalysisResultsModal } from '../components/results/AnalysisResultsModal';
+import { RouterButton } from '../components/RouterButton';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useRefreshWhenRunsEnd } from '../hooks/useRefreshWhenRunsEnd';
+import { newAnalysisPath } from '../routePaths';
+
+const pageSize = 12;
+
+/**
+ * /analysis-history (spec 000 §2): search by URL (on the server), cards with the four score
+ * badges and the date, 'Ver Detalhes' opening the results, delete, pagination, empty and loading states.
+ */
+export default function AnalysisHistoryPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Histórico de Análises`);
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), 350);
+  const [page, setPage] = useState(1);
+  const [openAnalysisId, setOpenAnalysisId] = useState<string | null>(null);
+
+  // A new search starts on its first page.
+  const [searchedFor, setSearchedFor] = useState(search);
+  if (searchedFor !== search) {
+    setSearchedFor(search);
+    setPage(1);
+  }
+
+  const list = useQuery(analysesListQueryOptions({ page, limit: pageSize, ...(search ? { search } : {}) }));
+  useRefreshWhenRunsEnd(list.data?.analyses);
+  const remove = useMutation({
+    mutationFn: deleteAnalysis,
+    onSuccess: () => {
+      notification.success({ title: t`Análise excluída` });
+      return invalidateAnalysisData(queryClient);
+    },
+    onError: (error) => notification.error({ title: t`Não foi possível excluir a análise`, description: error.message }),
+  });
+
+  // After a delete empties the last page, show the page before it.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / pageSize)) : 1;
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+  }, [list.data, list.isPlaceholderData, page, lastPage]);
+
+  const data = list.data;
+  const searching = list.isFetching && list.isPlaceholderData;
+  // With no analysis at all, the search and the figures have nothing to work on.
+  const noneAtAll = data !== undefined && data.total === 0 && !search && searchInput === '';
+
+  return (
+    <Flex vertical gap={24}>
+      <PageHeader
+        title={<Trans>Histórico de Análises</Trans>}
+        lead={<Trans>Todas as análises do seu espaço de trabalho, das mais recentes para as mais antigas.</Trans>}
+        extra={
+          <RouterButton to={newAnalysisPath} buttonType="primary" icon={<PlusOutlined />}>
+            <Trans>Nova Análise</Trans>
+          </RouterButton>
+        }
+      />
+
+      {!noneAtAll && <StatsRow />}
+
+      {!noneAtAll && (
+        <Input
+          allowClear
+          size="large"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          placeholder={t`Buscar por URL`}
+          aria-label={t`Buscar por URL`}
+          prefix={<SearchOutlined aria-hidden="true" />}
+          style={{ maxWidth: 520 }}
+          data-testid="history-search"
+        />
+      )}
+
+      {list.isPending ? (
+        <Row gutter={[16, 16]} aria-busy="true" aria-label={t`Carregando análises`}>
+          {[0, 1, 2].map((index) => (
+            <Col key={index} xs={24} md={12} xl={8}>
+              <Card size="small">
+                <Skeleton active paragraph={{ rows: 3 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : list.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={<Trans>Não foi possível carregar as análises</Trans>}
+          description={list.error.message}
+          action={
+            <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()}>
+              <Trans>Tentar novamente</Trans>
+            </Button>
+          }
+        />
+      ) : data && data.total === 0 ? (
+        <Card>
+          {search ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              data-testid="history-empty-search"
+              description={
+                <>
+                  <Typography.Text strong style={{ display: 'block' }}>
+                    <Trans>Nenhuma análise encontrada</Trans>
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    <Trans>Nenhuma URL analisada contém “{search}”.</Trans>
+                  </Typography.Text>
+                </>
+              }
+            >
+              <Button onClick={() => setSearchInput('')}>
+                <Trans>Limpar busca</Trans>
+              </Button>
+            </Empty>
+          ) : (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              data-testid="history-empty"
+              description={
+                <>
+                  <Typography.Text strong style={{ display: 'block' }}>
+                    <Trans>Nenhuma análise ainda</Trans>
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    <Trans>Faça a sua primeira análise: os resultados ficam guardados aqui.</Trans>
+                  </Typography.Text>
+                </>
+              }
+            >
+              <RouterButton to={newAnalysisPath} buttonType="primary" icon={<PlusOutlined />}>
+                <Trans>Fazer uma análise</Trans>
+              </RouterButton>
+            </Empty>
+          )}
+        </Card>
+      ) : data ? (
+        <Flex vertical gap={16} style={{ opacity: searching ? 0.6 : 1, transition: 'opacity 0.2s' }} aria-busy={searching}>
+          <Row gutter={[16, 16]} data-testid="history-list">
+            {data.analyses.map((analysis) => (
+              <Col key={analysis.id} xs={24} md={12} xl={8}>
+                <AnalysisHistoryCard
+                  analysis={analysis}
+                  onOpen={() => setOpenAnalysisId(analysis.id)}
+                  onDelete={() => remove.mutateAsync(analysis.id).catch(() => undefined)}
+                  deleting={remove.isPending && remove.variables === analysis.id}
+                />
+              </Col>
+            ))}
+          </Row>
+          {data.total > pageSize && (
+            <Flex justify="center">
+              <Pagination
+                current={page}
+                pageSize={pageSize}
+                total={data.total}
+                showSizeChanger={false}
+                onChange={(next) => {
+                  setPage(next);
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+              />
+            </Flex>
+          )}
+        </Flex>
+      ) : null}
+
+      <AnalysisResultsModal analysisId={openAnalysisId} onClose={() => setOpenAnalysisId(null)} />
+    </Flex>
+  );
+}

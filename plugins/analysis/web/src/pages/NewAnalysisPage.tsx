@@ -1,0 +1,81 @@
+import { CrownOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Col, Flex, Row, Skeleton } from 'antd';
+import { useState } from 'react';
+import { entitlementsQueryOptions } from '../api/entitlements';
+import { PageHeader } from '../components/PageHeader';
+import { PlanUsageSummary } from '../components/PlanUsageSummary';
+import { QuickAnalysisCard } from '../components/QuickAnalysisCard';
+import { RecentAnalysesCard } from '../components/RecentAnalysesCard';
+import { AnalysisResultsModal } from '../components/results/AnalysisResultsModal';
+import { RouterButton } from '../components/RouterButton';
+import { UpgradeDialog } from '../components/UpgradeDialog';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import type { AnalysisFailure } from '../lib/analysisFailure';
+import { pricingPath } from '../routePaths';
+
+/**
+ * /new-analysis (spec 000 §2): the plan and the analyses left, the quick analysis card, the
+ * latest analyses, the results dialog on completion and the plan's upgrade dialog on a 402.
+ */
+export default function NewAnalysisPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Nova Análise`);
+  const entitlements = useQuery(entitlementsQueryOptions());
+  const [openAnalysisId, setOpenAnalysisId] = useState<string | null>(null);
+  const [limitFailure, setLimitFailure] = useState<AnalysisFailure | null>(null);
+  const analyses = entitlements.data?.analyses;
+  const limitReached = analyses !== undefined && analyses.limit !== null && (analyses.remaining ?? analyses.limit - analyses.used) <= 0;
+
+  return (
+    <Flex vertical gap={24}>
+      <PageHeader
+        title={<Trans>Nova Análise</Trans>}
+        lead={<Trans>Audite um endereço e veja as quatro pontuações do Lighthouse, as correções indicadas e o contexto do negócio.</Trans>}
+        extra={
+          entitlements.data ? (
+            <PlanUsageSummary entitlements={entitlements.data} />
+          ) : entitlements.isPending ? (
+            <Skeleton.Input active style={{ width: 280 }} />
+          ) : null
+        }
+      />
+
+      {limitReached && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="limit-reached"
+          title={<Trans>Você atingiu o limite de análises do seu plano</Trans>}
+          description={
+            <Flex vertical gap={12} align="flex-start">
+              <span>
+                {analyses.period === 'total' ? (
+                  <Trans>As análises gratuitas acabaram. Faça upgrade para continuar analisando.</Trans>
+                ) : (
+                  <Trans>O limite deste mês foi atingido. Faça upgrade para continuar analisando.</Trans>
+                )}
+              </span>
+              <RouterButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />}>
+                <Trans>Ver planos</Trans>
+              </RouterButton>
+            </Flex>
+          }
+        />
+      )}
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={15}>
+          <QuickAnalysisCard onCompleted={(analysis) => setOpenAnalysisId(analysis.id)} onSubscriptionRequired={setLimitFailure} />
+        </Col>
+        <Col xs={24} lg={9}>
+          <RecentAnalysesCard onOpen={(analysis) => setOpenAnalysisId(analysis.id)} />
+        </Col>
+      </Row>
+
+      <AnalysisResultsModal analysisId={openAnalysisId} onClose={() => setOpenAnalysisId(null)} />
+      <UpgradeDialog failure={limitFailure} onClose={() => setLimitFailure(null)} />
+    </Flex>
+  );
+}

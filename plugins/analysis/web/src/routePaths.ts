@@ -1,0 +1,5 @@
+/** Where the analysis pages are mounted (the manifest's nav items name the same paths). */
+export const newAnalysisPath = '/new-analysis';
+export const analysisHistoryPath = '/analysis-history';
+/** The plans page of the host, where every upgrade button leads. */
+export const pricingPath = '/pricing';
