@@ -1,4 +1,4 @@
-import type { FeatureKey } from './features.js';
+import { featureKeys, type FeatureKey } from './features.js';
 
 /** Plan ids of spec 000 §6. */
 export const planIds = ['free', 'lite', 'pro', 'enterprise'] as const;
@@ -42,27 +42,8 @@ const proFeatures = [
   'htmlDownload',
   'prioritySupport',
 ] as const satisfies readonly FeatureKey[];
-const enterpriseFeatures = [
-  ...proFeatures,
-  'aiContentGeneration',
-  'brazilOptimization',
-  'unlimitedHistory',
-  'advancedExport',
-  'recurringReports',
-  'whiteLabelDomains',
-  'enterpriseAPI',
-  'customBranding',
-  'prioritySupport24x7',
-  'businessIntelligence',
-  'advancedAnalytics',
-  'customerSuccess',
-  'monitoringAlerts',
-  'complianceAudit',
-  'paymentIntegration',
-  'userManagement',
-  'multilingualSystem',
-  'realTimeDeploy',
-] as const satisfies readonly FeatureKey[];
+/** Enterprise has every feature of the catalogue. */
+const enterpriseFeatures = featureKeys;
 
 /** The plan catalogue of spec 000 §6 and §9. */
 export const plans: Readonly<Record<PlanId, PlanDefinition>> = {

@@ -1,8 +1,9 @@
-import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
+import { QueryErrorAlert } from './QueryErrorAlert';
+import { ArrowRightOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { analysesListQueryOptions } from '../api/analyses';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { useRefreshWhenRunsEnd } from '../hooks/useRefreshWhenRunsEnd';
@@ -30,17 +31,7 @@ export function RecentAnalysesCard({ onOpen }: { onOpen: (analysis: AnalysisView
       {recent.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : recent.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={<Trans>Não foi possível carregar as análises</Trans>}
-          description={recent.error.message}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void recent.refetch()}>
-              <Trans>Tentar novamente</Trans>
-            </Button>
-          }
-        />
+        <QueryErrorAlert title={<Trans>Não foi possível carregar as análises</Trans>} query={recent} compact />
       ) : recent.data.analyses.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

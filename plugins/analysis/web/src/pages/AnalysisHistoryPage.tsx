@@ -1,7 +1,8 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { analysesListQueryOptions, deleteAnalysis, invalidateAnalysisData } from '../api/analyses';
 import { AnalysisHistoryCard } from '../components/history/AnalysisHistoryCard';
@@ -98,17 +99,7 @@ export default function AnalysisHistoryPage() {
           ))}
         </Row>
       ) : list.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={<Trans>Não foi possível carregar as análises</Trans>}
-          description={list.error.message}
-          action={
-            <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()}>
-              <Trans>Tentar novamente</Trans>
-            </Button>
-          }
-        />
+        <QueryErrorAlert title={<Trans>Não foi possível carregar as análises</Trans>} query={list} />
       ) : data && data.total === 0 ? (
         <Card>
           {search ? (

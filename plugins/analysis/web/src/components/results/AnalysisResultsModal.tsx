@@ -1,4 +1,5 @@
-import { CalendarOutlined, DesktopOutlined, LinkOutlined, MobileOutlined, ReloadOutlined } from '@ant-design/icons';
+import { QueryErrorAlert } from '../QueryErrorAlert';
+import { CalendarOutlined, DesktopOutlined, LinkOutlined, MobileOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { analysisSteps, type AnalysisView } from '@otimiza/plugin-analysis-shared';
 import { useQuery } from '@tanstack/react-query';
@@ -39,17 +40,7 @@ export function AnalysisResultsModal({ analysisId, onClose }: { analysisId: stri
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : query.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={<Trans>Não foi possível carregar a análise</Trans>}
-          description={query.error.message}
-          action={
-            <Button icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()}>
-              <Trans>Tentar novamente</Trans>
-            </Button>
-          }
-        />
+        <QueryErrorAlert title={<Trans>Não foi possível carregar a análise</Trans>} query={query} />
       ) : (
         <AnalysisResults analysis={query.data} />
       )}
