@@ -23,4 +23,9 @@ export abstract class SafeOutboundPort {
   /** Parses and checks a URL (scheme and resolved addresses) without fetching it. */
   abstract assertAllowed(url: string): Promise<URL>;
   abstract fetch(url: string, options?: SafeFetchOptions): Promise<SafeFetchResult>;
+  /**
+   * For protocols other than HTTP (FTP deploys): resolves a host name, judges every address by
+   * the same policy and answers one checked address to connect to, so no rebinding can follow.
+   */
+  abstract resolveHost(hostname: string): Promise<string>;
 }

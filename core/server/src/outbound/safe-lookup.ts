@@ -28,18 +28,23 @@ export function createSafeLookup(options: { allowLoopback: boolean }) {
 
 /** Checks a URL's host before any connection: literal addresses directly, names through DNS. */
 export async function assertPublicHost(hostname: string, options: { allowLoopback: boolean }): Promise<void> {
+  await resolvePublicHost(hostname, options);
+}
+
+/** Answers one address of the host that passed the policy, after every address was judged. */
+export async function resolvePublicHost(hostname: string, options: { allowLoopback: boolean }): Promise<string> {
   const host = hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) {
     const verdict = judgeAddress(host, options);
     if (!verdict.allowed) throw new OutboundBlockedError(`${verdict.range} address`, { host });
-    return;
+    return host;
   }
   if (host === 'localhost' || host.endsWith('.localhost')) {
     if (!options.allowLoopback) throw new OutboundBlockedError('loopback address', { host });
   }
-  await new Promise<void>((resolve, reject) =>
-    createSafeLookup(options)(host, { all: true }, (error) => {
-      if (!error) return resolve();
+  return new Promise<string>((resolve, reject) =>
+    createSafeLookup(options)(host, { all: true }, (error, addresses) => {
+      if (!error) return resolve((addresses as LookupAddress[])[0]!.address);
       if (error instanceof OutboundBlockedError) return reject(error);
       // The name does not resolve: the user's address is unreachable, not a server fault.
       reject(

@@ -4,7 +4,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { OutboundBlockedError, OutboundLimitError } from './outbound-errors.js';
-import { assertPublicHost, createSafeLookup } from './safe-lookup.js';
+import { assertPublicHost, createSafeLookup, resolvePublicHost } from './safe-lookup.js';
 
 const defaults = { maxRedirects: 5, maxBytes: 5 * 1024 * 1024, timeoutMs: 15_000 };
 
@@ -43,6 +43,10 @@ export class SafeOutboundService extends SafeOutboundPort implements OnApplicati
     if (parsed.username || parsed.password) throw new OutboundBlockedError('credentials in the URL');
     await assertPublicHost(parsed.hostname, { allowLoopback: this.allowLoopback });
     return parsed;
+  }
+
+  async resolveHost(hostname: string): Promise<string> {
+    return resolvePublicHost(hostname, { allowLoopback: this.allowLoopback });
   }
 
   async fetch(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { ErrorType } from '@otimiza/sdk/shared';
+import type { ErrorType, LocalizedText } from '@otimiza/sdk/shared';
 import type { AnalysisStep } from './progress.js';
+import type { EstimatedImprovements, FixCategory, FixPriority, Verification } from './html-fixer.js';
 
 export const strategies = ['desktop', 'mobile'] as const;
 export type Strategy = (typeof strategies)[number];
@@ -28,12 +29,26 @@ export const analysisIdSchema = z.object({ id: z.uuid() });
 export const analysisStatuses = ['queued', 'running', 'completed', 'failed'] as const;
 export type AnalysisStatus = (typeof analysisStatuses)[number];
 
+/**
+ * A correction the HTML fixer applied to the page (spec 000 §3: title, description, impact,
+ * savings in ms). `title` and `description` are in the request's language; `titles` and
+ * `descriptions` carry both.
+ */
 export interface AppliedFix {
   id: string;
   title: string;
   description: string;
   impact: 'high' | 'medium' | 'low';
+  /** Time the audits this fix answers said could be saved; 0 for fixes that do not touch speed. */
   savingsMs: number;
+  category: FixCategory;
+  priority: FixPriority;
+  titles: LocalizedText;
+  descriptions: LocalizedText;
+  audits: string[];
+  count: number;
+  before: string;
+  after: string;
 }
 
 export interface AnalysisContext {
@@ -86,7 +101,15 @@ export interface AnalysisView {
   appliedFixes: AppliedFix[];
   context: AnalysisContext | null;
   pageSpeedResults: PageSpeedResults | null;
+  /** The page rewritten with the fixes; null without the htmlDownload feature or before completion. */
   optimizedHtml: string | null;
+  /** Score points the fixes should gain, from the weights of the audits they answer. */
+  estimatedImprovements: EstimatedImprovements | null;
+  /** The fixed page audited again (visualFeedback: pro and up; else `skipped`). */
+  verification: Verification;
+  /** Sandboxed preview of the optimised page (text/html with `Content-Security-Policy: sandbox`). */
+  previewUrl: string | null;
+  downloadUrl: string | null;
 }
 
 export interface AnalysesListResponse {
