@@ -79,6 +79,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   app.useLogger(app.get(NestPinoLogger));
+  // Pages travel in JSON bodies (the FTP deploy sends the optimised HTML, up to 5 MB).
+  app.useBodyParser('json', { limit: '6mb' });
   app.setGlobalPrefix('api');
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

@@ -5,9 +5,17 @@ import { AnalysisProcessor } from './analyses/analysis-processor.js';
 import { AnalyzeController } from './analyses/analyze.controller.js';
 import { LighthouseRunner } from './audit/lighthouse-runner.js';
 import { PageSpeedClient } from './audit/pagespeed-client.js';
+import { DeployController } from './deploy/deploy.controller.js';
+import { DeployHistory } from './deploy/deploy-history.js';
+import { FtpDeployer } from './deploy/ftp-deployer.js';
+import { RealDeployService } from './deploy/real-deploy.service.js';
+import { HtmlToolsController } from './html-tools/html-tools.controller.js';
+import { HtmlToolsService } from './html-tools/html-tools.service.js';
+import { OptimizedPageController } from './html-tools/optimized-page.controller.js';
+import { VerificationProcessor } from './proof/verification-processor.js';
 
 @Module({
-  controllers: [AnalyzeController, AnalysesController],
-  providers: [AnalysesService, AnalysisProcessor, LighthouseRunner, PageSpeedClient],
+  controllers: [AnalyzeController, AnalysesController, HtmlToolsController, OptimizedPageController, DeployController],
+  providers: [AnalysesService, AnalysisProcessor, LighthouseRunner, PageSpeedClient, VerificationProcessor, HtmlToolsService, RealDeployService, FtpDeployer, DeployHistory],
 })
 export class AnalysisModule {}

@@ -2,9 +2,15 @@ import { defineServerPlugin } from '@otimiza/sdk/server';
 import { analysisManifest } from '@otimiza/plugin-analysis-shared';
 import { AnalysisModule } from './analysis.module.js';
 import { AnalysisAnalysesMigration } from './migrations/analysis-20261122020000-analyses.js';
+import { AnalysisHtmlFixerMigration } from './migrations/analysis-20261122090000-html-fixer.js';
+import { AnalysisDeploysMigration } from './migrations/analysis-20261122100000-deploys.js';
 
 export default defineServerPlugin({
   manifest: analysisManifest,
   module: AnalysisModule,
-  migrations: [{ name: 'analysis-20261122020000-analyses', class: AnalysisAnalysesMigration }],
+  migrations: [
+    { name: 'analysis-20261122020000-analyses', class: AnalysisAnalysesMigration },
+    { name: 'analysis-20261122090000-html-fixer', class: AnalysisHtmlFixerMigration },
+    { name: 'analysis-20261122100000-deploys', class: AnalysisDeploysMigration },
+  ],
 });

@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequestLanguage, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
+import type { Language } from '@otimiza/sdk/shared';
 import { analysisIdSchema, listAnalysesQuerySchema, type AnalysisProgressEvent } from '@otimiza/plugin-analysis-shared';
 import type { Response } from 'express';
 import type { z } from 'zod';
@@ -15,14 +16,18 @@ export class AnalysesController {
 
   @Get('analyses')
   @ApiOkResponse({ description: '{ analyses, total, page, limit }, newest first; `search` filters by URL.' })
-  list(@CurrentAuth() auth: AuthContext, @ValidQuery(listAnalysesQuerySchema) query: z.output<typeof listAnalysesQuerySchema>) {
-    return this.analyses.list(auth, query);
+  list(
+    @CurrentAuth() auth: AuthContext,
+    @ValidQuery(listAnalysesQuerySchema) query: z.output<typeof listAnalysesQuerySchema>,
+    @RequestLanguage() language: Language,
+  ) {
+    return this.analyses.list(auth, query, language);
   }
 
   @Get('analyses/:id')
   @ApiOkResponse({ description: 'One analysis of the workspace; 404 for a missing id and for another workspace’s.' })
-  get(@CurrentAuth() auth: AuthContext, @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>) {
-    return this.analyses.get(auth, params.id);
+  get(@CurrentAuth() auth: AuthContext, @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>, @RequestLanguage() language: Language) {
+    return this.analyses.get(auth, params.id, language);
   }
 
   @Delete('analyses/:id')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, EntitlementsPort, JobQueue, SafeOutboundPort, type AuthContext } from '@otimiza/sdk/server';
+import type { Language } from '@otimiza/sdk/shared';
 import {
   analysisUrlMessages,
   normaliseAnalysisUrl,
@@ -44,34 +45,49 @@ export class AnalysesService {
 
     const id = randomUUID();
     await this.em.getConnection().execute(
-      `insert into analysis_analysis (id, workspace_id, user_id, url, domain, path, strategy, provider, status, progress, step)
-       values (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 10, 'validating')`,
-      [id, auth.workspaceId, auth.userId, url.toString(), url.hostname, `${url.pathname}${url.search}`, input.strategy, input.provider],
+      `insert into analysis_analysis (id, workspace_id, user_id, url, domain, path, strategy, provider, status, progress, step, verification_status)
+       values (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 10, 'validating', ?)`,
+      [
+        id,
+        auth.workspaceId,
+        auth.userId,
+        url.toString(),
+        url.hostname,
+        `${url.pathname}${url.search}`,
+        input.strategy,
+        input.provider,
+        // The proof audits the fixed page again: a second audit, for the plans with before/after views.
+        auth.features.has('visualFeedback') ? 'pending' : 'skipped',
+      ],
     );
     await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
     return this.get(auth, id);
   }
 
   /** Waits until the analysis completes or fails (the synchronous answer of POST /api/analyze). */
-  async waitForEnd(auth: AuthContext, id: string, timeoutMs: number): Promise<AnalysisView> {
+  async waitForEnd(auth: AuthContext, id: string, timeoutMs: number, language: Language = 'pt'): Promise<AnalysisView> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const view = await this.get(auth, id);
+      const view = await this.get(auth, id, language);
       if (view.status === 'completed' || view.status === 'failed') return view;
       if (Date.now() > deadline) return view;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
 
-  async get(auth: AuthContext, id: string): Promise<AnalysisView> {
+  async get(auth: AuthContext, id: string, language: Language = 'pt'): Promise<AnalysisView> {
+    return toAnalysisView(await this.row(auth, id), auth, language);
+  }
+
+  async row(auth: AuthContext, id: string): Promise<AnalysisRow> {
     const [row] = await this.em
       .getConnection()
       .execute<AnalysisRow[]>(`select ${analysisColumns} from analysis_analysis where id = ? and workspace_id = ?`, [id, auth.workspaceId]);
     if (!row) throw notFound();
-    return toAnalysisView(row);
+    return row;
   }
 
-  async list(auth: AuthContext, query: { page: number; limit: number; search?: string }): Promise<AnalysesListResponse> {
+  async list(auth: AuthContext, query: { page: number; limit: number; search?: string }, language: Language = 'pt'): Promise<AnalysesListResponse> {
     const filter = query.search ? `and url ilike ?` : '';
     const params: unknown[] = [auth.workspaceId, ...(query.search ? [`%${query.search.replace(/[\\%_]/g, '\\$&')}%`] : [])];
     const connection = this.em.getConnection();
@@ -80,7 +96,7 @@ export class AnalysesService {
       `select ${analysisColumns} from analysis_analysis where workspace_id = ? ${filter} order by created_at desc limit ? offset ?`,
       [...params, query.limit, (query.page - 1) * query.limit],
     );
-    return { analyses: rows.map(toAnalysisView), total: count?.n ?? 0, page: query.page, limit: query.limit };
+    return { analyses: rows.map((row) => toAnalysisView(row, auth, language)), total: count?.n ?? 0, page: query.page, limit: query.limit };
   }
 
   async remove(auth: AuthContext, id: string): Promise<void> {

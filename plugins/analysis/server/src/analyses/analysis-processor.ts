@@ -5,14 +5,17 @@ import { ApiError, EntitlementsPort, JobQueue, SafeOutboundPort, SettingsPort, t
 import { analysisSteps, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
 import { LighthouseRunner, auditTimeoutMessage } from '../audit/lighthouse-runner.js';
 import { PageSpeedClient } from '../audit/pagespeed-client.js';
-import { issuesCountOf, opportunitiesOf, pageSpeedResultsOf, scoresOf } from '../audit/lighthouse-result-mapper.js';
+import { issuesCountOf, pageSpeedResultsOf, scoresOf } from '../audit/lighthouse-result-mapper.js';
 import { extractPageContext } from '../context/page-context.js';
+import { toAppliedFix } from '../fixer/applied-fix.js';
+import { decodeHtml } from '../fixer/decode-html.js';
+import { estimateImprovements } from '../fixer/estimate-improvements.js';
+import { fixHtml } from '../fixer/html-fixer.js';
+import { collectPageResources } from '../fixer/page-resources.js';
+import { unreachableMessage } from '../html-tools/page-source.js';
+import { VerificationProcessor } from '../proof/verification-processor.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
 
-const unreachable = {
-  pt: 'Não foi possível analisar esta URL. Verifique se o endereço está acessível.',
-  en: 'Unable to analyze this URL. Please verify the URL is accessible',
-};
 
 /** Runs an analysis job: reaches the page, audits it, derives fixes and context, stores the result once. */
 @Injectable()
@@ -25,6 +28,7 @@ export class AnalysisProcessor implements OnModuleInit {
     private readonly entitlements: EntitlementsPort,
     private readonly pageSpeed: PageSpeedClient,
     private readonly settings: SettingsPort,
+    private readonly verification: VerificationProcessor,
   ) {}
 
   onModuleInit(): void {
@@ -33,8 +37,10 @@ export class AnalysisProcessor implements OnModuleInit {
 
   async run(analysisId: string, context: JobContext): Promise<void> {
     const connection = this.em.getConnection();
-    const [row] = await connection.execute<{ url: string; strategy: 'desktop' | 'mobile'; provider: 'lighthouse' | 'pagespeed'; status: string; workspace_id: string }[]>(
-      'select url, strategy, provider, status, workspace_id from analysis_analysis where id = ?',
+    const [row] = await connection.execute<
+      { url: string; strategy: 'desktop' | 'mobile'; provider: 'lighthouse' | 'pagespeed'; status: string; workspace_id: string; verification_status: string }[]
+    >(
+      'select url, strategy, provider, status, workspace_id, verification_status from analysis_analysis where id = ?',
       [analysisId],
     );
     if (!row || row.status === 'completed' || row.status === 'failed') return;
@@ -48,23 +54,29 @@ export class AnalysisProcessor implements OnModuleInit {
       const page = await this.outbound.fetch(row.url, { timeoutMs }).catch((error: unknown) => {
         throw error instanceof ApiError && error.type === 'API_TIMEOUT' ? new ApiError('API_TIMEOUT', 408, auditTimeoutMessage) : error;
       });
-      if (page.status >= 400) throw new ApiError('NETWORK_ERROR', 400, unreachable, { status: page.status });
+      if (page.status >= 400) throw new ApiError('NETWORK_ERROR', 400, unreachableMessage, { status: page.status });
 
       const lhr =
         row.provider === 'pagespeed'
           ? await this.step(analysisId, 'analysing').then(() => this.pageSpeed.run(row.url, row.strategy))
           : await this.runner.audit(row.url, row.strategy, { onStart: () => this.step(analysisId, 'analysing') });
-      if (lhr.runtimeError) throw new ApiError('PAGESPEED_ERROR', 400, unreachable, { lighthouse: lhr.runtimeError.code });
+      if (lhr.runtimeError) throw new ApiError('PAGESPEED_ERROR', 400, unreachableMessage, { lighthouse: lhr.runtimeError.code });
 
       await this.step(analysisId, 'recommending');
       const scores = scoresOf(lhr);
-      const pageContext = extractPageContext(page.body.toString('utf8'), page.finalUrl);
+      const html = decodeHtml(page.body, page.headers['content-type']);
+      const pageContext = extractPageContext(html, page.finalUrl);
+      const resources = await collectPageResources(html, page.finalUrl, this.outbound);
+      const fixed = fixHtml({ html, pageUrl: page.finalUrl, companyName: pageContext.companyName, resources });
+      // The proof needs a local audit of the same settings: not comparable with a PageSpeed Insights run.
+      const verify = row.verification_status === 'pending' && row.provider === 'lighthouse' && fixed.fixes.length > 0;
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
       const stored = await connection.execute<{ id: string }[]>(
         `update analysis_analysis set status = 'completed', progress = 100, step = 'complete',
            performance_score = ?, accessibility_score = ?, seo_score = ?, best_practices_score = ?, issues_count = ?,
            largest_contentful_paint_ms = ?, applied_fixes = ?::jsonb, context = ?::jsonb, page_speed_results = ?::jsonb,
-           lighthouse_report = ?, completed_at = now()
+           lighthouse_report = ?, optimized_html = ?, estimated_improvements = ?::jsonb, final_url = ?,
+           verification_status = ?, completed_at = now()
          where id = ? and status <> 'completed' returning id`,
         [
           scores.performanceScore,
@@ -73,14 +85,21 @@ export class AnalysisProcessor implements OnModuleInit {
           scores.bestPracticesScore,
           issuesCountOf(lhr),
           lcp === undefined ? null : Math.round(lcp),
-          JSON.stringify(opportunitiesOf(lhr)),
+          JSON.stringify(fixed.fixes.map((fix) => toAppliedFix(fix, lhr))),
           JSON.stringify(pageContext),
           JSON.stringify(pageSpeedResultsOf(lhr, row.strategy)),
           gzipSync(JSON.stringify(lhr)),
+          fixed.html,
+          JSON.stringify(estimateImprovements(fixed.fixes, lhr)),
+          lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl ?? page.finalUrl,
+          verify ? 'pending' : 'skipped',
           analysisId,
         ],
       );
-      if (stored.length > 0) await this.entitlements.recordAnalysis(row.workspace_id);
+      if (stored.length > 0) {
+        await this.entitlements.recordAnalysis(row.workspace_id);
+        if (verify) await this.verification.enqueue(analysisId);
+      }
     } catch (error) {
       const final = context.attempt >= ANALYSIS_RUN_ATTEMPTS || (error instanceof ApiError && [400, 408].includes(error.getStatus()));
       if (!final) throw error;

@@ -1,5 +1,18 @@
-import type { AnalysisStep, AnalysisView, AuditProvider, AppliedFix, AnalysisContext, PageSpeedResults, Strategy, AnalysisStatus } from '@otimiza/plugin-analysis-shared';
-import type { ErrorType } from '@otimiza/sdk/shared';
+import type {
+  AnalysisStep,
+  AnalysisView,
+  AuditProvider,
+  AppliedFix,
+  AnalysisContext,
+  CategoryScores,
+  EstimatedImprovements,
+  PageSpeedResults,
+  Strategy,
+  AnalysisStatus,
+  Verification,
+} from '@otimiza/plugin-analysis-shared';
+import type { AuthContext } from '@otimiza/sdk/server';
+import type { ErrorType, Language } from '@otimiza/sdk/shared';
 
 /** A row of analysis_analysis, without the compressed Lighthouse report. */
 export interface AnalysisRow {
@@ -24,6 +37,13 @@ export interface AnalysisRow {
   context: AnalysisContext | null;
   page_speed_results: PageSpeedResults | null;
   optimized_html: string | null;
+  final_url: string | null;
+  estimated_improvements: EstimatedImprovements | null;
+  verification_status: Verification['status'];
+  verified_scores: CategoryScores | null;
+  verification_error_type: string | null;
+  verification_error_message: string | null;
+  verified_at: Date | null;
   created_at: Date;
   started_at: Date | null;
   completed_at: Date | null;
@@ -31,10 +51,39 @@ export interface AnalysisRow {
 
 export const analysisColumns = `id, workspace_id, url, domain, path, strategy, provider, status, progress, step, error_type, error_message,
   performance_score, accessibility_score, seo_score, best_practices_score, issues_count, applied_fixes, context,
-  page_speed_results, optimized_html, created_at, started_at, completed_at`;
+  page_speed_results, optimized_html, final_url, estimated_improvements, verification_status, verified_scores, verification_error_type,
+  verification_error_message, verified_at, created_at, started_at, completed_at`;
 
-export function toAnalysisView(row: AnalysisRow): AnalysisView {
+function categoryScoresOf(row: AnalysisRow): CategoryScores | null {
+  if (row.status !== 'completed') return null;
+  return { performance: row.performance_score!, accessibility: row.accessibility_score!, seo: row.seo_score!, bestPractices: row.best_practices_score! };
+}
+
+function verificationOf(row: AnalysisRow): Verification {
+  const before = categoryScoresOf(row);
+  const after = row.verified_scores;
+  return {
+    status: row.verification_status,
+    before,
+    after,
+    change:
+      before && after
+        ? {
+            performance: after.performance - before.performance,
+            accessibility: after.accessibility - before.accessibility,
+            seo: after.seo - before.seo,
+            bestPractices: after.bestPractices - before.bestPractices,
+          }
+        : null,
+    error: row.verification_error_type ? { type: row.verification_error_type, message: row.verification_error_message ?? '' } : null,
+    completedAt: row.verified_at ? new Date(row.verified_at).toISOString() : null,
+  };
+}
+
+/** The API view of a row, in the caller's language, with the optimised HTML only for plans that may download it. */
+export function toAnalysisView(row: AnalysisRow, auth: AuthContext, language: Language): AnalysisView {
   const completed = row.status === 'completed';
+  const hasHtml = completed && row.optimized_html !== null;
   const createdAt = new Date(row.created_at).toISOString();
   return {
     id: row.id,
@@ -63,9 +112,13 @@ export function toAnalysisView(row: AnalysisRow): AnalysisView {
     seo_score: row.seo_score,
     best_practices_score: row.best_practices_score,
     issuesCount: row.issues_count,
-    appliedFixes: row.applied_fixes,
+    appliedFixes: row.applied_fixes.map((fix) => ({ ...fix, title: fix.titles[language], description: fix.descriptions[language] })),
     context: row.context,
     pageSpeedResults: row.page_speed_results,
-    optimizedHtml: row.optimized_html,
+    optimizedHtml: hasHtml && auth.features.has('htmlDownload') ? row.optimized_html : null,
+    estimatedImprovements: row.estimated_improvements,
+    verification: verificationOf(row),
+    previewUrl: hasHtml && auth.features.has('visualFeedback') ? `/api/analyses/${row.id}/preview` : null,
+    downloadUrl: hasHtml && auth.features.has('htmlDownload') ? `/api/analyses/${row.id}/optimized-html` : null,
   };
 }

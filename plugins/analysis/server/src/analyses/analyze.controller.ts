@@ -1,6 +1,7 @@
 import { Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiError, CurrentAuth, ValidBody, type AuthContext } from '@otimiza/sdk/server';
+import { ApiError, CurrentAuth, RequestLanguage, ValidBody, type AuthContext } from '@otimiza/sdk/server';
+import type { Language } from '@otimiza/sdk/shared';
 import { analyzeRequestSchema, type AnalysisView } from '@otimiza/plugin-analysis-shared';
 import type { Response } from 'express';
 import type { z } from 'zod';
@@ -28,13 +29,14 @@ export class AnalyzeController {
     @ValidBody(analyzeRequestSchema) body: z.output<typeof analyzeRequestSchema>,
     @Headers('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) response: Response,
+    @RequestLanguage() language: Language,
   ): Promise<AnalysisView | { id: string; status: string }> {
     const started = await this.analyses.start(auth, body);
     if (prefer?.toLowerCase().includes('respond-async')) {
       response.status(202).setHeader('Location', `/api/analyses/${started.id}`);
       return { id: started.id, status: started.status };
     }
-    const result = await this.analyses.waitForEnd(auth, started.id, SYNC_WAIT_MS);
+    const result = await this.analyses.waitForEnd(auth, started.id, SYNC_WAIT_MS, language);
     if (result.status === 'completed') return result;
     if (result.status === 'failed' && result.error) {
       throw new ApiError(result.error.type, statusOf[result.error.type] ?? 500, result.error.message, { id: result.id });

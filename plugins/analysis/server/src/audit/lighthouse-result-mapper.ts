@@ -1,5 +1,10 @@
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
-import type { AnalysisScores, AppliedFix, PageSpeedResults, Strategy } from '@otimiza/plugin-analysis-shared';
+import type { AnalysisScores, PageSpeedResults, Strategy } from '@otimiza/plugin-analysis-shared';
+
+interface Opportunity {
+  id: string;
+  savingsMs: number;
+}
 
 const metricIds = [
   'first-contentful-paint',
@@ -17,7 +22,7 @@ function percent(score: number | null | undefined): number {
 }
 
 /** Time an audit says fixing it would save: its overall savings, else its largest metric saving. */
-function savingsMsOf(audit: Audit): number {
+export function savingsMsOf(audit: Audit): number {
   const details = audit.details as { overallSavingsMs?: number } | undefined;
   if (typeof details?.overallSavingsMs === 'number') return Math.round(details.overallSavingsMs);
   const metricSavings = (audit as Audit & { metricSavings?: Record<string, number | undefined> }).metricSavings ?? {};
@@ -49,8 +54,8 @@ export function issuesCountOf(lhr: LighthouseResult): number {
   return [...ids].filter((id) => failing(lhr.audits[id])).length;
 }
 
-/** The performance opportunities with time to save, largest first, as the applied-fix list of the answer. */
-export function opportunitiesOf(lhr: LighthouseResult): AppliedFix[] {
+/** The performance opportunities with time or bytes to save, largest first. */
+function opportunitiesOf(lhr: LighthouseResult): Opportunity[] {
   const refs = lhr.categories['performance']?.auditRefs ?? [];
   return refs
     .map((ref) => lhr.audits[ref.id])
@@ -58,13 +63,7 @@ export function opportunitiesOf(lhr: LighthouseResult): AppliedFix[] {
     .map((audit) => ({ audit, savingsMs: savingsMsOf(audit) }))
     .filter(({ savingsMs, audit }) => savingsMs > 0 || savingsBytesOf(audit) > 0)
     .sort((a, b) => b.savingsMs - a.savingsMs)
-    .map(({ audit, savingsMs }) => ({
-      id: audit.id,
-      title: audit.title,
-      description: audit.description.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'),
-      impact: savingsMs >= 1000 ? 'high' : savingsMs >= 300 ? 'medium' : 'low',
-      savingsMs,
-    }));
+    .map(({ audit, savingsMs }) => ({ id: audit.id, savingsMs }));
 }
 
 export function pageSpeedResultsOf(lhr: LighthouseResult, strategy: Strategy): PageSpeedResults {
@@ -81,7 +80,7 @@ export function pageSpeedResultsOf(lhr: LighthouseResult, strategy: Strategy): P
     metrics,
     opportunities: opportunitiesOf(lhr).map((fix) => ({
       id: fix.id,
-      title: fix.title,
+      title: lhr.audits[fix.id]!.title,
       savingsMs: fix.savingsMs,
       savingsBytes: savingsBytesOf(lhr.audits[fix.id]!),
       score: lhr.audits[fix.id]!.score,

@@ -4,9 +4,12 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { Strategy } from '@otimiza/plugin-analysis-shared';
 
 const categories = ['performance', 'accessibility', 'seo', 'best-practices'];
+
+const withoutHash = (url: string) => url.split('#')[0]!;
 
 export const auditTimeoutMessage = {
   pt: 'Analysis timed out. The website may be slow to respond.',
@@ -21,7 +24,8 @@ export const auditTimeoutMessage = {
 @Injectable()
 export class LighthouseRunner implements OnApplicationShutdown {
   private chrome: Promise<LaunchedChrome> | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
+  private waiting: { priority: number; run: () => Promise<void> }[] = [];
+  private draining: Promise<void> | null = null;
 
   private readonly timeoutMs: number;
 
@@ -32,14 +36,41 @@ export class LighthouseRunner implements OnApplicationShutdown {
     this.timeoutMs = Number(settings.get('AUDIT_TIMEOUT_MS'));
   }
 
-  /** Queues an audit; `onStart` runs when this audit's turn comes. */
-  audit(url: string, strategy: Strategy, options: { timeoutMs?: number; onStart?: () => Promise<void> } = {}): Promise<LighthouseResult> {
-    const run = this.queue.then(async () => {
-      await options.onStart?.();
-      return this.runAudit(url, strategy, options.timeoutMs ?? this.timeoutMs);
+  /**
+   * Queues an audit; `onStart` runs when this audit's turn comes. With `document`, the page's
+   * own HTML is replaced by it when the browser asks for `url` — everything else (its origin,
+   * its images, scripts and styles) is fetched as usual, so the two audits compare like for like.
+   * Waiting audits of a higher `priority` go first (a user's analysis before a proof run).
+   */
+  audit(
+    url: string,
+    strategy: Strategy,
+    options: { timeoutMs?: number; onStart?: () => Promise<void>; document?: string; priority?: number } = {},
+  ): Promise<LighthouseResult> {
+    return new Promise<LighthouseResult>((resolve, reject) => {
+      this.waiting.push({
+        priority: options.priority ?? 0,
+        run: async () => {
+          try {
+            await options.onStart?.();
+            resolve(await this.runAudit(url, strategy, options.timeoutMs ?? this.timeoutMs, options.document));
+          } catch (error) {
+            reject(error);
+          }
+        },
+      });
+      // A stable sort: first come, first served within a priority.
+      this.waiting.sort((a, b) => b.priority - a.priority);
+      this.drain();
     });
-    this.queue = run.catch(() => undefined);
-    return run;
+  }
+
+  private drain(): void {
+    if (this.draining) return;
+    this.draining = (async () => {
+      for (let next = this.waiting.shift(); next; next = this.waiting.shift()) await next.run();
+      this.draining = null;
+    })();
   }
 
   /** Starts the browser ahead of the first audit. */
@@ -48,12 +79,13 @@ export class LighthouseRunner implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.queue;
+    await this.draining;
     await this.killBrowser();
   }
 
-  private async runAudit(url: string, strategy: Strategy, timeoutMs: number): Promise<LighthouseResult> {
+  private async runAudit(url: string, strategy: Strategy, timeoutMs: number, document?: string): Promise<LighthouseResult> {
     const chrome = await this.ensureBrowser();
+    let connection: { browser: Browser; page: Page } | null = null;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ApiError('API_TIMEOUT', 408, auditTimeoutMessage)), timeoutMs);
@@ -61,7 +93,8 @@ export class LighthouseRunner implements OnApplicationShutdown {
     try {
       const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: categories };
       const config = strategy === 'desktop' ? desktopConfig : undefined;
-      const result = await Promise.race([lighthouse(url, flags, config), timeout]);
+      if (document !== undefined) connection = await this.pageServing(chrome.port, url, document);
+      const result = await Promise.race([lighthouse(url, flags, config, connection?.page), timeout]);
       if (!result) throw new ApiError('PAGESPEED_ERROR', 500, { pt: 'PageSpeed API error', en: 'PageSpeed API error' });
       return result.lhr;
     } catch (error) {
@@ -70,7 +103,34 @@ export class LighthouseRunner implements OnApplicationShutdown {
       throw error;
     } finally {
       clearTimeout(timer);
+      if (connection) {
+        await connection.page.close().catch(() => undefined);
+        await connection.browser.disconnect().catch(() => undefined);
+      }
     }
+  }
+
+  /** A tab whose navigations to `url` are answered with `document` (DevTools Fetch domain, documents only). */
+  private async pageServing(port: number, url: string, document: string): Promise<{ browser: Browser; page: Page }> {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    const target = withoutHash(url);
+    const body = Buffer.from(document, 'utf8').toString('base64');
+    session.on('Fetch.requestPaused', (event) => {
+      const answer =
+        withoutHash(event.request.url) === target
+          ? session.send('Fetch.fulfillRequest', {
+              requestId: event.requestId,
+              responseCode: 200,
+              responseHeaders: [{ name: 'Content-Type', value: 'text/html; charset=utf-8' }],
+              body,
+            })
+          : session.send('Fetch.continueRequest', { requestId: event.requestId });
+      answer.catch(() => undefined);
+    });
+    await session.send('Fetch.enable', { patterns: [{ urlPattern: '*', resourceType: 'Document', requestStage: 'Request' }] });
+    return { browser, page };
   }
 
   private async ensureBrowser(): Promise<LaunchedChrome> {

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentAuth, RequireFeature, toOpenApiSchema, ValidParams, ZodValidationPipe, type AuthContext } from '@otimiza/sdk/server';
+import { analysisIdSchema, realDeployRequestSchema, type DeployRecord, type RealDeployResponse } from '@otimiza/plugin-analysis-shared';
+import type { z } from 'zod';
+import { DeployHistory } from './deploy-history.js';
+import { RealDeployService } from './real-deploy.service.js';
+import { RequireFtpCredentialsPipe } from './require-ftp-credentials.pipe.js';
+
+@ApiTags('analysis')
+@Controller()
+export class DeployController {
+  constructor(
+    private readonly realDeploy: RealDeployService,
+    private readonly history: DeployHistory,
+  ) {}
+
+  @Post('real-deploy')
+  @HttpCode(200)
+  @RequireFeature('realTimeDeploy')
+  @ApiBody({ schema: toOpenApiSchema(realDeployRequestSchema) })
+  @ApiOkResponse({ description: 'RealDeployResponse: the steps (connect, backup, upload, verify) with their durations, the remote and backup paths.' })
+  deploy(
+    @CurrentAuth() auth: AuthContext,
+    @Body(new RequireFtpCredentialsPipe(), new ZodValidationPipe(realDeployRequestSchema, 'body')) body: z.output<typeof realDeployRequestSchema>,
+  ): Promise<RealDeployResponse> {
+    return this.realDeploy.deploy(auth, body);
+  }
+
+  @Get('analyses/:id/deploys')
+  @ApiOkResponse({ description: '{ deploys }, newest first; 404 for a missing analysis and for another workspace’s.' })
+  async list(@CurrentAuth() auth: AuthContext, @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>): Promise<{ deploys: DeployRecord[] }> {
+    return { deploys: await this.history.listForAnalysis(auth.workspaceId, params.id) };
+  }
+}

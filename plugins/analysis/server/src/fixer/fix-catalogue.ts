@@ -1,0 +1,44 @@
+import type { HtmlFix } from './html-fix.js';
+import { canonicalFix } from './fixes/canonical.js';
+import { charsetFix, htmlLangFix, viewportFix } from './fixes/document-basics.js';
+import { buttonNameFix, formLabelsFix } from './fixes/forms.js';
+import { headingOrderFix, mainLandmarkFix, singleH1Fix } from './fixes/headings.js';
+import { imageAltFix, imageDimensionsFix, lazyLoadingFix } from './fixes/images.js';
+import { crawlableAnchorsFix, linkNameFix, linkTextFix, relNoopenerFix } from './fixes/links.js';
+import { metaDescriptionFix } from './fixes/meta-description.js';
+import { deferScriptsFix, faviconFix, preconnectFix } from './fixes/performance.js';
+import { openGraphFix, twitterCardFix } from './fixes/social-tags.js';
+import { structuredDataFix } from './fixes/structured-data.js';
+import { titleFix } from './fixes/title.js';
+
+/**
+ * Every fix, in the order they run: the document basics first (language and title feed the
+ * later ones), the social tags after the title and description they copy, images before links
+ * (a link's name may come from its image's alt).
+ */
+export const fixCatalogue: readonly HtmlFix[] = [
+  charsetFix,
+  htmlLangFix,
+  viewportFix,
+  titleFix,
+  metaDescriptionFix,
+  canonicalFix,
+  imageAltFix,
+  imageDimensionsFix,
+  lazyLoadingFix,
+  openGraphFix,
+  twitterCardFix,
+  structuredDataFix,
+  singleH1Fix,
+  headingOrderFix,
+  mainLandmarkFix,
+  linkTextFix,
+  linkNameFix,
+  crawlableAnchorsFix,
+  buttonNameFix,
+  formLabelsFix,
+  relNoopenerFix,
+  deferScriptsFix,
+  preconnectFix,
+  faviconFix,
+];

@@ -1,0 +1,94 @@
+import type { Element } from 'domhandler';
+import type { HtmlFix } from '../html-fix.js';
+import { clean } from '../page-text.js';
+import { snippetOf } from '../snippet.js';
+
+const levelOf = (element: Element) => Number(element.tagName.slice(1));
+
+function rename(element: Element, level: number): void {
+  element.tagName = `h${level}`;
+}
+
+export const singleH1Fix: HtmlFix = {
+  id: 'single-h1',
+  category: 'seo',
+  priority: 'high',
+  audits: [],
+  title: { pt: 'Um único título principal (h1)', en: 'A single main heading (h1)' },
+  description: {
+    pt: 'A página deve ter exatamente um <h1> dizendo do que ela trata: o primeiro título vira h1 e os outros h1 viram h2.',
+    en: 'The page should have exactly one <h1> saying what it is about: the first heading becomes the h1 and other h1s become h2.',
+  },
+  apply({ $ }) {
+    const headings = $('h1, h2, h3, h4, h5, h6')
+      .toArray()
+      .filter((element) => clean($(element).text()).length > 0);
+    const h1s = headings.filter((element) => element.tagName === 'h1');
+    if (h1s.length === 1 || headings.length === 0) return null;
+    const changed = h1s.length === 0 ? [headings[0]!] : h1s.slice(1);
+    const before = snippetOf($, $(changed));
+    if (h1s.length === 0) rename(headings[0]!, 1);
+    else for (const extra of h1s.slice(1)) rename(extra, 2);
+    return { count: changed.length, before, after: snippetOf($, $(changed)) };
+  },
+};
+
+export const headingOrderFix: HtmlFix = {
+  id: 'heading-order',
+  category: 'accessibility',
+  priority: 'medium',
+  audits: ['heading-order'],
+  title: { pt: 'Corrigir a ordem dos títulos', en: 'Fix the heading order' },
+  description: {
+    pt: 'Os níveis de título não podem pular (h1 → h3): quem navega por leitor de tela usa essa hierarquia como índice da página.',
+    en: 'Heading levels must not skip (h1 → h3): screen reader users navigate the page by this outline.',
+  },
+  apply({ $ }) {
+    const headings = $('h1, h2, h3, h4, h5, h6').toArray();
+    const changed: Element[] = [];
+    const before: string[] = [];
+    let previous = 0;
+    for (const heading of headings) {
+      const level = levelOf(heading);
+      const allowed = previous === 0 ? level : Math.min(level, previous + 1);
+      if (allowed !== level) {
+        before.push($.html(heading));
+        rename(heading, allowed);
+        changed.push(heading);
+      }
+      previous = allowed;
+    }
+    if (changed.length === 0) return null;
+    return { count: changed.length, before: before.slice(0, 3).join('\n'), after: snippetOf($, $(changed)) };
+  },
+};
+
+export const mainLandmarkFix: HtmlFix = {
+  id: 'main-landmark',
+  category: 'accessibility',
+  priority: 'low',
+  audits: ['landmark-one-main'],
+  title: { pt: 'Marcar o conteúdo principal (main)', en: 'Mark the main content (main)' },
+  description: {
+    pt: 'A região <main> permite pular o menu e ir direto ao conteúdo com o leitor de tela.',
+    en: 'The <main> region lets screen reader users skip the menu and go straight to the content.',
+  },
+  apply({ $ }) {
+    if ($('main, [role="main"]').length > 0) return null;
+    const body = $('body');
+    const content = body.children().filter((_, element) => !['header', 'nav', 'footer', 'script', 'noscript', 'template', 'style', 'link'].includes(element.tagName));
+    if (content.length === 0) return null;
+    if (content.length === 1 && ['div', 'section', 'article'].includes(content[0]!.tagName)) {
+      const before = snippetOf($, content, 1);
+      content.attr('role', 'main');
+      return { count: 1, before, after: snippetOf($, content, 1) };
+    }
+    const first = content.first();
+    const last = content.last();
+    const span = content.length === 1 ? first : first.nextUntil(last).addBack().add(last);
+    const main = $('<main></main>');
+    first.before(main);
+    main.append(span);
+    return { count: 1, before: '<body>…', after: '<body>…<main>…</main>' };
+  },
+};

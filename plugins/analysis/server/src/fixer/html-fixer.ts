@@ -1,0 +1,91 @@
+import { load } from 'cheerio';
+import type { HtmlFixView } from '@otimiza/plugin-analysis-shared';
+import { fixCatalogue } from './fix-catalogue.js';
+import type { FixerPage, PageResources } from './html-fix.js';
+import { detectLanguage } from './page-text.js';
+
+const DOCTYPE = '<!DOCTYPE html>';
+const leadingDoctype = /^\uFEFF?\s*(?:<!--[\s\S]*?-->\s*)*<!doctype\s+html/i;
+
+export interface FixerInput {
+  html: string;
+  /** The address the page was fetched from (after redirects). */
+  pageUrl: string;
+  companyName?: string | null;
+  resources?: PageResources;
+}
+
+export interface FixerOutput {
+  html: string;
+  fixes: HtmlFixView[];
+}
+
+const noResources: PageResources = { imageSizes: new Map(), siteFavicon: null };
+
+function doctypeFix(): HtmlFixView {
+  return {
+    id: 'doctype',
+    category: 'best-practices',
+    priority: 'medium',
+    title: { pt: 'Declarar o doctype HTML5', en: 'Declare the HTML5 doctype' },
+    description: {
+      pt: 'Sem <!DOCTYPE html> o navegador desenha a página em "modo de compatibilidade", com regras antigas de layout.',
+      en: 'Without <!DOCTYPE html> the browser renders the page in quirks mode, with legacy layout rules.',
+    },
+    audits: ['doctype'],
+    count: 1,
+    before: '',
+    after: DOCTYPE,
+    fixedCode: DOCTYPE,
+  };
+}
+
+/**
+ * Rewrites a page with every fix of the catalogue it needs. Only what is missing or wrong is
+ * touched, so running it on its own output changes nothing.
+ */
+export function fixHtml(input: FixerInput): FixerOutput {
+  const $ = load(input.html);
+  const pageUrl = new URL(input.pageUrl);
+  const baseHref = $('base[href]').first().attr('href');
+  let baseUrl = pageUrl;
+  try {
+    if (baseHref) baseUrl = new URL(baseHref, pageUrl);
+  } catch {
+    // an invalid <base> is ignored by browsers too
+  }
+  const page: FixerPage = {
+    $,
+    pageUrl,
+    baseUrl,
+    language: detectLanguage($),
+    companyName: input.companyName ?? null,
+    resources: input.resources ?? noResources,
+  };
+  const fixes: HtmlFixView[] = [];
+  const hasDoctype = leadingDoctype.test(input.html);
+  if (!hasDoctype) fixes.push(doctypeFix());
+  for (const fix of fixCatalogue) {
+    const change = fix.apply(page);
+    if (!change) continue;
+    fixes.push({
+      id: fix.id,
+      category: fix.category,
+      priority: fix.priority,
+      title: fix.title,
+      description: fix.description,
+      audits: [...fix.audits],
+      count: change.count,
+      before: change.before,
+      after: change.after,
+      fixedCode: change.after,
+    });
+  }
+  const body = $.html();
+  // No line break after the added doctype: the serializer writes none, so a second run is byte-identical.
+  const html = hasDoctype || leadingDoctype.test(body) ? body : `${DOCTYPE}${body}`;
+  return { html, fixes };
+}
+
+/** Fix definitions by id, for estimates and savings. */
+export const fixById = new Map(fixCatalogue.map((fix) => [fix.id, fix]));

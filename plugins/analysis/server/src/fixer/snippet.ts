@@ -1,0 +1,43 @@
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { AnyNode } from 'domhandler';
+
+const MAX_SNIPPET = 600;
+
+function cut(text: string): string {
+  return text.length > MAX_SNIPPET ? `${text.slice(0, MAX_SNIPPET - 1)}…` : text;
+}
+
+/** The outer HTML of the first elements of a selection, one per line, for before/after views. */
+export function snippetOf($: CheerioAPI, elements: Cheerio<AnyNode>, limit = 3): string {
+  return cut(
+    elements
+      .slice(0, limit)
+      .toArray()
+      .map((element) => openingTagOrWhole($, element))
+      .join('\n'),
+  );
+}
+
+function openingTagOrWhole($: CheerioAPI, element: AnyNode): string {
+  const html = $.html(element);
+  if (html.length <= 240) return html;
+  const open = html.match(/^<[^>]+>/)?.[0] ?? html.slice(0, 240);
+  return `${open}…`;
+}
+
+/** Collects before/after snippets around a change applied to each element of a list. */
+export function trackChanges<T extends AnyNode>($: CheerioAPI, elements: T[], change: (element: T) => boolean) {
+  const before: string[] = [];
+  const after: string[] = [];
+  let count = 0;
+  for (const element of elements) {
+    const previous = openingTagOrWhole($, element);
+    if (!change(element)) continue;
+    count += 1;
+    if (before.length < 3) {
+      before.push(previous);
+      after.push(openingTagOrWhole($, element));
+    }
+  }
+  return count === 0 ? null : { count, before: cut(before.join('\n')), after: cut(after.join('\n')) };
+}

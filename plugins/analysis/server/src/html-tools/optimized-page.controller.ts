@@ -1,0 +1,35 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiError, CurrentAuth, RequireFeature, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { analysisIdSchema } from '@otimiza/plugin-analysis-shared';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import { AnalysesService } from '../analyses/analyses.service.js';
+import { sendHtmlDownload, sendSandboxedPreview } from './sandboxed-page.js';
+
+const noHtmlYet = () => new ApiError('NOT_FOUND', 404, { pt: 'Esta análise ainda não tem HTML otimizado.', en: 'This analysis has no optimised HTML yet.' });
+
+/** The optimised HTML of an analysis: as a file, and as a sandboxed preview. */
+@ApiTags('html-fixer')
+@Controller('analyses/:id')
+export class OptimizedPageController {
+  constructor(private readonly analyses: AnalysesService) {}
+
+  @Get('optimized-html')
+  @RequireFeature('htmlDownload')
+  @ApiProduces('text/html')
+  async download(@CurrentAuth() auth: AuthContext, @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>, @Res() response: Response) {
+    const row = await this.analyses.row(auth, params.id);
+    if (!row.optimized_html) throw noHtmlYet();
+    sendHtmlDownload(response, row.optimized_html, row.final_url ?? row.url);
+  }
+
+  @Get('preview')
+  @RequireFeature('visualFeedback')
+  @ApiProduces('text/html')
+  async preview(@CurrentAuth() auth: AuthContext, @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>, @Res() response: Response) {
+    const row = await this.analyses.row(auth, params.id);
+    if (!row.optimized_html) throw noHtmlYet();
+    sendSandboxedPreview(response, row.optimized_html, row.final_url ?? row.url);
+  }
+}

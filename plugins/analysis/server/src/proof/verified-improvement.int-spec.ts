@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
+import analysisPlugin from '../index.js';
+import { startSmallBusinessSite, type SmallBusinessSite } from '../../test/small-business-site.js';
+
+async function verified(user: TestUser, id: string): Promise<AnalysisView> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const view = (await user.agent.get(`/api/analyses/${id}`).expect(200)).body as AnalysisView;
+    if (['completed', 'failed', 'skipped'].includes(view.verification.status)) return view;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('verification did not end');
+}
+
+describe('proof: the fixed page audited again with the same settings', () => {
+  let testApp: TestApp;
+  let site: SmallBusinessSite;
+  let pro: TestUser;
+
+  beforeAll(async () => {
+    site = await startSmallBusinessSite();
+    testApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true' } });
+    pro = await createTestUser(testApp, { plan: 'pro' });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await site?.close();
+  });
+
+  it.each(['/salao', '/oficina', '/bakery'])('%s: SEO reaches 95, accessibility rises by 30 or reaches 90, performance does not drop', async (path) => {
+    const analysis = (await pro.agent.post('/api/analyze').send({ url: `${site.url}${path}`, strategy: 'desktop' }).expect(200)).body as AnalysisView;
+    expect(analysis.appliedFixes.length).toBeGreaterThan(5);
+    expect(analysis.optimizedHtml).toContain('<meta name="description"');
+    expect(analysis.estimatedImprovements!.seo).toBeGreaterThan(0);
+    expect(analysis.estimatedImprovements!.accessibility).toBeGreaterThan(0);
+    expect(['pending', 'running']).toContain(analysis.verification.status);
+
+    const view = await verified(pro, analysis.id);
+    expect(view.verification.status).toBe('completed');
+    const { before, after, change } = view.verification;
+    console.info(`${path} before ${JSON.stringify(before)} after ${JSON.stringify(after)} estimated ${JSON.stringify(analysis.estimatedImprovements)}`);
+    expect(before).toEqual({
+      performance: analysis.scores!.performanceScore,
+      accessibility: analysis.scores!.accessibilityScore,
+      seo: analysis.scores!.seoScore,
+      bestPractices: analysis.scores!.bestPracticesScore,
+    });
+    expect(after!.seo).toBeGreaterThanOrEqual(95);
+    expect(after!.accessibility - before!.accessibility >= 30 || after!.accessibility >= 90).toBe(true);
+    expect(after!.performance).toBeGreaterThanOrEqual(before!.performance);
+    expect(change!.seo).toBe(after!.seo - before!.seo);
+  });
+
+  it('answers the fixes in the request language', async () => {
+    const list = (await pro.agent.get('/api/analyses').set('Accept-Language', 'en').expect(200)).body.analyses as AnalysisView[];
+    const fix = list[0]!.appliedFixes.find((entry) => entry.id === 'meta-description')!;
+    expect(fix.title).toBe('Write the meta description');
+    expect(fix.titles.pt).toBe('Escrever a meta description');
+  });
+});
