@@ -130,7 +130,8 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     await page.waitForTimeout(500); // the dialog's opening animation
     await keepScreenshot(page, 'analysis-results-pt');
     await page.getByRole('tab', { name: 'HTML implementado' }).click();
-    await page.getByTestId('optimized-html-empty').waitFor();
+    // A free plan gets no optimised HTML: the tab says which plan includes it.
+    await page.getByTestId('optimized-html-locked').waitFor();
     await page.getByRole('tab', { name: /^Correções aplicadas/ }).click();
     await page.getByTestId('applied-fixes').waitFor();
     await page.getByRole('tab', { name: 'Recursos premium' }).click();

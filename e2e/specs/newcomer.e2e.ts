@@ -1,7 +1,7 @@
 import type { ApiUser } from '@otimiza/sdk/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createVerifiedAccount, logIn, newAccount, registerAccount } from '../support/accounts.js';
+import { createVerifiedAccount, ensureAdminAccount, logIn, newAccount, registerAccount } from '../support/accounts.js';
 import { keepScreenshot, launchBrowser } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -181,7 +181,7 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, home, logout
 
   it('lets an administrator change a user’s plan on /admin/users', async () => {
     const member = await createVerifiedAccount(baseUrl, newAccount('member', { firstName: 'Carlos', lastName: 'Dias' }));
-    const admin = await createVerifiedAccount(baseUrl, newAccount('admin', { email: adminEmail }));
+    const admin = await ensureAdminAccount(baseUrl, adminEmail);
     const { page, context, close } = await newPage(browser, 'pt');
     await logIn(context, baseUrl, admin);
     await page.goto(baseUrl);

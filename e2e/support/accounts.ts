@@ -53,6 +53,43 @@ export async function registerAccount(baseUrl: string, account: TestAccount, pla
 /** Registers and verifies an account through the API, with the link from the development mailbox. */
 export async function createVerifiedAccount(baseUrl: string, account: TestAccount = newAccount(), plan = 'free'): Promise<TestAccount> {
   await registerAccount(baseUrl, account, plan);
+  return verifyAccount(baseUrl, account);
+}
+
+/**
+ * The instance administrator (ADMIN_EMAILS) shared by the specs on one database: registered and
+ * verified by the first spec that needs it, reused by the next ones.
+ */
+export async function ensureAdminAccount(baseUrl: string, adminEmail: string): Promise<TestAccount> {
+  const admin = newAccount('admin', { email: adminEmail });
+  const response = await postJson(baseUrl, '/api/auth/register', { ...admin, confirmPassword: admin.password, selectedPlan: 'free' });
+  if (response.status === 409) return admin;
+  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  return verifyAccount(baseUrl, admin);
+}
+
+/** Sets the plan of `email`'s workspace as an administrator would, through `PATCH /api/admin/users/:id`. */
+export async function setPlanAsAdmin(baseUrl: string, adminEmail: string, email: string, plan: 'free' | 'lite' | 'pro' | 'enterprise'): Promise<void> {
+  const admin = await ensureAdminAccount(baseUrl, adminEmail);
+  const login = await postJson(baseUrl, '/api/auth/login', { email: admin.email, password: admin.password });
+  if (!login.ok) throw new Error(`admin login answered ${login.status}: ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const list = await fetch(`${baseUrl}/api/admin/users`, { headers: { cookie } });
+  const { users } = (await list.json()) as { users: { id: string; email: string }[] };
+  const user = users.find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`no user ${email} in /api/admin/users`);
+  const response = await fetch(`${baseUrl}/api/admin/users/${user.id}`, {
+    method: 'PATCH',
+    headers: { cookie, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ plan }),
+  });
+  if (!response.ok) throw new Error(`PATCH /api/admin/users answered ${response.status}: ${await response.text()}`);
+}
+
+async function verifyAccount(baseUrl: string, account: TestAccount): Promise<TestAccount> {
   const token = new URL(await verificationLinkFor(baseUrl, account.email)).searchParams.get('token');
   const response = await postJson(baseUrl, '/api/auth/verify-email', { token });
   if (!response.ok) throw new Error(`verify-email answered ${response.status}: ${await response.text()}`);

@@ -18,6 +18,10 @@ export interface AnalysesListParams {
 
 const isRunning = (analysis: AnalysisView) => analysis.status === 'queued' || analysis.status === 'running';
 
+/** The fixed page is still being audited again ("verified improvement"). */
+export const isVerifying = (analysis: AnalysisView) =>
+  analysis.status === 'completed' && (analysis.verification?.status === 'pending' || analysis.verification?.status === 'running');
+
 /** `GET /api/analyses`: newest first; refreshed every few seconds while one of them still runs. */
 export const analysesListQueryOptions = (params: AnalysesListParams) =>
   queryOptions({
@@ -32,13 +36,16 @@ export const analysesListQueryOptions = (params: AnalysesListParams) =>
     refetchInterval: (query) => (query.state.data?.analyses.some(isRunning) ? 3000 : false),
   });
 
-/** `GET /api/analyses/:id`: one analysis with its scores, fixes, context and PageSpeed results. */
+/**
+ * `GET /api/analyses/:id`: one analysis with its scores, fixes, context and PageSpeed results;
+ * read again every 3 s while it runs and while its fixed page is being verified.
+ */
 export const analysisQueryOptions = (id: string) =>
   queryOptions({
     queryKey: analysisQueryKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<AnalysisView>(`/api/analyses/${encodeURIComponent(id)}`, { signal }),
     retry: false,
-    refetchInterval: (query) => (query.state.data && isRunning(query.state.data) ? 3000 : false),
+    refetchInterval: (query) => (query.state.data && (isRunning(query.state.data) || isVerifying(query.state.data)) ? 3000 : false),
   });
 
 /** `GET /api/dashboard/stats`: figures computed by the server from the stored analyses. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration, formatKib } from './format';
+import { formatBytes, formatDateTime, formatDuration, formatKib } from './format';
 
 describe('formatDateTime', () => {
   it('writes pt-BR dates as dd/mm/yyyy HH:mm', () => {
@@ -25,5 +25,14 @@ describe('formatDuration and formatKib', () => {
 
   it('writes byte savings in KiB', () => {
     expect(formatKib(20 * 1024, 'en')).toBe('20 KiB');
+  });
+});
+
+describe('formatBytes', () => {
+  it('uses decimal units in the interface language', () => {
+    expect(formatBytes(850, 'pt-BR')).toBe('850 B');
+    expect(formatBytes(12_345, 'pt-BR')).toBe('12,3 kB');
+    expect(formatBytes(12_345, 'en')).toBe('12.3 kB');
+    expect(formatBytes(1_250_000, 'en')).toBe('1.3 MB');
   });
 });

@@ -39,3 +39,11 @@ export function formatKib(bytes: number, locale: string): string {
 export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
   return new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
 }
+
+/** A size in bytes: '850 B', '12,3 kB', '1,2 MB' (decimal units). */
+export function formatBytes(bytes: number, locale: string): string {
+  const format = (value: number, digits: number) => new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: digits }).format(value);
+  if (bytes < 1000) return `${format(bytes, 0)} B`;
+  if (bytes < 1_000_000) return `${format(bytes / 1000, 1)} kB`;
+  return `${format(bytes / 1_000_000, 1)} MB`;
+}

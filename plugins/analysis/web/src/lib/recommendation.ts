@@ -1,19 +1,24 @@
-import type { AnalysisScores, AppliedFix } from '@otimiza/plugin-analysis-shared';
+import type { AnalysisScores, PageSpeedResults } from '@otimiza/plugin-analysis-shared';
 import { scoreKeys, type ScoreKey } from './scoreKeys';
+
+export type Opportunity = PageSpeedResults['opportunities'][number];
 
 export interface Recommendation {
   /** The lowest of the four scores (the first in display order on a tie). */
   lowest: { key: ScoreKey; score: number };
-  /** The opportunity with the largest time saving, if any. */
-  top: AppliedFix | null;
+  /** The Lighthouse opportunity with the largest time saving, if any saves time. */
+  top: Opportunity | null;
   /** Every score is 90 or more (the green band of spec 000 §9). */
   allGood: boolean;
 }
 
 /** The optimisation recommendation of the results modal, computed from the analysis's own data. */
-export function recommendationOf(scores: AnalysisScores, fixes: readonly AppliedFix[]): Recommendation {
+export function recommendationOf(scores: AnalysisScores, opportunities: readonly Opportunity[]): Recommendation {
   let lowest: Recommendation['lowest'] = { key: scoreKeys[0]!, score: scores[scoreKeys[0]!] };
   for (const key of scoreKeys) if (scores[key] < lowest.score) lowest = { key, score: scores[key] };
-  const top = fixes.reduce<AppliedFix | null>((best, fix) => (!best || fix.savingsMs > best.savingsMs ? fix : best), null);
+  const top = opportunities.reduce<Opportunity | null>(
+    (best, opportunity) => (opportunity.savingsMs > 0 && (!best || opportunity.savingsMs > best.savingsMs) ? opportunity : best),
+    null,
+  );
   return { lowest, top, allGood: scoreKeys.every((key) => scores[key] >= 90) };
 }

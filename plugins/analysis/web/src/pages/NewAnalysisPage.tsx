@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Flex, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import { entitlementsQueryOptions } from '../api/entitlements';
+import { HtmlFixerCard } from '../components/html-fixer/HtmlFixerCard';
 import { PageHeader } from '../components/PageHeader';
 import { PlanUsageSummary } from '../components/PlanUsageSummary';
 import { QuickAnalysisCard } from '../components/QuickAnalysisCard';
@@ -17,7 +18,8 @@ import { pricingPath } from '../routePaths';
 
 /**
  * /new-analysis (spec 000 §2): the plan and the analyses left, the quick analysis card, the
- * latest analyses, the results dialog on completion and the plan's upgrade dialog on a 402.
+ * latest analyses, the HTML corrections analyser, the results dialog on completion and the
+ * plan's upgrade dialog on a 402.
  */
 export default function NewAnalysisPage() {
   const { t } = useLingui();
@@ -73,6 +75,8 @@ export default function NewAnalysisPage() {
           <RecentAnalysesCard onOpen={(analysis) => setOpenAnalysisId(analysis.id)} />
         </Col>
       </Row>
+
+      <HtmlFixerCard />
 
       <AnalysisResultsModal analysisId={openAnalysisId} onClose={() => setOpenAnalysisId(null)} />
       <UpgradeDialog failure={limitFailure} onClose={() => setLimitFailure(null)} />

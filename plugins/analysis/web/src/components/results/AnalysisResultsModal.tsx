@@ -17,6 +17,7 @@ import { PremiumFeaturesTab } from './PremiumFeaturesTab';
 import { RecommendationCard } from './RecommendationCard';
 import { ResultActions } from './ResultActions';
 import { ScoreTiles } from './ScoreTiles';
+import { VerificationPanel } from './VerificationPanel';
 
 /** The results dialog 'Resultados da análise de SEO' (spec 000 §2) for one analysis, read from `GET /api/analyses/:id`. */
 export function AnalysisResultsModal({ analysisId, onClose }: { analysisId: string | null; onClose: () => void }) {
@@ -87,6 +88,7 @@ function AnalysisResults({ analysis }: { analysis: AnalysisView }) {
               <RecommendationCard analysis={{ ...analysis, scores }} />
             </Col>
           </Row>
+          <VerificationPanel analysis={analysis} />
           <ResultActions analysis={analysis} />
           <Tabs
             defaultActiveKey="pagespeed"
@@ -97,7 +99,7 @@ function AnalysisResults({ analysis }: { analysis: AnalysisView }) {
                 label: compact ? 'PageSpeed' : t`Resultados do PageSpeed`,
                 children: <PageSpeedTab results={analysis.pageSpeedResults} />,
               },
-              { key: 'html', label: compact ? 'HTML' : t`HTML implementado`, children: <OptimizedHtmlTab html={analysis.optimizedHtml} /> },
+              { key: 'html', label: compact ? 'HTML' : t`HTML implementado`, children: <OptimizedHtmlTab analysis={analysis} /> },
               {
                 key: 'fixes',
                 label: compact ? t`Correções (${fixCount})` : t`Correções aplicadas (${fixCount})`,

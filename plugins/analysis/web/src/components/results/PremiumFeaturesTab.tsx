@@ -9,8 +9,8 @@ import { pricingPath } from '../../routePaths';
 import { RouterButton } from '../RouterButton';
 
 /**
- * What the plan in force unlocks on top of an analysis. The features are not released yet in this
- * version, so the tab lists them with their plan and says so, without sample results.
+ * What the plan in force unlocks on top of an analysis: each feature with its plan; those not
+ * released yet in this version are marked 'Em breve', without sample results.
  */
 export function PremiumFeaturesTab() {
   const { i18n } = useLingui();
@@ -30,8 +30,8 @@ export function PremiumFeaturesTab() {
         showIcon
         title={
           <Trans>
-            Estes recursos usam os resultados da análise e ainda estão em desenvolvimento. Veja quais deles o seu plano{' '}
-            {planName} inclui.
+            Estes recursos usam os resultados da análise. Veja quais deles o seu plano {planName} inclui; os marcados “Em
+            breve” ainda estão em desenvolvimento.
           </Trans>
         }
       />
@@ -65,9 +65,15 @@ export function PremiumFeaturesTab() {
                         <Trans>A partir do plano {requiredPlan}</Trans>
                       </Tag>
                     )}
-                    <Tag color="gold" style={{ marginInlineEnd: 0 }}>
-                      <Trans>Em breve</Trans>
-                    </Tag>
+                    {feature.released ? (
+                      <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                        <Trans>Disponível</Trans>
+                      </Tag>
+                    ) : (
+                      <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+                        <Trans>Em breve</Trans>
+                      </Tag>
+                    )}
                   </Flex>
                 </Flex>
               </Card>

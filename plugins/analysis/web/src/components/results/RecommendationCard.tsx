@@ -12,7 +12,7 @@ import { scoreNames } from '../../lib/scoreLabels';
 export function RecommendationCard({ analysis }: { analysis: AnalysisView & { scores: NonNullable<AnalysisView['scores']> } }) {
   const { i18n } = useLinguiRuntime();
   const { locale } = useInterfaceLanguage();
-  const { lowest, top, allGood } = recommendationOf(analysis.scores, analysis.appliedFixes);
+  const { lowest, top, allGood } = recommendationOf(analysis.scores, analysis.pageSpeedResults?.opportunities ?? []);
   const name = i18n._(scoreNames[lowest.key]);
   const score = lowest.score;
   const title = top?.title;

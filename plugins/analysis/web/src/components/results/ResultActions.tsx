@@ -1,45 +1,36 @@
 import { CopyOutlined, DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
-import { App, Button, Flex, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import { useId, type ReactNode } from 'react';
+import { useCopyText } from '../../hooks/useCopyText';
+import { usePlanFeatures } from '../../hooks/usePlanFeatures';
+import { downloadHtml, optimisedFileName } from '../../lib/download';
 
 /**
- * Download HTML, copy HTML and download PDF (spec 000 §2). The HTML buttons work once the
- * analysis carries optimised HTML (the HTML fixer); the PDF arrives with the reports. Until
- * then they are disabled and say why.
+ * Download HTML, copy HTML and download PDF (spec 000 §2). The HTML buttons work when the
+ * analysis carries optimised HTML (plans with htmlDownload); the PDF arrives with the reports.
+ * A disabled button says why.
  */
 export function ResultActions({ analysis }: { analysis: AnalysisView }) {
   const { t } = useLingui();
-  const { notification } = App.useApp();
+  const copy = useCopyText();
+  const features = usePlanFeatures();
   const html = analysis.optimizedHtml;
-  const htmlReason = html ? null : t`Disponível quando a correção de HTML estiver pronta`;
+  const htmlReason = html
+    ? null
+    : features.has('htmlDownload') === false
+      ? t`Disponível a partir do plano Pro`
+      : t`Esta análise não tem HTML otimizado`;
 
-  const download = () => {
-    if (!html) return;
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
-    link.download = `${analysis.domain}-otimizado.html`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-  };
-
-  const copy = async () => {
-    if (!html) return;
-    try {
-      await navigator.clipboard.writeText(html);
-      notification.success({ title: t`Código Copiado` });
-    } catch {
-      notification.error({ title: t`Não foi possível copiar o HTML` });
-    }
-  };
+  const download = () => downloadHtml({ html, downloadUrl: analysis.downloadUrl, fileName: optimisedFileName(analysis.url) });
 
   return (
     <Flex gap={8} wrap data-testid="analysis-actions">
       <ActionButton icon={<DownloadOutlined />} disabledReason={htmlReason} onClick={download}>
         <Trans>Baixar HTML</Trans>
       </ActionButton>
-      <ActionButton icon={<CopyOutlined />} disabledReason={htmlReason} onClick={() => void copy()}>
+      <ActionButton icon={<CopyOutlined />} disabledReason={htmlReason} onClick={() => html && void copy(html)}>
         <Trans>Copiar HTML</Trans>
       </ActionButton>
       <ActionButton icon={<FilePdfOutlined />} disabledReason={t`Disponível com os relatórios`}>

@@ -1,0 +1,219 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AnalyzeHtmlResponse, AnalysisView } from '@otimiza/plugin-analysis-shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
+import { keepScreenshot, launchBrowser } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+
+const picture = (width: number, height: number, colour: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${colour}"/></svg>`;
+
+/**
+ * A florist's page with the usual defects (no lang, no description, no viewport, no h1 and a
+ * skipped heading level, images without alt, a blocking script, an unnamed button, a vague
+ * link), served on loopback (the app runs with ALLOW_PRIVATE_TARGETS).
+ */
+const files: Record<string, { type: string; body: string }> = {
+  '/floricultura': {
+    type: 'text/html; charset=utf-8',
+    body: `<html><head><meta charset="utf-8"><title>Floricultura Jardim Azul</title><script src="/js/app.js"></script></head>
+<body><div class="topo"><img src="/img/logo.svg"><button class="menu"></button></div>
+<h2>Floricultura Jardim Azul</h2>
+<h4>Buquês, arranjos e entregas em Belo Horizonte</h4>
+<p>A Floricultura Jardim Azul monta buquês e arranjos para aniversários, casamentos e datas especiais, com entrega no mesmo dia em Belo Horizonte.</p>
+<p>Atendemos de segunda a sábado, das 8h às 18h, na Avenida Afonso Pena, 1500. Telefone (31) 3222-4455.</p>
+<img src="/img/buque.svg"><img src="/img/arranjo.svg"><img src="/img/vitrine.svg">
+<p>Veja os preços: <a href="/precos">clique aqui</a></p>
+<form action="/news"><input type="email" name="email"><button type="submit"></button></form>
+</body></html>`,
+  },
+  '/js/app.js': { type: 'text/javascript', body: 'window.__appRan = 1;' },
+  '/img/logo.svg': { type: 'image/svg+xml', body: picture(160, 60, '#2563eb') },
+  '/img/buque.svg': { type: 'image/svg+xml', body: picture(760, 420, '#f9a8d4') },
+  '/img/arranjo.svg': { type: 'image/svg+xml', body: picture(760, 420, '#86efac') },
+  '/img/vitrine.svg': { type: 'image/svg+xml', body: picture(760, 420, '#fde68a') },
+};
+
+async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const file = files[(req.url ?? '/').split('?')[0]!];
+    if (!file) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    res.writeHead(200, { 'Content-Type': file.type }).end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function signedInPage(browser: Browser, account: TestAccount, language: 'pt' | 'en', width = 1440): Promise<{ page: Page; context: BrowserContext; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
+  await logIn(context, baseUrl, account);
+  const page = await context.newPage();
+  return { page, context, close: () => context.close() };
+}
+
+/** The toast region's newest title (antd notifications, one at a time). */
+function toast(page: Page, title: string) {
+  return page.locator('.ant-notification-notice').filter({ hasText: title }).first();
+}
+
+describe('HTML fixer: analyse, implement, preview, apply', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('lets a pro user analyse a page, implement the fixes, preview them sandboxed and run the deploy demo', async () => {
+    const account = await createVerifiedAccount(baseUrl, newAccount('fixer-pro'));
+    await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'pro');
+    const { page, close } = await signedInPage(browser, account, 'pt');
+    const pageUrl = `${site.url}/floricultura`;
+
+    await page.goto(`${baseUrl}/new-analysis`);
+    const card = page.getByTestId('html-fixer-card');
+    await card.getByRole('button', { name: 'Analisar HTML' }).waitFor();
+
+    // An empty address is refused before anything is sent.
+    await card.getByRole('button', { name: 'Analisar HTML' }).click();
+    await toast(page, 'URL necessária').waitFor();
+    await card.getByText('Digite uma URL para analisar').first().waitFor();
+    await card.getByRole('button', { name: 'Implementar Automaticamente' }).click();
+    await card.getByText('Digite uma URL para implementar as correções').first().waitFor();
+
+    await card.getByLabel('URL da página').fill(pageUrl);
+    const analysed = page.waitForResponse((response) => response.url().endsWith('/api/analyze-html'));
+    await card.getByRole('button', { name: 'Analisar HTML' }).click();
+    const answer = (await (await analysed).json()) as AnalyzeHtmlResponse;
+    const results = page.getByTestId('html-analysis-results');
+    await results.waitFor({ timeout: 60_000 });
+    expect(answer.fixes.length).toBeGreaterThan(3);
+
+    // The tiles show the server's summary, labelled as estimates.
+    await expect(results.getByTestId('summary-performance').textContent()).resolves.toContain(`+${answer.summary.performanceGain} pontos`);
+    await expect(results.getByTestId('summary-accessibility').textContent()).resolves.toContain(`+${answer.summary.accessibilityScore} pontos`);
+    await results.getByText(/são estimativas/).waitFor();
+
+    // The four tabs, each fix under its tab with its priority and its code.
+    for (const name of ['Meta Tags', 'Headings', 'Imagens', 'Otimização']) await results.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) }).waitFor();
+    await results.getByTestId('html-fix-group-meta').locator('[data-fix="meta-description"]').waitFor();
+    await results.getByRole('tab', { name: /^Headings/ }).click();
+    await results.getByTestId('html-fix-group-headings').locator('[data-fix="single-h1"]').waitFor();
+    await results.getByRole('tab', { name: /^Imagens/ }).click();
+    const imageFix = results.getByTestId('html-fix-group-images').locator('[data-fix="image-alt"]');
+    await imageFix.waitFor();
+    await imageFix.locator('[data-priority]').first().waitFor();
+    await imageFix.getByRole('button', { name: 'Copiar' }).last().click();
+    await toast(page, 'Código Copiado').waitFor();
+    const imageFixAnswer = answer.fixes.find((fix) => fix.id === 'image-alt')!;
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(imageFixAnswer.after);
+    await keepScreenshot(page, 'html-fixer-analysis-pt');
+
+    // Automatic implementation: the card, the comparison and the sandboxed preview.
+    await card.getByRole('button', { name: 'Implementar Automaticamente' }).click();
+    await toast(page, 'HTML Implementado Automaticamente').waitFor({ timeout: 60_000 });
+    const implementation = page.getByTestId('implementation-card');
+    await implementation.waitFor();
+    const count = Number(await implementation.getByTestId('implemented-count').textContent());
+    expect(count).toBeGreaterThan(3);
+    await implementation.getByTestId('before-after').waitFor();
+    await expect(implementation.getByTestId('compare-images').locator('[data-value="before"]').textContent()).resolves.toBe('0/4');
+    await expect(implementation.getByTestId('compare-images').locator('[data-value="after"]').textContent()).resolves.toBe('4/4');
+    const frame = implementation.getByTestId('html-preview').locator('iframe');
+    await expect(frame.getAttribute('sandbox')).resolves.toBe('');
+    const previewUrl = await frame.getAttribute('src');
+    expect(previewUrl).toMatch(/^\/api\/html-fixes\/[0-9a-f-]{36}\/preview$/);
+    const preview = await page.request.get(`${baseUrl}${previewUrl}`);
+    expect(preview.headers()['content-security-policy']).toBe('sandbox');
+    await implementation.getByTestId('deploy-replaces-warning').waitFor();
+    await keepScreenshot(page, 'html-fixer-implementation-pt');
+
+    // The apply dialog: the guide, the locked real deploy (enterprise), and the labelled simulation.
+    await implementation.getByTestId('open-guide').click();
+    const dialog = page.getByTestId('apply-optimizations-dialog');
+    await dialog.getByTestId('manual-guide').waitFor();
+    await dialog.getByText('Como publicar em 5 passos').waitFor();
+    await page.getByRole('tab', { name: 'Deploy Real' }).click();
+    await dialog.locator('[data-testid="upgrade-required"][data-feature="realTimeDeploy"]').waitFor();
+    await page.getByRole('tab', { name: 'Demonstração' }).click();
+    const simulation = dialog.getByTestId('deploy-simulation');
+    await simulation.getByText('Simulação — nada é enviado').waitFor();
+    await simulation.getByRole('button', { name: 'Executar Demonstração' }).click();
+    await simulation.locator('[data-step="connect"][data-status="running"]').waitFor();
+    const result = simulation.getByTestId('simulation-result');
+    await result.waitFor({ timeout: 10_000 });
+    await result.getByText(String(count), { exact: true }).waitFor();
+    await result.getByText('25-40% mais rápido (ilustrativo)').waitFor();
+    await keepScreenshot(page, 'html-fixer-simulation-pt');
+    await simulation.getByRole('button', { name: 'Executar Nova Demonstração' }).click();
+    await result.waitFor({ state: 'detached' });
+    await close();
+  });
+
+  it('shows a pro user the implemented HTML of an analysis, sandboxed, and the verified improvement', async () => {
+    const account = await createVerifiedAccount(baseUrl, newAccount('fixer-results'));
+    await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'pro');
+    const { page, context, close } = await signedInPage(browser, account, 'en', 390);
+    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/floricultura` }, timeout: 120_000 });
+    expect(analysed.status()).toBe(200);
+    const { id } = (await analysed.json()) as AnalysisView;
+
+    await page.goto(`${baseUrl}/new-analysis`);
+    await page.getByTestId('recent-analyses').getByRole('button', { name: 'View' }).first().click();
+    const results = page.getByTestId('analysis-results');
+    await results.waitFor();
+    expect(await results.getAttribute('data-analysis-id')).toBe(id);
+
+    // The proof ends in the measured change of each score (the dialog polls while it runs).
+    const verification = results.getByTestId('verification');
+    await expect.poll(() => verification.getAttribute('data-status'), { timeout: 150_000, interval: 1000 }).toMatch(/completed|failed/);
+    const stored = (await (await context.request.get(`${baseUrl}/api/analyses/${id}`)).json()) as AnalysisView;
+    expect(stored.verification.status).toBe('completed');
+    for (const key of ['performance', 'seo', 'accessibility', 'bestPractices'] as const) {
+      expect(await verification.locator(`[data-category="${key}"]`).getAttribute('data-change')).toBe(String(Math.round(stored.verification.change![key])));
+    }
+
+    await page.getByRole('tab', { name: 'HTML', exact: true }).click();
+    const html = results.getByTestId('optimized-html');
+    await html.waitFor();
+    await expect(html.locator('iframe').getAttribute('sandbox')).resolves.toBe('');
+    await html.getByTestId('apply-optimizations-card').waitFor();
+    await page.getByRole('tab', { name: /^Fixes \(\d+\)$/ }).click();
+    await results.getByTestId('applied-fixes').locator('[data-fix="image-alt"]').waitFor();
+    await keepScreenshot(page, 'analysis-results-fixes-en-390');
+    await close();
+  }, 240_000);
+
+  it('shows a lite user the locked analyser, and the API refuses it with 402', async () => {
+    const account = await createVerifiedAccount(baseUrl, newAccount('fixer-lite'));
+    await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'lite');
+    const { page, context, close } = await signedInPage(browser, account, 'en', 390);
+    await page.goto(`${baseUrl}/new-analysis`);
+    const card = page.getByTestId('html-fixer-card');
+    await card.locator('[data-testid="upgrade-required"][data-feature="htmlAutoCorrection"]').waitFor();
+    await card.getByText('Available from the Pro plan.').waitFor();
+    expect(await card.getByRole('button', { name: 'Analyze HTML' }).count()).toBe(0);
+    await keepScreenshot(page, 'html-fixer-locked-en-390');
+
+    const refused = await context.request.post(`${baseUrl}/api/analyze-html`, { data: { url: `${site.url}/floricultura` } });
+    expect(refused.status()).toBe(402);
+    expect(((await refused.json()) as { error: { type: string } }).error.type).toBe('SUBSCRIPTION_REQUIRED');
+    await close();
+  });
+});

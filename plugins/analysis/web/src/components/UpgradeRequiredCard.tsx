@@ -1,0 +1,43 @@
+import { CrownOutlined, LockOutlined } from '@ant-design/icons';
+import { Trans } from '@lingui/react/macro';
+import { plans, type FeatureKey } from '@otimiza/sdk/shared';
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { firstPlanWith } from '../lib/premiumFeatures';
+import { pricingPath } from '../routePaths';
+import { RouterButton } from './RouterButton';
+
+/**
+ * The upgrade-required card of spec 000 §2 and §4: shown in place of a feature the plan does not
+ * include, with the first plan that does and a button to the plans page.
+ */
+export function UpgradeRequiredCard({ feature, title, children }: { feature: FeatureKey; title: ReactNode; children?: ReactNode }) {
+  const plan = firstPlanWith(feature);
+  const planName = plan ? plans[plan].name : '';
+  return (
+    <Flex
+      vertical
+      align="center"
+      gap={10}
+      data-testid="upgrade-required"
+      data-feature={feature}
+      style={{ padding: '24px 16px', textAlign: 'center', border: '1px dashed #CBD5E1', borderRadius: 12, background: '#F8FAFC' }}
+    >
+      <LockOutlined style={{ fontSize: 28, color: '#64748B' }} aria-hidden="true" />
+      <Typography.Text strong style={{ fontSize: 16 }}>
+        {title}
+      </Typography.Text>
+      {children && (
+        <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 560 }}>
+          {children}
+        </Typography.Paragraph>
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        <Trans>Disponível a partir do plano {planName}.</Trans>
+      </Typography.Text>
+      <RouterButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />}>
+        <Trans>Ver planos</Trans>
+      </RouterButton>
+    </Flex>
+  );
+}

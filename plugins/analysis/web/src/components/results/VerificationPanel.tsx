@@ -1,0 +1,164 @@
+import { ArrowRightOutlined, CrownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AnalysisView, CategoryScores } from '@otimiza/plugin-analysis-shared';
+import { Alert, Card, Col, Flex, Row, Spin, Typography } from 'antd';
+import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
+import { usePlanFeatures } from '../../hooks/usePlanFeatures';
+import { categoryKeys, categoryScoreKey, changeTone, signedPoints } from '../../lib/categoryKeys';
+import { formatDateTime } from '../../lib/format';
+import { scoreColor } from '../../lib/scoreColor';
+import { scoreNames } from '../../lib/scoreLabels';
+import { pricingPath } from '../../routePaths';
+import { EstimatedGains } from '../html-fixer/EstimatedGains';
+import { RouterButton } from '../RouterButton';
+
+const toneColors = { up: '#15803D', down: '#B91C1C', same: '#475569' } as const;
+const toneBackgrounds = { up: '#DCFCE7', down: '#FEE2E2', same: '#F1F5F9' } as const;
+
+/**
+ * 'Melhoria verificada': the optimised page audited again with the same settings. Completed shows
+ * each score before → after and the change; while it runs the estimates are shown, marked as such
+ * (the analysis query polls every 3 s meanwhile); failed shows why; skipped says what unlocks it.
+ */
+export function VerificationPanel({ analysis }: { analysis: AnalysisView }) {
+  const verification = analysis.verification;
+  return (
+    <Card
+      size="small"
+      title={
+        <Flex align="center" gap={8}>
+          <SafetyCertificateOutlined style={{ color: '#15803D' }} aria-hidden="true" />
+          <Trans>Melhoria verificada</Trans>
+        </Flex>
+      }
+      data-testid="verification"
+      data-status={verification.status}
+    >
+      {verification.status === 'completed' && verification.before && verification.after ? (
+        <VerifiedScores before={verification.before} after={verification.after} change={verification.change} completedAt={verification.completedAt} />
+      ) : verification.status === 'pending' || verification.status === 'running' ? (
+        <Flex vertical gap={12}>
+          <Flex align="center" gap={10} role="status" aria-live="polite">
+            <Spin size="small" />
+            <Typography.Text>
+              <Trans>Verificando as correções…</Trans>
+            </Typography.Text>
+          </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            <Trans>A página otimizada está sendo auditada de novo, com as mesmas configurações, para medir o ganho real.</Trans>
+          </Typography.Text>
+          {analysis.estimatedImprovements && <EstimatedGains estimates={analysis.estimatedImprovements} />}
+        </Flex>
+      ) : verification.status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={<Trans>Não foi possível verificar a melhoria</Trans>}
+          description={verification.error?.message}
+        />
+      ) : (
+        <SkippedVerification analysis={analysis} />
+      )}
+    </Card>
+  );
+}
+
+function VerifiedScores({
+  before,
+  after,
+  change,
+  completedAt,
+}: {
+  before: CategoryScores;
+  after: CategoryScores;
+  change: CategoryScores | null;
+  completedAt: string | null;
+}) {
+  const { i18n } = useLinguiRuntime();
+  const { t } = useLingui();
+  const { locale } = useInterfaceLanguage();
+  const when = completedAt ? formatDateTime(completedAt, locale) : null;
+  return (
+    <Flex vertical gap={10}>
+      <Row gutter={[10, 10]}>
+        {categoryKeys.map((key) => {
+          const delta = change ? change[key] : after[key] - before[key];
+          const tone = changeTone(delta);
+          const name = i18n._(scoreNames[categoryScoreKey[key]]);
+          const from = before[key];
+          const to = after[key];
+          return (
+            <Col key={key} xs={12} md={6}>
+              <Flex
+                vertical
+                gap={4}
+                data-category={key}
+                data-change={Math.round(delta)}
+                style={{ border: '1px solid rgba(15, 23, 42, 0.1)', borderRadius: 10, padding: '10px 12px', height: '100%' }}
+              >
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {name}
+                </Typography.Text>
+                <Flex align="center" gap={6} aria-label={t`${name}: de ${from} para ${to}`}>
+                  <Typography.Text style={{ fontSize: 18, fontWeight: 600, color: scoreColor(from).color }}>{from}</Typography.Text>
+                  <ArrowRightOutlined aria-hidden="true" style={{ color: '#94A3B8', fontSize: 12 }} />
+                  <Typography.Text style={{ fontSize: 18, fontWeight: 700, color: scoreColor(to).color }}>{to}</Typography.Text>
+                </Flex>
+                <span
+                  style={{
+                    alignSelf: 'flex-start',
+                    fontWeight: 700,
+                    fontSize: 13,
+                    color: toneColors[tone],
+                    background: toneBackgrounds[tone],
+                    borderRadius: 6,
+                    padding: '0 6px',
+                  }}
+                >
+                  {signedPoints(delta)}
+                </span>
+              </Flex>
+            </Col>
+          );
+        })}
+      </Row>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {when ? (
+          <Trans>Medido: a página otimizada foi auditada de novo com as mesmas configurações em {when}.</Trans>
+        ) : (
+          <Trans>Medido: a página otimizada foi auditada de novo com as mesmas configurações.</Trans>
+        )}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function SkippedVerification({ analysis }: { analysis: AnalysisView }) {
+  const features = usePlanFeatures();
+  if (features.has('visualFeedback') === false) {
+    return (
+      <Flex vertical gap={10} align="flex-start" data-testid="verification-locked">
+        <Typography.Text>
+          <Trans>
+            Com o feedback visual (a partir do plano Pro), a página otimizada é auditada de novo e você vê o ganho medido em cada
+            pontuação, antes e depois.
+          </Trans>
+        </Typography.Text>
+        {analysis.estimatedImprovements && <EstimatedGains estimates={analysis.estimatedImprovements} />}
+        <RouterButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />}>
+          <Trans>Ver planos</Trans>
+        </RouterButton>
+      </Flex>
+    );
+  }
+  return (
+    <Typography.Text type="secondary">
+      {analysis.appliedFixes.length === 0 ? (
+        <Trans>Nenhuma correção foi aplicada a esta página, então não há ganho a verificar.</Trans>
+      ) : (
+        <Trans>Esta análise não passou pela verificação da melhoria.</Trans>
+      )}
+    </Typography.Text>
+  );
+}

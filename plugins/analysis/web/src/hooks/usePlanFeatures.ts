@@ -1,0 +1,18 @@
+import type { FeatureKey, PlanId } from '@otimiza/sdk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { entitlementsQueryOptions } from '../api/entitlements';
+
+/**
+ * The features of the plan in force, as `GET /api/me/entitlements` says. The server enforces them;
+ * the web only mirrors them to show the right card. While loading, `has` answers null.
+ */
+export function usePlanFeatures(): { plan: PlanId | null; has: (feature: FeatureKey) => boolean | null; isPending: boolean; error: Error | null } {
+  const entitlements = useQuery(entitlementsQueryOptions());
+  const features = entitlements.data ? new Set(entitlements.data.features) : null;
+  return {
+    plan: entitlements.data?.plan ?? null,
+    has: (feature) => (features ? features.has(feature) : null),
+    isPending: entitlements.isPending,
+    error: entitlements.error,
+  };
+}
