@@ -106,7 +106,9 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     expect(answer.fixes.length).toBeGreaterThan(3);
 
     // The tiles show the server's summary, labelled as estimates.
-    await expect(results.getByTestId('summary-performance').textContent()).resolves.toContain(`+${answer.summary.performanceGain} pontos`);
+    // No audit of this page yet: no performance estimate, and the tile says why.
+    expect(answer.estimatedImprovements.basis).toBe('catalogue');
+    await expect(results.getByTestId('summary-performance').textContent()).resolves.toContain('Analise a página primeiro');
     await expect(results.getByTestId('summary-accessibility').textContent()).resolves.toContain(`+${answer.summary.accessibilityScore} pontos`);
     await results.getByText(/são estimativas/).waitFor();
 

@@ -32,6 +32,11 @@ export interface EstimatedImprovements {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /**
+   * `page-audit`: from the page's own Lighthouse report. `catalogue`: no audit of the page yet —
+   * Lighthouse's default weights (a lower bound), and no performance estimate (it needs the page's metrics).
+   */
+  basis: 'page-audit' | 'catalogue';
 }
 
 export interface CategoryScores {

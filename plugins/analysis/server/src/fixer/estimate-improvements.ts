@@ -84,5 +84,6 @@ export function estimateImprovements(fixes: { id: string; audits: readonly strin
     accessibility: round(categoryGain('accessibility', answered, lhr)),
     bestPractices: round(categoryGain('best-practices', answered, lhr)),
     performance: round(performanceGain(fixes.map((fix) => fix.id), lhr)),
+    basis: lhr ? 'page-audit' : 'catalogue',
   };
 }

@@ -67,6 +67,8 @@ describe('HTML tools: analyse, implement and fix a page', () => {
     expect(body.fixes.find((fix) => fix.id === 'image-dimensions')!.after).toContain('width="760" height="420"');
     expect(body.estimatedImprovements.seo).toBeGreaterThan(0);
     expect(body.estimatedImprovements.accessibility).toBeGreaterThan(0);
+    // No audit of this page in the workspace yet: default weights, and no performance estimate.
+    expect(body.estimatedImprovements).toMatchObject({ basis: 'catalogue', performance: 0 });
     expect(body.summary).toEqual({
       seoImprovements: body.fixes.filter((fix) => fix.category === 'seo').length,
       performanceGain: body.estimatedImprovements.performance,

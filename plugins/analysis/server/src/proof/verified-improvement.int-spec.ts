@@ -33,6 +33,7 @@ describe('proof: the fixed page audited again with the same settings', () => {
     expect(analysis.appliedFixes.length).toBeGreaterThan(5);
     expect(analysis.optimizedHtml).toContain('<meta name="description"');
     expect(analysis.estimatedImprovements!.seo).toBeGreaterThan(0);
+    expect(analysis.estimatedImprovements!.basis).toBe('page-audit');
     expect(analysis.estimatedImprovements!.accessibility).toBeGreaterThan(0);
     expect(['pending', 'running']).toContain(analysis.verification.status);
 

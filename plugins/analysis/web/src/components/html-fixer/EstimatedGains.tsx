@@ -16,10 +16,15 @@ export function EstimatedGains({ estimates }: { estimates: EstimatedImprovements
       <Flex gap={6} wrap>
         {categoryKeys.map((key) => (
           <Tag key={key} style={{ marginInlineEnd: 0, borderStyle: 'dashed' }} data-estimate={key}>
-            {i18n._(scoreNames[categoryScoreKey[key]])} {signedPoints(estimates[key])}
+            {i18n._(scoreNames[categoryScoreKey[key]])} {key === 'performance' && estimates.basis === 'catalogue' ? '—' : signedPoints(estimates[key])}
           </Tag>
         ))}
       </Flex>
+      {estimates.basis === 'catalogue' && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Trans>Sem auditoria desta página: pesos padrão do Lighthouse (um piso) e nenhuma estimativa de performance.</Trans>
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { EyeOutlined, SearchOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Plural, Trans } from '@lingui/react/macro';
-import type { AnalyzeHtmlResponse } from '@otimiza/plugin-analysis-shared';
+import type { AnalyzeHtmlResponse, EstimatedImprovements } from '@otimiza/plugin-analysis-shared';
 import { Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
@@ -10,7 +10,7 @@ import { formatNumber } from '../../lib/format';
  * The three summary tiles of the analyser (spec 000 §2): SEO fixes counted, and the performance and
  * accessibility points estimated from the Lighthouse weights of the audits the fixes answer.
  */
-export function FixSummaryTiles({ summary }: { summary: AnalyzeHtmlResponse['summary'] }) {
+export function FixSummaryTiles({ summary, estimates }: { summary: AnalyzeHtmlResponse['summary']; estimates: EstimatedImprovements }) {
   const { locale } = useInterfaceLanguage();
   const seo = summary.seoImprovements;
   const performance = formatNumber(summary.performanceGain, locale);
@@ -25,7 +25,16 @@ export function FixSummaryTiles({ summary }: { summary: AnalyzeHtmlResponse['sum
         </Col>
         <Col xs={24} sm={8}>
           <Tile icon={<ThunderboltOutlined />} tone="#B45309" label={<Trans>Performance</Trans>} testId="summary-performance">
-            <Trans>+{performance} pontos</Trans>
+            {estimates.basis === 'page-audit' ? (
+              <Trans>+{performance} pontos</Trans>
+            ) : (
+              <Flex vertical>
+                <span>—</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
+                  <Trans>Analise a página primeiro: a estimativa de performance usa as métricas da auditoria.</Trans>
+                </Typography.Text>
+              </Flex>
+            )}
           </Tile>
         </Col>
         <Col xs={24} sm={8}>

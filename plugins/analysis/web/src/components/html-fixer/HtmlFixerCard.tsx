@@ -264,7 +264,7 @@ function HtmlAnalysisResults({ analysis }: { analysis: AnalyzeHtmlResponse }) {
           {analysis.url}
         </Typography.Text>
       </Flex>
-      <FixSummaryTiles summary={analysis.summary} />
+      <FixSummaryTiles summary={analysis.summary} estimates={analysis.estimatedImprovements} />
       {analysis.fixes.length > 0 && <FixTabs fixes={analysis.fixes} />}
     </Flex>
   );
