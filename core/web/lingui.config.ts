@@ -22,6 +22,11 @@ export default defineConfig({
       include: ['<rootDir>/../../plugins/manual/web/src', '<rootDir>/../../plugins/manual/shared/src/manifest.ts'],
     },
     {
+      name: 'reports',
+      path: '<rootDir>/../../plugins/reports/web/src/locales/{locale}/messages',
+      include: ['<rootDir>/../../plugins/reports/web/src', '<rootDir>/../../plugins/reports/shared/src/manifest.ts'],
+    },
+    {
       name: 'analysis',
       path: '<rootDir>/../../plugins/analysis/web/src/locales/{locale}/messages',
       include: ['<rootDir>/../../plugins/analysis/web/src', '<rootDir>/../../plugins/analysis/shared/src/manifest.ts'],

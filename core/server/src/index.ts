@@ -1,3 +1,4 @@
 export { startServer, type RunningServer, type StartOptions } from './bootstrap.js';
 export { loadConfig, ConfigError } from './config/load-config.js';
 export { configSchema, type AppConfig } from './config/config.schema.js';
+export { serverPlugins } from './plugins/plugin-registry.generated.js';

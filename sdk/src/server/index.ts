@@ -10,3 +10,5 @@ export * from './validation-messages.js';
 export * from './safe-outbound.port.js';
 export * from './browser.port.js';
 export * from './settings.port.js';
+export * from './analysis.port.js';
+export * from './mail.port.js';

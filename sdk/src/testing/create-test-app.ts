@@ -11,6 +11,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Installed server plugins by id, from the host's registry: for a plugin's test that needs
+ * another plugin's port (reports reading analyses) without importing that plugin.
+ */
+export async function installedPlugins(...ids: string[]): Promise<ServerPlugin[]> {
+  const { serverPlugins } = await import('@otimiza/core-server');
+  const found = ids.map((id) => serverPlugins.find((plugin) => plugin.manifest.id === id));
+  const missing = ids.filter((_, index) => !found[index]);
+  if (missing.length) throw new Error(`plugins not installed: ${missing.join(', ')}`);
+  return found as ServerPlugin[];
+}
+
 export interface TestAppOptions {
   /** Plugins to mount; the host's own routes (health, plugins) are always there. */
   plugins: readonly ServerPlugin[];

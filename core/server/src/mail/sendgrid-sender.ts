@@ -1,4 +1,5 @@
 import sendgrid from '@sendgrid/client';
+import type { MailAttachment } from '@otimiza/sdk/server';
 
 export interface OutgoingMail {
   to: string;
@@ -6,6 +7,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 type SendgridClient = typeof sendgrid;
@@ -33,6 +35,16 @@ export class SendgridSender {
           { type: 'text/plain', value: mail.text },
           { type: 'text/html', value: mail.html },
         ],
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((attachment) => ({
+                filename: attachment.filename,
+                type: attachment.type,
+                disposition: 'attachment',
+                content: Buffer.from(attachment.content).toString('base64'),
+              })),
+            }
+          : {}),
       },
     });
     if (response.statusCode >= 300) throw new Error(`SendGrid answered ${response.statusCode}`);

@@ -2,4 +2,5 @@
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import analysis from '@otimiza/plugin-analysis-server';
 import manual from '@otimiza/plugin-manual-server';
-export const serverPlugins: readonly ServerPlugin[] = [analysis, manual];
+import reports from '@otimiza/plugin-reports-server';
+export const serverPlugins: readonly ServerPlugin[] = [analysis, manual, reports];

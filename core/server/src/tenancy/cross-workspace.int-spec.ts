@@ -67,7 +67,34 @@ async function storedAnalysisWithDeploy(owner: TestUser, testApp: TestApp): Prom
   return id;
 }
 
+/** A shared report of a stored analysis, created through the owner's API. */
+async function storedSharedReport(owner: TestUser, testApp: TestApp): Promise<string> {
+  const analysisId = await storedAnalysis(owner, testApp);
+  const created = await owner.agent.post('/api/reports/share').send({ analysisId, title: 'Relatório' }).expect(201);
+  return created.body.id as string;
+}
+
+/** A recurring report of the owner's workspace (the owner is enterprise: the plan allows it). */
+async function storedRecurringReport(owner: TestUser, testApp: TestApp): Promise<string> {
+  const id = randomUUID();
+  const client = new pg.Client({ connectionString: testApp.database.url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into reports_recurring_report (id, workspace_id, created_by, name, urls, frequency, recipients, settings, next_run)
+       values ($1, $2, $3, 'Mensal', '["https://exemplo.com.br/"]', 'monthly', '["dono@exemplo.com.br"]', '{}', now() + interval '30 days')`,
+      [id, owner.workspaceId, owner.userId],
+    );
+  } finally {
+    await client.end();
+  }
+  return id;
+}
+
 const cases: Record<string, CrossWorkspaceCase> = {
+  'PATCH /api/recurring-reports/{id}': { create: storedRecurringReport, call: (agent, id) => agent.patch(`/api/recurring-reports/${id}`).send({ isActive: false }) },
+  'GET /api/recurring-reports/{id}/runs': { create: storedRecurringReport, call: (agent, id) => agent.get(`/api/recurring-reports/${id}/runs`) },
+  'DELETE /api/recurring-reports/{id}': { create: storedRecurringReport, call: (agent, id) => agent.delete(`/api/recurring-reports/${id}`) },
   'GET /api/analyses/{id}/preview': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/analyses/${id}/preview`) },
   'GET /api/analyses/{id}/optimized-html': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/analyses/${id}/optimized-html`) },
   'GET /api/html-fixes/{id}/preview': { create: storedHtmlFix, call: (agent, id) => agent.get(`/api/html-fixes/${id}/preview`) },
@@ -76,10 +103,17 @@ const cases: Record<string, CrossWorkspaceCase> = {
   'GET /api/analyses/{id}/events': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/analyses/${id}/events`) },
   'DELETE /api/analyses/{id}': { create: storedAnalysis, call: (agent, id) => agent.delete(`/api/analyses/${id}`) },
   'GET /api/analyses/{id}/deploys': { create: storedAnalysisWithDeploy, call: (agent, id) => agent.get(`/api/analyses/${id}/deploys`) },
+  'DELETE /api/reports/shared/{id}': { create: storedSharedReport, call: (agent, id) => agent.delete(`/api/reports/shared/${id}`) },
+  'GET /api/generate-pdf/{id}': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/generate-pdf/${id}?language=pt`) },
 };
 
 const exempt: Record<string, string> = {
+  'POST /api/recurring-reports/{id}/run':
+    'same ownership check as the other recurring-report routes (RecurringReportsService.row); not called here because a foreign call would be refused but an own call queues a real audit',
   'PATCH /api/admin/users/{id}': 'instance administration (ADMIN_EMAILS) across workspaces by design; non-admins get 403',
+  'GET /api/public/reports/{token}':
+    'a capability token, not a workspace id: public reports open for anyone, private ones only for members (404 otherwise); tested in shared-reports.int-spec.ts',
+  'GET /api/public/reports/{token}/logo': 'the brand logo behind the same capability token and the same visibility rules; tested in shared-reports.int-spec.ts',
 };
 
 interface OpenApiDocument {

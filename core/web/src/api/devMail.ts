@@ -7,6 +7,7 @@ export interface DevMailMessage {
   subject: string;
   text: string;
   links: string[];
+  attachments: { filename: string; type: string; bytes: number }[];
   createdAt: string;
 }
 

@@ -1,12 +1,13 @@
-import { LinkOutlined } from '@ant-design/icons';
-import { Trans } from '@lingui/react/macro';
+import { LinkOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Descriptions, Typography } from 'antd';
 import type { DevMailMessage } from '../api/devMail';
 import { useLanguage } from '../i18n/useLanguage';
 
-/** One message of the development outbox: to, subject, date, its links and its text. */
+/** One message of the development outbox: to, subject, date, its links, its attachments and its text. */
 export function MailMessageCard({ message }: { message: DevMailMessage }) {
   const language = useLanguage();
+  const { t } = useLingui();
   const date = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'pt-BR', { dateStyle: 'short', timeStyle: 'medium' }).format(
     new Date(message.createdAt),
   );
@@ -33,6 +34,15 @@ export function MailMessageCard({ message }: { message: DevMailMessage }) {
           {message.links.map((link) => (
             <li key={link} style={{ marginBottom: 4, overflowWrap: 'anywhere' }}>
               <LinkOutlined aria-hidden="true" /> <a href={link}>{link}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {message.attachments.length > 0 && (
+        <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0' }} aria-label={t`Anexos`}>
+          {message.attachments.map((attachment) => (
+            <li key={attachment.filename} style={{ marginBottom: 4, overflowWrap: 'anywhere' }}>
+              <PaperClipOutlined aria-hidden="true" /> {attachment.filename} ({Math.max(1, Math.round(attachment.bytes / 1024))} KB)
             </li>
           ))}
         </ul>

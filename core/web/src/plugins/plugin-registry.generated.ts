@@ -2,4 +2,5 @@
 import type { WebPlugin } from '@otimiza/sdk/web';
 import analysis from '@otimiza/plugin-analysis-web';
 import manual from '@otimiza/plugin-manual-web';
-export const webPlugins: readonly WebPlugin[] = [analysis, manual];
+import reports from '@otimiza/plugin-reports-web';
+export const webPlugins: readonly WebPlugin[] = [analysis, manual, reports];

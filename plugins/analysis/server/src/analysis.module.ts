@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { AnalysisPort } from '@otimiza/sdk/server';
 import { AnalysesController } from './analyses/analyses.controller.js';
 import { AnalysesService } from './analyses/analyses.service.js';
 import { AnalysisProcessor } from './analyses/analysis-processor.js';
@@ -12,10 +13,14 @@ import { RealDeployService } from './deploy/real-deploy.service.js';
 import { HtmlToolsController } from './html-tools/html-tools.controller.js';
 import { HtmlToolsService } from './html-tools/html-tools.service.js';
 import { OptimizedPageController } from './html-tools/optimized-page.controller.js';
+import { AnalysisPortAdapter } from './port/analysis-port.adapter.js';
 import { VerificationProcessor } from './proof/verification-processor.js';
 
+/** Global so that other plugins can inject the AnalysisPort it provides. */
+@Global()
 @Module({
   controllers: [AnalyzeController, AnalysesController, HtmlToolsController, OptimizedPageController, DeployController],
-  providers: [AnalysesService, AnalysisProcessor, LighthouseRunner, PageSpeedClient, VerificationProcessor, HtmlToolsService, RealDeployService, FtpDeployer, DeployHistory],
+  providers: [AnalysesService, AnalysisProcessor, LighthouseRunner, PageSpeedClient, VerificationProcessor, HtmlToolsService, RealDeployService, FtpDeployer, DeployHistory, { provide: AnalysisPort, useClass: AnalysisPortAdapter }],
+  exports: [AnalysisPort],
 })
 export class AnalysisModule {}

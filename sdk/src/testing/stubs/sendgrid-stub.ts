@@ -7,6 +7,7 @@ export interface SendgridStubMail {
     from: { email: string; name?: string };
     subject: string;
     content: { type: string; value: string }[];
+    attachments?: { filename: string; type?: string; disposition?: string; content: string }[];
   };
 }
 
@@ -42,7 +43,11 @@ export async function startSendgridStub(apiKey: string): Promise<{ url: string; 
         body.personalizations[0]?.to?.[0]?.email &&
         body.from?.email &&
         typeof body.subject === 'string' &&
-        body.content?.every((part) => typeof part.type === 'string' && typeof part.value === 'string');
+        body.content?.every((part) => typeof part.type === 'string' && typeof part.value === 'string') &&
+        // Like the real API: each attachment needs a file name and base64 content.
+        (body.attachments ?? []).every(
+          (attachment) => typeof attachment.filename === 'string' && attachment.filename.length > 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(attachment.content ?? ''),
+        );
       if (!valid) return reply(400, { errors: [{ message: 'Malformed message' }] });
       received.push({ authorization: req.headers.authorization, body });
       reply(202);

@@ -43,25 +43,34 @@ export class AnalysesService {
     );
     if (allowance.limit !== null && allowance.used + (inFlight?.n ?? 0) >= allowance.limit) throw limitReachedError(auth.plan, allowance);
 
+    const id = await this.enqueue(auth.workspaceId, auth.userId, url, input.strategy, input.provider, auth.features.has('visualFeedback'));
+    return this.get(auth, id);
+  }
+
+  /**
+   * Queues an audit for a workspace, without the plan check: scheduled work (recurring reports)
+   * calls this for plans that include it. `url` must already be normalised and checked.
+   */
+  async enqueue(workspaceId: string, userId: string | null, url: URL, strategy: Strategy, provider: AuditProvider, verify: boolean): Promise<string> {
     const id = randomUUID();
     await this.em.getConnection().execute(
       `insert into analysis_analysis (id, workspace_id, user_id, url, domain, path, strategy, provider, status, progress, step, verification_status)
        values (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 10, 'validating', ?)`,
       [
         id,
-        auth.workspaceId,
-        auth.userId,
+        workspaceId,
+        userId,
         url.toString(),
         url.hostname,
         `${url.pathname}${url.search}`,
-        input.strategy,
-        input.provider,
+        strategy,
+        provider,
         // The proof audits the fixed page again: a second audit, for the plans with before/after views.
-        auth.features.has('visualFeedback') ? 'pending' : 'skipped',
+        verify ? 'pending' : 'skipped',
       ],
     );
     await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
-    return this.get(auth, id);
+    return id;
   }
 
   /** Waits until the analysis completes or fails (the synchronous answer of POST /api/analyze). */

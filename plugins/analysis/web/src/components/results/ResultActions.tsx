@@ -4,24 +4,28 @@ import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
 import { Button, Flex, Tooltip } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useCopyText } from '../../hooks/useCopyText';
+import { usePdfDownload } from '../../hooks/usePdfDownload';
 import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 import { downloadHtml, optimisedFileName } from '../../lib/download';
 
 /**
  * Download HTML, copy HTML and download PDF (spec 000 §2). The HTML buttons work when the
- * analysis carries optimised HTML (plans with htmlDownload); the PDF arrives with the reports.
- * A disabled button says why.
+ * analysis carries optimised HTML (plans with htmlDownload); the PDF comes from the reports plugin
+ * (`GET /api/generate-pdf/{id}`) once the analysis is complete. A disabled button says why.
  */
 export function ResultActions({ analysis }: { analysis: AnalysisView }) {
   const { t } = useLingui();
   const copy = useCopyText();
   const features = usePlanFeatures();
+  const pdf = usePdfDownload();
   const html = analysis.optimizedHtml;
   const htmlReason = html
     ? null
     : features.has('htmlDownload') === false
       ? t`Disponível a partir do plano Pro`
       : t`Esta análise não tem HTML otimizado`;
+
+  const pdfReason = analysis.status === 'completed' ? null : t`Disponível quando a análise terminar`;
 
   const download = () => downloadHtml({ html, downloadUrl: analysis.downloadUrl, fileName: optimisedFileName(analysis.url) });
 
@@ -33,8 +37,14 @@ export function ResultActions({ analysis }: { analysis: AnalysisView }) {
       <ActionButton icon={<CopyOutlined />} disabledReason={htmlReason} onClick={() => html && void copy(html)}>
         <Trans>Copiar HTML</Trans>
       </ActionButton>
-      <ActionButton icon={<FilePdfOutlined />} disabledReason={t`Disponível com os relatórios`}>
-        <Trans>Baixar PDF</Trans>
+      <ActionButton
+        icon={<FilePdfOutlined />}
+        disabledReason={pdfReason}
+        onClick={() => void pdf.download(analysis.id)}
+        loading={pdf.busy}
+        testId="analysis-download-pdf"
+      >
+        {pdf.busy ? <Trans>Gerando PDF...</Trans> : <Trans>Baixar PDF</Trans>}
       </ActionButton>
     </Flex>
   );
@@ -45,17 +55,22 @@ function ActionButton({
   icon,
   disabledReason,
   onClick,
+  loading = false,
+  testId,
   children,
 }: {
   icon: ReactNode;
   disabledReason: string | null;
   onClick?: () => void;
+  loading?: boolean;
+  testId?: string;
   children: ReactNode;
 }) {
   const reasonId = useId();
   if (!disabledReason) {
+    // While busy the button is disabled (antd's loading state ignores clicks) and says so.
     return (
-      <Button icon={icon} onClick={onClick}>
+      <Button icon={icon} onClick={onClick} loading={loading} aria-busy={loading} data-testid={testId}>
         {children}
       </Button>
     );
@@ -64,7 +79,7 @@ function ActionButton({
   return (
     <Tooltip title={disabledReason} trigger={['hover', 'focus']}>
       <span tabIndex={0} aria-describedby={reasonId} style={{ display: 'inline-block', cursor: 'not-allowed', borderRadius: 8 }}>
-        <Button icon={icon} disabled style={{ pointerEvents: 'none' }}>
+        <Button icon={icon} disabled style={{ pointerEvents: 'none' }} data-testid={testId}>
           {children}
         </Button>
         <span id={reasonId} hidden>

@@ -1,0 +1,141 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin } from '../support/accounts.js';
+import { keepScreenshot, launchBrowser } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+
+/** A bakery's small page, served on loopback (the app runs with ALLOW_PRIVATE_TARGETS). */
+const bakeryPage = `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Padaria Pão Quente</title></head><body><h1>Padaria Pão Quente</h1>
+<p>Pães artesanais, bolos e salgados assados todos os dias em Curitiba. Encomendas pelo telefone (41) 3333-2211.</p>
+<img src="/foto.svg" width="640" height="320"></body></html>`;
+
+async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/foto.svg') {
+      return void res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320"><rect width="640" height="320" fill="#f59e0b"/></svg>');
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(bakeryPage);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The toast region's notice with this title (antd notifications). */
+function toast(page: Page, title: string) {
+  return page.locator('.ant-notification-notice').filter({ hasText: title }).first();
+}
+
+describe('shared reports: create a link, copy it, open it logged out', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('lets a user share a completed analysis, and a visitor without an account sees its scores', async () => {
+    const account = await createVerifiedAccount(baseUrl, newAccount('shared-reports'));
+    await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'pro');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await context.addInitScript(() => window.localStorage.setItem('otimiza-language', 'pt'));
+    await logIn(context, baseUrl, account);
+    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/` }, timeout: 120_000 });
+    expect(analysed.status()).toBe(200);
+    const analysis = (await analysed.json()) as AnalysisView;
+    expect(analysis.status).toBe('completed');
+
+    // The empty list, then the dialog: no analysis chosen, no create button.
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/shared-reports`);
+    await page.getByTestId('shared-reports-empty').waitFor();
+    await page.getByTestId('new-shared-report').click();
+    const dialog = page.getByRole('dialog', { name: 'Novo relatório compartilhado' });
+    await dialog.waitFor();
+    const create = dialog.getByTestId('create-shared-report');
+    expect(await create.isDisabled()).toBe(true);
+
+    await dialog.getByTestId('analysis-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '127.0.0.1' }).first().click();
+    await expect.poll(() => dialog.getByTestId('shared-report-title').inputValue()).toMatch(/^Relatório de 127\.0\.0\.1:\d+$/);
+    await dialog.getByTestId('shared-report-title').fill('Padaria Pão Quente — novembro');
+    await keepScreenshot(page, 'shared-reports-dialog-pt');
+    expect(await create.isDisabled()).toBe(false);
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/reports/share'));
+    await create.click();
+    expect((await created).status()).toBe(201);
+    await toast(page, 'Relatório Criado!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // Opened again, the dialog starts over: no analysis chosen.
+    await page.getByTestId('new-shared-report').click();
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('shared-report-title').inputValue()).toBe('');
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The new card: title, public badge, no views yet, the link to copy.
+    const card = page.getByTestId('shared-report-card').filter({ hasText: 'Padaria Pão Quente — novembro' });
+    await card.waitFor();
+    await expect(card.getByTestId('visibility-tag').textContent()).resolves.toBe('Público');
+    await expect(card.getByTestId('shared-report-views').textContent()).resolves.toContain('Nenhuma visualização');
+    const shareUrl = await card.getByTestId('share-url').inputValue();
+    expect(shareUrl).toMatch(new RegExp(`^${baseUrl.replace(/[.]/g, '\\.')}/r/[A-Za-z0-9_-]{43}$`));
+    await card.getByTestId('copy-link').click();
+    await toast(page, 'Link copiado!').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(shareUrl);
+    await keepScreenshot(page, 'shared-reports-list-pt');
+
+    // A visitor without an account opens the copied link.
+    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    await visitorContext.addInitScript(() => window.localStorage.setItem('otimiza-language', 'pt'));
+    const visitor = await visitorContext.newPage();
+    const opened = visitor.waitForResponse((response) => response.url().includes('/api/public/reports/'));
+    await visitor.goto(shareUrl);
+    const answer = await opened;
+    expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    const report = visitor.getByTestId('public-report');
+    await report.waitFor();
+    await report.getByText('Padaria Pão Quente — novembro').waitFor();
+    const scores = analysis.scores!;
+    const expected = { performance: scores.performanceScore, accessibility: scores.accessibilityScore, seo: scores.seoScore, bestPractices: scores.bestPracticesScore };
+    for (const [key, score] of Object.entries(expected)) {
+      await expect(report.locator(`[data-score-key="${key}"]`).textContent()).resolves.toContain(String(score));
+    }
+    await expect(visitor.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+    await keepScreenshot(visitor, 'shared-report-public-pt-390');
+
+    // The visitor's view is counted; the owner's own visits are not.
+    await page.goto(shareUrl);
+    await page.getByTestId('public-report').waitFor();
+    await page.goto(`${baseUrl}/shared-reports`);
+    await expect(card.getByTestId('shared-report-views').textContent()).resolves.toContain('1 visualização');
+
+    // Revoked, the link answers 'Relatório não encontrado' to the visitor.
+    await card.getByRole('button', { name: 'Revogar' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Revogar' }).click();
+    await toast(page, 'Link revogado').waitFor();
+    await card.waitFor({ state: 'detached' });
+    await visitor.reload();
+    await visitor.getByTestId('public-report-not-found').getByText('Relatório não encontrado').waitFor();
+    await keepScreenshot(visitor, 'shared-report-not-found-pt-390');
+    await visitorContext.close();
+    await context.close();
+  }, 240_000);
+});

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AnalysisPort, ApiError, SafeOutboundPort, type AnalysisCategoryScores, type AnalysisListItem, type AnalysisRecord } from '@otimiza/sdk/server';
+import { analysisUrlMessages, normaliseAnalysisUrl } from '@otimiza/plugin-analysis-shared';
+import { AnalysesService } from '../analyses/analyses.service.js';
+import { analysisColumns, type AnalysisRow } from '../analyses/analysis-row.js';
+
+const POLL_MS = 500;
+
+function scoresOf(row: AnalysisRow): AnalysisCategoryScores {
+  return { performance: row.performance_score ?? 0, accessibility: row.accessibility_score ?? 0, seo: row.seo_score ?? 0, bestPractices: row.best_practices_score ?? 0 };
+}
+
+/** The analysis plugin's side of AnalysisPort: completed analyses of one workspace, read from its table. */
+@Injectable()
+export class AnalysisPortAdapter extends AnalysisPort {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly analyses: AnalysesService,
+    private readonly outbound: SafeOutboundPort,
+  ) {
+    super();
+  }
+
+  async runAndWait(workspaceId: string, rawUrl: string, options: { strategy: 'desktop' | 'mobile'; timeoutMs: number }): Promise<AnalysisRecord> {
+    const normalised = normaliseAnalysisUrl(rawUrl);
+    if (!normalised.ok) throw new ApiError('INVALID_URL', 400, analysisUrlMessages[normalised.error]);
+    const url = new URL((await this.outbound.assertAllowed(normalised.url)).toString());
+    const id = await this.analyses.enqueue(workspaceId, null, url, options.strategy, 'lighthouse', false);
+    const deadline = Date.now() + options.timeoutMs;
+    for (;;) {
+      const [row] = await this.em
+        .getConnection()
+        .execute<{ status: string; error_type: string | null; error_message: string | null }[]>('select status, error_type, error_message from analysis_analysis where id = ?', [id]);
+      if (row?.status === 'completed') return (await this.findCompleted(workspaceId, id))!;
+      if (row?.status === 'failed') {
+        const reason = row.error_message ?? row.error_type ?? '';
+        throw new ApiError('API_ERROR', 502, { pt: `A análise de ${url} falhou: ${reason}`, en: `The analysis of ${url} failed: ${reason}` }, { analysisId: id, type: row.error_type });
+      }
+      if (Date.now() > deadline) throw new ApiError('API_TIMEOUT', 408, 'Analysis timed out. The website may be slow to respond.', { analysisId: id });
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  async latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `select id from analysis_analysis where workspace_id = ? and url = ? and status = 'completed' and created_at < ? order by created_at desc limit 1`,
+        [workspaceId, url, before],
+      );
+    return row ? this.findCompleted(workspaceId, row.id) : null;
+  }
+
+  async findCompleted(workspaceId: string, id: string): Promise<AnalysisRecord | null> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<AnalysisRow[]>(`select ${analysisColumns} from analysis_analysis where id = ? and workspace_id = ? and status = 'completed'`, [id, workspaceId]);
+    if (!row) return null;
+    const scores = scoresOf(row);
+    return {
+      id: row.id,
+      url: row.url,
+      domain: row.domain,
+      strategy: row.strategy,
+      createdAt: new Date(row.created_at).toISOString(),
+      completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+      scores,
+      metrics: row.page_speed_results?.metrics ?? {},
+      opportunities: (row.page_speed_results?.opportunities ?? []).map(({ id: auditId, title, savingsMs, savingsBytes }) => ({ id: auditId, title, savingsMs, savingsBytes })),
+      appliedFixes: row.applied_fixes.map((fix) => ({
+        id: fix.id,
+        category: fix.category,
+        impact: fix.impact,
+        savingsMs: fix.savingsMs,
+        titles: fix.titles,
+        descriptions: fix.descriptions,
+      })),
+      verification: { status: row.verification_status, before: scores, after: row.verified_scores },
+      context: row.context
+        ? {
+            companyName: row.context.companyName,
+            businessType: row.context.businessType,
+            sector: row.context.sector,
+            location: row.context.location,
+            targetAudience: row.context.targetAudience,
+          }
+        : null,
+    };
+  }
+
+  async listCompleted(workspaceId: string, limit: number): Promise<AnalysisListItem[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<AnalysisRow[]>(
+        `select ${analysisColumns} from analysis_analysis where workspace_id = ? and status = 'completed' order by created_at desc limit ?`,
+        [workspaceId, limit],
+      );
+    return rows.map((row) => ({ id: row.id, url: row.url, createdAt: new Date(row.created_at).toISOString(), scores: scoresOf(row) }));
+  }
+}

@@ -1,0 +1,39 @@
+import { ApiError } from '@otimiza/sdk/server';
+import type { LocalizedText } from '@otimiza/sdk/shared';
+
+export const brandMessages = {
+  logoTooLarge: { pt: 'O logo deve ter no máximo 2 MB (PNG ou JPG).', en: 'The logo must be at most 2 MB (PNG or JPG).' },
+  logoNotImage: {
+    pt: 'O logo deve ser uma imagem PNG ou JPG enviada como data URL (data:image/png;base64,…).',
+    en: 'The logo must be a PNG or JPG image sent as a data URL (data:image/png;base64,…).',
+  },
+  logoTypeMismatch: {
+    pt: 'O arquivo enviado não é uma imagem PNG ou JPG válida.',
+    en: 'The uploaded file is not a valid PNG or JPG image.',
+  },
+  customDomainNeedsEnterprise: {
+    pt: 'Domínio personalizado é um recurso do plano Enterprise. Faça upgrade para usar seu próprio domínio.',
+    en: 'A custom domain is an Enterprise plan feature. Upgrade to use your own domain.',
+  },
+  invalidCustomDomain: {
+    pt: 'Informe um domínio válido, como relatorios.suaempresa.com.br (sem http:// nem barras).',
+    en: 'Enter a valid domain, such as reports.yourcompany.com (no http:// and no slashes).',
+  },
+  logoNotFound: { pt: 'Nenhum logo salvo.', en: 'No logo saved.' },
+  simulated: { pt: 'Configurações simuladas!', en: 'Settings simulated!' },
+} satisfies Record<string, LocalizedText>;
+
+/** Message keys of field errors (zod schemas and `details.fields`), answered in the request's language by the host. */
+export const brandValidationMessages = {
+  'reports.logoTooLarge': brandMessages.logoTooLarge,
+  'reports.logoNotImage': brandMessages.logoNotImage,
+  'reports.logoTypeMismatch': brandMessages.logoTypeMismatch,
+  'reports.invalidCustomDomain': brandMessages.invalidCustomDomain,
+} satisfies Record<string, LocalizedText>;
+
+export type BrandValidationKey = keyof typeof brandValidationMessages;
+
+/** A 400 VALIDATION_ERROR on one body field, in the error shape of the validation pipe. */
+export function fieldError(path: string, key: BrandValidationKey): ApiError {
+  return new ApiError('VALIDATION_ERROR', 400, brandValidationMessages[key], { source: 'body', fields: [{ path, message: key }] });
+}

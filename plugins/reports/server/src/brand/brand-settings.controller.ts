@@ -1,0 +1,50 @@
+import { Controller, Get, Header, Put, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { AllowInDemo, ApiError, CurrentAuth, registerValidationMessages, ValidBody, type AuthContext } from '@otimiza/sdk/server';
+import type { LocalizedText } from '@otimiza/sdk/shared';
+import type { BrandSettings } from '@otimiza/plugin-reports-shared';
+import { brandMessages, brandValidationMessages } from './brand-messages.js';
+import { brandSettingsRequestSchema, type BrandSettingsInput } from './brand-settings-request.js';
+import { BrandSettingsEditorService } from './brand-settings-editor.service.js';
+import { BrandSettingsService } from './brand-settings.service.js';
+
+registerValidationMessages(brandValidationMessages);
+
+@ApiTags('reports')
+@Controller('brand-settings')
+export class BrandSettingsController {
+  constructor(
+    private readonly brand: BrandSettingsService,
+    private readonly editor: BrandSettingsEditorService,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  get(@CurrentAuth() auth: AuthContext): Promise<BrandSettings> {
+    return this.brand.settingsFor(auth.workspaceId);
+  }
+
+  /** The investor demo may call it: the input is checked, nothing is saved. */
+  @Put()
+  @AllowInDemo()
+  async put(
+    @CurrentAuth() auth: AuthContext,
+    @ValidBody(brandSettingsRequestSchema) input: BrandSettingsInput,
+  ): Promise<BrandSettings | { simulated: true; message: LocalizedText }> {
+    if (auth.mode === 'demo') {
+      this.editor.validate(auth, input);
+      return { simulated: true, message: brandMessages.simulated };
+    }
+    return this.editor.save(auth, input);
+  }
+
+  @Get('logo')
+  @Header('Cache-Control', 'private, max-age=300')
+  @ApiProduces('image/png', 'image/jpeg')
+  @ApiOkResponse({ description: 'The workspace logo.', schema: { type: 'string', format: 'binary' } })
+  async logo(@CurrentAuth() auth: AuthContext): Promise<StreamableFile> {
+    const logo = await this.brand.logoFor(auth.workspaceId);
+    if (!logo) throw new ApiError('NOT_FOUND', 404, brandMessages.logoNotFound);
+    return new StreamableFile(logo.bytes, { type: logo.type, length: logo.bytes.length });
+  }
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MAX_LOGO_BYTES, type BrandSettings } from '@otimiza/plugin-reports-shared';
+import reportsPlugin from '../index.js';
+import { dataUrl, noisePng } from './test-png.fixture.js';
+
+function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+const brand = {
+  companyName: 'Agência Pão & Código',
+  primaryColor: '#0F766E',
+  secondaryColor: '#134E4A',
+  contactEmail: 'contato@paoecodigo.com.br',
+  websiteUrl: 'https://www.paoecodigo.com.br',
+  description: 'Marketing digital para pequenos negócios.',
+};
+
+describe('brand settings', () => {
+  let testApp: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ plugins: [reportsPlugin] });
+    user = await createTestUser(testApp, { plan: 'pro' });
+  });
+  afterAll(() => testApp?.close());
+
+  const storedRows = (workspaceId: string) =>
+    queryDatabase<{ company_name: string; logo: Buffer | null }>(testApp.database.url, 'select company_name, logo from reports_brand_settings where workspace_id = $1', [workspaceId]);
+
+  it('answers the defaults before anything is saved', async () => {
+    const fresh = await createTestUser(testApp);
+    const { body } = await fresh.agent.get('/api/brand-settings').expect(200);
+    expect(body).toEqual({
+      companyName: '',
+      logoUrl: null,
+      primaryColor: DEFAULT_PRIMARY_COLOR,
+      secondaryColor: DEFAULT_SECONDARY_COLOR,
+      customDomain: '',
+      customDomainStatus: 'none',
+      contactEmail: '',
+      websiteUrl: '',
+      description: '',
+      updatedAt: null,
+    } satisfies BrandSettings);
+    await fresh.agent.get('/api/brand-settings/logo').expect(404);
+    await request(testApp.server as never).get('/api/brand-settings').expect(401);
+  });
+
+  it('saves a 1 KB PNG logo with the brand and serves it back', async () => {
+    const png = noisePng();
+    expect(png.length).toBeGreaterThan(800);
+    expect(png.length).toBeLessThan(1300);
+    const saved = (await user.agent.put('/api/brand-settings').send({ ...brand, logo: dataUrl('image/png', png) }).expect(200)).body as BrandSettings;
+    expect(saved).toMatchObject({ ...brand, customDomain: '', customDomainStatus: 'none', logoUrl: expect.stringMatching(/^\/api\/brand-settings\/logo\?v=\d+$/) });
+    expect((await user.agent.get('/api/brand-settings').expect(200)).body).toEqual(saved);
+
+    const logo = await user.agent.get('/api/brand-settings/logo').buffer(true).parse(binary).expect(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(logo.body as Buffer, png)).toBe(0);
+  });
+
+  it('keeps the logo when the field is absent and removes it with null', async () => {
+    const kept = (await user.agent.put('/api/brand-settings').send({ ...brand, companyName: 'Pão & Código' }).expect(200)).body as BrandSettings;
+    expect(kept.companyName).toBe('Pão & Código');
+    expect(kept.logoUrl).not.toBeNull();
+    await user.agent.get('/api/brand-settings/logo').expect(200);
+
+    const removed = (await user.agent.put('/api/brand-settings').send({ ...brand, logo: null }).expect(200)).body as BrandSettings;
+    expect(removed.logoUrl).toBeNull();
+    await user.agent.get('/api/brand-settings/logo').expect(404);
+  });
+
+  it('refuses a 3 MB logo with a clear message in both languages and saves nothing', async () => {
+    await user.agent.put('/api/brand-settings').send(brand).expect(200);
+    const huge = Buffer.concat([noisePng(), randomBytes(3 * 1024 * 1024)]);
+    expect(huge.length).toBeGreaterThan(MAX_LOGO_BYTES);
+    const body = { ...brand, companyName: 'Não deveria ser salvo', logo: dataUrl('image/png', huge) };
+
+    const pt = await user.agent.put('/api/brand-settings').send(body).expect(400);
+    expect(pt.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: 'O logo deve ter no máximo 2 MB (PNG ou JPG).' });
+    expect(pt.body.error.details.fields).toEqual([{ path: 'logo', message: 'O logo deve ter no máximo 2 MB (PNG ou JPG).' }]);
+    const en = await user.agent.put('/api/brand-settings').set('Accept-Language', 'en').send(body).expect(400);
+    expect(en.body.error.message).toBe('The logo must be at most 2 MB (PNG or JPG).');
+
+    // Just over the limit, well under the schema's text cap: the decoded size is what counts.
+    const justOver = Buffer.concat([noisePng(), randomBytes(MAX_LOGO_BYTES)]);
+    expect((await user.agent.put('/api/brand-settings').send({ ...body, logo: dataUrl('image/png', justOver) }).expect(400)).body.error.message).toBe(
+      'O logo deve ter no máximo 2 MB (PNG ou JPG).',
+    );
+
+    expect(await storedRows(user.workspaceId)).toEqual([{ company_name: brand.companyName, logo: null }]);
+  });
+
+  it('refuses files that are not PNG or JPG, whatever type they declare', async () => {
+    const gif = Buffer.concat([Buffer.from('GIF89a', 'ascii'), randomBytes(200)]);
+    const disguised = await user.agent.put('/api/brand-settings').send({ ...brand, companyName: 'Outro', logo: dataUrl('image/png', gif) }).expect(400);
+    expect(disguised.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: 'O arquivo enviado não é uma imagem PNG ou JPG válida.' });
+
+    const declaredGif = await user.agent.put('/api/brand-settings').send({ ...brand, logo: dataUrl('image/gif', gif) }).expect(400);
+    expect(declaredGif.body.error.details.fields[0].path).toBe('logo');
+    await user.agent.put('/api/brand-settings').send({ ...brand, logo: 'https://example.com/logo.png' }).expect(400);
+    expect(await storedRows(user.workspaceId)).toEqual([{ company_name: brand.companyName, logo: null }]);
+
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(500)]);
+    await user.agent.put('/api/brand-settings').send({ ...brand, logo: dataUrl('image/jpeg', jpeg) }).expect(200);
+    expect((await user.agent.get('/api/brand-settings/logo').expect(200)).headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses invalid colours and e-mails with the validation shape', async () => {
+    const response = await user.agent.put('/api/brand-settings').send({ ...brand, primaryColor: 'blue' }).expect(400);
+    expect(response.body.error).toMatchObject({ type: 'VALIDATION_ERROR', details: { source: 'body' } });
+    await user.agent.put('/api/brand-settings').send({ ...brand, contactEmail: 'not-an-email' }).expect(400);
+  });
+
+  it('keeps custom domains for plans with white-label domains', async () => {
+    const refused = await user.agent.put('/api/brand-settings').send({ ...brand, customDomain: 'relatorios.paoecodigo.com.br' }).expect(402);
+    expect(refused.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', message: expect.stringContaining('Enterprise') });
+    expect((await user.agent.get('/api/brand-settings').expect(200)).body.customDomain).toBe('');
+
+    const enterprise = await createTestUser(testApp, { plan: 'enterprise' });
+    const saved = await enterprise.agent.put('/api/brand-settings').send({ ...brand, customDomain: 'Relatorios.PaoeCodigo.com.br' }).expect(200);
+    expect(saved.body).toMatchObject({ customDomain: 'relatorios.paoecodigo.com.br', customDomainStatus: 'dns-pending' });
+    await enterprise.agent.put('/api/brand-settings').send({ ...brand, customDomain: 'https://x.com/a' }).expect(400);
+  });
+
+  it('simulates the save in the investor demo and stores nothing', async () => {
+    const demo = request.agent(testApp.server as never);
+    const started = await demo.post('/api/demo/start').send({}).expect(200);
+    expect(started.body.user.mode).toBe('demo');
+    const response = await demo.put('/api/brand-settings').send({ ...brand, logo: dataUrl('image/png', noisePng()) }).expect(200);
+    expect(response.body).toEqual({ simulated: true, message: { pt: 'Configurações simuladas!', en: 'Settings simulated!' } });
+    expect((await demo.get('/api/brand-settings').expect(200)).body).toMatchObject({ companyName: '', logoUrl: null, updatedAt: null });
+    const [count] = await queryDatabase<{ n: number }>(
+      testApp.database.url,
+      'select count(*)::int as n from reports_brand_settings b join core_workspace w on w.id = b.workspace_id where w.is_demo',
+    );
+    expect(count?.n).toBe(0);
+  });
+});

@@ -1,0 +1,6 @@
+import { BrandSettingsEditorService } from './brand-settings-editor.service.js';
+import { BrandSettingsController } from './brand-settings.controller.js';
+
+/** Brand settings' share of ReportsModule (BrandSettingsService itself is listed there, as it is exported). */
+export const brandSettingsControllers = [BrandSettingsController];
+export const brandSettingsProviders = [BrandSettingsEditorService];

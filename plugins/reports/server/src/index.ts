@@ -1,0 +1,16 @@
+import { defineServerPlugin } from '@otimiza/sdk/server';
+import { reportsManifest } from '@otimiza/plugin-reports-shared';
+import { ReportsModule } from './reports.module.js';
+import { ReportsBrandAndPdfsMigration } from './migrations/reports-20261122120000-brand-and-pdfs.js';
+import { ReportsSharedReportsMigration } from './migrations/reports-20261122121000-shared-reports.js';
+import { ReportsRecurringMigration } from './migrations/reports-20261122122000-recurring.js';
+
+export default defineServerPlugin({
+  manifest: reportsManifest,
+  module: ReportsModule,
+  migrations: [
+    { name: 'reports-20261122120000-brand-and-pdfs', class: ReportsBrandAndPdfsMigration },
+    { name: 'reports-20261122121000-shared-reports', class: ReportsSharedReportsMigration },
+    { name: 'reports-20261122122000-recurring', class: ReportsRecurringMigration },
+  ],
+});

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { Global, Module } from '@nestjs/common';
+import { PDFParse } from 'pdf-parse';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnalysisPort, defineServerPlugin, type AnalysisListItem, type AnalysisRecord } from '@otimiza/sdk/server';
+import { definePluginManifest } from '@otimiza/sdk/shared';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { MIN_PDF_BYTES, type GeneratedPdfView } from '@otimiza/plugin-reports-shared';
+import { dataUrl, noisePng } from '../brand/test-png.fixture.js';
+import reportsPlugin from '../index.js';
+import { ReportPdfService } from './report-pdf.service.js';
+
+/**
+ * The analysis plugin provides AnalysisPort in the product; a plugin may not import another
+ * plugin (lint boundary, tests included), so this spec mounts a small provider of the port.
+ * The real pair (rows of analysis_analysis read by the analysis plugin) is exercised by
+ * core/server/src/tenancy/cross-workspace.int-spec.ts.
+ */
+class StoredAnalyses extends AnalysisPort {
+  private readonly records = new Map<string, { workspaceId: string; record: AnalysisRecord }>();
+
+  add(workspaceId: string, overrides: Partial<AnalysisRecord> = {}): AnalysisRecord {
+    const record: AnalysisRecord = {
+      id: randomUUID(),
+      url: 'https://padaria-exemplo.com.br/',
+      domain: 'padaria-exemplo.com.br',
+      strategy: 'mobile',
+      createdAt: '2026-11-20T13:00:00.000Z',
+      completedAt: '2026-11-20T13:01:00.000Z',
+      scores: { performance: 58, accessibility: 86, seo: 93, bestPractices: 100 },
+      metrics: {
+        'first-contentful-paint': { value: 2100, display: '2.1 s', score: 0.78 },
+        'largest-contentful-paint': { value: 5400, display: '5.4 s', score: 0.21 },
+        'total-blocking-time': { value: 620, display: '620 ms', score: 0.41 },
+        'cumulative-layout-shift': { value: 0.042, display: '0.042', score: 0.99 },
+        'speed-index': { value: 4300, display: '4.3 s', score: 0.66 },
+        'server-response-time': { value: 180, display: 'Root document took 180 ms', score: 1 },
+      },
+      opportunities: [{ id: 'render-blocking-resources', title: 'Eliminate render-blocking resources', savingsMs: 1450, savingsBytes: 0 }],
+      appliedFixes: [
+        {
+          id: 'meta-description',
+          category: 'seo',
+          impact: 'high',
+          savingsMs: 0,
+          titles: { pt: 'Meta description adicionada', en: 'Meta description added' },
+          descriptions: { pt: 'Resumo da página para buscadores.', en: 'A page summary for search engines.' },
+        },
+        {
+          id: 'image-alt',
+          category: 'accessibility',
+          impact: 'medium',
+          savingsMs: 0,
+          titles: { pt: 'Texto alternativo nas imagens', en: 'Alternative text on images' },
+          descriptions: { pt: 'Descrições para leitores de tela.', en: 'Descriptions for screen readers.' },
+        },
+      ],
+      verification: {
+        status: 'completed',
+        before: { performance: 58, accessibility: 86, seo: 93, bestPractices: 100 },
+        after: { performance: 77, accessibility: 97, seo: 100, bestPractices: 100 },
+      },
+      context: { companyName: 'Padaria Exemplo', businessType: 'Padaria artesanal', sector: 'Alimentação', location: 'São Paulo, SP', targetAudience: null },
+      ...overrides,
+    };
+    this.records.set(record.id, { workspaceId, record });
+    return record;
+  }
+
+  async findCompleted(workspaceId: string, id: string): Promise<AnalysisRecord | null> {
+    const stored = this.records.get(id);
+    return stored && stored.workspaceId === workspaceId ? stored.record : null;
+  }
+
+  async listCompleted(workspaceId: string, limit: number): Promise<AnalysisListItem[]> {
+    return [...this.records.values()]
+      .filter((stored) => stored.workspaceId === workspaceId)
+      .map(({ record }) => ({ id: record.id, url: record.url, createdAt: record.createdAt, scores: record.scores }))
+      .slice(0, limit);
+  }
+
+  async runAndWait(): Promise<AnalysisRecord> {
+    throw new Error('not used by PDF reports');
+  }
+
+  async latestBefore(): Promise<AnalysisRecord | null> {
+    return null;
+  }
+}
+
+const analyses = new StoredAnalyses();
+
+@Global()
+@Module({ providers: [{ provide: AnalysisPort, useValue: analyses }], exports: [AnalysisPort] })
+class StoredAnalysesModule {}
+
+const storedAnalysesPlugin = defineServerPlugin({
+  manifest: definePluginManifest({ id: 'stored-analyses', displayName: { id: 'stored-analyses.name', message: 'Análises' }, requiredFeature: null }),
+  module: StoredAnalysesModule,
+});
+
+function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+describe('PDF reports', () => {
+  let testApp: TestApp;
+  let owner: TestUser;
+  let analysis: AnalysisRecord;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ plugins: [storedAnalysesPlugin, reportsPlugin] });
+    owner = await createTestUser(testApp);
+    analysis = analyses.add(owner.workspaceId);
+  });
+  afterAll(() => testApp?.close());
+
+  const download = (user: TestUser, path: string) => user.agent.get(path).buffer(true).parse(binary);
+
+  it.each([
+    ['pt', 'Meta description adicionada', 'Texto alternativo nas imagens', 'Página 1 de', ['Desempenho', 'Acessibilidade', 'SEO', 'Boas práticas']],
+    ['en', 'Meta description added', 'Alternative text on images', 'Page 1 of', ['Performance', 'Accessibility', 'SEO', 'Best practices']],
+  ] as const)('downloads the report in %s with the URL, the four scores and the fixes', async (language, fixA, fixB, pageLabel, categories) => {
+    const response = await download(owner, `/api/generate-pdf/${analysis.id}?language=${language}`).expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="seo-report-${analysis.id}-${today()}.pdf"`);
+    const pdf = response.body as Buffer;
+    expect(pdf.length).toBeGreaterThan(MIN_PDF_BYTES);
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    const text = await textOf(pdf);
+    expect(text).toContain(analysis.url);
+    for (const category of categories) expect(text).toContain(category);
+    for (const score of ['58', '86', '93', '100']) expect(text).toMatch(new RegExp(`\\b${score}\\b`));
+    expect(text).toContain(fixA);
+    expect(text).toContain(fixB);
+    expect(text).not.toContain(language === 'pt' ? 'Meta description added' : 'Meta description adicionada');
+    expect(text).toContain(pageLabel);
+    expect(text).toContain('Padaria artesanal');
+    expect(text).toContain(language === 'pt' ? 'Resultado verificado' : 'Verified result');
+  });
+
+  it('takes the language from the request when the query has none, and refuses unknown ones', async () => {
+    const english = await owner.agent.get(`/api/generate-pdf/${analysis.id}`).set('Accept-Language', 'en-US,en;q=0.9').buffer(true).parse(binary).expect(200);
+    expect(await textOf(english.body as Buffer)).toContain('SEO and performance report');
+    const portuguese = await download(owner, `/api/generate-pdf/${analysis.id}`).expect(200);
+    expect(await textOf(portuguese.body as Buffer)).toContain('Relatório de SEO e desempenho');
+    await owner.agent.get(`/api/generate-pdf/${analysis.id}?language=fr`).expect(400);
+    await owner.agent.get('/api/generate-pdf/not-a-uuid').expect(400);
+  });
+
+  it('prints the workspace brand and wraps a long address without losing it', async () => {
+    const branded = await createTestUser(testApp);
+    await branded.agent
+      .put('/api/brand-settings')
+      .send({
+        companyName: 'Agência Pão & Código',
+        primaryColor: '#0F766E',
+        secondaryColor: '#134E4A',
+        contactEmail: 'contato@paoecodigo.com.br',
+        websiteUrl: 'https://www.paoecodigo.com.br',
+        logo: dataUrl('image/png', noisePng(64, 32)),
+      })
+      .expect(200);
+    const longUrl = `https://www.padaria-exemplo.com.br/produtos/paes-artesanais/fermentacao-natural?utm_source=google&utm_campaign=${'primavera-'.repeat(8)}2026`;
+    const record = analyses.add(branded.workspaceId, { url: longUrl, verification: { status: 'pending', before: null, after: null }, context: null });
+    const text = await textOf((await download(branded, `/api/generate-pdf/${record.id}?language=pt`).expect(200)).body as Buffer);
+    expect(text).toContain('Agência Pão & Código');
+    expect(text).toContain('contato@paoecodigo.com.br');
+    expect(text).toContain('www.paoecodigo.com.br');
+    expect(text.replace(/\s+/g, '')).toContain(longUrl);
+    expect(text).toContain('Verificação pendente');
+    expect(text).toContain('Não foi possível extrair o contexto');
+  });
+
+  it('builds the recurring variant: comparison with the previous report, without recommendations or the brand', async () => {
+    const user = await createTestUser(testApp);
+    await user.agent.put('/api/brand-settings').send({ companyName: 'Marca Que Não Aparece' }).expect(200);
+    const previous = analyses.add(user.workspaceId, { completedAt: '2026-10-20T13:00:00.000Z', scores: { performance: 41, accessibility: 80, seo: 90, bestPractices: 96 } });
+    const current = analyses.add(user.workspaceId);
+    const service = testApp.app.get(ReportPdfService, { strict: false });
+    const { bytes, fileName } = await service.build(user.workspaceId, current.id, 'pt', { previous, includeRecommendations: false, customBranding: false, record: false });
+    expect(fileName).toBe(`seo-report-${current.id}-${today()}.pdf`);
+    const text = await textOf(Buffer.from(bytes));
+    expect(text).toContain('Mudança desde o relatório anterior');
+    expect(text).toContain('Relatório anterior de 20/10/2026.');
+    expect(text).toMatch(/\b41\b/);
+    expect(text).not.toContain('Oportunidades de melhoria');
+    expect(text).not.toContain('Marca Que Não Aparece');
+    expect((await user.agent.get('/api/reports/pdfs').expect(200)).body).toEqual([]);
+  });
+
+  it('answers 404 for another workspace exactly as for a missing analysis', async () => {
+    const stranger = await createTestUser(testApp);
+    const foreign = await stranger.agent.get(`/api/generate-pdf/${analysis.id}`).expect(404);
+    const missing = await stranger.agent.get(`/api/generate-pdf/${randomUUID()}`).expect(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect(foreign.body.error.type).toBe('NOT_FOUND');
+    await request(testApp.server as never).get(`/api/generate-pdf/${analysis.id}`).expect(401);
+  });
+
+  it('lists the generated PDFs of the workspace, newest first', async () => {
+    const user = await createTestUser(testApp);
+    const first = analyses.add(user.workspaceId);
+    const second = analyses.add(user.workspaceId, { url: 'https://segunda.com.br/' });
+    await download(user, `/api/generate-pdf/${first.id}?language=pt`).expect(200);
+    const last = await download(user, `/api/generate-pdf/${second.id}?language=en`).expect(200);
+
+    const list = (await user.agent.get('/api/reports/pdfs').expect(200)).body as GeneratedPdfView[];
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({
+      analysisId: second.id,
+      url: 'https://segunda.com.br/',
+      language: 'en',
+      bytes: (last.body as Buffer).length,
+      fileName: `seo-report-${second.id}-${today()}.pdf`,
+      downloadUrl: `/api/generate-pdf/${second.id}?language=en`,
+    });
+    expect(list[1]).toMatchObject({ analysisId: first.id, language: 'pt', downloadUrl: `/api/generate-pdf/${first.id}?language=pt` });
+    expect((await (await createTestUser(testApp)).agent.get('/api/reports/pdfs').expect(200)).body).toEqual([]);
+  });
+});
+
+describe('PDF reports without the analysis plugin', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ plugins: [reportsPlugin] });
+  });
+  afterAll(() => testApp?.close());
+
+  it('answers 503 API_UNAVAILABLE', async () => {
+    const user = await createTestUser(testApp);
+    const response = await user.agent.get(`/api/generate-pdf/${randomUUID()}`).expect(503);
+    expect(response.body.error.type).toBe('API_UNAVAILABLE');
+  });
+});

@@ -1,0 +1,147 @@
+import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
+import type { Language, LocalizedText } from '@otimiza/sdk/shared';
+
+/** Dates in reports are São Paulo time, the product's home, whatever the server's zone. */
+export const reportTimeZone = 'America/Sao_Paulo';
+
+export type ScoreCategory = keyof AnalysisCategoryScores;
+export const scoreCategories: readonly ScoreCategory[] = ['performance', 'accessibility', 'seo', 'bestPractices'];
+
+const text = {
+  reportTitle: { pt: 'Relatório de SEO e desempenho', en: 'SEO and performance report' },
+  analysedPage: { pt: 'Página analisada', en: 'Analysed page' },
+  analysisDate: { pt: 'Data da análise', en: 'Analysis date' },
+  device: { pt: 'Dispositivo', en: 'Device' },
+  desktop: { pt: 'Computador (desktop)', en: 'Desktop' },
+  mobile: { pt: 'Celular (mobile)', en: 'Mobile' },
+  scores: { pt: 'Pontuações', en: 'Scores' },
+  scoresIntro: {
+    pt: 'As quatro notas do Lighthouse, de 0 a 100. Quanto maior, melhor.',
+    en: 'The four Lighthouse scores, from 0 to 100. Higher is better.',
+  },
+  bandGood: { pt: '90–100 bom', en: '90–100 good' },
+  bandAverage: { pt: '70–89 precisa melhorar', en: '70–89 needs improvement' },
+  bandPoor: { pt: '0–69 ruim', en: '0–69 poor' },
+  comparison: { pt: 'Mudança desde o relatório anterior', en: 'Change since the previous report' },
+  comparisonIntro: { pt: 'Relatório anterior de {date}.', en: 'Previous report of {date}.' },
+  previous: { pt: 'Anterior', en: 'Previous' },
+  now: { pt: 'Agora', en: 'Now' },
+  change: { pt: 'Variação', en: 'Change' },
+  metrics: { pt: 'Core Web Vitals e métricas', en: 'Core Web Vitals and metrics' },
+  metricsIntro: {
+    pt: 'Medições de carregamento da página feitas pelo Lighthouse durante a análise.',
+    en: 'Page loading measurements taken by Lighthouse during the analysis.',
+  },
+  metric: { pt: 'Métrica', en: 'Metric' },
+  value: { pt: 'Valor', en: 'Value' },
+  rating: { pt: 'Avaliação', en: 'Rating' },
+  notMeasured: { pt: 'não medido', en: 'not measured' },
+  noMetrics: { pt: 'Esta análise não registrou métricas de carregamento.', en: 'This analysis recorded no loading metrics.' },
+  opportunities: { pt: 'Oportunidades de melhoria', en: 'Improvement opportunities' },
+  opportunitiesIntro: {
+    pt: 'O que mais atrasa o carregamento, com a economia estimada de cada item.',
+    en: 'What slows the page down most, with the estimated savings of each item.',
+  },
+  noOpportunities: { pt: 'Nenhuma oportunidade de economia foi encontrada.', en: 'No savings opportunities were found.' },
+  opportunity: { pt: 'Oportunidade', en: 'Opportunity' },
+  savings: { pt: 'Economia estimada', en: 'Estimated savings' },
+  fixes: { pt: 'Correções aplicadas', en: 'Fixes applied' },
+  fixesIntro: {
+    pt: 'Correções que a Otimiza aplicou ao HTML da página.',
+    en: 'Fixes Otimiza applied to the page’s HTML.',
+  },
+  noFixes: { pt: 'Nenhuma correção foi necessária nesta página.', en: 'No fixes were needed on this page.' },
+  impact: { pt: 'Impacto', en: 'Impact' },
+  verification: { pt: 'Resultado verificado: antes e depois', en: 'Verified result: before and after' },
+  verificationIntro: {
+    pt: 'A página corrigida foi auditada novamente para comprovar a melhora.',
+    en: 'The fixed page was audited again to prove the improvement.',
+  },
+  verificationPending: {
+    pt: 'Verificação pendente: a página corrigida ainda está sendo auditada novamente.',
+    en: 'Verification pending: the fixed page is still being audited again.',
+  },
+  verificationUnavailable: {
+    pt: 'Verificação não disponível para esta análise (a nova auditoria da página corrigida não foi feita).',
+    en: 'Verification not available for this analysis (the fixed page was not audited again).',
+  },
+  before: { pt: 'Antes', en: 'Before' },
+  after: { pt: 'Depois', en: 'After' },
+  category: { pt: 'Categoria', en: 'Category' },
+  context: { pt: 'Contexto extraído da página', en: 'Context extracted from the page' },
+  noContext: { pt: 'Não foi possível extrair o contexto desta página.', en: 'No context could be extracted from this page.' },
+  company: { pt: 'Empresa', en: 'Company' },
+  businessType: { pt: 'Tipo de negócio', en: 'Business type' },
+  sector: { pt: 'Setor', en: 'Sector' },
+  location: { pt: 'Localização', en: 'Location' },
+  targetAudience: { pt: 'Público-alvo', en: 'Target audience' },
+  generatedOn: { pt: 'Gerado em {date}', en: 'Generated on {date}' },
+  page: { pt: 'Página {n} de {m}', en: 'Page {n} of {m}' },
+  poweredBy: { pt: 'Relatório gerado com Otimiza', en: 'Report generated with Otimiza' },
+} satisfies Record<string, LocalizedText>;
+
+export type ReportTextKey = keyof typeof text;
+
+export function reportText(key: ReportTextKey, language: Language, values: Record<string, string | number> = {}): string {
+  return text[key][language].replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+}
+
+export const categoryLabels: Record<ScoreCategory, LocalizedText> = {
+  performance: { pt: 'Desempenho', en: 'Performance' },
+  accessibility: { pt: 'Acessibilidade', en: 'Accessibility' },
+  seo: { pt: 'SEO', en: 'SEO' },
+  bestPractices: { pt: 'Boas práticas', en: 'Best practices' },
+};
+
+export const impactLabels: Record<'high' | 'medium' | 'low', LocalizedText> = {
+  high: { pt: 'Alto', en: 'High' },
+  medium: { pt: 'Médio', en: 'Medium' },
+  low: { pt: 'Baixo', en: 'Low' },
+};
+
+export interface MetricDefinition {
+  id: string;
+  label: LocalizedText;
+  unit: 'ms' | 'unitless';
+  coreWebVital: boolean;
+}
+
+/** The Lighthouse metrics a report shows, in reading order; the Core Web Vitals first. */
+export const reportMetrics: readonly MetricDefinition[] = [
+  { id: 'largest-contentful-paint', label: { pt: 'Largest Contentful Paint (LCP)', en: 'Largest Contentful Paint (LCP)' }, unit: 'ms', coreWebVital: true },
+  { id: 'cumulative-layout-shift', label: { pt: 'Cumulative Layout Shift (CLS)', en: 'Cumulative Layout Shift (CLS)' }, unit: 'unitless', coreWebVital: true },
+  { id: 'total-blocking-time', label: { pt: 'Total Blocking Time (TBT)', en: 'Total Blocking Time (TBT)' }, unit: 'ms', coreWebVital: true },
+  { id: 'first-contentful-paint', label: { pt: 'First Contentful Paint (FCP)', en: 'First Contentful Paint (FCP)' }, unit: 'ms', coreWebVital: false },
+  { id: 'speed-index', label: { pt: 'Speed Index', en: 'Speed Index' }, unit: 'ms', coreWebVital: false },
+  { id: 'server-response-time', label: { pt: 'Tempo de resposta do servidor (TTFB)', en: 'Server response time (TTFB)' }, unit: 'ms', coreWebVital: false },
+];
+
+const locales: Record<Language, string> = { pt: 'pt-BR', en: 'en-US' };
+
+export function formatDateTime(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], { timeZone: reportTimeZone, dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+export function formatDate(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], { timeZone: reportTimeZone, dateStyle: 'short' }).format(date);
+}
+
+/** `YYYY-MM-DD` of the given instant in São Paulo, for file names. */
+export function isoDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: reportTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+export function formatNumber(value: number, language: Language, fractionDigits = 0): string {
+  return new Intl.NumberFormat(locales[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+}
+
+/** Milliseconds as people read them: `850 ms`, `1,2 s`. */
+export function formatDuration(ms: number, language: Language): string {
+  return ms < 1000 ? `${formatNumber(Math.round(ms), language)} ms` : `${formatNumber(ms / 1000, language, 1)} s`;
+}
+
+export function formatBytes(bytes: number, language: Language): string {
+  if (bytes < 1024) return `${formatNumber(bytes, language)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, language)} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), language, 1)} MB`;
+}

@@ -1,0 +1,461 @@
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type Color, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { AnalysisCategoryScores, AnalysisRecord } from '@otimiza/sdk/server';
+import type { Language, LocalizedText } from '@otimiza/sdk/shared';
+import type { BrandSettings } from '@otimiza/plugin-reports-shared';
+import type { DejaVuFonts } from './dejavu-fonts.js';
+import { A4, PageCursor, drawLines, fitLine, fitSize, lineAdvance, wrapText, wrapUrl, type TextStyle } from './pdf-layout.js';
+import { lighthouseAuditTitles } from './lighthouse-audit-titles.js';
+import { drawTable, type TableCell, type TableColumn, type TableStyle } from './pdf-table.js';
+import {
+  categoryLabels,
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  impactLabels,
+  reportMetrics,
+  reportText,
+  scoreCategories,
+  type ReportTextKey,
+} from './report-pdf.labels.js';
+import { reportTheme, type ReportTheme } from './report-theme.js';
+import { bandColors, bandTints, metricBand, scoreBand, type ScoreBand } from './score-bands.js';
+import { drawScoreGauge } from './score-gauge.js';
+
+export interface ReportPdfInput {
+  analysis: AnalysisRecord;
+  previous: AnalysisRecord | null;
+  includeRecommendations: boolean;
+  brand: BrandSettings;
+  logo: { bytes: Uint8Array; type: 'image/png' | 'image/jpeg' } | null;
+  language: Language;
+  fonts: DejaVuFonts;
+  generatedAt: Date;
+}
+
+const margins = { top: 64, right: 48, bottom: 64, left: 48 };
+const [pageWidth, pageHeight] = A4;
+const bandHeight = 118;
+const bandLabels: Record<ScoreBand, ReportTextKey> = { good: 'bandGood', average: 'bandAverage', poor: 'bandPoor' };
+const ratingLabels: Record<ScoreBand, LocalizedText> = {
+  good: { pt: 'Bom', en: 'Good' },
+  average: { pt: 'Precisa melhorar', en: 'Needs improvement' },
+  poor: { pt: 'Ruim', en: 'Poor' },
+};
+
+export async function renderReportPdf(input: ReportPdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const regular = await doc.embedFont(input.fonts.regular, { subset: true });
+  const bold = await doc.embedFont(input.fonts.bold, { subset: true });
+  const logo = await embedLogo(doc, input.logo);
+  new ReportPdfRenderer(doc, regular, bold, logo, input).render();
+  return doc.save();
+}
+
+/** A logo that passed the signature check may still be a broken image: the report goes out without it. */
+async function embedLogo(doc: PDFDocument, logo: ReportPdfInput['logo']): Promise<PDFImage | null> {
+  if (!logo) return null;
+  try {
+    return logo.type === 'image/png' ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes);
+  } catch {
+    return null;
+  }
+}
+
+class ReportPdfRenderer {
+  private readonly theme: ReportTheme;
+  private cursor!: PageCursor;
+  private pageCount = 0;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+    private readonly logo: PDFImage | null,
+    private readonly input: ReportPdfInput,
+  ) {
+    this.theme = reportTheme(input.brand.primaryColor, input.brand.secondaryColor);
+  }
+
+  private t(key: ReportTextKey, values?: Record<string, string | number>): string {
+    return reportText(key, this.input.language, values);
+  }
+
+  private l(text: LocalizedText): string {
+    return text[this.input.language];
+  }
+
+  private style(font: 'regular' | 'bold', size: number, color: Color = this.theme.body, lineHeight = 1.45): TextStyle {
+    return { font: font === 'bold' ? this.bold : this.regular, size, color, lineHeight };
+  }
+
+  private get brandName(): string {
+    return this.input.brand.companyName.trim();
+  }
+
+  render(): void {
+    this.setMetadata();
+    this.cursor = new PageCursor(this.doc, margins, (page) => this.onNewPage(page));
+    this.drawBrandBand(this.cursor.page);
+    this.cursor.moveDown(bandHeight - margins.top + 22);
+    this.drawSummary();
+    this.drawScores();
+    if (this.input.previous) this.drawComparison(this.input.previous);
+    this.drawMetrics();
+    if (this.input.includeRecommendations) this.drawOpportunities();
+    this.drawFixes();
+    this.drawVerification();
+    this.drawContext();
+    this.drawFooters();
+  }
+
+  private setMetadata(): void {
+    const { analysis, language, generatedAt } = this.input;
+    this.doc.setTitle(`${this.t('reportTitle')} — ${analysis.url}`, { showInWindowTitleBar: true });
+    this.doc.setSubject(analysis.url);
+    this.doc.setAuthor(this.brandName || 'Otimiza');
+    this.doc.setCreator('Otimiza');
+    this.doc.setProducer('Otimiza');
+    this.doc.setLanguage(language === 'pt' ? 'pt-BR' : 'en');
+    this.doc.setCreationDate(generatedAt);
+    this.doc.setModificationDate(generatedAt);
+  }
+
+  /** Pages after the first carry a slim running header with the brand and the page address. */
+  private onNewPage(page: PDFPage): void {
+    this.pageCount += 1;
+    if (this.pageCount === 1) return;
+    const y = pageHeight - 34;
+    page.drawRectangle({ x: 0, y: pageHeight - 6, width: pageWidth, height: 6, color: this.theme.primary });
+    const left = this.brandName || this.t('reportTitle');
+    page.drawText(fitLine(left, this.bold, 9, 250), { x: margins.left, y, size: 9, font: this.bold, color: this.theme.heading });
+    const url = fitLine(this.input.analysis.url, this.regular, 8.5, pageWidth - margins.left - margins.right - 270);
+    page.drawText(url, { x: pageWidth - margins.right - this.regular.widthOfTextAtSize(url, 8.5), y, size: 8.5, font: this.regular, color: this.theme.muted });
+    page.drawLine({ start: { x: margins.left, y: y - 9 }, end: { x: pageWidth - margins.right, y: y - 9 }, thickness: 0.5, color: this.theme.rule });
+  }
+
+  private drawBrandBand(page: PDFPage): void {
+    const { theme } = this;
+    const top = pageHeight;
+    page.drawRectangle({ x: 0, y: top - bandHeight, width: pageWidth, height: bandHeight, color: theme.primary });
+    page.drawRectangle({ x: 0, y: top - bandHeight - 4, width: pageWidth, height: 4, color: theme.secondary });
+
+    let textLeft = margins.left;
+    if (this.logo) {
+      const box = { width: 132, height: 64 };
+      const scale = Math.min(box.width / this.logo.width, box.height / this.logo.height, 1.5);
+      const width = this.logo.width * scale;
+      const height = this.logo.height * scale;
+      const pad = 8;
+      const boxTop = top - (bandHeight - height - 2 * pad) / 2;
+      page.drawRectangle({ x: margins.left, y: boxTop - height - 2 * pad, width: width + 2 * pad, height: height + 2 * pad, color: theme.white });
+      page.drawImage(this.logo, { x: margins.left + pad, y: boxTop - pad - height, width, height });
+      textLeft = margins.left + width + 2 * pad + 18;
+    }
+
+    const contacts = [this.input.brand.contactEmail, this.input.brand.websiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')].filter(Boolean);
+    const contactSize = 9;
+    const contactWidth = Math.min(190, Math.max(0, ...contacts.map((line) => this.regular.widthOfTextAtSize(line, contactSize))));
+    const titleWidth = pageWidth - margins.right - textLeft - (contactWidth ? contactWidth + 20 : 0);
+
+    const name = this.brandName;
+    const title = name || this.t('reportTitle');
+    const titleStyle = this.style('bold', fitSize(title, this.bold, [20, 18, 16, 14, 12], titleWidth, 2), theme.onPrimary, 1.2);
+    const wrappedTitle = wrapText(title, titleStyle.font, titleStyle.size, titleWidth);
+    const nameLines = wrappedTitle.length > 2 ? [wrappedTitle[0]!, fitLine(wrappedTitle.slice(1).join(' '), this.bold, titleStyle.size, titleWidth)] : wrappedTitle;
+    const subtitle = name ? fitLine(this.t('reportTitle'), this.regular, 11, titleWidth) : '';
+    const blockHeight = nameLines.length * lineAdvance(titleStyle) + (subtitle ? 21 : 0);
+    let y = top - (bandHeight - blockHeight) / 2;
+    y -= drawLines(page, nameLines, textLeft, y, titleStyle);
+    if (subtitle) drawLines(page, [subtitle], textLeft, y - 3, this.style('regular', 11, theme.onPrimaryMuted, 1.4));
+
+    const contactStyle = this.style('regular', contactSize, theme.onPrimary, 1.6);
+    let contactY = top - (bandHeight - contacts.length * lineAdvance(contactStyle)) / 2;
+    for (const contact of contacts) {
+      const line = fitLine(contact, this.regular, contactSize, contactWidth);
+      drawLines(page, [line], pageWidth - margins.right - this.regular.widthOfTextAtSize(line, contactSize), contactY, contactStyle);
+      contactY -= lineAdvance(contactStyle);
+    }
+  }
+
+  private drawSummary(): void {
+    const { analysis, language } = this.input;
+    const { cursor, theme } = this;
+    cursor.paragraph(this.t('analysedPage').toUpperCase(), this.style('bold', 8, theme.muted, 1.5));
+    const urlStyle = this.style('bold', 13, theme.ink, 1.35);
+    for (const line of wrapUrl(analysis.url, urlStyle.font, urlStyle.size, cursor.width)) {
+      drawLines(cursor.page, [line], cursor.left, cursor.y, urlStyle);
+      cursor.moveDown(lineAdvance(urlStyle));
+    }
+    cursor.moveDown(10);
+
+    const date = new Date(analysis.completedAt ?? analysis.createdAt);
+    const facts: [string, string][] = [
+      [this.t('analysisDate'), formatDateTime(date, language)],
+      [this.t('device'), this.t(analysis.strategy)],
+    ];
+    const columnWidth = cursor.width / 2;
+    const top = cursor.y;
+    facts.forEach(([label, value], index) => {
+      const x = cursor.left + index * columnWidth;
+      drawLines(cursor.page, [label.toUpperCase()], x, top, this.style('bold', 8, theme.muted, 1.5));
+      drawLines(cursor.page, [fitLine(value, this.regular, 11, columnWidth - 12)], x, top - 13, this.style('regular', 11, theme.ink, 1.4));
+    });
+    cursor.moveDown(13 + 11 * 1.4 + 8);
+    cursor.page.drawLine({ start: { x: cursor.left, y: cursor.y }, end: { x: cursor.left + cursor.width, y: cursor.y }, thickness: 0.75, color: theme.rule });
+    cursor.moveDown(6);
+  }
+
+  /** A section title with an accent bar; kept on the same page as the start of its content. */
+  /** Room a short table of `rows` rows needs, so that its heading moves with it. */
+  private tableRoom(rows: number): number {
+    return Math.min(70 + (rows + 1) * 25, this.cursor.pageHeight / 2 + 70);
+  }
+
+  private heading(title: string, intro?: string, keepWith = 90): void {
+    const { cursor, theme } = this;
+    cursor.moveDown(16);
+    cursor.ensureSpace(keepWith);
+    const style = this.style('bold', 14, theme.heading, 1.3);
+    cursor.page.drawRectangle({ x: cursor.left, y: cursor.y - lineAdvance(style) + 3, width: 3.5, height: lineAdvance(style) - 5, color: theme.primary });
+    drawLines(cursor.page, [fitLine(title, this.bold, 14, cursor.width - 12)], cursor.left + 11, cursor.y, style);
+    cursor.moveDown(lineAdvance(style) + 2);
+    if (intro) cursor.paragraph(intro, this.style('regular', 9.5, theme.muted));
+    cursor.moveDown(8);
+  }
+
+  private note(text: string, fill: Color, color: Color = this.theme.body): void {
+    const { cursor } = this;
+    const style = this.style('regular', 10, color);
+    const lines = wrapText(text, style.font, style.size, cursor.width - 24);
+    const height = lines.length * lineAdvance(style) + 16;
+    cursor.ensureSpace(height);
+    cursor.page.drawRectangle({ x: cursor.left, y: cursor.y - height, width: cursor.width, height, color: fill });
+    drawLines(cursor.page, lines, cursor.left + 12, cursor.y - 8, style);
+    cursor.moveDown(height);
+  }
+
+  private tableStyle(): TableStyle {
+    const { theme } = this;
+    return { regular: this.regular, bold: this.bold, size: 9.5, text: theme.body, headText: theme.ink, headFill: theme.tableHead, zebra: theme.zebra, rule: theme.rule };
+  }
+
+  private drawScores(): void {
+    const { cursor, theme } = this;
+    const { scores } = this.input.analysis;
+    this.heading(this.t('scores'), this.t('scoresIntro'), 200);
+    const gap = 12;
+    const cardWidth = (cursor.width - 3 * gap) / 4;
+    const cardHeight = 128;
+    cursor.ensureSpace(cardHeight + 30);
+    const top = cursor.y;
+    scoreCategories.forEach((category, index) => {
+      const x = cursor.left + index * (cardWidth + gap);
+      const score = Math.round(scores[category]);
+      const band = scoreBand(score);
+      cursor.page.drawRectangle({ x, y: top - cardHeight, width: cardWidth, height: cardHeight, borderColor: theme.rule, borderWidth: 0.75, color: theme.white });
+      drawScoreGauge(cursor.page, { centerX: x + cardWidth / 2, centerY: top - 52, radius: 32, thickness: 7, score, font: this.bold });
+      const label = fitLine(this.l(categoryLabels[category]), this.bold, 10.5, cardWidth - 12);
+      cursor.page.drawText(label, { x: x + (cardWidth - this.bold.widthOfTextAtSize(label, 10.5)) / 2, y: top - 103, size: 10.5, font: this.bold, color: theme.ink });
+      const rating = fitLine(this.l(ratingLabels[band]), this.regular, 8.5, cardWidth - 12);
+      cursor.page.drawText(rating, { x: x + (cardWidth - this.regular.widthOfTextAtSize(rating, 8.5)) / 2, y: top - 117, size: 8.5, font: this.regular, color: bandColors[band] });
+    });
+    cursor.moveDown(cardHeight + 10);
+    this.drawBandLegend();
+  }
+
+  private drawBandLegend(): void {
+    const { cursor, theme } = this;
+    let x = cursor.left;
+    const y = cursor.y - 9;
+    for (const band of ['good', 'average', 'poor'] as const) {
+      cursor.page.drawCircle({ x: x + 4, y: y + 3, size: 3.5, color: bandColors[band] });
+      const label = this.t(bandLabels[band]);
+      cursor.page.drawText(label, { x: x + 12, y, size: 8.5, font: this.regular, color: theme.muted });
+      x += 12 + this.regular.widthOfTextAtSize(label, 8.5) + 18;
+    }
+    cursor.moveDown(16);
+  }
+
+  private scoreCell(score: number): TableCell {
+    return { text: String(Math.round(score)), bold: true, color: bandColors[scoreBand(score)] };
+  }
+
+  private changeCell(before: number, after: number): TableCell {
+    const delta = Math.round(after) - Math.round(before);
+    if (delta === 0) return { text: '0', color: this.theme.muted };
+    return { text: delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`, bold: true, color: delta > 0 ? bandColors.good : bandColors.poor };
+  }
+
+  private drawScoreChangeTable(before: AnalysisCategoryScores, after: AnalysisCategoryScores, labels: [ReportTextKey, ReportTextKey]): void {
+    const columns: TableColumn[] = [
+      { label: this.t('category'), share: 0.4 },
+      { label: this.t(labels[0]), share: 0.2, align: 'right' },
+      { label: this.t(labels[1]), share: 0.2, align: 'right' },
+      { label: this.t('change'), share: 0.2, align: 'right' },
+    ];
+    const rows = scoreCategories.map((category) => [
+      { text: this.l(categoryLabels[category]), color: this.theme.ink },
+      this.scoreCell(before[category]),
+      this.scoreCell(after[category]),
+      this.changeCell(before[category], after[category]),
+    ]);
+    drawTable(this.cursor, columns, rows, this.tableStyle());
+  }
+
+  private drawComparison(previous: AnalysisRecord): void {
+    const date = formatDate(new Date(previous.completedAt ?? previous.createdAt), this.input.language);
+    this.heading(this.t('comparison'), this.t('comparisonIntro', { date }), this.tableRoom(scoreCategories.length));
+    this.drawScoreChangeTable(previous.scores, this.input.analysis.scores, ['previous', 'now']);
+  }
+
+  private drawMetrics(): void {
+    const { metrics } = this.input.analysis;
+    this.heading(this.t('metrics'), this.t('metricsIntro'), this.tableRoom(reportMetrics.length));
+    const measured = reportMetrics.filter((definition) => metrics[definition.id]);
+    if (measured.length === 0) {
+      this.note(this.t('noMetrics'), this.theme.zebra);
+      return;
+    }
+    const columns: TableColumn[] = [
+      { label: this.t('metric'), share: 0.55 },
+      { label: this.t('value'), share: 0.2, align: 'right' },
+      { label: this.t('rating'), share: 0.25, align: 'right' },
+    ];
+    const rows = measured.map((definition) => {
+      const metric = metrics[definition.id]!;
+      const value = metric.value === null ? metric.display?.trim() || this.t('notMeasured') : this.metricValue(metric.value, definition.unit);
+      const label = definition.coreWebVital ? `${this.l(definition.label)}  ·  Core Web Vital` : this.l(definition.label);
+      const rating: TableCell =
+        metric.score === null ? { text: '—', color: this.theme.muted } : { text: this.l(ratingLabels[metricBand(metric.score)]), badge: bandColors[metricBand(metric.score)] };
+      return [{ text: label, color: this.theme.ink }, { text: value, bold: true, color: this.theme.ink }, rating];
+    });
+    drawTable(this.cursor, columns, rows, this.tableStyle());
+  }
+
+  private metricValue(value: number, unit: 'ms' | 'unitless'): string {
+    return unit === 'ms' ? formatDuration(value, this.input.language) : formatNumber(value, this.input.language, 3);
+  }
+
+  private drawOpportunities(): void {
+    const { opportunities } = this.input.analysis;
+    const { language } = this.input;
+    this.heading(this.t('opportunities'), this.t('opportunitiesIntro'), this.tableRoom(Math.min(opportunities.length, 4)));
+    if (opportunities.length === 0) {
+      this.note(this.t('noOpportunities'), this.theme.zebra);
+      return;
+    }
+    const columns: TableColumn[] = [
+      { label: '#', share: 0.07 },
+      { label: this.t('opportunity'), share: 0.63 },
+      { label: this.t('savings'), share: 0.3, align: 'right' },
+    ];
+    const rows = opportunities.map((opportunity, index) => {
+      const savings = [opportunity.savingsMs > 0 ? formatDuration(opportunity.savingsMs, language) : '', opportunity.savingsBytes > 0 ? formatBytes(opportunity.savingsBytes, language) : '']
+        .filter(Boolean)
+        .join(' · ');
+      return [{ text: String(index + 1), color: this.theme.muted }, { text: lighthouseAuditTitles[opportunity.id]?.[language] ?? opportunity.title, color: this.theme.ink }, { text: savings || '—', bold: true, color: this.theme.ink }];
+    });
+    drawTable(this.cursor, columns, rows, this.tableStyle());
+  }
+
+  private drawFixes(): void {
+    const { appliedFixes } = this.input.analysis;
+    const { cursor, theme } = this;
+    this.heading(this.t('fixes'), this.t('fixesIntro'), 110);
+    if (appliedFixes.length === 0) {
+      this.note(this.t('noFixes'), theme.zebra);
+      return;
+    }
+    const impactColors = { high: bandColors.poor, medium: bandColors.average, low: theme.muted };
+    appliedFixes.forEach((fix, index) => {
+      const badge = `${this.t('impact')}: ${this.l(impactLabels[fix.impact])}`;
+      const badgeWidth = this.bold.widthOfTextAtSize(badge, 8) + 12;
+      const titleStyle = this.style('bold', 10.5, theme.ink, 1.35);
+      const bodyStyle = this.style('regular', 9.5, theme.body, 1.45);
+      const titleLines = wrapText(`${index + 1}. ${this.l(fix.titles)}`, titleStyle.font, titleStyle.size, cursor.width - badgeWidth - 16);
+      const bodyLines = wrapText(this.l(fix.descriptions), bodyStyle.font, bodyStyle.size, cursor.width - 14);
+      const savings = fix.savingsMs > 0 ? `${this.t('savings')}: ${formatDuration(fix.savingsMs, this.input.language)}` : '';
+      const height = titleLines.length * lineAdvance(titleStyle) + Math.min(bodyLines.length, 3) * lineAdvance(bodyStyle) + 14;
+      cursor.ensureSpace(height);
+      const top = cursor.y;
+      cursor.page.drawRectangle({ x: cursor.width + cursor.left - badgeWidth, y: top - 14, width: badgeWidth, height: 13, color: impactColors[fix.impact] });
+      cursor.page.drawText(badge, { x: cursor.width + cursor.left - badgeWidth + 6, y: top - 10.5, size: 8, font: this.bold, color: theme.white });
+      cursor.moveDown(drawLines(cursor.page, titleLines, cursor.left, top, titleStyle) + 2);
+      for (const line of bodyLines) {
+        cursor.ensureSpace(lineAdvance(bodyStyle));
+        drawLines(cursor.page, [line], cursor.left + 14, cursor.y, bodyStyle);
+        cursor.moveDown(lineAdvance(bodyStyle));
+      }
+      if (savings) cursor.paragraph(savings, this.style('bold', 9, bandColors.good), 14);
+      cursor.moveDown(6);
+      if (index < appliedFixes.length - 1) {
+        cursor.page.drawLine({ start: { x: cursor.left, y: cursor.y }, end: { x: cursor.left + cursor.width, y: cursor.y }, thickness: 0.5, color: theme.rule });
+        cursor.moveDown(8);
+      }
+    });
+  }
+
+  private drawVerification(): void {
+    const { verification } = this.input.analysis;
+    this.heading(this.t('verification'), this.t('verificationIntro'), this.tableRoom(scoreCategories.length));
+    if (verification.after && verification.before) {
+      this.drawScoreChangeTable(verification.before, verification.after, ['before', 'after']);
+      return;
+    }
+    const pending = verification.status === 'pending' || verification.status === 'running';
+    this.note(this.t(pending ? 'verificationPending' : 'verificationUnavailable'), pending ? bandTints.average : this.theme.zebra);
+  }
+
+  private drawContext(): void {
+    const { context } = this.input.analysis;
+    const fields: [ReportTextKey, string | null][] = context
+      ? [
+          ['company', context.companyName],
+          ['businessType', context.businessType],
+          ['sector', context.sector],
+          ['location', context.location],
+          ['targetAudience', context.targetAudience],
+        ]
+      : [];
+    const entries = fields.flatMap(([key, value]) => (value?.trim() ? [[key, value.trim()] as const] : []));
+    this.heading(this.t('context'), undefined, this.tableRoom(entries.length));
+    if (entries.length === 0) {
+      this.note(this.t('noContext'), this.theme.zebra);
+      return;
+    }
+    const columns: TableColumn[] = [
+      { label: '', share: 0.3 },
+      { label: '', share: 0.7 },
+    ];
+    drawTable(
+      this.cursor,
+      columns,
+      entries.map(([key, value]) => [{ text: this.t(key), bold: true, color: this.theme.ink }, { text: value }]),
+      this.tableStyle(),
+      { head: false },
+    );
+  }
+
+  /** Footers go on last, when the page count is known. */
+  private drawFooters(): void {
+    const pages = this.doc.getPages();
+    const { theme } = this;
+    const website = this.input.brand.websiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
+    const left = this.brandName ? [this.brandName, website].filter(Boolean).join(' · ') : this.t('poweredBy');
+    const generated = this.t('generatedOn', { date: formatDateTime(this.input.generatedAt, this.input.language) });
+    pages.forEach((page, index) => {
+      const y = 34;
+      page.drawLine({ start: { x: margins.left, y: y + 14 }, end: { x: pageWidth - margins.right, y: y + 14 }, thickness: 0.5, color: theme.rule });
+      const pageLabel = this.t('page', { n: index + 1, m: pages.length });
+      const pageLabelWidth = this.bold.widthOfTextAtSize(pageLabel, 8.5);
+      page.drawText(pageLabel, { x: pageWidth - margins.right - pageLabelWidth, y, size: 8.5, font: this.bold, color: theme.body });
+      const leftWidth = pageWidth - margins.left - margins.right - pageLabelWidth - 24;
+      page.drawText(fitLine(left, this.regular, 8, leftWidth), { x: margins.left, y, size: 8, font: this.regular, color: theme.muted });
+      page.drawText(fitLine(generated, this.regular, 7.5, leftWidth), { x: margins.left, y: y - 11, size: 7.5, font: this.regular, color: theme.muted });
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import { Injectable, Optional } from '@nestjs/common';
+import { AnalysisPort, ApiError, type AnalysisRecord } from '@otimiza/sdk/server';
+import type { Language } from '@otimiza/sdk/shared';
+import { MIN_PDF_BYTES } from '@otimiza/plugin-reports-shared';
+import { BrandSettingsService } from '../brand/brand-settings.service.js';
+import { defaultBrandSettings } from '../brand/brand-settings-row.js';
+import { loadDejaVuFonts, type DejaVuFonts } from './dejavu-fonts.js';
+import { PdfExportsRepository } from './pdf-exports.repository.js';
+import { isoDay } from './report-pdf.labels.js';
+import { renderReportPdf } from './report-pdf.renderer.js';
+
+export interface ReportPdfOptions {
+  /** Adds a "change since the previous report" section comparing its scores. */
+  previous?: AnalysisRecord | null;
+  /** The improvement opportunities section; on by default. */
+  includeRecommendations?: boolean;
+  /** The workspace's brand (logo, colours, company); on by default, else the product's neutral look. */
+  customBranding?: boolean;
+  /** Lists the PDF among the recently generated ones; on by default. */
+  record?: boolean;
+}
+
+export const analysisNotFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Análise não encontrada.', en: 'Analysis not found.' });
+
+export function reportFileName(analysisId: string, generatedAt: Date): string {
+  return `seo-report-${analysisId}-${isoDay(generatedAt)}.pdf`;
+}
+
+/** Builds the branded PDF report of one completed analysis of a workspace. */
+@Injectable()
+export class ReportPdfService {
+  private fonts?: Promise<DejaVuFonts>;
+
+  constructor(
+    private readonly brand: BrandSettingsService,
+    private readonly exports: PdfExportsRepository,
+    @Optional() private readonly analyses?: AnalysisPort,
+  ) {}
+
+  async build(workspaceId: string, analysisId: string, language: Language, options: ReportPdfOptions = {}): Promise<{ bytes: Uint8Array; fileName: string }> {
+    if (!this.analyses) {
+      throw new ApiError('API_UNAVAILABLE', 503, { pt: 'As análises não estão disponíveis nesta instalação.', en: 'Analyses are not available on this installation.' });
+    }
+    const analysis = await this.analyses.findCompleted(workspaceId, analysisId);
+    if (!analysis) throw analysisNotFound();
+
+    const customBranding = options.customBranding ?? true;
+    const brand = customBranding ? await this.brand.brandFor(workspaceId) : { settings: defaultBrandSettings, logo: null };
+    const generatedAt = new Date();
+    const bytes = await renderReportPdf({
+      analysis,
+      previous: options.previous ?? null,
+      includeRecommendations: options.includeRecommendations ?? true,
+      brand: brand.settings,
+      logo: brand.logo,
+      language,
+      fonts: await this.loadFonts(),
+      generatedAt,
+    });
+    if (bytes.byteLength < MIN_PDF_BYTES) throw new Error(`report PDF of ${bytes.byteLength} bytes is below the ${MIN_PDF_BYTES}-byte minimum`);
+
+    const fileName = reportFileName(analysis.id, generatedAt);
+    if (options.record ?? true) {
+      await this.exports.record(workspaceId, { analysisId: analysis.id, url: analysis.url, language, bytes: bytes.byteLength, fileName });
+    }
+    return { bytes, fileName };
+  }
+
+  private loadFonts(): Promise<DejaVuFonts> {
+    this.fonts ??= loadDejaVuFonts().catch((error: unknown) => {
+      this.fonts = undefined;
+      throw error;
+    });
+    return this.fonts;
+  }
+}

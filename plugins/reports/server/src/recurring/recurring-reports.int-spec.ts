@@ -1,0 +1,143 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, installedPlugins, startSendgridStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import type { RecurringReportView, RecurringRunView } from '@otimiza/plugin-reports-shared';
+import { RecurringScheduler } from './recurring-scheduler.js';
+import { nextRunAfter } from './recurring-schedule.js';
+import { ReportsClock } from './reports-clock.js';
+
+const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Padaria Pão Quente | Campinas</title><meta name="description" content="Pães artesanais, bolos e cafés feitos todos os dias na Padaria Pão Quente, no centro de Campinas, com encomendas pelo telefone.">
+</head><body><main><h1>Padaria Pão Quente</h1><p>Pães fresquinhos todas as manhãs.</p></main></body></html>`;
+
+async function startSite(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/padaria') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function runsUntil(user: TestUser, id: string, done: (run: RecurringRunView) => boolean): Promise<RecurringRunView> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const [run] = (await user.agent.get(`/api/recurring-reports/${id}/runs`).expect(200)).body as RecurringRunView[];
+    if (run && done(run)) return run;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the run did not end');
+}
+
+describe('recurring reports: scheduled runs that audit, build the PDF and e-mail it', () => {
+  const apiKey = 'SG.recurring-test-key';
+  let sendgrid: Awaited<ReturnType<typeof startSendgridStub>>;
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let testApp: TestApp;
+  let pro: TestUser;
+  let lite: TestUser;
+  let clock: ReportsClock;
+  let scheduler: RecurringScheduler;
+
+  beforeAll(async () => {
+    [sendgrid, site] = await Promise.all([startSendgridStub(apiKey), startSite()]);
+    testApp = await createTestApp({
+      plugins: await installedPlugins('analysis', 'reports'),
+      env: { ALLOW_PRIVATE_TARGETS: 'true', SENDGRID_API_KEY: apiKey, SENDGRID_BASE_URL: sendgrid.url },
+    });
+    pro = await createTestUser(testApp, { plan: 'pro' });
+    lite = await createTestUser(testApp, { plan: 'lite' });
+    clock = testApp.app.get(ReportsClock);
+    scheduler = testApp.app.get(RecurringScheduler);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await Promise.all([sendgrid?.close(), site?.close()]);
+  });
+
+  it('is for pro and enterprise: other plans get "Funcionalidade Premium"', async () => {
+    const refused = await lite.agent.get('/api/recurring-reports').expect(402);
+    expect(refused.body.error.message).toBe('Funcionalidade Premium');
+    await lite.agent.post('/api/enterprise/recurring-reports').send({ name: 'R', urls: [`${site.url}/padaria`], recipients: ['a@b.com'] }).expect(402);
+  });
+
+  it('validates with the spec texts and keeps nothing on bad input', async () => {
+    const noName = await pro.agent.post('/api/enterprise/recurring-reports').send({ name: ' ', urls: [`${site.url}/padaria`], recipients: ['a@b.com'] }).expect(400);
+    expect(noName.body.error.message).toBe('Nome Obrigatório');
+    const noUrl = await pro.agent.post('/api/enterprise/recurring-reports').send({ name: 'R', urls: ['', ' '], recipients: ['a@b.com'] }).expect(400);
+    expect(noUrl.body.error.message).toBe('URL Obrigatória');
+    const noRecipient = await pro.agent.post('/api/enterprise/recurring-reports').send({ name: 'R', urls: [`${site.url}/padaria`], recipients: ['ninguem'] }).expect(400);
+    expect(noRecipient.body.error.message).toBe('Destinatário Obrigatório');
+    expect((await pro.agent.get('/api/recurring-reports').expect(200)).body).toEqual([]);
+  });
+
+  it('runs when due — once, whatever the number of replicas — audits the page and e-mails the PDF', async () => {
+    const created = new Date('2026-11-22T15:00:00Z');
+    clock.freeze(created);
+    const report = (
+      await pro.agent
+        .post('/api/enterprise/recurring-reports')
+        .send({ name: 'Relatório semanal da padaria', urls: [`${site.url}/padaria`, ''], frequency: 'weekly', recipients: ['dono@padaria.com.br', ' '] })
+        .expect(201)
+    ).body as RecurringReportView;
+    expect(report).toMatchObject({ frequency: 'weekly', recipients: ['dono@padaria.com.br'], isActive: true, nextRun: '2026-11-29T12:00:00.000Z' });
+    expect(report.settings).toEqual({ includeComparisons: true, includeRecommendations: true, customBranding: true, emailFormat: 'summary' });
+
+    expect(await scheduler.tick()).toBe(0);
+    clock.freeze(new Date('2026-11-29T12:00:01Z'));
+    // Two replicas ticking at once: one of them claims the run.
+    const claimed = await Promise.all([scheduler.tick(), scheduler.tick()]);
+    expect(claimed[0]! + claimed[1]!).toBe(1);
+
+    const run = await runsUntil(pro, report.id, (entry) => entry.status !== 'running');
+    expect(run).toMatchObject({ status: 'succeeded', scheduledFor: '2026-11-29T12:00:00.000Z', emailedTo: ['dono@padaria.com.br'], error: null });
+    expect(run.analysisIds).toHaveLength(1);
+
+    const mails = sendgrid.received.filter((entry) => entry.body.personalizations[0]!.to[0]!.email === 'dono@padaria.com.br');
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!.body;
+    expect(mail.subject).toContain('Relatório semanal da padaria');
+    const [attachment] = mail.attachments!;
+    expect(attachment!.filename).toMatch(/^seo-report-[0-9a-f-]+-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = Buffer.from(attachment!.content, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(100);
+
+    const after = (await pro.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[];
+    expect(after[0]!.nextRun).toBe(nextRunAfter('weekly', new Date('2026-11-29T12:00:01Z')).toISOString());
+    expect(await scheduler.tick()).toBe(0);
+    clock.freeze(null);
+  });
+
+  it('pauses and resumes; a paused report is never due', async () => {
+    const [report] = (await pro.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[];
+    const paused = (await pro.agent.patch(`/api/recurring-reports/${report!.id}`).send({ isActive: false }).expect(200)).body as RecurringReportView;
+    expect(paused).toMatchObject({ isActive: false, nextRun: null });
+    clock.freeze(new Date('2027-06-01T12:00:00Z'));
+    expect(await scheduler.tick()).toBe(0);
+    const resumed = (await pro.agent.patch(`/api/recurring-reports/${report!.id}`).send({ isActive: true }).expect(200)).body as RecurringReportView;
+    expect(resumed.nextRun).toBe(nextRunAfter('weekly', new Date('2027-06-01T12:00:00Z')).toISOString());
+    clock.freeze(null);
+  });
+
+  it('retries a failing run, then shows it as failed', async () => {
+    const report = (
+      await pro.agent
+        .post('/api/enterprise/recurring-reports')
+        .send({ name: 'Página fora do ar', urls: [`${site.url}/fora-do-ar`], recipients: ['dono@padaria.com.br'] })
+        .expect(201)
+    ).body as RecurringReportView;
+    const sent = () => sendgrid.received.filter((entry) => entry.body.subject.includes('Página fora do ar')).length;
+    const queued = (await pro.agent.post(`/api/recurring-reports/${report.id}/run`).expect(202)).body as RecurringRunView;
+    expect(queued.status).toBe('running');
+    const run = await runsUntil(pro, report.id, (entry) => entry.status === 'failed');
+    expect(run.attempts).toBe(3);
+    expect(run.error).toBeTruthy();
+    expect(sent()).toBe(0);
+    const listed = ((await pro.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[]).find((entry) => entry.id === report.id)!;
+    expect(listed.lastRun).toMatchObject({ status: 'failed' });
+  });
+});

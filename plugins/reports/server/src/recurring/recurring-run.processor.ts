@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AnalysisPort, ApiError, JobQueue, MailPort, type AnalysisRecord, type JobContext, type MailAttachment } from '@otimiza/sdk/server';
+import { ReportPdfService } from '../pdf/report-pdf.service.js';
+import { reportColumns, type RecurringReportRow } from './recurring-row.js';
+import { RECURRING_RUN_ATTEMPTS, recurringRunJob } from './recurring-run.job.js';
+import { recurringEmail } from './recurring-email.js';
+
+const AUDIT_TIMEOUT_MS = 180_000;
+
+export interface AuditedPage {
+  analysis: AnalysisRecord;
+  previous: AnalysisRecord | null;
+}
+
+/** A run: audits every URL again, builds each PDF with the change since the previous audit, e-mails them. */
+@Injectable()
+export class RecurringRunProcessor implements OnModuleInit {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+    private readonly pdf: ReportPdfService,
+    private readonly mail: MailPort,
+    // A plain optional parameter: a `| null` type would emit `Object` as the injection token.
+    @Optional() private readonly analyses?: AnalysisPort,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.process(recurringRunJob, (payload, context) => this.run(payload.reportId, new Date(payload.scheduledFor), context), { concurrency: 1 });
+  }
+
+  async run(reportId: string, scheduledFor: Date, context: JobContext): Promise<void> {
+    const connection = this.em.getConnection();
+    const [report] = await connection.execute<RecurringReportRow[]>(`select ${reportColumns} from reports_recurring_report where id = ?`, [reportId]);
+    if (!report) return;
+    const started = await connection.execute<{ id: string }[]>(
+      `insert into reports_recurring_run (id, report_id, scheduled_for, status, attempts) values (?, ?, ?, 'running', ?)
+       on conflict (report_id, scheduled_for) do update set status = 'running', attempts = excluded.attempts
+       where reports_recurring_run.status <> 'succeeded' returning id`,
+      [randomUUID(), reportId, scheduledFor, context.attempt],
+    );
+    if (started.length === 0) return;
+    try {
+      if (!this.analyses) throw new ApiError('API_UNAVAILABLE', 503, { pt: 'O serviço de análises não está ativo.', en: 'The analysis service is not enabled.' });
+      const pages: AuditedPage[] = [];
+      for (const url of report.urls) {
+        const analysis = await this.analyses.runAndWait(report.workspace_id, url, { strategy: 'desktop', timeoutMs: AUDIT_TIMEOUT_MS });
+        const previous = report.settings.includeComparisons ? await this.analyses.latestBefore(report.workspace_id, analysis.url, new Date(analysis.createdAt)) : null;
+        pages.push({ analysis, previous });
+      }
+      const attachments: MailAttachment[] = [];
+      for (const page of pages) {
+        const built = await this.pdf.build(report.workspace_id, page.analysis.id, report.language, {
+          previous: page.previous,
+          includeRecommendations: report.settings.includeRecommendations,
+          customBranding: report.settings.customBranding,
+        });
+        attachments.push({ filename: built.fileName, type: 'application/pdf', content: built.bytes });
+      }
+      const email = recurringEmail(report, pages, scheduledFor);
+      for (const recipient of report.recipients) await this.mail.send({ to: recipient, ...email, attachments });
+      await connection.execute(
+        `update reports_recurring_run set status = 'succeeded', error = null, analysis_ids = ?::jsonb, emailed_to = ?::jsonb, finished_at = now()
+         where report_id = ? and scheduled_for = ?`,
+        [JSON.stringify(pages.map((page) => page.analysis.id)), JSON.stringify(report.recipients), reportId, scheduledFor],
+      );
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.localized?.[report.language] ?? error.body.error.message) : (error as Error).message;
+      const final = context.attempt >= RECURRING_RUN_ATTEMPTS;
+      await connection.execute(
+        `update reports_recurring_run set status = ?, error = ?, finished_at = case when ? then now() else null end where report_id = ? and scheduled_for = ?`,
+        [final ? 'failed' : 'running', message, final, reportId, scheduledFor],
+      );
+      if (!final) throw error;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { BrandSettingsService } from './brand/brand-settings.service.js';
+import { brandSettingsControllers, brandSettingsProviders } from './brand/brand-settings.parts.js';
+import { reportPdfControllers, reportPdfExports, reportPdfProviders } from './pdf/report-pdf.parts.js';
+import { recurringControllers, recurringProviders } from './recurring/recurring.parts.js';
+import { sharedReportsControllers, sharedReportsProviders } from './shared-reports/shared-reports.parts.js';
+
+/** Reports: PDF reports, shared reports, recurring reports and brand settings. */
+@Module({
+  controllers: [...sharedReportsControllers, ...brandSettingsControllers, ...reportPdfControllers, ...recurringControllers],
+  providers: [BrandSettingsService, ...brandSettingsProviders, ...reportPdfProviders, ...sharedReportsProviders, ...recurringProviders],
+  exports: [BrandSettingsService, ...reportPdfExports],
+})
+export class ReportsModule {}

@@ -1,0 +1,57 @@
+import type { AnalysisRecord } from '@otimiza/sdk/server';
+import type { BrandSettings, PublicSharedReport } from '@otimiza/plugin-reports-shared';
+import type { SharedReportRow } from './shared-report-row.js';
+
+/** The Lighthouse metrics a visitor reads, in this order. */
+const metricOrder = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'server-response-time'];
+
+function metricsOf(analysis: AnalysisRecord): NonNullable<PublicSharedReport['analysis']['metrics']> {
+  return metricOrder.flatMap((id) => {
+    const metric = analysis.metrics[id];
+    return metric ? [{ id, value: metric.value, display: metric.display, score: metric.score }] : [];
+  });
+}
+
+/**
+ * What a visitor of a shared report sees: the analysis as its customizations allow, and the
+ * workspace's brand (without the contact when the report hides it). Nothing internal (ids, the
+ * workspace, the token) leaves the server.
+ */
+export function toPublicReport(row: SharedReportRow, analysis: AnalysisRecord, brand: BrandSettings, logoUrl: string | null): PublicSharedReport {
+  const { includeMetrics, includeRecommendations, includeCharts, hideContactInfo } = row.customizations;
+  const { before, after } = analysis.verification;
+  return {
+    title: row.title,
+    description: row.description,
+    createdAt: new Date(row.created_at).toISOString(),
+    analysis: {
+      url: analysis.url,
+      strategy: analysis.strategy,
+      analyzedAt: analysis.completedAt ?? analysis.createdAt,
+      scores: analysis.scores,
+      metrics: includeMetrics ? metricsOf(analysis) : null,
+      recommendations: includeRecommendations
+        ? {
+            appliedFixes: analysis.appliedFixes.map(({ id, category, impact, savingsMs, titles, descriptions }) => ({
+              id,
+              category,
+              impact,
+              savingsMs,
+              title: titles,
+              description: descriptions,
+            })),
+            opportunities: analysis.opportunities.map(({ id, title, savingsMs }) => ({ id, title, savingsMs })),
+          }
+        : null,
+      verified: analysis.verification.status === 'completed' && before && after ? { before, after } : null,
+    },
+    includeCharts,
+    brand: {
+      companyName: brand.companyName,
+      logoUrl,
+      primaryColor: brand.primaryColor,
+      secondaryColor: brand.secondaryColor,
+      contact: hideContactInfo || (!brand.contactEmail && !brand.websiteUrl) ? null : { email: brand.contactEmail, website: brand.websiteUrl },
+    },
+  };
+}

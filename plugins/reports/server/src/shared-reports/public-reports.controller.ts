@@ -1,0 +1,50 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Public, type AuthContext } from '@otimiza/sdk/server';
+import { shareTokenSchema, type PublicSharedReport } from '@otimiza/plugin-reports-shared';
+import type { Response } from 'express';
+import { OptionalAuth } from './optional-auth.decorator.js';
+import { PublicReportsService } from './public-reports.service.js';
+import { sharedReportNotFound } from './shared-report-errors.js';
+
+/** Kept out of search engines, caches and the Referer of links a visitor follows: the URL is the capability. */
+function setPrivacyHeaders(response: Response): void {
+  response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  response.setHeader('Referrer-Policy', 'no-referrer');
+  response.setHeader('Cache-Control', 'private, no-store');
+}
+
+/** A malformed token is as unknown as a wrong one: the same 404. */
+function parseToken(token: string): string {
+  const parsed = shareTokenSchema.safeParse({ token });
+  if (!parsed.success) throw sharedReportNotFound();
+  return parsed.data.token;
+}
+
+/** A shared report opened by its link, `/r/{token}` in the web app (spec 000 §3). */
+@ApiTags('reports')
+@Public()
+@Controller('public/reports/:token')
+export class PublicReportsController {
+  constructor(private readonly reports: PublicReportsService) {}
+
+  @Get()
+  @ApiParam({ name: 'token', description: 'The capability token of the link.' })
+  @ApiOkResponse({ description: 'PublicSharedReport; 404 for an unknown or revoked token and for a private report opened by a non-member.' })
+  open(@Param('token') token: string, @OptionalAuth() auth: AuthContext | null, @Res({ passthrough: true }) response: Response): Promise<PublicSharedReport> {
+    setPrivacyHeaders(response);
+    return this.reports.open(parseToken(token), auth);
+  }
+
+  @Get('logo')
+  @ApiParam({ name: 'token', description: 'The capability token of the link.' })
+  @ApiProduces('image/png', 'image/jpeg')
+  @ApiOkResponse({ description: 'The brand logo of the report’s workspace; 404 without one, or when the report is not visible.' })
+  async logo(@Param('token') token: string, @OptionalAuth() auth: AuthContext | null, @Res() response: Response): Promise<void> {
+    setPrivacyHeaders(response);
+    const logo = await this.reports.logo(parseToken(token), auth);
+    if (!logo) throw sharedReportNotFound();
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.type(logo.type).send(logo.bytes);
+  }
+}

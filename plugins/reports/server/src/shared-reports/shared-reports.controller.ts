@@ -1,0 +1,48 @@
+import { Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentAuth, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { sharedReportIdSchema, type ShareableAnalysis, type SharedReportView } from '@otimiza/plugin-reports-shared';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { createSharedReportSchema, type CreateSharedReport } from './create-shared-report.schema.js';
+import { ShareLinkService } from './share-link.service.js';
+import { toSharedReportView } from './shared-report-row.js';
+import { SharedReportsService } from './shared-reports.service.js';
+
+/** The workspace's shared reports (spec 000 §2 /shared-reports, §7). */
+@ApiTags('reports')
+@Controller('reports')
+export class SharedReportsController {
+  constructor(
+    private readonly sharedReports: SharedReportsService,
+    private readonly links: ShareLinkService,
+  ) {}
+
+  @Post('share')
+  @ApiCreatedResponse({ description: 'The new SharedReportView with its shareUrl; 404 for an analysis that is not a completed one of the workspace.' })
+  async share(@CurrentAuth() auth: AuthContext, @ValidBody(createSharedReportSchema) body: CreateSharedReport, @Req() request: Request): Promise<SharedReportView> {
+    const row = await this.sharedReports.create(auth, body);
+    return toSharedReportView(row, this.links.linkFor(row.token, request));
+  }
+
+  @Get('shared')
+  @ApiOkResponse({ description: '{ reports: SharedReportView[] } — the links not revoked, newest first.' })
+  async list(@CurrentAuth() auth: AuthContext, @Req() request: Request): Promise<{ reports: SharedReportView[] }> {
+    const rows = await this.sharedReports.list(auth);
+    return { reports: rows.map((row) => toSharedReportView(row, this.links.linkFor(row.token, request))) };
+  }
+
+  @Delete('shared/:id')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ success: true } — the link is revoked; 404 for a missing id and for another workspace’s.' })
+  async revoke(@CurrentAuth() auth: AuthContext, @ValidParams(sharedReportIdSchema) params: z.output<typeof sharedReportIdSchema>) {
+    await this.sharedReports.revoke(auth, params.id);
+    return { success: true };
+  }
+
+  @Get('analyses')
+  @ApiOkResponse({ description: '{ analyses } — the completed analyses of the workspace that can be shared, newest first (at most 50).' })
+  async analyses(@CurrentAuth() auth: AuthContext): Promise<{ analyses: ShareableAnalysis[] }> {
+    return { analyses: await this.sharedReports.shareableAnalyses(auth) };
+  }
+}

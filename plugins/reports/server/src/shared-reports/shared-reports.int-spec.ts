@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { Global, Module } from '@nestjs/common';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnalysisPort, defineServerPlugin, type AnalysisListItem, type AnalysisRecord } from '@otimiza/sdk/server';
+import { definePluginManifest } from '@otimiza/sdk/shared';
+import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import type { PublicSharedReport, SharedReportView } from '@otimiza/plugin-reports-shared';
+import reportsPlugin from '../index.js';
+
+/**
+ * The analysis plugin provides AnalysisPort in the product; a plugin may not import another
+ * plugin (lint boundary, tests included), so this spec mounts a small provider of the port that
+ * serves completed analyses of given workspaces (the real pair is covered by e2e/specs/shared-reports.e2e.ts).
+ */
+class StoredAnalyses extends AnalysisPort {
+  private readonly records = new Map<string, { workspaceId: string; record: AnalysisRecord }>();
+
+  add(workspaceId: string, overrides: Partial<AnalysisRecord> = {}): AnalysisRecord {
+    const record: AnalysisRecord = {
+      id: randomUUID(),
+      url: 'https://padaria-exemplo.com.br/',
+      domain: 'padaria-exemplo.com.br',
+      strategy: 'desktop',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      completedAt: '2026-11-20T10:01:00.000Z',
+      scores: { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 },
+      metrics: {
+        'first-contentful-paint': { value: 1800, display: '1,8 s', score: 0.84 },
+        'largest-contentful-paint': { value: 4200, display: '4,2 s', score: 0.31 },
+      },
+      opportunities: [{ id: 'render-blocking-resources', title: 'Eliminate render-blocking resources', savingsMs: 450, savingsBytes: 0 }],
+      appliedFixes: [
+        {
+          id: 'meta-description',
+          category: 'seo',
+          impact: 'high',
+          savingsMs: 0,
+          titles: { pt: 'Meta description adicionada', en: 'Meta description added' },
+          descriptions: { pt: 'Resumo da página para buscadores.', en: 'A page summary for search engines.' },
+        },
+      ],
+      verification: {
+        status: 'completed',
+        before: { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 },
+        after: { performance: 81, accessibility: 95, seo: 100, bestPractices: 100 },
+      },
+      context: null,
+      ...overrides,
+    };
+    this.records.set(record.id, { workspaceId, record });
+    return record;
+  }
+
+  async findCompleted(workspaceId: string, id: string): Promise<AnalysisRecord | null> {
+    const stored = this.records.get(id);
+    return stored && stored.workspaceId === workspaceId ? stored.record : null;
+  }
+
+  async listCompleted(workspaceId: string, limit: number): Promise<AnalysisListItem[]> {
+    return [...this.records.values()]
+      .filter((stored) => stored.workspaceId === workspaceId)
+      .map(({ record }) => ({ id: record.id, url: record.url, createdAt: record.createdAt, scores: record.scores }))
+      .slice(0, limit);
+  }
+
+  async runAndWait(): Promise<AnalysisRecord> {
+    throw new Error('shared reports never run analyses');
+  }
+
+  async latestBefore(): Promise<AnalysisRecord | null> {
+    return null;
+  }
+}
+
+const analyses = new StoredAnalyses();
+
+@Global()
+@Module({ providers: [{ provide: AnalysisPort, useValue: analyses }], exports: [AnalysisPort] })
+class StoredAnalysesModule {}
+
+const storedAnalysesPlugin = defineServerPlugin({
+  manifest: definePluginManifest({ id: 'stored-analyses', displayName: { id: 'stored-analyses.name', message: 'Análises' }, requiredFeature: null }),
+  module: StoredAnalysesModule,
+});
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+describe('shared reports', () => {
+  let testApp: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+  let server: never;
+
+  const share = (user: TestUser, analysisId: string, body: Record<string, unknown> = {}) =>
+    user.agent.post('/api/reports/share').send({ analysisId, title: 'Relatório da Padaria', description: 'Resultados de novembro', ...body });
+  const tokenOf = (report: SharedReportView) => report.shareUrl.split('/r/')[1]!;
+  const viewCountOf = async (id: string) =>
+    (await queryDatabase<{ view_count: number }>(testApp.database.url, 'select view_count from reports_shared_report where id = $1', [id]))[0]!.view_count;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ plugins: [storedAnalysesPlugin, reportsPlugin], env: { PUBLIC_URL: 'https://app.otimiza.test/' } });
+    server = testApp.server as never;
+    owner = await createTestUser(testApp, { plan: 'pro' });
+    stranger = await createTestUser(testApp, { plan: 'pro' });
+    await queryDatabase(
+      testApp.database.url,
+      `insert into reports_brand_settings (workspace_id, company_name, primary_color, secondary_color, contact_email, website_url, logo, logo_type)
+       values ($1, 'Agência Aurora', '#0F766E', '#134E4A', 'contato@aurora.com.br', 'https://aurora.com.br', $2, 'image/png')`,
+      [owner.workspaceId, PNG],
+    );
+  });
+  afterAll(() => testApp?.close());
+
+  it('creates a shared report of a completed analysis and lists it, newest first', async () => {
+    const first = analyses.add(owner.workspaceId);
+    const second = analyses.add(owner.workspaceId, { url: 'https://padaria-exemplo.com.br/contato' });
+    const created = (await share(owner, first.id, { isPublic: false, customizations: { includeCharts: false } }).expect(201)).body as SharedReportView;
+    expect(created).toEqual({
+      id: expect.any(String),
+      analysisId: first.id,
+      title: 'Relatório da Padaria',
+      description: 'Resultados de novembro',
+      isPublic: false,
+      viewCount: 0,
+      createdAt: expect.any(String),
+      shareUrl: expect.stringMatching(/^https:\/\/app\.otimiza\.test\/r\/[A-Za-z0-9_-]{43}$/),
+      customizations: { includeRecommendations: true, includeMetrics: true, includeCharts: false, hideContactInfo: false },
+    });
+    const newer = (await share(owner, second.id, { title: 'Contato' }).expect(201)).body as SharedReportView;
+    expect(tokenOf(newer)).not.toBe(tokenOf(created));
+
+    const listed = (await owner.agent.get('/api/reports/shared').expect(200)).body as { reports: SharedReportView[] };
+    expect(listed.reports.map((report) => report.id).slice(0, 2)).toEqual([newer.id, created.id]);
+    expect(listed.reports[1]).toEqual(created);
+    expect((await stranger.agent.get('/api/reports/shared').expect(200)).body).toEqual({ reports: [] });
+  });
+
+  it('offers the completed analyses of the workspace only', async () => {
+    const mine = analyses.add(owner.workspaceId);
+    const body = (await owner.agent.get('/api/reports/analyses').expect(200)).body as { analyses: { id: string }[] };
+    expect(body.analyses.map((analysis) => analysis.id)).toContain(mine.id);
+    expect(body.analyses[0]).toEqual({ id: expect.any(String), url: expect.any(String), createdAt: expect.any(String), scores: expect.any(Object) });
+    expect((await stranger.agent.get('/api/reports/analyses').expect(200)).body.analyses.map((analysis: { id: string }) => analysis.id)).not.toContain(mine.id);
+  });
+
+  it('asks for an analysis when none is chosen, and answers another workspace’s analysis as a missing one', async () => {
+    const missing = await owner.agent.post('/api/reports/share').send({ title: 'Sem análise' }).expect(400);
+    expect(missing.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: 'Selecione uma análise: escolha uma análise para compartilhar.' });
+    const inEnglish = await owner.agent.post('/api/reports/share').set('Accept-Language', 'en').send({ title: 'Sem análise' }).expect(400);
+    expect(inEnglish.body.error.message).toBe('Select an analysis: choose an analysis to share.');
+
+    const foreign = analyses.add(stranger.workspaceId);
+    const answer = await share(owner, foreign.id).expect(404);
+    const unknown = await share(owner, randomUUID()).expect(404);
+    expect(answer.body).toEqual(unknown.body);
+    expect(await queryDatabase(testApp.database.url, 'select 1 from reports_shared_report where analysis_id = $1', [foreign.id])).toEqual([]);
+  });
+
+  it('opens a public report for a logged-out visitor, privately, and counts visitors but not members', async () => {
+    const analysis = analyses.add(owner.workspaceId);
+    const report = (await share(owner, analysis.id).expect(201)).body as SharedReportView;
+    const token = tokenOf(report);
+
+    const visit = await request(server).get(`/api/public/reports/${token}`).expect(200);
+    expect(visit.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(visit.headers['referrer-policy']).toBe('no-referrer');
+    expect(visit.headers['cache-control']).toBe('private, no-store');
+    const body = visit.body as PublicSharedReport;
+    expect(body).toMatchObject({
+      title: 'Relatório da Padaria',
+      description: 'Resultados de novembro',
+      analysis: {
+        url: 'https://padaria-exemplo.com.br/',
+        analyzedAt: '2026-11-20T10:01:00.000Z',
+        scores: { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 },
+        metrics: [
+          { id: 'first-contentful-paint', value: 1800, display: '1,8 s', score: 0.84 },
+          { id: 'largest-contentful-paint', value: 4200, display: '4,2 s', score: 0.31 },
+        ],
+        recommendations: { appliedFixes: [{ id: 'meta-description', title: { pt: 'Meta description adicionada' } }], opportunities: [{ id: 'render-blocking-resources', savingsMs: 450 }] },
+        verified: { after: { performance: 81, accessibility: 95, seo: 100, bestPractices: 100 } },
+      },
+      brand: {
+        companyName: 'Agência Aurora',
+        logoUrl: expect.stringMatching(new RegExp(`^/api/public/reports/${token}/logo`)),
+        primaryColor: '#0F766E',
+        secondaryColor: '#134E4A',
+        contact: { email: 'contato@aurora.com.br', website: 'https://aurora.com.br' },
+      },
+    });
+    expect(JSON.stringify(body)).not.toContain(owner.workspaceId);
+
+    const logo = await request(server).get(body.brand.logoUrl!).expect(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(Buffer.compare(logo.body as Buffer, PNG)).toBe(0);
+
+    await stranger.agent.get(`/api/public/reports/${token}`).expect(200);
+    await owner.agent.get(`/api/public/reports/${token}`).expect(200);
+    await owner.agent.get(`/api/public/reports/${token}`).expect(200);
+    expect(await viewCountOf(report.id)).toBe(2);
+    const listed = (await owner.agent.get('/api/reports/shared').expect(200)).body as { reports: SharedReportView[] };
+    expect(listed.reports.find((line) => line.id === report.id)?.viewCount).toBe(2);
+  });
+
+  it('opens a private report only for members of its workspace, and hides what the customizations leave out', async () => {
+    const analysis = analyses.add(owner.workspaceId);
+    const report = (
+      await share(owner, analysis.id, {
+        isPublic: false,
+        customizations: { includeMetrics: false, includeRecommendations: false, hideContactInfo: true },
+      }).expect(201)
+    ).body as SharedReportView;
+    const token = tokenOf(report);
+    const unknown = await request(server).get(`/api/public/reports/${'x'.repeat(43)}`).expect(404);
+
+    const loggedOut = await request(server).get(`/api/public/reports/${token}`).expect(404);
+    expect(loggedOut.body).toEqual(unknown.body);
+    expect(loggedOut.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const foreign = await stranger.agent.get(`/api/public/reports/${token}`).expect(404);
+    expect(foreign.body).toEqual(unknown.body);
+    await request(server).get(`/api/public/reports/${token}/logo`).expect(404);
+
+    const member = (await owner.agent.get(`/api/public/reports/${token}`).expect(200)).body as PublicSharedReport;
+    expect(member.analysis.metrics).toBeNull();
+    expect(member.analysis.recommendations).toBeNull();
+    expect(member.brand.contact).toBeNull();
+    await owner.agent.get(`/api/public/reports/${token}/logo`).expect(200);
+    expect(await viewCountOf(report.id)).toBe(0);
+  });
+
+  it('answers a malformed token like an unknown one', async () => {
+    const unknown = await request(server).get(`/api/public/reports/${'y'.repeat(43)}`).expect(404);
+    const malformed = await request(server).get('/api/public/reports/n%C3%A3o-existe').expect(404);
+    expect(malformed.body).toEqual(unknown.body);
+  });
+
+  it('revokes a link: its token answers 404, it leaves the list, and another workspace cannot revoke it', async () => {
+    const analysis = analyses.add(owner.workspaceId);
+    const report = (await share(owner, analysis.id).expect(201)).body as SharedReportView;
+    const token = tokenOf(report);
+    await request(server).get(`/api/public/reports/${token}`).expect(200);
+
+    const foreign = await stranger.agent.delete(`/api/reports/shared/${report.id}`).expect(404);
+    const missing = await stranger.agent.delete(`/api/reports/shared/${randomUUID()}`).expect(404);
+    expect(foreign.body).toEqual(missing.body);
+    await request(server).get(`/api/public/reports/${token}`).expect(200);
+
+    expect((await owner.agent.delete(`/api/reports/shared/${report.id}`).expect(200)).body).toEqual({ success: true });
+    await request(server).get(`/api/public/reports/${token}`).expect(404);
+    await owner.agent.get(`/api/public/reports/${token}`).expect(404);
+    await owner.agent.delete(`/api/reports/shared/${report.id}`).expect(404);
+    const listed = (await owner.agent.get('/api/reports/shared').expect(200)).body as { reports: SharedReportView[] };
+    expect(listed.reports.map((line) => line.id)).not.toContain(report.id);
+  });
+
+  it('needs a session for the workspace routes, and lists the plugin for visitors (its public page)', async () => {
+    await request(server).get('/api/reports/shared').expect(401);
+    await request(server).post('/api/reports/share').send({}).expect(401);
+    const plugins = (await request(server).get('/api/plugins').expect(200)).body as { plugins: { id: string }[] };
+    expect(plugins.plugins.map((plugin) => plugin.id)).toContain('reports');
+  });
+});

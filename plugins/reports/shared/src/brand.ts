@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const DEFAULT_PRIMARY_COLOR = '#3B82F6';
+export const DEFAULT_SECONDARY_COLOR = '#1E40AF';
+/** The logo limit of spec 000 §5, enforced by the server. */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+export const logoTypes = ['image/png', 'image/jpeg'] as const;
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/** `PUT /api/brand-settings`. `logo`: a `data:image/png|jpeg;base64,…` URL, `null` to remove it, absent to keep it. */
+export const brandSettingsUpdateSchema = z.object({
+  companyName: z.string().trim().max(120).default(''),
+  primaryColor: colour.default(DEFAULT_PRIMARY_COLOR),
+  secondaryColor: colour.default(DEFAULT_SECONDARY_COLOR),
+  /** Enterprise only (white-label domains); other plans must send it empty. */
+  customDomain: z.string().trim().toLowerCase().max(253).default(''),
+  contactEmail: z.union([z.literal(''), z.email().max(254)]).default(''),
+  websiteUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)]).default(''),
+  description: z.string().trim().max(1000).default(''),
+  logo: z.string().max(4 * 1024 * 1024).nullable().optional(),
+});
+export type BrandSettingsUpdate = z.input<typeof brandSettingsUpdateSchema>;
+
+/** `GET /api/brand-settings` (spec 000 §3), per workspace; defaults when nothing was saved. */
+export interface BrandSettings {
+  companyName: string;
+  /** `/api/brand-settings/logo?v=…` when a logo is stored, else null. */
+  logoUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  customDomain: string;
+  /** Set with a custom domain: its DNS is not checked yet ('Configuração DNS Pendente'). */
+  customDomainStatus: 'none' | 'dns-pending';
+  contactEmail: string;
+  websiteUrl: string;
+  description: string;
+  updatedAt: string | null;
+}

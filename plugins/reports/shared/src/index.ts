@@ -1,0 +1,5 @@
+export * from './manifest.js';
+export * from './brand.js';
+export * from './pdf-reports.js';
+export * from './shared-reports.js';
+export * from './recurring-reports.js';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const recurringFrequencies = ['weekly', 'monthly'] as const;
+export type RecurringFrequency = (typeof recurringFrequencies)[number];
+
+/** Spec 000 §5 messages. */
+export const recurringMessages = {
+  nameRequired: { pt: 'Nome Obrigatório', en: 'Name required' },
+  urlRequired: { pt: 'URL Obrigatória', en: 'URL required' },
+  recipientRequired: { pt: 'Destinatário Obrigatório', en: 'Recipient required' },
+  premium: { pt: 'Funcionalidade Premium', en: 'Premium feature' },
+} as const;
+
+/**
+ * `POST /api/enterprise/recurring-reports`. Blank URL and recipient rows are dropped; at least one
+ * of each must remain. Defaults of spec 000 §5: monthly, comparisons, recommendations and custom
+ * branding on, e-mail format summary. `nextRun` is computed by the server (spec 000 §9).
+ */
+export const createRecurringReportSchema = z.object({
+  name: z.string().trim().max(160),
+  urls: z.array(z.string().max(2048)).max(20),
+  frequency: z.enum(recurringFrequencies).default('monthly'),
+  recipients: z.array(z.string().max(254)).max(20),
+  settings: z
+    .object({
+      includeComparisons: z.boolean().default(true),
+      includeRecommendations: z.boolean().default(true),
+      customBranding: z.boolean().default(true),
+      emailFormat: z.enum(['summary', 'detailed']).default('summary'),
+    })
+    .default({ includeComparisons: true, includeRecommendations: true, customBranding: true, emailFormat: 'summary' }),
+});
+export type CreateRecurringReport = z.input<typeof createRecurringReportSchema>;
+
+export const updateRecurringReportSchema = z.object({ isActive: z.boolean() });
+export const recurringReportIdSchema = z.object({ id: z.uuid() });
+
+export interface RecurringReportView {
+  id: string;
+  name: string;
+  urls: string[];
+  frequency: RecurringFrequency;
+  recipients: string[];
+  nextRun: string | null;
+  isActive: boolean;
+  settings: z.output<typeof createRecurringReportSchema>['settings'];
+  lastRun: RecurringRunView | null;
+  createdAt: string;
+}
+
+export interface RecurringRunView {
+  id: string;
+  scheduledFor: string;
+  status: 'running' | 'succeeded' | 'failed';
+  attempts: number;
+  error: string | null;
+  analysisIds: string[];
+  emailedTo: string[];
+  startedAt: string;
+  finishedAt: string | null;
+}

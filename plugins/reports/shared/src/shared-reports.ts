@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** `POST /api/reports/share` (spec 000 §3). */
+export const shareReportRequestSchema = z.object({
+  analysisId: z.uuid(),
+  title: z.string().trim().min(1).max(160),
+  description: z.string().trim().max(1000).default(''),
+  isPublic: z.boolean().default(true),
+  customizations: z
+    .object({
+      includeRecommendations: z.boolean().default(true),
+      includeMetrics: z.boolean().default(true),
+      includeCharts: z.boolean().default(true),
+      hideContactInfo: z.boolean().default(false),
+    })
+    .default({ includeRecommendations: true, includeMetrics: true, includeCharts: true, hideContactInfo: false }),
+});
+export type ShareReportRequest = z.input<typeof shareReportRequestSchema>;
+
+export const selectAnalysisMessage = {
+  title: { pt: 'Selecione uma análise', en: 'Select an analysis' },
+  description: { pt: 'Escolha uma análise para compartilhar', en: 'Choose an analysis to share' },
+} as const;
+
+/** One line of `GET /api/reports/shared`. */
+export interface SharedReportView {
+  id: string;
+  analysisId: string;
+  title: string;
+  description: string;
+  isPublic: boolean;
+  viewCount: number;
+  createdAt: string;
+  /** Absolute link, for example `https://app.otimiza.com.br/r/{token}`. */
+  shareUrl: string;
+  customizations: z.output<typeof shareReportRequestSchema>['customizations'];
+}
+
+export const sharedReportIdSchema = z.object({ id: z.uuid() });
+export const shareTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
+
+/** One choice of the create dialog: `GET /api/reports/analyses` answers `{ analyses }`, newest first. */
+export interface ShareableAnalysis {
+  id: string;
+  url: string;
+  createdAt: string;
+  scores: PublicReportScores;
+}
+
+export interface PublicReportScores {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+}
+
+/** `GET /api/public/reports/:token`: what a visitor of a shared report sees (spec 000 §3). */
+export interface PublicSharedReport {
+  title: string;
+  description: string;
+  createdAt: string;
+  analysis: {
+    url: string;
+    strategy: 'desktop' | 'mobile';
+    analyzedAt: string;
+    scores: PublicReportScores;
+    /** Lighthouse metrics, when the report includes them (`includeMetrics`). */
+    metrics: { id: string; value: number | null; display: string | null; score: number | null }[] | null;
+    /** The fixes applied and the opportunities found, when the report includes them (`includeRecommendations`). */
+    recommendations: {
+      appliedFixes: { id: string; category: string; impact: 'high' | 'medium' | 'low'; savingsMs: number; title: { pt: string; en: string }; description: { pt: string; en: string } }[];
+      opportunities: { id: string; title: string; savingsMs: number }[];
+    } | null;
+    /** The proof: the scores of the fixed page audited again, when it was verified. */
+    verified: { before: PublicReportScores; after: PublicReportScores } | null;
+  };
+  includeCharts: boolean;
+  brand: {
+    companyName: string;
+    /** `/api/public/reports/{token}/logo` when the workspace has a logo. */
+    logoUrl: string | null;
+    primaryColor: string;
+    secondaryColor: string;
+    /** Null when the report hides the contact information. */
+    contact: { email: string; website: string } | null;
+  };
+}

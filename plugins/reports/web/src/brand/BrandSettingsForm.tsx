@@ -1,0 +1,346 @@
+import { CrownOutlined, DeleteOutlined, EyeOutlined, InfoCircleOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  logoTypes,
+  type BrandSettings,
+  type BrandSettingsUpdate,
+} from '@otimiza/plugin-reports-shared';
+import { ApiRequestError } from '@otimiza/sdk/web';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, ColorPicker, Flex, Form, Input, Modal, Row, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { RouterButton } from '../lib/RouterButton';
+import { usePlan } from '../lib/usePlan';
+import { brandQueryKeys, isSimulatedSave, saveBrandSettings } from './api';
+import { BrandReportPreview, type BrandLook } from './BrandReportPreview';
+import { imageDecodes, logoFileProblem, normaliseHexColour, readAsDataUrl } from './logoFile';
+
+interface BrandFormValues {
+  companyName: string;
+  contactEmail: string;
+  websiteUrl: string;
+  description: string;
+  primaryColor: string;
+  secondaryColor: string;
+  customDomain: string;
+}
+
+const formFields = ['companyName', 'contactEmail', 'websiteUrl', 'description', 'primaryColor', 'secondaryColor', 'customDomain'] as const;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The brand settings form with its live preview; saved with `PUT /api/brand-settings`. */
+export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
+  const { t } = useLingui();
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const plan = usePlan();
+  const [form] = Form.useForm<BrandFormValues>();
+  const initialValues: BrandFormValues = {
+    companyName: settings.companyName,
+    contactEmail: settings.contactEmail,
+    websiteUrl: settings.websiteUrl,
+    description: settings.description,
+    primaryColor: settings.primaryColor || DEFAULT_PRIMARY_COLOR,
+    secondaryColor: settings.secondaryColor || DEFAULT_SECONDARY_COLOR,
+    customDomain: settings.customDomain,
+  };
+  const watched = Form.useWatch([], form) as Partial<BrandFormValues> | undefined;
+  const current = { ...initialValues, ...watched };
+  /** undefined: keep the stored logo; null: remove it; a data URL: the new one. */
+  const [logo, setLogo] = useState<string | null | undefined>(undefined);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const domainAllowed = plan.has('whiteLabelDomains') === true;
+  const logoSrc = logo === undefined ? settings.logoUrl : logo;
+
+  const save = useMutation({
+    mutationFn: saveBrandSettings,
+    onSuccess: (answer) => {
+      if (isSimulatedSave(answer)) {
+        notification.info({ title: t`Configurações simuladas!`, description: t`Modo demonstração: nada foi salvo.` });
+        return;
+      }
+      notification.success({ title: t`Configurações salvas!`, description: t`Os próximos relatórios usam a sua marca.` });
+      setLogo(undefined);
+      queryClient.setQueryData(brandQueryKeys.settings, answer);
+    },
+    onError: (error) => {
+      // The server names the fields it refused: show each message beside its field.
+      const fields = error instanceof ApiRequestError ? error.details?.['fields'] : undefined;
+      if (Array.isArray(fields)) {
+        for (const field of fields as { path?: string; message?: string }[]) {
+          const name = String(field.path ?? '').split('.')[0] ?? '';
+          if (name === 'logo') setLogoError(field.message ?? error.message);
+          else if ((formFields as readonly string[]).includes(name)) form.setFields([{ name: name as keyof BrandFormValues, errors: [field.message ?? error.message] }]);
+        }
+      }
+      notification.error({ title: t`Erro ao salvar as configurações`, description: error.message });
+    },
+  });
+
+  const submit = (values: BrandFormValues) => {
+    const update: BrandSettingsUpdate = {
+      companyName: values.companyName.trim(),
+      contactEmail: values.contactEmail.trim(),
+      websiteUrl: values.websiteUrl.trim(),
+      description: values.description.trim(),
+      primaryColor: normaliseHexColour(values.primaryColor, DEFAULT_PRIMARY_COLOR),
+      secondaryColor: normaliseHexColour(values.secondaryColor, DEFAULT_SECONDARY_COLOR),
+      // Other plans must send it empty (the server refuses a domain without white-label domains);
+      // while the plan is still loading, the stored value is kept.
+      customDomain: domainAllowed
+        ? values.customDomain.trim().toLowerCase()
+        : plan.has('whiteLabelDomains') === null
+          ? settings.customDomain
+          : '',
+      ...(logo !== undefined ? { logo } : {}),
+    };
+    save.mutate(update);
+  };
+
+  const chooseLogo = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = logoFileProblem(file);
+    if (problem === 'type') return setLogoError(t`Escolha uma imagem PNG ou JPG.`);
+    if (problem === 'size') return setLogoError(t`O logo deve ter no máximo 2 MB (PNG ou JPG).`);
+    try {
+      const dataUrl = await readAsDataUrl(file);
+      if (!(await imageDecodes(dataUrl))) return setLogoError(t`O arquivo enviado não é uma imagem PNG ou JPG válida.`);
+      setLogo(dataUrl);
+      setLogoError(null);
+    } catch {
+      setLogoError(t`Não foi possível ler o arquivo. Tente outra imagem.`);
+    }
+  };
+
+  const look: BrandLook = {
+    companyName: current.companyName ?? '',
+    logoSrc,
+    primaryColor: normaliseHexColour(current.primaryColor ?? '', DEFAULT_PRIMARY_COLOR),
+    secondaryColor: normaliseHexColour(current.secondaryColor ?? '', DEFAULT_SECONDARY_COLOR),
+    contactEmail: current.contactEmail ?? '',
+    websiteUrl: current.websiteUrl ?? '',
+    description: current.description ?? '',
+  };
+
+  const colourItem = (name: 'primaryColor' | 'secondaryColor', label: string, fallback: string) => (
+    <Form.Item
+      name={name}
+      label={label}
+      getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString().toUpperCase()}
+      extra={<Trans>Padrão: {fallback}</Trans>}
+    >
+      <ColorPicker showText disabledAlpha format="hex" aria-label={label} />
+    </Form.Item>
+  );
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} data-testid="brand-form" requiredMark={false}>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <Flex vertical gap={24}>
+            {settings.updatedAt === null && (
+              <Alert
+                type="info"
+                showIcon
+                icon={<InfoCircleOutlined />}
+                title={<Trans>Nenhuma configuração salva ainda</Trans>}
+                description={<Trans>Os relatórios usam as cores padrão e nenhum logo até você salvar a sua marca.</Trans>}
+                data-testid="brand-empty"
+              />
+            )}
+
+            <Card title={<Trans>Informações da empresa</Trans>}>
+              <Form.Item name="companyName" label={t`Nome da empresa`} rules={[{ max: 120, message: t`Use no máximo 120 caracteres.` }]}>
+                <Input placeholder={t`Ex.: Agência Exemplo`} maxLength={120} />
+              </Form.Item>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <Form.Item name="contactEmail" label={t`E-mail de contato`} rules={[{ type: 'email', message: t`Email inválido` }]}>
+                    <Input type="email" placeholder="contato@empresa.com.br" maxLength={254} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="websiteUrl"
+                    label={t`Site`}
+                    rules={[
+                      {
+                        validator: (_, value: string | undefined) =>
+                          !value?.trim() || isHttpUrl(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t`Informe um endereço completo, com https://`)),
+                      },
+                    ]}
+                  >
+                    <Input type="url" placeholder="https://www.empresa.com.br" maxLength={2048} />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item name="description" label={t`Descrição`} style={{ marginBottom: 0 }}>
+                <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t`Uma frase sobre a empresa, exibida nos relatórios.`} />
+              </Form.Item>
+            </Card>
+
+            <Card title={<Trans>Logo</Trans>}>
+              <Flex gap={16} align="center" wrap>
+                <Flex
+                  align="center"
+                  justify="center"
+                  style={{ width: 96, height: 96, border: '1px dashed #CBD5E1', borderRadius: 12, background: '#F8FAFC', flex: 'none', overflow: 'hidden' }}
+                >
+                  {logoSrc ? (
+                    <img src={logoSrc} alt={t`Logo atual`} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} data-testid="brand-logo" />
+                  ) : (
+                    <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center', padding: 8 }}>
+                      <Trans>Sem logo</Trans>
+                    </Typography.Text>
+                  )}
+                </Flex>
+                <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 220px' }}>
+                  <Flex gap={8} wrap>
+                    <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+                      {logoSrc ? <Trans>Trocar logo</Trans> : <Trans>Enviar logo</Trans>}
+                    </Button>
+                    {logoSrc && (
+                      <Button
+                        icon={<DeleteOutlined />}
+                        danger
+                        type="text"
+                        onClick={() => {
+                          setLogo(settings.logoUrl ? null : undefined);
+                          setLogoError(null);
+                        }}
+                      >
+                        <Trans>Remover</Trans>
+                      </Button>
+                    )}
+                  </Flex>
+                  <input
+                    ref={fileInput}
+                    type="file"
+                    accept={logoTypes.join(',')}
+                    style={{ display: 'none' }}
+                    aria-label={t`Arquivo do logo`}
+                    data-testid="brand-logo-input"
+                    onChange={(event) => {
+                      void chooseLogo(event.target.files?.[0]);
+                      event.target.value = '';
+                    }}
+                  />
+                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                    <Trans>PNG ou JPG até 2 MB; recomendado 200x200</Trans>
+                  </Typography.Text>
+                  {logo !== undefined && !logoError && (
+                    <Typography.Text type="warning" style={{ fontSize: 13 }}>
+                      {logo === null ? <Trans>O logo será removido ao salvar.</Trans> : <Trans>Novo logo: salve para aplicar.</Trans>}
+                    </Typography.Text>
+                  )}
+                  {logoError && (
+                    <Typography.Text type="danger" role="alert" style={{ fontSize: 13 }} data-testid="brand-logo-error">
+                      {logoError}
+                    </Typography.Text>
+                  )}
+                </Flex>
+              </Flex>
+            </Card>
+
+            <Card title={<Trans>Cores</Trans>}>
+              <Row gutter={16}>
+                <Col xs={24} sm={12}>
+                  {colourItem('primaryColor', t`Cor primária`, DEFAULT_PRIMARY_COLOR)}
+                </Col>
+                <Col xs={24} sm={12}>
+                  {colourItem('secondaryColor', t`Cor secundária`, DEFAULT_SECONDARY_COLOR)}
+                </Col>
+              </Row>
+              <Button
+                type="link"
+                style={{ padding: 0 }}
+                onClick={() => form.setFieldsValue({ primaryColor: DEFAULT_PRIMARY_COLOR, secondaryColor: DEFAULT_SECONDARY_COLOR })}
+              >
+                <Trans>Restaurar cores padrão</Trans>
+              </Button>
+            </Card>
+
+            <Card title={<Trans>Domínio personalizado</Trans>}>
+              <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+                <Tag color="gold" icon={<CrownOutlined />} style={{ marginInlineEnd: 0 }}>
+                  Enterprise
+                </Tag>
+                {settings.customDomainStatus === 'dns-pending' && (
+                  <Tag color="orange" style={{ marginInlineEnd: 0 }} data-testid="dns-pending">
+                    <Trans>Configuração DNS Pendente</Trans>
+                  </Tag>
+                )}
+              </Flex>
+              <Form.Item
+                name="customDomain"
+                label={t`Domínio dos relatórios`}
+                extra={
+                  domainAllowed ? (
+                    <Trans>Sem http:// nem barras. Depois de salvar, aponte o DNS do domínio para a plataforma; até a verificação, o status fica pendente.</Trans>
+                  ) : undefined
+                }
+                style={{ marginBottom: domainAllowed ? 0 : 12 }}
+              >
+                <Input placeholder="relatorios.suaempresa.com.br" maxLength={253} disabled={!domainAllowed} />
+              </Form.Item>
+              {!domainAllowed && plan.plan !== null && (
+                <Flex align="center" justify="space-between" gap={12} wrap data-testid="domain-locked">
+                  <Typography.Text type="secondary">
+                    <Trans>Domínio personalizado é um recurso do plano Enterprise.</Trans>
+                  </Typography.Text>
+                  <RouterButton to="/pricing" icon={<CrownOutlined />}>
+                    <Trans>Ver planos</Trans>
+                  </RouterButton>
+                </Flex>
+              )}
+            </Card>
+          </Flex>
+        </Col>
+
+        <Col xs={24} lg={10}>
+          <Flex vertical gap={16} style={{ position: 'sticky', top: 24 }}>
+            <Card
+              title={<Trans>Pré-visualização</Trans>}
+              extra={
+                <Button icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)} data-testid="brand-preview-button">
+                  <Trans>Visualizar</Trans>
+                </Button>
+              }
+            >
+              <BrandReportPreview look={look} />
+            </Card>
+            <Button type="primary" size="large" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} block data-testid="brand-save">
+              {save.isPending ? <Trans>Salvando...</Trans> : <Trans>Salvar configurações</Trans>}
+            </Button>
+          </Flex>
+        </Col>
+      </Row>
+
+      <Modal
+        open={previewOpen}
+        onCancel={() => setPreviewOpen(false)}
+        title={t`Pré-visualização do relatório`}
+        width="min(760px, calc(100vw - 24px))"
+        footer={
+          <Button type="primary" onClick={() => setPreviewOpen(false)}>
+            <Trans>Fechar</Trans>
+          </Button>
+        }
+      >
+        <BrandReportPreview look={look} large />
+      </Modal>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import { BrandSettingsForm } from '../brand/BrandSettingsForm';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Flex, Row, Skeleton } from 'antd';
+import { brandSettingsQueryOptions } from '../brand/api';
+import { PageHeader } from '../lib/PageHeader';
+import { QueryErrorAlert } from '../lib/QueryErrorAlert';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+/**
+ * /brand-settings (spec 000 §2): company information, logo, the two colours, the custom domain
+ * (enterprise) and a live preview of a report with the brand, saved per workspace.
+ */
+export default function BrandSettingsPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Configurações da marca`);
+  const settings = useQuery(brandSettingsQueryOptions());
+
+  return (
+    <Flex vertical gap={24}>
+      <PageHeader
+        title={<Trans>Configurações da marca</Trans>}
+        lead={<Trans>A sua marca nos relatórios em PDF, nos relatórios compartilhados e nos envios recorrentes.</Trans>}
+      />
+      {settings.isPending ? (
+        <Row gutter={[24, 24]} aria-busy="true" aria-label={t`Carregando configurações da marca`}>
+          <Col xs={24} lg={14}>
+            <Card>
+              <Skeleton active paragraph={{ rows: 8 }} />
+            </Card>
+          </Col>
+          <Col xs={24} lg={10}>
+            <Card>
+              <Skeleton active paragraph={{ rows: 5 }} />
+            </Card>
+          </Col>
+        </Row>
+      ) : settings.error ? (
+        <QueryErrorAlert title={<Trans>Não foi possível carregar as configurações da marca</Trans>} query={settings} />
+      ) : (
+        // A new key after each save starts the form again from what the server stored.
+        <BrandSettingsForm key={settings.data.updatedAt ?? 'defaults'} settings={settings.data} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiRequestError } from '@otimiza/sdk/web';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { publicReportQueryOptions } from '../shared-reports/api/sharedReports';
+import { ContactSection } from '../shared-reports/components/ContactSection';
+import { MetricsSection } from '../shared-reports/components/MetricsSection';
+import { RecommendationsSection } from '../shared-reports/components/RecommendationsSection';
+import { ReportBrandHeader } from '../shared-reports/components/ReportBrandHeader';
+import { ReportNotFound } from '../shared-reports/components/ReportNotFound';
+import { ScoreOverview } from '../shared-reports/components/ScoreOverview';
+import { VerifiedImprovementSection } from '../shared-reports/components/VerifiedImprovementSection';
+import { useDocumentTitle } from '../shared-reports/hooks/useDocumentTitle';
+import { useSharedPageMeta } from '../shared-reports/hooks/useSharedPageMeta';
+import { useInterfaceLanguage } from '../shared-reports/hooks/useInterfaceLanguage';
+import { formatDate } from '../shared-reports/lib/format';
+
+/**
+ * /r/$token (spec 000 §3): a shared report as a visitor sees it — signed in or not — in the brand
+ * of the workspace that shared it; never indexed by search engines.
+ */
+export default function PublicReportPage() {
+  const { t } = useLingui();
+  const { locale } = useInterfaceLanguage();
+  useSharedPageMeta();
+  const { token } = useParams({ strict: false }) as { token?: string };
+  const report = useQuery({ ...publicReportQueryOptions(token ?? ''), enabled: Boolean(token) });
+  const data = report.data;
+  useDocumentTitle(data ? (data.brand.companyName ? `${data.title} · ${data.brand.companyName}` : data.title) : t`Relatório compartilhado`);
+
+  if (!token || (report.error instanceof ApiRequestError && report.error.status === 404)) return <ReportNotFound />;
+  if (report.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t`Não foi possível carregar o relatório`}
+        description={report.error.message}
+        action={
+          <Button loading={report.isFetching} onClick={() => void report.refetch()}>
+            <Trans>Tentar novamente</Trans>
+          </Button>
+        }
+      />
+    );
+  }
+  if (!data) {
+    return (
+      <Flex vertical gap={24} aria-busy="true" aria-label={t`Carregando relatório`}>
+        <Skeleton.Node active style={{ width: '100%', height: 180, borderRadius: 16 }} />
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Flex>
+    );
+  }
+
+  const { analysis, brand } = data;
+  const sharedOn = formatDate(data.createdAt, locale);
+  return (
+    <article style={{ maxWidth: 1100, marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: 32 }} data-testid="public-report">
+      <ReportBrandHeader report={data} />
+      <ScoreOverview scores={analysis.scores} charts={data.includeCharts} />
+      {analysis.verified && <VerifiedImprovementSection before={analysis.verified.before} after={analysis.verified.after} />}
+      {analysis.metrics && <MetricsSection metrics={analysis.metrics} />}
+      {analysis.recommendations && <RecommendationsSection recommendations={analysis.recommendations} />}
+      {brand.contact && <ContactSection brand={brand} contact={brand.contact} />}
+      <Typography.Text type="secondary" style={{ textAlign: 'center', fontSize: 13 }}>
+        <Trans>Relatório compartilhado em {sharedOn}. As pontuações vêm de uma auditoria Lighthouse da página.</Trans>
+      </Typography.Text>
+    </article>
+  );
+}

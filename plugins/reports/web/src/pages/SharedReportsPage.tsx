@@ -1,0 +1,86 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { useState } from 'react';
+import { sharedReportsQueryOptions } from '../shared-reports/api/sharedReports';
+import { CreateSharedReportDialog } from '../shared-reports/components/CreateSharedReportDialog';
+import { PageHeader } from '../shared-reports/components/PageHeader';
+import { SharedReportCard } from '../shared-reports/components/SharedReportCard';
+import { SharedReportsEmpty } from '../shared-reports/components/SharedReportsEmpty';
+import { useCopyLink } from '../shared-reports/hooks/useCopyLink';
+import { useDocumentTitle } from '../shared-reports/hooks/useDocumentTitle';
+import { useRevokeSharedReport } from '../shared-reports/hooks/useRevokeSharedReport';
+
+/**
+ * /shared-reports (spec 000 §2): the workspace's share links — title, public or private, views,
+ * creation date, the link to copy or open, revoke — and the dialog that creates one.
+ */
+export default function SharedReportsPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Relatórios Compartilhados` + ' · Otimiza');
+  const [creating, setCreating] = useState(false);
+  const list = useQuery(sharedReportsQueryOptions());
+  const copyLink = useCopyLink();
+  const revoke = useRevokeSharedReport();
+  const reports = list.data?.reports;
+
+  return (
+    <Flex vertical gap={24}>
+      <PageHeader
+        title={<Trans>Relatórios Compartilhados</Trans>}
+        lead={<Trans>Links para clientes verem os resultados das suas análises, com a sua marca. Relatórios privados abrem só para membros do seu espaço de trabalho.</Trans>}
+        extra={
+          <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-shared-report">
+            <Trans>Novo relatório</Trans>
+          </Button>
+        }
+      />
+
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t`Não foi possível carregar os relatórios compartilhados`}
+          description={list.error.message}
+          action={
+            <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()}>
+              <Trans>Tentar novamente</Trans>
+            </Button>
+          }
+        />
+      )}
+
+      {list.isPending && (
+        <Row gutter={[16, 16]} aria-busy="true" aria-label={t`Carregando relatórios compartilhados`}>
+          {[0, 1, 2].map((index) => (
+            <Col key={index} xs={24} md={12} xl={8}>
+              <Card size="small">
+                <Skeleton active paragraph={{ rows: 3 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+
+      {reports?.length === 0 && <SharedReportsEmpty onCreate={() => setCreating(true)} />}
+
+      {reports && reports.length > 0 && (
+        <Row gutter={[16, 16]} data-testid="shared-reports-list">
+          {reports.map((report) => (
+            <Col key={report.id} xs={24} md={12} xl={8}>
+              <SharedReportCard
+                report={report}
+                onCopy={() => void copyLink(report.shareUrl)}
+                onRevoke={() => revoke.mutateAsync(report.id).catch(() => undefined)}
+                revoking={revoke.isPending && revoke.variables === report.id}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+
+      <CreateSharedReportDialog open={creating} onClose={() => setCreating(false)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,105 @@
+import { createRecurringReportSchema } from '@otimiza/plugin-reports-shared';
+import { describe, expect, it } from 'vitest';
+import {
+  addRow,
+  canRemoveRow,
+  emptyRecurringForm,
+  normaliseUrl,
+  plansWithRecurringReports,
+  removeRow,
+  updateRow,
+  validateRecurringForm,
+  type RecurringFormValues,
+} from './recurringForm';
+
+const filled = (changes: Partial<RecurringFormValues> = {}): RecurringFormValues => ({
+  ...emptyRecurringForm(),
+  name: 'Relatório mensal',
+  urls: ['https://padaria.com.br'],
+  recipients: ['dono@padaria.com.br'],
+  ...changes,
+});
+
+describe('emptyRecurringForm', () => {
+  it('has the spec defaults: monthly, switches on, summary e-mails, one row of each', () => {
+    expect(emptyRecurringForm()).toEqual({
+      name: '',
+      urls: [''],
+      recipients: [''],
+      frequency: 'monthly',
+      includeComparisons: true,
+      includeRecommendations: true,
+      customBranding: true,
+      emailFormat: 'summary',
+    });
+  });
+});
+
+describe('rows', () => {
+  it('adds an empty row and updates one row', () => {
+    expect(addRow(['a'])).toEqual(['a', '']);
+    expect(updateRow(['a', 'b'], 1, 'c')).toEqual(['a', 'c']);
+  });
+
+  it('removes a row but never the last remaining one', () => {
+    expect(removeRow(['a', 'b'], 0)).toEqual(['b']);
+    expect(canRemoveRow(['a'])).toBe(false);
+    expect(removeRow(['a'], 0)).toEqual(['a']);
+    expect(removeRow(['a', 'b'], 5)).toEqual(['a', 'b']);
+  });
+});
+
+describe('normaliseUrl', () => {
+  it('trims and adds https:// when no scheme is given', () => {
+    expect(normaliseUrl('  padaria.com.br ')).toBe('https://padaria.com.br');
+    expect(normaliseUrl('http://padaria.com.br')).toBe('http://padaria.com.br');
+    expect(normaliseUrl('   ')).toBe('');
+  });
+});
+
+describe('validateRecurringForm', () => {
+  it('requires a name, a URL and a recipient with @', () => {
+    const result = validateRecurringForm(emptyRecurringForm());
+    expect(result).toEqual({
+      ok: false,
+      errors: { name: 'nameRequired', urls: 'urlRequired', recipients: 'recipientRequired', invalidRecipientRows: [] },
+    });
+  });
+
+  it('treats a blank name and blank rows as missing', () => {
+    const result = validateRecurringForm(filled({ name: '   ', urls: ['  ', ''], recipients: [' '] }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toMatchObject({ name: 'nameRequired', urls: 'urlRequired', recipients: 'recipientRequired' });
+  });
+
+  it('needs at least one recipient containing @, and flags filled rows without one', () => {
+    const result = validateRecurringForm(filled({ recipients: ['dono', '', 'ana@x.com'] }));
+    expect(result).toEqual({ ok: false, errors: { invalidRecipientRows: [0] } });
+    const none = validateRecurringForm(filled({ recipients: ['dono'] }));
+    expect(none.ok).toBe(false);
+    if (!none.ok) expect(none.errors.recipients).toBe('recipientRequired');
+  });
+
+  it('drops blank rows and builds a request the server schema accepts', () => {
+    const result = validateRecurringForm(
+      filled({ name: ' Clientes ', urls: ['', 'padaria.com.br', ' '], recipients: ['', ' ana@x.com '], frequency: 'weekly', emailFormat: 'detailed', customBranding: false }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      payload: {
+        name: 'Clientes',
+        urls: ['https://padaria.com.br'],
+        frequency: 'weekly',
+        recipients: ['ana@x.com'],
+        settings: { includeComparisons: true, includeRecommendations: true, customBranding: false, emailFormat: 'detailed' },
+      },
+    });
+    if (result.ok) expect(createRecurringReportSchema.safeParse(result.payload).success).toBe(true);
+  });
+});
+
+describe('plansWithRecurringReports', () => {
+  it('is pro and enterprise only', () => {
+    expect(['free', 'lite', 'pro', 'enterprise', null].map(plansWithRecurringReports)).toEqual([false, false, true, true, false]);
+  });
+});

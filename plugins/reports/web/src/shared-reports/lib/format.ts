@@ -1,0 +1,17 @@
+/** Dates and numbers in the interface language ('pt-BR' or 'en'). */
+
+/** pt-BR: dd/mm/yyyy; en: 'Nov 22, 2026'. */
+export function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'pt-BR', locale === 'en' ? { dateStyle: 'medium' } : { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+}
+
+export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en' : 'pt-BR', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+}
+
+/** A time in milliseconds: '350 ms' below a second, else seconds with one decimal ('1,2 s'). */
+export function formatDuration(ms: number, locale: string): string {
+  return ms < 1000 ? `${formatNumber(Math.round(ms), locale)} ms` : `${formatNumber(ms / 1000, locale, 1)} s`;
+}

@@ -1,0 +1,50 @@
+import type { LocalizedText } from '../shared/messages.js';
+
+export interface AnalysisCategoryScores {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+}
+
+/** A completed analysis as other plugins read it (reports, AI tools): scores, metrics, fixes, proof, context. */
+export interface AnalysisRecord {
+  id: string;
+  url: string;
+  domain: string;
+  strategy: 'desktop' | 'mobile';
+  createdAt: string;
+  completedAt: string | null;
+  scores: AnalysisCategoryScores;
+  /** Lighthouse metrics by audit id (first-contentful-paint, largest-contentful-paint, …). */
+  metrics: Record<string, { value: number | null; display: string | null; score: number | null }>;
+  opportunities: { id: string; title: string; savingsMs: number; savingsBytes: number }[];
+  appliedFixes: { id: string; category: string; impact: 'high' | 'medium' | 'low'; savingsMs: number; titles: LocalizedText; descriptions: LocalizedText }[];
+  verification: { status: string; before: AnalysisCategoryScores | null; after: AnalysisCategoryScores | null };
+  context: { companyName: string | null; businessType: string | null; sector: string | null; location: string | null; targetAudience: string | null } | null;
+}
+
+export interface AnalysisListItem {
+  id: string;
+  url: string;
+  createdAt: string;
+  scores: AnalysisCategoryScores;
+}
+
+/**
+ * Reading analyses from another plugin (ARCHITECTURE.md: cross-plugin needs go through SDK
+ * ports). Provided by the analysis plugin; every read is scoped to the given workspace.
+ */
+export abstract class AnalysisPort {
+  /** A completed analysis of the workspace, or null (missing, another workspace's, not completed). */
+  abstract findCompleted(workspaceId: string, id: string): Promise<AnalysisRecord | null>;
+  /** The workspace's completed analyses, newest first. */
+  abstract listCompleted(workspaceId: string, limit: number): Promise<AnalysisListItem[]>;
+  /**
+   * Audits a URL for the workspace as scheduled work (no plan check; the usage is recorded) and
+   * waits for the result. Throws an ApiError when the URL is refused or the audit fails.
+   */
+  abstract runAndWait(workspaceId: string, url: string, options: { strategy: 'desktop' | 'mobile'; timeoutMs: number }): Promise<AnalysisRecord>;
+  /** The workspace's latest completed analysis of a URL before a date, for comparisons. */
+  abstract latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null>;
+}
