@@ -121,9 +121,11 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     expect(await shownScores(page)).toEqual(stored.scores);
     await page.getByRole('dialog').getByText('Padaria Pão Quente', { exact: true }).waitFor();
     await page.getByRole('dialog').getByText('Campinas - SP', { exact: true }).waitFor();
-    for (const name of ['Baixar HTML', 'Copiar HTML', 'Baixar PDF']) {
+    // The optimised HTML is for pro and up; the PDF report for every plan.
+    for (const name of ['Baixar HTML', 'Copiar HTML']) {
       expect(await page.getByRole('button', { name }).isDisabled()).toBe(true);
     }
+    expect(await page.getByRole('button', { name: 'Baixar PDF' }).isDisabled()).toBe(false);
     // The success path cleared the field and refreshed the plan usage.
     expect(await page.getByLabel('URL do site').inputValue()).toBe('');
     await page.getByTestId('plan-usage').getByText('2 de 3 análises gratuitas restantes').waitFor();

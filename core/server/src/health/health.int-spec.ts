@@ -18,7 +18,7 @@ describe('GET /api/health', () => {
       role: 'all',
       database: { kind: 'external', ok: true },
       queue: { driver: process.env['REDIS_URL'] ? 'bullmq' : 'inline', ok: true },
-      plugins: { loaded: ['analysis', 'manual'] },
+      plugins: { loaded: serverPlugins.map((plugin) => plugin.manifest.id) },
     });
     expect(typeof response.body.browser.found).toBe('boolean');
     expect(response.body.instance).toMatchObject({ boots: 1 });
