@@ -32,7 +32,19 @@ export const createRecurringReportSchema = z.object({
 });
 export type CreateRecurringReport = z.input<typeof createRecurringReportSchema>;
 
-export const updateRecurringReportSchema = z.object({ isActive: z.boolean() });
+/**
+ * `PATCH /api/recurring-reports/:id`: pause or resume (`isActive`) and/or configure — the fields
+ * given replace the stored ones, with the creation rules; a new frequency restarts the schedule.
+ */
+export const updateRecurringReportSchema = z.object({
+  isActive: z.boolean().optional(),
+  name: z.string().trim().max(160).optional(),
+  urls: z.array(z.string().max(2048)).max(20).optional(),
+  frequency: z.enum(recurringFrequencies).optional(),
+  recipients: z.array(z.string().max(254)).max(20).optional(),
+  settings: createRecurringReportSchema.shape.settings.unwrap().partial().optional(),
+});
+export type UpdateRecurringReport = z.input<typeof updateRecurringReportSchema>;
 export const recurringReportIdSchema = z.object({ id: z.uuid() });
 
 export interface RecurringReportView {

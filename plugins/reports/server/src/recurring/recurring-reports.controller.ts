@@ -27,9 +27,9 @@ export class RecurringReportsController {
   }
 
   @Patch('recurring-reports/:id')
-  @ApiOkResponse({ description: 'Pauses ({ isActive: false }) or resumes a recurring report.' })
+  @ApiOkResponse({ description: 'Configures (name, urls, frequency, recipients, settings) and/or pauses or resumes ({ isActive }) a recurring report.' })
   update(@CurrentAuth() auth: AuthContext, @ValidParams(recurringReportIdSchema) params: IdParams, @ValidBody(updateRecurringReportSchema) body: z.output<typeof updateRecurringReportSchema>) {
-    return this.reports.setActive(auth, params.id, body.isActive);
+    return this.reports.update(auth, params.id, body);
   }
 
   @Delete('recurring-reports/:id')

@@ -123,6 +123,22 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     clock.freeze(null);
   });
 
+  it('configures a report: the fields given are checked like a new one, a new frequency restarts the schedule', async () => {
+    const [report] = (await pro.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[];
+    clock.freeze(new Date('2027-02-10T15:00:00Z'));
+    const refused = await pro.agent.patch(`/api/recurring-reports/${report!.id}`).send({ recipients: [' '] }).expect(400);
+    expect(refused.body.error.message).toBe('Destinatário Obrigatório');
+    const changed = (
+      await pro.agent
+        .patch(`/api/recurring-reports/${report!.id}`)
+        .send({ name: 'Mensal da padaria', frequency: 'monthly', recipients: ['dono@padaria.com.br', 'gerente@padaria.com.br'], settings: { emailFormat: 'detailed' } })
+        .expect(200)
+    ).body as RecurringReportView;
+    expect(changed).toMatchObject({ name: 'Mensal da padaria', frequency: 'monthly', recipients: ['dono@padaria.com.br', 'gerente@padaria.com.br'], nextRun: '2027-03-01T12:00:00.000Z' });
+    expect(changed.settings).toEqual({ includeComparisons: true, includeRecommendations: true, customBranding: true, emailFormat: 'detailed' });
+    clock.freeze(null);
+  });
+
   it('retries a failing run, then shows it as failed', async () => {
     const report = (
       await pro.agent

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, JobQueue, type AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
-import { recurringMessages, type createRecurringReportSchema, type RecurringReportView, type RecurringRunView } from '@otimiza/plugin-reports-shared';
+import { recurringMessages, type createRecurringReportSchema, type RecurringReportView, type RecurringRunView, type updateRecurringReportSchema } from '@otimiza/plugin-reports-shared';
 import type { z } from 'zod';
 import { cleanRecurringInput } from './recurring-input.js';
 import { reportColumns, runColumns, toReportView, toRunView, type RecurringReportRow, type RecurringRunRow } from './recurring-row.js';
@@ -52,12 +52,28 @@ export class RecurringReportsService {
     return toReportView(row, (await this.lastRuns([id])).get(id) ?? null);
   }
 
-  /** Pausing stops the schedule; resuming starts it again from now. */
-  async setActive(auth: AuthContext, id: string, isActive: boolean): Promise<RecurringReportView> {
+  /**
+   * Configures a report (the fields given, checked like a new one) and pauses or resumes it.
+   * Pausing stops the schedule; resuming, or a new frequency, starts it again from now.
+   */
+  async update(auth: AuthContext, id: string, changes: z.output<typeof updateRecurringReportSchema>): Promise<RecurringReportView> {
     this.assertPlan(auth);
     const row = await this.row(auth, id);
-    const nextRun = isActive ? (row.is_active && row.next_run ? row.next_run : nextRunAfter(row.frequency, this.clock.now())) : null;
-    await this.em.getConnection().execute('update reports_recurring_report set is_active = ?, next_run = ? where id = ? and workspace_id = ?', [isActive, nextRun, id, auth.workspaceId]);
+    const clean = cleanRecurringInput({
+      name: changes.name ?? row.name,
+      urls: changes.urls ?? row.urls,
+      frequency: changes.frequency ?? row.frequency,
+      recipients: changes.recipients ?? row.recipients,
+      settings: { ...row.settings, ...changes.settings },
+    });
+    const isActive = changes.isActive ?? row.is_active;
+    const restart = clean.frequency !== row.frequency || (isActive && !row.is_active) || !row.next_run;
+    const nextRun = isActive ? (restart ? nextRunAfter(clean.frequency, this.clock.now()) : row.next_run) : null;
+    await this.em.getConnection().execute(
+      `update reports_recurring_report set name = ?, urls = ?::jsonb, frequency = ?, recipients = ?::jsonb, settings = ?::jsonb, is_active = ?, next_run = ?
+       where id = ? and workspace_id = ?`,
+      [clean.name, JSON.stringify(clean.urls), clean.frequency, JSON.stringify(clean.recipients), JSON.stringify(clean.settings), isActive, nextRun, id, auth.workspaceId],
+    );
     return this.get(auth, id);
   }
 
