@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 import type { ManualContent, ManualSection, ManualStep } from '@otimiza/plugin-manual-shared';
-import type { DejaVuFonts } from './dejavu-fonts.js';
+import type { DejaVuFonts } from '@otimiza/sdk/pdf';
 import { formatGenerationDate, manualPdfLabels, pageLabel } from './manual-pdf.labels.js';
 import {
   A4,
@@ -16,7 +16,7 @@ import {
   wrapText,
   type Anchor,
   type TextStyle,
-} from './pdf-layout.js';
+} from '@otimiza/sdk/pdf';
 
 const colors = {
   primary: hexColor('#3B82F6'),

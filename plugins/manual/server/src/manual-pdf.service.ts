@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@otimiza/sdk/shared';
 import { manualContent } from '@otimiza/plugin-manual-shared';
-import { loadDejaVuFonts, type DejaVuFonts } from './dejavu-fonts.js';
+import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
 import { pdfTimeZone } from './manual-pdf.labels.js';
 import { renderManualPdf } from './manual-pdf.renderer.js';
 

@@ -1,5 +1,5 @@
 import { rgb, type Color, type PDFFont } from 'pdf-lib';
-import { drawLines, lineAdvance, wrapText, type PageCursor, type TextStyle } from './pdf-layout.js';
+import { drawLines, lineAdvance, wrapText, type PageCursor, type TextStyle } from '@otimiza/sdk/pdf';
 
 export interface TableColumn {
   label: string;

@@ -3,8 +3,8 @@ import { PDFDocument, type Color, type PDFFont, type PDFImage, type PDFPage } fr
 import type { AnalysisCategoryScores, AnalysisRecord } from '@otimiza/sdk/server';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
-import type { DejaVuFonts } from './dejavu-fonts.js';
-import { A4, PageCursor, drawLines, fitLine, fitSize, lineAdvance, wrapText, wrapUrl, type TextStyle } from './pdf-layout.js';
+import type { DejaVuFonts } from '@otimiza/sdk/pdf';
+import { A4, PageCursor, drawLines, fitLine, fitSize, lineAdvance, wrapText, wrapUrl, type TextStyle } from '@otimiza/sdk/pdf';
 import { lighthouseAuditTitles } from './lighthouse-audit-titles.js';
 import { drawTable, type TableCell, type TableColumn, type TableStyle } from './pdf-table.js';
 import {

@@ -4,7 +4,7 @@ import type { Language } from '@otimiza/sdk/shared';
 import { MIN_PDF_BYTES } from '@otimiza/plugin-reports-shared';
 import { BrandSettingsService } from '../brand/brand-settings.service.js';
 import { defaultBrandSettings } from '../brand/brand-settings-row.js';
-import { loadDejaVuFonts, type DejaVuFonts } from './dejavu-fonts.js';
+import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
 import { PdfExportsRepository } from './pdf-exports.repository.js';
 import { isoDay } from './report-pdf.labels.js';
 import { renderReportPdf } from './report-pdf.renderer.js';

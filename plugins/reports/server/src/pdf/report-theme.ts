@@ -1,6 +1,6 @@
 import { rgb, type Color } from 'pdf-lib';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@otimiza/plugin-reports-shared';
-import { hexColor } from './pdf-layout.js';
+import { hexColor } from '@otimiza/sdk/pdf';
 
 export interface ReportTheme {
   primary: Color;

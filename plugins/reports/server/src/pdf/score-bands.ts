@@ -1,4 +1,4 @@
-import { hexColor } from './pdf-layout.js';
+import { hexColor } from '@otimiza/sdk/pdf';
 
 export type ScoreBand = 'good' | 'average' | 'poor';
 

@@ -1,5 +1,5 @@
 import { LineCapStyle, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
-import { hexColor } from './pdf-layout.js';
+import { hexColor } from '@otimiza/sdk/pdf';
 import { bandColors, scoreBand } from './score-bands.js';
 
 const openingDegrees = 240;

@@ -1,4 +1,4 @@
-import { rgb, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFArray, PDFName, PDFNull, PDFNumber, PDFString, rgb, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 
 export const A4: [number, number] = [595.28, 841.89];
 
@@ -85,6 +85,11 @@ export interface Margins {
   left: number;
 }
 
+export interface Anchor {
+  page: PDFPage;
+  y: number;
+}
+
 /** A write position that flows down the page and opens a new page when the content does not fit. */
 export class PageCursor {
   page: PDFPage;
@@ -140,6 +145,10 @@ export class PageCursor {
     this.fresh = false;
   }
 
+  anchor(): Anchor {
+    return { page: this.page, y: this.y };
+  }
+
   /** Flows a paragraph, breaking pages between lines when needed. */
   paragraph(text: string, style: TextStyle, indent = 0, width = this.width - indent): void {
     const advance = lineAdvance(style);
@@ -149,6 +158,25 @@ export class PageCursor {
       this.moveDown(advance);
     }
   }
+}
+
+/** A clickable area that jumps to a place in the document. */
+export function addInternalLink(doc: PDFDocument, page: PDFPage, rect: [number, number, number, number], target: Anchor): void {
+  const destination = PDFArray.withContext(doc.context);
+  destination.push(target.page.ref);
+  destination.push(PDFName.of('XYZ'));
+  destination.push(PDFNull);
+  destination.push(PDFNumber.of(target.y));
+  destination.push(PDFNull);
+  const annotation = doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, Border: [0, 0, 0], Dest: destination });
+  page.node.addAnnot(doc.context.register(annotation));
+}
+
+/** A clickable area that opens a URL (or a mailto: address). */
+export function addUriLink(doc: PDFDocument, page: PDFPage, rect: [number, number, number, number], uri: string): void {
+  const action = doc.context.obj({ Type: 'Action', S: 'URI', URI: PDFString.of(uri) });
+  const annotation = doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, Border: [0, 0, 0], A: action });
+  page.node.addAnnot(doc.context.register(annotation));
 }
 
 /** Wraps a web address at its separators (after `/ ? & = - .`), falling back to character breaks for a long segment. */

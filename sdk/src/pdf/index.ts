@@ -1,0 +1,3 @@
+/** PDF building blocks shared by the plugins that write PDFs (pdf-lib, DejaVu fonts for Portuguese text). */
+export * from './pdf-layout.js';
+export * from './dejavu-fonts.js';
