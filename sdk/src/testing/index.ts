@@ -3,3 +3,4 @@ export * from './test-database.js';
 export * from './spawn-server.js';
 export * from './test-users.js';
 export * from './stubs/sendgrid-stub.js';
+export * from './in-memory-analyses.js';

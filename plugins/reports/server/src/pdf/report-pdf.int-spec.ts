@@ -1,104 +1,64 @@
 import { randomUUID } from 'node:crypto';
-import { Global, Module } from '@nestjs/common';
 import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalysisPort, defineServerPlugin, type AnalysisListItem, type AnalysisRecord } from '@otimiza/sdk/server';
-import { definePluginManifest } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import type { AnalysisRecord } from '@otimiza/sdk/server';
+import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { MIN_PDF_BYTES, type GeneratedPdfView } from '@otimiza/plugin-reports-shared';
 import { dataUrl, noisePng } from '../brand/test-png.fixture.js';
 import reportsPlugin from '../index.js';
 import { ReportPdfService } from './report-pdf.service.js';
 
-/**
- * The analysis plugin provides AnalysisPort in the product; a plugin may not import another
- * plugin (lint boundary, tests included), so this spec mounts a small provider of the port.
- * The real pair (rows of analysis_analysis read by the analysis plugin) is exercised by
- * core/server/src/tenancy/cross-workspace.int-spec.ts.
- */
-class StoredAnalyses extends AnalysisPort {
-  private readonly records = new Map<string, { workspaceId: string; record: AnalysisRecord }>();
+/** The analyses this spec reads, served as the AnalysisPort (the analysis plugin provides it in the product). */
+const analyses = new InMemoryAnalyses();
+const storedAnalysesPlugin = inMemoryAnalysesPlugin(analyses);
 
-  add(workspaceId: string, overrides: Partial<AnalysisRecord> = {}): AnalysisRecord {
-    const record: AnalysisRecord = {
-      id: randomUUID(),
-      url: 'https://padaria-exemplo.com.br/',
-      domain: 'padaria-exemplo.com.br',
-      strategy: 'mobile',
-      createdAt: '2026-11-20T13:00:00.000Z',
-      completedAt: '2026-11-20T13:01:00.000Z',
-      scores: { performance: 58, accessibility: 86, seo: 93, bestPractices: 100 },
-      metrics: {
-        'first-contentful-paint': { value: 2100, display: '2.1 s', score: 0.78 },
-        'largest-contentful-paint': { value: 5400, display: '5.4 s', score: 0.21 },
-        'total-blocking-time': { value: 620, display: '620 ms', score: 0.41 },
-        'cumulative-layout-shift': { value: 0.042, display: '0.042', score: 0.99 },
-        'speed-index': { value: 4300, display: '4.3 s', score: 0.66 },
-        'server-response-time': { value: 180, display: 'Root document took 180 ms', score: 1 },
+function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {}): AnalysisRecord {
+  const record: AnalysisRecord = {
+    id: randomUUID(),
+    url: 'https://padaria-exemplo.com.br/',
+    domain: 'padaria-exemplo.com.br',
+    strategy: 'mobile',
+    createdAt: '2026-11-20T13:00:00.000Z',
+    completedAt: '2026-11-20T13:01:00.000Z',
+    scores: { performance: 58, accessibility: 86, seo: 93, bestPractices: 100 },
+    metrics: {
+      'first-contentful-paint': { value: 2100, display: '2.1 s', score: 0.78 },
+      'largest-contentful-paint': { value: 5400, display: '5.4 s', score: 0.21 },
+      'total-blocking-time': { value: 620, display: '620 ms', score: 0.41 },
+      'cumulative-layout-shift': { value: 0.042, display: '0.042', score: 0.99 },
+      'speed-index': { value: 4300, display: '4.3 s', score: 0.66 },
+      'server-response-time': { value: 180, display: 'Root document took 180 ms', score: 1 },
+    },
+    opportunities: [{ id: 'render-blocking-resources', title: 'Eliminate render-blocking resources', savingsMs: 1450, savingsBytes: 0 }],
+    appliedFixes: [
+      {
+        id: 'meta-description',
+        category: 'seo',
+        impact: 'high',
+        savingsMs: 0,
+        titles: { pt: 'Meta description adicionada', en: 'Meta description added' },
+        descriptions: { pt: 'Resumo da página para buscadores.', en: 'A page summary for search engines.' },
       },
-      opportunities: [{ id: 'render-blocking-resources', title: 'Eliminate render-blocking resources', savingsMs: 1450, savingsBytes: 0 }],
-      appliedFixes: [
-        {
-          id: 'meta-description',
-          category: 'seo',
-          impact: 'high',
-          savingsMs: 0,
-          titles: { pt: 'Meta description adicionada', en: 'Meta description added' },
-          descriptions: { pt: 'Resumo da página para buscadores.', en: 'A page summary for search engines.' },
-        },
-        {
-          id: 'image-alt',
-          category: 'accessibility',
-          impact: 'medium',
-          savingsMs: 0,
-          titles: { pt: 'Texto alternativo nas imagens', en: 'Alternative text on images' },
-          descriptions: { pt: 'Descrições para leitores de tela.', en: 'Descriptions for screen readers.' },
-        },
-      ],
-      verification: {
-        status: 'completed',
-        before: { performance: 58, accessibility: 86, seo: 93, bestPractices: 100 },
-        after: { performance: 77, accessibility: 97, seo: 100, bestPractices: 100 },
+      {
+        id: 'image-alt',
+        category: 'accessibility',
+        impact: 'medium',
+        savingsMs: 0,
+        titles: { pt: 'Texto alternativo nas imagens', en: 'Alternative text on images' },
+        descriptions: { pt: 'Descrições para leitores de tela.', en: 'Descriptions for screen readers.' },
       },
-      context: { companyName: 'Padaria Exemplo', businessType: 'Padaria artesanal', sector: 'Alimentação', location: 'São Paulo, SP', targetAudience: null },
-      ...overrides,
-    };
-    this.records.set(record.id, { workspaceId, record });
-    return record;
-  }
-
-  async findCompleted(workspaceId: string, id: string): Promise<AnalysisRecord | null> {
-    const stored = this.records.get(id);
-    return stored && stored.workspaceId === workspaceId ? stored.record : null;
-  }
-
-  async listCompleted(workspaceId: string, limit: number): Promise<AnalysisListItem[]> {
-    return [...this.records.values()]
-      .filter((stored) => stored.workspaceId === workspaceId)
-      .map(({ record }) => ({ id: record.id, url: record.url, createdAt: record.createdAt, scores: record.scores }))
-      .slice(0, limit);
-  }
-
-  async runAndWait(): Promise<AnalysisRecord> {
-    throw new Error('not used by PDF reports');
-  }
-
-  async latestBefore(): Promise<AnalysisRecord | null> {
-    return null;
-  }
+    ],
+    verification: {
+      status: 'completed',
+      before: { performance: 58, accessibility: 86, seo: 93, bestPractices: 100 },
+      after: { performance: 77, accessibility: 97, seo: 100, bestPractices: 100 },
+    },
+    context: { companyName: 'Padaria Exemplo', businessType: 'Padaria artesanal', sector: 'Alimentação', location: 'São Paulo, SP', targetAudience: null },
+    ...overrides,
+  };
+  return analyses.add(workspaceId, record);
 }
-
-const analyses = new StoredAnalyses();
-
-@Global()
-@Module({ providers: [{ provide: AnalysisPort, useValue: analyses }], exports: [AnalysisPort] })
-class StoredAnalysesModule {}
-
-const storedAnalysesPlugin = defineServerPlugin({
-  manifest: definePluginManifest({ id: 'stored-analyses', displayName: { id: 'stored-analyses.name', message: 'Análises' }, requiredFeature: null }),
-  module: StoredAnalysesModule,
-});
 
 function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
@@ -127,7 +87,7 @@ describe('PDF reports', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ plugins: [storedAnalysesPlugin, reportsPlugin] });
     owner = await createTestUser(testApp);
-    analysis = analyses.add(owner.workspaceId);
+    analysis = addAnalysis(owner.workspaceId);
   });
   afterAll(() => testApp?.close());
 
@@ -179,7 +139,7 @@ describe('PDF reports', () => {
       })
       .expect(200);
     const longUrl = `https://www.padaria-exemplo.com.br/produtos/paes-artesanais/fermentacao-natural?utm_source=google&utm_campaign=${'primavera-'.repeat(8)}2026`;
-    const record = analyses.add(branded.workspaceId, { url: longUrl, verification: { status: 'pending', before: null, after: null }, context: null });
+    const record = addAnalysis(branded.workspaceId, { url: longUrl, verification: { status: 'pending', before: null, after: null }, context: null });
     const text = await textOf((await download(branded, `/api/generate-pdf/${record.id}?language=pt`).expect(200)).body as Buffer);
     expect(text).toContain('Agência Pão & Código');
     expect(text).toContain('contato@paoecodigo.com.br');
@@ -192,8 +152,8 @@ describe('PDF reports', () => {
   it('builds the recurring variant: comparison with the previous report, without recommendations or the brand', async () => {
     const user = await createTestUser(testApp);
     await user.agent.put('/api/brand-settings').send({ companyName: 'Marca Que Não Aparece' }).expect(200);
-    const previous = analyses.add(user.workspaceId, { completedAt: '2026-10-20T13:00:00.000Z', scores: { performance: 41, accessibility: 80, seo: 90, bestPractices: 96 } });
-    const current = analyses.add(user.workspaceId);
+    const previous = addAnalysis(user.workspaceId, { completedAt: '2026-10-20T13:00:00.000Z', scores: { performance: 41, accessibility: 80, seo: 90, bestPractices: 96 } });
+    const current = addAnalysis(user.workspaceId);
     const service = testApp.app.get(ReportPdfService, { strict: false });
     const { bytes, fileName } = await service.build(user.workspaceId, current.id, 'pt', { previous, includeRecommendations: false, customBranding: false, record: false });
     expect(fileName).toBe(`seo-report-${current.id}-${today()}.pdf`);
@@ -217,8 +177,8 @@ describe('PDF reports', () => {
 
   it('lists the generated PDFs of the workspace, newest first', async () => {
     const user = await createTestUser(testApp);
-    const first = analyses.add(user.workspaceId);
-    const second = analyses.add(user.workspaceId, { url: 'https://segunda.com.br/' });
+    const first = addAnalysis(user.workspaceId);
+    const second = addAnalysis(user.workspaceId, { url: 'https://segunda.com.br/' });
     await download(user, `/api/generate-pdf/${first.id}?language=pt`).expect(200);
     const last = await download(user, `/api/generate-pdf/${second.id}?language=en`).expect(200);
 

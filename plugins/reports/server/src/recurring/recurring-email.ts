@@ -2,8 +2,8 @@ import type { RecurringReportRow } from './recurring-row.js';
 import type { AuditedPage } from './recurring-run.processor.js';
 
 const labels = {
-  pt: { performance: 'Performance', seo: 'SEO', accessibility: 'Acessibilidade', bestPractices: 'Boas práticas', since: 'desde a análise anterior', first: 'primeira análise' },
-  en: { performance: 'Performance', seo: 'SEO', accessibility: 'Accessibility', bestPractices: 'Best practices', since: 'since the previous analysis', first: 'first analysis' },
+  pt: { performance: 'Performance', seo: 'SEO', accessibility: 'Acessibilidade', bestPractices: 'Boas práticas', since: 'desde a análise anterior', first: 'primeira análise', savings: 'economia estimada' },
+  en: { performance: 'Performance', seo: 'SEO', accessibility: 'Accessibility', bestPractices: 'Best practices', since: 'since the previous analysis', first: 'first analysis', savings: 'estimated savings' },
 } as const;
 
 const categories = ['performance', 'seo', 'accessibility', 'bestPractices'] as const;
@@ -20,11 +20,29 @@ export function recurringEmail(report: RecurringReportRow, pages: AuditedPage[],
       const change = previous ? analysis.scores[key] - previous.scores[key] : null;
       return `${words[key]} ${analysis.scores[key]}${change === null ? '' : ` (${change >= 0 ? '+' : ''}${change})`}`;
     });
-    return { url: analysis.url, scores: scores.join(' · '), note: previous ? words.since : words.first };
+    // The detailed format adds the Core Web Vitals and the three largest opportunities.
+    const details =
+      report.settings.emailFormat === 'detailed'
+        ? [
+            ['largest-contentful-paint', 'LCP'],
+            ['cumulative-layout-shift', 'CLS'],
+            ['total-blocking-time', 'TBT'],
+          ]
+            .filter(([id]) => analysis.metrics[id!]?.display)
+            .map(([id, label]) => `${label} ${analysis.metrics[id!]!.display}`)
+            .concat(analysis.opportunities.slice(0, 3).map((item) => `${item.title} (${words.savings}: ${(item.savingsMs / 1000).toFixed(1)} s)`))
+        : [];
+    return { url: analysis.url, scores: scores.join(' · '), note: previous ? words.since : words.first, details };
   });
   const subject = language === 'pt' ? `Relatório "${report.name}" — ${date}` : `Report "${report.name}" — ${date}`;
   const intro = language === 'pt' ? `Seu relatório recorrente "${report.name}" está pronto. Os PDFs seguem em anexo.` : `Your recurring report "${report.name}" is ready. The PDFs are attached.`;
-  const text = [intro, '', ...lines.map((line) => `${line.url}\n${line.scores} (${line.note})`), ''].join('\n');
-  const html = `<p>${escape(intro)}</p>${lines.map((line) => `<p><strong>${escape(line.url)}</strong><br>${escape(line.scores)} <em>(${escape(line.note)})</em></p>`).join('')}`;
+  const text = [intro, '', ...lines.map((line) => [`${line.url}`, `${line.scores} (${line.note})`, ...line.details.map((detail) => `- ${detail}`)].join('\n')), ''].join('\n');
+  const html = `<p>${escape(intro)}</p>${lines
+    .map(
+      (line) =>
+        `<p><strong>${escape(line.url)}</strong><br>${escape(line.scores)} <em>(${escape(line.note)})</em></p>` +
+        (line.details.length ? `<ul>${line.details.map((detail) => `<li>${escape(detail)}</li>`).join('')}</ul>` : ''),
+    )
+    .join('')}`;
   return { subject, text, html };
 }

@@ -1,88 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import { Global, Module } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalysisPort, defineServerPlugin, type AnalysisListItem, type AnalysisRecord } from '@otimiza/sdk/server';
-import { definePluginManifest } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import type { AnalysisRecord } from '@otimiza/sdk/server';
+import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import type { PublicSharedReport, SharedReportView } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 
-/**
- * The analysis plugin provides AnalysisPort in the product; a plugin may not import another
- * plugin (lint boundary, tests included), so this spec mounts a small provider of the port that
- * serves completed analyses of given workspaces (the real pair is covered by e2e/specs/shared-reports.e2e.ts).
- */
-class StoredAnalyses extends AnalysisPort {
-  private readonly records = new Map<string, { workspaceId: string; record: AnalysisRecord }>();
+/** The analyses this spec reads, served as the AnalysisPort (the analysis plugin provides it in the product). */
+const analyses = new InMemoryAnalyses();
+const storedAnalysesPlugin = inMemoryAnalysesPlugin(analyses);
 
-  add(workspaceId: string, overrides: Partial<AnalysisRecord> = {}): AnalysisRecord {
-    const record: AnalysisRecord = {
-      id: randomUUID(),
-      url: 'https://padaria-exemplo.com.br/',
-      domain: 'padaria-exemplo.com.br',
-      strategy: 'desktop',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      completedAt: '2026-11-20T10:01:00.000Z',
-      scores: { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 },
-      metrics: {
-        'first-contentful-paint': { value: 1800, display: '1,8 s', score: 0.84 },
-        'largest-contentful-paint': { value: 4200, display: '4,2 s', score: 0.31 },
+function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {}): AnalysisRecord {
+  const record: AnalysisRecord = {
+    id: randomUUID(),
+    url: 'https://padaria-exemplo.com.br/',
+    domain: 'padaria-exemplo.com.br',
+    strategy: 'desktop',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    completedAt: '2026-11-20T10:01:00.000Z',
+    scores: { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 },
+    metrics: {
+      'first-contentful-paint': { value: 1800, display: '1,8 s', score: 0.84 },
+      'largest-contentful-paint': { value: 4200, display: '4,2 s', score: 0.31 },
+    },
+    opportunities: [{ id: 'render-blocking-resources', title: 'Eliminate render-blocking resources', savingsMs: 450, savingsBytes: 0 }],
+    appliedFixes: [
+      {
+        id: 'meta-description',
+        category: 'seo',
+        impact: 'high',
+        savingsMs: 0,
+        titles: { pt: 'Meta description adicionada', en: 'Meta description added' },
+        descriptions: { pt: 'Resumo da página para buscadores.', en: 'A page summary for search engines.' },
       },
-      opportunities: [{ id: 'render-blocking-resources', title: 'Eliminate render-blocking resources', savingsMs: 450, savingsBytes: 0 }],
-      appliedFixes: [
-        {
-          id: 'meta-description',
-          category: 'seo',
-          impact: 'high',
-          savingsMs: 0,
-          titles: { pt: 'Meta description adicionada', en: 'Meta description added' },
-          descriptions: { pt: 'Resumo da página para buscadores.', en: 'A page summary for search engines.' },
-        },
-      ],
-      verification: {
-        status: 'completed',
-        before: { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 },
-        after: { performance: 81, accessibility: 95, seo: 100, bestPractices: 100 },
-      },
-      context: null,
-      ...overrides,
-    };
-    this.records.set(record.id, { workspaceId, record });
-    return record;
-  }
-
-  async findCompleted(workspaceId: string, id: string): Promise<AnalysisRecord | null> {
-    const stored = this.records.get(id);
-    return stored && stored.workspaceId === workspaceId ? stored.record : null;
-  }
-
-  async listCompleted(workspaceId: string, limit: number): Promise<AnalysisListItem[]> {
-    return [...this.records.values()]
-      .filter((stored) => stored.workspaceId === workspaceId)
-      .map(({ record }) => ({ id: record.id, url: record.url, createdAt: record.createdAt, scores: record.scores }))
-      .slice(0, limit);
-  }
-
-  async runAndWait(): Promise<AnalysisRecord> {
-    throw new Error('shared reports never run analyses');
-  }
-
-  async latestBefore(): Promise<AnalysisRecord | null> {
-    return null;
-  }
+    ],
+    verification: {
+      status: 'completed',
+      before: { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 },
+      after: { performance: 81, accessibility: 95, seo: 100, bestPractices: 100 },
+    },
+    context: null,
+    ...overrides,
+  };
+  return analyses.add(workspaceId, record);
 }
-
-const analyses = new StoredAnalyses();
-
-@Global()
-@Module({ providers: [{ provide: AnalysisPort, useValue: analyses }], exports: [AnalysisPort] })
-class StoredAnalysesModule {}
-
-const storedAnalysesPlugin = defineServerPlugin({
-  manifest: definePluginManifest({ id: 'stored-analyses', displayName: { id: 'stored-analyses.name', message: 'Análises' }, requiredFeature: null }),
-  module: StoredAnalysesModule,
-});
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -113,8 +74,8 @@ describe('shared reports', () => {
   afterAll(() => testApp?.close());
 
   it('creates a shared report of a completed analysis and lists it, newest first', async () => {
-    const first = analyses.add(owner.workspaceId);
-    const second = analyses.add(owner.workspaceId, { url: 'https://padaria-exemplo.com.br/contato' });
+    const first = addAnalysis(owner.workspaceId);
+    const second = addAnalysis(owner.workspaceId, { url: 'https://padaria-exemplo.com.br/contato' });
     const created = (await share(owner, first.id, { isPublic: false, customizations: { includeCharts: false } }).expect(201)).body as SharedReportView;
     expect(created).toEqual({
       id: expect.any(String),
@@ -137,7 +98,7 @@ describe('shared reports', () => {
   });
 
   it('offers the completed analyses of the workspace only', async () => {
-    const mine = analyses.add(owner.workspaceId);
+    const mine = addAnalysis(owner.workspaceId);
     const body = (await owner.agent.get('/api/reports/analyses').expect(200)).body as { analyses: { id: string }[] };
     expect(body.analyses.map((analysis) => analysis.id)).toContain(mine.id);
     expect(body.analyses[0]).toEqual({ id: expect.any(String), url: expect.any(String), createdAt: expect.any(String), scores: expect.any(Object) });
@@ -150,7 +111,7 @@ describe('shared reports', () => {
     const inEnglish = await owner.agent.post('/api/reports/share').set('Accept-Language', 'en').send({ title: 'Sem análise' }).expect(400);
     expect(inEnglish.body.error.message).toBe('Select an analysis: choose an analysis to share.');
 
-    const foreign = analyses.add(stranger.workspaceId);
+    const foreign = addAnalysis(stranger.workspaceId);
     const answer = await share(owner, foreign.id).expect(404);
     const unknown = await share(owner, randomUUID()).expect(404);
     expect(answer.body).toEqual(unknown.body);
@@ -158,7 +119,7 @@ describe('shared reports', () => {
   });
 
   it('opens a public report for a logged-out visitor, privately, and counts visitors but not members', async () => {
-    const analysis = analyses.add(owner.workspaceId);
+    const analysis = addAnalysis(owner.workspaceId);
     const report = (await share(owner, analysis.id).expect(201)).body as SharedReportView;
     const token = tokenOf(report);
 
@@ -205,7 +166,7 @@ describe('shared reports', () => {
   });
 
   it('opens a private report only for members of its workspace, and hides what the customizations leave out', async () => {
-    const analysis = analyses.add(owner.workspaceId);
+    const analysis = addAnalysis(owner.workspaceId);
     const report = (
       await share(owner, analysis.id, {
         isPublic: false,
@@ -237,7 +198,7 @@ describe('shared reports', () => {
   });
 
   it('revokes a link: its token answers 404, it leaves the list, and another workspace cannot revoke it', async () => {
-    const analysis = analyses.add(owner.workspaceId);
+    const analysis = addAnalysis(owner.workspaceId);
     const report = (await share(owner, analysis.id).expect(201)).body as SharedReportView;
     const token = tokenOf(report);
     await request(server).get(`/api/public/reports/${token}`).expect(200);

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { Button, Flex, Tooltip } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../lib/PageHeader';
@@ -12,14 +13,18 @@ import { plansWithRecurringReports } from '../recurring/recurringForm';
 import { RecurringReportsSection } from '../recurring/RecurringReportsSection';
 
 /**
- * /reports (spec 000 §2): the recurring reports (pro and enterprise) with the create dialog, and
- * the PDFs generated recently.
+ * /reports (spec 000 §2): the recurring reports (pro and enterprise) with the create and configure
+ * dialog, and the PDFs generated recently.
  */
 export default function ReportsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Relatórios`);
   const plan = usePlan();
-  const [creating, setCreating] = useState(false);
+  // One dialog, to create (report null) or configure a report; each opening mounts it afresh, so the
+  // form starts empty or from the report, while closing keeps it mounted for the fade-out.
+  const [dialog, setDialog] = useState<{ open: boolean; report: RecurringReportView | null; opening: number }>({ open: false, report: null, opening: 0 });
+  const openDialog = (report: RecurringReportView | null) => setDialog((current) => ({ open: true, report, opening: current.opening + 1 }));
+  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
   const eligible = plan.isPending ? null : plansWithRecurringReports(plan.plan);
   // The investor demo is read-only: the server refuses its writes, so the buttons say so first.
   const readOnly = plan.mode === 'demo';
@@ -33,7 +38,7 @@ export default function ReportsPage() {
         extra={
           eligible ? (
             <Tooltip title={readOnlyReason}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} disabled={readOnly} data-testid="recurring-create">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog(null)} disabled={readOnly} data-testid="recurring-create">
                 <Trans>Criar Relatório Recorrente</Trans>
               </Button>
             </Tooltip>
@@ -43,10 +48,15 @@ export default function ReportsPage() {
       {plan.error ? (
         <QueryErrorAlert title={<Trans>Não foi possível carregar o seu plano</Trans>} query={plan} />
       ) : (
-        <RecurringReportsSection eligible={eligible} readOnlyReason={readOnlyReason} onCreate={() => setCreating(true)} />
+        <RecurringReportsSection
+          eligible={eligible}
+          readOnlyReason={readOnlyReason}
+          onCreate={() => openDialog(null)}
+          onConfigure={(report) => openDialog(report)}
+        />
       )}
       <RecentPdfsCard />
-      {eligible && <CreateRecurringReportDialog open={creating} onClose={() => setCreating(false)} />}
+      {eligible && <CreateRecurringReportDialog key={dialog.opening} open={dialog.open} report={dialog.report} onClose={closeDialog} />}
     </Flex>
   );
 }

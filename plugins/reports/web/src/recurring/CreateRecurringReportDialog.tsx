@@ -1,13 +1,15 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { CreateRecurringReport, RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Divider, Flex, Form, Input, Modal, Radio, Switch, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { createRecurringReport, invalidateRecurringReports } from './api';
+import { createRecurringReport, invalidateRecurringReports, updateRecurringReport } from './api';
 import {
   addRow,
   canRemoveRow,
   emptyRecurringForm,
+  recurringFormFromReport,
   removeRow,
   updateRow,
   validateRecurringForm,
@@ -16,25 +18,43 @@ import {
 } from './recurringForm';
 
 /**
- * The create recurring report dialog (spec 000 §2 and §5): name, URL and recipient rows, frequency
- * and the report settings. Validation runs on submit and again as the user corrects the fields.
+ * The recurring report dialog (spec 000 §2 and §5): name, URL and recipient rows, frequency and the
+ * report settings. Without `report` it creates a report; with one it configures that report, starting
+ * from its current values, and saves them with `PATCH`. Validation runs on submit and again as the
+ * user corrects the fields.
+ *
+ * The form starts from `report` when the dialog mounts: give it a new `key` for each opening.
  */
-export function CreateRecurringReportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CreateRecurringReportDialog({
+  open,
+  onClose,
+  report = null,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The report to configure; null or absent to create one. */
+  report?: RecurringReportView | null;
+}) {
   const { t } = useLingui();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<RecurringFormValues>(emptyRecurringForm);
+  const editing = report !== null;
+  const [values, setValues] = useState<RecurringFormValues>(() => (report ? recurringFormFromReport(report) : emptyRecurringForm()));
   const [errors, setErrors] = useState<RecurringFormErrors | null>(null);
 
-  const create = useMutation({
-    mutationFn: createRecurringReport,
-    onSuccess: async (report) => {
-      notification.success({ title: t`Relatório Recorrente Criado`, description: t`“${report.name}” será enviado automaticamente.` });
+  const save = useMutation({
+    mutationFn: (payload: CreateRecurringReport) =>
+      report ? updateRecurringReport({ id: report.id, changes: payload }) : createRecurringReport(payload),
+    onSuccess: async (saved) => {
+      if (editing) notification.success({ title: t`Relatório atualizado`, description: t`“${saved.name}” foi salvo com as novas configurações.` });
+      else notification.success({ title: t`Relatório Recorrente Criado`, description: t`“${saved.name}” será enviado automaticamente.` });
       close();
       await invalidateRecurringReports(queryClient);
     },
     onError: (error) =>
-      notification.error({ title: t`Erro ao Criar Relatório`, description: error.message || t`Falha ao configurar relatório recorrente.` }),
+      editing
+        ? notification.error({ title: t`Erro ao salvar relatório`, description: error.message || t`Não foi possível salvar as alterações.` })
+        : notification.error({ title: t`Erro ao Criar Relatório`, description: error.message || t`Falha ao configurar relatório recorrente.` }),
   });
 
   const change = (changes: Partial<RecurringFormValues>) => {
@@ -48,9 +68,11 @@ export function CreateRecurringReportDialog({ open, onClose }: { open: boolean; 
   };
 
   const close = () => {
-    setValues(emptyRecurringForm());
+    // Creating: the next opening starts empty. Configuring: the next opening remounts (see above),
+    // and keeping the values avoids showing the old ones while the dialog fades out.
+    if (!editing) setValues(emptyRecurringForm());
     setErrors(null);
-    create.reset();
+    save.reset();
     onClose();
   };
 
@@ -61,7 +83,7 @@ export function CreateRecurringReportDialog({ open, onClose }: { open: boolean; 
       return;
     }
     setErrors(null);
-    create.mutate(result.payload);
+    save.mutate(result.payload);
   };
 
   const errorText = {
@@ -70,22 +92,30 @@ export function CreateRecurringReportDialog({ open, onClose }: { open: boolean; 
     recipientRequired: t`Destinatário Obrigatório`,
   };
 
+  const submitLabel = editing ? (
+    save.isPending ? <Trans>Salvando...</Trans> : <Trans>Salvar alterações</Trans>
+  ) : save.isPending ? (
+    <Trans>Criando...</Trans>
+  ) : (
+    <Trans>Criar Relatório</Trans>
+  );
+
   return (
     <Modal
       open={open}
       onCancel={close}
-      title={t`Criar Relatório Recorrente`}
+      title={editing ? t`Configurar relatório recorrente` : t`Criar Relatório Recorrente`}
       width="min(640px, calc(100vw - 24px))"
       style={{ top: 24 }}
       destroyOnHidden
-      maskClosable={!create.isPending}
+      maskClosable={!save.isPending}
       footer={
         <Flex justify="flex-end" gap={8} wrap>
-          <Button onClick={close} disabled={create.isPending}>
+          <Button onClick={close} disabled={save.isPending}>
             <Trans>Cancelar</Trans>
           </Button>
-          <Button type="primary" onClick={submit} loading={create.isPending} data-testid="recurring-submit">
-            {create.isPending ? <Trans>Criando...</Trans> : <Trans>Criar Relatório</Trans>}
+          <Button type="primary" onClick={submit} loading={save.isPending} data-testid="recurring-submit">
+            {submitLabel}
           </Button>
         </Flex>
       }
@@ -156,6 +186,11 @@ export function CreateRecurringReportDialog({ open, onClose }: { open: boolean; 
               <Trans>Enviado no dia 1º de cada mês às 09:00 (horário de Brasília).</Trans>
             )}
           </Typography.Text>
+          {report?.isActive && values.frequency !== report.frequency && (
+            <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }} data-testid="recurring-frequency-restart">
+              <InfoCircleOutlined aria-hidden="true" /> <Trans>Ao salvar, o próximo envio é recalculado a partir de hoje.</Trans>
+            </Typography.Text>
+          )}
         </Form.Item>
 
         <Divider style={{ margin: '8px 0 16px' }} />

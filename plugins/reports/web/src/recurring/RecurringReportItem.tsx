@@ -6,6 +6,7 @@ import {
   MailOutlined,
   PauseCircleOutlined,
   PlayCircleOutlined,
+  SettingOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -18,6 +19,8 @@ import { RunHistory } from './RunHistory';
 import { RunStatusTag } from './RunStatusTag';
 
 export interface RecurringReportActions {
+  /** Opens the configure dialog for this report. */
+  onConfigure: () => void;
   onToggle: () => void;
   onDelete: () => Promise<unknown>;
   onRunNow: () => void;
@@ -89,6 +92,9 @@ export function RecurringReportItem({ report, actions }: { report: RecurringRepo
         <Flex gap={8} wrap title={actions.readOnlyReason}>
           <Button size="small" disabled={readOnly} icon={<ThunderboltOutlined />} loading={actions.running} onClick={actions.onRunNow} data-testid="recurring-run-now">
             {actions.running ? <Trans>Iniciando...</Trans> : <Trans>Executar agora</Trans>}
+          </Button>
+          <Button size="small" disabled={readOnly} icon={<SettingOutlined />} onClick={actions.onConfigure} data-testid="recurring-configure">
+            <Trans>Configurar</Trans>
           </Button>
           <Button
             size="small"

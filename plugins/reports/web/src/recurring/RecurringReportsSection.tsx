@@ -1,6 +1,7 @@
 import { CrownOutlined, PlusOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@otimiza/sdk/web';
+import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { QueryErrorAlert } from '../lib/QueryErrorAlert';
@@ -21,18 +22,21 @@ function isSubscriptionError(error: Error | null): boolean {
 }
 
 /**
- * The recurring reports of the workspace (pro and enterprise): list, pause and resume, delete,
- * run now and run history; the 'Funcionalidade Premium' card for the other plans.
+ * The recurring reports of the workspace (pro and enterprise): list, configure, pause and resume,
+ * delete, run now and run history; the 'Funcionalidade Premium' card for the other plans.
  */
 export function RecurringReportsSection({
   eligible,
   readOnlyReason,
   onCreate,
+  onConfigure,
 }: {
   eligible: boolean | null;
   /** Set in the read-only investor demo: the write buttons are disabled with this reason. */
   readOnlyReason?: string;
   onCreate: () => void;
+  /** Opens the dialog in configure mode for a report. */
+  onConfigure: (report: RecurringReportView) => void;
 }) {
   const { t } = useLingui();
   const { notification } = App.useApp();
@@ -133,6 +137,7 @@ export function RecurringReportsSection({
               key={report.id}
               report={report}
               actions={{
+                onConfigure: () => onConfigure(report),
                 onToggle: () => toggle.mutate({ id: report.id, isActive: !report.isActive }),
                 onDelete: () => remove.mutateAsync(report.id).catch(() => undefined),
                 onRunNow: () => runNow.mutate(report.id),

@@ -1,4 +1,4 @@
-import type { CreateRecurringReport, RecurringReportView, RecurringRunView } from '@otimiza/plugin-reports-shared';
+import type { CreateRecurringReport, RecurringReportView, RecurringRunView, UpdateRecurringReport } from '@otimiza/plugin-reports-shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
@@ -35,6 +35,14 @@ export function createRecurringReport(request: CreateRecurringReport): Promise<R
 /** `PATCH /api/recurring-reports/:id` {isActive}: pause or resume. */
 export function setRecurringReportActive({ id, isActive }: { id: string; isActive: boolean }): Promise<RecurringReportView> {
   return apiFetch(`/api/recurring-reports/${encodeURIComponent(id)}`, { method: 'PATCH', json: { isActive } });
+}
+
+/**
+ * `PATCH /api/recurring-reports/:id` with a configuration: the fields given replace the stored
+ * ones, checked like a new report; a new frequency restarts the schedule.
+ */
+export function updateRecurringReport({ id, changes }: { id: string; changes: UpdateRecurringReport }): Promise<RecurringReportView> {
+  return apiFetch(`/api/recurring-reports/${encodeURIComponent(id)}`, { method: 'PATCH', json: changes });
 }
 
 /** `DELETE /api/recurring-reports/:id`; the answer may be empty. */

@@ -1,4 +1,4 @@
-import { createRecurringReportSchema } from '@otimiza/plugin-reports-shared';
+import { createRecurringReportSchema, updateRecurringReportSchema, type RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { describe, expect, it } from 'vitest';
 import {
   addRow,
@@ -6,6 +6,7 @@ import {
   emptyRecurringForm,
   normaliseUrl,
   plansWithRecurringReports,
+  recurringFormFromReport,
   removeRow,
   updateRow,
   validateRecurringForm,
@@ -32,6 +33,57 @@ describe('emptyRecurringForm', () => {
       customBranding: true,
       emailFormat: 'summary',
     });
+  });
+});
+
+describe('recurringFormFromReport', () => {
+  const report: RecurringReportView = {
+    id: '6f1c7f0e-1c0e-4a53-9a7e-2f3b0b6d9a10',
+    name: 'Clientes da padaria',
+    urls: ['https://padaria.com.br', 'https://padaria.com.br/cardapio'],
+    frequency: 'weekly',
+    recipients: ['dono@padaria.com.br', 'ana@padaria.com.br'],
+    nextRun: '2026-11-29T12:00:00.000Z',
+    isActive: false,
+    settings: { includeComparisons: false, includeRecommendations: true, customBranding: false, emailFormat: 'detailed' },
+    lastRun: null,
+    createdAt: '2026-11-22T08:00:00.000Z',
+  };
+
+  it("prefills the form with the report's name, URLs, frequency, recipients and settings", () => {
+    expect(recurringFormFromReport(report)).toEqual({
+      name: 'Clientes da padaria',
+      urls: ['https://padaria.com.br', 'https://padaria.com.br/cardapio'],
+      recipients: ['dono@padaria.com.br', 'ana@padaria.com.br'],
+      frequency: 'weekly',
+      includeComparisons: false,
+      includeRecommendations: true,
+      customBranding: false,
+      emailFormat: 'detailed',
+    });
+  });
+
+  it("copies the lists, so editing the rows leaves the report's own untouched", () => {
+    const values = recurringFormFromReport(report);
+    values.urls.push('https://outra.com.br');
+    values.recipients[0] = 'outro@x.com';
+    expect(report.urls).toHaveLength(2);
+    expect(report.recipients[0]).toBe('dono@padaria.com.br');
+  });
+
+  it('gives an empty list one row to type in, and a missing setting its default', () => {
+    const values = recurringFormFromReport({ name: 'Vazio', urls: [], recipients: [], frequency: 'monthly', settings: { emailFormat: 'detailed' } });
+    expect(values).toEqual({ ...emptyRecurringForm(), name: 'Vazio', emailFormat: 'detailed' });
+    expect(recurringFormFromReport({ ...report, settings: null }).includeComparisons).toBe(true);
+  });
+
+  it('validates unchanged into the same configuration, which the PATCH schema accepts', () => {
+    const result = validateRecurringForm(recurringFormFromReport(report));
+    expect(result).toEqual({
+      ok: true,
+      payload: { name: report.name, urls: report.urls, frequency: report.frequency, recipients: report.recipients, settings: report.settings },
+    });
+    if (result.ok) expect(updateRecurringReportSchema.safeParse(result.payload).success).toBe(true);
   });
 });
 

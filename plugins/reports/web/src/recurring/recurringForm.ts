@@ -1,6 +1,6 @@
-import type { CreateRecurringReport, RecurringFrequency } from '@otimiza/plugin-reports-shared';
+import type { CreateRecurringReport, RecurringFrequency, RecurringReportView } from '@otimiza/plugin-reports-shared';
 
-/** The create recurring report dialog's form (spec 000 §5). */
+/** The recurring report dialog's form (spec 000 §5), to create a report or to configure one. */
 export interface RecurringFormValues {
   name: string;
   urls: string[];
@@ -23,6 +23,27 @@ export function emptyRecurringForm(): RecurringFormValues {
     includeRecommendations: true,
     customBranding: true,
     emailFormat: 'summary',
+  };
+}
+
+/**
+ * The configure dialog's starting point: the report's name, URLs, frequency, recipients and
+ * settings. An empty list still gets one row to type in; a setting the report lacks takes its default.
+ */
+export function recurringFormFromReport(
+  report: Pick<RecurringReportView, 'name' | 'urls' | 'frequency' | 'recipients'> & { settings?: Partial<RecurringReportView['settings']> | null },
+): RecurringFormValues {
+  const defaults = emptyRecurringForm();
+  const settings = report.settings ?? {};
+  return {
+    name: report.name,
+    urls: report.urls.length > 0 ? [...report.urls] : defaults.urls,
+    recipients: report.recipients.length > 0 ? [...report.recipients] : defaults.recipients,
+    frequency: report.frequency,
+    includeComparisons: settings.includeComparisons ?? defaults.includeComparisons,
+    includeRecommendations: settings.includeRecommendations ?? defaults.includeRecommendations,
+    customBranding: settings.customBranding ?? defaults.customBranding,
+    emailFormat: settings.emailFormat ?? defaults.emailFormat,
   };
 }
 

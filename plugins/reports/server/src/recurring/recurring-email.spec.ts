@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisRecord } from '@otimiza/sdk/server';
+import { recurringEmail } from './recurring-email.js';
+import type { RecurringReportRow } from './recurring-row.js';
+
+const analysis = (scores: AnalysisRecord['scores']): AnalysisRecord => ({
+  id: 'a1',
+  url: 'https://padaria.com.br/',
+  domain: 'padaria.com.br',
+  strategy: 'desktop',
+  createdAt: '2026-11-29T12:01:00.000Z',
+  completedAt: '2026-11-29T12:02:00.000Z',
+  scores,
+  metrics: { 'largest-contentful-paint': { value: 2500, display: '2.5 s', score: 0.9 } },
+  opportunities: [{ id: 'render-blocking-insight', title: 'Render-blocking requests', savingsMs: 1200, savingsBytes: 0 }],
+  appliedFixes: [],
+  verification: { status: 'skipped', before: null, after: null },
+  context: null,
+});
+
+const report = (emailFormat: 'summary' | 'detailed'): RecurringReportRow => ({
+  id: 'r1',
+  workspace_id: 'w1',
+  name: 'Semanal',
+  urls: ['https://padaria.com.br/'],
+  frequency: 'weekly',
+  recipients: ['dono@padaria.com.br'],
+  settings: { includeComparisons: true, includeRecommendations: true, customBranding: true, emailFormat },
+  language: 'pt',
+  is_active: true,
+  next_run: null,
+  created_at: new Date(),
+});
+
+describe('recurring report e-mail', () => {
+  const pages = [{ analysis: analysis({ performance: 90, seo: 100, accessibility: 95, bestPractices: 96 }), previous: analysis({ performance: 80, seo: 100, accessibility: 97, bestPractices: 96 }) }];
+
+  it('states each page’s scores and their change since the previous audit', () => {
+    const email = recurringEmail(report('summary'), pages, new Date('2026-11-29T12:00:00Z'));
+    expect(email.subject).toBe('Relatório "Semanal" — 29 de novembro de 2026');
+    expect(email.text).toContain('Performance 90 (+10) · SEO 100 (+0) · Acessibilidade 95 (-2) · Boas práticas 96 (+0) (desde a análise anterior)');
+    expect(email.text).not.toContain('LCP');
+  });
+
+  it('adds the Core Web Vitals and the largest opportunities in the detailed format', () => {
+    const email = recurringEmail(report('detailed'), pages, new Date('2026-11-29T12:00:00Z'));
+    expect(email.text).toContain('- LCP 2.5 s');
+    expect(email.text).toContain('- Render-blocking requests (economia estimada: 1.2 s)');
+    expect(email.html).toContain('<li>LCP 2.5 s</li>');
+  });
+});

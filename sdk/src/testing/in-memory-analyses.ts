@@ -1,0 +1,52 @@
+import { Global, Module } from '@nestjs/common';
+import { AnalysisPort, type AnalysisListItem, type AnalysisRecord } from '../server/analysis.port.js';
+import { defineServerPlugin, type ServerPlugin } from '../server/define-server-plugin.js';
+import { definePluginManifest } from '../shared/manifest.js';
+
+/**
+ * AnalysisPort over records a spec adds, for plugins that read analyses (reports, AI tools): a
+ * plugin's spec may not import the analysis plugin. The real pair is covered by specs that mount
+ * the installed plugins (`installedPlugins('analysis', …)`).
+ */
+export class InMemoryAnalyses extends AnalysisPort {
+  private readonly records = new Map<string, { workspaceId: string; record: AnalysisRecord }>();
+
+  add(workspaceId: string, record: AnalysisRecord): AnalysisRecord {
+    this.records.set(record.id, { workspaceId, record });
+    return record;
+  }
+
+  async findCompleted(workspaceId: string, id: string): Promise<AnalysisRecord | null> {
+    const stored = this.records.get(id);
+    return stored && stored.workspaceId === workspaceId ? stored.record : null;
+  }
+
+  async listCompleted(workspaceId: string, limit: number): Promise<AnalysisListItem[]> {
+    return [...this.records.values()]
+      .filter((stored) => stored.workspaceId === workspaceId)
+      .map(({ record }) => ({ id: record.id, url: record.url, createdAt: record.createdAt, scores: record.scores }))
+      .slice(0, limit);
+  }
+
+  async runAndWait(): Promise<AnalysisRecord> {
+    throw new Error('InMemoryAnalyses does not run audits: mount the installed analysis plugin for that');
+  }
+
+  async latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null> {
+    const earlier = [...this.records.values()]
+      .filter((stored) => stored.workspaceId === workspaceId && stored.record.url === url && Date.parse(stored.record.createdAt) < before.getTime())
+      .sort((a, b) => Date.parse(b.record.createdAt) - Date.parse(a.record.createdAt));
+    return earlier[0]?.record ?? null;
+  }
+}
+
+/** A test-only plugin that provides the given store as the AnalysisPort. */
+export function inMemoryAnalysesPlugin(store: InMemoryAnalyses): ServerPlugin {
+  @Global()
+  @Module({ providers: [{ provide: AnalysisPort, useValue: store }], exports: [AnalysisPort] })
+  class InMemoryAnalysesModule {}
+  return defineServerPlugin({
+    manifest: definePluginManifest({ id: 'in-memory-analyses', displayName: { id: 'in-memory-analyses.name', message: 'Análises' }, requiredFeature: null }),
+    module: InMemoryAnalysesModule,
+  });
+}
