@@ -14,7 +14,8 @@ export default defineConfig({
     {
       name: 'core',
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
+      // The SDK's web components are loaded with the host, so their texts live in its catalog.
+      include: ['<rootDir>/src', '<rootDir>/../../sdk/src/web'],
     },
     {
       name: 'manual',

@@ -1,4 +1,3 @@
-import { QueryErrorAlert } from './QueryErrorAlert';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
@@ -13,6 +12,7 @@ import { AnalysisStatusTag } from './AnalysisStatusTag';
 import { RouterButton } from './RouterButton';
 import { ScoreBadge } from './ScoreBadge';
 import { scoreKeys } from '../lib/scoreLabels';
+import { QueryErrorAlert } from '@otimiza/sdk/web';
 
 /** The recent page size of spec 000 §9. */
 export const recentPageSize = 5;

@@ -1,6 +1,6 @@
 import type { FeatureKey, PlanId } from '@otimiza/sdk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { entitlementsQueryOptions } from '../api/entitlements';
+import { entitlementsQueryOptions } from '@otimiza/sdk/web';
 
 /**
  * The features of the plan in force, as `GET /api/me/entitlements` says. The server enforces them;

@@ -1,4 +1,3 @@
-import { QueryErrorAlert } from '../components/QueryErrorAlert';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,13 +6,12 @@ import { useEffect, useState } from 'react';
 import { analysesListQueryOptions, deleteAnalysis, invalidateAnalysisData } from '../api/analyses';
 import { AnalysisHistoryCard } from '../components/history/AnalysisHistoryCard';
 import { StatsRow } from '../components/history/StatsRow';
-import { PageHeader } from '../components/PageHeader';
 import { AnalysisResultsModal } from '../components/results/AnalysisResultsModal';
 import { RouterButton } from '../components/RouterButton';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useRefreshWhenRunsEnd } from '../hooks/useRefreshWhenRunsEnd';
 import { newAnalysisPath } from '../routePaths';
+import { PageHeader, QueryErrorAlert, useDocumentTitle } from '@otimiza/sdk/web';
 
 const pageSize = 12;
 

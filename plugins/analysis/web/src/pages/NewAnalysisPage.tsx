@@ -3,18 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Flex, Row, Skeleton } from 'antd';
 import { useState } from 'react';
-import { entitlementsQueryOptions } from '../api/entitlements';
 import { HtmlFixerCard } from '../components/html-fixer/HtmlFixerCard';
-import { PageHeader } from '../components/PageHeader';
 import { PlanUsageSummary } from '../components/PlanUsageSummary';
 import { QuickAnalysisCard } from '../components/QuickAnalysisCard';
 import { RecentAnalysesCard } from '../components/RecentAnalysesCard';
 import { AnalysisResultsModal } from '../components/results/AnalysisResultsModal';
 import { RouterButton } from '../components/RouterButton';
 import { UpgradeDialog } from '../components/UpgradeDialog';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import type { AnalysisFailure } from '../lib/analysisFailure';
 import { pricingPath } from '../routePaths';
+import { entitlementsQueryOptions, PageHeader, useDocumentTitle } from '@otimiza/sdk/web';
 
 /**
  * /new-analysis (spec 000 §2): the plan and the analyses left, the quick analysis card, the

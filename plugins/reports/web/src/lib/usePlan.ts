@@ -1,6 +1,6 @@
 import type { AccessMode, FeatureKey, PlanId } from '@otimiza/sdk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { entitlementsQueryOptions } from './entitlements';
+import { entitlementsQueryOptions } from '@otimiza/sdk/web';
 
 /**
  * The plan in force, its features and the access mode, as `GET /api/me/entitlements` says. The

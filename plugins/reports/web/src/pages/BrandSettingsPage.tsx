@@ -3,9 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { brandSettingsQueryOptions } from '../brand/api';
-import { PageHeader } from '../lib/PageHeader';
-import { QueryErrorAlert } from '../lib/QueryErrorAlert';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { PageHeader, QueryErrorAlert, useDocumentTitle } from '@otimiza/sdk/web';
 
 /**
  * /brand-settings (spec 000 §2): company information, logo, the two colours, the custom domain

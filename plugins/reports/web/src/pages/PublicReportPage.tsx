@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError } from '@otimiza/sdk/web';
+import { ApiRequestError, useDocumentTitle } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
@@ -11,7 +11,6 @@ import { ReportBrandHeader } from '../shared-reports/components/ReportBrandHeade
 import { ReportNotFound } from '../shared-reports/components/ReportNotFound';
 import { ScoreOverview } from '../shared-reports/components/ScoreOverview';
 import { VerifiedImprovementSection } from '../shared-reports/components/VerifiedImprovementSection';
-import { useDocumentTitle } from '../shared-reports/hooks/useDocumentTitle';
 import { useSharedPageMeta } from '../shared-reports/hooks/useSharedPageMeta';
 import { useInterfaceLanguage } from '../shared-reports/hooks/useInterfaceLanguage';
 import { formatDate } from '../shared-reports/lib/format';

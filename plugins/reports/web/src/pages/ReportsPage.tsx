@@ -3,14 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { Button, Flex, Tooltip } from 'antd';
 import { useState } from 'react';
-import { PageHeader } from '../lib/PageHeader';
-import { QueryErrorAlert } from '../lib/QueryErrorAlert';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { usePlan } from '../lib/usePlan';
 import { RecentPdfsCard } from '../pdfs/RecentPdfsCard';
 import { CreateRecurringReportDialog } from '../recurring/CreateRecurringReportDialog';
 import { plansWithRecurringReports } from '../recurring/recurringForm';
 import { RecurringReportsSection } from '../recurring/RecurringReportsSection';
+import { PageHeader, QueryErrorAlert, useDocumentTitle } from '@otimiza/sdk/web';
 
 /**
  * /reports (spec 000 §2): the recurring reports (pro and enterprise) with the create and configure

@@ -5,12 +5,11 @@ import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import { sharedReportsQueryOptions } from '../shared-reports/api/sharedReports';
 import { CreateSharedReportDialog } from '../shared-reports/components/CreateSharedReportDialog';
-import { PageHeader } from '../shared-reports/components/PageHeader';
 import { SharedReportCard } from '../shared-reports/components/SharedReportCard';
 import { SharedReportsEmpty } from '../shared-reports/components/SharedReportsEmpty';
 import { useCopyLink } from '../shared-reports/hooks/useCopyLink';
-import { useDocumentTitle } from '../shared-reports/hooks/useDocumentTitle';
 import { useRevokeSharedReport } from '../shared-reports/hooks/useRevokeSharedReport';
+import { PageHeader, useDocumentTitle } from '@otimiza/sdk/web';
 
 /**
  * /shared-reports (spec 000 §2): the workspace's share links — title, public or private, views,

@@ -4,10 +4,10 @@ import type { GeneratedPdfView } from '@otimiza/plugin-reports-shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { formatBytes, formatDateTime, saoPauloTimeZone } from '../lib/format';
-import { QueryErrorAlert } from '../lib/QueryErrorAlert';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { recentPdfsQueryOptions } from './api';
 import { usePdfDownload } from './usePdfDownload';
+import { QueryErrorAlert } from '@otimiza/sdk/web';
 
 /** The PDFs generated recently in this workspace (`GET /api/reports/pdfs`), each downloadable again. */
 export function RecentPdfsCard() {

@@ -1,10 +1,9 @@
 import { CrownOutlined, PlusOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError } from '@otimiza/sdk/web';
+import { ApiRequestError, QueryErrorAlert } from '@otimiza/sdk/web';
 import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
-import { QueryErrorAlert } from '../lib/QueryErrorAlert';
 import { RouterButton } from '../lib/RouterButton';
 import {
   deleteRecurringReport,

@@ -3,10 +3,10 @@ import type { RecurringRunView } from '@otimiza/plugin-reports-shared';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Skeleton, Typography } from 'antd';
 import { formatDateTime, saoPauloTimeZone } from '../lib/format';
-import { QueryErrorAlert } from '../lib/QueryErrorAlert';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { recurringRunsQueryOptions } from './api';
 import { RunStatusTag } from './RunStatusTag';
+import { QueryErrorAlert } from '@otimiza/sdk/web';
 
 /** The runs of one recurring report (`GET /api/recurring-reports/:id/runs`), newest first. */
 export function RunHistory({ reportId }: { reportId: string }) {

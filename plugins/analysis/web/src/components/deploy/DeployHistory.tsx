@@ -6,7 +6,7 @@ import { Flex, Skeleton, Tag, Typography } from 'antd';
 import { analysisDeploysQueryOptions } from '../../api/deploy';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatBytes, formatDateTime } from '../../lib/format';
-import { QueryErrorAlert } from '../QueryErrorAlert';
+import { QueryErrorAlert } from '@otimiza/sdk/web';
 
 /** The deploys of one analysis (`GET /api/analyses/:id/deploys`), newest first. */
 export function DeployHistory({ analysisId }: { analysisId: string }) {

@@ -1,4 +1,3 @@
-import { QueryErrorAlert } from '../QueryErrorAlert';
 import { CalendarOutlined, DesktopOutlined, LinkOutlined, MobileOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { analysisSteps, type AnalysisView } from '@otimiza/plugin-analysis-shared';
@@ -18,6 +17,7 @@ import { RecommendationCard } from './RecommendationCard';
 import { ResultActions } from './ResultActions';
 import { ScoreTiles } from './ScoreTiles';
 import { VerificationPanel } from './VerificationPanel';
+import { QueryErrorAlert } from '@otimiza/sdk/web';
 
 /** The results dialog 'Resultados da análise de SEO' (spec 000 §2) for one analysis, read from `GET /api/analyses/:id`. */
 export function AnalysisResultsModal({ analysisId, onClose }: { analysisId: string | null; onClose: () => void }) {

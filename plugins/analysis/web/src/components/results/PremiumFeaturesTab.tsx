@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plans } from '@otimiza/sdk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
-import { entitlementsQueryOptions } from '../../api/entitlements';
 import { firstPlanWith, premiumFeatures } from '../../lib/premiumFeatures';
 import { pricingPath } from '../../routePaths';
 import { RouterButton } from '../RouterButton';
+import { entitlementsQueryOptions } from '@otimiza/sdk/web';
 
 /**
  * What the plan in force unlocks on top of an analysis: each feature with its plan; those not

@@ -1,5 +1,5 @@
 import type { EntitlementsResponse } from '@otimiza/sdk/shared';
-import { apiFetch } from '@otimiza/sdk/web';
+import { apiFetch } from './api-fetch.js';
 import { queryOptions } from '@tanstack/react-query';
 
 /**
