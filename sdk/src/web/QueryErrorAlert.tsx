@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -9,8 +9,12 @@ interface FailedQuery {
   refetch: () => unknown;
 }
 
+// No Lingui macro here: the SDK is also imported by unit specs that run without the macro transform.
+const retryLabel = /*i18n*/ { id: 'sdk.queryError.retry', message: 'Tentar novamente' };
+
 /** A read that failed: what could not be loaded, the server's reason, and a retry. */
 export function QueryErrorAlert({ title, query, compact = false }: { title: ReactNode; query: FailedQuery; compact?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Alert
       type="error"
@@ -19,7 +23,7 @@ export function QueryErrorAlert({ title, query, compact = false }: { title: Reac
       description={query.error?.message}
       action={
         <Button size={compact ? 'small' : undefined} icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()}>
-          <Trans>Tentar novamente</Trans>
+          {i18n._(retryLabel)}
         </Button>
       }
     />
