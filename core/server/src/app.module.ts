@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import type { Logger } from 'pino';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { BillingModule } from './billing/billing.module.js';
 import { BrowserModule } from './browser/browser.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.schema.js';
@@ -40,6 +41,7 @@ export class AppModule {
         OutboundModule,
         BrowserModule,
         AccountsModule,
+        BillingModule,
         HealthModule,
         PluginsModule.forRoot(options.plugins),
       ],

@@ -5,3 +5,4 @@ export * from './manifest.js';
 export * from './api.js';
 export * from './plans.js';
 export * from './auth.js';
+export * from './billing.js';

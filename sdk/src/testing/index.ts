@@ -4,3 +4,4 @@ export * from './spawn-server.js';
 export * from './test-users.js';
 export * from './stubs/sendgrid-stub.js';
 export * from './in-memory-analyses.js';
+export * from './stubs/stripe-stub.js';

@@ -1,10 +1,7 @@
 import type { Language } from '@otimiza/sdk/shared';
 import type { MailMessage } from '../mail/mail.service.js';
 import { VERIFY_EMAIL_HOURS } from './email-token.service.js';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../mail/escape-html.js';
 
 /** The e-mail with the verification link, in the user's language. */
 export function verificationMail(input: { to: string; firstName: string; link: string; language: Language }): MailMessage {

@@ -92,6 +92,25 @@ export const configSchema = z.object({
     .string()
     .optional()
     .describe('Path of a Chromium or Chrome binary. When unset, a system browser is searched for, then the bundled @sparticuz/chromium.'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .describe('Stripe secret key: checkout, subscriptions and the customer portal. When unset (never in production) a local sandbox checkout marked "Ambiente de teste" is used.'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .describe('Signing secret of the Stripe webhook endpoint (POST /api/stripe/webhook). Required in production when STRIPE_SECRET_KEY is set.'),
+  STRIPE_BASE_URL: z.url().optional().describe('Stripe API base URL (tests point it at a loopback stub).'),
+  STRIPE_PRICE_LOOKUP_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('otimiza')
+    .describe('Prices are found by the lookup keys `<prefix>_<plan>_monthly_brl` (lite, pro, enterprise).'),
+  STRIPE_CREATE_PRICES: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true')
+    .describe('Creates the missing products and monthly BRL prices (R$ 49, 79, 299) in Stripe at start.'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
@@ -117,6 +136,9 @@ export const validatedConfigSchema = configSchema.superRefine((config, ctx) => {
   }
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production: e-mail links point to it' });
+  }
+  if (config.NODE_ENV === 'production' && config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required in production with STRIPE_SECRET_KEY: plans change through signed webhooks' });
   }
   if (config.ROLE !== 'all' && !config.REDIS_URL) {
     ctx.addIssue({

@@ -91,6 +91,12 @@ async function storedRecurringReport(owner: TestUser, testApp: TestApp): Promise
   return id;
 }
 
+/** An open sandbox checkout of the owner's workspace, created through the owner's API. */
+async function sandboxCheckout(owner: TestUser): Promise<string> {
+  const created = await owner.agent.post('/api/upgrade/create-checkout').send({ planType: 'lite' }).expect(200);
+  return created.body.sessionId as string;
+}
+
 const cases: Record<string, CrossWorkspaceCase> = {
   'PATCH /api/recurring-reports/{id}': { create: storedRecurringReport, call: (agent, id) => agent.patch(`/api/recurring-reports/${id}`).send({ isActive: false }) },
   'GET /api/recurring-reports/{id}/runs': { create: storedRecurringReport, call: (agent, id) => agent.get(`/api/recurring-reports/${id}/runs`) },
@@ -105,6 +111,9 @@ const cases: Record<string, CrossWorkspaceCase> = {
   'GET /api/analyses/{id}/deploys': { create: storedAnalysisWithDeploy, call: (agent, id) => agent.get(`/api/analyses/${id}/deploys`) },
   'DELETE /api/reports/shared/{id}': { create: storedSharedReport, call: (agent, id) => agent.delete(`/api/reports/shared/${id}`) },
   'GET /api/generate-pdf/{id}': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/generate-pdf/${id}?language=pt`) },
+  'GET /api/billing/checkout-sessions/{id}': { create: sandboxCheckout, call: (agent, id) => agent.get(`/api/billing/checkout-sessions/${id}`) },
+  'GET /api/billing/sandbox/checkout/{id}': { create: sandboxCheckout, call: (agent, id) => agent.get(`/api/billing/sandbox/checkout/${id}`) },
+  'POST /api/billing/sandbox/checkout/{id}/pay': { create: sandboxCheckout, call: (agent, id) => agent.post(`/api/billing/sandbox/checkout/${id}/pay`) },
 };
 
 const exempt: Record<string, string> = {

@@ -2,10 +2,12 @@ import type { PluginMigration } from '@otimiza/sdk/server';
 import { CoreInstanceMigration } from './000-core-20261122000000-instance.js';
 import { CoreAccountsMigration } from './000-core-20261122010000-accounts.js';
 import { CoreMailAttachmentsMigration } from './000-core-20261122130000-mail-attachments.js';
+import { CoreBillingMigration } from './000-core-20261122200000-billing.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261122000000-instance', class: CoreInstanceMigration },
   { name: '000-core-20261122010000-accounts', class: CoreAccountsMigration },
   { name: '000-core-20261122130000-mail-attachments', class: CoreMailAttachmentsMigration },
+  { name: '000-core-20261122200000-billing', class: CoreBillingMigration },
 ];

@@ -1,0 +1,35 @@
+import { Global, Module } from '@nestjs/common';
+import { registerValidationMessages } from '@otimiza/sdk/server';
+import { billingMessages } from '@otimiza/sdk/shared';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { AppConfig } from '../config/config.schema.js';
+import { BillingEventsService } from './billing-events.service.js';
+import { BillingStore } from './billing-store.js';
+import { BillingController } from './billing.controller.js';
+import { BillingService } from './billing.service.js';
+import { CheckoutController } from './checkout.controller.js';
+import { CheckoutService } from './checkout.service.js';
+import { PlanPricesService } from './plan-prices.service.js';
+import { SandboxBillingController } from './sandbox-billing.controller.js';
+import { SandboxBillingService } from './sandbox-billing.service.js';
+import { createStripeClient, STRIPE_CLIENT } from './stripe-client.js';
+import { StripeWebhookController } from './stripe-webhook.controller.js';
+
+registerValidationMessages(billingMessages);
+
+/** Paid plans: Stripe Checkout and webhooks, the customer portal, and the sandbox without a key. */
+@Global()
+@Module({
+  controllers: [CheckoutController, StripeWebhookController, BillingController, SandboxBillingController],
+  providers: [
+    { provide: STRIPE_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeClient(config) },
+    PlanPricesService,
+    BillingStore,
+    BillingEventsService,
+    BillingService,
+    CheckoutService,
+    SandboxBillingService,
+  ],
+  exports: [BillingService],
+})
+export class BillingModule {}

@@ -1,0 +1,100 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
+const sql = (testApp: TestApp, query: string, params: unknown[] = []): Promise<any[]> => queryDatabase(testApp.database.url, query, params);
+
+async function planOf(user: TestUser): Promise<string> {
+  return (await user.agent.get('/api/auth/user').expect(200)).body.user.plan.name as string;
+}
+
+describe('billing without a Stripe key, outside production: the sandbox', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ plugins: [] });
+  });
+  afterAll(() => testApp?.close());
+
+  it('pays through the sandbox checkout page, by the webhook’s own event handler', async () => {
+    const user = await createTestUser(testApp);
+    await sql(testApp, `update core_workspace set pending_plan = 'pro' where id = $1`, [user.workspaceId]);
+    const created = await user.agent.post('/api/upgrade/create-checkout').send({ planType: 'pro' }).expect(200);
+    expect(created.body).toMatchObject({ outcome: 'checkout', url: expect.stringMatching(/^\/billing\/sandbox\/checkout\/cs_sandbox_[0-9a-f]+$/) });
+    const sessionId = created.body.sessionId as string;
+
+    const page = await user.agent.get(`/api/billing/sandbox/checkout/${sessionId}`).expect(200);
+    expect(page.body).toEqual({ id: sessionId, plan: 'pro', priceBrl: 79, email: user.email, status: 'open', cancelUrl: '/pricing?checkout=cancelled' });
+    const other = await createTestUser(testApp);
+    await other.agent.get(`/api/billing/sandbox/checkout/${sessionId}`).expect(404);
+    await other.agent.post(`/api/billing/sandbox/checkout/${sessionId}/pay`).expect(404);
+
+    const paid = await user.agent.post(`/api/billing/sandbox/checkout/${sessionId}/pay`).expect(200);
+    expect(paid.body).toEqual({ redirectUrl: `/payment-success?plan=pro&session_id=${sessionId}` });
+    expect(await planOf(user)).toBe('pro');
+    expect((await user.agent.get('/api/auth/user')).body.user.pendingPlan).toBeNull();
+    // Paying twice (a double click, a reload) changes nothing more.
+    await user.agent.post(`/api/billing/sandbox/checkout/${sessionId}/pay`).expect(200);
+    const events = await sql(testApp, 'select type, outcome from core_billing_event where workspace_id = $1', [user.workspaceId]);
+    expect(events).toEqual([{ type: 'checkout.session.completed', outcome: 'applied' }]);
+    const mail = await sql(testApp, 'select subject, text_body from core_mail_outbox where to_address = $1 and subject like $2', [user.email, 'Pagamento confirmado%']);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].text_body).toContain('Ambiente de teste: nenhuma cobrança real foi feita.');
+
+    const status = await user.agent.get(`/api/billing/checkout-sessions/${sessionId}`).expect(200);
+    expect(status.body).toMatchObject({ plan: 'pro', status: 'complete', workspacePlan: 'pro' });
+  });
+
+  it('changes plan, simulates a failed renewal, and cancels back to free from the sandbox portal', async () => {
+    const user = await createTestUser(testApp);
+    await user.agent.post('/api/billing/portal').expect(404);
+    const created = await user.agent.post('/api/payments/create-checkout').send({ planType: 'lite' }).expect(200);
+    await user.agent.post(`/api/billing/sandbox/checkout/${created.body.sessionId as string}/pay`).expect(200);
+    expect(await planOf(user)).toBe('lite');
+
+    const upgraded = await user.agent.post('/api/upgrade/create-checkout').send({ planType: 'pro' }).expect(200);
+    expect(upgraded.body).toMatchObject({ outcome: 'plan-changed', url: '/payment-success?plan=pro' });
+    expect(await planOf(user)).toBe('pro');
+
+    const portal = await user.agent.post('/api/billing/portal').expect(200);
+    expect(portal.body).toEqual({ url: '/billing/sandbox/portal' });
+    await user.agent.post('/api/billing/sandbox/subscription/payment-failed').expect(200);
+    const pastDue = await user.agent.get('/api/billing/subscription').expect(200);
+    expect(pastDue.body).toMatchObject({ paymentsMode: 'sandbox', basePlan: 'pro', subscription: { plan: 'pro', status: 'past_due', provider: 'sandbox' } });
+    expect(await planOf(user)).toBe('pro');
+
+    await user.agent.post('/api/billing/sandbox/subscription/cancel').expect(200);
+    expect(await planOf(user)).toBe('free');
+    expect((await user.agent.get('/api/billing/subscription').expect(200)).body).toMatchObject({ basePlan: 'free', subscription: null, canManage: true });
+    await user.agent.post('/api/billing/sandbox/subscription/cancel').expect(404);
+  });
+
+  it('keeps the investor demo read-only: no checkout', async () => {
+    const demo = request.agent(testApp.server as never);
+    await demo.post('/api/demo/start').send({}).expect(200);
+    const refused = await demo.post('/api/upgrade/create-checkout').send({ planType: 'pro' }).expect(403);
+    expect(refused.body.error.type).toBe('FORBIDDEN');
+  });
+});
+
+describe('billing in production without a Stripe key', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ plugins: [], env: { NODE_ENV: 'production', PUBLIC_URL: 'https://otimiza.com.br' } });
+  });
+  afterAll(() => testApp?.close());
+
+  it('refuses the sandbox and answers checkouts 503', async () => {
+    const user = await createTestUser(testApp);
+    const login = await request(testApp.server as never).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    // A Secure cookie is not sent over plain http by a client: pass it by hand, as a proxy would.
+    const cookie = login.headers['set-cookie']![0]!.split(';')[0]!;
+    const checkout = await request(testApp.server as never).post('/api/upgrade/create-checkout').set('Cookie', cookie).send({ planType: 'pro' }).expect(503);
+    expect(checkout.body.error.type).toBe('API_UNAVAILABLE');
+    await request(testApp.server as never).post('/api/billing/sandbox/subscription/cancel').set('Cookie', cookie).expect(404);
+    await request(testApp.server as never).get('/api/billing/sandbox/checkout/cs_sandbox_0123').set('Cookie', cookie).expect(404);
+    const billing = await request(testApp.server as never).get('/api/billing/subscription').set('Cookie', cookie).expect(200);
+    expect(billing.body.paymentsMode).toBe('unavailable');
+    expect(await sql(testApp, 'select count(*)::int as n from core_checkout_session')).toEqual([{ n: 0 }]);
+  });
+});

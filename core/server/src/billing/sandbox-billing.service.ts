@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ApiError } from '@otimiza/sdk/server';
+import { plans, type SandboxCheckoutResponse, type SandboxPayResponse } from '@otimiza/sdk/shared';
+import type { Identity } from '../accounts/identity.service.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { AppConfig } from '../config/config.schema.js';
+import { BillingEventsService } from './billing-events.service.js';
+import { BillingStore, type StoredCheckoutSession } from './billing-store.js';
+import { paymentsModeOf } from './payments-mode.js';
+import { PlanPricesService } from './plan-prices.service.js';
+import { sandboxEvents } from './sandbox-events.js';
+
+const sessionNotFound = { pt: 'Sessão de pagamento não encontrada.', en: 'Payment session not found.' };
+const noSubscription = { pt: 'Nenhuma assinatura ativa nesta conta.', en: 'There is no active subscription on this account.' };
+
+/**
+ * The sandbox checkout and portal: outside production and without a Stripe key, paying,
+ * cancelling and a failed renewal are Stripe-shaped events handed to the same handler as
+ * Stripe's webhooks. In production, or with a key, it does not exist (404).
+ */
+@Injectable()
+export class SandboxBillingService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly store: BillingStore,
+    private readonly events: BillingEventsService,
+    private readonly prices: PlanPricesService,
+  ) {}
+
+  async checkout(identity: Identity, id: string): Promise<SandboxCheckoutResponse> {
+    const session = await this.session(identity, id);
+    return { id: session.id, plan: session.plan, priceBrl: plans[session.plan].priceBrl, email: identity.auth.email, status: session.status, cancelUrl: session.cancelUrl };
+  }
+
+  async pay(identity: Identity, id: string): Promise<SandboxPayResponse> {
+    const session = await this.session(identity, id);
+    if (session.status === 'expired') {
+      throw new ApiError('VALIDATION_ERROR', 410, { pt: 'Esta sessão de pagamento expirou. Escolha o plano novamente.', en: 'This payment session has expired. Choose the plan again.' });
+    }
+    if (session.status === 'open') {
+      const customer = await this.store.latestWithCustomer(identity.auth.workspaceId, 'sandbox');
+      await this.events.handle(
+        sandboxEvents.checkoutCompleted({ sessionId: session.id, workspaceId: identity.auth.workspaceId, plan: session.plan, customerId: customer?.customerId ?? null }),
+        'sandbox',
+      );
+    }
+    return { redirectUrl: session.successUrl };
+  }
+
+  async cancel(identity: Identity): Promise<{ success: true }> {
+    const current = await this.currentSandboxSubscription(identity);
+    await this.events.handle(
+      sandboxEvents.subscriptionChanged('customer.subscription.deleted', {
+        subscriptionId: current.id,
+        workspaceId: identity.auth.workspaceId,
+        customerId: current.customerId,
+        plan: current.plan,
+        priceLookupKey: this.prices.lookupKey(current.plan),
+        status: 'canceled',
+      }),
+      'sandbox',
+    );
+    return { success: true };
+  }
+
+  async paymentFailed(identity: Identity): Promise<{ success: true }> {
+    const current = await this.currentSandboxSubscription(identity);
+    await this.events.handle(sandboxEvents.paymentFailed(current.id), 'sandbox');
+    return { success: true };
+  }
+
+  private async session(identity: Identity, id: string): Promise<StoredCheckoutSession> {
+    this.assertSandbox();
+    const session = await this.store.checkoutSession(identity.auth.workspaceId, id);
+    if (!session || session.provider !== 'sandbox') throw new ApiError('NOT_FOUND', 404, sessionNotFound);
+    return session;
+  }
+
+  private async currentSandboxSubscription(identity: Identity) {
+    this.assertSandbox();
+    const current = await this.store.currentSubscription(identity.auth.workspaceId);
+    if (!current || current.provider !== 'sandbox') throw new ApiError('NOT_FOUND', 404, noSubscription);
+    return current;
+  }
+
+  private assertSandbox(): void {
+    if (paymentsModeOf(this.config) !== 'sandbox') {
+      throw new ApiError('NOT_FOUND', 404, { pt: 'O ambiente de teste de pagamentos não está disponível.', en: 'The payments test environment is not available.' });
+    }
+  }
+}
