@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import type { Logger } from 'pino';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AiModule } from './ai/ai.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { BrowserModule } from './browser/browser.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         LoggingModule.forRoot(options.logger),
         databaseModule({ url: options.databaseUrl, plugins: options.plugins }),
         JobsModule,
+        AiModule,
         MailModule,
         OutboundModule,
         BrowserModule,

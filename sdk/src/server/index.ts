@@ -12,3 +12,5 @@ export * from './browser.port.js';
 export * from './settings.port.js';
 export * from './analysis.port.js';
 export * from './mail.port.js';
+export * from './ai.port.js';
+export * from './service-status.port.js';

@@ -16,3 +16,33 @@ export interface HealthResponse {
   plugins: { loaded: string[] };
   instance: { id: string; createdAt: string; boots: number } | null;
 }
+
+export type ApiServiceState = 'working' | 'error' | 'not_configured';
+
+/** One external service in `GET /api/health/check-apis` (spec 000 §3 API health): never a secret. */
+export interface ApiServiceHealth {
+  status: ApiServiceState;
+  message: string;
+  configured: boolean;
+  /** Whether the service answered a probe now; null when not configured. */
+  reachable: boolean | null;
+  lastSuccessAt: string | null;
+  lastError: { message: string; at: string } | null;
+}
+
+/** Answer of `GET /api/health/check-apis`. */
+export interface ApiHealthResponse {
+  googlePageSpeed: ApiServiceHealth;
+  openai: ApiServiceHealth;
+  stripe: ApiServiceHealth;
+  sendgrid: ApiServiceHealth;
+  summary: { working: number; total: number; errors: number };
+  checkedAt: string;
+}
+
+/** Answer of `GET /api/system-status` (spec 000 §3: services.openai flag). */
+export interface SystemStatusResponse {
+  services: { openai: boolean; pagespeed: boolean; stripe: boolean; sendgrid: boolean };
+  ai: { configured: boolean; available: boolean; model: string | null };
+  paymentsMode: 'stripe' | 'sandbox' | 'unavailable';
+}

@@ -5,3 +5,4 @@ export * from './test-users.js';
 export * from './stubs/sendgrid-stub.js';
 export * from './in-memory-analyses.js';
 export * from './stubs/stripe-stub.js';
+export * from './stubs/openai-stub.js';

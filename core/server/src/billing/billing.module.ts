@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { registerValidationMessages } from '@otimiza/sdk/server';
 import { billingMessages } from '@otimiza/sdk/shared';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { ServiceStatusService } from '../service-status/service-status.service.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { BillingEventsService } from './billing-events.service.js';
 import { BillingStore } from './billing-store.js';
@@ -22,7 +23,11 @@ registerValidationMessages(billingMessages);
 @Module({
   controllers: [CheckoutController, StripeWebhookController, BillingController, SandboxBillingController],
   providers: [
-    { provide: STRIPE_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeClient(config) },
+    {
+      provide: STRIPE_CLIENT,
+      inject: [APP_CONFIG, ServiceStatusService],
+      useFactory: (config: AppConfig, serviceStatus: ServiceStatusService) => createStripeClient(config, serviceStatus),
+    },
     PlanPricesService,
     BillingStore,
     BillingEventsService,
@@ -30,6 +35,6 @@ registerValidationMessages(billingMessages);
     CheckoutService,
     SandboxBillingService,
   ],
-  exports: [BillingService],
+  exports: [BillingService, STRIPE_CLIENT],
 })
 export class BillingModule {}

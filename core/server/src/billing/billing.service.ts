@@ -9,6 +9,7 @@ import { publicUrlOf } from '../config/load-config.js';
 import { BillingStore } from './billing-store.js';
 import { paymentsModeOf } from './payments-mode.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
+import { viaStripe } from './stripe-failure.js';
 
 export const sandboxPortalPath = '/billing/sandbox/portal';
 
@@ -52,11 +53,10 @@ export class BillingService {
       throw new ApiError('NOT_FOUND', 404, { pt: 'Nenhuma assinatura encontrada para esta conta.', en: 'No subscription was found for this account.' });
     }
     if (provider === 'sandbox') return { url: sandboxPortalPath };
-    const session = await this.stripe!.billingPortal.sessions.create({
-      customer: customer.customerId,
-      return_url: `${publicUrlOf(this.config)}/pricing`,
-      locale: language === 'en' ? 'en' : 'pt-BR',
-    });
+    const customerId = customer.customerId;
+    const session = await viaStripe(() =>
+      this.stripe!.billingPortal.sessions.create({ customer: customerId, return_url: `${publicUrlOf(this.config)}/pricing`, locale: language === 'en' ? 'en' : 'pt-BR' }),
+    );
     return { url: session.url };
   }
 }

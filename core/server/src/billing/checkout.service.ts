@@ -14,6 +14,7 @@ import { returnPathOf, withSessionId } from './return-urls.js';
 import { providerNow } from './subscription-state.js';
 import { newSandboxCheckoutId, sandboxEvents } from './sandbox-events.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
+import { viaStripe } from './stripe-failure.js';
 
 export interface CheckoutRequest {
   plan: PaidPlanId;
@@ -64,10 +65,12 @@ export class CheckoutService {
       throw new ApiError('VALIDATION_ERROR', 409, { pt: `Você já assina o plano ${name}.`, en: `You already subscribe to the ${name} plan.` }, { code: 'ALREADY_SUBSCRIBED' });
     }
     if (current && current.provider === mode) {
-      await this.changePlan(identity, current, request.plan);
+      await viaStripe(() => this.changePlan(identity, current, request.plan));
       return { url: successPath, sessionId: null, outcome: 'plan-changed' };
     }
-    return mode === 'stripe' ? this.stripeCheckout(identity, request, successPath, cancelPath) : this.sandboxCheckout(identity, request, successPath, cancelPath);
+    return mode === 'stripe'
+      ? viaStripe(() => this.stripeCheckout(identity, request, successPath, cancelPath))
+      : this.sandboxCheckout(identity, request, successPath, cancelPath);
   }
 
   /** What /payment-success shows; a Stripe session still open here is asked about, in case its webhook is late. */
@@ -76,7 +79,8 @@ export class CheckoutService {
     let session = await this.store.checkoutSession(workspaceId, id);
     if (!session) throw new ApiError('NOT_FOUND', 404, notFound);
     if (session.status === 'open' && session.provider === 'stripe' && this.stripe) {
-      const remote = await this.stripe.checkout.sessions.retrieve(id);
+      const stripe = this.stripe;
+      const remote = await viaStripe(() => stripe.checkout.sessions.retrieve(id));
       if (remote.status === 'complete') await this.events.applyCompletedCheckout(remote, 'stripe', providerNow());
       if (remote.status === 'expired') await this.store.expireCheckoutSession(workspaceId, id);
       session = (await this.store.checkoutSession(workspaceId, id)) ?? session;

@@ -230,3 +230,24 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
     expect(stub.refused).toEqual([]);
   });
 });
+
+describe('billing when Stripe refuses the key', () => {
+  let stub: StripeStub;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    stub = await startStripeStub({ apiKey, planAmounts });
+    testApp = await createTestApp({ plugins: [], env: { STRIPE_SECRET_KEY: 'sk_test_revoked_key_123456', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_BASE_URL: stub.url } });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await stub?.close();
+  });
+
+  it('answers the spec’s payment failure (503), keeps the key out of the answer, and records nothing', async () => {
+    const user = await createTestUser(testApp);
+    const response = await user.agent.post('/api/upgrade/create-checkout').send({ planType: 'pro' }).expect(503);
+    expect(response.body.error).toMatchObject({ type: 'API_UNAVAILABLE', message: 'Falha ao criar sessão de pagamento Stripe. Tente novamente.' });
+    expect(JSON.stringify(response.body)).not.toContain('revoked_key_123456');
+    expect(await sql(testApp, 'select id from core_checkout_session')).toEqual([]);
+  });
+});

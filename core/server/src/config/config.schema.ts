@@ -111,6 +111,20 @@ export const configSchema = z.object({
     .default('true')
     .transform((value) => value === 'true')
     .describe('Creates the missing products and monthly BRL prices (R$ 49, 79, 299) in Stripe at start.'),
+  OPENAI_API_KEY: z
+    .string()
+    .optional()
+    .describe('OpenAI API key for the AI tools. When unset (or when the service fails) the tools answer from templates filled with the real audit and page data.'),
+  OPENAI_MODEL: z.string().min(1).default('gpt-5').describe('OpenAI model of the AI tools.'),
+  OPENAI_BASE_URL: z.url().optional().describe('OpenAI API base URL, e.g. https://api.openai.com/v1 (tests point it at a loopback stub).'),
+  OPENAI_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(600_000)
+    .default(60_000)
+    .describe('Time limit of one OpenAI request; past it (after the retries) the tool answers from its templates.'),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2).describe('Retries of a failed OpenAI request (timeouts, 429 and 5xx answers).'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')

@@ -5,6 +5,7 @@ import { JobQueue, MailPort, defineJob, type MailAttachment, type OutgoingMessag
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
+import { ServiceStatusService } from '../service-status/service-status.service.js';
 import { SendgridSender } from './sendgrid-sender.js';
 
 export type MailMessage = OutgoingMessage;
@@ -35,6 +36,7 @@ export class MailService extends MailPort implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly logger: PinoLogger,
+    private readonly serviceStatus: ServiceStatusService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
@@ -127,8 +129,10 @@ export class MailService extends MailPort implements OnModuleInit {
         attachments: attachments.map((attachment): MailAttachment => ({ filename: attachment.filename, type: attachment.content_type, content: attachment.content })),
       });
       await connection.execute(`update core_mail_outbox set status = 'sent', error = null where id = ?`, [outboxId]);
+      await this.serviceStatus.recordSuccess('sendgrid');
     } catch (error) {
       await connection.execute(`update core_mail_outbox set status = 'failed', error = ? where id = ?`, [(error as Error).message, outboxId]);
+      await this.serviceStatus.recordError('sendgrid', error);
       throw error;
     }
   }

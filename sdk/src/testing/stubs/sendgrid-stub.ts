@@ -12,7 +12,7 @@ export interface SendgridStubMail {
 }
 
 /**
- * Speaks SendGrid's v3 `POST /v3/mail/send` on loopback: checks the bearer key and the body's
+ * Speaks SendGrid's v3 `POST /v3/mail/send` (and `GET /v3/scopes`, the health probe) on loopback: checks the bearer key and the body's
  * shape like the real API (400 on a malformed message, 401 on a wrong key, 202 when accepted).
  */
 export async function startSendgridStub(apiKey: string): Promise<{ url: string; received: SendgridStubMail[]; failNext(count: number): void; close(): Promise<void> }> {
@@ -26,8 +26,11 @@ export async function startSendgridStub(apiKey: string): Promise<{ url: string; 
         res.writeHead(status, body ? { 'Content-Type': 'application/json' } : {});
         res.end(body ? JSON.stringify(body) : undefined);
       };
+      if (req.headers.authorization !== `Bearer ${apiKey}` && (req.url === '/v3/mail/send' || req.url === '/v3/scopes')) {
+        return reply(401, { errors: [{ message: 'The provided authorization grant is invalid' }] });
+      }
+      if (req.method === 'GET' && req.url === '/v3/scopes') return reply(200, { scopes: ['mail.send'] });
       if (req.method !== 'POST' || req.url !== '/v3/mail/send') return reply(404, { errors: [{ message: 'not found' }] });
-      if (req.headers.authorization !== `Bearer ${apiKey}`) return reply(401, { errors: [{ message: 'The provided authorization grant is invalid' }] });
       if (failures > 0) {
         failures -= 1;
         return reply(503, { errors: [{ message: 'Service unavailable' }] });

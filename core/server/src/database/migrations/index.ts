@@ -3,6 +3,7 @@ import { CoreInstanceMigration } from './000-core-20261122000000-instance.js';
 import { CoreAccountsMigration } from './000-core-20261122010000-accounts.js';
 import { CoreMailAttachmentsMigration } from './000-core-20261122130000-mail-attachments.js';
 import { CoreBillingMigration } from './000-core-20261122200000-billing.js';
+import { CoreAiAndServiceStatusMigration } from './000-core-20261122210000-ai-and-service-status.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -10,4 +11,5 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261122010000-accounts', class: CoreAccountsMigration },
   { name: '000-core-20261122130000-mail-attachments', class: CoreMailAttachmentsMigration },
   { name: '000-core-20261122200000-billing', class: CoreBillingMigration },
+  { name: '000-core-20261122210000-ai-and-service-status', class: CoreAiAndServiceStatusMigration },
 ];
