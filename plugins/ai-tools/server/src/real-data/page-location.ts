@@ -1,0 +1,48 @@
+import { toUf, ufPattern } from '../common/brazilian-states.js';
+import { addressesOf, stringProperty } from '../common/json-ld-nodes.js';
+import type { ParsedPage } from '../common/parse-page.js';
+import { clean } from '../common/visible-text.js';
+
+/** 'São Paulo - SP', 'Belo Horizonte/MG', 'Rio de Janeiro, RJ': capitalised words (with de/da/do), a separator, a UF. */
+const cityAndUf = new RegExp(`(\\p{Lu}[\\p{L}'’]+(?:[ -](?:d[aeo]s?|\\p{Lu}[\\p{L}'’]+)){0,4})\\s*(?:[,/]|\\s[-–]\\s|[-–])\\s*(${ufPattern})(?![\\p{L}\\d])`, 'gu');
+const cep = /\b\d{5}-\d{3}\b/g;
+const addressBlocks = 'address, footer, [class*="address" i], [class*="endereco" i], [id*="endereco" i], [class*="contato" i], [id*="contato" i], [class*="contact" i], [id*="contact" i], [class*="location" i], [class*="localizacao" i]';
+
+function join(locality: string | null, region: string | null): string | null {
+  const uf = toUf(region) ?? region;
+  return [locality, uf].filter(Boolean).join(', ') || null;
+}
+
+function fromJsonLd({ jsonLd }: ParsedPage): string | null {
+  for (const node of jsonLd) {
+    for (const address of addressesOf(node)) {
+      const location = join(stringProperty(address, 'addressLocality'), stringProperty(address, 'addressRegion'));
+      if (location) return location;
+    }
+  }
+  return null;
+}
+
+function fromGeoMeta({ $ }: ParsedPage): string | null {
+  const placename = clean($('meta[name="geo.placename" i]').attr('content'));
+  const region = clean($('meta[name="geo.region" i]').attr('content'));
+  return placename ? join(placename, /^BR-/i.test(region) ? region : null) : null;
+}
+
+function cityIn(text: string, near?: RegExp): string | null {
+  for (const match of text.matchAll(cityAndUf)) {
+    const city = match[1]!.replace(/[ -]d[aeo]s?$/, '');
+    if (near && ![...text.matchAll(near)].some((other) => Math.abs(other.index - match.index) < 120)) continue;
+    return `${city}, ${match[2]}`;
+  }
+  return null;
+}
+
+/** JSON-LD address locality and region, else geo meta tags, else a 'City - UF' in an address block or next to a CEP; null when none. */
+export function locationOf(page: ParsedPage): string | null {
+  const { $ } = page;
+  const blocks = $(addressBlocks)
+    .toArray()
+    .map((element) => clean($(element).text()));
+  return fromJsonLd(page) ?? fromGeoMeta(page) ?? blocks.map((text) => cityIn(text)).find(Boolean) ?? cityIn(page.text, cep);
+}

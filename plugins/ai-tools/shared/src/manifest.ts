@@ -1,0 +1,10 @@
+import { definePluginManifest } from '@otimiza/sdk/shared';
+
+export const aiToolsManifest = definePluginManifest({
+  id: 'ai-tools',
+  displayName: /*i18n*/ { id: 'ai-tools.name', message: 'Ferramentas de IA' },
+  requiredFeature: null,
+  navItems: [
+    { path: '/ai-tools', label: /*i18n*/ { id: 'ai-tools.nav', message: 'Ferramentas de IA' }, icon: 'RobotOutlined', section: 'tools', order: 10 },
+  ],
+});
