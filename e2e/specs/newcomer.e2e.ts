@@ -32,7 +32,7 @@ async function currentUser(page: Page): Promise<ApiUser> {
   return ((await response.json()) as { user: ApiUser }).user;
 }
 
-describe('a newcomer: landing, sign-up, e-mail verification, login, home, logout', () => {
+describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, home, logout', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -91,15 +91,26 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, home, logout
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByText('Login realizado com sucesso!').first().waitFor();
 
-    // The page reloads into the home of the plan the server decided.
+    // Lite is a paid plan: the first login continues with its checkout (the sandbox here). The
+    // newcomer gives up there and lands on the plans page, nothing charged.
+    await page.waitForURL(/\/billing\/sandbox\/checkout\/[^/]+$/, { timeout: 15_000 });
+    await page.getByText('Ambiente de teste').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Plano Lite' }).waitFor();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.waitForURL(`${baseUrl}/pricing?checkout=cancelled`);
+    await page.getByText('Pagamento cancelado').waitFor();
+
+    // The home of the plan the server decided: Free, Lite given up at its checkout (the next
+    // login does not send her there again; the plans page offers it).
+    await page.getByRole('menuitem', { name: 'Início' }).click();
     await page.getByRole('heading', { level: 1, name: 'Painel Lite' }).waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/');
-    const user = await currentUser(page);
-    const planName = { free: 'Free', lite: 'Lite', pro: 'Pro', enterprise: 'Enterprise' }[user.plan.name];
-    await expect(page.getByRole('main').locator('[data-plan]').first().textContent()).resolves.toBe(planName);
+    await expect.poll(async () => (await currentUser(page)).pendingPlan).toBeNull();
+    expect((await currentUser(page)).plan.name).toBe('free');
+    await expect(page.getByRole('main').locator('[data-plan]').first().textContent()).resolves.toBe('Free');
     await page.getByText('Beatriz Lima').waitFor();
     await page.getByText(/^Faça uma análise em Nova Análise/).waitFor();
-    if (user.pendingPlan) await page.getByText(`O plano ${{ free: 'Free', lite: 'Lite', pro: 'Pro', enterprise: 'Enterprise' }[user.pendingPlan]} aguarda pagamento`).waitFor();
+    expect(await page.getByTestId('pending-plan').count()).toBe(0);
     await keepScreenshot(page, 'newcomer-home-pt');
 
     await page.getByRole('button', { name: 'Sair' }).click();

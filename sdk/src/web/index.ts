@@ -4,3 +4,7 @@ export * from './PageHeader.js';
 export * from './QueryErrorAlert.js';
 export * from './useDocumentTitle.js';
 export * from './entitlements.js';
+export * from './billing.js';
+export * from './checkoutErrors.js';
+export * from './useStartCheckout.js';
+export * from './usage.js';

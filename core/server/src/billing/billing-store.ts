@@ -100,6 +100,11 @@ export class BillingStore {
       .execute(`update core_checkout_session set status = 'expired' where id = ? and workspace_id = ? and status = 'open'`, [id, workspaceId]);
   }
 
+  /** The buyer gave up the paid plan chosen at registration: it no longer waits for payment. */
+  async clearPendingPlan(workspaceId: string): Promise<void> {
+    await this.em.getConnection().execute('update core_workspace set pending_plan = null where id = ?', [workspaceId]);
+  }
+
   /** The plan the workspace pays for, before a temporary access or creator mode. */
   async basePlan(workspaceId: string): Promise<PlanId> {
     const [row] = await this.em.getConnection().execute<{ plan: string }[]>('select plan from core_workspace where id = ?', [workspaceId]);

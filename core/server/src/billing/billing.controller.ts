@@ -1,9 +1,10 @@
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { RequestLanguage, ValidParams } from '@otimiza/sdk/server';
 import type { BillingPortalResponse, BillingSubscriptionResponse, CheckoutSessionResponse, Language } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
+import { BillingStore } from './billing-store.js';
 import { BillingService } from './billing.service.js';
 import { CheckoutService } from './checkout.service.js';
 
@@ -15,7 +16,16 @@ export class BillingController {
   constructor(
     private readonly billing: BillingService,
     private readonly checkout: CheckoutService,
+    private readonly store: BillingStore,
   ) {}
+
+  @Delete('pending-plan')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The paid plan chosen at registration stops waiting for payment (the buyer cancelled its checkout); the login no longer leads to it.' })
+  async dropPendingPlan(@Req() request: RequestWithIdentity): Promise<{ success: true }> {
+    await this.store.clearPendingPlan(currentIdentity(request).auth.workspaceId);
+    return { success: true };
+  }
 
   @Get('subscription')
   @ApiOkResponse({ description: 'How payments work on this instance (stripe, sandbox, unavailable), the plan paid for and the subscription that gives it.' })

@@ -35,14 +35,28 @@ describe('billing without a Stripe key, outside production: the sandbox', () => 
     expect((await user.agent.get('/api/auth/user')).body.user.pendingPlan).toBeNull();
     // Paying twice (a double click, a reload) changes nothing more.
     await user.agent.post(`/api/billing/sandbox/checkout/${sessionId}/pay`).expect(200);
-    const events = await sql(testApp, 'select type, outcome from core_billing_event where workspace_id = $1', [user.workspaceId]);
-    expect(events).toEqual([{ type: 'checkout.session.completed', outcome: 'applied' }]);
+    const events = await sql(testApp, 'select type, outcome from core_billing_event where workspace_id = $1 order by received_at', [user.workspaceId]);
+    expect(events).toEqual([
+      { type: 'checkout.session.completed', outcome: 'applied' },
+      { type: 'customer.subscription.created', outcome: 'applied' },
+    ]);
+    const billing = (await user.agent.get('/api/billing/subscription').expect(200)).body;
+    const periodEnd = Date.parse(billing.subscription.currentPeriodEnd);
+    expect(periodEnd - Date.now()).toBeGreaterThan(27 * 86_400_000);
+    expect(periodEnd - Date.now()).toBeLessThan(32 * 86_400_000);
     const mail = await sql(testApp, 'select subject, text_body from core_mail_outbox where to_address = $1 and subject like $2', [user.email, 'Pagamento confirmado%']);
     expect(mail).toHaveLength(1);
     expect(mail[0].text_body).toContain('Ambiente de teste: nenhuma cobrança real foi feita.');
 
     const status = await user.agent.get(`/api/billing/checkout-sessions/${sessionId}`).expect(200);
     expect(status.body).toMatchObject({ plan: 'pro', status: 'complete', workspacePlan: 'pro' });
+  });
+
+  it('stops a registration’s paid plan from waiting once its checkout is given up', async () => {
+    const user = await createTestUser(testApp);
+    await sql(testApp, `update core_workspace set pending_plan = 'enterprise' where id = $1`, [user.workspaceId]);
+    await user.agent.delete('/api/billing/pending-plan').expect(200);
+    expect((await user.agent.get('/api/auth/user').expect(200)).body.user.pendingPlan).toBeNull();
   });
 
   it('changes plan, simulates a failed renewal, and cancels back to free from the sandbox portal', async () => {

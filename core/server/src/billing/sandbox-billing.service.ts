@@ -8,7 +8,14 @@ import { BillingEventsService } from './billing-events.service.js';
 import { BillingStore, type StoredCheckoutSession } from './billing-store.js';
 import { paymentsModeOf } from './payments-mode.js';
 import { PlanPricesService } from './plan-prices.service.js';
-import { sandboxEvents } from './sandbox-events.js';
+import { newSandboxSubscriptionId, sandboxCustomerId, sandboxEvents } from './sandbox-events.js';
+
+/** The sandbox bills monthly from the day of payment, in seconds like Stripe's periods. */
+function oneMonthFrom(start: Date): number {
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return Math.floor(end.getTime() / 1000);
+}
 
 const sessionNotFound = { pt: 'Sessão de pagamento não encontrada.', en: 'Payment session not found.' };
 const noSubscription = { pt: 'Nenhuma assinatura ativa nesta conta.', en: 'There is no active subscription on this account.' };
@@ -38,9 +45,21 @@ export class SandboxBillingService {
       throw new ApiError('VALIDATION_ERROR', 410, { pt: 'Esta sessão de pagamento expirou. Escolha o plano novamente.', en: 'This payment session has expired. Choose the plan again.' });
     }
     if (session.status === 'open') {
-      const customer = await this.store.latestWithCustomer(identity.auth.workspaceId, 'sandbox');
+      const { workspaceId } = identity.auth;
+      const customerId = (await this.store.latestWithCustomer(workspaceId, 'sandbox'))?.customerId ?? sandboxCustomerId();
+      const subscriptionId = newSandboxSubscriptionId();
+      await this.events.handle(sandboxEvents.checkoutCompleted({ sessionId: session.id, subscriptionId, workspaceId, plan: session.plan, customerId }), 'sandbox');
+      // As Stripe follows a checkout with the subscription itself, which carries the billing period.
       await this.events.handle(
-        sandboxEvents.checkoutCompleted({ sessionId: session.id, workspaceId: identity.auth.workspaceId, plan: session.plan, customerId: customer?.customerId ?? null }),
+        sandboxEvents.subscriptionChanged('customer.subscription.created', {
+          subscriptionId,
+          workspaceId,
+          customerId,
+          plan: session.plan,
+          priceLookupKey: this.prices.lookupKey(session.plan),
+          status: 'active',
+          currentPeriodEnd: oneMonthFrom(new Date()),
+        }),
         'sandbox',
       );
     }

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { PaidPlanId, SubscriptionStatus } from '@otimiza/sdk/shared';
 import type { BillingEvent } from './billing-objects.js';
 
+export function sandboxCustomerId(): string {
+  return sandboxId('cus');
+}
+
 function sandboxId(prefix: string): string {
   return `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 }
@@ -14,12 +18,16 @@ export function newSandboxCheckoutId(): string {
   return sandboxId('cs');
 }
 
+export function newSandboxSubscriptionId(): string {
+  return sandboxId('sub');
+}
+
 /**
  * Events the sandbox sends itself, shaped as Stripe's, so that a sandbox payment moves the plan
  * through the very code a Stripe webhook goes through.
  */
 export const sandboxEvents = {
-  checkoutCompleted(input: { sessionId: string; workspaceId: string; plan: PaidPlanId; customerId: string | null }): BillingEvent {
+  checkoutCompleted(input: { sessionId: string; subscriptionId: string; workspaceId: string; plan: PaidPlanId; customerId: string }): BillingEvent {
     return event('checkout.session.completed', {
       id: input.sessionId,
       object: 'checkout.session',
@@ -27,15 +35,24 @@ export const sandboxEvents = {
       status: 'complete',
       payment_status: 'paid',
       client_reference_id: input.workspaceId,
-      customer: input.customerId ?? sandboxId('cus'),
-      subscription: sandboxId('sub'),
+      customer: input.customerId,
+      subscription: input.subscriptionId,
       metadata: { workspaceId: input.workspaceId, plan: input.plan },
     });
   },
 
   subscriptionChanged(
-    type: 'customer.subscription.updated' | 'customer.subscription.deleted',
-    input: { subscriptionId: string; workspaceId: string; customerId: string | null; plan: PaidPlanId; priceLookupKey: string; status: SubscriptionStatus },
+    type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted',
+    input: {
+      subscriptionId: string;
+      workspaceId: string;
+      customerId: string | null;
+      plan: PaidPlanId;
+      priceLookupKey: string;
+      status: SubscriptionStatus;
+      /** Seconds since the epoch, on the item as in Stripe's current API. */
+      currentPeriodEnd?: number;
+    },
   ): BillingEvent {
     return event(type, {
       id: input.subscriptionId,
@@ -44,7 +61,16 @@ export const sandboxEvents = {
       customer: input.customerId,
       cancel_at_period_end: false,
       metadata: { workspaceId: input.workspaceId, plan: input.plan },
-      items: { object: 'list', data: [{ object: 'subscription_item', price: { id: `price_sandbox_${input.plan}`, lookup_key: input.priceLookupKey } }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            object: 'subscription_item',
+            price: { id: `price_sandbox_${input.plan}`, lookup_key: input.priceLookupKey },
+            ...(input.currentPeriodEnd ? { current_period_end: input.currentPeriodEnd } : {}),
+          },
+        ],
+      },
     });
   },
 

@@ -98,6 +98,23 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
     page('/terms', 'public', lazyRouteComponent(() => import('../legal/TermsPage'), 'TermsPage')),
     page('/privacy', 'public', lazyRouteComponent(() => import('../legal/PrivacyPage'), 'PrivacyPage')),
     page('/dev/mail', 'public', lazyRouteComponent(() => import('../devmail/DevMailPage'), 'DevMailPage')),
+    page('/pricing', 'auth', lazyRouteComponent(() => import('../billing/PricingPage'), 'PricingPage')),
+    // The creator dashboard's sidebar named the plans page /plans (spec 000 §2).
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/plans',
+      staticData: { access: 'auth' },
+      beforeLoad: ({ search }) => {
+        throw redirect({ to: '/pricing', search, replace: true });
+      },
+    }),
+    // The local stand-ins for Stripe's pages, when the instance has no Stripe key (never in production).
+    page(
+      '/billing/sandbox/checkout/$sessionId',
+      'auth',
+      lazyRouteComponent(() => import('../billing/SandboxCheckoutPage'), 'SandboxCheckoutPage'),
+    ),
+    page('/billing/sandbox/portal', 'auth', lazyRouteComponent(() => import('../billing/SandboxPortalPage'), 'SandboxPortalPage')),
     page('/admin/users', 'auth', lazyRouteComponent(() => import('../admin/AdminUsersPage'), 'AdminUsersPage')),
     demoRoutes,
     ...pluginRoutes,

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { isNetworkError, serverMessage } from './apiErrors';
 import { AuthCard } from './AuthCard';
 import { useAuthRules } from './useAuthRules';
-import { isEmailNotVerified, useLogin } from './useLogin';
+import { isEmailNotVerified, paymentPendingAfterLogin, useLogin } from './useLogin';
 
 /** /login (spec 000 §2): e-mail and password, with a link to /register. */
 export function LoginPage() {
@@ -54,7 +54,14 @@ export function LoginPage() {
           />
         )}
         {signIn.isSuccess && (
-          <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={<Trans>Login realizado com sucesso!</Trans>} />
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            style={{ marginBottom: 16 }}
+            title={<Trans>Login realizado com sucesso!</Trans>}
+            description={paymentPendingAfterLogin(signIn.data.user) ? <Trans>Redirecionando para o pagamento...</Trans> : undefined}
+          />
         )}
         <Button type="primary" htmlType="submit" size="large" block loading={signIn.isPending}>
           <Trans>Entrar</Trans>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LoginPayload } from '@otimiza/sdk/shared';
+import { isPaidPlanId, plans, type ApiUser, type LoginPayload, type PaidPlanId } from '@otimiza/sdk/shared';
+import { checkoutDestination, createPlanCheckout, paymentErrorText } from '@otimiza/sdk/web';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { login } from '../api/auth';
@@ -7,6 +8,11 @@ import { useTimers } from '../app/useTimers';
 import { useToast } from '../app/toast';
 import { storePendingVerificationEmail } from '../session/authStorage';
 import { errorCode, isNetworkError, serverMessage } from './apiErrors';
+
+/** Whether a signed-in user still has a paid plan to pay for, chosen at registration. */
+export function paymentPendingAfterLogin(user: ApiUser): user is ApiUser & { pendingPlan: PaidPlanId } {
+  return user.mode === 'user' && isPaidPlanId(user.pendingPlan);
+}
 
 /** Whether a login error says the e-mail is not confirmed yet (spec 000 §8). */
 export function isEmailNotVerified(error: unknown): boolean {
@@ -17,16 +23,38 @@ export function isEmailNotVerified(error: unknown): boolean {
 /**
  * Login (spec 000 §4): on success a notice, then the page reloads into / after 0.5 s. An
  * unconfirmed e-mail goes to /confirm-email after 2 s; other errors show 'Erro no Login'.
+ *
+ * A paid plan chosen at registration and not paid yet (`pendingPlan`) continues here, since the
+ * e-mail had to be verified first: a checkout is requested for it and the browser goes to the
+ * payment page after 1 second (spec 000 §4, paid plan). If the checkout fails, the toast says so
+ * and the page reloads into / as usual, where the dashboard offers the payment again.
  */
 export function useLogin() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const later = useTimers();
 
+  const continueToPayment = async (user: ApiUser & { pendingPlan: PaidPlanId }) => {
+    const plan = plans[user.pendingPlan].name;
+    toast.info({ title: t`Login realizado com sucesso!`, description: t`Redirecionando para o pagamento do plano ${plan}...` });
+    try {
+      const url = checkoutDestination(await createPlanCheckout(user.pendingPlan, user.email));
+      later(() => window.location.assign(url), 1000);
+    } catch (error) {
+      const text = paymentErrorText(error);
+      toast.error({
+        title: i18n._(text.title),
+        description: typeof text.description === 'string' ? text.description : i18n._(text.description),
+      });
+      later(() => window.location.assign('/'), 2000);
+    }
+  };
+
   return useMutation({
     mutationFn: (values: LoginPayload) => login(values),
     onSuccess: ({ user }) => {
+      if (paymentPendingAfterLogin(user)) return continueToPayment(user);
       const name = user.firstName;
       toast.success({ title: t`Login realizado com sucesso!`, description: name ? t`Bem-vindo de volta, ${name}!` : undefined });
       // A full reload: the session cookie is set, and every query starts over for this user.

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PlanId, RegisterPayload } from '@otimiza/sdk/shared';
+import { isPaidPlanId, type PlanId, type RegisterPayload } from '@otimiza/sdk/shared';
+import { checkoutDestination, createPlanCheckout, paymentErrorText } from '@otimiza/sdk/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { register } from '../api/auth';
@@ -19,10 +20,12 @@ export function isUserExists(error: unknown): boolean {
 
 /**
  * Registration (spec 000 §4): on success a 10-second notice, the e-mail kept as pending, and
- * /confirm-email after 3 seconds. Errors: 'Usuário já existe', or 'Erro no Cadastro'.
+ * /confirm-email after 3 seconds (a paid plan then continues at the first login, see useLogin).
+ * Without verification: free goes to / after 1.5 s; a paid plan asks for a checkout and goes to
+ * it after 1 s. Errors: 'Usuário já existe', or 'Erro no Cadastro'.
  */
 export function useRegister(plan: PlanId) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,7 +33,7 @@ export function useRegister(plan: PlanId) {
 
   return useMutation({
     mutationFn: (values: RegisterValues) => register({ ...values, selectedPlan: plan }),
-    onSuccess: ({ user, requiresEmailVerification }, values) => {
+    onSuccess: async ({ user, requiresEmailVerification }, values) => {
       const email = user.email ?? values.email;
       if (requiresEmailVerification) {
         storePendingVerificationEmail(email);
@@ -42,7 +45,22 @@ export function useRegister(plan: PlanId) {
         later(() => void navigate({ to: '/confirm-email' }), 3000);
         return;
       }
-      toast.success({ title: t`Conta criada com sucesso!` });
+      if (isPaidPlanId(plan)) {
+        toast.success({ title: t`Conta criada com sucesso!`, description: t`Redirecionando para o pagamento...` });
+        try {
+          const url = checkoutDestination(await createPlanCheckout(plan, email));
+          later(() => window.location.assign(url), 1000);
+          return;
+        } catch (error) {
+          const text = paymentErrorText(error);
+          toast.error({
+            title: i18n._(text.title),
+            description: typeof text.description === 'string' ? text.description : i18n._(text.description),
+          });
+        }
+      } else {
+        toast.success({ title: t`Conta criada com sucesso!` });
+      }
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       later(() => void navigate({ to: '/' }), 1500);
     },

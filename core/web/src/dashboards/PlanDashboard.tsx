@@ -1,18 +1,20 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
-import type { ApiUser } from '@otimiza/sdk/shared';
+import { isPaidPlanId, type ApiUser } from '@otimiza/sdk/shared';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { DashboardHeader } from './DashboardHeader';
 import { EmptyAnalyses } from './EmptyAnalyses';
 import { PendingPlanNotice } from './PendingPlanNotice';
+import { SubscriptionNotices } from './SubscriptionNotices';
 import { TemporaryEnterpriseBanner } from './TemporaryEnterpriseBanner';
 import { UsageCard } from './UsageCard';
 import { useEntitlements } from './useEntitlements';
 
 /**
- * What every plan dashboard shows for now: header, notices about the plan, the analyses used
+ * What every plan dashboard shows for now: header, notices about the plan and the subscription
+ * (a failed renewal, a cancellation, a plan awaiting payment), the analyses used
  * (real numbers from the server) and the honest empty state of the analyses.
  */
 export function PlanDashboard({ user, title, subtitle }: { user: ApiUser; title: string; subtitle: ReactNode }) {
@@ -24,7 +26,10 @@ export function PlanDashboard({ user, title, subtitle }: { user: ApiUser; title:
     <Flex vertical gap={24}>
       <DashboardHeader title={title} subtitle={subtitle} plan={user.plan.name} month={data?.analyses.month} />
       {data?.temporaryEnterprise && <TemporaryEnterpriseBanner access={data.temporaryEnterprise} />}
-      {user.pendingPlan && user.mode === 'user' && <PendingPlanNotice pendingPlan={user.pendingPlan} currentPlan={user.plan.name} />}
+      {user.mode !== 'demo' && <SubscriptionNotices />}
+      {user.pendingPlan && isPaidPlanId(user.pendingPlan) && user.mode === 'user' && (
+        <PendingPlanNotice pendingPlan={user.pendingPlan} currentPlan={user.plan.name} />
+      )}
       {entitlements.error && (
         <Alert
           type="error"
@@ -41,7 +46,7 @@ export function PlanDashboard({ user, title, subtitle }: { user: ApiUser; title:
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           {data ? (
-            <UsageCard analyses={data.analyses} />
+            <UsageCard analyses={data.analyses} canUpgrade={user.mode !== 'demo'} />
           ) : (
             <Card style={{ height: '100%' }}>
               <Skeleton active paragraph={{ rows: 3 }} loading={entitlements.isPending} />

@@ -1,13 +1,20 @@
+import { CrownOutlined, WarningOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import type { EntitlementsResponse } from '@otimiza/sdk/shared';
+import { pricingPath, usageState } from '@otimiza/sdk/web';
 import { Card, Flex, Progress, Typography } from 'antd';
-import { usageColor } from './usageLevel';
+import { LinkButton } from '../app/LinkButton';
 
-/** Analyses used against the plan's limit, from the server's entitlements. */
-export function UsageCard({ analyses }: { analyses: EntitlementsResponse['analyses'] }) {
+/**
+ * Analyses used against the plan's limit, from the server's entitlements. The bar is blue, yellow
+ * from 70 % and red from 90 %; from 80 % a warning says so, and at 100 % an upgrade button leads
+ * to the plans (spec 000 §9).
+ */
+export function UsageCard({ analyses, canUpgrade = true }: { analyses: EntitlementsResponse['analyses']; canUpgrade?: boolean }) {
   const { limit, used, remaining, period } = analyses;
-  const percent = limit ? Math.min(100, Math.round((used / limit) * 100)) : 0;
+  const usage = usageState(used, limit);
   const left = remaining ?? (limit === null ? null : Math.max(0, limit - used));
+  const percent = usage.percent;
   return (
     <Card title={<Trans>Uso de análises</Trans>} style={{ height: '100%' }}>
       <Flex align="baseline" gap={8}>
@@ -21,13 +28,36 @@ export function UsageCard({ analyses }: { analyses: EntitlementsResponse['analys
       <Typography.Paragraph type="secondary" style={{ margin: '4px 0 12px' }}>
         {period === 'total' ? <Trans>análises usadas no total</Trans> : <Trans>análises usadas neste mês</Trans>}
       </Typography.Paragraph>
-      {limit !== null && (
-        <>
-          <Progress percent={percent} showInfo={false} strokeColor={usageColor(percent)} aria-label={`${used} / ${limit}`} />
+      {limit !== null && percent !== null && (
+        <Flex vertical gap={8} data-testid="usage-bar" data-usage-level={usage.level}>
+          <Progress percent={percent} showInfo={false} strokeColor={usage.color} aria-label={`${used} / ${limit}`} style={{ margin: 0 }} />
           <Typography.Text type="secondary">
             <Trans>Restam {left}</Trans>
           </Typography.Text>
-        </>
+          {usage.warn && (
+            <Typography.Text style={{ color: '#92400E' }} data-testid="usage-warning">
+              <WarningOutlined aria-hidden="true" />{' '}
+              <Trans>Você já usou {percent}% das análises do seu plano.</Trans>
+            </Typography.Text>
+          )}
+          {usage.full && (
+            <>
+              <Typography.Text style={{ color: '#B91C1C' }} data-testid="usage-full">
+                <WarningOutlined aria-hidden="true" />{' '}
+                {period === 'total' ? (
+                  <Trans>As análises gratuitas acabaram. Faça upgrade para continuar analisando.</Trans>
+                ) : (
+                  <Trans>O limite deste mês foi atingido. Faça upgrade para continuar analisando.</Trans>
+                )}
+              </Typography.Text>
+              {canUpgrade && (
+                <LinkButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />} style={{ alignSelf: 'flex-start' }}>
+                  <Trans>Fazer upgrade</Trans>
+                </LinkButton>
+              )}
+            </>
+          )}
+        </Flex>
       )}
     </Card>
   );

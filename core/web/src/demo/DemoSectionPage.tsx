@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { NotFoundPage } from '../app/NotFoundPage';
+import { PricingPage } from '../billing/PricingPage';
 import { ProDashboard } from '../dashboards/ProDashboard';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { demoSections } from './demoSections';
@@ -12,5 +13,7 @@ export function DemoSectionPage() {
   const user = useCurrentUser();
   const section = demoSections.find((candidate) => candidate.slug === slug);
   if (!section) return <NotFoundPage />;
+  // The plans, read-only: the demo cannot subscribe.
+  if (section.slug === 'pricing') return <PricingPage />;
   return user ? <ProDashboard user={user} title={i18n._(section.label)} /> : null;
 }

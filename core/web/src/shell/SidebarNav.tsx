@@ -7,6 +7,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { demoPath, demoSections } from '../demo/demoSections';
 import { NavIcon } from './navIcons';
+import { hostNavItems } from './hostNavItems';
 import { buildNavGroups, selectedNavPath } from './navItems';
 import { sectionLabels } from './sectionLabels';
 
@@ -14,7 +15,7 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 
 function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser): MenuItem[] {
   const { i18n, t } = useLingui();
-  const groups = useMemo(() => buildNavGroups(plugins), [plugins]);
+  const groups = useMemo(() => buildNavGroups(plugins, hostNavItems), [plugins]);
 
   // The investor demo has its own pages under /demo/{token} (spec 000 §2, Demo routes).
   if (user.mode === 'demo' && user.demo) {
@@ -57,7 +58,7 @@ function keysOf(items: MenuItem[]): string[] {
   });
 }
 
-/** Home (and Usuários for administrators), then the allowed plugins' nav items grouped by section. */
+/** Home (and Usuários for administrators), then the host's pages and the allowed plugins' nav items grouped by section. */
 export function SidebarNav({ plugins, user, collapsed }: { plugins: readonly WebPlugin[]; user: ApiUser; collapsed: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const items = useMenuItems(plugins, user);

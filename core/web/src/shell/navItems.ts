@@ -1,15 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { NavItem, SidebarSection } from '@otimiza/sdk/shared';
 import type { WebPlugin } from '@otimiza/sdk/web';
 import { sectionOrder } from './sectionLabels';
 
+/** A sidebar entry: a plugin manifest's nav item, or one of the host's own pages. */
+export type ShellNavItem = Omit<NavItem, 'label'> & { label: MessageDescriptor };
+
 export interface NavGroup {
   section: SidebarSection;
-  items: NavItem[];
+  items: ShellNavItem[];
 }
 
-/** The allowed plugins' nav items, grouped by sidebar section (in section order), each sorted by `order`. */
-export function buildNavGroups(plugins: readonly WebPlugin[]): NavGroup[] {
-  const items = plugins.flatMap((plugin) => plugin.manifest.navItems);
+/**
+ * The host's own entries and the allowed plugins' nav items, grouped by sidebar section (in
+ * section order), each sorted by `order`.
+ */
+export function buildNavGroups(plugins: readonly WebPlugin[], hostItems: readonly ShellNavItem[] = []): NavGroup[] {
+  const items: ShellNavItem[] = [...hostItems, ...plugins.flatMap((plugin) => plugin.manifest.navItems)];
   return sectionOrder
     .map((section) => ({
       section,

@@ -1,20 +1,28 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { plans } from '@otimiza/sdk/shared';
+import { plans, type PaidPlanId } from '@otimiza/sdk/shared';
+import { useStartCheckout } from '@otimiza/sdk/web';
 import { Button, Flex, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { limitCodeOf, type AnalysisFailure } from '../lib/analysisFailure';
 import { pricingPath } from '../routePaths';
 import { RouterButton } from './RouterButton';
 
+/** The plan each limit's dialog sells: one step up. */
+const nextPlanOf = { FREE_LIMIT: 'lite', LITE_LIMIT: 'pro', PRO_LIMIT: 'enterprise' } as const satisfies Record<string, PaidPlanId>;
+
 /**
  * The upgrade dialog shown when a plan's analysis limit is reached (spec 000 §4: specific to FREE,
  * LITE and PRO, with upgrade or cancel). The message is the server's; the offers come from the
- * plan catalogue.
+ * plan catalogue. The primary button opens the checkout of the next plan at once (FREE → Lite,
+ * LITE → Pro, PRO → Enterprise); 'Ver planos' leads to the comparison instead.
  */
 export function UpgradeDialog({ failure, onClose }: { failure: AnalysisFailure | null; onClose: () => void }) {
   const { t } = useLingui();
+  const checkout = useStartCheckout();
   const code = failure ? limitCodeOf(failure) : null;
+  const nextPlan: PaidPlanId | null = code ? nextPlanOf[code] : null;
+  const nextName = nextPlan ? plans[nextPlan].name : '';
   const liteLimit = plans.lite.analyses.limit ?? 0;
   const proLimit = plans.pro.analyses.limit ?? 0;
 
@@ -25,17 +33,17 @@ export function UpgradeDialog({ failure, onClose }: { failure: AnalysisFailure |
     case 'FREE_LIMIT':
       title = t`Você usou todas as análises gratuitas`;
       offer = <Trans>No plano Lite você faz {liteLimit} análises por mês; no Pro, {proLimit}.</Trans>;
-      upgradeLabel = <Trans>Ver planos</Trans>;
+      upgradeLabel = <Trans>Assinar o plano {nextName}</Trans>;
       break;
     case 'LITE_LIMIT':
       title = t`Limite mensal do plano Lite atingido`;
       offer = <Trans>O plano Pro oferece {proLimit} análises por mês, e o Enterprise, análises ilimitadas.</Trans>;
-      upgradeLabel = <Trans>Ver Planos Pro e Enterprise</Trans>;
+      upgradeLabel = <Trans>Fazer upgrade para o {nextName}</Trans>;
       break;
     case 'PRO_LIMIT':
       title = t`Limite mensal do plano Pro atingido`;
       offer = <Trans>O plano Enterprise oferece análises ilimitadas.</Trans>;
-      upgradeLabel = <Trans>Ver plano Enterprise</Trans>;
+      upgradeLabel = <Trans>Fazer upgrade para o {nextName}</Trans>;
       break;
     default:
       title = t`Upgrade necessário`;
@@ -55,12 +63,23 @@ export function UpgradeDialog({ failure, onClose }: { failure: AnalysisFailure |
       }
       footer={
         <Flex justify="flex-end" gap={8} wrap>
-          <Button onClick={onClose}>
+          <Button onClick={onClose} disabled={checkout.busy}>
             <Trans>Cancelar</Trans>
           </Button>
-          <RouterButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />} onClick={onClose}>
-            {upgradeLabel}
-          </RouterButton>
+          {nextPlan ? (
+            <>
+              <RouterButton to={pricingPath} onClick={onClose} disabled={checkout.busy}>
+                <Trans>Ver planos</Trans>
+              </RouterButton>
+              <Button type="primary" icon={<CrownOutlined />} loading={checkout.busy} onClick={() => checkout.start(nextPlan)}>
+                {upgradeLabel}
+              </Button>
+            </>
+          ) : (
+            <RouterButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />} onClick={onClose}>
+              {upgradeLabel}
+            </RouterButton>
+          )}
         </Flex>
       }
     >
