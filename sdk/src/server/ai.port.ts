@@ -35,6 +35,14 @@ export interface AiStatus {
   lastError: { message: string; at: string } | null;
 }
 
+export interface AiUsage {
+  tool: string;
+  calls: number;
+  failed: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
 /**
  * AI answers for plugins, provided by the core (OpenAI with OPENAI_API_KEY). Answers are JSON
  * constrained to a schema and validated; with no key, or when the service fails, the result says
@@ -44,4 +52,6 @@ export abstract class AiPort {
   abstract generateJson<T>(request: AiJsonRequest<T>): Promise<AiJsonResult<T>>;
   /** From the last success and error any process of the instance recorded. */
   abstract status(): Promise<AiStatus>;
+  /** The workspace's AI calls since a date and the tokens they used, by tool. */
+  abstract usage(workspaceId: string, since: Date): Promise<AiUsage[]>;
 }

@@ -19,6 +19,9 @@ export interface AnalysisRecord {
   /** Lighthouse metrics by audit id (first-contentful-paint, largest-contentful-paint, …). */
   metrics: Record<string, { value: number | null; display: string | null; score: number | null }>;
   opportunities: { id: string; title: string; savingsMs: number; savingsBytes: number }[];
+  /** Scored audits below 0.9 and the category points each costs; empty for analyses stored before they were kept. */
+  failingAudits: { id: string; title: string; category: keyof AnalysisCategoryScores; weight: number; score: number; gainPoints: number }[];
+  issuesCount: number;
   appliedFixes: { id: string; category: string; impact: 'high' | 'medium' | 'low'; savingsMs: number; titles: LocalizedText; descriptions: LocalizedText }[];
   verification: { status: string; before: AnalysisCategoryScores | null; after: AnalysisCategoryScores | null };
   context: { companyName: string | null; businessType: string | null; sector: string | null; location: string | null; targetAudience: string | null } | null;
@@ -47,4 +50,6 @@ export abstract class AnalysisPort {
   abstract runAndWait(workspaceId: string, url: string, options: { strategy: 'desktop' | 'mobile'; timeoutMs: number }): Promise<AnalysisRecord>;
   /** The workspace's latest completed analysis of a URL before a date, for comparisons. */
   abstract latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null>;
+  /** The workspace's completed analyses of a URL created since a date, oldest first (monitoring). */
+  abstract historyOf(workspaceId: string, url: string, since: Date): Promise<AnalysisRecord[]>;
 }

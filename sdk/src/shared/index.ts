@@ -6,3 +6,4 @@ export * from './api.js';
 export * from './plans.js';
 export * from './auth.js';
 export * from './billing.js';
+export * from './analysis-url.js';

@@ -38,6 +38,13 @@ export class InMemoryAnalyses extends AnalysisPort {
       .sort((a, b) => Date.parse(b.record.createdAt) - Date.parse(a.record.createdAt));
     return earlier[0]?.record ?? null;
   }
+
+  async historyOf(workspaceId: string, url: string, since: Date): Promise<AnalysisRecord[]> {
+    return [...this.records.values()]
+      .filter((stored) => stored.workspaceId === workspaceId && stored.record.url === url && Date.parse(stored.record.createdAt) >= since.getTime())
+      .map((stored) => stored.record)
+      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  }
 }
 
 /** A test-only plugin that provides the given store as the AnalysisPort. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AiPort, type AiJsonRequest, type AiJsonResult, type AiStatus } from '@otimiza/sdk/server';
+import { AiPort, type AiJsonRequest, type AiJsonResult, type AiStatus, type AiUsage } from '@otimiza/sdk/server';
 import { PinoLogger } from 'nestjs-pino';
 import type OpenAI from 'openai';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -79,6 +79,22 @@ export class AiService extends AiPort {
       await this.serviceStatus.recordError('openai', message);
       return { source: 'unavailable', reason: 'failed', error: message };
     }
+  }
+
+  async usage(workspaceId: string, since: Date): Promise<AiUsage[]> {
+    const rows = await this.em.getConnection().execute<{ tool: string; calls: string; failed: string; input_tokens: string; output_tokens: string }[]>(
+      `select tool, count(*) as calls, count(*) filter (where outcome = 'failed') as failed,
+              coalesce(sum(input_tokens), 0) as input_tokens, coalesce(sum(output_tokens), 0) as output_tokens
+       from core_ai_usage where workspace_id = ? and created_at >= ? group by tool order by tool`,
+      [workspaceId, since],
+    );
+    return rows.map((row) => ({
+      tool: row.tool,
+      calls: Number(row.calls),
+      failed: Number(row.failed),
+      inputTokens: Number(row.input_tokens),
+      outputTokens: Number(row.output_tokens),
+    }));
   }
 
   private async recordUsage(

@@ -97,6 +97,23 @@ async function sandboxCheckout(owner: TestUser): Promise<string> {
   return created.body.sessionId as string;
 }
 
+/** A finished AI tool run of the owner's workspace. */
+async function storedToolRun(owner: TestUser, testApp: TestApp): Promise<string> {
+  const id = randomUUID();
+  const client = new pg.Client({ connectionString: testApp.database.url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into ai_tools_run (id, workspace_id, user_id, tool, url, status, source, progress, result, completed_at)
+       values ($1, $2, $3, 'competitor-analysis', 'https://exemplo.com.br/', 'completed', 'template', 100, '{}', now())`,
+      [id, owner.workspaceId, owner.userId],
+    );
+  } finally {
+    await client.end();
+  }
+  return id;
+}
+
 const cases: Record<string, CrossWorkspaceCase> = {
   'PATCH /api/recurring-reports/{id}': { create: storedRecurringReport, call: (agent, id) => agent.patch(`/api/recurring-reports/${id}`).send({ isActive: false }) },
   'GET /api/recurring-reports/{id}/runs': { create: storedRecurringReport, call: (agent, id) => agent.get(`/api/recurring-reports/${id}/runs`) },
@@ -111,6 +128,7 @@ const cases: Record<string, CrossWorkspaceCase> = {
   'GET /api/analyses/{id}/deploys': { create: storedAnalysisWithDeploy, call: (agent, id) => agent.get(`/api/analyses/${id}/deploys`) },
   'DELETE /api/reports/shared/{id}': { create: storedSharedReport, call: (agent, id) => agent.delete(`/api/reports/shared/${id}`) },
   'GET /api/generate-pdf/{id}': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/generate-pdf/${id}?language=pt`) },
+  'GET /api/ai-tools/runs/{id}': { create: storedToolRun, call: (agent, id) => agent.get(`/api/ai-tools/runs/${id}`) },
   'GET /api/billing/checkout-sessions/{id}': { create: sandboxCheckout, call: (agent, id) => agent.get(`/api/billing/checkout-sessions/${id}`) },
   'GET /api/billing/sandbox/checkout/{id}': { create: sandboxCheckout, call: (agent, id) => agent.get(`/api/billing/sandbox/checkout/${id}`) },
   'POST /api/billing/sandbox/checkout/{id}/pay': { create: sandboxCheckout, call: (agent, id) => agent.post(`/api/billing/sandbox/checkout/${id}/pay`) },

@@ -1,5 +1,38 @@
 import { Module } from '@nestjs/common';
+import { registerValidationMessages } from '@otimiza/sdk/server';
+import { aiToolsMessages } from '@otimiza/plugin-ai-tools-shared';
+import { AiToolsController } from './ai-tools.controller.js';
+import { AnalysisLookup } from './analysis-data/analysis-lookup.js';
+import { BrazilOptimizationService } from './brazil-optimization/brazil-optimization.service.js';
+import { CompetitorAnalysisProcessor } from './competitors/competitor-analysis.processor.js';
+import { CompetitorAnalysisService } from './competitors/competitor-analysis.service.js';
+import { GenerateContentService } from './content/generate-content.service.js';
+import { ResultsMonitoringService } from './monitoring/results-monitoring.service.js';
+import { ToolAnswersService } from './narration/tool-answers.service.js';
+import { PageSourceService } from './page-source/page-source.service.js';
+import { RealDataService } from './real-data/real-data.service.js';
+import { ToolRunsStore } from './runs/tool-runs.store.js';
+import { StrategicPlanService } from './strategic-plan/strategic-plan.service.js';
+import { ToolUsageService } from './usage/tool-usage.service.js';
 
-/** AI tools: strategic planning, competitor analysis, Brazil optimisation and real company data. */
-@Module({})
+registerValidationMessages(aiToolsMessages);
+
+/** AI tools: content, strategic plan, real data, competitors, results monitoring and the Brazil optimisation. */
+@Module({
+  controllers: [AiToolsController],
+  providers: [
+    AnalysisLookup,
+    PageSourceService,
+    ToolRunsStore,
+    ToolAnswersService,
+    ToolUsageService,
+    GenerateContentService,
+    StrategicPlanService,
+    RealDataService,
+    CompetitorAnalysisService,
+    CompetitorAnalysisProcessor,
+    ResultsMonitoringService,
+    BrazilOptimizationService,
+  ],
+})
 export class AiToolsModule {}

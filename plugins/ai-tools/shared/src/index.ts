@@ -1,1 +1,3 @@
 export * from './manifest.js';
+export * from './api.js';
+export * from './tool-features.js';

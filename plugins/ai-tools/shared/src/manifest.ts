@@ -7,4 +7,5 @@ export const aiToolsManifest = definePluginManifest({
   navItems: [
     { path: '/ai-tools', label: /*i18n*/ { id: 'ai-tools.nav', message: 'Ferramentas de IA' }, icon: 'RobotOutlined', section: 'tools', order: 10 },
   ],
+  jobs: ['ai-tools.competitor-analysis'],
 });

@@ -75,6 +75,20 @@ export interface PageSpeedResults {
   fetchTime: string;
   metrics: Record<string, { value: number | null; display: string | null; score: number | null }>;
   opportunities: { id: string; title: string; savingsMs: number; savingsBytes: number; score: number | null }[];
+  /** Scored audits below 0.9, with the points their category would gain if fixed; absent on analyses stored before it was kept. */
+  failingAudits?: FailingAudit[];
+}
+
+export type AuditCategory = 'performance' | 'accessibility' | 'seo' | 'bestPractices';
+
+/** A failing Lighthouse audit: its weight in its category and the category points it costs (weight × (1 − score) / total weight × 100). */
+export interface FailingAudit {
+  id: string;
+  title: string;
+  category: AuditCategory;
+  weight: number;
+  score: number;
+  gainPoints: number;
 }
 
 /** One analysis as the API answers it (spec 000 §3, §7). */

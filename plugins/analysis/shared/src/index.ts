@@ -1,5 +1,6 @@
 export * from './manifest.js';
-export * from './analysis-url.js';
+// The URL rules are shared with the other plugins that take a page address (ai-tools).
+export { analysisUrlMessages, normaliseAnalysisUrl, type AnalysisUrlResult } from '@otimiza/sdk/shared';
 export * from './progress.js';
 export * from './api.js';
 export * from './html-fixer.js';

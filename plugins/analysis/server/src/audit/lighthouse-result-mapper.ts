@@ -1,5 +1,5 @@
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
-import type { AnalysisScores, PageSpeedResults, Strategy } from '@otimiza/plugin-analysis-shared';
+import type { AnalysisScores, AuditCategory, FailingAudit, PageSpeedResults, Strategy } from '@otimiza/plugin-analysis-shared';
 
 interface Opportunity {
   id: string;
@@ -66,6 +66,37 @@ function opportunitiesOf(lhr: LighthouseResult): Opportunity[] {
     .map(({ audit, savingsMs }) => ({ id: audit.id, savingsMs }));
 }
 
+const categoryKeys: Record<string, AuditCategory> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  seo: 'seo',
+  'best-practices': 'bestPractices',
+};
+
+const unscoredModes = new Set(['notApplicable', 'manual', 'informative', 'error']);
+
+/**
+ * Scored audits below 0.9 in each category, with what fixing each is worth: a category's score is
+ * the weighted mean of its scored audits, so an audit costs weight × (1 − score) / Σ weights.
+ */
+export function failingAuditsOf(lhr: LighthouseResult): FailingAudit[] {
+  return Object.entries(categoryKeys).flatMap(([lighthouseId, category]) => {
+    const refs = (lhr.categories[lighthouseId]?.auditRefs ?? []).filter((ref) => {
+      const audit = lhr.audits[ref.id];
+      return ref.weight > 0 && audit && audit.score !== null && !unscoredModes.has(audit.scoreDisplayMode);
+    });
+    const totalWeight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+    if (totalWeight === 0) return [];
+    return refs
+      .filter((ref) => (lhr.audits[ref.id]!.score ?? 1) < 0.9)
+      .map((ref) => {
+        const audit = lhr.audits[ref.id]!;
+        const score = audit.score ?? 0;
+        return { id: ref.id, title: audit.title, category, weight: ref.weight, score, gainPoints: Math.round(((ref.weight * (1 - score)) / totalWeight) * 1000) / 10 };
+      });
+  });
+}
+
 export function pageSpeedResultsOf(lhr: LighthouseResult, strategy: Strategy): PageSpeedResults {
   const metrics = Object.fromEntries(
     metricIds.map((id) => {
@@ -85,5 +116,6 @@ export function pageSpeedResultsOf(lhr: LighthouseResult, strategy: Strategy): P
       savingsBytes: savingsBytesOf(lhr.audits[fix.id]!),
       score: lhr.audits[fix.id]!.score,
     })),
+    failingAudits: failingAuditsOf(lhr),
   };
 }

@@ -52,6 +52,17 @@ export class AnalysisPortAdapter extends AnalysisPort {
     return row ? this.findCompleted(workspaceId, row.id) : null;
   }
 
+  async historyOf(workspaceId: string, url: string, since: Date): Promise<AnalysisRecord[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `select id from analysis_analysis where workspace_id = ? and url = ? and status = 'completed' and created_at >= ? order by created_at asc limit 500`,
+        [workspaceId, url, since],
+      );
+    const records = await Promise.all(rows.map((row) => this.findCompleted(workspaceId, row.id)));
+    return records.filter((record): record is AnalysisRecord => record !== null);
+  }
+
   async findCompleted(workspaceId: string, id: string): Promise<AnalysisRecord | null> {
     const [row] = await this.em
       .getConnection()
@@ -68,6 +79,8 @@ export class AnalysisPortAdapter extends AnalysisPort {
       scores,
       metrics: row.page_speed_results?.metrics ?? {},
       opportunities: (row.page_speed_results?.opportunities ?? []).map(({ id: auditId, title, savingsMs, savingsBytes }) => ({ id: auditId, title, savingsMs, savingsBytes })),
+      failingAudits: row.page_speed_results?.failingAudits ?? [],
+      issuesCount: row.issues_count ?? 0,
       appliedFixes: row.applied_fixes.map((fix) => ({
         id: fix.id,
         category: fix.category,

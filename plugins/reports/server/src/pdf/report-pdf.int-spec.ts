@@ -31,6 +31,8 @@ function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {
       'server-response-time': { value: 180, display: 'Root document took 180 ms', score: 1 },
     },
     opportunities: [{ id: 'render-blocking-resources', title: 'Eliminate render-blocking resources', savingsMs: 1450, savingsBytes: 0 }],
+    failingAudits: [],
+    issuesCount: 0,
     appliedFixes: [
       {
         id: 'meta-description',

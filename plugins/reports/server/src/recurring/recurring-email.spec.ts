@@ -13,6 +13,8 @@ const analysis = (scores: AnalysisRecord['scores']): AnalysisRecord => ({
   scores,
   metrics: { 'largest-contentful-paint': { value: 2500, display: '2.5 s', score: 0.9 } },
   opportunities: [{ id: 'render-blocking-insight', title: 'Render-blocking requests', savingsMs: 1200, savingsBytes: 0 }],
+  failingAudits: [],
+  issuesCount: 0,
   appliedFixes: [],
   verification: { status: 'skipped', before: null, after: null },
   context: null,

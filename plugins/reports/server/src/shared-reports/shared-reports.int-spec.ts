@@ -24,6 +24,8 @@ function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {
       'largest-contentful-paint': { value: 4200, display: '4,2 s', score: 0.31 },
     },
     opportunities: [{ id: 'render-blocking-resources', title: 'Eliminate render-blocking resources', savingsMs: 450, savingsBytes: 0 }],
+    failingAudits: [],
+    issuesCount: 0,
     appliedFixes: [
       {
         id: 'meta-description',

@@ -1,0 +1,174 @@
+import type { AnalysisRecord } from '@otimiza/sdk/server';
+import type { Language } from '@otimiza/sdk/shared';
+import type { MonitoringRange, MonitoringReport, MonitoringTrend, Priority } from '@otimiza/plugin-ai-tools-shared';
+import { auditEffort, auditTitle, timeframeOf } from '../audit-advice/audit-advice.js';
+import { categoryLabel, scoreKeys, type Category } from '../audit-advice/category-labels.js';
+
+export type MonitoringBody = Omit<MonitoringReport, 'source' | 'aiError' | 'runId'>;
+
+const DAY_MS = 24 * 3600 * 1000;
+export const rangeDays: Record<MonitoringRange, number> = { '7d': 7, '30d': 30, '90d': 90 };
+/** The next review comes after this many days from the latest analysis: weekly, or monthly for the 90-day view. */
+const reviewAfterDays: Record<MonitoringRange, number> = { '7d': 7, '30d': 7, '90d': 30 };
+/** A score change smaller than this many points is stable; load time changes below 10 % are stable. */
+const STABLE_POINTS = 2;
+const STABLE_LOAD_SHARE = 0.1;
+
+const recommendationCategory: Record<Category, MonitoringBody['recommendations'][number]['category']> = {
+  seo: 'SEO',
+  performance: 'Performance',
+  accessibility: 'Acessibilidade',
+  bestPractices: 'Conversão',
+};
+
+function loadTimeOf(analysis: AnalysisRecord): number | null {
+  return analysis.metrics['largest-contentful-paint']?.value ?? null;
+}
+
+function dateText(iso: string, language: Language): string {
+  return new Date(iso).toLocaleDateString(language === 'en' ? 'en-US' : 'pt-BR', { timeZone: 'America/Sao_Paulo' });
+}
+
+function trendOf(metric: MonitoringTrend['metric'], previous: number, current: number, from: string, to: string, language: Language): MonitoringTrend {
+  const en = language === 'en';
+  const change = Math.round((current - previous) * 10) / 10;
+  const isLoad = metric === 'loadTime';
+  const stable = isLoad ? previous > 0 && Math.abs(change) / previous < STABLE_LOAD_SHARE : Math.abs(change) < STABLE_POINTS;
+  const better = isLoad ? change < 0 : change > 0;
+  const trend: MonitoringTrend['trend'] = stable ? 'stable' : better ? 'improving' : 'declining';
+  const label = isLoad ? 'LCP' : categoryLabel((Object.keys(scoreKeys) as Category[]).find((key) => scoreKeys[key] === metric)!, language);
+  const unit = isLoad ? ' ms' : '';
+  return {
+    metric,
+    trend,
+    change,
+    currentValue: current,
+    previousValue: previous,
+    insights: [en ? `${label}: ${previous}${unit} on ${from}, ${current}${unit} on ${to}.` : `${label}: ${previous}${unit} em ${from}, ${current}${unit} em ${to}.`],
+  };
+}
+
+/**
+ * The monitoring report of one URL over a period, from the workspace's stored analyses of it:
+ * the first and the latest of the period compared per score and load time (LCP). With fewer
+ * than two analyses there is no trend to show, and the report says so.
+ */
+export function buildMonitoringReport(input: {
+  url: string;
+  companyName: string;
+  businessType: string;
+  period: MonitoringRange;
+  history: AnalysisRecord[];
+  now: Date;
+  language: Language;
+}): MonitoringBody {
+  const { history, language, period } = input;
+  const en = language === 'en';
+  const latest = history.at(-1) ?? null;
+  const first = history[0] ?? null;
+  const base: MonitoringBody = {
+    companyName: input.companyName,
+    url: input.url,
+    period,
+    businessType: input.businessType,
+    reportType: history.length >= 2 ? 'trend' : 'insufficient-data',
+    analysesCount: history.length,
+    history: history.map((analysis) => ({
+      analysisId: analysis.id,
+      createdAt: analysis.createdAt,
+      performanceScore: analysis.scores.performance,
+      seoScore: analysis.scores.seo,
+      accessibilityScore: analysis.scores.accessibility,
+      bestPracticesScore: analysis.scores.bestPractices,
+      loadTimeMs: loadTimeOf(analysis),
+    })),
+    currentMetrics: latest
+      ? { performanceScore: latest.scores.performance, seoScore: latest.scores.seo, accessibilityScore: latest.scores.accessibility, loadTime: loadTimeOf(latest) }
+      : null,
+    trends: [],
+    alerts: [],
+    recommendations: [],
+    summary: {
+      totalIssuesFixed: 0,
+      totalOptimizations: latest?.appliedFixes.length ?? 0,
+      overallImprovement: 0,
+      nextReviewDate: new Date((latest ? Date.parse(latest.createdAt) : input.now.getTime()) + reviewAfterDays[period] * DAY_MS).toISOString(),
+      priority: 'low',
+    },
+  };
+
+  if (!latest || !first || history.length < 2) {
+    base.alerts.push({
+      type: 'info',
+      priority: 'low',
+      message: en
+        ? `${history.length} analysis of this URL in the last ${rangeDays[period]} days: trends need at least two.`
+        : `${history.length} análise desta URL nos últimos ${rangeDays[period]} dias: as tendências precisam de pelo menos duas.`,
+      action: en ? 'Run a new analysis of this page, or schedule a recurring report.' : 'Rode uma nova análise desta página ou agende um relatório recorrente.',
+    });
+    if (latest) base.recommendations = recommendationsOf(latest, language);
+    return base;
+  }
+
+  const from = dateText(first.createdAt, language);
+  const to = dateText(latest.createdAt, language);
+  const trends = (Object.keys(scoreKeys) as Category[]).map((category) => trendOf(scoreKeys[category], first.scores[category], latest.scores[category], from, to, language));
+  const firstLoad = loadTimeOf(first);
+  const latestLoad = loadTimeOf(latest);
+  if (firstLoad !== null && latestLoad !== null) trends.push(trendOf('loadTime', Math.round(firstLoad), Math.round(latestLoad), from, to, language));
+  base.trends = trends;
+
+  for (const trend of trends.filter((item) => item.trend === 'declining')) {
+    const critical = trend.metric !== 'loadTime' && trend.currentValue < 50;
+    base.alerts.push({
+      type: critical ? 'critical' : 'warning',
+      priority: critical ? 'critical' : 'high',
+      message: trend.insights[0]!,
+      action: en ? 'Compare the two analyses and undo or fix what changed on the page.' : 'Compare as duas análises e desfaça ou corrija o que mudou na página.',
+    });
+  }
+  for (const category of Object.keys(scoreKeys) as Category[]) {
+    if (latest.scores[category] < 50 && !base.alerts.some((alert) => alert.message.startsWith(categoryLabel(category, language)))) {
+      base.alerts.push({
+        type: 'critical',
+        priority: 'critical',
+        message: en ? `${categoryLabel(category, language)} is ${latest.scores[category]}/100.` : `${categoryLabel(category, language)} está em ${latest.scores[category]}/100.`,
+        action: en ? 'Start with the recommendations below.' : 'Comece pelas recomendações abaixo.',
+      });
+    }
+  }
+  base.recommendations = recommendationsOf(latest, language);
+
+  const firstFailing = new Set(first.failingAudits.map((audit) => audit.id));
+  const latestFailing = new Set(latest.failingAudits.map((audit) => audit.id));
+  const fixed = first.failingAudits.length ? [...firstFailing].filter((id) => !latestFailing.has(id)).length : Math.max(0, first.issuesCount - latest.issuesCount);
+  const scoreChanges = (Object.keys(scoreKeys) as Category[]).map((category) => latest.scores[category] - first.scores[category]);
+  const priorities: Priority[] = ['critical', 'high', 'medium', 'low'];
+  base.summary = {
+    ...base.summary,
+    totalIssuesFixed: fixed,
+    overallImprovement: Math.round((scoreChanges.reduce((sum, change) => sum + change, 0) / scoreChanges.length) * 10) / 10,
+    priority: priorities.find((priority) => base.alerts.some((alert) => alert.priority === priority)) ?? 'low',
+  };
+  return base;
+}
+
+function recommendationsOf(latest: AnalysisRecord, language: Language): MonitoringBody['recommendations'] {
+  const en = language === 'en';
+  return [...latest.failingAudits]
+    .sort((a, b) => b.gainPoints - a.gainPoints)
+    .slice(0, 3)
+    .map((audit) => {
+      const category = audit.category as Category;
+      return {
+        title: auditTitle(audit.id, audit.title, language),
+        category: recommendationCategory[category],
+        priority: audit.gainPoints >= 8 ? 'high' : audit.gainPoints >= 3 ? 'medium' : 'low',
+        description: en ? `Lighthouse: “${audit.title}” (${Math.round(audit.score * 100)}/100).` : `Lighthouse: “${audit.title}” (${Math.round(audit.score * 100)}/100).`,
+        estimatedImpact: en
+          ? `+${audit.gainPoints} ${categoryLabel(category, language)} points at most`
+          : `até +${audit.gainPoints} pontos de ${categoryLabel(category, language)}`,
+        timeToImplement: timeframeOf(auditEffort(audit.id), language),
+      };
+    });
+}

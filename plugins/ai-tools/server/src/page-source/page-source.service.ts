@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { ApiError, SafeOutboundPort } from '@otimiza/sdk/server';
+import { analysisUrlMessages, normaliseAnalysisUrl } from '@otimiza/sdk/shared';
+import { decodeHtml } from './decode-html.js';
+
+export interface FetchedPage {
+  url: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+const unreachable = {
+  pt: 'Unable to analyze this URL. Please verify the URL is accessible',
+  en: 'Unable to analyze this URL. Please verify the URL is accessible',
+} as const;
+
+/** Normalises a page address (spec 000 §5) and fetches the page through the safe outbound service. */
+@Injectable()
+export class PageSourceService {
+  constructor(private readonly outbound: SafeOutboundPort) {}
+
+  normalise(rawUrl: string): string {
+    const result = normaliseAnalysisUrl(rawUrl);
+    if (!result.ok) throw new ApiError('INVALID_URL', 400, analysisUrlMessages[result.error]);
+    return result.url;
+  }
+
+  async fetch(rawUrl: string): Promise<FetchedPage> {
+    const url = this.normalise(rawUrl);
+    const response = await this.outbound.fetch(url, {
+      headers: { Accept: 'text/html,application/xhtml+xml', 'User-Agent': 'Mozilla/5.0 (compatible; OtimizaBot/1.0; +https://otimiza.com.br)' },
+      maxBytes: 3_000_000,
+      timeoutMs: 15_000,
+    });
+    if (response.status >= 400) throw new ApiError('INVALID_URL', 400, unreachable, { status: response.status });
+    return { url: response.finalUrl, html: decodeHtml(response.body, response.headers['content-type'] ?? null), headers: response.headers };
+  }
+}
