@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ApiError, SettingsPort } from '@otimiza/sdk/server';
+import { ApiError, ServiceStatusPort, SettingsPort } from '@otimiza/sdk/server';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import type { Strategy } from '@otimiza/plugin-analysis-shared';
 
@@ -19,7 +19,10 @@ export class PageSpeedClient {
   private readonly apiKey: string | null;
   private readonly baseUrl: string;
 
-  constructor(settings: SettingsPort) {
+  constructor(
+    settings: SettingsPort,
+    private readonly serviceStatus: ServiceStatusPort,
+  ) {
     this.apiKey = (settings.get('PAGESPEED_API_KEY') as string | undefined) ?? null;
     this.baseUrl = String(settings.get('PAGESPEED_BASE_URL')).replace(/\/$/, '');
   }
@@ -40,10 +43,14 @@ export class PageSpeedClient {
     try {
       response = await fetch(`${this.baseUrl}/pagespeedonline/v5/runPagespeed?${query}`, { signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
+      await this.serviceStatus.recordError('pagespeed', error);
       if ((error as Error).name === 'TimeoutError') throw new ApiError('API_TIMEOUT', 408, { pt: 'Analysis timed out. The website may be slow to respond.', en: 'Analysis timed out. The website may be slow to respond.' });
       throw new ApiError('API_UNAVAILABLE', 503, { pt: 'PageSpeed Insights indisponível.', en: 'PageSpeed Insights is unavailable.' });
     }
     const body = (await response.json().catch(() => null)) as { lighthouseResult?: LighthouseResult; error?: { message?: string } } | null;
+    // A 400 is about the page asked for; a refused key, a quota or a 5xx is about the service.
+    if (response.ok && body?.lighthouseResult) await this.serviceStatus.recordSuccess('pagespeed');
+    else if (response.status !== 400) await this.serviceStatus.recordError('pagespeed', `PageSpeed answered ${response.status}: ${body?.error?.message ?? ''}`);
     if (!response.ok || !body?.lighthouseResult) {
       throw new ApiError('PAGESPEED_ERROR', response.status === 400 ? 400 : 503, { pt: 'PageSpeed API error', en: 'PageSpeed API error' }, { status: response.status, message: body?.error?.message ?? null });
     }
