@@ -28,6 +28,11 @@ export default defineConfig({
       include: ['<rootDir>/../../plugins/reports/web/src', '<rootDir>/../../plugins/reports/shared/src/manifest.ts'],
     },
     {
+      name: 'ai-tools',
+      path: '<rootDir>/../../plugins/ai-tools/web/src/locales/{locale}/messages',
+      include: ['<rootDir>/../../plugins/ai-tools/web/src', '<rootDir>/../../plugins/ai-tools/shared/src/manifest.ts'],
+    },
+    {
       name: 'analysis',
       path: '<rootDir>/../../plugins/analysis/web/src/locales/{locale}/messages',
       include: ['<rootDir>/../../plugins/analysis/web/src', '<rootDir>/../../plugins/analysis/shared/src/manifest.ts'],

@@ -62,3 +62,8 @@ export const plans: Readonly<Record<PlanId, PlanDefinition>> = {
 
 /** Days of the temporary enterprise access (spec 000 §9). */
 export const temporaryEnterpriseDays = 7;
+
+/** The first plan of the catalogue (free → enterprise) that includes `feature`; the upgrade cards name it. */
+export function firstPlanWith(feature: FeatureKey): PlanId | null {
+  return planIds.find((plan) => plans[plan].features.includes(feature)) ?? null;
+}

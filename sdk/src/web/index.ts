@@ -8,3 +8,5 @@ export * from './billing.js';
 export * from './checkoutErrors.js';
 export * from './useStartCheckout.js';
 export * from './usage.js';
+export * from './RouterButton.js';
+export * from './UpgradeRequiredCard.js';

@@ -164,7 +164,7 @@ export interface CompetitorComparisonRow {
   metric: 'performanceScore' | 'seoScore' | 'accessibilityScore' | 'bestPracticesScore' | 'loadTimeMs';
   target: number | null;
   competitorAverage: number | null;
-  best: { domain: string; value: number } | null;
+  best: { domain: string; url: string; value: number } | null;
   /** Whether the target is ahead of the competitors' average (for load time, lower is ahead). */
   ahead: boolean | null;
 }
@@ -175,7 +175,7 @@ export interface CompetitorAnalysis extends ToolAnswer {
   averages: CategoryScores;
   comparison: CompetitorComparisonRow[];
   /** Where a competitor beats the target, and by how much. */
-  gaps: { domain: string; metric: CompetitorComparisonRow['metric']; target: number; competitor: number }[];
+  gaps: { domain: string; url: string; metric: CompetitorComparisonRow['metric']; target: number; competitor: number }[];
   insights: { performance: string; seo: string; opportunities: string[]; recommendations: string[]; summary: string };
   /** Competitors whose audit failed (unreachable, refused), with the reason. */
   failed: { url: string; error: string }[];
@@ -202,7 +202,7 @@ export interface MonitoringReport extends ToolAnswer {
   currentMetrics: { performanceScore: number; seoScore: number; accessibilityScore: number; loadTime: number | null } | null;
   trends: MonitoringTrend[];
   alerts: { type: 'warning' | 'critical' | 'info'; priority: Priority; message: string; action: string }[];
-  recommendations: { title: string; category: 'SEO' | 'Performance' | 'Conversão' | 'Acessibilidade'; priority: Priority; description: string; estimatedImpact: string; timeToImplement: string }[];
+  recommendations: { title: string; category: 'SEO' | 'Performance' | 'Conversão' | 'Acessibilidade' | 'Boas práticas'; priority: Priority; description: string; estimatedImpact: string; timeToImplement: string }[];
   summary: { totalIssuesFixed: number; totalOptimizations: number; overallImprovement: number; nextReviewDate: string; priority: Priority };
 }
 

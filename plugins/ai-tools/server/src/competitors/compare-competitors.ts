@@ -2,6 +2,7 @@ import type { AnalysisRecord } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import type { CompetitorAnalysis, CompetitorComparisonRow, CompetitorSite } from '@otimiza/plugin-ai-tools-shared';
 import { categoryLabel, scoreKeys, type Category } from '../audit-advice/category-labels.js';
+import { countOf } from '../common/plural.js';
 
 export type CompetitorBody = Omit<CompetitorAnalysis, 'source' | 'aiError' | 'runId'>;
 
@@ -43,7 +44,7 @@ export function compareCompetitors(target: AnalysisRecord, competitors: Analysis
   const metrics: CompetitorComparisonRow['metric'][] = ['performanceScore', 'seoScore', 'accessibilityScore', 'bestPracticesScore', 'loadTimeMs'];
   const comparison: CompetitorComparisonRow[] = metrics.map((metric) => {
     const lowerIsBetter = metric === 'loadTimeMs';
-    const values = sites.map((site) => ({ domain: site.domain, value: site[metric] })).filter((item): item is { domain: string; value: number } => item.value !== null);
+    const values = sites.map((site) => ({ domain: site.domain, url: site.url, value: site[metric] })).filter((item): item is { domain: string; url: string; value: number } => item.value !== null);
     const best = values.length ? values.reduce((a, b) => ((lowerIsBetter ? b.value < a.value : b.value > a.value) ? b : a)) : null;
     const competitorAverage = average(values.map((item) => item.value));
     const targetValue = targetSite[metric];
@@ -54,7 +55,7 @@ export function compareCompetitors(target: AnalysisRecord, competitors: Analysis
   const gaps = sites.flatMap((site) =>
     (['performanceScore', 'seoScore', 'accessibilityScore', 'bestPracticesScore'] as const)
       .filter((metric) => site[metric] - targetSite[metric] >= GAP_POINTS)
-      .map((metric) => ({ domain: site.domain, metric, target: targetSite[metric], competitor: site[metric] })),
+      .map((metric) => ({ domain: site.domain, url: site.url, metric, target: targetSite[metric], competitor: site[metric] })),
   );
 
   const advantages = comparison
@@ -96,8 +97,8 @@ export function compareCompetitors(target: AnalysisRecord, competitors: Analysis
     ? weakest.map((label) => (en ? `Work on ${label} first: it is where the competitors are ahead.` : `Trabalhe primeiro em ${label}: é onde os concorrentes estão à frente.`))
     : [en ? 'You are at or above the competitors’ average on every score: keep monitoring them.' : 'Você está na média ou acima dos concorrentes em todas as notas: continue acompanhando.'];
   const summary = en
-    ? `${sites.length} competitor(s) audited with the same settings; you are ahead on ${comparison.filter((row) => row.ahead).length} of ${comparison.filter((row) => row.ahead !== null).length} measures.`
-    : `${sites.length} concorrente(s) auditado(s) com as mesmas configurações; você está à frente em ${comparison.filter((row) => row.ahead).length} de ${comparison.filter((row) => row.ahead !== null).length} medidas.`;
+    ? `${countOf(sites.length, 'competitor', 'competitors')} audited with the same settings; you are ahead on ${comparison.filter((row) => row.ahead).length} of ${comparison.filter((row) => row.ahead !== null).length} measures.`
+    : `${countOf(sites.length, 'concorrente auditado', 'concorrentes auditados')} com as mesmas configurações; você está à frente em ${comparison.filter((row) => row.ahead).length} de ${comparison.filter((row) => row.ahead !== null).length} medidas.`;
 
   return {
     target: { ...targetSite, advantages },

@@ -4,6 +4,7 @@ import type { ContentToolType, GeneratedContent } from '@otimiza/plugin-ai-tools
 import { auditTitle } from '../audit-advice/audit-advice.js';
 import type { CompanyProfile } from '../real-data/extract-company-profile.js';
 import type { PageOutline } from './page-outline.js';
+import { countOf } from '../common/plural.js';
 
 export type ContentBody = Omit<GeneratedContent, 'source' | 'aiError' | 'runId'>;
 
@@ -133,8 +134,8 @@ function conversionContent(input: ContentInput): ContentBody {
   insights.push(
     outline.callsToAction.length
       ? en
-        ? `${outline.callsToAction.length} calls to action on the page: ${outline.callsToAction.slice(0, 4).join(', ')}.`
-        : `${outline.callsToAction.length} chamadas para ação na página: ${outline.callsToAction.slice(0, 4).join(', ')}.`
+        ? `${countOf(outline.callsToAction.length, 'call to action', 'calls to action')} on the page: ${outline.callsToAction.slice(0, 4).join(', ')}.`
+        : `${countOf(outline.callsToAction.length, 'chamada para ação', 'chamadas para ação')} na página: ${outline.callsToAction.slice(0, 4).join(', ')}.`
       : en
         ? 'No clear call to action (buy, book, ask for a quote) was found.'
         : 'Nenhuma chamada para ação clara (comprar, agendar, pedir orçamento) foi encontrada.',
@@ -150,7 +151,7 @@ function conversionContent(input: ContentInput): ContentBody {
         : 'Sem link de WhatsApp: o canal preferido de boa parte dos clientes brasileiros.',
   );
   if (!outline.contact.whatsapp) steps.push(en ? 'Add a wa.me link with a ready message.' : 'Adicione um link wa.me com uma mensagem pronta.');
-  insights.push(en ? `${outline.forms} form(s) on the page.` : `${outline.forms} formulário(s) na página.`);
+  insights.push(en ? `${countOf(outline.forms, 'form', 'forms')} on the page.` : `${countOf(outline.forms, 'formulário', 'formulários')} na página.`);
   if (lcp !== null) {
     const seconds = (lcp / 1000).toLocaleString(en ? 'en-US' : 'pt-BR', { maximumFractionDigits: 1 });
     insights.push(en ? `The main content appears in ${seconds} s (LCP).` : `O conteúdo principal aparece em ${seconds} s (LCP).`);
@@ -171,7 +172,9 @@ function conversionContent(input: ContentInput): ContentBody {
     metaDescription: metaDescriptionFrom(input),
     insights,
     implementation: steps,
-    estimatedImpact: en ? `${steps.length} friction points found on the page.` : `${steps.length} pontos de atrito encontrados na página.`,
+    estimatedImpact: en
+      ? `${countOf(steps.length, 'friction point', 'friction points')} found on the page.`
+      : `${countOf(steps.length, 'ponto de atrito encontrado', 'pontos de atrito encontrados')} na página.`,
   });
 }
 

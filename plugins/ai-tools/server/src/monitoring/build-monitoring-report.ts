@@ -3,6 +3,8 @@ import type { Language } from '@otimiza/sdk/shared';
 import type { MonitoringRange, MonitoringReport, MonitoringTrend, Priority } from '@otimiza/plugin-ai-tools-shared';
 import { auditEffort, auditTitle, timeframeOf } from '../audit-advice/audit-advice.js';
 import { categoryLabel, scoreKeys, type Category } from '../audit-advice/category-labels.js';
+import { decimal } from '../common/plural.js';
+import { failingAuditsById } from '../audit-advice/failing-audits-by-id.js';
 
 export type MonitoringBody = Omit<MonitoringReport, 'source' | 'aiError' | 'runId'>;
 
@@ -18,7 +20,7 @@ const recommendationCategory: Record<Category, MonitoringBody['recommendations']
   seo: 'SEO',
   performance: 'Performance',
   accessibility: 'Acessibilidade',
-  bestPractices: 'Conversão',
+  bestPractices: 'Boas práticas',
 };
 
 function loadTimeOf(analysis: AnalysisRecord): number | null {
@@ -155,10 +157,9 @@ export function buildMonitoringReport(input: {
 
 function recommendationsOf(latest: AnalysisRecord, language: Language): MonitoringBody['recommendations'] {
   const en = language === 'en';
-  return [...latest.failingAudits]
-    .sort((a, b) => b.gainPoints - a.gainPoints)
+  return failingAuditsById(latest.failingAudits)
     .slice(0, 3)
-    .map((audit) => {
+    .map(({ main: audit }) => {
       const category = audit.category as Category;
       return {
         title: auditTitle(audit.id, audit.title, language),
@@ -166,8 +167,8 @@ function recommendationsOf(latest: AnalysisRecord, language: Language): Monitori
         priority: audit.gainPoints >= 8 ? 'high' : audit.gainPoints >= 3 ? 'medium' : 'low',
         description: en ? `Lighthouse: “${audit.title}” (${Math.round(audit.score * 100)}/100).` : `Lighthouse: “${audit.title}” (${Math.round(audit.score * 100)}/100).`,
         estimatedImpact: en
-          ? `+${audit.gainPoints} ${categoryLabel(category, language)} points at most`
-          : `até +${audit.gainPoints} pontos de ${categoryLabel(category, language)}`,
+          ? `+${decimal(audit.gainPoints, language)} ${categoryLabel(category, language)} points at most`
+          : `até +${decimal(audit.gainPoints, language)} pontos de ${categoryLabel(category, language)}`,
         timeToImplement: timeframeOf(auditEffort(audit.id), language),
       };
     });

@@ -3,6 +3,7 @@ import type { Language } from '@otimiza/sdk/shared';
 import type { Priority, StrategicPlan, StrategicRecommendation } from '@otimiza/plugin-ai-tools-shared';
 import { auditEffort, auditTitle, timeframeOf, type Effort } from '../audit-advice/audit-advice.js';
 import { categoryLabel, type Category } from '../audit-advice/category-labels.js';
+import { failingAuditsById } from '../audit-advice/failing-audits-by-id.js';
 
 /** The spec caps the recommendations shown at 5 (spec 000 §9). */
 export const MAX_RECOMMENDATIONS = 5;
@@ -29,8 +30,8 @@ function formatSeconds(ms: number, language: Language): string {
  */
 export function buildStrategicPlan(analysis: AnalysisRecord, language: Language): PlanBody {
   const en = language === 'en';
-  const ranked = [...analysis.failingAudits].sort((a, b) => b.gainPoints - a.gainPoints).slice(0, MAX_RECOMMENDATIONS);
-  const recommendations: StrategicRecommendation[] = ranked.map((audit) => {
+  const ranked = failingAuditsById(analysis.failingAudits).slice(0, MAX_RECOMMENDATIONS);
+  const recommendations: StrategicRecommendation[] = ranked.map(({ main: audit }) => {
     const effort = auditEffort(audit.id);
     const category = audit.category as Category;
     const label = categoryLabel(category, language);
@@ -52,7 +53,7 @@ export function buildStrategicPlan(analysis: AnalysisRecord, language: Language)
   });
 
   const gains: Record<Category, number> = { performance: 0, accessibility: 0, seo: 0, bestPractices: 0 };
-  for (const recommendation of recommendations) gains[recommendation.category] += recommendation.gainPoints;
+  for (const audit of ranked.flatMap((item) => item.entries)) gains[audit.category as Category] += audit.gainPoints;
   const reach = (category: Category) => Math.min(100, Math.round(analysis.scores[category] + gains[category]));
   const projected: AnalysisRecord['scores'] = { performance: reach('performance'), accessibility: reach('accessibility'), seo: reach('seo'), bestPractices: reach('bestPractices') };
 

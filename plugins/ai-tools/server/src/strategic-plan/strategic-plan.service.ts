@@ -23,7 +23,7 @@ export class StrategicPlanService {
     if (!analysis) {
       throw new ApiError('NOT_FOUND', 404, {
         pt: 'Nenhuma análise concluída desta URL. Analise a página primeiro para gerar o planejamento.',
-        en: 'No completed analysis of this URL. Analyse the page first to generate the plan.',
+        en: 'No completed analysis of this URL. Analyze the page first to generate the plan.',
       });
     }
     const template = buildStrategicPlan(analysis, language);

@@ -9,7 +9,7 @@ import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 import { failureFromError } from '../../lib/analysisFailure';
 import { formatBytes } from '../../lib/format';
-import { UpgradeRequiredCard } from '../UpgradeRequiredCard';
+import { UpgradeRequiredCard } from '@otimiza/sdk/web';
 import { DeployHistory } from './DeployHistory';
 import { DeployReplacesWarning } from './DeployReplacesWarning';
 import { DeployResult } from './DeployResult';

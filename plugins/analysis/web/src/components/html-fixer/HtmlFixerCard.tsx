@@ -8,7 +8,7 @@ import { analyzeHtml, autoImplementHtml } from '../../api/htmlFixer';
 import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 import { failureFromError, type AnalysisFailure } from '../../lib/analysisFailure';
 import { UpgradeDialog } from '../UpgradeDialog';
-import { UpgradeRequiredCard } from '../UpgradeRequiredCard';
+import { UpgradeRequiredCard } from '@otimiza/sdk/web';
 import { FixSummaryTiles } from './FixSummaryTiles';
 import { FixTabs } from './FixTabs';
 import { ImplementationCard } from './ImplementationCard';

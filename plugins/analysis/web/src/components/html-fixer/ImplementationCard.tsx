@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 import { ApplyOptimizationsCard } from '../deploy/ApplyOptimizationsCard';
-import { UpgradeRequiredCard } from '../UpgradeRequiredCard';
+import { UpgradeRequiredCard } from '@otimiza/sdk/web';
 import { BeforeAfterComparison } from './BeforeAfterComparison';
 import { EstimatedGains } from './EstimatedGains';
 import { FixBody } from './FixCard';

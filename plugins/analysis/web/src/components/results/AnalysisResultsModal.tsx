@@ -105,7 +105,7 @@ function AnalysisResults({ analysis }: { analysis: AnalysisView }) {
                 label: compact ? t`Correções (${fixCount})` : t`Correções aplicadas (${fixCount})`,
                 children: <AppliedFixesTab fixes={analysis.appliedFixes} />,
               },
-              { key: 'premium', label: compact ? 'Premium' : t`Recursos premium`, children: <PremiumFeaturesTab /> },
+              { key: 'premium', label: compact ? 'Premium' : t`Recursos premium`, children: <PremiumFeaturesTab analysis={analysis} /> },
             ]}
           />
         </>

@@ -7,7 +7,7 @@ import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 import { ApplyOptimizationsCard } from '../deploy/ApplyOptimizationsCard';
 import { CodeBlock } from '../html-fixer/CodeBlock';
 import { HtmlPreview } from '../html-fixer/HtmlPreview';
-import { UpgradeRequiredCard } from '../UpgradeRequiredCard';
+import { UpgradeRequiredCard } from '@otimiza/sdk/web';
 
 /**
  * The implemented HTML of an analysis: the page rewritten with its fixes, the sandboxed preview

@@ -1,18 +1,19 @@
-import { CheckCircleOutlined, CrownOutlined, LockOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CrownOutlined, LockOutlined, RightOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { plans } from '@otimiza/sdk/shared';
+import { firstPlanWith, plans } from '@otimiza/sdk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
-import { firstPlanWith, premiumFeatures } from '../../lib/premiumFeatures';
+import { aiToolsPath, aiToolsSearch, premiumFeatures } from '../../lib/premiumFeatures';
 import { pricingPath } from '../../routePaths';
 import { RouterButton } from '../RouterButton';
 import { entitlementsQueryOptions } from '@otimiza/sdk/web';
 
 /**
- * What the plan in force unlocks on top of an analysis: each feature with its plan; those not
- * released yet in this version are marked 'Em breve', without sample results.
+ * What the plan in force unlocks on top of an analysis: each feature with its plan, and for each
+ * included AI tool a link to the AI tools page with this analysis' address and id, opening the
+ * tool's dialog.
  */
-export function PremiumFeaturesTab() {
+export function PremiumFeaturesTab({ analysis }: { analysis: { id: string; url: string } }) {
   const { i18n } = useLingui();
   const entitlements = useQuery(entitlementsQueryOptions());
   if (entitlements.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
@@ -30,8 +31,8 @@ export function PremiumFeaturesTab() {
         showIcon
         title={
           <Trans>
-            Estes recursos usam os resultados da análise. Veja quais deles o seu plano {planName} inclui; os marcados “Em
-            breve” ainda estão em desenvolvimento.
+            Estes recursos usam os resultados da análise. Veja quais deles o seu plano {planName} inclui e abra as ferramentas
+            de IA com o endereço desta análise.
           </Trans>
         }
       />
@@ -41,8 +42,8 @@ export function PremiumFeaturesTab() {
           const plan = firstPlanWith(feature.key);
           const requiredPlan = plan ? plans[plan].name : '';
           return (
-            <Col key={feature.key} xs={24} md={12}>
-              <Card size="small" style={{ height: '100%' }} data-feature={feature.key} data-included={included}>
+            <Col key={feature.id} xs={24} md={12}>
+              <Card size="small" style={{ height: '100%' }} data-premium-feature={feature.id} data-feature={feature.key} data-included={included}>
                 <Flex vertical gap={6}>
                   <Flex align="center" gap={8}>
                     {included ? (
@@ -75,6 +76,22 @@ export function PremiumFeaturesTab() {
                       </Tag>
                     )}
                   </Flex>
+                  {included && feature.released && feature.tool && (
+                    <div>
+                      <RouterButton
+                        to={aiToolsPath}
+                        search={aiToolsSearch(analysis, feature.tool)}
+                        buttonType="link"
+                        size="small"
+                        icon={<RightOutlined />}
+                        iconPlacement="end"
+                        style={{ paddingInline: 0 }}
+                        data-testid={`open-ai-tool-${feature.tool}`}
+                      >
+                        <Trans>Abrir nas ferramentas de IA</Trans>
+                      </RouterButton>
+                    </div>
+                  )}
                 </Flex>
               </Card>
             </Col>

@@ -1,17 +1,23 @@
 import { CrownOutlined, LockOutlined } from '@ant-design/icons';
-import { Trans } from '@lingui/react/macro';
-import { plans, type FeatureKey } from '@otimiza/sdk/shared';
+import { useLingui } from '@lingui/react';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { firstPlanWith } from '../lib/premiumFeatures';
-import { pricingPath } from '../routePaths';
-import { RouterButton } from './RouterButton';
+import { firstPlanWith, plans, type FeatureKey } from '../shared/index.js';
+import { pricingPath } from './billing.js';
+import { RouterButton } from './RouterButton.js';
+
+// No Lingui macro here: the SDK is also imported by unit specs that run without the macro transform.
+const upgradeMessages = {
+  availableFrom: /*i18n*/ { id: 'sdk.upgradeRequired.availableFrom', message: 'Disponível a partir do plano {planName}.' },
+  seePlans: /*i18n*/ { id: 'sdk.upgradeRequired.seePlans', message: 'Ver planos' },
+};
 
 /**
  * The upgrade-required card of spec 000 §2 and §4: shown in place of a feature the plan does not
  * include, with the first plan that does and a button to the plans page.
  */
 export function UpgradeRequiredCard({ feature, title, children }: { feature: FeatureKey; title: ReactNode; children?: ReactNode }) {
+  const { i18n } = useLingui();
   const plan = firstPlanWith(feature);
   const planName = plan ? plans[plan].name : '';
   return (
@@ -33,10 +39,10 @@ export function UpgradeRequiredCard({ feature, title, children }: { feature: Fea
         </Typography.Paragraph>
       )}
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        <Trans>Disponível a partir do plano {planName}.</Trans>
+        {i18n._({ ...upgradeMessages.availableFrom, values: { planName } })}
       </Typography.Text>
       <RouterButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />}>
-        <Trans>Ver planos</Trans>
+        {i18n._(upgradeMessages.seePlans)}
       </RouterButton>
     </Flex>
   );

@@ -1,0 +1,68 @@
+import { CheckCircleFilled, LockOutlined, RightOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AiToolId } from '@otimiza/plugin-ai-tools-shared';
+import { pricingPath, RouterButton } from '@otimiza/sdk/web';
+import { Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { useToolAccess } from '../hooks/useToolAccess';
+import { toolCatalog } from './toolCatalog';
+
+/** The AI tools page's three cards (spec 000 §2); only an available tool's button is enabled. */
+const featured: AiToolId[] = ['strategic-planning', 'competitor-analysis', 'brazil-optimization'];
+
+export function AiToolCards({ onOpen }: { onOpen: (tool: AiToolId) => void }) {
+  const { i18n } = useLingui();
+  const access = useToolAccess();
+  return (
+    <Row gutter={[16, 16]} data-testid="ai-tool-cards">
+      {featured.map((tool) => {
+        const info = toolCatalog[tool];
+        const Icon = info.icon;
+        const state = access.access(tool);
+        const plan = access.requiredPlan(tool);
+        const name = i18n._(info.name);
+        return (
+          <Col key={tool} xs={24} md={8}>
+            <Card style={{ height: '100%' }} styles={{ body: { height: '100%' } }} data-tool={tool} data-access={state}>
+              <Flex vertical gap={12} style={{ height: '100%' }}>
+                <Flex align="center" gap={10}>
+                  <span
+                    style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 40, height: 40, borderRadius: 10, background: `${info.color}1A`, flex: 'none' }}
+                  >
+                    <Icon style={{ color: info.color, fontSize: 20 }} />
+                  </span>
+                  <Typography.Title level={4} style={{ margin: 0, fontSize: 17 }}>
+                    {name}
+                  </Typography.Title>
+                </Flex>
+                <Typography.Paragraph type="secondary" style={{ margin: 0, flex: 1 }}>
+                  {i18n._(info.description)}
+                </Typography.Paragraph>
+                {state === 'pending' ? (
+                  <Skeleton.Button active size="small" />
+                ) : state === 'allowed' ? (
+                  <Tag color="green" icon={<CheckCircleFilled />} style={{ marginInlineEnd: 0, width: 'fit-content' }} data-testid="tool-status">
+                    <Trans>Disponível</Trans>
+                  </Tag>
+                ) : (
+                  <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0, width: 'fit-content', whiteSpace: 'normal' }} data-testid="tool-status">
+                    <Trans>Disponível a partir do plano {plan}</Trans>
+                  </Tag>
+                )}
+                <Flex gap={8} wrap>
+                  <Button type="primary" disabled={state !== 'allowed'} onClick={() => onOpen(tool)} icon={<RightOutlined />} iconPlacement="end" data-testid={`open-${tool}`}>
+                    <Trans>Usar ferramenta</Trans>
+                  </Button>
+                  {state === 'locked' && (
+                    <RouterButton to={pricingPath} buttonType="link" style={{ paddingInline: 4 }}>
+                      <Trans>Ver planos</Trans>
+                    </RouterButton>
+                  )}
+                </Flex>
+              </Flex>
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}
