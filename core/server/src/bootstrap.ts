@@ -19,6 +19,7 @@ import { createLogger } from './logging/create-logger.js';
 import { setupOpenApi } from './openapi/setup-openapi.js';
 import { serverPlugins } from './plugins/plugin-registry.generated.js';
 import { selectPlugins } from './plugins/select-plugins.js';
+import { SESSION_COOKIE } from './accounts/session.service.js';
 import { serveWeb } from './web/serve-web.js';
 
 export interface StartOptions {
@@ -105,7 +106,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       return { app, url: null, databaseUrl, logger, close };
     }
     setupOpenApi(app, version);
-    serveWeb(app);
+    serveWeb(app, SESSION_COOKIE);
     if (options.listen === false) {
       await app.init();
       return { app, url: null, databaseUrl, logger, close };

@@ -3,15 +3,17 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { landingLocaleOf } from './landing-locale.js';
 
 /** core/web/dist, from core/server/{src,dist}/web/. */
 export const webDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
- * every other GET outside /api, so client-side routes load on reload.
+ * every other GET outside /api, so client-side routes load on reload. A visitor (no session
+ * cookie) asking for `/` gets the landing page rendered at build time instead, in their language.
  */
-export function serveWeb(app: NestExpressApplication): void {
+export function serveWeb(app: NestExpressApplication, sessionCookie: string): void {
   const indexHtml = join(webDistDir, 'index.html');
   app.useStaticAssets(webDistDir, {
     index: false,
@@ -26,6 +28,13 @@ export function serveWeb(app: NestExpressApplication): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    const locale = req.path === '/' ? landingLocaleOf(req, sessionCookie) : null;
+    const landing = locale ? join(webDistDir, 'landing', `${locale}.html`) : null;
+    if (landing && existsSync(landing)) {
+      res.setHeader('Vary', 'Accept-Language, Cookie');
+      res.sendFile(landing);
+      return;
+    }
     res.sendFile(indexHtml);
   });
 }

@@ -1,0 +1,64 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { msg } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
+import { plans, type Language } from '@otimiza/sdk/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { ConfigProvider } from 'antd';
+import { renderToString } from 'react-dom/server';
+import { plansQueryOptions } from '../../api/plans';
+import { theme } from '../../app/theme';
+import { antdLocales } from '../../i18n/antdLocale';
+import { loadCoreCatalog } from '../../i18n/coreCatalog';
+import { activateLocale, i18n, registerCatalog } from '../../i18n/i18n';
+import { localeOf } from '../../i18n/languages';
+import { languageStore } from '../../i18n/languageStore';
+import { LandingPage } from '../LandingPage';
+
+export interface RenderedLanding {
+  /** The landing page's markup, as the app would render it for a visitor. */
+  body: string;
+  /** antd's component styles for that markup (`<style>` elements). */
+  styles: string;
+  title: string;
+  description: string;
+}
+
+registerCatalog('core', loadCoreCatalog);
+
+/**
+ * The landing page rendered at build time in one language, so that visitors get its content in
+ * the first response — no JavaScript to download and run before the page shows. The plan
+ * catalogue is the one `GET /api/plans` answers.
+ */
+export async function renderLanding(language: Language): Promise<RenderedLanding> {
+  await activateLocale(localeOf[language]);
+  languageStore.language = language;
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(plansQueryOptions().queryKey, { plans: Object.values(plans) });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: LandingPage }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  const cache = createCache();
+  const body = renderToString(
+    <StyleProvider cache={cache}>
+      <I18nProvider i18n={i18n}>
+        <ConfigProvider theme={theme} locale={antdLocales[language]}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ConfigProvider>
+      </I18nProvider>
+    </StyleProvider>,
+  );
+  return {
+    body,
+    styles: extractStyle(cache),
+    title: `${i18n._(msg`Auditoria de sites com correção automática`)} · Otimiza`,
+    description: i18n._(
+      msg`Auditoria do seu site com Lighthouse real, o HTML corrigido e a prova da melhoria: performance, acessibilidade, SEO e boas práticas.`,
+    ),
+  };
+}
