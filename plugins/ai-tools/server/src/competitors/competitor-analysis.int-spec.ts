@@ -70,7 +70,7 @@ describe('competitor analysis: real audits of loopback pages, compared', () => {
       expect(competitor[gap.metric] - result.target[gap.metric]).toBeGreaterThanOrEqual(5);
     }
     expect(result.source).toBe('template');
-    expect(result.insights.summary).toMatch(/^2 concorrente\(s\) auditado\(s\)/);
+    expect(result.insights.summary).toMatch(/^2 concorrentes auditados com as mesmas configurações/);
 
     // The browser saw the audits advance.
     expect(progress.some((view) => view.status === 'running' && view.step?.startsWith('Auditando'))).toBe(true);
