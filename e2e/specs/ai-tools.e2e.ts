@@ -321,7 +321,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     await planDialog.getByTestId('generate-plan').click();
     const noAnalysis = planDialog.getByTestId('tool-no-analysis');
     await noAnalysis.waitFor();
-    await noAnalysis.getByText(/Analyse the page first/).waitFor();
+    await noAnalysis.getByText(/Analyze the page first/).waitFor();
     expect(await noAnalysis.getByRole('link', { name: 'Run an analysis' }).getAttribute('href')).toBe('/new-analysis');
     await toast(page, 'Error generating the plan. Please try again.').waitFor();
     await keepScreenshot(page, 'ai-tools-plan-no-analysis-en-390');
