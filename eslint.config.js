@@ -28,7 +28,7 @@ const pluginBoundaries = pluginIds.map((id) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'e2e/artifacts/**', 'bench/results/**', '**/locales/**/*.ts'],
+    ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '.nx/**', '.data/**', 'e2e/artifacts/**', 'bench/results/**', '**/locales/**/*.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { assertBuilt, createTestDatabase, freePort, spawnServer } from '@otimiza/sdk/testing';
@@ -12,15 +14,36 @@ declare module 'vitest' {
 }
 
 const adminEmail = 'admin@e2e.example.com';
+const seedDemoScript = fileURLToPath(new URL('../../scripts/seed-demo.mjs', import.meta.url));
+
+/** `npm run seed:demo` on the e2e database (the built server, no rebuild): the investor demo shows real audits. */
+function seedDemo(env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [seedDemoScript], {
+      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', SKIP_BUILD: 'true', ...(process.env['CHROME_PATH'] ? { CHROME_PATH: process.env['CHROME_PATH'] } : {}), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the demo seed exited with ${code}:\n${output}`))));
+  });
+}
 
 /** Starts the built app (web and API on one port) on a fresh database, as `npm start` would. */
 export default async function setup(project: TestProject) {
   assertBuilt();
   const database = await createTestDatabase();
   const port = await freePort();
+  const queue: Record<string, string> = process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}` } : {};
+  await seedDemo({ DATABASE_URL: database.url, ...queue }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
   const server = spawnServer({
     DATABASE_URL: database.url,
-    ...(process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}` } : {}),
+    ...queue,
     PORT: String(port),
     HOST: '127.0.0.1',
     // E-mailed links point at the address the browser uses.

@@ -9,6 +9,7 @@ import { BrowserModule } from './browser/browser.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.schema.js';
 import { databaseModule } from './database/database.module.js';
+import { DemoModule } from './demo/demo.module.js';
 import { HealthModule } from './health/health.module.js';
 import { AccessGuard } from './http/access.guard.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
@@ -43,6 +44,7 @@ export class AppModule {
         OutboundModule,
         BrowserModule,
         AccountsModule,
+        DemoModule,
         BillingModule,
         HealthModule,
         PluginsModule.forRoot(options.plugins),

@@ -2,3 +2,4 @@ export { startServer, type RunningServer, type StartOptions } from './bootstrap.
 export { loadConfig, ConfigError } from './config/load-config.js';
 export { configSchema, type AppConfig } from './config/config.schema.js';
 export { serverPlugins } from './plugins/plugin-registry.generated.js';
+export { runSeedDemoCommand } from './demo/seed-demo.command.js';

@@ -34,6 +34,27 @@ export interface AnalysisListItem {
   scores: AnalysisCategoryScores;
 }
 
+/** One file of a bundled site, answered for its path; `body` is text, or base64 when `encoding` says so. */
+export interface BundledSiteFile {
+  contentType: string;
+  body: string;
+  encoding?: 'utf8' | 'base64';
+}
+
+/**
+ * An audit of a site whose bytes come with the request instead of the network: every request
+ * to the URL's origin is answered from `files` (keyed by path, e.g. '/', '/robots.txt'; other
+ * paths answer 404), nothing of that origin goes out. Only for the demo workspace.
+ */
+export interface BundledAuditRequest {
+  url: string;
+  files: Readonly<Record<string, BundledSiteFile>>;
+  strategy: 'desktop' | 'mobile';
+  /** Dates the analysis in the past (the demo's generated activity): its times are stored relative to this. */
+  recordedAt?: Date;
+  timeoutMs: number;
+}
+
 /**
  * Reading analyses from another plugin (ARCHITECTURE.md: cross-plugin needs go through SDK
  * ports). Provided by the analysis plugin; every read is scoped to the given workspace.
@@ -48,6 +69,12 @@ export abstract class AnalysisPort {
    * waits for the result. Throws an ApiError when the URL is refused or the audit fails.
    */
   abstract runAndWait(workspaceId: string, url: string, options: { strategy: 'desktop' | 'mobile'; timeoutMs: number }): Promise<AnalysisRecord>;
+  /**
+   * Audits a bundled site through the normal pipeline (job, Lighthouse, fixer, context, proof)
+   * and waits for the analysis (not its proof). Refused with 403 unless the workspace is the demo
+   * workspace; never counted as plan usage. No HTTP route takes a bundle.
+   */
+  abstract runBundledAndWait(workspaceId: string, request: BundledAuditRequest): Promise<AnalysisRecord>;
   /** The workspace's latest completed analysis of a URL before a date, for comparisons. */
   abstract latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null>;
   /** The workspace's completed analyses of a URL created since a date, oldest first (monitoring). */

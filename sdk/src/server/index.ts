@@ -14,3 +14,5 @@ export * from './analysis.port.js';
 export * from './mail.port.js';
 export * from './ai.port.js';
 export * from './service-status.port.js';
+export * from './demo-workspace.port.js';
+export * from './shared-reports.port.js';

@@ -32,6 +32,10 @@ export class InMemoryAnalyses extends AnalysisPort {
     throw new Error('InMemoryAnalyses does not run audits: mount the installed analysis plugin for that');
   }
 
+  async runBundledAndWait(): Promise<AnalysisRecord> {
+    throw new Error('InMemoryAnalyses does not run audits, bundled or not: mount the installed analysis plugin for that');
+  }
+
   async latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null> {
     const earlier = [...this.records.values()]
       .filter((stored) => stored.workspaceId === workspaceId && stored.record.url === url && Date.parse(stored.record.createdAt) < before.getTime())

@@ -6,8 +6,6 @@ import { EntitlementsService } from '../entitlements/entitlements.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
-import { DemoController } from './demo.controller.js';
-import { DemoService } from './demo.service.js';
 import { EmailTokenService } from './email-token.service.js';
 import { IdentityService } from './identity.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -16,13 +14,12 @@ import { SessionService } from './session.service.js';
 
 registerValidationMessages(authMessages);
 
-/** Users, workspaces, sessions, e-mail verification, plans and entitlements, access modes. */
+/** Users, workspaces, sessions, e-mail verification, plans and entitlements, access modes (the demo has its own module). */
 @Global()
 @Module({
-  controllers: [AuthController, EntitlementsController, DemoController, AdminUsersController],
+  controllers: [AuthController, EntitlementsController, AdminUsersController],
   providers: [
     AuthService,
-    DemoService,
     EmailTokenService,
     EntitlementsService,
     { provide: EntitlementsPort, useExisting: EntitlementsService },

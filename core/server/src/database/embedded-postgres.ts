@@ -113,3 +113,15 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     stop: () => pg.stop(),
   };
 }
+
+/**
+ * The URL of the embedded PostgreSQL when another process (a running `npm start`) has it up:
+ * a one-off command such as the demo seed connects to it rather than taking the cluster over.
+ */
+export function runningEmbeddedPostgresUrl(options: { dataDir: string; port: number }): string | null {
+  const pidFile = join(resolve(options.dataDir, 'postgres'), 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isFinite(pid) || !isAlive(pid)) return null;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE_NAME}`;
+}

@@ -6,6 +6,7 @@ import { AnalysisProcessor } from './analyses/analysis-processor.js';
 import { AnalyzeController } from './analyses/analyze.controller.js';
 import { LighthouseRunner } from './audit/lighthouse-runner.js';
 import { PageSpeedClient } from './audit/pagespeed-client.js';
+import { SiteBundlesRepository } from './bundle/site-bundles.repository.js';
 import { DeployController } from './deploy/deploy.controller.js';
 import { DeployHistory } from './deploy/deploy-history.js';
 import { FtpDeployer } from './deploy/ftp-deployer.js';
@@ -20,7 +21,19 @@ import { VerificationProcessor } from './proof/verification-processor.js';
 @Global()
 @Module({
   controllers: [AnalyzeController, AnalysesController, HtmlToolsController, OptimizedPageController, DeployController],
-  providers: [AnalysesService, AnalysisProcessor, LighthouseRunner, PageSpeedClient, VerificationProcessor, HtmlToolsService, RealDeployService, FtpDeployer, DeployHistory, { provide: AnalysisPort, useClass: AnalysisPortAdapter }],
+  providers: [
+    AnalysesService,
+    AnalysisProcessor,
+    LighthouseRunner,
+    PageSpeedClient,
+    VerificationProcessor,
+    SiteBundlesRepository,
+    HtmlToolsService,
+    RealDeployService,
+    FtpDeployer,
+    DeployHistory,
+    { provide: AnalysisPort, useClass: AnalysisPortAdapter },
+  ],
   exports: [AnalysisPort],
 })
 export class AnalysisModule {}

@@ -4,6 +4,7 @@ import { AnalysisModule } from './analysis.module.js';
 import { AnalysisAnalysesMigration } from './migrations/analysis-20261122020000-analyses.js';
 import { AnalysisHtmlFixerMigration } from './migrations/analysis-20261122090000-html-fixer.js';
 import { AnalysisDeploysMigration } from './migrations/analysis-20261122100000-deploys.js';
+import { AnalysisSiteBundlesMigration } from './migrations/analysis-20261123090000-site-bundles.js';
 
 export default defineServerPlugin({
   manifest: analysisManifest,
@@ -12,5 +13,6 @@ export default defineServerPlugin({
     { name: 'analysis-20261122020000-analyses', class: AnalysisAnalysesMigration },
     { name: 'analysis-20261122090000-html-fixer', class: AnalysisHtmlFixerMigration },
     { name: 'analysis-20261122100000-deploys', class: AnalysisDeploysMigration },
+    { name: 'analysis-20261123090000-site-bundles', class: AnalysisSiteBundlesMigration },
   ],
 });

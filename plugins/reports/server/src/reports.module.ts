@@ -1,14 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { BrandSettingsService } from './brand/brand-settings.service.js';
 import { brandSettingsControllers, brandSettingsProviders } from './brand/brand-settings.parts.js';
 import { reportPdfControllers, reportPdfExports, reportPdfProviders } from './pdf/report-pdf.parts.js';
 import { recurringControllers, recurringProviders } from './recurring/recurring.parts.js';
-import { sharedReportsControllers, sharedReportsProviders } from './shared-reports/shared-reports.parts.js';
+import { sharedReportsControllers, sharedReportsExports, sharedReportsProviders } from './shared-reports/shared-reports.parts.js';
 
-/** Reports: PDF reports, shared reports, recurring reports and brand settings. */
+/** Reports: PDF reports, shared reports, recurring reports and brand settings. Global so that the core can inject the SharedReportsPort it provides. */
+@Global()
 @Module({
   controllers: [...sharedReportsControllers, ...brandSettingsControllers, ...reportPdfControllers, ...recurringControllers],
   providers: [BrandSettingsService, ...brandSettingsProviders, ...reportPdfProviders, ...sharedReportsProviders, ...recurringProviders],
-  exports: [BrandSettingsService, ...reportPdfExports],
+  exports: [BrandSettingsService, ...reportPdfExports, ...sharedReportsExports],
 })
 export class ReportsModule {}

@@ -50,12 +50,23 @@ export class AnalysesService {
   /**
    * Queues an audit for a workspace, without the plan check: scheduled work (recurring reports)
    * calls this for plans that include it. `url` must already be normalised and checked.
+   * `siteBundleId` serves the site from a stored bundle; `recordedAt` dates the analysis in the past.
    */
-  async enqueue(workspaceId: string, userId: string | null, url: URL, strategy: Strategy, provider: AuditProvider, verify: boolean): Promise<string> {
+  async enqueue(
+    workspaceId: string,
+    userId: string | null,
+    url: URL,
+    strategy: Strategy,
+    provider: AuditProvider,
+    verify: boolean,
+    options: { siteBundleId?: string; recordedAt?: Date } = {},
+  ): Promise<string> {
     const id = randomUUID();
+    const recordedAt = options.recordedAt?.toISOString() ?? null;
     await this.em.getConnection().execute(
-      `insert into analysis_analysis (id, workspace_id, user_id, url, domain, path, strategy, provider, status, progress, step, verification_status)
-       values (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 10, 'validating', ?)`,
+      `insert into analysis_analysis (id, workspace_id, user_id, url, domain, path, strategy, provider, status, progress, step, verification_status,
+         site_bundle_id, created_at, clock_offset)
+       values (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 10, 'validating', ?, ?, coalesce(?::timestamptz, now()), now() - coalesce(?::timestamptz, now()))`,
       [
         id,
         workspaceId,
@@ -67,6 +78,9 @@ export class AnalysesService {
         provider,
         // The proof audits the fixed page again: a second audit, for the plans with before/after views.
         verify ? 'pending' : 'skipped',
+        options.siteBundleId ?? null,
+        recordedAt,
+        recordedAt,
       ],
     );
     await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });

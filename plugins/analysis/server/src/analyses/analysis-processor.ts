@@ -2,10 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, EntitlementsPort, JobQueue, SafeOutboundPort, SettingsPort, type JobContext } from '@otimiza/sdk/server';
-import { analysisSteps, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
+import { analysisSteps, type AnalysisStep, type PageSpeedResults } from '@otimiza/plugin-analysis-shared';
 import { LighthouseRunner, auditTimeoutMessage } from '../audit/lighthouse-runner.js';
 import { PageSpeedClient } from '../audit/pagespeed-client.js';
 import { issuesCountOf, pageSpeedResultsOf, scoresOf } from '../audit/lighthouse-result-mapper.js';
+import { BundledOutbound } from '../bundle/bundled-outbound.js';
+import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
 import { extractPageContext } from '../context/page-context.js';
 import { toAppliedFix } from '../fixer/applied-fix.js';
 import { decodeHtml } from '../fixer/decode-html.js';
@@ -16,8 +18,16 @@ import { unreachableMessage } from '../html-tools/page-source.js';
 import { VerificationProcessor } from '../proof/verification-processor.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
 
+/** An analysis recorded as of a past date shows the audit's own time on that clock too. */
+function shiftedFetchTime(results: PageSpeedResults, offsetMs: number): PageSpeedResults {
+  return offsetMs > 0 ? { ...results, fetchTime: new Date(Date.parse(results.fetchTime) - offsetMs).toISOString() } : results;
+}
 
-/** Runs an analysis job: reaches the page, audits it, derives fixes and context, stores the result once. */
+/**
+ * Runs an analysis job: reaches the page, audits it, derives fixes and context, stores the result once.
+ * A bundled analysis (the demo's sample sites) takes the page and its resources from its bundle
+ * instead of the network, and does not count as plan usage; everything else runs the same.
+ */
 @Injectable()
 export class AnalysisProcessor implements OnModuleInit {
   constructor(
@@ -29,6 +39,7 @@ export class AnalysisProcessor implements OnModuleInit {
     private readonly pageSpeed: PageSpeedClient,
     private readonly settings: SettingsPort,
     private readonly verification: VerificationProcessor,
+    private readonly bundles: SiteBundlesRepository,
   ) {}
 
   onModuleInit(): void {
@@ -38,20 +49,37 @@ export class AnalysisProcessor implements OnModuleInit {
   async run(analysisId: string, context: JobContext): Promise<void> {
     const connection = this.em.getConnection();
     const [row] = await connection.execute<
-      { url: string; strategy: 'desktop' | 'mobile'; provider: 'lighthouse' | 'pagespeed'; status: string; workspace_id: string; verification_status: string }[]
+      {
+        url: string;
+        strategy: 'desktop' | 'mobile';
+        provider: 'lighthouse' | 'pagespeed';
+        status: string;
+        workspace_id: string;
+        verification_status: string;
+        site_bundle_id: string | null;
+        offset_ms: number;
+      }[]
     >(
-      'select url, strategy, provider, status, workspace_id, verification_status from analysis_analysis where id = ?',
+      `select url, strategy, provider, status, workspace_id, verification_status, site_bundle_id,
+         (extract(epoch from clock_offset) * 1000)::float8 as offset_ms
+       from analysis_analysis where id = ?`,
       [analysisId],
     );
     if (!row || row.status === 'completed' || row.status === 'failed') return;
     try {
-      await connection.execute(`update analysis_analysis set status = 'running', started_at = coalesce(started_at, now()), error_type = null, error_message = null where id = ?`, [analysisId]);
+      await connection.execute(
+        `update analysis_analysis set status = 'running', started_at = coalesce(started_at, now() - clock_offset), error_type = null, error_message = null where id = ?`,
+        [analysisId],
+      );
       await this.step(analysisId, 'validating');
-      await this.outbound.assertAllowed(row.url);
+      const site = row.site_bundle_id ? await this.bundles.load(row.site_bundle_id, row.workspace_id) : null;
+      if (row.site_bundle_id && !site) throw new ApiError('INTERNAL_ERROR', 500, { pt: 'O pacote do site não foi encontrado.', en: 'The site bundle is missing.' });
+      const outbound = site ? new BundledOutbound(site, this.outbound) : this.outbound;
+      await outbound.assertAllowed(row.url);
 
       await this.step(analysisId, 'connecting');
       const timeoutMs = Math.min(20_000, Number(this.settings.get('AUDIT_TIMEOUT_MS')));
-      const page = await this.outbound.fetch(row.url, { timeoutMs }).catch((error: unknown) => {
+      const page = await outbound.fetch(row.url, { timeoutMs }).catch((error: unknown) => {
         throw error instanceof ApiError && error.type === 'API_TIMEOUT' ? new ApiError('API_TIMEOUT', 408, auditTimeoutMessage) : error;
       });
       if (page.status >= 400) throw new ApiError('NETWORK_ERROR', 400, unreachableMessage, { status: page.status });
@@ -59,14 +87,14 @@ export class AnalysisProcessor implements OnModuleInit {
       const lhr =
         row.provider === 'pagespeed'
           ? await this.step(analysisId, 'analysing').then(() => this.pageSpeed.run(row.url, row.strategy))
-          : await this.runner.audit(row.url, row.strategy, { onStart: () => this.step(analysisId, 'analysing') });
+          : await this.runner.audit(row.url, row.strategy, { onStart: () => this.step(analysisId, 'analysing'), site: site ?? undefined });
       if (lhr.runtimeError) throw new ApiError('PAGESPEED_ERROR', 400, unreachableMessage, { lighthouse: lhr.runtimeError.code });
 
       await this.step(analysisId, 'recommending');
       const scores = scoresOf(lhr);
       const html = decodeHtml(page.body, page.headers['content-type']);
       const pageContext = extractPageContext(html, page.finalUrl);
-      const resources = await collectPageResources(html, page.finalUrl, this.outbound);
+      const resources = await collectPageResources(html, page.finalUrl, outbound);
       const fixed = fixHtml({ html, pageUrl: page.finalUrl, companyName: pageContext.companyName, resources });
       // The proof needs a local audit of the same settings: not comparable with a PageSpeed Insights run.
       const verify = row.verification_status === 'pending' && row.provider === 'lighthouse' && fixed.fixes.length > 0;
@@ -76,7 +104,7 @@ export class AnalysisProcessor implements OnModuleInit {
            performance_score = ?, accessibility_score = ?, seo_score = ?, best_practices_score = ?, issues_count = ?,
            largest_contentful_paint_ms = ?, applied_fixes = ?::jsonb, context = ?::jsonb, page_speed_results = ?::jsonb,
            lighthouse_report = ?, optimized_html = ?, estimated_improvements = ?::jsonb, final_url = ?,
-           verification_status = ?, completed_at = now()
+           verification_status = ?, completed_at = now() - clock_offset
          where id = ? and status <> 'completed' returning id`,
         [
           scores.performanceScore,
@@ -87,7 +115,7 @@ export class AnalysisProcessor implements OnModuleInit {
           lcp === undefined ? null : Math.round(lcp),
           JSON.stringify(fixed.fixes.map((fix) => toAppliedFix(fix, lhr))),
           JSON.stringify(pageContext),
-          JSON.stringify(pageSpeedResultsOf(lhr, row.strategy)),
+          JSON.stringify(shiftedFetchTime(pageSpeedResultsOf(lhr, row.strategy), row.offset_ms)),
           gzipSync(JSON.stringify(lhr)),
           fixed.html,
           JSON.stringify(estimateImprovements(fixed.fixes, lhr)),
@@ -97,7 +125,7 @@ export class AnalysisProcessor implements OnModuleInit {
         ],
       );
       if (stored.length > 0) {
-        await this.entitlements.recordAnalysis(row.workspace_id);
+        if (!site) await this.entitlements.recordAnalysis(row.workspace_id);
         if (verify) await this.verification.enqueue(analysisId);
       }
     } catch (error) {
@@ -105,7 +133,7 @@ export class AnalysisProcessor implements OnModuleInit {
       if (!final) throw error;
       const apiError = error instanceof ApiError ? error : new ApiError('INTERNAL_ERROR', 500, { pt: 'Erro interno ao analisar.', en: 'Internal server error' });
       await connection.execute(
-        `update analysis_analysis set status = 'failed', error_type = ?, error_message = ?, completed_at = now() where id = ? and status <> 'completed'`,
+        `update analysis_analysis set status = 'failed', error_type = ?, error_message = ?, completed_at = now() - clock_offset where id = ? and status <> 'completed'`,
         [apiError.type, apiError.localized?.en ?? apiError.message, analysisId],
       );
     }

@@ -4,12 +4,12 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { Strategy } from '@otimiza/plugin-analysis-shared';
+import type { SiteBundle } from '../bundle/site-bundle.js';
+import { openServedTab, type ServedTab } from './served-tab.js';
+import { startSinkProxy, type SinkProxy } from './sink-proxy.js';
 
 const categories = ['performance', 'accessibility', 'seo', 'best-practices'];
-
-const withoutHash = (url: string) => url.split('#')[0]!;
 
 export const auditTimeoutMessage = {
   pt: 'Analysis timed out. The website may be slow to respond.',
@@ -26,6 +26,7 @@ export class LighthouseRunner implements OnApplicationShutdown {
   private chrome: Promise<LaunchedChrome> | null = null;
   private waiting: { priority: number; run: () => Promise<void> }[] = [];
   private draining: Promise<void> | null = null;
+  private sink: Promise<SinkProxy> | null = null;
 
   private readonly timeoutMs: number;
 
@@ -40,12 +41,13 @@ export class LighthouseRunner implements OnApplicationShutdown {
    * Queues an audit; `onStart` runs when this audit's turn comes. With `document`, the page's
    * own HTML is replaced by it when the browser asks for `url` — everything else (its origin,
    * its images, scripts and styles) is fetched as usual, so the two audits compare like for like.
+   * With `site`, every request to the bundle's origin is answered from the bundle instead.
    * Waiting audits of a higher `priority` go first (a user's analysis before a proof run).
    */
   audit(
     url: string,
     strategy: Strategy,
-    options: { timeoutMs?: number; onStart?: () => Promise<void>; document?: string; priority?: number } = {},
+    options: { timeoutMs?: number; onStart?: () => Promise<void>; document?: string; site?: SiteBundle; priority?: number } = {},
   ): Promise<LighthouseResult> {
     return new Promise<LighthouseResult>((resolve, reject) => {
       this.waiting.push({
@@ -53,7 +55,7 @@ export class LighthouseRunner implements OnApplicationShutdown {
         run: async () => {
           try {
             await options.onStart?.();
-            resolve(await this.runAudit(url, strategy, options.timeoutMs ?? this.timeoutMs, options.document));
+            resolve(await this.runAudit(url, strategy, options.timeoutMs ?? this.timeoutMs, { document: options.document, site: options.site }));
           } catch (error) {
             reject(error);
           }
@@ -81,11 +83,13 @@ export class LighthouseRunner implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.draining;
     await this.killBrowser();
+    const sink = await this.sink?.catch(() => null);
+    await sink?.close();
   }
 
-  private async runAudit(url: string, strategy: Strategy, timeoutMs: number, document?: string): Promise<LighthouseResult> {
+  private async runAudit(url: string, strategy: Strategy, timeoutMs: number, serving: { document?: string; site?: SiteBundle }): Promise<LighthouseResult> {
     const chrome = await this.ensureBrowser();
-    let connection: { browser: Browser; page: Page } | null = null;
+    let tab: ServedTab | null = null;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ApiError('API_TIMEOUT', 408, auditTimeoutMessage)), timeoutMs);
@@ -93,8 +97,11 @@ export class LighthouseRunner implements OnApplicationShutdown {
     try {
       const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: categories };
       const config = strategy === 'desktop' ? desktopConfig : undefined;
-      if (document !== undefined) connection = await this.pageServing(chrome.port, url, document);
-      const result = await Promise.race([lighthouse(url, flags, config, connection?.page), timeout]);
+      if (serving.document !== undefined || serving.site) {
+        const sinkUrl = serving.site ? (await (this.sink ??= startSinkProxy())).url : undefined;
+        tab = await openServedTab(chrome.port, url, serving, sinkUrl);
+      }
+      const result = await Promise.race([lighthouse(url, flags, config, tab?.page), timeout]);
       if (!result) throw new ApiError('PAGESPEED_ERROR', 500, { pt: 'PageSpeed API error', en: 'PageSpeed API error' });
       return result.lhr;
     } catch (error) {
@@ -103,34 +110,8 @@ export class LighthouseRunner implements OnApplicationShutdown {
       throw error;
     } finally {
       clearTimeout(timer);
-      if (connection) {
-        await connection.page.close().catch(() => undefined);
-        await connection.browser.disconnect().catch(() => undefined);
-      }
+      await tab?.close();
     }
-  }
-
-  /** A tab whose navigations to `url` are answered with `document` (DevTools Fetch domain, documents only). */
-  private async pageServing(port: number, url: string, document: string): Promise<{ browser: Browser; page: Page }> {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
-    const page = await browser.newPage();
-    const session = await page.createCDPSession();
-    const target = withoutHash(url);
-    const body = Buffer.from(document, 'utf8').toString('base64');
-    session.on('Fetch.requestPaused', (event) => {
-      const answer =
-        withoutHash(event.request.url) === target
-          ? session.send('Fetch.fulfillRequest', {
-              requestId: event.requestId,
-              responseCode: 200,
-              responseHeaders: [{ name: 'Content-Type', value: 'text/html; charset=utf-8' }],
-              body,
-            })
-          : session.send('Fetch.continueRequest', { requestId: event.requestId });
-      answer.catch(() => undefined);
-    });
-    await session.send('Fetch.enable', { patterns: [{ urlPattern: '*', resourceType: 'Document', requestStage: 'Request' }] });
-    return { browser, page };
   }
 
   private async ensureBrowser(): Promise<LaunchedChrome> {

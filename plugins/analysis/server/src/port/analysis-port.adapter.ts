@@ -1,9 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, ApiError, SafeOutboundPort, type AnalysisCategoryScores, type AnalysisListItem, type AnalysisRecord } from '@otimiza/sdk/server';
+import {
+  AnalysisPort,
+  ApiError,
+  DemoWorkspacePort,
+  SafeOutboundPort,
+  type AnalysisCategoryScores,
+  type AnalysisListItem,
+  type AnalysisRecord,
+  type BundledAuditRequest,
+} from '@otimiza/sdk/server';
 import { analysisUrlMessages, normaliseAnalysisUrl } from '@otimiza/plugin-analysis-shared';
 import { AnalysesService } from '../analyses/analyses.service.js';
 import { analysisColumns, type AnalysisRow } from '../analyses/analysis-row.js';
+import { siteBundleOf } from '../bundle/site-bundle.js';
+import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
 
 const POLL_MS = 500;
 
@@ -18,6 +29,8 @@ export class AnalysisPortAdapter extends AnalysisPort {
     private readonly em: EntityManager,
     private readonly analyses: AnalysesService,
     private readonly outbound: SafeOutboundPort,
+    private readonly demo: DemoWorkspacePort,
+    private readonly bundles: SiteBundlesRepository,
   ) {
     super();
   }
@@ -27,7 +40,30 @@ export class AnalysisPortAdapter extends AnalysisPort {
     if (!normalised.ok) throw new ApiError('INVALID_URL', 400, analysisUrlMessages[normalised.error]);
     const url = new URL((await this.outbound.assertAllowed(normalised.url)).toString());
     const id = await this.analyses.enqueue(workspaceId, null, url, options.strategy, 'lighthouse', false);
-    const deadline = Date.now() + options.timeoutMs;
+    return this.waitForEnd(workspaceId, id, url, options.timeoutMs);
+  }
+
+  /**
+   * Only the demo workspace may audit a bundle: its sample sites are the one place where pages
+   * come from somewhere other than the network. The proof runs as for a Pro analysis.
+   */
+  async runBundledAndWait(workspaceId: string, request: BundledAuditRequest): Promise<AnalysisRecord> {
+    if (!(await this.demo.isDemoWorkspace(workspaceId))) {
+      throw new ApiError('FORBIDDEN', 403, { pt: 'Sites empacotados só podem ser analisados na demonstração.', en: 'Bundled sites may only be audited in the demo workspace.' });
+    }
+    if (request.recordedAt && request.recordedAt.getTime() > Date.now()) {
+      throw new ApiError('VALIDATION_ERROR', 400, { pt: 'A data da análise não pode estar no futuro.', en: 'An analysis cannot be recorded in the future.' });
+    }
+    const normalised = normaliseAnalysisUrl(request.url);
+    if (!normalised.ok) throw new ApiError('INVALID_URL', 400, analysisUrlMessages[normalised.error]);
+    const url = new URL(normalised.url);
+    const bundleId = await this.bundles.store(workspaceId, siteBundleOf(url, request.files));
+    const id = await this.analyses.enqueue(workspaceId, null, url, request.strategy, 'lighthouse', true, { siteBundleId: bundleId, recordedAt: request.recordedAt });
+    return this.waitForEnd(workspaceId, id, url, request.timeoutMs);
+  }
+
+  private async waitForEnd(workspaceId: string, id: string, url: URL, timeoutMs: number): Promise<AnalysisRecord> {
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       const [row] = await this.em
         .getConnection()

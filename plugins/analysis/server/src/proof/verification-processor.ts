@@ -4,11 +4,13 @@ import { ApiError, JobQueue, type JobContext } from '@otimiza/sdk/server';
 import type { CategoryScores, Strategy } from '@otimiza/plugin-analysis-shared';
 import { LighthouseRunner } from '../audit/lighthouse-runner.js';
 import { scoresOf } from '../audit/lighthouse-result-mapper.js';
+import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
 import { ANALYSIS_VERIFY_ATTEMPTS, analysisVerifyJob } from './analysis-verify.job.js';
 
 /**
  * Audits the optimised HTML with the analysis's settings: the browser asks for the page's own
- * address and gets the fixed document, so every other resource and the origin stay the same.
+ * address and gets the fixed document, so every other resource and the origin stay the same
+ * (for a bundled analysis, the rest of its origin comes from the same bundle).
  */
 @Injectable()
 export class VerificationProcessor implements OnModuleInit {
@@ -16,6 +18,7 @@ export class VerificationProcessor implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly runner: LighthouseRunner,
+    private readonly bundles: SiteBundlesRepository,
   ) {}
 
   onModuleInit(): void {
@@ -28,14 +31,15 @@ export class VerificationProcessor implements OnModuleInit {
 
   async run(analysisId: string, context: JobContext): Promise<void> {
     const connection = this.em.getConnection();
-    const [row] = await connection.execute<{ final_url: string | null; url: string; strategy: Strategy; optimized_html: string | null; verification_status: string }[]>(
-      'select final_url, url, strategy, optimized_html, verification_status from analysis_analysis where id = ?',
-      [analysisId],
-    );
+    const [row] = await connection.execute<
+      { final_url: string | null; url: string; strategy: Strategy; optimized_html: string | null; verification_status: string; workspace_id: string; site_bundle_id: string | null }[]
+    >('select final_url, url, strategy, optimized_html, verification_status, workspace_id, site_bundle_id from analysis_analysis where id = ?', [analysisId]);
     if (!row?.optimized_html || !['pending', 'running'].includes(row.verification_status)) return;
     try {
       await connection.execute(`update analysis_analysis set verification_status = 'running' where id = ? and verification_status in ('pending','running')`, [analysisId]);
-      const lhr = await this.runner.audit(row.final_url ?? row.url, row.strategy, { document: row.optimized_html, priority: -1 });
+      const site = row.site_bundle_id ? await this.bundles.load(row.site_bundle_id, row.workspace_id) : null;
+      if (row.site_bundle_id && !site) throw new ApiError('INTERNAL_ERROR', 500, { pt: 'O pacote do site não foi encontrado.', en: 'The site bundle is missing.' });
+      const lhr = await this.runner.audit(row.final_url ?? row.url, row.strategy, { document: row.optimized_html, site: site ?? undefined, priority: -1 });
       if (lhr.runtimeError) throw new ApiError('PAGESPEED_ERROR', 400, { pt: 'A auditoria da página corrigida falhou.', en: 'The audit of the fixed page failed.' }, { lighthouse: lhr.runtimeError.code });
       const scores = scoresOf(lhr);
       const after: CategoryScores = {
@@ -45,7 +49,7 @@ export class VerificationProcessor implements OnModuleInit {
         bestPractices: scores.bestPracticesScore,
       };
       await connection.execute(
-        `update analysis_analysis set verification_status = 'completed', verified_scores = ?::jsonb, verified_at = now(),
+        `update analysis_analysis set verification_status = 'completed', verified_scores = ?::jsonb, verified_at = now() - clock_offset,
            verification_error_type = null, verification_error_message = null
          where id = ? and verification_status = 'running'`,
         [JSON.stringify(after), analysisId],
@@ -54,7 +58,7 @@ export class VerificationProcessor implements OnModuleInit {
       if (context.attempt < ANALYSIS_VERIFY_ATTEMPTS && !(error instanceof ApiError && error.getStatus() < 500)) throw error;
       const apiError = error instanceof ApiError ? error : new ApiError('INTERNAL_ERROR', 500, { pt: 'Erro interno ao verificar as correções.', en: 'Internal error while verifying the fixes.' });
       await connection.execute(
-        `update analysis_analysis set verification_status = 'failed', verification_error_type = ?, verification_error_message = ?, verified_at = now()
+        `update analysis_analysis set verification_status = 'failed', verification_error_type = ?, verification_error_message = ?, verified_at = now() - clock_offset
          where id = ? and verification_status in ('pending','running')`,
         [apiError.type, apiError.localized?.en ?? apiError.message, analysisId],
       );

@@ -26,13 +26,18 @@ export class SharedReportsService {
     @Optional() private readonly analyses?: AnalysisPort,
   ) {}
 
-  async create(auth: AuthContext, input: NewSharedReport): Promise<SharedReportRow> {
-    const analysis = await this.analysisPort().findCompleted(auth.workspaceId, input.analysisId);
+  create(auth: AuthContext, input: NewSharedReport): Promise<SharedReportRow> {
+    return this.createFor(auth.workspaceId, auth.userId, input);
+  }
+
+  /** A shared report of the workspace's completed analysis; `userId` is null for work no one asked for in person (the demo seed). */
+  async createFor(workspaceId: string, userId: string | null, input: NewSharedReport): Promise<SharedReportRow> {
+    const analysis = await this.analysisPort().findCompleted(workspaceId, input.analysisId);
     if (!analysis) throw analysisNotFound();
     const [row] = await this.em.getConnection().execute<SharedReportRow[]>(
       `insert into reports_shared_report (id, workspace_id, analysis_id, created_by, title, description, is_public, customizations, token)
        values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?) returning ${sharedReportColumns}`,
-      [randomUUID(), auth.workspaceId, analysis.id, auth.userId, input.title, input.description, input.isPublic, JSON.stringify(input.customizations), newShareToken()],
+      [randomUUID(), workspaceId, analysis.id, userId, input.title, input.description, input.isPublic, JSON.stringify(input.customizations), newShareToken()],
     );
     return row!;
   }

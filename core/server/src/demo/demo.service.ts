@@ -1,17 +1,35 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { DemoWorkspacePort } from '@otimiza/sdk/server';
 
 export const DEMO_EMAIL = 'demo@otimiza.invalid';
 export const DEMO_WORKSPACE_NAME = 'Otimiza Demo';
 
 /**
- * The investor demo: one read-only workspace and its user. The seed command (a later issue)
- * fills it with real audits of bundled sample pages; until then it is created empty on demand.
+ * The investor demo: one read-only workspace and its user, created on demand. `npm run seed:demo`
+ * (DemoSeedService) fills it with real audits of bundled sample sites.
  */
 @Injectable()
-export class DemoService {
-  constructor(private readonly em: EntityManager) {}
+export class DemoService extends DemoWorkspacePort {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async isDemoWorkspace(workspaceId: string): Promise<boolean> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ is_demo: boolean }[]>('select is_demo from core_workspace where id = ?', [workspaceId]);
+    return row?.is_demo === true;
+  }
+
+  /**
+   * Deletes the demo workspace and, through the foreign keys, every row it owns in the core and
+   * the plugins; the next `demoAccount()` creates it afresh (with a new token).
+   */
+  async deleteDemoWorkspace(): Promise<void> {
+    await this.em.getConnection().execute('delete from core_workspace where is_demo');
+  }
 
   /** The demo workspace and user, created once; `token` (when given) must match it. */
   async demoAccount(token?: string): Promise<{ userId: string; workspaceId: string; token: string } | null> {

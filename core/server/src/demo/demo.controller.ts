@@ -4,8 +4,8 @@ import { AllowInDemo, ApiError, Public, ValidBody } from '@otimiza/sdk/server';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { DemoService } from './demo.service.js';
-import { IdentityService } from './identity.service.js';
-import { SessionService } from './session.service.js';
+import { IdentityService } from '../accounts/identity.service.js';
+import { SessionService } from '../accounts/session.service.js';
 
 const startDemoSchema = z.object({ token: z.string().max(100).optional() });
 

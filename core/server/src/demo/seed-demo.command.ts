@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from '../config/load-config.js';
+import { startServer } from '../bootstrap.js';
+import { runningEmbeddedPostgresUrl } from '../database/embedded-postgres.js';
+import { createLogger } from '../logging/create-logger.js';
+import { formatDemoSeedReport } from './demo-seed-report.js';
+import { DemoSeedService } from './demo-seed.service.js';
+
+/**
+ * `npm run seed:demo [--reset]`: starts the app in this process without listening (same
+ * settings as `npm start`: DATABASE_URL or the embedded PostgreSQL, REDIS_URL or inline jobs),
+ * seeds the demo workspace, prints what it did and stops. Answers the process exit code.
+ */
+export async function runSeedDemoCommand(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const write = (line: string) => process.stdout.write(`${line}\n`);
+  let config;
+  try {
+    // The seed's own lines are its output; the app's logs only when asked for.
+    config = loadConfig({ LOG_LEVEL: 'warn', ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`\n${error.message}\n\nSee the configuration table in README.md.\n`);
+      return 78;
+    }
+    throw error;
+  }
+  if (!config.DATABASE_URL) {
+    const running = runningEmbeddedPostgresUrl({ dataDir: config.DATA_DIR, port: config.EMBEDDED_POSTGRES_PORT });
+    if (running) config = { ...config, DATABASE_URL: running };
+  }
+  const server = await startServer({ config, logger: createLogger(config), listen: false });
+  try {
+    const report = await server.app.get(DemoSeedService).seed({ reset: argv.includes('--reset'), onProgress: write });
+    for (const line of formatDemoSeedReport(report)) write(line);
+    return 0;
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,70 @@
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { bundledFileAt, isBundled, type SiteBundle } from '../bundle/site-bundle.js';
+import { withBundledFetches } from './lighthouse-fetches.js';
+
+/** What a tab answers from memory instead of the network. */
+export interface Serving {
+  /** The page's own HTML, answered when the browser navigates to the audited URL (the proof). */
+  document?: string;
+  /** A whole origin: every request to it is answered from the bundle, 404 for unknown paths. */
+  site?: SiteBundle;
+}
+
+export interface ServedTab {
+  /** The page to hand to Lighthouse. */
+  page: Page;
+  close(): Promise<void>;
+}
+
+const withoutHash = (url: string) => url.split('#')[0]!;
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/**
+ * A tab whose requests are answered through the DevTools Fetch domain: navigations to `url`
+ * with `serving.document`, anything of the bundle's origin from the bundle. A bundled tab lives
+ * in a browser context of its own whose proxy is `sinkProxyUrl`, so nothing of it reaches the
+ * filtering proxy or the network.
+ */
+export async function openServedTab(port: number, url: string, serving: Serving, sinkProxyUrl?: string): Promise<ServedTab> {
+  const browser: Browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  let context: BrowserContext | null = null;
+  try {
+    const { site, document } = serving;
+    if (site) context = await browser.createBrowserContext({ proxyServer: sinkProxyUrl, proxyBypassList: ['<-loopback>'] });
+    const page = await (context ?? browser).newPage();
+    const session = await page.createCDPSession();
+    const target = withoutHash(url);
+    session.on('Fetch.requestPaused', (event) => {
+      const requested = event.request.url;
+      const isPage = document !== undefined && withoutHash(requested) === target;
+      const file = !isPage && site && isBundled(site, requested) ? bundledFileAt(site, requested) : undefined;
+      const answer =
+        isPage || file !== undefined
+          ? session.send('Fetch.fulfillRequest', {
+              requestId: event.requestId,
+              responseCode: file === null ? 404 : 200,
+              responseHeaders: [{ name: 'Content-Type', value: isPage ? 'text/html; charset=utf-8' : (file?.contentType ?? 'text/plain; charset=utf-8') }],
+              body: isPage ? base64(document) : (file?.body.toString('base64') ?? base64('Not found')),
+            })
+          : session.send('Fetch.continueRequest', { requestId: event.requestId });
+      answer.catch(() => undefined);
+    });
+    const patterns = [
+      ...(document !== undefined ? [{ urlPattern: '*', resourceType: 'Document' as const, requestStage: 'Request' as const }] : []),
+      ...(site ? [{ urlPattern: `${site.origin}/*`, requestStage: 'Request' as const }] : []),
+    ];
+    await session.send('Fetch.enable', { patterns });
+    return {
+      page: site ? withBundledFetches(page, site) : page,
+      close: async () => {
+        await page.close().catch(() => undefined);
+        await context?.close().catch(() => undefined);
+        await browser.disconnect().catch(() => undefined);
+      },
+    };
+  } catch (error) {
+    await context?.close().catch(() => undefined);
+    await browser.disconnect().catch(() => undefined);
+    throw error;
+  }
+}
