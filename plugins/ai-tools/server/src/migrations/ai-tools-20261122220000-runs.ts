@@ -6,8 +6,8 @@ export class AiToolsRunsMigration extends Migration {
     this.addSql(`
       create table ai_tools_run (
         id uuid primary key,
-        workspace_id uuid not null,
-        user_id uuid null,
+        workspace_id uuid not null references core_workspace(id) on delete cascade,
+        user_id uuid null references core_user(id) on delete set null,
         tool text not null check (tool in ('content','strategic-planning','real-data','competitor-analysis','results-monitoring','brazil-optimization')),
         url text not null,
         status text not null check (status in ('running','completed','failed')),
