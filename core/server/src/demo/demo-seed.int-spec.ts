@@ -154,5 +154,9 @@ describe('the investor demo seed: real audits of the bundled sample sites', () =
     expect(shared.reports).toHaveLength(2);
     const refused = await agent.post('/api/analyze').send({ url: demoSites[0]!.url, strategy: 'mobile' }).expect(403);
     expect(refused.body.error.type).toBe('FORBIDDEN');
+    // The preview of a demo page carries its images: their demo address is reachable by no browser.
+    const listed = (await agent.get('/api/analyses').expect(200)).body as { analyses: { id: string }[] };
+    const preview = await agent.get(`/api/analyses/${listed.analyses[0]!.id}/preview`).expect(200);
+    expect(preview.text).toMatch(/<img[^>]+src="data:image\//);
   });
 });

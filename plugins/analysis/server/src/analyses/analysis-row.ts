@@ -16,6 +16,8 @@ import type { ErrorType, Language } from '@otimiza/sdk/shared';
 
 /** A row of analysis_analysis, without the compressed Lighthouse report. */
 export interface AnalysisRow {
+  /** Set on the investor demo's audits of bundled sample pages. */
+  site_bundle_id: string | null;
   id: string;
   workspace_id: string;
   url: string;
@@ -52,7 +54,7 @@ export interface AnalysisRow {
 export const analysisColumns = `id, workspace_id, url, domain, path, strategy, provider, status, progress, step, error_type, error_message,
   performance_score, accessibility_score, seo_score, best_practices_score, issues_count, applied_fixes, context,
   page_speed_results, optimized_html, final_url, estimated_improvements, verification_status, verified_scores, verification_error_type,
-  verification_error_message, verified_at, created_at, started_at, completed_at`;
+  verification_error_message, verified_at, created_at, started_at, completed_at, site_bundle_id`;
 
 function categoryScoresOf(row: AnalysisRow): CategoryScores | null {
   if (row.status !== 'completed') return null;

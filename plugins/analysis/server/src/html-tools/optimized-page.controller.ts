@@ -5,6 +5,8 @@ import { analysisIdSchema } from '@otimiza/plugin-analysis-shared';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { AnalysesService } from '../analyses/analyses.service.js';
+import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
+import { inlineBundleAssets } from './inline-bundle-assets.js';
 import { sendHtmlDownload, sendSandboxedPreview } from './sandboxed-page.js';
 
 const noHtmlYet = () => new ApiError('NOT_FOUND', 404, { pt: 'Esta análise ainda não tem HTML otimizado.', en: 'This analysis has no optimised HTML yet.' });
@@ -13,7 +15,10 @@ const noHtmlYet = () => new ApiError('NOT_FOUND', 404, { pt: 'Esta análise aind
 @ApiTags('html-fixer')
 @Controller('analyses/:id')
 export class OptimizedPageController {
-  constructor(private readonly analyses: AnalysesService) {}
+  constructor(
+    private readonly analyses: AnalysesService,
+    private readonly bundles: SiteBundlesRepository,
+  ) {}
 
   @Get('optimized-html')
   @RequireFeature('htmlDownload')
@@ -30,6 +35,8 @@ export class OptimizedPageController {
   async preview(@CurrentAuth() auth: AuthContext, @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>, @Res() response: Response) {
     const row = await this.analyses.row(auth, params.id);
     if (!row.optimized_html) throw noHtmlYet();
-    sendSandboxedPreview(response, row.optimized_html, row.final_url ?? row.url);
+    const pageUrl = row.final_url ?? row.url;
+    const bundle = row.site_bundle_id ? await this.bundles.load(row.site_bundle_id, auth.workspaceId) : null;
+    sendSandboxedPreview(response, bundle ? inlineBundleAssets(row.optimized_html, pageUrl, bundle) : row.optimized_html, pageUrl);
   }
 }
