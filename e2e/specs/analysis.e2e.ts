@@ -92,7 +92,7 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     const { page, close } = await signedInPage(browser, account, 'pt');
     const pageUrl = `${site.url}/padaria`;
 
-    await page.goto(baseUrl);
+    await page.goto(`${baseUrl}/analysis-history`);
     await page.getByRole('menuitem', { name: 'Nova Análise' }).click();
     await page.waitForURL(`${baseUrl}/new-analysis`);
     await page.getByTestId('plan-usage').getByText('3 de 3 análises gratuitas restantes').waitFor();

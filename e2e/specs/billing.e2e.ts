@@ -136,7 +136,7 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
     await page.waitForURL(`${baseUrl}/pricing`);
     await page.locator('[data-plan-card="pro"]').getByRole('button', { name: 'Assinar Pro' }).waitFor();
     await page.goto(baseUrl);
-    await page.getByRole('heading', { level: 1, name: 'Painel Lite' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Painel Gratuito' }).waitFor();
     await expect(sidebarPlan(page).textContent()).resolves.toBe('Free');
     await close();
   }, 120_000);

@@ -103,13 +103,14 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     // The home of the plan the server decided: Free, Lite given up at its checkout (the next
     // login does not send her there again; the plans page offers it).
     await page.getByRole('menuitem', { name: 'Início' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Painel Lite' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'Painel Gratuito' }).waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/');
     await expect.poll(async () => (await currentUser(page)).pendingPlan).toBeNull();
     expect((await currentUser(page)).plan.name).toBe('free');
     await expect(page.getByRole('main').locator('[data-plan]').first().textContent()).resolves.toBe('Free');
     await page.getByText('Beatriz Lima').waitFor();
-    await page.getByText(/^Faça uma análise em Nova Análise/).waitFor();
+    await page.getByTestId('free-counter').getByText('0/3').waitFor();
+    await page.getByTestId('recent-analyses').getByText('Nenhuma análise ainda').waitFor();
     expect(await page.getByTestId('pending-plan').count()).toBe(0);
     await keepScreenshot(page, 'newcomer-home-pt');
 
@@ -139,7 +140,7 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     await logIn(context, baseUrl, account);
     await page.goto(`${baseUrl}/login`);
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('heading', { level: 1, name: 'Lite Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Free dashboard' }).waitFor();
     await page.goto(`${baseUrl}/register?plan=pro`);
     await page.waitForURL(`${baseUrl}/`);
     await keepScreenshot(page, 'signed-in-home-en');

@@ -8,6 +8,7 @@ import { BillingModule } from './billing/billing.module.js';
 import { BrowserModule } from './browser/browser.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.schema.js';
+import { CreatorPreviewModule } from './creator-preview/creator-preview.module.js';
 import { databaseModule } from './database/database.module.js';
 import { DemoModule } from './demo/demo.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         OutboundModule,
         BrowserModule,
         AccountsModule,
+        CreatorPreviewModule,
         DemoModule,
         BillingModule,
         HealthModule,

@@ -94,3 +94,17 @@ export interface AdminUserRow {
 }
 
 export type { PlanId };
+
+/** `POST /api/admin/creator-preview`: an administrator views this session as a common user, or goes back to creator mode. */
+export const creatorPreviewSchema = z.object({ enabled: z.boolean() });
+
+/** Answer of `GET /api/admin/creator-preview` (administrators). */
+export interface CreatorPreviewStatus {
+  /** This session sees the app as a common user: creator mode off, the workspace's own plan. */
+  enabled: boolean;
+  /** Creator mode exists on this instance: never when NODE_ENV is production. */
+  available: boolean;
+  environment: 'development' | 'test' | 'production';
+  /** Audits may reach loopback addresses here (ALLOW_PRIVATE_TARGETS); production always refuses them. */
+  loopbackTargetsAllowed: boolean;
+}

@@ -4,6 +4,7 @@ import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { firstPlanWith, plans, type FeatureKey } from '../shared/index.js';
 import { pricingPath } from './billing.js';
+import { usePageLink } from './page-links.js';
 import { RouterButton } from './RouterButton.js';
 
 // No Lingui macro here: the SDK is also imported by unit specs that run without the macro transform.
@@ -18,6 +19,7 @@ const upgradeMessages = {
  */
 export function UpgradeRequiredCard({ feature, title, children }: { feature: FeatureKey; title: ReactNode; children?: ReactNode }) {
   const { i18n } = useLingui();
+  const pageLink = usePageLink();
   const plan = firstPlanWith(feature);
   const planName = plan ? plans[plan].name : '';
   return (
@@ -41,7 +43,7 @@ export function UpgradeRequiredCard({ feature, title, children }: { feature: Fea
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         {i18n._({ ...upgradeMessages.availableFrom, values: { planName } })}
       </Typography.Text>
-      <RouterButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />}>
+      <RouterButton {...pageLink(pricingPath)} buttonType="primary" icon={<CrownOutlined />}>
         {i18n._(upgradeMessages.seePlans)}
       </RouterButton>
     </Flex>

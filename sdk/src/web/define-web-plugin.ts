@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PluginManifest } from '../shared/manifest.js';
+import { dashboardSlots, type DashboardWidget } from './dashboard-widgets.js';
 
 export type Messages = Record<string, unknown>;
 export type InterfaceLocale = 'pt-BR' | 'en';
@@ -17,6 +18,8 @@ export interface WebRoute {
 export interface WebPlugin {
   manifest: PluginManifest;
   routes: readonly WebRoute[];
+  /** Components the plugin contributes to the host's dashboards, each in a named slot. */
+  widgets?: readonly DashboardWidget[];
   /** Compiled Lingui catalogs of the plugin, loaded with its pages. */
   messages: Record<InterfaceLocale, () => Promise<{ messages: Messages }>>;
 }
@@ -24,6 +27,14 @@ export interface WebPlugin {
 export function defineWebPlugin(plugin: WebPlugin): WebPlugin {
   for (const route of plugin.routes) {
     if (!route.path.startsWith('/')) throw new Error(`route "${route.path}" of plugin "${plugin.manifest.id}" must start with "/"`);
+  }
+  const ids = new Set<string>();
+  for (const widget of plugin.widgets ?? []) {
+    const name = `widget "${widget.id}" of plugin "${plugin.manifest.id}"`;
+    if (ids.has(widget.id)) throw new Error(`${name} is declared twice`);
+    ids.add(widget.id);
+    if (!(dashboardSlots as readonly string[]).includes(widget.slot)) throw new Error(`${name} names an unknown slot "${widget.slot}"`);
+    if (!Number.isInteger(widget.order)) throw new Error(`${name} must have an integer order`);
   }
   return plugin;
 }

@@ -1,4 +1,6 @@
 export * from './define-web-plugin.js';
+export * from './dashboard-widgets.js';
+export * from './page-links.js';
 export * from './api-fetch.js';
 export * from './PageHeader.js';
 export * from './QueryErrorAlert.js';

@@ -10,6 +10,7 @@ import { antdLocales } from '../i18n/antdLocale';
 import { i18n } from '../i18n/i18n';
 import { useLanguage } from '../i18n/useLanguage';
 import { useAllowedPlugins } from '../plugins/useAllowedPlugins';
+import { WebPluginsContext } from '../plugins/WebPluginsContext';
 import { PageLoading } from './PageLoading';
 import { PluginsError } from './PluginsError';
 import { queryClient } from './queryClient';
@@ -20,7 +21,11 @@ import { ToastBridge } from './ToastBridge';
 
 function AppRouter({ plugins }: { plugins: readonly WebPlugin[] }) {
   const router = useMemo(() => createAppRouter(plugins, queryClient), [plugins]);
-  return <RouterProvider router={router} />;
+  return (
+    <WebPluginsContext.Provider value={plugins}>
+      <RouterProvider router={router} />
+    </WebPluginsContext.Provider>
+  );
 }
 
 /** Waits for the allowed plugin list, then mounts the router; shows loading and error states meanwhile. */

@@ -6,7 +6,20 @@ import { PlanBadge } from '../plans/PlanBadge';
 import { monthLabel } from './monthLabel';
 
 /** A dashboard's header: title, plan badge and current month (spec 000 §2). */
-export function DashboardHeader({ title, subtitle, plan, month }: { title: string; subtitle: ReactNode; plan: string; month?: string }) {
+export function DashboardHeader({
+  title,
+  subtitle,
+  plan,
+  month,
+  tags,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  plan: string;
+  month?: string | undefined;
+  /** Shown after the plan badge (e.g. 'Modo criador'). */
+  tags?: ReactNode;
+}) {
   const language = useLanguage();
   return (
     <Flex justify="space-between" align="flex-start" gap={16} wrap>
@@ -16,12 +29,13 @@ export function DashboardHeader({ title, subtitle, plan, month }: { title: strin
             {title}
           </Typography.Title>
           <PlanBadge plan={plan} />
+          {tags}
         </Flex>
         <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
           {subtitle}
         </Typography.Paragraph>
       </div>
-      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', paddingBlockStart: 6 }}>
+      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', paddingBlockStart: 6 }} data-testid="dashboard-month">
         <CalendarOutlined aria-hidden="true" /> {monthLabel(language, month)}
       </Typography.Text>
     </Flex>

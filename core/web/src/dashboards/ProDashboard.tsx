@@ -1,17 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiUser } from '@otimiza/sdk/shared';
 import type { ReactNode } from 'react';
+import { DashboardFrame, type FrameProps } from './DashboardFrame';
 import { PlanDashboard } from './PlanDashboard';
 
-/** Home of the pro plan, and the investor demo's dashboard. */
-export function ProDashboard({ user, title }: { user: ApiUser; title?: string }) {
+/** Home of the pro plan, and the investor demo's dashboard (the demo workspace's stored data, read-only). */
+export function ProDashboard({ user, ...frame }: FrameProps & { user: ApiUser }) {
   const { t } = useLingui();
   const name = user.firstName;
   const subtitle: ReactNode =
     user.mode === 'demo' ? (
-      <Trans>Demonstração somente leitura do plano Pro.</Trans>
+      <Trans>Demonstração somente leitura do plano Pro, com as análises guardadas do workspace de demonstração.</Trans>
     ) : (
       <Trans>Olá, {name}! Acompanhe aqui o uso do seu plano Pro e as suas análises.</Trans>
     );
-  return <PlanDashboard user={user} title={title ?? t`Painel Pro`} subtitle={subtitle} />;
+  return (
+    <DashboardFrame {...frame} user={user} title={t`Painel Pro`} subtitle={subtitle}>
+      <PlanDashboard user={user} />
+    </DashboardFrame>
+  );
 }

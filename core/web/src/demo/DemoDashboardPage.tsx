@@ -1,8 +1,12 @@
+import { useMemo } from 'react';
 import { ProDashboard } from '../dashboards/ProDashboard';
+import { demoPageLink } from '../innerPages/pageLinks';
 import { useCurrentUser } from '../session/useCurrentUser';
 
-/** /demo/{token}: the pro dashboard of the demo workspace. */
+/** /demo/{token}: the pro dashboard of the demo workspace, with its stored data (spec 000 §2, Demo routes). */
 export function DemoDashboardPage() {
   const user = useCurrentUser();
-  return user ? <ProDashboard user={user} /> : null;
+  const token = user?.demo?.token ?? '';
+  const links = useMemo(() => demoPageLink(token), [token]);
+  return user ? <ProDashboard user={user} pageKey="dashboard" links={links} /> : null;
 }

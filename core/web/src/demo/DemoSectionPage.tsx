@@ -1,19 +1,20 @@
-import { useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { NotFoundPage } from '../app/NotFoundPage';
-import { PricingPage } from '../billing/PricingPage';
+import { useMemo } from 'react';
 import { ProDashboard } from '../dashboards/ProDashboard';
+import { demoSlugKeys } from '../innerPages/pageKeys';
+import { demoPageLink } from '../innerPages/pageLinks';
 import { useCurrentUser } from '../session/useCurrentUser';
-import { demoSections } from './demoSections';
 
-/** /demo/{token}/{section}: the demo's inner pages; their content arrives with their features. */
+/**
+ * /demo/{token}/{analyze,history,shared-reports,brand-settings,manual,pricing}: the same inner
+ * pages as the dashboard's page keys, in the pro dashboard's frame, read-only (the server refuses
+ * the demo's writes). Another suffix shows 'not found' in the frame.
+ */
 export function DemoSectionPage() {
-  const { i18n } = useLingui();
-  const { section: slug } = useParams({ strict: false }) as { section?: string };
+  const { section } = useParams({ strict: false }) as { section?: string };
   const user = useCurrentUser();
-  const section = demoSections.find((candidate) => candidate.slug === slug);
-  if (!section) return <NotFoundPage />;
-  // The plans, read-only: the demo cannot subscribe.
-  if (section.slug === 'pricing') return <PricingPage />;
-  return user ? <ProDashboard user={user} title={i18n._(section.label)} /> : null;
+  const token = user?.demo?.token ?? '';
+  const links = useMemo(() => demoPageLink(token), [token]);
+  const pageKey = (section !== undefined && Object.hasOwn(demoSlugKeys, section) ? demoSlugKeys[section] : undefined) ?? null;
+  return user ? <ProDashboard user={user} pageKey={pageKey} links={links} /> : null;
 }

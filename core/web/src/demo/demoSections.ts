@@ -20,7 +20,4 @@ export const demoSections: readonly DemoSection[] = [
   { slug: 'pricing', label: msg`Planos e preços`, icon: 'AppstoreOutlined' },
 ];
 
-export function demoPath(token: string, slug?: string): string {
-  const base = `/demo/${encodeURIComponent(token)}`;
-  return slug ? `${base}/${slug}` : base;
-}
+export { demoPath } from './demoPath';

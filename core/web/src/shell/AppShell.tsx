@@ -17,12 +17,13 @@ export function AppShell({ plugins, user, children }: { plugins: readonly WebPlu
   const { t } = useLingui();
   const { sidebarCollapsed: collapsed } = useSnapshot(uiStore);
   const wide = useIsWideLayout();
-  const pathname = useLocation({ select: (location) => location.pathname });
+  // The path and the search: an inner page of the home changes only `?page=`.
+  const href = useLocation({ select: (location) => location.href });
 
   // On a narrow screen the open sidebar covers the page: close it after each navigation, and on Escape.
   useEffect(() => {
     if (!wide) setSidebarCollapsed(true);
-  }, [pathname, wide]);
+  }, [href, wide]);
   useEffect(() => {
     if (wide || collapsed) return;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -5,7 +5,10 @@ import type { WebPlugin } from '@otimiza/sdk/web';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
+import { useSearchParam } from '../app/searchParams';
 import { demoPath, demoSections } from '../demo/demoSections';
+import { pageKeyOf, pageKeyParam, pageKeyPaths } from '../innerPages/pageKeys';
+import { homePageLink } from '../innerPages/pageLinks';
 import { NavIcon } from './navIcons';
 import { hostNavItems } from './hostNavItems';
 import { buildNavGroups, selectedNavPath } from './navItems';
@@ -13,7 +16,7 @@ import { sectionLabels } from './sectionLabels';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser): MenuItem[] {
+function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser, onHome: boolean): MenuItem[] {
   const { i18n, t } = useLingui();
   const groups = useMemo(() => buildNavGroups(plugins, hostNavItems), [plugins]);
 
@@ -43,7 +46,8 @@ function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser): MenuItem[] 
         children: group.items.map((item) => ({
           key: item.path,
           icon: <NavIcon name={item.icon} />,
-          label: <Link to={item.path}>{i18n._(item.label)}</Link>,
+          // On the home, the dashboard's inner pages switch by page key without leaving `/` (spec 000 §2).
+          label: <Link {...(onHome ? homePageLink(item.path) : { to: item.path })}>{i18n._(item.label)}</Link>,
         })),
       }),
     ),
@@ -61,11 +65,15 @@ function keysOf(items: MenuItem[]): string[] {
 /** Home (and Usuários for administrators), then the host's pages and the allowed plugins' nav items grouped by section. */
 export function SidebarNav({ plugins, user, collapsed }: { plugins: readonly WebPlugin[]; user: ApiUser; collapsed: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const items = useMenuItems(plugins, user);
+  const pageKey = pageKeyOf(useSearchParam(pageKeyParam));
+  const onHome = pathname === '/' && user.mode !== 'demo';
+  const items = useMenuItems(plugins, user, onHome);
   const shown = collapsed
     ? items.map((item) => (item && 'type' in item && item.type === 'group' ? { ...item, label: null } : item))
     : items;
-  const selected = selectedNavPath(keysOf(items), pathname);
+  // On the home, the entry of the inner page shown is the selected one.
+  const current = onHome && pageKey !== null && pageKey !== 'dashboard' ? pageKeyPaths[pageKey] : pathname;
+  const selected = selectedNavPath(keysOf(items), current);
 
   return (
     <Menu

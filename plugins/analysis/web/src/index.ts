@@ -2,12 +2,20 @@ import { analysisManifest } from '@otimiza/plugin-analysis-shared/manifest';
 import { defineWebPlugin } from '@otimiza/sdk/web';
 import { analysisHistoryPath, newAnalysisPath } from './routePaths';
 
-/** Analyses: the new-analysis page and the history, each its own chunk, with the plugin's catalog. */
+/**
+ * Analyses: the new-analysis page and the history, each its own chunk, with the plugin's catalog;
+ * and, on every plan's dashboard, the stat cards, the quick analysis and the latest analyses.
+ */
 export default defineWebPlugin({
   manifest: analysisManifest,
   routes: [
     { path: newAnalysisPath, load: () => import('./pages/NewAnalysisPage') },
     { path: analysisHistoryPath, load: () => import('./pages/AnalysisHistoryPage') },
+  ],
+  widgets: [
+    { id: 'stats', slot: 'dashboard.stats', order: 10, load: () => import('./widgets/StatsWidget') },
+    { id: 'quick-analysis', slot: 'dashboard.main', order: 10, load: () => import('./widgets/QuickAnalysisWidget') },
+    { id: 'recent-analyses', slot: 'dashboard.side', order: 20, load: () => import('./widgets/RecentAnalysesWidget') },
   ],
   messages: {
     'pt-BR': () => import('./locales/pt-BR/messages.po'),

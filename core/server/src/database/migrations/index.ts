@@ -4,6 +4,7 @@ import { CoreAccountsMigration } from './000-core-20261122010000-accounts.js';
 import { CoreMailAttachmentsMigration } from './000-core-20261122130000-mail-attachments.js';
 import { CoreBillingMigration } from './000-core-20261122200000-billing.js';
 import { CoreAiAndServiceStatusMigration } from './000-core-20261122210000-ai-and-service-status.js';
+import { CoreCreatorPreviewMigration } from './000-core-20261123120000-creator-preview.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -12,4 +13,5 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261122130000-mail-attachments', class: CoreMailAttachmentsMigration },
   { name: '000-core-20261122200000-billing', class: CoreBillingMigration },
   { name: '000-core-20261122210000-ai-and-service-status', class: CoreAiAndServiceStatusMigration },
+  { name: '000-core-20261123120000-creator-preview', class: CoreCreatorPreviewMigration },
 ];

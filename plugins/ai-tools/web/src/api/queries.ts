@@ -8,7 +8,8 @@ export const aiToolsQueryKeys = {
   all: ['ai-tools'] as const,
   usage: ['ai-tools', 'usage'] as const,
   run: (id: string) => ['ai-tools', 'runs', id] as const,
-  recentAnalyses: ['ai-tools', 'recent-analyses'] as const,
+  /** Under the `['analyses']` root, so that a finished or deleted analysis refreshes it too. */
+  recentAnalyses: ['analyses', 'ai-tools', 'recent'] as const,
   systemStatus: ['system-status'] as const,
 };
 

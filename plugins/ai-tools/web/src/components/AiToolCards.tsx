@@ -1,7 +1,7 @@
 import { CheckCircleFilled, LockOutlined, RightOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AiToolId } from '@otimiza/plugin-ai-tools-shared';
-import { pricingPath, RouterButton } from '@otimiza/sdk/web';
+import { pricingPath, RouterButton, usePageLink } from '@otimiza/sdk/web';
 import { Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useToolAccess } from '../hooks/useToolAccess';
 import { toolCatalog } from './toolCatalog';
@@ -10,6 +10,7 @@ import { toolCatalog } from './toolCatalog';
 const featured: AiToolId[] = ['strategic-planning', 'competitor-analysis', 'brazil-optimization'];
 
 export function AiToolCards({ onOpen }: { onOpen: (tool: AiToolId) => void }) {
+  const pageLink = usePageLink();
   const { i18n } = useLingui();
   const access = useToolAccess();
   return (
@@ -53,7 +54,7 @@ export function AiToolCards({ onOpen }: { onOpen: (tool: AiToolId) => void }) {
                     <Trans>Usar ferramenta</Trans>
                   </Button>
                   {state === 'locked' && (
-                    <RouterButton to={pricingPath} buttonType="link" style={{ paddingInline: 4 }}>
+                    <RouterButton {...pageLink(pricingPath)} buttonType="link" style={{ paddingInline: 4 }}>
                       <Trans>Ver planos</Trans>
                     </RouterButton>
                   )}

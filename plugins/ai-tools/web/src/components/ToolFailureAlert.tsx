@@ -1,7 +1,7 @@
 import { CrownOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AiToolId } from '@otimiza/plugin-ai-tools-shared';
-import { pricingPath, RouterButton } from '@otimiza/sdk/web';
+import { pricingPath, RouterButton, usePageLink } from '@otimiza/sdk/web';
 import { Alert, Button, Flex } from 'antd';
 import type { ToolFailure } from '../lib/toolFailure';
 import { newAnalysisPath } from '../routePaths';
@@ -27,6 +27,7 @@ export function ToolFailureAlert({
   fallback: string;
   onRetry?: () => void;
 }) {
+  const pageLink = usePageLink();
   const { t } = useLingui();
   if (failure.kind === 'upgrade') return <ToolUpgradeCard tool={tool} />;
   if (failure.kind === 'limit') {
@@ -46,7 +47,7 @@ export function ToolFailureAlert({
                 failure.message
               )}
             </span>
-            <RouterButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />}>
+            <RouterButton {...pageLink(pricingPath)} buttonType="primary" icon={<CrownOutlined />}>
               <Trans>Ver planos</Trans>
             </RouterButton>
           </Flex>
@@ -64,7 +65,7 @@ export function ToolFailureAlert({
         description={
           <Flex vertical gap={8} align="flex-start">
             <span>{failure.message}</span>
-            <RouterButton to={newAnalysisPath} buttonType="primary" icon={<SearchOutlined />}>
+            <RouterButton {...pageLink(newAnalysisPath)} buttonType="primary" icon={<SearchOutlined />}>
               <Trans>Fazer uma análise</Trans>
             </RouterButton>
           </Flex>

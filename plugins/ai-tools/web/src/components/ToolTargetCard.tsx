@@ -1,6 +1,6 @@
 import { DatabaseOutlined, GlobalOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RouterButton } from '@otimiza/sdk/web';
+import { RouterButton, usePageLink } from '@otimiza/sdk/web';
 import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { formatDate } from '../lib/format';
@@ -24,6 +24,7 @@ export function ToolTargetCard({
   onPick: (analysis: RecentAnalysis) => void;
   onRealData: () => void;
 }) {
+  const pageLink = usePageLink();
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
   const { url, setUrl, analysisId } = useToolTarget();
@@ -85,7 +86,7 @@ export function ToolTargetCard({
       {!recentLoading && completed.length === 0 && (
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           <Trans>Nenhuma análise concluída ainda. O planejamento e o monitoramento usam as análises guardadas de cada URL.</Trans>{' '}
-          <RouterButton to={newAnalysisPath} buttonType="link" size="small" icon={<SearchOutlined />} style={{ paddingInline: 0 }}>
+          <RouterButton {...pageLink(newAnalysisPath)} buttonType="link" size="small" icon={<SearchOutlined />} style={{ paddingInline: 0 }}>
             <Trans>Fazer uma análise</Trans>
           </RouterButton>
         </Typography.Text>

@@ -5,9 +5,11 @@ import { Alert, Button, Flex } from 'antd';
 import { describeFailure, pageSpeedConsoleUrl, type AnalysisFailure } from '../lib/analysisFailure';
 import { pricingPath } from '../routePaths';
 import { RouterButton } from './RouterButton';
+import { usePageLink } from '@otimiza/sdk/web';
 
 /** The error alert of the quick analysis card (spec 000 §8), with what the user can do next. */
 export function AnalysisErrorAlert({ failure, onRetry }: { failure: AnalysisFailure; onRetry?: () => void }) {
+  const pageLink = usePageLink();
   const { i18n } = useLingui();
   const text = describeFailure(failure);
   const description = typeof text.description === 'string' ? text.description : i18n._(text.description);
@@ -27,7 +29,7 @@ export function AnalysisErrorAlert({ failure, onRetry }: { failure: AnalysisFail
             </Button>
           )}
           {text.action === 'upgrade' && (
-            <RouterButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />}>
+            <RouterButton {...pageLink(pricingPath)} buttonType="primary" icon={<CrownOutlined />}>
               <Trans>Ver planos</Trans>
             </RouterButton>
           )}

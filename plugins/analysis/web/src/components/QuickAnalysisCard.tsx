@@ -15,6 +15,7 @@ import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { useRunAnalysis } from '../hooks/useRunAnalysis';
 import { describeFailure, type AnalysisFailure } from '../lib/analysisFailure';
 import { AnalysisErrorAlert } from './AnalysisErrorAlert';
+import { DemoReadOnlyNotice } from './DemoReadOnlyNotice';
 
 interface FormValues {
   url?: string;
@@ -24,13 +25,16 @@ interface FormValues {
 /**
  * The quick analysis card (spec 000 §2): URL, Desktop or Mobile, submit, the real progress with
  * the step the server reports, the four things checked, and an error alert per error type.
+ * `readOnly` (the investor demo): the form is disabled and says why.
  */
 export function QuickAnalysisCard({
   onCompleted,
   onSubscriptionRequired,
+  readOnly = false,
 }: {
   onCompleted: (analysis: AnalysisView) => void;
   onSubscriptionRequired?: (failure: AnalysisFailure) => void;
+  readOnly?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const { pick } = useInterfaceLanguage();
@@ -108,13 +112,19 @@ export function QuickAnalysisCard({
           </Trans>
         </Typography.Paragraph>
 
+        {readOnly && (
+          <DemoReadOnlyNotice>
+            <Trans>Na demonstração não é possível fazer novas análises: os campos ficam desativados. Veja as análises já feitas no histórico.</Trans>
+          </DemoReadOnlyNotice>
+        )}
+
         <Form<FormValues>
           form={form}
           layout="vertical"
           requiredMark={false}
           initialValues={{ strategy: 'desktop' }}
           onFinish={submit}
-          disabled={running}
+          disabled={running || readOnly}
           // Addresses without a scheme are valid here (https:// is added, spec 000 §5): the browser's own URL check would refuse them.
           noValidate
         >
@@ -145,7 +155,7 @@ export function QuickAnalysisCard({
               size="large"
               icon={<SearchOutlined />}
               loading={running}
-              disabled={blank || running}
+              disabled={blank || running || readOnly}
               style={{ flex: '1 1 200px' }}
             >
               {running ? <Trans>Analisando...</Trans> : <Trans>Analisar site</Trans>}

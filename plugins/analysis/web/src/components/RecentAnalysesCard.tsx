@@ -9,16 +9,18 @@ import { useRefreshWhenRunsEnd } from '../hooks/useRefreshWhenRunsEnd';
 import { formatDateTime } from '../lib/format';
 import { analysisHistoryPath } from '../routePaths';
 import { AnalysisStatusTag } from './AnalysisStatusTag';
+import { IssuesBadge } from './IssuesBadge';
 import { RouterButton } from './RouterButton';
 import { ScoreBadge } from './ScoreBadge';
 import { scoreKeys } from '../lib/scoreLabels';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { QueryErrorAlert, usePageLink } from '@otimiza/sdk/web';
 
 /** The recent page size of spec 000 §9. */
 export const recentPageSize = 5;
 
 /** The workspace's five latest analyses, each opening its results. */
 export function RecentAnalysesCard({ onOpen }: { onOpen: (analysis: AnalysisView) => void }) {
+  const pageLink = usePageLink();
   const recent = useQuery(analysesListQueryOptions({ page: 1, limit: recentPageSize }));
   useRefreshWhenRunsEnd(recent.data?.analyses);
 
@@ -52,7 +54,7 @@ export function RecentAnalysesCard({ onOpen }: { onOpen: (analysis: AnalysisView
             <RecentRow key={analysis.id} analysis={analysis} first={index === 0} onOpen={onOpen} />
           ))}
           <div style={{ paddingBlockStart: 8, borderBlockStart: '1px solid rgba(15, 23, 42, 0.08)' }}>
-            <RouterButton to={analysisHistoryPath} buttonType="link" icon={<ArrowRightOutlined />} iconPlacement="end" style={{ paddingInline: 0 }}>
+            <RouterButton {...pageLink(analysisHistoryPath)} buttonType="link" icon={<ArrowRightOutlined />} iconPlacement="end" style={{ paddingInline: 0 }}>
               <Trans>Ver todas</Trans>
             </RouterButton>
           </div>
@@ -66,7 +68,7 @@ function RecentRow({ analysis, first, onOpen }: { analysis: AnalysisView; first:
   const { locale } = useInterfaceLanguage();
   const completed = analysis.status === 'completed';
   return (
-    <Flex vertical gap={6} style={{ paddingBlock: 12, borderBlockStart: first ? undefined : '1px solid rgba(15, 23, 42, 0.08)' }}>
+    <Flex vertical gap={6} data-testid="recent-analysis" data-analysis-id={analysis.id} style={{ paddingBlock: 12, borderBlockStart: first ? undefined : '1px solid rgba(15, 23, 42, 0.08)' }}>
       <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text strong ellipsis={{ tooltip: analysis.url }} style={{ minWidth: 0 }}>
           {analysis.domain}
@@ -80,9 +82,12 @@ function RecentRow({ analysis, first, onOpen }: { analysis: AnalysisView; first:
           <AnalysisStatusTag analysis={analysis} />
         )}
       </Flex>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {formatDateTime(analysis.createdAt, locale)}
-      </Typography.Text>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatDateTime(analysis.createdAt, locale)}
+        </Typography.Text>
+        {completed && analysis.issuesCount !== null && <IssuesBadge count={analysis.issuesCount} />}
+      </Flex>
       {completed && (
         <Flex gap={4} wrap>
           {scoreKeys.map((key) => (

@@ -1,7 +1,7 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plans, type PaidPlanId } from '@otimiza/sdk/shared';
-import { useStartCheckout } from '@otimiza/sdk/web';
+import { useStartCheckout, usePageLink } from '@otimiza/sdk/web';
 import { Button, Flex, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { limitCodeOf, type AnalysisFailure } from '../lib/analysisFailure';
@@ -18,6 +18,7 @@ const nextPlanOf = { FREE_LIMIT: 'lite', LITE_LIMIT: 'pro', PRO_LIMIT: 'enterpri
  * LITE → Pro, PRO → Enterprise); 'Ver planos' leads to the comparison instead.
  */
 export function UpgradeDialog({ failure, onClose }: { failure: AnalysisFailure | null; onClose: () => void }) {
+  const pageLink = usePageLink();
   const { t } = useLingui();
   const checkout = useStartCheckout();
   const code = failure ? limitCodeOf(failure) : null;
@@ -68,7 +69,7 @@ export function UpgradeDialog({ failure, onClose }: { failure: AnalysisFailure |
           </Button>
           {nextPlan ? (
             <>
-              <RouterButton to={pricingPath} onClick={onClose} disabled={checkout.busy}>
+              <RouterButton {...pageLink(pricingPath)} onClick={onClose} disabled={checkout.busy}>
                 <Trans>Ver planos</Trans>
               </RouterButton>
               <Button type="primary" icon={<CrownOutlined />} loading={checkout.busy} onClick={() => checkout.start(nextPlan)}>
@@ -76,7 +77,7 @@ export function UpgradeDialog({ failure, onClose }: { failure: AnalysisFailure |
               </Button>
             </>
           ) : (
-            <RouterButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />} onClick={onClose}>
+            <RouterButton {...pageLink(pricingPath)} buttonType="primary" icon={<CrownOutlined />} onClick={onClose}>
               {upgradeLabel}
             </RouterButton>
           )}

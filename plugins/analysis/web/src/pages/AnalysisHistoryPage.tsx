@@ -11,7 +11,7 @@ import { RouterButton } from '../components/RouterButton';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useRefreshWhenRunsEnd } from '../hooks/useRefreshWhenRunsEnd';
 import { newAnalysisPath } from '../routePaths';
-import { PageHeader, QueryErrorAlert, useDocumentTitle } from '@otimiza/sdk/web';
+import { PageHeader, QueryErrorAlert, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
 
 const pageSize = 12;
 
@@ -20,6 +20,7 @@ const pageSize = 12;
  * badges and the date, 'Ver Detalhes' opening the results, delete, pagination, empty and loading states.
  */
 export default function AnalysisHistoryPage() {
+  const pageLink = usePageLink();
   const { t } = useLingui();
   useDocumentTitle(t`Histórico de Análises`);
   const { notification } = App.useApp();
@@ -64,7 +65,7 @@ export default function AnalysisHistoryPage() {
         title={<Trans>Histórico de Análises</Trans>}
         lead={<Trans>Todas as análises do seu espaço de trabalho, das mais recentes para as mais antigas.</Trans>}
         extra={
-          <RouterButton to={newAnalysisPath} buttonType="primary" icon={<PlusOutlined />}>
+          <RouterButton {...pageLink(newAnalysisPath)} buttonType="primary" icon={<PlusOutlined />}>
             <Trans>Nova Análise</Trans>
           </RouterButton>
         }
@@ -134,7 +135,7 @@ export default function AnalysisHistoryPage() {
                 </>
               }
             >
-              <RouterButton to={newAnalysisPath} buttonType="primary" icon={<PlusOutlined />}>
+              <RouterButton {...pageLink(newAnalysisPath)} buttonType="primary" icon={<PlusOutlined />}>
                 <Trans>Fazer uma análise</Trans>
               </RouterButton>
             </Empty>

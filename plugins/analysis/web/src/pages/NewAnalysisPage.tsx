@@ -12,7 +12,7 @@ import { RouterButton } from '../components/RouterButton';
 import { UpgradeDialog } from '../components/UpgradeDialog';
 import type { AnalysisFailure } from '../lib/analysisFailure';
 import { pricingPath } from '../routePaths';
-import { entitlementsQueryOptions, PageHeader, useDocumentTitle } from '@otimiza/sdk/web';
+import { entitlementsQueryOptions, PageHeader, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
 
 /**
  * /new-analysis (spec 000 §2): the plan and the analyses left, the quick analysis card, the
@@ -20,6 +20,7 @@ import { entitlementsQueryOptions, PageHeader, useDocumentTitle } from '@otimiza
  * plan's upgrade dialog on a 402.
  */
 export default function NewAnalysisPage() {
+  const pageLink = usePageLink();
   const { t } = useLingui();
   useDocumentTitle(t`Nova Análise`);
   const entitlements = useQuery(entitlementsQueryOptions());
@@ -57,7 +58,7 @@ export default function NewAnalysisPage() {
                   <Trans>O limite deste mês foi atingido. Faça upgrade para continuar analisando.</Trans>
                 )}
               </span>
-              <RouterButton to={pricingPath} buttonType="primary" icon={<CrownOutlined />}>
+              <RouterButton {...pageLink(pricingPath)} buttonType="primary" icon={<CrownOutlined />}>
                 <Trans>Ver planos</Trans>
               </RouterButton>
             </Flex>
@@ -67,7 +68,11 @@ export default function NewAnalysisPage() {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
-          <QuickAnalysisCard onCompleted={(analysis) => setOpenAnalysisId(analysis.id)} onSubscriptionRequired={setLimitFailure} />
+          <QuickAnalysisCard
+            onCompleted={(analysis) => setOpenAnalysisId(analysis.id)}
+            onSubscriptionRequired={setLimitFailure}
+            readOnly={entitlements.data?.mode === 'demo'}
+          />
         </Col>
         <Col xs={24} lg={9}>
           <RecentAnalysesCard onOpen={(analysis) => setOpenAnalysisId(analysis.id)} />

@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { manualViewSearch, type ManualView } from '../manualView';
 import { manualRoutePath } from '../routePath';
+import { usePageLink } from '@otimiza/sdk/web';
 
 type ButtonLookProps = Omit<ButtonProps, 'href' | 'type'> & { buttonType?: ButtonProps['type'] };
 
@@ -20,8 +21,9 @@ export function ViewLink({
   children,
   ...button
 }: { to: ManualView; hash?: string; children: ReactNode } & Omit<ButtonProps, 'href'>) {
+  const pageLink = usePageLink();
   return (
-    <RouterButton to={manualRoutePath} search={manualViewSearch(to)} hash={hash} buttonType={type} {...button}>
+    <RouterButton {...pageLink(manualRoutePath, manualViewSearch(to))} hash={hash} buttonType={type} {...button}>
       {children}
     </RouterButton>
   );

@@ -7,7 +7,7 @@ import {
   type BrandSettings,
   type BrandSettingsUpdate,
 } from '@otimiza/plugin-reports-shared';
-import { ApiRequestError } from '@otimiza/sdk/web';
+import { ApiRequestError, usePageLink } from '@otimiza/sdk/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, ColorPicker, Flex, Form, Input, Modal, Row, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -40,6 +40,7 @@ function isHttpUrl(value: string): boolean {
 
 /** The brand settings form with its live preview; saved with `PUT /api/brand-settings`. */
 export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
+  const pageLink = usePageLink();
   const { t } = useLingui();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
@@ -300,7 +301,7 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
                   <Typography.Text type="secondary">
                     <Trans>Domínio personalizado é um recurso do plano Enterprise.</Trans>
                   </Typography.Text>
-                  <RouterButton to="/pricing" icon={<CrownOutlined />}>
+                  <RouterButton {...pageLink('/pricing')} icon={<CrownOutlined />}>
                     <Trans>Ver planos</Trans>
                   </RouterButton>
                 </Flex>

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { brandSettingsQueryOptions } from '../brand/api';
+import { DemoReadOnlyNotice } from '../lib/DemoReadOnlyNotice';
+import { usePlan } from '../lib/usePlan';
 import { PageHeader, QueryErrorAlert, useDocumentTitle } from '@otimiza/sdk/web';
 
 /**
@@ -13,6 +15,7 @@ export default function BrandSettingsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Configurações da marca`);
   const settings = useQuery(brandSettingsQueryOptions());
+  const demo = usePlan().mode === 'demo';
 
   return (
     <Flex vertical gap={24}>
@@ -20,6 +23,11 @@ export default function BrandSettingsPage() {
         title={<Trans>Configurações da marca</Trans>}
         lead={<Trans>A sua marca nos relatórios em PDF, nos relatórios compartilhados e nos envios recorrentes.</Trans>}
       />
+      {demo && (
+        <DemoReadOnlyNotice>
+          <Trans>Experimente o formulário e a pré-visualização à vontade: na demonstração, salvar apenas simula, e nada é gravado.</Trans>
+        </DemoReadOnlyNotice>
+      )}
       {settings.isPending ? (
         <Row gutter={[24, 24]} aria-busy="true" aria-label={t`Carregando configurações da marca`}>
           <Col xs={24} lg={14}>

@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { sharedReportsQueryOptions } from '../shared-reports/api/sharedReports';
 import { CreateSharedReportDialog } from '../shared-reports/components/CreateSharedReportDialog';
@@ -9,6 +9,8 @@ import { SharedReportCard } from '../shared-reports/components/SharedReportCard'
 import { SharedReportsEmpty } from '../shared-reports/components/SharedReportsEmpty';
 import { useCopyLink } from '../shared-reports/hooks/useCopyLink';
 import { useRevokeSharedReport } from '../shared-reports/hooks/useRevokeSharedReport';
+import { DemoReadOnlyNotice } from '../lib/DemoReadOnlyNotice';
+import { usePlan } from '../lib/usePlan';
 import { PageHeader, useDocumentTitle } from '@otimiza/sdk/web';
 
 /**
@@ -23,6 +25,7 @@ export default function SharedReportsPage() {
   const copyLink = useCopyLink();
   const revoke = useRevokeSharedReport();
   const reports = list.data?.reports;
+  const demo = usePlan().mode === 'demo';
 
   return (
     <Flex vertical gap={24}>
@@ -30,11 +33,19 @@ export default function SharedReportsPage() {
         title={<Trans>Relatórios Compartilhados</Trans>}
         lead={<Trans>Links para clientes verem os resultados das suas análises, com a sua marca. Relatórios privados abrem só para membros do seu espaço de trabalho.</Trans>}
         extra={
-          <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-shared-report">
-            <Trans>Novo relatório</Trans>
-          </Button>
+          <Tooltip title={demo ? t`Modo demonstração: somente leitura` : undefined}>
+            <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)} disabled={demo} data-testid="new-shared-report">
+              <Trans>Novo relatório</Trans>
+            </Button>
+          </Tooltip>
         }
       />
+
+      {demo && (
+        <DemoReadOnlyNotice>
+          <Trans>Os relatórios compartilhados do workspace de demonstração podem ser abertos e copiados; criar ou revogar um link não é possível na demonstração.</Trans>
+        </DemoReadOnlyNotice>
+      )}
 
       {list.isError && (
         <Alert

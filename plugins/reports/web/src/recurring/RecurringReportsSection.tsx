@@ -1,6 +1,6 @@
 import { CrownOutlined, PlusOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, QueryErrorAlert } from '@otimiza/sdk/web';
+import { ApiRequestError, QueryErrorAlert, usePageLink } from '@otimiza/sdk/web';
 import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
@@ -37,6 +37,7 @@ export function RecurringReportsSection({
   /** Opens the dialog in configure mode for a report. */
   onConfigure: (report: RecurringReportView) => void;
 }) {
+  const pageLink = usePageLink();
   const { t } = useLingui();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
@@ -94,7 +95,7 @@ export function RecurringReportsSection({
           <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 520 }}>
             <Trans>Relatórios recorrentes analisam as suas páginas toda semana ou todo mês e enviam o resultado por e-mail. Disponível nos planos Pro e Enterprise.</Trans>
           </Typography.Paragraph>
-          <RouterButton to="/pricing" buttonType="primary" icon={<CrownOutlined />}>
+          <RouterButton {...pageLink('/pricing')} buttonType="primary" icon={<CrownOutlined />}>
             <Trans>Ver planos</Trans>
           </RouterButton>
         </Flex>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { QueryErrorAlert } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -6,22 +7,26 @@ import { dashboardStatsQueryOptions } from '../../api/analyses';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatDuration, formatNumber } from '../../lib/format';
 
-/** The workspace's figures (`GET /api/dashboard/stats`), computed by the server from stored analyses. */
+/**
+ * The workspace's figures (`GET /api/dashboard/stats`), computed by the server from stored
+ * analyses; a failed read says so with a retry. `data-value` keeps each raw figure.
+ */
 export function StatsRow() {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
   const stats = useQuery(dashboardStatsQueryOptions());
-  if (stats.error) return null;
+  if (stats.error) return <QueryErrorAlert title={<Trans>Não foi possível carregar os números das análises</Trans>} query={stats} />;
   const data = stats.data;
   const improvement = data?.avgImprovement;
   const loadTime = data?.avgLoadTime;
 
   return (
     <Row gutter={[12, 12]} data-testid="analysis-stats">
-      <StatCard loading={!data} label={t`Total de análises`} value={data ? formatNumber(data.totalAnalyses, locale) : ''} />
-      <StatCard loading={!data} label={t`Análises neste mês`} value={data ? formatNumber(data.monthlyAnalyses, locale) : ''} />
+      <StatCard id="total" raw={data?.totalAnalyses} label={t`Total de análises`} value={data ? formatNumber(data.totalAnalyses, locale) : ''} />
+      <StatCard id="month" raw={data?.monthlyAnalyses} label={t`Análises neste mês`} value={data ? formatNumber(data.monthlyAnalyses, locale) : ''} />
       <StatCard
-        loading={!data}
+        id="improvement"
+        raw={improvement}
         label={t`Melhoria média`}
         value={improvement === null || improvement === undefined ? '—' : `${improvement > 0 ? '+' : ''}${formatNumber(improvement, locale, 1)}`}
         hint={
@@ -33,7 +38,8 @@ export function StatsRow() {
         }
       />
       <StatCard
-        loading={!data}
+        id="load-time"
+        raw={loadTime}
         label={t`Tempo médio de carregamento`}
         value={loadTime === null || loadTime === undefined ? '—' : formatDuration(loadTime, locale)}
         hint={
@@ -48,10 +54,11 @@ export function StatsRow() {
   );
 }
 
-function StatCard({ loading, label, value, hint }: { loading: boolean; label: string; value: string; hint?: ReactNode }) {
+function StatCard({ id, raw, label, value, hint }: { id: string; raw: number | null | undefined; label: string; value: string; hint?: ReactNode }) {
+  const loading = raw === undefined;
   return (
     <Col xs={12} lg={6}>
-      <Card size="small" style={{ height: '100%' }}>
+      <Card size="small" style={{ height: '100%' }} data-testid={`stat-${id}`} data-value={loading ? undefined : (raw ?? 'none')}>
         {loading ? (
           <Skeleton active title={false} paragraph={{ rows: 2 }} />
         ) : (
@@ -59,7 +66,7 @@ function StatCard({ loading, label, value, hint }: { loading: boolean; label: st
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
               {label}
             </Typography.Text>
-            <Typography.Text strong style={{ fontSize: 24, lineHeight: 1.3 }}>
+            <Typography.Text strong style={{ fontSize: 24, lineHeight: 1.3 }} data-testid={`stat-${id}-value`}>
               {value}
             </Typography.Text>
             {hint && (

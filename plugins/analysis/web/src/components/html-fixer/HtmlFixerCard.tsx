@@ -2,6 +2,7 @@ import { CodeOutlined, GlobalOutlined, RocketOutlined, SearchOutlined } from '@a
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { normaliseAnalysisUrl, type AnalyzeHtmlResponse, type AutoImplementHtmlResponse } from '@otimiza/plugin-analysis-shared';
 import { useMutation } from '@tanstack/react-query';
+import { DemoReadOnlyNotice } from '../DemoReadOnlyNotice';
 import { Alert, App, Button, Card, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { analyzeHtml, autoImplementHtml } from '../../api/htmlFixer';
@@ -26,7 +27,7 @@ const actionButtonStyle = { flex: '1 1 200px', maxWidth: '100%', whiteSpace: 'no
 export function HtmlFixerCard() {
   const features = usePlanFeatures();
   const allowed = features.has('htmlAutoCorrection');
-  if (allowed) return <HtmlFixer />;
+  if (allowed) return <HtmlFixer readOnly={features.mode === 'demo'} />;
   return (
     <FixerCardShell>
       {allowed === null ? (
@@ -73,7 +74,8 @@ function FixerCardShell({ children }: { children: ReactNode }) {
   );
 }
 
-function HtmlFixer() {
+/** `readOnly` (the investor demo): the form is disabled and says why. */
+function HtmlFixer({ readOnly }: { readOnly: boolean }) {
   const { t } = useLingui();
   const { notification } = App.useApp();
   const [url, setUrl] = useState('');
@@ -157,7 +159,8 @@ function HtmlFixer() {
             </Trans>
           </Typography.Paragraph>
 
-          <Form layout="vertical" requiredMark={false} noValidate onFinish={() => run('analyze')} disabled={busy}>
+          {readOnly && <DemoReadOnlyNotice />}
+          <Form layout="vertical" requiredMark={false} noValidate onFinish={() => run('analyze')} disabled={busy || readOnly}>
             <Form.Item
               label={t`URL da página`}
               htmlFor="html-fixer-url"

@@ -1,0 +1,62 @@
+import { TeamOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiUser } from '@otimiza/sdk/shared';
+import { Col, Flex, Row, Tag } from 'antd';
+import { LinkButton } from '../app/LinkButton';
+import { ApiHealthCard } from './creator/ApiHealthCard';
+import { ProductionTestPanel } from './creator/ProductionTestPanel';
+import { DashboardFrame, type FrameProps } from './DashboardFrame';
+import { DashboardNotices } from './DashboardNotices';
+import { NoWidgetsNotice } from './NoWidgetsNotice';
+import { UsageSummaryCard } from './UsageSummaryCard';
+import { useWidgetSlots } from './widgets/useWidgetSlots';
+import { WidgetSlot } from './widgets/WidgetSlot';
+
+/**
+ * The creator dashboard (spec 000 §2), for an instance administrator outside production: the
+ * figures, the API health card, the quick analysis, the latest analyses, the monthly usage, the
+ * AI content tools, and the panel that simulates the production domain.
+ */
+export function CreatorDashboard({ user, ...frame }: FrameProps & { user: ApiUser }) {
+  const { t } = useLingui();
+  const name = user.firstName;
+  const slots = useWidgetSlots(user);
+  const widgetProps = { plan: user.plan.name, mode: user.mode, readOnly: false };
+  return (
+    <DashboardFrame
+      {...frame}
+      user={user}
+      title={t`Painel do Criador`}
+      tags={
+        <Tag color="magenta" style={{ marginInlineEnd: 0 }}>
+          <Trans>Modo criador</Trans>
+        </Tag>
+      }
+      subtitle={<Trans>Olá, {name}! Tudo liberado para testar o Otimiza nesta instância de desenvolvimento.</Trans>}
+    >
+      <DashboardNotices user={user} />
+      <Flex gap={8} wrap>
+        <LinkButton to="/admin/users" icon={<TeamOutlined />}>
+          <Trans>Gerenciar usuários</Trans>
+        </LinkButton>
+      </Flex>
+      <WidgetSlot widgets={slots['dashboard.stats']} props={widgetProps} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={15}>
+          <Flex vertical gap={16}>
+            <WidgetSlot widgets={slots['dashboard.main']} props={widgetProps} />
+            {slots['dashboard.main'].length === 0 && <NoWidgetsNotice />}
+          </Flex>
+        </Col>
+        <Col xs={24} lg={9}>
+          <Flex vertical gap={16}>
+            <ApiHealthCard />
+            <UsageSummaryCard user={user} />
+            <WidgetSlot widgets={slots['dashboard.side']} props={widgetProps} />
+          </Flex>
+        </Col>
+      </Row>
+      <ProductionTestPanel />
+    </DashboardFrame>
+  );
+}

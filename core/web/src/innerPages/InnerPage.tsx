@@ -1,0 +1,60 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { UpgradeRequiredCard } from '@otimiza/sdk/web';
+import { Alert, Button } from 'antd';
+import { Suspense } from 'react';
+import { NotFoundPage } from '../app/NotFoundPage';
+import { PageLoading } from '../app/PageLoading';
+import { PricingPage } from '../billing/PricingPage';
+import { LoadFailureBoundary } from '../dashboards/widgets/LoadFailureBoundary';
+import { webPlugins } from '../plugins/plugin-registry.generated';
+import { useWebPlugins } from '../plugins/WebPluginsContext';
+import type { InnerPageKey } from './pageKeys';
+import { forgetPluginPage, pluginPageComponent } from './pluginPageComponent';
+import { resolveInnerPage } from './resolveInnerPage';
+
+/**
+ * The page of an inner page key inside a dashboard frame: the plugin route's page (loaded as the
+ * router loads it), the plans page, the upgrade card when the plan lacks the plugin's feature, or
+ * 'not found' — never a crash. `key` null is a key that names no page.
+ */
+export function InnerPage({ pageKey }: { pageKey: InnerPageKey | null }) {
+  const { i18n } = useLingui();
+  const allowed = useWebPlugins();
+  if (pageKey === null) return <NotFoundPage />;
+  const target = resolveInnerPage(pageKey, allowed, webPlugins);
+
+  switch (target.kind) {
+    case 'pricing':
+      return <PricingPage />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'upgrade':
+      return <UpgradeRequiredCard feature={target.feature} title={i18n._(target.plugin.manifest.displayName)} />;
+    case 'plugin': {
+      const Page = pluginPageComponent(target.plugin, target.route);
+      return (
+        <LoadFailureBoundary
+          onRetry={() => forgetPluginPage(target.route)}
+          fallback={(retry) => (
+            <Alert
+              type="error"
+              showIcon
+              title={<Trans>Não foi possível carregar esta página</Trans>}
+              description={<Trans>Verifique a sua conexão e tente novamente.</Trans>}
+              action={
+                <Button icon={<ReloadOutlined />} onClick={retry}>
+                  <Trans>Tentar novamente</Trans>
+                </Button>
+              }
+            />
+          )}
+        >
+          <Suspense fallback={<PageLoading />}>
+            <Page />
+          </Suspense>
+        </LoadFailureBoundary>
+      );
+    }
+  }
+}
