@@ -12,3 +12,5 @@ export * from './useStartCheckout.js';
 export * from './usage.js';
 export * from './RouterButton.js';
 export * from './UpgradeRequiredCard.js';
+export * from './scoreColor.js';
+export * from './format.js';

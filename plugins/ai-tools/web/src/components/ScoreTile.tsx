@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { scoreColor } from '../lib/scoreColor';
+import { scoreColor } from '@otimiza/sdk/web';
 
 const neutral = { color: '#334155', background: '#F8FAFC', borderColor: '#E2E8F0', stroke: '#94A3B8' };
 

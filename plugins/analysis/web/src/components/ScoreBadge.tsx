@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Tag } from 'antd';
-import { scoreColor } from '../lib/scoreColor';
+import { scoreColor } from '@otimiza/sdk/web';
 import { scoreNames, scoreShortNames, type ScoreKey } from '../lib/scoreLabels';
 
 const neutral = { color: '#334155', background: '#F1F5F9', borderColor: '#CBD5E1' };

@@ -1,34 +1,7 @@
-/** Formatting of dates, durations and sizes in the interface language ('pt-BR' or 'en'). */
+/** Formatting of sizes and numbers in the interface language ('pt-BR' or 'en'); dates, durations and bytes come from the SDK. */
+import { numberLocale } from '@otimiza/sdk/web';
 
-/** pt-BR: dd/mm/yyyy HH:mm (spec 000 §2, history cards); en: 'Nov 22, 2026, 2:05 PM'. */
-export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  if (locale !== 'en') {
-    const parts = new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    }).formatToParts(date);
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-    return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-  }
-  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-}
-
-function numberLocale(locale: string): string {
-  return locale === 'en' ? 'en' : 'pt-BR';
-}
-
-/** A time in milliseconds: '350 ms' below a second, else seconds with one decimal ('1,2 s'). */
-export function formatDuration(ms: number, locale: string): string {
-  const format = new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: ms < 1000 ? 0 : 1 });
-  return ms < 1000 ? `${format.format(Math.round(ms))} ms` : `${format.format(ms / 1000)} s`;
-}
+export { formatBytes, formatDateTime, formatDuration } from '@otimiza/sdk/web';
 
 /** A size in bytes, in KiB (as Lighthouse reports savings). */
 export function formatKib(bytes: number, locale: string): string {
@@ -38,12 +11,4 @@ export function formatKib(bytes: number, locale: string): string {
 /** A plain decimal number in the interface language. */
 export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
   return new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
-}
-
-/** A size in bytes: '850 B', '12,3 kB', '1,2 MB' (decimal units). */
-export function formatBytes(bytes: number, locale: string): string {
-  const format = (value: number, digits: number) => new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: digits }).format(value);
-  if (bytes < 1000) return `${format(bytes, 0)} B`;
-  if (bytes < 1_000_000) return `${format(bytes / 1000, 1)} kB`;
-  return `${format(bytes / 1_000_000, 1)} MB`;
 }

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { brazilOptimization } from '../../api/tools';
 import { useRunOnce } from '../../hooks/useRunOnce';
 import { useToolMutation } from '../../hooks/useToolMutation';
-import { scoreColor } from '../../lib/scoreColor';
+import { scoreColor } from '@otimiza/sdk/web';
 import { Field, Section, StepList } from '../Blocks';
 import { DialogUrlField } from '../DialogUrlField';
 import { PriorityTag } from '../PriorityTag';

@@ -7,7 +7,7 @@ import { useCompetitorRun } from '../../hooks/useCompetitorRun';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { checkCompetitorInput, maxCompetitors, parseCompetitorLines } from '../../lib/competitorLines';
 import { formatMs } from '../../lib/format';
-import { scoreColor } from '../../lib/scoreColor';
+import { scoreColor } from '@otimiza/sdk/web';
 import { siteLabel } from '../../lib/siteLabel';
 import { BulletList, Section } from '../Blocks';
 import { DialogUrlField } from '../DialogUrlField';

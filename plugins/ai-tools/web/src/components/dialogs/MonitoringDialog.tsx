@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, BarChartOutlined, CalendarOutlined, MinusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { monitoringRanges, type MonitoringRange, type MonitoringReport, type MonitoringTrend } from '@otimiza/plugin-ai-tools-shared';
-import { RouterButton } from '@otimiza/sdk/web';
+import { RouterButton, scoreColor } from '@otimiza/sdk/web';
 import { Alert, App, Button, Card, Col, Empty, Flex, Grid, Row, Segmented, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { resultsMonitoring } from '../../api/tools';
@@ -9,7 +9,6 @@ import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { useRunOnce } from '../../hooks/useRunOnce';
 import { useToolMutation } from '../../hooks/useToolMutation';
 import { formatChange, formatDate, formatDateTime, formatMs, formatNumber } from '../../lib/format';
-import { scoreColor } from '../../lib/scoreColor';
 import { newAnalysisPath } from '../../routePaths';
 import { BulletList, Field, Section } from '../Blocks';
 import { DialogUrlField } from '../DialogUrlField';

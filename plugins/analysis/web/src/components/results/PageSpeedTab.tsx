@@ -4,7 +4,7 @@ import { Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatDateTime, formatDuration, formatKib } from '../../lib/format';
 import { formatMetric, metricDefinitions } from '../../lib/metrics';
-import { scoreColor } from '../../lib/scoreColor';
+import { scoreColor } from '@otimiza/sdk/web';
 
 /** The PageSpeed (Lighthouse) results: the lab metrics with their values, and the opportunities with their savings. */
 export function PageSpeedTab({ results }: { results: PageSpeedResults | null }) {

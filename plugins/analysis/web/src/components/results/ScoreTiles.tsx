@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { AnalysisScores } from '@otimiza/plugin-analysis-shared';
 import { Col, Flex, Progress, Row, Typography } from 'antd';
-import { scoreColor } from '../../lib/scoreColor';
+import { scoreColor } from '@otimiza/sdk/web';
 import { scoreKeys, scoreNames } from '../../lib/scoreLabels';
 
 /** The four scores of an analysis, each in its colour band (spec 000 §9). */

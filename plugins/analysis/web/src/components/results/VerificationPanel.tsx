@@ -7,7 +7,7 @@ import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 import { categoryKeys, categoryScoreKey, changeTone, signedPoints } from '../../lib/categoryKeys';
 import { formatDateTime } from '../../lib/format';
-import { scoreColor } from '../../lib/scoreColor';
+import { scoreColor } from '@otimiza/sdk/web';
 import { scoreNames } from '../../lib/scoreLabels';
 import { pricingPath } from '../../routePaths';
 import { EstimatedGains } from '../html-fixer/EstimatedGains';

@@ -4,7 +4,7 @@ import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
 import { Card, Col, Row, Typography } from 'antd';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { formatMetric, metricDefinitions } from '../lib/metricLabels';
-import { scoreColor } from '../lib/scoreColor';
+import { scoreColor } from '@otimiza/sdk/web';
 
 type Metrics = NonNullable<PublicSharedReport['analysis']['metrics']>;
 

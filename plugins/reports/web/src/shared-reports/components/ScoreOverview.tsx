@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { PublicReportScores } from '@otimiza/plugin-reports-shared';
 import { Card, Col, Progress, Row, Typography } from 'antd';
-import { scoreColor } from '../lib/scoreColor';
+import { scoreColor } from '@otimiza/sdk/web';
 import { scoreKeys, scoreNames } from '../lib/scoreLabels';
 
 /** The four scores in their colour bands (spec 000 §9): rings when the report includes charts, else plain figures. */

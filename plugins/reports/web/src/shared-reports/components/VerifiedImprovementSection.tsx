@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { PublicReportScores } from '@otimiza/plugin-reports-shared';
 import { Card, Col, Flex, Row, Typography } from 'antd';
-import { scoreColor } from '../lib/scoreColor';
+import { scoreColor } from '@otimiza/sdk/web';
 import { scoreKeys, scoreNames } from '../lib/scoreLabels';
 
 function ScoreFigure({ score }: { score: number }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreBand, scoreColor } from './scoreColor';
+import { scoreBand, scoreColor } from './scoreColor.js';
 
 describe('scoreColor (spec 000 §9 bands)', () => {
   it.each([

@@ -1,0 +1,42 @@
+/** Dates, durations and sizes in the interface language ('pt-BR' or 'en'), shared by every page. */
+
+/** The number locale of an interface locale. */
+export function numberLocale(locale: string): string {
+  return locale === 'en' ? 'en' : 'pt-BR';
+}
+
+/** pt-BR: dd/mm/yyyy HH:mm (spec 000 §2); en: 'Nov 22, 2026, 2:05 PM'. A dash for a missing or unreadable date. */
+export function formatDateTime(iso: string | null | undefined, locale: string, timeZone?: string): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  if (locale !== 'en') {
+    const parts = new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    }).formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+    return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  }
+  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+/** A time in milliseconds: '350 ms' below a second, else seconds with one decimal ('1,2 s'). */
+export function formatDuration(ms: number, locale: string): string {
+  const abs = Math.abs(ms);
+  const format = new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: abs < 1000 ? 0 : 1 });
+  return abs < 1000 ? `${format.format(Math.round(ms))} ms` : `${format.format(ms / 1000)} s`;
+}
+
+/** A size in bytes: '850 B', '12,3 kB', '2,4 MB' (decimal units). */
+export function formatBytes(bytes: number, locale: string): string {
+  const format = (value: number, digits: number) => new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: digits }).format(value);
+  if (bytes < 1000) return `${format(bytes, 0)} B`;
+  if (bytes < 1_000_000) return `${format(bytes / 1000, 1)} kB`;
+  return `${format(bytes / 1_000_000, 1)} MB`;
+}
