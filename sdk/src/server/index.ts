@@ -16,3 +16,4 @@ export * from './ai.port.js';
 export * from './service-status.port.js';
 export * from './demo-workspace.port.js';
 export * from './shared-reports.port.js';
+export * from './decode-html.js';

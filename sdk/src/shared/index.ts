@@ -7,3 +7,4 @@ export * from './plans.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './analysis-url.js';
+export * from './usage-month.js';

@@ -93,7 +93,7 @@ export class AuthService {
       throw error;
     }
     await this.sendVerification(userId, input.email, input.firstName, language);
-    const identity = await this.identities.load({ user_id: userId, workspace_id: workspaceId, is_demo: false });
+    const identity = await this.identities.load({ user_id: userId, workspace_id: workspaceId, is_demo: false, creator_preview: false });
     return { user: identity!.user, requiresEmailVerification: true };
   }
 
@@ -118,7 +118,7 @@ export class AuthService {
     );
     if (!membership) throw new ApiError('INTERNAL_ERROR', 500, 'User without workspace');
     await this.sessions.start(request, response, { userId: row.id, workspaceId: membership.workspace_id });
-    const identity = await this.identities.load({ user_id: row.id, workspace_id: membership.workspace_id, is_demo: false });
+    const identity = await this.identities.load({ user_id: row.id, workspace_id: membership.workspace_id, is_demo: false, creator_preview: false });
     return { user: identity!.user };
   }
 

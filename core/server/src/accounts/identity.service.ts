@@ -44,8 +44,7 @@ export class IdentityService {
     return this.config.ADMIN_EMAILS.includes(email.toLowerCase());
   }
 
-  /** `creatorPreview`: an administrator's session set to 'Ver como usuário comum' (creator mode off). */
-  async load(session: SessionRow, options: { creatorPreview?: boolean } = {}): Promise<Identity | null> {
+  async load(session: SessionRow): Promise<Identity | null> {
     const [row] = await this.em.getConnection().execute<(IdentityRow & { trial_started_at: Date | null })[]>(
       `select u.id as user_id, u.email, u.first_name, u.last_name, u.profile_image_url, u.email_verified_at,
               u.created_at as user_created_at, w.id as workspace_id, w.name as workspace_name, w.plan, w.pending_plan,
@@ -58,7 +57,7 @@ export class IdentityService {
     );
     if (!row) return null;
     const isAdmin = !session.is_demo && this.isAdmin(row.email);
-    const mode: AccessMode = session.is_demo ? 'demo' : isAdmin && this.config.NODE_ENV !== 'production' && !options.creatorPreview ? 'creator' : 'user';
+    const mode: AccessMode = session.is_demo ? 'demo' : isAdmin && this.config.NODE_ENV !== 'production' && !session.creator_preview ? 'creator' : 'user';
     const basePlan: PlanId = isPlanId(row.plan) ? row.plan : 'free';
     const until = row.temporary_enterprise_until ? new Date(row.temporary_enterprise_until) : null;
     const plan = effectivePlanOf({ plan: basePlan, temporaryEnterpriseUntil: until, mode, now: new Date() });

@@ -12,6 +12,8 @@ export interface SessionRow {
   user_id: string;
   workspace_id: string;
   is_demo: boolean;
+  /** An administrator's session set to 'Ver como usuário comum': creator mode off on this session. */
+  creator_preview: boolean;
 }
 
 /** Sessions live in PostgreSQL (the API is stateless); the cookie holds a random token, the table its hash. */
@@ -33,7 +35,7 @@ export class SessionService {
     if (!token) return null;
     const [row] = await this.em.getConnection().execute<SessionRow[]>(
       `update core_session set last_seen_at = now() where token_hash = ? and expires_at > now()
-       returning user_id, workspace_id, is_demo`,
+       returning user_id, workspace_id, is_demo, creator_preview`,
       [hashToken(token)],
     );
     return row ?? null;

@@ -35,6 +35,6 @@ registerValidationMessages(billingMessages);
     CheckoutService,
     SandboxBillingService,
   ],
-  exports: [BillingService, STRIPE_CLIENT],
+  exports: [STRIPE_CLIENT],
 })
 export class BillingModule {}

@@ -27,8 +27,9 @@ export class CreatorPreviewController {
   @ApiOkResponse({ description: '{ enabled, available, environment, loopbackTargetsAllowed } for this session (administrators).' })
   async status(@Req() request: RequestWithIdentity): Promise<CreatorPreviewStatus> {
     const available = this.config.NODE_ENV !== 'production';
+    // An administrator outside production is a common user only while previewing.
     return {
-      enabled: available && (await this.preview.isEnabled(request)),
+      enabled: available && currentIdentity(request).auth.mode === 'user',
       available,
       environment: this.config.NODE_ENV,
       loopbackTargetsAllowed: this.config.ALLOW_PRIVATE_TARGETS,
@@ -50,10 +51,7 @@ export class CreatorPreviewController {
     }
     const { auth } = currentIdentity(request);
     await this.preview.set(request, body.enabled);
-    const identity = await this.identities.load(
-      { user_id: auth.userId, workspace_id: auth.workspaceId, is_demo: false },
-      { creatorPreview: body.enabled },
-    );
+    const identity = await this.identities.load({ user_id: auth.userId, workspace_id: auth.workspaceId, is_demo: false, creator_preview: body.enabled });
     if (!identity) throw new ApiError('AUTHENTICATION_ERROR', 401, { pt: 'Acesso negado', en: 'Access denied' });
     return { enabled: body.enabled, user: identity.user };
   }

@@ -15,16 +15,6 @@ export class CreatorPreviewService {
     private readonly sessions: SessionService,
   ) {}
 
-  /** Whether the request's session views the app as a common user. */
-  async isEnabled(request: Request): Promise<boolean> {
-    const token = this.sessions.tokenOf(request);
-    if (!token) return false;
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ creator_preview: boolean }[]>('select creator_preview from core_session where token_hash = ? and expires_at > now()', [hashToken(token)]);
-    return row?.creator_preview === true;
-  }
-
   /** Turns the switch of the request's session on or off; false when the request has no live session. */
   async set(request: Request, enabled: boolean): Promise<boolean> {
     const token = this.sessions.tokenOf(request);

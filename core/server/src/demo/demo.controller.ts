@@ -32,7 +32,7 @@ export class DemoController {
     const account = await this.demo.demoAccount(body.token);
     if (!account) throw new ApiError('NOT_FOUND', 404, { pt: 'Demonstração não encontrada.', en: 'Demo not found.' });
     await this.sessions.start(request, response, { userId: account.userId, workspaceId: account.workspaceId, isDemo: true });
-    const identity = await this.identities.load({ user_id: account.userId, workspace_id: account.workspaceId, is_demo: true });
+    const identity = await this.identities.load({ user_id: account.userId, workspace_id: account.workspaceId, is_demo: true, creator_preview: false });
     return { user: identity!.user };
   }
 

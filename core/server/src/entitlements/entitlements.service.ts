@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EntitlementsPort, type AnalysisAllowance, type AuthContext } from '@otimiza/sdk/server';
-import { plans, temporaryEnterpriseDays, type EntitlementsResponse } from '@otimiza/sdk/shared';
+import { plans, temporaryEnterpriseDays, usageMonthOf, type EntitlementsResponse } from '@otimiza/sdk/shared';
 import type { Identity } from '../accounts/identity.service.js';
-import { usageMonthOf } from './usage-month.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -14,7 +14,6 @@ import type { Request } from 'express';
 import type { RequestWithIdentity } from '../accounts/current-identity.js';
 import { IdentityService } from '../accounts/identity.service.js';
 import { SessionService } from '../accounts/session.service.js';
-import { CreatorPreviewService } from '../creator-preview/creator-preview.service.js';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,18 +28,13 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
     private readonly identities: IdentityService,
-    private readonly creatorPreview: CreatorPreviewService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request & RequestWithAuth>();
     const targets = [context.getHandler(), context.getClass()];
     const session = await this.sessions.resolve(request);
-    let identity = session ? await this.identities.load(session) : null;
-    // An administrator who chose 'Ver como usuário comum' gets, on this session, what a common user gets.
-    if (session && identity?.auth.mode === 'creator' && (await this.creatorPreview.isEnabled(request))) {
-      identity = await this.identities.load(session, { creatorPreview: true });
-    }
+    const identity = session ? await this.identities.load(session) : null;
     request[AUTH_CONTEXT_KEY] = identity?.auth ?? null;
     (request as RequestWithIdentity).otimizaIdentity = identity;
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ApiError, SafeOutboundPort } from '@otimiza/sdk/server';
+import { ApiError, SafeOutboundPort, decodeHtml } from '@otimiza/sdk/server';
 import { analysisUrlMessages, normaliseAnalysisUrl } from '@otimiza/sdk/shared';
-import { decodeHtml } from './decode-html.js';
 
 export interface FetchedPage {
   url: string;

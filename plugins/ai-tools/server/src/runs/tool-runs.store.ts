@@ -85,11 +85,6 @@ export class ToolRunsStore {
       : null;
   }
 
-  async result<T>(workspaceId: string, id: string): Promise<T | null> {
-    const [row] = await this.em.getConnection().execute<{ result: T | null }[]>('select result from ai_tools_run where id = ? and workspace_id = ?', [id, workspaceId]);
-    return row?.result ?? null;
-  }
-
   /** Completed runs per tool: all of them, this month's, and those the AI wrote. */
   async usage(workspaceId: string, monthStart: Date): Promise<{ tool: AiToolId; runs: number; runsThisMonth: number; aiRuns: number; lastRunAt: Date | null }[]> {
     const rows = await this.em.getConnection().execute<{ tool: AiToolId; runs: string; month_runs: string; ai_runs: string; last_run_at: Date | null }[]>(

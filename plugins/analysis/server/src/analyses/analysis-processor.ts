@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, EntitlementsPort, JobQueue, SafeOutboundPort, SettingsPort, type JobContext } from '@otimiza/sdk/server';
+import { ApiError, decodeHtml, EntitlementsPort, JobQueue, SafeOutboundPort, SettingsPort, type JobContext } from '@otimiza/sdk/server';
 import { analysisSteps, type AnalysisStep, type PageSpeedResults } from '@otimiza/plugin-analysis-shared';
 import { LighthouseRunner, auditTimeoutMessage } from '../audit/lighthouse-runner.js';
 import { PageSpeedClient } from '../audit/pagespeed-client.js';
@@ -10,7 +10,6 @@ import { BundledOutbound } from '../bundle/bundled-outbound.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
 import { extractPageContext } from '../context/page-context.js';
 import { toAppliedFix } from '../fixer/applied-fix.js';
-import { decodeHtml } from '../fixer/decode-html.js';
 import { estimateImprovements } from '../fixer/estimate-improvements.js';
 import { fixHtml } from '../fixer/html-fixer.js';
 import { collectPageResources } from '../fixer/page-resources.js';

@@ -1,6 +1,5 @@
-import { ApiError, type SafeOutboundPort } from '@otimiza/sdk/server';
+import { ApiError, decodeHtml, type SafeOutboundPort } from '@otimiza/sdk/server';
 import { analysisUrlMessages, normaliseAnalysisUrl } from '@otimiza/plugin-analysis-shared';
-import { decodeHtml } from '../fixer/decode-html.js';
 
 export const unreachableMessage = {
   pt: 'Não foi possível analisar esta URL. Verifique se o endereço está acessível.',

@@ -1,0 +1,13 @@
+/** The calendar month of an instant in America/Sao_Paulo: the plans' usage month ('2026-11') and its first instant. */
+export function usageMonthOf(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).formatToParts(instant);
+  const year = parts.find((part) => part.type === 'year')!.value;
+  const month = parts.find((part) => part.type === 'month')!.value;
+  return `${year}-${month}`;
+}
+
+/** 00:00 of the first day of the instant's São Paulo month (UTC−3 all year since 2019). */
+export function usageMonthStart(instant: Date): Date {
+  const [year, month] = usageMonthOf(instant).split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, 1, 3));
+}
