@@ -68,7 +68,7 @@ export async function ensureAdminAccount(baseUrl: string, adminEmail: string): P
   return verifyAccount(baseUrl, admin);
 }
 
-/** Sets the plan of `email`'s workspace as an administrator would, through `PATCH /api/admin/users/:id`. */
+/** Grants `plan` to `email`'s workspace as an administrator would, through `PATCH /api/admin/users/:id` (free removes the grant). */
 export async function setPlanAsAdmin(baseUrl: string, adminEmail: string, email: string, plan: 'free' | 'lite' | 'pro' | 'enterprise'): Promise<void> {
   const admin = await ensureAdminAccount(baseUrl, adminEmail);
   const login = await postJson(baseUrl, '/api/auth/login', { email: admin.email, password: admin.password });

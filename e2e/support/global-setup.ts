@@ -52,6 +52,9 @@ export default async function setup(project: TestProject) {
     // The analysis specs audit pages they serve themselves on 127.0.0.1.
     ALLOW_PRIVATE_TARGETS: 'true',
     LOG_LEVEL: 'info',
+    // Every spec signs up and logs in from 127.0.0.1 on this one server.
+    REGISTRATIONS_PER_ADDRESS: '10000',
+    LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
   });
   await server.waitFor('Otimiza is serving').catch(async (error: unknown) => {
     await database.drop();

@@ -20,6 +20,7 @@ import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OutboundModule } from './outbound/outbound.module.js';
 import { PluginsModule } from './plugins/plugins.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -40,6 +41,7 @@ export class AppModule {
         LoggingModule.forRoot(options.logger),
         databaseModule({ url: options.databaseUrl, plugins: options.plugins }),
         JobsModule,
+        RateLimitModule,
         AiModule,
         MailModule,
         OutboundModule,

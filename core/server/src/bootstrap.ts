@@ -12,6 +12,8 @@ import { findBrowser, type BrowserLocation } from './browser/find-browser.js';
 import type { AppConfig } from './config/config.schema.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { runMigrations } from './database/run-migrations.js';
+import { refuseNonJsonBodies } from './http/refuse-non-json-bodies.middleware.js';
+import { securityHeaders } from './http/security-headers.middleware.js';
 import { InstanceService } from './instance/instance.service.js';
 import { gracefulHttp } from './lifecycle/graceful-http.js';
 import type { RuntimeInfo } from './lifecycle/runtime-info.js';
@@ -80,11 +82,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   app.useLogger(app.get(NestPinoLogger));
+  app.use(securityHeaders({ production: config.NODE_ENV === 'production' }));
+  // Before the parsers: a text, form or multipart body is refused, never parsed.
+  app.use(refuseNonJsonBodies);
   // Pages travel in JSON bodies (the FTP deploy sends the optimised HTML, up to 5 MB).
   app.useBodyParser('json', { limit: '6mb' });
   app.setGlobalPrefix('api');
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Express's numeric trust: 0 ignores X-Forwarded-For; n takes the client n hops from the end.
+  app.set('trust proxy', config.TRUST_PROXY);
   // gzip for the web bundle and JSON; event streams are left alone so progress is not buffered.
   app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') && compression.filter(req, res) }));
   const http = gracefulHttp(app);

@@ -1,3 +1,5 @@
+// First: zod must know it may not use eval before any module builds a schema.
+import './app/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentUserQueryOptions } from './api/session';

@@ -1,11 +1,24 @@
-import { Body, Param, Query, type PipeTransform } from '@nestjs/common';
+import { Param, Query, SetMetadata, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { z } from 'zod';
+import { textHygieneMessages } from '../shared/text-hygiene.js';
 import { ApiError } from './api-error.js';
+import { JsonBody, missingBodyError } from './json-body.js';
+import { findUnsafeInput, unsafeInputMessages } from './unsafe-input.js';
+import { registerValidationMessages } from './validation-messages.js';
+
+registerValidationMessages({ ...textHygieneMessages, ...unsafeInputMessages });
+
+/** Metadata key under which `@ValidBody` records a route's body schema (read by `bodySchemaOf`). */
+export const BODY_SCHEMA_METADATA = 'otimiza:body-schema';
 
 type Source = 'body' | 'query' | 'params';
 
-/** Parses one request part with a zod schema; a failure answers 400 VALIDATION_ERROR listing each field. */
+/**
+ * Parses one request part with a zod schema; a failure answers 400 VALIDATION_ERROR listing each
+ * field. Before the schema, every string and key at any depth is checked (findUnsafeInput), so
+ * no schema can let a NUL or a broken surrogate through to the database.
+ */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(
     private readonly schema: S,
@@ -13,6 +26,11 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   ) {}
 
   transform(value: unknown): z.output<S> {
+    if (value === undefined && this.source === 'body') throw missingBodyError();
+    const unsafe = findUnsafeInput(value);
+    if (unsafe) {
+      throw new ApiError('VALIDATION_ERROR', 400, unsafe.kind, { source: this.source, fields: [{ path: unsafe.path, message: unsafe.kind }] });
+    }
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
     const fields = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -37,12 +55,23 @@ function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
   return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
 }
 
-/** `@ValidBody(schema) body` — validated request body, documented in OpenAPI. */
-export function ValidBody<S extends z.ZodType>(schema: S): ParameterDecorator {
+/**
+ * `@ValidBody(schema) body` — the request's JSON body (415 when not JSON, 400 when missing),
+ * validated, documented in OpenAPI and recorded for `bodySchemaOf`. Pipes given after the
+ * schema run before it.
+ */
+export function ValidBody<S extends z.ZodType>(schema: S, ...before: PipeTransform[]): ParameterDecorator {
   return (target, key, index) => {
-    Body(new ZodValidationPipe(schema, 'body'))(target, key, index);
-    ApiBody({ schema: toOpenApiSchema(schema) })(target, key!, methodDescriptor(target, key));
+    JsonBody(...before, new ZodValidationPipe(schema, 'body'))(target, key, index);
+    const descriptor = methodDescriptor(target, key);
+    ApiBody({ schema: toOpenApiSchema(schema) })(target, key!, descriptor);
+    SetMetadata(BODY_SCHEMA_METADATA, schema)(target, key!, descriptor);
   };
+}
+
+/** The body schema a route handler declared with `@ValidBody`, if any. */
+export function bodySchemaOf(handler: object): z.ZodType | undefined {
+  return Reflect.getMetadata(BODY_SCHEMA_METADATA, handler) as z.ZodType | undefined;
 }
 
 /** `@ValidQuery(schema) query` — validated query string, each field documented in OpenAPI. */

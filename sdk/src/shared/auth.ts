@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planIds, type PlanId } from './plans.js';
+import { singleLine } from './text-hygiene.js';
 
 /** Validation rules of spec 000 §5; messages are keys the server and the web translate. */
 export const authMessages = {
@@ -24,8 +25,8 @@ export const registerSchema = z
     email,
     password: z.string({ error: 'passwordShort' }).min(8, 'passwordShort').max(200, 'passwordShort'),
     confirmPassword: z.string({ error: 'passwordsDiffer' }),
-    firstName: z.string({ error: 'firstNameShort' }).trim().min(2, 'firstNameShort').max(80, 'firstNameShort'),
-    lastName: z.string({ error: 'lastNameShort' }).trim().min(2, 'lastNameShort').max(80, 'lastNameShort'),
+    firstName: singleLine(z.string({ error: 'firstNameShort' }).trim().min(2, 'firstNameShort').max(80, 'firstNameShort')),
+    lastName: singleLine(z.string({ error: 'lastNameShort' }).trim().min(2, 'lastNameShort').max(80, 'lastNameShort')),
     // Any other value is taken as free (spec 000 §4), so the field never fails validation.
     selectedPlan: z.unknown().optional(),
   })
@@ -71,7 +72,7 @@ export interface ApiUser {
 
 export interface EntitlementsResponse {
   plan: PlanId;
-  /** The plan paid for, before a temporary enterprise access or creator mode. */
+  /** The workspace's own plan, before a temporary enterprise access or creator mode: the paid plan, or an administrator's grant when higher. */
   basePlan: PlanId;
   mode: AccessMode;
   features: string[];
@@ -80,7 +81,19 @@ export interface EntitlementsResponse {
   trialAvailable: boolean;
 }
 
+/**
+ * `PATCH /api/admin/users/:id`: grants `plan` to the user's workspace, apart from what it pays
+ * for; `free` removes the grant (as `DELETE /api/admin/users/:id/plan-grant` does).
+ */
 export const adminUpdateUserSchema = z.object({ plan: z.enum(planIds) });
+
+/** A plan an instance administrator granted, which billing events never overwrite. */
+export interface AdminPlanGrant {
+  plan: PlanId;
+  grantedAt: string;
+  /** The administrator's e-mail; null when that account no longer exists. */
+  grantedBy: string | null;
+}
 
 export interface AdminUserRow {
   id: string;
@@ -88,7 +101,11 @@ export interface AdminUserRow {
   firstName: string;
   lastName: string;
   isVerified: boolean;
+  /** The workspace's plan: the grant when it is higher than the paid plan, else the paid plan. */
   plan: PlanId;
+  /** What the workspace's subscriptions give (free without one that keeps a plan). */
+  paidPlan: PlanId;
+  planGrant: AdminPlanGrant | null;
   workspaceId: string;
   createdAt: string;
 }

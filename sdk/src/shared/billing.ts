@@ -15,7 +15,7 @@ export const billingMessages = {
 } as const;
 
 const paidPlan = z.enum(paidPlanIds, { error: 'invalidPlan' });
-/** A return address: an absolute URL or a path; only its path and query are kept (no open redirect). */
+/** A return address: a path of this site (`/…`, one leading slash); anything else falls back to the default page (no open redirect). */
 const returnUrl = z.string().trim().max(2000).optional();
 
 /** `POST /api/stripe/create-checkout` (spec 000 §7). The e-mail is the session's; the one sent is ignored. */
@@ -76,7 +76,7 @@ export const planKeepingStatuses: readonly SubscriptionStatus[] = ['active', 'tr
 /** `GET /api/billing/subscription`: the workspace's subscription, if any, and how payments work here. */
 export interface BillingSubscriptionResponse {
   paymentsMode: PaymentsMode;
-  /** The plan the workspace pays for (free without a subscription that keeps a plan). */
+  /** The workspace's own plan: what it pays for (free without a subscription that keeps a plan), or an administrator's grant when higher. */
   basePlan: PlanId;
   subscription: {
     plan: PaidPlanId;

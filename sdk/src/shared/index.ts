@@ -1,5 +1,6 @@
 export * from './features.js';
 export * from './errors.js';
+export * from './text-hygiene.js';
 export * from './messages.js';
 export * from './manifest.js';
 export * from './api.js';

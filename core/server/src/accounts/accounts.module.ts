@@ -3,14 +3,18 @@ import { EntitlementsPort, registerValidationMessages } from '@otimiza/sdk/serve
 import { authMessages } from '@otimiza/sdk/shared';
 import { EntitlementsController } from '../entitlements/entitlements.controller.js';
 import { EntitlementsService } from '../entitlements/entitlements.service.js';
+import { WorkspacePlanService } from '../entitlements/workspace-plan.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersService } from './admin-users.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { EmailTokenService } from './email-token.service.js';
 import { IdentityService } from './identity.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
+import { PasswordPolicy } from './password-policy.js';
 import { SessionService } from './session.service.js';
+import { SignupThrottleService } from './signup-throttle.service.js';
 
 registerValidationMessages(authMessages);
 
@@ -19,6 +23,7 @@ registerValidationMessages(authMessages);
 @Module({
   controllers: [AuthController, EntitlementsController, AdminUsersController],
   providers: [
+    AdminUsersService,
     AuthService,
     EmailTokenService,
     EntitlementsService,
@@ -26,8 +31,11 @@ registerValidationMessages(authMessages);
     IdentityService,
     LoginThrottleService,
     PasswordHasher,
+    PasswordPolicy,
     SessionService,
+    SignupThrottleService,
+    WorkspacePlanService,
   ],
-  exports: [SessionService, IdentityService, EntitlementsPort, EntitlementsService],
+  exports: [SessionService, IdentityService, EntitlementsPort, EntitlementsService, PasswordHasher, PasswordPolicy],
 })
 export class AccountsModule {}

@@ -1,67 +1,38 @@
-import { Controller, Get, Patch } from '@nestjs/common';
+import { Controller, Delete, Get, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { AdminOnly, ApiError, ValidBody, ValidParams } from '@otimiza/sdk/server';
+import { AdminOnly, CurrentAuth, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
 import { adminUpdateUserSchema, type AdminUserRow } from '@otimiza/sdk/shared';
 import { z } from 'zod';
+import { AdminUsersService } from './admin-users.service.js';
 
 const userIdSchema = z.object({ id: z.uuid() });
 
-interface AdminUserSqlRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  email_verified_at: Date | null;
-  plan: AdminUserRow['plan'];
-  workspace_id: string;
-  created_at: Date;
-}
-
-const selectUsers = `
-  select u.id, u.email, u.first_name, u.last_name, u.email_verified_at, w.plan, w.id as workspace_id, u.created_at
-  from core_user u
-  join lateral (select workspace_id from core_membership where user_id = u.id order by created_at limit 1) m on true
-  join core_workspace w on w.id = m.workspace_id
-  where not w.is_demo`;
-
-function toRow(row: AdminUserSqlRow): AdminUserRow {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    isVerified: row.email_verified_at !== null,
-    plan: row.plan,
-    workspaceId: row.workspace_id,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
-
-/** Instance administrators (ADMIN_EMAILS): list users, change a user's plan. */
+/** Instance administrators (ADMIN_EMAILS): list users, grant a plan apart from what a workspace pays for, remove the grant. */
 @ApiTags('admin')
 @AdminOnly()
 @Controller('admin/users')
 export class AdminUsersController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly users: AdminUsersService) {}
 
   @Get()
-  @ApiOkResponse({ description: '{ users } with plan and verification.' })
+  @ApiOkResponse({ description: '{ users } with verification, the plan in force, the paid plan and the administrator’s grant.' })
   async list(): Promise<{ users: AdminUserRow[] }> {
-    const rows = await this.em.getConnection().execute<AdminUserSqlRow[]>(`${selectUsers} order by u.created_at desc limit 500`);
-    return { users: rows.map(toRow) };
+    return { users: await this.users.list() };
   }
 
   @Patch(':id')
-  @ApiOkResponse({ description: "Sets the plan of the user's workspace: { plan }." })
+  @ApiOkResponse({ description: "Grants a plan to the user's workspace (free removes the grant); billing events never overwrite it: { user }." })
   async update(
     @ValidParams(userIdSchema) params: z.output<typeof userIdSchema>,
     @ValidBody(adminUpdateUserSchema) body: z.output<typeof adminUpdateUserSchema>,
+    @CurrentAuth() auth: AuthContext,
   ): Promise<{ user: AdminUserRow }> {
-    const connection = this.em.getConnection();
-    const [row] = await connection.execute<AdminUserSqlRow[]>(`${selectUsers} and u.id = ?`, [params.id]);
-    if (!row) throw new ApiError('NOT_FOUND', 404, { pt: 'Usuário não encontrado.', en: 'User not found.' });
-    await connection.execute('update core_workspace set plan = ?, pending_plan = null where id = ?', [body.plan, row.workspace_id]);
-    return { user: toRow({ ...row, plan: body.plan }) };
+    return { user: await this.users.grantPlan(params.id, body.plan, auth.userId) };
+  }
+
+  @Delete(':id/plan-grant')
+  @ApiOkResponse({ description: "Removes the administrator's grant: the workspace is back on its paid plan: { user }." })
+  async removeGrant(@ValidParams(userIdSchema) params: z.output<typeof userIdSchema>): Promise<{ user: AdminUserRow }> {
+    return { user: await this.users.removeGrant(params.id) };
   }
 }

@@ -24,15 +24,15 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  @ApiCreatedResponse({ description: '{ user, requiresEmailVerification }; a verification e-mail is sent. 409 USER_EXISTS.' })
-  register(@ValidBody(registerSchema) body: z.output<typeof registerSchema>, @RequestLanguage() language: Language) {
-    return this.auth.register(body, language);
+  @ApiCreatedResponse({ description: '{ user, requiresEmailVerification }; a verification e-mail is sent. 400 WEAK_PASSWORD, 409 USER_EXISTS, 429 too many sign-ups from the address.' })
+  register(@ValidBody(registerSchema) body: z.output<typeof registerSchema>, @Req() request: Request, @RequestLanguage() language: Language) {
+    return this.auth.register(body, request, language);
   }
 
   @Public()
   @Post('login')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{ user } and a new session cookie. 401 bad credentials, 403 EMAIL_NOT_VERIFIED, 429 after 10 failures.' })
+  @ApiOkResponse({ description: '{ user } and a new session cookie. 401 bad credentials, 403 EMAIL_NOT_VERIFIED, 429 (with Retry-After) past 10 attempts for the account or LOGIN_ATTEMPTS_PER_ADDRESS for the address in 15 minutes.' })
   login(
     @ValidBody(loginSchema) body: z.output<typeof loginSchema>,
     @Req() request: Request,
@@ -69,8 +69,12 @@ export class AuthController {
   @Public()
   @Post('resend-verification')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{ success, message } — the same answer for known and unknown e-mails.' })
-  resend(@ValidBody(resendVerificationSchema) body: z.output<typeof resendVerificationSchema>, @RequestLanguage() language: Language) {
-    return this.auth.resendVerification(body.email, language);
+  @ApiOkResponse({ description: '{ success, message } — the same answer for known and unknown e-mails. 429 past 20 requests from the address in an hour.' })
+  resend(
+    @ValidBody(resendVerificationSchema) body: z.output<typeof resendVerificationSchema>,
+    @Req() request: Request,
+    @RequestLanguage() language: Language,
+  ) {
+    return this.auth.resendVerification(body.email, request, language);
   }
 }

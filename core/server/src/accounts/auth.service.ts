@@ -8,11 +8,14 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { publicUrlOf } from '../config/load-config.js';
 import { MailService } from '../mail/mail.service.js';
+import { clientAddressKey } from '../rate-limit/client-address.js';
 import { EmailTokenService } from './email-token.service.js';
 import { IdentityService } from './identity.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
+import { PasswordPolicy } from './password-policy.js';
 import { SessionService } from './session.service.js';
+import { SignupThrottleService } from './signup-throttle.service.js';
 import { verificationMail } from './verification-mail.js';
 
 export interface RegisterInput {
@@ -28,10 +31,6 @@ const msg = {
   userExists: { pt: 'Usuário já existe com este e-mail', en: 'A user with this e-mail already exists' },
   badCredentials: { pt: 'Email ou senha incorretos', en: 'Incorrect e-mail or password' },
   notVerified: { pt: 'E-mail não confirmado', en: 'E-mail not confirmed' },
-  throttled: {
-    pt: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
-    en: 'Too many login attempts. Wait 15 minutes and try again.',
-  },
   verified: { pt: 'E-mail verificado com sucesso!', en: 'E-mail verified successfully!' },
   tokenUnknown: { pt: 'Link de verificação inválido.', en: 'Invalid verification link.' },
   tokenUsed: { pt: 'Este link já foi usado. Faça login ou peça um novo link.', en: 'This link was already used. Log in or ask for a new link.' },
@@ -53,14 +52,18 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly identities: IdentityService,
     private readonly tokens: EmailTokenService,
-    private readonly throttle: LoginThrottleService,
+    private readonly loginThrottle: LoginThrottleService,
+    private readonly signupThrottle: SignupThrottleService,
+    private readonly passwordPolicy: PasswordPolicy,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.decoyHash = this.passwords.hash(randomUUID());
   }
 
-  async register(input: RegisterInput, language: Language): Promise<{ user: ApiUser; requiresEmailVerification: true }> {
+  async register(input: RegisterInput, request: Request, language: Language): Promise<{ user: ApiUser; requiresEmailVerification: true }> {
+    await this.signupThrottle.admitRegistration(clientAddressKey(request.ip));
+    this.passwordPolicy.assertStrong(input.password, input, language);
     const plan = planChoiceOf(input.selectedPlan);
     const passwordHash = await this.passwords.hash(input.password);
     const userId = randomUUID();
@@ -98,18 +101,21 @@ export class AuthService {
   }
 
   async login(input: { email: string; password: string }, request: Request, response: Response): Promise<{ user: ApiUser }> {
-    const address = request.ip ?? 'unknown';
-    if (await this.throttle.isBlocked(input.email, address)) throw new ApiError('RATE_LIMIT', 429, msg.throttled);
+    const address = clientAddressKey(request.ip);
+    // Counted before the password is checked, so parallel attempts cannot outrun the limit.
+    await this.loginThrottle.admit(input.email, address);
     const [row] = await this.em.getConnection().execute<{ id: string; password_hash: string; email_verified_at: Date | null }[]>(
       'select id, password_hash, email_verified_at from core_user where email = ?',
       [input.email],
     );
-    const valid = await this.passwords.verify(row?.password_hash ?? (await this.decoyHash), input.password);
-    if (!row || !valid) {
-      await this.throttle.recordFailure(input.email, address);
-      throw new ApiError('AUTHENTICATION_ERROR', 401, msg.badCredentials);
+    const check = await this.passwords.verify(row?.password_hash ?? (await this.decoyHash), input.password);
+    if (!row || check === 'invalid') throw new ApiError('AUTHENTICATION_ERROR', 401, msg.badCredentials);
+    await this.loginThrottle.succeeded(input.email, address);
+    if (check === 'rehash') {
+      await this.em
+        .getConnection()
+        .execute('update core_user set password_hash = ?, updated_at = now() where id = ?', [await this.passwords.hash(input.password), row.id], 'run');
     }
-    await this.throttle.reset(input.email, address);
     if (!row.email_verified_at) throw new ApiError('AUTHENTICATION_ERROR', 403, msg.notVerified, { code: 'EMAIL_NOT_VERIFIED' });
 
     const [membership] = await this.em.getConnection().execute<{ workspace_id: string }[]>(
@@ -136,7 +142,8 @@ export class AuthService {
   }
 
   /** Same answer whether or not the e-mail is known, so it cannot be used to find accounts. */
-  async resendVerification(email: string, language: Language): Promise<{ success: true; message: string }> {
+  async resendVerification(email: string, request: Request, language: Language): Promise<{ success: true; message: string }> {
+    await this.signupThrottle.admitResend(clientAddressKey(request.ip));
     const [user] = await this.em.getConnection().execute<{ id: string; first_name: string; recent: boolean }[]>(
       `select u.id, u.first_name,
               exists(select 1 from core_email_token t where t.user_id = u.id and t.created_at > now() - make_interval(secs => ?)) as recent

@@ -4,7 +4,7 @@ import type { AuthContext } from '@otimiza/sdk/server';
 import { isPlanId, type AccessMode, type ApiUser, type PlanId } from '@otimiza/sdk/shared';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
-import { effectivePlanOf, featuresOf } from '../entitlements/effective-plan.js';
+import { effectivePlanOf, featuresOf, workspacePlanOf } from '../entitlements/effective-plan.js';
 import type { SessionRow } from './session.service.js';
 
 interface IdentityRow {
@@ -18,6 +18,7 @@ interface IdentityRow {
   workspace_id: string;
   workspace_name: string;
   plan: string;
+  granted_plan: string | null;
   pending_plan: string | null;
   temporary_enterprise_until: Date | null;
   demo_token: string | null;
@@ -29,6 +30,7 @@ export interface Identity {
   user: ApiUser;
   temporaryEnterpriseUntil: Date | null;
   trialStartedAt: Date | null;
+  /** The workspace's own plan, before a temporary access or creator mode: the paid plan, or the administrator's grant when higher. */
   basePlan: PlanId;
 }
 
@@ -47,7 +49,7 @@ export class IdentityService {
   async load(session: SessionRow): Promise<Identity | null> {
     const [row] = await this.em.getConnection().execute<(IdentityRow & { trial_started_at: Date | null })[]>(
       `select u.id as user_id, u.email, u.first_name, u.last_name, u.profile_image_url, u.email_verified_at,
-              u.created_at as user_created_at, w.id as workspace_id, w.name as workspace_name, w.plan, w.pending_plan,
+              u.created_at as user_created_at, w.id as workspace_id, w.name as workspace_name, w.plan, w.granted_plan, w.pending_plan,
               w.temporary_enterprise_until, w.trial_started_at, w.demo_token, m.role
        from core_user u
        join core_membership m on m.user_id = u.id and m.workspace_id = ?
@@ -58,9 +60,11 @@ export class IdentityService {
     if (!row) return null;
     const isAdmin = !session.is_demo && this.isAdmin(row.email);
     const mode: AccessMode = session.is_demo ? 'demo' : isAdmin && this.config.NODE_ENV !== 'production' && !session.creator_preview ? 'creator' : 'user';
-    const basePlan: PlanId = isPlanId(row.plan) ? row.plan : 'free';
+    const paidPlan: PlanId = isPlanId(row.plan) ? row.plan : 'free';
+    const grantedPlan: PlanId | null = isPlanId(row.granted_plan) ? row.granted_plan : null;
+    const basePlan = workspacePlanOf(paidPlan, grantedPlan);
     const until = row.temporary_enterprise_until ? new Date(row.temporary_enterprise_until) : null;
-    const plan = effectivePlanOf({ plan: basePlan, temporaryEnterpriseUntil: until, mode, now: new Date() });
+    const plan = effectivePlanOf({ plan: paidPlan, grantedPlan, temporaryEnterpriseUntil: until, mode, now: new Date() });
     const auth: AuthContext = {
       userId: row.user_id,
       email: row.email,

@@ -1,36 +1,47 @@
-import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { RateLimitPort, rateLimitError } from '@otimiza/sdk/server';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { AppConfig } from '../config/config.schema.js';
 
-/** Ten failures in a row for an e-mail and address are allowed; the eleventh attempt is refused. */
-export const MAX_CONSECUTIVE_FAILURES = 10;
-/** A blocked pair may try again this long after its last failure. */
-export const THROTTLE_WINDOW_MINUTES = 15;
+/** Attempts one account may have from one address in a window; a successful login starts over. */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT = 10;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
+const throttled = {
+  pt: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
+  en: 'Too many login attempts. Wait 15 minutes and try again.',
+} as const;
+
+/**
+ * Counts a login attempt before its password is checked, per client address (against
+ * credential stuffing across accounts, LOGIN_ATTEMPTS_PER_ADDRESS) and per account from that
+ * address (against guessing one password). Known and unknown e-mails are counted alike.
+ */
 @Injectable()
 export class LoginThrottleService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly limits: RateLimitPort,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  async isBlocked(email: string, address: string): Promise<boolean> {
-    const [row] = await this.em.getConnection().execute<{ consecutive_failures: number }[]>(
-      `select consecutive_failures from core_login_throttle
-       where email = ? and address = ? and last_failure_at > now() - make_interval(mins => ?)`,
-      [email, address, THROTTLE_WINDOW_MINUTES],
-    );
-    return (row?.consecutive_failures ?? 0) >= MAX_CONSECUTIVE_FAILURES;
+  /** Throws 429 RATE_LIMIT (with Retry-After) when the address or the account is over its limit. */
+  async admit(email: string, address: string): Promise<void> {
+    const byAddress = await this.limits.consume(`login:address:${address}`, {
+      points: this.config.LOGIN_ATTEMPTS_PER_ADDRESS,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+    });
+    if (!byAddress.allowed) throw rateLimitError(byAddress, throttled);
+    const byAccount = await this.limits.consume(accountKey(email, address), {
+      points: LOGIN_ATTEMPTS_PER_ACCOUNT,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+    });
+    if (!byAccount.allowed) throw rateLimitError(byAccount, throttled);
   }
 
-  async recordFailure(email: string, address: string): Promise<void> {
-    await this.em.getConnection().execute(
-      `insert into core_login_throttle (email, address, consecutive_failures, last_failure_at) values (?, ?, 1, now())
-       on conflict (email, address) do update set
-         consecutive_failures = case when core_login_throttle.last_failure_at > now() - make_interval(mins => ?)
-                                     then core_login_throttle.consecutive_failures + 1 else 1 end,
-         last_failure_at = now()`,
-      [email, address, THROTTLE_WINDOW_MINUTES],
-    );
-  }
-
-  async reset(email: string, address: string): Promise<void> {
-    await this.em.getConnection().execute('delete from core_login_throttle where email = ? and address = ?', [email, address]);
+  /** After a successful login: that account starts over from that address. */
+  async succeeded(email: string, address: string): Promise<void> {
+    await this.limits.reset(accountKey(email, address));
   }
 }
+
+const accountKey = (email: string, address: string) => `login:account:${address}:${email}`;

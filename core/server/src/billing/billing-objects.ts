@@ -1,4 +1,4 @@
-import { isPaidPlanId, type PaidPlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
+import { isPaidPlanId, textProblemOf, type PaidPlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
 import type { PriceLike } from './plan-prices.service.js';
 import { subscriptionStatusOf } from './subscription-state.js';
 
@@ -20,8 +20,9 @@ function record(value: unknown): Json | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : null;
 }
 
+/** A NUL or a broken surrogate cannot be stored: such a field counts as absent too. */
 function text(value: unknown): string | null {
-  return typeof value === 'string' && value.length > 0 ? value : null;
+  return typeof value === 'string' && value.length > 0 && !textProblemOf(value) ? value : null;
 }
 
 /** An id field that Stripe sends as a string, or as the expanded object. */
@@ -32,6 +33,14 @@ function idOf(value: unknown): string | null {
 function metadataOf(object: Json): Record<string, string> {
   const metadata = record(object['metadata']) ?? {};
   return Object.fromEntries(Object.entries(metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** 9999-12-31T23:59:59Z: the last second both a JavaScript Date and PostgreSQL's timestamptz hold. */
+export const LAST_EPOCH_SECOND = 253_402_300_799;
+
+/** A time in seconds since the epoch; out of range or not a number counts as absent. */
+function dateOfEpochSeconds(value: unknown): Date | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= LAST_EPOCH_SECOND ? new Date(value * 1000) : null;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,7 +108,7 @@ export function readSubscription(object: unknown, planOfPrice: (price: PriceLike
       planOfPrice(price ? { id: text(price['id']) ?? '', lookup_key: text(price['lookup_key']), metadata: metadataOf(price) } : null) ??
       (isPaidPlanId(metadataPlan) ? metadataPlan : null),
     status,
-    currentPeriodEnd: typeof periodEnd === 'number' ? new Date(periodEnd * 1000) : null,
+    currentPeriodEnd: dateOfEpochSeconds(periodEnd),
     cancelAtPeriodEnd: subscription['cancel_at_period_end'] === true,
   };
 }

@@ -52,6 +52,42 @@ describe('billing without a Stripe key, outside production: the sandbox', () => 
     expect(status.body).toMatchObject({ plan: 'pro', status: 'complete', workspacePlan: 'pro' });
   });
 
+  it('never sends the buyer to another site: every address the page navigates to is a path of this site', async () => {
+    const origin = 'http://127.0.0.1:3000';
+    const sameSite = (address: string) => /^\/(?![/\\])/.test(address) && new URL(address, origin).origin === origin;
+    const hostile = [
+      '/.//evil.example/x',
+      'https://127.0.0.1:3000//evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://evil.example/x',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '\t//evil.example',
+      '/\t/evil.example',
+      'javascript:alert(document.domain)',
+    ];
+    for (const address of hostile) {
+      const user = await createTestUser(testApp);
+      const created = await user.agent.post('/api/upgrade/create-checkout').send({ planType: 'lite', successUrl: address, cancelUrl: address }).expect(200);
+      const sessionId = created.body.sessionId as string;
+      const page = (await user.agent.get(`/api/billing/sandbox/checkout/${sessionId}`).expect(200)).body;
+      expect(page.cancelUrl, address).toBe('/pricing?checkout=cancelled');
+      const paid = (await user.agent.post(`/api/billing/sandbox/checkout/${sessionId}/pay`).expect(200)).body;
+      expect(paid.redirectUrl, address).toBe(`/payment-success?plan=lite&session_id=${sessionId}`);
+      expect(sameSite(page.cancelUrl) && sameSite(paid.redirectUrl)).toBe(true);
+    }
+
+    // A session stored before the rule was tightened is checked again on its way to the page.
+    const user = await createTestUser(testApp);
+    const created = await user.agent.post('/api/upgrade/create-checkout').send({ planType: 'pro' }).expect(200);
+    const sessionId = created.body.sessionId as string;
+    await sql(testApp, `update core_checkout_session set success_url = '//evil.example/x', cancel_url = '/\\evil.example' where id = $1`, [sessionId]);
+    expect((await user.agent.get(`/api/billing/sandbox/checkout/${sessionId}`).expect(200)).body.cancelUrl).toBe('/pricing?checkout=cancelled');
+    expect((await user.agent.post(`/api/billing/sandbox/checkout/${sessionId}/pay`).expect(200)).body.redirectUrl).toBe(`/payment-success?plan=pro&session_id=${sessionId}`);
+  });
+
   it('stops a registration’s paid plan from waiting once its checkout is given up', async () => {
     const user = await createTestUser(testApp);
     await sql(testApp, `update core_workspace set pending_plan = 'enterprise' where id = $1`, [user.workspaceId]);

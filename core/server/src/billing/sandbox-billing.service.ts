@@ -8,6 +8,7 @@ import { BillingEventsService } from './billing-events.service.js';
 import { BillingStore, type StoredCheckoutSession } from './billing-store.js';
 import { paymentsModeOf } from './payments-mode.js';
 import { PlanPricesService } from './plan-prices.service.js';
+import { returnPathOf, withSessionId } from './return-urls.js';
 import { newSandboxSubscriptionId, sandboxCustomerId, sandboxEvents } from './sandbox-events.js';
 
 /** The sandbox bills monthly from the day of payment, in seconds like Stripe's periods. */
@@ -16,6 +17,13 @@ function oneMonthFrom(start: Date): number {
   end.setUTCMonth(end.getUTCMonth() + 1);
   return Math.floor(end.getTime() / 1000);
 }
+
+/**
+ * The page navigates to these addresses: they are checked again on the way out, so a session
+ * stored before the return-address rule was tightened cannot send the buyer to another site.
+ */
+const successPathOf = (session: StoredCheckoutSession) => returnPathOf(session.successUrl, withSessionId(`/payment-success?plan=${session.plan}`, session.id));
+const cancelPathOf = (session: StoredCheckoutSession) => returnPathOf(session.cancelUrl, '/pricing?checkout=cancelled');
 
 const sessionNotFound = { pt: 'Sessão de pagamento não encontrada.', en: 'Payment session not found.' };
 const noSubscription = { pt: 'Nenhuma assinatura ativa nesta conta.', en: 'There is no active subscription on this account.' };
@@ -36,7 +44,7 @@ export class SandboxBillingService {
 
   async checkout(identity: Identity, id: string): Promise<SandboxCheckoutResponse> {
     const session = await this.session(identity, id);
-    return { id: session.id, plan: session.plan, priceBrl: plans[session.plan].priceBrl, email: identity.auth.email, status: session.status, cancelUrl: session.cancelUrl };
+    return { id: session.id, plan: session.plan, priceBrl: plans[session.plan].priceBrl, email: identity.auth.email, status: session.status, cancelUrl: cancelPathOf(session) };
   }
 
   async pay(identity: Identity, id: string): Promise<SandboxPayResponse> {
@@ -63,7 +71,7 @@ export class SandboxBillingService {
         'sandbox',
       );
     }
-    return { redirectUrl: session.successUrl };
+    return { redirectUrl: successPathOf(session) };
   }
 
   async cancel(identity: Identity): Promise<{ success: true }> {

@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { BillingEventsService, type EventOutcome } from './billing-events.service.js';
+import { parseStripeEvent } from './stripe-event.schema.js';
 
 /** Seconds a signed event stays acceptable (Stripe's default): an older timestamp is a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -33,9 +34,9 @@ export class StripeWebhookController {
     if (!request.rawBody || !signature) {
       throw new ApiError('VALIDATION_ERROR', 400, { pt: 'Assinatura do webhook ausente.', en: 'Missing webhook signature.' });
     }
-    let event: Stripe.Event;
+    let signed: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(request.rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+      signed = Stripe.webhooks.constructEvent(request.rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
     } catch (error) {
       throw new ApiError(
         'VALIDATION_ERROR',
@@ -44,6 +45,6 @@ export class StripeWebhookController {
         { reason: error instanceof Error ? error.message : String(error) },
       );
     }
-    return { received: true, outcome: await this.events.handle(event, 'stripe') };
+    return { received: true, outcome: await this.events.handle(parseStripeEvent(signed), 'stripe') };
   }
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { RUNTIME_INFO, type RuntimeInfo } from '../lifecycle/runtime-info.js';
 import { startFilteringProxy, type FilteringProxy } from '../outbound/filtering-proxy.js';
+import { closedUdpFlags } from './closed-udp-flags.js';
 
 /** The core's BrowserPort: the located binary and the filtering proxy, started on first use. */
 @Injectable()
@@ -47,6 +48,7 @@ export class BrowserService extends BrowserPort implements OnApplicationShutdown
       `--proxy-server=${proxy.url}`,
       // Without this, Chromium sends loopback requests around the proxy.
       '--proxy-bypass-list=<-loopback>',
+      ...closedUdpFlags,
     ];
   }
 

@@ -42,6 +42,27 @@ export const configSchema = z.object({
     )
     .describe('Comma-separated e-mails of instance administrators: /admin/users, and creator mode outside production.'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30).describe('Days a login session lasts.'),
+  TRUST_PROXY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(0)
+    .describe(
+      'How many reverse proxies (load balancers) stand in front of the app. 0: X-Forwarded-For is ignored and the connection address is the client; n: the client is the n-th address from the end of X-Forwarded-For (the one the outermost of n trusted proxies saw). Behind a proxy, set it, or every client shares the proxy\'s address in the login and sign-up limits.',
+    ),
+  LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100)
+    .describe('Login attempts one client address may make in 15 minutes, whatever the accounts; more answer 429. Each account also allows 10 attempts per address in 15 minutes, until a successful login.'),
+  REGISTRATIONS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe('Sign-up attempts (valid POST /api/auth/register requests) one client address may make in an hour; more answer 429.'),
   SENDGRID_API_KEY: z
     .string()
     .optional()

@@ -53,7 +53,7 @@ export class EntitlementsService extends EntitlementsPort {
   async startTrial(workspaceId: string): Promise<boolean> {
     const result = await this.em.getConnection().execute<{ id: string }[]>(
       `update core_workspace set trial_started_at = now(), temporary_enterprise_until = now() + make_interval(days => ?)
-       where id = ? and trial_started_at is null and plan <> 'enterprise' returning id`,
+       where id = ? and trial_started_at is null and plan <> 'enterprise' and granted_plan is distinct from 'enterprise' returning id`,
       [temporaryEnterpriseDays, workspaceId],
     );
     return result.length > 0;

@@ -3,6 +3,7 @@ import { ApiError, languageOf, translateValidationMessage } from '@otimiza/sdk/s
 import type { ApiErrorBody, ErrorType } from '@otimiza/sdk/shared';
 import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
+import { bodyParserError } from './body-parser-errors.js';
 
 const typeByStatus: Record<number, ErrorType> = {
   400: 'VALIDATION_ERROR',
@@ -16,13 +17,18 @@ const typeByStatus: Record<number, ErrorType> = {
   503: 'API_UNAVAILABLE',
 };
 
+/** A message may name its field as `{field}`: the field's path, or the whole body when it has none. */
+function fieldMessage(message: string, path: string, language: 'pt' | 'en'): string {
+  return translateValidationMessage(message, language).replaceAll('{field}', path || (language === 'pt' ? 'corpo' : 'body'));
+}
+
 /** Validation answers carry message keys from the shared schemas: answer them as text. */
 function translateFields(body: ApiErrorBody, language: 'pt' | 'en'): ApiErrorBody {
   const fields = body.error.details?.['fields'];
   if (!Array.isArray(fields)) return { error: { ...body.error, message: translateValidationMessage(body.error.message, language) } };
   const translated = (fields as { path: string; message: string }[]).map((field) => ({
     ...field,
-    message: translateValidationMessage(field.message, language),
+    message: fieldMessage(field.message, field.path, language),
   }));
   return {
     error: {
@@ -44,10 +50,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const { status, body } = this.toBody(exception, request);
     if (response.headersSent) return;
+    const retryAfter = body.error.details?.['retryAfterSeconds'];
+    if (typeof retryAfter === 'number' && retryAfter > 0) response.setHeader('Retry-After', String(Math.ceil(retryAfter)));
     response.status(status).json(body);
   }
 
   private toBody(exception: unknown, request: Request): { status: number; body: ApiErrorBody } {
+    const parserError = bodyParserError(exception);
+    if (parserError) return this.toBody(parserError, request);
     if (exception instanceof ApiError) {
       const language = languageOf(request as never);
       const body = exception.bodyIn(language);

@@ -138,6 +138,7 @@ const exempt: Record<string, string> = {
   'POST /api/recurring-reports/{id}/run':
     'same ownership check as the other recurring-report routes (RecurringReportsService.row); not called here because a foreign call would be refused but an own call queues a real audit',
   'PATCH /api/admin/users/{id}': 'instance administration (ADMIN_EMAILS) across workspaces by design; non-admins get 403',
+  'DELETE /api/admin/users/{id}/plan-grant': 'instance administration (ADMIN_EMAILS) across workspaces by design; non-admins get 403',
   'GET /api/public/reports/{token}':
     'a capability token, not a workspace id: public reports open for anyone, private ones only for members (404 otherwise); tested in shared-reports.int-spec.ts',
   'GET /api/public/reports/{token}/logo': 'the brand logo behind the same capability token and the same visibility rules; tested in shared-reports.int-spec.ts',

@@ -3,10 +3,18 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { pageContentSecurityPolicy } from '../http/content-security-policy.js';
+import { inlineScriptHashes } from './inline-script-hashes.js';
 import { landingLocaleOf } from './landing-locale.js';
 
 /** core/web/dist, from core/server/{src,dist}/web/. */
 export const webDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/** A built page, with the Content-Security-Policy that lets its own inline scripts run and no others. */
+function sendPage(res: Response, file: string): void {
+  res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(inlineScriptHashes(file)));
+  res.sendFile(file);
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
@@ -32,9 +40,9 @@ export function serveWeb(app: NestExpressApplication, sessionCookie: string): vo
     const landing = locale ? join(webDistDir, 'landing', `${locale}.html`) : null;
     if (landing && existsSync(landing)) {
       res.setHeader('Vary', 'Accept-Language, Cookie');
-      res.sendFile(landing);
+      sendPage(res, landing);
       return;
     }
-    res.sendFile(indexHtml);
+    sendPage(res, indexHtml);
   });
 }

@@ -1,25 +1,34 @@
-import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { planIds, plans, type AdminUserRow, type PlanId } from '@otimiza/sdk/shared';
-import { ApiRequestError } from '@otimiza/sdk/web';
+import { paidPlanIds, plans, type AdminUserRow, type PlanId } from '@otimiza/sdk/shared';
+import { ApiRequestError, formatDateTime } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, Select, Table, Typography, type TableProps } from 'antd';
+import { Alert, Button, Card, Flex, Select, Table, Tag, Typography, type TableProps } from 'antd';
 import { adminUsersQueryOptions } from '../api/admin';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useLanguage } from '../i18n/useLanguage';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { fullName } from '../shell/userName';
 import { AccessDenied } from './AccessDenied';
+import { useRemovePlanGrant } from './useRemovePlanGrant';
 import { useUpdateUserPlan } from './useUpdateUserPlan';
 
-const planOptions = planIds.map((id) => ({ value: id, label: plans[id].name }));
+const grantOptions = paidPlanIds.map((id) => ({ value: id, label: plans[id].name }));
 
-/** /admin/users: every account with its plan, which an administrator can change (spec 000 §2). */
+/**
+ * /admin/users: every account with the plan in force, the plan it pays for and the plan an
+ * administrator granted, which billing never overwrites (spec 000 §2). The grant can be changed
+ * or removed; the workspace then goes back to its paid plan.
+ */
 export function AdminUsersPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Usuários`);
+  const language = useLanguage();
   const user = useCurrentUser();
   const users = useQuery({ ...adminUsersQueryOptions(), enabled: Boolean(user?.isAdmin) });
   const update = useUpdateUserPlan();
+  const remove = useRemovePlanGrant();
+  const busy = update.isPending || remove.isPending;
 
   if (!user?.isAdmin || (users.error instanceof ApiRequestError && users.error.status === 403)) return <AccessDenied />;
 
@@ -42,19 +51,53 @@ export function AdminUsersPage() {
     },
     {
       key: 'plan',
-      title: t`Plano`,
+      title: t`Plano em vigor`,
+      width: 140,
+      render: (_, row) => (
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+          {plans[row.plan].name}
+        </Typography.Text>
+      ),
+    },
+    { key: 'paidPlan', title: t`Plano pago`, width: 120, render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{plans[row.paidPlan].name}</span> },
+    {
+      key: 'grant',
+      title: t`Plano concedido`,
       render: (_, row) => {
         const email = row.email;
+        const grant = row.planGrant;
+        const when = grant ? formatDateTime(grant.grantedAt, language) : '';
+        const by = grant?.grantedBy ?? '';
         return (
-          <Select<PlanId>
-            value={row.plan}
-            options={planOptions}
-            style={{ minWidth: 140 }}
-            aria-label={t`Plano de ${email}`}
-            loading={update.isPending && update.variables?.id === row.id}
-            disabled={update.isPending}
-            onChange={(plan) => update.mutate({ id: row.id, plan })}
-          />
+          <Flex vertical gap={6} align="start">
+            <Flex gap={4} align="center" wrap>
+              <Select<PlanId>
+                value={grant?.plan}
+                placeholder={t`Conceder plano`}
+                options={grantOptions}
+                style={{ minWidth: 140 }}
+                aria-label={t`Plano concedido a ${email}`}
+                loading={update.isPending && update.variables?.id === row.id}
+                disabled={busy}
+                onChange={(plan) => update.mutate({ id: row.id, plan })}
+              />
+              {grant && (
+                <Button type="link" danger size="small" disabled={busy} loading={remove.isPending && remove.variables?.id === row.id} onClick={() => remove.mutate({ id: row.id })} aria-label={t`Remover a concessão de ${email}`}>
+                  <Trans>Remover</Trans>
+                </Button>
+              )}
+            </Flex>
+            {grant && (
+              <Flex vertical gap={2} align="start">
+                <Tag color="purple" icon={<SafetyCertificateOutlined aria-hidden="true" />} style={{ marginInlineEnd: 0 }}>
+                  <Trans>Concedido pelo administrador</Trans>
+                </Tag>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {by ? <Trans>por {by} em {when}</Trans> : <Trans>em {when}</Trans>}
+                </Typography.Text>
+              </Flex>
+            )}
+          </Flex>
         );
       },
     },
@@ -67,7 +110,10 @@ export function AdminUsersPage() {
           <Trans>Usuários</Trans>
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-          <Trans>As contas da plataforma e seus planos. Mudar o plano vale imediatamente.</Trans>
+          <Trans>
+            As contas da plataforma e seus planos. Um plano concedido pelo administrador vale imediatamente, fica à parte do plano pago e as cobranças não o
+            alteram; o plano em vigor é o maior dos dois.
+          </Trans>
         </Typography.Paragraph>
       </div>
       {users.error && <Alert type="error" showIcon title={<Trans>Não foi possível carregar os usuários</Trans>} description={users.error.message} />}
@@ -78,7 +124,7 @@ export function AdminUsersPage() {
           dataSource={users.data ?? []}
           loading={users.isPending}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 640 }}
+          scroll={{ x: 900 }}
         />
       </Card>
     </Flex>

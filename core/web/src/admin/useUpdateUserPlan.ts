@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AdminUserRow } from '@otimiza/sdk/shared';
+import { plans } from '@otimiza/sdk/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUsersQueryKey, updateUserPlan } from '../api/admin';
-import { currentUserQueryKey } from '../api/session';
+import { updateUserPlan } from '../api/admin';
 import { useToast } from '../app/toast';
 import { fullName } from '../shell/userName';
+import { applyAdminUserChange } from './adminUserCache';
 
-/** `PATCH /api/admin/users/:id` {plan}: updates the row in place and says so. */
+/** `PATCH /api/admin/users/:id` {plan}: grants the plan, apart from what the workspace pays for, and says so. */
 export function useUpdateUserPlan() {
   const { t } = useLingui();
   const toast = useToast();
@@ -14,14 +14,16 @@ export function useUpdateUserPlan() {
   return useMutation({
     mutationFn: updateUserPlan,
     onSuccess: ({ user }) => {
-      queryClient.setQueryData<{ users: AdminUserRow[] }>(adminUsersQueryKey, (data) =>
-        data ? { users: data.users.map((row) => (row.id === user.id ? user : row)) } : data,
-      );
-      // The administrator may have changed their own plan.
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      applyAdminUserChange(queryClient, user);
       const name = fullName(user) || user.email;
-      toast.success({ title: t`Plano atualizado`, description: t`${name} agora está no plano ${user.plan}.` });
+      const inForce = plans[user.plan].name;
+      const granted = user.planGrant ? plans[user.planGrant.plan].name : null;
+      toast.success({
+        title: t`Plano atualizado`,
+        description: granted
+          ? t`${name}: plano ${granted} concedido pelo administrador. Plano em vigor: ${inForce}.`
+          : t`${name} agora está no plano ${inForce}.`,
+      });
     },
     onError: (error) => toast.error({ title: t`Erro ao atualizar o plano`, description: error.message }),
   });

@@ -1,3 +1,4 @@
+import { singleLine } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
 /** Texts of spec 000 §5 for the tools' inputs; keys the server translates (registerValidationMessages). */
@@ -13,7 +14,7 @@ export const aiToolsMessages = {
   timeRangeInvalid: { pt: 'Período inválido: use 7d, 30d ou 90d.', en: 'Invalid period: use 7d, 30d or 90d.' },
 } as const;
 
-const url = z.string({ error: 'urlRequired' }).trim().min(1, 'urlRequired').max(2048, 'urlRequired');
+const url = singleLine(z.string({ error: 'urlRequired' }).trim().min(1, 'urlRequired').max(2048, 'urlRequired'));
 const language = z.enum(['pt', 'en']).optional();
 
 export const contentToolTypes = ['meta-description', 'blog-post', 'competitor-analysis', 'cro-strategy'] as const;
@@ -22,14 +23,14 @@ export type ContentToolType = (typeof contentToolTypes)[number];
 /** `POST /api/generate-content`: a blank URL falls back to the workspace's latest analysed page (spec 000 §7). */
 export const generateContentSchema = z.object({
   toolType: z.enum(contentToolTypes, { error: 'toolTypeInvalid' }),
-  url: z.string().trim().max(2048).optional().default(''),
+  url: singleLine(z.string().trim().max(2048)).optional().default(''),
   // The original sent a default of 1; only an analysis id of this workspace is used.
   analysisId: z.union([z.string(), z.number()]).optional(),
   language,
 });
 
 export const strategicPlanningSchema = z.object({
-  url: z.string({ error: 'planUrlRequired' }).trim().min(1, 'planUrlRequired').max(2048, 'planUrlRequired'),
+  url: singleLine(z.string({ error: 'planUrlRequired' }).trim().min(1, 'planUrlRequired').max(2048, 'planUrlRequired')),
   language,
 });
 
@@ -46,9 +47,9 @@ export const resultsMonitoringSchema = z.object({
 
 /** Competitors one per line in the form; blank lines dropped (spec 000 §5). */
 export const competitorAnalysisSchema = z.object({
-  url: z.string({ error: 'competitorsRequired' }).trim().min(1, 'competitorsRequired').max(2048),
+  url: singleLine(z.string({ error: 'competitorsRequired' }).trim().min(1, 'competitorsRequired').max(2048)),
   competitors: z
-    .array(z.string().trim().max(2048))
+    .array(singleLine(z.string().trim().max(2048)))
     .transform((lines) => lines.filter((line) => line.length > 0))
     .pipe(z.array(z.string()).min(1, 'competitorsRequired').max(5, 'tooManyCompetitors')),
   analysisId: z.union([z.string(), z.number()]).optional(),

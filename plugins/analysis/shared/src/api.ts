@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ErrorType, LocalizedText } from '@otimiza/sdk/shared';
+import { singleLine, type ErrorType, type LocalizedText } from '@otimiza/sdk/shared';
 import type { AnalysisStep } from './progress.js';
 import type { EstimatedImprovements, FixCategory, FixPriority, Verification } from './html-fixer.js';
 
@@ -11,7 +11,7 @@ export const auditProviders = ['lighthouse', 'pagespeed'] as const;
 export type AuditProvider = (typeof auditProviders)[number];
 
 export const analyzeRequestSchema = z.object({
-  url: z.string().max(2048),
+  url: singleLine(z.string().max(2048)),
   strategy: z.enum(strategies).default('desktop'),
   /** `lighthouse` runs locally; `pagespeed` asks Google PageSpeed Insights (needs PAGESPEED_API_KEY). */
   provider: z.enum(auditProviders).default('lighthouse'),

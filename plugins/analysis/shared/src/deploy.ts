@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LocalizedText } from '@otimiza/sdk/shared';
+import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 
 export const DEFAULT_DEPLOY_PATH = '/public_html/';
 
@@ -20,7 +20,8 @@ export const ftpCredentialsSchema = z.object({
 
 /** `POST /api/real-deploy`: the credentials serve this call only; they are never stored, logged or queued. */
 export const realDeployRequestSchema = z.object({
-  url: z.string().max(2048),
+  url: singleLine(z.string().max(2048)),
+  /** The whole page: free text, so bidi controls in it stay (control characters are refused for every field). */
   html: z.string().min(1).max(5 * 1024 * 1024),
   ftpCredentials: ftpCredentialsSchema,
   analysisId: z.uuid().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LocalizedText } from '@otimiza/sdk/shared';
+import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 
 /** The categories of the four Lighthouse scores a fix answers to. */
 export const fixCategories = ['seo', 'accessibility', 'performance', 'best-practices'] as const;
@@ -56,7 +56,7 @@ export interface Verification {
   completedAt: string | null;
 }
 
-export const htmlToolRequestSchema = z.object({ url: z.string().max(2048) });
+export const htmlToolRequestSchema = z.object({ url: singleLine(z.string().max(2048)) });
 export type HtmlToolRequest = z.input<typeof htmlToolRequestSchema>;
 
 /** `POST /api/analyze-html`. */

@@ -1,3 +1,4 @@
+import { singleLine } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
 export const DEFAULT_PRIMARY_COLOR = '#3B82F6';
@@ -10,13 +11,13 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** `PUT /api/brand-settings`. `logo`: a `data:image/png|jpeg;base64,…` URL, `null` to remove it, absent to keep it. */
 export const brandSettingsUpdateSchema = z.object({
-  companyName: z.string().trim().max(120).default(''),
+  companyName: singleLine(z.string().trim().max(120)).default(''),
   primaryColor: colour.default(DEFAULT_PRIMARY_COLOR),
   secondaryColor: colour.default(DEFAULT_SECONDARY_COLOR),
   /** Enterprise only (white-label domains); other plans must send it empty. */
-  customDomain: z.string().trim().toLowerCase().max(253).default(''),
-  contactEmail: z.union([z.literal(''), z.email().max(254)]).default(''),
-  websiteUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)]).default(''),
+  customDomain: singleLine(z.string().trim().toLowerCase().max(253)).default(''),
+  contactEmail: singleLine(z.union([z.literal(''), z.email().max(254)])).default(''),
+  websiteUrl: singleLine(z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)])).default(''),
   description: z.string().trim().max(1000).default(''),
   logo: z.string().max(4 * 1024 * 1024).nullable().optional(),
 });

@@ -1,3 +1,4 @@
+import { singleLine } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
 export const recurringFrequencies = ['weekly', 'monthly'] as const;
@@ -16,11 +17,15 @@ export const recurringMessages = {
  * of each must remain. Defaults of spec 000 §5: monthly, comparisons, recommendations and custom
  * branding on, e-mail format summary. `nextRun` is computed by the server (spec 000 §9).
  */
+const reportName = singleLine(z.string().trim().max(160));
+const reportUrls = z.array(singleLine(z.string().max(2048))).max(20);
+const reportRecipients = z.array(singleLine(z.string().max(254))).max(20);
+
 export const createRecurringReportSchema = z.object({
-  name: z.string().trim().max(160),
-  urls: z.array(z.string().max(2048)).max(20),
+  name: reportName,
+  urls: reportUrls,
   frequency: z.enum(recurringFrequencies).default('monthly'),
-  recipients: z.array(z.string().max(254)).max(20),
+  recipients: reportRecipients,
   settings: z
     .object({
       includeComparisons: z.boolean().default(true),
@@ -38,10 +43,10 @@ export type CreateRecurringReport = z.input<typeof createRecurringReportSchema>;
  */
 export const updateRecurringReportSchema = z.object({
   isActive: z.boolean().optional(),
-  name: z.string().trim().max(160).optional(),
-  urls: z.array(z.string().max(2048)).max(20).optional(),
+  name: reportName.optional(),
+  urls: reportUrls.optional(),
   frequency: z.enum(recurringFrequencies).optional(),
-  recipients: z.array(z.string().max(254)).max(20).optional(),
+  recipients: reportRecipients.optional(),
   settings: createRecurringReportSchema.shape.settings.unwrap().partial().optional(),
 });
 export type UpdateRecurringReport = z.input<typeof updateRecurringReportSchema>;

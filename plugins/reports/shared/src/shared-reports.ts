@@ -1,9 +1,10 @@
+import { singleLine } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
 /** `POST /api/reports/share` (spec 000 §3). */
 export const shareReportRequestSchema = z.object({
   analysisId: z.uuid(),
-  title: z.string().trim().min(1).max(160),
+  title: singleLine(z.string().trim().min(1).max(160)),
   description: z.string().trim().max(1000).default(''),
   isPublic: z.boolean().default(true),
   customizations: z

@@ -33,6 +33,8 @@ export class CompetitorAnalysisService {
     if (!competitors.length) {
       throw new ApiError('VALIDATION_ERROR', 400, { pt: 'Informe pelo menos um concorrente diferente do seu site.', en: 'Enter at least one competitor other than your site.' });
     }
+    // Without its own page there is no comparison: a refused address is the user's error (400), not a failed run (502).
+    await this.pages.assertAllowed(url);
     const target = await this.lookup.forPage(auth.workspaceId, url, input.analysisId);
     const reusable = target && Date.now() - Date.parse(target.createdAt) < REUSE_TARGET_MS ? target : null;
     const audits = competitors.length + (reusable ? 0 : 1);

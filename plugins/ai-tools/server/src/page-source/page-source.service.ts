@@ -24,6 +24,11 @@ export class PageSourceService {
     return result.url;
   }
 
+  /** Refuses an address the safe-outbound policy refuses (400 INVALID_URL), before any work is queued for it. */
+  async assertAllowed(url: string): Promise<void> {
+    await this.outbound.assertAllowed(url);
+  }
+
   async fetch(rawUrl: string): Promise<FetchedPage> {
     const url = this.normalise(rawUrl);
     const response = await this.outbound.fetch(url, {

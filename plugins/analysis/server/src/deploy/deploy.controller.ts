@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequireFeature, toOpenApiSchema, ValidParams, ZodValidationPipe, type AuthContext } from '@otimiza/sdk/server';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentAuth, RequireFeature, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
 import { analysisIdSchema, realDeployRequestSchema, type DeployRecord, type RealDeployResponse } from '@otimiza/plugin-analysis-shared';
 import type { z } from 'zod';
 import { DeployHistory } from './deploy-history.js';
@@ -18,11 +18,10 @@ export class DeployController {
   @Post('real-deploy')
   @HttpCode(200)
   @RequireFeature('realTimeDeploy')
-  @ApiBody({ schema: toOpenApiSchema(realDeployRequestSchema) })
   @ApiOkResponse({ description: 'RealDeployResponse: the steps (connect, backup, upload, verify) with their durations, the remote and backup paths.' })
   deploy(
     @CurrentAuth() auth: AuthContext,
-    @Body(new RequireFtpCredentialsPipe(), new ZodValidationPipe(realDeployRequestSchema, 'body')) body: z.output<typeof realDeployRequestSchema>,
+    @ValidBody(realDeployRequestSchema, new RequireFtpCredentialsPipe()) body: z.output<typeof realDeployRequestSchema>,
   ): Promise<RealDeployResponse> {
     return this.realDeploy.deploy(auth, body);
   }

@@ -1,0 +1,68 @@
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { RateLimitPort, type RateLimitDecision, type RateLimitRule } from '@otimiza/sdk/server';
+import { PinoLogger } from 'nestjs-pino';
+
+/** How often each process deletes the counters whose window has ended. */
+export const RATE_LIMIT_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * RateLimitPort on PostgreSQL: one upsert per consume, so parallel requests on any replica are
+ * counted one by one by the row lock (the window restarts when it has ended). Counters whose
+ * window has ended are deleted on a timer; one left over only counts as a fresh window.
+ */
+@Injectable()
+export class RateLimitService extends RateLimitPort implements OnModuleInit, OnModuleDestroy {
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly logger: PinoLogger,
+  ) {
+    super();
+  }
+
+  async consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+    if (!Number.isInteger(rule.points) || rule.points < 1 || !Number.isInteger(rule.windowSeconds) || rule.windowSeconds < 1) {
+      throw new Error(`invalid rate-limit rule for ${key}: points and windowSeconds must be positive integers`);
+    }
+    // statement_timestamp(), not now(): a caller's open transaction must not freeze the clock.
+    const [row] = await this.em.getConnection().execute<{ hits: number; seconds_left: number }[]>(
+      `insert into core_rate_limit as counter (key, hits, window_ends_at)
+       values (?, 1, statement_timestamp() + make_interval(secs => ?))
+       on conflict (key) do update set
+         hits = case when counter.window_ends_at <= statement_timestamp() then 1 else counter.hits + 1 end,
+         window_ends_at = case when counter.window_ends_at <= statement_timestamp() then excluded.window_ends_at else counter.window_ends_at end
+       returning hits, ceil(extract(epoch from window_ends_at - statement_timestamp()))::int as seconds_left`,
+      [key, rule.windowSeconds],
+    );
+    const hits = row!.hits;
+    const allowed = hits <= rule.points;
+    return { allowed, remaining: Math.max(0, rule.points - hits), retryAfterSeconds: allowed ? 0 : Math.max(1, row!.seconds_left) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.em.getConnection().execute('delete from core_rate_limit where key = ?', [key], 'run');
+  }
+
+  /** Deletes the counters whose window has ended; answers how many. */
+  async sweep(): Promise<number> {
+    const result = await this.em.getConnection().execute<{ affectedRows: number }>(
+      'delete from core_rate_limit where window_ends_at <= statement_timestamp()',
+      [],
+      'run',
+    );
+    return result.affectedRows;
+  }
+
+  onModuleInit(): void {
+    this.sweeper = setInterval(() => {
+      this.sweep().catch((error: unknown) => this.logger.warn({ err: error }, 'rate-limit sweep failed'));
+    }, RATE_LIMIT_SWEEP_INTERVAL_MS);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * Write routes that read no JSON body, and why. Every other write route must declare its body
+ * with `@ValidBody(schema)`: the fuzz spec fails on a route that does neither, and on an entry
+ * here that no longer names a body-less route.
+ */
+export const bodyLessRoutes: Readonly<Record<string, string>> = {
+  'POST /api/auth/logout': 'ends the session',
+  'POST /api/demo/exit': 'ends the demo session',
+  'POST /api/stripe/webhook': "Stripe's signed raw body, checked by parseStripeEvent after the signature",
+  'POST /api/billing/portal': 'opens the billing portal of the session’s workspace',
+  'DELETE /api/billing/pending-plan': 'drops the plan chosen at registration',
+  'POST /api/billing/sandbox/checkout/:id/pay': 'pays a sandbox checkout named in the path',
+  'POST /api/billing/sandbox/subscription/cancel': 'cancels the sandbox subscription of the session’s workspace',
+  'POST /api/billing/sandbox/subscription/payment-failed': 'simulates a failed sandbox renewal',
+  'POST /api/me/trial': 'starts the temporary enterprise access of the session’s workspace',
+  'DELETE /api/admin/users/:id/plan-grant': 'removes an administrator’s plan grant from the user named in the path',
+  'DELETE /api/analyses/:id': 'deletes the analysis named in the path',
+  'DELETE /api/recurring-reports/:id': 'deletes the recurring report named in the path',
+  'POST /api/recurring-reports/:id/run': 'queues a run of the report named in the path',
+  'DELETE /api/reports/shared/:id': 'revokes the shared report named in the path',
+};
