@@ -9,13 +9,14 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export async function startOtimiza() {
+/** `env`: extra settings for the server (e.g. `{ LOG_LEVEL: 'error' }`). */
+export async function startOtimiza({ env = {} } = {}) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'otimiza-bench-'));
   spawnSync('chmod', ['755', dataDir]);
   const server = spawn(process.execPath, [join(root, 'core/server/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', ALLOW_PRIVATE_TARGETS: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 100), REDIS_URL: '', CHROME_PATH: chrome },
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', ALLOW_PRIVATE_TARGETS: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 100), REDIS_URL: '', CHROME_PATH: chrome, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; ; i++) {
@@ -43,6 +44,9 @@ export async function startOtimiza() {
 
   return {
     base,
+    cookie,
+    /** The embedded PostgreSQL of this server, for a benchmark that arranges rows itself. */
+    databaseUrl: `postgres://otimiza:otimiza-local@127.0.0.1:${port + 100}/otimiza`,
     /** Calls the API as the benchmark's user. */
     api: (path, init = {}) => json(path, { ...init, headers: { Cookie: cookie, ...init.headers } }),
     async stop() {

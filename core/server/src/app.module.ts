@@ -1,11 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import type { Logger } from 'pino';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AiModule } from './ai/ai.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { BrowserModule } from './browser/browser.module.js';
+import { ChangeFeedModule } from './change-feed/change-feed.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.schema.js';
 import { CreatorPreviewModule } from './creator-preview/creator-preview.module.js';
@@ -15,6 +16,7 @@ import { HealthModule } from './health/health.module.js';
 import { AccessGuard } from './http/access.guard.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { InFlightHandlers } from './lifecycle/in-flight-handlers.interceptor.js';
 import { RUNTIME_INFO, type RuntimeInfo } from './lifecycle/runtime-info.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -42,6 +44,7 @@ export class AppModule {
         databaseModule({ url: options.databaseUrl, plugins: options.plugins }),
         JobsModule,
         RateLimitModule,
+        ChangeFeedModule.forRoot(options.databaseUrl),
         AiModule,
         MailModule,
         OutboundModule,
@@ -57,6 +60,8 @@ export class AppModule {
         { provide: RUNTIME_INFO, useValue: options.runtime },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        InFlightHandlers,
+        { provide: APP_INTERCEPTOR, useExisting: InFlightHandlers },
       ],
       exports: [RUNTIME_INFO],
     };

@@ -4,7 +4,7 @@ import compression from 'compression';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { ServerPlugin } from '@otimiza/sdk/server';
+import { JobQueue, type ServerPlugin } from '@otimiza/sdk/server';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
@@ -16,6 +16,8 @@ import { refuseNonJsonBodies } from './http/refuse-non-json-bodies.middleware.js
 import { securityHeaders } from './http/security-headers.middleware.js';
 import { InstanceService } from './instance/instance.service.js';
 import { gracefulHttp } from './lifecycle/graceful-http.js';
+import { InFlightHandlers } from './lifecycle/in-flight-handlers.interceptor.js';
+import { withTimeout } from './jobs/with-timeout.js';
 import type { RuntimeInfo } from './lifecycle/runtime-info.js';
 import { createLogger } from './logging/create-logger.js';
 import { setupOpenApi } from './openapi/setup-openapi.js';
@@ -93,10 +95,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   app.set('trust proxy', config.TRUST_PROXY);
   // gzip for the web bundle and JSON; event streams are left alone so progress is not buffered.
   app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') && compression.filter(req, res) }));
-  const http = gracefulHttp(app);
+  const http = gracefulHttp(app, app.get(InFlightHandlers));
 
   const close = async () => {
+    const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
     await http.drain(config.SHUTDOWN_TIMEOUT_MS);
+    // Jobs first, while the database, the browser's proxy and the rest are still up: the work in
+    // flight finishes (within the time left), waiting work stays queued for the next start.
+    const jobs = app.get(JobQueue) as JobQueue & { close(): Promise<void> };
+    const finished = await withTimeout(jobs.close(), Math.max(0, deadline - Date.now()), 'running jobs').then(
+      () => true,
+      () => false,
+    );
+    if (!finished) logger.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'stopping without waiting longer for the running jobs (SHUTDOWN_TIMEOUT_MS)');
     await app.close();
     await embedded?.stop();
   };

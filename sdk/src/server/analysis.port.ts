@@ -65,10 +65,16 @@ export abstract class AnalysisPort {
   /** The workspace's completed analyses, newest first. */
   abstract listCompleted(workspaceId: string, limit: number): Promise<AnalysisListItem[]>;
   /**
-   * Audits a URL for the workspace as scheduled work (no plan check; the usage is recorded) and
-   * waits for the result. Throws an ApiError when the URL is refused or the audit fails.
+   * Audits a URL for the workspace and waits for the result. It counts against the workspace's
+   * plan: it draws on `reservationId` when the caller reserved the allowance up front
+   * (EntitlementsPort.reserveAnalyses), else reserves one analysis itself (402/429 when none is
+   * left). Throws an ApiError when the URL is refused or the audit fails.
    */
-  abstract runAndWait(workspaceId: string, url: string, options: { strategy: 'desktop' | 'mobile'; timeoutMs: number }): Promise<AnalysisRecord>;
+  abstract runAndWait(
+    workspaceId: string,
+    url: string,
+    options: { strategy: 'desktop' | 'mobile'; timeoutMs: number; reservationId?: string },
+  ): Promise<AnalysisRecord>;
   /**
    * Audits a bundled site through the normal pipeline (job, Lighthouse, fixer, context, proof)
    * and waits for the analysis (not its proof). Refused with 403 unless the workspace is the demo

@@ -20,3 +20,4 @@ export * from './service-status.port.js';
 export * from './demo-workspace.port.js';
 export * from './shared-reports.port.js';
 export * from './decode-html.js';
+export * from './change-feed.port.js';

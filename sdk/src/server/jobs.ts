@@ -1,3 +1,5 @@
+import { ApiError } from './api-error.js';
+
 /**
  * Jobs: a plugin names its jobs in its manifest, registers a processor for each in its module,
  * and enqueues through `JobQueue`. The core supplies the driver: BullMQ on Redis, or an inline
@@ -36,11 +38,38 @@ export interface ProcessorOptions {
   concurrency?: number;
 }
 
+/**
+ * Thrown by a processor that cannot do its job now because this process is stopping: the job
+ * goes back to the queue without counting a try (BullMQ), or is left for the owner to queue
+ * again at the next start (the inline driver keeps nothing across restarts).
+ */
+export class JobDeferredError extends Error {
+  constructor(reason = 'the process is stopping') {
+    super(reason);
+    this.name = 'JobDeferredError';
+  }
+}
+
+/** What `enqueue` throws when the queue cannot take a job within a couple of seconds (Redis unreachable). */
+export function jobQueueUnavailable(): ApiError {
+  return new ApiError('API_UNAVAILABLE', 503, {
+    pt: 'A fila de processamento está indisponível no momento. Nada foi registrado; tente novamente em instantes.',
+    en: 'The job queue is unavailable right now. Nothing was recorded; please try again in a moment.',
+  });
+}
+
 export abstract class JobQueue {
   abstract readonly driver: 'bullmq' | 'inline';
+  /** Throws `jobQueueUnavailable()` (503) within about 2 s when the queue cannot take the job. */
   abstract enqueue<P, R>(job: JobDefinition<P, R>, payload: P, options?: EnqueueOptions): Promise<{ id: string }>;
   /** Resolves with the job's result, or rejects with its final error or after `timeoutMs`. */
   abstract waitForResult<P, R>(job: JobDefinition<P, R>, id: string, timeoutMs: number): Promise<R>;
   /** Registers the processor; it runs only in processes whose role consumes jobs. */
   abstract process<P, R>(job: JobDefinition<P, R>, processor: JobProcessor<P, R>, options?: ProcessorOptions): void;
+  /**
+   * `listener` runs when the process begins to stop, before the queue waits for its running jobs:
+   * let go of whatever those jobs wait for (an audit waiting for the browser throws
+   * `JobDeferredError`), so that only the work truly in flight is finished.
+   */
+  abstract onStopping(listener: () => void): void;
 }

@@ -76,7 +76,8 @@ export interface EntitlementsResponse {
   basePlan: PlanId;
   mode: AccessMode;
   features: string[];
-  analyses: { limit: number | null; period: 'total' | 'month'; used: number; remaining: number | null; month: string };
+  /** `used`: completed in the period; `inFlight`: queued or running, counted against the limit too. */
+  analyses: { limit: number | null; period: 'total' | 'month'; used: number; inFlight: number; remaining: number | null; month: string };
   temporaryEnterprise: { expiresAt: string; daysRemaining: number } | null;
   trialAvailable: boolean;
 }

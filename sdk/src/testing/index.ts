@@ -6,3 +6,4 @@ export * from './stubs/sendgrid-stub.js';
 export * from './in-memory-analyses.js';
 export * from './stubs/stripe-stub.js';
 export * from './stubs/openai-stub.js';
+export * from './private-redis.js';

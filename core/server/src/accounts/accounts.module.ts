@@ -3,6 +3,7 @@ import { EntitlementsPort, registerValidationMessages } from '@otimiza/sdk/serve
 import { authMessages } from '@otimiza/sdk/shared';
 import { EntitlementsController } from '../entitlements/entitlements.controller.js';
 import { EntitlementsService } from '../entitlements/entitlements.service.js';
+import { UsageReservationsService } from '../entitlements/usage-reservations.service.js';
 import { WorkspacePlanService } from '../entitlements/workspace-plan.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
@@ -34,6 +35,7 @@ registerValidationMessages(authMessages);
     PasswordPolicy,
     SessionService,
     SignupThrottleService,
+    UsageReservationsService,
     WorkspacePlanService,
   ],
   exports: [SessionService, IdentityService, EntitlementsPort, EntitlementsService, PasswordHasher, PasswordPolicy],

@@ -1,22 +1,76 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ApiError, BrowserPort } from '@otimiza/sdk/server';
+import { rm } from 'node:fs/promises';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { ApiError, BrowserPort, type LaunchedBrowser } from '@otimiza/sdk/server';
+import { Launcher } from 'chrome-launcher';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
+import { InstanceService } from '../instance/instance.service.js';
 import { RUNTIME_INFO, type RuntimeInfo } from '../lifecycle/runtime-info.js';
 import { startFilteringProxy, type FilteringProxy } from '../outbound/filtering-proxy.js';
+import { newProfileDir, profilesRootOf, reapOrphanedBrowsers } from './browser-profiles.js';
 import { closedUdpFlags } from './closed-udp-flags.js';
+import { spawnTiedToThisProcess } from './tied-spawn.js';
 
-/** The core's BrowserPort: the located binary and the filtering proxy, started on first use. */
+/**
+ * The core's BrowserPort: the located binary, the filtering proxy (started on first use), and
+ * browsers tied to this process. A worker reaps, when it starts, the browsers that a killed
+ * process of this instance left behind.
+ */
 @Injectable()
-export class BrowserService extends BrowserPort implements OnApplicationShutdown {
+export class BrowserService extends BrowserPort implements OnApplicationBootstrap, OnApplicationShutdown {
   private proxy: Promise<FilteringProxy> | null = null;
+  private profilesRoot: Promise<string> | null = null;
 
   constructor(
     @Inject(RUNTIME_INFO) private readonly runtime: RuntimeInfo,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly instances: InstanceService,
+    private readonly log: PinoLogger,
   ) {
     super();
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.ROLE === 'api') return;
+    try {
+      const killed = await reapOrphanedBrowsers(await this.root());
+      if (killed > 0) this.log.warn({ killed }, 'reaped browser processes left by a stopped worker of this instance');
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not reap the browsers left by a stopped worker');
+    }
+  }
+
+  async launch(): Promise<LaunchedBrowser> {
+    const userDataDir = await newProfileDir(await this.root());
+    const launcher = new Launcher(
+      { chromePath: await this.executablePath(), chromeFlags: await this.launchFlags(), userDataDir, logLevel: 'silent', handleSIGINT: false },
+      { spawn: spawnTiedToThisProcess as never },
+    );
+    try {
+      await launcher.launch();
+    } catch (error) {
+      launcher.kill();
+      await rm(userDataDir, { recursive: true, force: true });
+      throw error;
+    }
+    const child = launcher.chromeProcess!;
+    const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+    return {
+      port: launcher.port!,
+      pid: launcher.pid!,
+      alive: () => child.exitCode === null && child.signalCode === null,
+      kill: async () => {
+        launcher.kill();
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+        await rm(userDataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  private root(): Promise<string> {
+    this.profilesRoot ??= this.instances.current().then((instance) => profilesRootOf(instance?.id ?? 'unknown'));
+    return this.profilesRoot;
   }
 
   async executablePath(): Promise<string> {

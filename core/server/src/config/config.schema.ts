@@ -163,6 +163,20 @@ export const configSchema = z.object({
     .default(30000)
     .describe('How long a worker holds a running job before another worker may take it over (when the first died).'),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3).describe('Default number of tries of a job before it fails for good.'),
+  MAX_QUEUED_ANALYSES_PER_WORKSPACE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(10)
+    .describe('Analyses one workspace may have queued or running at once; more answer 429 with Retry-After.'),
+  SYNC_ANALYZE_QUEUE_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(60_000)
+    .describe('How long a synchronous POST /api/analyze waits for its analysis to leave the queue; then it answers 202 with the queue position.'),
 });
 
 export const validatedConfigSchema = configSchema.superRefine((config, ctx) => {

@@ -1,30 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { EntitlementsPort, type AnalysisAllowance, type AuthContext } from '@otimiza/sdk/server';
-import { plans, temporaryEnterpriseDays, usageMonthOf, type EntitlementsResponse } from '@otimiza/sdk/shared';
+import { EntitlementsPort, type AllowanceHolder, type AnalysisAllowance, type AuthContext } from '@otimiza/sdk/server';
+import { temporaryEnterpriseDays, usageMonthOf, type EntitlementsResponse } from '@otimiza/sdk/shared';
 import type { Identity } from '../accounts/identity.service.js';
+import { UsageReservationsService } from './usage-reservations.service.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Plan features, analysis limits and usage — decided here, on the server, for every request. */
 @Injectable()
 export class EntitlementsService extends EntitlementsPort {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reservations: UsageReservationsService,
+  ) {
     super();
   }
 
-  async analysisAllowance(auth: AuthContext): Promise<AnalysisAllowance> {
-    const { limit, period } = plans[auth.plan].analyses;
-    const used = await this.used(auth.workspaceId, period);
-    return { allowed: limit === null || used < limit, limit, used, period };
+  analysisAllowance(auth: AuthContext): Promise<AnalysisAllowance> {
+    return this.reservations.allowance(auth.workspaceId, auth.plan);
   }
 
-  async recordAnalysis(workspaceId: string): Promise<void> {
-    await this.em.getConnection().execute(
-      `insert into core_monthly_usage (workspace_id, month, analyses) values (?, ?, 1)
-       on conflict (workspace_id, month) do update set analyses = core_monthly_usage.analyses + 1`,
-      [workspaceId, usageMonthOf(new Date())],
-    );
+  reserveAnalyses(holder: AllowanceHolder, count: number, options?: { sequential?: boolean }): Promise<string[]> {
+    return this.reservations.reserve(holder, count, options);
+  }
+
+  consumeReservation(reservationId: string): Promise<void> {
+    return this.reservations.consume(reservationId);
+  }
+
+  releaseReservation(reservationId: string): Promise<void> {
+    return this.reservations.release(reservationId);
   }
 
   async describe(identity: Identity): Promise<EntitlementsResponse> {
@@ -41,7 +47,8 @@ export class EntitlementsService extends EntitlementsPort {
         limit: allowance.limit,
         period: allowance.period,
         used: allowance.used,
-        remaining: allowance.limit === null ? null : Math.max(0, allowance.limit - allowance.used),
+        inFlight: allowance.inFlight,
+        remaining: allowance.limit === null ? null : Math.max(0, allowance.limit - allowance.used - allowance.inFlight),
         month: usageMonthOf(new Date()),
       },
       temporaryEnterprise: until && until.getTime() > now ? { expiresAt: until.toISOString(), daysRemaining: Math.ceil((until.getTime() - now) / DAY_MS) } : null,
@@ -57,19 +64,5 @@ export class EntitlementsService extends EntitlementsPort {
       [temporaryEnterpriseDays, workspaceId],
     );
     return result.length > 0;
-  }
-
-  private async used(workspaceId: string, period: 'total' | 'month'): Promise<number> {
-    const [row] =
-      period === 'total'
-        ? await this.em.getConnection().execute<{ used: string | null }[]>(
-            'select sum(analyses) as used from core_monthly_usage where workspace_id = ?',
-            [workspaceId],
-          )
-        : await this.em.getConnection().execute<{ used: string | null }[]>(
-            'select analyses as used from core_monthly_usage where workspace_id = ? and month = ?',
-            [workspaceId, usageMonthOf(new Date())],
-          );
-    return Number(row?.used ?? 0);
   }
 }

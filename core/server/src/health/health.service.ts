@@ -7,8 +7,11 @@ import type { AppConfig } from '../config/config.schema.js';
 import { InstanceService } from '../instance/instance.service.js';
 import { RUNTIME_INFO, type RuntimeInfo } from '../lifecycle/runtime-info.js';
 import { queueProbeJob, type QueueProbeResult } from '../jobs/queue-probe.job.js';
+import { withTimeout } from '../jobs/with-timeout.js';
 
 const PROBE_TIMEOUT_MS = 10_000;
+/** Health answers within about this long even when a dependency hangs. */
+const CHECK_TIMEOUT_MS = 2000;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -55,7 +58,7 @@ export class HealthService {
 
   private async checkDatabase(): Promise<{ ok: boolean; error?: string }> {
     try {
-      await this.em.getConnection().execute('select 1');
+      await withTimeout(this.em.getConnection().execute('select 1'), CHECK_TIMEOUT_MS, 'database');
       return { ok: true };
     } catch (error) {
       return { ok: false, error: messageOf(error) };
@@ -66,7 +69,7 @@ export class HealthService {
     const pingable = this.jobs as JobQueue & { ping?: () => Promise<void> };
     if (!pingable.ping) return { ok: true };
     try {
-      await pingable.ping();
+      await withTimeout(pingable.ping(), CHECK_TIMEOUT_MS, 'queue');
       return { ok: true };
     } catch (error) {
       return { ok: false, error: messageOf(error) };

@@ -1,21 +1,38 @@
-import { Queue, QueueEvents, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import { DelayedError, Queue, QueueEvents, Worker } from 'bullmq';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import {
+  JobDeferredError,
   JobQueue,
+  jobQueueUnavailable,
   type EnqueueOptions,
   type JobDefinition,
   type JobProcessor,
   type ProcessorOptions,
 } from '@otimiza/sdk/server';
+import { RedisOutageLog, isConnectionError } from './redis-outage-log.js';
+import { withTimeout } from './with-timeout.js';
+
+/** How long a request may wait for Redis to take a job or answer a ping before it is told the queue is down. */
+export const QUEUE_ANSWER_TIMEOUT_MS = 2000;
+/** A deferred job (its process was stopping) runs again after this delay. */
+const DEFERRED_DELAY_MS = 1000;
+
+/** Producers fail at once while Redis is unreachable, instead of queuing commands until it returns. */
+const producerOptions: RedisOptions = { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: QUEUE_ANSWER_TIMEOUT_MS };
+/** Workers and event streams block on their connection and retry forever: they resume by themselves when Redis returns. */
+const consumerOptions: RedisOptions = { maxRetriesPerRequest: null };
 
 /** Jobs on Redis with BullMQ: one queue per job name; workers only in processes that consume jobs. */
 export class BullmqJobQueue extends JobQueue {
   readonly driver = 'bullmq' as const;
-  private readonly connections: Redis[] = [];
-  private readonly queues = new Map<string, Queue>();
+  private readonly connections = new Set<Redis>();
+  private readonly queues = new Map<string, { queue: Queue; connection: Redis }>();
   private readonly events = new Map<string, QueueEvents>();
   private readonly workers: Worker[] = [];
+  private readonly outage: RedisOutageLog;
+  private readonly stoppingListeners: (() => void)[] = [];
+  private closed: Promise<void> | null = null;
 
   constructor(
     private readonly redisUrl: string,
@@ -26,13 +43,14 @@ export class BullmqJobQueue extends JobQueue {
     private readonly lockMs: number,
   ) {
     super();
+    this.outage = new RedisOutageLog(log);
   }
 
-  /** Each queue, event stream and worker gets its own connection: workers and events block on theirs. */
-  private connect(): Redis {
-    const connection = new Redis(this.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
-    connection.on('error', (error) => this.log.warn({ err: error }, 'redis connection error'));
-    this.connections.push(connection);
+  private connect(options: RedisOptions): Redis {
+    const connection = new Redis(this.redisUrl, { ...options, lazyConnect: false });
+    connection.on('error', (error) => (isConnectionError(error) ? this.outage.failed(error) : this.log.warn({ err: error }, 'redis connection error')));
+    connection.on('ready', () => this.outage.ready());
+    this.connections.add(connection);
     return connection;
   }
 
@@ -40,14 +58,22 @@ export class BullmqJobQueue extends JobQueue {
     if (!this.consumes) return;
     const worker = new Worker<P, R>(
       job.name,
-      (bullJob) =>
-        processor(bullJob.data, {
-          id: bullJob.id ?? '',
-          attempt: bullJob.attemptsMade + 1,
-          reportProgress: (progress) => bullJob.updateProgress(progress),
-        }),
+      async (bullJob, token) => {
+        try {
+          return await processor(bullJob.data, {
+            id: bullJob.id ?? '',
+            attempt: bullJob.attemptsMade + 1,
+            reportProgress: (progress) => bullJob.updateProgress(progress),
+          });
+        } catch (error) {
+          if (!(error instanceof JobDeferredError)) throw error;
+          // Back to the queue without counting a try: another worker (or this one after its restart) takes it.
+          await bullJob.moveToDelayed(Date.now() + DEFERRED_DELAY_MS, token);
+          throw new DelayedError();
+        }
+      },
       {
-        connection: this.connect(),
+        connection: this.connect(consumerOptions),
         prefix: this.prefix,
         concurrency: options.concurrency ?? 1,
         autorun: true,
@@ -59,56 +85,96 @@ export class BullmqJobQueue extends JobQueue {
     worker.on('failed', (bullJob, error) =>
       this.log.warn({ job: job.name, id: bullJob?.id, attempt: bullJob?.attemptsMade, err: error }, 'job attempt failed'),
     );
-    worker.on('error', (error) => this.log.error({ job: job.name, err: error }, 'worker error'));
+    worker.on('error', (error) => (isConnectionError(error) ? this.outage.failed(error) : this.log.error({ job: job.name, err: error }, 'worker error')));
     this.workers.push(worker);
   }
 
   async enqueue<P, R>(job: JobDefinition<P, R>, payload: P, options: EnqueueOptions = {}): Promise<{ id: string }> {
-    const added = await this.queue(job.name).add(job.name, payload, {
-      attempts: options.attempts ?? this.defaultAttempts,
-      backoff: { type: 'exponential', delay: options.backoffMs ?? 2000 },
-      delay: options.delayMs,
-      jobId: options.jobId,
-      removeOnComplete: { age: 24 * 3600, count: 1000 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    });
-    return { id: added.id ?? '' };
+    const { queue } = this.queue(job.name);
+    try {
+      const added = await withTimeout(
+        queue.add(job.name, payload, {
+          attempts: options.attempts ?? this.defaultAttempts,
+          backoff: { type: 'exponential', delay: options.backoffMs ?? 2000 },
+          delay: options.delayMs,
+          jobId: options.jobId,
+          removeOnComplete: { age: 24 * 3600, count: 1000 },
+          removeOnFail: { age: 7 * 24 * 3600 },
+        }),
+        QUEUE_ANSWER_TIMEOUT_MS,
+        'enqueue',
+      );
+      return { id: added.id ?? '' };
+    } catch (error) {
+      if (isConnectionError(error)) this.outage.failed(error);
+      else this.log.warn({ job: job.name, err: error }, 'could not enqueue: the queue is unavailable');
+      this.discardQueue(job.name);
+      throw jobQueueUnavailable();
+    }
   }
 
   async waitForResult<P, R>(job: JobDefinition<P, R>, id: string, timeoutMs: number): Promise<R> {
-    const queue = this.queue(job.name);
+    const { queue } = this.queue(job.name);
     const events = this.queueEvents(job.name);
-    await events.waitUntilReady();
-    const bullJob = await queue.getJob(id);
+    await withTimeout(events.waitUntilReady(), QUEUE_ANSWER_TIMEOUT_MS, 'queue events');
+    const bullJob = await withTimeout(queue.getJob(id), QUEUE_ANSWER_TIMEOUT_MS, 'get job');
     if (!bullJob) throw new Error(`job ${id} is unknown`);
     return (await bullJob.waitUntilFinished(events, timeoutMs)) as R;
   }
 
+  /** Answers within QUEUE_ANSWER_TIMEOUT_MS: resolves when Redis answered, rejects otherwise. */
   async ping(): Promise<void> {
-    await this.queue('core.queue-probe').getJobCounts('waiting');
-  }
-
-  /** Waits for running jobs to finish, then closes every connection. */
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close()));
-    await Promise.all([...this.events.values()].map((events) => events.close()));
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
-    await Promise.all(this.connections.map((connection) => connection.quit().catch(() => connection.disconnect())));
-  }
-
-  private queue(name: string): Queue {
-    let queue = this.queues.get(name);
-    if (!queue) {
-      queue = new Queue(name, { connection: this.connect(), prefix: this.prefix });
-      this.queues.set(name, queue);
+    const name = 'core.queue-probe';
+    try {
+      await withTimeout(this.queue(name).queue.getJobCounts('waiting'), QUEUE_ANSWER_TIMEOUT_MS, 'ping');
+    } catch (error) {
+      this.discardQueue(name);
+      throw error;
     }
-    return queue;
+  }
+
+  onStopping(listener: () => void): void {
+    this.stoppingListeners.push(listener);
+  }
+
+  /** Stops taking jobs, waits for the running ones, then closes every connection. Closing twice waits once. */
+  close(): Promise<void> {
+    this.closed ??= (async () => {
+      const stopping = Promise.all(this.workers.map((worker) => worker.close()));
+      for (const listener of this.stoppingListeners) listener();
+      await stopping;
+      await Promise.all([...this.events.values()].map((events) => events.close()));
+      await Promise.all([...this.queues.values()].map(({ queue }) => queue.close().catch(() => undefined)));
+      await Promise.all([...this.connections].map((connection) => connection.quit().catch(() => connection.disconnect())));
+    })();
+    return this.closed;
+  }
+
+  private queue(name: string): { queue: Queue; connection: Redis } {
+    let entry = this.queues.get(name);
+    if (!entry) {
+      const connection = this.connect(producerOptions);
+      entry = { queue: new Queue(name, { connection, prefix: this.prefix }), connection };
+      entry.queue.on('error', (error) => (isConnectionError(error) ? this.outage.failed(error) : this.log.warn({ queue: name, err: error }, 'queue error')));
+      this.queues.set(name, entry);
+    }
+    return entry;
+  }
+
+  /** A queue whose connection failed may keep a failed start: the next call builds a fresh one. */
+  private discardQueue(name: string): void {
+    const entry = this.queues.get(name);
+    if (!entry) return;
+    this.queues.delete(name);
+    this.connections.delete(entry.connection);
+    void entry.queue.close().catch(() => undefined);
+    entry.connection.disconnect();
   }
 
   private queueEvents(name: string): QueueEvents {
     let events = this.events.get(name);
     if (!events) {
-      events = new QueueEvents(name, { connection: this.connect(), prefix: this.prefix });
+      events = new QueueEvents(name, { connection: this.connect(consumerOptions), prefix: this.prefix });
       this.events.set(name, events);
     }
     return events;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { JobQueue, type EnqueueOptions, type JobDefinition, type JobProcessor } from '@otimiza/sdk/server';
+import { JobDeferredError, JobQueue, type EnqueueOptions, type JobDefinition, type JobProcessor, type ProcessorOptions } from '@otimiza/sdk/server';
 
 interface InlineJob {
   id: string;
@@ -12,18 +12,29 @@ interface InlineJob {
   settle: { promise: Promise<unknown>; resolve(value: unknown): void; reject(error: unknown): void };
 }
 
+interface InlineProcessor {
+  run: JobProcessor<unknown, unknown>;
+  concurrency: number;
+  active: number;
+  ready: InlineJob[];
+}
+
 /**
  * Runs the same processors as BullMQ, in this process, when no Redis is configured (like
- * Laravel's sync queue, but asynchronous, with retries and backoff). Jobs live in memory:
- * a job still waiting when the process stops is lost, which is why production uses BullMQ.
+ * Laravel's sync queue, but asynchronous, with retries, backoff and each processor's
+ * concurrency: a job waits its turn, as in BullMQ, instead of all starting at once). Jobs live in memory:
+ * a job still waiting when the process stops is gone, so a plugin whose work must survive a
+ * restart queues it again at start from its own records (the analysis plugin does).
  */
 export class InlineJobQueue extends JobQueue {
   readonly driver = 'inline' as const;
-  private readonly processors = new Map<string, JobProcessor<unknown, unknown>>();
+  private readonly processors = new Map<string, InlineProcessor>();
   private readonly jobs = new Map<string, InlineJob>();
   private readonly running = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closing = false;
+  private closed: Promise<void> | null = null;
+  private readonly stoppingListeners: (() => void)[] = [];
 
   constructor(
     private readonly log: Logger,
@@ -32,12 +43,12 @@ export class InlineJobQueue extends JobQueue {
     super();
   }
 
-  process<P, R>(job: JobDefinition<P, R>, processor: JobProcessor<P, R>): void {
-    this.processors.set(job.name, processor as JobProcessor<unknown, unknown>);
+  process<P, R>(job: JobDefinition<P, R>, processor: JobProcessor<P, R>, options: ProcessorOptions = {}): void {
+    this.processors.set(job.name, { run: processor as JobProcessor<unknown, unknown>, concurrency: options.concurrency ?? 1, active: 0, ready: [] });
   }
 
   async enqueue<P, R>(job: JobDefinition<P, R>, payload: P, options: EnqueueOptions = {}): Promise<{ id: string }> {
-    if (this.closing) throw new Error('the job queue is shutting down');
+    if (this.closing) throw new JobDeferredError('the job queue is shutting down');
     const id = options.jobId ?? randomUUID();
     if (this.jobs.has(id)) return { id };
     let resolve!: (value: unknown) => void;
@@ -75,31 +86,52 @@ export class InlineJobQueue extends JobQueue {
     }
   }
 
-  /** Stops taking jobs, drops scheduled retries, and waits for the running ones. */
-  async close(): Promise<void> {
-    this.closing = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    await Promise.allSettled([...this.running]);
+  onStopping(listener: () => void): void {
+    this.stoppingListeners.push(listener);
+  }
+
+  /** Stops taking jobs, drops scheduled retries and waiting jobs, and waits for the running ones. Closing twice waits once. */
+  close(): Promise<void> {
+    this.closed ??= (async () => {
+      this.closing = true;
+      for (const timer of this.timers) clearTimeout(timer);
+      const waiting = [...this.processors.values()].reduce((sum, processor) => sum + processor.ready.length, 0);
+      if (waiting > 0) this.log.info({ waiting }, 'waiting jobs left for the next start');
+      for (const listener of this.stoppingListeners) listener();
+      await Promise.allSettled([...this.running]);
+    })();
+    return this.closed;
   }
 
   private schedule(entry: InlineJob, delayMs: number): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const run = this.run(entry).finally(() => this.running.delete(run));
-      this.running.add(run);
+      const processor = this.processors.get(entry.name);
+      if (!processor) return entry.settle.reject(new Error(`no processor for job "${entry.name}"`));
+      processor.ready.push(entry);
+      this.pump(processor);
     }, delayMs);
     this.timers.add(timer);
   }
 
-  private async run(entry: InlineJob): Promise<void> {
-    const processor = this.processors.get(entry.name);
-    if (!processor) {
-      entry.settle.reject(new Error(`no processor for job "${entry.name}"`));
-      return;
+  /** Starts ready jobs while the processor has room; a stopping queue starts nothing more. */
+  private pump(processor: InlineProcessor): void {
+    while (!this.closing && processor.active < processor.concurrency && processor.ready.length > 0) {
+      const entry = processor.ready.shift()!;
+      processor.active += 1;
+      const run = this.run(entry, processor).finally(() => {
+        this.running.delete(run);
+        processor.active -= 1;
+        this.pump(processor);
+      });
+      this.running.add(run);
     }
+  }
+
+  private async run(entry: InlineJob, processor: InlineProcessor): Promise<void> {
     entry.attempt += 1;
     try {
-      const result = await processor(entry.payload, {
+      const result = await processor.run(entry.payload, {
         id: entry.id,
         attempt: entry.attempt,
         reportProgress: async () => undefined,
@@ -107,6 +139,11 @@ export class InlineJobQueue extends JobQueue {
       entry.settle.resolve(result);
       this.forgetLater(entry.id);
     } catch (error) {
+      if (error instanceof JobDeferredError) {
+        this.log.info({ job: entry.name, id: entry.id }, 'job left for the next start: the process is stopping');
+        entry.settle.reject(error);
+        return;
+      }
       if (entry.attempt < entry.attempts && !this.closing) {
         const delay = entry.backoffMs * 2 ** (entry.attempt - 1);
         this.log.warn({ job: entry.name, id: entry.id, attempt: entry.attempt, err: error }, `job failed, retrying in ${delay} ms`);

@@ -3,6 +3,8 @@ import { AnalysisPort } from '@otimiza/sdk/server';
 import { AnalysesController } from './analyses/analyses.controller.js';
 import { AnalysesService } from './analyses/analyses.service.js';
 import { AnalysisProcessor } from './analyses/analysis-processor.js';
+import { AnalysisStatusRepository } from './analyses/analysis-status.repository.js';
+import { AnalysisSweeper } from './analyses/analysis-sweeper.js';
 import { AnalyzeController } from './analyses/analyze.controller.js';
 import { LighthouseRunner } from './audit/lighthouse-runner.js';
 import { PageSpeedClient } from './audit/pagespeed-client.js';
@@ -15,6 +17,10 @@ import { HtmlToolsController } from './html-tools/html-tools.controller.js';
 import { HtmlToolsService } from './html-tools/html-tools.service.js';
 import { OptimizedPageController } from './html-tools/optimized-page.controller.js';
 import { AnalysisPortAdapter } from './port/analysis-port.adapter.js';
+import { AnalysisEventsService } from './progress/analysis-events.service.js';
+import { AnalysisProgressFeed } from './progress/analysis-progress.feed.js';
+import { AnalysisProgressReader } from './progress/analysis-progress.reader.js';
+import { AnalysisProgressWaiter } from './progress/analysis-progress.waiter.js';
 import { VerificationProcessor } from './proof/verification-processor.js';
 
 /** Global so that other plugins can inject the AnalysisPort it provides. */
@@ -24,6 +30,12 @@ import { VerificationProcessor } from './proof/verification-processor.js';
   providers: [
     AnalysesService,
     AnalysisProcessor,
+    AnalysisStatusRepository,
+    AnalysisSweeper,
+    AnalysisProgressFeed,
+    AnalysisProgressReader,
+    AnalysisProgressWaiter,
+    AnalysisEventsService,
     LighthouseRunner,
     PageSpeedClient,
     VerificationProcessor,

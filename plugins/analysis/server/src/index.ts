@@ -5,6 +5,8 @@ import { AnalysisAnalysesMigration } from './migrations/analysis-20261122020000-
 import { AnalysisHtmlFixerMigration } from './migrations/analysis-20261122090000-html-fixer.js';
 import { AnalysisDeploysMigration } from './migrations/analysis-20261122100000-deploys.js';
 import { AnalysisSiteBundlesMigration } from './migrations/analysis-20261123090000-site-bundles.js';
+import { AnalysisLeasesAndReservationsMigration } from './migrations/analysis-20261124000000-leases-and-reservations.js';
+import { AnalysisListAndStatsMigration } from './migrations/analysis-20261124010000-list-and-stats.js';
 
 export default defineServerPlugin({
   manifest: analysisManifest,
@@ -14,5 +16,7 @@ export default defineServerPlugin({
     { name: 'analysis-20261122090000-html-fixer', class: AnalysisHtmlFixerMigration },
     { name: 'analysis-20261122100000-deploys', class: AnalysisDeploysMigration },
     { name: 'analysis-20261123090000-site-bundles', class: AnalysisSiteBundlesMigration },
+    { name: 'analysis-20261124000000-leases-and-reservations', class: AnalysisLeasesAndReservationsMigration },
+    { name: 'analysis-20261124010000-list-and-stats', class: AnalysisListAndStatsMigration },
   ],
 });

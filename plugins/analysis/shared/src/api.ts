@@ -19,9 +19,11 @@ export const analyzeRequestSchema = z.object({
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 
 export const listAnalysesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   search: z.string().trim().max(200).optional(),
+  /** `nextCursor` of the previous page: the page after it, whatever was added meanwhile (takes precedence over `page`). */
+  cursor: z.string().max(200).optional(),
 });
 
 export const analysisIdSchema = z.object({ id: z.uuid() });
@@ -126,11 +128,43 @@ export interface AnalysisView {
   downloadUrl: string | null;
 }
 
+/**
+ * One analysis in a list (`GET /api/analyses`): what a history card shows. The page, its fixes,
+ * context and PageSpeed results are read from `GET /api/analyses/:id`.
+ */
+export type AnalysisSummary = Pick<
+  AnalysisView,
+  | 'id'
+  | 'url'
+  | 'domain'
+  | 'path'
+  | 'strategy'
+  | 'provider'
+  | 'status'
+  | 'progress'
+  | 'error'
+  | 'createdAt'
+  | 'created_at'
+  | 'completedAt'
+  | 'durationMs'
+  | 'scores'
+  | 'performance_score'
+  | 'accessibility_score'
+  | 'seo_score'
+  | 'best_practices_score'
+  | 'issuesCount'
+> & { verification: Pick<Verification, 'status'> };
+
 export interface AnalysesListResponse {
-  analyses: AnalysisView[];
+  analyses: AnalysisSummary[];
+  /** Analyses of the workspace (matching the search); with a search, counted up to `totalCapped`. */
   total: number;
+  /** True when a search matches more than 10 000 analyses: `total` then says 10 000. */
+  totalCapped: boolean;
   page: number;
   limit: number;
+  /** Pass as `cursor` for the page after this one (keyset paging); null on the last page. */
+  nextCursor: string | null;
 }
 
 export interface DashboardStats {

@@ -5,6 +5,7 @@ import { CoreMailAttachmentsMigration } from './000-core-20261122130000-mail-att
 import { CoreBillingMigration } from './000-core-20261122200000-billing.js';
 import { CoreAiAndServiceStatusMigration } from './000-core-20261122210000-ai-and-service-status.js';
 import { CoreCreatorPreviewMigration } from './000-core-20261123120000-creator-preview.js';
+import { CoreUsageReservationsMigration } from './000-core-20261124000000-usage-reservations.js';
 import { CoreRateLimitsMigration } from './000-core-20261124010000-rate-limits.js';
 import { CoreAdminPlanGrantMigration } from './000-core-20261124020000-admin-plan-grant.js';
 
@@ -16,6 +17,7 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261122200000-billing', class: CoreBillingMigration },
   { name: '000-core-20261122210000-ai-and-service-status', class: CoreAiAndServiceStatusMigration },
   { name: '000-core-20261123120000-creator-preview', class: CoreCreatorPreviewMigration },
+  { name: '000-core-20261124000000-usage-reservations', class: CoreUsageReservationsMigration },
   { name: '000-core-20261124010000-rate-limits', class: CoreRateLimitsMigration },
   { name: '000-core-20261124020000-admin-plan-grant', class: CoreAdminPlanGrantMigration },
 ];

@@ -86,7 +86,7 @@ describe('competitor analysis: real audits of loopback pages, compared', () => {
     const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
     await queryDatabase(testApp.database.url, 'insert into core_monthly_usage (workspace_id, month, analyses) values ($1, $2, 99)', [pro.workspaceId, month]);
     const refused = await pro.agent.post('/api/competitor-analysis').send({ url: `${site.url}/padaria`, competitors: [`${site.url}/concorrente-bom`] }).expect(402);
-    expect(refused.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', message: 'Monthly limit of analyses exceeded. Upgrade to continue.', details: { needed: 2, remaining: 1 } });
+    expect(refused.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', message: 'Limite mensal de 100 análises atingido. Faça upgrade para continuar.', details: { needed: 2, remaining: 1 } });
     const runs = await queryDatabase(testApp.database.url, 'select id from ai_tools_run where workspace_id = $1', [pro.workspaceId]);
     expect(runs).toEqual([]);
   });

@@ -11,6 +11,8 @@ export interface CompetitorAnalysisPayload {
   competitors: string[];
   strategy: 'desktop' | 'mobile';
   language: Language;
+  /** The plan allowance reserved for the audits, one per audit, taken in order; what is left unused is given back. */
+  reservationIds: string[];
 }
 
 /** Audits the target (unless reused) and each competitor in turn, reporting progress on the run, then compares. */

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { AnalysisPort, JobQueue, type AnalysisRecord } from '@otimiza/sdk/server';
+import { AnalysisPort, EntitlementsPort, JobQueue, type AnalysisRecord } from '@otimiza/sdk/server';
 import type { CompetitorAnalysis } from '@otimiza/plugin-ai-tools-shared';
 import { competitorNarrativeSchema, competitorPrompt, mergeCompetitors } from '../narration/competitor-narrative.js';
 import { ToolAnswersService } from '../narration/tool-answers.service.js';
@@ -30,6 +30,7 @@ export class CompetitorAnalysisProcessor implements OnModuleInit {
     private readonly analyses: AnalysisPort,
     private readonly runs: ToolRunsStore,
     private readonly answers: ToolAnswersService,
+    private readonly entitlements: EntitlementsPort,
   ) {}
 
   onModuleInit(): void {
@@ -41,10 +42,11 @@ export class CompetitorAnalysisProcessor implements OnModuleInit {
     const en = language === 'en';
     const total = payload.competitors.length + (payload.targetAnalysisId ? 0 : 1);
     let done = 0;
+    const unused = [...payload.reservationIds];
     const audit = async (url: string): Promise<AnalysisRecord> => {
       await this.runs.progress(workspaceId, runId, Math.round((done / total) * 90), en ? `Auditing ${hostOf(url)} (${done + 1} of ${total})` : `Auditando ${hostOf(url)} (${done + 1} de ${total})`);
       try {
-        return await this.analyses.runAndWait(workspaceId, url, { strategy: payload.strategy, timeoutMs: AUDIT_TIMEOUT_MS });
+        return await this.analyses.runAndWait(workspaceId, url, { strategy: payload.strategy, timeoutMs: AUDIT_TIMEOUT_MS, reservationId: unused.shift() });
       } finally {
         done += 1;
       }
@@ -75,6 +77,9 @@ export class CompetitorAnalysisProcessor implements OnModuleInit {
     } catch (error) {
       await this.runs.fail(workspaceId, runId, error instanceof Error ? error.message : String(error));
       throw error;
+    } finally {
+      // Audits the run never started (the target failed first) give their allowance back.
+      await Promise.all(unused.map((reservationId) => this.entitlements.releaseReservation(reservationId)));
     }
   }
 }

@@ -38,24 +38,41 @@ export class CompetitorAnalysisService {
     const target = await this.lookup.forPage(auth.workspaceId, url, input.analysisId);
     const reusable = target && Date.now() - Date.parse(target.createdAt) < REUSE_TARGET_MS ? target : null;
     const audits = competitors.length + (reusable ? 0 : 1);
-    const allowance = await this.entitlements.analysisAllowance(auth);
-    if (allowance.limit !== null && allowance.used + audits > allowance.limit) {
-      throw new ApiError('SUBSCRIPTION_REQUIRED', 402, 'Monthly limit of analyses exceeded. Upgrade to continue.', {
-        needed: audits,
-        remaining: Math.max(0, allowance.limit - allowance.used),
-      });
-    }
-    const runId = await this.runs.start({ id: input.runId, workspaceId: auth.workspaceId, userId: auth.userId, tool: 'competitor-analysis', url });
-    const { id } = await this.jobs.enqueue(
-      competitorAnalysisJob,
-      { runId, workspaceId: auth.workspaceId, targetAnalysisId: reusable?.id ?? null, url, competitors, strategy: reusable?.strategy ?? 'desktop', language },
-      { attempts: 1, jobId: `competitors-${runId}` },
-    );
+    // Reserved at once for every audit of the run, so parallel requests cannot overdraw the plan.
+    const reservationIds = await this.entitlements.reserveAnalyses(auth, audits, { sequential: true });
+    const runId = await this.start(auth, input.runId, url, reservationIds);
+    const jobId = await this.jobs
+      .enqueue(
+        competitorAnalysisJob,
+        { runId, workspaceId: auth.workspaceId, targetAnalysisId: reusable?.id ?? null, url, competitors, strategy: reusable?.strategy ?? 'desktop', language, reservationIds },
+        { attempts: 1, jobId: `competitors-${runId}` },
+      )
+      .then(
+        (job) => job.id,
+        async (error: unknown) => {
+          await this.releaseAll(reservationIds);
+          await this.runs.fail(auth.workspaceId, runId, error instanceof Error ? error.message : String(error));
+          throw error;
+        },
+      );
     try {
-      return await this.jobs.waitForResult(competitorAnalysisJob, id, WAIT_MS);
+      return await this.jobs.waitForResult(competitorAnalysisJob, jobId, WAIT_MS);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw new ApiError('API_ERROR', 502, { pt: 'Falha ao analisar concorrentes', en: 'The competitor analysis failed' }, { reason: error instanceof Error ? error.message : String(error), runId });
     }
+  }
+
+  private async start(auth: AuthContext, requestedId: string | undefined, url: string, reservationIds: string[]): Promise<string> {
+    try {
+      return await this.runs.start({ id: requestedId, workspaceId: auth.workspaceId, userId: auth.userId, tool: 'competitor-analysis', url });
+    } catch (error) {
+      await this.releaseAll(reservationIds);
+      throw error;
+    }
+  }
+
+  private async releaseAll(reservationIds: string[]): Promise<void> {
+    await Promise.all(reservationIds.map((reservationId) => this.entitlements.releaseReservation(reservationId)));
   }
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, EntitlementsPort, JobQueue, SafeOutboundPort, type AuthContext } from '@otimiza/sdk/server';
-import type { Language } from '@otimiza/sdk/shared';
+import { ApiError, EntitlementsPort, JobQueue, SafeOutboundPort, SettingsPort, type AuthContext } from '@otimiza/sdk/server';
+import { usageMonthOf, type Language } from '@otimiza/sdk/shared';
 import {
   analysisUrlMessages,
   normaliseAnalysisUrl,
@@ -13,9 +13,17 @@ import {
   type AuditProvider,
 } from '@otimiza/plugin-analysis-shared';
 import { PageSpeedClient } from '../audit/pagespeed-client.js';
-import { limitReachedError } from './analysis-limits.js';
-import { analysisColumns, toAnalysisView, type AnalysisRow } from './analysis-row.js';
+import { AnalysisProgressReader, isFinal } from '../progress/analysis-progress.reader.js';
+import { AnalysisProgressWaiter } from '../progress/analysis-progress.waiter.js';
+import { analysisColumns, analysisSummaryColumns, toAnalysisSummary, toAnalysisView, type AnalysisRow, type AnalysisSummaryRow } from './analysis-row.js';
+import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
+
+/** The synchronous answer: the finished analysis, or where it stands when it is still waiting or running. */
+/** A search counts its matches up to this many; past it the total says 'more than 10 000'. */
+const SEARCH_COUNT_CAP = 10_000;
+
+export type SyncOutcome = { finished: AnalysisView } | { pending: { id: string; status: 'queued' | 'running'; queuePosition: number | null } };
 
 const notFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Análise não encontrada.', en: 'Analysis not found.' });
 
@@ -28,6 +36,9 @@ export class AnalysesService {
     private readonly outbound: SafeOutboundPort,
     private readonly entitlements: EntitlementsPort,
     private readonly pageSpeed: PageSpeedClient,
+    private readonly waiter: AnalysisProgressWaiter,
+    private readonly progress: AnalysisProgressReader,
+    private readonly settings: SettingsPort,
   ) {}
 
   async start(auth: AuthContext, input: { url: string; strategy: Strategy; provider: AuditProvider }): Promise<AnalysisView> {
@@ -36,21 +47,18 @@ export class AnalysesService {
     if (!normalised.ok) throw new ApiError('INVALID_URL', 400, analysisUrlMessages[normalised.error]);
     const url = new URL((await this.outbound.assertAllowed(normalised.url)).toString());
 
-    const allowance = await this.entitlements.analysisAllowance(auth);
-    const [inFlight] = await this.em.getConnection().execute<{ n: number }[]>(
-      `select count(*)::int as n from analysis_analysis where workspace_id = ? and status in ('queued','running')`,
-      [auth.workspaceId],
-    );
-    if (allowance.limit !== null && allowance.used + (inFlight?.n ?? 0) >= allowance.limit) throw limitReachedError(auth.plan, allowance);
-
-    const id = await this.enqueue(auth.workspaceId, auth.userId, url, input.strategy, input.provider, auth.features.has('visualFeedback'));
+    const [reservationId] = await this.entitlements.reserveAnalyses(auth, 1);
+    const id = await this.enqueue(auth.workspaceId, auth.userId, url, input.strategy, input.provider, auth.features.has('visualFeedback'), { reservationId });
     return this.get(auth, id);
   }
 
   /**
    * Queues an audit for a workspace, without the plan check: scheduled work (recurring reports)
    * calls this for plans that include it. `url` must already be normalised and checked.
-   * `siteBundleId` serves the site from a stored bundle; `recordedAt` dates the analysis in the past.
+   * `siteBundleId` serves the site from a stored bundle; `recordedAt` dates the analysis in the past;
+   * `reservationId` is the plan allowance it draws on (consumed when it completes, released when it
+   * fails). When the queue does not take the job, the row is removed, the reservation given back,
+   * and 503 API_UNAVAILABLE thrown: nothing is left behind.
    */
   async enqueue(
     workspaceId: string,
@@ -59,14 +67,14 @@ export class AnalysesService {
     strategy: Strategy,
     provider: AuditProvider,
     verify: boolean,
-    options: { siteBundleId?: string; recordedAt?: Date } = {},
+    options: { siteBundleId?: string; recordedAt?: Date; reservationId?: string } = {},
   ): Promise<string> {
     const id = randomUUID();
     const recordedAt = options.recordedAt?.toISOString() ?? null;
     await this.em.getConnection().execute(
       `insert into analysis_analysis (id, workspace_id, user_id, url, domain, path, strategy, provider, status, progress, step, verification_status,
-         site_bundle_id, created_at, clock_offset)
-       values (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 10, 'validating', ?, ?, coalesce(?::timestamptz, now()), now() - coalesce(?::timestamptz, now()))`,
+         site_bundle_id, reservation_id, created_at, clock_offset)
+       values (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 10, 'validating', ?, ?, ?, coalesce(?::timestamptz, now()), now() - coalesce(?::timestamptz, now()))`,
       [
         id,
         workspaceId,
@@ -79,23 +87,37 @@ export class AnalysesService {
         // The proof audits the fixed page again: a second audit, for the plans with before/after views.
         verify ? 'pending' : 'skipped',
         options.siteBundleId ?? null,
+        options.reservationId ?? null,
         recordedAt,
         recordedAt,
       ],
-    );
-    await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
+    ).catch(async (error: unknown) => {
+      if (options.reservationId) await this.entitlements.releaseReservation(options.reservationId);
+      throw error;
+    });
+    try {
+      await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
+    } catch (error) {
+      await this.em.getConnection().execute('delete from analysis_analysis where id = ?', [id]);
+      if (options.reservationId) await this.entitlements.releaseReservation(options.reservationId);
+      throw error;
+    }
     return id;
   }
 
-  /** Waits until the analysis completes or fails (the synchronous answer of POST /api/analyze). */
-  async waitForEnd(auth: AuthContext, id: string, timeoutMs: number, language: Language = 'pt'): Promise<AnalysisView> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const view = await this.get(auth, id, language);
-      if (view.status === 'completed' || view.status === 'failed') return view;
-      if (Date.now() > deadline) return view;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+  /**
+   * The synchronous answer of POST /api/analyze: waits while the analysis is queued (up to a
+   * minute, then says where it is in the queue), then for the audit itself, whose own time limit
+   * ends it with 408; never a timeout for time spent waiting in the queue.
+   */
+  async waitForEnd(auth: AuthContext, id: string, language: Language = 'pt'): Promise<SyncOutcome> {
+    const queueWaitMs = Number(this.settings.get('SYNC_ANALYZE_QUEUE_WAIT_MS'));
+    const started = await this.waiter.until(auth.workspaceId, id, (event) => event.status !== 'queued', queueWaitMs);
+    if (started?.status === 'queued') return { pending: { id, status: 'queued', queuePosition: await this.progress.queuePosition(id) } };
+    const runLimitMs = Number(this.settings.get('AUDIT_TIMEOUT_MS')) * ANALYSIS_RUN_ATTEMPTS + 60_000;
+    const ended = await this.waiter.until(auth.workspaceId, id, isFinal, runLimitMs);
+    if (ended && !isFinal(ended)) return { pending: { id, status: 'running', queuePosition: null } };
+    return { finished: await this.get(auth, id, language) };
   }
 
   async get(auth: AuthContext, id: string, language: Language = 'pt'): Promise<AnalysisView> {
@@ -110,51 +132,80 @@ export class AnalysesService {
     return row;
   }
 
-  async list(auth: AuthContext, query: { page: number; limit: number; search?: string }, language: Language = 'pt'): Promise<AnalysesListResponse> {
-    const filter = query.search ? `and url ilike ?` : '';
-    const params: unknown[] = [auth.workspaceId, ...(query.search ? [`%${query.search.replace(/[\\%_]/g, '\\$&')}%`] : [])];
+  /**
+   * Newest first, the summary of each analysis (the full one is `get`). Keyset paging on the
+   * (workspace, created_at, id) index when a cursor is given, page numbers otherwise; the total
+   * comes from the kept figures, or — with a search, through the trigram index — is counted up
+   * to SEARCH_COUNT_CAP.
+   */
+  async list(auth: AuthContext, query: { page: number; limit: number; search?: string | undefined; cursor?: string | undefined }): Promise<AnalysesListResponse> {
     const connection = this.em.getConnection();
-    const [count] = await connection.execute<{ n: number }[]>(`select count(*)::int as n from analysis_analysis where workspace_id = ? ${filter}`, params);
-    const rows = await connection.execute<AnalysisRow[]>(
-      `select ${analysisColumns} from analysis_analysis where workspace_id = ? ${filter} order by created_at desc limit ? offset ?`,
-      [...params, query.limit, (query.page - 1) * query.limit],
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
+    const conditions = ['workspace_id = ?', ...(pattern ? ['url ilike ?'] : []), ...(after ? ['(created_at, id) < (?, ?)'] : [])];
+    const params: unknown[] = [auth.workspaceId, ...(pattern ? [pattern] : []), ...(after ? [after.createdAt, after.id] : [])];
+    const rows = await connection.execute<AnalysisSummaryRow[]>(
+      `select ${analysisSummaryColumns} from analysis_analysis where ${conditions.join(' and ')}
+       order by created_at desc, id desc limit ? offset ?`,
+      [...params, query.limit, after ? 0 : (query.page - 1) * query.limit],
     );
-    return { analyses: rows.map((row) => toAnalysisView(row, auth, language)), total: count?.n ?? 0, page: query.page, limit: query.limit };
+    const { total, capped } = pattern ? await this.countMatching(auth.workspaceId, pattern) : { total: await this.countAll(auth.workspaceId), capped: false };
+    const last = rows.at(-1);
+    return {
+      analyses: rows.map(toAnalysisSummary),
+      total,
+      totalCapped: capped,
+      page: query.page,
+      limit: query.limit,
+      nextCursor: last && rows.length === query.limit ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id }) : null,
+    };
   }
 
+  private async countAll(workspaceId: string): Promise<number> {
+    const [row] = await this.em.getConnection().execute<{ analyses: number }[]>('select analyses from analysis_workspace_stats where workspace_id = ?', [workspaceId]);
+    return row?.analyses ?? 0;
+  }
+
+  private async countMatching(workspaceId: string, pattern: string): Promise<{ total: number; capped: boolean }> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*)::int as n from (select 1 from analysis_analysis where workspace_id = ? and url ilike ? limit ?) matching', [
+        workspaceId,
+        pattern,
+        SEARCH_COUNT_CAP + 1,
+      ]);
+    const n = row?.n ?? 0;
+    return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: n, capped: false };
+  }
+
+  /** Deleting an analysis that has not finished also gives its reservation back (its job then finds nothing to do). */
   async remove(auth: AuthContext, id: string): Promise<void> {
     const deleted = await this.em
       .getConnection()
-      .execute<{ id: string }[]>('delete from analysis_analysis where id = ? and workspace_id = ? returning id', [id, auth.workspaceId]);
-    if (deleted.length === 0) throw notFound();
+      .execute<{ id: string; status: string; reservation_id: string | null }[]>(
+        'delete from analysis_analysis where id = ? and workspace_id = ? returning id, status, reservation_id',
+        [id, auth.workspaceId],
+      );
+    const [row] = deleted;
+    if (!row) throw notFound();
+    if (row.reservation_id && row.status !== 'completed') await this.entitlements.releaseReservation(row.reservation_id);
   }
 
-  /** Figures of the dashboard, all computed from the workspace's stored analyses. */
+  /** Figures of the dashboard, from the workspace's stored analyses (kept up to date as they are written, see the list-and-stats migration). */
   async stats(auth: AuthContext): Promise<DashboardStats> {
-    const [row] = await this.em.getConnection().execute<{ total: number; month: number; avg_lcp: number | null; avg_improvement: number | null }[]>(
-      `with done as (
-         select url, created_at, largest_contentful_paint_ms,
-                (performance_score + accessibility_score + seo_score + best_practices_score) / 4.0 as mean_score
-         from analysis_analysis where workspace_id = ? and status = 'completed'
-       ),
-       per_url as (
-         select url,
-                (array_agg(mean_score order by created_at desc))[1] - (array_agg(mean_score order by created_at asc))[1] as change,
-                count(*) as runs
-         from done group by url
-       )
-       select (select count(*)::int from done) as total,
-              (select count(*)::int from done where created_at >= date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo') as month,
-              (select avg(largest_contentful_paint_ms)::float from done) as avg_lcp,
-              (select avg(change)::float from per_url where runs > 1) as avg_improvement`,
-      [auth.workspaceId],
+    const [row] = await this.em.getConnection().execute<{ completed: number; lcp_sum: string; lcp_count: number; change_sum: string; changed_urls: number; month: number | null }[]>(
+      `select s.completed, s.lcp_sum, s.lcp_count, s.change_sum, s.changed_urls,
+              (select m.completed from analysis_monthly_stats m where m.workspace_id = s.workspace_id and m.month = ?) as month
+       from analysis_workspace_stats s where s.workspace_id = ?`,
+      [usageMonthOf(new Date()), auth.workspaceId],
     );
+    const month = row?.month ?? 0;
     return {
-      totalAnalyses: row?.total ?? 0,
-      monthlyAnalyses: row?.month ?? 0,
-      thisMonth: row?.month ?? 0,
-      avgImprovement: row?.avg_improvement === null || row?.avg_improvement === undefined ? null : Math.round(row.avg_improvement * 10) / 10,
-      avgLoadTime: row?.avg_lcp === null || row?.avg_lcp === undefined ? null : Math.round(row.avg_lcp),
+      totalAnalyses: row?.completed ?? 0,
+      monthlyAnalyses: month,
+      thisMonth: month,
+      avgImprovement: row && row.changed_urls > 0 ? Math.round((Number(row.change_sum) / row.changed_urls) * 10) / 10 : null,
+      avgLoadTime: row && row.lcp_count > 0 ? Math.round(Number(row.lcp_sum) / row.lcp_count) : null,
     };
   }
 }

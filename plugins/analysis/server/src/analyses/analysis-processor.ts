@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, decodeHtml, EntitlementsPort, JobQueue, SafeOutboundPort, SettingsPort, type JobContext } from '@otimiza/sdk/server';
-import { analysisSteps, type AnalysisStep, type PageSpeedResults } from '@otimiza/plugin-analysis-shared';
+import { ApiError, decodeHtml, JobDeferredError, JobQueue, SafeOutboundPort, SettingsPort, type JobContext } from '@otimiza/sdk/server';
+import type { AnalysisStep, PageSpeedResults } from '@otimiza/plugin-analysis-shared';
 import { LighthouseRunner, auditTimeoutMessage } from '../audit/lighthouse-runner.js';
 import { PageSpeedClient } from '../audit/pagespeed-client.js';
 import { issuesCountOf, pageSpeedResultsOf, scoresOf } from '../audit/lighthouse-result-mapper.js';
@@ -16,6 +16,7 @@ import { collectPageResources } from '../fixer/page-resources.js';
 import { unreachableMessage } from '../html-tools/page-source.js';
 import { VerificationProcessor } from '../proof/verification-processor.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
+import { AnalysisStatusRepository } from './analysis-status.repository.js';
 
 /** An analysis recorded as of a past date shows the audit's own time on that clock too. */
 function shiftedFetchTime(results: PageSpeedResults, offsetMs: number): PageSpeedResults {
@@ -34,7 +35,7 @@ export class AnalysisProcessor implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly runner: LighthouseRunner,
     private readonly outbound: SafeOutboundPort,
-    private readonly entitlements: EntitlementsPort,
+    private readonly status: AnalysisStatusRepository,
     private readonly pageSpeed: PageSpeedClient,
     private readonly settings: SettingsPort,
     private readonly verification: VerificationProcessor,
@@ -66,10 +67,7 @@ export class AnalysisProcessor implements OnModuleInit {
     );
     if (!row || row.status === 'completed' || row.status === 'failed') return;
     try {
-      await connection.execute(
-        `update analysis_analysis set status = 'running', started_at = coalesce(started_at, now() - clock_offset), error_type = null, error_message = null where id = ?`,
-        [analysisId],
-      );
+      if (!(await this.status.markRunning(analysisId, this.leaseMs()))) return;
       await this.step(analysisId, 'validating');
       const site = row.site_bundle_id ? await this.bundles.load(row.site_bundle_id, row.workspace_id) : null;
       if (row.site_bundle_id && !site) throw new ApiError('INTERNAL_ERROR', 500, { pt: 'O pacote do site não foi encontrado.', en: 'The site bundle is missing.' });
@@ -103,8 +101,8 @@ export class AnalysisProcessor implements OnModuleInit {
            performance_score = ?, accessibility_score = ?, seo_score = ?, best_practices_score = ?, issues_count = ?,
            largest_contentful_paint_ms = ?, applied_fixes = ?::jsonb, context = ?::jsonb, page_speed_results = ?::jsonb,
            lighthouse_report = ?, optimized_html = ?, estimated_improvements = ?::jsonb, final_url = ?,
-           verification_status = ?, completed_at = now() - clock_offset
-         where id = ? and status <> 'completed' returning id`,
+           verification_status = ?, completed_at = now() - clock_offset, lease_until = null
+         where id = ? and status = 'running' returning id`,
         [
           scores.performanceScore,
           scores.accessibilityScore,
@@ -124,23 +122,28 @@ export class AnalysisProcessor implements OnModuleInit {
         ],
       );
       if (stored.length > 0) {
-        if (!site) await this.entitlements.recordAnalysis(row.workspace_id);
-        if (verify) await this.verification.enqueue(analysisId);
+        await this.status.announceCompleted(analysisId);
+        // A stopping process leaves the proof pending (queued again at the next start); a queue that is down fails it.
+        if (verify) await this.verification.enqueue(analysisId).catch((error: unknown) => (error instanceof JobDeferredError ? undefined : this.verification.markUnavailable(analysisId)));
       }
     } catch (error) {
+      if (error instanceof JobDeferredError) {
+        await this.status.requeue(analysisId);
+        throw error;
+      }
       const final = context.attempt >= ANALYSIS_RUN_ATTEMPTS || (error instanceof ApiError && [400, 408].includes(error.getStatus()));
       if (!final) throw error;
       const apiError = error instanceof ApiError ? error : new ApiError('INTERNAL_ERROR', 500, { pt: 'Erro interno ao analisar.', en: 'Internal server error' });
-      await connection.execute(
-        `update analysis_analysis set status = 'failed', error_type = ?, error_message = ?, completed_at = now() - clock_offset where id = ? and status <> 'completed'`,
-        [apiError.type, apiError.localized?.en ?? apiError.message, analysisId],
-      );
+      await this.status.fail(analysisId, apiError);
     }
   }
 
+  /** How long a try may go without a step before the sweeper calls it interrupted: the audit's own limit and a margin. */
+  private leaseMs(): number {
+    return Number(this.settings.get('AUDIT_TIMEOUT_MS')) + 60_000;
+  }
+
   private async step(analysisId: string, step: AnalysisStep): Promise<void> {
-    await this.em
-      .getConnection()
-      .execute('update analysis_analysis set progress = ?, step = ? where id = ? and status = ?', [analysisSteps[step].percent, step, analysisId, 'running']);
+    await this.status.step(analysisId, step, this.leaseMs());
   }
 }

@@ -1,5 +1,6 @@
 import type {
   AnalysisStep,
+  AnalysisSummary,
   AnalysisView,
   AuditProvider,
   AppliedFix,
@@ -56,6 +57,68 @@ export const analysisColumns = `id, workspace_id, url, domain, path, strategy, p
   page_speed_results, optimized_html, final_url, estimated_improvements, verification_status, verified_scores, verification_error_type,
   verification_error_message, verified_at, created_at, started_at, completed_at, site_bundle_id`;
 
+/** What a list shows: no page, fixes, context or report (those stay in the row, read one at a time). */
+export type AnalysisSummaryRow = Pick<
+  AnalysisRow,
+  | 'id'
+  | 'url'
+  | 'domain'
+  | 'path'
+  | 'strategy'
+  | 'provider'
+  | 'status'
+  | 'progress'
+  | 'step'
+  | 'error_type'
+  | 'error_message'
+  | 'performance_score'
+  | 'accessibility_score'
+  | 'seo_score'
+  | 'best_practices_score'
+  | 'issues_count'
+  | 'verification_status'
+  | 'created_at'
+  | 'started_at'
+  | 'completed_at'
+>;
+
+export const analysisSummaryColumns = `id, url, domain, path, strategy, provider, status, progress, step, error_type, error_message,
+  performance_score, accessibility_score, seo_score, best_practices_score, issues_count, verification_status, created_at, started_at, completed_at`;
+
+export function toAnalysisSummary(row: AnalysisSummaryRow): AnalysisSummary {
+  const createdAt = new Date(row.created_at).toISOString();
+  const completed = row.status === 'completed';
+  return {
+    id: row.id,
+    url: row.url,
+    domain: row.domain,
+    path: row.path,
+    strategy: row.strategy,
+    provider: row.provider,
+    status: row.status,
+    progress: { percent: row.progress, step: row.step },
+    error: row.error_type ? { type: row.error_type, message: row.error_message ?? '' } : null,
+    createdAt,
+    created_at: createdAt,
+    completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+    durationMs: row.completed_at && row.started_at ? new Date(row.completed_at).getTime() - new Date(row.started_at).getTime() : null,
+    scores: completed
+      ? {
+          performanceScore: row.performance_score!,
+          accessibilityScore: row.accessibility_score!,
+          seoScore: row.seo_score!,
+          bestPracticesScore: row.best_practices_score!,
+        }
+      : null,
+    performance_score: row.performance_score,
+    accessibility_score: row.accessibility_score,
+    seo_score: row.seo_score,
+    best_practices_score: row.best_practices_score,
+    issuesCount: row.issues_count,
+    verification: { status: row.verification_status },
+  };
+}
+
 function categoryScoresOf(row: AnalysisRow): CategoryScores | null {
   if (row.status !== 'completed') return null;
   return { performance: row.performance_score!, accessibility: row.accessibility_score!, seo: row.seo_score!, bestPractices: row.best_practices_score! };
@@ -84,36 +147,9 @@ function verificationOf(row: AnalysisRow): Verification {
 
 /** The API view of a row, in the caller's language, with the optimised HTML only for plans that may download it. */
 export function toAnalysisView(row: AnalysisRow, auth: AuthContext, language: Language): AnalysisView {
-  const completed = row.status === 'completed';
-  const hasHtml = completed && row.optimized_html !== null;
-  const createdAt = new Date(row.created_at).toISOString();
+  const hasHtml = row.status === 'completed' && row.optimized_html !== null;
   return {
-    id: row.id,
-    url: row.url,
-    domain: row.domain,
-    path: row.path,
-    strategy: row.strategy,
-    provider: row.provider,
-    status: row.status,
-    progress: { percent: row.progress, step: row.step },
-    error: row.error_type ? { type: row.error_type, message: row.error_message ?? '' } : null,
-    createdAt,
-    created_at: createdAt,
-    completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
-    durationMs: row.completed_at && row.started_at ? new Date(row.completed_at).getTime() - new Date(row.started_at).getTime() : null,
-    scores: completed
-      ? {
-          performanceScore: row.performance_score!,
-          accessibilityScore: row.accessibility_score!,
-          seoScore: row.seo_score!,
-          bestPracticesScore: row.best_practices_score!,
-        }
-      : null,
-    performance_score: row.performance_score,
-    accessibility_score: row.accessibility_score,
-    seo_score: row.seo_score,
-    best_practices_score: row.best_practices_score,
-    issuesCount: row.issues_count,
+    ...toAnalysisSummary(row),
     appliedFixes: row.applied_fixes.map((fix) => ({ ...fix, title: fix.titles[language], description: fix.descriptions[language] })),
     context: row.context,
     pageSpeedResults: row.page_speed_results,

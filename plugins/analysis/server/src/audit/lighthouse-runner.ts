@@ -1,6 +1,5 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ApiError, BrowserPort, SettingsPort } from '@otimiza/sdk/server';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { ApiError, BrowserPort, JobDeferredError, JobQueue, SettingsPort, type LaunchedBrowser } from '@otimiza/sdk/server';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
@@ -16,25 +15,35 @@ export const auditTimeoutMessage = {
   en: 'Analysis timed out. The website may be slow to respond.',
 } as const;
 
+interface WaitingAudit {
+  priority: number;
+  run: () => Promise<void>;
+  refuse: (error: Error) => void;
+}
+
 /**
  * Lighthouse in a browser kept warm for this worker: launched on the first audit and reused,
  * relaunched only if it died or an audit had to be cut. Audits run one at a time, as
- * Lighthouse advises for performance measurements.
+ * Lighthouse advises for performance measurements. When the process stops, the audit in
+ * flight finishes and the waiting ones are handed back (`JobDeferredError`) to run after it.
  */
 @Injectable()
 export class LighthouseRunner implements OnApplicationShutdown {
-  private chrome: Promise<LaunchedChrome> | null = null;
-  private waiting: { priority: number; run: () => Promise<void> }[] = [];
+  private chrome: Promise<LaunchedBrowser> | null = null;
+  private waiting: WaitingAudit[] = [];
   private draining: Promise<void> | null = null;
   private sink: Promise<SinkProxy> | null = null;
+  private stopping = false;
 
   private readonly timeoutMs: number;
 
   constructor(
     private readonly browser: BrowserPort,
     settings: SettingsPort,
+    jobs: JobQueue,
   ) {
     this.timeoutMs = Number(settings.get('AUDIT_TIMEOUT_MS'));
+    jobs.onStopping(() => this.stop());
   }
 
   /**
@@ -50,8 +59,10 @@ export class LighthouseRunner implements OnApplicationShutdown {
     options: { timeoutMs?: number; onStart?: () => Promise<void>; document?: string; site?: SiteBundle; priority?: number } = {},
   ): Promise<LighthouseResult> {
     return new Promise<LighthouseResult>((resolve, reject) => {
+      if (this.stopping) return reject(new JobDeferredError());
       this.waiting.push({
         priority: options.priority ?? 0,
+        refuse: reject,
         run: async () => {
           try {
             await options.onStart?.();
@@ -78,6 +89,12 @@ export class LighthouseRunner implements OnApplicationShutdown {
   /** Starts the browser ahead of the first audit. */
   async warmUp(): Promise<void> {
     await this.ensureBrowser();
+  }
+
+  /** Runs before the job queue waits for its jobs: only the audit in flight is left to finish. */
+  stop(): void {
+    this.stopping = true;
+    for (const audit of this.waiting.splice(0)) audit.refuse(new JobDeferredError());
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -114,19 +131,18 @@ export class LighthouseRunner implements OnApplicationShutdown {
     }
   }
 
-  private async ensureBrowser(): Promise<LaunchedChrome> {
+  private async ensureBrowser(): Promise<LaunchedBrowser> {
     if (this.chrome) {
       const current = await this.chrome.catch(() => null);
-      if (current && current.process.exitCode === null && !current.process.killed) return current;
+      if (current?.alive()) return current;
     }
-    this.chrome = (async () =>
-      launch({ chromePath: await this.browser.executablePath(), chromeFlags: await this.browser.launchFlags(), logLevel: 'silent' }))();
+    this.chrome = this.browser.launch();
     return this.chrome;
   }
 
   private async killBrowser(): Promise<void> {
     const chrome = this.chrome ? await this.chrome.catch(() => null) : null;
     this.chrome = null;
-    if (chrome) await Promise.resolve(chrome.kill()).catch(() => undefined);
+    await chrome?.kill().catch(() => undefined);
   }
 }

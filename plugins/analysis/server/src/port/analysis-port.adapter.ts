@@ -4,6 +4,7 @@ import {
   AnalysisPort,
   ApiError,
   DemoWorkspacePort,
+  EntitlementsPort,
   SafeOutboundPort,
   type AnalysisCategoryScores,
   type AnalysisListItem,
@@ -15,8 +16,8 @@ import { AnalysesService } from '../analyses/analyses.service.js';
 import { analysisColumns, type AnalysisRow } from '../analyses/analysis-row.js';
 import { siteBundleOf } from '../bundle/site-bundle.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
-
-const POLL_MS = 500;
+import { isFinal } from '../progress/analysis-progress.reader.js';
+import { AnalysisProgressWaiter } from '../progress/analysis-progress.waiter.js';
 
 function scoresOf(row: AnalysisRow): AnalysisCategoryScores {
   return { performance: row.performance_score ?? 0, accessibility: row.accessibility_score ?? 0, seo: row.seo_score ?? 0, bestPractices: row.best_practices_score ?? 0 };
@@ -31,16 +32,27 @@ export class AnalysisPortAdapter extends AnalysisPort {
     private readonly outbound: SafeOutboundPort,
     private readonly demo: DemoWorkspacePort,
     private readonly bundles: SiteBundlesRepository,
+    private readonly entitlements: EntitlementsPort,
+    private readonly waiter: AnalysisProgressWaiter,
   ) {
     super();
   }
 
-  async runAndWait(workspaceId: string, rawUrl: string, options: { strategy: 'desktop' | 'mobile'; timeoutMs: number }): Promise<AnalysisRecord> {
+  async runAndWait(workspaceId: string, rawUrl: string, options: { strategy: 'desktop' | 'mobile'; timeoutMs: number; reservationId?: string }): Promise<AnalysisRecord> {
+    const url = await this.allowedUrl(rawUrl).catch(async (error: unknown) => {
+      // A reservation made for this audit is given back when the audit cannot even start.
+      if (options.reservationId) await this.entitlements.releaseReservation(options.reservationId);
+      throw error;
+    });
+    const reservationId = options.reservationId ?? (await this.entitlements.reserveAnalyses({ workspaceId }, 1))[0];
+    const id = await this.analyses.enqueue(workspaceId, null, url, options.strategy, 'lighthouse', false, { reservationId });
+    return this.waitForEnd(workspaceId, id, url, options.timeoutMs);
+  }
+
+  private async allowedUrl(rawUrl: string): Promise<URL> {
     const normalised = normaliseAnalysisUrl(rawUrl);
     if (!normalised.ok) throw new ApiError('INVALID_URL', 400, analysisUrlMessages[normalised.error]);
-    const url = new URL((await this.outbound.assertAllowed(normalised.url)).toString());
-    const id = await this.analyses.enqueue(workspaceId, null, url, options.strategy, 'lighthouse', false);
-    return this.waitForEnd(workspaceId, id, url, options.timeoutMs);
+    return new URL((await this.outbound.assertAllowed(normalised.url)).toString());
   }
 
   /**
@@ -63,19 +75,13 @@ export class AnalysisPortAdapter extends AnalysisPort {
   }
 
   private async waitForEnd(workspaceId: string, id: string, url: URL, timeoutMs: number): Promise<AnalysisRecord> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const [row] = await this.em
-        .getConnection()
-        .execute<{ status: string; error_type: string | null; error_message: string | null }[]>('select status, error_type, error_message from analysis_analysis where id = ?', [id]);
-      if (row?.status === 'completed') return (await this.findCompleted(workspaceId, id))!;
-      if (row?.status === 'failed') {
-        const reason = row.error_message ?? row.error_type ?? '';
-        throw new ApiError('API_ERROR', 502, { pt: `A análise de ${url} falhou: ${reason}`, en: `The analysis of ${url} failed: ${reason}` }, { analysisId: id, type: row.error_type });
-      }
-      if (Date.now() > deadline) throw new ApiError('API_TIMEOUT', 408, 'Analysis timed out. The website may be slow to respond.', { analysisId: id });
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const ended = await this.waiter.until(workspaceId, id, isFinal, timeoutMs);
+    if (ended?.status === 'completed') return (await this.findCompleted(workspaceId, id))!;
+    if (ended?.status === 'failed') {
+      const reason = ended.error?.message ?? ended.error?.type ?? '';
+      throw new ApiError('API_ERROR', 502, { pt: `A análise de ${url} falhou: ${reason}`, en: `The analysis of ${url} failed: ${reason}` }, { analysisId: id, type: ended.error?.type });
     }
+    throw new ApiError('API_TIMEOUT', 408, 'Analysis timed out. The website may be slow to respond.', { analysisId: id });
   }
 
   async latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null> {

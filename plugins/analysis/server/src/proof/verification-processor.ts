@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, JobQueue, type JobContext } from '@otimiza/sdk/server';
+import { ApiError, JobDeferredError, JobQueue, type JobContext } from '@otimiza/sdk/server';
 import type { CategoryScores, Strategy } from '@otimiza/plugin-analysis-shared';
 import { LighthouseRunner } from '../audit/lighthouse-runner.js';
 import { scoresOf } from '../audit/lighthouse-result-mapper.js';
@@ -29,6 +29,16 @@ export class VerificationProcessor implements OnModuleInit {
     await this.jobs.enqueue(analysisVerifyJob, { analysisId }, { jobId: `verify-${analysisId}`, attempts: ANALYSIS_VERIFY_ATTEMPTS, backoffMs: 3000 });
   }
 
+  /** The proof could not be queued (the queue is down): say so instead of leaving it pending. */
+  async markUnavailable(analysisId: string): Promise<void> {
+    await this.em.getConnection().execute(
+      `update analysis_analysis set verification_status = 'failed', verification_error_type = 'API_UNAVAILABLE',
+         verification_error_message = 'The job queue was unavailable: the fixed page was not audited again.', verified_at = now() - clock_offset
+       where id = ? and verification_status = 'pending'`,
+      [analysisId],
+    );
+  }
+
   async run(analysisId: string, context: JobContext): Promise<void> {
     const connection = this.em.getConnection();
     const [row] = await connection.execute<
@@ -55,6 +65,10 @@ export class VerificationProcessor implements OnModuleInit {
         [JSON.stringify(after), analysisId],
       );
     } catch (error) {
+      if (error instanceof JobDeferredError) {
+        await connection.execute(`update analysis_analysis set verification_status = 'pending' where id = ? and verification_status = 'running'`, [analysisId]);
+        throw error;
+      }
       if (context.attempt < ANALYSIS_VERIFY_ATTEMPTS && !(error instanceof ApiError && error.getStatus() < 500)) throw error;
       const apiError = error instanceof ApiError ? error : new ApiError('INTERNAL_ERROR', 500, { pt: 'Erro interno ao verificar as correções.', en: 'Internal error while verifying the fixes.' });
       await connection.execute(

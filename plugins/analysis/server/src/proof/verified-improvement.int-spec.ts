@@ -54,8 +54,9 @@ describe('proof: the fixed page audited again with the same settings', () => {
   });
 
   it('answers the fixes in the request language', async () => {
-    const list = (await pro.agent.get('/api/analyses').set('Accept-Language', 'en').expect(200)).body.analyses as AnalysisView[];
-    const fix = list[0]!.appliedFixes.find((entry) => entry.id === 'meta-description')!;
+    const [latest] = (await pro.agent.get('/api/analyses').expect(200)).body.analyses as { id: string }[];
+    const analysis = (await pro.agent.get(`/api/analyses/${latest!.id}`).set('Accept-Language', 'en').expect(200)).body as AnalysisView;
+    const fix = analysis.appliedFixes.find((entry) => entry.id === 'meta-description')!;
     expect(fix.title).toBe('Write the meta description');
     expect(fix.titles.pt).toBe('Escrever a meta description');
   });

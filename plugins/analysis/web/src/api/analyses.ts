@@ -16,7 +16,7 @@ export interface AnalysesListParams {
   search?: string;
 }
 
-const isRunning = (analysis: AnalysisView) => analysis.status === 'queued' || analysis.status === 'running';
+const isRunning = (analysis: Pick<AnalysisView, 'status'>) => analysis.status === 'queued' || analysis.status === 'running';
 
 /** The fixed page is still being audited again ("verified improvement"). */
 export const isVerifying = (analysis: AnalysisView) =>

@@ -1,10 +1,10 @@
 import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
-import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
+import type { AnalysisSummary } from '@otimiza/plugin-analysis-shared';
 import { Tag } from 'antd';
 
 /** Queued, running (with its percent), completed or failed. */
-export function AnalysisStatusTag({ analysis }: { analysis: AnalysisView }) {
+export function AnalysisStatusTag({ analysis }: { analysis: AnalysisSummary }) {
   const percent = analysis.progress.percent;
   switch (analysis.status) {
     case 'queued':

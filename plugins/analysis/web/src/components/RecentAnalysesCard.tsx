@@ -1,6 +1,6 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
-import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
+import type { AnalysisSummary } from '@otimiza/plugin-analysis-shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { analysesListQueryOptions } from '../api/analyses';
@@ -19,7 +19,7 @@ import { QueryErrorAlert, usePageLink } from '@otimiza/sdk/web';
 export const recentPageSize = 5;
 
 /** The workspace's five latest analyses, each opening its results. */
-export function RecentAnalysesCard({ onOpen }: { onOpen: (analysis: AnalysisView) => void }) {
+export function RecentAnalysesCard({ onOpen }: { onOpen: (analysis: AnalysisSummary) => void }) {
   const pageLink = usePageLink();
   const recent = useQuery(analysesListQueryOptions({ page: 1, limit: recentPageSize }));
   useRefreshWhenRunsEnd(recent.data?.analyses);
@@ -64,7 +64,7 @@ export function RecentAnalysesCard({ onOpen }: { onOpen: (analysis: AnalysisView
   );
 }
 
-function RecentRow({ analysis, first, onOpen }: { analysis: AnalysisView; first: boolean; onOpen: (analysis: AnalysisView) => void }) {
+function RecentRow({ analysis, first, onOpen }: { analysis: AnalysisSummary; first: boolean; onOpen: (analysis: AnalysisSummary) => void }) {
   const { locale } = useInterfaceLanguage();
   const completed = analysis.status === 'completed';
   return (

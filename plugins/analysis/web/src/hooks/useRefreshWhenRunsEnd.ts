@@ -1,4 +1,4 @@
-import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
+import type { AnalysisSummary } from '@otimiza/plugin-analysis-shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { analysisQueryKeys } from '../api/analyses';
@@ -7,7 +7,7 @@ import { analysisQueryKeys } from '../api/analyses';
  * When a polled list shows that analyses stopped running (they ended, maybe in another tab), the
  * figures that depend on them — stats and plan usage — are read again.
  */
-export function useRefreshWhenRunsEnd(analyses: readonly AnalysisView[] | undefined): void {
+export function useRefreshWhenRunsEnd(analyses: readonly AnalysisSummary[] | undefined): void {
   const queryClient = useQueryClient();
   const running = analyses?.filter((analysis) => analysis.status === 'queued' || analysis.status === 'running').length;
   const previous = useRef(running);

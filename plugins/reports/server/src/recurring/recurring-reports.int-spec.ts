@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, installedPlugins, startSendgridStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, createTestUser, installedPlugins, queryDatabase, startSendgridStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import type { RecurringReportView, RecurringRunView } from '@otimiza/plugin-reports-shared';
 import { RecurringScheduler } from './recurring-scheduler.js';
 import { nextRunAfter } from './recurring-schedule.js';
@@ -155,5 +155,33 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     expect(sent()).toBe(0);
     const listed = ((await pro.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[]).find((entry) => entry.id === report.id)!;
     expect(listed.lastRun).toMatchObject({ status: 'failed' });
+  });
+
+  it("counts 'run now' against the plan: at 100 of 100 it answers 402 and nothing runs or is sent", async () => {
+    const full = await createTestUser(testApp, { plan: 'pro' });
+    const report = (
+      await full.agent.post('/api/enterprise/recurring-reports').send({ name: 'Plano cheio', urls: [`${site.url}/padaria`], recipients: ['dono@padaria.com.br'] }).expect(201)
+    ).body as RecurringReportView;
+    const month = (await full.agent.get('/api/me/entitlements').expect(200)).body.analyses.month as string;
+    await queryDatabase(testApp.database.url, 'insert into core_monthly_usage (workspace_id, month, analyses) values ($1, $2, 100)', [full.workspaceId, month]);
+    const refused = await full.agent.post(`/api/recurring-reports/${report.id}/run`);
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.details).toMatchObject({ code: 'PRO_LIMIT', used: 100 });
+    expect((await full.agent.get(`/api/recurring-reports/${report.id}/runs`).expect(200)).body).toEqual([]);
+    expect(sendgrid.received.filter((entry) => entry.body.subject.includes('Plano cheio'))).toEqual([]);
+  });
+
+  it("limits 'run now' to 5 an hour per workspace, whatever arrives at once", async () => {
+    const busy = await createTestUser(testApp, { plan: 'enterprise' });
+    const report = (
+      await busy.agent.post('/api/enterprise/recurring-reports').send({ name: 'Muitas execuções', urls: [`${site.url}/padaria`], recipients: ['dono@padaria.com.br'] }).expect(201)
+    ).body as RecurringReportView;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => busy.agent.post(`/api/recurring-reports/${report.id}/run`)));
+    // The runs are not needed here: the report goes before they start, and they find nothing to do.
+    await busy.agent.delete(`/api/recurring-reports/${report.id}`).expect(200);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(202), ...Array(3).fill(429)]);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.error.type).toBe('RATE_LIMIT');
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, JobQueue, type AuthContext } from '@otimiza/sdk/server';
+import { ApiError, EntitlementsPort, JobQueue, RateLimitPort, rateLimitError, type AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { recurringMessages, type createRecurringReportSchema, type RecurringReportView, type RecurringRunView, type updateRecurringReportSchema } from '@otimiza/plugin-reports-shared';
 import type { z } from 'zod';
@@ -13,6 +13,13 @@ import { ReportsClock } from './reports-clock.js';
 
 const notFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Relatório recorrente não encontrado.', en: 'Recurring report not found.' });
 
+/** 'Run now' e-mails every recipient: a few per hour per workspace is what a person needs, not a mailing cannon. */
+export const RUN_NOW_RULE = { points: 5, windowSeconds: 3600 };
+const runNowLimited = {
+  pt: 'Você já executou relatórios manualmente muitas vezes na última hora. Aguarde um pouco ou deixe o agendamento enviá-lo.',
+  en: 'You have run reports by hand too often in the last hour. Wait a little or let the schedule send it.',
+};
+
 /** Recurring reports of the caller's workspace (pro and enterprise). */
 @Injectable()
 export class RecurringReportsService {
@@ -20,6 +27,8 @@ export class RecurringReportsService {
     private readonly em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly clock: ReportsClock,
+    private readonly entitlements: EntitlementsPort,
+    private readonly rateLimits: RateLimitPort,
   ) {}
 
   assertPlan(auth: AuthContext): void {
@@ -83,21 +92,34 @@ export class RecurringReportsService {
     if (deleted.length === 0) throw notFound();
   }
 
-  /** Queues a run now, outside the schedule (the schedule itself is left as it is). */
+  /**
+   * Queues a run now, outside the schedule (the schedule itself is left as it is). It counts like
+   * any audit: the plan's allowance for every URL is reserved first (402 when it is not there),
+   * and a workspace may do it a few times an hour (429 with Retry-After).
+   */
   async runNow(auth: AuthContext, id: string): Promise<RecurringRunView> {
     this.assertPlan(auth);
-    await this.row(auth, id);
+    const report = await this.row(auth, id);
+    const decision = await this.rateLimits.consume(`reports:run-now:${auth.workspaceId}`, RUN_NOW_RULE);
+    if (!decision.allowed) throw rateLimitError(decision, runNowLimited);
+    const reservationIds = await this.entitlements.reserveAnalyses(auth, report.urls.length, { sequential: true });
     const scheduledFor = this.clock.now();
-    const [run] = await this.em.getConnection().execute<RecurringRunRow[]>(
-      `insert into reports_recurring_run (id, report_id, scheduled_for, status, attempts) values (?, ?, ?, 'running', 0) returning ${runColumns}`,
-      [randomUUID(), id, scheduledFor],
-    );
-    await this.jobs.enqueue(
-      recurringRunJob,
-      { reportId: id, scheduledFor: scheduledFor.toISOString() },
-      { jobId: `recurring-${id}-${scheduledFor.getTime()}`, attempts: RECURRING_RUN_ATTEMPTS, backoffMs: RECURRING_RUN_BACKOFF_MS },
-    );
-    return toRunView(run!);
+    try {
+      const [run] = await this.em.getConnection().execute<RecurringRunRow[]>(
+        `insert into reports_recurring_run (id, report_id, scheduled_for, status, attempts) values (?, ?, ?, 'running', 0) returning ${runColumns}`,
+        [randomUUID(), id, scheduledFor],
+      );
+      await this.jobs.enqueue(
+        recurringRunJob,
+        { reportId: id, scheduledFor: scheduledFor.toISOString(), reservationIds },
+        { jobId: `recurring-${id}-${scheduledFor.getTime()}`, attempts: RECURRING_RUN_ATTEMPTS, backoffMs: RECURRING_RUN_BACKOFF_MS },
+      );
+      return toRunView(run!);
+    } catch (error) {
+      await this.em.getConnection().execute('delete from reports_recurring_run where report_id = ? and scheduled_for = ?', [id, scheduledFor]);
+      await Promise.all(reservationIds.map((reservationId) => this.entitlements.releaseReservation(reservationId)));
+      throw error;
+    }
   }
 
   async runs(auth: AuthContext, id: string): Promise<RecurringRunView[]> {

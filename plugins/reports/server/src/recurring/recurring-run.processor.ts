@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, ApiError, JobQueue, MailPort, type AnalysisRecord, type JobContext, type MailAttachment } from '@otimiza/sdk/server';
+import { AnalysisPort, ApiError, EntitlementsPort, JobQueue, MailPort, type AnalysisRecord, type JobContext, type MailAttachment } from '@otimiza/sdk/server';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
 import { reportColumns, type RecurringReportRow } from './recurring-row.js';
 import { RECURRING_RUN_ATTEMPTS, recurringRunJob } from './recurring-run.job.js';
@@ -22,15 +22,29 @@ export class RecurringRunProcessor implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly pdf: ReportPdfService,
     private readonly mail: MailPort,
+    private readonly entitlements: EntitlementsPort,
     // A plain optional parameter: a `| null` type would emit `Object` as the injection token.
     @Optional() private readonly analyses?: AnalysisPort,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.process(recurringRunJob, (payload, context) => this.run(payload.reportId, new Date(payload.scheduledFor), context), { concurrency: 1 });
+    this.jobs.process(recurringRunJob, (payload, context) => this.run(payload.reportId, new Date(payload.scheduledFor), context, payload.reservationIds ?? []), { concurrency: 1 });
   }
 
-  async run(reportId: string, scheduledFor: Date, context: JobContext): Promise<void> {
+  /**
+   * `reservationIds` ('run now') pay for the audits of the first try; a retry reserves afresh, as
+   * a scheduled run does for each audit. Reservations left unused are given back at the end.
+   */
+  async run(reportId: string, scheduledFor: Date, context: JobContext, reservationIds: string[] = []): Promise<void> {
+    const unused = context.attempt === 1 ? [...reservationIds] : [];
+    try {
+      await this.runOnce(reportId, scheduledFor, context, unused);
+    } finally {
+      await Promise.all(unused.map((reservationId) => this.entitlements.releaseReservation(reservationId)));
+    }
+  }
+
+  private async runOnce(reportId: string, scheduledFor: Date, context: JobContext, unused: string[]): Promise<void> {
     const connection = this.em.getConnection();
     const [report] = await connection.execute<RecurringReportRow[]>(`select ${reportColumns} from reports_recurring_report where id = ?`, [reportId]);
     if (!report) return;
@@ -45,7 +59,7 @@ export class RecurringRunProcessor implements OnModuleInit {
       if (!this.analyses) throw new ApiError('API_UNAVAILABLE', 503, { pt: 'O serviço de análises não está ativo.', en: 'The analysis service is not enabled.' });
       const pages: AuditedPage[] = [];
       for (const url of report.urls) {
-        const analysis = await this.analyses.runAndWait(report.workspace_id, url, { strategy: 'desktop', timeoutMs: AUDIT_TIMEOUT_MS });
+        const analysis = await this.analyses.runAndWait(report.workspace_id, url, { strategy: 'desktop', timeoutMs: AUDIT_TIMEOUT_MS, reservationId: unused.shift() });
         const previous = report.settings.includeComparisons ? await this.analyses.latestBefore(report.workspace_id, analysis.url, new Date(analysis.createdAt)) : null;
         pages.push({ analysis, previous });
       }

@@ -1,7 +1,7 @@
 import { CalendarOutlined, DeleteOutlined, DesktopOutlined, EyeOutlined, MobileOutlined } from '@ant-design/icons';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { analysisSteps, type AnalysisView } from '@otimiza/plugin-analysis-shared';
+import { analysisSteps, type AnalysisSummary } from '@otimiza/plugin-analysis-shared';
 import { Alert, Button, Card, Flex, Popconfirm, Progress, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { describeFailure, failureFromAnalysis } from '../../lib/analysisFailure';
@@ -17,7 +17,7 @@ export function AnalysisHistoryCard({
   onDelete,
   deleting,
 }: {
-  analysis: AnalysisView;
+  analysis: AnalysisSummary;
   onOpen: () => void;
   onDelete: () => Promise<unknown>;
   deleting: boolean;

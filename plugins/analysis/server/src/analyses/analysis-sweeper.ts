@@ -1,0 +1,80 @@
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { JobQueue, SettingsPort } from '@otimiza/sdk/server';
+import { PinoLogger } from 'nestjs-pino';
+import { VerificationProcessor } from '../proof/verification-processor.js';
+import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
+import { AnalysisStatusRepository } from './analysis-status.repository.js';
+
+const SWEEP_INTERVAL_MS = 30_000;
+/** A queued analysis that no worker took in this long is given up (and never counted). */
+export const QUEUE_WAIT_LIMIT_MINUTES = 30;
+
+export const interruptedMessage = 'The analysis was interrupted before it finished (the service stopped or restarted). Please try again.';
+export const expiredInQueueMessage = `The analysis waited in the queue for more than ${QUEUE_WAIT_LIMIT_MINUTES} minutes and was cancelled. Please try again.`;
+
+/**
+ * Nothing stays queued or running for ever. Every 30 s: a running analysis whose worker stopped
+ * renewing its lease is failed as interrupted, a queued one older than the queue limit is failed;
+ * both give their reservation back, so they never count against a plan, and their streams end.
+ * With the inline driver (no Redis) the queue lived in this process: at start, the analyses it
+ * had queued are queued again and the one it was running is failed as interrupted.
+ */
+@Injectable()
+export class AnalysisSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+    private readonly status: AnalysisStatusRepository,
+    private readonly verification: VerificationProcessor,
+    private readonly settings: SettingsPort,
+    private readonly log: PinoLogger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.jobs.driver === 'inline') await this.resumeInlineQueue();
+    await this.sweep();
+    this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async sweep(): Promise<void> {
+    try {
+      const interrupted = await this.status.failWhere(
+        `coalesce(lease_until, started_at + make_interval(secs => ?), created_at + clock_offset + make_interval(secs => ?)) < now() and status = 'running'`,
+        [this.runLimitSeconds(), this.runLimitSeconds()],
+        'API_UNAVAILABLE',
+        interruptedMessage,
+      );
+      const expired = await this.status.failWhere(
+        `status = 'queued' and created_at + clock_offset < now() - make_interval(mins => ?)`,
+        [QUEUE_WAIT_LIMIT_MINUTES],
+        'API_UNAVAILABLE',
+        expiredInQueueMessage,
+      );
+      if (interrupted + expired > 0) this.log.warn({ interrupted, expired }, 'failed analyses that were stuck');
+    } catch (error) {
+      this.log.warn({ err: error }, 'analysis sweep failed');
+    }
+  }
+
+  private async resumeInlineQueue(): Promise<void> {
+    await this.status.failWhere(`status = 'running'`, [], 'API_UNAVAILABLE', interruptedMessage);
+    const connection = this.em.getConnection();
+    const queued = await connection.execute<{ id: string }[]>(`select id from analysis_analysis where status = 'queued' order by created_at + clock_offset`);
+    for (const { id } of queued) await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
+    const proofs = await connection.execute<{ id: string }[]>(`select id from analysis_analysis where status = 'completed' and verification_status in ('pending','running')`);
+    for (const { id } of proofs) await this.verification.enqueue(id);
+    if (queued.length + proofs.length > 0) this.log.info({ analyses: queued.length, proofs: proofs.length }, 'queued again the work left by the last stop');
+  }
+
+  private runLimitSeconds(): number {
+    return (Number(this.settings.get('AUDIT_TIMEOUT_MS')) + 60_000) / 1000;
+  }
+}
