@@ -25,7 +25,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own app on its own database and queue prefix, so files run side by side.
+          fileParallelism: true,
+          maxWorkers: Number(process.env['INTEGRATION_WORKERS'] ?? 2),
         },
       },
       {
