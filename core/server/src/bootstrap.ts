@@ -19,7 +19,9 @@ import { gracefulHttp } from './lifecycle/graceful-http.js';
 import { InFlightHandlers } from './lifecycle/in-flight-handlers.interceptor.js';
 import { withTimeout } from './jobs/with-timeout.js';
 import type { RuntimeInfo } from './lifecycle/runtime-info.js';
+import { startupBanner } from './lifecycle/startup-banner.js';
 import { createLogger } from './logging/create-logger.js';
+import { QuietNestLogger } from './logging/quiet-nest-logger.js';
 import { setupOpenApi } from './openapi/setup-openapi.js';
 import { serverPlugins } from './plugins/plugin-registry.generated.js';
 import { selectPlugins } from './plugins/select-plugins.js';
@@ -33,6 +35,8 @@ export interface StartOptions {
   logger?: Logger;
   /** false: initialise without opening the HTTP port (tests drive it with supertest). */
   listen?: boolean;
+  /** Print the start-up summary for a person at a terminal (`npm start`; never in production). */
+  banner?: boolean;
 }
 
 export interface RunningServer {
@@ -83,7 +87,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await embedded?.stop();
     throw error;
   }
-  app.useLogger(app.get(NestPinoLogger));
+  app.useLogger(new QuietNestLogger(app.get(NestPinoLogger)));
   app.use(securityHeaders({ production: config.NODE_ENV === 'production' }));
   // Before the parsers: a text, form or multipart body is refused, never parsed.
   app.use(refuseNonJsonBodies);
@@ -131,6 +135,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await app.listen(config.PORT, config.HOST);
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
     logger.info({ url, docs: `${url}/api/docs` }, 'Otimiza is serving');
+    if (options.banner && config.NODE_ENV !== 'production' && process.stdout.isTTY) {
+      process.stdout.write(startupBanner({ url, config, databaseKind: runtime.databaseKind, browser: await runtime.browser(), plugins: runtime.pluginIds }));
+    }
     return { app, url, databaseUrl, logger, close };
   } catch (error) {
     await close().catch(() => undefined);

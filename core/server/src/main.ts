@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
-  const server = await startServer({ config, logger });
+  const server = await startServer({ config, logger, banner: true });
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -149,7 +149,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
-    .describe('Minimum level of the JSON (pino) logs.'),
+    .describe('Minimum level of the logs: JSON lines in production or when the output is not a terminal, readable lines in a terminal; each request is logged at debug.'),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number()
     .int()

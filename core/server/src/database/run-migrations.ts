@@ -15,7 +15,9 @@ export async function runMigrations(orm: MikroORM, databaseUrl: string, log: Log
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const applied = await orm.migrator.up();
-    if (applied.length > 0) log.info({ applied: applied.map((m) => m.name) }, 'database migrations applied');
+    if (applied.length === 0) return;
+    log.info(`database migrations applied: ${applied.length}`);
+    log.debug({ applied: applied.map((m) => m.name) }, 'database migrations applied');
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await lock.end();

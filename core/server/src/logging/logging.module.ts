@@ -4,7 +4,10 @@ import type { Logger } from 'pino';
 
 const quietPaths = ['/api/health', '/assets/', '/favicon'];
 
-/** Pino for Nest and per-request logs; health checks and static assets are not logged. */
+/**
+ * Pino for Nest and per-request logs. A request is logged at the debug level (LOG_LEVEL=debug
+ * shows them), a 5xx answer as an error; health checks and static assets are not logged.
+ */
 @Module({})
 export class LoggingModule {
   static forRoot(logger: Logger): DynamicModule {
@@ -15,6 +18,7 @@ export class LoggingModule {
           pinoHttp: {
             logger,
             autoLogging: { ignore: (req) => quietPaths.some((path) => (req.url ?? '').startsWith(path)) },
+            customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'debug'),
             customProps: () => ({ component: 'http' }),
           },
         }),
