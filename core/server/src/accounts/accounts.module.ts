@@ -9,6 +9,7 @@ import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { EmailAddressChangeService } from './email-address-change.service.js';
 import { EmailTokenService } from './email-token.service.js';
 import { IdentityService } from './identity.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -26,6 +27,7 @@ registerValidationMessages(authMessages);
   providers: [
     AdminUsersService,
     AuthService,
+    EmailAddressChangeService,
     EmailTokenService,
     EntitlementsService,
     { provide: EntitlementsPort, useExisting: EntitlementsService },
@@ -38,6 +40,6 @@ registerValidationMessages(authMessages);
     UsageReservationsService,
     WorkspacePlanService,
   ],
-  exports: [SessionService, IdentityService, EntitlementsPort, EntitlementsService, PasswordHasher, PasswordPolicy],
+  exports: [SessionService, IdentityService, EmailTokenService, EntitlementsPort, EntitlementsService, PasswordHasher, PasswordPolicy],
 })
 export class AccountsModule {}

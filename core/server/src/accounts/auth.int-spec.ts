@@ -130,6 +130,8 @@ describe('auth calls (spec 000 §7, §8)', () => {
       const cookie = login.headers['set-cookie']![0]!;
       expect(cookie).toMatch(/^otimiza_session=[\w-]{40,}; Max-Age=\d+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
       expect(cookie).not.toContain('Secure');
+      // Its companion tells the web app a session may exist: readable by scripts, nothing secret in it.
+      expect(login.headers['set-cookie']![1]).toMatch(/^otimiza_signed_in=1; Max-Age=\d+; Path=\/; Expires=.+; SameSite=Lax$/);
       const session = cookie.split(';')[0]!;
       expect((await http().get('/api/auth/user').set('Cookie', session).expect(200)).body.user).toMatchObject({ email: user.email, isVerified: true });
 
@@ -140,6 +142,7 @@ describe('auth calls (spec 000 §7, §8)', () => {
 
       const logout = await http().post('/api/auth/logout').set('Cookie', rotated).expect(200);
       expect(logout.headers['set-cookie']![0]).toMatch(/^otimiza_session=; .*Expires=Thu, 01 Jan 1970/);
+      expect(logout.headers['set-cookie']![1]).toMatch(/^otimiza_signed_in=; .*Expires=Thu, 01 Jan 1970/);
       await http().get('/api/auth/user').set('Cookie', rotated).expect(401);
     });
 

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/config.schema.js';
 import { publicUrlOf } from '../config/load-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { clientAddressKey } from '../rate-limit/client-address.js';
+import { EmailAddressChangeService } from './email-address-change.service.js';
 import { EmailTokenService } from './email-token.service.js';
 import { IdentityService } from './identity.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -56,6 +57,7 @@ export class AuthService {
     private readonly signupThrottle: SignupThrottleService,
     private readonly passwordPolicy: PasswordPolicy,
     private readonly mail: MailService,
+    private readonly emailChange: EmailAddressChangeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.decoyHash = this.passwords.hash(randomUUID());
@@ -128,8 +130,10 @@ export class AuthService {
     return { user: identity!.user };
   }
 
+  /** A sign-up confirmation, or the confirmation of a new address (an e-mail change): both links open /verify-email. */
   async verifyEmail(token: string, language: Language): Promise<{ success: true; message: string; email: string }> {
-    const result = await this.tokens.consume(token);
+    if ((await this.tokens.purposeOf(token)) === 'change-email') return this.emailChange.confirm(token, language);
+    const result = await this.tokens.consume(token, 'verify-email');
     if (!result.ok) {
       const text = result.reason === 'used' ? msg.tokenUsed : result.reason === 'expired' ? msg.tokenExpired : msg.tokenUnknown;
       throw new ApiError('VALIDATION_ERROR', 400, text, { code: `TOKEN_${result.reason.toUpperCase()}` });

@@ -7,6 +7,12 @@ import type { AppConfig } from '../config/config.schema.js';
 import { hashToken, newSecretToken } from './secret-token.js';
 
 export const SESSION_COOKIE = 'otimiza_session';
+/**
+ * Set and cleared with the session cookie, readable by scripts and holding nothing secret: it only
+ * tells the web app that a session may exist, so a visitor's pages do not ask `GET /api/auth/user`
+ * (and log its 401) when none can.
+ */
+export const SESSION_HINT_COOKIE = 'otimiza_signed_in';
 
 export interface SessionRow {
   user_id: string;
@@ -51,18 +57,29 @@ export class SessionService {
       `insert into core_session (token_hash, user_id, workspace_id, is_demo, expires_at) values (?, ?, ?, ?, now() + make_interval(days => ?))`,
       [hash, session.userId, session.workspaceId, session.isDemo ?? false, ttlDays],
     );
-    response.cookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.NODE_ENV === 'production',
-      path: '/',
-      maxAge: ttlDays * 24 * 3600 * 1000,
-    });
+    const cookie = { sameSite: 'lax', secure: this.config.NODE_ENV === 'production', path: '/', maxAge: ttlDays * 24 * 3600 * 1000 } as const;
+    response.cookie(SESSION_COOKIE, token, { ...cookie, httpOnly: true });
+    response.cookie(SESSION_HINT_COOKIE, '1', cookie);
+  }
+
+  /** Ends the user's sessions on every other browser, keeping the one of this request. */
+  async revokeOthers(userId: string, request: Request): Promise<void> {
+    const token = this.tokenOf(request);
+    await this.em
+      .getConnection()
+      .execute('delete from core_session where user_id = ? and token_hash <> ?', [userId, token ? hashToken(token) : '']);
+  }
+
+  /** Clears the session cookie without a session to delete (it is gone already). */
+  clearCookie(response: Response): void {
+    const cookie = { sameSite: 'lax', secure: this.config.NODE_ENV === 'production', path: '/' } as const;
+    response.clearCookie(SESSION_COOKIE, { ...cookie, httpOnly: true });
+    response.clearCookie(SESSION_HINT_COOKIE, cookie);
   }
 
   async destroy(request: Request, response: Response): Promise<void> {
     const token = this.tokenOf(request);
     if (token) await this.em.getConnection().execute('delete from core_session where token_hash = ?', [hashToken(token)]);
-    response.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: this.config.NODE_ENV === 'production', path: '/' });
+    this.clearCookie(response);
   }
 }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSupportContact } from '@otimiza/sdk/web';
 import { Link } from '@tanstack/react-router';
 import { Card, Typography } from 'antd';
 import { useSearchParam } from '../app/searchParams';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { supportEmail } from '../shell/support';
 import { AuthCard } from './AuthCard';
 import { DevMailboxHint } from './DevMailboxHint';
 import { EmailTokenVerification } from './EmailTokenVerification';
@@ -17,6 +17,7 @@ export function ConfirmEmailPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Confirme seu e-mail`);
   const token = useSearchParam('token')?.trim();
+  const supportEmail = useSupportContact().email;
 
   if (token) {
     return (
@@ -37,11 +38,13 @@ export function ConfirmEmailPage() {
           <Trans>Voltar para o login</Trans>
         </Link>
       </Typography.Paragraph>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0, textAlign: 'center', fontSize: 13 }}>
-        <Trans>
-          Precisa de ajuda? Escreva para <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-        </Trans>
-      </Typography.Paragraph>
+      {supportEmail && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0, textAlign: 'center', fontSize: 13 }}>
+          <Trans>
+            Precisa de ajuda? Escreva para <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          </Trans>
+        </Typography.Paragraph>
+      )}
     </AuthCard>
   );
 }

@@ -27,7 +27,16 @@ export function LoginPage() {
         <Form.Item name="email" label={t`E-mail`} rules={rules.login.email}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
-        <Form.Item name="password" label={t`Senha`} rules={rules.login.password}>
+        <Form.Item
+          name="password"
+          label={t`Senha`}
+          rules={rules.login.password}
+          extra={
+            <Link to="/forgot-password" style={{ display: 'inline-block', marginTop: 4 }}>
+              <Trans>Esqueci minha senha</Trans>
+            </Link>
+          }
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         {error && isEmailNotVerified(error) && (

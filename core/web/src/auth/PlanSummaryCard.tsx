@@ -6,7 +6,8 @@ import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from '@tanstack/react-router';
 import { plansQueryOptions } from '../api/plans';
 import { PlanBadge } from '../plans/PlanBadge';
-import { planHighlights, planTaglines } from '../plans/planCopy';
+import { PlanHighlightLine } from '../plans/PlanHighlightLine';
+import { planHighlightsOf, planTaglines } from '../plans/planCopy';
 import { usePlanText } from '../plans/usePlanText';
 
 /** The chosen plan beside the registration form: name, price, features, badge (spec 000 §2). */
@@ -45,10 +46,13 @@ export function PlanSummaryCard({ planId }: { planId: PlanId }) {
             </Typography.Text>
           </Typography.Paragraph>
           <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
-            {[text.analyses(plan.analyses), ...planHighlights[planId].map((highlight) => i18n._(highlight))].map((item) => (
-              <li key={item} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-                <CheckOutlined style={{ color: '#15803D', marginTop: 4 }} aria-hidden="true" />
-                <span>{item}</span>
+            <li style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+              <CheckOutlined style={{ color: '#15803D', marginTop: 4 }} aria-hidden="true" />
+              <span>{text.analyses(plan.analyses)}</span>
+            </li>
+            {planHighlightsOf(planId).map((highlight) => (
+              <li key={highlight.id} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+                <PlanHighlightLine highlight={highlight} />
               </li>
             ))}
           </ul>
@@ -58,7 +62,7 @@ export function PlanSummaryCard({ planId }: { planId: PlanId }) {
       )}
       {plan && plan.priceBrl > 0 && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 13 }}>
-          <Trans>O pagamento on-line ainda não está disponível: a conta começa no plano Free e o plano escolhido fica reservado.</Trans>
+          <Trans>O pagamento vem depois do cadastro: no primeiro login você segue para o checkout do plano escolhido. Até pagar, a conta fica no plano Free.</Trans>
         </Typography.Paragraph>
       )}
       <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>

@@ -34,3 +34,8 @@ export function fieldErrors(error: unknown): FieldError[] {
   }
   return [...byName].map(([name, errors]) => ({ name, errors }));
 }
+
+/** `fieldErrors` named after one form's fields, for `form.setFields`. */
+export function formFieldErrors<Values>(error: unknown): { name: keyof Values & string; errors: string[] }[] {
+  return fieldErrors(error).map(({ name, errors }) => ({ name: name as keyof Values & string, errors }));
+}

@@ -4,9 +4,11 @@ import { checkoutDestination, createPlanCheckout, paymentErrorText } from '@otim
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { login } from '../api/auth';
+import { useSearchParam } from '../app/searchParams';
 import { useTimers } from '../app/useTimers';
 import { useToast } from '../app/toast';
 import { storePendingVerificationEmail } from '../session/authStorage';
+import { returnPathParam, safeReturnPath } from '../session/returnPath';
 import { errorCode, isNetworkError, serverMessage } from './apiErrors';
 
 /** Whether a signed-in user still has a paid plan to pay for, chosen at registration. */
@@ -21,8 +23,9 @@ export function isEmailNotVerified(error: unknown): boolean {
 }
 
 /**
- * Login (spec 000 §4): on success a notice, then the page reloads into / after 0.5 s. An
- * unconfirmed e-mail goes to /confirm-email after 2 s; other errors show 'Erro no Login'.
+ * Login (spec 000 §4): on success a notice, then the page reloads into / (or the page the user was
+ * sent to log in from) after 0.5 s. An unconfirmed e-mail goes to /confirm-email after 2 s; other
+ * errors show 'Erro no Login'.
  *
  * A paid plan chosen at registration and not paid yet (`pendingPlan`) continues here, since the
  * e-mail had to be verified first: a checkout is requested for it and the browser goes to the
@@ -34,6 +37,8 @@ export function useLogin() {
   const toast = useToast();
   const navigate = useNavigate();
   const later = useTimers();
+  // 'Fazer Login' on a restricted page sends its path along (`/login?redirect=`): the user comes back to it.
+  const back = safeReturnPath(useSearchParam(returnPathParam)) ?? '/';
 
   const continueToPayment = async (user: ApiUser & { pendingPlan: PaidPlanId }) => {
     const plan = plans[user.pendingPlan].name;
@@ -58,7 +63,7 @@ export function useLogin() {
       const name = user.firstName;
       toast.success({ title: t`Login realizado com sucesso!`, description: name ? t`Bem-vindo de volta, ${name}!` : undefined });
       // A full reload: the session cookie is set, and every query starts over for this user.
-      later(() => window.location.assign('/'), 500);
+      later(() => window.location.assign(back), 500);
     },
     onError: (error, values) => {
       if (isEmailNotVerified(error)) {

@@ -1,0 +1,121 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiError, JobQueue, defineJob } from '@otimiza/sdk/server';
+import type { AccountMessageResponse, Language } from '@otimiza/sdk/shared';
+import type { Request } from 'express';
+import { EmailTokenService } from '../accounts/email-token.service.js';
+import { PasswordHasher } from '../accounts/password-hasher.js';
+import { PasswordPolicy } from '../accounts/password-policy.js';
+import { hashToken } from '../accounts/secret-token.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { AppConfig } from '../config/config.schema.js';
+import { publicUrlOf } from '../config/load-config.js';
+import { MailService } from '../mail/mail.service.js';
+import { clientAddressKey } from '../rate-limit/client-address.js';
+import { AccountThrottleService } from './account-throttle.service.js';
+import { passwordResetMail } from './mails/password-reset-mail.js';
+
+/** The lookup and the e-mail happen in a job, so the answer takes the same time whether the account exists or not. */
+export const passwordResetMailJob = defineJob<{ email: string; language: Language }>('core.password-reset-mail');
+
+const msg = {
+  requested: {
+    pt: 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Ele vale por 1 hora.',
+    en: 'If there is an account with this e-mail, we sent a link to reset the password. It is valid for 1 hour.',
+  },
+  reset: { pt: 'Senha redefinida! Faça login com a nova senha.', en: 'Password reset! Log in with the new password.' },
+  tokenUnknown: {
+    pt: 'Link de redefinição inválido. Peça um novo link em "Esqueci minha senha".',
+    en: 'Invalid reset link. Ask for a new one with "Forgot my password".',
+  },
+  tokenUsed: {
+    pt: 'Este link de redefinição já foi usado. Faça login ou peça um novo link.',
+    en: 'This reset link was already used. Log in or ask for a new link.',
+  },
+  tokenExpired: {
+    pt: 'Link de redefinição expirado. Peça um novo link em "Esqueci minha senha".',
+    en: 'The reset link has expired. Ask for a new one with "Forgot my password".',
+  },
+} as const;
+
+function tokenError(reason: 'unknown' | 'used' | 'expired'): ApiError {
+  const text = reason === 'used' ? msg.tokenUsed : reason === 'expired' ? msg.tokenExpired : msg.tokenUnknown;
+  return new ApiError('VALIDATION_ERROR', 400, text, { code: `TOKEN_${reason.toUpperCase()}` });
+}
+
+/**
+ * 'Esqueci minha senha': a single-use link, valid for an hour and stored hashed, e-mailed in the
+ * user's language; using it sets the new password, confirms the address (the link proved it)
+ * and ends every session of the account.
+ */
+@Injectable()
+export class PasswordResetService implements OnModuleInit {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+    private readonly tokens: EmailTokenService,
+    private readonly passwords: PasswordHasher,
+    private readonly policy: PasswordPolicy,
+    private readonly throttle: AccountThrottleService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.process(passwordResetMailJob, (payload) => this.sendLink(payload.email, payload.language), { concurrency: 2 });
+  }
+
+  /** The same answer, after the same work, for every e-mail; throttled per address and per e-mail. */
+  async request(email: string, request: Request, language: Language): Promise<AccountMessageResponse> {
+    await this.throttle.admitResetRequest(clientAddressKey(request.ip), email);
+    await this.jobs.enqueue(passwordResetMailJob, { email, language }, { attempts: 3 });
+    return { success: true, message: msg.requested[language] };
+  }
+
+  async reset(input: { token: string; password: string }, request: Request, language: Language): Promise<AccountMessageResponse> {
+    await this.throttle.admitResetAttempt(clientAddressKey(request.ip));
+    const hash = hashToken(input.token);
+    const [owner] = await this.em.getConnection().execute<{ id: string; email: string; first_name: string; last_name: string }[]>(
+      `select u.id, u.email, u.first_name, u.last_name from core_email_token t join core_user u on u.id = t.user_id
+       where t.token_hash = ? and t.purpose = 'reset-password' and t.used_at is null and t.expires_at > now()`,
+      [hash],
+    );
+    if (!owner) throw tokenError(await this.tokens.whyNot(hash, 'reset-password'));
+    // A weak password spends nothing: the same link works with a better one.
+    this.policy.assertStrong(input.password, { email: owner.email, firstName: owner.first_name, lastName: owner.last_name }, language);
+    const passwordHash = await this.passwords.hash(input.password);
+    await this.em.transactional(async (em) => {
+      const connection = em.getConnection();
+      const tx = em.getTransactionContext();
+      const spent = await connection.execute<{ user_id: string }[]>(
+        `update core_email_token set used_at = now() where token_hash = ? and purpose = 'reset-password' and used_at is null and expires_at > now() returning user_id`,
+        [hash],
+        'all',
+        tx,
+      );
+      if (!spent.length) throw tokenError('used');
+      await connection.execute(
+        'update core_user set password_hash = ?, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ?',
+        [passwordHash, owner.id],
+        'run',
+        tx,
+      );
+      await connection.execute('delete from core_session where user_id = ?', [owner.id], 'run', tx);
+      await connection.execute(`delete from core_email_token where user_id = ? and purpose = 'reset-password' and used_at is null`, [owner.id], 'run', tx);
+    });
+    return { success: true, message: msg.reset[language] };
+  }
+
+  private async sendLink(email: string, language: Language): Promise<void> {
+    // The demo's user has no password to reset.
+    const [user] = await this.em.getConnection().execute<{ id: string; first_name: string }[]>(
+      `select u.id, u.first_name from core_user u
+       where u.email = ? and not exists (select 1 from core_membership m join core_workspace w on w.id = m.workspace_id where m.user_id = u.id and w.is_demo)`,
+      [email],
+    );
+    if (!user) return;
+    const token = await this.tokens.issue(user.id, 'reset-password');
+    const link = `${publicUrlOf(this.config)}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.mail.send(passwordResetMail({ to: email, firstName: user.first_name, link, language }));
+  }
+}

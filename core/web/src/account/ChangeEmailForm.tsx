@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { changeEmailSchema, type ChangeEmailPayload } from '@otimiza/sdk/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { fieldErrors, formFieldErrors, isNetworkError, serverMessage } from '../auth/apiErrors';
+import { DevMailboxHint } from '../auth/DevMailboxHint';
+import { usePasswordRules } from '../auth/usePasswordRules';
+import { accountQueryKey, changeEmail } from './accountApi';
+
+/** 'Alterar e-mail': the new address and the password; the change waits for the link sent to the new address. */
+export function ChangeEmailForm() {
+  const { t } = useLingui();
+  const { fromSchema } = usePasswordRules();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ChangeEmailPayload>();
+  const change = useMutation({
+    mutationFn: changeEmail,
+    onSuccess: () => {
+      form.resetFields();
+      void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+    },
+    onError: (error) => form.setFields(formFieldErrors<ChangeEmailPayload>(error)),
+  });
+  const error = change.error;
+  return (
+    <Card title={<Trans>Alterar e-mail</Trans>}>
+      <Typography.Paragraph type="secondary">
+        <Trans>Enviaremos um link de confirmação para o novo endereço. O e-mail da conta só muda quando esse link for usado; o endereço atual recebe um aviso.</Trans>
+      </Typography.Paragraph>
+      {/* A form name prefixes the field ids: this page has more than one 'password' field, and each label must point at its own. */}
+      <Form<ChangeEmailPayload>
+        form={form}
+        name="change-email"
+        layout="vertical"
+        requiredMark={false}
+        disabled={change.isPending}
+        onFinish={(values) => change.mutate(values)}
+        onValuesChange={() => change.isSuccess && change.reset()}
+        style={{ maxWidth: 420 }}
+      >
+        <Form.Item name="email" label={t`Novo e-mail`} rules={fromSchema(changeEmailSchema.shape.email)}>
+          <Input type="email" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item name="password" label={t`Senha atual`} rules={fromSchema(changeEmailSchema.shape.password)}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        {change.isSuccess && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={change.data.message} />}
+        {error && fieldErrors(error).length === 0 && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            title={serverMessage(error, isNetworkError(error) ? t`Erro ao conectar com o servidor` : t`Não foi possível pedir a troca de e-mail. Tente novamente.`)}
+          />
+        )}
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          <Trans>Enviar link de confirmação</Trans>
+        </Button>
+      </Form>
+      {change.isSuccess && <DevMailboxHint />}
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AccountDataPort, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
+
+const logoExtension = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
+
+/**
+ * The reports plugin's part of a data export: brand settings and the logo, shared reports
+ * (without their link codes, which open the report to anyone holding them), recurring reports
+ * with their runs, and the record of generated PDFs (the PDFs themselves are not stored).
+ */
+@Injectable()
+export class ReportsAccountDataExporter implements OnModuleInit {
+  constructor(
+    private readonly registry: AccountDataPort,
+    private readonly em: EntityManager,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register({ section: 'reports', export: (scope, writer) => this.export(scope, writer) });
+  }
+
+  private async export({ workspaceId }: AccountDataScope, writer: AccountDataWriter): Promise<void> {
+    const connection = this.em.getConnection();
+    const [brand] = await connection.execute<({ logo: Buffer | null; logoType: keyof typeof logoExtension | null } & Record<string, unknown>)[]>(
+      `select company_name as "companyName", primary_color as "primaryColor", secondary_color as "secondaryColor", custom_domain as "customDomain",
+              contact_email as "contactEmail", website_url as "websiteUrl", description, logo_type as "logoType", logo, updated_at as "updatedAt"
+       from reports_brand_settings where workspace_id = ?`,
+      [workspaceId],
+    );
+    if (brand) {
+      const { logo, ...settings } = brand;
+      const logoFile = logo && brand.logoType ? `brand-logo.${logoExtension[brand.logoType]}` : null;
+      await writer.file('brand-settings.json', { ...settings, logoFile });
+      if (logo && logoFile) await writer.file(logoFile, new Uint8Array(logo));
+    } else {
+      await writer.file('brand-settings.json', null);
+    }
+    await writer.file(
+      'shared-reports.json',
+      await connection.execute(
+        `select id, analysis_id as "analysisId", created_by as "createdBy", title, description, is_public as "isPublic", customizations,
+                view_count as "viewCount", revoked_at as "revokedAt", created_at as "createdAt"
+         from reports_shared_report where workspace_id = ? order by created_at, id`,
+        [workspaceId],
+      ),
+    );
+    await writer.file(
+      'recurring-reports.json',
+      await connection.execute(
+        `select r.id, r.created_by as "createdBy", r.name, r.urls, r.frequency, r.recipients, r.settings, r.language, r.is_active as "isActive",
+                r.next_run as "nextRun", r.created_at as "createdAt",
+                coalesce((select jsonb_agg(jsonb_build_object('scheduledFor', run.scheduled_for, 'status', run.status, 'attempts', run.attempts,
+                            'error', run.error, 'analysisIds', run.analysis_ids, 'emailedTo', run.emailed_to,
+                            'startedAt', run.started_at, 'finishedAt', run.finished_at) order by run.scheduled_for)
+                          from reports_recurring_run run where run.report_id = r.id), '[]'::jsonb) as runs
+         from reports_recurring_report r where r.workspace_id = ? order by r.created_at, r.id`,
+        [workspaceId],
+      ),
+    );
+    await writer.file(
+      'pdf-exports.json',
+      await connection.execute(
+        `select id, analysis_id as "analysisId", url, language, bytes, file_name as "fileName", created_at as "createdAt"
+         from reports_pdf_export where workspace_id = ? order by created_at, id`,
+        [workspaceId],
+      ),
+    );
+  }
+}

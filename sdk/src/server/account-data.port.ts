@@ -1,0 +1,63 @@
+/** Whose data is exported: the signed-in user and the workspace of their session. */
+export interface AccountDataScope {
+  userId: string;
+  workspaceId: string;
+}
+
+/**
+ * Where an exporter writes its files. Paths are relative to the exporter's own folder in the
+ * archive (its `section`); JSON values are written as indented JSON, bytes as they are.
+ */
+export interface AccountDataWriter {
+  /** One file: a JSON value, or bytes (a logo, a stored PDF). */
+  file(path: string, content: unknown): Promise<void>;
+  /**
+   * A JSON Lines file (one JSON value per line) written row by row, for tables of any size:
+   * yield the rows a page at a time instead of reading them all at once.
+   */
+  lines(path: string, rows: AsyncIterable<unknown>): Promise<void>;
+}
+
+/**
+ * What a plugin contributes to a user's data export (LGPD, Lei 13.709 art. 18): every record it
+ * keeps for the workspace, in a readable form. Never secrets: no password or token hashes, no
+ * API keys or share tokens, no FTP credentials.
+ */
+export interface AccountDataExporter {
+  /** The folder of the archive the files go to; the plugin id. */
+  readonly section: string;
+  export(scope: AccountDataScope, writer: AccountDataWriter): Promise<void>;
+}
+
+/**
+ * The registry of exporters, provided by the core: each plugin that keeps data registers its
+ * exporter when its module starts, so that the core's export never reads plugin tables itself.
+ *
+ * ```ts
+ * @Injectable()
+ * export class ReportsAccountData implements OnModuleInit {
+ *   constructor(private readonly registry: AccountDataPort, private readonly em: EntityManager) {}
+ *   onModuleInit() { this.registry.register({ section: 'reports', export: (scope, writer) => … }); }
+ * }
+ * ```
+ *
+ * A plugin's rows must also go when the workspace is deleted: reference `core_workspace(id)`
+ * with `on delete cascade`.
+ */
+export abstract class AccountDataPort {
+  abstract register(exporter: AccountDataExporter): void;
+}
+
+/**
+ * Rows read a page at a time: `page(after)` answers the next rows after the last one it was given
+ * (null first), in a stable order; an empty page ends it.
+ */
+export async function* pagedRows<T>(page: (after: T | null) => Promise<readonly T[]>): AsyncIterable<T> {
+  let after: T | null = null;
+  for (;;) {
+    const rows = await page(after);
+    if (rows.length === 0) return;
+    yield* rows;
+    after = rows[rows.length - 1]!;
+  }
+}
