@@ -1,4 +1,6 @@
 // Pages of the kinds a small Brazilian business publishes, served on loopback for the benchmark.
+import { createServer } from 'node:http';
+
 export const pages = {
   '/padaria': `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Padaria Pão Quente | Pães artesanais em Campinas</title><meta name="description" content="Pães artesanais, bolos e cafés feitos todos os dias na Padaria Pão Quente, no centro de Campinas.">
@@ -13,3 +15,15 @@ ${Array.from({ length: 12 }, (_, i) => `<div><img src="/img/${i}.svg"><a href="#
 };
 
 export const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#3B82F6"/></svg>';
+
+/** Serves `pages` (and the SVG images of /loja) on a loopback port; resolves with its base URL. */
+export async function startBenchSite() {
+  const site = createServer((req, res) => {
+    if (req.url?.startsWith('/img/')) return res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(svg);
+    const page = pages[req.url ?? ''];
+    if (!page) return res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+  });
+  await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${site.address().port}`, close: () => site.close() };
+}

@@ -1,23 +1,16 @@
 #!/usr/bin/env node
-// bench/analysis: our end-to-end analysis (API call → stored result, warm browser) against a plain
+// bench/analysis: our end-to-end analysis (API call → stored result, a browser started per audit) against a plain
 // `lighthouse` CLI run of the same page (a browser started per run), alternately, several times.
 // Prints median times, their ratio, and the four scores of each side by side.
 //   npm run bench            (ROUNDS=5 by default; DATABASE_URL optional: embedded PostgreSQL otherwise)
-import { createServer } from 'node:http';
 import { cliRetries, median, plainCli } from '../support/lighthouse-cli.mjs';
 import { startOtimiza } from '../support/otimiza-server.mjs';
-import { pages, svg } from './pages.mjs';
+import { pages, startBenchSite } from './pages.mjs';
 
 const rounds = Number(process.env.ROUNDS ?? 5);
 
-const site = createServer((req, res) => {
-  if (req.url?.startsWith('/img/')) return res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(svg);
-  const page = pages[req.url ?? ''];
-  if (!page) return res.writeHead(404).end();
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
-});
-await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
-const siteUrl = `http://127.0.0.1:${site.address().port}`;
+const site = await startBenchSite();
+const siteUrl = site.url;
 const otimiza = await startOtimiza();
 
 async function ours(url) {
@@ -41,7 +34,7 @@ async function proofTime(id) {
   }
 }
 
-await ours(`${siteUrl}/padaria`); // the first audit starts the worker's browser: not measured
+await ours(`${siteUrl}/padaria`); // the server's first audit starts its proxy and loads Lighthouse: not measured
 const rows = [];
 for (const path of Object.keys(pages)) {
   const url = `${siteUrl}${path}`;

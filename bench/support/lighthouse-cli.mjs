@@ -34,7 +34,7 @@ async function plainCliOnce(url) {
   const lhr = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
   rmSync(out, { recursive: true, force: true });
   const c = lhr.categories;
-  return { ms, scores: [c.performance, c.accessibility, c.seo, c['best-practices']].map((x) => Math.round(x.score * 100)) };
+  return { ms, lhr, scores: [c.performance, c.accessibility, c.seo, c['best-practices']].map((x) => Math.round(x.score * 100)) };
 }
 
 export const median = (values) => {

@@ -20,8 +20,8 @@ export class AnalysesController {
   @ApiOkResponse({
     description: '{ analyses (summaries), total, totalCapped, page, limit, nextCursor }, newest first; `search` filters by URL; `cursor` pages by keyset.',
   })
-  list(@CurrentAuth() auth: AuthContext, @ValidQuery(listAnalysesQuerySchema) query: z.output<typeof listAnalysesQuerySchema>) {
-    return this.analyses.list(auth, query);
+  list(@CurrentAuth() auth: AuthContext, @ValidQuery(listAnalysesQuerySchema) query: z.output<typeof listAnalysesQuerySchema>, @RequestLanguage() language: Language) {
+    return this.analyses.list(auth, query, language);
   }
 
   @Get('analyses/:id')
@@ -41,9 +41,16 @@ export class AnalysesController {
   /** Server-Sent Events with the real progress of the work, until it completes or fails. */
   @Get('analyses/:id/events')
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'text/event-stream of { id, status, percent, step, error } events; 429 past 20 open streams per user.' })
-  streamEvents(@CurrentAuth() auth: AuthContext, @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>, @Res() response: Response): Promise<void> {
-    return this.events.stream(auth, params.id, response);
+  @ApiOkResponse({
+    description: 'text/event-stream of { id, status, percent, step, error } events, error texts in `?language=` (else Accept-Language); 429 past 20 open streams per user.',
+  })
+  streamEvents(
+    @CurrentAuth() auth: AuthContext,
+    @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>,
+    @Res() response: Response,
+    @RequestLanguage() language: Language,
+  ): Promise<void> {
+    return this.events.stream(auth, params.id, response, language);
   }
 
   @Get('dashboard/stats')

@@ -55,7 +55,8 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
       res.on('end', () => done(null, text));
     });
     expect(stream.headers['content-type']).toContain('text/event-stream');
-    const events = (stream.body as string).split('\n\n').filter(Boolean).map((block) => JSON.parse(block.split('data: ')[1]!));
+    // Keep-alive comments (': keep-alive') come between events on a slow audit: only the events count.
+    const events = (stream.body as string).split('\n\n').filter((block) => block.includes('data: ')).map((block) => JSON.parse(block.split('data: ')[1]!));
     const percents = events.map((event) => event.percent);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(events.at(-1)).toMatchObject({ status: 'completed', percent: 100, step: 'complete' });
@@ -99,10 +100,14 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
     const slowApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true', AUDIT_TIMEOUT_MS: '2000' } });
     try {
       const slowUser = await createTestUser(slowApp, { plan: 'pro' });
-      const response = await slowUser.agent.post('/api/analyze').send({ url: `${site.url}/lenta` }).expect(408);
-      expect(response.body.error).toMatchObject({ type: 'API_TIMEOUT', message: 'Analysis timed out. The website may be slow to respond.' });
+      const response = await slowUser.agent.post('/api/analyze').set('Accept-Language', 'en').send({ url: `${site.url}/lenta` }).expect(408);
+      expect(response.body.error).toMatchObject({ type: 'API_TIMEOUT', message: 'Analysis timed out. The website may be slow to respond.', details: { code: 'audit-timeout' } });
       const [failed] = (await slowUser.agent.get('/api/analyses').expect(200)).body.analyses;
-      expect(failed).toMatchObject({ status: 'failed', error: { type: 'API_TIMEOUT' }, scores: null });
+      expect(failed).toMatchObject({
+        status: 'failed',
+        error: { type: 'API_TIMEOUT', code: 'audit-timeout', message: 'A análise expirou. O site pode estar demorando para responder.' },
+        scores: null,
+      });
     } finally {
       await slowApp.close();
     }

@@ -138,7 +138,11 @@ export class AnalysesService {
    * comes from the kept figures, or — with a search, through the trigram index — is counted up
    * to SEARCH_COUNT_CAP.
    */
-  async list(auth: AuthContext, query: { page: number; limit: number; search?: string | undefined; cursor?: string | undefined }): Promise<AnalysesListResponse> {
+  async list(
+    auth: AuthContext,
+    query: { page: number; limit: number; search?: string | undefined; cursor?: string | undefined },
+    language: Language = 'pt',
+  ): Promise<AnalysesListResponse> {
     const connection = this.em.getConnection();
     const after = query.cursor ? decodeCursor(query.cursor) : null;
     const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
@@ -152,7 +156,7 @@ export class AnalysesService {
     const { total, capped } = pattern ? await this.countMatching(auth.workspaceId, pattern) : { total: await this.countAll(auth.workspaceId), capped: false };
     const last = rows.at(-1);
     return {
-      analyses: rows.map(toAnalysisSummary),
+      analyses: rows.map((row) => toAnalysisSummary(row, language)),
       total,
       totalCapped: capped,
       page: query.page,

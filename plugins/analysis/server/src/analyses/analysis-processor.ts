@@ -2,10 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, decodeHtml, JobDeferredError, JobQueue, SafeOutboundPort, SettingsPort, type JobContext } from '@otimiza/sdk/server';
-import type { AnalysisStep, PageSpeedResults } from '@otimiza/plugin-analysis-shared';
-import { LighthouseRunner, auditTimeoutMessage } from '../audit/lighthouse-runner.js';
+import type { AnalysisStep } from '@otimiza/plugin-analysis-shared';
+import { LighthouseRunner } from '../audit/lighthouse-runner.js';
 import { PageSpeedClient } from '../audit/pagespeed-client.js';
 import { issuesCountOf, pageSpeedResultsOf, scoresOf } from '../audit/lighthouse-result-mapper.js';
+import type { StoredPageSpeedResults } from '../audit/page-speed-view.js';
 import { BundledOutbound } from '../bundle/bundled-outbound.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
 import { extractPageContext } from '../context/page-context.js';
@@ -13,13 +14,13 @@ import { toAppliedFix } from '../fixer/applied-fix.js';
 import { estimateImprovements } from '../fixer/estimate-improvements.js';
 import { fixHtml } from '../fixer/html-fixer.js';
 import { collectPageResources } from '../fixer/page-resources.js';
-import { unreachableMessage } from '../html-tools/page-source.js';
 import { VerificationProcessor } from '../proof/verification-processor.js';
+import { AnalysisFailure } from './analysis-failure.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
 import { AnalysisStatusRepository } from './analysis-status.repository.js';
 
 /** An analysis recorded as of a past date shows the audit's own time on that clock too. */
-function shiftedFetchTime(results: PageSpeedResults, offsetMs: number): PageSpeedResults {
+function shiftedFetchTime(results: StoredPageSpeedResults, offsetMs: number): StoredPageSpeedResults {
   return offsetMs > 0 ? { ...results, fetchTime: new Date(Date.parse(results.fetchTime) - offsetMs).toISOString() } : results;
 }
 
@@ -70,22 +71,22 @@ export class AnalysisProcessor implements OnModuleInit {
       if (!(await this.status.markRunning(analysisId, this.leaseMs()))) return;
       await this.step(analysisId, 'validating');
       const site = row.site_bundle_id ? await this.bundles.load(row.site_bundle_id, row.workspace_id) : null;
-      if (row.site_bundle_id && !site) throw new ApiError('INTERNAL_ERROR', 500, { pt: 'O pacote do site não foi encontrado.', en: 'The site bundle is missing.' });
+      if (row.site_bundle_id && !site) throw new AnalysisFailure('bundle-missing');
       const outbound = site ? new BundledOutbound(site, this.outbound) : this.outbound;
       await outbound.assertAllowed(row.url);
 
       await this.step(analysisId, 'connecting');
       const timeoutMs = Math.min(20_000, Number(this.settings.get('AUDIT_TIMEOUT_MS')));
       const page = await outbound.fetch(row.url, { timeoutMs }).catch((error: unknown) => {
-        throw error instanceof ApiError && error.type === 'API_TIMEOUT' ? new ApiError('API_TIMEOUT', 408, auditTimeoutMessage) : error;
+        throw error instanceof ApiError && error.type === 'API_TIMEOUT' ? new AnalysisFailure('audit-timeout') : error;
       });
-      if (page.status >= 400) throw new ApiError('NETWORK_ERROR', 400, unreachableMessage, { status: page.status });
+      if (page.status >= 400) throw new AnalysisFailure('page-unreachable', { details: { status: page.status } });
 
       const lhr =
         row.provider === 'pagespeed'
           ? await this.step(analysisId, 'analysing').then(() => this.pageSpeed.run(row.url, row.strategy))
           : await this.runner.audit(row.url, row.strategy, { onStart: () => this.step(analysisId, 'analysing'), site: site ?? undefined });
-      if (lhr.runtimeError) throw new ApiError('PAGESPEED_ERROR', 400, unreachableMessage, { lighthouse: lhr.runtimeError.code });
+      if (lhr.runtimeError) throw new AnalysisFailure('page-unreachable', { type: 'PAGESPEED_ERROR', details: { lighthouse: lhr.runtimeError.code } });
 
       await this.step(analysisId, 'recommending');
       const scores = scoresOf(lhr);
@@ -133,7 +134,7 @@ export class AnalysisProcessor implements OnModuleInit {
       }
       const final = context.attempt >= ANALYSIS_RUN_ATTEMPTS || (error instanceof ApiError && [400, 408].includes(error.getStatus()));
       if (!final) throw error;
-      const apiError = error instanceof ApiError ? error : new ApiError('INTERNAL_ERROR', 500, { pt: 'Erro interno ao analisar.', en: 'Internal server error' });
+      const apiError = error instanceof ApiError ? error : new AnalysisFailure('internal');
       await this.status.fail(analysisId, apiError);
     }
   }

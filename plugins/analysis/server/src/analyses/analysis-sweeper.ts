@@ -3,15 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue, SettingsPort } from '@otimiza/sdk/server';
 import { PinoLogger } from 'nestjs-pino';
 import { VerificationProcessor } from '../proof/verification-processor.js';
+import { QUEUE_WAIT_LIMIT_MINUTES } from '@otimiza/plugin-analysis-shared';
+import { storedFailureFor } from './analysis-failure.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
 import { AnalysisStatusRepository } from './analysis-status.repository.js';
 
 const SWEEP_INTERVAL_MS = 30_000;
-/** A queued analysis that no worker took in this long is given up (and never counted). */
-export const QUEUE_WAIT_LIMIT_MINUTES = 30;
-
-export const interruptedMessage = 'The analysis was interrupted before it finished (the service stopped or restarted). Please try again.';
-export const expiredInQueueMessage = `The analysis waited in the queue for more than ${QUEUE_WAIT_LIMIT_MINUTES} minutes and was cancelled. Please try again.`;
 
 /**
  * Nothing stays queued or running for ever. Every 30 s: a running analysis whose worker stopped
@@ -49,14 +46,12 @@ export class AnalysisSweeper implements OnApplicationBootstrap, OnApplicationShu
       const interrupted = await this.status.failWhere(
         `coalesce(lease_until, started_at + make_interval(secs => ?), created_at + clock_offset + make_interval(secs => ?)) < now() and status = 'running'`,
         [this.runLimitSeconds(), this.runLimitSeconds()],
-        'API_UNAVAILABLE',
-        interruptedMessage,
+        storedFailureFor('interrupted'),
       );
       const expired = await this.status.failWhere(
         `status = 'queued' and created_at + clock_offset < now() - make_interval(mins => ?)`,
         [QUEUE_WAIT_LIMIT_MINUTES],
-        'API_UNAVAILABLE',
-        expiredInQueueMessage,
+        storedFailureFor('expired-in-queue'),
       );
       if (interrupted + expired > 0) this.log.warn({ interrupted, expired }, 'failed analyses that were stuck');
     } catch (error) {
@@ -65,7 +60,7 @@ export class AnalysisSweeper implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private async resumeInlineQueue(): Promise<void> {
-    await this.status.failWhere(`status = 'running'`, [], 'API_UNAVAILABLE', interruptedMessage);
+    await this.status.failWhere(`status = 'running'`, [], storedFailureFor('interrupted'));
     const connection = this.em.getConnection();
     const queued = await connection.execute<{ id: string }[]>(`select id from analysis_analysis where status = 'queued' order by created_at + clock_offset`);
     for (const { id } of queued) await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });

@@ -52,6 +52,10 @@ export class AnalyzeController {
     }
     const result = outcome.finished;
     if (result.status === 'completed') return result;
-    throw new ApiError(result.error?.type ?? 'INTERNAL_ERROR', statusOf[result.error?.type ?? ''] ?? 500, result.error?.message ?? 'Internal server error', { id: result.id });
+    // The view's message is already in the request's language; its code names the failure for clients.
+    throw new ApiError(result.error?.type ?? 'INTERNAL_ERROR', statusOf[result.error?.type ?? ''] ?? 500, result.error?.message ?? 'Internal server error', {
+      id: result.id,
+      code: result.error?.code ?? null,
+    });
   }
 }

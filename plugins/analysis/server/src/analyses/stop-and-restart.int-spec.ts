@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, createTestDatabase, freePort, queryDatabase, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
 import { startSampleSite } from '../../test/sample-site.js';
-import { interruptedMessage } from './analysis-sweeper.js';
+import { analysisFailures } from './analysis-failure.js';
 
 /** Processes (pids) whose command line names a browser profile of `ownerPid` under Otimiza's folder. */
 function browsersOf(ownerPid: number): number[] {
@@ -109,8 +109,12 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
 
     await start();
     await expect.poll(async () => (await queryDatabase<{ id: string; status: string }>(database.url, 'select id, status from analysis_analysis')).filter((row) => row.status === 'completed').length, { timeout: 180_000, interval: 500 }).toBe(2);
-    const [interrupted] = await queryDatabase<{ status: string; error_message: string }>(database.url, 'select status, error_message from analysis_analysis where id = $1', [ids[0]]);
-    expect(interrupted).toEqual({ status: 'failed', error_message: interruptedMessage });
+    const [interrupted] = await queryDatabase<{ status: string; error_code: string; error_message: string }>(
+      database.url,
+      'select status, error_code, error_message from analysis_analysis where id = $1',
+      [ids[0]],
+    );
+    expect(interrupted).toEqual({ status: 'failed', error_code: 'interrupted', error_message: analysisFailures.interrupted.message.en });
 
     // Its progress stream ends with the failure instead of waiting for ever.
     const events = await (await fetch(`${base}/api/analyses/${ids[0]!}/events`, { headers: { Cookie: cookie } })).text();

@@ -1,5 +1,8 @@
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
-import type { AnalysisScores, AuditCategory, FailingAudit, PageSpeedResults, Strategy } from '@otimiza/plugin-analysis-shared';
+import type { Language, LocalizedText } from '@otimiza/sdk/shared';
+import type { AnalysisScores, AuditCategory, FailingAudit, Strategy } from '@otimiza/plugin-analysis-shared';
+import { reportsByLanguage } from './lighthouse-locale.js';
+import type { StoredPageSpeedResults } from './page-speed-view.js';
 
 interface Opportunity {
   id: string;
@@ -75,11 +78,28 @@ const categoryKeys: Record<string, AuditCategory> = {
 
 const unscoredModes = new Set(['notApplicable', 'manual', 'informative', 'error']);
 
+type Reports = Record<Language, LighthouseResult>;
+
+/** One text of an audit in both languages (`title`, `description` or `displayValue`); null when the audit has none. */
+function textOf(reports: Reports, id: string, field: 'title' | 'description' | 'displayValue'): LocalizedText | null {
+  const en = reports.en.audits[id]?.[field];
+  if (typeof en !== 'string') return null;
+  const pt = reports.pt.audits[id]?.[field];
+  return { pt: typeof pt === 'string' ? pt : en, en };
+}
+
+/** An audit's title (English, as before) with its title and description in both languages. */
+function auditTextsOf(reports: Reports, id: string): { title: string; titles: LocalizedText; descriptions: LocalizedText | null } {
+  const titles = textOf(reports, id, 'title') ?? { pt: id, en: id };
+  return { title: titles.en, titles, descriptions: textOf(reports, id, 'description') };
+}
+
 /**
  * Scored audits below 0.9 in each category, with what fixing each is worth: a category's score is
  * the weighted mean of its scored audits, so an audit costs weight × (1 − score) / Σ weights.
+ * `reports`: the same report in both languages, for the texts.
  */
-export function failingAuditsOf(lhr: LighthouseResult): FailingAudit[] {
+function failingAuditsOf(lhr: LighthouseResult, reports: Reports): FailingAudit[] {
   return Object.entries(categoryKeys).flatMap(([lighthouseId, category]) => {
     const refs = (lhr.categories[lighthouseId]?.auditRefs ?? []).filter((ref) => {
       const audit = lhr.audits[ref.id];
@@ -92,16 +112,22 @@ export function failingAuditsOf(lhr: LighthouseResult): FailingAudit[] {
       .map((ref) => {
         const audit = lhr.audits[ref.id]!;
         const score = audit.score ?? 0;
-        return { id: ref.id, title: audit.title, category, weight: ref.weight, score, gainPoints: Math.round(((ref.weight * (1 - score)) / totalWeight) * 1000) / 10 };
+        return { id: ref.id, ...auditTextsOf(reports, ref.id), category, weight: ref.weight, score, gainPoints: Math.round(((ref.weight * (1 - score)) / totalWeight) * 1000) / 10 };
       });
   });
 }
 
-export function pageSpeedResultsOf(lhr: LighthouseResult, strategy: Strategy): PageSpeedResults {
+/**
+ * The summary stored with the analysis: metrics, opportunities and failing audits, each text in
+ * English (`title`, `display`, as before) and in both languages (`titles`, `descriptions`,
+ * `displays`), so reads answer the reader's language without the full report.
+ */
+export function pageSpeedResultsOf(lhr: LighthouseResult, strategy: Strategy): StoredPageSpeedResults {
+  const reports = reportsByLanguage(lhr);
   const metrics = Object.fromEntries(
     metricIds.map((id) => {
       const audit = lhr.audits[id];
-      return [id, { value: audit?.numericValue ?? null, display: audit?.displayValue ?? null, score: audit?.score ?? null }];
+      return [id, { value: audit?.numericValue ?? null, display: audit?.displayValue ?? null, displays: textOf(reports, id, 'displayValue'), score: audit?.score ?? null }];
     }),
   );
   return {
@@ -111,11 +137,11 @@ export function pageSpeedResultsOf(lhr: LighthouseResult, strategy: Strategy): P
     metrics,
     opportunities: opportunitiesOf(lhr).map((fix) => ({
       id: fix.id,
-      title: lhr.audits[fix.id]!.title,
+      ...auditTextsOf(reports, fix.id),
       savingsMs: fix.savingsMs,
       savingsBytes: savingsBytesOf(lhr.audits[fix.id]!),
       score: lhr.audits[fix.id]!.score,
     })),
-    failingAudits: failingAuditsOf(lhr),
+    failingAudits: failingAuditsOf(lhr, reports),
   };
 }

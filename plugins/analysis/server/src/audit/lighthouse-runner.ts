@@ -1,19 +1,15 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ApiError, BrowserPort, JobDeferredError, JobQueue, SettingsPort, type LaunchedBrowser } from '@otimiza/sdk/server';
+import { BrowserPort, JobDeferredError, JobQueue, SettingsPort, type LaunchedBrowser } from '@otimiza/sdk/server';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import type { Strategy } from '@otimiza/plugin-analysis-shared';
+import { AnalysisFailure } from '../analyses/analysis-failure.js';
 import type { SiteBundle } from '../bundle/site-bundle.js';
 import { openServedTab, type ServedTab } from './served-tab.js';
 import { startSinkProxy, type SinkProxy } from './sink-proxy.js';
 
 const categories = ['performance', 'accessibility', 'seo', 'best-practices'];
-
-export const auditTimeoutMessage = {
-  pt: 'Analysis timed out. The website may be slow to respond.',
-  en: 'Analysis timed out. The website may be slow to respond.',
-} as const;
 
 interface WaitingAudit {
   priority: number;
@@ -22,14 +18,19 @@ interface WaitingAudit {
 }
 
 /**
- * Lighthouse in a browser kept warm for this worker: launched on the first audit and reused,
- * relaunched only if it died or an audit had to be cut. Audits run one at a time, as
- * Lighthouse advises for performance measurements. When the process stops, the audit in
- * flight finishes and the waiting ones are handed back (`JobDeferredError`) to run after it.
+ * Lighthouse in a fresh browser for each audit, as a plain Lighthouse run has: a browser remembers
+ * for its whole life the favicons that failed to load and stops asking for them (new browser
+ * contexts share that memory), so a reused one hid a site's missing /favicon.ico — the console
+ * error Lighthouse counts in best practices — from every audit after its first, the proof's
+ * included. The next browser is launched as soon as an audit ends, so no audit waits for one.
+ * Audits run one at a time, as Lighthouse advises for performance measurements. When the process
+ * stops, the audit in flight finishes and the waiting ones are handed back (`JobDeferredError`)
+ * to run after it.
  */
 @Injectable()
 export class LighthouseRunner implements OnApplicationShutdown {
-  private chrome: Promise<LaunchedBrowser> | null = null;
+  /** The browser launched ahead for the next audit. */
+  private next: Promise<LaunchedBrowser> | null = null;
   private waiting: WaitingAudit[] = [];
   private draining: Promise<void> | null = null;
   private sink: Promise<SinkProxy> | null = null;
@@ -86,11 +87,6 @@ export class LighthouseRunner implements OnApplicationShutdown {
     })();
   }
 
-  /** Starts the browser ahead of the first audit. */
-  async warmUp(): Promise<void> {
-    await this.ensureBrowser();
-  }
-
   /** Runs before the job queue waits for its jobs: only the audit in flight is left to finish. */
   stop(): void {
     this.stopping = true;
@@ -99,17 +95,19 @@ export class LighthouseRunner implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.draining;
-    await this.killBrowser();
+    const spare = await this.next?.catch(() => null);
+    this.next = null;
+    await spare?.kill().catch(() => undefined);
     const sink = await this.sink?.catch(() => null);
     await sink?.close();
   }
 
   private async runAudit(url: string, strategy: Strategy, timeoutMs: number, serving: { document?: string; site?: SiteBundle }): Promise<LighthouseResult> {
-    const chrome = await this.ensureBrowser();
+    const chrome = await this.takeBrowser();
     let tab: ServedTab | null = null;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ApiError('API_TIMEOUT', 408, auditTimeoutMessage)), timeoutMs);
+      timer = setTimeout(() => reject(new AnalysisFailure('audit-timeout')), timeoutMs);
     });
     try {
       const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: categories };
@@ -119,30 +117,30 @@ export class LighthouseRunner implements OnApplicationShutdown {
         tab = await openServedTab(chrome.port, url, serving, sinkUrl);
       }
       const result = await Promise.race([lighthouse(url, flags, config, tab?.page), timeout]);
-      if (!result) throw new ApiError('PAGESPEED_ERROR', 500, { pt: 'PageSpeed API error', en: 'PageSpeed API error' });
+      if (!result) throw new AnalysisFailure('audit-error');
       return result.lhr;
-    } catch (error) {
-      // A cut or failed run can leave the page in any state: start the next audit on a fresh browser.
-      if (error instanceof ApiError && error.type === 'API_TIMEOUT') await this.killBrowser();
-      throw error;
     } finally {
       clearTimeout(timer);
       await tab?.close();
+      await chrome.kill().catch(() => undefined);
+      if (!this.stopping) this.launchNext();
     }
   }
 
-  private async ensureBrowser(): Promise<LaunchedBrowser> {
-    if (this.chrome) {
-      const current = await this.chrome.catch(() => null);
-      if (current?.alive()) return current;
-    }
-    this.chrome = this.browser.launch();
-    return this.chrome;
-  }
-
-  private async killBrowser(): Promise<void> {
-    const chrome = this.chrome ? await this.chrome.catch(() => null) : null;
-    this.chrome = null;
+  /** The browser launched ahead, if it came up and still runs; else one launched now. */
+  private async takeBrowser(): Promise<LaunchedBrowser> {
+    const ready = this.next;
+    this.next = null;
+    const chrome = ready ? await ready.catch(() => null) : null;
+    if (chrome?.alive()) return chrome;
     await chrome?.kill().catch(() => undefined);
+    return this.browser.launch();
+  }
+
+  private launchNext(): void {
+    const next = this.browser.launch();
+    // A launch that fails is retried by the audit that takes it.
+    next.catch(() => undefined);
+    this.next = next;
   }
 }

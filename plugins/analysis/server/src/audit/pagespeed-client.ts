@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { ApiError, ServiceStatusPort, SettingsPort } from '@otimiza/sdk/server';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import type { Strategy } from '@otimiza/plugin-analysis-shared';
+import { AnalysisFailure } from '../analyses/analysis-failure.js';
 
 const categories = ['performance', 'accessibility', 'seo', 'best-practices'];
 
 export const apiKeyRequiredMessage = {
-  pt: 'Google PageSpeed Insights API key is required for website analysis.',
+  pt: 'A chave da API do Google PageSpeed Insights é necessária para a análise de sites.',
   en: 'Google PageSpeed Insights API key is required for website analysis.',
 } as const;
 
@@ -44,7 +45,7 @@ export class PageSpeedClient {
       response = await fetch(`${this.baseUrl}/pagespeedonline/v5/runPagespeed?${query}`, { signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       await this.serviceStatus.recordError('pagespeed', error);
-      if ((error as Error).name === 'TimeoutError') throw new ApiError('API_TIMEOUT', 408, { pt: 'Analysis timed out. The website may be slow to respond.', en: 'Analysis timed out. The website may be slow to respond.' });
+      if ((error as Error).name === 'TimeoutError') throw new AnalysisFailure('audit-timeout');
       throw new ApiError('API_UNAVAILABLE', 503, { pt: 'PageSpeed Insights indisponível.', en: 'PageSpeed Insights is unavailable.' });
     }
     const body = (await response.json().catch(() => null)) as { lighthouseResult?: LighthouseResult; error?: { message?: string } } | null;
@@ -52,7 +53,7 @@ export class PageSpeedClient {
     if (response.ok && body?.lighthouseResult) await this.serviceStatus.recordSuccess('pagespeed');
     else if (response.status !== 400) await this.serviceStatus.recordError('pagespeed', `PageSpeed answered ${response.status}: ${body?.error?.message ?? ''}`);
     if (!response.ok || !body?.lighthouseResult) {
-      throw new ApiError('PAGESPEED_ERROR', response.status === 400 ? 400 : 503, { pt: 'PageSpeed API error', en: 'PageSpeed API error' }, { status: response.status, message: body?.error?.message ?? null });
+      throw new AnalysisFailure('audit-error', { status: response.status === 400 ? 400 : 503, details: { status: response.status, message: body?.error?.message ?? null } });
     }
     return body.lighthouseResult;
   }

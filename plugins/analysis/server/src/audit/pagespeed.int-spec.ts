@@ -48,8 +48,10 @@ describe('Google PageSpeed Insights as the second provider', () => {
 
   it('answers API_KEY_REQUIRED when PageSpeed is asked for without a key', async () => {
     const user = await createTestUser(withoutKey, { plan: 'pro' });
-    const response = await user.agent.post('/api/analyze').send({ url: `${site.url}/padaria`, provider: 'pagespeed' }).expect(400);
+    const response = await user.agent.post('/api/analyze').set('Accept-Language', 'en').send({ url: `${site.url}/padaria`, provider: 'pagespeed' }).expect(400);
     expect(response.body.error).toMatchObject({ type: 'API_KEY_REQUIRED', message: 'Google PageSpeed Insights API key is required for website analysis.' });
+    const portuguese = await user.agent.post('/api/analyze').send({ url: `${site.url}/padaria`, provider: 'pagespeed' }).expect(400);
+    expect(portuguese.body.error.message).toBe('A chave da API do Google PageSpeed Insights é necessária para a análise de sites.');
   });
 
   it('asks PageSpeed with the key, the strategy and the four categories, and stores its report like a local one', async () => {

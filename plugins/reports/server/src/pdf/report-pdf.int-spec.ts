@@ -56,7 +56,7 @@ function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {
       before: { performance: 58, accessibility: 86, seo: 93, bestPractices: 100 },
       after: { performance: 77, accessibility: 97, seo: 100, bestPractices: 100 },
     },
-    context: { companyName: 'Padaria Exemplo', businessType: 'Padaria artesanal', sector: 'Alimentação', location: 'São Paulo, SP', targetAudience: null },
+    context: { companyName: 'Padaria Exemplo', businessType: 'Bakery', sector: 'Alimentação', location: 'São Paulo, SP', targetAudience: 'Clientes de SP' },
     ...overrides,
   };
   return analyses.add(workspaceId, record);
@@ -114,8 +114,13 @@ describe('PDF reports', () => {
     expect(text).toContain(fixB);
     expect(text).not.toContain(language === 'pt' ? 'Meta description added' : 'Meta description adicionada');
     expect(text).toContain(pageLabel);
-    expect(text).toContain('Padaria artesanal');
+    // The stored context's schema.org type and Portuguese terms, in the report's language.
+    expect(text).toContain(language === 'pt' ? 'Padaria' : 'Bakery');
+    expect(text).toContain(language === 'pt' ? 'Clientes de SP' : 'Customers in SP');
+    if (language === 'en') expect(text).toContain('Food');
     expect(text).toContain(language === 'pt' ? 'Resultado verificado' : 'Verified result');
+    // Times in Brasília, said as such (the app's screens show the same zone).
+    expect(text).toContain(language === 'pt' ? '(horário de Brasília, BRT)' : '(Brasília time, BRT)');
   });
 
   it('takes the language from the request when the query has none, and refuses unknown ones', async () => {

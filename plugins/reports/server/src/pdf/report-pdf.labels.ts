@@ -1,7 +1,7 @@
 import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 
-/** Dates in reports are São Paulo time, the product's home, whatever the server's zone. */
+/** Dates in reports are Brasília time (São Paulo's zone), the product's home, whatever the server's zone: the app's one rule. */
 export const reportTimeZone = 'America/Sao_Paulo';
 
 export type ScoreCategory = keyof AnalysisCategoryScores;
@@ -118,8 +118,12 @@ export const reportMetrics: readonly MetricDefinition[] = [
 
 const locales: Record<Language, string> = { pt: 'pt-BR', en: 'en-US' };
 
+/** The zone said with every time, as the app's screens say it ('BRT'), so no reader takes it for their own. */
+const timeZoneLabel: LocalizedText = { pt: 'horário de Brasília, BRT', en: 'Brasília time, BRT' };
+
 export function formatDateTime(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { timeZone: reportTimeZone, dateStyle: 'long', timeStyle: 'short' }).format(date);
+  const text = new Intl.DateTimeFormat(locales[language], { timeZone: reportTimeZone, dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return `${text} (${timeZoneLabel[language]})`;
 }
 
 export function formatDate(date: Date, language: Language): string {

@@ -1,11 +1,11 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type Color, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { AnalysisCategoryScores, AnalysisRecord } from '@otimiza/sdk/server';
-import type { Language, LocalizedText } from '@otimiza/sdk/shared';
+import { audienceLabel, businessTypeLabel, sectorLabel, type Language, type LocalizedText } from '@otimiza/sdk/shared';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
 import type { DejaVuFonts } from '@otimiza/sdk/pdf';
 import { A4, PageCursor, drawLines, fitLine, fitSize, lineAdvance, wrapText, wrapUrl, type TextStyle } from '@otimiza/sdk/pdf';
-import { lighthouseAuditTitles } from './lighthouse-audit-titles.js';
+import { lighthousePlainText } from './lighthouse-plain-text.js';
 import { drawTable, type TableCell, type TableColumn, type TableStyle } from './pdf-table.js';
 import {
   categoryLabels,
@@ -197,12 +197,18 @@ class ReportPdfRenderer {
       [this.t('analysisDate'), formatDateTime(date, language)],
       [this.t('device'), this.t(analysis.strategy)],
     ];
-    const columnWidth = cursor.width / 2;
+    // The date, with its time zone, takes the wider column; a long one is set smaller rather than cut.
+    const deviceWidth = 150;
+    const columns = [
+      { x: cursor.left, width: cursor.width - deviceWidth },
+      { x: cursor.left + cursor.width - deviceWidth, width: deviceWidth },
+    ];
     const top = cursor.y;
     facts.forEach(([label, value], index) => {
-      const x = cursor.left + index * columnWidth;
+      const { x, width } = columns[index]!;
+      const size = fitSize(value, this.regular, [11, 10, 9], width - 12, 1);
       drawLines(cursor.page, [label.toUpperCase()], x, top, this.style('bold', 8, theme.muted, 1.5));
-      drawLines(cursor.page, [fitLine(value, this.regular, 11, columnWidth - 12)], x, top - 13, this.style('regular', 11, theme.ink, 1.4));
+      drawLines(cursor.page, [fitLine(value, this.regular, size, width - 12)], x, top - 13, this.style('regular', size, theme.ink, 1.4));
     });
     cursor.moveDown(13 + 11 * 1.4 + 8);
     cursor.page.drawLine({ start: { x: cursor.left, y: cursor.y }, end: { x: cursor.left + cursor.width, y: cursor.y }, thickness: 0.75, color: theme.rule });
@@ -327,7 +333,7 @@ class ReportPdfRenderer {
     ];
     const rows = measured.map((definition) => {
       const metric = metrics[definition.id]!;
-      const value = metric.value === null ? metric.display?.trim() || this.t('notMeasured') : this.metricValue(metric.value, definition.unit);
+      const value = metric.value === null ? (metric.displays?.[this.input.language] ?? metric.display)?.trim() || this.t('notMeasured') : this.metricValue(metric.value, definition.unit);
       const label = definition.coreWebVital ? `${this.l(definition.label)}  ·  Core Web Vital` : this.l(definition.label);
       const rating: TableCell =
         metric.score === null ? { text: '—', color: this.theme.muted } : { text: this.l(ratingLabels[metricBand(metric.score)]), badge: bandColors[metricBand(metric.score)] };
@@ -357,7 +363,7 @@ class ReportPdfRenderer {
       const savings = [opportunity.savingsMs > 0 ? formatDuration(opportunity.savingsMs, language) : '', opportunity.savingsBytes > 0 ? formatBytes(opportunity.savingsBytes, language) : '']
         .filter(Boolean)
         .join(' · ');
-      return [{ text: String(index + 1), color: this.theme.muted }, { text: lighthouseAuditTitles[opportunity.id]?.[language] ?? opportunity.title, color: this.theme.ink }, { text: savings || '—', bold: true, color: this.theme.ink }];
+      return [{ text: String(index + 1), color: this.theme.muted }, { text: lighthousePlainText(opportunity.titles?.[language] ?? opportunity.title), color: this.theme.ink }, { text: savings || '—', bold: true, color: this.theme.ink }];
     });
     drawTable(this.cursor, columns, rows, this.tableStyle());
   }
@@ -415,10 +421,10 @@ class ReportPdfRenderer {
     const fields: [ReportTextKey, string | null][] = context
       ? [
           ['company', context.companyName],
-          ['businessType', context.businessType],
-          ['sector', context.sector],
+          ['businessType', context.businessType && businessTypeLabel(context.businessType, this.input.language)],
+          ['sector', context.sector && sectorLabel(context.sector, this.input.language)],
           ['location', context.location],
-          ['targetAudience', context.targetAudience],
+          ['targetAudience', context.targetAudience && audienceLabel(context.targetAudience, this.input.language)],
         ]
       : [];
     const entries = fields.flatMap(([key, value]) => (value?.trim() ? [[key, value.trim()] as const] : []));

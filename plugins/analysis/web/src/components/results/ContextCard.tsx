@@ -1,13 +1,21 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnalysisContext } from '@otimiza/plugin-analysis-shared';
 import { Card, Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { audienceLabel, businessTypeLabel, sectorLabel } from '../../lib/contextLabels';
 
-/** What the page says about the business (spec 000 §2): a field the page does not support reads 'Não identificado'. */
+/**
+ * What the page says about the business (spec 000 §2), in the interface language: a field the page
+ * does not support reads 'Não identificado' / 'Não identificada', agreeing with its noun.
+ */
 export function ContextCard({ context }: { context: AnalysisContext | null }) {
   const { t } = useLingui();
-  const value = (text: string | null | undefined): ReactNode =>
-    text ? text : <Typography.Text type="secondary">{t`Não identificado`}</Typography.Text>;
+  const { i18n } = useLinguiRuntime();
+  const missing = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
+  const masculine = (text: string | null | undefined, label: (value: string) => string = (value) => value): ReactNode =>
+    text ? label(text) : missing(t({ message: 'Não identificado', context: 'masculine noun' }));
+  const feminine = (text: string | null | undefined): ReactNode => (text ? text : missing(t({ message: 'Não identificada', context: 'feminine noun' })));
   return (
     <Card size="small" title={<Trans>Contexto extraído da página</Trans>} style={{ height: '100%' }} data-testid="analysis-context">
       <Descriptions
@@ -16,11 +24,11 @@ export function ContextCard({ context }: { context: AnalysisContext | null }) {
         colon={false}
         styles={{ label: { width: '42%' } }}
         items={[
-          { key: 'company', label: t`Empresa`, children: value(context?.companyName) },
-          { key: 'type', label: t`Tipo de negócio`, children: value(context?.businessType) },
-          { key: 'sector', label: t`Setor`, children: value(context?.sector) },
-          { key: 'location', label: t`Localização`, children: value(context?.location) },
-          { key: 'audience', label: t`Público-alvo`, children: value(context?.targetAudience) },
+          { key: 'company', label: t`Empresa`, children: feminine(context?.companyName) },
+          { key: 'type', label: t`Tipo de negócio`, children: masculine(context?.businessType, (type) => businessTypeLabel(type, i18n)) },
+          { key: 'sector', label: t`Setor`, children: masculine(context?.sector, (sector) => sectorLabel(sector, i18n)) },
+          { key: 'location', label: t`Localização`, children: feminine(context?.location) },
+          { key: 'audience', label: t`Público-alvo`, children: masculine(context?.targetAudience, (audience) => audienceLabel(audience, i18n)) },
         ]}
       />
     </Card>

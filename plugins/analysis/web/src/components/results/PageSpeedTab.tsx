@@ -5,11 +5,15 @@ import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatDateTime, formatDuration, formatKib } from '../../lib/format';
 import { formatMetric, metricDefinitions } from '../../lib/metrics';
 import { scoreColor } from '@otimiza/sdk/web';
+import { LighthouseText } from './LighthouseText';
 
-/** The PageSpeed (Lighthouse) results: the lab metrics with their values, and the opportunities with their savings. */
+/**
+ * The PageSpeed (Lighthouse) results: the lab metrics with their values, and the opportunities with
+ * their savings, each with Lighthouse's own title and description in the interface language.
+ */
 export function PageSpeedTab({ results }: { results: PageSpeedResults | null }) {
   const { t, i18n } = useLingui();
-  const { locale } = useInterfaceLanguage();
+  const { language, locale, pick } = useInterfaceLanguage();
   if (!results) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`Os resultados do PageSpeed não estão disponíveis para esta análise.`} />;
   }
@@ -54,7 +58,7 @@ export function PageSpeedTab({ results }: { results: PageSpeedResults | null }) 
                         </Typography.Text>
                       )}
                       <Typography.Text style={{ fontSize: 22, fontWeight: 600, color: colors?.color }}>
-                        {formatMetric(definition, metric, locale)}
+                        {formatMetric(definition, metric, locale, language)}
                       </Typography.Text>
                     </Flex>
                   </Card>
@@ -82,7 +86,16 @@ export function PageSpeedTab({ results }: { results: PageSpeedResults | null }) 
                   style={{ padding: '10px 14px', borderBlockStart: index === 0 ? undefined : '1px solid rgba(15, 23, 42, 0.08)' }}
                 >
                   <Flex justify="space-between" align="center" gap={12} wrap>
-                    <Typography.Text style={{ flex: '1 1 240px' }}>{opportunity.title}</Typography.Text>
+                    <Flex vertical gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
+                      <Typography.Text>
+                        <LighthouseText text={pick(opportunity.titles)} />
+                      </Typography.Text>
+                      {opportunity.descriptions && (
+                        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                          <LighthouseText text={pick(opportunity.descriptions)} />
+                        </Typography.Text>
+                      )}
+                    </Flex>
                     <Flex gap={6} wrap>
                       {opportunity.savingsMs > 0 && (
                         <Tag color="green" style={{ marginInlineEnd: 0 }}>

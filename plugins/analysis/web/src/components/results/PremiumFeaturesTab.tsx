@@ -1,21 +1,25 @@
-import { CheckCircleOutlined, CrownOutlined, LockOutlined, RightOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CrownOutlined, LockOutlined, RightOutlined, ToolOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { firstPlanWith, plans } from '@otimiza/sdk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { aiToolsPath, aiToolsSearch, premiumFeatures } from '../../lib/premiumFeatures';
 import { pricingPath } from '../../routePaths';
+import { AutoFixDialog } from '../html-fixer/AutoFixDialog';
 import { RouterButton } from '../RouterButton';
 import { entitlementsQueryOptions } from '@otimiza/sdk/web';
 
 /**
- * What the plan in force unlocks on top of an analysis: each feature with its plan, and for each
- * included AI tool a link to the AI tools page with this analysis' address and id, opening the
- * tool's dialog.
+ * What the plan in force unlocks on top of an analysis: each feature with its plan; the automatic
+ * HTML fix opens its dialog for this analysis' address (the upgrade card when the plan lacks it),
+ * and each included AI tool links to the AI tools page with this analysis' address and id,
+ * opening the tool's dialog.
  */
 export function PremiumFeaturesTab({ analysis }: { analysis: { id: string; url: string } }) {
   const { i18n } = useLingui();
   const entitlements = useQuery(entitlementsQueryOptions());
+  const [autoFixUrl, setAutoFixUrl] = useState<string | null>(null);
   if (entitlements.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (entitlements.error) {
     return <Alert type="error" showIcon title={<Trans>Não foi possível carregar o seu plano</Trans>} description={entitlements.error.message} />;
@@ -66,16 +70,26 @@ export function PremiumFeaturesTab({ analysis }: { analysis: { id: string; url: 
                         <Trans>A partir do plano {requiredPlan}</Trans>
                       </Tag>
                     )}
-                    {feature.released ? (
-                      <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-                        <Trans>Disponível</Trans>
-                      </Tag>
-                    ) : (
+                    {!feature.released && (
                       <Tag color="gold" style={{ marginInlineEnd: 0 }}>
                         <Trans>Em breve</Trans>
                       </Tag>
                     )}
                   </Flex>
+                  {feature.id === 'html-fix' && feature.released && (
+                    <div>
+                      <Button
+                        type={included ? 'primary' : 'default'}
+                        ghost={included}
+                        size="small"
+                        icon={<ToolOutlined />}
+                        onClick={() => setAutoFixUrl(analysis.url)}
+                        data-testid="open-auto-fix"
+                      >
+                        {included ? <Trans>Corrigir HTML automaticamente</Trans> : <Trans>Ver detalhes</Trans>}
+                      </Button>
+                    </div>
+                  )}
                   {included && feature.released && feature.tool && (
                     <div>
                       <RouterButton
@@ -105,6 +119,7 @@ export function PremiumFeaturesTab({ analysis }: { analysis: { id: string; url: 
           </RouterButton>
         </div>
       )}
+      <AutoFixDialog url={autoFixUrl} onClose={() => setAutoFixUrl(null)} />
     </Flex>
   );
 }

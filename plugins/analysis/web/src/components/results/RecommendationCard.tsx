@@ -5,17 +5,18 @@ import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
 import { Card, Flex, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatDuration } from '../../lib/format';
+import { plainLighthouseText } from '../../lib/lighthouseText';
 import { recommendationOf } from '../../lib/recommendation';
 import { scoreNames } from '../../lib/scoreLabels';
 
 /** The optimisation recommendation (spec 000 §2), computed from this analysis's scores and opportunities. */
 export function RecommendationCard({ analysis }: { analysis: AnalysisView & { scores: NonNullable<AnalysisView['scores']> } }) {
   const { i18n } = useLinguiRuntime();
-  const { locale } = useInterfaceLanguage();
+  const { locale, pick } = useInterfaceLanguage();
   const { lowest, top, allGood } = recommendationOf(analysis.scores, analysis.pageSpeedResults?.opportunities ?? []);
   const name = i18n._(scoreNames[lowest.key]);
   const score = lowest.score;
-  const title = top?.title;
+  const title = top ? plainLighthouseText(pick(top.titles)) : undefined;
   const savings = top ? formatDuration(top.savingsMs, locale) : '';
   const issues = analysis.issuesCount ?? 0;
 

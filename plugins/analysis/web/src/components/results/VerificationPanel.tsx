@@ -5,6 +5,7 @@ import type { AnalysisView, CategoryScores } from '@otimiza/plugin-analysis-shar
 import { Alert, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { usePlanFeatures } from '../../hooks/usePlanFeatures';
+import { failureMessage } from '../../lib/analysisFailure';
 import { categoryKeys, categoryScoreKey, changeTone, signedPoints } from '../../lib/categoryKeys';
 import { formatDateTime } from '../../lib/format';
 import { scoreColor } from '@otimiza/sdk/web';
@@ -22,7 +23,9 @@ const toneBackgrounds = { up: '#DCFCE7', down: '#FEE2E2', same: '#F1F5F9' } as c
  * (the analysis query polls every 3 s meanwhile); failed shows why; skipped says what unlocks it.
  */
 export function VerificationPanel({ analysis }: { analysis: AnalysisView }) {
+  const { i18n } = useLinguiRuntime();
   const verification = analysis.verification;
+  const proofFailure = verification.error ? failureMessage(verification.error) : null;
   return (
     <Card
       size="small"
@@ -55,7 +58,7 @@ export function VerificationPanel({ analysis }: { analysis: AnalysisView }) {
           type="error"
           showIcon
           title={<Trans>Não foi possível verificar a melhoria</Trans>}
-          description={verification.error?.message}
+          description={proofFailure === null ? undefined : typeof proofFailure === 'string' ? proofFailure : i18n._(proofFailure)}
         />
       ) : (
         <SkippedVerification analysis={analysis} />
