@@ -3,8 +3,10 @@ import { gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnalysisPort, BrowserPort, SafeOutboundPort, type ApiError } from '@otimiza/sdk/server';
+import type { DemoPreparationView, DemoSeedProgress } from '@otimiza/sdk/shared';
 import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
 import type { DemoSeedReport } from './demo-seed-report.js';
+import { DemoPreparationService } from './demo-preparation.service.js';
 import { DemoSeedService } from './demo-seed.service.js';
 import { loadDemoSiteFiles } from './demo-site-files.js';
 import { demoSites } from './demo-sites.js';
@@ -31,10 +33,13 @@ async function recordingProxy(seen: string[]): Promise<{ url: string; server: Se
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
 const sql = (testApp: TestApp, query: string, params: unknown[] = []): Promise<any[]> => queryDatabase(testApp.database.url, query, params);
 
-describe('the investor demo seed: real audits of the bundled sample sites', () => {
+describe('the investor demo, seeded on its first opening: real audits of the bundled sample sites', () => {
   let testApp: TestApp;
   let proxy: { url: string; server: Server };
   let report: DemoSeedReport;
+  let seedCalls = 0;
+  const openingStates: string[] = [];
+  const progressSeen: DemoSeedProgress[] = [];
   const browserSaw: string[] = [];
   const outboundSaw: string[] = [];
 
@@ -57,12 +62,42 @@ describe('the investor demo seed: real audits of the bundled sample sites', () =
         return real(target, ...rest);
       });
     }
-    report = await testApp.app.get(DemoSeedService).seed();
+    // Seeded on first use: two openings of the empty demo at once; the page's progress is read as a browser would.
+    const seed = vi.spyOn(testApp.app.get(DemoSeedService), 'seed');
+    const openings = await Promise.all([0, 1].map(async () => {
+      const agent = request.agent(testApp.server as never);
+      const started = await agent.post('/api/demo/start').send({}).expect(200);
+      return { agent, preparation: started.body.preparation as DemoPreparationView };
+    }));
+    openingStates.push(...openings.map((opening) => opening.preparation.state));
+    for (;;) {
+      const view = (await openings[0]!.agent.get('/api/demo/preparation').expect(200)).body as DemoPreparationView;
+      if (view.state !== 'preparing') break;
+      if (view.progress) progressSeen.push(view.progress);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    seedCalls = seed.mock.calls.length;
+    report = (await seed.mock.results[0]!.value) as DemoSeedReport;
+    seed.mockRestore();
   }, 900_000);
 
   afterAll(async () => {
     await testApp?.close();
     await new Promise((resolve) => proxy?.server.close(resolve));
+  });
+
+  it('starts one seed for two openings at once and shows its real progress until it is ready', async () => {
+    expect(seedCalls).toBe(1);
+    expect(openingStates).toEqual(['preparing', 'preparing']);
+    expect(await sql(testApp, 'select state, attempt, holder from core_demo_preparation')).toEqual([{ state: 'ready', attempt: 1, holder: null }]);
+    const audits = progressSeen.filter((progress) => progress.phase === 'auditing');
+    // Each audit named as it runs, in order, counted out of six.
+    const order = demoSites.flatMap((site) => ['v1', 'v2', 'v3'].map((version) => `${site.name} ${version}`));
+    const named = [...new Map(audits.map((progress) => [`${progress.current!.site} ${progress.current!.version}`, progress.audited])).entries()];
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    for (const [name, audited] of named) expect(audited, name).toBe(order.indexOf(name));
+    expect(audits.every((progress) => progress.total === 6)).toBe(true);
+    expect(progressSeen.some((progress) => progress.phase === 'proving' || progress.phase === 'sharing')).toBe(true);
   });
 
   it('stores six completed analyses of the demo addresses, dated three, two and zero weeks ago, with their proofs', async () => {
@@ -116,8 +151,11 @@ describe('the investor demo seed: real audits of the bundled sample sites', () =
 
   it('changes nothing when run again', async () => {
     const before = await sql(testApp, 'select id, completed_at from analysis_analysis order by id');
-    const again = await testApp.app.get(DemoSeedService).seed();
+    // `npm run seed:demo` and another opening of the demo both find it ready.
+    const again = await testApp.app.get(DemoPreparationService).prepareNow();
     expect(again).toMatchObject({ workspaceId: report.workspaceId, skipped: true, analyses: [] });
+    const opened = await request.agent(testApp.server as never).post('/api/demo/start').send({}).expect(200);
+    expect(opened.body.preparation.state).toBe('ready');
     expect(await sql(testApp, 'select id, completed_at from analysis_analysis order by id')).toEqual(before);
     expect(await sql(testApp, 'select count(*)::int as n from reports_shared_report')).toEqual([{ n: 2 }]);
   });

@@ -1,5 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { AnalysisPort, SharedReportsPort, type AnalysisRecord } from '@otimiza/sdk/server';
+import type { DemoSeedProgress } from '@otimiza/sdk/shared';
 import type { DemoSeedReport, SeededAnalysis } from './demo-seed-report.js';
 import { loadDemoSiteFiles } from './demo-site-files.js';
 import { demoSites, demoVersions, recordedAtOf } from './demo-sites.js';
@@ -23,10 +24,23 @@ export class DemoSeedService {
     @Optional() private readonly sharedReports?: SharedReportsPort,
   ) {}
 
-  async seed(options: { reset?: boolean; onProgress?: (line: string) => void } = {}): Promise<DemoSeedReport> {
+  /**
+   * `onProgress` gets a line per step (the command prints them); `onStep` the same progress as
+   * figures, awaited, so a caller that must stop throws there; `signal` stops the seed between
+   * audits and while it waits for a proof (its process is stopping, or another took the seed over).
+   */
+  async seed(
+    options: { reset?: boolean; onProgress?: (line: string) => void; onStep?: (step: DemoSeedProgress) => Promise<void> | void; signal?: AbortSignal } = {},
+  ): Promise<DemoSeedReport> {
     const analyses = this.analyses;
     if (!analyses) throw new Error('The demo needs the analysis plugin: add "analysis" to PLUGINS.');
     const progress = options.onProgress ?? (() => undefined);
+    const step = async (progressNow: DemoSeedProgress) => {
+      options.signal?.throwIfAborted();
+      await options.onStep?.(progressNow);
+    };
+    const steps = demoSites.flatMap((site) => demoVersions.map((version) => ({ site: site.name, version: version.id })));
+    const total = steps.length;
     if (options.reset) {
       await this.demo.deleteDemoWorkspace();
       progress('Deleted the demo workspace and its data.');
@@ -41,6 +55,7 @@ export class DemoSeedService {
     for (const [siteIndex, site] of demoSites.entries()) {
       for (const version of demoVersions) {
         progress(`Auditing ${site.name} ${version.id} (${version.label})…`);
+        await step({ phase: 'auditing', audited: audited.length, proved: 0, total, current: { site: site.name, version: version.id }, steps });
         const record = await analyses.runBundledAndWait(workspaceId, {
           url: site.url,
           files: await loadDemoSiteFiles(site.slug, version.id),
@@ -54,7 +69,8 @@ export class DemoSeedService {
     progress('Waiting for the proofs (each fixed page audited again)…');
     const seeded: SeededAnalysis[] = [];
     for (const { site, version, record } of audited) {
-      const proved = await this.proved(workspaceId, record);
+      await step({ phase: 'proving', audited: total, proved: seeded.length, total, current: null, steps });
+      const proved = await this.proved(workspaceId, record, options.signal);
       seeded.push({
         site: site.name,
         version: version.id,
@@ -68,6 +84,7 @@ export class DemoSeedService {
     }
 
     const sharedReports: DemoSeedReport['sharedReports'] = [];
+    await step({ phase: 'sharing', audited: total, proved: total, total, current: null, steps });
     if (this.sharedReports) {
       for (const site of demoSites) {
         const latest = audited.filter((entry) => entry.site === site).at(-1)!.record;
@@ -84,10 +101,11 @@ export class DemoSeedService {
   }
 
   /** The analysis once its proof has ended (completed, failed or skipped). */
-  private async proved(workspaceId: string, record: AnalysisRecord): Promise<AnalysisRecord> {
+  private async proved(workspaceId: string, record: AnalysisRecord, signal?: AbortSignal): Promise<AnalysisRecord> {
     const deadline = Date.now() + PROOF_TIMEOUT_MS;
     for (let current = record; ; ) {
       if (!['pending', 'running'].includes(current.verification.status)) return current;
+      signal?.throwIfAborted();
       if (Date.now() > deadline) throw new Error(`The proof of analysis ${record.id} did not end in time.`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       current = (await this.analyses!.findCompleted(workspaceId, record.id)) ?? current;

@@ -7,8 +7,8 @@ export const DEMO_EMAIL = 'demo@otimiza.invalid';
 export const DEMO_WORKSPACE_NAME = 'Otimiza Demo';
 
 /**
- * The investor demo: one read-only workspace and its user, created on demand. `npm run seed:demo`
- * (DemoSeedService) fills it with real audits of bundled sample sites.
+ * The investor demo: one read-only workspace and its user, created on demand. DemoPreparationService
+ * fills it on first use (or `npm run seed:demo`) with real audits of bundled sample sites.
  */
 @Injectable()
 export class DemoService extends DemoWorkspacePort {
@@ -56,16 +56,19 @@ export class DemoService extends DemoWorkspacePort {
           'run',
           tx,
         );
+        // One demo workspace (a unique index): when two first openings race, the second one joins the first's.
         await c.execute(
-          `insert into core_workspace (id, name, plan, is_demo, demo_token) values (?, ?, 'pro', true, ?)`,
+          `insert into core_workspace (id, name, plan, is_demo, demo_token) values (?, ?, 'pro', true, ?)
+           on conflict (is_demo) where is_demo do nothing`,
           [workspaceId, DEMO_WORKSPACE_NAME, randomBytes(12).toString('base64url')],
           'run',
           tx,
         );
         await c.execute(
           `insert into core_membership (workspace_id, user_id, role)
-           select ?, id, 'member' from core_user where email = ?`,
-          [workspaceId, DEMO_EMAIL],
+           select w.id, u.id, 'member' from core_workspace w, core_user u where w.is_demo and u.email = ?
+           on conflict do nothing`,
+          [DEMO_EMAIL],
           'run',
           tx,
         );

@@ -1,14 +1,18 @@
+import { writeFileSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { startServer } from '../bootstrap.js';
 import { runningEmbeddedPostgresUrl } from '../database/embedded-postgres.js';
 import { createLogger } from '../logging/create-logger.js';
 import { formatDemoSeedReport } from './demo-seed-report.js';
-import { DemoSeedService } from './demo-seed.service.js';
+import { DemoPreparationService } from './demo-preparation.service.js';
 
 /**
  * `npm run seed:demo [--reset]`: starts the app in this process without listening (same
  * settings as `npm start`: DATABASE_URL or the embedded PostgreSQL, REDIS_URL or inline jobs),
- * seeds the demo workspace, prints what it did and stops. Answers the process exit code.
+ * seeds the demo workspace, prints what it did and stops. Answers the process exit code. It takes
+ * the same claim as the first opening of the demo: when a running server is seeding it, it waits.
+ * `--report-json <file>` also writes the report (every audit's scores and its proof) as JSON:
+ * core/web/tools/refresh-sample-measurements.mjs turns it into the landing page's figures.
  */
 export async function runSeedDemoCommand(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const write = (line: string) => process.stdout.write(`${line}\n`);
@@ -29,8 +33,11 @@ export async function runSeedDemoCommand(argv: readonly string[], env: NodeJS.Pr
   }
   const server = await startServer({ config, logger: createLogger(config), listen: false });
   try {
-    const report = await server.app.get(DemoSeedService).seed({ reset: argv.includes('--reset'), onProgress: write });
+    const report = await server.app.get(DemoPreparationService).prepareNow({ reset: argv.includes('--reset'), onProgress: write });
     for (const line of formatDemoSeedReport(report)) write(line);
+    const flag = argv.indexOf('--report-json');
+    const reportFile = flag >= 0 ? argv[flag + 1] : undefined;
+    if (reportFile) writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
     return 0;
   } finally {
     await server.close();

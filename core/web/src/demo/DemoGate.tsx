@@ -3,20 +3,28 @@ import { Outlet, useParams } from '@tanstack/react-router';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { AppShell } from '../shell/AppShell';
 import { DemoStart } from './DemoStart';
+import { useDemoPreparation } from './useDemoPreparation';
+import { DemoPreparationScreen } from './DemoPreparationScreen';
+import { PageLoading } from '../app/PageLoading';
 
 /**
  * /demo/{token}: shows the demo's pages in the app shell when this browser holds that demo's
- * session; otherwise starts one with the token first (spec 000 §2, Demo routes).
+ * session and its workspace is ready; while the demo is filled on first use, its progress;
+ * otherwise starts a demo session with the token first (spec 000 §2, Demo routes).
  */
 export function DemoGate({ plugins }: { plugins: readonly WebPlugin[] }) {
   const { token } = useParams({ strict: false }) as { token?: string };
   const user = useCurrentUser();
-  if (user?.mode === 'demo' && user.demo && user.demo.token === token) {
+  const inDemo = user?.mode === 'demo' && user.demo !== null && user.demo.token === token;
+  const preparation = useDemoPreparation(inDemo && token ? token : null);
+  if (!inDemo || !user) return <DemoStart token={token} />;
+  if (preparation.view?.state === 'ready') {
     return (
       <AppShell plugins={plugins} user={user}>
         <Outlet />
       </AppShell>
     );
   }
-  return <DemoStart token={token} />;
+  if (!preparation.view && !preparation.error) return <PageLoading fullScreen />;
+  return <DemoPreparationScreen {...preparation} />;
 }

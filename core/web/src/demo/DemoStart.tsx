@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { startDemoQueryOptions } from '../api/demo';
 import { LinkButton } from '../app/LinkButton';
 import { applySessionChange } from '../session/sessionChanged';
+import { demoPreparationQueryOptions } from './demoPreparationApi';
 import { demoPath } from './demoSections';
 
 /**
@@ -18,12 +19,15 @@ export function DemoStart({ token }: { token?: string }) {
   const start = useQuery(startDemoQueryOptions(token));
   const user = start.data?.user;
 
+  const preparation = start.data?.preparation;
   useEffect(() => {
     if (!user?.demo) return;
     applySessionChange(queryClient, user);
+    // The demo page starts from where its preparation stands (ready, or the seed's progress).
+    if (preparation) queryClient.setQueryData(demoPreparationQueryOptions(user.demo.token).queryKey, preparation);
     // Opened at /demo/{token}/…: that page now shows. Opened from / (or given another token): its dashboard.
     if (user.demo.token !== token) void navigate({ to: demoPath(user.demo.token), replace: true });
-  }, [user, token, queryClient, navigate]);
+  }, [user, preparation, token, queryClient, navigate]);
 
   if (start.error || (user && !user.demo)) {
     return (
