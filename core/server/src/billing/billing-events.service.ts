@@ -1,11 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isPaidPlanId, planKeepingStatuses, type Language, type PaidPlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
 import { PinoLogger } from 'nestjs-pino';
-import { APP_CONFIG } from '../config/config.tokens.js';
-import type { AppConfig } from '../config/config.schema.js';
-import { publicUrlOf } from '../config/load-config.js';
-import { MailService } from '../mail/mail.service.js';
 import {
   readCheckoutSession,
   readInvoiceSubscriptionId,
@@ -14,7 +10,7 @@ import {
   type CheckoutCompletion,
   type SubscriptionFacts,
 } from './billing-objects.js';
-import { planActivatedMail } from './plan-activated-mail.js';
+import { PlanMailService } from './plan-mail.service.js';
 import { PlanPricesService } from './plan-prices.service.js';
 import { replacesStored, type BillingProvider, type SubscriptionSnapshot } from './subscription-state.js';
 
@@ -50,9 +46,8 @@ export class BillingEventsService {
   constructor(
     private readonly em: EntityManager,
     private readonly prices: PlanPricesService,
-    private readonly mail: MailService,
+    private readonly planMail: PlanMailService,
     private readonly logger: PinoLogger,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async handle(event: BillingEvent, provider: BillingProvider): Promise<EventOutcome> {
@@ -68,14 +63,14 @@ export class BillingEventsService {
       return applied;
     });
     this.logger.info({ event: event.id, type: event.type, outcome: result.outcome, workspace: result.workspaceId }, 'billing event');
-    if (result.activation) await this.sendActivationMail(result.activation);
+    if (result.activation) await this.planMail.sendActivated(result.activation);
     return result.outcome;
   }
 
   /** A checkout found complete when the buyer comes back, before (or instead of) its webhook. */
   async applyCompletedCheckout(session: unknown, provider: BillingProvider, at: Date): Promise<EventOutcome> {
     const result = await this.transaction((run) => this.applyCheckout(run, readCheckoutSession(session), provider, at));
-    if (result.activation) await this.sendActivationMail(result.activation);
+    if (result.activation) await this.planMail.sendActivated(result.activation);
     return result.outcome;
   }
 
@@ -256,26 +251,5 @@ export class BillingEventsService {
       const run: Run = (sql, params = []) => connection.execute(sql, params, 'all', tx);
       return work(run);
     });
-  }
-
-  private async sendActivationMail(activation: Activation): Promise<void> {
-    try {
-      const [user] = await this.em
-        .getConnection()
-        .execute<{ email: string; first_name: string }[]>('select email, first_name from core_user where id = ?', [activation.userId]);
-      if (!user) return;
-      await this.mail.send(
-        planActivatedMail({
-          to: user.email,
-          firstName: user.first_name,
-          plan: activation.plan,
-          manageLink: `${publicUrlOf(this.config)}/pricing`,
-          sandbox: activation.provider === 'sandbox',
-          language: activation.language,
-        }),
-      );
-    } catch (error) {
-      this.logger.error({ err: error, user: activation.userId }, 'the plan confirmation e-mail could not be queued');
-    }
   }
 }

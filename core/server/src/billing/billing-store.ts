@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { isPlanId, planKeepingStatuses, type Language, type PaidPlanId, type PlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
+import { isPlanId, planKeepingStatuses, type CheckoutKind, type Language, type PaidPlanId, type PlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
 import type { BillingProvider } from './subscription-state.js';
 
 export interface StoredSubscription {
@@ -15,8 +15,10 @@ export interface StoredSubscription {
 
 export interface StoredCheckoutSession {
   id: string;
+  kind: CheckoutKind;
   provider: BillingProvider;
   plan: PaidPlanId;
+  previousPlan: PaidPlanId | null;
   status: 'open' | 'complete' | 'expired';
   successUrl: string;
   cancelUrl: string;
@@ -87,11 +89,53 @@ export class BillingStore {
     );
   }
 
+  /**
+   * A plan change of a subscription already paid for, recorded complete like a checkout so that
+   * /payment-success can read what happened (prorated, nothing charged now).
+   */
+  async recordPlanChange(input: {
+    id: string;
+    workspaceId: string;
+    userId: string;
+    provider: BillingProvider;
+    plan: PaidPlanId;
+    previousPlan: PaidPlanId;
+    successUrl: string;
+    cancelUrl: string;
+    language: Language;
+  }): Promise<void> {
+    await this.em.getConnection().execute(
+      `insert into core_checkout_session (id, workspace_id, user_id, provider, plan, previous_plan, kind, status, completed_at, success_url, cancel_url, language)
+       values (?, ?, ?, ?, ?, ?, 'plan-change', 'complete', now(), ?, ?, ?)`,
+      [input.id, input.workspaceId, input.userId, input.provider, input.plan, input.previousPlan, input.successUrl, input.cancelUrl, input.language],
+    );
+  }
+
   async checkoutSession(workspaceId: string, id: string): Promise<StoredCheckoutSession | null> {
     const [row] = await this.em.getConnection().execute<
-      { id: string; provider: BillingProvider; plan: PaidPlanId; status: StoredCheckoutSession['status']; success_url: string; cancel_url: string }[]
-    >('select id, provider, plan, status, success_url, cancel_url from core_checkout_session where id = ? and workspace_id = ?', [id, workspaceId]);
-    return row ? { id: row.id, provider: row.provider, plan: row.plan, status: row.status, successUrl: row.success_url, cancelUrl: row.cancel_url } : null;
+      {
+        id: string;
+        kind: CheckoutKind;
+        provider: BillingProvider;
+        plan: PaidPlanId;
+        previous_plan: PaidPlanId | null;
+        status: StoredCheckoutSession['status'];
+        success_url: string;
+        cancel_url: string;
+      }[]
+    >('select id, kind, provider, plan, previous_plan, status, success_url, cancel_url from core_checkout_session where id = ? and workspace_id = ?', [id, workspaceId]);
+    return row
+      ? {
+          id: row.id,
+          kind: row.kind,
+          provider: row.provider,
+          plan: row.plan,
+          previousPlan: row.previous_plan,
+          status: row.status,
+          successUrl: row.success_url,
+          cancelUrl: row.cancel_url,
+        }
+      : null;
   }
 
   async expireCheckoutSession(workspaceId: string, id: string): Promise<void> {

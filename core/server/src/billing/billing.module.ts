@@ -10,11 +10,13 @@ import { BillingController } from './billing.controller.js';
 import { BillingService } from './billing.service.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
+import { PlanMailService } from './plan-mail.service.js';
 import { PlanPricesService } from './plan-prices.service.js';
 import { SandboxBillingController } from './sandbox-billing.controller.js';
 import { SandboxBillingService } from './sandbox-billing.service.js';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client.js';
 import { StripeWebhookController } from './stripe-webhook.controller.js';
+import { SubscriptionCancellationService } from './subscription-cancellation.service.js';
 
 registerValidationMessages(billingMessages);
 
@@ -29,12 +31,14 @@ registerValidationMessages(billingMessages);
       useFactory: (config: AppConfig, serviceStatus: ServiceStatusService) => createStripeClient(config, serviceStatus),
     },
     PlanPricesService,
+    PlanMailService,
     BillingStore,
     BillingEventsService,
     BillingService,
     CheckoutService,
     SandboxBillingService,
+    SubscriptionCancellationService,
   ],
-  exports: [STRIPE_CLIENT],
+  exports: [STRIPE_CLIENT, SubscriptionCancellationService],
 })
 export class BillingModule {}

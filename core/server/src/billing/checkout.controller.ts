@@ -13,7 +13,7 @@ import { currentIdentity, type RequestWithIdentity } from '../accounts/current-i
 import { CheckoutService } from './checkout.service.js';
 
 const outcomes =
-  "outcome 'checkout': go to the payment page (Stripe Checkout, or the sandbox's page without STRIPE_SECRET_KEY); 'plan-changed': the existing subscription moved to this plan (prorated). " +
+  "outcome 'checkout': go to the payment page (Stripe Checkout, or the sandbox's page without STRIPE_SECRET_KEY); 'plan-changed': the existing subscription moved to this plan (prorated, nothing charged now: the difference goes on the next invoice; sessionId is the change's id, which GET /api/billing/checkout-sessions/:id answers with kind 'plan-change'). " +
   "401 'Acesso negado' for visitors, 400 'Dados inválidos para o upgrade' for a plan other than lite, pro or enterprise, 409 when already on that plan, 503 when payments are off.";
 
 /** The three checkout calls of spec 000 §7, one service behind them. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ApiError } from '@otimiza/sdk/server';
 import { plans, type CheckoutOutcome, type CheckoutSessionResponse, type Language, type PaidPlanId } from '@otimiza/sdk/shared';
@@ -9,6 +10,7 @@ import { publicUrlOf } from '../config/load-config.js';
 import { BillingEventsService } from './billing-events.service.js';
 import { BillingStore, type StoredSubscription } from './billing-store.js';
 import { paymentsModeOf } from './payments-mode.js';
+import { PlanMailService } from './plan-mail.service.js';
 import { PlanPricesService } from './plan-prices.service.js';
 import { returnPathOf, withSessionId } from './return-urls.js';
 import { providerNow } from './subscription-state.js';
@@ -31,12 +33,17 @@ export interface CheckoutResult {
 
 export const sandboxCheckoutPath = (id: string) => `/billing/sandbox/checkout/${encodeURIComponent(id)}`;
 
+/** The id of a plan change, which /payment-success reads back as its `session_id`. */
+const newPlanChangeId = () => `pc_${randomBytes(12).toString('hex')}`;
+
 const notFound = { pt: 'Sessão de pagamento não encontrada.', en: 'Payment session not found.' };
 
 /**
  * Starts a paid plan for the session's workspace: a Stripe Checkout Session in subscription mode
  * and BRL, or the sandbox's checkout page without a Stripe key. A workspace that already pays
- * moves its subscription to the new plan instead (prorated) rather than buying a second one.
+ * moves its subscription to the new plan instead (prorated: nothing charged now, the difference on
+ * the next invoice) rather than buying a second one; the change is recorded for /payment-success
+ * and confirmed by e-mail in those words.
  */
 @Injectable()
 export class CheckoutService {
@@ -46,6 +53,7 @@ export class CheckoutService {
     private readonly prices: PlanPricesService,
     private readonly store: BillingStore,
     private readonly events: BillingEventsService,
+    private readonly planMail: PlanMailService,
   ) {}
 
   async start(identity: Identity, request: CheckoutRequest): Promise<CheckoutResult> {
@@ -66,7 +74,22 @@ export class CheckoutService {
     }
     if (current && current.provider === mode) {
       await viaStripe(() => this.changePlan(identity, current, request.plan));
-      return { url: successPath, sessionId: null, outcome: 'plan-changed' };
+      const id = newPlanChangeId();
+      const url = withSessionId(successPath, id);
+      const { userId } = identity.auth;
+      await this.store.recordPlanChange({
+        id,
+        workspaceId,
+        userId,
+        provider: current.provider,
+        plan: request.plan,
+        previousPlan: current.plan,
+        successUrl: url,
+        cancelUrl: cancelPath,
+        language: request.language,
+      });
+      await this.planMail.sendChanged({ userId, language: request.language, provider: current.provider, from: current.plan, plan: request.plan });
+      return { url, sessionId: id, outcome: 'plan-changed' };
     }
     return mode === 'stripe'
       ? viaStripe(() => this.stripeCheckout(identity, request, successPath, cancelPath))
@@ -85,7 +108,14 @@ export class CheckoutService {
       if (remote.status === 'expired') await this.store.expireCheckoutSession(workspaceId, id);
       session = (await this.store.checkoutSession(workspaceId, id)) ?? session;
     }
-    return { id: session.id, plan: session.plan, status: session.status, workspacePlan: await this.store.basePlan(workspaceId) };
+    return {
+      id: session.id,
+      kind: session.kind,
+      plan: session.plan,
+      previousPlan: session.previousPlan,
+      status: session.status,
+      workspacePlan: await this.store.basePlan(workspaceId),
+    };
   }
 
   private async stripeCheckout(identity: Identity, request: CheckoutRequest, successPath: string, cancelPath: string): Promise<CheckoutResult> {

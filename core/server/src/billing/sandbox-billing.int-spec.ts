@@ -49,7 +49,7 @@ describe('billing without a Stripe key, outside production: the sandbox', () => 
     expect(mail[0].text_body).toContain('Ambiente de teste: nenhuma cobrança real foi feita.');
 
     const status = await user.agent.get(`/api/billing/checkout-sessions/${sessionId}`).expect(200);
-    expect(status.body).toMatchObject({ plan: 'pro', status: 'complete', workspacePlan: 'pro' });
+    expect(status.body).toEqual({ id: sessionId, kind: 'checkout', plan: 'pro', previousPlan: null, status: 'complete', workspacePlan: 'pro' });
   });
 
   it('never sends the buyer to another site: every address the page navigates to is a path of this site', async () => {
@@ -103,7 +103,8 @@ describe('billing without a Stripe key, outside production: the sandbox', () => 
     expect(await planOf(user)).toBe('lite');
 
     const upgraded = await user.agent.post('/api/upgrade/create-checkout').send({ planType: 'pro' }).expect(200);
-    expect(upgraded.body).toMatchObject({ outcome: 'plan-changed', url: '/payment-success?plan=pro' });
+    expect(upgraded.body).toMatchObject({ outcome: 'plan-changed', sessionId: expect.stringMatching(/^pc_[0-9a-f]{24}$/) });
+    expect(upgraded.body.url).toBe(`/payment-success?plan=pro&session_id=${upgraded.body.sessionId as string}`);
     expect(await planOf(user)).toBe('pro');
 
     const portal = await user.agent.post('/api/billing/portal').expect(200);
@@ -117,6 +118,40 @@ describe('billing without a Stripe key, outside production: the sandbox', () => 
     expect(await planOf(user)).toBe('free');
     expect((await user.agent.get('/api/billing/subscription').expect(200)).body).toMatchObject({ basePlan: 'free', subscription: null, canManage: true });
     await user.agent.post('/api/billing/sandbox/subscription/cancel').expect(404);
+  });
+
+  it('tells a plan change apart from a payment: the answer /payment-success reads and the e-mail both say prorated, on the next invoice', async () => {
+    const user = await createTestUser(testApp);
+    const created = await user.agent.post('/api/upgrade/create-checkout').send({ planType: 'pro' }).expect(200);
+    await user.agent.post(`/api/billing/sandbox/checkout/${created.body.sessionId as string}/pay`).expect(200);
+
+    const changed = await user.agent.post('/api/upgrade/create-checkout').set('Accept-Language', 'pt-BR').send({ planType: 'enterprise' }).expect(200);
+    const changeId = changed.body.sessionId as string;
+    expect(changed.body).toEqual({ url: `/payment-success?plan=enterprise&session_id=${changeId}`, sessionId: changeId, outcome: 'plan-changed' });
+    expect(await planOf(user)).toBe('enterprise');
+
+    // What the page reads: a plan change from Pro, complete, nothing to wait for.
+    const answer = await user.agent.get(`/api/billing/checkout-sessions/${changeId}`).expect(200);
+    expect(answer.body).toEqual({ id: changeId, kind: 'plan-change', plan: 'enterprise', previousPlan: 'pro', status: 'complete', workspacePlan: 'enterprise' });
+    await (await createTestUser(testApp)).agent.get(`/api/billing/checkout-sessions/${changeId}`).expect(404);
+
+    // The e-mail says the same: the change, no charge now, the prorated difference on the next invoice; no payment confirmed.
+    const mails = await sql(testApp, `select subject, text_body, html_body from core_mail_outbox where to_address = $1 and subject not like 'Confirme%' order by created_at`, [user.email]);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Pagamento confirmado: plano Pro do Otimiza', 'Plano alterado: Enterprise do Otimiza']);
+    const change = mails[1];
+    expect(change.text_body).toContain('Sua assinatura mudou do plano Pro para o Enterprise (R$\u00a0299,00 por mês), que já está em vigor na sua conta.');
+    expect(change.text_body).toContain('Nada foi cobrado agora: a diferença proporcional entre os planos, pelos dias que faltam no período atual, entra na sua próxima fatura.');
+    expect(change.text_body).toContain('Ambiente de teste: nenhuma cobrança real será feita.');
+    expect(change.text_body).not.toMatch(/pagamento foi processado|recibo/i);
+    expect(change.html_body).toContain('entra na sua próxima fatura');
+
+    // In English, for a buyer who asks in English; a move down is said the same way.
+    const back = await user.agent.post('/api/upgrade/create-checkout').set('Accept-Language', 'en').send({ planType: 'pro' }).expect(200);
+    const downgrade = await user.agent.get(`/api/billing/checkout-sessions/${back.body.sessionId as string}`).expect(200);
+    expect(downgrade.body).toMatchObject({ kind: 'plan-change', plan: 'pro', previousPlan: 'enterprise', status: 'complete' });
+    const [english] = await sql(testApp, `select subject, text_body from core_mail_outbox where to_address = $1 and subject = 'Plan changed: Otimiza Pro'`, [user.email]);
+    expect(english.text_body).toContain('Your subscription moved from the Enterprise plan to Pro');
+    expect(english.text_body).toContain('Nothing was charged now: the prorated difference between the plans, for the days left in the current period, goes on your next invoice.');
   });
 
   it('keeps the investor demo read-only: no checkout', async () => {

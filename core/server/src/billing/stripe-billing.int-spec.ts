@@ -128,7 +128,7 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
     expect(mails).toEqual([{ subject: 'Pagamento confirmado: plano Pro do Otimiza' }]);
 
     const status = await user.agent.get(`/api/billing/checkout-sessions/${session['id'] as string}`).expect(200);
-    expect(status.body).toEqual({ id: session['id'], plan: 'pro', status: 'complete', workspacePlan: 'pro' });
+    expect(status.body).toEqual({ id: session['id'], kind: 'checkout', plan: 'pro', previousPlan: null, status: 'complete', workspacePlan: 'pro' });
     const other = await createTestUser(testApp);
     await other.agent.get(`/api/billing/checkout-sessions/${session['id'] as string}`).expect(404);
 
@@ -174,7 +174,19 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
     const user = await createTestUser(testApp);
     const { subscription } = await subscribe(user, 'pro');
     const changed = await user.agent.post('/api/upgrade/create-checkout').send({ planType: 'enterprise' }).expect(200);
-    expect(changed.body).toEqual({ url: '/payment-success?plan=enterprise', sessionId: null, outcome: 'plan-changed' });
+    const changeId = changed.body.sessionId as string;
+    expect(changed.body).toEqual({ url: `/payment-success?plan=enterprise&session_id=${changeId}`, sessionId: expect.stringMatching(/^pc_/), outcome: 'plan-changed' });
+    // /payment-success reads a plan change (no Stripe checkout to ask about), and the buyer is told by e-mail.
+    expect((await user.agent.get(`/api/billing/checkout-sessions/${changeId}`).expect(200)).body).toMatchObject({
+      kind: 'plan-change',
+      plan: 'enterprise',
+      previousPlan: 'pro',
+      status: 'complete',
+      workspacePlan: 'enterprise',
+    });
+    const [mail] = await sql(testApp, `select text_body from core_mail_outbox where to_address = $1 and subject = 'Plano alterado: Enterprise do Otimiza'`, [user.email]);
+    expect(mail.text_body).toContain('entra na sua próxima fatura');
+    expect(mail.text_body).not.toContain('Ambiente de teste');
     const item = (stub.subscriptions.get(subscription['id'] as string)!['items'] as { data: { price: { unit_amount: number } }[] }).data[0]!;
     expect(item.price.unit_amount).toBe(29900);
     expect(await planOf(user)).toBe('enterprise');

@@ -69,6 +69,14 @@ export const configSchema = z.object({
     .describe('SendGrid API key. When unset, e-mail goes to the outbox table (and, outside production, to the /dev/mail mailbox).'),
   SENDGRID_BASE_URL: z.url().optional().describe('SendGrid API base URL (tests point it at a loopback stub).'),
   MAIL_FROM: z.string().default('Otimiza <nao-responda@otimiza.com.br>').describe('Sender of the e-mails.'),
+  SUPPORT_EMAIL: z
+    .email()
+    .optional()
+    .describe('E-mail address users can write to for help: shown in the footer, on the e-mail confirmation, terms and privacy pages, and on the manual’s support page and PDF. When unset, no support address is shown.'),
+  SUPPORT_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('Address (http or https) of the support chat or help desk: the manual’s support page and PDF link to it. When unset, no chat link is shown.'),
   DATABASE_URL: postgresUrl
     .optional()
     .describe('PostgreSQL connection URL. When unset, an embedded PostgreSQL is started with its data under DATA_DIR.'),
@@ -177,6 +185,11 @@ export const configSchema = z.object({
     .max(600_000)
     .default(60_000)
     .describe('How long a synchronous POST /api/analyze waits for its analysis to leave the queue; then it answers 202 with the queue position.'),
+  DEMO_SEED_ON_FIRST_USE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true')
+    .describe('The first opening of an empty investor demo seeds it in the background (six real audits of the bundled sample sites) while the demo shows its progress. false: only `npm run seed:demo` fills it.'),
 });
 
 export const validatedConfigSchema = configSchema.superRefine((config, ctx) => {

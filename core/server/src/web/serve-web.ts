@@ -1,11 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import type { AppConfig } from '../config/config.schema.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { SESSION_HINT_COOKIE } from '../accounts/session.service.js';
 import { pageContentSecurityPolicy } from '../http/content-security-policy.js';
 import { inlineScriptHashes } from './inline-script-hashes.js';
 import { landingLocaleOf } from './landing-locale.js';
+import { withSupportEmail } from './landing-support.js';
 
 /** core/web/dist, from core/server/{src,dist}/web/. */
 export const webDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -16,6 +20,23 @@ function sendPage(res: Response, file: string): void {
   res.sendFile(file);
 }
 
+const landings = new Map<string, { modifiedMs: number; html: string }>();
+
+/** The prerendered landing with this instance's support e-mail, read again after a new build. */
+function sendLanding(res: Response, file: string, supportEmail: string | null): void {
+  const modifiedMs = statSync(file).mtimeMs;
+  const key = `${file}\n${supportEmail ?? ''}`;
+  let cached = landings.get(key);
+  if (cached?.modifiedMs !== modifiedMs) {
+    cached = { modifiedMs, html: withSupportEmail(readFileSync(file, 'utf8'), supportEmail) };
+    landings.set(key, cached);
+  }
+  res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(inlineScriptHashes(file)));
+  res.type('html').send(cached.html);
+}
+
+const hasCookie = (req: Request, name: string) => (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
+
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
  * every other GET outside /api, so client-side routes load on reload. A visitor (no session
@@ -23,6 +44,7 @@ function sendPage(res: Response, file: string): void {
  */
 export function serveWeb(app: NestExpressApplication, sessionCookie: string): void {
   const indexHtml = join(webDistDir, 'index.html');
+  const supportEmail = app.get<AppConfig>(APP_CONFIG).SUPPORT_EMAIL ?? null;
   app.useStaticAssets(webDistDir, {
     index: false,
     setHeaders: (res, path) => {
@@ -40,8 +62,13 @@ export function serveWeb(app: NestExpressApplication, sessionCookie: string): vo
     const landing = locale ? join(webDistDir, 'landing', `${locale}.html`) : null;
     if (landing && existsSync(landing)) {
       res.setHeader('Vary', 'Accept-Language, Cookie');
-      sendPage(res, landing);
+      sendLanding(res, landing, supportEmail);
       return;
+    }
+    // Sessions started before the hint cookie existed get it here, on their next page load (it lives
+    // as long as the longest session may; the app drops it itself when the session turns out to be gone).
+    if (hasCookie(req, sessionCookie) && !hasCookie(req, SESSION_HINT_COOKIE)) {
+      res.cookie(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', secure: req.secure, path: '/', maxAge: 365 * 24 * 3600 * 1000 });
     }
     sendPage(res, indexHtml);
   });

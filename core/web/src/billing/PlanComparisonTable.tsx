@@ -2,7 +2,8 @@ import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Card, Grid, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { PlanComparisonColumn, SupportLevel } from './planComparison';
+import { ComingSoonTag } from '../plans/ComingSoonTag';
+import type { Availability, PlanComparisonColumn, SupportLevel } from './planComparison';
 
 interface Row {
   key: string;
@@ -10,8 +11,9 @@ interface Row {
   cells: ReactNode[];
 }
 
-function Included({ value, yes, no }: { value: boolean; yes: string; no: string }) {
-  return value ? (
+function Included({ value, yes, no }: { value: Availability; yes: string; no: string }) {
+  if (value === 'coming-soon') return <ComingSoonTag />;
+  return value === 'included' ? (
     <CheckOutlined style={{ color: '#16A34A', fontSize: 16 }} aria-label={yes} role="img" />
   ) : (
     <MinusOutlined style={{ color: '#94A3B8', fontSize: 16 }} aria-label={no} role="img" />
@@ -54,14 +56,17 @@ function StackedComparison({ rows, columns, currentPlan }: { rows: Row[]; column
   );
 }
 
-/** The comparison table of spec 000 §2: analyses, HTML fix, competitors, recurring reports, white-label, API, support. */
+/**
+ * The comparison table of spec 000 §2: analyses, HTML fix, competitors, recurring reports,
+ * white-label, API, support. A feature not built yet reads 'Em breve', never a check.
+ */
 export function PlanComparisonTable({ columns, currentPlan }: { columns: PlanComparisonColumn[]; currentPlan: string | null }) {
   const { t } = useLingui();
   const screens = Grid.useBreakpoint();
   const yes = t`Incluído`;
   const no = t`Não incluído`;
   const support: Record<Exclude<SupportLevel, null>, string> = { email: t`E-mail`, priority: t`Prioritário`, '24x7': t`24/7` };
-  const included = (pick: (column: PlanComparisonColumn) => boolean) =>
+  const included = (pick: (column: PlanComparisonColumn) => Availability) =>
     columns.map((column) => <Included key={column.id} value={pick(column)} yes={yes} no={no} />);
 
   const rows: Row[] = [

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../session/useCurrentUser';
 import { PlanComparisonTable } from './PlanComparisonTable';
 import { comparisonColumn, paidPlansOf, planChangeOf } from './planComparison';
 import { PricingPlanCard, type PlanCardAction } from './PricingPlanCard';
+import { TrialOffer } from './TrialOffer';
 import { longDate, subscriptionStatusText } from './subscriptionText';
 import { useBillingPortal } from './useBillingPortal';
 import { useDropPendingPlanOnCancel } from './useDropPendingPlanOnCancel';
@@ -22,8 +23,8 @@ import { useDropPendingPlanOnCancel } from './useDropPendingPlanOnCancel';
  * /pricing (spec 000 §2): the three paid plans with prices from `GET /api/plans`, the comparison
  * table, the current plan's button disabled and the others starting a checkout — after a
  * confirmation when an existing subscription changes plan (prorated on the next invoice). Says
- * when payments are simulated (sandbox) or unavailable, when a checkout was cancelled, and shows
- * the page read-only in the demo.
+ * when payments are simulated (sandbox) or unavailable, when a checkout was cancelled, offers the
+ * 7-day Enterprise trial (or shows its end date), and shows the page read-only in the demo.
  */
 export function PricingPage() {
   const { t, i18n } = useLingui();
@@ -85,7 +86,7 @@ export function PricingPage() {
     <Flex vertical gap={24}>
       <PageHeader
         title={<Trans>Planos e preços</Trans>}
-        lead={<Trans>Escolha o plano do seu workspace. Preços mensais em reais; mude ou cancele quando quiser.</Trans>}
+        lead={<Trans>Escolha o plano do seu espaço de trabalho. Preços mensais em reais; mude ou cancele quando quiser.</Trans>}
         extra={
           billing.data?.canManage && !demo ? (
             <Button icon={<SettingOutlined />} loading={portal.busy} onClick={portal.open}>
@@ -160,6 +161,8 @@ export function PricingPage() {
           </Flex>
         </Card>
       )}
+
+      {user?.mode === 'user' && <TrialOffer />}
 
       {catalogue.error ? (
         <QueryErrorAlert title={<Trans>Não foi possível carregar os planos</Trans>} query={catalogue} />

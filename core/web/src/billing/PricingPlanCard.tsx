@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlanDefinition } from '@otimiza/sdk/shared';
 import { Badge, Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { planHighlights, planTaglines } from '../plans/planCopy';
+import { PlanHighlightLine } from '../plans/PlanHighlightLine';
+import { planHighlightsOf, planTaglines } from '../plans/planCopy';
 import { usePlanText } from '../plans/usePlanText';
 
 export interface PlanCardAction {
@@ -57,11 +58,10 @@ export function PricingPlanCard({ plan, action }: { plan: PlanDefinition; action
             <strong>{text.analyses(plan.analyses)}</strong>
           </Flex>
         </li>
-        {planHighlights[plan.id].map((highlight) => (
-          <li key={highlight.id}>
-            <Flex gap={8} align="baseline">
-              <CheckOutlined aria-hidden="true" style={{ color: '#16A34A' }} />
-              <span>{i18n._(highlight)}</span>
+        {planHighlightsOf(plan.id).map((highlight) => (
+          <li key={highlight.id} data-coming-soon-line={highlight.comingSoon || undefined}>
+            <Flex gap={8} align="flex-start">
+              <PlanHighlightLine highlight={highlight} />
             </Flex>
           </li>
         ))}

@@ -83,7 +83,7 @@ export function SandboxPortalPage() {
                 <Trans>Nenhuma assinatura ativa</Trans>
               </Typography.Text>
               <Typography.Text type="secondary">
-                <Trans>Seu workspace usa o plano Free. Assine um plano na página de planos.</Trans>
+                <Trans>Seu espaço de trabalho usa o plano Free. Assine um plano na página de planos.</Trans>
               </Typography.Text>
             </Flex>
           }

@@ -1,6 +1,8 @@
-import { plans } from '@otimiza/sdk/shared';
+import { comingSoonFeatures, plans } from '@otimiza/sdk/shared';
 import { describe, expect, it } from 'vitest';
-import { comparisonColumn, paidPlansOf, planChangeOf } from './planComparison';
+import { comparisonColumn, paidPlansOf, planChangeOf, type Availability, type PlanComparisonColumn } from './planComparison';
+
+const featureRows = ['htmlFix', 'competitors', 'recurringReports', 'whiteLabel', 'enterpriseApi'] as const satisfies readonly (keyof PlanComparisonColumn)[];
 
 describe('the plans comparison table (spec 000 §2)', () => {
   const columns = paidPlansOf(Object.values(plans)).map(comparisonColumn);
@@ -17,17 +19,33 @@ describe('the plans comparison table (spec 000 §2)', () => {
     ]);
   });
 
-  it('gives HTML fix and competitors from Pro, recurring reports, white-label and the API to Enterprise only', () => {
-    expect(columns.map((column) => [column.htmlFix, column.competitors])).toEqual([
-      [false, false],
-      [true, true],
-      [true, true],
+  it('gives HTML fix and competitors from Pro, recurring reports to Enterprise', () => {
+    expect(columns.map((column) => [column.htmlFix, column.competitors, column.recurringReports])).toEqual([
+      ['not-included', 'not-included', 'not-included'],
+      ['included', 'included', 'not-included'],
+      ['included', 'included', 'included'],
     ]);
-    expect(columns.map((column) => [column.recurringReports, column.whiteLabel, column.enterpriseApi])).toEqual([
-      [false, false, false],
-      [false, false, false],
-      [true, true, true],
+  });
+
+  it('shows white-label and the enterprise API, which no plugin provides yet, as coming soon on Enterprise and never as included', () => {
+    expect(comingSoonFeatures).toEqual(expect.arrayContaining(['whiteLabelDomains', 'enterpriseAPI']));
+    expect(columns.map((column) => [column.whiteLabel, column.enterpriseApi])).toEqual([
+      ['not-included', 'not-included'],
+      ['not-included', 'not-included'],
+      ['coming-soon', 'coming-soon'],
     ]);
+  });
+
+  it('marks a feature coming soon whatever plan sells it, and included only when it is built', () => {
+    const everything = comparisonColumn({ ...plans.enterprise, id: 'enterprise' });
+    const nothingUnbuilt = comparisonColumn({
+      ...plans.enterprise,
+      id: 'enterprise',
+      features: plans.enterprise.features.filter((feature) => !comingSoonFeatures.includes(feature)),
+    });
+    const values = (column: PlanComparisonColumn): Availability[] => featureRows.map((row) => column[row]);
+    expect(values(everything)).toEqual(['included', 'included', 'included', 'coming-soon', 'coming-soon']);
+    expect(values(nothingUnbuilt)).toEqual(['included', 'included', 'included', 'not-included', 'not-included']);
   });
 
   it('offers e-mail, priority and 24/7 support', () => {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Language, SubscriptionStatus } from '@otimiza/sdk/shared';
+import { brasiliaTimeZone } from '@otimiza/sdk/web';
 
 /** A subscription's status in words, and the tag colour it is shown with. */
 export const subscriptionStatusText: Record<SubscriptionStatus, { label: MessageDescriptor; color: string }> = {
@@ -14,9 +15,9 @@ export const subscriptionStatusText: Record<SubscriptionStatus, { label: Message
   paused: { label: msg`Pausada`, color: 'default' },
 };
 
-/** '22 de dezembro de 2026' / 'December 22, 2026'. */
+/** '22 de dezembro de 2026' / 'December 22, 2026': the day in Brasília, as every date the product shows. */
 export function longDate(language: Language, iso: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'pt-BR', { dateStyle: 'long' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'pt-BR', { dateStyle: 'long', timeZone: brasiliaTimeZone }).format(new Date(iso));
 }
 
 /** 'R$ 79,00' in both languages: reais are shown as 'R$' (spec 000 §9) with the Brazilian format. */

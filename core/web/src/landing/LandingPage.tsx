@@ -7,14 +7,17 @@ import { FeaturesSection } from './FeaturesSection';
 import { FinalCtaSection } from './FinalCtaSection';
 import { HeroSection } from './HeroSection';
 import { LandingHeader } from './LandingHeader';
+import { MeasuredResultsSection } from './MeasuredResultsSection';
 import { PricingSection } from './PricingSection';
 import { ProblemsSection } from './ProblemsSection';
 import { SolutionSection } from './SolutionSection';
 import { StepsSection } from './StepsSection';
-import { TestimonialsSection } from './TestimonialsSection';
 import './landing.css';
 
-/** `/` for visitors: the landing and pricing page, its sections in the spec's order (spec 000 §2). */
+/**
+ * `/` for visitors: the landing and pricing page, its sections in the spec's order (spec 000 §2);
+ * in the testimonials' place, measured results of the bundled sample sites (no invented quotes).
+ */
 export function LandingPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Auditoria de sites com correção automática`);
@@ -29,7 +32,7 @@ export function LandingPage() {
         <StepsSection />
         <BenefitsSection />
         <CreatorSection />
-        <TestimonialsSection />
+        <MeasuredResultsSection />
         <PricingSection />
         <FinalCtaSection />
       </main>

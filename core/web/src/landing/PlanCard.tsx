@@ -2,11 +2,12 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlanDefinition } from '@otimiza/sdk/shared';
 import { LinkButton } from '../app/LinkButton';
-import { planHighlights, planTaglines } from '../plans/planCopy';
+import { PlanHighlightLine } from '../plans/PlanHighlightLine';
+import { planHighlightsOf, planTaglines } from '../plans/planCopy';
 import { usePlanText } from '../plans/usePlanText';
 import { choosePlanLink } from './choosePlanLink';
 
-/** One pricing card: name, price per month, analyses, highlights; its button chooses the plan. */
+/** One pricing card: name, price per month, analyses, highlights (what is not built yet says 'Em breve'); its button chooses the plan. */
 export function PlanCard({ plan }: { plan: PlanDefinition }) {
   const { i18n, t } = useLingui();
   const text = usePlanText();
@@ -31,10 +32,9 @@ export function PlanCard({ plan }: { plan: PlanDefinition }) {
           <CheckOutlined aria-hidden="true" />
           <strong>{text.analyses(plan.analyses)}</strong>
         </li>
-        {planHighlights[plan.id].map((highlight) => (
-          <li key={highlight.id}>
-            <CheckOutlined aria-hidden="true" />
-            <span>{i18n._(highlight)}</span>
+        {planHighlightsOf(plan.id).map((highlight) => (
+          <li key={highlight.id} data-coming-soon-line={highlight.comingSoon || undefined}>
+            <PlanHighlightLine highlight={highlight} />
           </li>
         ))}
       </ul>

@@ -1,48 +1,41 @@
 import { Trans } from '@lingui/react/macro';
-
-/** Heights of the decorative bars, in percent. */
-const bars = [28, 36, 33, 48, 55, 62, 70, 78, 92];
+import { MeasuredScoresTable } from './MeasuredScoresTable';
+import { sampleMeasurements, scoreCategories } from './sampleMeasurements';
+import { useScoreLabels } from './useScoreLabels';
 
 /**
- * The hero's sample dashboard: fixed illustrative figures (spec 000 §2), captioned as an example
- * so that nobody takes them for a real result.
+ * The hero's sample dashboard (spec 000 §2): no illustrative figures, but our own measurement of
+ * one bundled sample site — its page before and after Otimiza's fixes — labelled as such, with
+ * the day it was measured.
  */
 export function SampleDashboard() {
+  const { day } = useScoreLabels();
+  const site = sampleMeasurements.sites.at(-1);
+  if (!site) return null;
+  const measuredOn = day(sampleMeasurements.measuredOn);
+  const name = site.name;
   return (
     <figure className="lp-sample">
-      <dl className="lp-sample-stats">
-        <div className="lp-sample-stat">
-          <dt>
-            <Trans>Tráfego orgânico</Trans>
-          </dt>
-          <dd style={{ color: '#15803D' }}>+287%</dd>
-        </div>
-        <div className="lp-sample-stat">
-          <dt>
-            <Trans>Palavras-chave no top 10</Trans>
-          </dt>
-          <dd>156</dd>
-        </div>
-        <div className="lp-sample-stat">
-          <dt>
-            <Trans>Performance</Trans>
-          </dt>
-          <dd>95/100</dd>
-        </div>
-        <div className="lp-sample-stat">
-          <dt>
-            <Trans>Pontuação de SEO</Trans>
-          </dt>
-          <dd>89</dd>
-        </div>
-      </dl>
+      <div className="lp-sample-head">
+        <strong>{name}</strong>
+        <span className="lp-sample-tag">
+          <Trans>Site de exemplo</Trans>
+        </span>
+      </div>
+      <MeasuredScoresTable site={site} />
       <div className="lp-sample-bars" aria-hidden="true">
-        {bars.map((height, index) => (
-          <span key={index} style={{ height: `${height}%` }} />
+        {scoreCategories.map((category) => (
+          <div key={category} className="lp-sample-pair">
+            <span className="lp-sample-before" style={{ height: `${site.before[category]}%` }} />
+            <span className="lp-sample-after" style={{ height: `${site.after[category]}%` }} />
+          </div>
         ))}
       </div>
       <figcaption>
-        <Trans>Painel de exemplo, com números ilustrativos.</Trans>
+        <Trans>
+          Medição nossa em um site de exemplo, em {measuredOn}: a página original e a mesma página com as correções do
+          Otimiza, auditadas com o Lighthouse (celular).
+        </Trans>
       </figcaption>
     </figure>
   );

@@ -1,7 +1,8 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
-import { plans, type Language } from '@otimiza/sdk/shared';
+import { landingSupportEmailPlaceholder, plans, type Language, type SiteInfoResponse } from '@otimiza/sdk/shared';
+import { siteInfoQueryOptions } from '@otimiza/sdk/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { ConfigProvider } from 'antd';
@@ -29,13 +30,17 @@ registerCatalog('core', loadCoreCatalog);
 /**
  * The landing page rendered at build time in one language, so that visitors get its content in
  * the first response — no JavaScript to download and run before the page shows. The plan
- * catalogue is the one `GET /api/plans` answers.
+ * catalogue is the one `GET /api/plans` answers; the footer's support e-mail is filled in by the
+ * server (core/server/src/web/landing-support.ts).
  */
 export async function renderLanding(language: Language): Promise<RenderedLanding> {
   await activateLocale(localeOf[language]);
   languageStore.language = language;
   const queryClient = new QueryClient();
   queryClient.setQueryData(plansQueryOptions().queryKey, { plans: Object.values(plans) });
+  // The support e-mail is a setting of the running server: it replaces this placeholder when it sends the page.
+  const siteInfo: SiteInfoResponse = { support: { email: landingSupportEmailPlaceholder, url: null } };
+  queryClient.setQueryData(siteInfoQueryOptions().queryKey, siteInfo);
   const router = createRouter({
     routeTree: createRootRoute({ component: LandingPage }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
