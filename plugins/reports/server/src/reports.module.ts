@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { ReportsAccountDataExporter } from './account-data/reports-account-data.exporter.js';
 import { BrandSettingsService } from './brand/brand-settings.service.js';
 import { brandSettingsControllers, brandSettingsProviders } from './brand/brand-settings.parts.js';
 import { reportPdfControllers, reportPdfExports, reportPdfProviders } from './pdf/report-pdf.parts.js';
@@ -9,7 +10,7 @@ import { sharedReportsControllers, sharedReportsExports, sharedReportsProviders 
 @Global()
 @Module({
   controllers: [...sharedReportsControllers, ...brandSettingsControllers, ...reportPdfControllers, ...recurringControllers],
-  providers: [BrandSettingsService, ...brandSettingsProviders, ...reportPdfProviders, ...sharedReportsProviders, ...recurringProviders],
+  providers: [ReportsAccountDataExporter, BrandSettingsService, ...brandSettingsProviders, ...reportPdfProviders, ...sharedReportsProviders, ...recurringProviders],
   exports: [BrandSettingsService, ...reportPdfExports, ...sharedReportsExports],
 })
 export class ReportsModule {}

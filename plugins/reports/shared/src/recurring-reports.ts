@@ -1,15 +1,18 @@
-import { singleLine } from '@otimiza/sdk/shared';
+import { singleLine, type FeatureKey } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
 export const recurringFrequencies = ['weekly', 'monthly'] as const;
 export type RecurringFrequency = (typeof recurringFrequencies)[number];
 
-/** Spec 000 §5 messages. */
+/** The plan feature that includes recurring reports: Enterprise (spec 000 §2 plans table, §6). */
+export const RECURRING_FEATURE = 'recurringReports' satisfies FeatureKey;
+
+/** Spec 000 §5 messages; 'Funcionalidade Premium' answers the plans without the feature (§8). */
 export const recurringMessages = {
   nameRequired: { pt: 'Nome Obrigatório', en: 'Name required' },
   urlRequired: { pt: 'URL Obrigatória', en: 'URL required' },
   recipientRequired: { pt: 'Destinatário Obrigatório', en: 'Recipient required' },
-  premium: { pt: 'Funcionalidade Premium', en: 'Premium feature' },
+  premium: { pt: 'Funcionalidade Premium: os relatórios recorrentes fazem parte do plano Enterprise.', en: 'Premium feature: recurring reports are part of the Enterprise plan.' },
 } as const;
 
 /**

@@ -67,10 +67,15 @@ export interface PublicSharedReport {
     scores: PublicReportScores;
     /** Lighthouse metrics, when the report includes them (`includeMetrics`). */
     metrics: { id: string; value: number | null; display: string | null; score: number | null }[] | null;
-    /** The fixes applied and the opportunities found, when the report includes them (`includeRecommendations`). */
+    /** The fixes and the opportunities found, when the report includes them (`includeRecommendations`). */
     recommendations: {
+      /**
+       * Whether the workspace's plan receives the optimised HTML with these fixes (`htmlDownload`,
+       * Pro and up): then they are 'Correções aplicadas'; otherwise (free, lite) 'Correções sugeridas'.
+       */
+      fixesDelivered: boolean;
       appliedFixes: { id: string; category: string; impact: 'high' | 'medium' | 'low'; savingsMs: number; title: { pt: string; en: string }; description: { pt: string; en: string } }[];
-      opportunities: { id: string; title: string; savingsMs: number }[];
+      opportunities: { id: string; title: { pt: string; en: string }; savingsMs: number }[];
     } | null;
     /** The proof: the scores of the fixed page audited again, when it was verified. */
     verified: { before: PublicReportScores; after: PublicReportScores } | null;

@@ -14,7 +14,7 @@ export class RecurringReportsController {
   constructor(private readonly reports: RecurringReportsService) {}
 
   @Get('recurring-reports')
-  @ApiOkResponse({ description: 'The workspace’s recurring reports (pro and enterprise; 402 otherwise).' })
+  @ApiOkResponse({ description: 'The workspace’s recurring reports (Enterprise: the recurringReports feature; 402 SUBSCRIPTION_REQUIRED otherwise).' })
   list(@CurrentAuth() auth: AuthContext) {
     return this.reports.list(auth);
   }

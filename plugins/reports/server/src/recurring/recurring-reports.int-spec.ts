@@ -37,8 +37,7 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
   let sendgrid: Awaited<ReturnType<typeof startSendgridStub>>;
   let site: Awaited<ReturnType<typeof startSite>>;
   let testApp: TestApp;
-  let pro: TestUser;
-  let lite: TestUser;
+  let owner: TestUser;
   let clock: ReportsClock;
   let scheduler: RecurringScheduler;
 
@@ -48,8 +47,7 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
       plugins: await installedPlugins('analysis', 'reports'),
       env: { ALLOW_PRIVATE_TARGETS: 'true', SENDGRID_API_KEY: apiKey, SENDGRID_BASE_URL: sendgrid.url },
     });
-    pro = await createTestUser(testApp, { plan: 'pro' });
-    lite = await createTestUser(testApp, { plan: 'lite' });
+    owner = await createTestUser(testApp, { plan: 'enterprise' });
     clock = testApp.app.get(ReportsClock);
     scheduler = testApp.app.get(RecurringScheduler);
   });
@@ -58,27 +56,46 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     await Promise.all([sendgrid?.close(), site?.close()]);
   });
 
-  it('is for pro and enterprise: other plans get "Funcionalidade Premium"', async () => {
-    const refused = await lite.agent.get('/api/recurring-reports').expect(402);
-    expect(refused.body.error.message).toBe('Funcionalidade Premium');
-    await lite.agent.post('/api/enterprise/recurring-reports').send({ name: 'R', urls: [`${site.url}/padaria`], recipients: ['a@b.com'] }).expect(402);
+  it('is Enterprise only (spec 000 §2): free, lite and pro get 402 "Funcionalidade Premium" on every route', async () => {
+    const site1 = `${site.url}/padaria`;
+    const report = (await owner.agent.post('/api/enterprise/recurring-reports').send({ name: 'Do Enterprise', urls: [site1], recipients: ['a@b.com'] }).expect(201)).body as RecurringReportView;
+    for (const plan of ['free', 'lite', 'pro'] as const) {
+      const user = await createTestUser(testApp, { plan });
+      const refused = await user.agent.get('/api/recurring-reports').expect(402);
+      expect(refused.body.error).toMatchObject({
+        type: 'SUBSCRIPTION_REQUIRED',
+        message: 'Funcionalidade Premium: os relatórios recorrentes fazem parte do plano Enterprise.',
+        details: { requiredFeature: 'recurringReports', plan },
+      });
+      await user.agent.post('/api/enterprise/recurring-reports').send({ name: 'R', urls: [site1], recipients: ['a@b.com'] }).expect(402);
+    }
+    // A pro workspace, even with a report of its own (made while it was Enterprise), can neither read nor touch it.
+    const pro = await createTestUser(testApp, { plan: 'pro' });
+    await queryDatabase(testApp.database.url, 'update reports_recurring_report set workspace_id = $1 where id = $2', [pro.workspaceId, report.id]);
+    const english = await pro.agent.get('/api/recurring-reports').set('Accept-Language', 'en').expect(402);
+    expect(english.body.error.message).toBe('Premium feature: recurring reports are part of the Enterprise plan.');
+    await pro.agent.patch(`/api/recurring-reports/${report.id}`).send({ isActive: false }).expect(402);
+    await pro.agent.post(`/api/recurring-reports/${report.id}/run`).expect(402);
+    await pro.agent.get(`/api/recurring-reports/${report.id}/runs`).expect(402);
+    await pro.agent.delete(`/api/recurring-reports/${report.id}`).expect(402);
+    await queryDatabase(testApp.database.url, 'delete from reports_recurring_report where id = $1', [report.id]);
   });
 
   it('validates with the spec texts and keeps nothing on bad input', async () => {
-    const noName = await pro.agent.post('/api/enterprise/recurring-reports').send({ name: ' ', urls: [`${site.url}/padaria`], recipients: ['a@b.com'] }).expect(400);
+    const noName = await owner.agent.post('/api/enterprise/recurring-reports').send({ name: ' ', urls: [`${site.url}/padaria`], recipients: ['a@b.com'] }).expect(400);
     expect(noName.body.error.message).toBe('Nome Obrigatório');
-    const noUrl = await pro.agent.post('/api/enterprise/recurring-reports').send({ name: 'R', urls: ['', ' '], recipients: ['a@b.com'] }).expect(400);
+    const noUrl = await owner.agent.post('/api/enterprise/recurring-reports').send({ name: 'R', urls: ['', ' '], recipients: ['a@b.com'] }).expect(400);
     expect(noUrl.body.error.message).toBe('URL Obrigatória');
-    const noRecipient = await pro.agent.post('/api/enterprise/recurring-reports').send({ name: 'R', urls: [`${site.url}/padaria`], recipients: ['ninguem'] }).expect(400);
+    const noRecipient = await owner.agent.post('/api/enterprise/recurring-reports').send({ name: 'R', urls: [`${site.url}/padaria`], recipients: ['ninguem'] }).expect(400);
     expect(noRecipient.body.error.message).toBe('Destinatário Obrigatório');
-    expect((await pro.agent.get('/api/recurring-reports').expect(200)).body).toEqual([]);
+    expect((await owner.agent.get('/api/recurring-reports').expect(200)).body).toEqual([]);
   });
 
   it('runs when due — once, whatever the number of replicas — audits the page and e-mails the PDF', async () => {
     const created = new Date('2026-11-22T15:00:00Z');
     clock.freeze(created);
     const report = (
-      await pro.agent
+      await owner.agent
         .post('/api/enterprise/recurring-reports')
         .send({ name: 'Relatório semanal da padaria', urls: [`${site.url}/padaria`, ''], frequency: 'weekly', recipients: ['dono@padaria.com.br', ' '] })
         .expect(201)
@@ -92,7 +109,7 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     const claimed = await Promise.all([scheduler.tick(), scheduler.tick()]);
     expect(claimed[0]! + claimed[1]!).toBe(1);
 
-    const run = await runsUntil(pro, report.id, (entry) => entry.status !== 'running');
+    const run = await runsUntil(owner, report.id, (entry) => entry.status !== 'running');
     expect(run).toMatchObject({ status: 'succeeded', scheduledFor: '2026-11-29T12:00:00.000Z', emailedTo: ['dono@padaria.com.br'], error: null });
     expect(run.analysisIds).toHaveLength(1);
 
@@ -106,30 +123,30 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(100);
 
-    const after = (await pro.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[];
+    const after = (await owner.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[];
     expect(after[0]!.nextRun).toBe(nextRunAfter('weekly', new Date('2026-11-29T12:00:01Z')).toISOString());
     expect(await scheduler.tick()).toBe(0);
     clock.freeze(null);
   });
 
   it('pauses and resumes; a paused report is never due', async () => {
-    const [report] = (await pro.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[];
-    const paused = (await pro.agent.patch(`/api/recurring-reports/${report!.id}`).send({ isActive: false }).expect(200)).body as RecurringReportView;
+    const [report] = (await owner.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[];
+    const paused = (await owner.agent.patch(`/api/recurring-reports/${report!.id}`).send({ isActive: false }).expect(200)).body as RecurringReportView;
     expect(paused).toMatchObject({ isActive: false, nextRun: null });
     clock.freeze(new Date('2027-06-01T12:00:00Z'));
     expect(await scheduler.tick()).toBe(0);
-    const resumed = (await pro.agent.patch(`/api/recurring-reports/${report!.id}`).send({ isActive: true }).expect(200)).body as RecurringReportView;
+    const resumed = (await owner.agent.patch(`/api/recurring-reports/${report!.id}`).send({ isActive: true }).expect(200)).body as RecurringReportView;
     expect(resumed.nextRun).toBe(nextRunAfter('weekly', new Date('2027-06-01T12:00:00Z')).toISOString());
     clock.freeze(null);
   });
 
   it('configures a report: the fields given are checked like a new one, a new frequency restarts the schedule', async () => {
-    const [report] = (await pro.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[];
+    const [report] = (await owner.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[];
     clock.freeze(new Date('2027-02-10T15:00:00Z'));
-    const refused = await pro.agent.patch(`/api/recurring-reports/${report!.id}`).send({ recipients: [' '] }).expect(400);
+    const refused = await owner.agent.patch(`/api/recurring-reports/${report!.id}`).send({ recipients: [' '] }).expect(400);
     expect(refused.body.error.message).toBe('Destinatário Obrigatório');
     const changed = (
-      await pro.agent
+      await owner.agent
         .patch(`/api/recurring-reports/${report!.id}`)
         .send({ name: 'Mensal da padaria', frequency: 'monthly', recipients: ['dono@padaria.com.br', 'gerente@padaria.com.br'], settings: { emailFormat: 'detailed' } })
         .expect(200)
@@ -139,36 +156,66 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     clock.freeze(null);
   });
 
+  it('stops a report whose workspace left Enterprise: the due run sends nothing, says why, and the report is paused', async () => {
+    const former = await createTestUser(testApp, { plan: 'enterprise' });
+    // Before the other reports of this file are due, so that the tick claims this one only.
+    const created = new Date('2027-02-15T15:00:00Z');
+    clock.freeze(created);
+    const report = (
+      await former.agent.post('/api/enterprise/recurring-reports').send({ name: 'Plano encerrado', urls: [`${site.url}/padaria`], frequency: 'weekly', recipients: ['ex@padaria.com.br'] }).expect(201)
+    ).body as RecurringReportView;
+    await queryDatabase(testApp.database.url, "update core_workspace set plan = 'pro' where id = $1", [former.workspaceId]);
+    clock.freeze(new Date(new Date(report.nextRun!).getTime() + 1000));
+    expect(await scheduler.tick()).toBe(1);
+    clock.freeze(null);
+    // The run ends while the workspace is on pro (which may not read the list: the database says when).
+    for (let attempt = 0; attempt < 120; attempt++) {
+      const [row] = await queryDatabase<{ status: string }>(testApp.database.url, 'select status from reports_recurring_run where report_id = $1', [report.id]);
+      if (row && row.status !== 'running') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // Back on Enterprise, the owner finds the report paused and the run that explains it.
+    await queryDatabase(testApp.database.url, "update core_workspace set plan = 'enterprise' where id = $1", [former.workspaceId]);
+    const run = await runsUntil(former, report.id, (entry) => entry.status !== 'running');
+    expect(run).toMatchObject({
+      status: 'failed',
+      analysisIds: [],
+      emailedTo: [],
+      error: 'O plano deste espaço de trabalho não inclui mais relatórios recorrentes (plano Enterprise): nada foi enviado e o relatório foi pausado.',
+    });
+    const listed = ((await former.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[]).find((entry) => entry.id === report.id)!;
+    expect(listed).toMatchObject({ isActive: false, nextRun: null });
+    expect(sendgrid.received.filter((entry) => entry.body.subject.includes('Plano encerrado'))).toEqual([]);
+    expect(await queryDatabase(testApp.database.url, 'select count(*)::int as n from analysis_analysis where workspace_id = $1', [former.workspaceId])).toEqual([{ n: 0 }]);
+  });
+
   it('retries a failing run, then shows it as failed', async () => {
     const report = (
-      await pro.agent
+      await owner.agent
         .post('/api/enterprise/recurring-reports')
         .send({ name: 'Página fora do ar', urls: [`${site.url}/fora-do-ar`], recipients: ['dono@padaria.com.br'] })
         .expect(201)
     ).body as RecurringReportView;
     const sent = () => sendgrid.received.filter((entry) => entry.body.subject.includes('Página fora do ar')).length;
-    const queued = (await pro.agent.post(`/api/recurring-reports/${report.id}/run`).expect(202)).body as RecurringRunView;
+    const queued = (await owner.agent.post(`/api/recurring-reports/${report.id}/run`).expect(202)).body as RecurringRunView;
     expect(queued.status).toBe('running');
-    const run = await runsUntil(pro, report.id, (entry) => entry.status === 'failed');
+    const run = await runsUntil(owner, report.id, (entry) => entry.status === 'failed');
     expect(run.attempts).toBe(3);
     expect(run.error).toBeTruthy();
     expect(sent()).toBe(0);
-    const listed = ((await pro.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[]).find((entry) => entry.id === report.id)!;
+    const listed = ((await owner.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[]).find((entry) => entry.id === report.id)!;
     expect(listed.lastRun).toMatchObject({ status: 'failed' });
   });
 
-  it("counts 'run now' against the plan: at 100 of 100 it answers 402 and nothing runs or is sent", async () => {
-    const full = await createTestUser(testApp, { plan: 'pro' });
+  it("counts 'run now' against the plan: one analysis per URL, in flight at once and used when the audit is done", async () => {
+    const counted = await createTestUser(testApp, { plan: 'enterprise' });
     const report = (
-      await full.agent.post('/api/enterprise/recurring-reports').send({ name: 'Plano cheio', urls: [`${site.url}/padaria`], recipients: ['dono@padaria.com.br'] }).expect(201)
+      await counted.agent.post('/api/enterprise/recurring-reports').send({ name: 'Conta no plano', urls: [`${site.url}/padaria`], recipients: ['dono@padaria.com.br'] }).expect(201)
     ).body as RecurringReportView;
-    const month = (await full.agent.get('/api/me/entitlements').expect(200)).body.analyses.month as string;
-    await queryDatabase(testApp.database.url, 'insert into core_monthly_usage (workspace_id, month, analyses) values ($1, $2, 100)', [full.workspaceId, month]);
-    const refused = await full.agent.post(`/api/recurring-reports/${report.id}/run`);
-    expect(refused.status).toBe(402);
-    expect(refused.body.error.details).toMatchObject({ code: 'PRO_LIMIT', used: 100 });
-    expect((await full.agent.get(`/api/recurring-reports/${report.id}/runs`).expect(200)).body).toEqual([]);
-    expect(sendgrid.received.filter((entry) => entry.body.subject.includes('Plano cheio'))).toEqual([]);
+    await counted.agent.post(`/api/recurring-reports/${report.id}/run`).expect(202);
+    expect((await counted.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ limit: null, inFlight: 1 });
+    await runsUntil(counted, report.id, (entry) => entry.status === 'succeeded');
+    expect((await counted.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ used: 1, inFlight: 0 });
   });
 
   it("limits 'run now' to 5 an hour per workspace, whatever arrives at once", async () => {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, EntitlementsPort, JobQueue, RateLimitPort, rateLimitError, type AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
-import { recurringMessages, type createRecurringReportSchema, type RecurringReportView, type RecurringRunView, type updateRecurringReportSchema } from '@otimiza/plugin-reports-shared';
+import { RECURRING_FEATURE, recurringMessages, type createRecurringReportSchema, type RecurringReportView, type RecurringRunView, type updateRecurringReportSchema } from '@otimiza/plugin-reports-shared';
 import type { z } from 'zod';
 import { cleanRecurringInput } from './recurring-input.js';
 import { reportColumns, runColumns, toReportView, toRunView, type RecurringReportRow, type RecurringRunRow } from './recurring-row.js';
@@ -20,7 +20,7 @@ const runNowLimited = {
   en: 'You have run reports by hand too often in the last hour. Wait a little or let the schedule send it.',
 };
 
-/** Recurring reports of the caller's workspace (pro and enterprise). */
+/** Recurring reports of the caller's workspace: the plan feature `recurringReports` (Enterprise, spec 000 §2 and §6). */
 @Injectable()
 export class RecurringReportsService {
   constructor(
@@ -32,7 +32,9 @@ export class RecurringReportsService {
   ) {}
 
   assertPlan(auth: AuthContext): void {
-    if (auth.plan !== 'pro' && auth.plan !== 'enterprise') throw new ApiError('SUBSCRIPTION_REQUIRED', 402, recurringMessages.premium);
+    if (!auth.features.has(RECURRING_FEATURE)) {
+      throw new ApiError('SUBSCRIPTION_REQUIRED', 402, recurringMessages.premium, { requiredFeature: RECURRING_FEATURE, plan: auth.plan });
+    }
   }
 
   async create(auth: AuthContext, input: z.output<typeof createRecurringReportSchema>, language: Language): Promise<RecurringReportView> {

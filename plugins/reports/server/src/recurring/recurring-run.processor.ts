@@ -2,12 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AnalysisPort, ApiError, EntitlementsPort, JobQueue, MailPort, type AnalysisRecord, type JobContext, type MailAttachment } from '@otimiza/sdk/server';
+import { RECURRING_FEATURE } from '@otimiza/plugin-reports-shared';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
 import { reportColumns, type RecurringReportRow } from './recurring-row.js';
 import { RECURRING_RUN_ATTEMPTS, recurringRunJob } from './recurring-run.job.js';
 import { recurringEmail } from './recurring-email.js';
 
 const AUDIT_TIMEOUT_MS = 180_000;
+
+const planEndedMessage = {
+  pt: 'O plano deste espaço de trabalho não inclui mais relatórios recorrentes (plano Enterprise): nada foi enviado e o relatório foi pausado.',
+  en: 'This workspace’s plan no longer includes recurring reports (Enterprise plan): nothing was sent and the report was paused.',
+};
 
 export interface AuditedPage {
   analysis: AnalysisRecord;
@@ -55,6 +61,7 @@ export class RecurringRunProcessor implements OnModuleInit {
       [randomUUID(), reportId, scheduledFor, context.attempt],
     );
     if (started.length === 0) return;
+    if (!(await this.entitlements.featuresOf(report.workspace_id)).has(RECURRING_FEATURE)) return this.pauseWithoutPlan(report, scheduledFor);
     try {
       if (!this.analyses) throw new ApiError('API_UNAVAILABLE', 503, { pt: 'O serviço de análises não está ativo.', en: 'The analysis service is not enabled.' });
       const pages: AuditedPage[] = [];
@@ -88,5 +95,19 @@ export class RecurringRunProcessor implements OnModuleInit {
       );
       if (!final) throw error;
     }
+  }
+
+  /**
+   * A report made while the workspace's plan included recurring reports, run after it stopped
+   * including them: nothing is audited or sent, the run says why and the report is paused (its
+   * owner resumes it after upgrading).
+   */
+  private async pauseWithoutPlan(report: RecurringReportRow, scheduledFor: Date): Promise<void> {
+    const connection = this.em.getConnection();
+    await connection.execute(
+      `update reports_recurring_run set status = 'failed', error = ?, finished_at = now() where report_id = ? and scheduled_for = ?`,
+      [planEndedMessage[report.language], report.id, scheduledFor],
+    );
+    await connection.execute('update reports_recurring_report set is_active = false, next_run = null where id = ?', [report.id]);
   }
 }

@@ -15,9 +15,16 @@ function metricsOf(analysis: AnalysisRecord): NonNullable<PublicSharedReport['an
 /**
  * What a visitor of a shared report sees: the analysis as its customizations allow, and the
  * workspace's brand (without the contact when the report hides it). Nothing internal (ids, the
- * workspace, the token) leaves the server.
+ * workspace, the token) leaves the server. `fixesDelivered`: the workspace's plan receives the
+ * optimised HTML, so the fixes were applied to a page it has; otherwise they are suggestions.
  */
-export function toPublicReport(row: SharedReportRow, analysis: AnalysisRecord, brand: BrandSettings, logoUrl: string | null): PublicSharedReport {
+export function toPublicReport(
+  row: SharedReportRow,
+  analysis: AnalysisRecord,
+  brand: BrandSettings,
+  logoUrl: string | null,
+  fixesDelivered: boolean,
+): PublicSharedReport {
   const { includeMetrics, includeRecommendations, includeCharts, hideContactInfo } = row.customizations;
   const { before, after } = analysis.verification;
   return {
@@ -32,6 +39,7 @@ export function toPublicReport(row: SharedReportRow, analysis: AnalysisRecord, b
       metrics: includeMetrics ? metricsOf(analysis) : null,
       recommendations: includeRecommendations
         ? {
+            fixesDelivered,
             appliedFixes: analysis.appliedFixes.map(({ id, category, impact, savingsMs, titles, descriptions }) => ({
               id,
               category,
@@ -40,7 +48,7 @@ export function toPublicReport(row: SharedReportRow, analysis: AnalysisRecord, b
               title: titles,
               description: descriptions,
             })),
-            opportunities: analysis.opportunities.map(({ id, title, savingsMs }) => ({ id, title, savingsMs })),
+            opportunities: analysis.opportunities.map(({ id, title, titles, savingsMs }) => ({ id, title: titles ?? { pt: title, en: title }, savingsMs })),
           }
         : null,
       verified: analysis.verification.status === 'completed' && before && after ? { before, after } : null,

@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, type AuthContext } from '@otimiza/sdk/server';
+import { AnalysisPort, EntitlementsPort, type AuthContext } from '@otimiza/sdk/server';
 import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
 import { BrandSettingsService, type BrandLogo } from '../brand/brand-settings.service.js';
 import { toPublicReport } from './public-report.js';
@@ -17,6 +17,7 @@ export class PublicReportsService {
   constructor(
     private readonly em: EntityManager,
     private readonly brands: BrandSettingsService,
+    private readonly entitlements: EntitlementsPort,
     @Optional() private readonly analyses?: AnalysisPort,
   ) {}
 
@@ -25,9 +26,10 @@ export class PublicReportsService {
     const row = await this.visibleRow(token, auth);
     const analysis = await this.analyses?.findCompleted(row.workspace_id, row.analysis_id);
     if (!analysis) throw sharedReportNotFound();
-    const brand = await this.brands.settingsFor(row.workspace_id);
+    const [brand, features] = await Promise.all([this.brands.settingsFor(row.workspace_id), this.entitlements.featuresOf(row.workspace_id)]);
     if (!isMember(row, auth)) await this.countView(row.id);
-    return toPublicReport(row, analysis, brand, brand.logoUrl ? publicLogoUrl(token, brand.logoUrl) : null);
+    // The optimised HTML goes to the plans with `htmlDownload` (the analysis view's rule): only they received the fixes applied.
+    return toPublicReport(row, analysis, brand, brand.logoUrl ? publicLogoUrl(token, brand.logoUrl) : null, features.has('htmlDownload'));
   }
 
   /** The brand logo of the report's workspace, under the same visibility rules; null without a logo. */

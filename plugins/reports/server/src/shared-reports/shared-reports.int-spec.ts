@@ -23,7 +23,15 @@ function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {
       'first-contentful-paint': { value: 1800, display: '1,8 s', score: 0.84 },
       'largest-contentful-paint': { value: 4200, display: '4,2 s', score: 0.31 },
     },
-    opportunities: [{ id: 'render-blocking-resources', title: 'Eliminate render-blocking resources', savingsMs: 450, savingsBytes: 0 }],
+    opportunities: [
+      {
+        id: 'render-blocking-resources',
+        title: 'Eliminate render-blocking resources',
+        titles: { pt: 'Elimine recursos que bloqueiam a renderização', en: 'Eliminate render-blocking resources' },
+        savingsMs: 450,
+        savingsBytes: 0,
+      },
+    ],
     failingAudits: [],
     issuesCount: 0,
     appliedFixes: [
@@ -141,7 +149,11 @@ describe('shared reports', () => {
           { id: 'first-contentful-paint', value: 1800, display: '1,8 s', score: 0.84 },
           { id: 'largest-contentful-paint', value: 4200, display: '4,2 s', score: 0.31 },
         ],
-        recommendations: { appliedFixes: [{ id: 'meta-description', title: { pt: 'Meta description adicionada' } }], opportunities: [{ id: 'render-blocking-resources', savingsMs: 450 }] },
+        recommendations: {
+          fixesDelivered: true,
+          appliedFixes: [{ id: 'meta-description', title: { pt: 'Meta description adicionada' } }],
+          opportunities: [{ id: 'render-blocking-resources', title: { pt: 'Elimine recursos que bloqueiam a renderização', en: 'Eliminate render-blocking resources' }, savingsMs: 450 }],
+        },
         verified: { after: { performance: 81, accessibility: 95, seo: 100, bestPractices: 100 } },
       },
       brand: {
@@ -191,6 +203,30 @@ describe('shared reports', () => {
     expect(member.brand.contact).toBeNull();
     await owner.agent.get(`/api/public/reports/${token}/logo`).expect(200);
     expect(await viewCountOf(report.id)).toBe(0);
+  });
+
+  it('is public when the request does not say otherwise (what the dialog offers first)', async () => {
+    const report = (await owner.agent.post('/api/reports/share').send({ analysisId: addAnalysis(owner.workspaceId).id, title: 'Sem escolha' }).expect(201)).body as SharedReportView;
+    expect(report.isPublic).toBe(true);
+    await request(server).get(`/api/public/reports/${tokenOf(report)}`).expect(200);
+  });
+
+  it('says the fixes were applied only when the workspace’s plan receives the optimised HTML (Pro and up)', async () => {
+    const delivered = async (plan: 'free' | 'lite' | 'pro' | 'enterprise') => {
+      const user = await createTestUser(testApp, { plan });
+      const report = (await share(user, addAnalysis(user.workspaceId).id).expect(201)).body as SharedReportView;
+      const visit = (await request(server).get(`/api/public/reports/${tokenOf(report)}`).expect(200)).body as PublicSharedReport;
+      return { user, token: tokenOf(report), delivered: visit.analysis.recommendations!.fixesDelivered };
+    };
+    expect((await delivered('free')).delivered).toBe(false);
+    expect((await delivered('lite')).delivered).toBe(false);
+    expect((await delivered('pro')).delivered).toBe(true);
+    const enterprise = await delivered('enterprise');
+    expect(enterprise.delivered).toBe(true);
+    // The plan in force decides: a workspace back on free no longer has the optimised HTML to show.
+    await queryDatabase(testApp.database.url, "update core_workspace set plan = 'free' where id = $1", [enterprise.user.workspaceId]);
+    const later = (await request(server).get(`/api/public/reports/${enterprise.token}`).expect(200)).body as PublicSharedReport;
+    expect(later.analysis.recommendations!.fixesDelivered).toBe(false);
   });
 
   it('answers a malformed token like an unknown one', async () => {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatBytes, formatDateTime, isoDay } from './format';
 
 describe('formatDateTime', () => {
-  it('writes pt-BR dates as dd/mm/yyyy HH:mm in São Paulo time', () => {
-    expect(formatDateTime('2026-12-01T12:00:00Z', 'pt-BR', 'America/Sao_Paulo')).toBe('01/12/2026 09:00');
+  it('writes pt-BR dates as dd/mm/yyyy HH:mm in Brasília time, with its label (the one rule of screens and PDFs)', () => {
+    expect(formatDateTime('2026-12-01T12:00:00Z', 'pt-BR')).toBe('01/12/2026 09:00 BRT');
+    expect(formatDateTime('2026-12-01T12:00:00Z', 'pt-BR', 'America/Sao_Paulo')).toBe('01/12/2026 09:00 BRT');
   });
 
-  it('writes English dates with the month name', () => {
-    expect(formatDateTime('2026-12-01T12:00:00Z', 'en', 'America/Sao_Paulo')).toMatch(/^Dec 1, 2026,? 9:00\sAM$/);
+  it('writes English dates with the month name, in Brasília time with its label', () => {
+    expect(formatDateTime('2026-12-01T12:00:00Z', 'en')).toMatch(/^Dec 1, 2026,? 9:00\sAM BRT$/);
   });
 
   it('shows a dash for a missing or unreadable date', () => {

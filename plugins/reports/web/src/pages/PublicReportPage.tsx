@@ -5,6 +5,7 @@ import { useParams } from '@tanstack/react-router';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { publicReportQueryOptions } from '../shared-reports/api/sharedReports';
 import { ContactSection } from '../shared-reports/components/ContactSection';
+import { GeneratedWithOtimiza } from '../shared-reports/components/GeneratedWithOtimiza';
 import { MetricsSection } from '../shared-reports/components/MetricsSection';
 import { RecommendationsSection } from '../shared-reports/components/RecommendationsSection';
 import { ReportBrandHeader } from '../shared-reports/components/ReportBrandHeader';
@@ -63,9 +64,12 @@ export default function PublicReportPage() {
       {analysis.metrics && <MetricsSection metrics={analysis.metrics} />}
       {analysis.recommendations && <RecommendationsSection recommendations={analysis.recommendations} />}
       {brand.contact && <ContactSection brand={brand} contact={brand.contact} />}
-      <Typography.Text type="secondary" style={{ textAlign: 'center', fontSize: 13 }}>
-        <Trans>Relatório compartilhado em {sharedOn}. As pontuações vêm de uma auditoria Lighthouse da página.</Trans>
-      </Typography.Text>
+      <Flex vertical gap={8}>
+        <Typography.Text type="secondary" style={{ textAlign: 'center', fontSize: 13 }}>
+          <Trans>Relatório compartilhado em {sharedOn}. As pontuações vêm de uma auditoria Lighthouse da página.</Trans>
+        </Typography.Text>
+        <GeneratedWithOtimiza />
+      </Flex>
     </article>
   );
 }

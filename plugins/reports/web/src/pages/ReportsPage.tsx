@@ -1,17 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
+import { RECURRING_FEATURE, type RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { Button, Flex, Tooltip } from 'antd';
 import { useState } from 'react';
 import { usePlan } from '../lib/usePlan';
 import { RecentPdfsCard } from '../pdfs/RecentPdfsCard';
 import { CreateRecurringReportDialog } from '../recurring/CreateRecurringReportDialog';
-import { plansWithRecurringReports } from '../recurring/recurringForm';
 import { RecurringReportsSection } from '../recurring/RecurringReportsSection';
 import { PageHeader, QueryErrorAlert, useDocumentTitle } from '@otimiza/sdk/web';
 
 /**
- * /reports (spec 000 §2): the recurring reports (pro and enterprise) with the create and configure
+ * /reports (spec 000 §2): the recurring reports (Enterprise) with the create and configure
  * dialog, and the PDFs generated recently.
  */
 export default function ReportsPage() {
@@ -23,7 +22,8 @@ export default function ReportsPage() {
   const [dialog, setDialog] = useState<{ open: boolean; report: RecurringReportView | null; opening: number }>({ open: false, report: null, opening: 0 });
   const openDialog = (report: RecurringReportView | null) => setDialog((current) => ({ open: true, report, opening: current.opening + 1 }));
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
-  const eligible = plan.isPending ? null : plansWithRecurringReports(plan.plan);
+  // The server decides (402 'Funcionalidade Premium'); the page mirrors the plan's features to show the right card.
+  const eligible = plan.isPending ? null : plan.has(RECURRING_FEATURE) === true;
   // The investor demo is read-only: the server refuses its writes, so the buttons say so first.
   const readOnly = plan.mode === 'demo';
   const readOnlyReason = readOnly ? t`Modo demonstração: somente leitura` : undefined;

@@ -43,7 +43,7 @@ export default function SharedReportsPage() {
 
       {demo && (
         <DemoReadOnlyNotice>
-          <Trans>Os relatórios compartilhados do workspace de demonstração podem ser abertos e copiados; criar ou revogar um link não é possível na demonstração.</Trans>
+          <Trans>Os relatórios compartilhados do espaço de trabalho de demonstração podem ser abertos e copiados; criar ou revogar um link não é possível na demonstração.</Trans>
         </DemoReadOnlyNotice>
       )}
 

@@ -1,10 +1,9 @@
-import { CrownOutlined, PlusOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { PlusOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, QueryErrorAlert, usePageLink } from '@otimiza/sdk/web';
-import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
+import { ApiRequestError, QueryErrorAlert, UpgradeRequiredCard } from '@otimiza/sdk/web';
+import { RECURRING_FEATURE, type RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
-import { RouterButton } from '../lib/RouterButton';
 import {
   deleteRecurringReport,
   invalidateRecurringReports,
@@ -21,8 +20,8 @@ function isSubscriptionError(error: Error | null): boolean {
 }
 
 /**
- * The recurring reports of the workspace (pro and enterprise): list, configure, pause and resume,
- * delete, run now and run history; the 'Funcionalidade Premium' card for the other plans.
+ * The recurring reports of the workspace (Enterprise): list, configure, pause and resume, delete,
+ * run now and run history; for the other plans, the upgrade card titled 'Funcionalidade Premium'.
  */
 export function RecurringReportsSection({
   eligible,
@@ -37,7 +36,6 @@ export function RecurringReportsSection({
   /** Opens the dialog in configure mode for a report. */
   onConfigure: (report: RecurringReportView) => void;
 }) {
-  const pageLink = usePageLink();
   const { t } = useLingui();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
@@ -81,24 +79,11 @@ export function RecurringReportsSection({
   if (eligible === false || isSubscriptionError(list.error)) {
     return (
       <Card title={title} data-testid="recurring-section">
-        <Flex
-          vertical
-          align="center"
-          gap={10}
-          data-testid="recurring-premium"
-          style={{ padding: '24px 16px', textAlign: 'center', border: '1px dashed #CBD5E1', borderRadius: 12, background: '#F8FAFC' }}
-        >
-          <CrownOutlined style={{ fontSize: 28, color: '#D97706' }} aria-hidden="true" />
-          <Typography.Text strong style={{ fontSize: 16 }}>
-            <Trans>Funcionalidade Premium</Trans>
-          </Typography.Text>
-          <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 520 }}>
-            <Trans>Relatórios recorrentes analisam as suas páginas toda semana ou todo mês e enviam o resultado por e-mail. Disponível nos planos Pro e Enterprise.</Trans>
-          </Typography.Paragraph>
-          <RouterButton {...pageLink('/pricing')} buttonType="primary" icon={<CrownOutlined />}>
-            <Trans>Ver planos</Trans>
-          </RouterButton>
-        </Flex>
+        <div data-testid="recurring-premium">
+          <UpgradeRequiredCard feature={RECURRING_FEATURE} title={<Trans>Funcionalidade Premium</Trans>}>
+            <Trans>Relatórios recorrentes analisam as suas páginas toda semana ou todo mês e enviam o resultado por e-mail, com a sua marca.</Trans>
+          </UpgradeRequiredCard>
+        </div>
       </Card>
     );
   }

@@ -8,7 +8,7 @@ export const recurringQueryKeys = {
   runs: (id: string) => ['reports', 'recurring', 'runs', id] as const,
 };
 
-/** `GET /api/recurring-reports` (402 SUBSCRIPTION_REQUIRED for plans other than pro and enterprise). */
+/** `GET /api/recurring-reports` (402 SUBSCRIPTION_REQUIRED without the Enterprise feature `recurringReports`). */
 export const recurringReportsQueryOptions = () =>
   queryOptions({
     queryKey: recurringQueryKeys.list,

@@ -1,11 +1,11 @@
-import { createRecurringReportSchema, updateRecurringReportSchema, type RecurringReportView } from '@otimiza/plugin-reports-shared';
+import { createRecurringReportSchema, RECURRING_FEATURE, updateRecurringReportSchema, type RecurringReportView } from '@otimiza/plugin-reports-shared';
+import { planIds, plans } from '@otimiza/sdk/shared';
 import { describe, expect, it } from 'vitest';
 import {
   addRow,
   canRemoveRow,
   emptyRecurringForm,
   normaliseUrl,
-  plansWithRecurringReports,
   recurringFormFromReport,
   removeRow,
   updateRow,
@@ -150,8 +150,8 @@ describe('validateRecurringForm', () => {
   });
 });
 
-describe('plansWithRecurringReports', () => {
-  it('is pro and enterprise only', () => {
-    expect(['free', 'lite', 'pro', 'enterprise', null].map(plansWithRecurringReports)).toEqual([false, false, true, true, false]);
+describe('who may have recurring reports', () => {
+  it('is the Enterprise plan only, in the catalogue the server and the pricing table read (spec 000 §2)', () => {
+    expect(planIds.filter((plan) => plans[plan].features.includes(RECURRING_FEATURE))).toEqual(['enterprise']);
   });
 });

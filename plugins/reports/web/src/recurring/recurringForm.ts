@@ -121,8 +121,3 @@ export function validateRecurringForm(values: RecurringFormValues): RecurringFor
     },
   };
 }
-
-/** Plans that may have recurring reports (spec 000 §5); the server answers 402 to the others. */
-export function plansWithRecurringReports(plan: string | null): boolean {
-  return plan === 'pro' || plan === 'enterprise';
-}

@@ -16,6 +16,10 @@ interface FormValues {
   customizations: Customizations;
 }
 
+/**
+ * Public by default, as the label says: a shared report is a link for clients, who have no
+ * account here; private is the exception (the team's own review) and is one click away.
+ */
 const initialValues: FormValues = { title: '', description: '', isPublic: true, customizations: defaultCustomizations };
 
 function hostOf(url: string): string {
@@ -38,6 +42,7 @@ export function CreateSharedReportDialog({ open, onClose }: { open: boolean; onC
   const { notification } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const analysisId = Form.useWatch('analysisId', form);
+  const isPublic = Form.useWatch('isPublic', form) ?? initialValues.isPublic;
   const analyses = useQuery({ ...shareableAnalysesQueryOptions(), enabled: open });
 
   const close = () => {
@@ -81,7 +86,8 @@ export function CreateSharedReportDialog({ open, onClose }: { open: boolean; onC
       destroyOnHidden
       width={560}
     >
-      <Form<FormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} style={{ marginTop: 16 }}>
+      {/* A form name gives every field an id of its own, so each label points at its control (clicking it toggles a switch). */}
+      <Form<FormValues> form={form} name="shared-report" layout="vertical" initialValues={initialValues} onFinish={submit} style={{ marginTop: 16 }}>
         {analyses.isError && <Alert type="error" showIcon title={t`Não foi possível carregar as análises`} description={analyses.error.message} style={{ marginBottom: 16 }} />}
         {noAnalyses && (
           <Alert
@@ -121,7 +127,15 @@ export function CreateSharedReportDialog({ open, onClose }: { open: boolean; onC
           name="isPublic"
           label={t`Relatório público`}
           valuePropName="checked"
-          extra={<Typography.Text type="secondary" style={{ fontSize: 13 }}><Trans>Desligado, só membros deste espaço de trabalho conseguem abrir o link.</Trans></Typography.Text>}
+          extra={
+            <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="shared-report-public-hint">
+              {isPublic ? (
+                <Trans>Ligado: qualquer pessoa com o link abre o relatório, sem conta.</Trans>
+              ) : (
+                <Trans>Desligado: só membros deste espaço de trabalho conseguem abrir o link.</Trans>
+              )}
+            </Typography.Text>
+          }
         >
           <Switch data-testid="shared-report-public" />
         </Form.Item>

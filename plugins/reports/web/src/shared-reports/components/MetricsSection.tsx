@@ -25,12 +25,15 @@ export function MetricsSection({ metrics }: { metrics: Metrics }) {
         <Row gutter={[12, 12]} data-testid="public-report-metrics">
           {metrics.map((metric) => {
             const definition = metricDefinitions[metric.id];
+            const name = definition ? i18n._(definition.name) : metric.id;
+            // 'Speed Index' is its own name in English: said once, not 'Speed Index (Speed Index)'.
+            const label = definition && name !== definition.abbreviation ? `${name} (${definition.abbreviation})` : name;
             const colors = metric.score === null ? null : scoreColor(Math.round(metric.score * 100));
             return (
               <Col key={metric.id} xs={12} md={8}>
                 <Card size="small" style={{ height: '100%' }}>
                   <Typography.Text type="secondary" style={{ fontSize: 13, display: 'block' }}>
-                    {definition ? `${i18n._(definition.name)} (${definition.abbreviation})` : metric.id}
+                    {label}
                   </Typography.Text>
                   <span style={{ fontSize: 22, fontWeight: 700, color: colors?.color ?? 'inherit' }}>{formatMetric(metric, locale)}</span>
                 </Card>

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { BulbOutlined, CheckCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -16,12 +16,16 @@ const impactLabels: Record<'high' | 'medium' | 'low', { label: MessageDescriptor
   low: { label: msg`Impacto baixo`, color: 'default' },
 };
 
-/** The fixes applied to the page and the opportunities Lighthouse found, with their estimated savings. */
+/**
+ * The fixes for the page and the opportunities Lighthouse found, with their estimated savings. The
+ * fixes read 'Correções aplicadas' (green ticks) only when the workspace's plan received the
+ * optimised HTML with them; otherwise they are 'Correções sugeridas', still to be made on the site.
+ */
 export function RecommendationsSection({ recommendations }: { recommendations: Recommendations }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const { locale, pick } = useInterfaceLanguage();
-  const { appliedFixes, opportunities } = recommendations;
+  const { appliedFixes, opportunities, fixesDelivered } = recommendations;
   // Side by side when both have entries; one above the other when either list is empty.
   const half = appliedFixes.length > 0 && opportunities.length > 0 ? 12 : 24;
   return (
@@ -31,7 +35,18 @@ export function RecommendationsSection({ recommendations }: { recommendations: R
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={half}>
-          <Card size="small" title={<Trans>Correções aplicadas</Trans>} style={{ height: '100%' }}>
+          <Card
+            size="small"
+            title={fixesDelivered ? <Trans>Correções aplicadas</Trans> : <Trans>Correções sugeridas</Trans>}
+            style={{ height: '100%' }}
+            data-testid="public-report-fixes"
+            data-delivered={fixesDelivered}
+          >
+            {!fixesDelivered && appliedFixes.length > 0 && (
+              <Typography.Paragraph type="secondary" style={{ fontSize: 13, marginBottom: 4 }}>
+                <Trans>O Otimiza preparou estas correções para a página; elas ainda precisam ser aplicadas no site.</Trans>
+              </Typography.Paragraph>
+            )}
             {appliedFixes.length === 0 ? (
               <Typography.Text type="secondary">
                 <Trans>Nenhuma correção foi necessária nesta página.</Trans>
@@ -42,7 +57,11 @@ export function RecommendationsSection({ recommendations }: { recommendations: R
                 renderItem={(fix) => (
                   <List.Item key={fix.id} style={{ paddingInline: 0 }}>
                     <Flex gap={10} align="flex-start" style={{ width: '100%' }}>
-                      <CheckCircleOutlined aria-hidden="true" style={{ color: '#16A34A', marginTop: 4 }} />
+                      {fixesDelivered ? (
+                        <CheckCircleOutlined aria-hidden="true" style={{ color: '#16A34A', marginTop: 4 }} />
+                      ) : (
+                        <BulbOutlined aria-hidden="true" style={{ color: '#2563EB', marginTop: 4 }} />
+                      )}
                       <div style={{ minWidth: 0, flex: 1 }}>
                         <Flex gap={8} wrap align="center">
                           <Typography.Text strong>{pick(fix.title)}</Typography.Text>
@@ -75,7 +94,7 @@ export function RecommendationsSection({ recommendations }: { recommendations: R
                     <Flex gap={10} align="flex-start" justify="space-between" style={{ width: '100%' }}>
                       <Flex gap={10} align="flex-start" style={{ minWidth: 0 }}>
                         <ThunderboltOutlined aria-hidden="true" style={{ color: '#CA8A04', marginTop: 4 }} />
-                        <Typography.Text>{opportunity.title}</Typography.Text>
+                        <Typography.Text>{pick(opportunity.title)}</Typography.Text>
                       </Flex>
                       {opportunity.savingsMs > 0 && (
                         <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 13 }} title={t`Economia estimada`}>

@@ -4,22 +4,26 @@ import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
 import { Flex, Typography } from 'antd';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { formatDate } from '../lib/format';
-import { readableTextOn } from '../lib/readableText';
+import { brandHeaderColours } from '../lib/readableText';
 
-/** The top of a shared report in the workspace's brand: logo, company, title, description, the page and the date. */
+/**
+ * The top of a shared report in the workspace's brand: logo, company, title, description, the page
+ * and the date, on the brand's gradient with text that reads on all of it (contrast ≥ 4.5).
+ */
 export function ReportBrandHeader({ report }: { report: PublicSharedReport }) {
   const { locale } = useInterfaceLanguage();
   const { brand, analysis } = report;
-  const text = readableTextOn(brand.primaryColor);
+  const { from, to, text } = brandHeaderColours(brand.primaryColor, brand.secondaryColor);
   return (
     <header
       style={{
         borderRadius: 16,
         padding: 'clamp(20px, 4vw, 36px)',
         color: text,
-        background: `linear-gradient(135deg, ${brand.primaryColor} 0%, ${brand.secondaryColor} 100%)`,
+        background: `linear-gradient(135deg, ${from} 0%, ${to} 100%)`,
       }}
       data-testid="public-report-header"
+      data-text-colour={text}
     >
       <Flex vertical gap={16}>
         {(brand.logoUrl || brand.companyName) && (
@@ -42,9 +46,9 @@ export function ReportBrandHeader({ report }: { report: PublicSharedReport }) {
           <Typography.Title level={1} style={{ color: text, margin: 0, fontSize: 'clamp(24px, 4vw, 34px)', overflowWrap: 'anywhere' }}>
             {report.title}
           </Typography.Title>
-          {report.description && <p style={{ margin: '8px 0 0', fontSize: 16, opacity: 0.92, maxWidth: 760, whiteSpace: 'pre-line' }}>{report.description}</p>}
+          {report.description && <p style={{ margin: '8px 0 0', fontSize: 16, maxWidth: 760, whiteSpace: 'pre-line' }}>{report.description}</p>}
         </div>
-        <Flex gap={20} wrap style={{ fontSize: 14, opacity: 0.92 }}>
+        <Flex gap={20} wrap style={{ fontSize: 14 }}>
           <span style={{ overflowWrap: 'anywhere' }}>
             <LinkOutlined aria-hidden="true" /> <Trans>Página analisada:</Trans>{' '}
             <a href={analysis.url} target="_blank" rel="noopener noreferrer nofollow" style={{ color: text, textDecoration: 'underline' }}>

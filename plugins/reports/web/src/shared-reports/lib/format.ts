@@ -1,10 +1,9 @@
 /** Dates and numbers in the interface language ('pt-BR' or 'en'). */
+import { formatDate as formatDayInBrasilia } from '@otimiza/sdk/web';
 
-/** pt-BR: dd/mm/yyyy; en: 'Nov 22, 2026'. */
+/** pt-BR: dd/mm/yyyy; en: 'Nov 22, 2026'. The day in Brasília, as every date the product shows (the SDK's rule). */
 export function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'pt-BR', locale === 'en' ? { dateStyle: 'medium' } : { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  return formatDayInBrasilia(iso, locale);
 }
 
 export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
