@@ -5,7 +5,7 @@ import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser } from '../support/browser.js';
+import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -75,11 +75,6 @@ async function signedInPage(browser: Browser, account: TestAccount, language: 'p
   await logIn(context, baseUrl, account);
   const page = await context.newPage();
   return { page, context, close: () => context.close() };
-}
-
-/** The toast region's notice with `title` (antd notifications, one at a time). */
-function toast(page: Page, title: string) {
-  return page.locator('.ant-notification-notice').filter({ hasText: title }).first();
 }
 
 /** Closes a tool's dialog with its footer button and waits until it is gone (closing clears its result). */
@@ -161,9 +156,12 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
       await tools.locator(`[data-testid="ai-tool-cards"] [data-tool="${tool}"]`).getByText('Disponível', { exact: true }).waitFor();
     }
     const panel = tools.getByTestId('premium-tools');
-    expect(await panel.getByTestId('implemented-badge').count()).toBe(6);
-    await panel.getByText('6 funcionalidades totalmente implementadas').waitFor();
-    expect(await panel.getByTestId('premium-open-html-fix').getAttribute('href')).toBe('/new-analysis');
+    expect(await panel.locator('[data-testid="tool-badge"][data-state="included"]').count()).toBe(6);
+    await panel.getByTestId('premium-status-line').getByText('Seu plano inclui as 6 ferramentas.').waitFor();
+    // The automatic HTML fix belongs to the analysis plugin: its card opens that dialog for the page in the field.
+    const autoFixLink = new URL((await panel.getByTestId('premium-open-html-fix').getAttribute('href'))!, baseUrl);
+    expect(autoFixLink.pathname).toBe('/new-analysis');
+    expect(autoFixLink.searchParams.get('autoFix')).toBe(analysis.url);
 
     // AI content: a blog post written from the page's own text, copied and downloaded.
     await panel.getByTestId('premium-open-content').click();
@@ -287,7 +285,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     expect(await tools.getByTestId('ai-status').textContent()).toBe('AI temporarily unavailable - Using templates based on real data');
 
     const brazilCard = tools.locator('[data-testid="ai-tool-cards"] [data-tool="brazil-optimization"]');
-    await brazilCard.getByText('Available from the Enterprise plan').waitFor();
+    await brazilCard.getByText('Requires the Enterprise plan').waitFor();
     expect(await brazilCard.getByTestId('open-brazil-optimization').isDisabled()).toBe(true);
     await tools.locator('[data-tool="strategic-planning"]').getByText('Available', { exact: true }).waitFor();
 

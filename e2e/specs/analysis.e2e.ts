@@ -152,7 +152,7 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     for (const [label, key] of [['Perf', 'performanceScore'], ['SEO', 'seoScore'], ['Acess', 'accessibilityScore'], ['Boas', 'bestPracticesScore']] as const) {
       await card.getByText(`${label} ${stored.scores![key]}`, { exact: true }).waitFor();
     }
-    await expect(card.locator('time').textContent()).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(card.locator('time').textContent()).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} BRT$/);
     await keepScreenshot(page, 'analysis-history-pt');
 
     await page.getByLabel('Buscar por URL').fill('padaria');

@@ -1,4 +1,4 @@
-import type { ApiUser, BillingSubscriptionResponse, EntitlementsResponse } from '@otimiza/sdk/shared';
+import type { ApiUser, BillingSubscriptionResponse, CheckoutSessionResponse, EntitlementsResponse } from '@otimiza/sdk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, type TestAccount } from '../support/accounts.js';
@@ -28,6 +28,19 @@ async function getJson<T>(context: BrowserContext, path: string): Promise<T> {
 const currentUser = async (context: BrowserContext) => (await getJson<{ user: ApiUser }>(context, '/api/auth/user')).user;
 const entitlements = (context: BrowserContext) => getJson<EntitlementsResponse>(context, '/api/me/entitlements');
 const subscription = (context: BrowserContext) => getJson<BillingSubscriptionResponse>(context, '/api/billing/subscription');
+const devMail = async (context: BrowserContext, to: string) =>
+  (await getJson<{ messages: { to: string; subject: string; text: string }[] }>(context, '/api/dev/mail')).messages.filter((message) => message.to === to);
+
+/** A day as the pages show it in Portuguese: dd/mm/aaaa, Brasília's calendar. */
+const ptDay = (iso: string) => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+
+/** Pays for `plan` through the sandbox, as the checkout page's button does. */
+async function subscribeInSandbox(context: BrowserContext, plan: 'lite' | 'pro' | 'enterprise') {
+  const created = await context.request.post(`${baseUrl}/api/upgrade/create-checkout`, { data: { planType: plan } });
+  expect(created.status()).toBe(200);
+  const { sessionId } = (await created.json()) as { sessionId: string };
+  expect((await context.request.post(`${baseUrl}/api/billing/sandbox/checkout/${sessionId}/pay`)).status()).toBe(200);
+}
 
 /** The plan badge at the bottom of the sidebar. */
 const sidebarPlan = (page: Page) => page.locator('aside [data-plan]').first();
@@ -84,7 +97,8 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
     await page.waitForURL(/\/payment-success\?plan=pro&session_id=/);
     await page.getByRole('heading', { name: 'Pagamento Confirmado!' }).waitFor();
     await expect(page.getByTestId('confirmed-plan').getAttribute('data-plan')).resolves.toBe('pro');
-    await page.getByText('Plano Pro: a cobrança foi processada, o acesso foi liberado e o recibo foi enviado para o seu e-mail.').waitFor();
+    await page.getByText('Plano Pro: a cobrança foi processada, o acesso foi liberado e a confirmação foi enviada para o seu e-mail.').waitFor();
+    await expect(page.getByTestId('payment-result').getAttribute('data-kind')).resolves.toBe('checkout');
     await keepScreenshot(page, 'billing-payment-success-pt');
 
     // 3 s, the user is read again, 1 s more, the home of the new plan.
@@ -188,9 +202,10 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
     await page.waitForTimeout(400);
     await keepScreenshot(page, 'billing-change-plan-en-390');
     await confirm.getByRole('button', { name: 'Confirm change' }).click();
-    await page.waitForURL(/\/payment-success\?plan=pro/);
-    expect(new URL(page.url()).searchParams.get('session_id')).toBeNull();
-    await page.getByRole('heading', { name: 'Payment Confirmed!' }).waitFor();
+    await page.waitForURL(/\/payment-success\?plan=pro&session_id=pc_/);
+    // Not a payment: the change, and that the prorated difference goes on the next invoice.
+    await page.getByRole('heading', { name: 'Plan changed!' }).waitFor();
+    await page.getByText(/moved from the Lite plan to Pro.*Nothing was charged now: the prorated difference .* goes on your next invoice/).waitFor();
     await expect(page.getByTestId('confirmed-plan').getAttribute('data-plan')).resolves.toBe('pro');
     await page.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Pro Dashboard' }).waitFor();
@@ -206,6 +221,97 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
     await pastDue.getByRole('button', { name: 'Update payment' }).click();
     await page.waitForURL(`${baseUrl}/billing/sandbox/portal`);
     await expect(page.getByTestId('subscription-status').textContent()).resolves.toBe('Payment pending');
+    await close();
+  }, 120_000);
+
+  it('moves a Pro subscription to Enterprise: prorated, nothing charged now, as the page and the e-mail say (pt)', async () => {
+    const account = await createVerifiedAccount(baseUrl, newAccount('billing-enterprise', { firstName: 'Rita' }));
+    const { page, context, close } = await signedInPage(browser, account, 'pt');
+    await subscribeInSandbox(context, 'pro');
+    expect((await entitlements(context)).plan).toBe('pro');
+
+    await page.goto(`${baseUrl}/pricing`);
+    await page.locator('[data-plan-card="enterprise"]').getByRole('button', { name: 'Fazer upgrade para Enterprise' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Mudar do plano Pro para o Enterprise?' });
+    await confirm.getByText(/diferença proporcional .* entra na sua próxima fatura/).waitFor();
+    await confirm.getByRole('button', { name: 'Confirmar mudança' }).click();
+
+    // The page says what happened: a plan change, no charge now, the difference on the next invoice — no receipt.
+    await page.waitForURL(/\/payment-success\?plan=enterprise&session_id=pc_/);
+    await page.getByRole('heading', { name: 'Plano alterado!' }).waitFor();
+    const result = page.getByTestId('payment-result');
+    expect(await result.getAttribute('data-kind')).toBe('plan-change');
+    await result.getByText(/mudou do plano Pro para o Enterprise, que já está em vigor\. Nada foi cobrado agora: a diferença proporcional .* entra na sua próxima fatura/).waitFor();
+    expect(await result.textContent()).not.toMatch(/cobrança foi processada|recibo/);
+    await expect(page.getByTestId('confirmed-plan').getAttribute('data-plan')).resolves.toBe('enterprise');
+    await keepScreenshot(page, 'billing-plan-changed-pt');
+
+    // The answer the page read, and the e-mail, which says the same.
+    const changeId = new URL(page.url()).searchParams.get('session_id')!;
+    expect(await getJson<CheckoutSessionResponse>(context, `/api/billing/checkout-sessions/${changeId}`)).toMatchObject({
+      kind: 'plan-change',
+      previousPlan: 'pro',
+      plan: 'enterprise',
+      status: 'complete',
+      workspacePlan: 'enterprise',
+    });
+    const mails = await devMail(context, account.email);
+    const changed = mails.find((message) => message.subject === 'Plano alterado: Enterprise do Otimiza');
+    expect(changed?.text).toContain('Sua assinatura mudou do plano Pro para o Enterprise (R$');
+    expect(changed?.text).toContain('Nada foi cobrado agora: a diferença proporcional entre os planos, pelos dias que faltam no período atual, entra na sua próxima fatura.');
+    expect(mails.filter((message) => message.subject.startsWith('Pagamento confirmado')).map((message) => message.subject)).toEqual(['Pagamento confirmado: plano Pro do Otimiza']);
+
+    await page.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'Painel Enterprise' }).waitFor();
+    expect((await subscription(context)).subscription).toMatchObject({ plan: 'enterprise', status: 'active', provider: 'sandbox' });
+    await close();
+  }, 120_000);
+
+  it('starts the 7-day Enterprise trial from the plans page once: the end date, then an Enterprise tool opens (pt)', async () => {
+    const account = await createVerifiedAccount(baseUrl, newAccount('billing-trial'));
+    const { page, context, close } = await signedInPage(browser, account, 'pt');
+
+    // Locked, the Enterprise tool's upgrade card offers the trial too.
+    await page.goto(`${baseUrl}/ai-tools?tool=brazil-optimization`);
+    const locked = page.getByTestId('tool-dialog-brazil-optimization').locator('[data-testid="upgrade-required"][data-feature="brazilOptimization"]');
+    await locked.getByTestId('start-trial').getByText('Experimentar Enterprise por 7 dias').waitFor();
+
+    await page.goto(`${baseUrl}/pricing`);
+    const offer = page.getByTestId('trial-offer');
+    await offer.getByText('Experimente o Enterprise grátis por 7 dias').waitFor();
+    await keepScreenshot(page, 'billing-trial-offer-pt');
+    await offer.getByTestId('start-trial').click();
+    const confirm = page.getByRole('dialog', { name: 'Experimentar o Enterprise por 7 dias?' });
+    await confirm.getByText(/uma vez por conta/).waitFor();
+    await confirm.getByRole('button', { name: 'Começar o teste' }).click();
+
+    // Confirmed with the end date the server set, dd/mm/aaaa.
+    const granted = await entitlements(context);
+    expect(granted).toMatchObject({ plan: 'enterprise', basePlan: 'free', trialAvailable: false });
+    const endsOn = ptDay(granted.temporaryEnterprise!.expiresAt);
+    expect(Date.parse(granted.temporaryEnterprise!.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    await page.getByText(`Enterprise liberado até ${endsOn}`).first().waitFor();
+    await page.getByTestId('trial-active').getByText(`Teste do Enterprise ativo até ${endsOn}`).waitFor();
+    expect(await page.getByTestId('trial-offer').count()).toBe(0);
+    await keepScreenshot(page, 'billing-trial-started-pt');
+
+    // The app unlocked: the Enterprise-only tool opens on its form, not on the upgrade card.
+    await page.goto(`${baseUrl}/ai-tools?tool=brazil-optimization`);
+    const dialog = page.getByTestId('tool-dialog-brazil-optimization');
+    await expect.poll(() => dialog.getAttribute('data-access')).toBe('allowed');
+    expect(await dialog.locator('[data-testid="upgrade-required"]').count()).toBe(0);
+
+    // Once per account: the server refuses a second start, and the page shows its message.
+    const second = await createVerifiedAccount(baseUrl, newAccount('billing-trial-twice'));
+    const other = await signedInPage(browser, second, 'pt');
+    await other.page.goto(`${baseUrl}/pricing`);
+    await other.page.getByTestId('trial-offer').waitFor();
+    expect((await other.context.request.post(`${baseUrl}/api/me/trial`)).status()).toBe(201);
+    await other.page.getByTestId('trial-offer').getByTestId('start-trial').click();
+    await other.page.getByRole('dialog', { name: 'Experimentar o Enterprise por 7 dias?' }).getByRole('button', { name: 'Começar o teste' }).click();
+    await other.page.getByText('O acesso Enterprise temporário já foi usado nesta conta.').first().waitFor();
+    await other.page.getByTestId('trial-active').waitFor();
+    await other.close();
     await close();
   }, 120_000);
 

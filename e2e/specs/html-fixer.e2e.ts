@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AnalyzeHtmlResponse, AnalysisView } from '@otimiza/plugin-analysis-shared';
+import type { AnalyzeHtmlResponse, AnalysisView, AutoFixHtmlResponse } from '@otimiza/plugin-analysis-shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser } from '../support/browser.js';
+import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -62,11 +62,6 @@ async function signedInPage(browser: Browser, account: TestAccount, language: 'p
   await logIn(context, baseUrl, account);
   const page = await context.newPage();
   return { page, context, close: () => context.close() };
-}
-
-/** The toast region's newest title (antd notifications, one at a time). */
-function toast(page: Page, title: string) {
-  return page.locator('.ant-notification-notice').filter({ hasText: title }).first();
 }
 
 describe('HTML fixer: analyse, implement, preview, apply', () => {
@@ -202,6 +197,63 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     await close();
   }, 240_000);
 
+  it('opens the automatic HTML fix from the premium features of an analysis, and says when it fails', async () => {
+    const account = await createVerifiedAccount(baseUrl, newAccount('auto-fix'));
+    await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'pro');
+    const { page, context, close } = await signedInPage(browser, account, 'pt');
+    const pageUrl = `${site.url}/floricultura`;
+    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: pageUrl }, timeout: 120_000 });
+    expect(analysed.status()).toBe(200);
+
+    await page.goto(`${baseUrl}/new-analysis`);
+    await page.getByTestId('recent-analyses').getByRole('button', { name: 'Ver' }).first().click();
+    await page.getByTestId('analysis-results').waitFor();
+    await page.getByRole('tab', { name: 'Recursos premium' }).click();
+    const fixed = page.waitForResponse((response) => response.url().endsWith('/api/auto-fix-html'));
+    await page.locator('[data-premium-feature="html-fix"]').getByTestId('open-auto-fix').click();
+    const response = await fixed;
+    expect(response.status()).toBe(200);
+    expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({ url: pageUrl });
+    const answer = (await response.json()) as AutoFixHtmlResponse;
+    expect(answer.fixesApplied).toBeGreaterThan(3);
+    const dialog = page.getByTestId('auto-fix-dialog');
+    const result = dialog.getByTestId('auto-fix-result');
+    await result.waitFor();
+    await expect(result.getByTestId('auto-fix-count').textContent()).resolves.toBe(String(answer.fixesApplied));
+    expect(await result.locator('[data-fix]').count()).toBe(answer.fixes.length);
+    await result.locator('[data-fix="image-alt"]').waitFor();
+    await expect(result.getByTestId('auto-fix-download').getAttribute('href')).resolves.toBe(answer.downloadUrl);
+    await expect(result.getByTestId('auto-fix-preview').getAttribute('href')).resolves.toBe(answer.previewUrl);
+    expect((await page.request.get(`${baseUrl}${answer.downloadUrl}`)).status()).toBe(200);
+    await page.waitForTimeout(400); // the dialog's opening animation
+    await keepScreenshot(page, 'auto-fix-dialog-pt');
+    await page.getByRole('dialog').filter({ has: dialog }).locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A page that cannot be read: the spec's destructive toast, and the reason in the dialog.
+    await page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(`${site.url}/nao-existe`)}`);
+    const failed = toast(page, 'Erro na Correção');
+    await failed.getByText('Falha ao corrigir HTML automaticamente').waitFor();
+    await page.getByTestId('auto-fix-error').waitFor();
+    await keepScreenshot(page, 'auto-fix-error-pt');
+    await page.getByRole('dialog').filter({ has: page.getByTestId('auto-fix-dialog') }).locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
+    // Closing leaves the address without it, so a reload does not run the fix again.
+    await expect.poll(() => new URL(page.url()).searchParams.get('autoFix')).toBeNull();
+    await close();
+
+    // The same dialog and toast in English.
+    const english = await signedInPage(browser, account, 'en');
+    await english.page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(pageUrl)}`);
+    await english.page.getByTestId('auto-fix-result').getByText('fixes applied to the HTML').waitFor();
+    await english.page.waitForTimeout(400);
+    await keepScreenshot(english.page, 'auto-fix-dialog-en');
+    await english.page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(`${site.url}/nao-existe`)}`);
+    await toast(english.page, 'Fixing Error').getByText('Failed to fix the HTML automatically').waitFor();
+    await english.page.getByTestId('auto-fix-error').waitFor();
+    await keepScreenshot(english.page, 'auto-fix-error-en');
+    await english.close();
+  }, 180_000);
+
   it('shows a lite user the locked analyser, and the API refuses it with 402', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('fixer-lite'));
     await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'lite');
@@ -212,6 +264,17 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     await card.getByText('Available from the Pro plan.').waitFor();
     expect(await card.getByRole('button', { name: 'Analyze HTML' }).count()).toBe(0);
     await keepScreenshot(page, 'html-fixer-locked-en-390');
+
+    // The automatic fix's dialog shows the upgrade card, and asks the server nothing.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auto-fix-html')) asked.push(request.url());
+    });
+    await page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(`${site.url}/floricultura`)}`);
+    await page.getByTestId('auto-fix-dialog').locator('[data-testid="upgrade-required"][data-feature="htmlAutoCorrection"]').waitFor();
+    await page.waitForTimeout(400);
+    await keepScreenshot(page, 'auto-fix-locked-en-390');
+    expect(asked).toEqual([]);
 
     const refused = await context.request.post(`${baseUrl}/api/analyze-html`, { data: { url: `${site.url}/floricultura` } });
     expect(refused.status()).toBe(402);

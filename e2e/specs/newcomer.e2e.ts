@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ApiUser } from '@otimiza/sdk/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,6 +8,11 @@ import { keepScreenshot, launchBrowser } from '../support/browser.js';
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 
+/** The figures the landing shows: our own measurements of the bundled sample sites (refreshed by core/web/tools/refresh-sample-measurements.mjs). */
+const sampleMeasurements = JSON.parse(readFileSync(new URL('../../core/web/src/landing/sampleMeasurements.json', import.meta.url), 'utf8')) as {
+  sites: { name: string; after: Record<'performance' | 'accessibility' | 'seo' | 'bestPractices', number> }[];
+};
+
 /** The landing page's sections, in the order of spec 000 §2 (after the hero's h1). */
 const landingSections = [
   'O seu site pode estar perdendo clientes agora',
@@ -15,7 +21,7 @@ const landingSections = [
   'Como funciona, em três passos',
   'Benefícios para o seu negócio',
   'Feito no Brasil, para sites brasileiros',
-  'Quem usa, recomenda',
+  'Resultados medidos, não prometidos',
   'Planos e preços',
   'Pronto para ver o seu site melhor?',
 ];
@@ -48,6 +54,29 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(landingSections);
     await page.getByRole('article', { name: 'Pro' }).getByText('Mais popular').waitFor();
     await expect(page.getByRole('article', { name: 'Lite' }).textContent()).resolves.toMatch(/R\$\s49\s*\/mês/);
+    // Nothing invented: no quotes nor illustrative hero figures, only our measurements of the sample sites, labelled.
+    const landingText = (await page.locator('main').textContent()) ?? '';
+    expect(landingText).not.toMatch(/\+287%|Quem usa, recomenda|números ilustrativos/);
+    for (const site of sampleMeasurements.sites) {
+      const card = page.locator('.lp-result').filter({ hasText: site.name });
+      await card.getByText('Site de exemplo').waitFor();
+      const afterScores = await card.locator('tbody tr td:last-child').allTextContents();
+      expect(afterScores).toEqual([site.after.performance, site.after.accessibility, site.after.seo, site.after.bestPractices].map(String));
+    }
+    await page.getByText(/Medições nossas em sites de exemplo/).waitFor();
+    // What no plugin provides yet is 'Em breve', without a check, never included.
+    const enterpriseCard = page.getByRole('article', { name: 'Enterprise' });
+    const biLine = enterpriseCard.locator('li', { hasText: 'Business Intelligence e analytics avançado' });
+    await biLine.getByText('Em breve').waitFor();
+    expect(await biLine.getAttribute('data-coming-soon-line')).toBe('true');
+    expect(await enterpriseCard.locator('li', { hasText: 'Relatórios recorrentes' }).getAttribute('data-coming-soon-line')).toBeNull();
+    // The last call to action is centred on the page.
+    const finalSection = page.locator('section.lp-final');
+    const sectionBox = (await finalSection.boundingBox())!;
+    for (const part of [finalSection.getByRole('heading', { level: 2 }), finalSection.locator('p.lp-lead'), finalSection.getByRole('link', { name: 'Experimente agora' })]) {
+      const box = (await part.boundingBox())!;
+      expect(Math.abs(box.x + box.width / 2 - (sectionBox.x + sectionBox.width / 2))).toBeLessThan(2);
+    }
     await keepScreenshot(page, 'newcomer-landing-pt');
 
     // Every try-now button chooses lite.
@@ -126,11 +155,11 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     const { page, close } = await newPage(browser, 'pt', 390);
     await page.goto(`${baseUrl}/user-manual`);
     await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
-    await page.getByText('Você precisa fazer login para acessar esta página.').waitFor();
+    await page.getByText('Faça login para acessar o manual da plataforma.').waitFor();
     await page.getByRole('link', { name: 'Criar Conta' }).waitFor();
     await keepScreenshot(page, 'visitor-restricted-pt-390');
     await page.getByRole('link', { name: 'Fazer Login' }).click();
-    await page.waitForURL(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}/login?redirect=%2Fuser-manual`);
     await close();
   });
 
@@ -204,6 +233,10 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     await row.getByRole('combobox').click();
     // antd draws the visible options without an option role (those are kept for screen readers).
     await page.locator('.ant-select-item-option[title="Pro"]').click();
+    // Nothing changes before the confirmation, which states the effect: no subscription, Pro in force.
+    const confirm = page.getByRole('dialog').filter({ has: page.getByTestId('plan-change-confirm') });
+    await confirm.getByText('A conta não tem assinatura paga; nada passa a ser cobrado por este plano.').waitFor();
+    await confirm.getByRole('button', { name: 'Conceder plano' }).click();
     await page.getByText('Plano atualizado').waitFor();
     await keepScreenshot(page, 'admin-users-pt');
     await close();
@@ -212,6 +245,9 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     await logIn(other.context, baseUrl, member);
     await other.page.goto(baseUrl);
     await other.page.getByRole('heading', { level: 1, name: 'Painel Pro' }).waitFor();
+    // The member is told where the plan comes from.
+    await other.page.getByTestId('plan-granted-tag').waitFor();
+    await other.page.getByTestId('plan-grant-notice').getByText('Plano Pro concedido pelo administrador').waitFor();
     await other.page.goto(`${baseUrl}/admin/users`);
     await other.page.getByRole('heading', { name: 'Acesso negado' }).waitFor();
     await other.close();

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser } from '../support/browser.js';
+import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -31,11 +31,6 @@ async function startSite(): Promise<{ url: string; close: () => Promise<void> }>
         server.close(() => resolve());
       }),
   };
-}
-
-/** The toast region's notice with this title (antd notifications). */
-function toast(page: Page, title: string) {
-  return page.locator('.ant-notification-notice').filter({ hasText: title }).first();
 }
 
 describe('shared reports: create a link, copy it, open it logged out', () => {
@@ -75,6 +70,15 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: '127.0.0.1' }).first().click();
     await expect.poll(() => dialog.getByTestId('shared-report-title').inputValue()).toMatch(/^Relatório de 127\.0\.0\.1:\d+$/);
     await dialog.getByTestId('shared-report-title').fill('Padaria Pão Quente — novembro');
+    // Public by default, and the label says so; clicking the label toggles its switch.
+    const publicSwitch = dialog.getByRole('switch', { name: 'Relatório público' });
+    expect(await publicSwitch.getAttribute('aria-checked')).toBe('true');
+    await expect(dialog.getByTestId('shared-report-public-hint').textContent()).resolves.toBe('Ligado: qualquer pessoa com o link abre o relatório, sem conta.');
+    await dialog.locator('label', { hasText: 'Relatório público' }).click();
+    expect(await publicSwitch.getAttribute('aria-checked')).toBe('false');
+    await expect(dialog.getByTestId('shared-report-public-hint').textContent()).resolves.toBe('Desligado: só membros deste espaço de trabalho conseguem abrir o link.');
+    await dialog.locator('label', { hasText: 'Relatório público' }).click();
+    expect(await publicSwitch.getAttribute('aria-checked')).toBe('true');
     await keepScreenshot(page, 'shared-reports-dialog-pt');
     expect(await create.isDisabled()).toBe(false);
     const created = page.waitForResponse((response) => response.url().endsWith('/api/reports/share'));
@@ -119,6 +123,13 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
       await expect(report.locator(`[data-score-key="${key}"]`).textContent()).resolves.toContain(String(score));
     }
     await expect(visitor.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+    // The default brand (blue into dark blue) gets white text; the pro plan received the fixed HTML: the fixes were applied.
+    const header = visitor.getByTestId('public-report-header');
+    expect(await header.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).color)).toBe('rgb(255, 255, 255)');
+    const fixes = report.getByTestId('public-report-fixes');
+    await fixes.getByText('Correções aplicadas').waitFor();
+    expect(await fixes.locator('.anticon-check-circle').count()).toBeGreaterThan(0);
+    await report.getByTestId('generated-with-otimiza').getByText('Relatório gerado com Otimiza').waitFor();
     await keepScreenshot(visitor, 'shared-report-public-pt-390');
 
     // The visitor's view is counted; the owner's own visits are not.
@@ -136,6 +147,53 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
     await visitor.getByTestId('public-report-not-found').getByText('Relatório não encontrado').waitFor();
     await keepScreenshot(visitor, 'shared-report-not-found-pt-390');
     await visitorContext.close();
+
+    // Switched off with its label, the new link is private: its card says so and a visitor finds nothing.
+    await page.getByTestId('new-shared-report').click();
+    await dialog.waitFor();
+    await dialog.getByTestId('analysis-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '127.0.0.1' }).first().click();
+    await dialog.getByTestId('shared-report-title').fill('Só para a equipe');
+    await dialog.locator('label', { hasText: 'Relatório público' }).click();
+    const createdPrivate = page.waitForResponse((response) => response.url().endsWith('/api/reports/share'));
+    await create.click();
+    expect(((await (await createdPrivate).json()) as { isPublic: boolean }).isPublic).toBe(false);
+    const privateCard = page.getByTestId('shared-report-card').filter({ hasText: 'Só para a equipe' });
+    await expect(privateCard.getByTestId('visibility-tag').textContent()).resolves.toBe('Privado');
+    const privateUrl = await privateCard.getByTestId('share-url').inputValue();
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(privateUrl);
+    await strangerPage.getByTestId('public-report-not-found').waitFor();
+    await stranger.close();
     await context.close();
   }, 240_000);
+
+  it('calls the fixes of a free analysis "Correções sugeridas": its optimised HTML was never delivered', async () => {
+    const account = await createVerifiedAccount(baseUrl, newAccount('shared-free'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await logIn(context, baseUrl, account);
+    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/` }, timeout: 120_000 });
+    const analysis = (await analysed.json()) as AnalysisView;
+    expect(analysis.status).toBe('completed');
+    expect(analysis.optimizedHtml).toBeNull();
+    const shared = await context.request.post(`${baseUrl}/api/reports/share`, { data: { analysisId: analysis.id, title: 'Padaria — plano gratuito' } });
+    expect(shared.status()).toBe(201);
+    const { shareUrl } = (await shared.json()) as { shareUrl: string };
+
+    for (const language of ['pt', 'en'] as const) {
+      const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await visitorContext.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(shareUrl);
+      const fixes = visitor.getByTestId('public-report-fixes');
+      await fixes.getByText(language === 'pt' ? 'Correções sugeridas' : 'Suggested fixes', { exact: true }).waitFor();
+      expect(await fixes.getAttribute('data-delivered')).toBe('false');
+      expect(await fixes.locator('.anticon-check-circle').count()).toBe(0);
+      expect(await visitor.getByText(language === 'pt' ? 'Correções aplicadas' : 'Fixes applied', { exact: true }).count()).toBe(0);
+      await keepScreenshot(visitor, `shared-report-public-free-${language}-1280`);
+      await visitorContext.close();
+    }
+    await context.close();
+  }, 180_000);
 });

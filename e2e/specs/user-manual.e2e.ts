@@ -60,7 +60,21 @@ describe('the user manual plugin in the browser', () => {
     for (const section of manualContent.sections) {
       await expect(page.getByText(section.title.pt, { exact: true }).first().isVisible()).resolves.toBe(true);
     }
+    // No video is published and this instance has no SUPPORT_EMAIL / SUPPORT_URL: only the cards that lead somewhere.
+    const cardTitle = (id: string) => manualContent.cards.find((card) => card.id === id)!.title.pt;
+    await page.getByText(cardTitle('pdf-download'), { exact: true }).first().waitFor();
+    expect(await page.getByText(cardTitle('video-tutorial'), { exact: true }).count()).toBe(0);
+    expect(await page.getByText(cardTitle('support-contact'), { exact: true }).count()).toBe(0);
+    expect(await page.locator('a[href^="mailto:"]').count()).toBe(0);
+    // Cancelling is done in the portal, not by e-mail.
+    await page.getByText('Como cancelo a minha assinatura?', { exact: true }).click();
+    await page.getByText(/clique em “Gerenciar assinatura” e cancele no portal de pagamento/).waitFor();
     await keepScreenshot(page, 'manual-pt');
+
+    // The video's old address leads to the manual, not to a 'not published' dead end.
+    await page.goto(`${baseUrl}/user-manual?view=video-tutorial`);
+    await page.getByRole('heading', { name: manualContent.title.pt }).waitFor();
+    expect(await page.getByText('Vídeo ainda não publicado').count()).toBe(0);
     await close();
   });
 

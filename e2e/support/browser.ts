@@ -19,3 +19,8 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   await mkdir(artifactsDir, { recursive: true });
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
 }
+
+/** The antd notification whose text holds `title` (the newest first). */
+export function toast(page: Page, title: string) {
+  return page.locator('.ant-notification-notice').filter({ hasText: title }).first();
+}

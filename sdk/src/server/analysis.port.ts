@@ -16,11 +16,15 @@ export interface AnalysisRecord {
   createdAt: string;
   completedAt: string | null;
   scores: AnalysisCategoryScores;
-  /** Lighthouse metrics by audit id (first-contentful-paint, largest-contentful-paint, …). */
-  metrics: Record<string, { value: number | null; display: string | null; score: number | null }>;
-  opportunities: { id: string; title: string; savingsMs: number; savingsBytes: number }[];
+  /**
+   * Lighthouse metrics by audit id (first-contentful-paint, largest-contentful-paint, …). Lighthouse's
+   * texts (`display`, `title`) are in English; `displays` and `titles` carry Lighthouse's own texts in
+   * both languages (records made by the analysis plugin always have them).
+   */
+  metrics: Record<string, { value: number | null; display: string | null; displays?: LocalizedText | null; score: number | null }>;
+  opportunities: { id: string; title: string; titles?: LocalizedText; savingsMs: number; savingsBytes: number }[];
   /** Scored audits below 0.9 and the category points each costs; empty for analyses stored before they were kept. */
-  failingAudits: { id: string; title: string; category: keyof AnalysisCategoryScores; weight: number; score: number; gainPoints: number }[];
+  failingAudits: { id: string; title: string; titles?: LocalizedText; category: keyof AnalysisCategoryScores; weight: number; score: number; gainPoints: number }[];
   issuesCount: number;
   appliedFixes: { id: string; category: string; impact: 'high' | 'medium' | 'low'; savingsMs: number; titles: LocalizedText; descriptions: LocalizedText }[];
   verification: { status: string; before: AnalysisCategoryScores | null; after: AnalysisCategoryScores | null };

@@ -1,3 +1,4 @@
+import type { FeatureKey } from '../shared/features.js';
 import type { AuthContext } from './auth-context.js';
 
 export interface AnalysisAllowance {
@@ -34,4 +35,6 @@ export abstract class EntitlementsPort {
   abstract consumeReservation(reservationId: string): Promise<void>;
   /** The reserved analysis did not happen: the allowance is given back. Settling twice changes nothing. */
   abstract releaseReservation(reservationId: string): Promise<void>;
+  /** The features of a workspace's plan in force, outside a request (scheduled work, public pages). */
+  abstract featuresOf(workspaceId: string): Promise<ReadonlySet<FeatureKey>>;
 }

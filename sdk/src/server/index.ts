@@ -21,3 +21,4 @@ export * from './demo-workspace.port.js';
 export * from './shared-reports.port.js';
 export * from './decode-html.js';
 export * from './change-feed.port.js';
+export * from './account-data.port.js';

@@ -46,3 +46,14 @@ export interface SystemStatusResponse {
   ai: { configured: boolean; available: boolean; model: string | null };
   paymentsMode: 'stripe' | 'sandbox' | 'unavailable';
 }
+
+/** Answer of `GET /api/site-info` (public): how users reach support here; null when not configured (SUPPORT_EMAIL, SUPPORT_URL). */
+export interface SiteInfoResponse {
+  support: { email: string | null; url: string | null };
+}
+
+/**
+ * Stands for the support e-mail in the landing page rendered at build time: the server puts the
+ * configured SUPPORT_EMAIL in its place, or removes the link that holds it when none is set.
+ */
+export const landingSupportEmailPlaceholder = 'support-email@site-info.invalid';

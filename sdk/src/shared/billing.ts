@@ -34,8 +34,9 @@ export type PlanTypeCheckoutPayload = z.input<typeof planTypeCheckoutSchema>;
 
 /**
  * What a checkout call did: `checkout` opened a payment page (Stripe's, or the sandbox's);
- * `plan-changed` moved an existing subscription to the new plan (prorated), and the URL is the
- * payment-success page.
+ * `plan-changed` moved an existing subscription to the new plan (prorated: nothing is charged
+ * now, the difference goes on the next invoice), and the URL is the payment-success page with
+ * the change's id as `session_id`.
  */
 export type CheckoutOutcome = 'checkout' | 'plan-changed';
 
@@ -89,10 +90,20 @@ export interface BillingSubscriptionResponse {
   canManage: boolean;
 }
 
+/**
+ * What a buyer comes back to /payment-success from: `checkout`, a payment page (a new charge);
+ * `plan-change`, a subscription already paid for moved to another plan (prorated on the next
+ * invoice, no charge now).
+ */
+export type CheckoutKind = 'checkout' | 'plan-change';
+
 /** `GET /api/billing/checkout-sessions/:id`: what /payment-success shows. */
 export interface CheckoutSessionResponse {
   id: string;
+  kind: CheckoutKind;
   plan: PaidPlanId;
+  /** The plan a plan change moved from; null for a checkout. */
+  previousPlan: PaidPlanId | null;
   status: 'open' | 'complete' | 'expired';
   /** The plan in force for the workspace now. */
   workspacePlan: PlanId;

@@ -2,10 +2,11 @@ import { CrownOutlined, LockOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { firstPlanWith, plans, type FeatureKey } from '../shared/index.js';
+import { firstPlanWith, isComingSoon, plans, type FeatureKey } from '../shared/index.js';
 import { pricingPath } from './billing.js';
 import { usePageLink } from './page-links.js';
 import { RouterButton } from './RouterButton.js';
+import { StartTrialButton } from './StartTrialButton.js';
 
 // No Lingui macro here: the SDK is also imported by unit specs that run without the macro transform.
 const upgradeMessages = {
@@ -15,7 +16,8 @@ const upgradeMessages = {
 
 /**
  * The upgrade-required card of spec 000 §2 and §4: shown in place of a feature the plan does not
- * include, with the first plan that does and a button to the plans page.
+ * include, with the first plan that does, a button to the plans page and, while the account may
+ * still start it, the 7-day Enterprise trial (which includes every built feature).
  */
 export function UpgradeRequiredCard({ feature, title, children }: { feature: FeatureKey; title: ReactNode; children?: ReactNode }) {
   const { i18n } = useLingui();
@@ -43,9 +45,12 @@ export function UpgradeRequiredCard({ feature, title, children }: { feature: Fea
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         {i18n._({ ...upgradeMessages.availableFrom, values: { planName } })}
       </Typography.Text>
-      <RouterButton {...pageLink(pricingPath)} buttonType="primary" icon={<CrownOutlined />}>
-        {i18n._(upgradeMessages.seePlans)}
-      </RouterButton>
+      <Flex gap={8} wrap justify="center">
+        <RouterButton {...pageLink(pricingPath)} buttonType="primary" icon={<CrownOutlined />}>
+          {i18n._(upgradeMessages.seePlans)}
+        </RouterButton>
+        {!isComingSoon(feature) && <StartTrialButton />}
+      </Flex>
     </Flex>
   );
 }

@@ -5,11 +5,24 @@ export function numberLocale(locale: string): string {
   return locale === 'en' ? 'en' : 'pt-BR';
 }
 
-/** pt-BR: dd/mm/yyyy HH:mm (spec 000 §2); en: 'Nov 22, 2026, 2:05 PM'. A dash for a missing or unreadable date. */
-export function formatDateTime(iso: string | null | undefined, locale: string, timeZone?: string): string {
+/**
+ * The one time zone of every date the product shows (screens, history, PDF reports): Brasília
+ * time, as the usage month and the PDF reports count it, whatever the browser's zone. A time is
+ * shown with the zone's label, so nobody reads it as their local time.
+ */
+export const brasiliaTimeZone = 'America/Sao_Paulo';
+/** Brazil has had no daylight saving time since 2019: Brasília time is always BRT (UTC−3). */
+const brasiliaLabel = 'BRT';
+
+/**
+ * pt-BR: 'dd/mm/yyyy HH:mm BRT' (spec 000 §2); en: 'Nov 22, 2026, 2:05 PM BRT'. Brasília time
+ * unless another `timeZone` is given (then without a label). A dash for a missing or unreadable date.
+ */
+export function formatDateTime(iso: string | null | undefined, locale: string, timeZone: string = brasiliaTimeZone): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
+  const label = timeZone === brasiliaTimeZone ? ` ${brasiliaLabel}` : '';
   if (locale !== 'en') {
     const parts = new Intl.DateTimeFormat('pt-BR', {
       day: '2-digit',
@@ -21,9 +34,18 @@ export function formatDateTime(iso: string | null | undefined, locale: string, t
       timeZone,
     }).formatToParts(date);
     const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-    return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+    return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}${label}`;
   }
-  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return `${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)}${label}`;
+}
+
+/** A day: pt-BR 'dd/mm/yyyy'; en 'Dec 1, 2026'. Brasília's calendar unless another `timeZone` is given. A dash for a missing or unreadable date. */
+export function formatDate(iso: string | null | undefined, locale: string, timeZone: string = brasiliaTimeZone): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  if (locale === 'en') return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone }).format(date);
+  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
 }
 
 /** A time in milliseconds: '350 ms' below a second, else seconds with one decimal ('1,2 s'). */

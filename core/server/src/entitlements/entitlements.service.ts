@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EntitlementsPort, type AllowanceHolder, type AnalysisAllowance, type AuthContext } from '@otimiza/sdk/server';
-import { temporaryEnterpriseDays, usageMonthOf, type EntitlementsResponse } from '@otimiza/sdk/shared';
+import { temporaryEnterpriseDays, usageMonthOf, type EntitlementsResponse, type FeatureKey } from '@otimiza/sdk/shared';
 import type { Identity } from '../accounts/identity.service.js';
+import { featuresOf } from './effective-plan.js';
 import { UsageReservationsService } from './usage-reservations.service.js';
+import { WorkspacePlanService } from './workspace-plan.service.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -13,6 +15,7 @@ export class EntitlementsService extends EntitlementsPort {
   constructor(
     private readonly em: EntityManager,
     private readonly reservations: UsageReservationsService,
+    private readonly workspacePlans: WorkspacePlanService,
   ) {
     super();
   }
@@ -31,6 +34,10 @@ export class EntitlementsService extends EntitlementsPort {
 
   releaseReservation(reservationId: string): Promise<void> {
     return this.reservations.release(reservationId);
+  }
+
+  async featuresOf(workspaceId: string): Promise<ReadonlySet<FeatureKey>> {
+    return featuresOf(await this.workspacePlans.planOf(workspaceId));
   }
 
   async describe(identity: Identity): Promise<EntitlementsResponse> {

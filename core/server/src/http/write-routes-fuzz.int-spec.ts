@@ -29,7 +29,8 @@ const RUNS = Number(process.env['FUZZ_RUNS'] ?? 40);
 const ownerEmail = 'fuzz-owner@example.com';
 
 // Started while the file is collected, so that each discovered route gets a test of its own.
-const testApp = await createTestApp({ plugins: serverPlugins, env: { ADMIN_EMAILS: ownerEmail, STRIPE_WEBHOOK_SECRET: 'whsec_fuzz' } });
+// DEMO_SEED_ON_FIRST_USE off: the fuzzed demo/start must not start the demo's real audits in the background.
+const testApp = await createTestApp({ plugins: serverPlugins, env: { ADMIN_EMAILS: ownerEmail, STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', DEMO_SEED_ON_FIRST_USE: 'false' } });
 afterAll(() => testApp.close());
 const routes = discoverWriteRoutes(testApp.app, 'api');
 

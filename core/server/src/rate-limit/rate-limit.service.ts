@@ -38,7 +38,9 @@ export class RateLimitService extends RateLimitPort implements OnModuleInit, OnM
     );
     const hits = row!.hits;
     const allowed = hits <= rule.points;
-    return { allowed, remaining: Math.max(0, rule.points - hits), retryAfterSeconds: allowed ? 0 : Math.max(1, row!.seconds_left) };
+    // A statement that waited for the row lock started before the window did, so it can see a second more than the window.
+    const retryAfterSeconds = allowed ? 0 : Math.min(rule.windowSeconds, Math.max(1, row!.seconds_left));
+    return { allowed, remaining: Math.max(0, rule.points - hits), retryAfterSeconds };
   }
 
   async reset(key: string): Promise<void> {

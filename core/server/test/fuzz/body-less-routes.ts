@@ -6,6 +6,7 @@
 export const bodyLessRoutes: Readonly<Record<string, string>> = {
   'POST /api/auth/logout': 'ends the session',
   'POST /api/demo/exit': 'ends the demo session',
+  'POST /api/demo/preparation': 'starts the failed preparation of the demo again',
   'POST /api/stripe/webhook': "Stripe's signed raw body, checked by parseStripeEvent after the signature",
   'POST /api/billing/portal': 'opens the billing portal of the session’s workspace',
   'DELETE /api/billing/pending-plan': 'drops the plan chosen at registration',

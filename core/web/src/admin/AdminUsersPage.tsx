@@ -10,6 +10,7 @@ import { useLanguage } from '../i18n/useLanguage';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { fullName } from '../shell/userName';
 import { AccessDenied } from './AccessDenied';
+import { useConfirmPlanChange } from './useConfirmPlanChange';
 import { useRemovePlanGrant } from './useRemovePlanGrant';
 import { useUpdateUserPlan } from './useUpdateUserPlan';
 
@@ -18,7 +19,8 @@ const grantOptions = paidPlanIds.map((id) => ({ value: id, label: plans[id].name
 /**
  * /admin/users: every account with the plan in force, the plan it pays for and the plan an
  * administrator granted, which billing never overwrites (spec 000 §2). The grant can be changed
- * or removed; the workspace then goes back to its paid plan.
+ * or removed, each after a confirmation that states its effect; without a grant the workspace
+ * goes back to its paid plan.
  */
 export function AdminUsersPage() {
   const { t } = useLingui();
@@ -28,6 +30,7 @@ export function AdminUsersPage() {
   const users = useQuery({ ...adminUsersQueryOptions(), enabled: Boolean(user?.isAdmin) });
   const update = useUpdateUserPlan();
   const remove = useRemovePlanGrant();
+  const confirm = useConfirmPlanChange();
   const busy = update.isPending || remove.isPending;
 
   if (!user?.isAdmin || (users.error instanceof ApiRequestError && users.error.status === 403)) return <AccessDenied />;
@@ -79,10 +82,10 @@ export function AdminUsersPage() {
                 aria-label={t`Plano concedido a ${email}`}
                 loading={update.isPending && update.variables?.id === row.id}
                 disabled={busy}
-                onChange={(plan) => update.mutate({ id: row.id, plan })}
+                onChange={(plan) => confirm.grant(row, plan, () => update.mutate({ id: row.id, plan }))}
               />
               {grant && (
-                <Button type="link" danger size="small" disabled={busy} loading={remove.isPending && remove.variables?.id === row.id} onClick={() => remove.mutate({ id: row.id })} aria-label={t`Remover a concessão de ${email}`}>
+                <Button type="link" danger size="small" disabled={busy} loading={remove.isPending && remove.variables?.id === row.id} onClick={() => confirm.removeGrant(row, () => remove.mutate({ id: row.id }))} aria-label={t`Remover a concessão de ${email}`}>
                   <Trans>Remover</Trans>
                 </Button>
               )}

@@ -18,10 +18,12 @@ export function useUpdateUserPlan() {
       const name = fullName(user) || user.email;
       const inForce = plans[user.plan].name;
       const granted = user.planGrant ? plans[user.planGrant.plan].name : null;
+      const paid = plans[user.paidPlan].name;
+      const subscription = user.paidPlan === 'free' ? '' : ` ${t`A assinatura ${paid} continua como está.`}`;
       toast.success({
         title: t`Plano atualizado`,
         description: granted
-          ? t`${name}: plano ${granted} concedido pelo administrador. Plano em vigor: ${inForce}.`
+          ? `${t`${name}: plano ${granted} concedido pelo administrador. Plano em vigor: ${inForce}.`}${subscription}`
           : t`${name} agora está no plano ${inForce}.`,
       });
     },

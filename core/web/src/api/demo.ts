@@ -1,4 +1,4 @@
-import type { ApiUser } from '@otimiza/sdk/shared';
+import type { ApiUser, DemoPreparationView } from '@otimiza/sdk/shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 export const startDemoQueryOptions = (token: string | undefined) =>
   queryOptions({
     queryKey: ['demo', 'start', token ?? 'new'],
-    queryFn: () => apiFetch<{ user: ApiUser }>('/api/demo/start', { method: 'POST', json: token ? { token } : {} }),
+    queryFn: () => apiFetch<{ user: ApiUser; preparation: DemoPreparationView }>('/api/demo/start', { method: 'POST', json: token ? { token } : {} }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,

@@ -1,22 +1,27 @@
 import type { ApiUser, EntitlementsResponse } from '@otimiza/sdk/shared';
 import { ApiRequestError, apiFetch } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
+import { forgetSessionHint, mayHaveSession } from '../session/sessionHint';
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
 /**
  * `GET /api/auth/user`: the signed-in user, or null for a visitor (a 401 resolves to empty, spec 000 §7).
- * No retry, stale after 30 s, kept 60 s.
+ * Asked only when the session hint cookie says a session may exist. No retry, stale after 30 s, kept 60 s.
  */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: async ({ signal }): Promise<ApiUser | null> => {
+      if (!mayHaveSession()) return null;
       try {
         const { user } = await apiFetch<{ user: ApiUser }>('/api/auth/user', { signal });
         return user;
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) return null;
+        if (error instanceof ApiRequestError && error.status === 401) {
+          forgetSessionHint();
+          return null;
+        }
         throw error;
       }
     },

@@ -11,7 +11,9 @@ import {
 import { currentUserQueryKey, currentUserQueryOptions } from '../api/session';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { HomePage } from '../home/HomePage';
+import { pathAliases } from '../innerPages/pathAliases';
 import { loadPluginPage } from '../plugins/loadPluginPage';
+import { returnLocation, returnPathParam, safeReturnPath } from '../session/returnPath';
 import { lazyComponent } from './lazyComponent';
 import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
@@ -47,8 +49,11 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
       getParentRoute: () => rootRoute,
       path,
       staticData: { access: 'guest' },
-      beforeLoad: ({ context }) => {
-        if (context.queryClient.getQueryData(currentUserQueryKey)) throw redirect({ to: '/', replace: true });
+      beforeLoad: ({ context, search }) => {
+        if (!context.queryClient.getQueryData(currentUserQueryKey)) return;
+        // A signed-in user who was sent to log in (e.g. from another tab) goes where they were headed.
+        const back = safeReturnPath((search as Record<string, unknown>)[returnPathParam]);
+        throw redirect({ ...(back ? returnLocation(back) : { to: '/' }), replace: true });
       },
       component,
     });
@@ -88,10 +93,23 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
       getParentRoute: () => rootRoute,
       path: '/auth/login',
       staticData: { access: 'guest' },
-      beforeLoad: () => {
-        throw redirect({ to: '/login', replace: true });
+      beforeLoad: ({ search }) => {
+        throw redirect({ to: '/login', search, replace: true });
       },
     }),
+    ...pathAliases.map(([alias, to]) =>
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: alias,
+        staticData: { access: 'auth' },
+        beforeLoad: ({ search }) => {
+          throw redirect({ to, search, replace: true });
+        },
+      }),
+    ),
+    guestPage('/forgot-password', lazyRouteComponent(() => import('../auth/ForgotPasswordPage'), 'ForgotPasswordPage')),
+    page('/reset-password', 'public', lazyRouteComponent(() => import('../auth/ResetPasswordPage'), 'ResetPasswordPage')),
+    page('/account', 'auth', lazyRouteComponent(() => import('../account/AccountPage'), 'AccountPage')),
     page('/confirm-email', 'public', lazyRouteComponent(() => import('../auth/ConfirmEmailPage'), 'ConfirmEmailPage')),
     page('/verify-email', 'public', lazyRouteComponent(() => import('../auth/VerifyEmailPage'), 'VerifyEmailPage')),
     page('/payment-success', 'public', lazyRouteComponent(() => import('../payment/PaymentSuccessPage'), 'PaymentSuccessPage')),

@@ -8,6 +8,7 @@ import type { PageKey } from '../innerPages/pageKeys';
 import { DashboardHeader } from './DashboardHeader';
 import { InnerPageBar } from './InnerPageBar';
 import { useEntitlements } from './useEntitlements';
+import { usePlanGrant } from './usePlanGrant';
 
 /** Where a dashboard is shown: the page key it shows and how its links are made (home or demo). */
 export interface FrameProps {
@@ -31,6 +32,7 @@ export function DashboardFrame({
   children,
 }: FrameProps & { user: ApiUser; title: string; subtitle: ReactNode; tags?: ReactNode; children: ReactNode }) {
   const month = useEntitlements().data?.analyses.month;
+  const grant = usePlanGrant();
   // A new inner page starts at its top, as a new route would.
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -40,7 +42,7 @@ export function DashboardFrame({
     <PageLinksContext.Provider value={links}>
       {pageKey === 'dashboard' ? (
         <DashboardView title={title}>
-          <DashboardHeader title={title} subtitle={subtitle} plan={user.plan.name} month={month} tags={tags} />
+          <DashboardHeader title={title} subtitle={subtitle} plan={user.plan.name} granted={grant?.plan === user.plan.name} month={month} tags={tags} />
           {children}
         </DashboardView>
       ) : (

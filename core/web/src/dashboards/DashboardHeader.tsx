@@ -1,21 +1,27 @@
-import { CalendarOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { CalendarOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Trans } from '@lingui/react/macro';
+import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/useLanguage';
 import { PlanBadge } from '../plans/PlanBadge';
 import { monthLabel } from './monthLabel';
 
-/** A dashboard's header: title, plan badge and current month (spec 000 §2). */
+/**
+ * A dashboard's header: title, plan badge and current month (spec 000 §2); when an administrator's
+ * grant gives the plan, the badge says so.
+ */
 export function DashboardHeader({
   title,
   subtitle,
   plan,
+  granted = false,
   month,
   tags,
 }: {
   title: string;
   subtitle: ReactNode;
   plan: string;
+  granted?: boolean;
   month?: string | undefined;
   /** Shown after the plan badge (e.g. 'Modo criador'). */
   tags?: ReactNode;
@@ -29,6 +35,11 @@ export function DashboardHeader({
             {title}
           </Typography.Title>
           <PlanBadge plan={plan} />
+          {granted && (
+            <Tag color="purple" icon={<SafetyCertificateOutlined aria-hidden="true" />} style={{ marginInlineEnd: 0 }} data-testid="plan-granted-tag">
+              <Trans>Concedido pelo administrador</Trans>
+            </Tag>
+          )}
           {tags}
         </Flex>
         <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>

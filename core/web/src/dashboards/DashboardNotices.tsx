@@ -4,13 +4,15 @@ import { isPaidPlanId, type ApiUser } from '@otimiza/sdk/shared';
 import { Alert, Button } from 'antd';
 import { CreatorPreviewBanner } from './CreatorPreviewBanner';
 import { PendingPlanNotice } from './PendingPlanNotice';
+import { PlanGrantNotice } from './PlanGrantNotice';
 import { SubscriptionNotices } from './SubscriptionNotices';
 import { TemporaryEnterpriseBanner } from './TemporaryEnterpriseBanner';
 import { useEntitlements } from './useEntitlements';
 
 /**
  * What a dashboard says about the account before its content: an administrator viewing as a
- * common user, the temporary enterprise access, the subscription (failed renewal, cancellation),
+ * common user, the temporary enterprise access, a plan granted by an administrator beside the
+ * user's own subscription, the subscription (failed renewal, cancellation),
  * a plan awaiting payment, and a failed read of the plan's usage.
  */
 export function DashboardNotices({ user }: { user: ApiUser }) {
@@ -20,6 +22,7 @@ export function DashboardNotices({ user }: { user: ApiUser }) {
     <>
       {user.isAdmin && user.mode === 'user' && <CreatorPreviewBanner />}
       {data?.temporaryEnterprise && <TemporaryEnterpriseBanner access={data.temporaryEnterprise} />}
+      {user.mode === 'user' && <PlanGrantNotice />}
       {user.mode !== 'demo' && <SubscriptionNotices />}
       {user.pendingPlan && isPaidPlanId(user.pendingPlan) && user.mode === 'user' && (
         <PendingPlanNotice pendingPlan={user.pendingPlan} currentPlan={user.plan.name} />

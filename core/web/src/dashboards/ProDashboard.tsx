@@ -10,7 +10,7 @@ export function ProDashboard({ user, ...frame }: FrameProps & { user: ApiUser })
   const name = user.firstName;
   const subtitle: ReactNode =
     user.mode === 'demo' ? (
-      <Trans>Demonstração somente leitura do plano Pro, com as análises guardadas do workspace de demonstração.</Trans>
+      <Trans>Demonstração somente leitura do plano Pro, com as análises guardadas do espaço de trabalho de demonstração.</Trans>
     ) : (
       <Trans>Olá, {name}! Acompanhe aqui o uso do seu plano Pro e as suas análises.</Trans>
     );

@@ -1,7 +1,7 @@
 import { CheckOutlined, CrownOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import { plans } from '@otimiza/sdk/shared';
-import { pricingPath, usePageLink } from '@otimiza/sdk/web';
+import { pricingPath, StartTrialButton, usePageLink } from '@otimiza/sdk/web';
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../app/LinkButton';
@@ -9,7 +9,8 @@ import { wrappingButton, wrappingCardTitle } from './cardStyles';
 
 /**
  * The lite dashboard's upgrade card: what the Pro plan adds, from the plan catalogue (spec 000 §6),
- * and 'Ver Planos Pro e Enterprise' to the plans.
+ * 'Ver Planos Pro e Enterprise' to the plans and, while the account may still start it, the 7-day
+ * Enterprise trial.
  */
 export function ProUpgradeCard() {
   const pageLink = usePageLink();
@@ -44,9 +45,12 @@ export function ProUpgradeCard() {
             </li>
           ))}
         </Flex>
-        <LinkButton {...pageLink(pricingPath)} buttonType="primary" icon={<CrownOutlined />} style={{ ...wrappingButton, alignSelf: 'flex-start' }}>
-          <Trans>Ver Planos Pro e Enterprise</Trans>
-        </LinkButton>
+        <Flex gap={8} wrap>
+          <LinkButton {...pageLink(pricingPath)} buttonType="primary" icon={<CrownOutlined />} style={wrappingButton}>
+            <Trans>Ver Planos Pro e Enterprise</Trans>
+          </LinkButton>
+          <StartTrialButton />
+        </Flex>
       </Flex>
     </Card>
   );

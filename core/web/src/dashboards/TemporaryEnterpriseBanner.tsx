@@ -1,18 +1,20 @@
 import { plural } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EntitlementsResponse } from '@otimiza/sdk/shared';
+import { formatDate } from '@otimiza/sdk/web';
 import { Alert } from 'antd';
-import { useLanguage } from '../i18n/useLanguage';
 
-/** The 7-day temporary enterprise access in force, with the days left (spec 000 §4). */
+/** The 7-day temporary enterprise access in force, with the days left and its end date (spec 000 §4). */
 export function TemporaryEnterpriseBanner({ access }: { access: NonNullable<EntitlementsResponse['temporaryEnterprise']> }) {
-  const language = useLanguage();
-  const until = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'pt-BR', { dateStyle: 'long' }).format(new Date(access.expiresAt));
+  const { i18n } = useLingui();
+  const until = formatDate(access.expiresAt, i18n.locale);
   const days = plural(access.daysRemaining, { one: '# dia restante', other: '# dias restantes' });
   return (
     <Alert
       type="info"
       showIcon
+      data-testid="temporary-enterprise"
+      data-expires-at={access.expiresAt}
       title={<Trans>Acesso Enterprise temporário: {days}</Trans>}
       description={<Trans>Todos os recursos Enterprise estão liberados até {until}. Depois, sua conta volta ao seu plano.</Trans>}
     />

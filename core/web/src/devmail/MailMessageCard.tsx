@@ -1,5 +1,6 @@
 import { LinkOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDateTime } from '@otimiza/sdk/web';
 import { Card, Descriptions, Typography } from 'antd';
 import type { DevMailMessage } from '../api/devMail';
 import { useLanguage } from '../i18n/useLanguage';
@@ -8,9 +9,7 @@ import { useLanguage } from '../i18n/useLanguage';
 export function MailMessageCard({ message }: { message: DevMailMessage }) {
   const language = useLanguage();
   const { t } = useLingui();
-  const date = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'pt-BR', { dateStyle: 'short', timeStyle: 'medium' }).format(
-    new Date(message.createdAt),
-  );
+  const date = formatDateTime(message.createdAt, language);
   return (
     <Card
       size="small"

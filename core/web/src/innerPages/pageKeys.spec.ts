@@ -3,6 +3,7 @@ import { defineWebPlugin, type WebPlugin } from '@otimiza/sdk/web';
 import { describe, expect, it } from 'vitest';
 import { demoSlugFor, demoSlugKeys, homeSearchFor, pageKeyForPath, pageKeyOf, pageKeyPaths, pageKeys } from './pageKeys';
 import { demoPageLink, homePageLink } from './pageLinks';
+import { pathAliases } from './pathAliases';
 import { resolveInnerPage } from './resolveInnerPage';
 
 const messages = { 'pt-BR': () => Promise.resolve({ messages: {} }), en: () => Promise.resolve({ messages: {} }) };
@@ -30,6 +31,19 @@ describe('inner page keys', () => {
     expect(pageKeyForPath('/admin/users')).toBeNull();
     expect(homeSearchFor('history', { view: 'x' })).toEqual({ view: 'x', page: 'history' });
     expect(homeSearchFor('dashboard', { view: 'x' })).toEqual({});
+  });
+
+  it('makes every page key a path too, and /analyze the quick analysis (spec 000 §2, spec 001 §2.1)', () => {
+    const aliases = new Map(pathAliases);
+    for (const key of pageKeys.filter((candidate) => candidate !== 'dashboard')) {
+      const path = pageKeyPaths[key];
+      expect(path === `/${key}` || aliases.get(`/${key}`) === path).toBe(true);
+    }
+    expect(aliases.get('/analyze')).toBe('/new-analysis');
+    expect(aliases.get('/history')).toBe('/analysis-history');
+    expect(aliases.get('/manual')).toBe('/user-manual');
+    // An alias never hides a page of its own.
+    for (const alias of aliases.keys()) expect(Object.values(pageKeyPaths)).not.toContain(alias);
   });
 
   it('maps the demo routes to the same pages (reports and shared share one)', () => {

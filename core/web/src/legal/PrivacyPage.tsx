@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Typography } from 'antd';
-import { supportEmail } from '../shell/support';
+import { useSupportContact } from '@otimiza/sdk/web';
 import { LegalHeading as Heading, LegalPage } from './LegalPage';
 
 const { Paragraph } = Typography;
@@ -8,6 +8,7 @@ const { Paragraph } = Typography;
 /** /privacy: what is collected, why, and the holder's rights under the LGPD. */
 export function PrivacyPage() {
   const { t } = useLingui();
+  const supportEmail = useSupportContact().email;
   return (
     <LegalPage title={t`Política de Privacidade`} updated={<Trans>Última atualização: novembro de 2026.</Trans>}>
       <Heading>
@@ -51,10 +52,17 @@ export function PrivacyPage() {
         <Trans>5. Seus direitos (LGPD)</Trans>
       </Heading>
       <Paragraph>
-        <Trans>
-          Você pode pedir acesso, correção, portabilidade ou exclusão dos seus dados, e revogar consentimentos, pelo
-          e-mail <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. Respondemos em até 15 dias.
-        </Trans>
+        {supportEmail ? (
+          <Trans>
+            Você pode pedir acesso, correção, portabilidade ou exclusão dos seus dados, e revogar consentimentos, pelo
+            e-mail <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. Respondemos em até 15 dias.
+          </Trans>
+        ) : (
+          <Trans>
+            Você pode pedir acesso, correção, portabilidade ou exclusão dos seus dados, e revogar consentimentos, ao
+            responsável por esta instalação do Otimiza. Respondemos em até 15 dias.
+          </Trans>
+        )}
       </Paragraph>
     </LegalPage>
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Typography } from 'antd';
-import { supportEmail } from '../shell/support';
+import { useSupportContact } from '@otimiza/sdk/web';
 import { LegalHeading as Heading, LegalPage } from './LegalPage';
 
 const { Paragraph } = Typography;
@@ -8,6 +8,7 @@ const { Paragraph } = Typography;
 /** /terms: the terms of use, short and plain. */
 export function TermsPage() {
   const { t } = useLingui();
+  const supportEmail = useSupportContact().email;
   return (
     <LegalPage title={t`Termos de Uso`} updated={<Trans>Última atualização: novembro de 2026.</Trans>}>
       <Heading>
@@ -57,14 +58,18 @@ export function TermsPage() {
           garante posições em buscadores nem resultados comerciais.
         </Trans>
       </Paragraph>
-      <Heading>
-        <Trans>6. Contato</Trans>
-      </Heading>
-      <Paragraph>
-        <Trans>
-          Dúvidas sobre estes termos: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-        </Trans>
-      </Paragraph>
+      {supportEmail && (
+        <>
+          <Heading>
+            <Trans>6. Contato</Trans>
+          </Heading>
+          <Paragraph>
+            <Trans>
+              Dúvidas sobre estes termos: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            </Trans>
+          </Paragraph>
+        </>
+      )}
     </LegalPage>
   );
 }

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isPaidPlanId, plans, type PlanId } from '@otimiza/sdk/shared';
+import { isPaidPlanId, plans, type PaidPlanId, type PlanId } from '@otimiza/sdk/shared';
 import { ApiRequestError, billingQueryKey, entitlementsQueryOptions } from '@otimiza/sdk/web';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -16,19 +16,30 @@ import { PlanBadge } from '../plans/PlanBadge';
 import { usePlanText } from '../plans/usePlanText';
 import { useCurrentUser } from '../session/useCurrentUser';
 
-function Frame({ children }: { children: ReactNode }) {
+/** The page's card; `title` is also the tab's title. */
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return <Card style={{ maxWidth: 640, marginInline: 'auto' }}>{children}</Card>;
 }
+
+/**
+ * What the buyer came back from: a paid checkout, a plan change of a subscription already paid
+ * for (prorated: nothing charged now), or nothing named (the plan in force is shown).
+ */
+export type ConfirmedChange = { kind: 'checkout' } | { kind: 'plan-change'; from: PaidPlanId } | { kind: 'current' };
 
 function Heading({ children }: { children: ReactNode }) {
   return <h1 style={{ fontSize: 26, margin: 0 }}>{children}</h1>;
 }
 
 /**
- * 'Pagamento Confirmado!' for the plan the server confirmed (spec 000 §2 and §4): the user is
- * read again after 3 s and the browser goes to / 1 s later; 'Ir para o Dashboard' goes after 0.5 s.
+ * 'Pagamento Confirmado!' for the plan the server confirmed (spec 000 §2 and §4) — or, for a plan
+ * change, 'Plano alterado!' and that the prorated difference goes on the next invoice: each says
+ * only what happened. The user is read again after 3 s and the browser goes to / 1 s later; 'Ir
+ * para o Dashboard' goes after 0.5 s.
  */
-function Confirmed({ plan }: { plan: PlanId }) {
+function Confirmed({ plan, change }: { plan: PlanId; change: ConfirmedChange }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const later = useTimers();
@@ -47,20 +58,29 @@ function Confirmed({ plan }: { plan: PlanId }) {
     }, 3000);
   }, [later, queryClient, navigate]);
 
+  const from = change.kind === 'plan-change' ? plans[change.from].name : '';
+  const title = change.kind === 'checkout' ? t`Pagamento Confirmado!` : change.kind === 'plan-change' ? t`Plano alterado!` : t`Plano ${name} ativo`;
+  const subTitle =
+    change.kind === 'checkout' ? (
+      <Trans>Plano {name}: a cobrança foi processada, o acesso foi liberado e a confirmação foi enviada para o seu e-mail.</Trans>
+    ) : change.kind === 'plan-change' ? (
+      <Trans>
+        Sua assinatura mudou do plano {from} para o {name}, que já está em vigor. Nada foi cobrado agora: a diferença
+        proporcional entre os planos, pelos dias que faltam no período atual, entra na sua próxima fatura. A confirmação
+        foi enviada para o seu e-mail.
+      </Trans>
+    ) : (
+      <Trans>O plano {name} está em vigor na sua conta.</Trans>
+    );
+
   return (
-    <Frame>
+    <Frame title={title}>
       <Result
         status="success"
-        title={
-          <Heading>
-            <Trans>Pagamento Confirmado!</Trans>
-          </Heading>
-        }
-        subTitle={
-          <Trans>
-            Plano {name}: a cobrança foi processada, o acesso foi liberado e o recibo foi enviado para o seu e-mail.
-          </Trans>
-        }
+        data-testid="payment-result"
+        data-kind={change.kind}
+        title={<Heading>{title}</Heading>}
+        subTitle={subTitle}
         extra={
           <Flex vertical align="center" gap={20}>
             <Flex
@@ -90,9 +110,10 @@ function Confirmed({ plan }: { plan: PlanId }) {
 }
 
 function Confirming({ plan }: { plan: PlanId }) {
+  const { t } = useLingui();
   const name = plans[plan].name;
   return (
-    <Frame>
+    <Frame title={t`Confirmando pagamento…`}>
       <Result
         role="status"
         icon={<Spin indicator={<LoadingOutlined style={{ fontSize: 56 }} spin />} />}
@@ -109,13 +130,14 @@ function Confirming({ plan }: { plan: PlanId }) {
 
 /** The signed-in buyer coming back from a checkout: waits for the server to confirm the session. */
 function SessionConfirmation({ sessionId, plannedPlan }: { sessionId: string; plannedPlan: PlanId }) {
+  const { t } = useLingui();
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const session = useQuery(checkoutSessionQueryOptions(sessionId, startedAt));
 
   if (session.error) {
     const notFound = session.error instanceof ApiRequestError && session.error.status === 404;
     return (
-      <Frame>
+      <Frame title={notFound ? t`Sessão de pagamento não encontrada` : t`Não foi possível confirmar o pagamento`}>
         <Result
           status={notFound ? 'warning' : 'error'}
           title={
@@ -149,10 +171,12 @@ function SessionConfirmation({ sessionId, plannedPlan }: { sessionId: string; pl
 
   if (!session.data) return <Confirming plan={plannedPlan} />;
   const data = session.data;
-  if (data.status === 'complete') return <Confirmed plan={data.plan} />;
+  if (data.status === 'complete') {
+    return <Confirmed plan={data.plan} change={data.kind === 'plan-change' && data.previousPlan ? { kind: 'plan-change', from: data.previousPlan } : { kind: 'checkout' }} />;
+  }
   if (data.status === 'expired') {
     return (
-      <Frame>
+      <Frame title={t`Sessão de pagamento expirada`}>
         <Result
           icon={<ClockCircleOutlined style={{ color: '#64748B' }} />}
           title={
@@ -173,7 +197,7 @@ function SessionConfirmation({ sessionId, plannedPlan }: { sessionId: string; pl
   if (session.dataUpdatedAt - startedAt < confirmationTimeoutMs) return <Confirming plan={data.plan} />;
   const name = plans[data.plan].name;
   return (
-    <Frame>
+    <Frame title={t`O pagamento ainda não foi confirmado`}>
       <Result
         icon={<ClockCircleOutlined style={{ color: '#CA8A04' }} />}
         title={
@@ -203,14 +227,13 @@ function SessionConfirmation({ sessionId, plannedPlan }: { sessionId: string; pl
 }
 
 /**
- * /payment-success?plan=…&session_id=… — where a checkout sends the buyer back (spec 000 §2, §4).
- * It shows the plan the server confirms: with a session, it polls the session until it is
- * complete ('Confirmando pagamento…' meanwhile); without one (an existing subscription moved to
- * another plan), the plan in force. A visitor is asked to log in.
+ * /payment-success?plan=…&session_id=… — where a checkout or a plan change sends the buyer back
+ * (spec 000 §2, §4). It shows what the server confirms: with a session (a checkout, or a plan
+ * change's id), it polls the session until it is complete ('Confirmando pagamento…' meanwhile);
+ * without one, the plan in force, claiming no payment. A visitor is asked to log in.
  */
 export function PaymentSuccessPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Pagamento Confirmado!`);
   const planParam = useSearchParam('plan');
   const sessionId = useSearchParam('session_id');
   const user = useCurrentUser();
@@ -218,7 +241,7 @@ export function PaymentSuccessPage() {
 
   if (!user) {
     return (
-      <Frame>
+      <Frame title={t`Entre para ver a confirmação do pagamento`}>
         <Result
           icon={<LockOutlined style={{ color: '#2563EB' }} />}
           title={
@@ -241,7 +264,7 @@ export function PaymentSuccessPage() {
 
   if (user.plan.name === 'free') {
     return (
-      <Frame>
+      <Frame title={t`Nenhum pagamento para confirmar`}>
         <Result
           status="info"
           title={
@@ -259,5 +282,5 @@ export function PaymentSuccessPage() {
       </Frame>
     );
   }
-  return <Confirmed plan={user.plan.name} />;
+  return <Confirmed plan={user.plan.name} change={{ kind: 'current' }} />;
 }

@@ -1,13 +1,24 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
 import { Flex, Result } from 'antd';
 import { LinkButton } from '../app/LinkButton';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { areaPromptFor } from './areaPrompts';
+import { returnPathParam, safeReturnPath } from './returnPath';
 
-/** What a visitor sees on any page that needs an account (spec 000 §2). */
+/**
+ * What a visitor sees on any page that needs an account (spec 000 §2): 'Acesso Restrito', the
+ * area's own prompt where it has one (spec 001 §2.1), and 'Fazer Login', which comes back here.
+ */
 export function RestrictedAccess() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Acesso Restrito`);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // The path with its search: the page to come back to after logging in.
+  const href = useLocation({ select: (location) => location.href });
+  const prompt = areaPromptFor(pathname);
+  const back = safeReturnPath(href);
   return (
     <Result
       icon={<LockOutlined style={{ color: '#2563EB' }} />}
@@ -16,10 +27,14 @@ export function RestrictedAccess() {
           <Trans>Acesso Restrito</Trans>
         </h1>
       }
-      subTitle={<Trans>Você precisa fazer login para acessar esta página.</Trans>}
+      subTitle={
+        <span data-testid="restricted-prompt" data-area={prompt ? pathname : undefined}>
+          {prompt ? i18n._(prompt) : <Trans>Você precisa fazer login para acessar esta página.</Trans>}
+        </span>
+      }
       extra={
         <Flex gap={12} justify="center" wrap>
-          <LinkButton to="/login" buttonType="primary" size="large">
+          <LinkButton to="/login" search={back ? { [returnPathParam]: back } : {}} buttonType="primary" size="large">
             <Trans>Fazer Login</Trans>
           </LinkButton>
           <LinkButton to="/register" size="large">

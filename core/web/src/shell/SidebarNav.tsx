@@ -81,6 +81,7 @@ export function SidebarNav({ plugins, user, collapsed }: { plugins: readonly Web
       inlineCollapsed={collapsed}
       items={shown}
       selectedKeys={selected ? [selected] : []}
+      className={collapsed ? undefined : 'otimiza-sidebar-open'}
       style={{ borderInlineEnd: 'none' }}
     />
   );

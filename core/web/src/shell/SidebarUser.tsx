@@ -1,13 +1,14 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiUser } from '@otimiza/sdk/shared';
 import { Avatar, Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { LinkButton } from '../app/LinkButton';
 import { useExitDemo } from '../demo/useExitDemo';
 import { PlanBadge } from '../plans/PlanBadge';
 import { useSignOut } from '../session/useSignOut';
 import { fullName, initialsOf } from './userName';
 
-/** The bottom of the sidebar: initials, name (or 'User'), plan badge and 'Sair' (spec 000 §2). */
+/** The bottom of the sidebar: initials, name (or 'User'), plan badge, 'Minha conta' and 'Sair' (spec 000 §2). */
 export function SidebarUser({ user, collapsed }: { user: ApiUser; collapsed: boolean }) {
   const { t } = useLingui();
   const signOut = useSignOut();
@@ -29,6 +30,11 @@ export function SidebarUser({ user, collapsed }: { user: ApiUser; collapsed: boo
             {avatar}
           </span>
         </Tooltip>
+        {user.mode !== 'demo' && (
+          <Tooltip title={t`Minha conta`} placement="right">
+            <LinkButton to="/account" buttonType="text" icon={<UserOutlined />} aria-label={t`Minha conta`} />
+          </Tooltip>
+        )}
         <Tooltip title={t`Sair`} placement="right">
           <Button type="text" icon={<LogoutOutlined />} aria-label={t`Sair`} loading={leaving.isPending} onClick={leave} />
         </Tooltip>
@@ -54,9 +60,16 @@ export function SidebarUser({ user, collapsed }: { user: ApiUser; collapsed: boo
           </Flex>
         </div>
       </Flex>
-      <Button block icon={<LogoutOutlined />} loading={leaving.isPending} onClick={leave}>
-        <Trans>Sair</Trans>
-      </Button>
+      <Flex gap={8}>
+        {user.mode !== 'demo' && (
+          <LinkButton to="/account" icon={<UserOutlined />} style={{ flex: 1 }}>
+            <Trans>Minha conta</Trans>
+          </LinkButton>
+        )}
+        <Button icon={<LogoutOutlined />} loading={leaving.isPending} onClick={leave} style={{ flex: 1 }}>
+          <Trans>Sair</Trans>
+        </Button>
+      </Flex>
     </div>
   );
 }

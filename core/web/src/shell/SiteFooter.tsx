@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { supportEmail } from './support';
+import { useSupportContact } from '@otimiza/sdk/web';
 
 /** Footer of the public pages: terms, privacy and support (spec 000 §2). */
 export function SiteFooter({ dark = false }: { dark?: boolean }) {
   const { t } = useLingui();
+  const supportEmail = useSupportContact().email;
   const color = dark ? '#CBD5E1' : 'rgba(15, 23, 42, 0.72)';
   const linkStyle = { color: dark ? '#F8FAFC' : '#1D4ED8', textDecoration: 'underline' } as const;
   const year = new Date().getFullYear();
@@ -26,9 +27,12 @@ export function SiteFooter({ dark = false }: { dark?: boolean }) {
         <Link to="/privacy" style={linkStyle}>
           <Trans>Política de Privacidade</Trans>
         </Link>
-        <a href={`mailto:${supportEmail}`} style={linkStyle}>
-          <Trans>Suporte: {supportEmail}</Trans>
-        </a>
+        {supportEmail && (
+          // data-support-email: the server fills in the prerendered landing's address (or removes the link).
+          <a href={`mailto:${supportEmail}`} style={linkStyle} data-support-email="">
+            <Trans>Suporte: {supportEmail}</Trans>
+          </a>
+        )}
       </nav>
       <div>
         <Trans>© {year} Otimiza. Todos os direitos reservados.</Trans>

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { registerValidationMessages } from '@otimiza/sdk/server';
 import { aiToolsMessages } from '@otimiza/plugin-ai-tools-shared';
+import { AiToolsAccountDataExporter } from './account-data/ai-tools-account-data.exporter.js';
 import { AiToolsController } from './ai-tools.controller.js';
 import { AnalysisLookup } from './analysis-data/analysis-lookup.js';
 import { BrazilOptimizationService } from './brazil-optimization/brazil-optimization.service.js';
@@ -21,6 +22,7 @@ registerValidationMessages(aiToolsMessages);
 @Module({
   controllers: [AiToolsController],
   providers: [
+    AiToolsAccountDataExporter,
     AnalysisLookup,
     PageSourceService,
     ToolRunsStore,

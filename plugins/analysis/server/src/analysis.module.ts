@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AnalysisPort } from '@otimiza/sdk/server';
+import { AnalysisAccountDataExporter } from './account-data/analysis-account-data.exporter.js';
 import { AnalysesController } from './analyses/analyses.controller.js';
 import { AnalysesService } from './analyses/analyses.service.js';
 import { AnalysisProcessor } from './analyses/analysis-processor.js';
@@ -28,6 +29,7 @@ import { VerificationProcessor } from './proof/verification-processor.js';
 @Module({
   controllers: [AnalyzeController, AnalysesController, HtmlToolsController, OptimizedPageController, DeployController],
   providers: [
+    AnalysisAccountDataExporter,
     AnalysesService,
     AnalysisProcessor,
     AnalysisStatusRepository,

@@ -7,6 +7,7 @@ import { AnalysisDeploysMigration } from './migrations/analysis-20261122100000-d
 import { AnalysisSiteBundlesMigration } from './migrations/analysis-20261123090000-site-bundles.js';
 import { AnalysisLeasesAndReservationsMigration } from './migrations/analysis-20261124000000-leases-and-reservations.js';
 import { AnalysisListAndStatsMigration } from './migrations/analysis-20261124010000-list-and-stats.js';
+import { AnalysisFailureCodesMigration } from './migrations/analysis-20261125000000-failure-codes.js';
 
 export default defineServerPlugin({
   manifest: analysisManifest,
@@ -18,5 +19,6 @@ export default defineServerPlugin({
     { name: 'analysis-20261123090000-site-bundles', class: AnalysisSiteBundlesMigration },
     { name: 'analysis-20261124000000-leases-and-reservations', class: AnalysisLeasesAndReservationsMigration },
     { name: 'analysis-20261124010000-list-and-stats', class: AnalysisListAndStatsMigration },
+    { name: 'analysis-20261125000000-failure-codes', class: AnalysisFailureCodesMigration },
   ],
 });

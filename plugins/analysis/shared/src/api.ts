@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { singleLine, type ErrorType, type LocalizedText } from '@otimiza/sdk/shared';
+import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 import type { AnalysisStep } from './progress.js';
+import type { AnalysisError } from './failures.js';
 import type { EstimatedImprovements, FixCategory, FixPriority, Verification } from './html-fixer.js';
 
 export const strategies = ['desktop', 'mobile'] as const;
@@ -71,22 +72,49 @@ export interface AnalysisScores {
   bestPracticesScore: number;
 }
 
+/** A Lighthouse metric: its value, Lighthouse's display text (in the reader's language; `displays` carries both) and its score. */
+export interface PageSpeedMetric {
+  value: number | null;
+  display: string | null;
+  displays: LocalizedText | null;
+  score: number | null;
+}
+
+/**
+ * A performance opportunity. `title` is in the reader's language, `titles` and `descriptions` carry
+ * Lighthouse's own texts in both (`descriptions` is null on analyses stored before they were kept).
+ */
+export interface PageSpeedOpportunity {
+  id: string;
+  title: string;
+  titles: LocalizedText;
+  descriptions: LocalizedText | null;
+  savingsMs: number;
+  savingsBytes: number;
+  score: number | null;
+}
+
 export interface PageSpeedResults {
   strategy: Strategy;
   lighthouseVersion: string;
   fetchTime: string;
-  metrics: Record<string, { value: number | null; display: string | null; score: number | null }>;
-  opportunities: { id: string; title: string; savingsMs: number; savingsBytes: number; score: number | null }[];
+  metrics: Record<string, PageSpeedMetric>;
+  opportunities: PageSpeedOpportunity[];
   /** Scored audits below 0.9, with the points their category would gain if fixed; absent on analyses stored before it was kept. */
   failingAudits?: FailingAudit[];
 }
 
 export type AuditCategory = 'performance' | 'accessibility' | 'seo' | 'bestPractices';
 
-/** A failing Lighthouse audit: its weight in its category and the category points it costs (weight × (1 − score) / total weight × 100). */
+/**
+ * A failing Lighthouse audit: its weight in its category and the category points it costs
+ * (weight × (1 − score) / total weight × 100). Texts as in PageSpeedOpportunity.
+ */
 export interface FailingAudit {
   id: string;
   title: string;
+  titles: LocalizedText;
+  descriptions: LocalizedText | null;
   category: AuditCategory;
   weight: number;
   score: number;
@@ -103,7 +131,7 @@ export interface AnalysisView {
   provider: AuditProvider;
   status: AnalysisStatus;
   progress: { percent: number; step: AnalysisStep | null };
-  error: { type: ErrorType; message: string } | null;
+  error: AnalysisError | null;
   createdAt: string;
   created_at: string;
   completedAt: string | null;
@@ -183,5 +211,5 @@ export interface AnalysisProgressEvent {
   status: AnalysisStatus;
   percent: number;
   step: AnalysisStep | null;
-  error: { type: ErrorType; message: string } | null;
+  error: AnalysisError | null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
+import type { AnalysisFailureCode } from './failures.js';
 
 /** The categories of the four Lighthouse scores a fix answers to. */
 export const fixCategories = ['seo', 'accessibility', 'performance', 'best-practices'] as const;
@@ -52,7 +53,8 @@ export interface Verification {
   before: CategoryScores | null;
   after: CategoryScores | null;
   change: CategoryScores | null;
-  error: { type: string; message: string } | null;
+  /** `message` in the reader's language; `code` as for the analysis' own failure. */
+  error: { type: string; code: AnalysisFailureCode | null; message: string } | null;
   completedAt: string | null;
 }
 

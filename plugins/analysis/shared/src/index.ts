@@ -3,5 +3,6 @@ export * from './manifest.js';
 export { analysisUrlMessages, normaliseAnalysisUrl, type AnalysisUrlResult } from '@otimiza/sdk/shared';
 export * from './progress.js';
 export * from './api.js';
+export * from './failures.js';
 export * from './html-fixer.js';
 export * from './deploy.js';

@@ -3,3 +3,5 @@ export const newAnalysisPath = '/new-analysis';
 export const analysisHistoryPath = '/analysis-history';
 /** The plans page of the host, where every upgrade button leads. */
 export const pricingPath = '/pricing';
+/** `/new-analysis?autoFix=<url>` opens the automatic HTML fix dialog for that page (the AI tools' premium panel links here). */
+export const autoFixParam = 'autoFix';

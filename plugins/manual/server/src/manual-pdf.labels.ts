@@ -12,7 +12,6 @@ export const manualPdfLabels = {
   tips: { pt: 'Dicas', en: 'Tips' },
   tip: { pt: 'Dica', en: 'Tip' },
   chapter: { pt: 'Capítulo', en: 'Chapter' },
-  inProduction: { pt: 'Em produção', en: 'In production' },
   help: { pt: 'Ajuda', en: 'Help' },
   email: { pt: 'E-mail', en: 'E-mail' },
   chat: { pt: 'Chat', en: 'Chat' },

@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
-import type { ManualContent, ManualSection, ManualStep } from '@otimiza/plugin-manual-shared';
+import { visibleManualCards, type ManualCardId, type ManualContent, type ManualSection, type ManualStep, type ManualSupportContact } from '@otimiza/plugin-manual-shared';
 import type { DejaVuFonts } from '@otimiza/sdk/pdf';
 import { formatGenerationDate, manualPdfLabels, pageLabel } from './manual-pdf.labels.js';
 import {
@@ -43,6 +43,8 @@ interface TocEntry {
 
 export interface ManualPdfInput {
   content: ManualContent;
+  /** The instance's support e-mail and chat address; what is null is not printed. */
+  contact: ManualSupportContact;
   language: Language;
   fonts: DejaVuFonts;
   generatedAt: Date;
@@ -88,8 +90,8 @@ class ManualPdfRenderer {
     const cursor = new PageCursor(this.doc, margins, (page) => this.chapterOfPage.set(page, this.chapter));
 
     content.sections.forEach((section, index) => this.drawSection(cursor, section, index));
-    this.drawVideo(cursor);
-    this.drawSupport(cursor);
+    if (this.shows('video-tutorial')) this.drawVideo(cursor);
+    if (this.shows('support-contact')) this.drawSupport(cursor);
     this.drawFaq(cursor);
 
     this.drawContents(tocPage);
@@ -153,8 +155,8 @@ class ManualPdfRenderer {
     overviewTop -= 14;
     const overview = [
       ...content.sections.map((section) => this.t(section.title)),
-      this.t(this.cardTitle('video-tutorial')),
-      this.t(this.cardTitle('support-contact')),
+      ...(this.shows('video-tutorial') ? [this.t(this.cardTitle('video-tutorial'))] : []),
+      ...(this.shows('support-contact') ? [this.t(this.cardTitle('support-contact'))] : []),
       this.t(manualPdfLabels.faq),
     ];
     overview.forEach((item, index) => {
@@ -162,13 +164,28 @@ class ManualPdfRenderer {
       overviewTop -= drawLines(page, [item], left + 26, overviewTop, overviewStyle);
     });
 
+    const contactLine = this.contactLine();
+    if (!contactLine) return;
     page.drawLine({ start: { x: left, y: 78 }, end: { x: pageWidth - margins.right, y: 78 }, thickness: 0.75, color: colors.rule });
-    const { support } = content;
-    const contact = `${support.email}  ·  ${this.t(support.responseTime)}  ·  ${this.t(support.chatHours)}`;
-    page.drawText(fitLine(contact, this.regular, 9.5, width), { x: left, y: 58, size: 9.5, font: this.regular, color: colors.muted });
+    page.drawText(fitLine(contactLine, this.regular, 9.5, width), { x: left, y: 58, size: 9.5, font: this.regular, color: colors.muted });
   }
 
-  private cardTitle(id: 'pdf-download' | 'video-tutorial' | 'support-contact'): LocalizedText {
+  /** The cover's support line, from what is configured; null without any contact. */
+  private contactLine(): string | null {
+    const { contact, content } = this.input;
+    const parts = [
+      ...(contact.email ? [contact.email, this.t(content.support.responseTime)] : []),
+      ...(contact.url ? [contact.url.replace(/^https?:\/\//, ''), this.t(content.support.chatHours)] : []),
+    ];
+    return parts.length ? parts.join('  ·  ') : null;
+  }
+
+  /** The same cards as the manual page: no video chapter before one is published, no support chapter without a contact. */
+  private shows(id: ManualCardId): boolean {
+    return visibleManualCards(this.input.content, this.input.contact).some((card) => card.id === id);
+  }
+
+  private cardTitle(id: ManualCardId): LocalizedText {
     const card = this.input.content.cards.find((candidate) => candidate.id === id);
     return card ? card.title : { pt: id, en: id };
   }
@@ -262,24 +279,21 @@ class ManualPdfRenderer {
     return anchor;
   }
 
+  /** The published video: its description, its address (a link) and its chapters. */
   private drawVideo(cursor: PageCursor): void {
     const { video } = this.input.content;
+    const url = video.url ?? '';
     const cardTitle = this.t(this.cardTitle('video-tutorial'));
     this.startChapter(cursor, cardTitle);
-    this.drawChapterHeading(cursor, { kicker: cardTitle, title: this.t(video.title), tocLabel: cardTitle });
+    this.drawChapterHeading(cursor, { kicker: cardTitle, title: this.t(video.title), summary: this.t(video.description), tocLabel: cardTitle });
 
     const width = cursor.width;
-    const noticeStyle = this.style('regular', 10.5, colors.body, 1.55);
-    const lines = wrapText(this.t(video.description), noticeStyle.font, noticeStyle.size, width - 32);
-    const badge = this.t(manualPdfLabels.inProduction).toUpperCase();
-    const badgeWidth = this.bold.widthOfTextAtSize(badge, 8.5) + 16;
-    const height = 14 + 18 + 8 + lines.length * lineAdvance(noticeStyle) + 14;
+    const height = 40;
     cursor.ensureSpace(height);
     const { page, left, y } = cursor;
     page.drawRectangle({ x: left, y: y - height, width, height, color: colors.tint, borderColor: colors.tintBorder, borderWidth: 0.75 });
-    page.drawRectangle({ x: left + 16, y: y - 14 - 18, width: badgeWidth, height: 18, color: colors.dark });
-    page.drawText(badge, { x: left + 24, y: y - 14 - 12.5, size: 8.5, font: this.bold, color: colors.white });
-    drawLines(page, lines, left + 16, y - 14 - 18 - 8, noticeStyle);
+    page.drawText(fitLine(url.replace(/^https?:\/\//, ''), this.bold, 12, width - 32), { x: left + 16, y: y - 25, size: 12, font: this.bold, color: colors.dark });
+    addUriLink(this.doc, page, [left, y - height, left + width, y], url);
     cursor.moveDown(height + 28);
 
     video.chapters.forEach((chapter, index) => {
@@ -289,6 +303,7 @@ class ManualPdfRenderer {
 
   private drawSupport(cursor: PageCursor): void {
     const { support } = this.input.content;
+    const { email, url } = this.input.contact;
     const card = this.input.content.cards.find((candidate) => candidate.id === 'support-contact');
     const title = this.t(this.cardTitle('support-contact'));
     this.startChapter(cursor, title);
@@ -299,8 +314,8 @@ class ManualPdfRenderer {
     const height = 92;
     cursor.ensureSpace(height);
     const contacts: { label: string; value: string; note: string; uri: string }[] = [
-      { label: this.t(manualPdfLabels.email), value: support.email, note: this.t(support.responseTime), uri: `mailto:${support.email}` },
-      { label: this.t(manualPdfLabels.chat), value: support.chatUrl.replace(/^https?:\/\//, ''), note: this.t(support.chatHours), uri: support.chatUrl },
+      ...(email ? [{ label: this.t(manualPdfLabels.email), value: email, note: this.t(support.responseTime), uri: `mailto:${email}` }] : []),
+      ...(url ? [{ label: this.t(manualPdfLabels.chat), value: url.replace(/^https?:\/\//, ''), note: this.t(support.chatHours), uri: url }] : []),
     ];
     contacts.forEach((contact, index) => {
       const x = cursor.left + index * (width + gap);
@@ -399,7 +414,8 @@ class ManualPdfRenderer {
 
       const footerY = 44;
       page.drawLine({ start: { x: left, y: footerY + 16 }, end: { x: right, y: footerY + 16 }, thickness: 0.75, color: colors.rule });
-      page.drawText(content.support.email, { x: left, y: footerY, size: 9, font: this.regular, color: colors.muted });
+      const footerContact = this.input.contact.email ?? this.input.contact.url?.replace(/^https?:\/\//, '') ?? '';
+      page.drawText(fitLine(footerContact, this.regular, 9, 300), { x: left, y: footerY, size: 9, font: this.regular, color: colors.muted });
       const label = pageLabel(language, index + 1, pages.length);
       page.drawText(label, { x: right - this.regular.widthOfTextAtSize(label, 9), y: footerY, size: 9, font: this.regular, color: colors.muted });
     });

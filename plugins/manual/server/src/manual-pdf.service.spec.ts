@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { PDFParse } from 'pdf-parse';
+import type { SettingsPort } from '@otimiza/sdk/server';
 import { manualContent } from '@otimiza/plugin-manual-shared';
 import { ManualPdfService } from './manual-pdf.service.js';
 
@@ -15,8 +16,10 @@ async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ');
 
+const settings = (values: Record<string, string>) => ({ get: (name: string) => values[name] }) as SettingsPort;
+
 describe('ManualPdfService', () => {
-  const service = new ManualPdfService();
+  const service = new ManualPdfService(settings({ SUPPORT_EMAIL: 'ajuda@empresa.com.br', SUPPORT_URL: 'https://ajuda.empresa.com.br/chat' }));
 
   it('builds the Portuguese manual with accents, sections, steps and FAQ', async () => {
     const bytes = await service.pdf('pt');
@@ -34,8 +37,14 @@ describe('ManualPdfService', () => {
     expect(flat).toContain('Explore os resultados');
     expect(flat).toContain('Perguntas frequentes');
     expect(flat).toContain('O Otimiza altera o meu site sem permissão?');
-    expect(flat).toContain('suporte@otimiza.com.br');
+    expect(flat).toContain('ajuda@empresa.com.br');
+    expect(flat).toContain('ajuda.empresa.com.br/chat');
     expect(flat).toContain('Resposta em até 4 horas');
+    expect(flat).toContain('Gerenciar assinatura');
+    expect(flat).not.toContain('suporte@otimiza.com.br');
+    // No video is published: no video chapter, no 'in production' notice.
+    expect(flat).not.toContain(manualContent.video.title.pt);
+    expect(flat).not.toContain('Em produção');
     expect(flat).toContain(`Página 2 de ${pages}`);
     for (const section of manualContent.sections) {
       for (const step of section.steps) expect(flat).toContain(step.title.pt);
@@ -55,6 +64,23 @@ describe('ManualPdfService', () => {
     expect(flat).toContain('How long does an analysis take?');
     expect(flat).toContain(`Page 2 of ${pages}`);
     expect(flat).not.toContain('Primeiros Passos');
+  });
+
+  it('leaves the support chapter and every contact out when none is configured', async () => {
+    const { text } = await pdfText(await new ManualPdfService(settings({})).pdf('pt'));
+    const flat = normalise(text);
+    expect(flat).not.toContain('Resposta em até 4 horas');
+    expect(flat).not.toContain('Chat 24 horas');
+    expect(flat).not.toMatch(/@|mailto/);
+    expect(flat).toContain('Perguntas frequentes');
+  });
+
+  it('prints only the chat address when only SUPPORT_URL is set', async () => {
+    const { text } = await pdfText(await new ManualPdfService(settings({ SUPPORT_URL: 'https://ajuda.empresa.com.br/chat' })).pdf('en'));
+    const flat = normalise(text);
+    expect(flat).toContain('ajuda.empresa.com.br/chat');
+    expect(flat).toContain('Chat 24 hours');
+    expect(flat).not.toContain('Reply within 4 hours');
   });
 
   it('answers the same bytes from its cache on the same day', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { SettingsPort } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
-import { manualContent } from '@otimiza/plugin-manual-shared';
+import { manualContent, type ManualSupportContact } from '@otimiza/plugin-manual-shared';
 import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
 import { pdfTimeZone } from './manual-pdf.labels.js';
 import { renderManualPdf } from './manual-pdf.renderer.js';
@@ -15,11 +16,23 @@ function calendarDay(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: pdfTimeZone }).format(date);
 }
 
-/** Builds the downloadable user manual from `manualContent`, kept in memory per language and day. */
+/**
+ * Builds the downloadable user manual from `manualContent`, with this instance's support
+ * contacts (SUPPORT_EMAIL, SUPPORT_URL; left out when unset), kept in memory per language and day.
+ */
 @Injectable()
 export class ManualPdfService {
   private fonts?: Promise<DejaVuFonts>;
   private readonly cache = new Map<Language, CachedPdf>();
+  private readonly contact: ManualSupportContact;
+
+  constructor(settings: SettingsPort) {
+    const text = (name: string) => {
+      const value = settings.get(name);
+      return typeof value === 'string' && value ? value : null;
+    };
+    this.contact = { email: text('SUPPORT_EMAIL'), url: text('SUPPORT_URL') };
+  }
 
   pdf(language: Language, now: Date = new Date()): Promise<Uint8Array> {
     const day = calendarDay(now);
@@ -39,6 +52,6 @@ export class ManualPdfService {
       this.fonts = undefined;
       throw error;
     });
-    return renderManualPdf({ content: manualContent, language, fonts: await this.fonts, generatedAt });
+    return renderManualPdf({ content: manualContent, contact: this.contact, language, fonts: await this.fonts, generatedAt });
   }
 }

@@ -29,8 +29,8 @@ export const manualContent: ManualContent = {
       id: 'support-contact',
       title: { pt: 'Suporte', en: 'Support' },
       description: {
-        pt: 'Fale com a nossa equipe por chat ou e-mail. Respondemos em até 4 horas.',
-        en: 'Talk to our team by chat or e-mail. We reply within 4 hours.',
+        pt: 'Fale com a nossa equipe quando tiver uma dúvida. Respondemos em até 4 horas.',
+        en: 'Talk to our team when you have a question. We reply within 4 hours.',
       },
       action: { pt: 'Falar com o suporte', en: 'Contact support' },
     },
@@ -250,10 +250,12 @@ export const manualContent: ManualContent = {
     },
   ],
   video: {
+    // No video is published yet: while this is null, the manual, its page and its PDF leave the video out.
+    url: null,
     title: { pt: 'Tour guiado pelo Otimiza', en: 'A guided tour of Otimiza' },
     description: {
-      pt: 'O vídeo tutorial está em produção e ainda não foi publicado. Enquanto isso, os capítulos abaixo percorrem o mesmo tour em texto, na ordem em que ele será apresentado no vídeo.',
-      en: 'The video tutorial is being produced and has not been published yet. Meanwhile, the chapters below walk through the same tour in text, in the order the video will present it.',
+      pt: 'Um tour guiado pela plataforma, do cadastro ao relatório em PDF. Os capítulos abaixo mostram o que o vídeo cobre.',
+      en: 'A guided tour of the platform, from sign-up to the PDF report. The chapters below show what the video covers.',
     },
     chapters: [
       {
@@ -301,8 +303,6 @@ export const manualContent: ManualContent = {
     ],
   },
   support: {
-    email: 'suporte@otimiza.com.br',
-    chatUrl: 'https://otimiza.com.br/chat',
     responseTime: { pt: 'Resposta em até 4 horas', en: 'Reply within 4 hours' },
     chatHours: { pt: 'Chat 24 horas', en: 'Chat 24 hours' },
   },
@@ -348,15 +348,15 @@ export const manualContent: ManualContent = {
     {
       question: { pt: 'Existe período de teste?', en: 'Is there a trial period?' },
       answer: {
-        pt: 'Sim. O teste dá 7 dias de acesso aos recursos do plano Enterprise; ao fim do prazo, a conta volta automaticamente ao seu plano. Além disso, o plano Free permite 3 análises sem pagamento.',
-        en: 'Yes. The trial gives you 7 days of access to the Enterprise features; when it ends, your account automatically returns to your plan. The Free plan also lets you run 3 analyses without paying.',
+        pt: 'Sim. Em Planos e preços, o botão “Experimentar Enterprise por 7 dias” libera os recursos do plano Enterprise por 7 dias, sem pagamento e uma vez por conta; a data de término aparece no painel e, ao fim do prazo, a conta volta automaticamente ao seu plano. Além disso, o plano Free permite 3 análises sem pagamento.',
+        en: 'Yes. In Plans and Pricing, the “Try Enterprise free for 7 days” button unlocks the Enterprise features for 7 days, without payment and once per account; the end date shows on the dashboard and, when it comes, your account automatically returns to your plan. The Free plan also lets you run 3 analyses without paying.',
       },
     },
     {
       question: { pt: 'Como cancelo a minha assinatura?', en: 'How do I cancel my subscription?' },
       answer: {
-        pt: 'Você pode cancelar quando quiser: peça o cancelamento ao suporte pelo e-mail suporte@otimiza.com.br, escrevendo do e-mail da sua conta. Os recursos pagos continuam disponíveis até o fim do período já pago; depois, a conta passa para o plano Free.',
-        en: 'You can cancel whenever you like: ask support to cancel by e-mail at suporte@otimiza.com.br, writing from your account’s e-mail address. Paid features remain available until the end of the period already paid for; after that, the account moves to the Free plan.',
+        pt: 'Você pode cancelar quando quiser, sem falar com ninguém: em Planos e preços, clique em “Gerenciar assinatura” e cancele no portal de pagamento, que também mostra as suas faturas e o cartão cadastrado. Quando a assinatura termina, a conta passa para o plano Free.',
+        en: 'You can cancel whenever you like, without contacting anyone: in Plans and Pricing, click “Manage subscription” and cancel in the payment portal, which also shows your invoices and the card on file. When the subscription ends, the account moves to the Free plan.',
       },
     },
     {

@@ -32,11 +32,11 @@ export interface ManualCard {
   action: LocalizedText;
 }
 
+/**
+ * The support texts. The e-mail address and the chat link are settings of the instance
+ * (SUPPORT_EMAIL, SUPPORT_URL): what is not configured is not shown.
+ */
 export interface ManualSupport {
-  /** Support e-mail address (mailto link). */
-  email: string;
-  /** Chat link. */
-  chatUrl: string;
   /** Texts: reply within 4 hours, chat 24 h (spec 000 §9). */
   responseTime: LocalizedText;
   chatHours: LocalizedText;
@@ -53,7 +53,8 @@ export interface ManualContent {
   subtitle: LocalizedText;
   cards: ManualCard[];
   sections: ManualSection[];
-  video: { title: LocalizedText; description: LocalizedText; chapters: ManualVideoChapter[] };
+  /** `url` null: no video is published, and the manual shows no video card, view or PDF chapter. */
+  video: { url: string | null; title: LocalizedText; description: LocalizedText; chapters: ManualVideoChapter[] };
   support: ManualSupport;
   faq: ManualFaqEntry[];
 }

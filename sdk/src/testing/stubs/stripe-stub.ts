@@ -189,6 +189,12 @@ export async function startStripeStub(options: { apiKey: string; planAmounts: Re
       const subscription = subscriptions.get(decodeURIComponent(subscriptionMatch[1]!));
       if (!subscription) throw new StripeRequestError(404, `No such subscription: '${subscriptionMatch[1]!}'`, 'id');
       if (method === 'GET') return { body: subscription };
+      // Cancels at once, as `stripe.subscriptions.cancel(id)` asks.
+      if (method === 'DELETE') {
+        if (subscription['status'] === 'canceled') throw new StripeRequestError(400, 'This subscription is already canceled.', 'id');
+        Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+        return { body: subscription };
+      }
       if (method === 'POST') {
         const item = record(list(params['items'])[0]);
         const existing = record(list(record(subscription['items'])['data'])[0]);

@@ -8,6 +8,9 @@ import { CoreCreatorPreviewMigration } from './000-core-20261123120000-creator-p
 import { CoreUsageReservationsMigration } from './000-core-20261124000000-usage-reservations.js';
 import { CoreRateLimitsMigration } from './000-core-20261124010000-rate-limits.js';
 import { CoreAdminPlanGrantMigration } from './000-core-20261124020000-admin-plan-grant.js';
+import { CoreAccountSelfServiceMigration } from './000-core-20261125000000-account-self-service.js';
+import { CorePlanChangeSessionsMigration } from './000-core-20261125100000-plan-change-sessions.js';
+import { CoreDemoPreparationMigration } from './000-core-20261125200000-demo-preparation.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -20,4 +23,7 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261124000000-usage-reservations', class: CoreUsageReservationsMigration },
   { name: '000-core-20261124010000-rate-limits', class: CoreRateLimitsMigration },
   { name: '000-core-20261124020000-admin-plan-grant', class: CoreAdminPlanGrantMigration },
+  { name: '000-core-20261125000000-account-self-service', class: CoreAccountSelfServiceMigration },
+  { name: '000-core-20261125100000-plan-change-sessions', class: CorePlanChangeSessionsMigration },
+  { name: '000-core-20261125200000-demo-preparation', class: CoreDemoPreparationMigration },
 ];

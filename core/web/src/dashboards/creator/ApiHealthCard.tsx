@@ -1,13 +1,13 @@
 import { ApiOutlined, CheckCircleFilled, CloseCircleFilled, MinusCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiHealthResponse, ApiServiceHealth } from '@otimiza/sdk/shared';
+import { formatDateTime } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { apiHealthQueryOptions } from '../../api/apiHealth';
 import { useLanguage } from '../../i18n/useLanguage';
 import { wrappingCardTitle } from '../cardStyles';
-import { formatDateTime } from './formatDateTime';
 
 type ServiceKey = 'googlePageSpeed' | 'openai' | 'stripe' | 'sendgrid';
 

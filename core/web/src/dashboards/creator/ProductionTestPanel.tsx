@@ -29,7 +29,7 @@ export function ProductionTestPanel() {
           id: 'creator-mode',
           title: <Trans>Modo criador</Trans>,
           here: <Trans>Ativo para administradores: tudo liberado, com o plano Enterprise.</Trans>,
-          production: <Trans>Desligado: cada conta usa o plano do seu workspace, com os limites e os bloqueios do plano.</Trans>,
+          production: <Trans>Desligado: cada conta usa o plano do seu espaço de trabalho, com os limites e os bloqueios dele.</Trans>,
         },
         {
           id: 'payments',
@@ -105,7 +105,7 @@ export function ProductionTestPanel() {
           <Flex vertical gap={8} align="flex-start" style={{ background: '#F8FAFC', borderRadius: 10, padding: 14 }}>
             <Typography.Text>
               <Trans>
-                Veja o Otimiza como um usuário comum: o modo criador fica desligado só nesta sessão, e o painel, os limites e os bloqueios passam a ser os do plano {planName} do seu workspace.
+                Veja o Otimiza como um usuário comum: o modo criador fica desligado só nesta sessão, e o painel, os limites e os bloqueios passam a ser os do plano {planName} do seu espaço de trabalho.
               </Trans>
             </Typography.Text>
             <Button type="primary" icon={<EyeOutlined />} loading={preview.isPending} onClick={() => preview.mutate(true)} data-testid="view-as-user" style={wrappingButton}>

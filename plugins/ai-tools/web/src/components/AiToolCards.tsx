@@ -46,7 +46,7 @@ export function AiToolCards({ onOpen }: { onOpen: (tool: AiToolId) => void }) {
                   </Tag>
                 ) : (
                   <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0, width: 'fit-content', whiteSpace: 'normal' }} data-testid="tool-status">
-                    <Trans>Disponível a partir do plano {plan}</Trans>
+                    <Trans>Requer o plano {plan}</Trans>
                   </Tag>
                 )}
                 <Flex gap={8} wrap>

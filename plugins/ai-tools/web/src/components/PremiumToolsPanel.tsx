@@ -2,23 +2,31 @@ import { CheckCircleFilled, CodeOutlined, LockOutlined, RightOutlined } from '@a
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AiToolId } from '@otimiza/plugin-ai-tools-shared';
 import { RouterButton } from '@otimiza/sdk/web';
-import { Button, Card, Col, Flex, Grid, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Grid, Row, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useToolAccess } from '../hooks/useToolAccess';
-import { newAnalysisPath } from '../routePaths';
+import { autoFixParam, newAnalysisPath } from '../routePaths';
+import { useToolTarget } from './ToolTargetContext';
 import { toolCatalog } from './toolCatalog';
 
 /** The panel's tools after the automatic HTML fix, in the spec's order (spec 000 §2). */
 const panelTools: AiToolId[] = ['content', 'competitor-analysis', 'strategic-planning', 'results-monitoring', 'brazil-optimization'];
 
 /**
- * The premium tools panel (spec 000 §2): six cards labelled 'Implementado', each opening its
- * result dialog (the HTML fix lives on /new-analysis), and the status line.
+ * The premium tools panel (spec 000 §2): six cards, each opening its result dialog and saying
+ * whether the plan includes it or which plan unlocks it, and a status line that counts the tools
+ * the plan includes, in the user's words. The automatic HTML fix belongs to the analysis plugin: its
+ * card opens that dialog on /new-analysis for the page in the tools' URL field.
  */
 export function PremiumToolsPanel({ onOpen }: { onOpen: (tool: AiToolId) => void }) {
   const { t, i18n } = useLingui();
   const access = useToolAccess();
+  const target = useToolTarget().url.trim();
   const compact = !Grid.useBreakpoint().sm;
+  const htmlFix = access.has('htmlAutoCorrection');
+  const states = [htmlFix, ...panelTools.map((tool) => (access.access(tool) === 'pending' ? null : access.access(tool) === 'allowed'))];
+  const total = states.length;
+  const included = states.filter(Boolean).length;
 
   return (
     <Card
@@ -26,12 +34,24 @@ export function PremiumToolsPanel({ onOpen }: { onOpen: (tool: AiToolId) => void
       styles={{ title: { whiteSpace: 'normal' }, body: { padding: compact ? 12 : undefined } }}
       data-testid="premium-tools"
     >
-      <Flex align="center" gap={8} style={{ marginBottom: 12, color: '#166534', fontWeight: 600 }} data-testid="premium-status-line">
-        <CheckCircleFilled style={{ color: '#16A34A' }} aria-hidden="true" />
-        <span>
-          <Trans>6 funcionalidades totalmente implementadas</Trans>
-        </span>
-      </Flex>
+      {states.includes(null) ? (
+        <Skeleton.Input active size="small" style={{ marginBottom: 12 }} />
+      ) : (
+        <Flex align="center" gap={8} style={{ marginBottom: 12, fontWeight: 600 }} data-testid="premium-status-line" data-included={included}>
+          {included === total ? (
+            <>
+              <CheckCircleFilled style={{ color: '#16A34A' }} aria-hidden="true" />
+              <span style={{ color: '#166534' }}>
+                <Trans>Seu plano inclui as {total} ferramentas.</Trans>
+              </span>
+            </>
+          ) : (
+            <span style={{ color: '#334155' }}>
+              <Trans>Seu plano inclui {included} de {total} ferramentas; as outras mostram o plano que as libera.</Trans>
+            </span>
+          )}
+        </Flex>
+      )}
       <Row gutter={[12, 12]}>
         <Col xs={24} sm={12} lg={8}>
           <PanelCard
@@ -39,10 +59,17 @@ export function PremiumToolsPanel({ onOpen }: { onOpen: (tool: AiToolId) => void
             icon={<CodeOutlined style={{ color: '#0F766E', fontSize: 18 }} />}
             name={t`Correção automática de HTML`}
             description={t`Reescreve o HTML da página com as correções aplicadas e audita a página corrigida para comprovar o ganho.`}
-            locked={access.has('htmlAutoCorrection') === false ? access.planWith('htmlAutoCorrection') : null}
+            locked={htmlFix === null ? undefined : htmlFix ? null : access.planWith('htmlAutoCorrection')}
             action={
-              <RouterButton to={newAnalysisPath} size="small" icon={<RightOutlined />} iconPlacement="end" data-testid="premium-open-html-fix">
-                <Trans>Abrir analisador</Trans>
+              <RouterButton
+                to={newAnalysisPath}
+                search={target ? { [autoFixParam]: target } : {}}
+                size="small"
+                icon={<RightOutlined />}
+                iconPlacement="end"
+                data-testid="premium-open-html-fix"
+              >
+                {target ? <Trans>Corrigir esta página</Trans> : <Trans>Abrir analisador</Trans>}
               </RouterButton>
             }
           />
@@ -58,7 +85,7 @@ export function PremiumToolsPanel({ onOpen }: { onOpen: (tool: AiToolId) => void
                 icon={<Icon style={{ color: info.color, fontSize: 18 }} />}
                 name={i18n._(info.name)}
                 description={i18n._(info.description)}
-                locked={state === 'locked' ? access.requiredPlan(tool) : null}
+                locked={state === 'pending' ? undefined : state === 'locked' ? access.requiredPlan(tool) : null}
                 extra={
                   tool === 'results-monitoring' ? (
                     <Flex gap={4} wrap>
@@ -97,25 +124,26 @@ function PanelCard({
   icon: ReactNode;
   name: string;
   description: string;
-  /** The plan that unlocks the tool, when this plan lacks it. */
-  locked: string | null;
+  /** The plan that unlocks the tool, when this plan lacks it; null when included; undefined while the plan loads. */
+  locked: string | null | undefined;
   extra?: ReactNode;
   action: ReactNode;
 }) {
   return (
-    <Card size="small" style={{ height: '100%' }} styles={{ body: { height: '100%' } }} data-premium-tool={id} data-locked={locked !== null}>
+    <Card size="small" style={{ height: '100%' }} styles={{ body: { height: '100%' } }} data-premium-tool={id} data-locked={Boolean(locked)}>
       <Flex vertical gap={8} style={{ height: '100%' }}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           {icon}
           <Typography.Text strong>{name}</Typography.Text>
         </Flex>
         <Flex gap={6} wrap>
-          <Tag color="green" icon={<CheckCircleFilled />} style={{ marginInlineEnd: 0 }} data-testid="implemented-badge">
-            <Trans>Implementado</Trans>
-          </Tag>
-          {locked && (
-            <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0 }}>
-              <Trans>Plano {locked}</Trans>
+          {locked === undefined ? null : locked ? (
+            <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0, whiteSpace: 'normal' }} data-testid="tool-badge" data-state="locked">
+              <Trans>Requer o plano {locked}</Trans>
+            </Tag>
+          ) : (
+            <Tag color="green" icon={<CheckCircleFilled />} style={{ marginInlineEnd: 0 }} data-testid="tool-badge" data-state="included">
+              <Trans>Incluído no seu plano</Trans>
             </Tag>
           )}
         </Flex>

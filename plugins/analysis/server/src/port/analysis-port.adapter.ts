@@ -13,7 +13,9 @@ import {
 } from '@otimiza/sdk/server';
 import { analysisUrlMessages, normaliseAnalysisUrl } from '@otimiza/plugin-analysis-shared';
 import { AnalysesService } from '../analyses/analyses.service.js';
+import { analysisFailures } from '../analyses/analysis-failure.js';
 import { analysisColumns, type AnalysisRow } from '../analyses/analysis-row.js';
+import { pageSpeedResultsIn } from '../audit/page-speed-view.js';
 import { siteBundleOf } from '../bundle/site-bundle.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
 import { isFinal } from '../progress/analysis-progress.reader.js';
@@ -78,10 +80,15 @@ export class AnalysisPortAdapter extends AnalysisPort {
     const ended = await this.waiter.until(workspaceId, id, isFinal, timeoutMs);
     if (ended?.status === 'completed') return (await this.findCompleted(workspaceId, id))!;
     if (ended?.status === 'failed') {
-      const reason = ended.error?.message ?? ended.error?.type ?? '';
-      throw new ApiError('API_ERROR', 502, { pt: `A análise de ${url} falhou: ${reason}`, en: `The analysis of ${url} failed: ${reason}` }, { analysisId: id, type: ended.error?.type });
+      const reason = ended.error?.messages ?? { pt: ended.error?.type ?? '', en: ended.error?.type ?? '' };
+      throw new ApiError(
+        'API_ERROR',
+        502,
+        { pt: `A análise de ${url} falhou: ${reason.pt}`, en: `The analysis of ${url} failed: ${reason.en}` },
+        { analysisId: id, type: ended.error?.type, code: ended.error?.code ?? null },
+      );
     }
-    throw new ApiError('API_TIMEOUT', 408, 'Analysis timed out. The website may be slow to respond.', { analysisId: id });
+    throw new ApiError('API_TIMEOUT', 408, analysisFailures['audit-timeout'].message, { analysisId: id, code: 'audit-timeout' });
   }
 
   async latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null> {
@@ -111,6 +118,8 @@ export class AnalysisPortAdapter extends AnalysisPort {
       .execute<AnalysisRow[]>(`select ${analysisColumns} from analysis_analysis where id = ? and workspace_id = ? and status = 'completed'`, [id, workspaceId]);
     if (!row) return null;
     const scores = scoresOf(row);
+    // English titles as before, and both languages beside them (translated from Lighthouse's catalog on older rows).
+    const results = row.page_speed_results ? pageSpeedResultsIn(row.page_speed_results, 'en') : null;
     return {
       id: row.id,
       url: row.url,
@@ -119,9 +128,9 @@ export class AnalysisPortAdapter extends AnalysisPort {
       createdAt: new Date(row.created_at).toISOString(),
       completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
       scores,
-      metrics: row.page_speed_results?.metrics ?? {},
-      opportunities: (row.page_speed_results?.opportunities ?? []).map(({ id: auditId, title, savingsMs, savingsBytes }) => ({ id: auditId, title, savingsMs, savingsBytes })),
-      failingAudits: row.page_speed_results?.failingAudits ?? [],
+      metrics: Object.fromEntries(Object.entries(results?.metrics ?? {}).map(([metricId, { value, display, displays, score }]) => [metricId, { value, display, displays, score }])),
+      opportunities: (results?.opportunities ?? []).map(({ id: auditId, title, titles, savingsMs, savingsBytes }) => ({ id: auditId, title, titles, savingsMs, savingsBytes })),
+      failingAudits: (results?.failingAudits ?? []).map(({ id: auditId, title, titles, category, weight, score, gainPoints }) => ({ id: auditId, title, titles, category, weight, score, gainPoints })),
       issuesCount: row.issues_count ?? 0,
       appliedFixes: row.applied_fixes.map((fix) => ({
         id: fix.id,

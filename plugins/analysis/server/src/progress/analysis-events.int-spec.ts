@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import analysisPlugin from '../index.js';
-import { AnalysisSweeper, interruptedMessage } from '../analyses/analysis-sweeper.js';
+import { analysisFailures } from '../analyses/analysis-failure.js';
+import { AnalysisSweeper } from '../analyses/analysis-sweeper.js';
 import { AnalysisStatusRepository } from '../analyses/analysis-status.repository.js';
 
 interface OpenStream {
@@ -14,9 +15,9 @@ interface OpenStream {
 }
 
 /** Opens `GET /api/analyses/:id/events` with the user's cookie and collects its events as they come. */
-async function openStream(baseUrl: string, cookie: string, id: string): Promise<OpenStream> {
+async function openStream(baseUrl: string, cookie: string, id: string, query = ''): Promise<OpenStream> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/analyses/${id}/events`, { headers: { Cookie: cookie }, signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/analyses/${id}/events${query}`, { headers: { Cookie: cookie }, signal: controller.signal });
   const events: OpenStream['events'] = [];
   const ended = (async () => {
     if (!response.body || response.status !== 200) return;
@@ -125,11 +126,14 @@ describe('analysis progress streams: pushed from one listener, capped, ended by 
     const healthy = await queuedAnalysis(testApp, user, { status: 'queued' });
     expect((await user.agent.get('/api/me/entitlements').expect(200)).body.analyses.inFlight).toBe(1);
     const stream = await openStream(baseUrl, cookie, stuck);
+    const english = await openStream(baseUrl, cookie, stuck, '?language=en');
 
     await testApp.app.get(AnalysisSweeper).sweep();
 
-    await stream.ended;
-    expect(stream.events.at(-1)).toMatchObject({ status: 'failed', error: { type: 'API_UNAVAILABLE', message: interruptedMessage } });
+    await Promise.all([stream.ended, english.ended]);
+    // The failure in each stream's language: Portuguese by default, English when the web asks for it.
+    expect(stream.events.at(-1)).toMatchObject({ status: 'failed', error: { type: 'API_UNAVAILABLE', code: 'interrupted', message: analysisFailures.interrupted.message.pt } });
+    expect(english.events.at(-1)).toMatchObject({ status: 'failed', error: { type: 'API_UNAVAILABLE', code: 'interrupted', message: analysisFailures.interrupted.message.en } });
     expect((await user.agent.get(`/api/analyses/${stuck}`).expect(200)).body.status).toBe('failed');
     expect((await user.agent.get(`/api/analyses/${healthy}`).expect(200)).body.status).toBe('queued');
     expect((await user.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ used: 0, inFlight: 0 });

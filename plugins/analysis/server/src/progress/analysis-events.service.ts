@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { ApiError, type AuthContext } from '@otimiza/sdk/server';
-import type { AnalysisProgressEvent } from '@otimiza/plugin-analysis-shared';
+import type { Language } from '@otimiza/sdk/shared';
 import type { Response } from 'express';
 import { AnalysisProgressFeed } from './analysis-progress.feed.js';
-import { AnalysisProgressReader, isFinal } from './analysis-progress.reader.js';
+import { AnalysisProgressReader } from './analysis-progress.reader.js';
+import { isFinal, progressEventIn, type ProgressNotice } from './progress-notice.js';
 
 /** Open progress streams one user may hold in this process; a browser tab needs one. */
 export const MAX_STREAMS_PER_USER = 20;
@@ -27,7 +28,8 @@ export class AnalysisEventsService {
     private readonly reader: AnalysisProgressReader,
   ) {}
 
-  async stream(auth: AuthContext, id: string, response: Response): Promise<void> {
+  /** `language`: the failure texts' (an EventSource sends no Accept-Language of the interface: the web passes `?language=`). */
+  async stream(auth: AuthContext, id: string, response: Response, language: Language): Promise<void> {
     const open = this.openByUser.get(auth.userId) ?? 0;
     if (open >= MAX_STREAMS_PER_USER) {
       throw new ApiError(
@@ -48,14 +50,14 @@ export class AnalysisEventsService {
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     let last = '';
     let ended = false;
-    const send = (event: AnalysisProgressEvent | null) => {
-      if (ended || !event) return;
-      const data = JSON.stringify({ id: event.id, status: event.status, percent: event.percent, step: event.step, error: event.error });
+    const send = (notice: ProgressNotice | null) => {
+      if (ended || !notice) return;
+      const data = JSON.stringify(progressEventIn(notice, language));
       if (data !== last) {
         response.write(`event: progress\ndata: ${data}\n\n`);
         last = data;
       }
-      if (isFinal(event)) end();
+      if (isFinal(notice)) end();
     };
     const read = () => void this.reader.read(auth.workspaceId, id).then(send, () => undefined);
     const unsubscribe = this.feed.subscribe(id, { onProgress: send, onResync: read });

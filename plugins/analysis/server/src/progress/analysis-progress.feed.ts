@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ChangeFeedPort } from '@otimiza/sdk/server';
-import type { AnalysisProgressEvent } from '@otimiza/plugin-analysis-shared';
+import type { ProgressNotice } from './progress-notice.js';
 
 const topicOf = (analysisId: string) => `analysis:${analysisId}`;
 
 export interface ProgressListener {
-  onProgress(event: AnalysisProgressEvent): void;
+  onProgress(event: ProgressNotice): void;
   /** Notices may have been missed: read the analysis again. */
   onResync(): void;
 }
@@ -18,13 +18,13 @@ export interface ProgressListener {
 export class AnalysisProgressFeed {
   constructor(private readonly feed: ChangeFeedPort) {}
 
-  async publish(event: AnalysisProgressEvent): Promise<void> {
+  async publish(event: ProgressNotice): Promise<void> {
     await this.feed.publish(topicOf(event.id), { ...event });
   }
 
   subscribe(analysisId: string, listener: ProgressListener): () => void {
     return this.feed.subscribe(topicOf(analysisId), {
-      onChange: (payload) => listener.onProgress(payload as unknown as AnalysisProgressEvent),
+      onChange: (payload) => listener.onProgress(payload as unknown as ProgressNotice),
       onResync: () => listener.onResync(),
     });
   }

@@ -1,24 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ErrorType } from '@otimiza/sdk/shared';
-import type { AnalysisProgressEvent, AnalysisStatus, AnalysisStep } from '@otimiza/plugin-analysis-shared';
-import { progressEventOf } from '../analyses/analysis-status.repository.js';
+import { progressNoticeOf, statusColumns } from '../analyses/analysis-status.repository.js';
+import type { ProgressNotice } from './progress-notice.js';
 
-export const isFinal = (event: AnalysisProgressEvent) => event.status === 'completed' || event.status === 'failed';
+export { isFinal } from './progress-notice.js';
 
 /** The current progress of one analysis of a workspace, read from its row (null: missing or another workspace's). */
 @Injectable()
 export class AnalysisProgressReader {
   constructor(private readonly em: EntityManager) {}
 
-  async read(workspaceId: string, id: string): Promise<AnalysisProgressEvent | null> {
+  async read(workspaceId: string, id: string): Promise<ProgressNotice | null> {
     const [row] = await this.em
       .getConnection()
-      .execute<{ id: string; status: AnalysisStatus; progress: number; step: AnalysisStep | null; error_type: ErrorType | null; error_message: string | null }[]>(
-        'select id, status, progress, step, error_type, error_message from analysis_analysis where id = ? and workspace_id = ?',
-        [id, workspaceId],
-      );
-    return row ? progressEventOf(row) : null;
+      .execute<Parameters<typeof progressNoticeOf>[0][]>(`select ${statusColumns} from analysis_analysis where id = ? and workspace_id = ?`, [id, workspaceId]);
+    return row ? progressNoticeOf(row) : null;
   }
 
   /** 1 for the next analysis to start: how many queued analyses of the instance were queued before this one, plus one. */

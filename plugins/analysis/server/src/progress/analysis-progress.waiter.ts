@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { AnalysisProgressEvent } from '@otimiza/plugin-analysis-shared';
 import { AnalysisProgressFeed } from './analysis-progress.feed.js';
 import { AnalysisProgressReader } from './analysis-progress.reader.js';
+import type { ProgressNotice } from './progress-notice.js';
 
 /** A read now and then in case a notice was lost (the feed's connection dropped unnoticed). */
 const SAFETY_READ_MS = 5000;
@@ -18,11 +18,11 @@ export class AnalysisProgressWaiter {
   ) {}
 
   /** Resolves with the first state for which `reached` holds, or with the last state seen after `timeoutMs` (null: the analysis is gone). */
-  until(workspaceId: string, id: string, reached: (event: AnalysisProgressEvent) => boolean, timeoutMs: number): Promise<AnalysisProgressEvent | null> {
+  until(workspaceId: string, id: string, reached: (event: ProgressNotice) => boolean, timeoutMs: number): Promise<ProgressNotice | null> {
     return new Promise((resolve) => {
-      let last: AnalysisProgressEvent | null = null;
+      let last: ProgressNotice | null = null;
       let settled = false;
-      const finish = (event: AnalysisProgressEvent | null) => {
+      const finish = (event: ProgressNotice | null) => {
         if (settled) return;
         settled = true;
         unsubscribe();
@@ -30,7 +30,7 @@ export class AnalysisProgressWaiter {
         clearTimeout(deadline);
         resolve(event);
       };
-      const consider = (event: AnalysisProgressEvent | null) => {
+      const consider = (event: ProgressNotice | null) => {
         if (settled) return;
         if (!event) return finish(null);
         last = event;

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, JobDeferredError, JobQueue, type JobContext } from '@otimiza/sdk/server';
 import type { CategoryScores, Strategy } from '@otimiza/plugin-analysis-shared';
+import { AnalysisFailure, storedFailureFor, storedFailureOf, type StoredFailure } from '../analyses/analysis-failure.js';
 import { LighthouseRunner } from '../audit/lighthouse-runner.js';
 import { scoresOf } from '../audit/lighthouse-result-mapper.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
@@ -31,11 +32,15 @@ export class VerificationProcessor implements OnModuleInit {
 
   /** The proof could not be queued (the queue is down): say so instead of leaving it pending. */
   async markUnavailable(analysisId: string): Promise<void> {
+    await this.markFailed(analysisId, storedFailureFor('queue-unavailable'), ['pending']);
+  }
+
+  private async markFailed(analysisId: string, failure: StoredFailure, from: readonly string[]): Promise<void> {
     await this.em.getConnection().execute(
-      `update analysis_analysis set verification_status = 'failed', verification_error_type = 'API_UNAVAILABLE',
-         verification_error_message = 'The job queue was unavailable: the fixed page was not audited again.', verified_at = now() - clock_offset
-       where id = ? and verification_status = 'pending'`,
-      [analysisId],
+      `update analysis_analysis set verification_status = 'failed', verification_error_type = ?, verification_error_code = ?,
+         verification_error_messages = ?::jsonb, verification_error_message = ?, verified_at = now() - clock_offset
+       where id = ? and verification_status in (${from.map(() => '?').join(', ')})`,
+      [failure.type, failure.code, JSON.stringify(failure.messages), failure.messages.en, analysisId, ...from],
     );
   }
 
@@ -48,9 +53,9 @@ export class VerificationProcessor implements OnModuleInit {
     try {
       await connection.execute(`update analysis_analysis set verification_status = 'running' where id = ? and verification_status in ('pending','running')`, [analysisId]);
       const site = row.site_bundle_id ? await this.bundles.load(row.site_bundle_id, row.workspace_id) : null;
-      if (row.site_bundle_id && !site) throw new ApiError('INTERNAL_ERROR', 500, { pt: 'O pacote do site não foi encontrado.', en: 'The site bundle is missing.' });
+      if (row.site_bundle_id && !site) throw new AnalysisFailure('bundle-missing');
       const lhr = await this.runner.audit(row.final_url ?? row.url, row.strategy, { document: row.optimized_html, site: site ?? undefined, priority: -1 });
-      if (lhr.runtimeError) throw new ApiError('PAGESPEED_ERROR', 400, { pt: 'A auditoria da página corrigida falhou.', en: 'The audit of the fixed page failed.' }, { lighthouse: lhr.runtimeError.code });
+      if (lhr.runtimeError) throw new AnalysisFailure('proof-audit-failed', { details: { lighthouse: lhr.runtimeError.code } });
       const scores = scoresOf(lhr);
       const after: CategoryScores = {
         performance: scores.performanceScore,
@@ -60,7 +65,7 @@ export class VerificationProcessor implements OnModuleInit {
       };
       await connection.execute(
         `update analysis_analysis set verification_status = 'completed', verified_scores = ?::jsonb, verified_at = now() - clock_offset,
-           verification_error_type = null, verification_error_message = null
+           verification_error_type = null, verification_error_code = null, verification_error_messages = null, verification_error_message = null
          where id = ? and verification_status = 'running'`,
         [JSON.stringify(after), analysisId],
       );
@@ -70,12 +75,7 @@ export class VerificationProcessor implements OnModuleInit {
         throw error;
       }
       if (context.attempt < ANALYSIS_VERIFY_ATTEMPTS && !(error instanceof ApiError && error.getStatus() < 500)) throw error;
-      const apiError = error instanceof ApiError ? error : new ApiError('INTERNAL_ERROR', 500, { pt: 'Erro interno ao verificar as correções.', en: 'Internal error while verifying the fixes.' });
-      await connection.execute(
-        `update analysis_analysis set verification_status = 'failed', verification_error_type = ?, verification_error_message = ?, verified_at = now() - clock_offset
-         where id = ? and verification_status in ('pending','running')`,
-        [apiError.type, apiError.localized?.en ?? apiError.message, analysisId],
-      );
+      await this.markFailed(analysisId, storedFailureOf(error instanceof ApiError ? error : new AnalysisFailure('internal')), ['pending', 'running']);
     }
   }
 }

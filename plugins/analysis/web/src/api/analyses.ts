@@ -1,4 +1,5 @@
 import type { AnalysesListResponse, AnalysisView, DashboardStats, Strategy } from '@otimiza/plugin-analysis-shared';
+import type { Language } from '@otimiza/sdk/shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 
@@ -66,9 +67,9 @@ export function deleteAnalysis(id: string): Promise<{ success: true }> {
   return apiFetch(`/api/analyses/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** The server-sent progress of one analysis. */
-export function analysisEventsUrl(id: string): string {
-  return `/api/analyses/${encodeURIComponent(id)}/events`;
+/** The server-sent progress of one analysis; failures in `language` (an EventSource cannot set Accept-Language). */
+export function analysisEventsUrl(id: string, language: Language): string {
+  return `/api/analyses/${encodeURIComponent(id)}/events?language=${language}`;
 }
 
 /** After an analysis ends or is deleted: the lists, the stats and the plan usage are read again. */

@@ -12,7 +12,7 @@ export function DemoReadOnlyNotice({ children }: { children?: ReactNode }) {
       icon={<EyeOutlined />}
       data-testid="demo-read-only"
       title={<Trans>Demonstração somente leitura</Trans>}
-      description={children ?? <Trans>Na demonstração nada é salvo nem executado: veja as análises já feitas no workspace de demonstração.</Trans>}
+      description={children ?? <Trans>Na demonstração nada é salvo nem executado: veja as análises já feitas no espaço de trabalho de demonstração.</Trans>}
     />
   );
 }

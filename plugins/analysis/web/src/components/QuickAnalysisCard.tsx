@@ -9,11 +9,14 @@ import {
 } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { analysisSteps, normaliseAnalysisUrl, type AnalysisView, type Strategy } from '@otimiza/plugin-analysis-shared';
+import { entitlementsQueryOptions } from '@otimiza/sdk/web';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Progress, Segmented, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { useRunAnalysis } from '../hooks/useRunAnalysis';
 import { describeFailure, type AnalysisFailure } from '../lib/analysisFailure';
+import { analysisLimitReached } from '../lib/analysisLimit';
 import { AnalysisErrorAlert } from './AnalysisErrorAlert';
 import { DemoReadOnlyNotice } from './DemoReadOnlyNotice';
 
@@ -25,7 +28,9 @@ interface FormValues {
 /**
  * The quick analysis card (spec 000 §2): URL, Desktop or Mobile, submit, the real progress with
  * the step the server reports, the four things checked, and an error alert per error type.
- * `readOnly` (the investor demo): the form is disabled and says why.
+ * Under the field, the address that will be audited once normalised (https:// added, the port
+ * kept). At the plan's limit the form is disabled and says why; the page around it holds the
+ * upgrade prompt. `readOnly` (the investor demo): the form is disabled and says why.
  */
 export function QuickAnalysisCard({
   onCompleted,
@@ -77,6 +82,11 @@ export function QuickAnalysisCard({
 
   const running = state.phase === 'running';
   const blank = !url || url.trim() === '';
+  const normalised = blank ? null : normaliseAnalysisUrl(url);
+  const analyses = useQuery(entitlementsQueryOptions()).data?.analyses;
+  // While an analysis runs it counts against the limit too: only an idle card is 'at the limit'.
+  const atLimit = !running && !readOnly && analysisLimitReached(analyses);
+  const limit = analyses?.limit ?? 0;
 
   const submit = (values: FormValues) => {
     const normalised = normaliseAnalysisUrl(values.url ?? '');
@@ -124,11 +134,23 @@ export function QuickAnalysisCard({
           requiredMark={false}
           initialValues={{ strategy: 'desktop' }}
           onFinish={submit}
-          disabled={running || readOnly}
+          disabled={running || readOnly || atLimit}
           // Addresses without a scheme are valid here (https:// is added, spec 000 §5): the browser's own URL check would refuse them.
           noValidate
         >
-          <Form.Item<FormValues> name="url" label={t`URL do site`} rules={[{ validator: validateUrl }]} validateTrigger="onBlur">
+          <Form.Item<FormValues>
+            name="url"
+            label={t`URL do site`}
+            rules={[{ validator: validateUrl }]}
+            validateTrigger="onBlur"
+            extra={
+              normalised?.ok ? (
+                <span data-testid="audited-url">
+                  <Trans>Será auditado:</Trans> <Typography.Text code>{normalised.url}</Typography.Text>
+                </span>
+              ) : undefined
+            }
+          >
             <Input
               type="url"
               required
@@ -155,12 +177,22 @@ export function QuickAnalysisCard({
               size="large"
               icon={<SearchOutlined />}
               loading={running}
-              disabled={blank || running || readOnly}
+              disabled={blank || running || readOnly || atLimit}
               style={{ flex: '1 1 200px' }}
+              aria-describedby={atLimit ? 'quick-analysis-limit' : undefined}
             >
               {running ? <Trans>Analisando...</Trans> : <Trans>Analisar site</Trans>}
             </Button>
           </Flex>
+          {atLimit && analyses && (
+            <Typography.Text type="danger" id="quick-analysis-limit" data-testid="quick-analysis-limit" style={{ display: 'block', marginTop: 12 }}>
+              {analyses.period === 'total' ? (
+                <Trans>Limite atingido: você já usou as {limit} análises gratuitas.</Trans>
+              ) : (
+                <Trans>Limite atingido: você já usou as {limit} análises deste mês; o contador recomeça no dia 1º.</Trans>
+              )}
+            </Typography.Text>
+          )}
         </Form>
 
         {running && (
@@ -180,7 +212,10 @@ export function QuickAnalysisCard({
           </div>
         )}
 
-        {state.phase === 'failed' && <AnalysisErrorAlert failure={state.failure} onRetry={retry} />}
+        {/* A plan refusal opens the page's upgrade dialog instead of a second prompt here. */}
+        {state.phase === 'failed' && !(state.failure.type === 'SUBSCRIPTION_REQUIRED' && onSubscriptionRequired) && (
+          <AnalysisErrorAlert failure={state.failure} onRetry={retry} />
+        )}
 
         <div>
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>

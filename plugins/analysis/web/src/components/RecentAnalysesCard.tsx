@@ -14,6 +14,7 @@ import { RouterButton } from './RouterButton';
 import { ScoreBadge } from './ScoreBadge';
 import { scoreKeys } from '../lib/scoreLabels';
 import { QueryErrorAlert, usePageLink } from '@otimiza/sdk/web';
+import { siteLabel } from '../lib/siteLabel';
 
 /** The recent page size of spec 000 §9. */
 export const recentPageSize = 5;
@@ -71,8 +72,7 @@ function RecentRow({ analysis, first, onOpen }: { analysis: AnalysisSummary; fir
     <Flex vertical gap={6} data-testid="recent-analysis" data-analysis-id={analysis.id} style={{ paddingBlock: 12, borderBlockStart: first ? undefined : '1px solid rgba(15, 23, 42, 0.08)' }}>
       <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text strong ellipsis={{ tooltip: analysis.url }} style={{ minWidth: 0 }}>
-          {analysis.domain}
-          {analysis.path !== '/' ? analysis.path : ''}
+          {siteLabel(analysis)}
         </Typography.Text>
         {completed ? (
           <Button size="small" onClick={() => onOpen(analysis)}>

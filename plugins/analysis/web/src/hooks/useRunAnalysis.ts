@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { analysisEventsUrl, analysisQueryKeys, analysisQueryOptions, invalidateAnalysisData, startAnalysis } from '../api/analyses';
 import { failureFromAnalysis, failureFromError, type AnalysisFailure } from '../lib/analysisFailure';
+import { useInterfaceLanguage } from './useInterfaceLanguage';
 
 export interface AnalysisRequest {
   url: string;
@@ -29,6 +30,7 @@ const maxResumes = 3;
  */
 export function useRunAnalysis(options: RunAnalysisOptions) {
   const queryClient = useQueryClient();
+  const { language } = useInterfaceLanguage();
   const [state, setState] = useState<RunState>({ phase: 'idle' });
   const mutation = useMutation({ mutationFn: startAnalysis });
   const source = useRef<EventSource | null>(null);
@@ -80,7 +82,7 @@ export function useRunAnalysis(options: RunAnalysisOptions) {
 
   const follow = (run: number, id: string, request: AnalysisRequest, resumes = 0) => {
     if (run !== generation.current) return;
-    const events = new EventSource(analysisEventsUrl(id));
+    const events = new EventSource(analysisEventsUrl(id, language));
     source.current = events;
     events.addEventListener('progress', (message: MessageEvent<string>) => {
       if (run !== generation.current) return;

@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { analysisUrlMessages } from '@otimiza/plugin-analysis-shared';
+import { analysisUrlMessages, isAnalysisFailureCode, QUEUE_WAIT_LIMIT_MINUTES, type AnalysisError, type AnalysisFailureCode } from '@otimiza/plugin-analysis-shared';
 import { ApiRequestError } from '@otimiza/sdk/web';
 
 /** Why an analysis could not be started or did not finish: from the API's error or the failed analysis. */
 export interface AnalysisFailure {
   type: string;
+  /** The stored failure's code (see analysisFailureCodes), when the server names one. */
+  code?: AnalysisFailureCode | null;
   message: string;
   /** HTTP status of a refused request; absent for an analysis that failed while running. */
   status?: number;
@@ -25,18 +27,45 @@ export interface FailureText {
 /** Where a PageSpeed Insights API key is created (spec 000 §8: 'Configure API Key'). */
 export const pageSpeedConsoleUrl = 'https://developers.google.com/speed/docs/insights/v5/get-started';
 
-/** The server stores this English text on analyses whose page could not be reached. */
+/** The English text the server stored on analyses whose page could not be reached, before it kept codes. */
 const unreachableMessage = 'Unable to analyze this URL. Please verify the URL is accessible';
 
 export function failureFromError(error: unknown): AnalysisFailure {
   if (error instanceof ApiRequestError) {
-    return { type: error.type, message: error.message, status: error.status, ...(error.details ? { details: error.details } : {}) };
+    const code = error.details?.['code'];
+    return {
+      type: error.type,
+      ...(isAnalysisFailureCode(code) ? { code } : {}),
+      message: error.message,
+      status: error.status,
+      ...(error.details ? { details: error.details } : {}),
+    };
   }
   return { type: 'INTERNAL_ERROR', message: error instanceof Error ? error.message : String(error) };
 }
 
-export function failureFromAnalysis(error: { type: string; message: string } | null): AnalysisFailure {
-  return error ? { type: error.type, message: error.message } : { type: 'INTERNAL_ERROR', message: '' };
+export function failureFromAnalysis(error: AnalysisError | null): AnalysisFailure {
+  return error ? { type: error.type, code: error.code, message: error.message } : { type: 'INTERNAL_ERROR', message: '' };
+}
+
+/**
+ * The catalog's text for a failure the server names by code: it follows the interface language
+ * even when the failure was read in another one.
+ */
+const minutes = QUEUE_WAIT_LIMIT_MINUTES;
+const failureCodeTexts: Partial<Record<AnalysisFailureCode, MessageDescriptor>> = {
+  'page-unreachable': msg`Não foi possível analisar esta URL. Verifique se o endereço está acessível.`,
+  'audit-error': msg`Erro na API do PageSpeed.`,
+  interrupted: msg`A análise foi interrompida antes de terminar (o serviço parou ou reiniciou). Tente novamente.`,
+  'expired-in-queue': msg`A análise esperou mais de ${minutes} minutos na fila e foi cancelada. Tente novamente.`,
+  'queue-unavailable': msg`A fila de processamento estava indisponível: a página corrigida não foi auditada novamente.`,
+  'proof-audit-failed': msg`A auditoria da página corrigida falhou.`,
+  internal: msg`Ocorreu um erro durante a análise. Tente novamente.`,
+};
+
+/** A failure's own text in the interface language: the catalog's for a known code, else the server's message (in the language it was read in). */
+export function failureMessage(failure: Pick<AnalysisFailure, 'code' | 'message'>): MessageDescriptor | string {
+  return (failure.code && failureCodeTexts[failure.code]) || failure.message;
 }
 
 /** The plan limit a 402 names (details.code FREE_LIMIT, LITE_LIMIT or PRO_LIMIT), if any. */
@@ -46,7 +75,7 @@ export function limitCodeOf(failure: AnalysisFailure): 'FREE_LIMIT' | 'LITE_LIMI
 }
 
 function isTimeout(failure: AnalysisFailure): boolean {
-  return failure.type === 'API_TIMEOUT' || failure.status === 408 || /timeout|timed out/i.test(failure.message);
+  return failure.code === 'audit-timeout' || failure.type === 'API_TIMEOUT' || failure.status === 408 || /timeout|timed out/i.test(failure.message);
 }
 
 /** The texts of spec 000 §8 for each analysis error type, in the interface language. */
@@ -83,7 +112,7 @@ export function describeFailure(failure: AnalysisFailure): FailureText {
         action: 'configure',
       };
     case 'API_UNAVAILABLE':
-      return { title: msg`Serviço indisponível`, description: failure.message || msg`Ocorreu um erro durante a análise. Tente novamente.`, action: 'retry' };
+      return { title: msg`Serviço indisponível`, description: failureMessage(failure) || msg`Ocorreu um erro durante a análise. Tente novamente.`, action: 'retry' };
     case 'RATE_LIMIT':
       return { title: msg`Muitas solicitações`, description: failure.message || msg`Aguarde um pouco e tente novamente.`, action: 'retry' };
     case 'FORBIDDEN':
@@ -95,14 +124,14 @@ export function describeFailure(failure: AnalysisFailure): FailureText {
       if (failure.status === 0) {
         return { title: msg`Erro na Análise`, description: msg`Erro ao conectar com o servidor. Tente novamente mais tarde.`, action: 'retry' };
       }
-      if (failure.message === unreachableMessage || failure.message === '') {
+      if (failure.code === 'page-unreachable' || failure.message === unreachableMessage || failure.message === '') {
         return {
           title: msg`Erro na Análise`,
           description: msg`Não foi possível analisar esta URL. Verifique se o endereço está acessível.`,
           action: 'retry',
         };
       }
-      return { title: msg`Erro na Análise`, description: failure.message, action: 'retry' };
+      return { title: msg`Erro na Análise`, description: failureMessage(failure), action: 'retry' };
     default:
       return { title: msg`Erro na Análise`, description: msg`Ocorreu um erro durante a análise. Tente novamente.`, action: 'retry' };
   }

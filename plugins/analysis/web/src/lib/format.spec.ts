@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { formatBytes, formatDateTime, formatDuration, formatKib } from './format';
 
 describe('formatDateTime', () => {
-  it('writes pt-BR dates as dd/mm/yyyy HH:mm', () => {
-    expect(formatDateTime('2026-11-22T17:05:00Z', 'pt-BR', 'America/Sao_Paulo')).toBe('22/11/2026 14:05');
+  it('writes pt-BR dates as dd/mm/yyyy HH:mm, in Brasília time with its label whatever the browser zone', () => {
+    expect(formatDateTime('2026-11-22T17:05:00Z', 'pt-BR')).toBe('22/11/2026 14:05 BRT');
+    // Past midnight in UTC, still the day before in Brasília.
+    expect(formatDateTime('2026-01-03T02:07:00Z', 'pt-BR')).toBe('02/01/2026 23:07 BRT');
     expect(formatDateTime('2026-01-03T03:07:00Z', 'pt-BR', 'UTC')).toBe('03/01/2026 03:07');
   });
 
   it('writes English dates with the month name', () => {
+    expect(formatDateTime('2026-11-22T17:05:00Z', 'en')).toMatch(/^Nov 22, 2026,? 2:05\sPM BRT$/);
     expect(formatDateTime('2026-11-22T17:05:00Z', 'en', 'UTC')).toMatch(/^Nov 22, 2026,? 5:05\sPM$/);
   });
 

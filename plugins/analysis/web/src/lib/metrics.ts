@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PageSpeedResults } from '@otimiza/plugin-analysis-shared';
+import type { Language } from '@otimiza/sdk/shared';
 import { formatNumber } from './format';
 
 type Metric = PageSpeedResults['metrics'][string];
@@ -24,11 +25,11 @@ export const metricDefinitions: readonly MetricDefinition[] = [
 
 /**
  * A metric's value in the interface language, with Lighthouse's own units and rounding
- * ('0,8 s', '120 ms', '0,012'); Lighthouse's display text when there is no number.
+ * ('0,8 s', '120 ms', '0,012'); Lighthouse's display text, in that language, when there is no number.
  */
-export function formatMetric(definition: MetricDefinition, metric: Metric | undefined, locale: string): string {
+export function formatMetric(definition: MetricDefinition, metric: Metric | undefined, locale: string, language: Language): string {
   const value = metric?.value;
-  if (value === null || value === undefined || !Number.isFinite(value)) return metric?.display ?? '—';
+  if (value === null || value === undefined || !Number.isFinite(value)) return metric?.displays?.[language] ?? metric?.display ?? '—';
   switch (definition.unit) {
     case 'seconds':
       return `${formatNumber(value / 1000, locale, 1)} s`;

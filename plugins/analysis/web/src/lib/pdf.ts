@@ -1,3 +1,5 @@
+import { brasiliaTimeZone } from '@otimiza/sdk/web';
+
 /**
  * The analysis PDF of the reports plugin (`GET /api/generate-pdf/{id}?language=`). This plugin may
  * not import the reports plugin, so its limits are repeated here.
@@ -20,9 +22,9 @@ export function pdfProblem(contentType: string | null, bytes: number): 'not-pdf'
   return null;
 }
 
-/** 'seo-report-{id}-{yyyy-mm-dd}.pdf', the day in São Paulo. */
+/** 'seo-report-{id}-{yyyy-mm-dd}.pdf', the day in Brasília time. */
 export function pdfFileName(analysisId: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'America/Sao_Paulo' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: brasiliaTimeZone }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `seo-report-${analysisId}-${part('year')}-${part('month')}-${part('day')}.pdf`;
 }

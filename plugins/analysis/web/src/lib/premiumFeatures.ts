@@ -14,14 +14,14 @@ export interface PremiumFeature {
   description: MessageDescriptor;
   /** Released in this version; the others are listed as coming soon. */
   released: boolean;
-  /** The dialog of the AI tools page that runs it, or null when it is part of the analysis itself. */
+  /** The dialog of the AI tools page that runs it, or null for the automatic HTML fix, which has its own dialog here. */
   tool: string | null;
 }
 
 /**
  * The advanced features that build on an analysis (spec 000 §2, advanced features grid), each
- * with the plan feature that unlocks it. All six are released; the AI tools open on their page
- * for the analysed address.
+ * with the plan feature that unlocks it. All six are released; the automatic HTML fix opens its
+ * dialog, the AI tools open on their page for the analysed address.
  */
 export const premiumFeatures: readonly PremiumFeature[] = [
   {

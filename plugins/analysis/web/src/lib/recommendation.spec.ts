@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recommendationOf } from './recommendation';
 
-const opportunity = (id: string, savingsMs: number) => ({ id, title: id, savingsMs, savingsBytes: 0, score: 0.5 });
+const opportunity = (id: string, savingsMs: number) => ({ id, title: id, titles: { pt: id, en: id }, descriptions: null, savingsMs, savingsBytes: 0, score: 0.5 });
 
 describe('recommendationOf', () => {
   it('names the lowest score and the opportunity with the largest saving', () => {

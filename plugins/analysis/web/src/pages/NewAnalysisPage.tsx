@@ -1,8 +1,10 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Alert, Col, Flex, Row, Skeleton } from 'antd';
 import { useState } from 'react';
+import { AutoFixDialog } from '../components/html-fixer/AutoFixDialog';
 import { HtmlFixerCard } from '../components/html-fixer/HtmlFixerCard';
 import { PlanUsageSummary } from '../components/PlanUsageSummary';
 import { QuickAnalysisCard } from '../components/QuickAnalysisCard';
@@ -11,13 +13,14 @@ import { AnalysisResultsModal } from '../components/results/AnalysisResultsModal
 import { RouterButton } from '../components/RouterButton';
 import { UpgradeDialog } from '../components/UpgradeDialog';
 import type { AnalysisFailure } from '../lib/analysisFailure';
-import { pricingPath } from '../routePaths';
+import { analysisLimitReached } from '../lib/analysisLimit';
+import { autoFixParam, pricingPath } from '../routePaths';
 import { entitlementsQueryOptions, PageHeader, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
 
 /**
  * /new-analysis (spec 000 §2): the plan and the analyses left, the quick analysis card, the
  * latest analyses, the HTML corrections analyser, the results dialog on completion and the
- * plan's upgrade dialog on a 402.
+ * plan's upgrade dialog on a 402. `?autoFix=<url>` opens the automatic HTML fix for that page.
  */
 export default function NewAnalysisPage() {
   const pageLink = usePageLink();
@@ -26,8 +29,13 @@ export default function NewAnalysisPage() {
   const entitlements = useQuery(entitlementsQueryOptions());
   const [openAnalysisId, setOpenAnalysisId] = useState<string | null>(null);
   const [limitFailure, setLimitFailure] = useState<AnalysisFailure | null>(null);
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const autoFixUrl = typeof search[autoFixParam] === 'string' && search[autoFixParam] !== '' ? search[autoFixParam] : null;
+  const navigate = useNavigate();
+  // Closing leaves the address without it, so a reload does not run the fix again.
+  const closeAutoFix = () => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, [autoFixParam]: undefined }), replace: true });
   const analyses = entitlements.data?.analyses;
-  const limitReached = analyses !== undefined && analyses.limit !== null && (analyses.remaining ?? analyses.limit - analyses.used) <= 0;
+  const limitReached = analysisLimitReached(analyses);
 
   return (
     <Flex vertical gap={24}>
@@ -43,7 +51,7 @@ export default function NewAnalysisPage() {
         }
       />
 
-      {limitReached && (
+      {limitReached && analyses && (
         <Alert
           type="warning"
           showIcon
@@ -79,10 +87,12 @@ export default function NewAnalysisPage() {
         </Col>
       </Row>
 
-      <HtmlFixerCard />
+      {/* At the limit the alert above is the page's one upgrade prompt: the locked analyser only says which plan has it. */}
+      <HtmlFixerCard quietLock={limitReached} />
 
       <AnalysisResultsModal analysisId={openAnalysisId} onClose={() => setOpenAnalysisId(null)} />
       <UpgradeDialog failure={limitFailure} onClose={() => setLimitFailure(null)} />
+      <AutoFixDialog url={autoFixUrl} onClose={closeAutoFix} />
     </Flex>
   );
 }

@@ -1,17 +1,22 @@
-import { manualContent } from '@otimiza/plugin-manual-shared';
+import { manualContent, visibleManualCards } from '@otimiza/plugin-manual-shared';
+import { useSupportContact } from '@otimiza/sdk/web';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { useContentLanguage } from '../useContentLanguage';
 import { cardIcons } from './cardIcons';
 import { IconBadge } from './IconBadge';
 import { ViewLink } from './ViewLink';
 
-/** The three cards of the manual page: PDF manual, video tutorial, support. */
+/**
+ * The cards of the manual page: PDF manual, video tutorial (once one is published) and support
+ * (when this instance has a support e-mail or chat address).
+ */
 export function ResourceCards() {
   const { pick } = useContentLanguage();
+  const cards = visibleManualCards(manualContent, useSupportContact());
   return (
     <Row gutter={[16, 16]}>
-      {manualContent.cards.map((card) => (
-        <Col key={card.id} xs={24} md={8}>
+      {cards.map((card) => (
+        <Col key={card.id} xs={24} md={cards.length === 1 ? 12 : 24 / cards.length}>
           <Card style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
             <Flex vertical gap={12} style={{ height: '100%' }}>
               <IconBadge>{cardIcons[card.id]}</IconBadge>

@@ -30,7 +30,8 @@ export default function ManualPage() {
     case 'pdf-download':
       return <PdfDownloadView />;
     case 'video-tutorial':
-      return <VideoTutorialView />;
+      // No dead end: until a video is published, its address opens the manual itself.
+      return manualContent.video.url ? <VideoTutorialView videoUrl={manualContent.video.url} /> : <MainView />;
     case 'support-contact':
       return <SupportContactView />;
     default:

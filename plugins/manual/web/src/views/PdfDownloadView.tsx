@@ -1,6 +1,7 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
-import { manualContent, manualPdfFileName, manualPdfPath } from '@otimiza/plugin-manual-shared';
+import { manualContent, manualPdfFileName, manualPdfPath, visibleManualCards } from '@otimiza/plugin-manual-shared';
+import { useSupportContact } from '@otimiza/sdk/web';
 import { Button, Card, Flex, Typography } from 'antd';
 import { BackToManual } from '../components/BackToManual';
 import { IconBadge } from '../components/IconBadge';
@@ -11,7 +12,9 @@ import { useContentLanguage } from '../useContentLanguage';
 export function PdfDownloadView() {
   const { language, pick } = useContentLanguage();
   const card = manualContent.cards.find((candidate) => candidate.id === 'pdf-download');
-  const supportCard = manualContent.cards.find((candidate) => candidate.id === 'support-contact');
+  const shown = visibleManualCards(manualContent, useSupportContact());
+  const supportCard = shown.find((candidate) => candidate.id === 'support-contact');
+  const videoShown = shown.some((candidate) => candidate.id === 'video-tutorial');
   const href = `${manualPdfPath}?language=${language}`;
   const languageName = language === 'en' ? 'English' : 'Português';
 
@@ -43,7 +46,7 @@ export function PdfDownloadView() {
               {manualContent.sections.map((section) => (
                 <li key={section.id}>{pick(section.title)}</li>
               ))}
-              <li>{pick(manualContent.video.title)}</li>
+              {videoShown && <li>{pick(manualContent.video.title)}</li>}
               <li>
                 <Trans>Perguntas frequentes</Trans>
               </li>

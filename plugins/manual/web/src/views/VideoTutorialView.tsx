@@ -1,12 +1,13 @@
+import { PlayCircleOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import { manualContent } from '@otimiza/plugin-manual-shared';
-import { Alert, Card, Flex, List, Typography } from 'antd';
+import { Button, Card, Flex, List, Typography } from 'antd';
 import { BackToManual } from '../components/BackToManual';
 import { ViewHeader } from '../components/ViewHeader';
 import { useContentLanguage } from '../useContentLanguage';
 
-/** The video tutorial is not published: its chapters are offered as a written tour instead. */
-export function VideoTutorialView() {
+/** The published video tutorial: a link to it and what each chapter covers. */
+export function VideoTutorialView({ videoUrl }: { videoUrl: string }) {
   const { pick } = useContentLanguage();
   const { video } = manualContent;
   return (
@@ -14,9 +15,13 @@ export function VideoTutorialView() {
       <div>
         <BackToManual />
       </div>
-      <ViewHeader title={pick(video.title)} />
-      <Alert type="info" showIcon title={<Trans>Vídeo ainda não publicado</Trans>} description={pick(video.description)} />
-      <Card title={<Trans>Tour em texto, capítulo a capítulo</Trans>}>
+      <ViewHeader title={pick(video.title)} lead={pick(video.description)} />
+      <div>
+        <Button type="primary" size="large" href={videoUrl} target="_blank" rel="noopener noreferrer" icon={<PlayCircleOutlined />}>
+          <Trans>Assistir ao vídeo</Trans>
+        </Button>
+      </div>
+      <Card title={<Trans>Capítulos</Trans>}>
         <List
           itemLayout="horizontal"
           dataSource={video.chapters.map((chapter, index) => ({ chapter, number: index + 1 }))}

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { scoreKeys } from '../../lib/scoreLabels';
 import { AnalysisStatusTag } from '../AnalysisStatusTag';
 import { ScoreBadge } from '../ScoreBadge';
+import { siteLabel } from '../../lib/siteLabel';
 
 /** One analysis of the history (spec 000 §2): address, date, status, the four score badges, details and delete. */
 export function AnalysisHistoryCard({
@@ -33,9 +34,8 @@ export function AnalysisHistoryCard({
       <Flex vertical gap={10} style={{ height: '100%' }}>
         <Flex justify="space-between" align="flex-start" gap={8}>
           <div style={{ minWidth: 0, flex: 1 }}>
-            <Typography.Text strong ellipsis style={{ display: 'block', fontSize: 15 }}>
-              {analysis.domain}
-              {analysis.path !== '/' ? analysis.path : ''}
+            <Typography.Text strong ellipsis style={{ display: 'block', fontSize: 15 }} data-testid="analysis-card-site">
+              {siteLabel(analysis)}
             </Typography.Text>
             <Typography.Link
               href={analysis.url}

@@ -1,6 +1,7 @@
-import { CodeOutlined, GlobalOutlined, RocketOutlined, SearchOutlined } from '@ant-design/icons';
+import { CodeOutlined, GlobalOutlined, LockOutlined, RocketOutlined, SearchOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { normaliseAnalysisUrl, type AnalyzeHtmlResponse, type AutoImplementHtmlResponse } from '@otimiza/plugin-analysis-shared';
+import { firstPlanWith, plans } from '@otimiza/sdk/shared';
 import { useMutation } from '@tanstack/react-query';
 import { DemoReadOnlyNotice } from '../DemoReadOnlyNotice';
 import { Alert, App, Button, Card, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
@@ -22,11 +23,14 @@ const actionButtonStyle = { flex: '1 1 200px', maxWidth: '100%', whiteSpace: 'no
 /**
  * The HTML corrections analyser (spec 000 §2): a page address, 'Analisar HTML' lists the fixes
  * the page needs in four tabs, 'Implementar Automaticamente' rewrites the page and shows the
- * automatic implementation card. Needs htmlAutoCorrection (pro and up); other plans see why not.
+ * automatic implementation card. Needs htmlAutoCorrection (pro and up); other plans see why not
+ * (`quietLock`: in one line, where the page already shows an upgrade prompt).
  */
-export function HtmlFixerCard() {
+export function HtmlFixerCard({ quietLock = false }: { quietLock?: boolean }) {
   const features = usePlanFeatures();
   const allowed = features.has('htmlAutoCorrection');
+  const plan = firstPlanWith('htmlAutoCorrection');
+  const planName = plan ? plans[plan].name : '';
   if (allowed) return <HtmlFixer readOnly={features.mode === 'demo'} />;
   return (
     <FixerCardShell>
@@ -36,6 +40,10 @@ export function HtmlFixerCard() {
         ) : (
           <Skeleton active paragraph={{ rows: 3 }} />
         )
+      ) : quietLock ? (
+        <Typography.Text type="secondary" data-testid="html-fixer-locked-note">
+          <LockOutlined aria-hidden="true" /> <Trans>A correção automática de HTML faz parte do plano {planName} e superiores.</Trans>
+        </Typography.Text>
       ) : (
         <UpgradeRequiredCard feature="htmlAutoCorrection" title={<Trans>A correção automática de HTML não faz parte do seu plano</Trans>}>
           <Trans>

@@ -1,0 +1,58 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plans } from '@otimiza/sdk/shared';
+import { Alert, Flex, Tag, Typography } from 'antd';
+import { subscriptionStatusText } from '../billing/subscriptionText';
+import { PlanBadge } from '../plans/PlanBadge';
+import { usePlanGrant } from './usePlanGrant';
+
+/**
+ * When an administrator's grant gives the plan in force: says so, beside the user's own
+ * subscription and its status, and what the grant does to it (nothing: it goes on, and the
+ * higher plan prevails while the grant lasts).
+ */
+export function PlanGrantNotice() {
+  const { i18n } = useLingui();
+  const grant = usePlanGrant();
+  if (!grant) return null;
+  const granted = plans[grant.plan].name;
+  const subscription = grant.subscription;
+  const paid = subscription ? plans[subscription.plan].name : null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      icon={<SafetyCertificateOutlined />}
+      data-testid="plan-grant-notice"
+      data-granted-plan={grant.plan}
+      title={<Trans>Plano {granted} concedido pelo administrador</Trans>}
+      description={
+        <Flex vertical gap={8} align="flex-start">
+          {subscription ? (
+            <>
+              <Flex align="center" gap={8} wrap data-testid="plan-grant-subscription">
+                <Typography.Text strong>
+                  <Trans>Sua assinatura</Trans>
+                </Typography.Text>
+                <PlanBadge plan={subscription.plan} />
+                <Tag color={subscriptionStatusText[subscription.status].color} style={{ marginInlineEnd: 0 }}>
+                  {i18n._(subscriptionStatusText[subscription.status].label)}
+                </Tag>
+              </Flex>
+              <span>
+                <Trans>
+                  A assinatura paga continua como está, com as mesmas cobranças; o plano concedido prevalece enquanto for maior. Se a
+                  concessão for removida, vale de novo o plano {paid}.
+                </Trans>
+              </span>
+            </>
+          ) : (
+            <span>
+              <Trans>Você não tem uma assinatura paga e nada é cobrado por este plano. Se a concessão for removida, a conta volta ao plano Free.</Trans>
+            </span>
+          )}
+        </Flex>
+      }
+    />
+  );
+}
