@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import compression from 'compression';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -17,6 +18,7 @@ import { securityHeaders } from './http/security-headers.middleware.js';
 import { InstanceService } from './instance/instance.service.js';
 import { gracefulHttp } from './lifecycle/graceful-http.js';
 import { InFlightHandlers } from './lifecycle/in-flight-handlers.interceptor.js';
+import { keepConnectionsLongerThanClients } from './lifecycle/keep-alive.js';
 import { withTimeout } from './jobs/with-timeout.js';
 import type { RuntimeInfo } from './lifecycle/runtime-info.js';
 import { startupBanner } from './lifecycle/startup-banner.js';
@@ -133,6 +135,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       return { app, url: null, databaseUrl, logger, close };
     }
     await app.listen(config.PORT, config.HOST);
+    keepConnectionsLongerThanClients(app.getHttpServer() as Server);
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
     logger.info({ url, docs: `${url}/api/docs` }, 'Otimiza is serving');
     if (options.banner && config.NODE_ENV !== 'production' && process.stdout.isTTY) {
