@@ -17,7 +17,8 @@ export type AccountMessageKey = keyof typeof accountMessages;
 export const deleteConfirmationWords = ['EXCLUIR', 'DELETE'] as const;
 
 const email = z.string({ error: 'emailRequired' }).trim().min(1, 'emailRequired').toLowerCase().max(254, 'emailInvalid').pipe(z.email('emailInvalid'));
-const newPassword = z.string({ error: 'passwordShort' }).min(8, 'passwordShort').max(200, 'passwordShort');
+/** A new password: the rule sign-up, reset and change share. */
+export const newPasswordSchema = z.string({ error: 'passwordShort' }).min(8, 'passwordShort').max(200, 'passwordShort');
 const password = z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(200, 'passwordRequired');
 const samePasswords = { path: ['confirmPassword'], message: 'passwordsDiffer' };
 
@@ -28,7 +29,7 @@ export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z
   .object({
     token: z.string({ error: 'resetTokenRequired' }).trim().min(1, 'resetTokenRequired').max(200, 'resetTokenRequired'),
-    password: newPassword,
+    password: newPasswordSchema,
     confirmPassword: z.string({ error: 'passwordsDiffer' }),
   })
   .refine((value) => value.password === value.confirmPassword, samePasswords);
@@ -37,7 +38,7 @@ export const resetPasswordSchema = z
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: 'currentPasswordRequired' }).min(1, 'currentPasswordRequired').max(200, 'currentPasswordRequired'),
-    password: newPassword,
+    password: newPasswordSchema,
     confirmPassword: z.string({ error: 'passwordsDiffer' }),
   })
   .refine((value) => value.password === value.confirmPassword, samePasswords);

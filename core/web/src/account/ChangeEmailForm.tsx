@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { changeEmailSchema, type ChangeEmailPayload } from '@otimiza/sdk/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { fieldErrors, formFieldErrors, isNetworkError, serverMessage } from '../auth/apiErrors';
+import { formFieldErrors } from '../auth/apiErrors';
+import { FormErrorAlert } from '../auth/FormErrorAlert';
 import { DevMailboxHint } from '../auth/DevMailboxHint';
 import { usePasswordRules } from '../auth/usePasswordRules';
 import { accountQueryKey, changeEmail } from './accountApi';
@@ -21,7 +22,6 @@ export function ChangeEmailForm() {
     },
     onError: (error) => form.setFields(formFieldErrors<ChangeEmailPayload>(error)),
   });
-  const error = change.error;
   return (
     <Card title={<Trans>Alterar e-mail</Trans>}>
       <Typography.Paragraph type="secondary">
@@ -45,15 +45,7 @@ export function ChangeEmailForm() {
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         {change.isSuccess && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={change.data.message} />}
-        {error && fieldErrors(error).length === 0 && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            style={{ marginBottom: 16 }}
-            title={serverMessage(error, isNetworkError(error) ? t`Erro ao conectar com o servidor` : t`Não foi possível pedir a troca de e-mail. Tente novamente.`)}
-          />
-        )}
+        <FormErrorAlert error={change.error} fallback={t`Não foi possível pedir a troca de e-mail. Tente novamente.`} />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           <Trans>Enviar link de confirmação</Trans>
         </Button>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { deleteAccountSchema, plans, type AccountOverview, type DeleteAccountPayload } from '@otimiza/sdk/shared';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { fieldErrors, formFieldErrors, isNetworkError, serverMessage } from '../auth/apiErrors';
+import { Form, Input, Modal, Typography } from 'antd';
+import { formFieldErrors } from '../auth/apiErrors';
+import { FormErrorAlert } from '../auth/FormErrorAlert';
 import { usePasswordRules } from '../auth/usePasswordRules';
 import { useLanguage } from '../i18n/useLanguage';
 import { useDeleteAccount } from './useDeleteAccount';
@@ -74,14 +75,7 @@ export function DeleteAccountDialog({ account, open, onClose }: { account: Accou
         <Form.Item name="confirmation" label={t`Digite ${word} para confirmar`} rules={fromSchema(deleteAccountSchema.shape.confirmation)}>
           <Input autoComplete="off" placeholder={word} />
         </Form.Item>
-        {error && fieldErrors(error).length === 0 && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={serverMessage(error, isNetworkError(error) ? t`Erro ao conectar com o servidor` : t`Não foi possível excluir a conta. Tente novamente.`)}
-          />
-        )}
+        <FormErrorAlert error={error} fallback={t`Não foi possível excluir a conta. Tente novamente.`} />
       </Form>
     </Modal>
   );

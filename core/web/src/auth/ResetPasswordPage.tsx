@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { resetPasswordSchema } from '@otimiza/sdk/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { LinkButton } from '../app/LinkButton';
 import { useSearchParam } from '../app/searchParams';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { errorCode, fieldErrors, formFieldErrors, isNetworkError, serverMessage } from './apiErrors';
+import { errorCode, formFieldErrors, serverMessage } from './apiErrors';
 import { AuthCard } from './AuthCard';
+import { FormErrorAlert } from './FormErrorAlert';
+import { NewPasswordFields } from './NewPasswordFields';
 import { resetPasswordFailure } from './resetPasswordFailure';
 import { resetPassword } from './passwordResetApi';
 import { usePasswordRules } from './usePasswordRules';
@@ -22,7 +23,7 @@ export function ResetPasswordPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Redefinir senha`);
   const token = useSearchParam('token')?.trim() ?? '';
-  const { fromSchema, sameAs, text } = usePasswordRules();
+  const { text } = usePasswordRules();
   const [form] = Form.useForm<ResetValues>();
   const reset = useMutation({
     mutationFn: (values: ResetValues) => resetPassword({ token, ...values }),
@@ -66,21 +67,8 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t`Redefinir senha`} intro={t`Escolha uma nova senha para sua conta. Use pelo menos 8 caracteres, difícil de adivinhar.`}>
       <Form<ResetValues> form={form} layout="vertical" requiredMark={false} disabled={reset.isPending} onFinish={(values) => reset.mutate(values)}>
-        <Form.Item name="password" label={t`Nova senha`} rules={fromSchema(resetPasswordSchema.shape.password)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirmPassword" label={t`Confirmar nova senha`} dependencies={['password']} rules={[sameAs('password')]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        {error && fieldErrors(error).length === 0 && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            style={{ marginBottom: 16 }}
-            title={serverMessage(error, isNetworkError(error) ? t`Erro ao conectar com o servidor` : t`Não foi possível redefinir a senha. Tente novamente.`)}
-          />
-        )}
+        <NewPasswordFields />
+        <FormErrorAlert error={error} fallback={t`Não foi possível redefinir a senha. Tente novamente.`} />
         <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
           <Trans>Salvar nova senha</Trans>
         </Button>
