@@ -60,9 +60,20 @@ export interface AnalysisContext {
   companyName: string | null;
   businessType: string | null;
   sector: string | null;
+  /** 'Belo Horizonte, MG'; only the UF when the page gives no city (from a phone's area code). */
   location: string | null;
+  /** The address the page states, split; absent on analyses stored before it was kept. */
+  address?: PostalAddressParts | null;
   targetAudience: string | null;
   language: string | null;
+}
+
+export interface PostalAddressParts {
+  streetAddress: string;
+  addressLocality: string | null;
+  addressRegion: string | null;
+  postalCode: string | null;
+  addressCountry: string | null;
 }
 
 export interface AnalysisScores {

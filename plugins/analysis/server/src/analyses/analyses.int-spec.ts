@@ -30,7 +30,7 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
       expect(score).toBeLessThanOrEqual(100);
     }
     expect(analysis.scores.seoScore).toBeGreaterThan(50);
-    expect(analysis.context).toMatchObject({ companyName: 'Padaria Pão Quente', businessType: 'Bakery', location: 'Campinas - SP', language: 'pt-BR' });
+    expect(analysis.context).toMatchObject({ companyName: 'Padaria Pão Quente', businessType: 'Bakery', location: 'Campinas, SP', language: 'pt-BR' });
     expect(analysis.pageSpeedResults.metrics['largest-contentful-paint'].value).toBeGreaterThan(0);
     expect(analysis.optimizedHtml).toBeNull();
 

@@ -93,7 +93,7 @@ export class AnalysisProcessor implements OnModuleInit {
       const html = decodeHtml(page.body, page.headers['content-type']);
       const pageContext = extractPageContext(html, page.finalUrl);
       const resources = await collectPageResources(html, page.finalUrl, outbound);
-      const fixed = fixHtml({ html, pageUrl: page.finalUrl, companyName: pageContext.companyName, resources });
+      const fixed = fixHtml({ html, pageUrl: page.finalUrl, context: pageContext, resources });
       // The proof needs a local audit of the same settings: not comparable with a PageSpeed Insights run.
       const verify = row.verification_status === 'pending' && row.provider === 'lighthouse' && fixed.fixes.length > 0;
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue;

@@ -13,8 +13,9 @@ describe('extractPageContext', () => {
       companyName: 'Padaria Pão Quente',
       businessType: 'Bakery',
       sector: 'Alimentação',
-      location: 'Campinas - SP',
-      targetAudience: 'Clientes de Campinas - SP',
+      location: 'Campinas, SP',
+      address: { streetAddress: '', addressLocality: 'Campinas', addressRegion: 'SP', postalCode: null, addressCountry: null },
+      targetAudience: 'Clientes de Campinas, SP',
       language: 'pt-BR',
     });
   });

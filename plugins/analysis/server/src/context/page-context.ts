@@ -1,6 +1,9 @@
 import { load } from 'cheerio';
 import type { AnalysisContext } from '@otimiza/plugin-analysis-shared';
 import { stateOfPhone } from './brazil-area-codes.js';
+import { businessNameOf } from './business-name.js';
+import { businessNode, jsonLdNodes, textProperty, typesOf } from './json-ld.js';
+import { postalAddressOf } from './postal-address.js';
 
 const sectors: [RegExp, string][] = [
   [/padaria|confeitaria|restaurante|pizzaria|lanchonete|hamburgueria|cafeteria|delivery de comida/i, 'Alimentação'],
@@ -17,31 +20,6 @@ const sectors: [RegExp, string][] = [
   [/loja|comprar|carrinho|frete gr[aá]tis|produtos/i, 'Varejo'],
 ];
 
-interface JsonLdNode {
-  '@type'?: string | string[];
-  name?: string;
-  address?: { addressLocality?: string; addressRegion?: string } | string;
-  telephone?: string;
-  '@graph'?: JsonLdNode[];
-}
-
-function jsonLdNodes(html: ReturnType<typeof load>): JsonLdNode[] {
-  const nodes: JsonLdNode[] = [];
-  html('script[type="application/ld+json"]').each((_, element) => {
-    try {
-      const parsed = JSON.parse(html(element).text()) as JsonLdNode | JsonLdNode[];
-      for (const node of Array.isArray(parsed) ? parsed : [parsed]) {
-        nodes.push(node, ...(node['@graph'] ?? []));
-      }
-    } catch {
-      // Broken JSON-LD is a finding for the fixer, not a reason to fail the analysis.
-    }
-  });
-  return nodes;
-}
-
-const typesOf = (node: JsonLdNode) => (Array.isArray(node['@type']) ? node['@type'] : node['@type'] ? [node['@type']] : []);
-
 /**
  * What the page says about the business (spec 000 §3 "context"): its name from JSON-LD,
  * og:site_name or the title; its type from JSON-LD; the sector from its words; the location
@@ -52,20 +30,19 @@ export function extractPageContext(html: string, pageUrl: string): AnalysisConte
   const $ = load(html);
   const url = new URL(pageUrl);
   const nodes = jsonLdNodes($);
-  const business = nodes.find((node) => typesOf(node).some((type) => /Organization|LocalBusiness|Store|Restaurant|Bakery|Dentist|Physician|LegalService/i.test(type)));
+  const business = businessNode(nodes);
   const title = $('title').first().text().trim();
-  const siteName = $('meta[property="og:site_name"]').attr('content')?.trim();
   const description = $('meta[name="description"]').attr('content') ?? '';
-  const companyName = business?.name?.trim() || siteName || title.split(/\s[|\-–—:]\s/)[0]?.trim() || null;
+  const companyName = businessNameOf($, nodes, url);
 
   const text = `${title} ${description} ${$('h1, h2').text()} ${$('body').text().slice(0, 20_000)}`;
   const sector = sectors.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 
-  const address = typeof business?.address === 'object' ? business.address : null;
-  const city = address?.addressLocality?.trim();
-  const region = address?.addressRegion?.trim();
-  const phoneState = stateOfPhone(`${business?.telephone ?? ''} ${$('a[href^="tel:"]').attr('href') ?? ''} ${text}`);
-  const location = city ? [city, region].filter(Boolean).join(' - ') : (region ?? phoneState);
+  const address = postalAddressOf($, nodes);
+  const city = address?.addressLocality;
+  const region = address?.addressRegion;
+  const phoneState = stateOfPhone(`${textProperty(business?.telephone) ?? ''} ${$('a[href^="tel:"]').attr('href') ?? ''} ${text}`);
+  const location = city ? [city, region].filter(Boolean).join(', ') : (region ?? phoneState);
 
   const types = business ? typesOf(business) : [];
   const businessType = types.find((type) => type !== 'Organization') ?? (types[0] ?? (location ? 'LocalBusiness' : null));
@@ -82,6 +59,7 @@ export function extractPageContext(html: string, pageUrl: string): AnalysisConte
     businessType,
     sector,
     location,
+    address,
     targetAudience,
     language: $('html').attr('lang')?.trim() || null,
   };

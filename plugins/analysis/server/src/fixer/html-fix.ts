@@ -23,6 +23,8 @@ export interface FixerPage {
   pageUrl: URL;
   language: 'pt' | 'en';
   companyName: string | null;
+  /** 'Belo Horizonte, MG', or a UF alone, or null. */
+  location: string | null;
   resources: PageResources;
 }
 

@@ -49,7 +49,7 @@ describe('HTML fixer', () => {
     expect(load(fix('/bakery').html)('html').attr('lang')).toBe('en');
     const oficina = load(fix('/oficina').html);
     expect(oficina('meta[name="viewport"]').attr('content')).toBe('width=device-width, initial-scale=1');
-    expect(oficina('title').text()).toBe('Auto Center Rodovia | exemplo.com.br');
+    expect(oficina('title').text()).toBe('Auto Center Rodovia');
   });
 
   it('makes one h1 and closes skipped heading levels', () => {
@@ -59,7 +59,7 @@ describe('HTML fixer', () => {
   });
 
   it('names the destination of vague links, in the page language, and marks script-only anchors as buttons', () => {
-    expect(load(fix('/salao').html)('a[href="/precos"]').text()).toBe('Acesse precos');
+    expect(load(fix('/salao').html)('a[href="/precos"]').text()).toBe('Ver preços');
     expect(load(fix('/oficina').html)('a[href="/servicos"]').text()).toBe('Saiba mais sobre servicos');
     expect(load(fix('/bakery').html)('a[href="/menu"]').text()).toBe('Go to menu');
     expect(load(fix('/oficina').html)('a[href^="javascript"]').attr('role')).toBe('button');

@@ -1,5 +1,6 @@
 import { load } from 'cheerio';
-import type { HtmlFixView } from '@otimiza/plugin-analysis-shared';
+import type { AnalysisContext, HtmlFixView } from '@otimiza/plugin-analysis-shared';
+import { extractPageContext } from '../context/page-context.js';
 import { fixCatalogue } from './fix-catalogue.js';
 import type { FixerPage, PageResources } from './html-fix.js';
 import { detectLanguage } from './page-text.js';
@@ -11,7 +12,8 @@ export interface FixerInput {
   html: string;
   /** The address the page was fetched from (after redirects). */
   pageUrl: string;
-  companyName?: string | null;
+  /** What the page says about the business; read from the page when not given. */
+  context?: AnalysisContext;
   resources?: PageResources;
 }
 
@@ -54,12 +56,14 @@ export function fixHtml(input: FixerInput): FixerOutput {
   } catch {
     // an invalid <base> is ignored by browsers too
   }
+  const context = input.context ?? extractPageContext(input.html, input.pageUrl);
   const page: FixerPage = {
     $,
     pageUrl,
     baseUrl,
     language: detectLanguage($),
-    companyName: input.companyName ?? null,
+    companyName: context.companyName,
+    location: context.location,
     resources: input.resources ?? noResources,
   };
   const fixes: HtmlFixView[] = [];

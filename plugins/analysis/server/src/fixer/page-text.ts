@@ -49,11 +49,45 @@ export function cutAtWord(text: string, max: number): string {
   return cut.slice(0, lastSpace > max * 0.6 ? lastSpace : max).replace(/[\s,;:–—-]+$/, '');
 }
 
+/** Words a phrase cannot end on: conjunctions, prepositions, articles, possessives. */
+const danglingWords: Record<'pt' | 'en', ReadonlySet<string>> = {
+  pt: new Set(['e', 'ou', 'mas', 'nem', 'que', 'se', 'como', 'de', 'da', 'do', 'das', 'dos', 'desde', 'para', 'pra', 'com', 'sem', 'em', 'no', 'na', 'nos', 'nas', 'por', 'pelo', 'pela', 'pelos', 'pelas', 'a', 'o', 'as', 'os', 'um', 'uma', 'uns', 'umas', 'ao', 'aos', 'à', 'às', 'entre', 'sobre', 'até', 'após', 'seu', 'sua', 'seus', 'suas', 'nosso', 'nossa', 'nossos', 'nossas', 'muito', 'mais', 'também', 'todo', 'toda', 'todos', 'todas', 'cada', 'este', 'esta', 'esse', 'essa', 'qualquer']),
+  en: new Set(['and', 'or', 'but', 'nor', 'that', 'if', 'as', 'of', 'the', 'a', 'an', 'to', 'for', 'with', 'without', 'since', 'in', 'on', 'at', 'by', 'from', 'into', 'about', 'after', 'before', 'between', 'our', 'your', 'their', 'its', 'very', 'more', 'also', 'every', 'each', 'this', 'these', 'those', 'some', 'any']),
+};
+
+const lastWordOf = (text: string) => text.slice(text.lastIndexOf(' ') + 1).toLowerCase();
+
+/** Drops trailing words a phrase cannot end on ('… bolos caseiros e' → '… bolos caseiros'). */
+function withoutDanglingEnd(text: string, language: 'pt' | 'en'): string {
+  let result = text.replace(/[\s,;:–—-]+$/, '');
+  while (result.includes(' ') && danglingWords[language].has(lastWordOf(result))) result = result.slice(0, result.lastIndexOf(' ')).replace(/[\s,;:–—-]+$/, '');
+  return result;
+}
+
+/**
+ * Shortens `text` to at most `max` characters the way a person would: at the last sentence end
+ * past `min`, else at the last clause boundary (comma, semicolon, colon, dash) past `min`, else
+ * at a word — never after a conjunction, preposition or article — and closes it with a full stop.
+ */
+export function cutAtBoundary(text: string, { min, max, language }: { min: number; max: number; language: 'pt' | 'en' }): string {
+  if (text.length <= max) return text;
+  const window = text.slice(0, max);
+  const sentenceEnds = [...window.matchAll(/[.!?…](?=\s|$)/g)].map((match) => match.index + 1).filter((end) => end >= min);
+  if (sentenceEnds.length) return window.slice(0, sentenceEnds.at(-1));
+  const clauseEnds = [...window.matchAll(/\s*(?:[,;:]|\s[–—-])\s/g)].map((match) => match.index).filter((end) => end >= min);
+  for (const end of clauseEnds.reverse()) {
+    const clause = withoutDanglingEnd(window.slice(0, end), language);
+    if (clause.length >= min) return `${clause}.`;
+  }
+  const words = withoutDanglingEnd(window.slice(0, window.lastIndexOf(' ') > 0 ? window.lastIndexOf(' ') : max), language);
+  return `${words.replace(/[.!?…]+$/, '')}.`;
+}
+
 export function sentenceCase(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-/** The company or site name: structured data, og:site_name, the title's first part, else the host. */
-export function siteNameOf($: CheerioAPI, pageUrl: URL, companyName: string | null): string {
-  return companyName || clean($('meta[property="og:site_name"]').attr('content')) || clean($('title').text()).split(/\s[|\-–—:]\s/)[0] || pageUrl.hostname.replace(/^www\./, '');
+/** The business name the page gives (see context/business-name.ts), else its host. */
+export function siteNameOf(pageUrl: URL, companyName: string | null): string {
+  return companyName || pageUrl.hostname.replace(/^www\./, '');
 }

@@ -103,7 +103,7 @@ export class HtmlToolsService {
     const source = await fetchPageSource(rawUrl, this.outbound);
     const context = extractPageContext(source.html, source.finalUrl);
     const resources = await collectPageResources(source.html, source.finalUrl, this.outbound);
-    const result = fixHtml({ html: source.html, pageUrl: source.finalUrl, companyName: context.companyName, resources });
+    const result = fixHtml({ html: source.html, pageUrl: source.finalUrl, context, resources });
     const unsized = extractUnsizedImageCount(source.html);
     return {
       url: source.url,

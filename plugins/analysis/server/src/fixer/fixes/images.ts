@@ -3,19 +3,29 @@ import type { Element } from 'domhandler';
 import type { FixerPage, HtmlFix } from '../html-fix.js';
 import { clean, cutAtWord, humanizeFileName, siteNameOf } from '../page-text.js';
 import { trackChanges } from '../snippet.js';
+import { withoutVaguePhrases } from '../vague-phrases.js';
 
-/** Alt text from the image's own context: caption, title, the link it sits in, nearby text, its file name. */
+const saysLogo = (image: Cheerio<Element>) => /logo/i.test(`${image.attr('src') ?? ''} ${image.attr('class') ?? ''} ${image.attr('id') ?? ''}`);
+
+/** Text that describes nothing: too short, or only 'clique aqui'-style words. */
+const meaningful = (text: string) => withoutVaguePhrases(text).length >= 3;
+
+/**
+ * Alt text from the image's own context: its caption, its title, the text beside it, its file
+ * name, the heading of its section. A logo is '<business> — logo'. Never the text of the link or
+ * button it sits in: that names where the link goes, not what the image shows.
+ */
 function altTextFor($: CheerioAPI, image: Cheerio<Element>, page: FixerPage): string {
+  const site = siteNameOf(page.pageUrl, page.companyName);
+  if (saysLogo(image)) return `${site} — logo`;
   const caption = clean(image.closest('figure').find('figcaption').first().text());
   const title = clean(image.attr('title'));
-  const linkLabel = clean(image.closest('a').attr('aria-label')) || clean(image.closest('a').attr('title'));
-  const parentText = clean(image.parent().clone().children('img, picture, source, svg').remove().end().text());
+  const inControl = image.parent().is('a, button, [role="button"], label');
+  const parentText = inControl ? '' : clean(image.parent().clone().children('img, picture, source, svg').remove().end().text());
   const fileName = humanizeFileName(image.attr('src') ?? image.attr('data-src') ?? '');
-  const headingNear = clean(image.closest('section, article, div').find('h1, h2, h3').first().text());
-  const candidates = [caption, title, linkLabel, parentText.length <= 120 ? parentText : '', fileName, headingNear];
-  const chosen = candidates.find((text) => text.length >= 3);
-  if (chosen) return cutAtWord(chosen, 125);
-  const site = siteNameOf($, page.pageUrl, page.companyName);
+  const headingNear = clean(image.closest('section, article, div, main').find('h1, h2, h3').first().text());
+  const chosen = [caption, title, parentText.length <= 120 ? parentText : '', fileName, headingNear].find(meaningful);
+  if (chosen) return cutAtWord(withoutVaguePhrases(chosen), 125);
   return page.language === 'pt' ? `Imagem de ${site}` : `Image from ${site}`;
 }
 

@@ -2,19 +2,30 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { FixerPage, HtmlFix } from '../html-fix.js';
 import { clean, cutAtWord, humanizeFileName, sentenceCase } from '../page-text.js';
+import { accentsFromPage } from '../page-words.js';
 import { trackChanges } from '../snippet.js';
-
-/** Link texts Lighthouse and screen reader users find meaningless (Lighthouse's list plus common Brazilian ones). */
-const vagueTexts = new Set([
-  'clique aqui', 'clique', 'aqui', 'saiba mais', 'veja mais', 'leia mais', 'mais', 'mais informações', 'mais informação', 'ver mais', 'ir', 'acesse', 'confira',
-  'click here', 'click this', 'here', 'learn more', 'read more', 'see more', 'more', 'more info', 'more information', 'go', 'this', 'right here', 'start', 'information',
-]);
+import { vagueTexts } from '../vague-phrases.js';
 
 function visibleLinkText(link: Cheerio<Element>): string {
   return clean(link.text()).toLowerCase().replace(/[.!:›»→>]+$/, '').trim();
 }
 
-/** What a link leads to, in words: its title, the heading of its section, else its address. */
+/** The words the page itself uses for the same target: another link's text, or the heading of the `#id` it points to. */
+function ownWordsFor($: CheerioAPI, link: Cheerio<Element>): string {
+  const href = link.attr('href') ?? '';
+  for (const other of $('a[href]').toArray()) {
+    if (other === link.get(0) || $(other).attr('href') !== href) continue;
+    const text = clean($(other).text());
+    if (text.length >= 3 && !vagueTexts.has(text.toLowerCase().replace(/[.!:›»→>]+$/, '').trim())) return text;
+  }
+  if (href.startsWith('#') && href.length > 1) {
+    const target = $(`[id="${href.slice(1).replace(/"/g, '')}"]`).first();
+    return clean(target.is('h1, h2, h3, h4, h5, h6') ? target.text() : target.find('h1, h2, h3, h4').first().text());
+  }
+  return '';
+}
+
+/** What a link leads to, in words: its title, the page's own words for the target, the heading of its section, else its address. */
 function destinationOf($: CheerioAPI, link: Cheerio<Element>, page: FixerPage): string {
   const title = clean(link.attr('title'));
   if (title) return title;
@@ -22,14 +33,14 @@ function destinationOf($: CheerioAPI, link: Cheerio<Element>, page: FixerPage): 
   if (/^mailto:/i.test(href)) return href.slice(7).split('?')[0]!;
   if (/^tel:/i.test(href)) return href.slice(4);
   if (/^https?:\/\/(wa\.me|api\.whatsapp\.com)/i.test(href)) return 'WhatsApp';
+  const ownWords = ownWordsFor($, link);
+  if (ownWords) return ownWords;
   const heading = clean(link.closest('section, article, li, div').find('h1, h2, h3, h4').first().text());
   if (heading) return heading;
   try {
     const target = new URL(href, page.baseUrl);
     if (target.host !== page.pageUrl.host) return target.hostname.replace(/^www\./, '');
-    const fromPath = humanizeFileName(target.pathname.replace(/\/$/, ''));
-    if (fromPath) return fromPath;
-    return '';
+    return accentsFromPage($)(humanizeFileName(target.pathname.replace(/\/$/, '')));
   } catch {
     return '';
   }
@@ -38,7 +49,7 @@ function destinationOf($: CheerioAPI, link: Cheerio<Element>, page: FixerPage): 
 function descriptiveText(destination: string, vague: string, language: 'pt' | 'en'): string {
   const lower = destination.charAt(0).toLowerCase() + destination.slice(1);
   const knowMore = /saiba|leia|veja|ver|learn|read|see|more|mais|info/.test(vague);
-  if (language === 'pt') return cutAtWord(knowMore ? `Saiba mais sobre ${lower}` : `Acesse ${lower}`, 80);
+  if (language === 'pt') return cutAtWord(knowMore ? `Saiba mais sobre ${lower}` : `Ver ${lower}`, 80);
   return cutAtWord(knowMore ? `Learn more about ${lower}` : `Go to ${lower}`, 80);
 }
 

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { HtmlFix } from '../html-fix.js';
-import { clean, cutAtWord, siteNameOf } from '../page-text.js';
+import { clean, cutAtBoundary, siteNameOf } from '../page-text.js';
 
 const MIN = 120;
 const MAX = 160;
@@ -24,7 +24,7 @@ function closeSentence(text: string): string {
 
 /** A 120–160 character description written from the page's own sentences, in the page's language. */
 export function writeDescription($: CheerioAPI, pageUrl: URL, language: 'pt' | 'en', companyName: string | null): string {
-  const site = siteNameOf($, pageUrl, companyName);
+  const site = siteNameOf(pageUrl, companyName);
   const parts: string[] = [];
   let length = 0;
   for (const sentence of contentSentences($)) {
@@ -41,8 +41,7 @@ export function writeDescription($: CheerioAPI, pageUrl: URL, language: 'pt' | '
     const invitation = language === 'pt' ? `Conheça ${site} e fale com a nossa equipe.` : `Discover ${site} and get in touch with our team.`;
     text = `${lead}${text} ${invitation}`.trim();
   }
-  if (text.length > MAX) text = closeSentence(cutAtWord(text, MAX - 1));
-  return text;
+  return cutAtBoundary(text, { min: MIN, max: MAX, language });
 }
 
 export const metaDescriptionFix: HtmlFix = {

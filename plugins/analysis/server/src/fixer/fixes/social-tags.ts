@@ -44,7 +44,7 @@ export const openGraphFix: HtmlFix = {
       ['og:description', clean($('meta[name="description" i]').attr('content'))],
       ['og:type', 'website'],
       ['og:url', canonicalUrlOf(pageUrl)],
-      ['og:site_name', siteNameOf($, pageUrl, companyName)],
+      ['og:site_name', siteNameOf(pageUrl, companyName)],
       ['og:locale', language === 'pt' ? 'pt_BR' : 'en_US'],
       ['og:image', shareImageOf(page)],
     ]);

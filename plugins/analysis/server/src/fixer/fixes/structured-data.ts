@@ -1,8 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
 import type { HtmlFix } from '../html-fix.js';
+import { jsonLdNodes } from '../../context/json-ld.js';
+import { postalAddressOf } from '../../context/postal-address.js';
 import { clean, siteNameOf, visibleText } from '../page-text.js';
 
-const streetPattern = /\b(?:Rua|R\.|Av\.|Avenida|Alameda|Al\.|Praça|Rodovia|Travessa|Estrada|Street|St\.|Avenue|Ave\.|Road|Rd\.)\s[^,;\n|]{2,60},?\s*(?:n[ºo°.]?\s*)?\d+[^;\n|]{0,80}/i;
 const phonePattern = /(?:\+55\s?)?\(?\b\d{2}\)?\s?9?\d{4}[-\s]?\d{4}\b/;
 
 function statedPhone($: CheerioAPI): string | null {
@@ -11,11 +12,12 @@ function statedPhone($: CheerioAPI): string | null {
   return visibleText($).match(phonePattern)?.[0]?.trim() ?? null;
 }
 
-function statedAddress($: CheerioAPI): string | null {
-  const element = clean($('address').first().text());
-  const text = element || visibleText($);
-  const street = text.match(streetPattern)?.[0];
-  return street ? clean(street).replace(/[.\s]+$/, '') : element || null;
+/** The stated address as schema.org wants it: its parts, empty ones left out. */
+function postalAddress($: CheerioAPI): Record<string, string> | null {
+  const address = postalAddressOf($, jsonLdNodes($));
+  if (!address?.streetAddress) return null;
+  const parts = Object.entries(address).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return { '@type': 'PostalAddress', ...Object.fromEntries(parts) };
 }
 
 function hasNode($: CheerioAPI, pattern: RegExp): boolean {
@@ -38,19 +40,19 @@ export const structuredDataFix: HtmlFix = {
     const hasBusiness = hasNode($, /"@type"\s*:\s*"[^"]*(Organization|LocalBusiness|Store|Restaurant|Bakery|Corporation)/i);
     const hasWebsite = hasNode($, /"@type"\s*:\s*"WebSite"/i);
     if (hasBusiness && hasWebsite) return null;
-    const name = siteNameOf($, pageUrl, companyName);
+    const name = siteNameOf(pageUrl, companyName);
     const origin = `${pageUrl.origin}/`;
     const graph: Record<string, unknown>[] = [];
     if (!hasWebsite) graph.push({ '@type': 'WebSite', name, url: origin });
     if (!hasBusiness) {
       const phone = statedPhone($);
-      const address = statedAddress($);
+      const address = postalAddress($);
       const local = Boolean(phone || address);
       graph.push({
         '@type': local ? 'LocalBusiness' : 'Organization',
         name,
         url: origin,
-        ...(address ? { address: { '@type': 'PostalAddress', streetAddress: address } } : {}),
+        ...(address ? { address } : {}),
         ...(phone ? { telephone: phone } : {}),
       });
     }
