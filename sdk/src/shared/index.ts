@@ -12,3 +12,4 @@ export * from './demo.js';
 export * from './usage-month.js';
 export * from './account.js';
 export * from './business-context-terms.js';
+export * from './score-spread.js';

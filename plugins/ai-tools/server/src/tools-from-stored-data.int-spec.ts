@@ -102,16 +102,18 @@ describe('AI tools without an AI key: templates filled with the page and its sto
     const month = (await enterprise.agent.post('/api/results-monitoring').send({ url, timeRange: '30d' }).expect(200)).body;
     expect(month).toMatchObject({ reportType: 'trend', analysesCount: 3, period: '30d', companyName: 'Padaria Pão Dourado' });
     const byMetric = Object.fromEntries(month.trends.map((trend: { metric: string }) => [trend.metric, trend]));
-    expect(byMetric.performanceScore).toMatchObject({ previousValue: 52, currentValue: 50, change: -2, trend: 'declining' });
+    expect(byMetric.performanceScore).toMatchObject({ previousValue: 52, currentValue: 50, change: -2, trend: 'stable' });
+    expect(byMetric.performanceScore.insights[1]).toBe('Estável: dentro da variação normal (uma página sem mudanças varia até ±5 entre execuções).');
     expect(byMetric.seoScore).toMatchObject({ previousValue: 75, currentValue: 100, change: 25, trend: 'improving' });
     expect(byMetric.accessibilityScore).toMatchObject({ previousValue: 71, currentValue: 92, change: 21, trend: 'improving' });
     expect(byMetric.bestPracticesScore).toMatchObject({ previousValue: 92, currentValue: 93, change: 1, trend: 'stable' });
     expect(byMetric.loadTime).toMatchObject({ previousValue: 3750, currentValue: 2650, trend: 'improving' });
     expect(month.currentMetrics).toEqual({ performanceScore: 50, seoScore: 100, accessibilityScore: 92, loadTime: 2650 });
     expect(month.history.map((item: { analysisId: string }) => item.analysisId)).toEqual([first.id, expect.any(String), last.id]);
-    expect(month.summary).toMatchObject({ totalIssuesFixed: 5, overallImprovement: 11.3 });
+    // The first analysis kept no list of failing audits: no problem can be shown fixed. Within-spread changes count as none.
+    expect(month.summary).toMatchObject({ totalIssuesFixed: 0, overallImprovement: 11.5 });
     expect(month.summary.nextReviewDate).toBe(new Date(Date.parse(last.createdAt) + 7 * DAY_MS).toISOString());
-    expect(month.alerts.some((alert: { message: string }) => alert.message.startsWith('Performance'))).toBe(true);
+    expect(month.alerts.some((alert: { message: string }) => alert.message.startsWith('Performance'))).toBe(false);
     expect(month.recommendations).toHaveLength(3);
 
     const quarter = (await enterprise.agent.post('/api/results-monitoring').send({ url, timeRange: '90d' }).expect(200)).body;
@@ -125,6 +127,37 @@ describe('AI tools without an AI key: templates filled with the page and its sto
     const never = (await enterprise.agent.post('/api/results-monitoring').send({ url: 'https://sem-historico.com.br' }).expect(200)).body;
     expect(never).toMatchObject({ reportType: 'insufficient-data', analysesCount: 0, currentMetrics: null, period: '30d' });
     await enterprise.agent.post('/api/results-monitoring').send({ url, timeRange: '1y' }).expect(400);
+  });
+
+  it('reports an unchanged page audited five times as stable on every score, with no problem fixed', async () => {
+    const url = 'https://padaria-sem-mudancas.com.br/';
+    const noisyMetric = failingAudits.find((audit) => audit.id === 'largest-contentful-paint')!;
+    const unchanged = failingAudits.filter((audit) => audit.id !== 'largest-contentful-paint');
+    // What five runs of one unchanged page look like: performance moving within its spread, a metric audit crossing 0.9.
+    const runs = [
+      { performance: 78, failing: [...unchanged, noisyMetric] },
+      { performance: 82, failing: unchanged },
+      { performance: 80, failing: [...unchanged, noisyMetric] },
+      { performance: 81, failing: unchanged },
+      { performance: 83, failing: unchanged },
+    ];
+    runs.forEach((run, index) =>
+      storedAnalysis(enterprise.workspaceId, url, 10 - index * 2, { performance: run.performance, accessibility: 88, seo: 92, bestPractices: 96 }, {
+        failingAudits: run.failing,
+        metrics: { 'largest-contentful-paint': { value: 2400 + (index % 2) * 150, display: null, score: 0.8 } },
+      }),
+    );
+    const report = (await enterprise.agent.post('/api/results-monitoring').send({ url, timeRange: '30d' }).expect(200)).body;
+    expect(report.analysesCount).toBe(5);
+    expect(report.trends.map((trend: { metric: string; trend: string }) => [trend.metric, trend.trend])).toEqual([
+      ['performanceScore', 'stable'],
+      ['accessibilityScore', 'stable'],
+      ['seoScore', 'stable'],
+      ['bestPracticesScore', 'stable'],
+      ['loadTime', 'stable'],
+    ]);
+    expect(report.summary).toMatchObject({ totalIssuesFixed: 0, overallImprovement: 0 });
+    expect(report.alerts.filter((alert: { type: string }) => alert.type !== 'info')).toEqual([]);
   });
 
   it('reads the company, its technologies and its scores from the page and its latest audit', async () => {
@@ -169,8 +202,8 @@ describe('AI tools without an AI key: templates filled with the page and its sto
 
     const usage = (await enterprise.agent.get('/api/ai-tools/usage').expect(200)).body;
     const runs = Object.fromEntries(usage.tools.map((tool: { tool: string; runs: number }) => [tool.tool, tool.runs]));
-    expect(runs).toMatchObject({ content: 3, 'strategic-planning': 1, 'results-monitoring': 4, 'real-data': 1, 'brazil-optimization': 1, 'competitor-analysis': 0 });
-    expect(usage.totals).toMatchObject({ runs: 10, aiRuns: 0, templateRuns: 10, tokensThisMonth: 0 });
+    expect(runs).toMatchObject({ content: 3, 'strategic-planning': 1, 'results-monitoring': 5, 'real-data': 1, 'brazil-optimization': 1, 'competitor-analysis': 0 });
+    expect(usage.totals).toMatchObject({ runs: 11, aiRuns: 0, templateRuns: 11, tokensThisMonth: 0 });
     expect((await pro.agent.get('/api/ai-tools/usage').expect(200)).body.totals.runs).toBe(0);
   });
 });

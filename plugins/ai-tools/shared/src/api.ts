@@ -166,8 +166,11 @@ export interface CompetitorComparisonRow {
   target: number | null;
   competitorAverage: number | null;
   best: { domain: string; url: string; value: number } | null;
-  /** Whether the target is ahead of the competitors' average (for load time, lower is ahead). */
-  ahead: boolean | null;
+  /**
+   * The target against the competitors' average (for load time, lower is ahead): 'level' when the
+   * difference is within the run-to-run spread of one page (sdk score-spread), null without data.
+   */
+  standing: 'ahead' | 'level' | 'behind' | null;
 }
 
 export interface CompetitorAnalysis extends ToolAnswer {
@@ -177,7 +180,8 @@ export interface CompetitorAnalysis extends ToolAnswer {
   comparison: CompetitorComparisonRow[];
   /** Where a competitor beats the target, and by how much. */
   gaps: { domain: string; url: string; metric: CompetitorComparisonRow['metric']; target: number; competitor: number }[];
-  insights: { performance: string; seo: string; opportunities: string[]; recommendations: string[]; summary: string };
+  /** One sentence per score (performance, seo, accessibility, bestPractices), the opportunities, the recommendations and the summary over every measure. */
+  insights: { performance: string; seo: string; accessibility: string; bestPractices: string; opportunities: string[]; recommendations: string[]; summary: string };
   /** Competitors whose audit failed (unreachable, refused), with the reason. */
   failed: { url: string; error: string }[];
 }

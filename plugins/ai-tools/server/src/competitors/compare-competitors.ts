@@ -1,13 +1,18 @@
 import type { AnalysisRecord } from '@otimiza/sdk/server';
-import type { Language } from '@otimiza/sdk/shared';
+import { standingOf, type Language, type SpreadMetric } from '@otimiza/sdk/shared';
 import type { CompetitorAnalysis, CompetitorComparisonRow, CompetitorSite } from '@otimiza/plugin-ai-tools-shared';
 import { categoryLabel, scoreKeys, type Category } from '../audit-advice/category-labels.js';
 import { countOf } from '../common/plural.js';
 
 export type CompetitorBody = Omit<CompetitorAnalysis, 'source' | 'aiError' | 'runId'>;
 
-/** A competitor is ahead (or behind) on a score when the gap is at least this many points. */
-export const GAP_POINTS = 5;
+const spreadMetric: Record<CompetitorComparisonRow['metric'], SpreadMetric> = {
+  performanceScore: 'performance',
+  seoScore: 'seo',
+  accessibilityScore: 'accessibility',
+  bestPracticesScore: 'bestPractices',
+  loadTimeMs: 'largest-contentful-paint',
+};
 
 function siteOf(analysis: AnalysisRecord): CompetitorSite {
   const lcp = analysis.metrics['largest-contentful-paint']?.value;
@@ -33,9 +38,9 @@ function metricLabel(metric: CompetitorComparisonRow['metric'], language: Langua
 }
 
 /**
- * The target against its competitors, all audited the same way: per score, the competitors'
- * average and the best one; where a competitor beats the target by GAP_POINTS or more; where the
- * target is ahead of the average. Insights are sentences over these numbers.
+ * The target against its competitors, all audited the same way: per measure, the competitors'
+ * average and the best one, and one standing (ahead / level / behind, level within the run-to-run
+ * spread) that every part of the answer uses. Insights are sentences over these numbers.
  */
 export function compareCompetitors(target: AnalysisRecord, competitors: AnalysisRecord[], failed: CompetitorBody['failed'], language: Language): CompetitorBody {
   const en = language === 'en';
@@ -48,27 +53,28 @@ export function compareCompetitors(target: AnalysisRecord, competitors: Analysis
     const best = values.length ? values.reduce((a, b) => ((lowerIsBetter ? b.value < a.value : b.value > a.value) ? b : a)) : null;
     const competitorAverage = average(values.map((item) => item.value));
     const targetValue = targetSite[metric];
-    const ahead = targetValue === null || competitorAverage === null ? null : lowerIsBetter ? targetValue <= competitorAverage : targetValue >= competitorAverage;
-    return { metric, target: targetValue, competitorAverage, best, ahead };
+    const standing = targetValue === null || competitorAverage === null ? null : standingOf(targetValue, competitorAverage, spreadMetric[metric]);
+    return { metric, target: targetValue, competitorAverage, best, standing };
   });
 
   const gaps = sites.flatMap((site) =>
     (['performanceScore', 'seoScore', 'accessibilityScore', 'bestPracticesScore'] as const)
-      .filter((metric) => site[metric] - targetSite[metric] >= GAP_POINTS)
+      .filter((metric) => standingOf(site[metric], targetSite[metric], spreadMetric[metric]) === 'ahead')
       .map((metric) => ({ domain: site.domain, url: site.url, metric, target: targetSite[metric], competitor: site[metric] })),
   );
 
   const advantages = comparison
-    .filter((row) => row.metric !== 'loadTimeMs' && row.target !== null && row.competitorAverage !== null && row.target - row.competitorAverage >= GAP_POINTS)
-    .map((row) =>
-      en
+    .filter((row) => row.standing === 'ahead')
+    .map((row) => {
+      if (row.metric === 'loadTimeMs') {
+        return en
+          ? `Loads faster than the average competitor (${row.target} ms vs ${row.competitorAverage} ms LCP).`
+          : `Carrega mais rápido que o concorrente médio (LCP de ${row.target} ms contra ${row.competitorAverage} ms).`;
+      }
+      return en
         ? `${metricLabel(row.metric, language)} ${row.target! - row.competitorAverage!} points above the competitors’ average (${row.target} vs ${row.competitorAverage}).`
-        : `${metricLabel(row.metric, language)} ${row.target! - row.competitorAverage!} pontos acima da média dos concorrentes (${row.target} contra ${row.competitorAverage}).`,
-    );
-  const loadRow = comparison.find((row) => row.metric === 'loadTimeMs')!;
-  if (loadRow.target !== null && loadRow.competitorAverage !== null && loadRow.target < loadRow.competitorAverage) {
-    advantages.push(en ? `Loads faster than the average competitor (${loadRow.target} ms vs ${loadRow.competitorAverage} ms LCP).` : `Carrega mais rápido que o concorrente médio (LCP de ${loadRow.target} ms contra ${loadRow.competitorAverage} ms).`);
-  }
+        : `${metricLabel(row.metric, language)} ${row.target! - row.competitorAverage!} pontos acima da média dos concorrentes (${row.target} contra ${row.competitorAverage}).`;
+    });
 
   const averages = {
     performanceScore: comparison[0]!.competitorAverage ?? 0,
@@ -77,14 +83,15 @@ export function compareCompetitors(target: AnalysisRecord, competitors: Analysis
     bestPracticesScore: comparison[3]!.competitorAverage ?? 0,
   };
 
-  const sentence = (metric: 'performanceScore' | 'seoScore') => {
+  const sentence = (metric: Exclude<CompetitorComparisonRow['metric'], 'loadTimeMs'>) => {
     const row = comparison.find((item) => item.metric === metric)!;
     const label = metricLabel(metric, language);
     if (row.competitorAverage === null) return en ? `No competitor ${label} to compare.` : `Sem ${label} de concorrentes para comparar.`;
     const leader = row.best ? (en ? ` The best is ${row.best.domain} with ${row.best.value}.` : ` O melhor é ${row.best.domain}, com ${row.best.value}.`) : '';
+    const where = { ahead: en ? 'ahead' : 'à frente', level: en ? 'level, within normal variation' : 'no mesmo nível, dentro da variação normal', behind: en ? 'behind' : 'atrás' }[row.standing!];
     return en
-      ? `Your ${label}: ${row.target}; competitors’ average: ${row.competitorAverage}.${leader}`
-      : `Seu ${label}: ${row.target}; média dos concorrentes: ${row.competitorAverage}.${leader}`;
+      ? `Your ${label}: ${row.target}; competitors’ average: ${row.competitorAverage} (${where}).${leader}`
+      : `Seu ${label}: ${row.target}; média dos concorrentes: ${row.competitorAverage} (${where}).${leader}`;
   };
 
   const opportunities = gaps.map((gap) =>
@@ -92,13 +99,15 @@ export function compareCompetitors(target: AnalysisRecord, competitors: Analysis
       ? `${gap.domain} leads on ${metricLabel(gap.metric, language)} (${gap.competitor} vs your ${gap.target}).`
       : `${gap.domain} lidera em ${metricLabel(gap.metric, language)} (${gap.competitor} contra seus ${gap.target}).`,
   );
-  const weakest = [...comparison].filter((row) => row.metric !== 'loadTimeMs' && row.ahead === false).map((row) => metricLabel(row.metric, language));
+  const weakest = comparison.filter((row) => row.standing === 'behind').map((row) => metricLabel(row.metric, language));
   const recommendations = weakest.length
     ? weakest.map((label) => (en ? `Work on ${label} first: it is where the competitors are ahead.` : `Trabalhe primeiro em ${label}: é onde os concorrentes estão à frente.`))
-    : [en ? 'You are at or above the competitors’ average on every score: keep monitoring them.' : 'Você está na média ou acima dos concorrentes em todas as notas: continue acompanhando.'];
+    : [en ? 'You are level with or ahead of the competitors’ average on every measure: keep monitoring them.' : 'Você está no mesmo nível ou à frente da média dos concorrentes em todas as medidas: continue acompanhando.'];
+  const compared = comparison.filter((row) => row.standing !== null);
+  const count = (standing: CompetitorComparisonRow['standing']) => compared.filter((row) => row.standing === standing).length;
   const summary = en
-    ? `${countOf(sites.length, 'competitor', 'competitors')} audited with the same settings; you are ahead on ${comparison.filter((row) => row.ahead).length} of ${comparison.filter((row) => row.ahead !== null).length} measures.`
-    : `${countOf(sites.length, 'concorrente auditado', 'concorrentes auditados')} com as mesmas configurações; você está à frente em ${comparison.filter((row) => row.ahead).length} de ${comparison.filter((row) => row.ahead !== null).length} medidas.`;
+    ? `${countOf(sites.length, 'competitor', 'competitors')} audited with the same settings; of ${compared.length} measures you are ahead on ${count('ahead')}, level on ${count('level')} and behind on ${count('behind')}.`
+    : `${countOf(sites.length, 'concorrente auditado', 'concorrentes auditados')} com as mesmas configurações; das ${compared.length} medidas, você está à frente em ${count('ahead')}, no mesmo nível em ${count('level')} e atrás em ${count('behind')}.`;
 
   return {
     target: { ...targetSite, advantages },
@@ -106,7 +115,15 @@ export function compareCompetitors(target: AnalysisRecord, competitors: Analysis
     averages,
     comparison,
     gaps,
-    insights: { performance: sentence('performanceScore'), seo: sentence('seoScore'), opportunities, recommendations, summary },
+    insights: {
+      performance: sentence('performanceScore'),
+      seo: sentence('seoScore'),
+      accessibility: sentence('accessibilityScore'),
+      bestPractices: sentence('bestPracticesScore'),
+      opportunities,
+      recommendations,
+      summary,
+    },
     failed,
   };
 }

@@ -1,5 +1,5 @@
 import type { AnalysisRecord } from '@otimiza/sdk/server';
-import type { Language } from '@otimiza/sdk/shared';
+import { noiseBetween, trendBetween, type Language, type SpreadMetric } from '@otimiza/sdk/shared';
 import type { MonitoringRange, MonitoringReport, MonitoringTrend, Priority } from '@otimiza/plugin-ai-tools-shared';
 import { auditEffort, auditTitle, timeframeOf } from '../audit-advice/audit-advice.js';
 import { categoryLabel, scoreKeys, type Category } from '../audit-advice/category-labels.js';
@@ -12,9 +12,12 @@ const DAY_MS = 24 * 3600 * 1000;
 export const rangeDays: Record<MonitoringRange, number> = { '7d': 7, '30d': 30, '90d': 90 };
 /** The next review comes after this many days from the latest analysis: weekly, or monthly for the 90-day view. */
 const reviewAfterDays: Record<MonitoringRange, number> = { '7d': 7, '30d': 7, '90d': 30 };
-/** A score change smaller than this many points is stable; load time changes below 10 % are stable. */
-const STABLE_POINTS = 2;
-const STABLE_LOAD_SHARE = 0.1;
+/** Lighthouse's metric audits: measurements that move with the run, not problems a change of the page fixed. */
+const metricAudits = new Set([
+  'first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift',
+  'interactive', 'max-potential-fid', 'server-response-time', 'first-meaningful-paint',
+]);
+const spreadMetricOf = (metric: MonitoringTrend['metric']): SpreadMetric => (metric === 'loadTime' ? 'largest-contentful-paint' : metric === 'performanceScore' ? 'performance' : metric === 'seoScore' ? 'seo' : metric === 'accessibilityScore' ? 'accessibility' : 'bestPractices');
 
 const recommendationCategory: Record<Category, MonitoringBody['recommendations'][number]['category']> = {
   seo: 'SEO',
@@ -35,19 +38,20 @@ function trendOf(metric: MonitoringTrend['metric'], previous: number, current: n
   const en = language === 'en';
   const change = Math.round((current - previous) * 10) / 10;
   const isLoad = metric === 'loadTime';
-  const stable = isLoad ? previous > 0 && Math.abs(change) / previous < STABLE_LOAD_SHARE : Math.abs(change) < STABLE_POINTS;
-  const better = isLoad ? change < 0 : change > 0;
-  const trend: MonitoringTrend['trend'] = stable ? 'stable' : better ? 'improving' : 'declining';
+  const spreadMetric = spreadMetricOf(metric);
+  const trend = trendBetween(previous, current, spreadMetric);
   const label = isLoad ? 'LCP' : categoryLabel((Object.keys(scoreKeys) as Category[]).find((key) => scoreKeys[key] === metric)!, language);
   const unit = isLoad ? ' ms' : '';
-  return {
-    metric,
-    trend,
-    change,
-    currentValue: current,
-    previousValue: previous,
-    insights: [en ? `${label}: ${previous}${unit} on ${from}, ${current}${unit} on ${to}.` : `${label}: ${previous}${unit} em ${from}, ${current}${unit} em ${to}.`],
-  };
+  const insights = [en ? `${label}: ${previous}${unit} on ${from}, ${current}${unit} on ${to}.` : `${label}: ${previous}${unit} em ${from}, ${current}${unit} em ${to}.`];
+  if (trend === 'stable' && change !== 0) {
+    const noise = Math.round(noiseBetween(previous, current, spreadMetric));
+    insights.push(
+      en
+        ? `Stable: within normal variation (an unchanged page moves up to ±${noise}${unit} between runs).`
+        : `Estável: dentro da variação normal (uma página sem mudanças varia até ±${noise}${unit} entre execuções).`,
+    );
+  }
+  return { metric, trend, change, currentValue: current, previousValue: previous, insights };
 }
 
 /**
@@ -141,10 +145,11 @@ export function buildMonitoringReport(input: {
   }
   base.recommendations = recommendationsOf(latest, language);
 
-  const firstFailing = new Set(first.failingAudits.map((audit) => audit.id));
+  // A problem fixed is an audit that failed in the first analysis and passes in the latest, not a metric that moved.
   const latestFailing = new Set(latest.failingAudits.map((audit) => audit.id));
-  const fixed = first.failingAudits.length ? [...firstFailing].filter((id) => !latestFailing.has(id)).length : Math.max(0, first.issuesCount - latest.issuesCount);
-  const scoreChanges = (Object.keys(scoreKeys) as Category[]).map((category) => latest.scores[category] - first.scores[category]);
+  const fixed = new Set(first.failingAudits.filter((audit) => !metricAudits.has(audit.id) && !latestFailing.has(audit.id)).map((audit) => audit.id)).size;
+  // Changes within the run-to-run spread count as none: the average moves only with real changes.
+  const scoreChanges = base.trends.filter((trend) => trend.metric !== 'loadTime').map((trend) => (trend.trend === 'stable' ? 0 : trend.change));
   const priorities: Priority[] = ['critical', 'high', 'medium', 'low'];
   base.summary = {
     ...base.summary,

@@ -1,7 +1,7 @@
-import { CheckCircleFilled, CloseCircleFilled, TeamOutlined, TrophyOutlined, WarningOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled, TeamOutlined, TrophyOutlined, WarningOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CompetitorAnalysis, CompetitorComparisonRow, CompetitorSite } from '@otimiza/plugin-ai-tools-shared';
-import { Alert, App, Button, Col, Empty, Flex, Form, Grid, Input, Progress, Row, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Col, Empty, Flex, Form, Grid, Input, Progress, Row, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useCompetitorRun } from '../../hooks/useCompetitorRun';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
@@ -130,13 +130,20 @@ function CompetitorView({ analysis }: { analysis: CompetitorAnalysis }) {
   const compact = !Grid.useBreakpoint().md;
   const sites = [{ ...analysis.target, role: 'target' as const }, ...analysis.competitors.map((site) => ({ ...site, role: 'competitor' as const }))];
   const scoreMetrics = ['performanceScore', 'seoScore', 'accessibilityScore', 'bestPracticesScore'] as const;
-  const aheadTag = (ahead: boolean | null) =>
-    ahead === null ? (
+  // Answers stored before `standing` existed have none: shown as '—' rather than guessed.
+  const standingTag = (standing: 'ahead' | 'level' | 'behind' | null | undefined) =>
+    standing == null ? (
       '—'
-    ) : ahead ? (
+    ) : standing === 'ahead' ? (
       <Tag color="green" icon={<CheckCircleFilled />} style={{ marginInlineEnd: 0 }}>
         {t`À frente`}
       </Tag>
+    ) : standing === 'level' ? (
+      <Tooltip title={t`A diferença está dentro da variação normal de uma mesma página entre duas execuções.`}>
+        <Tag icon={<MinusCircleFilled />} style={{ marginInlineEnd: 0 }}>
+          {t`No mesmo nível`}
+        </Tag>
+      </Tooltip>
     ) : (
       <Tag color="red" icon={<CloseCircleFilled />} style={{ marginInlineEnd: 0 }}>
         {t`Atrás`}
@@ -177,7 +184,7 @@ function CompetitorView({ analysis }: { analysis: CompetitorAnalysis }) {
                 <Flex key={row.metric} vertical gap={4} style={{ padding: '8px 12px', border: '1px solid #E2E8F0', borderRadius: 8 }}>
                   <Flex justify="space-between" align="center" gap={8}>
                     <Typography.Text strong>{names[row.metric]}</Typography.Text>
-                    {aheadTag(row.ahead)}
+                    {standingTag(row.standing)}
                   </Flex>
                   <Typography.Text style={{ fontSize: 13 }}>
                     <span data-testid={`target-${row.metric}`} style={{ fontWeight: 600 }}>
@@ -208,7 +215,7 @@ function CompetitorView({ analysis }: { analysis: CompetitorAnalysis }) {
               title: t`Melhor concorrente`,
               render: (_, row) => (row.best ? `${value(row.metric, row.best.value)} · ${row.best.domain}` : '—'),
             },
-            { key: 'ahead', title: t`Situação`, render: (_, row) => aheadTag(row.ahead) },
+            { key: 'standing', title: t`Situação`, render: (_, row) => standingTag(row.standing) },
           ]}
         />
         )}
@@ -325,6 +332,16 @@ function CompetitorView({ analysis }: { analysis: CompetitorAnalysis }) {
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {analysis.insights.seo}
           </Typography.Paragraph>
+          {analysis.insights.accessibility && (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {analysis.insights.accessibility}
+            </Typography.Paragraph>
+          )}
+          {analysis.insights.bestPractices && (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {analysis.insights.bestPractices}
+            </Typography.Paragraph>
+          )}
         </Flex>
       </Section>
 
@@ -332,7 +349,7 @@ function CompetitorView({ analysis }: { analysis: CompetitorAnalysis }) {
         {analysis.target.advantages.length ? (
           <BulletList items={analysis.target.advantages} />
         ) : (
-          <Typography.Text type="secondary">{t`Nenhuma pontuação acima da média dos concorrentes por enquanto.`}</Typography.Text>
+          <Typography.Text type="secondary">{t`Nenhuma medida à frente da média dos concorrentes por enquanto.`}</Typography.Text>
         )}
       </Section>
 
