@@ -6,8 +6,10 @@ describe('signedPoints and changeTone', () => {
     expect(signedPoints(7)).toBe('+7');
     expect(signedPoints(-3)).toBe('\u22123');
     expect(signedPoints(0.2)).toBe('0');
-    expect(changeTone(7)).toBe('up');
-    expect(changeTone(-3)).toBe('down');
-    expect(changeTone(0.4)).toBe('same');
+    expect(changeTone(60, 67, 'performance')).toBe('up');
+    expect(changeTone(90, 87, 'seo')).toBe('down');
+    expect(changeTone(90, 90.4, 'seo')).toBe('same');
+    // Within the run-to-run spread of performance: noise, not a change.
+    expect(changeTone(80, 84, 'performance')).toBe('same');
   });
 });

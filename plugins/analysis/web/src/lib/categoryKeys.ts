@@ -1,4 +1,5 @@
 import type { CategoryScores } from '@otimiza/plugin-analysis-shared';
+import { trendBetween } from '@otimiza/sdk/shared';
 import type { ScoreKey } from './scoreKeys';
 
 export type CategoryKey = keyof CategoryScores;
@@ -22,8 +23,11 @@ export function signedPoints(value: number): string {
   return '0';
 }
 
-/** Colour of a change of score: green when it went up, red when it went down, grey when it stayed. */
-export function changeTone(value: number): 'up' | 'down' | 'same' {
-  const rounded = Math.round(value);
-  return rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'same';
+/**
+ * Colour of a change of score: green when it went up, red when it went down, grey when it stayed
+ * within the run-to-run spread of one unchanged page (then it is noise, not a change).
+ */
+export function changeTone(before: number, after: number, key: CategoryKey): 'up' | 'down' | 'same' {
+  const trend = trendBetween(before, after, key);
+  return trend === 'improving' ? 'up' : trend === 'declining' ? 'down' : 'same';
 }

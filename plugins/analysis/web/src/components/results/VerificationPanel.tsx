@@ -87,10 +87,11 @@ function VerifiedScores({
       <Row gutter={[10, 10]}>
         {categoryKeys.map((key) => {
           const delta = change ? change[key] : after[key] - before[key];
-          const tone = changeTone(delta);
-          const name = i18n._(scoreNames[categoryScoreKey[key]]);
           const from = before[key];
           const to = after[key];
+          const tone = changeTone(from, to, key);
+          const withinNoise = tone === 'same' && Math.round(delta) !== 0;
+          const name = i18n._(scoreNames[categoryScoreKey[key]]);
           return (
             <Col key={key} xs={12} md={6}>
               <Flex
@@ -121,11 +122,21 @@ function VerifiedScores({
                 >
                   {signedPoints(delta)}
                 </span>
+                {withinNoise && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="within-normal-variation">
+                    <Trans>dentro da variação normal</Trans>
+                  </Typography.Text>
+                )}
               </Flex>
             </Col>
           );
         })}
       </Row>
+      {categoryKeys.every((key) => changeTone(before[key], after[key], key) !== 'up') && (
+        <Typography.Text data-testid="no-change-beyond-noise">
+          <Trans>Nenhuma nota subiu além da variação normal entre duas execuções da mesma página.</Trans>
+        </Typography.Text>
+      )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {when ? (
           <Trans>Medido: a página otimizada foi auditada de novo com as mesmas configurações em {when}.</Trans>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { PublicReportScores } from '@otimiza/plugin-reports-shared';
 import { Card, Col, Flex, Row, Typography } from 'antd';
+import { trendBetween } from '@otimiza/sdk/shared';
 import { scoreColor } from '@otimiza/sdk/web';
 import { scoreKeys, scoreNames } from '../lib/scoreLabels';
 
@@ -25,6 +26,7 @@ export function VerifiedImprovementSection({ before, after }: { before: PublicRe
       <Row gutter={[12, 12]} data-testid="public-report-verified">
         {scoreKeys.map((key) => {
           const change = after[key] - before[key];
+          const trend = trendBetween(before[key], after[key], key);
           return (
             <Col key={key} xs={12} md={6}>
               <Card size="small" style={{ height: '100%' }}>
@@ -35,10 +37,15 @@ export function VerifiedImprovementSection({ before, after }: { before: PublicRe
                   <ScoreFigure score={before[key]} />
                   <ArrowRightOutlined aria-hidden="true" style={{ color: '#64748B' }} />
                   <ScoreFigure score={after[key]} />
-                  <Typography.Text strong style={{ color: change > 0 ? '#166534' : change < 0 ? '#991B1B' : '#475569' }}>
+                  <Typography.Text strong style={{ color: trend === 'improving' ? '#166534' : trend === 'declining' ? '#991B1B' : '#475569' }}>
                     {change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '±0'}
                   </Typography.Text>
                 </Flex>
+                {trend === 'stable' && change !== 0 && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <Trans>dentro da variação normal</Trans>
+                  </Typography.Text>
+                )}
               </Card>
             </Col>
           );
