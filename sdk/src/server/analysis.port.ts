@@ -1,4 +1,6 @@
+import type { SectorId } from '../shared/business-sectors.js';
 import type { LocalizedText } from '../shared/messages.js';
+import type { PostalAddress } from '../shared/page-understanding.js';
 
 export interface AnalysisCategoryScores {
   performance: number;
@@ -28,7 +30,21 @@ export interface AnalysisRecord {
   issuesCount: number;
   appliedFixes: { id: string; category: string; impact: 'high' | 'medium' | 'low'; savingsMs: number; titles: LocalizedText; descriptions: LocalizedText }[];
   verification: { status: string; before: AnalysisCategoryScores | null; after: AnalysisCategoryScores | null };
-  context: { companyName: string | null; businessType: string | null; sector: string | null; location: string | null; targetAudience: string | null } | null;
+  /**
+   * What the page says about the business, read once when it was analysed (understandPage). `sector` is
+   * the sector's Portuguese name; the ids, address and phone are absent on analyses stored before them.
+   */
+  context: {
+    companyName: string | null;
+    businessType: string | null;
+    sector: string | null;
+    sectorId?: SectorId | 'unknown';
+    businessTypeId?: string;
+    location: string | null;
+    address?: PostalAddress | null;
+    phone?: string | null;
+    targetAudience: string | null;
+  } | null;
 }
 
 export interface AnalysisListItem {

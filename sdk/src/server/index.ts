@@ -22,3 +22,4 @@ export * from './shared-reports.port.js';
 export * from './decode-html.js';
 export * from './change-feed.port.js';
 export * from './account-data.port.js';
+export * from './page-understanding/index.js';

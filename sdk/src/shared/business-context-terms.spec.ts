@@ -11,7 +11,8 @@ describe('business context terms', () => {
 
   it('translates the sectors and audiences the analysis writes in Portuguese, and keeps anything else', () => {
     expect(sectorLabel('Alimentação', 'en')).toBe('Food');
-    expect(sectorLabel('Pet', 'en')).toBe('Pet');
+    expect(sectorLabel('Beleza e estética', 'en')).toBe('Beauty');
+    expect(sectorLabel('Cerimonial', 'en')).toBe('Cerimonial');
     expect(audienceLabel('Clientes de MG', 'en')).toBe('Customers in MG');
     expect(audienceLabel('Clientes de MG', 'pt')).toBe('Clientes de MG');
     expect(audienceLabel('Compradores online', 'en')).toBe('Online shoppers');

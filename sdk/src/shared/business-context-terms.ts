@@ -1,3 +1,4 @@
+import { sectorLabels } from './business-sectors.js';
 import type { Language, LocalizedText } from './messages.js';
 
 /**
@@ -61,8 +62,11 @@ export function businessTypeLabel(type: string, language: Language): string {
   return businessTypes[type]?.[language] ?? typeNameInWords(type);
 }
 
+/** The sectors of `sectorLabels` by their Portuguese name (what the analysis stores), beside the older names above. */
+const sectorsByPortugueseName: Readonly<Record<string, LocalizedText>> = Object.fromEntries(Object.values(sectorLabels).map((label) => [label.pt, label]));
+
 export function sectorLabel(sector: string, language: Language): string {
-  return sectors[sector]?.[language] ?? sector;
+  return (sectorsByPortugueseName[sector] ?? sectors[sector])?.[language] ?? sector;
 }
 
 /** The audience the analysis wrote ('Clientes de {place}', 'Compradores online'), in the given language. */

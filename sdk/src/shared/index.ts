@@ -13,3 +13,5 @@ export * from './usage-month.js';
 export * from './account.js';
 export * from './business-context-terms.js';
 export * from './score-spread.js';
+export * from './business-sectors.js';
+export * from './page-understanding.js';

@@ -7,3 +7,4 @@ export * from './in-memory-analyses.js';
 export * from './stubs/stripe-stub.js';
 export * from './stubs/openai-stub.js';
 export * from './private-redis.js';
+export { doceriaPage } from './doceria-page.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
+import { singleLine, type LocalizedText, type PostalAddress, type SectorId } from '@otimiza/sdk/shared';
 import type { AnalysisStep } from './progress.js';
 import type { AnalysisError } from './failures.js';
 import type { EstimatedImprovements, FixCategory, FixPriority, Verification } from './html-fixer.js';
@@ -54,26 +54,25 @@ export interface AppliedFix {
   after: string;
 }
 
+/**
+ * What the page says about the business, stored once per analysis (the SDK's PageUnderstanding)
+ * and read by every feature. `sector` is the sector's Portuguese name, `businessType` the page's
+ * schema.org type; the ids, address and phone are absent on analyses stored before they were kept.
+ */
 export interface AnalysisContext {
   url: string;
   domain: string;
   companyName: string | null;
   businessType: string | null;
+  businessTypeId?: string;
   sector: string | null;
+  sectorId?: SectorId | 'unknown';
   /** 'Belo Horizonte, MG'; only the UF when the page gives no city (from a phone's area code). */
   location: string | null;
-  /** The address the page states, split; absent on analyses stored before it was kept. */
-  address?: PostalAddressParts | null;
+  address?: PostalAddress | null;
+  phone?: string | null;
   targetAudience: string | null;
   language: string | null;
-}
-
-export interface PostalAddressParts {
-  streetAddress: string;
-  addressLocality: string | null;
-  addressRegion: string | null;
-  postalCode: string | null;
-  addressCountry: string | null;
 }
 
 export interface AnalysisScores {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import type { BrazilOptimizationAnswer } from '@otimiza/plugin-ai-tools-shared';
+import { AnalysisLookup } from '../analysis-data/analysis-lookup.js';
 import { parsePage } from '../common/parse-page.js';
 import { brazilNarrativeSchema, brazilPrompt, mergeBrazil } from '../narration/brazil-narrative.js';
 import { ToolAnswersService } from '../narration/tool-answers.service.js';
@@ -15,13 +16,14 @@ import { detectBrazilSignals } from './detect-brazil-signals.js';
 export class BrazilOptimizationService {
   constructor(
     private readonly pages: PageSourceService,
+    private readonly lookup: AnalysisLookup,
     private readonly answers: ToolAnswersService,
   ) {}
 
   async optimise(auth: AuthContext, rawUrl: string, language: Language): Promise<BrazilOptimizationAnswer> {
     const url = this.pages.normalise(rawUrl);
     const parsed = parsePage(await this.pages.fetch(url));
-    const profile = extractCompanyProfile(parsed, language);
+    const profile = extractCompanyProfile(parsed, language, await this.lookup.latestOf(auth.workspaceId, url));
     const template = buildBrazilOptimization({ url: parsed.url.href, companyName: profile.businessName, location: profile.location, checks: detectBrazilSignals(parsed), language });
     return this.answers.answer(auth, 'brazil-optimization', url, language, template, {
       schemaName: 'brazil_optimization',

@@ -1,4 +1,4 @@
-import { toUf } from '../common/brazilian-states.js';
+import { toUf } from '@otimiza/sdk/server';
 
 export interface LocalBusinessSnippetInput {
   companyName: string;

@@ -1,7 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
-import { jsonLdNodes, type JsonLdNode } from './json-ld-nodes.js';
+import { type JsonLdNode, jsonLdNodes, visibleText } from '@otimiza/sdk/server';
 import { normalizeHeaders, type HeadersInput } from './page-headers.js';
-import { visibleText } from './visible-text.js';
 
 /** A fetched page: what the checks and extractors read. */
 export interface PageInput {

@@ -25,12 +25,13 @@ export class GenerateContentService {
     if (!requested) throw new ApiError('VALIDATION_ERROR', 400, aiToolsMessages.urlRequired);
     const page = await this.pages.fetch(requested);
     const parsed = parsePage(page);
+    const analysis = await this.lookup.forPage(auth.workspaceId, requested, request.analysisId);
     const input = {
       toolType: request.toolType,
       url: requested,
-      profile: extractCompanyProfile(parsed, language),
+      profile: extractCompanyProfile(parsed, language, analysis),
       outline: outlineOf(parsed),
-      analysis: await this.lookup.forPage(auth.workspaceId, requested, request.analysisId),
+      analysis,
       language,
     };
     const template = buildContent(input);

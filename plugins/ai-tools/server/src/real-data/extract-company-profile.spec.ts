@@ -1,3 +1,5 @@
+import type { AnalysisRecord } from '@otimiza/sdk/server';
+import { doceriaPage } from '@otimiza/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { jsonLdScript, testPage } from '../common/test-page.fixture.js';
 import { parsePage } from '../common/parse-page.js';
@@ -109,6 +111,34 @@ describe('extractCompanyProfile', () => {
 
     it('is null when the page does not say where the company is', () => {
       expect(extractCompanyProfile(testPage('<h1>Entregamos em todo o Brasil</h1><p>Produtos para o lar - SP não é o único estado atendido.</p>')).location).toBeNull();
+    });
+  });
+
+  it('reads the same name, sector and place as the analysis context for one page', () => {
+    expect(extractCompanyProfile({ html: doceriaPage.html, url: doceriaPage.url })).toMatchObject({
+      businessName: 'Doceria Sabor de Minas',
+      sector: 'Alimentação',
+      businessType: 'Confeitaria',
+      location: 'Belo Horizonte, MG',
+    });
+  });
+
+  it('takes name, sector and place from the reading stored with the page’s analysis', () => {
+    const context: AnalysisRecord['context'] = {
+      companyName: 'Doceria Sabor de Minas',
+      businessType: 'LocalBusiness',
+      businessTypeId: 'confectionery',
+      sector: 'Alimentação',
+      sectorId: 'food',
+      location: 'Belo Horizonte, MG',
+      targetAudience: 'Clientes de Belo Horizonte, MG',
+    };
+    const changedPage = { html: '<html><head><title>Promoção de Natal</title></head><body><p>Loja de presentes em Curitiba - PR</p></body></html>', url: doceriaPage.url };
+    expect(extractCompanyProfile(changedPage, 'en', { context } as AnalysisRecord)).toMatchObject({
+      businessName: 'Doceria Sabor de Minas',
+      sector: 'Food',
+      businessType: 'Confectionery',
+      location: 'Belo Horizonte, MG',
     });
   });
 });

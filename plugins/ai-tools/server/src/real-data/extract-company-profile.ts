@@ -1,10 +1,7 @@
-import type { Language } from '@otimiza/sdk/shared';
+import { clean, understandPage, type AnalysisRecord, type BusinessClassification } from '@otimiza/sdk/server';
+import { businessTypes, sectorLabels, type Language } from '@otimiza/sdk/shared';
 import { parsePage, type PageInput, type ParsedPage } from '../common/parse-page.js';
-import { clean } from '../common/visible-text.js';
-import { businessNameOf } from './business-name.js';
-import { classifyBusiness, type BusinessClassification } from './classify-business.js';
 import { descriptionOf, metaDescriptionOf } from './page-description.js';
-import { locationOf } from './page-location.js';
 
 /** What the page says about the company (the spec's "Real data", less the audit scores and technologies). */
 export interface CompanyProfile extends BusinessClassification {
@@ -17,16 +14,29 @@ export interface CompanyProfile extends BusinessClassification {
   location: string | null;
 }
 
-export function extractCompanyProfile(page: PageInput | ParsedPage, language: Language = 'pt'): CompanyProfile {
+/**
+ * The company as its page presents it. Name, kind, sector and place come from the reading stored
+ * with the page's analysis when there is one (so every feature names them alike); a page without
+ * one (or analysed before the reading was stored) is read now with the same SDK function.
+ */
+export function extractCompanyProfile(page: PageInput | ParsedPage, language: Language = 'pt', analysis?: AnalysisRecord | null): CompanyProfile {
   const parsed = '$' in page ? page : parsePage(page);
   const { $ } = parsed;
+  const stored = analysis?.context?.sectorId ? analysis.context : null;
+  const read = understandPage(parsed);
+  const sectorId = stored?.sectorId ?? read.sectorId;
+  const businessTypeId = stored?.businessTypeId ?? read.businessTypeId;
+  const kind = businessTypes.find((entry) => entry.id === businessTypeId);
   return {
     url: parsed.url.href,
-    businessName: businessNameOf(parsed),
+    businessName: (stored ? stored.companyName : read.businessName) ?? parsed.url.hostname.replace(/^www\./, ''),
     title: clean($('title').first().text()) || clean($('meta[property="og:title"]').attr('content')),
     metaDescription: metaDescriptionOf(parsed),
     description: descriptionOf(parsed),
-    ...classifyBusiness(parsed, language),
-    location: locationOf(parsed),
+    sectorId,
+    sector: sectorLabels[sectorId][language],
+    businessTypeId: kind?.id ?? 'unknown',
+    businessType: kind?.label[language] ?? sectorLabels.unknown[language],
+    location: stored ? stored.location : read.location,
   };
 }

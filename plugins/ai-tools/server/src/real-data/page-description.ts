@@ -1,5 +1,5 @@
+import { clean } from '@otimiza/sdk/server';
 import type { ParsedPage } from '../common/parse-page.js';
-import { clean } from '../common/visible-text.js';
 
 const MAX_DESCRIPTION = 300;
 const MIN_PARAGRAPH = 60;

@@ -25,9 +25,9 @@ export class RealDataService {
   async analyse(auth: AuthContext, rawUrl: string, language: Language): Promise<RealData> {
     const url = this.pages.normalise(rawUrl);
     const parsed = parsePage(await this.pages.fetch(url));
-    const profile = extractCompanyProfile(parsed, language);
-    const technologies = detectTechnologies(parsed);
     const analysis = await this.lookup.latestOf(auth.workspaceId, url);
+    const profile = extractCompanyProfile(parsed, language, analysis);
+    const technologies = detectTechnologies(parsed);
     const template: RealDataBody = {
       businessName: profile.businessName,
       title: profile.title,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { doceriaPage } from '@otimiza/sdk/testing';
 import { extractPageContext } from './page-context.js';
 
 describe('extractPageContext', () => {
@@ -12,8 +13,11 @@ describe('extractPageContext', () => {
       domain: 'paoquente.com.br',
       companyName: 'Padaria Pão Quente',
       businessType: 'Bakery',
+      businessTypeId: 'bakery',
       sector: 'Alimentação',
+      sectorId: 'food',
       location: 'Campinas, SP',
+      phone: '+55 19 3232-1234',
       address: { streetAddress: '', addressLocality: 'Campinas', addressRegion: 'SP', postalCode: null, addressCountry: null },
       targetAudience: 'Clientes de Campinas, SP',
       language: 'pt-BR',
@@ -39,6 +43,16 @@ describe('extractPageContext', () => {
       location: null,
       targetAudience: null,
       language: null,
+    });
+  });
+
+  it('stores the one reading every feature shares: the same name, sector and place the AI tools read', () => {
+    expect(extractPageContext(doceriaPage.html, doceriaPage.url)).toMatchObject({
+      companyName: 'Doceria Sabor de Minas',
+      sector: 'Alimentação',
+      sectorId: 'food',
+      location: 'Belo Horizonte, MG',
+      address: { streetAddress: 'Rua Fernandes Tourinho, 450 - Savassi', postalCode: '30112-000' },
     });
   });
 });

@@ -146,7 +146,11 @@ export class AnalysisPortAdapter extends AnalysisPort {
             companyName: row.context.companyName,
             businessType: row.context.businessType,
             sector: row.context.sector,
+            sectorId: row.context.sectorId,
+            businessTypeId: row.context.businessTypeId,
             location: row.context.location,
+            address: row.context.address ?? null,
+            phone: row.context.phone ?? null,
             targetAudience: row.context.targetAudience,
           }
         : null,

@@ -1,7 +1,6 @@
+import { clean, foldAccents } from '@otimiza/sdk/server';
 import type { BrazilCheck } from '../brazil-check.js';
 import { shorten, snippetAround } from '../../common/evidence-snippet.js';
-import { foldAccents } from '../../common/fold-accents.js';
-import { clean } from '../../common/visible-text.js';
 
 /** Consent management platforms, recognised by the address of the script they load. */
 const consentPlatforms: readonly (readonly [string, RegExp])[] = [

@@ -1,8 +1,7 @@
+import { clean, foldAccents } from '@otimiza/sdk/server';
 import type { BrazilCheck } from '../brazil-check.js';
 import { decodeUriSafely } from '../../common/decode-uri-safely.js';
 import { shorten } from '../../common/evidence-snippet.js';
-import { foldAccents } from '../../common/fold-accents.js';
-import { clean } from '../../common/visible-text.js';
 
 const policyText = /politica de privacidade|aviso de privacidade|privacidade e protecao de dados|protecao de dados|\blgpd\b|privacy policy|privacy notice/i;
 const policyPath = /privacidade|privacy|lgpd|protecao-de-dados/i;

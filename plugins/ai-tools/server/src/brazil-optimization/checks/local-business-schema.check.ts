@@ -1,7 +1,5 @@
+import { addressesOf, brazilianStates, type JsonLdNode, localBusinessTypes, schemaTypes, stringProperty, toUf } from '@otimiza/sdk/server';
 import type { BrazilCheck } from '../brazil-check.js';
-import { localBusinessTypes } from '../../common/schema-org-types.js';
-import { brazilianStates, toUf } from '../../common/brazilian-states.js';
-import { addressesOf, schemaTypes, stringProperty, type JsonLdNode } from '../../common/json-ld-nodes.js';
 
 const cepFormat = /^\d{5}-\d{3}$/;
 

@@ -1,6 +1,6 @@
+import { stringProperty } from '@otimiza/sdk/server';
 import type { BrazilCheck } from '../brazil-check.js';
 import { decodeUriSafely } from '../../common/decode-uri-safely.js';
-import { stringProperty } from '../../common/json-ld-nodes.js';
 
 /** +55, a two-digit area code (DDD, never starting with 0), then 8 digits or a 9-digit mobile number. */
 const internationalPhone = /\+\s?55[\s.-]?\(?[1-9]\d\)?[\s.-]?(?:9[\s.-]?\d{4}|\d{4})[\s.-]?\d{4}(?!\d)/;

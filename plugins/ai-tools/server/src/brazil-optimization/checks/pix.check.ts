@@ -1,6 +1,6 @@
+import { foldAccents } from '@otimiza/sdk/server';
 import type { BrazilCheck } from '../brazil-check.js';
 import { shorten, snippetAround } from '../../common/evidence-snippet.js';
-import { foldAccents } from '../../common/fold-accents.js';
 
 /**
  * 'Pix' near payment words ('pagamento', 'aceitamos', 'chave', 'QR Code' …), so the English slang

@@ -1,7 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
+import { jsonLdNodes, postalAddressOf } from '@otimiza/sdk/server';
 import type { HtmlFix } from '../html-fix.js';
-import { jsonLdNodes } from '../../context/json-ld.js';
-import { postalAddressOf } from '../../context/postal-address.js';
 import { clean, siteNameOf, visibleText } from '../page-text.js';
 
 const phonePattern = /(?:\+55\s?)?\(?\b\d{2}\)?\s?9?\d{4}[-\s]?\d{4}\b/;

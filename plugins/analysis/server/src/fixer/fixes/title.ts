@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { isGenericName, isGenericTitle } from '../../context/generic-names.js';
+import { isGenericName, isGenericTitle } from '@otimiza/sdk/server';
 import type { FixerPage, HtmlFix } from '../html-fix.js';
 import { clean, cutAtBoundary } from '../page-text.js';
 

@@ -1,7 +1,8 @@
-import { toUf, ufPattern } from '../common/brazilian-states.js';
-import { addressesOf, stringProperty } from '../common/json-ld-nodes.js';
-import type { ParsedPage } from '../common/parse-page.js';
-import { clean } from '../common/visible-text.js';
+import type { PostalAddress } from '../../shared/page-understanding.js';
+import { stateOfPhone } from './brazil-area-codes.js';
+import { toUf, ufPattern } from './brazilian-states.js';
+import type { PageView } from './page-view.js';
+import { clean } from './visible-text.js';
 
 /** 'São Paulo - SP', 'Belo Horizonte/MG', 'Rio de Janeiro, RJ': capitalised words (with de/da/do), a separator, a UF. */
 const cityAndUf = new RegExp(`(\\p{Lu}[\\p{L}'’]+(?:[ -](?:d[aeo]s?|\\p{Lu}[\\p{L}'’]+)){0,4})\\s*(?:[,/]|\\s[-–]\\s|[-–])\\s*(${ufPattern})(?![\\p{L}\\d])`, 'gu');
@@ -13,17 +14,7 @@ function join(locality: string | null, region: string | null): string | null {
   return [locality, uf].filter(Boolean).join(', ') || null;
 }
 
-function fromJsonLd({ jsonLd }: ParsedPage): string | null {
-  for (const node of jsonLd) {
-    for (const address of addressesOf(node)) {
-      const location = join(stringProperty(address, 'addressLocality'), stringProperty(address, 'addressRegion'));
-      if (location) return location;
-    }
-  }
-  return null;
-}
-
-function fromGeoMeta({ $ }: ParsedPage): string | null {
+function fromGeoMeta({ $ }: PageView): string | null {
   const placename = clean($('meta[name="geo.placename" i]').attr('content'));
   const region = clean($('meta[name="geo.region" i]').attr('content'));
   return placename ? join(placename, /^BR-/i.test(region) ? region : null) : null;
@@ -38,11 +29,16 @@ function cityIn(text: string, near?: RegExp): string | null {
   return null;
 }
 
-/** JSON-LD address locality and region, else geo meta tags, else a 'City - UF' in an address block or next to a CEP; null when none. */
-export function locationOf(page: ParsedPage): string | null {
+/**
+ * Where the business is, as 'City, UF': the city of its address (JSON-LD or stated), else geo meta
+ * tags, else a 'City - UF' in an address block or next to a CEP, else the state of its phone's area
+ * code alone; null when the page does not say.
+ */
+export function locationOf(page: PageView, address: PostalAddress | null, phone: string | null): string | null {
   const { $ } = page;
+  if (address?.addressLocality) return join(address.addressLocality, address.addressRegion);
   const blocks = $(addressBlocks)
     .toArray()
     .map((element) => clean($(element).text()));
-  return fromJsonLd(page) ?? fromGeoMeta(page) ?? blocks.map((text) => cityIn(text)).find(Boolean) ?? cityIn(page.text, cep);
+  return fromGeoMeta(page) ?? blocks.map((text) => cityIn(text)).find(Boolean) ?? cityIn(page.text, cep) ?? toUf(address?.addressRegion) ?? stateOfPhone(phone ?? '');
 }

@@ -1,9 +1,9 @@
-import type { Language } from '@otimiza/sdk/shared';
-import { foldAccents } from '../common/fold-accents.js';
-import { schemaTypes, stringProperty } from '../common/json-ld-nodes.js';
-import type { ParsedPage } from '../common/parse-page.js';
-import { clean } from '../common/visible-text.js';
-import { businessTypes, sectorLabels, type BusinessTypeEntry, type SectorId } from './business-sectors.js';
+import { businessTypes, sectorLabels, type BusinessTypeEntry, type SectorId } from '../../shared/business-sectors.js';
+import type { Language } from '../../shared/messages.js';
+import { foldAccents } from './fold-accents.js';
+import { schemaTypes, stringProperty } from './json-ld-nodes.js';
+import type { PageView } from './page-view.js';
+import { clean } from './visible-text.js';
 
 export interface BusinessClassification {
   sectorId: SectorId | 'unknown';
@@ -46,7 +46,7 @@ function best(scores: Map<BusinessTypeEntry, number>, minimum: number): Business
   return winner;
 }
 
-function fromSchemaTypes(page: ParsedPage): BusinessTypeEntry | null {
+function fromSchemaTypes(page: PageView): BusinessTypeEntry | null {
   for (const node of page.jsonLd) {
     for (const type of schemaTypes(node)) {
       const entry = businessTypes.find((candidate) => candidate.schemaTypes.includes(type)) ?? (/(?:Store|Shop)$/.test(type) ? businessTypes.find((candidate) => candidate.id === 'store') : undefined);
@@ -57,7 +57,7 @@ function fromSchemaTypes(page: ParsedPage): BusinessTypeEntry | null {
 }
 
 /** Keywords in the places that say what the business is, weighted by how prominent the place is. */
-function fromProminentText({ $, jsonLd }: ParsedPage): BusinessTypeEntry | null {
+function fromProminentText({ $, jsonLd }: PageView): BusinessTypeEntry | null {
   const fields: [string, number][] = [
     [$('title').first().text(), 3],
     [$('meta[property="og:site_name"]').attr('content') ?? '', 3],
@@ -75,14 +75,14 @@ function fromProminentText({ $, jsonLd }: ParsedPage): BusinessTypeEntry | null 
 }
 
 /** The body text counts only when a kind of business is named there at least twice. */
-function fromBodyText({ text }: ParsedPage): BusinessTypeEntry | null {
+function fromBodyText({ text }: PageView): BusinessTypeEntry | null {
   const scores = new Map<BusinessTypeEntry, number>();
   for (const { entry } of matchesIn(text)) scores.set(entry, (scores.get(entry) ?? 0) + 1);
   return best(scores, 2);
 }
 
 /** Sector and kind of business from the JSON-LD type, else keywords (pt and en); 'unknown' when nothing matches. */
-export function classifyBusiness(page: ParsedPage, language: Language): BusinessClassification {
+export function classifyBusiness(page: PageView, language: Language): BusinessClassification {
   const entry = fromSchemaTypes(page) ?? fromProminentText(page) ?? fromBodyText(page);
   if (!entry) {
     const unknown = sectorLabels.unknown[language];

@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { jsonLdNodes } from './json-ld.js';
+import { jsonLdNodes } from './json-ld-nodes.js';
 import { parseAddressLine, postalAddressOf } from './postal-address.js';
 
 describe('parseAddressLine', () => {

@@ -1,9 +1,12 @@
 import type { CheerioAPI } from 'cheerio';
+import { foldAccents } from './fold-accents.js';
 import { isGenericName, titleSeparator } from './generic-names.js';
-import { businessNode, textProperty, type JsonLdNode } from './json-ld.js';
+import { schemaTypes, stringProperty } from './json-ld-nodes.js';
+import type { PageView } from './page-view.js';
+import { organizationTypes } from './schema-org-types.js';
+import { clean } from './visible-text.js';
 
-const clean = (text: string | undefined | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-const letters = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const letters = (text: string) => foldAccents(text).toLowerCase().replace(/[^a-z0-9]/g, '');
 const usable = (text: string | null | undefined): text is string => Boolean(text) && text!.length >= 2 && text!.length <= 80 && !isGenericName(text!);
 
 /** 'Logo Doceria Sabor de Minas', 'Doceria Sabor de Minas - logotipo' → 'Doceria Sabor de Minas'. */
@@ -50,8 +53,9 @@ function fromHeadingMatchingDomain($: CheerioAPI, pageUrl: URL): string | null {
  * the logo's alt text, the copyright line, the title's brand part, an h1 that matches the domain.
  * A generic word ('Home', 'Início', a host name) is never a name; null when the page names none.
  */
-export function businessNameOf($: CheerioAPI, nodes: JsonLdNode[], pageUrl: URL): string | null {
-  const fromJsonLd = textProperty(businessNode(nodes)?.name);
+export function businessNameOf({ $, jsonLd, url: pageUrl }: PageView): string | null {
+  const organization = jsonLd.find((node) => schemaTypes(node).some((type) => organizationTypes.has(type)) && stringProperty(node, 'name'));
+  const fromJsonLd = stringProperty(organization, 'name');
   const siteName = clean($('meta[property="og:site_name" i]').attr('content'));
   return (
     [fromJsonLd, siteName].find(usable) ??

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@otimiza/sdk/shared';
+import type { LocalizedText } from './messages.js';
 
 export const sectorIds = ['food', 'health', 'retail', 'beauty', 'legal', 'finance', 'education', 'real-estate', 'automotive', 'technology', 'hospitality', 'construction', 'fitness', 'pets'] as const;
 export type SectorId = (typeof sectorIds)[number];

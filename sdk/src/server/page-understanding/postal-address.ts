@@ -1,9 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
-import type { PostalAddressParts as PostalAddress } from '@otimiza/plugin-analysis-shared';
-import { textProperty, typesOf, type JsonLdNode } from './json-ld.js';
-
-const clean = (text: string | undefined | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-const ufs = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO';
+import type { PostalAddress } from '../../shared/page-understanding.js';
+import { toUf, ufPattern as ufs } from './brazilian-states.js';
+import { addressesOf, stringProperty, type JsonLdNode } from './json-ld-nodes.js';
+import { clean } from './visible-text.js';
 const cepPattern = /\b(\d{5})-?(\d{3})\b/;
 const streetStart = /\b(?:Rua|R\.|Avenida|Av\.|Alameda|Al\.|Pra[çc]a|Rodovia|Rod\.|Travessa|Tv\.|Estrada|Largo|Quadra|SQS|SHIS|Setor)\s/;
 /** Words that start something else after an address on one line: contacts, hours, payments, prices. */
@@ -11,21 +10,21 @@ const afterAddress = /\s(?:[|·•]|WhatsApp|Whats\b|Telefone|Tel\.?|Fone|Celula
 /** 'Belo Horizonte - MG', 'São Paulo/SP', 'Campinas, SP' at the end of the address. */
 const cityAndUf = new RegExp(`(?:^|[,–—-]\\s*|\\s[–—-]\\s)(\\p{Lu}[\\p{L}'’]+(?:[ -](?:d[aeo]s?|\\p{Lu}[\\p{L}'’]+)){0,4})\\s*(?:[,/]|\\s[-–—]\\s|[-–—])\\s*(${ufs})\\s*$`, 'u');
 
-function fromJsonLd(nodes: JsonLdNode[]): PostalAddress | null {
+function fromJsonLd(nodes: readonly JsonLdNode[]): PostalAddress | null {
   for (const node of nodes) {
-    const address = node.address;
-    if (!address || typeof address !== 'object') continue;
-    const parts = address as Record<string, unknown>;
-    const street = textProperty(parts.streetAddress);
-    if (!street && !textProperty(parts.addressLocality)) continue;
-    if (typesOf(node).length === 0 && !('@type' in parts)) continue;
-    return {
-      streetAddress: street ?? '',
-      addressLocality: textProperty(parts.addressLocality),
-      addressRegion: textProperty(parts.addressRegion),
-      postalCode: textProperty(parts.postalCode),
-      addressCountry: textProperty(parts.addressCountry) ?? (typeof parts.addressCountry === 'object' ? textProperty((parts.addressCountry as { name?: unknown })?.name) : null),
-    };
+    for (const address of addressesOf(node)) {
+      const street = stringProperty(address, 'streetAddress');
+      const locality = stringProperty(address, 'addressLocality');
+      if (!street && !locality) continue;
+      const region = stringProperty(address, 'addressRegion');
+      return {
+        streetAddress: street ?? '',
+        addressLocality: locality,
+        addressRegion: toUf(region) ?? region,
+        postalCode: stringProperty(address, 'postalCode'),
+        addressCountry: stringProperty(address, 'addressCountry'),
+      };
+    }
   }
   return null;
 }
@@ -74,7 +73,7 @@ export function parseAddressLine(text: string): PostalAddress | null {
 }
 
 /** The business address: its JSON-LD PostalAddress, else the address the page states, split into its parts; null when none. */
-export function postalAddressOf($: CheerioAPI, nodes: JsonLdNode[]): PostalAddress | null {
+export function postalAddressOf($: CheerioAPI, nodes: readonly JsonLdNode[]): PostalAddress | null {
   const stated = fromJsonLd(nodes);
   if (stated) return stated;
   const text = addressText($);

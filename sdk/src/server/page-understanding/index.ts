@@ -1,0 +1,13 @@
+export { addressesOf, jsonLdNodes, schemaTypes, stringProperty, type JsonLdNode } from './json-ld-nodes.js';
+export { brazilianStates, toUf, ufPattern } from './brazilian-states.js';
+export { businessNameOf } from './business-name.js';
+export { classifyBusiness, type BusinessClassification } from './classify-business.js';
+export { foldAccents } from './fold-accents.js';
+export { isGenericName, isGenericTitle } from './generic-names.js';
+export { locationOf } from './page-location.js';
+export { phoneOf } from './page-phone.js';
+export { viewPage, type PageView } from './page-view.js';
+export { parseAddressLine, postalAddressOf } from './postal-address.js';
+export * from './schema-org-types.js';
+export { understandPage } from './understand-page.js';
+export { clean, visibleText } from './visible-text.js';
