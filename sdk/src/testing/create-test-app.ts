@@ -47,6 +47,9 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     // set them back (core/server/src/accounts/auth-throttle.int-spec.ts).
     REGISTRATIONS_PER_ADDRESS: '10000',
     LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
+    // One Lighthouse run per analysis keeps suites quick; the median-of-three path has its own spec
+    // (plugins/analysis/server/src/analyses/analyses.int-spec.ts sets it back to 3).
+    PERFORMANCE_AUDIT_RUNS: '1',
     ...options.env,
     DATABASE_URL: database.url,
   };

@@ -110,6 +110,15 @@ export const configSchema = z.object({
     .optional()
     .describe('Google PageSpeed Insights API key: turns on PageSpeed as a second audit provider (local Lighthouse is the default).'),
   PAGESPEED_BASE_URL: z.url().default('https://www.googleapis.com').describe('PageSpeed Insights API base URL (tests point it at a loopback stub).'),
+  PERFORMANCE_AUDIT_RUNS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .default(3)
+    .describe(
+      'Lighthouse runs per analysis on plans with Core Web Vitals (Pro and up); the run with the median performance score is kept, as Lighthouse advises against run-to-run variance. 1 runs once. The proof of such an analysis runs as many times.',
+    ),
   AUDIT_TIMEOUT_MS: z.coerce
     .number()
     .int()

@@ -106,6 +106,8 @@ export interface PageSpeedOpportunity {
 
 export interface PageSpeedResults {
   strategy: Strategy;
+  /** Lighthouse runs behind these results: 3 when the run with the median performance score of three was kept; absent means one. */
+  auditRuns?: number;
   lighthouseVersion: string;
   fetchTime: string;
   metrics: Record<string, PageSpeedMetric>;

@@ -13,12 +13,27 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
 
   beforeAll(async () => {
     site = await startSampleSite();
-    testApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true' } });
+    testApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true', PERFORMANCE_AUDIT_RUNS: '3' } });
     user = await createTestUser(testApp, { plan: 'lite' });
   });
   afterAll(async () => {
     await testApp?.close();
     await site?.close();
+  });
+
+  it('keeps the median of three Lighthouse runs for a plan with Core Web Vitals, and measures its proof the same way', async () => {
+    const pro = await createTestUser(testApp, { plan: 'pro' });
+    const before = site.requests('/padaria');
+    const analysis = (await pro.agent.post('/api/analyze').send({ url: `${site.url}/padaria`, strategy: 'desktop' }).expect(200)).body;
+    expect(analysis.pageSpeedResults.auditRuns).toBe(3);
+    const proRequests = site.requests('/padaria') - before;
+    await expect.poll(async () => (await pro.agent.get(`/api/analyses/${analysis.id}`).expect(200)).body.verification.status, { timeout: 180_000, interval: 500 }).toBe('completed');
+    // A plan without Core Web Vitals: one run, as before — two page loads fewer than three runs.
+    const beforeLite = site.requests('/padaria');
+    const liteUser = await createTestUser(testApp, { plan: 'lite' });
+    const lite = (await liteUser.agent.post('/api/analyze').send({ url: `${site.url}/padaria`, strategy: 'desktop' }).expect(200)).body;
+    expect(lite.pageSpeedResults.auditRuns).toBe(1);
+    expect(proRequests - (site.requests('/padaria') - beforeLite)).toBe(2);
   });
 
   it('audits a page and answers the spec shape with real scores, fixes and context', async () => {

@@ -27,6 +27,14 @@ export function PageSpeedTab({ results }: { results: PageSpeedResults | null }) 
         <Trans>
           Lighthouse {version} · {strategy} · auditado em {fetched}
         </Trans>
+        {' · '}
+        <span data-testid="audit-runs">
+          {(results.auditRuns ?? 1) > 1 ? (
+            <Trans>mediana de {results.auditRuns} execuções (a execução com o desempenho do meio é a mostrada)</Trans>
+          ) : (
+            <Trans>uma execução</Trans>
+          )}
+        </span>
       </Typography.Text>
 
       <section>
