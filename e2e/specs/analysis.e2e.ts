@@ -104,11 +104,11 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     await expect.poll(() => submit.isDisabled()).toBe(false);
     await submit.click();
     await page.getByTestId('analysis-progress').waitFor();
-    await page.getByText(analysisSteps.analysing.text.pt).waitFor({ timeout: 60_000 });
+    // Lighthouse's own phases move the bar: its audit phase lasts seconds, long enough to be seen.
+    await page.getByText(analysisSteps.auditing.text.pt).waitFor({ timeout: 60_000 });
     await keepScreenshot(page, 'analysis-progress-pt');
     const steps = await stepTextsUntilResults(page);
     const stepTexts: string[] = Object.values(analysisSteps).map((step) => step.text.pt);
-    expect(steps).toContain(analysisSteps.analysing.text.pt);
     expect(steps.filter((text) => text !== 'Enviando a solicitação...').every((text) => stepTexts.includes(text))).toBe(true);
 
     // The dialog shows what the server stored.

@@ -172,8 +172,8 @@ export const manualContent: ManualContent = {
         {
           title: { pt: 'Acompanhe o progresso', en: 'Follow the progress' },
           description: {
-            pt: 'A barra de progresso mostra as etapas reais do trabalho: validação do endereço, conexão com o serviço de auditoria, análise de desempenho, geração das recomendações e conclusão. Se algo der errado, como um endereço inválido ou um site que não responde a tempo, aparece uma mensagem clara com o botão para tentar de novo.',
-            en: 'The progress bar shows the real stages of the work: checking the address, connecting to the audit service, analysing performance, generating recommendations and completion. If something goes wrong, such as an invalid address or a site that does not respond in time, a clear message appears with a button to try again.',
+            pt: 'A barra de progresso mostra as etapas reais do trabalho: validação do endereço, conexão com o serviço de auditoria, as fases do próprio Lighthouse (carregamento da página, coleta de dados e auditoria das quatro categorias, com a porcentagem avançando em cada uma), geração das recomendações e conclusão. Se algo der errado, como um endereço inválido ou um site que não responde a tempo, aparece uma mensagem clara com o botão para tentar de novo.',
+            en: 'The progress bar shows the real stages of the work: checking the address, connecting to the audit service, Lighthouse’s own phases (loading the page, gathering its data and auditing the four categories, the percentage moving within each), generating recommendations and completion. If something goes wrong, such as an invalid address or a site that does not respond in time, a clear message appears with a button to try again.',
           },
           tips: [
             {

@@ -2,8 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, decodeHtml, EntitlementsPort, JobDeferredError, JobQueue, SafeOutboundPort, SettingsPort, type JobContext } from '@otimiza/sdk/server';
-import type { AnalysisStep } from '@otimiza/plugin-analysis-shared';
+import { LIGHTHOUSE_SPAN, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
 import { LighthouseRunner } from '../audit/lighthouse-runner.js';
+import { LighthouseRunProgress, percentOfRuns } from '../audit/lighthouse-phases.js';
 import { medianRun } from '../audit/median-run.js';
 import { PageSpeedClient } from '../audit/pagespeed-client.js';
 import { issuesCountOf, pageSpeedResultsOf, scoresOf } from '../audit/lighthouse-result-mapper.js';
@@ -30,6 +31,9 @@ function shiftedFetchTime(results: StoredPageSpeedResults, offsetMs: number): St
  * A bundled analysis (the demo's sample sites) takes the page and its resources from its bundle
  * instead of the network, and does not count as plan usage; everything else runs the same.
  */
+/** How often the percent may be written while Lighthouse stays in one phase. */
+const PROGRESS_WRITE_MS = 500;
+
 @Injectable()
 export class AnalysisProcessor implements OnModuleInit {
   constructor(
@@ -89,7 +93,13 @@ export class AnalysisProcessor implements OnModuleInit {
       const lhr =
         row.provider === 'pagespeed'
           ? await this.step(analysisId, 'analysing').then(() => this.pageSpeed.run(row.url, row.strategy))
-          : await medianRun(runs, () => this.runner.audit(row.url, row.strategy, { onStart: () => this.step(analysisId, 'analysing'), site: site ?? undefined }));
+          : await medianRun(runs, (run) =>
+              this.runner.audit(row.url, row.strategy, {
+                onStart: () => (run === 1 ? this.step(analysisId, 'analysing') : this.status.progress(analysisId, 'loading-page', percentOfRuns(LIGHTHOUSE_SPAN, run, runs, 0), this.leaseMs())),
+                onStatus: this.lighthouseProgress(analysisId, run, runs),
+                site: site ?? undefined,
+              }),
+            );
       if (lhr.runtimeError) throw new AnalysisFailure('page-unreachable', { type: 'PAGESPEED_ERROR', details: { lighthouse: lhr.runtimeError.code } });
 
       await this.step(analysisId, 'recommending');
@@ -146,6 +156,19 @@ export class AnalysisProcessor implements OnModuleInit {
   /** How long a try may go without a step before the sweeper calls it interrupted: the audit's own limit and a margin. */
   private leaseMs(): number {
     return Number(this.settings.get('AUDIT_TIMEOUT_MS')) + 60_000;
+  }
+
+  /** Lighthouse's phases as the bar's percent: written when the phase changes, else at most every PROGRESS_WRITE_MS. */
+  private lighthouseProgress(analysisId: string, run: number, runs: number): (message: string) => void {
+    const tracker = new LighthouseRunProgress();
+    let written = { at: 0, phase: '' };
+    return (message) => {
+      const seen = tracker.observe(message);
+      if (!seen || (seen.phase === written.phase && Date.now() - written.at < PROGRESS_WRITE_MS)) return;
+      written = { at: Date.now(), phase: seen.phase };
+      // A lost progress write is not worth failing the audit for: the next one or the next step catches up.
+      this.status.progress(analysisId, seen.phase, percentOfRuns(LIGHTHOUSE_SPAN, run, runs, seen.fraction), this.leaseMs()).catch(() => undefined);
+    };
   }
 
   /** Runs of the performance audit: PERFORMANCE_AUDIT_RUNS where the plan includes Core Web Vitals, else one. */

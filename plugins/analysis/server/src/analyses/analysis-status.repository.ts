@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { EntitlementsPort, type ApiError } from '@otimiza/sdk/server';
 import type { ErrorType, LocalizedText } from '@otimiza/sdk/shared';
 import { analysisSteps, type AnalysisStatus, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
+import type { LighthousePhase } from '../audit/lighthouse-phases.js';
 import { AnalysisProgressFeed } from '../progress/analysis-progress.feed.js';
 import type { ProgressNotice } from '../progress/progress-notice.js';
 import { failureOfColumns, storedFailureOf, type StoredFailure } from './analysis-failure.js';
@@ -59,6 +60,18 @@ export class AnalysisStatusRepository {
     await this.change(
       `update analysis_analysis set progress = ?, step = ?, lease_until = now() + make_interval(secs => ?) where id = ? and status = 'running' ${returning}`,
       [analysisSteps[step].percent, step, leaseMs / 1000, id],
+    );
+  }
+
+  /**
+   * A finer percent within Lighthouse's phases: written only forward, and only while the analysis is
+   * still in them (a later step is never overwritten by a late message). Renews the lease too.
+   */
+  async progress(id: string, step: LighthousePhase, percent: number, leaseMs: number): Promise<void> {
+    await this.change(
+      `update analysis_analysis set progress = ?, step = ?, lease_until = now() + make_interval(secs => ?)
+       where id = ? and status = 'running' and progress < ? and step in ('analysing', 'loading-page', 'gathering', 'auditing') ${returning}`,
+      [percent, step, leaseMs / 1000, id, percent],
     );
   }
 

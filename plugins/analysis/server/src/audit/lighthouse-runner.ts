@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { BrowserPort, JobDeferredError, JobQueue, SettingsPort, type LaunchedBrowser } from '@otimiza/sdk/server';
 import lighthouse from 'lighthouse';
+import log from 'lighthouse-logger';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import type { Strategy } from '@otimiza/plugin-analysis-shared';
@@ -57,7 +58,15 @@ export class LighthouseRunner implements OnApplicationShutdown {
   audit(
     url: string,
     strategy: Strategy,
-    options: { timeoutMs?: number; onStart?: () => Promise<void>; document?: string; site?: SiteBundle; priority?: number } = {},
+    options: {
+      timeoutMs?: number;
+      onStart?: () => Promise<void>;
+      /** Lighthouse's status messages during this audit ('Navigating to …', 'Getting artifact: …', 'Auditing: …'). */
+      onStatus?: (message: string) => void;
+      document?: string;
+      site?: SiteBundle;
+      priority?: number;
+    } = {},
   ): Promise<LighthouseResult> {
     return new Promise<LighthouseResult>((resolve, reject) => {
       if (this.stopping) return reject(new JobDeferredError());
@@ -67,7 +76,7 @@ export class LighthouseRunner implements OnApplicationShutdown {
         run: async () => {
           try {
             await options.onStart?.();
-            resolve(await this.runAudit(url, strategy, options.timeoutMs ?? this.timeoutMs, { document: options.document, site: options.site }));
+            resolve(await this.runAudit(url, strategy, options.timeoutMs ?? this.timeoutMs, { document: options.document, site: options.site }, options.onStatus));
           } catch (error) {
             reject(error);
           }
@@ -102,8 +111,17 @@ export class LighthouseRunner implements OnApplicationShutdown {
     await sink?.close();
   }
 
-  private async runAudit(url: string, strategy: Strategy, timeoutMs: number, serving: { document?: string; site?: SiteBundle }): Promise<LighthouseResult> {
+  private async runAudit(
+    url: string,
+    strategy: Strategy,
+    timeoutMs: number,
+    serving: { document?: string; site?: SiteBundle },
+    onStatus?: (message: string) => void,
+  ): Promise<LighthouseResult> {
     const chrome = await this.takeBrowser();
+    // Lighthouse's logger is one per process; audits run one at a time, so what it says now is this audit's.
+    const listener = ([, message]: [string, string]) => onStatus?.(String(message));
+    if (onStatus) log.events.addListener('status', listener);
     let tab: ServedTab | null = null;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -120,6 +138,7 @@ export class LighthouseRunner implements OnApplicationShutdown {
       if (!result) throw new AnalysisFailure('audit-error');
       return result.lhr;
     } finally {
+      if (onStatus) log.events.removeListener('status', listener);
       clearTimeout(timer);
       await tab?.close();
       await chrome.kill().catch(() => undefined);

@@ -99,7 +99,7 @@ describe('analysis progress streams: pushed from one listener, capped, ended by 
 
     await queryDatabase(testApp.database.url, `update analysis_analysis set status = 'running' where id = $1`, [id]);
     await testApp.app.get(AnalysisStatusRepository).step(id, 'analysing', 60_000);
-    await expect.poll(() => streams.every((stream) => stream.events.at(-1)?.percent === 60), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => streams.every((stream) => stream.events.at(-1)?.percent === 30), { timeout: 5000 }).toBe(true);
     for (const stream of streams) stream.close();
   });
 

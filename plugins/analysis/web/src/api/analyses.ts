@@ -1,4 +1,4 @@
-import type { AnalysesListResponse, AnalysisView, DashboardStats, Strategy } from '@otimiza/plugin-analysis-shared';
+import type { AnalysesListResponse, AnalysisProgressEvent, AnalysisView, DashboardStats, Strategy } from '@otimiza/plugin-analysis-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -36,6 +36,21 @@ export const analysesListQueryOptions = (params: AnalysesListParams) =>
     retry: false,
     refetchInterval: (query) => (query.state.data?.analyses.some(isRunning) ? 3000 : false),
   });
+
+/**
+ * A progress event of the analysis the form follows, written into every cached list that shows it:
+ * the form and the recent analyses show one percentage at the same moment (never going back).
+ */
+export function shareProgress(queryClient: QueryClient, event: AnalysisProgressEvent): void {
+  queryClient.setQueriesData<AnalysesListResponse>({ queryKey: ['analyses', 'list'] }, (data) =>
+    data && data.analyses.some((analysis) => analysis.id === event.id && event.percent >= analysis.progress.percent)
+      ? {
+          ...data,
+          analyses: data.analyses.map((analysis) => (analysis.id === event.id ? { ...analysis, status: event.status, progress: { percent: event.percent, step: event.step } } : analysis)),
+        }
+      : data,
+  );
+}
 
 /**
  * `GET /api/analyses/:id`: one analysis with its scores, fixes, context and PageSpeed results;

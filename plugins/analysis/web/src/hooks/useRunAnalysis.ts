@@ -1,7 +1,7 @@
 import type { AnalysisProgressEvent, AnalysisStatus, AnalysisStep, AnalysisView, Strategy } from '@otimiza/plugin-analysis-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { analysisEventsUrl, analysisQueryKeys, analysisQueryOptions, invalidateAnalysisData, startAnalysis } from '../api/analyses';
+import { analysisEventsUrl, analysisQueryKeys, analysisQueryOptions, invalidateAnalysisData, shareProgress, startAnalysis } from '../api/analyses';
 import { failureFromAnalysis, failureFromError, type AnalysisFailure } from '../lib/analysisFailure';
 import { useInterfaceLanguage } from './useInterfaceLanguage';
 
@@ -87,6 +87,7 @@ export function useRunAnalysis(options: RunAnalysisOptions) {
     events.addEventListener('progress', (message: MessageEvent<string>) => {
       if (run !== generation.current) return;
       const event = JSON.parse(message.data) as AnalysisProgressEvent;
+      shareProgress(queryClient, event);
       if (event.status === 'completed') {
         setState({ phase: 'running', id, status: event.status, percent: event.percent, step: event.step });
         void complete(run, id, request);
