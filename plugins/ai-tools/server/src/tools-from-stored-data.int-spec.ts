@@ -64,7 +64,8 @@ describe('AI tools without an AI key: templates filled with the page and its sto
     expect(response.body.generated.metaDescription).toContain('Padaria Pão Dourado');
 
     const post = await enterprise.agent.post('/api/generate-content').send({ toolType: 'blog-post', url: pageUrl, analysisId: 1 }).expect(200);
-    expect(post.body.title).toBe('Padaria Pão Dourado: o que a Padaria Pão Dourado oferece');
+    expect(post.body.title).toBe('Nossos pães em Campinas — Padaria Pão Dourado');
+    expect(post.body.generated.keywords).toContain('pão italiano campinas');
     expect(post.body.content).toContain('## Nossos pães');
     expect(post.body.content).toContain('Pão italiano a R$ 18,90');
 

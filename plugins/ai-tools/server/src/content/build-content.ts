@@ -4,6 +4,7 @@ import type { ContentToolType, GeneratedContent } from '@otimiza/plugin-ai-tools
 import { auditTitle } from '../audit-advice/audit-advice.js';
 import type { CompanyProfile } from '../real-data/extract-company-profile.js';
 import type { PageOutline } from './page-outline.js';
+import { searchPhrasesOf } from './search-phrases.js';
 import { countOf } from '../common/plural.js';
 
 export type ContentBody = Omit<GeneratedContent, 'source' | 'aiError' | 'runId'>;
@@ -91,37 +92,84 @@ function metaDescriptionContent(input: ContentInput): ContentBody {
   });
 }
 
+/** Words a template can draw from the page itself; below this a post would only repeat them. */
+const MIN_SOURCE_WORDS = 40;
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
 function blogPostContent(input: ContentInput): ContentBody {
   const en = input.language === 'en';
   const { profile, outline } = input;
-  const topic = topicOf(input);
-  const title = en ? `${topic}: what ${profile.businessName} offers` : `${topic}: o que a ${profile.businessName} oferece`;
+  const business = profile.businessName;
+  const city = profile.location?.includes(',') ? profile.location.split(',')[0]!.trim() : null;
+  const topic = outline.h1 && outline.h1.toLowerCase() !== business.toLowerCase() ? outline.h1 : (outline.sections[0]?.heading ?? null);
+  const subject = topic ?? business;
+  const local = city && !subject.includes(city) ? `${subject} ${en ? 'in' : 'em'} ${city}` : subject;
+  const title = topic ? `${local} — ${business}` : local;
   const intro = profile.description ?? outline.sentences.slice(0, 2).join(' ');
-  const sections = outline.sections.filter((section) => section.text).map((section) => `## ${section.heading}\n\n${section.text}`);
+  const sections = outline.sections.filter((section) => section.text && !intro.includes(section.text)).map((section) => `## ${section.heading}\n\n${section.text}`);
+  const offers = outline.offers.map((offer) => `- ${offer.name}: ${offer.price}`);
+  const findings = failingAuditTitles(input.analysis, input.language);
+  const sourceWords = wordCount([intro, ...sections, ...offers].join(' '));
+  if (sourceWords < MIN_SOURCE_WORDS && offers.length === 0) return thinPagePost(input, sourceWords);
+
+  const address = profile.address?.streetAddress ? [profile.address.streetAddress, profile.location, profile.address.postalCode ? `CEP ${profile.address.postalCode}` : null].filter(Boolean).join(', ') : profile.location;
   const contact = contactLines(input);
-  const closing = en ? `## Talk to ${profile.businessName}` : `## Fale com a ${profile.businessName}`;
-  const content = [`# ${title}`, intro, ...sections, contact.length ? `${closing}\n\n${contact.join('\n')}` : ''].filter(Boolean).join('\n\n');
-  const words = content.split(/\s+/).filter(Boolean).length;
+  const content = [
+    `# ${title}`,
+    intro,
+    offers.length ? `## ${en ? 'Products and prices' : 'Produtos e preços'}\n\n${offers.join('\n')}` : '',
+    ...sections,
+    address ? `## ${en ? 'Where to find us' : 'Onde estamos'}\n\n${address}` : '',
+    contact.length ? `## ${en ? 'Get in touch' : 'Fale conosco'}\n\n${contact.join('\n')}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const phrases = searchPhrasesOf({ outline, businessType: profile.businessTypeId === 'unknown' ? null : profile.businessType, location: profile.location, address: profile.address });
   return base(input, {
     title,
     content,
+    keywords: phrases,
     metaDescription: metaDescriptionFrom(input),
     insights: [
-      en ? `Built from the page’s ${outline.sections.length} sections and its own text.` : `Montado a partir das ${outline.sections.length} seções da página e do seu próprio texto.`,
-      outline.keywords.length
+      en
+        ? `A template written from the page alone (no AI): its ${outline.sections.length} sections, ${outline.offers.length} prices and its address.`
+        : `Modelo escrito só com a página (sem IA): suas ${outline.sections.length} seções, ${outline.offers.length} preços e o endereço.`,
+      phrases.length
         ? en
-          ? `Main terms on the page: ${outline.keywords.join(', ')}.`
-          : `Termos principais da página: ${outline.keywords.join(', ')}.`
+          ? `Search phrases to use in the text and the title: ${phrases.join(', ')}.`
+          : `Buscas para usar no texto e no título: ${phrases.join(', ')}.`
         : en
-          ? 'The page’s headings give few terms to work with.'
-          : 'Os títulos da página oferecem poucos termos para trabalhar.',
+          ? 'The page names no product or place to build search phrases from.'
+          : 'A página não cita produto nem lugar para montar buscas.',
+      ...(findings.length ? [en ? `Before publishing, fix on the page: ${findings.join('; ')}.` : `Antes de publicar, corrija na página: ${findings.join('; ')}.`] : []),
     ],
     implementation: [
-      en ? 'Review the facts and add what only you know: prices, cases, photos.' : 'Revise os fatos e acrescente o que só você sabe: preços, casos, fotos.',
+      en ? 'Review the facts and add what only you know: stories, photos, opening hours.' : 'Revise os fatos e acrescente o que só você sabe: histórias, fotos, horários.',
       en ? 'Publish it on the site’s blog with its own URL and link it from the home page.' : 'Publique no blog do site com URL própria e coloque um link na página inicial.',
       en ? 'Share it on WhatsApp and social networks.' : 'Compartilhe no WhatsApp e nas redes sociais.',
     ],
-    estimatedImpact: en ? `An article of ${words} words on the page’s own subjects.` : `Um artigo de ${words} palavras sobre os assuntos da própria página.`,
+    estimatedImpact: en ? `An article of ${wordCount(content)} words on the page’s own products and place.` : `Um artigo de ${wordCount(content)} palavras sobre os produtos e o lugar da própria página.`,
+  });
+}
+
+/** A page with almost no text: the template says so instead of padding a post with the same sentence. */
+function thinPagePost(input: ContentInput, sourceWords: number): ContentBody {
+  const en = input.language === 'en';
+  const title = en ? 'Not enough text on the page for a post' : 'Texto insuficiente para um post de blog';
+  const content = en
+    ? `Without AI this template writes only with what the page says, and it says little (${sourceWords} words of text, no prices). Add two or three paragraphs about what you sell — products, prices, neighbourhood — and generate it again, or set an OpenAI key for a text written by the AI.`
+    : `Sem IA, este modelo escreve só com o que a página diz, e ela diz pouco (${sourceWords} palavras de texto, nenhum preço). Acrescente à página dois ou três parágrafos sobre o que você vende — produtos, preços, bairro — e gere de novo, ou configure uma chave da OpenAI para um texto escrito pela IA.`;
+  return base(input, {
+    title,
+    content,
+    keywords: [],
+    metaDescription: metaDescriptionFrom(input),
+    insights: [content],
+    implementation: [],
+    estimatedImpact: en ? 'No article: the page has too little text to draw from.' : 'Nenhum artigo: a página tem pouco texto para servir de base.',
   });
 }
 
@@ -180,7 +228,7 @@ function conversionContent(input: ContentInput): ContentBody {
 
 function base(
   input: ContentInput,
-  parts: { title: string; content: string; metaDescription: string; insights: string[]; implementation: string[]; estimatedImpact: string },
+  parts: { title: string; content: string; metaDescription: string; insights: string[]; implementation: string[]; estimatedImpact: string; keywords?: string[] },
 ): ContentBody {
   const recommendations = failingAuditTitles(input.analysis, input.language);
   return {
@@ -189,7 +237,7 @@ function base(
     generated: {
       title: parts.title,
       description: parts.metaDescription,
-      keywords: input.outline.keywords,
+      keywords: parts.keywords ?? input.outline.keywords,
       content: parts.content,
       metaDescription: parts.metaDescription,
     },

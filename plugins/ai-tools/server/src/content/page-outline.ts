@@ -11,6 +11,23 @@ export interface PageOutline {
   /** Calls to action: buttons and links that look like one, and forms. */
   callsToAction: string[];
   forms: number;
+  /** What the page sells with its price: 'Bolo de pote de ninho com morango' at 'R$ 14,90'. */
+  offers: { name: string; price: string }[];
+}
+
+const pricePattern = /R\$\s?\d{1,3}(?:\.\d{3})*(?:,\d{2})?/;
+
+/** Items that state a price: the words before it name the product ('… a R$ 14,90', '…: R$ 14,90'). */
+function offersOf($: ParsedPage['$']): PageOutline['offers'] {
+  const offers = new Map<string, string>();
+  for (const element of $('li, p, td, dd, h3, h4, span').toArray()) {
+    const text = clean($(element).text());
+    const price = text.match(pricePattern);
+    if (!price || text.length > 160 || $(element).find('li, p').length > 0) continue;
+    const name = clean(text.slice(0, price.index)).replace(/[\s:–—-]+$/, '').replace(/\s+(?:a|por|apenas|só|from|at|for)$/i, '').replace(/[\s:–—-]+$/, '');
+    if (name.length >= 3 && name.length <= 80 && !offers.has(name)) offers.set(name, price[0].replace(/\s/, ' '));
+  }
+  return [...offers].slice(0, 12).map(([name, price]) => ({ name, price }));
 }
 
 const stopwords = new Set(
@@ -62,5 +79,6 @@ export function outlineOf(page: ParsedPage): PageOutline {
     contact: { whatsapp, phone, email },
     callsToAction: [...new Set(callsToAction)].slice(0, 10),
     forms: $('form').length,
+    offers: offersOf($),
   };
 }

@@ -1,5 +1,5 @@
 import { clean, understandPage, type AnalysisRecord, type BusinessClassification } from '@otimiza/sdk/server';
-import { businessTypes, sectorLabels, type Language } from '@otimiza/sdk/shared';
+import { businessTypes, sectorLabels, type Language, type PostalAddress } from '@otimiza/sdk/shared';
 import { parsePage, type PageInput, type ParsedPage } from '../common/parse-page.js';
 import { descriptionOf, metaDescriptionOf } from './page-description.js';
 
@@ -12,6 +12,7 @@ export interface CompanyProfile extends BusinessClassification {
   description: string | null;
   /** 'São Paulo, SP', or null when the page does not say. */
   location: string | null;
+  address: PostalAddress | null;
 }
 
 /**
@@ -38,5 +39,6 @@ export function extractCompanyProfile(page: PageInput | ParsedPage, language: La
     businessTypeId: kind?.id ?? 'unknown',
     businessType: kind?.label[language] ?? sectorLabels.unknown[language],
     location: stored ? stored.location : read.location,
+    address: stored ? (stored.address ?? null) : read.address,
   };
 }
