@@ -44,10 +44,6 @@ export function metaDescriptionFrom(input: Pick<ContentInput, 'profile' | 'outli
   return cutAtWord(text, META_DESCRIPTION_RANGE.max);
 }
 
-function topicOf(input: ContentInput): string {
-  return input.outline.h1 ?? input.profile.title ?? input.profile.businessName;
-}
-
 function failingAuditTitles(analysis: AnalysisRecord | null, language: Language, limit = 3): string[] {
   return [...(analysis?.failingAudits ?? [])]
     .sort((a, b) => b.gainPoints - a.gainPoints)
