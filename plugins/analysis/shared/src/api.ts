@@ -133,6 +133,25 @@ export interface FailingAudit {
   gainPoints: number;
 }
 
+/** Why a failing audit was not answered by rewriting the HTML. */
+export type AuditDecisionReason = 'server' | 'content' | 'third-party' | 'manual';
+
+/**
+ * What became of one failing audit: fixed by the rewrite, waiting for the user's decision (a change
+ * never made silently, such as removing a noindex), or not fixable in the HTML, and why.
+ */
+export interface AuditDecision {
+  id: string;
+  category: AuditCategory;
+  title: string;
+  titles: LocalizedText;
+  gainPoints: number;
+  status: 'fixed' | 'cannot-fix-in-html' | 'awaits-decision';
+  reason: AuditDecisionReason | null;
+  /** The fix that answered it, when fixed. */
+  fixId: string | null;
+}
+
 /** One analysis as the API answers it (spec 000 §3, §7). */
 export interface AnalysisView {
   id: string;
@@ -155,6 +174,8 @@ export interface AnalysisView {
   best_practices_score: number | null;
   issuesCount: number | null;
   appliedFixes: AppliedFix[];
+  /** Every failing audit (metrics aside) with what became of it; empty before completion or for analyses stored without failing audits. */
+  auditDecisions: AuditDecision[];
   context: AnalysisContext | null;
   pageSpeedResults: PageSpeedResults | null;
   /** The page rewritten with the fixes; null without the htmlDownload feature or before completion. */

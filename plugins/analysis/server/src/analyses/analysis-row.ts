@@ -14,6 +14,7 @@ import type {
 import type { AuthContext } from '@otimiza/sdk/server';
 import type { ErrorType, Language, LocalizedText } from '@otimiza/sdk/shared';
 import { pageSpeedResultsIn, type StoredPageSpeedResults } from '../audit/page-speed-view.js';
+import { decideAudits } from '../fixer/audit-decisions.js';
 import { failureIn, failureOfColumns } from './analysis-failure.js';
 
 /** A row of analysis_analysis, without the compressed Lighthouse report. */
@@ -160,11 +161,13 @@ function verificationOf(row: AnalysisRow, language: Language): Verification {
 /** The API view of a row, its texts in the caller's language, with the optimised HTML only for plans that may download it. */
 export function toAnalysisView(row: AnalysisRow, auth: AuthContext, language: Language): AnalysisView {
   const hasHtml = row.status === 'completed' && row.optimized_html !== null;
+  const pageSpeedResults = row.page_speed_results ? pageSpeedResultsIn(row.page_speed_results, language) : null;
   return {
     ...toAnalysisSummary(row, language),
     appliedFixes: row.applied_fixes.map((fix) => ({ ...fix, title: fix.titles[language], description: fix.descriptions[language] })),
+    auditDecisions: decideAudits(pageSpeedResults?.failingAudits ?? [], row.applied_fixes),
     context: row.context,
-    pageSpeedResults: row.page_speed_results ? pageSpeedResultsIn(row.page_speed_results, language) : null,
+    pageSpeedResults,
     optimizedHtml: hasHtml && auth.features.has('htmlDownload') ? row.optimized_html : null,
     estimatedImprovements: row.estimated_improvements,
     verification: verificationOf(row, language),

@@ -2,8 +2,11 @@ import type { HtmlFix } from './html-fix.js';
 import { canonicalFix } from './fixes/canonical.js';
 import { charsetFix, htmlLangFix, viewportFix } from './fixes/document-basics.js';
 import { buttonNameFix, formLabelsFix } from './fixes/forms.js';
+import { frameTitleFix } from './fixes/frames.js';
 import { headingOrderFix, mainLandmarkFix, singleH1Fix } from './fixes/headings.js';
+import { hreflangFix } from './fixes/hreflang.js';
 import { imageAltFix, imageDimensionsFix, lazyLoadingFix } from './fixes/images.js';
+import { accessKeysFix, ariaHiddenBodyFix, tabindexFix } from './fixes/keyboard.js';
 import { crawlableAnchorsFix, linkNameFix, linkTextFix, relNoopenerFix } from './fixes/links.js';
 import { metaDescriptionFix } from './fixes/meta-description.js';
 import { deferScriptsFix, faviconFix, preconnectFix } from './fixes/performance.js';
@@ -23,6 +26,7 @@ export const fixCatalogue: readonly HtmlFix[] = [
   titleFix,
   metaDescriptionFix,
   canonicalFix,
+  hreflangFix,
   imageAltFix,
   imageDimensionsFix,
   lazyLoadingFix,
@@ -37,6 +41,10 @@ export const fixCatalogue: readonly HtmlFix[] = [
   crawlableAnchorsFix,
   buttonNameFix,
   formLabelsFix,
+  frameTitleFix,
+  tabindexFix,
+  accessKeysFix,
+  ariaHiddenBodyFix,
   relNoopenerFix,
   deferScriptsFix,
   preconnectFix,

@@ -9,6 +9,7 @@ import { formatDateTime, formatDuration } from '../../lib/format';
 import { AnalysisErrorAlert } from '../AnalysisErrorAlert';
 import { failureFromAnalysis } from '../../lib/analysisFailure';
 import { AppliedFixesTab } from './AppliedFixesTab';
+import { AuditDecisionsTab } from './AuditDecisionsTab';
 import { ContextCard } from './ContextCard';
 import { OptimizedHtmlTab } from './OptimizedHtmlTab';
 import { PageSpeedTab } from './PageSpeedTab';
@@ -54,6 +55,7 @@ function AnalysisResults({ analysis }: { analysis: AnalysisView }) {
   const { locale, pick } = useInterfaceLanguage();
   const scores = analysis.scores;
   const fixCount = analysis.appliedFixes.length;
+  const failingCount = analysis.auditDecisions?.length ?? 0;
   // On a phone the four tab names must fit in one row: short names there.
   const compact = !Grid.useBreakpoint().md;
   const duration = analysis.durationMs === null ? null : formatDuration(analysis.durationMs, locale);
@@ -104,6 +106,11 @@ function AnalysisResults({ analysis }: { analysis: AnalysisView }) {
                 key: 'fixes',
                 label: compact ? t`Correções (${fixCount})` : t`Correções aplicadas (${fixCount})`,
                 children: <AppliedFixesTab fixes={analysis.appliedFixes} />,
+              },
+              {
+                key: 'audits',
+                label: compact ? t`Auditorias (${failingCount})` : t`Auditorias com falha (${failingCount})`,
+                children: <AuditDecisionsTab decisions={analysis.auditDecisions ?? []} />,
               },
               { key: 'premium', label: compact ? 'Premium' : t`Recursos premium`, children: <PremiumFeaturesTab analysis={analysis} /> },
             ]}
