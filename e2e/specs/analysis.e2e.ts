@@ -104,11 +104,12 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     await expect.poll(() => submit.isDisabled()).toBe(false);
     await submit.click();
     await page.getByTestId('analysis-progress').waitFor();
-    // Lighthouse's own phases move the bar: its audit phase lasts seconds, long enough to be seen.
-    await page.getByText(analysisSteps.auditing.text.pt).waitFor({ timeout: 60_000 });
+    // Lighthouse's own phases move the bar (loading the page, gathering, auditing); gathering lasts the longest.
+    await page.getByText(analysisSteps.gathering.text.pt).waitFor({ timeout: 60_000 });
     await keepScreenshot(page, 'analysis-progress-pt');
     const steps = await stepTextsUntilResults(page);
     const stepTexts: string[] = Object.values(analysisSteps).map((step) => step.text.pt);
+    expect(steps.length).toBeGreaterThan(0);
     expect(steps.filter((text) => text !== 'Enviando a solicitação...').every((text) => stepTexts.includes(text))).toBe(true);
 
     // The dialog shows what the server stored.
@@ -120,7 +121,7 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     expect(stored.status).toBe('completed');
     expect(await shownScores(page)).toEqual(stored.scores);
     await page.getByRole('dialog').getByText('Padaria Pão Quente', { exact: true }).waitFor();
-    await page.getByRole('dialog').getByText('Campinas - SP', { exact: true }).waitFor();
+    await page.getByRole('dialog').getByText('Campinas, SP', { exact: true }).waitFor();
     // The optimised HTML is for pro and up; the PDF report for every plan.
     for (const name of ['Baixar HTML', 'Copiar HTML']) {
       expect(await page.getByRole('button', { name }).isDisabled()).toBe(true);
@@ -136,6 +137,12 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     await page.getByTestId('optimized-html-locked').waitFor();
     await page.getByRole('tab', { name: /^Correções aplicadas/ }).click();
     await page.getByTestId('applied-fixes').waitFor();
+    // Every failing audit with what became of it: fixed, awaiting the user, or not fixable in the HTML.
+    await page.getByRole('tab', { name: /^Auditorias com falha/ }).click();
+    const decisions = page.getByTestId('audit-decisions');
+    await decisions.waitFor();
+    expect(await decisions.locator('[data-audit]').count()).toBe(stored.auditDecisions.length);
+    await keepScreenshot(page, 'analysis-audit-decisions-pt');
     await page.getByRole('tab', { name: 'Recursos premium' }).click();
     await page.getByTestId('premium-features').waitFor();
     await closeResults(page);
