@@ -11,12 +11,12 @@ describe('run-to-run spread', () => {
   });
 
   it('reads times the other way round, relative to their size with a floor', () => {
-    expect(noiseBetween(2000, 2100, 'largest-contentful-paint')).toBeCloseTo(210);
-    expect(trendBetween(2000, 2200, 'largest-contentful-paint')).toBe('stable');
-    expect(trendBetween(2000, 2500, 'largest-contentful-paint')).toBe('declining');
-    expect(trendBetween(2500, 2000, 'largest-contentful-paint')).toBe('improving');
-    expect(noiseBetween(10, 40, 'total-blocking-time')).toBe(50);
-    expect(trendBetween(0.1, 0.11, 'cumulative-layout-shift')).toBe('stable');
+    expect(noiseBetween(2000, 2100, 'largest-contentful-paint')).toBeCloseTo(420);
+    expect(trendBetween(2000, 2400, 'largest-contentful-paint')).toBe('stable');
+    expect(trendBetween(2000, 2600, 'largest-contentful-paint')).toBe('declining');
+    expect(trendBetween(2600, 2000, 'largest-contentful-paint')).toBe('improving');
+    expect(noiseBetween(10, 40, 'total-blocking-time')).toBe(100);
+    expect(trendBetween(0.1, 0.14, 'cumulative-layout-shift')).toBe('stable');
   });
 
   it('ranks equal and near scores level, never ahead', () => {
