@@ -22,6 +22,7 @@ describe('extractCompanyProfile', () => {
       businessTypeId: 'bakery',
       businessType: 'Padaria',
       location: 'São Paulo, SP',
+      address: { streetAddress: 'Rua Domingos de Morais, 100', addressLocality: 'São Paulo', addressRegion: 'SP', postalCode: '04010-000', addressCountry: 'BR' },
     });
   });
 
