@@ -36,6 +36,26 @@ describe('buildStrategicPlan', () => {
     expect(plan.projectedScores).toMatchObject({ accessibilityScore: 79, seoScore: 97 });
   });
 
+  it('walks the roadmap month by month to the plan’s one projection, counting every category an audit costs', () => {
+    const plan = buildStrategicPlan(
+      analysis([
+        { id: 'image-alt', title: 'Image elements do not have [alt] attributes', category: 'accessibility', weight: 10, score: 0, gainPoints: 9 },
+        { id: 'image-alt', title: 'Image elements do not have [alt] attributes', category: 'seo', weight: 1, score: 0, gainPoints: 5 },
+        { id: 'largest-contentful-paint', title: 'Largest Contentful Paint', category: 'performance', weight: 25, score: 0.5, gainPoints: 6 },
+        { id: 'link-text', title: 'Links do not have descriptive text', category: 'seo', weight: 1, score: 0, gainPoints: 12 },
+      ]),
+      'pt',
+    );
+    const seoSteps = plan.roadmap.flatMap((month) => month.deliverables.filter((line) => line.startsWith('SEO')));
+    // SEO 80 + 5 (image-alt's SEO share, month 1) + 12 (link-text) = 97, the projection, not two separate '80 para …' lines.
+    expect(seoSteps.at(-1)).toBe(`SEO de ${seoSteps.length > 1 ? 85 : 80} para cerca de ${plan.projectedScores.seoScore}`);
+    expect(plan.projectedScores.seoScore).toBe(97);
+    for (const [label, key] of [['Acessibilidade', 'accessibilityScore'], ['Performance', 'performanceScore']] as const) {
+      const last = plan.roadmap.flatMap((month) => month.deliverables.filter((line) => line.startsWith(label))).at(-1);
+      expect(last).toMatch(new RegExp(`para cerca de ${plan.projectedScores[key]}$`));
+    }
+  });
+
   it('says there is nothing left to do when no audit fails', () => {
     const plan = buildStrategicPlan(analysis([]), 'en');
     expect(plan.strategicRecommendations).toEqual([]);

@@ -68,7 +68,7 @@ export function buildStrategicPlan(analysis: AnalysisRecord, language: Language)
       bestPracticesScore: analysis.scores.bestPractices,
     },
     strategicRecommendations: recommendations,
-    roadmap: roadmapOf(recommendations, analysis, language),
+    roadmap: roadmapOf(recommendations, new Map(ranked.map((item) => [item.main.id, item.entries])), analysis, language),
     estimatedImpact: impactOf(recommendations, analysis, projected, language),
     projectedScores: {
       performanceScore: projected.performance,
@@ -79,18 +79,30 @@ export function buildStrategicPlan(analysis: AnalysisRecord, language: Language)
   };
 }
 
-/** Month 1 the quick wins, month 2 the medium work, month 3 the heavy work; each month ends with a new audit. */
-function roadmapOf(recommendations: StrategicRecommendation[], analysis: AnalysisRecord, language: Language): PlanBody['roadmap'] {
+/**
+ * Month 1 the quick wins, month 2 the medium work, month 3 the heavy work; each month ends with a
+ * new audit. Each month starts where the one before ends, counting every category an audit costs,
+ * so the last month ends at the plan's one projection.
+ */
+function roadmapOf(
+  recommendations: StrategicRecommendation[],
+  entriesById: ReadonlyMap<string, readonly { category: string; gainPoints: number }[]>,
+  analysis: AnalysisRecord,
+  language: Language,
+): PlanBody['roadmap'] {
   const en = language === 'en';
   const months = [0, 1, 2].map((rank) => recommendations.filter((item) => effortRank[item.effort] === rank));
+  const gained: Record<Category, number> = { performance: 0, accessibility: 0, seo: 0, bestPractices: 0 };
+  const reached = (category: Category) => Math.min(100, Math.round(analysis.scores[category] + gained[category]));
   const result: PlanBody['roadmap'] = [];
   for (const items of months) {
     if (!items.length) continue;
     const byCategory = new Map<Category, number>();
-    for (const item of items) byCategory.set(item.category, (byCategory.get(item.category) ?? 0) + item.gainPoints);
+    for (const entry of items.flatMap((item) => entriesById.get(item.id) ?? [])) byCategory.set(entry.category as Category, (byCategory.get(entry.category as Category) ?? 0) + entry.gainPoints);
     const deliverables = [...byCategory].map(([category, gain]) => {
-      const from = analysis.scores[category];
-      const to = Math.min(100, Math.round(from + gain));
+      const from = reached(category);
+      gained[category] += gain;
+      const to = reached(category);
       return en ? `${categoryLabel(category, language)} from ${from} to about ${to}` : `${categoryLabel(category, language)} de ${from} para cerca de ${to}`;
     });
     deliverables.push(en ? 'A new audit to measure the change' : 'Nova análise para medir a mudança');
