@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { runToRunSpread } from '@otimiza/sdk/shared';
 import { QueryErrorAlert } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
@@ -11,6 +12,9 @@ import { formatDuration, formatNumber } from '../../lib/format';
  * The workspace's figures (`GET /api/dashboard/stats`), computed by the server from stored
  * analyses; a failed read says so with a retry. `data-value` keeps each raw figure.
  */
+/** How far the mean of the four scores of one unchanged page moves between runs (sdk score-spread). */
+const meanScoreNoise = (['performance', 'accessibility', 'seo', 'bestPractices'] as const).reduce((sum, key) => sum + (runToRunSpread[key].points ?? 0), 0) / 4;
+
 export function StatsRow() {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
@@ -32,6 +36,8 @@ export function StatsRow() {
         hint={
           improvement === null || improvement === undefined ? (
             <Trans>Sem dados ainda: analise a mesma URL mais de uma vez.</Trans>
+          ) : Math.abs(improvement) <= meanScoreNoise ? (
+            <Trans>estável: dentro da variação normal entre duas execuções da mesma página</Trans>
           ) : (
             <Trans>pontos entre a primeira e a última análise de cada URL</Trans>
           )
