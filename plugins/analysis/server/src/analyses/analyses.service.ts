@@ -28,6 +28,11 @@ export type SyncOutcome = { finished: AnalysisView } | { pending: { id: string; 
 const notFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Análise não encontrada.', en: 'Analysis not found.' });
 
 /** Analyses of the caller's workspace: every read and write is scoped by workspace_id. */
+/** One decimal, halves away from zero (−0.25 → −0.3) as PostgreSQL's round() and people do; Math.round sends −2.5 to −2. */
+function roundToTenth(value: number): number {
+  return (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10;
+}
+
 @Injectable()
 export class AnalysesService {
   constructor(
@@ -208,7 +213,7 @@ export class AnalysesService {
       totalAnalyses: row?.completed ?? 0,
       monthlyAnalyses: month,
       thisMonth: month,
-      avgImprovement: row && row.changed_urls > 0 ? Math.round((Number(row.change_sum) / row.changed_urls) * 10) / 10 : null,
+      avgImprovement: row && row.changed_urls > 0 ? roundToTenth(Number(row.change_sum) / row.changed_urls) : null,
       avgLoadTime: row && row.lcp_count > 0 ? Math.round(Number(row.lcp_sum) / row.lcp_count) : null,
     };
   }
