@@ -8,6 +8,7 @@ import { AnalysisSiteBundlesMigration } from './migrations/analysis-202611230900
 import { AnalysisLeasesAndReservationsMigration } from './migrations/analysis-20261124000000-leases-and-reservations.js';
 import { AnalysisListAndStatsMigration } from './migrations/analysis-20261124010000-list-and-stats.js';
 import { AnalysisFailureCodesMigration } from './migrations/analysis-20261125000000-failure-codes.js';
+import { AnalysisStableChangeMigration } from './migrations/analysis-20261126000000-stable-change.js';
 
 export default defineServerPlugin({
   manifest: analysisManifest,
@@ -20,5 +21,6 @@ export default defineServerPlugin({
     { name: 'analysis-20261124000000-leases-and-reservations', class: AnalysisLeasesAndReservationsMigration },
     { name: 'analysis-20261124010000-list-and-stats', class: AnalysisListAndStatsMigration },
     { name: 'analysis-20261125000000-failure-codes', class: AnalysisFailureCodesMigration },
+    { name: 'analysis-20261126000000-stable-change', class: AnalysisStableChangeMigration },
   ],
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
@@ -29,13 +30,14 @@ describe('GET /api/dashboard/stats', () => {
 
   it('computes every figure from the stored analyses of the workspace', async () => {
     const thisMonth = new Date().toISOString();
-    await store('https://a.com.br/', [60, 70, 80, 90], 3000, '2020-01-10T12:00:00Z'); // mean 75
-    await store('https://a.com.br/', [80, 90, 100, 90], 2000, thisMonth); //              mean 90: +15
-    await store('https://b.com.br/', [50, 50, 50, 50], 4000, '2020-02-01T12:00:00Z'); // mean 50
-    await store('https://b.com.br/', [55, 55, 55, 55], 1000, thisMonth); //              mean 55: +5
+    await store('https://a.com.br/', [60, 70, 80, 90], 3000, '2020-01-10T12:00:00Z');
+    await store('https://a.com.br/', [80, 90, 100, 90], 2000, thisMonth); //              +20, +20, +20, 0: +15
+    await store('https://b.com.br/', [50, 50, 50, 50], 4000, '2020-02-01T12:00:00Z');
+    await store('https://b.com.br/', [55, 51, 50, 50], 1000, thisMonth); //              performance +5 and accessibility +1 are noise: 0
     await store('https://c.com.br/', [10, 10, 10, 10], 9000, thisMonth, 'failed'); //   failed: not counted
     const stats = (await user.agent.get('/api/dashboard/stats').expect(200)).body;
-    expect(stats).toEqual({ totalAnalyses: 4, monthlyAnalyses: 2, thisMonth: 2, avgImprovement: 10, avgLoadTime: 2500 });
+    // The unchanged page counts as stable, not as a small improvement: (15 + 0) / 2.
+    expect(stats).toEqual({ totalAnalyses: 4, monthlyAnalyses: 2, thisMonth: 2, avgImprovement: 7.5, avgLoadTime: 2500 });
 
     const other = await createTestUser(testApp, { plan: 'pro' });
     expect((await other.agent.get('/api/dashboard/stats').expect(200)).body).toEqual({
@@ -45,5 +47,17 @@ describe('GET /api/dashboard/stats', () => {
       avgImprovement: null,
       avgLoadTime: null,
     });
+  });
+
+  it('keeps the figures through the stable-change migration, down and up again', async () => {
+    const orm = testApp.app.get(MikroORM, { strict: false });
+    const read = async () => (await user.agent.get('/api/dashboard/stats').expect(200)).body.avgImprovement;
+    expect(await read()).toBe(7.5);
+    const migration = 'analysis-20261126000000-stable-change';
+    await orm.migrator.down({ migrations: [migration] });
+    // Before it, the raw mean of the changes: a +15, b (5 + 1) / 4 = 1.5 → 8.25, read 8.3.
+    expect(await read()).toBe(8.3);
+    await orm.migrator.up({ migrations: [migration] });
+    expect(await read()).toBe(7.5);
   });
 });

@@ -2,11 +2,17 @@ import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import { describe, expect, it } from 'vitest';
 import { medianRun } from './median-run.js';
 
-const run = (performance: number, id: string) => ({ categories: { performance: { score: performance } }, audits: {}, requestedUrl: id }) as unknown as LighthouseResult;
+const run = (fcp: number, tti: number, id: string) =>
+  ({
+    categories: { performance: { score: 0.9 } },
+    audits: { 'first-contentful-paint': { numericValue: fcp }, interactive: { numericValue: tti } },
+    requestedUrl: id,
+  }) as unknown as LighthouseResult;
 
 describe('medianRun', () => {
-  it('keeps the whole run with the median performance score', async () => {
-    const results = [run(0.78, 'a'), run(1, 'b'), run(0.83, 'c')];
+  it('keeps the whole run nearest the median first paint and time to interactive, as Lighthouse advises', async () => {
+    // Medians: FCP 800, TTI 1500 — 'c' sits on both; 'a' is the fast outlier, 'b' the slow one.
+    const results = [run(650, 1200, 'a'), run(1400, 2600, 'b'), run(800, 1500, 'c')];
     const calls: number[] = [];
     const kept = await medianRun(3, async (index) => {
       calls.push(index);
@@ -17,8 +23,8 @@ describe('medianRun', () => {
   });
 
   it('runs once when asked for one run, and stops at a failed run', async () => {
-    expect((await medianRun(1, async () => run(0.5, 'only'))).requestedUrl).toBe('only');
-    const failed = { ...run(0, 'failed'), runtimeError: { code: 'NO_FCP', message: 'x' } } as unknown as LighthouseResult;
+    expect((await medianRun(1, async () => run(700, 900, 'only'))).requestedUrl).toBe('only');
+    const failed = { ...run(0, 0, 'failed'), runtimeError: { code: 'NO_FCP', message: 'x' } } as unknown as LighthouseResult;
     let calls = 0;
     expect(await medianRun(3, async () => (calls++, failed))).toBe(failed);
     expect(calls).toBe(1);

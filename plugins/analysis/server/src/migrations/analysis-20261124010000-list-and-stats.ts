@@ -10,45 +10,8 @@ import { Migration } from '@mikro-orm/migrations';
  * completed; per URL: completed count and the mean score of its first and latest audit. The
  * average improvement is Σ(latest − first) over URLs audited at least twice, over their number.
  */
-export class AnalysisListAndStatsMigration extends Migration {
-  override up(): void {
-    this.addSql('create extension if not exists pg_trgm');
-    this.addSql('create extension if not exists btree_gin');
-    this.addSql('drop index if exists analysis_analysis_workspace_created_idx');
-    this.addSql('create index analysis_analysis_workspace_created_idx on analysis_analysis (workspace_id, created_at desc, id desc)');
-    this.addSql('create index analysis_analysis_url_search_idx on analysis_analysis using gin (workspace_id, url gin_trgm_ops)');
-    // Serves the per-URL reads (first and latest audit, history, comparisons) in place of the (workspace, url) index.
-    this.addSql(`create index analysis_analysis_completed_url_idx on analysis_analysis (workspace_id, url, created_at) where status = 'completed'`);
-    this.addSql('drop index if exists analysis_analysis_workspace_url_idx');
-
-    this.addSql(`
-      create table analysis_workspace_stats (
-        workspace_id uuid primary key references core_workspace(id) on delete cascade,
-        analyses integer not null default 0,
-        completed integer not null default 0,
-        lcp_sum bigint not null default 0,
-        lcp_count integer not null default 0,
-        change_sum numeric not null default 0,
-        changed_urls integer not null default 0
-      )`);
-    this.addSql(`
-      create table analysis_monthly_stats (
-        workspace_id uuid not null references core_workspace(id) on delete cascade,
-        month text not null,
-        completed integer not null default 0,
-        primary key (workspace_id, month)
-      )`);
-    this.addSql(`
-      create table analysis_url_stats (
-        workspace_id uuid not null references core_workspace(id) on delete cascade,
-        url text not null,
-        completed integer not null,
-        first_mean numeric null,
-        latest_mean numeric null,
-        primary key (workspace_id, url)
-      )`);
-
-    this.addSql(`
+/** The statement trigger's function as this migration created it (a later migration puts it back on the way down). */
+export const statsApplyFunctionV1 = `
       create function analysis_stats_apply() returns trigger language plpgsql as $$
       declare
         deltas jsonb;
@@ -136,7 +99,47 @@ export class AnalysisListAndStatsMigration extends Migration {
           group by 1, 2
           on conflict (workspace_id, month) do update set completed = m.completed + excluded.completed;
         return null;
-      end $$`);
+      end $$`;
+
+export class AnalysisListAndStatsMigration extends Migration {
+  override up(): void {
+    this.addSql('create extension if not exists pg_trgm');
+    this.addSql('create extension if not exists btree_gin');
+    this.addSql('drop index if exists analysis_analysis_workspace_created_idx');
+    this.addSql('create index analysis_analysis_workspace_created_idx on analysis_analysis (workspace_id, created_at desc, id desc)');
+    this.addSql('create index analysis_analysis_url_search_idx on analysis_analysis using gin (workspace_id, url gin_trgm_ops)');
+    // Serves the per-URL reads (first and latest audit, history, comparisons) in place of the (workspace, url) index.
+    this.addSql(`create index analysis_analysis_completed_url_idx on analysis_analysis (workspace_id, url, created_at) where status = 'completed'`);
+    this.addSql('drop index if exists analysis_analysis_workspace_url_idx');
+
+    this.addSql(`
+      create table analysis_workspace_stats (
+        workspace_id uuid primary key references core_workspace(id) on delete cascade,
+        analyses integer not null default 0,
+        completed integer not null default 0,
+        lcp_sum bigint not null default 0,
+        lcp_count integer not null default 0,
+        change_sum numeric not null default 0,
+        changed_urls integer not null default 0
+      )`);
+    this.addSql(`
+      create table analysis_monthly_stats (
+        workspace_id uuid not null references core_workspace(id) on delete cascade,
+        month text not null,
+        completed integer not null default 0,
+        primary key (workspace_id, month)
+      )`);
+    this.addSql(`
+      create table analysis_url_stats (
+        workspace_id uuid not null references core_workspace(id) on delete cascade,
+        url text not null,
+        completed integer not null,
+        first_mean numeric null,
+        latest_mean numeric null,
+        primary key (workspace_id, url)
+      )`);
+
+    this.addSql(statsApplyFunctionV1);
     this.addSql('create trigger analysis_stats_on_insert after insert on analysis_analysis referencing new table as new_rows for each statement execute function analysis_stats_apply()');
     this.addSql(
       'create trigger analysis_stats_on_update after update on analysis_analysis referencing old table as old_rows new table as new_rows for each statement execute function analysis_stats_apply()',
