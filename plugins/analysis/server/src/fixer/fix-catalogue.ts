@@ -1,4 +1,5 @@
 import type { HtmlFix } from './html-fix.js';
+import { ariaAttributesFix, ariaHiddenFocusFix, ariaRolesFix } from './fixes/aria.js';
 import { canonicalFix } from './fixes/canonical.js';
 import { charsetFix, htmlLangFix, viewportFix } from './fixes/document-basics.js';
 import { buttonNameFix, formLabelsFix } from './fixes/forms.js';
@@ -8,6 +9,7 @@ import { hreflangFix } from './fixes/hreflang.js';
 import { imageAltFix, imageDimensionsFix, lazyLoadingFix } from './fixes/images.js';
 import { accessKeysFix, ariaHiddenBodyFix, tabindexFix } from './fixes/keyboard.js';
 import { crawlableAnchorsFix, linkNameFix, linkTextFix, relNoopenerFix } from './fixes/links.js';
+import { listItemParentFix } from './fixes/lists.js';
 import { metaDescriptionFix } from './fixes/meta-description.js';
 import { deferScriptsFix, faviconFix, preconnectFix } from './fixes/performance.js';
 import { openGraphFix, twitterCardFix } from './fixes/social-tags.js';
@@ -45,6 +47,10 @@ export const fixCatalogue: readonly HtmlFix[] = [
   tabindexFix,
   accessKeysFix,
   ariaHiddenBodyFix,
+  ariaAttributesFix,
+  ariaRolesFix,
+  ariaHiddenFocusFix,
+  listItemParentFix,
   relNoopenerFix,
   deferScriptsFix,
   preconnectFix,
