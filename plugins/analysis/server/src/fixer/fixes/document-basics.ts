@@ -19,11 +19,13 @@ export const charsetFix: HtmlFix = {
   },
 };
 
+const primaryLanguage = (tag: string) => clean(tag).split('-')[0]!.toLowerCase();
+
 export const htmlLangFix: HtmlFix = {
   id: 'html-lang',
   category: 'accessibility',
   priority: 'high',
-  audits: ['html-has-lang', 'html-lang-valid'],
+  audits: ['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch'],
   title: { pt: 'Informar o idioma da página', en: 'State the page language' },
   description: {
     pt: 'O atributo lang no <html> faz leitores de tela pronunciarem o texto corretamente e ajuda o Google a mostrar a página a quem fala o idioma.',
@@ -32,9 +34,14 @@ export const htmlLangFix: HtmlFix = {
   apply({ $, language }) {
     const html = $('html');
     const current = clean(html.attr('lang'));
-    if (/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(current)) return null;
+    const lang = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(current) ? current : language === 'pt' ? 'pt-BR' : 'en';
+    const xmlLang = html.attr('xml:lang');
+    // An xml:lang of another language contradicts lang (axe's html-xml-lang-mismatch): it follows lang.
+    const xmlLangAgrees = xmlLang === undefined || primaryLanguage(xmlLang) === primaryLanguage(lang);
+    if (lang === current && xmlLangAgrees) return null;
     const before = snippetOf($, html);
-    html.attr('lang', language === 'pt' ? 'pt-BR' : 'en');
+    html.attr('lang', lang);
+    if (!xmlLangAgrees) html.attr('xml:lang', lang);
     return { count: 1, before, after: snippetOf($, html) };
   },
 };

@@ -1,13 +1,38 @@
 import type { Element } from 'domhandler';
 import type { HtmlFix } from '../html-fix.js';
 import { clean } from '../page-text.js';
-import { snippetOf } from '../snippet.js';
+import { snippetOf, trackChanges } from '../snippet.js';
 
 const levelOf = (element: Element) => Number(element.tagName.slice(1));
 
 function rename(element: Element, level: number): void {
   element.tagName = `h${level}`;
 }
+
+/** The headings screen readers list: a heading marked as presentation is not one of them. */
+const outlineHeadings = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => `${tag}:not([role="presentation"]):not([role="none"])`).join(', ');
+
+export const emptyHeadingFix: HtmlFix = {
+  id: 'empty-heading',
+  category: 'accessibility',
+  priority: 'low',
+  audits: ['empty-heading'],
+  title: { pt: 'Tirar do índice os títulos vazios', en: 'Take empty headings out of the outline' },
+  description: {
+    pt: 'Um título sem texto (muitas vezes usado só como espaço) aparece vazio na lista de títulos do leitor de tela; ele deixa de ser anunciado como título (role="presentation"), sem mudar a aparência.',
+    en: 'A heading with no text (often used only as spacing) shows up empty in the screen reader\'s list of headings; it is no longer announced as a heading (role="presentation"), with no change in how it looks.',
+  },
+  apply({ $ }) {
+    return trackChanges($, $('h1, h2, h3, h4, h5, h6').toArray(), (heading) => {
+      const element = $(heading);
+      const named = clean(element.text()) || element.find('img[alt]').toArray().some((image) => clean(image.attribs.alt)) || element.find('[aria-label], [aria-labelledby], [title]').length > 0;
+      const attributes = Object.keys(heading.attribs);
+      if (named || attributes.some((name) => name === 'role' || name === 'tabindex' || name === 'title' || name.startsWith('aria-'))) return false;
+      element.attr('role', 'presentation');
+      return true;
+    });
+  },
+};
 
 export const singleH1Fix: HtmlFix = {
   id: 'single-h1',
@@ -44,7 +69,7 @@ export const headingOrderFix: HtmlFix = {
     en: 'Heading levels must not skip (h1 → h3): screen reader users navigate the page by this outline.',
   },
   apply({ $ }) {
-    const headings = $('h1, h2, h3, h4, h5, h6').toArray();
+    const headings = $(outlineHeadings).toArray() as Element[];
     const changed: Element[] = [];
     const before: string[] = [];
     let previous = 0;
@@ -67,7 +92,8 @@ export const mainLandmarkFix: HtmlFix = {
   id: 'main-landmark',
   category: 'accessibility',
   priority: 'low',
-  audits: ['landmark-one-main'],
+  // A page with a main landmark also has a way to skip its repeated blocks (axe's bypass rule).
+  audits: ['landmark-one-main', 'bypass'],
   title: { pt: 'Marcar o conteúdo principal (main)', en: 'Mark the main content (main)' },
   description: {
     pt: 'A região <main> permite pular o menu e ir direto ao conteúdo com o leitor de tela.',

@@ -51,6 +51,30 @@ export const imageAltFix: HtmlFix = {
   },
 };
 
+/** The containers whose visible text axe compares with an image's alt text (its duplicate-img-label check). */
+const textContainers = 'button, [role=button], a[href], p, li, td, th';
+
+export const redundantAltFix: HtmlFix = {
+  id: 'redundant-alt',
+  category: 'accessibility',
+  priority: 'low',
+  audits: ['image-redundant-alt'],
+  title: { pt: 'Não repetir em voz alta o texto ao lado da imagem', en: 'Do not read out the text beside an image twice' },
+  description: {
+    pt: 'Quando o texto alternativo é igual ao texto visível do link, botão ou parágrafo da imagem, o leitor de tela diz a mesma coisa duas vezes; a imagem passa a ser decorativa (alt="").',
+    en: "When the alt text equals the visible text of the image's link, button or paragraph, screen readers say the same thing twice; the image becomes decorative (alt=\"\").",
+  },
+  apply({ $ }) {
+    return trackChanges($, $('img[alt]').toArray(), (image) => {
+      const alt = clean(image.attribs.alt).toLowerCase();
+      const container = $(image).closest(textContainers);
+      if (!alt || container.length === 0 || clean(container.text()).toLowerCase() !== alt) return false;
+      $(image).attr('alt', '');
+      return true;
+    });
+  },
+};
+
 export const imageDimensionsFix: HtmlFix = {
   id: 'image-dimensions',
   category: 'performance',

@@ -29,3 +29,29 @@ export const listItemParentFix: HtmlFix = {
     });
   },
 };
+
+/** What a list may hold beside its items (axe's only-listitems rule). */
+const allowedInList = new Set(['li', 'script', 'template', 'style', 'meta', 'link', 'map', 'area', 'datalist']);
+
+export const listChildrenFix: HtmlFix = {
+  id: 'list-children',
+  category: 'accessibility',
+  priority: 'low',
+  audits: ['list'],
+  title: { pt: 'Listas que só contêm itens', en: 'Lists that hold only items' },
+  description: {
+    pt: 'Uma <div> ou <span> solta dentro de <ul>/<ol> quebra a contagem de itens do leitor de tela; ela passa a ser um item da lista (role="listitem"), sem mudar a aparência.',
+    en: 'A <div> or <span> loose inside <ul>/<ol> breaks the screen reader\'s item count; it becomes an item of the list (role="listitem"), with no change in how it looks.',
+  },
+  apply({ $ }) {
+    const loose = $('ul:not([role]), ol:not([role])')
+      .children()
+      .toArray()
+      .filter((child) => !allowedInList.has(child.tagName));
+    return trackChanges($, loose, (child) => {
+      if ((child.tagName !== 'div' && child.tagName !== 'span') || $(child).attr('role') || $(child).attr('aria-hidden') === 'true') return false;
+      $(child).attr('role', 'listitem');
+      return true;
+    });
+  },
+};
