@@ -39,6 +39,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A page that loads its plugin chunk and then its data takes more than vitest's default second on a busy 2-core machine.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
