@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // bench/variance: how much one unchanged page's results move from run to run — our analysis (API call → stored
 // result) against a plain `lighthouse` CLI run of the same page, alternately, RUNS times each (default 10).
-// Prints, per metric, the median, the interquartile range and min–max of each side, and the ratio of the spreads.
+// Prints, per metric, the median, the interquartile range and min–max of each side, the ratio of the spreads, and
+// the chance of ours being that much wider if both sides varied alike (p; below 0.05 ours is really wider).
 //   npm run bench:variance -w bench        (RUNS=10, PAGES=/padaria,/loja, AUDIT_RUNS=3 by default)
 // AUDIT_RUNS is the server's PERFORMANCE_AUDIT_RUNS: the bench user is on Enterprise, so 3 is what a Pro or Enterprise user gets.
 import { plainCli } from '../support/lighthouse-cli.mjs';
 import { startOtimiza } from '../support/otimiza-server.mjs';
 import { startBenchSite } from '../analysis/pages.mjs';
-import { spreadOf } from './spread.mjs';
+import { spreadOf, widerByChance } from './spread.mjs';
 
 const runs = Number(process.env.RUNS ?? 10);
 const paths = (process.env.PAGES ?? '/padaria,/loja').split(',');
@@ -68,17 +69,18 @@ for (const path of paths) {
 process.stderr.write('\n');
 
 const format = (value, kind) => (value === null ? '—' : kind === '' ? value.toFixed(3) : kind === 'ms' ? value.toFixed(0) : String(value));
-console.log(`\nbench/variance — ${runs} alternating runs per page, mobile, ours with PERFORMANCE_AUDIT_RUNS=${auditRuns} (Node ${process.version}); IQR = interquartile range\n`);
+console.log(`\nbench/variance — ${runs} alternating runs per page, mobile, ours with PERFORMANCE_AUDIT_RUNS=${auditRuns} (Node ${process.version}); IQR = interquartile range; p = chance that ours is this much wider with equal spreads\n`);
 for (const { path, a, b } of results) {
   console.log(`${path}`);
-  console.log(`  ${'metric'.padEnd(26)} ${'ours median'.padStart(11)} ${'IQR'.padStart(7)} ${'min–max'.padStart(13)}   ${'CLI median'.padStart(10)} ${'IQR'.padStart(7)} ${'min–max'.padStart(13)}   ${'IQR ratio'.padStart(9)}`);
+  console.log(`  ${'metric'.padEnd(26)} ${'ours median'.padStart(11)} ${'IQR'.padStart(7)} ${'min–max'.padStart(13)}   ${'CLI median'.padStart(10)} ${'IQR'.padStart(7)} ${'min–max'.padStart(13)}   ${'IQR ratio'.padStart(9)} ${'p'.padStart(6)}`);
   for (const [id, kind] of measures) {
     const ours = spreadOf(a.map((row) => row[id]));
     const plain = spreadOf(b.map((row) => row[id]));
     if (!ours || !plain) continue;
     const ratio = plain.iqr === 0 ? (ours.iqr === 0 ? '1.00' : '∞') : (ours.iqr / plain.iqr).toFixed(2);
+    const chance = widerByChance(a.map((row) => row[id]), b.map((row) => row[id])).toFixed(2);
     console.log(
-      `  ${id.padEnd(26)} ${format(ours.median, kind).padStart(11)} ${format(ours.iqr, kind).padStart(7)} ${`${format(ours.min, kind)}–${format(ours.max, kind)}`.padStart(13)}   ${format(plain.median, kind).padStart(10)} ${format(plain.iqr, kind).padStart(7)} ${`${format(plain.min, kind)}–${format(plain.max, kind)}`.padStart(13)}   ${ratio.padStart(9)}`,
+      `  ${id.padEnd(26)} ${format(ours.median, kind).padStart(11)} ${format(ours.iqr, kind).padStart(7)} ${`${format(ours.min, kind)}–${format(ours.max, kind)}`.padStart(13)}   ${format(plain.median, kind).padStart(10)} ${format(plain.iqr, kind).padStart(7)} ${`${format(plain.min, kind)}–${format(plain.max, kind)}`.padStart(13)}   ${ratio.padStart(9)} ${chance.padStart(6)}`,
     );
   }
 }
