@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
+import { WorkspaceSchema } from '@otimiza/sdk/server';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -17,27 +18,7 @@ export const UserSchema = defineEntity({
 });
 export type User = InferEntity<typeof UserSchema>;
 
-export const WorkspaceSchema = defineEntity({
-  name: 'Workspace',
-  tableName: 'core_workspace',
-  properties: {
-    id: p.uuid().primary(),
-    name: p.string(),
-    /** The paid plan, derived from the subscriptions by billing. */
-    plan: p.string(),
-    pendingPlan: p.string().fieldName('pending_plan').nullable(),
-    temporaryEnterpriseUntil: p.datetime().fieldName('temporary_enterprise_until').nullable(),
-    /** A plan granted by an instance administrator, apart from the paid `plan` that billing writes. */
-    grantedPlan: p.string().fieldName('granted_plan').nullable(),
-    planGrantedBy: p.uuid().fieldName('plan_granted_by').nullable(),
-    planGrantedAt: p.datetime().fieldName('plan_granted_at').nullable(),
-    trialStartedAt: p.datetime().fieldName('trial_started_at').nullable(),
-    isDemo: p.boolean().fieldName('is_demo').default(false),
-    demoToken: p.string().fieldName('demo_token').nullable(),
-    createdAt: p.datetime().fieldName('created_at').onCreate(() => new Date()),
-  },
-});
-export type Workspace = InferEntity<typeof WorkspaceSchema>;
+export { WorkspaceSchema, type Workspace } from '@otimiza/sdk/server';
 
 export const MembershipSchema = defineEntity({
   name: 'Membership',

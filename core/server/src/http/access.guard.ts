@@ -1,5 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ADMIN_ONLY,
   ALLOW_IN_DEMO,
@@ -7,7 +8,9 @@ import {
   AUTH_CONTEXT_KEY,
   PUBLIC_ROUTE,
   REQUIRED_FEATURE,
+  WORKSPACE_FILTER,
   type RequestWithAuth,
+  type WorkspaceFilterParams,
 } from '@otimiza/sdk/server';
 import type { FeatureKey } from '@otimiza/sdk/shared';
 import type { Request } from 'express';
@@ -20,7 +23,8 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The core's guard on every route. Identity comes from the session cookie only: headers that
  * claim an e-mail, a plan or a mode are never read. Routes are closed unless `@Public()`;
- * `@RequireFeature()` needs the plan feature (402); the investor demo may not write (403).
+ * `@RequireFeature()` needs the plan feature (402); the investor demo may not write (403). The
+ * session's workspace becomes the request's workspace filter (`WORKSPACE_FILTER`).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -28,6 +32,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
     private readonly identities: IdentityService,
+    private readonly em: EntityManager,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -37,6 +42,8 @@ export class AccessGuard implements CanActivate {
     const identity = session ? await this.identities.load(session) : null;
     request[AUTH_CONTEXT_KEY] = identity?.auth ?? null;
     (request as RequestWithIdentity).otimizaIdentity = identity;
+    // The request's EntityManager (its own fork) sees only this workspace's rows of workspace-owned entities.
+    if (identity?.auth) this.em.setFilterParams(WORKSPACE_FILTER, { workspaceId: identity.auth.workspaceId } satisfies WorkspaceFilterParams);
 
     const auth = identity?.auth;
     if (auth?.mode === 'demo' && !readMethods.has(request.method) && !this.reflector.getAllAndOverride<boolean>(ALLOW_IN_DEMO, targets)) {

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { defineEntity, EntityManager, MikroORM, p } from '@mikro-orm/postgresql';
+import { Migration } from '@mikro-orm/migrations';
+import { CurrentAuth, defineServerPlugin, forWorkspace, WORKSPACE_FILTER, workspaceFilter, workspaceOwnedProperties, type AuthContext } from '@otimiza/sdk/server';
+import { definePluginManifest } from '@otimiza/sdk/shared';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** A plugin of the spec's own, made the way the SDK guide says: one workspace-owned entity. */
+const NoteSchema = defineEntity({
+  name: 'ProbeNote',
+  tableName: 'probenotes_note',
+  filters: workspaceFilter,
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    text: p.string(),
+    ...workspaceOwnedProperties(),
+  },
+});
+
+class NotesMigration extends Migration {
+  override up(): void {
+    this.addSql(`create table probenotes_note (
+      id uuid primary key, text text not null,
+      workspace_id uuid not null references core_workspace(id) on delete cascade,
+      created_at timestamptz not null, updated_at timestamptz not null)`);
+  }
+}
+
+@Controller('probe-notes')
+class NotesController {
+  constructor(private readonly em: EntityManager) {}
+
+  /** No `where workspace`: the filter scopes it. */
+  @Get()
+  async list() {
+    return (await this.em.find(NoteSchema, {}, { orderBy: { text: 'asc' } })).map((note) => note.text);
+  }
+
+  @Post()
+  async create(@CurrentAuth() auth: AuthContext, @Body() body: { text: string }) {
+    const note = this.em.create(NoteSchema, { text: body.text, workspace: auth.workspaceId });
+    await this.em.flush();
+    return { id: note.id };
+  }
+}
+
+@Module({ controllers: [NotesController] })
+class NotesModule {}
+
+const notesPlugin = defineServerPlugin({
+  manifest: definePluginManifest({ id: 'probenotes', displayName: { id: 'probenotes.name', message: 'Notes' }, requiredFeature: null }),
+  module: NotesModule,
+  entities: [NoteSchema],
+  migrations: [{ name: 'probenotes-20261126000000-notes', class: NotesMigration }],
+});
+
+describe('the workspace filter on workspace-owned entities', () => {
+  let testApp: TestApp;
+  let a: TestUser;
+  let b: TestUser;
+  let em: EntityManager;
+  beforeAll(async () => {
+    testApp = await createTestApp({ plugins: [notesPlugin] });
+    em = testApp.app.get(MikroORM, { strict: false }).em as EntityManager;
+    [a, b] = await Promise.all([createTestUser(testApp), createTestUser(testApp)]);
+    for (const text of ['a1', 'a2']) await a.agent.post('/api/probe-notes').send({ text }).expect(201);
+    await b.agent.post('/api/probe-notes').send({ text: 'b1' }).expect(201);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('scopes a request to the workspace of its session, with no where clause in the route', async () => {
+    expect((await a.agent.get('/api/probe-notes').expect(200)).body).toEqual(['a1', 'a2']);
+    expect((await b.agent.get('/api/probe-notes').expect(200)).body).toEqual(['b1']);
+  });
+
+  it("never returns B's rows of any workspace-owned entity to a context set to A", async () => {
+    const owned = [...em.getMetadata().getAll().values()].filter((meta) => meta.filters[WORKSPACE_FILTER]);
+    expect(owned.map((meta) => meta.className)).toContain('ProbeNote');
+    for (const meta of owned) {
+      const everyone = await em.fork().find(meta.class, {}, { filters: { [WORKSPACE_FILTER]: false }, populate: [] });
+      const seenByA = await forWorkspace(em, a.workspaceId).find(meta.class, {});
+      const workspaceOf = (row: object) => (row as { workspace: { id: string } }).workspace.id;
+      expect(everyone.some((row) => workspaceOf(row) === b.workspaceId), `${meta.className} has rows of B to hide`).toBe(true);
+      expect(seenByA.length).toBeGreaterThan(0);
+      expect(seenByA.every((row) => workspaceOf(row) === a.workspaceId)).toBe(true);
+    }
+  });
+
+  it('refuses a query with no workspace in context instead of reading every workspace', async () => {
+    await expect(em.fork().find(NoteSchema, {})).rejects.toThrow(`No arguments provided for filter '${WORKSPACE_FILTER}'`);
+    await expect(em.fork().count(NoteSchema, {})).rejects.toThrow(/No arguments provided/);
+  });
+
+  it('keeps updates and deletes to the workspace too, and crosses workspaces only when the call says so', async () => {
+    await forWorkspace(em, a.workspaceId).nativeUpdate(NoteSchema, {}, { text: 'changed' });
+    await forWorkspace(em, a.workspaceId).nativeDelete(NoteSchema, { text: 'nothing-of-a' });
+    expect((await b.agent.get('/api/probe-notes').expect(200)).body).toEqual(['b1']);
+    const all = await em.fork().find(NoteSchema, {}, { filters: { [WORKSPACE_FILTER]: false }, orderBy: { text: 'asc' } });
+    expect(all.map((note) => note.text)).toEqual(['b1', 'changed', 'changed']);
+  });
+});

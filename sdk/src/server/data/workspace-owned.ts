@@ -1,0 +1,42 @@
+import { p, type EntityManager } from '@mikro-orm/core';
+import { WorkspaceSchema } from './workspace.entity.js';
+
+/** The name of the filter that keeps every workspace-owned query to one workspace. */
+export const WORKSPACE_FILTER = 'workspace';
+
+export interface WorkspaceFilterParams {
+  workspaceId: string;
+}
+
+/**
+ * The properties a workspace-owned entity starts with: the workspace it belongs to and when it
+ * was created and last changed. Spread them into `defineEntity`'s `properties`, and spread
+ * `workspaceFilter` into its `filters`.
+ */
+export const workspaceOwnedProperties = () => ({
+  workspace: () => p.manyToOne(WorkspaceSchema).fieldName('workspace_id'),
+  createdAt: p.datetime().fieldName('created_at').onCreate(() => new Date()),
+  updatedAt: p.datetime().fieldName('updated_at').onCreate(() => new Date()).onUpdate(() => new Date()),
+});
+
+/**
+ * On by default: a read, update or delete of a workspace-owned entity sees only the workspace in
+ * the EntityManager's filter params — set by the core from the request's session, or by
+ * `forWorkspace` in a job. With none set, MikroORM refuses the query ('No arguments provided for
+ * filter'), so a forgotten scope fails loudly instead of reading another workspace's rows. Work
+ * that really crosses workspaces says so at the call: `{ filters: { [WORKSPACE_FILTER]: false } }`.
+ */
+export const workspaceFilter = {
+  [WORKSPACE_FILTER]: {
+    name: WORKSPACE_FILTER,
+    default: true,
+    cond: (params: WorkspaceFilterParams) => ({ workspace: params.workspaceId }),
+  },
+};
+
+/** The request's or a job's EntityManager scoped to one workspace (a new fork: its own identity map). */
+export function forWorkspace<T extends EntityManager>(em: T, workspaceId: string): T {
+  const fork = em.fork() as T;
+  fork.setFilterParams(WORKSPACE_FILTER, { workspaceId } satisfies WorkspaceFilterParams);
+  return fork;
+}
