@@ -23,5 +23,5 @@ export * from './decode-html.js';
 export * from './change-feed.port.js';
 export * from './account-data.port.js';
 export * from './page-understanding/index.js';
-export * from './data/workspace.entity.js';
+export * from './data/user-and-workspace.entities.js';
 export * from './data/workspace-owned.js';

@@ -1,33 +1,17 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { WorkspaceSchema } from '@otimiza/sdk/server';
+import { UserSchema, WorkspaceSchema } from '@otimiza/sdk/server';
 
-export const UserSchema = defineEntity({
-  name: 'User',
-  tableName: 'core_user',
-  properties: {
-    id: p.uuid().primary(),
-    email: p.string().unique(),
-    passwordHash: p.string().fieldName('password_hash').hidden(),
-    firstName: p.string().fieldName('first_name'),
-    lastName: p.string().fieldName('last_name'),
-    profileImageUrl: p.string().fieldName('profile_image_url').nullable(),
-    emailVerifiedAt: p.datetime().fieldName('email_verified_at').nullable(),
-    createdAt: p.datetime().fieldName('created_at').onCreate(() => new Date()),
-    updatedAt: p.datetime().fieldName('updated_at').onCreate(() => new Date()).onUpdate(() => new Date()),
-  },
-});
-export type User = InferEntity<typeof UserSchema>;
-
-export { WorkspaceSchema, type Workspace } from '@otimiza/sdk/server';
+export { UserSchema, WorkspaceSchema, type User, type Workspace } from '@otimiza/sdk/server';
 
 export const MembershipSchema = defineEntity({
   name: 'Membership',
   tableName: 'core_membership',
+  indexes: [{ name: 'core_membership_user_idx', properties: ['user'] }],
   properties: {
-    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id'),
-    user: () => p.manyToOne(UserSchema).primary().fieldName('user_id'),
-    role: p.string(),
-    createdAt: p.datetime().fieldName('created_at').onCreate(() => new Date()),
+    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    user: () => p.manyToOne(UserSchema).primary().fieldName('user_id').deleteRule('cascade').updateRule('no action'),
+    role: p.text().check("role in ('owner','admin','member')"),
+    createdAt: p.datetime().fieldName('created_at').defaultRaw('now()').onCreate(() => new Date()),
   },
 });
 export type Membership = InferEntity<typeof MembershipSchema>;

@@ -6,6 +6,7 @@ import type { ServerPlugin } from '@otimiza/sdk/server';
 import { accountEntities } from '../accounts/accounts.entities.js';
 import { InstanceSchema } from '../instance/instance.entity.js';
 import { coreMigrations } from './migrations/index.js';
+import { PostgresNamingStrategy } from './postgres-naming-strategy.js';
 
 export interface DatabaseOptions {
   url: string;
@@ -24,6 +25,7 @@ export function databaseModule(options: DatabaseOptions): Promise<DynamicModule>
     driver: PostgreSqlDriver,
     clientUrl: options.url,
     entities: entities as never[],
+    namingStrategy: PostgresNamingStrategy,
     extensions: [Migrator],
     migrations: { migrationsList: migrationsList as never[], tableName: 'core_migrations', transactional: true, allOrNothing: true, snapshot: false },
     debug: options.debug ?? false,

@@ -6,6 +6,8 @@ export const InstanceSchema = defineEntity({
   tableName: 'core_instance',
   properties: {
     id: p.uuid().primary(),
+    /** Always true, and unique: the table holds one row. */
+    singleton: p.boolean().default(true).unique().check('singleton').hidden(),
     createdAt: p.datetime().fieldName('created_at'),
     boots: p.integer(),
     lastBootAt: p.datetime().fieldName('last_boot_at'),

@@ -1,18 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import type { Instance } from './instance.entity.js';
-
-interface InstanceRow {
-  id: string;
-  created_at: Date;
-  boots: number;
-  last_boot_at: Date;
-}
-
-function toInstance(row: InstanceRow): Instance {
-  return { id: row.id, createdAt: new Date(row.created_at), boots: row.boots, lastBootAt: new Date(row.last_boot_at) };
-}
+import { InstanceSchema, type Instance } from './instance.entity.js';
 
 /** Records each start of this installation, so a restart shows the same instance with one more boot. */
 @Injectable()
@@ -21,20 +10,17 @@ export class InstanceService {
 
   /** One atomic upsert, so processes starting together count every boot and create one row. */
   async recordBoot(): Promise<Instance> {
-    const [row] = await this.em.getConnection().execute<InstanceRow[]>(
-      `insert into core_instance (id, created_at, boots, last_boot_at) values (?, now(), 1, now())
-       on conflict (singleton) do update set boots = core_instance.boots + 1, last_boot_at = now()
-       returning id, created_at, boots, last_boot_at`,
-      [randomUUID()],
-    );
-    if (!row) throw new Error('core_instance upsert returned no row');
-    return toInstance(row);
+    const em = this.em.fork();
+    await em
+      .createQueryBuilder(InstanceSchema)
+      .insert({ id: randomUUID(), singleton: true, createdAt: raw('now()'), boots: 1, lastBootAt: raw('now()') })
+      .onConflict('singleton')
+      .merge({ boots: raw('core_instance.boots + 1'), lastBootAt: raw('now()') })
+      .execute();
+    return em.findOneOrFail(InstanceSchema, { singleton: true });
   }
 
   async current(): Promise<Instance | null> {
-    const [row] = await this.em.getConnection().execute<InstanceRow[]>(
-      'select id, created_at, boots, last_boot_at from core_instance limit 1',
-    );
-    return row ? toInstance(row) : null;
+    return this.em.fork().findOne(InstanceSchema, { singleton: true });
   }
 }

@@ -1,5 +1,5 @@
 import { p, type EntityManager } from '@mikro-orm/core';
-import { WorkspaceSchema } from './workspace.entity.js';
+import { WorkspaceSchema } from './user-and-workspace.entities.js';
 
 /** The name of the filter that keeps every workspace-owned query to one workspace. */
 export const WORKSPACE_FILTER = 'workspace';
