@@ -6,6 +6,7 @@ import { CurrentAuth, defineServerPlugin, forWorkspace, WORKSPACE_FILTER, worksp
 import { definePluginManifest } from '@otimiza/sdk/shared';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverPlugins } from '../plugins/plugin-registry.generated.js';
 
 /** A plugin of the spec's own, made the way the SDK guide says: one workspace-owned entity. */
 const NoteSchema = defineEntity({
@@ -62,11 +63,15 @@ describe('the workspace filter on workspace-owned entities', () => {
   let b: TestUser;
   let em: EntityManager;
   beforeAll(async () => {
-    testApp = await createTestApp({ plugins: [notesPlugin] });
+    testApp = await createTestApp({ plugins: [...serverPlugins, notesPlugin] });
     em = testApp.app.get(MikroORM, { strict: false }).em as EntityManager;
-    [a, b] = await Promise.all([createTestUser(testApp), createTestUser(testApp)]);
+    [a, b] = await Promise.all([createTestUser(testApp, { plan: 'pro' }), createTestUser(testApp, { plan: 'pro' })]);
+    // Rows of both workspaces in every workspace-owned entity: a new entity without rows here fails the second test.
     for (const text of ['a1', 'a2']) await a.agent.post('/api/probe-notes').send({ text }).expect(201);
     await b.agent.post('/api/probe-notes').send({ text: 'b1' }).expect(201);
+    for (const [user, companyName] of [[a, 'Padaria A'], [b, 'Padaria B']] as const) {
+      await user.agent.put('/api/brand-settings').send({ companyName, primaryColor: '#0F766E', secondaryColor: '#134E4A', contactEmail: '', websiteUrl: '', description: '' }).expect(200);
+    }
   });
   afterAll(async () => {
     await testApp?.close();
@@ -79,7 +84,7 @@ describe('the workspace filter on workspace-owned entities', () => {
 
   it("never returns B's rows of any workspace-owned entity to a context set to A", async () => {
     const owned = [...em.getMetadata().getAll().values()].filter((meta) => meta.filters[WORKSPACE_FILTER]);
-    expect(owned.map((meta) => meta.className)).toContain('ProbeNote');
+    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings']));
     for (const meta of owned) {
       const everyone = await em.fork().find(meta.class, {}, { filters: { [WORKSPACE_FILTER]: false }, populate: [] });
       const seenByA = await forWorkspace(em, a.workspaceId).find(meta.class, {});

@@ -4,13 +4,17 @@ import { ReportsModule } from './reports.module.js';
 import { ReportsBrandAndPdfsMigration } from './migrations/reports-20261122120000-brand-and-pdfs.js';
 import { ReportsSharedReportsMigration } from './migrations/reports-20261122121000-shared-reports.js';
 import { ReportsRecurringMigration } from './migrations/reports-20261122122000-recurring.js';
+import { ReportsBrandSettingsCreatedAtMigration } from './migrations/reports-20261126120000-brand-settings-created-at.js';
+import { BrandSettingsSchema } from './brand/brand-settings.entity.js';
 
 export default defineServerPlugin({
   manifest: reportsManifest,
   module: ReportsModule,
+  entities: [BrandSettingsSchema],
   migrations: [
     { name: 'reports-20261122120000-brand-and-pdfs', class: ReportsBrandAndPdfsMigration },
     { name: 'reports-20261122121000-shared-reports', class: ReportsSharedReportsMigration },
     { name: 'reports-20261122122000-recurring', class: ReportsRecurringMigration },
+    { name: 'reports-20261126120000-brand-settings-created-at', class: ReportsBrandSettingsCreatedAtMigration },
   ],
 });

@@ -14,9 +14,10 @@ export interface WorkspaceFilterParams {
  * `workspaceFilter` into its `filters`.
  */
 export const workspaceOwnedProperties = () => ({
-  workspace: () => p.manyToOne(WorkspaceSchema).fieldName('workspace_id'),
-  createdAt: p.datetime().fieldName('created_at').onCreate(() => new Date()),
-  updatedAt: p.datetime().fieldName('updated_at').onCreate(() => new Date()).onUpdate(() => new Date()),
+  // Rows go with their workspace when it is deleted.
+  workspace: () => p.manyToOne(WorkspaceSchema).fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+  createdAt: p.datetime().fieldName('created_at').defaultRaw('now()').onCreate(() => new Date()),
+  updatedAt: p.datetime().fieldName('updated_at').defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AccountDataPort, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
+import { AccountDataPort, forWorkspace, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
+import { BrandSettingsSchema } from '../brand/brand-settings.entity.js';
 
 const logoExtension = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
@@ -22,16 +23,12 @@ export class ReportsAccountDataExporter implements OnModuleInit {
 
   private async export({ workspaceId }: AccountDataScope, writer: AccountDataWriter): Promise<void> {
     const connection = this.em.getConnection();
-    const [brand] = await connection.execute<({ logo: Buffer | null; logoType: keyof typeof logoExtension | null } & Record<string, unknown>)[]>(
-      `select company_name as "companyName", primary_color as "primaryColor", secondary_color as "secondaryColor", custom_domain as "customDomain",
-              contact_email as "contactEmail", website_url as "websiteUrl", description, logo_type as "logoType", logo, updated_at as "updatedAt"
-       from reports_brand_settings where workspace_id = ?`,
-      [workspaceId],
-    );
+    const brand = await forWorkspace(this.em, workspaceId).findOne(BrandSettingsSchema, { workspace: workspaceId }, { populate: ['logo'] });
     if (brand) {
-      const { logo, ...settings } = brand;
-      const logoFile = logo && brand.logoType ? `brand-logo.${logoExtension[brand.logoType]}` : null;
-      await writer.file('brand-settings.json', { ...settings, logoFile });
+      const { logo, logoType } = brand;
+      const logoFile = logo && logoType ? `brand-logo.${logoExtension[logoType]}` : null;
+      const { companyName, primaryColor, secondaryColor, customDomain, contactEmail, websiteUrl, description, updatedAt } = brand;
+      await writer.file('brand-settings.json', { companyName, primaryColor, secondaryColor, customDomain, contactEmail, websiteUrl, description, logoType, updatedAt, logoFile });
       if (logo && logoFile) await writer.file(logoFile, new Uint8Array(logo));
     } else {
       await writer.file('brand-settings.json', null);

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, type AuthContext } from '@otimiza/sdk/server';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { ApiError, forWorkspace, type AuthContext } from '@otimiza/sdk/server';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
 import { brandMessages, fieldError } from './brand-messages.js';
 import type { BrandSettingsInput } from './brand-settings-request.js';
+import { BrandSettingsSchema } from './brand-settings.entity.js';
 import { BrandSettingsService } from './brand-settings.service.js';
 import { decodeLogoDataUrl } from './logo-data-url.js';
 
 const domainPattern = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-/** Saves a workspace's brand settings in one statement: a refused input changes nothing. */
+/** Saves a workspace's brand settings in one statement (an upsert): a refused input changes nothing. */
 @Injectable()
 export class BrandSettingsEditorService {
   constructor(
@@ -30,30 +31,24 @@ export class BrandSettingsEditorService {
 
   async save(auth: AuthContext, input: BrandSettingsInput): Promise<BrandSettings> {
     const { logo } = this.validate(auth, input);
-    const keepLogo = logo === undefined;
-    await this.em.getConnection().execute(
-      `insert into reports_brand_settings
-         (workspace_id, company_name, primary_color, secondary_color, custom_domain, contact_email, website_url, description, logo, logo_type, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now())
-       on conflict (workspace_id) do update set
-         company_name = excluded.company_name, primary_color = excluded.primary_color, secondary_color = excluded.secondary_color,
-         custom_domain = excluded.custom_domain, contact_email = excluded.contact_email, website_url = excluded.website_url,
-         description = excluded.description,
-         ${keepLogo ? '' : 'logo = excluded.logo, logo_type = excluded.logo_type,'}
-         updated_at = clock_timestamp()`,
-      [
-        auth.workspaceId,
-        input.companyName,
-        input.primaryColor.toUpperCase(),
-        input.secondaryColor.toUpperCase(),
-        input.customDomain,
-        input.contactEmail,
-        input.websiteUrl,
-        input.description,
-        logo?.bytes ?? null,
-        logo?.type ?? null,
-      ],
-    );
+    const fields = {
+      companyName: input.companyName,
+      primaryColor: input.primaryColor.toUpperCase(),
+      secondaryColor: input.secondaryColor.toUpperCase(),
+      customDomain: input.customDomain,
+      contactEmail: input.contactEmail,
+      websiteUrl: input.websiteUrl,
+      description: input.description,
+      // `undefined` keeps the saved logo; null removes it.
+      ...(logo === undefined ? {} : { logo: logo?.bytes ?? null, logoType: logo?.type ?? null }),
+    };
+    await forWorkspace(this.em, auth.workspaceId)
+      .createQueryBuilder(BrandSettingsSchema)
+      .insert({ workspace: auth.workspaceId, ...fields, createdAt: raw('now()'), updatedAt: raw('now()') })
+      .onConflict('workspace')
+      // The clock, not the transaction's start: the logo's version in its URL changes with every save.
+      .merge({ ...fields, updatedAt: raw('clock_timestamp()') })
+      .execute();
     return this.brand.settingsFor(auth.workspaceId);
   }
 }

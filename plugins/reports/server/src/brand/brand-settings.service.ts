@@ -1,33 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { forWorkspace } from '@otimiza/sdk/server';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
-import { brandSettingsColumns, toBrandSettings, type BrandSettingsRow, type LogoType } from './brand-settings-row.js';
+import { BrandSettingsSchema, type LogoType } from './brand-settings.entity.js';
+import { toBrandSettings } from './brand-settings-view.js';
 
 export interface BrandLogo {
   bytes: Buffer;
   type: LogoType;
 }
 
-/** A workspace's brand (spec 000 §3) as reports, PDFs and shared pages use it; defaults when nothing is saved. */
+/**
+ * A workspace's brand (spec 000 §3) as reports, PDFs and shared pages use it; defaults when nothing
+ * is saved. Read for the workspace named, which is not always the caller's: a shared report's
+ * visitor and a PDF job see the brand of the report's workspace.
+ */
 @Injectable()
 export class BrandSettingsService {
   constructor(private readonly em: EntityManager) {}
 
   async settingsFor(workspaceId: string): Promise<BrandSettings> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<BrandSettingsRow[]>(`select ${brandSettingsColumns} from reports_brand_settings where workspace_id = ?`, [workspaceId]);
-    return toBrandSettings(row);
+    return toBrandSettings(await forWorkspace(this.em, workspaceId).findOne(BrandSettingsSchema, { workspace: workspaceId }));
   }
 
   async logoFor(workspaceId: string): Promise<BrandLogo | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ logo: Buffer | null; logo_type: LogoType | null }[]>(
-        'select logo, logo_type from reports_brand_settings where workspace_id = ?',
-        [workspaceId],
-      );
-    return row?.logo && row.logo_type ? { bytes: Buffer.from(row.logo), type: row.logo_type } : null;
+    const saved = await forWorkspace(this.em, workspaceId).findOne(BrandSettingsSchema, { workspace: workspaceId }, { populate: ['logo'] });
+    return saved?.logo && saved.logoType ? { bytes: Buffer.from(saved.logo), type: saved.logoType } : null;
   }
 
   async brandFor(workspaceId: string): Promise<{ settings: BrandSettings; logo: BrandLogo | null }> {

@@ -1,6 +1,6 @@
 import { MAX_LOGO_BYTES } from '@otimiza/plugin-reports-shared';
 import { fieldError } from './brand-messages.js';
-import type { LogoType } from './brand-settings-row.js';
+import type { LogoType } from './brand-settings.entity.js';
 
 const dataUrlPattern = /^data:(image\/(?:png|jpeg|jpg));base64,([A-Za-z0-9+/\s]*={0,2})$/;
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -3,7 +3,7 @@ import { AnalysisPort, ApiError, type AnalysisRecord } from '@otimiza/sdk/server
 import type { Language } from '@otimiza/sdk/shared';
 import { MIN_PDF_BYTES } from '@otimiza/plugin-reports-shared';
 import { BrandSettingsService } from '../brand/brand-settings.service.js';
-import { defaultBrandSettings } from '../brand/brand-settings-row.js';
+import { defaultBrandSettings } from '../brand/brand-settings-view.js';
 import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
 import { PdfExportsRepository } from './pdf-exports.repository.js';
 import { isoDay } from './report-pdf.labels.js';

@@ -1,0 +1,33 @@
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type BrandSettings } from '@otimiza/plugin-reports-shared';
+import type { BrandSettingsEntity } from './brand-settings.entity.js';
+
+export const defaultBrandSettings: BrandSettings = {
+  companyName: '',
+  logoUrl: null,
+  primaryColor: DEFAULT_PRIMARY_COLOR,
+  secondaryColor: DEFAULT_SECONDARY_COLOR,
+  customDomain: '',
+  customDomainStatus: 'none',
+  contactEmail: '',
+  websiteUrl: '',
+  description: '',
+  updatedAt: null,
+};
+
+/** What the API and the reports show of a workspace's saved brand; the defaults when nothing is saved. */
+export function toBrandSettings(saved: BrandSettingsEntity | null): BrandSettings {
+  if (!saved) return { ...defaultBrandSettings };
+  return {
+    companyName: saved.companyName,
+    // The version parameter makes browsers fetch a replaced logo instead of a cached one.
+    logoUrl: saved.logoType ? `/api/brand-settings/logo?v=${saved.updatedAt.getTime()}` : null,
+    primaryColor: saved.primaryColor,
+    secondaryColor: saved.secondaryColor,
+    customDomain: saved.customDomain,
+    customDomainStatus: saved.customDomain ? 'dns-pending' : 'none',
+    contactEmail: saved.contactEmail,
+    websiteUrl: saved.websiteUrl,
+    description: saved.description,
+    updatedAt: saved.updatedAt.toISOString(),
+  };
+}
