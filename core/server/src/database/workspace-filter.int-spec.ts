@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Module, Post } from '@nestjs/common';
-import { defineEntity, EntityManager, MikroORM, p } from '@mikro-orm/postgresql';
+import { defineEntity, EntityManager, MikroORM, p, type EntityClass } from '@mikro-orm/postgresql';
 import { Migration } from '@mikro-orm/migrations';
 import { CurrentAuth, defineServerPlugin, forWorkspace, WORKSPACE_FILTER, workspaceFilter, workspaceOwnedProperties, type AuthContext } from '@otimiza/sdk/server';
 import { definePluginManifest } from '@otimiza/sdk/shared';
@@ -58,6 +58,8 @@ const notesPlugin = defineServerPlugin({
 });
 
 describe('the workspace filter on workspace-owned entities', () => {
+  /** A plugin's entity by its name: the core's spec does not import plugins' code. */
+  const entityNamed = (name: string) => [...em.getMetadata().getAll().values()].find((meta) => meta.className === name)!.class as EntityClass<object>;
   let testApp: TestApp;
   let a: TestUser;
   let b: TestUser;
@@ -71,6 +73,7 @@ describe('the workspace filter on workspace-owned entities', () => {
     await b.agent.post('/api/probe-notes').send({ text: 'b1' }).expect(201);
     for (const [user, companyName] of [[a, 'Padaria A'], [b, 'Padaria B']] as const) {
       await user.agent.put('/api/brand-settings').send({ companyName, primaryColor: '#0F766E', secondaryColor: '#134E4A', contactEmail: '', websiteUrl: '', description: '' }).expect(200);
+      await em.fork().insert(entityNamed('ReportsPdfExport'), { id: randomUUID(), workspace: user.workspaceId, analysisId: randomUUID(), url: 'https://padaria.com.br/', language: 'pt', bytes: 2048, fileName: 'relatorio.pdf' });
     }
   });
   afterAll(async () => {
@@ -84,7 +87,7 @@ describe('the workspace filter on workspace-owned entities', () => {
 
   it("never returns B's rows of any workspace-owned entity to a context set to A", async () => {
     const owned = [...em.getMetadata().getAll().values()].filter((meta) => meta.filters[WORKSPACE_FILTER]);
-    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings']));
+    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings', 'ReportsPdfExport']));
     for (const meta of owned) {
       const everyone = await em.fork().find(meta.class, {}, { filters: { [WORKSPACE_FILTER]: false }, populate: [] });
       const seenByA = await forWorkspace(em, a.workspaceId).find(meta.class, {});

@@ -5,16 +5,19 @@ import { ReportsBrandAndPdfsMigration } from './migrations/reports-2026112212000
 import { ReportsSharedReportsMigration } from './migrations/reports-20261122121000-shared-reports.js';
 import { ReportsRecurringMigration } from './migrations/reports-20261122122000-recurring.js';
 import { ReportsBrandSettingsCreatedAtMigration } from './migrations/reports-20261126120000-brand-settings-created-at.js';
+import { ReportsPdfExportUpdatedAtMigration } from './migrations/reports-20261126121000-pdf-export-updated-at.js';
 import { BrandSettingsSchema } from './brand/brand-settings.entity.js';
+import { PdfExportSchema } from './pdf/pdf-export.entity.js';
 
 export default defineServerPlugin({
   manifest: reportsManifest,
   module: ReportsModule,
-  entities: [BrandSettingsSchema],
+  entities: [BrandSettingsSchema, PdfExportSchema],
   migrations: [
     { name: 'reports-20261122120000-brand-and-pdfs', class: ReportsBrandAndPdfsMigration },
     { name: 'reports-20261122121000-shared-reports', class: ReportsSharedReportsMigration },
     { name: 'reports-20261122122000-recurring', class: ReportsRecurringMigration },
     { name: 'reports-20261126120000-brand-settings-created-at', class: ReportsBrandSettingsCreatedAtMigration },
+    { name: 'reports-20261126121000-pdf-export-updated-at', class: ReportsPdfExportUpdatedAtMigration },
   ],
 });

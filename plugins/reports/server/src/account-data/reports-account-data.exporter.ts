@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, forWorkspace, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
 import { BrandSettingsSchema } from '../brand/brand-settings.entity.js';
+import { PdfExportSchema } from '../pdf/pdf-export.entity.js';
 
 const logoExtension = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
@@ -55,13 +56,10 @@ export class ReportsAccountDataExporter implements OnModuleInit {
         [workspaceId],
       ),
     );
+    const pdfs = await forWorkspace(this.em, workspaceId).find(PdfExportSchema, {}, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     await writer.file(
       'pdf-exports.json',
-      await connection.execute(
-        `select id, analysis_id as "analysisId", url, language, bytes, file_name as "fileName", created_at as "createdAt"
-         from reports_pdf_export where workspace_id = ? order by created_at, id`,
-        [workspaceId],
-      ),
+      pdfs.map(({ id, analysisId, url, language, bytes, fileName, createdAt }) => ({ id, analysisId, url, language, bytes, fileName, createdAt })),
     );
   }
 }

@@ -1,18 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { forWorkspace } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import type { GeneratedPdfView } from '@otimiza/plugin-reports-shared';
-
-interface PdfExportRow {
-  id: string;
-  analysis_id: string;
-  url: string;
-  language: Language;
-  bytes: number;
-  file_name: string;
-  created_at: string | Date;
-}
+import { PdfExportSchema } from './pdf-export.entity.js';
 
 export const recentPdfLimit = 20;
 
@@ -22,44 +13,24 @@ export class PdfExportsRepository {
   constructor(private readonly em: EntityManager) {}
 
   async record(workspaceId: string, entry: { analysisId: string; url: string; language: Language; bytes: number; fileName: string }): Promise<void> {
-    await this.em
-      .getConnection()
-      // One line per analysis and language: downloading the same report again moves it to the top.
-      .execute(
-        `with replaced as (delete from reports_pdf_export where workspace_id = ? and analysis_id = ? and language = ?)
-         insert into reports_pdf_export (id, workspace_id, analysis_id, url, language, bytes, file_name) values (?, ?, ?, ?, ?, ?, ?)`,
-        [
-          workspaceId,
-          entry.analysisId,
-          entry.language,
-          randomUUID(),
-          workspaceId,
-          entry.analysisId,
-          entry.url,
-          entry.language,
-          entry.bytes,
-          entry.fileName,
-        ],
-      );
+    // One line per analysis and language: downloading the same report again moves it to the top.
+    await forWorkspace(this.em, workspaceId).transactional(async (em) => {
+      await em.nativeDelete(PdfExportSchema, { analysisId: entry.analysisId, language: entry.language });
+      em.create(PdfExportSchema, { workspace: workspaceId, ...entry });
+    });
   }
 
   async recent(workspaceId: string): Promise<GeneratedPdfView[]> {
-    const rows = await this.em
-      .getConnection()
-      .execute<PdfExportRow[]>(
-        `select id, analysis_id, url, language, bytes, file_name, created_at from reports_pdf_export
-         where workspace_id = ? order by created_at desc, id limit ?`,
-        [workspaceId, recentPdfLimit],
-      );
-    return rows.map((row) => ({
-      id: row.id,
-      analysisId: row.analysis_id,
-      url: row.url,
-      language: row.language,
-      bytes: row.bytes,
-      fileName: row.file_name,
-      createdAt: new Date(row.created_at).toISOString(),
-      downloadUrl: `/api/generate-pdf/${row.analysis_id}?language=${row.language}`,
+    const exports = await forWorkspace(this.em, workspaceId).find(PdfExportSchema, {}, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: recentPdfLimit });
+    return exports.map((pdf) => ({
+      id: pdf.id,
+      analysisId: pdf.analysisId,
+      url: pdf.url,
+      language: pdf.language,
+      bytes: pdf.bytes,
+      fileName: pdf.fileName,
+      createdAt: pdf.createdAt.toISOString(),
+      downloadUrl: `/api/generate-pdf/${pdf.analysisId}?language=${pdf.language}`,
     }));
   }
 }

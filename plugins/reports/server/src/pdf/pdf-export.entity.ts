@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import type { Language } from '@otimiza/sdk/shared';
+
+/** A generated PDF report: what was generated, not the file (built again on download). */
+export const PdfExportSchema = defineEntity({
+  name: 'ReportsPdfExport',
+  tableName: 'reports_pdf_export',
+  filters: workspaceFilter,
+  indexes: [{ name: 'reports_pdf_export_workspace_created_idx', expression: 'create index reports_pdf_export_workspace_created_idx on reports_pdf_export (workspace_id, created_at desc)' }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    ...workspaceOwnedProperties(),
+    analysisId: p.uuid().fieldName('analysis_id'),
+    url: p.text(),
+    language: p.text().$type<Language>().check("language in ('pt','en')"),
+    bytes: p.integer(),
+    fileName: p.text().fieldName('file_name'),
+  },
+});
+export type PdfExport = InferEntity<typeof PdfExportSchema>;
