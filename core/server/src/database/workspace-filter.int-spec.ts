@@ -74,6 +74,7 @@ describe('the workspace filter on workspace-owned entities', () => {
     for (const [user, companyName] of [[a, 'Padaria A'], [b, 'Padaria B']] as const) {
       await user.agent.put('/api/brand-settings').send({ companyName, primaryColor: '#0F766E', secondaryColor: '#134E4A', contactEmail: '', websiteUrl: '', description: '' }).expect(200);
       await em.fork().insert(entityNamed('ReportsPdfExport'), { id: randomUUID(), workspace: user.workspaceId, analysisId: randomUUID(), url: 'https://padaria.com.br/', language: 'pt', bytes: 2048, fileName: 'relatorio.pdf' });
+      await em.fork().insert(entityNamed('ReportsSharedReport'), { id: randomUUID(), workspace: user.workspaceId, analysisId: randomUUID(), title: companyName, token: randomUUID(), customizations: {} });
     }
   });
   afterAll(async () => {
@@ -87,7 +88,7 @@ describe('the workspace filter on workspace-owned entities', () => {
 
   it("never returns B's rows of any workspace-owned entity to a context set to A", async () => {
     const owned = [...em.getMetadata().getAll().values()].filter((meta) => meta.filters[WORKSPACE_FILTER]);
-    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings', 'ReportsPdfExport']));
+    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings', 'ReportsPdfExport', 'ReportsSharedReport']));
     for (const meta of owned) {
       const everyone = await em.fork().find(meta.class, {}, { filters: { [WORKSPACE_FILTER]: false }, populate: [] });
       const seenByA = await forWorkspace(em, a.workspaceId).find(meta.class, {});

@@ -8,16 +8,19 @@ import { ReportsBrandSettingsCreatedAtMigration } from './migrations/reports-202
 import { ReportsPdfExportUpdatedAtMigration } from './migrations/reports-20261126121000-pdf-export-updated-at.js';
 import { BrandSettingsSchema } from './brand/brand-settings.entity.js';
 import { PdfExportSchema } from './pdf/pdf-export.entity.js';
+import { SharedReportSchema } from './shared-reports/shared-report.entity.js';
+import { ReportsSharedReportUpdatedAtMigration } from './migrations/reports-20261126122000-shared-report-updated-at.js';
 
 export default defineServerPlugin({
   manifest: reportsManifest,
   module: ReportsModule,
-  entities: [BrandSettingsSchema, PdfExportSchema],
+  entities: [BrandSettingsSchema, PdfExportSchema, SharedReportSchema],
   migrations: [
     { name: 'reports-20261122120000-brand-and-pdfs', class: ReportsBrandAndPdfsMigration },
     { name: 'reports-20261122121000-shared-reports', class: ReportsSharedReportsMigration },
     { name: 'reports-20261122122000-recurring', class: ReportsRecurringMigration },
     { name: 'reports-20261126120000-brand-settings-created-at', class: ReportsBrandSettingsCreatedAtMigration },
     { name: 'reports-20261126121000-pdf-export-updated-at', class: ReportsPdfExportUpdatedAtMigration },
+    { name: 'reports-20261126122000-shared-report-updated-at', class: ReportsSharedReportUpdatedAtMigration },
   ],
 });

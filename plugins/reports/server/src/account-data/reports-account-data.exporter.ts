@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, forWorkspace, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
 import { BrandSettingsSchema } from '../brand/brand-settings.entity.js';
 import { PdfExportSchema } from '../pdf/pdf-export.entity.js';
+import { SharedReportSchema } from '../shared-reports/shared-report.entity.js';
 
 const logoExtension = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
@@ -34,14 +35,21 @@ export class ReportsAccountDataExporter implements OnModuleInit {
     } else {
       await writer.file('brand-settings.json', null);
     }
+    const shared = await forWorkspace(this.em, workspaceId).find(SharedReportSchema, {}, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     await writer.file(
       'shared-reports.json',
-      await connection.execute(
-        `select id, analysis_id as "analysisId", created_by as "createdBy", title, description, is_public as "isPublic", customizations,
-                view_count as "viewCount", revoked_at as "revokedAt", created_at as "createdAt"
-         from reports_shared_report where workspace_id = ? order by created_at, id`,
-        [workspaceId],
-      ),
+      shared.map(({ id, analysisId, createdBy, title, description, isPublic, customizations, viewCount, revokedAt, createdAt }) => ({
+        id,
+        analysisId,
+        createdBy: createdBy?.id ?? null,
+        title,
+        description,
+        isPublic,
+        customizations,
+        viewCount,
+        revokedAt,
+        createdAt,
+      })),
     );
     await writer.file(
       'recurring-reports.json',

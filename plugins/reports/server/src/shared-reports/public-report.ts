@@ -1,6 +1,6 @@
 import type { AnalysisRecord } from '@otimiza/sdk/server';
 import type { BrandSettings, PublicSharedReport } from '@otimiza/plugin-reports-shared';
-import type { SharedReportRow } from './shared-report-row.js';
+import type { SharedReport } from './shared-report.entity.js';
 
 /** The Lighthouse metrics a visitor reads, in this order. */
 const metricOrder = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'server-response-time'];
@@ -19,7 +19,7 @@ function metricsOf(analysis: AnalysisRecord): NonNullable<PublicSharedReport['an
  * optimised HTML, so the fixes were applied to a page it has; otherwise they are suggestions.
  */
 export function toPublicReport(
-  row: SharedReportRow,
+  row: SharedReport,
   analysis: AnalysisRecord,
   brand: BrandSettings,
   logoUrl: string | null,
@@ -30,7 +30,7 @@ export function toPublicReport(
   return {
     title: row.title,
     description: row.description,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.createdAt.toISOString(),
     analysis: {
       url: analysis.url,
       strategy: analysis.strategy,

@@ -1,11 +1,11 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, EntitlementsPort, type AuthContext } from '@otimiza/sdk/server';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { AnalysisPort, EntitlementsPort, forWorkspace, WORKSPACE_FILTER, type AuthContext } from '@otimiza/sdk/server';
 import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
 import { BrandSettingsService, type BrandLogo } from '../brand/brand-settings.service.js';
 import { toPublicReport } from './public-report.js';
 import { sharedReportNotFound } from './shared-report-errors.js';
-import { sharedReportColumns, type SharedReportRow } from './shared-report-row.js';
+import { SharedReportSchema, type SharedReport } from './shared-report.entity.js';
 
 /**
  * A shared report opened by its token (a capability link). A public report opens for anyone; a
@@ -24,10 +24,10 @@ export class PublicReportsService {
   /** The report for this visitor; counts the view unless the visitor is a member of the owning workspace. */
   async open(token: string, auth: AuthContext | null): Promise<PublicSharedReport> {
     const row = await this.visibleRow(token, auth);
-    const analysis = await this.analyses?.findCompleted(row.workspace_id, row.analysis_id);
+    const analysis = await this.analyses?.findCompleted(row.workspace.id, row.analysisId);
     if (!analysis) throw sharedReportNotFound();
-    const [brand, features] = await Promise.all([this.brands.settingsFor(row.workspace_id), this.entitlements.featuresOf(row.workspace_id)]);
-    if (!isMember(row, auth)) await this.countView(row.id);
+    const [brand, features] = await Promise.all([this.brands.settingsFor(row.workspace.id), this.entitlements.featuresOf(row.workspace.id)]);
+    if (!isMember(row, auth)) await this.countView(row);
     // The optimised HTML goes to the plans with `htmlDownload` (the analysis view's rule): only they received the fixes applied.
     return toPublicReport(row, analysis, brand, brand.logoUrl ? publicLogoUrl(token, brand.logoUrl) : null, features.has('htmlDownload'));
   }
@@ -35,24 +35,24 @@ export class PublicReportsService {
   /** The brand logo of the report's workspace, under the same visibility rules; null without a logo. */
   async logo(token: string, auth: AuthContext | null): Promise<BrandLogo | null> {
     const row = await this.visibleRow(token, auth);
-    return this.brands.logoFor(row.workspace_id);
+    return this.brands.logoFor(row.workspace.id);
   }
 
-  private async visibleRow(token: string, auth: AuthContext | null): Promise<SharedReportRow> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<SharedReportRow[]>(`select ${sharedReportColumns} from reports_shared_report where token = ? and revoked_at is null`, [token]);
-    if (!row || (!row.is_public && !isMember(row, auth))) throw sharedReportNotFound();
+  private async visibleRow(token: string, auth: AuthContext | null): Promise<SharedReport> {
+    // A capability link: the token finds the report whatever the visitor's workspace, or without one.
+    const row = await this.em.fork().findOne(SharedReportSchema, { token, revokedAt: null }, { filters: { [WORKSPACE_FILTER]: false } });
+    if (!row || (!row.isPublic && !isMember(row, auth))) throw sharedReportNotFound();
     return row;
   }
 
-  private async countView(id: string): Promise<void> {
-    await this.em.getConnection().execute('update reports_shared_report set view_count = view_count + 1 where id = ?', [id]);
+  private async countView(report: SharedReport): Promise<void> {
+    // One increment in the database, so simultaneous visitors are all counted.
+    await forWorkspace(this.em, report.workspace.id).nativeUpdate(SharedReportSchema, { id: report.id }, { viewCount: raw('view_count + 1') });
   }
 }
 
-function isMember(row: SharedReportRow, auth: AuthContext | null): boolean {
-  return auth !== null && auth.workspaceId === row.workspace_id;
+function isMember(row: SharedReport, auth: AuthContext | null): boolean {
+  return auth !== null && auth.workspaceId === row.workspace.id;
 }
 
 /** The logo under the report's token, keeping the brand's version parameter so a replaced logo is fetched again. */

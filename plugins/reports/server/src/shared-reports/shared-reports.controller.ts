@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import { createSharedReportSchema, type CreateSharedReport } from './create-shared-report.schema.js';
 import { ShareLinkService } from './share-link.service.js';
-import { toSharedReportView } from './shared-report-row.js';
+import { toSharedReportView } from './shared-report-view.js';
 import { SharedReportsService } from './shared-reports.service.js';
 
 /** The workspace's shared reports (spec 000 §2 /shared-reports, §7). */
@@ -28,7 +28,7 @@ export class SharedReportsController {
   @Get('shared')
   @ApiOkResponse({ description: '{ reports: SharedReportView[] } — the links not revoked, newest first.' })
   async list(@CurrentAuth() auth: AuthContext, @Req() request: Request): Promise<{ reports: SharedReportView[] }> {
-    const rows = await this.sharedReports.list(auth);
+    const rows = await this.sharedReports.list();
     return { reports: rows.map((row) => toSharedReportView(row, this.links.linkFor(row.token, request))) };
   }
 

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, ApiError, type AuthContext } from '@otimiza/sdk/server';
+import { AnalysisPort, ApiError, forWorkspace, type AuthContext } from '@otimiza/sdk/server';
 import type { ShareableAnalysis } from '@otimiza/plugin-reports-shared';
 import { analysisNotFound, sharedReportNotFound } from './shared-report-errors.js';
-import { sharedReportColumns, type ReportCustomizations, type SharedReportRow } from './shared-report-row.js';
+import { SharedReportSchema, type ReportCustomizations, type SharedReport } from './shared-report.entity.js';
 import { newShareToken } from './share-token.js';
 
 export interface NewSharedReport {
@@ -26,41 +25,38 @@ export class SharedReportsService {
     @Optional() private readonly analyses?: AnalysisPort,
   ) {}
 
-  create(auth: AuthContext, input: NewSharedReport): Promise<SharedReportRow> {
+  create(auth: AuthContext, input: NewSharedReport): Promise<SharedReport> {
     return this.createFor(auth.workspaceId, auth.userId, input);
   }
 
   /** A shared report of the workspace's completed analysis; `userId` is null for work no one asked for in person (the demo seed). */
-  async createFor(workspaceId: string, userId: string | null, input: NewSharedReport): Promise<SharedReportRow> {
+  async createFor(workspaceId: string, userId: string | null, input: NewSharedReport): Promise<SharedReport> {
     const analysis = await this.analysisPort().findCompleted(workspaceId, input.analysisId);
     if (!analysis) throw analysisNotFound();
-    const [row] = await this.em.getConnection().execute<SharedReportRow[]>(
-      `insert into reports_shared_report (id, workspace_id, analysis_id, created_by, title, description, is_public, customizations, token)
-       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?) returning ${sharedReportColumns}`,
-      [randomUUID(), workspaceId, analysis.id, userId, input.title, input.description, input.isPublic, JSON.stringify(input.customizations), newShareToken()],
-    );
-    return row!;
+    const em = forWorkspace(this.em, workspaceId);
+    const report = em.create(SharedReportSchema, {
+      workspace: workspaceId,
+      analysisId: analysis.id,
+      createdBy: userId,
+      title: input.title,
+      description: input.description,
+      isPublic: input.isPublic,
+      customizations: input.customizations,
+      token: newShareToken(),
+    });
+    await em.flush();
+    return report;
   }
 
-  /** The links still in force, newest first. */
-  list(auth: AuthContext): Promise<SharedReportRow[]> {
-    return this.em
-      .getConnection()
-      .execute<SharedReportRow[]>(
-        `select ${sharedReportColumns} from reports_shared_report where workspace_id = ? and revoked_at is null order by created_at desc, id`,
-        [auth.workspaceId],
-      );
+  /** The request's workspace's links still in force, newest first (the workspace filter scopes it). */
+  list(): Promise<SharedReport[]> {
+    return this.em.find(SharedReportSchema, { revokedAt: null }, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
   }
 
   /** Revokes a link: its token answers 404 from now on. Another workspace's id is as missing as an unknown one. */
   async revoke(auth: AuthContext, id: string): Promise<void> {
-    const revoked = await this.em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        'update reports_shared_report set revoked_at = now() where id = ? and workspace_id = ? and revoked_at is null returning id',
-        [id, auth.workspaceId],
-      );
-    if (revoked.length === 0) throw sharedReportNotFound();
+    const revoked = await forWorkspace(this.em, auth.workspaceId).nativeUpdate(SharedReportSchema, { id, revokedAt: null }, { revokedAt: new Date() });
+    if (revoked === 0) throw sharedReportNotFound();
   }
 
   async shareableAnalyses(auth: AuthContext): Promise<ShareableAnalysis[]> {

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import type { SharedReportView } from '@otimiza/plugin-reports-shared';
+
+export type ReportCustomizations = SharedReportView['customizations'];
+
+/** A public or members-only link to one completed analysis, by an unguessable token (spec 000 §3). */
+export const SharedReportSchema = defineEntity({
+  name: 'ReportsSharedReport',
+  tableName: 'reports_shared_report',
+  filters: workspaceFilter,
+  indexes: [{ name: 'reports_shared_report_workspace_created_idx', expression: 'create index reports_shared_report_workspace_created_idx on reports_shared_report (workspace_id, created_at desc)' }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    ...workspaceOwnedProperties(),
+    analysisId: p.uuid().fieldName('analysis_id'),
+    /** Null for work no one asked for in person (the demo seed), or once its author's account is gone. */
+    createdBy: () => p.manyToOne(UserSchema).fieldName('created_by').nullable().deleteRule('set null').updateRule('no action'),
+    title: p.text(),
+    description: p.text().default(''),
+    isPublic: p.boolean().fieldName('is_public').default(true),
+    customizations: p.json<ReportCustomizations>().defaultRaw("'{}'"),
+    token: p.text().unique(),
+    viewCount: p.integer().fieldName('view_count').default(0),
+    revokedAt: p.datetime().fieldName('revoked_at').nullable(),
+  },
+});
+export type SharedReport = InferEntity<typeof SharedReportSchema>;
