@@ -74,6 +74,9 @@ describe('the workspace filter on workspace-owned entities', () => {
     for (const [user, companyName] of [[a, 'Padaria A'], [b, 'Padaria B']] as const) {
       await user.agent.put('/api/brand-settings').send({ companyName, primaryColor: '#0F766E', secondaryColor: '#134E4A', contactEmail: '', websiteUrl: '', description: '' }).expect(200);
       await em.fork().insert(entityNamed('ReportsPdfExport'), { id: randomUUID(), workspace: user.workspaceId, analysisId: randomUUID(), url: 'https://padaria.com.br/', language: 'pt', bytes: 2048, fileName: 'relatorio.pdf' });
+      const reportId = randomUUID();
+      await em.fork().insert(entityNamed('ReportsRecurringReport'), { id: reportId, workspace: user.workspaceId, name: companyName, urls: ['https://padaria.com.br/'], frequency: 'weekly', recipients: ['dono@padaria.com.br'], settings: {} });
+      await em.fork().insert(entityNamed('ReportsRecurringRun'), { id: randomUUID(), report: reportId, scheduledFor: new Date(), status: 'succeeded' });
       await em.fork().insert(entityNamed('ReportsSharedReport'), { id: randomUUID(), workspace: user.workspaceId, analysisId: randomUUID(), title: companyName, token: randomUUID(), customizations: {} });
     }
   });
@@ -88,14 +91,22 @@ describe('the workspace filter on workspace-owned entities', () => {
 
   it("never returns B's rows of any workspace-owned entity to a context set to A", async () => {
     const owned = [...em.getMetadata().getAll().values()].filter((meta) => meta.filters[WORKSPACE_FILTER]);
-    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings', 'ReportsPdfExport', 'ReportsSharedReport']));
+    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings', 'ReportsPdfExport', 'ReportsSharedReport', 'ReportsRecurringReport', 'ReportsRecurringRun']));
     for (const meta of owned) {
-      const everyone = await em.fork().find(meta.class, {}, { filters: { [WORKSPACE_FILTER]: false }, populate: [] });
-      const seenByA = await forWorkspace(em, a.workspaceId).find(meta.class, {});
-      const workspaceOf = (row: object) => (row as { workspace: { id: string } }).workspace.id;
+      // The path from a row to its workspace, read from the filter itself: ['workspace'], or ['report', 'workspace'] for a report's runs.
+      const path: string[] = [];
+      for (let node: unknown = (meta.filters[WORKSPACE_FILTER]!.cond as (params: object) => object)({ workspaceId: a.workspaceId }); node && typeof node === 'object'; ) {
+        const [key, value] = Object.entries(node)[0]!;
+        path.push(key);
+        node = value;
+      }
+      const populate = (path.length > 1 ? [path.slice(0, -1).join('.')] : []) as never[];
+      const workspaceOf = (row: object) => (path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], row) as { id: string }).id;
+      const everyone = await em.fork().find(meta.class, {}, { filters: { [WORKSPACE_FILTER]: false }, populate });
+      const seenByA = await forWorkspace(em, a.workspaceId).find(meta.class, {}, { populate });
       expect(everyone.some((row) => workspaceOf(row) === b.workspaceId), `${meta.className} has rows of B to hide`).toBe(true);
-      expect(seenByA.length).toBeGreaterThan(0);
-      expect(seenByA.every((row) => workspaceOf(row) === a.workspaceId)).toBe(true);
+      expect(seenByA.length, `${meta.className} shows A its rows`).toBeGreaterThan(0);
+      expect(seenByA.every((row) => workspaceOf(row) === a.workspaceId), `${meta.className} shows A no other rows`).toBe(true);
     }
   });
 

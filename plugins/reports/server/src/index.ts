@@ -9,12 +9,14 @@ import { ReportsPdfExportUpdatedAtMigration } from './migrations/reports-2026112
 import { BrandSettingsSchema } from './brand/brand-settings.entity.js';
 import { PdfExportSchema } from './pdf/pdf-export.entity.js';
 import { SharedReportSchema } from './shared-reports/shared-report.entity.js';
+import { RecurringReportSchema, RecurringRunSchema } from './recurring/recurring.entities.js';
+import { ReportsRecurringReportUpdatedAtMigration } from './migrations/reports-20261126123000-recurring-report-updated-at.js';
 import { ReportsSharedReportUpdatedAtMigration } from './migrations/reports-20261126122000-shared-report-updated-at.js';
 
 export default defineServerPlugin({
   manifest: reportsManifest,
   module: ReportsModule,
-  entities: [BrandSettingsSchema, PdfExportSchema, SharedReportSchema],
+  entities: [BrandSettingsSchema, PdfExportSchema, SharedReportSchema, RecurringReportSchema, RecurringRunSchema],
   migrations: [
     { name: 'reports-20261122120000-brand-and-pdfs', class: ReportsBrandAndPdfsMigration },
     { name: 'reports-20261122121000-shared-reports', class: ReportsSharedReportsMigration },
@@ -22,5 +24,6 @@ export default defineServerPlugin({
     { name: 'reports-20261126120000-brand-settings-created-at', class: ReportsBrandSettingsCreatedAtMigration },
     { name: 'reports-20261126121000-pdf-export-updated-at', class: ReportsPdfExportUpdatedAtMigration },
     { name: 'reports-20261126122000-shared-report-updated-at', class: ReportsSharedReportUpdatedAtMigration },
+    { name: 'reports-20261126123000-recurring-report-updated-at', class: ReportsRecurringReportUpdatedAtMigration },
   ],
 });

@@ -41,3 +41,15 @@ export function forWorkspace<T extends EntityManager>(em: T, workspaceId: string
   fork.setFilterParams(WORKSPACE_FILTER, { workspaceId } satisfies WorkspaceFilterParams);
   return fork;
 }
+
+/**
+ * The same filter for an entity that belongs to a workspace through its parent (a run of a
+ * report): the parent's workspace decides. `relation` is the property that names the parent.
+ */
+export const workspaceFilterThrough = (relation: string) => ({
+  [WORKSPACE_FILTER]: {
+    name: WORKSPACE_FILTER,
+    default: true,
+    cond: (params: WorkspaceFilterParams) => ({ [relation]: { workspace: params.workspaceId } }),
+  },
+});

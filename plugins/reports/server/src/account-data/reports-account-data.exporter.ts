@@ -4,6 +4,7 @@ import { AccountDataPort, forWorkspace, type AccountDataScope, type AccountDataW
 import { BrandSettingsSchema } from '../brand/brand-settings.entity.js';
 import { PdfExportSchema } from '../pdf/pdf-export.entity.js';
 import { SharedReportSchema } from '../shared-reports/shared-report.entity.js';
+import { RecurringReportSchema, RecurringRunSchema } from '../recurring/recurring.entities.js';
 
 const logoExtension = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
@@ -24,8 +25,8 @@ export class ReportsAccountDataExporter implements OnModuleInit {
   }
 
   private async export({ workspaceId }: AccountDataScope, writer: AccountDataWriter): Promise<void> {
-    const connection = this.em.getConnection();
-    const brand = await forWorkspace(this.em, workspaceId).findOne(BrandSettingsSchema, { workspace: workspaceId }, { populate: ['logo'] });
+    const scoped = forWorkspace(this.em, workspaceId);
+    const brand = await scoped.findOne(BrandSettingsSchema, { workspace: workspaceId }, { populate: ['logo'] });
     if (brand) {
       const { logo, logoType } = brand;
       const logoFile = logo && logoType ? `brand-logo.${logoExtension[logoType]}` : null;
@@ -35,7 +36,7 @@ export class ReportsAccountDataExporter implements OnModuleInit {
     } else {
       await writer.file('brand-settings.json', null);
     }
-    const shared = await forWorkspace(this.em, workspaceId).find(SharedReportSchema, {}, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    const shared = await scoped.find(SharedReportSchema, {}, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     await writer.file(
       'shared-reports.json',
       shared.map(({ id, analysisId, createdBy, title, description, isPublic, customizations, viewCount, revokedAt, createdAt }) => ({
@@ -51,20 +52,28 @@ export class ReportsAccountDataExporter implements OnModuleInit {
         createdAt,
       })),
     );
+    const recurring = await scoped.find(RecurringReportSchema, {}, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    const runs = await scoped.find(RecurringRunSchema, { report: { $in: recurring.map((report) => report.id) } }, { orderBy: { scheduledFor: 'asc' } });
     await writer.file(
       'recurring-reports.json',
-      await connection.execute(
-        `select r.id, r.created_by as "createdBy", r.name, r.urls, r.frequency, r.recipients, r.settings, r.language, r.is_active as "isActive",
-                r.next_run as "nextRun", r.created_at as "createdAt",
-                coalesce((select jsonb_agg(jsonb_build_object('scheduledFor', run.scheduled_for, 'status', run.status, 'attempts', run.attempts,
-                            'error', run.error, 'analysisIds', run.analysis_ids, 'emailedTo', run.emailed_to,
-                            'startedAt', run.started_at, 'finishedAt', run.finished_at) order by run.scheduled_for)
-                          from reports_recurring_run run where run.report_id = r.id), '[]'::jsonb) as runs
-         from reports_recurring_report r where r.workspace_id = ? order by r.created_at, r.id`,
-        [workspaceId],
-      ),
+      recurring.map(({ id, createdBy, name, urls, frequency, recipients, settings, language, isActive, nextRun, createdAt }) => ({
+        id,
+        createdBy: createdBy?.id ?? null,
+        name,
+        urls,
+        frequency,
+        recipients,
+        settings,
+        language,
+        isActive,
+        nextRun,
+        createdAt,
+        runs: runs
+          .filter((run) => run.report.id === id)
+          .map(({ scheduledFor, status, attempts, error, analysisIds, emailedTo, startedAt, finishedAt }) => ({ scheduledFor, status, attempts, error, analysisIds, emailedTo, startedAt, finishedAt })),
+      })),
     );
-    const pdfs = await forWorkspace(this.em, workspaceId).find(PdfExportSchema, {}, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    const pdfs = await scoped.find(PdfExportSchema, {}, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     await writer.file(
       'pdf-exports.json',
       pdfs.map(({ id, analysisId, url, language, bytes, fileName, createdAt }) => ({ id, analysisId, url, language, bytes, fileName, createdAt })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
 import { recurringEmail } from './recurring-email.js';
-import type { RecurringReportRow } from './recurring-row.js';
+import type { EmailedReport } from './recurring-email.js';
 
 const analysis = (scores: AnalysisRecord['scores']): AnalysisRecord => ({
   id: 'a1',
@@ -20,18 +20,10 @@ const analysis = (scores: AnalysisRecord['scores']): AnalysisRecord => ({
   context: null,
 });
 
-const report = (emailFormat: 'summary' | 'detailed'): RecurringReportRow => ({
-  id: 'r1',
-  workspace_id: 'w1',
+const report = (emailFormat: 'summary' | 'detailed'): EmailedReport => ({
   name: 'Semanal',
-  urls: ['https://padaria.com.br/'],
-  frequency: 'weekly',
-  recipients: ['dono@padaria.com.br'],
   settings: { includeComparisons: true, includeRecommendations: true, customBranding: true, emailFormat },
   language: 'pt',
-  is_active: true,
-  next_run: null,
-  created_at: new Date(),
 });
 
 describe('recurring report e-mail', () => {

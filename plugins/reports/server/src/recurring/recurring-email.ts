@@ -1,4 +1,4 @@
-import type { RecurringReportRow } from './recurring-row.js';
+import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
 import type { AuditedPage } from './recurring-run.processor.js';
 
 const labels = {
@@ -11,7 +11,14 @@ const categories = ['performance', 'seo', 'accessibility', 'bestPractices'] as c
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
 /** The e-mail of a run: the scores of each page and their change, the PDFs attached. */
-export function recurringEmail(report: RecurringReportRow, pages: AuditedPage[], scheduledFor: Date): { subject: string; text: string; html: string } {
+/** What the e-mail says of its report. */
+export interface EmailedReport {
+  name: string;
+  language: 'pt' | 'en';
+  settings: RecurringReportView['settings'];
+}
+
+export function recurringEmail(report: EmailedReport, pages: AuditedPage[], scheduledFor: Date): { subject: string; text: string; html: string } {
   const language = report.language;
   const words = labels[language];
   const date = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-US', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(scheduledFor);

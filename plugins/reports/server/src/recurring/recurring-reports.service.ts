@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { ApiError, EntitlementsPort, JobQueue, RateLimitPort, rateLimitError, type AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { RECURRING_FEATURE, recurringMessages, type createRecurringReportSchema, type RecurringReportView, type RecurringRunView, type updateRecurringReportSchema } from '@otimiza/plugin-reports-shared';
 import type { z } from 'zod';
 import { cleanRecurringInput } from './recurring-input.js';
-import { reportColumns, runColumns, toReportView, toRunView, type RecurringReportRow, type RecurringRunRow } from './recurring-row.js';
+import { RecurringReportSchema, RecurringRunSchema, type RecurringReport, type RecurringRun } from './recurring.entities.js';
+import { toReportView, toRunView } from './recurring-view.js';
 import { RECURRING_RUN_ATTEMPTS, RECURRING_RUN_BACKOFF_MS, recurringRunJob } from './recurring-run.job.js';
 import { nextRunAfter } from './recurring-schedule.js';
 import { ReportsClock } from './reports-clock.js';
@@ -40,27 +40,27 @@ export class RecurringReportsService {
   async create(auth: AuthContext, input: z.output<typeof createRecurringReportSchema>, language: Language): Promise<RecurringReportView> {
     this.assertPlan(auth);
     const clean = cleanRecurringInput(input);
-    const id = randomUUID();
-    await this.em.getConnection().execute(
-      `insert into reports_recurring_report (id, workspace_id, created_by, name, urls, frequency, recipients, settings, language, next_run)
-       values (?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?::jsonb, ?, ?)`,
-      [id, auth.workspaceId, auth.userId, clean.name, JSON.stringify(clean.urls), clean.frequency, JSON.stringify(clean.recipients), JSON.stringify(clean.settings), language, nextRunAfter(clean.frequency, this.clock.now())],
-    );
-    return this.get(auth, id);
+    const report = this.em.create(RecurringReportSchema, {
+      workspace: auth.workspaceId,
+      createdBy: auth.userId,
+      ...clean,
+      language,
+      nextRun: nextRunAfter(clean.frequency, this.clock.now()),
+    });
+    await this.em.flush();
+    return toReportView(report, null);
   }
 
   async list(auth: AuthContext): Promise<RecurringReportView[]> {
     this.assertPlan(auth);
-    const rows = await this.em
-      .getConnection()
-      .execute<RecurringReportRow[]>(`select ${reportColumns} from reports_recurring_report where workspace_id = ? order by created_at desc`, [auth.workspaceId]);
-    const lastRuns = await this.lastRuns(rows.map((row) => row.id));
-    return rows.map((row) => toReportView(row, lastRuns.get(row.id) ?? null));
+    const reports = await this.em.find(RecurringReportSchema, {}, { orderBy: { createdAt: 'desc' } });
+    const lastRuns = await this.lastRuns(reports.map((report) => report.id));
+    return reports.map((report) => toReportView(report, lastRuns.get(report.id) ?? null));
   }
 
   async get(auth: AuthContext, id: string): Promise<RecurringReportView> {
-    const row = await this.row(auth, id);
-    return toReportView(row, (await this.lastRuns([id])).get(id) ?? null);
+    const report = await this.report(auth, id);
+    return toReportView(report, (await this.lastRuns([id])).get(id) ?? null);
   }
 
   /**
@@ -69,29 +69,26 @@ export class RecurringReportsService {
    */
   async update(auth: AuthContext, id: string, changes: z.output<typeof updateRecurringReportSchema>): Promise<RecurringReportView> {
     this.assertPlan(auth);
-    const row = await this.row(auth, id);
+    const report = await this.report(auth, id);
     const clean = cleanRecurringInput({
-      name: changes.name ?? row.name,
-      urls: changes.urls ?? row.urls,
-      frequency: changes.frequency ?? row.frequency,
-      recipients: changes.recipients ?? row.recipients,
-      settings: { ...row.settings, ...changes.settings },
+      name: changes.name ?? report.name,
+      urls: changes.urls ?? report.urls,
+      frequency: changes.frequency ?? report.frequency,
+      recipients: changes.recipients ?? report.recipients,
+      settings: { ...report.settings, ...changes.settings },
     });
-    const isActive = changes.isActive ?? row.is_active;
-    const restart = clean.frequency !== row.frequency || (isActive && !row.is_active) || !row.next_run;
-    const nextRun = isActive ? (restart ? nextRunAfter(clean.frequency, this.clock.now()) : row.next_run) : null;
-    await this.em.getConnection().execute(
-      `update reports_recurring_report set name = ?, urls = ?::jsonb, frequency = ?, recipients = ?::jsonb, settings = ?::jsonb, is_active = ?, next_run = ?
-       where id = ? and workspace_id = ?`,
-      [clean.name, JSON.stringify(clean.urls), clean.frequency, JSON.stringify(clean.recipients), JSON.stringify(clean.settings), isActive, nextRun, id, auth.workspaceId],
-    );
+    const isActive = changes.isActive ?? report.isActive;
+    const restart = clean.frequency !== report.frequency || (isActive && !report.isActive) || !report.nextRun;
+    const nextRun = isActive ? (restart ? nextRunAfter(clean.frequency, this.clock.now()) : report.nextRun) : null;
+    this.em.assign(report, { ...clean, isActive, nextRun });
+    await this.em.flush();
     return this.get(auth, id);
   }
 
   async remove(auth: AuthContext, id: string): Promise<void> {
     this.assertPlan(auth);
-    const deleted = await this.em.getConnection().execute<{ id: string }[]>('delete from reports_recurring_report where id = ? and workspace_id = ? returning id', [id, auth.workspaceId]);
-    if (deleted.length === 0) throw notFound();
+    // The workspace filter scopes the delete: another workspace's id is as missing as an unknown one.
+    if ((await this.em.nativeDelete(RecurringReportSchema, { id })) === 0) throw notFound();
   }
 
   /**
@@ -101,24 +98,22 @@ export class RecurringReportsService {
    */
   async runNow(auth: AuthContext, id: string): Promise<RecurringRunView> {
     this.assertPlan(auth);
-    const report = await this.row(auth, id);
+    const report = await this.report(auth, id);
     const decision = await this.rateLimits.consume(`reports:run-now:${auth.workspaceId}`, RUN_NOW_RULE);
     if (!decision.allowed) throw rateLimitError(decision, runNowLimited);
     const reservationIds = await this.entitlements.reserveAnalyses(auth, report.urls.length, { sequential: true });
     const scheduledFor = this.clock.now();
     try {
-      const [run] = await this.em.getConnection().execute<RecurringRunRow[]>(
-        `insert into reports_recurring_run (id, report_id, scheduled_for, status, attempts) values (?, ?, ?, 'running', 0) returning ${runColumns}`,
-        [randomUUID(), id, scheduledFor],
-      );
+      const run = this.em.create(RecurringRunSchema, { report, scheduledFor, status: 'running', attempts: 0 });
+      await this.em.flush();
       await this.jobs.enqueue(
         recurringRunJob,
         { reportId: id, scheduledFor: scheduledFor.toISOString(), reservationIds },
         { jobId: `recurring-${id}-${scheduledFor.getTime()}`, attempts: RECURRING_RUN_ATTEMPTS, backoffMs: RECURRING_RUN_BACKOFF_MS },
       );
-      return toRunView(run!);
+      return toRunView(run);
     } catch (error) {
-      await this.em.getConnection().execute('delete from reports_recurring_run where report_id = ? and scheduled_for = ?', [id, scheduledFor]);
+      await this.em.nativeDelete(RecurringRunSchema, { report: id, scheduledFor });
       await Promise.all(reservationIds.map((reservationId) => this.entitlements.releaseReservation(reservationId)));
       throw error;
     }
@@ -126,26 +121,29 @@ export class RecurringReportsService {
 
   async runs(auth: AuthContext, id: string): Promise<RecurringRunView[]> {
     this.assertPlan(auth);
-    await this.row(auth, id);
-    const rows = await this.em.getConnection().execute<RecurringRunRow[]>(`select ${runColumns} from reports_recurring_run where report_id = ? order by scheduled_for desc limit 50`, [id]);
-    return rows.map(toRunView);
+    await this.report(auth, id);
+    const runs = await this.em.find(RecurringRunSchema, { report: id }, { orderBy: { scheduledFor: 'desc' }, limit: 50 });
+    return runs.map(toRunView);
   }
 
-  private async row(auth: AuthContext, id: string): Promise<RecurringReportRow> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<RecurringReportRow[]>(`select ${reportColumns} from reports_recurring_report where id = ? and workspace_id = ?`, [id, auth.workspaceId]);
-    if (!row) throw notFound();
-    return row;
+  /** One of the request's workspace's reports (the workspace filter scopes the read); 404 otherwise. */
+  private async report(_auth: AuthContext, id: string): Promise<RecurringReport> {
+    const report = await this.em.findOne(RecurringReportSchema, { id });
+    if (!report) throw notFound();
+    return report;
   }
 
-  private async lastRuns(reportIds: string[]): Promise<Map<string, RecurringRunRow>> {
+  /** The latest run of each report: the latest time per report first, then those runs. */
+  private async lastRuns(reportIds: string[]): Promise<Map<string, RecurringRun>> {
     if (reportIds.length === 0) return new Map();
-    const rows = await this.em.getConnection().execute<RecurringRunRow[]>(
-      `select distinct on (report_id) ${runColumns} from reports_recurring_run
-       where report_id in (${reportIds.map(() => '?').join(', ')}) order by report_id, scheduled_for desc`,
-      reportIds,
-    );
-    return new Map(rows.map((row) => [row.report_id, row]));
+    const latest = await this.em
+      .createQueryBuilder(RecurringRunSchema, 'run')
+      .select(['run.report', raw('max(run.scheduled_for) as latest')])
+      .where({ report: { $in: reportIds } })
+      .groupBy('run.report')
+      .execute<{ report: string; latest: Date }[]>();
+    if (latest.length === 0) return new Map();
+    const runs = await this.em.find(RecurringRunSchema, { $or: latest.map(({ report, latest: at }) => ({ report, scheduledFor: at })) });
+    return new Map(runs.map((run) => [run.report.id, run]));
   }
 }

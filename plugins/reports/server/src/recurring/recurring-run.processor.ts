@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, ApiError, EntitlementsPort, JobQueue, MailPort, type AnalysisRecord, type JobContext, type MailAttachment } from '@otimiza/sdk/server';
+import { AnalysisPort, ApiError, EntitlementsPort, forWorkspace, JobQueue, MailPort, WORKSPACE_FILTER, type AnalysisRecord, type JobContext, type MailAttachment } from '@otimiza/sdk/server';
 import { RECURRING_FEATURE } from '@otimiza/plugin-reports-shared';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
-import { reportColumns, type RecurringReportRow } from './recurring-row.js';
+import { RecurringReportSchema, RecurringRunSchema, type RecurringReport } from './recurring.entities.js';
 import { RECURRING_RUN_ATTEMPTS, recurringRunJob } from './recurring-run.job.js';
 import { recurringEmail } from './recurring-email.js';
 
@@ -51,9 +51,14 @@ export class RecurringRunProcessor implements OnModuleInit {
   }
 
   private async runOnce(reportId: string, scheduledFor: Date, context: JobContext, unused: string[]): Promise<void> {
-    const connection = this.em.getConnection();
-    const [report] = await connection.execute<RecurringReportRow[]>(`select ${reportColumns} from reports_recurring_report where id = ?`, [reportId]);
+    // A job has no session: the report named in it decides the workspace the rest of the run is scoped to.
+    const report = await this.em.fork().findOne(RecurringReportSchema, { id: reportId }, { filters: { [WORKSPACE_FILTER]: false } });
     if (!report) return;
+    const workspaceId = report.workspace.id;
+    const language: 'pt' | 'en' = report.language;
+    const em = forWorkspace(this.em, workspaceId);
+    const connection = em.getConnection();
+    // One statement claims the attempt (insert, or take over an unfinished one), which the query builder cannot say with its condition.
     const started = await connection.execute<{ id: string }[]>(
       `insert into reports_recurring_run (id, report_id, scheduled_for, status, attempts) values (?, ?, ?, 'running', ?)
        on conflict (report_id, scheduled_for) do update set status = 'running', attempts = excluded.attempts
@@ -61,18 +66,18 @@ export class RecurringRunProcessor implements OnModuleInit {
       [randomUUID(), reportId, scheduledFor, context.attempt],
     );
     if (started.length === 0) return;
-    if (!(await this.entitlements.featuresOf(report.workspace_id)).has(RECURRING_FEATURE)) return this.pauseWithoutPlan(report, scheduledFor);
+    if (!(await this.entitlements.featuresOf(workspaceId)).has(RECURRING_FEATURE)) return this.pauseWithoutPlan(em, report, scheduledFor);
     try {
       if (!this.analyses) throw new ApiError('API_UNAVAILABLE', 503, { pt: 'O serviço de análises não está ativo.', en: 'The analysis service is not enabled.' });
       const pages: AuditedPage[] = [];
       for (const url of report.urls) {
-        const analysis = await this.analyses.runAndWait(report.workspace_id, url, { strategy: 'desktop', timeoutMs: AUDIT_TIMEOUT_MS, reservationId: unused.shift() });
-        const previous = report.settings.includeComparisons ? await this.analyses.latestBefore(report.workspace_id, analysis.url, new Date(analysis.createdAt)) : null;
+        const analysis = await this.analyses.runAndWait(workspaceId, url, { strategy: 'desktop', timeoutMs: AUDIT_TIMEOUT_MS, reservationId: unused.shift() });
+        const previous = report.settings.includeComparisons ? await this.analyses.latestBefore(workspaceId, analysis.url, new Date(analysis.createdAt)) : null;
         pages.push({ analysis, previous });
       }
       const attachments: MailAttachment[] = [];
       for (const page of pages) {
-        const built = await this.pdf.build(report.workspace_id, page.analysis.id, report.language, {
+        const built = await this.pdf.build(workspaceId, page.analysis.id, report.language, {
           previous: page.previous,
           includeRecommendations: report.settings.includeRecommendations,
           customBranding: report.settings.customBranding,
@@ -81,18 +86,15 @@ export class RecurringRunProcessor implements OnModuleInit {
       }
       const email = recurringEmail(report, pages, scheduledFor);
       for (const recipient of report.recipients) await this.mail.send({ to: recipient, ...email, attachments });
-      await connection.execute(
-        `update reports_recurring_run set status = 'succeeded', error = null, analysis_ids = ?::jsonb, emailed_to = ?::jsonb, finished_at = now()
-         where report_id = ? and scheduled_for = ?`,
-        [JSON.stringify(pages.map((page) => page.analysis.id)), JSON.stringify(report.recipients), reportId, scheduledFor],
+      await em.nativeUpdate(
+        RecurringRunSchema,
+        { report: reportId, scheduledFor },
+        { status: 'succeeded', error: null, analysisIds: pages.map((page) => page.analysis.id), emailedTo: report.recipients, finishedAt: new Date() },
       );
     } catch (error) {
-      const message = error instanceof ApiError ? (error.localized?.[report.language] ?? error.body.error.message) : (error as Error).message;
+      const message = error instanceof ApiError ? (error.localized?.[language] ?? error.body.error.message) : (error as Error).message;
       const final = context.attempt >= RECURRING_RUN_ATTEMPTS;
-      await connection.execute(
-        `update reports_recurring_run set status = ?, error = ?, finished_at = case when ? then now() else null end where report_id = ? and scheduled_for = ?`,
-        [final ? 'failed' : 'running', message, final, reportId, scheduledFor],
-      );
+      await em.nativeUpdate(RecurringRunSchema, { report: reportId, scheduledFor }, { status: final ? 'failed' : 'running', error: message, finishedAt: final ? new Date() : null });
       if (!final) throw error;
     }
   }
@@ -102,12 +104,9 @@ export class RecurringRunProcessor implements OnModuleInit {
    * including them: nothing is audited or sent, the run says why and the report is paused (its
    * owner resumes it after upgrading).
    */
-  private async pauseWithoutPlan(report: RecurringReportRow, scheduledFor: Date): Promise<void> {
-    const connection = this.em.getConnection();
-    await connection.execute(
-      `update reports_recurring_run set status = 'failed', error = ?, finished_at = now() where report_id = ? and scheduled_for = ?`,
-      [planEndedMessage[report.language], report.id, scheduledFor],
-    );
-    await connection.execute('update reports_recurring_report set is_active = false, next_run = null where id = ?', [report.id]);
+  private async pauseWithoutPlan(em: EntityManager, report: RecurringReport, scheduledFor: Date): Promise<void> {
+    const language: 'pt' | 'en' = report.language;
+    await em.nativeUpdate(RecurringRunSchema, { report: report.id, scheduledFor }, { status: 'failed', error: planEndedMessage[language], finishedAt: new Date() });
+    await em.nativeUpdate(RecurringReportSchema, { id: report.id }, { isActive: false, nextRun: null });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobQueue } from '@otimiza/sdk/server';
-import type { RecurringFrequency } from '@otimiza/plugin-reports-shared';
+import { JobQueue, WORKSPACE_FILTER } from '@otimiza/sdk/server';
+import { RecurringReportSchema } from './recurring.entities.js';
 import { RECURRING_RUN_ATTEMPTS, RECURRING_RUN_BACKOFF_MS, recurringRunJob } from './recurring-run.job.js';
 import { nextRunAfter } from './recurring-schedule.js';
 import { ReportsClock } from './reports-clock.js';
@@ -35,19 +35,20 @@ export class RecurringScheduler implements OnModuleInit, OnApplicationShutdown {
   /** Queues the runs that are due; answers how many this replica claimed. */
   async tick(): Promise<number> {
     const now = this.clock.now();
-    const connection = this.em.getConnection();
-    const due = await connection.execute<{ id: string; frequency: RecurringFrequency; next_run: Date }[]>(
-      'select id, frequency, next_run from reports_recurring_report where is_active and next_run <= ? order by next_run limit 100',
-      [now],
+    // The schedule is every workspace's: this is the one read that crosses them.
+    const em = this.em.fork();
+    const acrossWorkspaces = { filters: { [WORKSPACE_FILTER]: false } };
+    const due = await em.find(
+      RecurringReportSchema,
+      { isActive: true, nextRun: { $lte: now } },
+      { ...acrossWorkspaces, fields: ['id', 'frequency', 'nextRun'], orderBy: { nextRun: 'asc' }, limit: 100 },
     );
     let claimed = 0;
     for (const report of due) {
-      const scheduledFor = new Date(report.next_run);
-      const won = await connection.execute<{ id: string }[]>(
-        'update reports_recurring_report set next_run = ? where id = ? and is_active and next_run = ? returning id',
-        [nextRunAfter(report.frequency, now), report.id, scheduledFor],
-      );
-      if (won.length === 0) continue;
+      const scheduledFor = report.nextRun!;
+      // Only the replica whose update still finds the old time claims the run.
+      const won = await em.nativeUpdate(RecurringReportSchema, { id: report.id, isActive: true, nextRun: scheduledFor }, { nextRun: nextRunAfter(report.frequency, now) }, acrossWorkspaces);
+      if (won === 0) continue;
       claimed += 1;
       await this.jobs.enqueue(
         recurringRunJob,
