@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AccountDataPort, pagedRows, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
+import { AccountDataPort, forWorkspace, pagedRows, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
+import { ToolRunSchema } from '../runs/tool-run.entity.js';
 
 const PAGE = 200;
 
@@ -17,16 +18,30 @@ export class AiToolsAccountDataExporter implements OnModuleInit {
   }
 
   private async export({ workspaceId }: AccountDataScope, writer: AccountDataWriter): Promise<void> {
+    const em = forWorkspace(this.em, workspaceId);
+    // Pages by position, not by the last created_at: a Date holds milliseconds and PostgreSQL microseconds.
+    let written = 0;
     await writer.lines(
       'runs.jsonl',
-      pagedRows<{ id: string; createdAt: Date }>((after) =>
-        this.em.getConnection().execute(
-          `select id, user_id as "userId", tool, url, status, source, progress, step, result, error, created_at as "createdAt", completed_at as "completedAt"
-           from ai_tools_run where workspace_id = ? and (?::timestamptz is null or (created_at, id) > (?::timestamptz, ?::uuid))
-           order by created_at, id limit ?`,
-          [workspaceId, after?.createdAt ?? null, after?.createdAt ?? null, after?.id ?? null, PAGE],
-        ),
-      ),
+      pagedRows(async () => {
+        const runs = await em.find(ToolRunSchema, {}, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], limit: PAGE, offset: written });
+        written += runs.length;
+        em.clear();
+        return runs.map(({ id, user, tool, url, status, source, progress, step, result, error, createdAt, completedAt }) => ({
+          id,
+          userId: user?.id ?? null,
+          tool,
+          url,
+          status,
+          source: source ?? null,
+          progress,
+          step: step ?? null,
+          result: result ?? null,
+          error: error ?? null,
+          createdAt,
+          completedAt: completedAt ?? null,
+        }));
+      }),
     );
   }
 }
