@@ -237,6 +237,10 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
     await confirm.getByRole('button', { name: 'Confirmar mudança' }).click();
 
     // The page says what happened: a plan change, no charge now, the difference on the next invoice — no receipt.
+    // A refused change shows a notification instead of leaving the page: say which, rather than only that the URL never came.
+    const notice = page.locator('.ant-notification-notice');
+    await expect.poll(async () => /\/payment-success\?/.test(page.url()) || (await notice.count()) > 0, { timeout: 30_000 }).toBe(true);
+    if ((await notice.count()) > 0) throw new Error(`the plan change was refused: ${await notice.first().textContent()}`);
     await page.waitForURL(/\/payment-success\?plan=enterprise&session_id=pc_/);
     await page.getByRole('heading', { name: 'Plano alterado!' }).waitFor();
     const result = page.getByTestId('payment-result');

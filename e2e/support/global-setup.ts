@@ -67,5 +67,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await database.drop();
+    // A failed run shows in CI what the server refused or failed at, not only what the browser saw.
+    const warnings = server.output().split('\n').filter((line) => /"level":(40|50|60)/.test(line));
+    if (warnings.length) console.error(`server warnings and errors during the e2e run (last ${Math.min(40, warnings.length)} of ${warnings.length}):\n${warnings.slice(-40).map((line) => line.slice(0, 400)).join('\n')}`);
   };
 }
