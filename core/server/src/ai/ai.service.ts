@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { AiPort, type AiJsonRequest, type AiJsonResult, type AiStatus, type AiUsage } from '@otimiza/sdk/server';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { AiPort, forWorkspace, type AiJsonRequest, type AiJsonResult, type AiStatus, type AiUsage } from '@otimiza/sdk/server';
 import { PinoLogger } from 'nestjs-pino';
 import type OpenAI from 'openai';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -10,6 +10,7 @@ import { redactSecrets } from '../service-status/redact-secrets.js';
 import { ServiceStatusService } from '../service-status/service-status.service.js';
 import { OPENAI_CLIENT } from './openai-client.js';
 import { strictJsonSchema } from './strict-json-schema.js';
+import { AiUsageSchema } from './ai-usage.entity.js';
 
 const languageRule = {
   pt: 'Responda em português do Brasil.',
@@ -82,18 +83,26 @@ export class AiService extends AiPort {
   }
 
   async usage(workspaceId: string, since: Date): Promise<AiUsage[]> {
-    const rows = await this.em.getConnection().execute<{ tool: string; calls: string; failed: string; input_tokens: string; output_tokens: string }[]>(
-      `select tool, count(*) as calls, count(*) filter (where outcome = 'failed') as failed,
-              coalesce(sum(input_tokens), 0) as input_tokens, coalesce(sum(output_tokens), 0) as output_tokens
-       from core_ai_usage where workspace_id = ? and created_at >= ? group by tool order by tool`,
-      [workspaceId, since],
-    );
+    const rows = await forWorkspace(this.em, workspaceId)
+      .createQueryBuilder(AiUsageSchema, 'usage')
+      .select([
+        'usage.tool',
+        raw('count(*) as calls'),
+        raw("count(*) filter (where usage.outcome = 'failed') as failed"),
+        // Aliases that are no column's name: the query builder maps a column's name to its property.
+        raw('coalesce(sum(usage.input_tokens), 0) as total_input'),
+        raw('coalesce(sum(usage.output_tokens), 0) as total_output'),
+      ])
+      .where({ workspace: workspaceId, createdAt: { $gte: since } })
+      .groupBy('usage.tool')
+      .orderBy({ tool: 'asc' })
+      .execute<{ tool: string; calls: string; failed: string; total_input: string; total_output: string }[]>();
     return rows.map((row) => ({
       tool: row.tool,
       calls: Number(row.calls),
       failed: Number(row.failed),
-      inputTokens: Number(row.input_tokens),
-      outputTokens: Number(row.output_tokens),
+      inputTokens: Number(row.total_input),
+      outputTokens: Number(row.total_output),
     }));
   }
 
@@ -105,10 +114,16 @@ export class AiService extends AiPort {
     error: string | null,
   ): Promise<void> {
     try {
-      await this.em.getConnection().execute(
-        `insert into core_ai_usage (id, workspace_id, tool, model, outcome, input_tokens, output_tokens, error) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [randomUUID(), request.workspaceId, request.tool, model, outcome, usage.inputTokens, usage.outputTokens, error?.slice(0, 300) ?? null],
-      );
+      await forWorkspace(this.em, request.workspaceId).insert(AiUsageSchema, {
+        id: randomUUID(),
+        workspace: request.workspaceId,
+        tool: request.tool,
+        model,
+        outcome,
+        inputTokens: usage.inputTokens,
+        outputTokens: usage.outputTokens,
+        error: error?.slice(0, 300) ?? null,
+      });
     } catch (recordError) {
       this.logger.warn({ err: recordError }, 'could not record AI usage');
     }

@@ -77,6 +77,7 @@ describe('the workspace filter on workspace-owned entities', () => {
       const reportId = randomUUID();
       await em.fork().insert(entityNamed('ReportsRecurringReport'), { id: reportId, workspace: user.workspaceId, name: companyName, urls: ['https://padaria.com.br/'], frequency: 'weekly', recipients: ['dono@padaria.com.br'], settings: {} });
       await em.fork().insert(entityNamed('ReportsRecurringRun'), { id: randomUUID(), report: reportId, scheduledFor: new Date(), status: 'succeeded' });
+      await em.fork().insert(entityNamed('CoreAiUsage'), { id: randomUUID(), workspace: user.workspaceId, tool: 'content', model: 'gpt-5', outcome: 'ok' });
       await em.fork().insert(entityNamed('AiToolsRun'), { id: randomUUID(), workspace: user.workspaceId, tool: 'content', url: 'https://padaria.com.br/', status: 'running' });
       await em.fork().insert(entityNamed('ReportsSharedReport'), { id: randomUUID(), workspace: user.workspaceId, analysisId: randomUUID(), title: companyName, token: randomUUID(), customizations: {} });
     }
@@ -92,7 +93,7 @@ describe('the workspace filter on workspace-owned entities', () => {
 
   it("never returns B's rows of any workspace-owned entity to a context set to A", async () => {
     const owned = [...em.getMetadata().getAll().values()].filter((meta) => meta.filters[WORKSPACE_FILTER]);
-    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings', 'ReportsPdfExport', 'ReportsSharedReport', 'ReportsRecurringReport', 'ReportsRecurringRun', 'AiToolsRun']));
+    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings', 'ReportsPdfExport', 'ReportsSharedReport', 'ReportsRecurringReport', 'ReportsRecurringRun', 'AiToolsRun', 'CoreAiUsage']));
     for (const meta of owned) {
       // The path from a row to its workspace, read from the filter itself: ['workspace'], or ['report', 'workspace'] for a report's runs.
       const path: string[] = [];

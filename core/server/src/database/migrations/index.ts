@@ -11,6 +11,7 @@ import { CoreAdminPlanGrantMigration } from './000-core-20261124020000-admin-pla
 import { CoreAccountSelfServiceMigration } from './000-core-20261125000000-account-self-service.js';
 import { CorePlanChangeSessionsMigration } from './000-core-20261125100000-plan-change-sessions.js';
 import { CoreDemoPreparationMigration } from './000-core-20261125200000-demo-preparation.js';
+import { CoreAiUsageUpdatedAtMigration } from './000-core-20261126140000-ai-usage-updated-at.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -26,4 +27,5 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261125000000-account-self-service', class: CoreAccountSelfServiceMigration },
   { name: '000-core-20261125100000-plan-change-sessions', class: CorePlanChangeSessionsMigration },
   { name: '000-core-20261125200000-demo-preparation', class: CoreDemoPreparationMigration },
+  { name: '000-core-20261126140000-ai-usage-updated-at', class: CoreAiUsageUpdatedAtMigration },
 ];

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
+import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+
+/** One call to the AI for a workspace's tool: the model, whether it answered, the tokens it cost. */
+export const AiUsageSchema = defineEntity({
+  name: 'CoreAiUsage',
+  tableName: 'core_ai_usage',
+  filters: workspaceFilter,
+  indexes: [{ name: 'core_ai_usage_workspace_idx', expression: 'create index core_ai_usage_workspace_idx on core_ai_usage (workspace_id, created_at desc)' }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    ...workspaceOwnedProperties(),
+    tool: p.text(),
+    model: p.text(),
+    outcome: p.text().$type<'ok' | 'failed'>().check("outcome in ('ok','failed')"),
+    inputTokens: p.integer().fieldName('input_tokens').default(0),
+    outputTokens: p.integer().fieldName('output_tokens').default(0),
+    error: p.text().nullable(),
+  },
+});
+export type AiUsageRecord = InferEntity<typeof AiUsageSchema>;
