@@ -6,6 +6,7 @@ import type { ServerPlugin } from '@otimiza/sdk/server';
 import { accountEntities } from '../accounts/accounts.entities.js';
 import { InstanceSchema } from '../instance/instance.entity.js';
 import { AiUsageSchema } from '../ai/ai-usage.entity.js';
+import { ServiceStatusSchema } from '../service-status/service-status.entity.js';
 import { coreMigrations } from './migrations/index.js';
 import { PostgresNamingStrategy } from './postgres-naming-strategy.js';
 
@@ -20,7 +21,7 @@ export interface DatabaseOptions {
  * The MikroORM module is global: every module can inject `EntityManager` and `MikroORM`.
  */
 export function databaseModule(options: DatabaseOptions): Promise<DynamicModule> | DynamicModule {
-  const entities = [InstanceSchema, ...accountEntities, AiUsageSchema, ...options.plugins.flatMap((plugin) => plugin.entities)];
+  const entities = [InstanceSchema, ...accountEntities, AiUsageSchema, ServiceStatusSchema, ...options.plugins.flatMap((plugin) => plugin.entities)];
   const migrationsList = [...coreMigrations, ...options.plugins.flatMap((plugin) => plugin.migrations)];
   return MikroOrmModule.forRoot({
     driver: PostgreSqlDriver,

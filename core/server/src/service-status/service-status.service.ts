@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw, type EntityData } from '@mikro-orm/postgresql';
 import { ServiceStatusPort, type ExternalService } from '@otimiza/sdk/server';
 import { PinoLogger } from 'nestjs-pino';
 import { redactSecrets } from './redact-secrets.js';
+import { ServiceStatusSchema, type ServiceStatusRecord } from './service-status.entity.js';
 
 export interface StoredServiceStatus {
   lastSuccessAt: Date | null;
@@ -20,35 +21,31 @@ export class ServiceStatusService extends ServiceStatusPort {
   }
 
   async recordSuccess(service: ExternalService): Promise<void> {
-    await this.write(service, `insert into core_service_status (service, last_success_at) values (?, now())
-       on conflict (service) do update set last_success_at = now()`, [service]);
+    await this.write(service, { service, lastSuccessAt: raw('now()') }, ['lastSuccessAt']);
   }
 
   async recordError(service: ExternalService, error: unknown): Promise<void> {
     const message = redactSecrets(error instanceof Error ? error.message : String(error)).slice(0, 300);
-    await this.write(service, `insert into core_service_status (service, last_error, last_error_at) values (?, ?, now())
-       on conflict (service) do update set last_error = excluded.last_error, last_error_at = now()`, [service, message]);
+    await this.write(service, { service, lastError: message, lastErrorAt: raw('now()') }, ['lastError', 'lastErrorAt']);
   }
 
   async read(): Promise<Map<ExternalService, StoredServiceStatus>> {
-    const rows = await this.em.getConnection().execute<{ service: ExternalService; last_success_at: Date | null; last_error: string | null; last_error_at: Date | null }[]>(
-      'select service, last_success_at, last_error, last_error_at from core_service_status',
-    );
+    const statuses = await this.em.fork().find(ServiceStatusSchema, {});
     return new Map(
-      rows.map((row) => [
-        row.service,
+      statuses.map((status) => [
+        status.service,
         {
-          lastSuccessAt: row.last_success_at ? new Date(row.last_success_at) : null,
-          lastError: row.last_error && row.last_error_at ? { message: row.last_error, at: new Date(row.last_error_at) } : null,
+          lastSuccessAt: status.lastSuccessAt ?? null,
+          lastError: status.lastError && status.lastErrorAt ? { message: status.lastError, at: status.lastErrorAt } : null,
         },
       ]),
     );
   }
 
-  /** Reporting health must never break the call that reports it. */
-  private async write(service: ExternalService, sql: string, params: unknown[]): Promise<void> {
+  /** One upsert of the fields given. Reporting health must never break the call that reports it. */
+  private async write(service: ExternalService, values: EntityData<ServiceStatusRecord>, changed: ('lastSuccessAt' | 'lastError' | 'lastErrorAt')[]): Promise<void> {
     try {
-      await this.em.getConnection().execute(sql, params);
+      await this.em.fork().createQueryBuilder(ServiceStatusSchema).insert(values).onConflict('service').merge(changed).execute();
     } catch (error) {
       this.logger.warn({ err: error, service }, 'could not record the service status');
     }
