@@ -113,8 +113,10 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     expect(run).toMatchObject({ status: 'succeeded', scheduledFor: '2026-11-29T12:00:00.000Z', emailedTo: ['dono@padaria.com.br'], error: null });
     expect(run.analysisIds).toHaveLength(1);
 
-    const mails = sendgrid.received.filter((entry) => entry.body.personalizations[0]!.to[0]!.email === 'dono@padaria.com.br');
-    expect(mails).toHaveLength(1);
+    // The run is done once its e-mail is in the outbox; a job delivers it to SendGrid right after.
+    const toOwner = () => sendgrid.received.filter((entry) => entry.body.personalizations[0]!.to[0]!.email === 'dono@padaria.com.br');
+    await expect.poll(() => toOwner().length, { timeout: 15_000 }).toBe(1);
+    const mails = toOwner();
     const mail = mails[0]!.body;
     expect(mail.subject).toContain('Relatório semanal da padaria');
     const [attachment] = mail.attachments!;
