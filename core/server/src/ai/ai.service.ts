@@ -83,7 +83,8 @@ export class AiService extends AiPort {
   }
 
   async usage(workspaceId: string, since: Date): Promise<AiUsage[]> {
-    const rows = await forWorkspace(this.em, workspaceId)
+    const rows = await this.em
+      .fork()
       .createQueryBuilder(AiUsageSchema, 'usage')
       .select([
         'usage.tool',

@@ -71,7 +71,8 @@ export class ToolRunsStore {
 
   /** Completed runs per tool: all of them, this month's, and those the AI wrote. */
   async usage(workspaceId: string, monthStart: Date): Promise<{ tool: AiToolId; runs: number; runsThisMonth: number; aiRuns: number; lastRunAt: Date | null }[]> {
-    const rows = await forWorkspace(this.em, workspaceId)
+    const rows = await this.em
+      .fork()
       .createQueryBuilder(ToolRunSchema, 'run')
       .select([
         'run.tool',

@@ -24,12 +24,12 @@ export class BrandSettingsService {
   }
 
   async logoFor(workspaceId: string): Promise<BrandLogo | null> {
-    const saved = await forWorkspace(this.em, workspaceId).findOne(BrandSettingsSchema, { workspace: workspaceId }, { populate: ['logo'] });
-    return saved?.logo && saved.logoType ? { bytes: Buffer.from(saved.logo), type: saved.logoType } : null;
+    return (await this.brandFor(workspaceId)).logo;
   }
 
+  /** The settings and the logo in one read. */
   async brandFor(workspaceId: string): Promise<{ settings: BrandSettings; logo: BrandLogo | null }> {
-    const [settings, logo] = await Promise.all([this.settingsFor(workspaceId), this.logoFor(workspaceId)]);
-    return { settings, logo };
+    const saved = await forWorkspace(this.em, workspaceId).findOne(BrandSettingsSchema, { workspace: workspaceId }, { populate: ['logo'] });
+    return { settings: toBrandSettings(saved), logo: saved?.logo && saved.logoType ? { bytes: Buffer.from(saved.logo), type: saved.logoType } : null };
   }
 }

@@ -59,7 +59,7 @@ export class RecurringReportsService {
   }
 
   async get(auth: AuthContext, id: string): Promise<RecurringReportView> {
-    const report = await this.report(auth, id);
+    const report = await this.report(id);
     return toReportView(report, (await this.lastRuns([id])).get(id) ?? null);
   }
 
@@ -69,7 +69,7 @@ export class RecurringReportsService {
    */
   async update(auth: AuthContext, id: string, changes: z.output<typeof updateRecurringReportSchema>): Promise<RecurringReportView> {
     this.assertPlan(auth);
-    const report = await this.report(auth, id);
+    const report = await this.report(id);
     const clean = cleanRecurringInput({
       name: changes.name ?? report.name,
       urls: changes.urls ?? report.urls,
@@ -98,7 +98,7 @@ export class RecurringReportsService {
    */
   async runNow(auth: AuthContext, id: string): Promise<RecurringRunView> {
     this.assertPlan(auth);
-    const report = await this.report(auth, id);
+    const report = await this.report(id);
     const decision = await this.rateLimits.consume(`reports:run-now:${auth.workspaceId}`, RUN_NOW_RULE);
     if (!decision.allowed) throw rateLimitError(decision, runNowLimited);
     const reservationIds = await this.entitlements.reserveAnalyses(auth, report.urls.length, { sequential: true });
@@ -121,13 +121,13 @@ export class RecurringReportsService {
 
   async runs(auth: AuthContext, id: string): Promise<RecurringRunView[]> {
     this.assertPlan(auth);
-    await this.report(auth, id);
+    await this.report(id);
     const runs = await this.em.find(RecurringRunSchema, { report: id }, { orderBy: { scheduledFor: 'desc' }, limit: 50 });
     return runs.map(toRunView);
   }
 
   /** One of the request's workspace's reports (the workspace filter scopes the read); 404 otherwise. */
-  private async report(_auth: AuthContext, id: string): Promise<RecurringReport> {
+  private async report(id: string): Promise<RecurringReport> {
     const report = await this.em.findOne(RecurringReportSchema, { id });
     if (!report) throw notFound();
     return report;
