@@ -1,3 +1,5 @@
+import type { EntityManager, EntityName, FindOptions } from '@mikro-orm/core';
+
 /** Whose data is exported: the signed-in user and the workspace of their session. */
 export interface AccountDataScope {
   userId: string;
@@ -60,4 +62,32 @@ export async function* pagedRows<T>(page: (after: T | null) => Promise<readonly 
     yield* rows;
     after = rows[rows.length - 1]!;
   }
+}
+
+/**
+ * Every row of `entity` the EntityManager's filters let through (one workspace's, with a
+ * `forWorkspace` fork), oldest first, `pageSize` at a time, each mapped by `toJson`. Pages by
+ * position, not by the last created_at: a Date holds milliseconds and PostgreSQL microseconds.
+ * The identity map is cleared after each page, so a large export holds one page in memory.
+ */
+export function pagedEntities<Entity extends { createdAt: Date; id: string }, Out>(
+  em: EntityManager,
+  entity: EntityName<Entity>,
+  toJson: (row: Entity) => Out,
+  options: { populate?: readonly string[]; pageSize?: number } = {},
+): AsyncIterable<Out> {
+  const pageSize = options.pageSize ?? 200;
+  let read = 0;
+  return pagedRows(async () => {
+    const rows = (await em.find(entity, {}, {
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      limit: pageSize,
+      offset: read,
+      populate: (options.populate ?? []) as never,
+    } as unknown as FindOptions<Entity>)) as Entity[];
+    read += rows.length;
+    const page = rows.map(toJson);
+    em.clear();
+    return page;
+  });
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 
 /** One call to the AI for a workspace's tool: the model, whether it answered, the tokens it cost. */
 export const AiUsageSchema = defineEntity({
   name: 'CoreAiUsage',
   tableName: 'core_ai_usage',
   filters: workspaceFilter,
-  indexes: [{ name: 'core_ai_usage_workspace_idx', expression: 'create index core_ai_usage_workspace_idx on core_ai_usage (workspace_id, created_at desc)' }],
+  indexes: [newestFirstIndex('core_ai_usage')],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),

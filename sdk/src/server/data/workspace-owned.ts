@@ -25,7 +25,7 @@ export const workspaceOwnedProperties = () => ({
  * the EntityManager's filter params — set by the core from the request's session, or by
  * `forWorkspace` in a job. With none set, MikroORM refuses the query ('No arguments provided for
  * filter'), so a forgotten scope fails loudly instead of reading another workspace's rows. Work
- * that really crosses workspaces says so at the call: `{ filters: { [WORKSPACE_FILTER]: false } }`.
+ * that really crosses workspaces says so at the call: `{ ...acrossWorkspaces }` in its options.
  */
 export const workspaceFilter = {
   [WORKSPACE_FILTER]: {
@@ -34,6 +34,12 @@ export const workspaceFilter = {
     cond: (params: WorkspaceFilterParams) => ({ workspace: params.workspaceId }),
   },
 };
+
+/**
+ * Options that turn the workspace filter off for one call: a scheduler, a job that addresses its
+ * row by id, a public link looked up by its token. Spread into `find`, `nativeUpdate`, `count`….
+ */
+export const acrossWorkspaces = { filters: { [WORKSPACE_FILTER]: false } };
 
 /** The request's or a job's EntityManager scoped to one workspace (a new fork: its own identity map). */
 export function forWorkspace<T extends EntityManager>(em: T, workspaceId: string): T {
@@ -53,3 +59,15 @@ export const workspaceFilterThrough = (relation: string) => ({
     cond: (params: WorkspaceFilterParams) => ({ [relation]: { workspace: params.workspaceId } }),
   },
 });
+
+/**
+ * The index a workspace's newest-first list reads (`<table>_workspace_idx` on workspace_id,
+ * created_at desc): written as SQL because MikroORM's index options have no column order.
+ */
+export const newestFirstIndex = (tableName: string, name = `${tableName}_workspace_idx`) => ({
+  name,
+  expression: `create index ${name} on ${tableName} (workspace_id, created_at desc)`,
+});
+
+/** A check that `column` holds one of `values` (PostgreSQL names it `<table>_<column>_check`). */
+export const oneOf = (column: string, values: readonly string[]) => `${column} in (${values.map((value) => `'${value}'`).join(',')})`;

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AccountDataPort, forWorkspace, pagedRows, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
+import { AccountDataPort, forWorkspace, pagedEntities, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
 import { AiUsageSchema } from '../../ai/ai-usage.entity.js';
 
 const PAGE = 500;
@@ -77,17 +77,17 @@ export class CoreAccountDataExporter implements OnModuleInit {
       'usage/monthly-analyses.json',
       await this.rows('select month, analyses from core_monthly_usage where workspace_id = ? order by month', [workspaceId]),
     );
-    const scoped = forWorkspace(this.em, workspaceId);
-    // Pages by position, not by the last created_at: a Date holds milliseconds and PostgreSQL microseconds.
-    let written = 0;
     await writer.lines(
       'usage/ai-usage.jsonl',
-      pagedRows(async () => {
-        const calls = await scoped.find(AiUsageSchema, {}, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], limit: PAGE, offset: written });
-        written += calls.length;
-        scoped.clear();
-        return calls.map(({ id, tool, model, outcome, inputTokens, outputTokens, createdAt }) => ({ id, tool, model, outcome, inputTokens, outputTokens, createdAt }));
-      }),
+      pagedEntities(forWorkspace(this.em, workspaceId), AiUsageSchema, ({ id, tool, model, outcome, inputTokens, outputTokens, createdAt }) => ({
+        id,
+        tool,
+        model,
+        outcome,
+        inputTokens,
+        outputTokens,
+        createdAt,
+      }), { pageSize: PAGE }),
     );
   }
 

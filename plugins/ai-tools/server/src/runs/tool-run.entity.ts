@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import { aiToolIds, type AiToolId, type ToolRunView, type ToolSource } from '@otimiza/plugin-ai-tools-shared';
-
-const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(',');
 
 /** One run of an AI tool: under way (the competitor analysis follows its progress) or ended with its result. */
 export const ToolRunSchema = defineEntity({
   name: 'AiToolsRun',
   tableName: 'ai_tools_run',
   filters: workspaceFilter,
-  indexes: [{ name: 'ai_tools_run_workspace_idx', expression: 'create index ai_tools_run_workspace_idx on ai_tools_run (workspace_id, created_at desc)' }],
+  indexes: [newestFirstIndex('ai_tools_run')],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null').updateRule('no action'),
-    tool: p.text().$type<AiToolId>().check(`tool in (${quoted(aiToolIds)})`),
+    tool: p.text().$type<AiToolId>().check(oneOf('tool', aiToolIds)),
     url: p.text(),
     status: p.text().$type<ToolRunView['status']>().check("status in ('running','completed','failed')"),
     source: p.text().$type<ToolSource>().nullable().check("source in ('ai','template')"),

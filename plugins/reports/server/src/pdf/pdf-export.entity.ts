@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 
 /** A generated PDF report: what was generated, not the file (built again on download). */
@@ -8,7 +8,7 @@ export const PdfExportSchema = defineEntity({
   name: 'ReportsPdfExport',
   tableName: 'reports_pdf_export',
   filters: workspaceFilter,
-  indexes: [{ name: 'reports_pdf_export_workspace_created_idx', expression: 'create index reports_pdf_export_workspace_created_idx on reports_pdf_export (workspace_id, created_at desc)' }],
+  indexes: [newestFirstIndex('reports_pdf_export', 'reports_pdf_export_workspace_created_idx')],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, ApiError, EntitlementsPort, forWorkspace, JobQueue, MailPort, WORKSPACE_FILTER, type AnalysisRecord, type JobContext, type MailAttachment } from '@otimiza/sdk/server';
+import { AnalysisPort, ApiError, EntitlementsPort, forWorkspace, JobQueue, MailPort, acrossWorkspaces, type AnalysisRecord, type JobContext, type MailAttachment } from '@otimiza/sdk/server';
 import { RECURRING_FEATURE } from '@otimiza/plugin-reports-shared';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
 import { RecurringReportSchema, RecurringRunSchema, type RecurringReport } from './recurring.entities.js';
@@ -52,7 +52,7 @@ export class RecurringRunProcessor implements OnModuleInit {
 
   private async runOnce(reportId: string, scheduledFor: Date, context: JobContext, unused: string[]): Promise<void> {
     // A job has no session: the report named in it decides the workspace the rest of the run is scoped to.
-    const report = await this.em.fork().findOne(RecurringReportSchema, { id: reportId }, { filters: { [WORKSPACE_FILTER]: false } });
+    const report = await this.em.fork().findOne(RecurringReportSchema, { id: reportId }, acrossWorkspaces);
     if (!report) return;
     const workspaceId = report.workspace.id;
     const language: 'pt' | 'en' = report.language;

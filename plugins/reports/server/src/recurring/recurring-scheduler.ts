@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobQueue, WORKSPACE_FILTER } from '@otimiza/sdk/server';
+import { JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
 import { RecurringReportSchema } from './recurring.entities.js';
 import { RECURRING_RUN_ATTEMPTS, RECURRING_RUN_BACKOFF_MS, recurringRunJob } from './recurring-run.job.js';
 import { nextRunAfter } from './recurring-schedule.js';
@@ -37,7 +37,6 @@ export class RecurringScheduler implements OnModuleInit, OnApplicationShutdown {
     const now = this.clock.now();
     // The schedule is every workspace's: this is the one read that crosses them.
     const em = this.em.fork();
-    const acrossWorkspaces = { filters: { [WORKSPACE_FILTER]: false } };
     const due = await em.find(
       RecurringReportSchema,
       { isActive: true, nextRun: { $lte: now } },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, workspaceFilter, workspaceFilterThrough, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, UserSchema, workspaceFilter, workspaceFilterThrough, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { RecurringFrequency, RecurringReportView, RecurringRunView } from '@otimiza/plugin-reports-shared';
 
 /** A report e-mailed on a schedule (spec 000 §6): its pages, recipients and settings, and when it runs next. */
@@ -9,7 +9,7 @@ export const RecurringReportSchema = defineEntity({
   tableName: 'reports_recurring_report',
   filters: workspaceFilter,
   indexes: [
-    { name: 'reports_recurring_report_workspace_idx', expression: 'create index reports_recurring_report_workspace_idx on reports_recurring_report (workspace_id, created_at desc)' },
+    newestFirstIndex('reports_recurring_report'),
     { name: 'reports_recurring_report_due_idx', expression: 'create index reports_recurring_report_due_idx on reports_recurring_report (next_run) where is_active' },
   ],
   properties: {

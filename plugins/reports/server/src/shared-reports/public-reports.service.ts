@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { AnalysisPort, EntitlementsPort, forWorkspace, WORKSPACE_FILTER, type AuthContext } from '@otimiza/sdk/server';
+import { AnalysisPort, EntitlementsPort, forWorkspace, acrossWorkspaces, type AuthContext } from '@otimiza/sdk/server';
 import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
 import { BrandSettingsService, type BrandLogo } from '../brand/brand-settings.service.js';
 import { toPublicReport } from './public-report.js';
@@ -40,7 +40,7 @@ export class PublicReportsService {
 
   private async visibleRow(token: string, auth: AuthContext | null): Promise<SharedReport> {
     // A capability link: the token finds the report whatever the visitor's workspace, or without one.
-    const row = await this.em.fork().findOne(SharedReportSchema, { token, revokedAt: null }, { filters: { [WORKSPACE_FILTER]: false } });
+    const row = await this.em.fork().findOne(SharedReportSchema, { token, revokedAt: null }, acrossWorkspaces);
     if (!row || (!row.isPublic && !isMember(row, auth))) throw sharedReportNotFound();
     return row;
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { SharedReportView } from '@otimiza/plugin-reports-shared';
 
 export type ReportCustomizations = SharedReportView['customizations'];
@@ -10,7 +10,7 @@ export const SharedReportSchema = defineEntity({
   name: 'ReportsSharedReport',
   tableName: 'reports_shared_report',
   filters: workspaceFilter,
-  indexes: [{ name: 'reports_shared_report_workspace_created_idx', expression: 'create index reports_shared_report_workspace_created_idx on reports_shared_report (workspace_id, created_at desc)' }],
+  indexes: [newestFirstIndex('reports_shared_report', 'reports_shared_report_workspace_created_idx')],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
