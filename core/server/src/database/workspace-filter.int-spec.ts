@@ -80,6 +80,26 @@ describe('the workspace filter on workspace-owned entities', () => {
       await em.fork().insert(entityNamed('CoreAiUsage'), { id: randomUUID(), workspace: user.workspaceId, tool: 'content', model: 'gpt-5', outcome: 'ok' });
       await em.fork().insert(entityNamed('AiToolsRun'), { id: randomUUID(), workspace: user.workspaceId, tool: 'content', url: 'https://padaria.com.br/', status: 'running' });
       await em.fork().insert(entityNamed('ReportsSharedReport'), { id: randomUUID(), workspace: user.workspaceId, analysisId: randomUUID(), title: companyName, token: randomUUID(), customizations: {} });
+      const bundleId = randomUUID();
+      await em.fork().insert(entityNamed('AnalysisSiteBundle'), { id: bundleId, workspace: user.workspaceId, origin: 'https://padaria.com.br', digest: randomUUID(), files: {} });
+      // A completed analysis: the statement triggers also give the workspace its dashboard, monthly and URL figures.
+      const analysisId = randomUUID();
+      await em.fork().insert(entityNamed('Analysis'), {
+        id: analysisId,
+        workspace: user.workspaceId,
+        url: 'https://padaria.com.br/',
+        domain: 'padaria.com.br',
+        path: '/',
+        strategy: 'mobile',
+        status: 'completed',
+        performanceScore: 80,
+        accessibilityScore: 90,
+        seoScore: 90,
+        bestPracticesScore: 100,
+        siteBundle: bundleId,
+      });
+      await em.fork().insert(entityNamed('AnalysisDeploy'), { id: randomUUID(), workspace: user.workspaceId, analysis: analysisId, url: 'https://padaria.com.br/', host: 'ftp.padaria.com.br', remotePath: '/index.html', protocol: 'ftps', status: 'succeeded' });
+      await em.fork().insert(entityNamed('AnalysisHtmlFix'), { id: randomUUID(), workspace: user.workspaceId, url: 'https://padaria.com.br/', optimizedHtml: '<html></html>', fixes: [] });
     }
   });
   afterAll(async () => {
@@ -93,7 +113,7 @@ describe('the workspace filter on workspace-owned entities', () => {
 
   it("never returns B's rows of any workspace-owned entity to a context set to A", async () => {
     const owned = [...em.getMetadata().getAll().values()].filter((meta) => meta.filters[WORKSPACE_FILTER]);
-    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings', 'ReportsPdfExport', 'ReportsSharedReport', 'ReportsRecurringReport', 'ReportsRecurringRun', 'AiToolsRun', 'CoreAiUsage']));
+    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings', 'ReportsPdfExport', 'ReportsSharedReport', 'ReportsRecurringReport', 'ReportsRecurringRun', 'AiToolsRun', 'CoreAiUsage', 'Analysis', 'AnalysisDeploy', 'AnalysisHtmlFix', 'AnalysisSiteBundle', 'AnalysisWorkspaceStats', 'AnalysisMonthlyStats', 'AnalysisUrlStats']));
     for (const meta of owned) {
       // The path from a row to its workspace, read from the filter itself: ['workspace'], or ['report', 'workspace'] for a report's runs.
       const path: string[] = [];

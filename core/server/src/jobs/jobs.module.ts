@@ -1,4 +1,5 @@
 import { Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { JobQueue } from '@otimiza/sdk/server';
 import { PinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -7,6 +8,16 @@ import type { AppConfig } from '../config/config.schema.js';
 import { BullmqJobQueue } from './bullmq-job-queue.js';
 import { InlineJobQueue } from './inline-job-queue.js';
 import { processQueueProbe, queueProbeJob } from './queue-probe.job.js';
+
+/**
+ * Each job runs in a MikroORM context of its own, as a request does: the `EntityManager` a
+ * processor was given is a fresh fork for that run, with its own identity map.
+ */
+export function inOwnContext<Queue extends JobQueue>(queue: Queue, orm: MikroORM): Queue {
+  const process = queue.process.bind(queue);
+  queue.process = (job, processor, options) => process(job, (payload, context) => RequestContext.create(orm.em, () => processor(payload, context)), options);
+  return queue;
+}
 
 export function createJobQueue(config: AppConfig, log: Logger): BullmqJobQueue | InlineJobQueue {
   if (config.REDIS_URL) {
@@ -21,8 +32,8 @@ export function createJobQueue(config: AppConfig, log: Logger): BullmqJobQueue |
   providers: [
     {
       provide: JobQueue,
-      inject: [APP_CONFIG, PinoLogger],
-      useFactory: (config: AppConfig, logger: PinoLogger) => createJobQueue(config, logger.logger.child({ component: 'jobs' })),
+      inject: [APP_CONFIG, PinoLogger, MikroORM],
+      useFactory: (config: AppConfig, logger: PinoLogger, orm: MikroORM) => inOwnContext(createJobQueue(config, logger.logger.child({ component: 'jobs' })), orm),
     },
   ],
   exports: [JobQueue],

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { migrationClassName, migrationSource, nextTimestamp, statementsOfTables } from './migration-source.js';
+
+describe('the migration generator', () => {
+  it('keeps the statements on the package’s own tables, dropped indexes included', () => {
+    const statements = [
+      'alter table "analysis_analysis" add column "updated_at" timestamptz not null default now();',
+      'alter table "core_user" add column "nickname" text null;',
+      'create index "analysis_deploy_status_idx" on "analysis_deploy" ("status");',
+      'drop index "analysis_analysis_old_idx";',
+      'drop index "core_user_old_idx";',
+      '',
+    ];
+    expect(statementsOfTables(statements, new Set(['analysis_analysis', 'analysis_deploy']))).toEqual([statements[0], statements[2], statements[3]]);
+  });
+
+  it('dates a new migration now, or one second after the latest one when that is later', () => {
+    const now = new Date('2026-11-26T06:00:00Z');
+    expect(nextTimestamp(now, ['analysis-20261125000000-x'])).toBe('20261126060000');
+    expect(nextTimestamp(now, ['000-core-20261126140000-x', 'analysis-20261125000000-y'])).toBe('20261126140001');
+    expect(nextTimestamp(now, ['reports-20261231235959-z'])).toBe('20270101000000');
+  });
+
+  it('names the class from the package and what it does', () => {
+    expect(migrationClassName('analysis-20261126150000-updated-at')).toBe('AnalysisUpdatedAtMigration');
+    expect(migrationClassName('000-core-20261126150000-sessions')).toBe('CoreSessionsMigration');
+    expect(migrationClassName('ai-tools-20261126150000-runs')).toBe('AiToolsRunsMigration');
+  });
+
+  it('writes a migration whose statements survive backquotes and template markers', () => {
+    const source = migrationSource({ migrationName: 'analysis-20261126150000-notes', description: 'Notes', up: ["comment on column \"analysis_analysis\".\"url\" is 'a `b` ${c}';"], down: [] });
+    expect(source).toContain('export class AnalysisNotesMigration extends Migration {');
+    expect(source).toContain("this.addSql(`comment on column \"analysis_analysis\".\"url\" is 'a \\`b\\` \\${c}'`);");
+  });
+});
