@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '@otimiza/sdk/server';
 import { analysisManifest } from '@otimiza/plugin-analysis-shared';
 import { AnalysisModule } from './analysis.module.js';
+import { analysisEntities } from './analyses/analysis-tables.js';
 import { AnalysisAnalysesMigration } from './migrations/analysis-20261122020000-analyses.js';
 import { AnalysisHtmlFixerMigration } from './migrations/analysis-20261122090000-html-fixer.js';
 import { AnalysisDeploysMigration } from './migrations/analysis-20261122100000-deploys.js';
@@ -9,10 +10,12 @@ import { AnalysisLeasesAndReservationsMigration } from './migrations/analysis-20
 import { AnalysisListAndStatsMigration } from './migrations/analysis-20261124010000-list-and-stats.js';
 import { AnalysisFailureCodesMigration } from './migrations/analysis-20261125000000-failure-codes.js';
 import { AnalysisStableChangeMigration } from './migrations/analysis-20261126000000-stable-change.js';
+import { AnalysisUpdatedAtMigration } from './migrations/analysis-20261126140001-updated-at.js';
 
 export default defineServerPlugin({
   manifest: analysisManifest,
   module: AnalysisModule,
+  entities: analysisEntities,
   migrations: [
     { name: 'analysis-20261122020000-analyses', class: AnalysisAnalysesMigration },
     { name: 'analysis-20261122090000-html-fixer', class: AnalysisHtmlFixerMigration },
@@ -22,5 +25,6 @@ export default defineServerPlugin({
     { name: 'analysis-20261124010000-list-and-stats', class: AnalysisListAndStatsMigration },
     { name: 'analysis-20261125000000-failure-codes', class: AnalysisFailureCodesMigration },
     { name: 'analysis-20261126000000-stable-change', class: AnalysisStableChangeMigration },
+    { name: 'analysis-20261126140001-updated-at', class: AnalysisUpdatedAtMigration },
   ],
 });

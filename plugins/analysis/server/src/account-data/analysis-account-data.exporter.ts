@@ -1,13 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AccountDataPort, pagedRows, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
-
-const PAGE = 200;
-
-interface Keyed {
-  id: string;
-  createdAt: Date;
-}
+import { AccountDataPort, forWorkspace, pagedEntities, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
+import { AnalysisSchema, type Analysis } from '../analyses/analysis.entity.js';
+import { DeploySchema } from '../deploy/deploy.entity.js';
+import { HtmlFixSchema } from '../html-tools/html-fix.entity.js';
 
 /**
  * The analysis plugin's part of a data export: every analysis (scores, metrics, fixes, the
@@ -26,44 +22,65 @@ export class AnalysisAccountDataExporter implements OnModuleInit {
   }
 
   private async export({ workspaceId }: AccountDataScope, writer: AccountDataWriter): Promise<void> {
-    await writer.lines(
-      'analyses.jsonl',
-      this.paged(
-        `id, user_id as "userId", url, final_url as "finalUrl", strategy, provider, status, error_type as "errorType", error_message as "errorMessage",
-         performance_score as "performanceScore", accessibility_score as "accessibilityScore", seo_score as "seoScore",
-         best_practices_score as "bestPracticesScore", issues_count as "issuesCount", largest_contentful_paint_ms as "largestContentfulPaintMs",
-         applied_fixes as "appliedFixes", estimated_improvements as "estimatedImprovements", context, page_speed_results as "pageSpeedResults",
-         optimized_html as "optimizedHtml", verification_status as "verificationStatus", verified_scores as "verifiedScores",
-         verification_error_type as "verificationErrorType", verification_error_message as "verificationErrorMessage", verified_at as "verifiedAt",
-         created_at as "createdAt", started_at as "startedAt", completed_at as "completedAt"`,
-        'analysis_analysis',
-        workspaceId,
-      ),
-    );
+    const em = forWorkspace(this.em, workspaceId);
+    await writer.lines('analyses.jsonl', pagedEntities(em, AnalysisSchema, analysisJson, { populate: ['optimizedHtml'] }));
     await writer.lines(
       'html-fixes.jsonl',
-      this.paged(`id, user_id as "userId", url, fixes, optimized_html as "optimizedHtml", created_at as "createdAt"`, 'analysis_html_fix', workspaceId),
+      pagedEntities(em, HtmlFixSchema, ({ id, user, url, fixes, optimizedHtml, createdAt }) => ({ id, userId: user?.id ?? null, url, fixes, optimizedHtml, createdAt })),
     );
     await writer.lines(
       'deploys.jsonl',
-      this.paged(
-        `id, user_id as "userId", analysis_id as "analysisId", url, host, remote_path as "remotePath", protocol, status,
-         backup_path as "backupPath", bytes_written as "bytesWritten", error, created_at as "createdAt"`,
-        'analysis_deploy',
-        workspaceId,
-      ),
+      pagedEntities(em, DeploySchema, ({ id, user, analysis, url, host, remotePath, protocol, status, backupPath, bytesWritten, error, createdAt }) => ({
+        id,
+        userId: user?.id ?? null,
+        analysisId: analysis?.id ?? null,
+        url,
+        host,
+        remotePath,
+        protocol,
+        status,
+        backupPath: backupPath ?? null,
+        bytesWritten,
+        error: error ?? null,
+        createdAt,
+      })),
     );
   }
+}
 
-  /** The workspace's rows of `table`, oldest first, a page at a time (keyset on created_at, id). */
-  private paged(columns: string, table: 'analysis_analysis' | 'analysis_html_fix' | 'analysis_deploy', workspaceId: string): AsyncIterable<Keyed> {
-    return pagedRows<Keyed>((after) =>
-      this.em.getConnection().execute<Keyed[]>(
-        `select ${columns} from ${table}
-         where workspace_id = ? and (?::timestamptz is null or (created_at, id) > (?::timestamptz, ?::uuid))
-         order by created_at, id limit ?`,
-        [workspaceId, after?.createdAt ?? null, after?.createdAt ?? null, after?.id ?? null, PAGE],
-      ),
-    );
-  }
+/** An analysis as exported: everything but the compressed Lighthouse report, the plan reservation and the worker's lease. */
+function analysisJson(analysis: Analysis) {
+  const { id, user, url, finalUrl, strategy, provider, status, errorType, errorMessage, performanceScore, accessibilityScore, seoScore, bestPracticesScore } = analysis;
+  const { issuesCount, largestContentfulPaintMs, appliedFixes, estimatedImprovements, context, pageSpeedResults, optimizedHtml, verificationStatus } = analysis;
+  const { verifiedScores, verificationErrorType, verificationErrorMessage, verifiedAt, createdAt, startedAt, completedAt } = analysis;
+  return {
+    id,
+    userId: user?.id ?? null,
+    url,
+    finalUrl: finalUrl ?? null,
+    strategy,
+    provider,
+    status,
+    errorType: errorType ?? null,
+    errorMessage: errorMessage ?? null,
+    performanceScore: performanceScore ?? null,
+    accessibilityScore: accessibilityScore ?? null,
+    seoScore: seoScore ?? null,
+    bestPracticesScore: bestPracticesScore ?? null,
+    issuesCount: issuesCount ?? null,
+    largestContentfulPaintMs: largestContentfulPaintMs ?? null,
+    appliedFixes,
+    estimatedImprovements: estimatedImprovements ?? null,
+    context: context ?? null,
+    pageSpeedResults: pageSpeedResults ?? null,
+    optimizedHtml: optimizedHtml ?? null,
+    verificationStatus,
+    verifiedScores: verifiedScores ?? null,
+    verificationErrorType: verificationErrorType ?? null,
+    verificationErrorMessage: verificationErrorMessage ?? null,
+    verifiedAt: verifiedAt ?? null,
+    createdAt,
+    startedAt: startedAt ?? null,
+    completedAt: completedAt ?? null,
+  };
 }

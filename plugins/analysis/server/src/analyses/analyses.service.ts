@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, EntitlementsPort, JobQueue, SafeOutboundPort, SettingsPort, type AuthContext } from '@otimiza/sdk/server';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { ApiError, EntitlementsPort, forWorkspace, JobQueue, SafeOutboundPort, SettingsPort, type AuthContext } from '@otimiza/sdk/server';
 import { usageMonthOf, type Language } from '@otimiza/sdk/shared';
 import {
   analysisUrlMessages,
@@ -15,7 +15,10 @@ import {
 import { PageSpeedClient } from '../audit/pagespeed-client.js';
 import { AnalysisProgressReader, isFinal } from '../progress/analysis-progress.reader.js';
 import { AnalysisProgressWaiter } from '../progress/analysis-progress.waiter.js';
-import { analysisColumns, analysisSummaryColumns, toAnalysisSummary, toAnalysisView, type AnalysisRow, type AnalysisSummaryRow } from './analysis-row.js';
+import { AnalysisSchema, type Analysis } from './analysis.entity.js';
+import { MonthlyStatsSchema, WorkspaceStatsSchema } from './analysis-stats.entities.js';
+import { analysisSql } from './analysis-tables.js';
+import { analysisSummaryFields, toAnalysisSummary, toAnalysisView } from './analysis-view.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
 
@@ -27,7 +30,6 @@ export type SyncOutcome = { finished: AnalysisView } | { pending: { id: string; 
 
 const notFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Análise não encontrada.', en: 'Analysis not found.' });
 
-/** Analyses of the caller's workspace: every read and write is scoped by workspace_id. */
 /** One decimal, halves away from zero (−0.25 → −0.3) as PostgreSQL's round() and people do; Math.round sends −2.5 to −2. */
 function roundToTenth(value: number): number {
   return (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10;
@@ -75,35 +77,35 @@ export class AnalysesService {
     options: { siteBundleId?: string; recordedAt?: Date; reservationId?: string } = {},
   ): Promise<string> {
     const id = randomUUID();
-    const recordedAt = options.recordedAt?.toISOString() ?? null;
-    await this.em.getConnection().execute(
-      `insert into analysis_analysis (id, workspace_id, user_id, url, domain, path, strategy, provider, status, progress, step, verification_status,
-         site_bundle_id, reservation_id, created_at, clock_offset)
-       values (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 10, 'validating', ?, ?, ?, coalesce(?::timestamptz, now()), now() - coalesce(?::timestamptz, now()))`,
-      [
+    // Dated by the database's clock (created_at, and the offset of a past date from it), as every later time of the analysis is.
+    await forWorkspace(this.em, workspaceId)
+      .insert(AnalysisSchema, {
         id,
-        workspaceId,
-        userId,
-        url.toString(),
-        url.hostname,
-        `${url.pathname}${url.search}`,
+        workspace: workspaceId,
+        user: userId,
+        url: url.toString(),
+        domain: url.hostname,
+        path: `${url.pathname}${url.search}`,
         strategy,
         provider,
+        status: 'queued',
+        progress: 10,
+        step: 'validating',
         // The proof audits the fixed page again: a second audit, for the plans with before/after views.
-        verify ? 'pending' : 'skipped',
-        options.siteBundleId ?? null,
-        options.reservationId ?? null,
-        recordedAt,
-        recordedAt,
-      ],
-    ).catch(async (error: unknown) => {
-      if (options.reservationId) await this.entitlements.releaseReservation(options.reservationId);
-      throw error;
-    });
+        verificationStatus: verify ? 'pending' : 'skipped',
+        siteBundle: options.siteBundleId ?? null,
+        reservationId: options.reservationId ?? null,
+        createdAt: options.recordedAt ?? raw('now()'),
+        clockOffset: options.recordedAt ? raw('now() - ?::timestamptz', [options.recordedAt]) : raw("interval '0'"),
+      })
+      .catch(async (error: unknown) => {
+        if (options.reservationId) await this.entitlements.releaseReservation(options.reservationId);
+        throw error;
+      });
     try {
       await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
     } catch (error) {
-      await this.em.getConnection().execute('delete from analysis_analysis where id = ?', [id]);
+      await forWorkspace(this.em, workspaceId).nativeDelete(AnalysisSchema, { id });
       if (options.reservationId) await this.entitlements.releaseReservation(options.reservationId);
       throw error;
     }
@@ -129,12 +131,11 @@ export class AnalysesService {
     return toAnalysisView(await this.row(auth, id), auth, language);
   }
 
-  async row(auth: AuthContext, id: string): Promise<AnalysisRow> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<AnalysisRow[]>(`select ${analysisColumns} from analysis_analysis where id = ? and workspace_id = ?`, [id, auth.workspaceId]);
-    if (!row) throw notFound();
-    return row;
+  /** The whole analysis with its fixed page, in the caller's workspace (the request's filter); 404 otherwise. */
+  async row(auth: AuthContext, id: string): Promise<Analysis> {
+    const analysis = await forWorkspace(this.em, auth.workspaceId).findOne(AnalysisSchema, { id }, { populate: ['optimizedHtml'] });
+    if (!analysis) throw notFound();
+    return analysis;
   }
 
   /**
@@ -148,15 +149,16 @@ export class AnalysesService {
     query: { page: number; limit: number; search?: string | undefined; cursor?: string | undefined },
     language: Language = 'pt',
   ): Promise<AnalysesListResponse> {
-    const connection = this.em.getConnection();
     const after = query.cursor ? decodeCursor(query.cursor) : null;
     const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
-    const conditions = ['workspace_id = ?', ...(pattern ? ['url ilike ?'] : []), ...(after ? ['(created_at, id) < (?, ?)'] : [])];
-    const params: unknown[] = [auth.workspaceId, ...(pattern ? [pattern] : []), ...(after ? [after.createdAt, after.id] : [])];
-    const rows = await connection.execute<AnalysisSummaryRow[]>(
-      `select ${analysisSummaryColumns} from analysis_analysis where ${conditions.join(' and ')}
-       order by created_at desc, id desc limit ? offset ?`,
-      [...params, query.limit, after ? 0 : (query.page - 1) * query.limit],
+    const rows = await forWorkspace(this.em, auth.workspaceId).find(
+      AnalysisSchema,
+      {
+        ...(pattern ? { url: { $ilike: pattern } } : {}),
+        // The keyset as one row comparison, which the (workspace, created_at, id) index answers.
+        ...(after ? { [raw('(created_at, id) < (?, ?)', [after.createdAt, after.id])]: [] } : {}),
+      },
+      { fields: analysisSummaryFields, orderBy: { createdAt: 'desc', id: 'desc' }, limit: query.limit, offset: after ? 0 : (query.page - 1) * query.limit },
     );
     const { total, capped } = pattern ? await this.countMatching(auth.workspaceId, pattern) : { total: await this.countAll(auth.workspaceId), capped: false };
     const last = rows.at(-1);
@@ -166,55 +168,51 @@ export class AnalysesService {
       totalCapped: capped,
       page: query.page,
       limit: query.limit,
-      nextCursor: last && rows.length === query.limit ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id }) : null,
+      nextCursor: last && rows.length === query.limit ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
     };
   }
 
   private async countAll(workspaceId: string): Promise<number> {
-    const [row] = await this.em.getConnection().execute<{ analyses: number }[]>('select analyses from analysis_workspace_stats where workspace_id = ?', [workspaceId]);
-    return row?.analyses ?? 0;
+    const stats = await forWorkspace(this.em, workspaceId).findOne(WorkspaceStatsSchema, {}, { fields: ['analyses'] });
+    return stats?.analyses ?? 0;
   }
 
+  /** Matches counted through the trigram index, up to one past the cap (a subquery with a limit, which the query builders cannot count over). */
   private async countMatching(workspaceId: string, pattern: string): Promise<{ total: number; capped: boolean }> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ n: number }[]>('select count(*)::int as n from (select 1 from analysis_analysis where workspace_id = ? and url ilike ? limit ?) matching', [
-        workspaceId,
-        pattern,
-        SEARCH_COUNT_CAP + 1,
-      ]);
-    const n = row?.n ?? 0;
+    const db = analysisSql(this.em);
+    const row = await db
+      .selectFrom((inner) =>
+        inner.selectFrom('analysis_analysis').select('id').where('workspace_id', '=', workspaceId).where('url', 'ilike', pattern).limit(SEARCH_COUNT_CAP + 1).as('matching'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
+    const n = Number(row?.n ?? 0);
     return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: n, capped: false };
   }
 
   /** Deleting an analysis that has not finished also gives its reservation back (its job then finds nothing to do). */
   async remove(auth: AuthContext, id: string): Promise<void> {
-    const deleted = await this.em
-      .getConnection()
-      .execute<{ id: string; status: string; reservation_id: string | null }[]>(
-        'delete from analysis_analysis where id = ? and workspace_id = ? returning id, status, reservation_id',
-        [id, auth.workspaceId],
-      );
-    const [row] = deleted;
+    const row = await analysisSql(this.em)
+      .deleteFrom('analysis_analysis')
+      .where('id', '=', id)
+      .where('workspace_id', '=', auth.workspaceId)
+      .returning(['status', 'reservation_id'])
+      .executeTakeFirst();
     if (!row) throw notFound();
     if (row.reservation_id && row.status !== 'completed') await this.entitlements.releaseReservation(row.reservation_id);
   }
 
   /** Figures of the dashboard, from the workspace's stored analyses (kept up to date as they are written, see the list-and-stats migration). */
   async stats(auth: AuthContext): Promise<DashboardStats> {
-    const [row] = await this.em.getConnection().execute<{ completed: number; lcp_sum: string; lcp_count: number; change_sum: string; changed_urls: number; month: number | null }[]>(
-      `select s.completed, s.lcp_sum, s.lcp_count, s.change_sum, s.changed_urls,
-              (select m.completed from analysis_monthly_stats m where m.workspace_id = s.workspace_id and m.month = ?) as month
-       from analysis_workspace_stats s where s.workspace_id = ?`,
-      [usageMonthOf(new Date()), auth.workspaceId],
-    );
-    const month = row?.month ?? 0;
+    const em = forWorkspace(this.em, auth.workspaceId);
+    const [row, monthly] = await Promise.all([em.findOne(WorkspaceStatsSchema, {}), em.findOne(MonthlyStatsSchema, { month: usageMonthOf(new Date()) })]);
+    const month = monthly?.completed ?? 0;
     return {
       totalAnalyses: row?.completed ?? 0,
       monthlyAnalyses: month,
       thisMonth: month,
-      avgImprovement: row && row.changed_urls > 0 ? roundToTenth(Number(row.change_sum) / row.changed_urls) : null,
-      avgLoadTime: row && row.lcp_count > 0 ? Math.round(Number(row.lcp_sum) / row.lcp_count) : null,
+      avgImprovement: row && row.changedUrls > 0 ? roundToTenth(Number(row.changeSum) / row.changedUrls) : null,
+      avgLoadTime: row && row.lcpCount > 0 ? Math.round(Number(row.lcpSum) / row.lcpCount) : null,
     };
   }
 }

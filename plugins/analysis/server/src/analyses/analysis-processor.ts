@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, decodeHtml, EntitlementsPort, JobDeferredError, JobQueue, SafeOutboundPort, SettingsPort, type JobContext } from '@otimiza/sdk/server';
+import { sql } from 'kysely';
+import { acrossWorkspaces, ApiError, decodeHtml, EntitlementsPort, JobDeferredError, JobQueue, SafeOutboundPort, SettingsPort, type JobContext } from '@otimiza/sdk/server';
 import { LIGHTHOUSE_SPAN, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
 import { LighthouseRunner } from '../audit/lighthouse-runner.js';
 import { LighthouseRunProgress, percentOfRuns } from '../audit/lighthouse-phases.js';
@@ -19,7 +20,9 @@ import { collectPageResources } from '../fixer/page-resources.js';
 import { VerificationProcessor } from '../proof/verification-processor.js';
 import { AnalysisFailure } from './analysis-failure.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
+import { analysisNow, AnalysisSchema } from './analysis.entity.js';
 import { AnalysisStatusRepository } from './analysis-status.repository.js';
+import { analysisSql } from './analysis-tables.js';
 
 /** An analysis recorded as of a past date shows the audit's own time on that clock too. */
 function shiftedFetchTime(results: StoredPageSpeedResults, offsetMs: number): StoredPageSpeedResults {
@@ -54,24 +57,13 @@ export class AnalysisProcessor implements OnModuleInit {
   }
 
   async run(analysisId: string, context: JobContext): Promise<void> {
-    const connection = this.em.getConnection();
-    const [row] = await connection.execute<
-      {
-        url: string;
-        strategy: 'desktop' | 'mobile';
-        provider: 'lighthouse' | 'pagespeed';
-        status: string;
-        workspace_id: string;
-        verification_status: string;
-        site_bundle_id: string | null;
-        offset_ms: number;
-      }[]
-    >(
-      `select url, strategy, provider, status, workspace_id, verification_status, site_bundle_id,
-         (extract(epoch from clock_offset) * 1000)::float8 as offset_ms
-       from analysis_analysis where id = ?`,
-      [analysisId],
-    );
+    // A job addresses its analysis by id, whatever the workspace.
+    const db = analysisSql(this.em);
+    const row = await db
+      .selectFrom('analysis_analysis')
+      .select(['url', 'strategy', 'provider', 'status', 'workspace_id', 'verification_status', 'site_bundle_id', sql<number>`(extract(epoch from clock_offset) * 1000)::float8`.as('offset_ms')])
+      .where('id', '=', analysisId)
+      .executeTakeFirst();
     if (!row || row.status === 'completed' || row.status === 'failed') return;
     try {
       if (!(await this.status.markRunning(analysisId, this.leaseMs()))) return;
@@ -111,32 +103,33 @@ export class AnalysisProcessor implements OnModuleInit {
       // The proof needs a local audit of the same settings: not comparable with a PageSpeed Insights run.
       const verify = row.verification_status === 'pending' && row.provider === 'lighthouse' && fixed.fixes.length > 0;
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-      const stored = await connection.execute<{ id: string }[]>(
-        `update analysis_analysis set status = 'completed', progress = 100, step = 'complete',
-           performance_score = ?, accessibility_score = ?, seo_score = ?, best_practices_score = ?, issues_count = ?,
-           largest_contentful_paint_ms = ?, applied_fixes = ?::jsonb, context = ?::jsonb, page_speed_results = ?::jsonb,
-           lighthouse_report = ?, optimized_html = ?, estimated_improvements = ?::jsonb, final_url = ?,
-           verification_status = ?, completed_at = now() - clock_offset, lease_until = null
-         where id = ? and status = 'running' returning id`,
-        [
-          scores.performanceScore,
-          scores.accessibilityScore,
-          scores.seoScore,
-          scores.bestPracticesScore,
-          issuesCountOf(lhr),
-          lcp === undefined ? null : Math.round(lcp),
-          JSON.stringify(fixed.fixes.map((fix) => toAppliedFix(fix, lhr))),
-          JSON.stringify(pageContext),
-          JSON.stringify(shiftedFetchTime({ ...pageSpeedResultsOf(lhr, row.strategy), auditRuns: runs }, row.offset_ms)),
-          gzipSync(JSON.stringify(lhr)),
-          fixed.html,
-          JSON.stringify(estimateImprovements(fixed.fixes, lhr)),
-          lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl ?? page.finalUrl,
-          verify ? 'pending' : 'skipped',
-          analysisId,
-        ],
+      const stored = await this.em.nativeUpdate(
+        AnalysisSchema,
+        { id: analysisId, status: 'running' },
+        {
+          status: 'completed',
+          progress: 100,
+          step: 'complete',
+          performanceScore: scores.performanceScore,
+          accessibilityScore: scores.accessibilityScore,
+          seoScore: scores.seoScore,
+          bestPracticesScore: scores.bestPracticesScore,
+          issuesCount: issuesCountOf(lhr),
+          largestContentfulPaintMs: lcp === undefined ? null : Math.round(lcp),
+          appliedFixes: fixed.fixes.map((fix) => toAppliedFix(fix, lhr)),
+          context: pageContext,
+          pageSpeedResults: shiftedFetchTime({ ...pageSpeedResultsOf(lhr, row.strategy), auditRuns: runs }, row.offset_ms),
+          lighthouseReport: gzipSync(JSON.stringify(lhr)),
+          optimizedHtml: fixed.html,
+          estimatedImprovements: estimateImprovements(fixed.fixes, lhr),
+          finalUrl: lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl ?? page.finalUrl,
+          verificationStatus: verify ? 'pending' : 'skipped',
+          completedAt: analysisNow(),
+          leaseUntil: null,
+        },
+        acrossWorkspaces,
       );
-      if (stored.length > 0) {
+      if (stored > 0) {
         await this.status.announceCompleted(analysisId);
         // A stopping process leaves the proof pending (queued again at the next start); a queue that is down fails it.
         if (verify) await this.verification.enqueue(analysisId).catch((error: unknown) => (error instanceof JobDeferredError ? undefined : this.verification.markUnavailable(analysisId)));

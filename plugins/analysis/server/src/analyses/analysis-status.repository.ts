@@ -1,35 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EntitlementsPort, type ApiError } from '@otimiza/sdk/server';
-import type { ErrorType, LocalizedText } from '@otimiza/sdk/shared';
-import { analysisSteps, type AnalysisStatus, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
+import { sql, type ExpressionOrFactory, type Selection, type SqlBool, type UpdateQueryBuilder } from 'kysely';
+import { analysisSteps, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
 import type { LighthousePhase } from '../audit/lighthouse-phases.js';
 import { AnalysisProgressFeed } from '../progress/analysis-progress.feed.js';
 import type { ProgressNotice } from '../progress/progress-notice.js';
 import { failureOfColumns, storedFailureOf, type StoredFailure } from './analysis-failure.js';
+import { analysisSql, jsonb, type AnalysisTables } from './analysis-tables.js';
 
-interface StatusRow {
-  id: string;
-  status: AnalysisStatus;
-  progress: number;
-  step: AnalysisStep | null;
-  error_type: ErrorType | null;
-  error_code: string | null;
-  error_messages: LocalizedText | null;
-  error_message: string | null;
-  reservation_id: string | null;
-}
+/** What the progress feed says of an analysis, as read from its row. */
+export const statusColumns = ['id', 'status', 'progress', 'step', 'error_type', 'error_code', 'error_messages', 'error_message'] as const;
+const settledColumns = [...statusColumns, 'reservation_id'] as const;
 
-export const statusColumns = 'id, status, progress, step, error_type, error_code, error_messages, error_message';
-const returning = `returning ${statusColumns}, reservation_id`;
+type StatusColumns = Selection<AnalysisTables, 'analysis_analysis', (typeof statusColumns)[number]>;
+type SettledColumns = Selection<AnalysisTables, 'analysis_analysis', (typeof settledColumns)[number]>;
+type AnalysisUpdate = UpdateQueryBuilder<AnalysisTables, 'analysis_analysis', 'analysis_analysis', object>;
 
-export function progressNoticeOf(row: Omit<StatusRow, 'reservation_id'>): ProgressNotice {
+/** The lease a running analysis holds for `leaseMs` from now, by the database's clock. */
+const leaseFor = (leaseMs: number) => sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`;
+/** Now, on the analysis' own clock (a demo analysis recorded as of a past date runs in its past). */
+const analysisClock = sql<Date>`now() - clock_offset`;
+
+export function progressNoticeOf(row: StatusColumns): ProgressNotice {
   return {
     id: row.id,
     status: row.status,
     percent: row.progress,
-    step: row.step,
-    error: failureOfColumns({ type: row.error_type, code: row.error_code, messages: row.error_messages, message: row.error_message }),
+    step: row.step ?? null,
+    error: failureOfColumns({ type: row.error_type ?? null, code: row.error_code ?? null, messages: row.error_messages ?? null, message: row.error_message ?? null }),
   };
 }
 
@@ -49,17 +48,27 @@ export class AnalysisStatusRepository {
   /** Starts (or restarts) a try; false when the analysis has ended meanwhile. `leaseMs`: how long it may run before the sweeper calls it interrupted. */
   async markRunning(id: string, leaseMs: number): Promise<boolean> {
     return this.change(
-      `update analysis_analysis set status = 'running', started_at = coalesce(started_at, now() - clock_offset), error_type = null, error_code = null, error_messages = null, error_message = null,
-         lease_until = now() + make_interval(secs => ?)
-       where id = ? and status in ('queued','running') ${returning}`,
-      [leaseMs / 1000, id],
+      this.update()
+        .set({
+          status: 'running',
+          started_at: sql`coalesce(started_at, ${analysisClock})`,
+          error_type: null,
+          error_code: null,
+          error_messages: null,
+          error_message: null,
+          lease_until: leaseFor(leaseMs),
+        })
+        .where('id', '=', id)
+        .where('status', 'in', ['queued', 'running']),
     );
   }
 
   async step(id: string, step: AnalysisStep, leaseMs: number): Promise<void> {
     await this.change(
-      `update analysis_analysis set progress = ?, step = ?, lease_until = now() + make_interval(secs => ?) where id = ? and status = 'running' ${returning}`,
-      [analysisSteps[step].percent, step, leaseMs / 1000, id],
+      this.update()
+        .set({ progress: analysisSteps[step].percent, step, lease_until: leaseFor(leaseMs) })
+        .where('id', '=', id)
+        .where('status', '=', 'running'),
     );
   }
 
@@ -69,56 +78,68 @@ export class AnalysisStatusRepository {
    */
   async progress(id: string, step: LighthousePhase, percent: number, leaseMs: number): Promise<void> {
     await this.change(
-      `update analysis_analysis set progress = ?, step = ?, lease_until = now() + make_interval(secs => ?)
-       where id = ? and status = 'running' and progress < ? and step in ('analysing', 'loading-page', 'gathering', 'auditing') ${returning}`,
-      [percent, step, leaseMs / 1000, id, percent],
+      this.update()
+        .set({ progress: percent, step, lease_until: leaseFor(leaseMs) })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .where('progress', '<', percent)
+        .where('step', 'in', ['analysing', 'loading-page', 'gathering', 'auditing']),
     );
   }
 
   /** Back to the queue (its process is stopping): it runs again later, from the start. */
   async requeue(id: string): Promise<void> {
     await this.change(
-      `update analysis_analysis set status = 'queued', progress = 10, step = 'validating', lease_until = null where id = ? and status = 'running' ${returning}`,
-      [id],
+      this.update().set({ status: 'queued', progress: 10, step: 'validating', lease_until: null }).where('id', '=', id).where('status', '=', 'running'),
     );
   }
 
   async announceCompleted(id: string): Promise<void> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<StatusRow[]>(`select ${statusColumns}, reservation_id from analysis_analysis where id = ?`, [id]);
+    const row = await analysisSql(this.em).selectFrom('analysis_analysis').select(settledColumns).where('id', '=', id).executeTakeFirst();
     if (!row) return;
     if (row.reservation_id) await this.entitlements.consumeReservation(row.reservation_id);
     await this.feed.publish(progressNoticeOf(row));
   }
 
   async fail(id: string, error: ApiError): Promise<void> {
-    await this.failWhere('id = ?', [id], storedFailureOf(error));
+    await this.failWhere((eb) => eb('id', '=', id), storedFailureOf(error));
   }
 
   /**
    * Fails the analyses matching `condition` that are still queued or running (the sweeper's
    * interrupted and expired ones), gives their reservations back and ends their streams.
    */
-  async failWhere(condition: string, params: unknown[], failure: StoredFailure): Promise<number> {
-    const rows = await this.em.getConnection().execute<StatusRow[]>(
-      `update analysis_analysis set status = 'failed', error_type = ?, error_code = ?, error_messages = ?::jsonb, error_message = ?,
-         lease_until = null, completed_at = now() - clock_offset
-       where status in ('queued','running') and ${condition} ${returning}`,
-      [failure.type, failure.code, JSON.stringify(failure.messages), failure.messages.en, ...params],
-    );
+  async failWhere(condition: ExpressionOrFactory<AnalysisTables, 'analysis_analysis', SqlBool>, failure: StoredFailure): Promise<number> {
+    const rows = await this.update()
+      .set({
+        status: 'failed',
+        error_type: failure.type,
+        error_code: failure.code,
+        error_messages: jsonb(failure.messages),
+        error_message: failure.messages.en,
+        lease_until: null,
+        completed_at: analysisClock,
+      })
+      .where('status', 'in', ['queued', 'running'])
+      .where(condition)
+      .returning(settledColumns)
+      .execute();
     for (const row of rows) await this.ended(row);
     return rows.length;
   }
 
-  private async change(sql: string, params: unknown[]): Promise<boolean> {
-    const [row] = await this.em.getConnection().execute<StatusRow[]>(sql, params);
+  private update(): AnalysisUpdate {
+    return analysisSql(this.em).updateTable('analysis_analysis');
+  }
+
+  private async change(query: AnalysisUpdate): Promise<boolean> {
+    const row = await query.returning(statusColumns).executeTakeFirst();
     if (!row) return false;
     await this.feed.publish(progressNoticeOf(row));
     return true;
   }
 
-  private async ended(row: StatusRow): Promise<void> {
+  private async ended(row: SettledColumns): Promise<void> {
     if (row.reservation_id) await this.entitlements.releaseReservation(row.reservation_id);
     await this.feed.publish(progressNoticeOf(row));
   }

@@ -1,11 +1,13 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { JobQueue, SettingsPort } from '@otimiza/sdk/server';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { acrossWorkspaces, JobQueue, SettingsPort } from '@otimiza/sdk/server';
+import { sql } from 'kysely';
 import { PinoLogger } from 'nestjs-pino';
 import { VerificationProcessor } from '../proof/verification-processor.js';
 import { QUEUE_WAIT_LIMIT_MINUTES } from '@otimiza/plugin-analysis-shared';
 import { storedFailureFor } from './analysis-failure.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
+import { AnalysisSchema } from './analysis.entity.js';
 import { AnalysisStatusRepository } from './analysis-status.repository.js';
 
 const SWEEP_INTERVAL_MS = 30_000;
@@ -43,14 +45,13 @@ export class AnalysisSweeper implements OnApplicationBootstrap, OnApplicationShu
 
   async sweep(): Promise<void> {
     try {
+      const runLimit = sql`make_interval(secs => ${this.runLimitSeconds()})`;
       const interrupted = await this.status.failWhere(
-        `coalesce(lease_until, started_at + make_interval(secs => ?), created_at + clock_offset + make_interval(secs => ?)) < now() and status = 'running'`,
-        [this.runLimitSeconds(), this.runLimitSeconds()],
+        (eb) => eb.and([eb('status', '=', 'running'), eb(sql`coalesce(lease_until, started_at + ${runLimit}, created_at + clock_offset + ${runLimit})`, '<', sql`now()`)]),
         storedFailureFor('interrupted'),
       );
       const expired = await this.status.failWhere(
-        `status = 'queued' and created_at + clock_offset < now() - make_interval(mins => ?)`,
-        [QUEUE_WAIT_LIMIT_MINUTES],
+        (eb) => eb.and([eb('status', '=', 'queued'), eb(sql`created_at + clock_offset`, '<', sql`now() - make_interval(mins => ${QUEUE_WAIT_LIMIT_MINUTES})`)]),
         storedFailureFor('expired-in-queue'),
       );
       if (interrupted + expired > 0) this.log.warn({ interrupted, expired }, 'failed analyses that were stuck');
@@ -60,11 +61,12 @@ export class AnalysisSweeper implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private async resumeInlineQueue(): Promise<void> {
-    await this.status.failWhere(`status = 'running'`, [], storedFailureFor('interrupted'));
-    const connection = this.em.getConnection();
-    const queued = await connection.execute<{ id: string }[]>(`select id from analysis_analysis where status = 'queued' order by created_at + clock_offset`);
+    await this.status.failWhere((eb) => eb('status', '=', 'running'), storedFailureFor('interrupted'));
+    // This process' queue held every workspace's analyses.
+    const em = this.em.fork();
+    const queued = await em.find(AnalysisSchema, { status: 'queued' }, { ...acrossWorkspaces, fields: ['id'], orderBy: { [raw('created_at + clock_offset')]: 'asc' } });
     for (const { id } of queued) await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
-    const proofs = await connection.execute<{ id: string }[]>(`select id from analysis_analysis where status = 'completed' and verification_status in ('pending','running')`);
+    const proofs = await em.find(AnalysisSchema, { status: 'completed', verificationStatus: { $in: ['pending', 'running'] } }, { ...acrossWorkspaces, fields: ['id'] });
     for (const { id } of proofs) await this.verification.enqueue(id);
     if (queued.length + proofs.length > 0) this.log.info({ analyses: queued.length, proofs: proofs.length }, 'queued again the work left by the last stop');
   }

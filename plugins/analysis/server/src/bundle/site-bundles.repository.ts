@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { forWorkspace } from '@otimiza/sdk/server';
 import { digestOf, type SiteBundle } from './site-bundle.js';
-
-type StoredFiles = Record<string, { contentType: string; body: string }>;
+import { SiteBundleSchema, type StoredBundleFiles } from './site-bundle.entity.js';
 
 /** Bundled sites in analysis_site_bundle, so that the api and every worker read the same bytes. */
 @Injectable()
@@ -12,20 +12,19 @@ export class SiteBundlesRepository {
 
   /** Stores the bundle for the workspace, or finds the identical one stored before; answers its id. */
   async store(workspaceId: string, bundle: SiteBundle): Promise<string> {
-    const files: StoredFiles = {};
+    const files: StoredBundleFiles = {};
     for (const [path, file] of bundle.files) files[path] = { contentType: file.contentType, body: file.body.toString('base64') };
-    const [row] = await this.em.getConnection().execute<{ id: string }[]>(
-      `insert into analysis_site_bundle (id, workspace_id, origin, digest, files) values (?, ?, ?, ?, ?::jsonb)
-       on conflict (workspace_id, digest) do update set digest = excluded.digest returning id`,
-      [randomUUID(), workspaceId, bundle.origin, digestOf(bundle), JSON.stringify(files)],
+    const stored = await forWorkspace(this.em, workspaceId).upsert(
+      SiteBundleSchema,
+      { id: randomUUID(), workspace: workspaceId, origin: bundle.origin, digest: digestOf(bundle), files },
+      // The same bundle stored again answers the first one's id.
+      { onConflictFields: ['workspace', 'digest'], onConflictAction: 'merge', onConflictMergeFields: ['digest'] },
     );
-    return row!.id;
+    return stored.id;
   }
 
   async load(id: string, workspaceId: string): Promise<SiteBundle | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ origin: string; files: StoredFiles }[]>('select origin, files from analysis_site_bundle where id = ? and workspace_id = ?', [id, workspaceId]);
+    const row = await forWorkspace(this.em, workspaceId).findOne(SiteBundleSchema, { id }, { populate: ['files'] });
     if (!row) return null;
     const files = new Map(Object.entries(row.files).map(([path, file]) => [path, { contentType: file.contentType, body: Buffer.from(file.body, 'base64') }]));
     return { origin: row.origin, files };

@@ -1,22 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError } from '@otimiza/sdk/server';
+import { ApiError, forWorkspace } from '@otimiza/sdk/server';
+import { AnalysisSchema } from '../analyses/analysis.entity.js';
+import { DeploySchema, type Deploy } from './deploy.entity.js';
 import type { DeployRecord } from '@otimiza/plugin-analysis-shared';
-
-/** A row of analysis_deploy: what was deployed where, never the credentials. */
-interface DeployRow {
-  id: string;
-  analysis_id: string | null;
-  url: string;
-  host: string;
-  remote_path: string;
-  protocol: DeployRecord['protocol'];
-  status: DeployRecord['status'];
-  backup_path: string | null;
-  bytes_written: number;
-  error: string | null;
-  created_at: Date;
-}
 
 export interface NewDeploy {
   id: string;
@@ -35,63 +22,55 @@ export interface NewDeploy {
 
 const analysisNotFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Análise não encontrada.', en: 'Analysis not found.' });
 
-/** The deploys of a workspace; every read and write is scoped by workspace_id. */
+/** The deploys of a workspace, read and written through its workspace's filter. */
 @Injectable()
 export class DeployHistory {
   constructor(private readonly em: EntityManager) {}
 
   /** 404 for an analysis of another workspace, exactly as for a missing one. */
   async assertAnalysisInWorkspace(workspaceId: string, analysisId: string): Promise<void> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ id: string }[]>('select id from analysis_analysis where id = ? and workspace_id = ?', [analysisId, workspaceId]);
-    if (rows.length === 0) throw analysisNotFound();
+    const found = await forWorkspace(this.em, workspaceId).count(AnalysisSchema, { id: analysisId });
+    if (found === 0) throw analysisNotFound();
   }
 
   async record(deploy: NewDeploy): Promise<void> {
-    await this.em.getConnection().execute(
-      `insert into analysis_deploy (id, workspace_id, user_id, analysis_id, url, host, remote_path, protocol, status, backup_path, bytes_written, error)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        deploy.id,
-        deploy.workspaceId,
-        deploy.userId,
-        deploy.analysisId,
-        deploy.url,
-        deploy.host,
-        deploy.remotePath,
-        deploy.protocol,
-        deploy.status,
-        deploy.backupPath,
-        deploy.bytesWritten,
-        deploy.error,
-      ],
-    );
+    const em = forWorkspace(this.em, deploy.workspaceId);
+    em.create(DeploySchema, {
+      id: deploy.id,
+      workspace: deploy.workspaceId,
+      user: deploy.userId,
+      analysis: deploy.analysisId,
+      url: deploy.url,
+      host: deploy.host,
+      remotePath: deploy.remotePath,
+      protocol: deploy.protocol,
+      status: deploy.status,
+      backupPath: deploy.backupPath,
+      bytesWritten: deploy.bytesWritten,
+      error: deploy.error,
+    });
+    await em.flush();
   }
 
   async listForAnalysis(workspaceId: string, analysisId: string): Promise<DeployRecord[]> {
     await this.assertAnalysisInWorkspace(workspaceId, analysisId);
-    const rows = await this.em.getConnection().execute<DeployRow[]>(
-      `select id, analysis_id, url, host, remote_path, protocol, status, backup_path, bytes_written, error, created_at
-       from analysis_deploy where workspace_id = ? and analysis_id = ? order by created_at desc, id`,
-      [workspaceId, analysisId],
-    );
-    return rows.map(toDeployRecord);
+    const deploys = await forWorkspace(this.em, workspaceId).find(DeploySchema, { analysis: analysisId }, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+    return deploys.map(toDeployRecord);
   }
 }
 
-function toDeployRecord(row: DeployRow): DeployRecord {
+function toDeployRecord(deploy: Deploy): DeployRecord {
   return {
-    id: row.id,
-    analysisId: row.analysis_id,
-    url: row.url,
-    host: row.host,
-    remotePath: row.remote_path,
-    protocol: row.protocol,
-    status: row.status,
-    backupPath: row.backup_path,
-    bytesWritten: row.bytes_written,
-    error: row.error,
-    createdAt: new Date(row.created_at).toISOString(),
+    id: deploy.id,
+    analysisId: deploy.analysis?.id ?? null,
+    url: deploy.url,
+    host: deploy.host,
+    remotePath: deploy.remotePath,
+    protocol: deploy.protocol,
+    status: deploy.status,
+    backupPath: deploy.backupPath ?? null,
+    bytesWritten: deploy.bytesWritten,
+    error: deploy.error ?? null,
+    createdAt: deploy.createdAt.toISOString(),
   };
 }

@@ -1,15 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, SafeOutboundPort, type AuthContext } from '@otimiza/sdk/server';
+import { ApiError, forWorkspace, SafeOutboundPort, type AuthContext } from '@otimiza/sdk/server';
 import type { AnalyzeHtmlResponse, AutoFixHtmlResponse, AutoImplementHtmlResponse, HtmlFixView } from '@otimiza/plugin-analysis-shared';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
+import { AnalysisSchema } from '../analyses/analysis.entity.js';
 import { extractPageContext } from '../context/page-context.js';
 import { estimateImprovements } from '../fixer/estimate-improvements.js';
 import { fixHtml, type FixerOutput } from '../fixer/html-fixer.js';
 import { collectPageResources } from '../fixer/page-resources.js';
 import { structureStatsOf } from '../fixer/structure-stats.js';
+import { HtmlFixSchema } from './html-fix.entity.js';
 import { fetchPageSource } from './page-source.js';
 
 interface FixedPage {
@@ -89,14 +90,9 @@ export class HtmlToolsService {
 
   /** A stored fixed page of the caller's workspace; 404 for another workspace's, as for a missing one. */
   async stored(auth: AuthContext, id: string): Promise<{ url: string; html: string; createdAt: Date }> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ url: string; optimized_html: string; created_at: Date }[]>(
-        'select url, optimized_html, created_at from analysis_html_fix where id = ? and workspace_id = ?',
-        [id, auth.workspaceId],
-      );
+    const row = await forWorkspace(this.em, auth.workspaceId).findOne(HtmlFixSchema, { id }, { fields: ['url', 'optimizedHtml', 'createdAt'] });
     if (!row) throw notFound();
-    return { url: row.url, html: row.optimized_html, createdAt: row.created_at };
+    return { url: row.url, html: row.optimizedHtml, createdAt: row.createdAt };
   }
 
   private async fixPage(rawUrl: string): Promise<FixedPage> {
@@ -117,29 +113,20 @@ export class HtmlToolsService {
   }
 
   private async store(auth: AuthContext, page: FixedPage): Promise<string> {
-    const id = randomUUID();
-    await this.em
-      .getConnection()
-      .execute('insert into analysis_html_fix (id, workspace_id, user_id, url, optimized_html, fixes) values (?, ?, ?, ?, ?, ?::jsonb)', [
-        id,
-        auth.workspaceId,
-        auth.userId,
-        page.finalUrl,
-        page.result.html,
-        JSON.stringify(page.result.fixes satisfies HtmlFixView[]),
-      ]);
+    const em = forWorkspace(this.em, auth.workspaceId);
+    const { id } = em.create(HtmlFixSchema, { workspace: auth.workspaceId, user: auth.userId, url: page.finalUrl, optimizedHtml: page.result.html, fixes: page.result.fixes satisfies HtmlFixView[] });
+    await em.flush();
     return id;
   }
 
   /** The report of the workspace's latest local audit of this URL, for estimates from the page's own audits. */
   private async latestReport(auth: AuthContext, url: string): Promise<LighthouseResult | null> {
-    const [row] = await this.em.getConnection().execute<{ lighthouse_report: Buffer | null }[]>(
-      `select lighthouse_report from analysis_analysis
-       where workspace_id = ? and url = ? and status = 'completed' and lighthouse_report is not null
-       order by created_at desc limit 1`,
-      [auth.workspaceId, url],
+    const row = await forWorkspace(this.em, auth.workspaceId).findOne(
+      AnalysisSchema,
+      { url, status: 'completed', lighthouseReport: { $ne: null } },
+      { fields: ['lighthouseReport'], orderBy: { createdAt: 'desc' } },
     );
-    return row?.lighthouse_report ? (JSON.parse(gunzipSync(row.lighthouse_report).toString('utf8')) as LighthouseResult) : null;
+    return row?.lighthouseReport ? (JSON.parse(gunzipSync(row.lighthouseReport).toString('utf8')) as LighthouseResult) : null;
   }
 }
 

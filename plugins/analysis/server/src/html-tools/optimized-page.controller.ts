@@ -25,8 +25,8 @@ export class OptimizedPageController {
   @ApiProduces('text/html')
   async download(@CurrentAuth() auth: AuthContext, @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>, @Res() response: Response) {
     const row = await this.analyses.row(auth, params.id);
-    if (!row.optimized_html) throw noHtmlYet();
-    sendHtmlDownload(response, row.optimized_html, row.final_url ?? row.url);
+    if (!row.optimizedHtml) throw noHtmlYet();
+    sendHtmlDownload(response, row.optimizedHtml, row.finalUrl ?? row.url);
   }
 
   @Get('preview')
@@ -34,9 +34,9 @@ export class OptimizedPageController {
   @ApiProduces('text/html')
   async preview(@CurrentAuth() auth: AuthContext, @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>, @Res() response: Response) {
     const row = await this.analyses.row(auth, params.id);
-    if (!row.optimized_html) throw noHtmlYet();
-    const pageUrl = row.final_url ?? row.url;
-    const bundle = row.site_bundle_id ? await this.bundles.load(row.site_bundle_id, auth.workspaceId) : null;
-    sendSandboxedPreview(response, bundle ? inlineBundleAssets(row.optimized_html, pageUrl, bundle) : row.optimized_html, pageUrl);
+    if (!row.optimizedHtml) throw noHtmlYet();
+    const pageUrl = row.finalUrl ?? row.url;
+    const bundle = row.siteBundle ? await this.bundles.load(row.siteBundle.id, auth.workspaceId) : null;
+    sendSandboxedPreview(response, bundle ? inlineBundleAssets(row.optimizedHtml, pageUrl, bundle) : row.optimizedHtml, pageUrl);
   }
 }

@@ -4,6 +4,7 @@ import {
   AnalysisPort,
   ApiError,
   DemoWorkspacePort,
+  forWorkspace,
   EntitlementsPort,
   SafeOutboundPort,
   type AnalysisCategoryScores,
@@ -14,15 +15,17 @@ import {
 import { analysisUrlMessages, normaliseAnalysisUrl } from '@otimiza/plugin-analysis-shared';
 import { AnalysesService } from '../analyses/analyses.service.js';
 import { analysisFailures } from '../analyses/analysis-failure.js';
-import { analysisColumns, type AnalysisRow } from '../analyses/analysis-row.js';
+import { AnalysisSchema, type Analysis } from '../analyses/analysis.entity.js';
 import { pageSpeedResultsIn } from '../audit/page-speed-view.js';
 import { siteBundleOf } from '../bundle/site-bundle.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
 import { isFinal } from '../progress/analysis-progress.reader.js';
 import { AnalysisProgressWaiter } from '../progress/analysis-progress.waiter.js';
 
-function scoresOf(row: AnalysisRow): AnalysisCategoryScores {
-  return { performance: row.performance_score ?? 0, accessibility: row.accessibility_score ?? 0, seo: row.seo_score ?? 0, bestPractices: row.best_practices_score ?? 0 };
+type ScoreFields = Pick<Analysis, 'performanceScore' | 'accessibilityScore' | 'seoScore' | 'bestPracticesScore'>;
+
+function scoresOf(row: ScoreFields): AnalysisCategoryScores {
+  return { performance: row.performanceScore ?? 0, accessibility: row.accessibilityScore ?? 0, seo: row.seoScore ?? 0, bestPractices: row.bestPracticesScore ?? 0 };
 }
 
 /** The analysis plugin's side of AnalysisPort: completed analyses of one workspace, read from its table. */
@@ -92,47 +95,37 @@ export class AnalysisPortAdapter extends AnalysisPort {
   }
 
   async latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        `select id from analysis_analysis where workspace_id = ? and url = ? and status = 'completed' and created_at < ? order by created_at desc limit 1`,
-        [workspaceId, url, before],
-      );
-    return row ? this.findCompleted(workspaceId, row.id) : null;
+    const row = await forWorkspace(this.em, workspaceId).findOne(AnalysisSchema, { url, status: 'completed', createdAt: { $lt: before } }, { orderBy: { createdAt: 'desc' } });
+    return row ? this.recordOf(row) : null;
   }
 
   async historyOf(workspaceId: string, url: string, since: Date): Promise<AnalysisRecord[]> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        `select id from analysis_analysis where workspace_id = ? and url = ? and status = 'completed' and created_at >= ? order by created_at asc limit 500`,
-        [workspaceId, url, since],
-      );
-    const records = await Promise.all(rows.map((row) => this.findCompleted(workspaceId, row.id)));
-    return records.filter((record): record is AnalysisRecord => record !== null);
+    const rows = await forWorkspace(this.em, workspaceId).find(AnalysisSchema, { url, status: 'completed', createdAt: { $gte: since } }, { orderBy: { createdAt: 'asc' }, limit: 500 });
+    return rows.map((row) => this.recordOf(row));
   }
 
   async findCompleted(workspaceId: string, id: string): Promise<AnalysisRecord | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<AnalysisRow[]>(`select ${analysisColumns} from analysis_analysis where id = ? and workspace_id = ? and status = 'completed'`, [id, workspaceId]);
-    if (!row) return null;
+    const row = await forWorkspace(this.em, workspaceId).findOne(AnalysisSchema, { id, status: 'completed' });
+    return row ? this.recordOf(row) : null;
+  }
+
+  private recordOf(row: Analysis): AnalysisRecord {
     const scores = scoresOf(row);
     // English titles as before, and both languages beside them (translated from Lighthouse's catalog on older rows).
-    const results = row.page_speed_results ? pageSpeedResultsIn(row.page_speed_results, 'en') : null;
+    const results = row.pageSpeedResults ? pageSpeedResultsIn(row.pageSpeedResults, 'en') : null;
     return {
       id: row.id,
       url: row.url,
       domain: row.domain,
       strategy: row.strategy,
-      createdAt: new Date(row.created_at).toISOString(),
-      completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+      createdAt: row.createdAt.toISOString(),
+      completedAt: row.completedAt ? row.completedAt.toISOString() : null,
       scores,
       metrics: Object.fromEntries(Object.entries(results?.metrics ?? {}).map(([metricId, { value, display, displays, score }]) => [metricId, { value, display, displays, score }])),
       opportunities: (results?.opportunities ?? []).map(({ id: auditId, title, titles, savingsMs, savingsBytes }) => ({ id: auditId, title, titles, savingsMs, savingsBytes })),
       failingAudits: (results?.failingAudits ?? []).map(({ id: auditId, title, titles, category, weight, score, gainPoints }) => ({ id: auditId, title, titles, category, weight, score, gainPoints })),
-      issuesCount: row.issues_count ?? 0,
-      appliedFixes: row.applied_fixes.map((fix) => ({
+      issuesCount: row.issuesCount ?? 0,
+      appliedFixes: row.appliedFixes.map((fix) => ({
         id: fix.id,
         category: fix.category,
         impact: fix.impact,
@@ -140,7 +133,7 @@ export class AnalysisPortAdapter extends AnalysisPort {
         titles: fix.titles,
         descriptions: fix.descriptions,
       })),
-      verification: { status: row.verification_status, before: scores, after: row.verified_scores },
+      verification: { status: row.verificationStatus, before: scores, after: row.verifiedScores ?? null },
       context: row.context
         ? {
             companyName: row.context.companyName,
@@ -158,12 +151,11 @@ export class AnalysisPortAdapter extends AnalysisPort {
   }
 
   async listCompleted(workspaceId: string, limit: number): Promise<AnalysisListItem[]> {
-    const rows = await this.em
-      .getConnection()
-      .execute<AnalysisRow[]>(
-        `select ${analysisColumns} from analysis_analysis where workspace_id = ? and status = 'completed' order by created_at desc limit ?`,
-        [workspaceId, limit],
-      );
-    return rows.map((row) => ({ id: row.id, url: row.url, createdAt: new Date(row.created_at).toISOString(), scores: scoresOf(row) }));
+    const rows = await forWorkspace(this.em, workspaceId).find(
+      AnalysisSchema,
+      { status: 'completed' },
+      { fields: ['id', 'url', 'createdAt', 'performanceScore', 'accessibilityScore', 'seoScore', 'bestPracticesScore'], orderBy: { createdAt: 'desc' }, limit },
+    );
+    return rows.map((row) => ({ id: row.id, url: row.url, createdAt: row.createdAt.toISOString(), scores: scoresOf(row) }));
   }
 }

@@ -1,8 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, JobDeferredError, JobQueue, type JobContext } from '@otimiza/sdk/server';
-import type { CategoryScores, Strategy } from '@otimiza/plugin-analysis-shared';
+import { sql } from 'kysely';
+import { acrossWorkspaces, ApiError, JobDeferredError, JobQueue, type JobContext } from '@otimiza/sdk/server';
+import type { CategoryScores, Verification } from '@otimiza/plugin-analysis-shared';
 import { AnalysisFailure, storedFailureFor, storedFailureOf, type StoredFailure } from '../analyses/analysis-failure.js';
+import { analysisNow, AnalysisSchema } from '../analyses/analysis.entity.js';
+import { analysisSql } from '../analyses/analysis-tables.js';
 import { LighthouseRunner } from '../audit/lighthouse-runner.js';
 import { scoresOf } from '../audit/lighthouse-result-mapper.js';
 import { medianRun } from '../audit/median-run.js';
@@ -36,27 +39,33 @@ export class VerificationProcessor implements OnModuleInit {
     await this.markFailed(analysisId, storedFailureFor('queue-unavailable'), ['pending']);
   }
 
-  private async markFailed(analysisId: string, failure: StoredFailure, from: readonly string[]): Promise<void> {
-    await this.em.getConnection().execute(
-      `update analysis_analysis set verification_status = 'failed', verification_error_type = ?, verification_error_code = ?,
-         verification_error_messages = ?::jsonb, verification_error_message = ?, verified_at = now() - clock_offset
-       where id = ? and verification_status in (${from.map(() => '?').join(', ')})`,
-      [failure.type, failure.code, JSON.stringify(failure.messages), failure.messages.en, analysisId, ...from],
+  private async markFailed(analysisId: string, failure: StoredFailure, from: Verification['status'][]): Promise<void> {
+    await this.em.nativeUpdate(
+      AnalysisSchema,
+      { id: analysisId, verificationStatus: { $in: from } },
+      {
+        verificationStatus: 'failed',
+        verificationErrorType: failure.type,
+        verificationErrorCode: failure.code,
+        verificationErrorMessages: failure.messages,
+        verificationErrorMessage: failure.messages.en,
+        verifiedAt: analysisNow(),
+      },
+      acrossWorkspaces,
     );
   }
 
   async run(analysisId: string, context: JobContext): Promise<void> {
-    const connection = this.em.getConnection();
-    const [row] = await connection.execute<
-      { final_url: string | null; url: string; strategy: Strategy; optimized_html: string | null; verification_status: string; workspace_id: string; site_bundle_id: string | null; audit_runs: number | null }[]
-    >(
-      `select final_url, url, strategy, optimized_html, verification_status, workspace_id, site_bundle_id, (page_speed_results->>'auditRuns')::int as audit_runs
-       from analysis_analysis where id = ?`,
-      [analysisId],
-    );
+    // A job addresses its analysis by id, whatever the workspace.
+    const db = analysisSql(this.em);
+    const row = await db
+      .selectFrom('analysis_analysis')
+      .select(['final_url', 'url', 'strategy', 'optimized_html', 'verification_status', 'workspace_id', 'site_bundle_id', sql<number | null>`(page_speed_results->>'auditRuns')::int`.as('audit_runs')])
+      .where('id', '=', analysisId)
+      .executeTakeFirst();
     if (!row?.optimized_html || !['pending', 'running'].includes(row.verification_status)) return;
     try {
-      await connection.execute(`update analysis_analysis set verification_status = 'running' where id = ? and verification_status in ('pending','running')`, [analysisId]);
+      await this.em.nativeUpdate(AnalysisSchema, { id: analysisId, verificationStatus: { $in: ['pending', 'running'] } }, { verificationStatus: 'running' }, acrossWorkspaces);
       const site = row.site_bundle_id ? await this.bundles.load(row.site_bundle_id, row.workspace_id) : null;
       if (row.site_bundle_id && !site) throw new AnalysisFailure('bundle-missing');
       // Measured the way the analysis was: the median of as many runs, so before and after compare like for like.
@@ -69,15 +78,23 @@ export class VerificationProcessor implements OnModuleInit {
         seo: scores.seoScore,
         bestPractices: scores.bestPracticesScore,
       };
-      await connection.execute(
-        `update analysis_analysis set verification_status = 'completed', verified_scores = ?::jsonb, verified_at = now() - clock_offset,
-           verification_error_type = null, verification_error_code = null, verification_error_messages = null, verification_error_message = null
-         where id = ? and verification_status = 'running'`,
-        [JSON.stringify(after), analysisId],
+      await this.em.nativeUpdate(
+        AnalysisSchema,
+        { id: analysisId, verificationStatus: 'running' },
+        {
+          verificationStatus: 'completed',
+          verifiedScores: after,
+          verifiedAt: analysisNow(),
+          verificationErrorType: null,
+          verificationErrorCode: null,
+          verificationErrorMessages: null,
+          verificationErrorMessage: null,
+        },
+        acrossWorkspaces,
       );
     } catch (error) {
       if (error instanceof JobDeferredError) {
-        await connection.execute(`update analysis_analysis set verification_status = 'pending' where id = ? and verification_status = 'running'`, [analysisId]);
+        await this.em.nativeUpdate(AnalysisSchema, { id: analysisId, verificationStatus: 'running' }, { verificationStatus: 'pending' }, acrossWorkspaces);
         throw error;
       }
       if (context.attempt < ANALYSIS_VERIFY_ATTEMPTS && !(error instanceof ApiError && error.getStatus() < 500)) throw error;

@@ -1,0 +1,23 @@
+import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { SiteBundleSchema } from '../bundle/site-bundle.entity.js';
+import { DeploySchema } from '../deploy/deploy.entity.js';
+import { HtmlFixSchema } from '../html-tools/html-fix.entity.js';
+import { AnalysisSchema } from './analysis.entity.js';
+import { MonthlyStatsSchema, UrlStatsSchema, WorkspaceStatsSchema } from './analysis-stats.entities.js';
+
+/** The plugin's entities, as `defineServerPlugin` registers them. */
+export const analysisEntities = [AnalysisSchema, SiteBundleSchema, DeploySchema, HtmlFixSchema, WorkspaceStatsSchema, MonthlyStatsSchema, UrlStatsSchema];
+
+/** The plugin's tables as Kysely sees them: column names and types inferred from the entities. */
+export type AnalysisTables = InferKyselyDB<(typeof analysisEntities)[number]>;
+
+/**
+ * Kysely on the request's or job's EntityManager, for the conditional updates and aggregates the
+ * EntityManager cannot say (`… where status = 'running' returning …`, `now() - clock_offset`).
+ * MikroORM's filters do not reach it: every query scopes its workspace itself.
+ */
+export const analysisSql = (em: EntityManager) => em.getKysely<AnalysisTables>();
+
+/** A value for a jsonb column (the pg driver would send a JavaScript array as a PostgreSQL array). */
+export const jsonb = <T>(value: T) => sql<T>`${JSON.stringify(value)}::jsonb`;
