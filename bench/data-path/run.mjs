@@ -18,6 +18,8 @@ const duration = Number(process.env.DURATION ?? 8);
 const rounds = Number(process.env.ROUNDS ?? 3);
 
 const targets = [
+  // The control: no analysis data read, the same on both sides.
+  ['GET /api/health', '/api/health'],
   ['GET /api/analyses (page 1)', '/api/analyses?page=1&limit=20'],
   ['GET /api/analyses (page 50)', '/api/analyses?page=50&limit=20'],
   ['GET /api/analyses (cursor)', null],
@@ -77,7 +79,8 @@ await Promise.all(Object.values(servers).map((server) => server.stop()));
 
 const summary = (sample) => {
   const sorted = [...sample.latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), n: sorted.length, failures: sample.failures };
+  const at = (p) => Math.round(percentile(sorted, p));
+  return { p50: at(50), p95: at(95), p99: at(99), n: sorted.length, failures: sample.failures };
 };
 console.log(`\nbench/data-path — ${rows.toLocaleString('en')} analyses in one workspace, ${connections} connections, ${rounds} × ${duration} s per endpoint and side (Node ${process.version})`);
 console.log(`reference: ${commit.slice(0, 12)} (raw SQL and row interfaces); this tree: entities, workspace filter, query builders\n`);

@@ -10,11 +10,11 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** `env`: extra settings for the server (e.g. `{ LOG_LEVEL: 'error' }`); `serverRoot`: another checkout's built server (a reference build). */
-export async function startOtimiza({ env = {}, serverRoot = root, port = 3900 + Math.floor(Math.random() * 90) } = {}) {
+export async function startOtimiza({ env = {}, serverRoot = root, port = 3900 + Math.floor(Math.random() * 90), nodeArgs = [] } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'otimiza-bench-'));
   spawnSync('chmod', ['755', dataDir]);
-  const server = spawn(process.execPath, [join(serverRoot, 'core/server/dist/main.js')], {
+  const server = spawn(process.execPath, [...nodeArgs, join(serverRoot, 'core/server/dist/main.js')], {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', ALLOW_PRIVATE_TARGETS: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 100), REDIS_URL: '', CHROME_PATH: chrome, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -16,9 +16,8 @@ import { PageSpeedClient } from '../audit/pagespeed-client.js';
 import { AnalysisProgressReader, isFinal } from '../progress/analysis-progress.reader.js';
 import { AnalysisProgressWaiter } from '../progress/analysis-progress.waiter.js';
 import { AnalysisSchema, type Analysis } from './analysis.entity.js';
-import { MonthlyStatsSchema, WorkspaceStatsSchema } from './analysis-stats.entities.js';
 import { analysisSql } from './analysis-tables.js';
-import { analysisSummaryFields, toAnalysisSummary, toAnalysisView } from './analysis-view.js';
+import { analysisSummaryColumns, summaryFieldsOf, toAnalysisSummary, toAnalysisView } from './analysis-view.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
 
@@ -151,29 +150,31 @@ export class AnalysesService {
   ): Promise<AnalysesListResponse> {
     const after = query.cursor ? decodeCursor(query.cursor) : null;
     const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
-    const rows = await forWorkspace(this.em, auth.workspaceId).find(
-      AnalysisSchema,
-      {
-        ...(pattern ? { url: { $ilike: pattern } } : {}),
-        // The keyset as one row comparison, which the (workspace, created_at, id) index answers.
-        ...(after ? { [raw('(created_at, id) < (?, ?)', [after.createdAt, after.id])]: [] } : {}),
-      },
-      { fields: analysisSummaryFields, orderBy: { createdAt: 'desc', id: 'desc' }, limit: query.limit, offset: after ? 0 : (query.page - 1) * query.limit },
-    );
+    let rows = analysisSql(this.em).selectFrom('analysis_analysis').select(analysisSummaryColumns).where('workspace_id', '=', auth.workspaceId);
+    if (pattern) rows = rows.where('url', 'ilike', pattern);
+    // The keyset as one row comparison, which the (workspace, created_at, id) index answers.
+    if (after) rows = rows.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
+    const page = await rows
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset(after ? 0 : (query.page - 1) * query.limit)
+      .execute()
+      .then((found) => found.map(summaryFieldsOf));
     const { total, capped } = pattern ? await this.countMatching(auth.workspaceId, pattern) : { total: await this.countAll(auth.workspaceId), capped: false };
-    const last = rows.at(-1);
+    const last = page.at(-1);
     return {
-      analyses: rows.map((row) => toAnalysisSummary(row, language)),
+      analyses: page.map((row) => toAnalysisSummary(row, language)),
       total,
       totalCapped: capped,
       page: query.page,
       limit: query.limit,
-      nextCursor: last && rows.length === query.limit ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+      nextCursor: last && page.length === query.limit ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
     };
   }
 
   private async countAll(workspaceId: string): Promise<number> {
-    const stats = await forWorkspace(this.em, workspaceId).findOne(WorkspaceStatsSchema, {}, { fields: ['analyses'] });
+    const stats = await analysisSql(this.em).selectFrom('analysis_workspace_stats').select('analyses').where('workspace_id', '=', workspaceId).executeTakeFirst();
     return stats?.analyses ?? 0;
   }
 
@@ -204,15 +205,26 @@ export class AnalysesService {
 
   /** Figures of the dashboard, from the workspace's stored analyses (kept up to date as they are written, see the list-and-stats migration). */
   async stats(auth: AuthContext): Promise<DashboardStats> {
-    const em = forWorkspace(this.em, auth.workspaceId);
-    const [row, monthly] = await Promise.all([em.findOne(WorkspaceStatsSchema, {}), em.findOne(MonthlyStatsSchema, { month: usageMonthOf(new Date()) })]);
-    const month = monthly?.completed ?? 0;
+    const row = await analysisSql(this.em)
+      .selectFrom('analysis_workspace_stats as s')
+      .select(['s.completed', 's.lcp_sum', 's.lcp_count', 's.change_sum', 's.changed_urls'])
+      .select((eb) =>
+        eb
+          .selectFrom('analysis_monthly_stats as m')
+          .select('m.completed')
+          .where('m.workspace_id', '=', auth.workspaceId)
+          .where('m.month', '=', usageMonthOf(new Date()))
+          .as('month'),
+      )
+      .where('s.workspace_id', '=', auth.workspaceId)
+      .executeTakeFirst();
+    const month = row?.month ?? 0;
     return {
       totalAnalyses: row?.completed ?? 0,
       monthlyAnalyses: month,
       thisMonth: month,
-      avgImprovement: row && row.changedUrls > 0 ? roundToTenth(Number(row.changeSum) / row.changedUrls) : null,
-      avgLoadTime: row && row.lcpCount > 0 ? Math.round(Number(row.lcpSum) / row.lcpCount) : null,
+      avgImprovement: row && row.changed_urls > 0 ? roundToTenth(Number(row.change_sum) / row.changed_urls) : null,
+      avgLoadTime: row && row.lcp_count > 0 ? Math.round(Number(row.lcp_sum) / row.lcp_count) : null,
     };
   }
 }

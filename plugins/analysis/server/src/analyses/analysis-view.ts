@@ -4,10 +4,39 @@ import type { Language } from '@otimiza/sdk/shared';
 import { pageSpeedResultsIn } from '../audit/page-speed-view.js';
 import { decideAudits } from '../fixer/audit-decisions.js';
 import { failureIn, failureOfColumns } from './analysis-failure.js';
+import type { Selection } from 'kysely';
 import type { Analysis } from './analysis.entity.js';
+import type { AnalysisTables } from './analysis-tables.js';
 
-/** What a list reads of an analysis: no page, fixes, context or report (those are read one at a time). */
-export const analysisSummaryFields = [
+/** What a list shows of an analysis: no page, fixes, context or report (those are read one at a time). */
+export type AnalysisSummaryFields = Pick<
+  Analysis,
+  | 'id'
+  | 'url'
+  | 'domain'
+  | 'path'
+  | 'strategy'
+  | 'provider'
+  | 'status'
+  | 'progress'
+  | 'step'
+  | 'errorType'
+  | 'errorCode'
+  | 'errorMessages'
+  | 'errorMessage'
+  | 'performanceScore'
+  | 'accessibilityScore'
+  | 'seoScore'
+  | 'bestPracticesScore'
+  | 'issuesCount'
+  | 'verificationStatus'
+  | 'createdAt'
+  | 'startedAt'
+  | 'completedAt'
+>;
+
+/** The same fields read as columns, for the history list (a plain typed query: see `analysisSql`). */
+export const analysisSummaryColumns = [
   'id',
   'url',
   'domain',
@@ -17,22 +46,51 @@ export const analysisSummaryFields = [
   'status',
   'progress',
   'step',
-  'errorType',
-  'errorCode',
-  'errorMessages',
-  'errorMessage',
-  'performanceScore',
-  'accessibilityScore',
-  'seoScore',
-  'bestPracticesScore',
-  'issuesCount',
-  'verificationStatus',
-  'createdAt',
-  'startedAt',
-  'completedAt',
-] as const satisfies readonly (keyof Analysis)[];
+  'error_type',
+  'error_code',
+  'error_messages',
+  'error_message',
+  'performance_score',
+  'accessibility_score',
+  'seo_score',
+  'best_practices_score',
+  'issues_count',
+  'verification_status',
+  'created_at',
+  'started_at',
+  'completed_at',
+] as const;
 
-export type AnalysisSummaryFields = Pick<Analysis, (typeof analysisSummaryFields)[number]>;
+type SummaryColumns = Selection<AnalysisTables, 'analysis_analysis', (typeof analysisSummaryColumns)[number]>;
+
+/** A list row as the entity's fields; times come from the driver as text. */
+export function summaryFieldsOf(row: SummaryColumns): AnalysisSummaryFields {
+  const time = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+  return {
+    id: row.id,
+    url: row.url,
+    domain: row.domain,
+    path: row.path,
+    strategy: row.strategy,
+    provider: row.provider,
+    status: row.status,
+    progress: row.progress,
+    step: row.step,
+    errorType: row.error_type,
+    errorCode: row.error_code,
+    errorMessages: row.error_messages,
+    errorMessage: row.error_message,
+    performanceScore: row.performance_score,
+    accessibilityScore: row.accessibility_score,
+    seoScore: row.seo_score,
+    bestPracticesScore: row.best_practices_score,
+    issuesCount: row.issues_count,
+    verificationStatus: row.verification_status,
+    createdAt: time(row.created_at)!,
+    startedAt: time(row.started_at),
+    completedAt: time(row.completed_at),
+  };
+}
 
 /** A list's view of a row; its failure, if any, in `language`. */
 export function toAnalysisSummary(row: AnalysisSummaryFields, language: Language): AnalysisSummary {
