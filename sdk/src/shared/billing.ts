@@ -61,15 +61,8 @@ export interface UpgradeUrlResponse {
 export type PaymentsMode = 'stripe' | 'sandbox' | 'unavailable';
 
 /** Stripe's subscription statuses, as stored. */
-export type SubscriptionStatus =
-  | 'active'
-  | 'trialing'
-  | 'past_due'
-  | 'unpaid'
-  | 'canceled'
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'paused';
+export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /** Statuses that keep the paid plan: `past_due` keeps it while the provider retries the payment. */
 export const planKeepingStatuses: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];

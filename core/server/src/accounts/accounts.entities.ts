@@ -10,7 +10,7 @@ export const MembershipSchema = defineEntity({
   properties: {
     workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
     user: () => p.manyToOne(UserSchema).primary().fieldName('user_id').deleteRule('cascade').updateRule('no action'),
-    role: p.text().check("role in ('owner','admin','member')"),
+    role: p.text().$type<'owner' | 'admin' | 'member'>().check("role in ('owner','admin','member')"),
     createdAt: p.datetime().fieldName('created_at').defaultRaw('now()').onCreate(() => new Date()),
   },
 });

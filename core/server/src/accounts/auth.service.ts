@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError } from '@otimiza/sdk/server';
+import { sql } from 'kysely';
 import { planChoiceOf, type ApiUser, type Language } from '@otimiza/sdk/shared';
 import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -9,6 +10,9 @@ import type { AppConfig } from '../config/config.schema.js';
 import { publicUrlOf } from '../config/load-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { clientAddressKey } from '../rate-limit/client-address.js';
+import { coreSql } from '../database/core-sql.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
+import { MembershipSchema, UserSchema, WorkspaceSchema } from './accounts.entities.js';
 import { EmailAddressChangeService } from './email-address-change.service.js';
 import { EmailTokenService } from './email-token.service.js';
 import { IdentityService } from './identity.service.js';
@@ -72,29 +76,12 @@ export class AuthService {
     const workspaceId = randomUUID();
     try {
       await this.em.transactional(async (em) => {
-        const connection = em.getConnection();
-        const tx = em.getTransactionContext();
-        await connection.execute(
-          'insert into core_user (id, email, password_hash, first_name, last_name) values (?, ?, ?, ?, ?)',
-          [userId, input.email, passwordHash, input.firstName, input.lastName],
-          'run',
-          tx,
-        );
-        await connection.execute(
-          `insert into core_workspace (id, name, plan, pending_plan) values (?, ?, 'free', ?)`,
-          [workspaceId, `${input.firstName} ${input.lastName}`, plan === 'free' ? null : plan],
-          'run',
-          tx,
-        );
-        await connection.execute(
-          `insert into core_membership (workspace_id, user_id, role) values (?, ?, 'owner')`,
-          [workspaceId, userId],
-          'run',
-          tx,
-        );
+        await em.insert(UserSchema, { id: userId, email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName });
+        await em.insert(WorkspaceSchema, { id: workspaceId, name: `${input.firstName} ${input.lastName}`, plan: 'free', pendingPlan: plan === 'free' ? null : plan });
+        await em.insert(MembershipSchema, { workspace: workspaceId, user: userId, role: 'owner' });
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new ApiError('VALIDATION_ERROR', 409, msg.userExists, { code: 'USER_EXISTS' });
+      if (isUniqueViolation(error)) throw new ApiError('VALIDATION_ERROR', 409, msg.userExists, { code: 'USER_EXISTS' });
       throw error;
     }
     await this.sendVerification(userId, input.email, input.firstName, language);
@@ -106,27 +93,19 @@ export class AuthService {
     const address = clientAddressKey(request.ip);
     // Counted before the password is checked, so parallel attempts cannot outrun the limit.
     await this.loginThrottle.admit(input.email, address);
-    const [row] = await this.em.getConnection().execute<{ id: string; password_hash: string; email_verified_at: Date | null }[]>(
-      'select id, password_hash, email_verified_at from core_user where email = ?',
-      [input.email],
-    );
-    const check = await this.passwords.verify(row?.password_hash ?? (await this.decoyHash), input.password);
+    const row = await this.em.findOne(UserSchema, { email: input.email }, { fields: ['id', 'passwordHash', 'emailVerifiedAt'] });
+    const check = await this.passwords.verify(row?.passwordHash ?? (await this.decoyHash), input.password);
     if (!row || check === 'invalid') throw new ApiError('AUTHENTICATION_ERROR', 401, msg.badCredentials);
     await this.loginThrottle.succeeded(input.email, address);
     if (check === 'rehash') {
-      await this.em
-        .getConnection()
-        .execute('update core_user set password_hash = ?, updated_at = now() where id = ?', [await this.passwords.hash(input.password), row.id], 'run');
+      await this.em.nativeUpdate(UserSchema, { id: row.id }, { passwordHash: await this.passwords.hash(input.password), updatedAt: new Date() });
     }
-    if (!row.email_verified_at) throw new ApiError('AUTHENTICATION_ERROR', 403, msg.notVerified, { code: 'EMAIL_NOT_VERIFIED' });
+    if (!row.emailVerifiedAt) throw new ApiError('AUTHENTICATION_ERROR', 403, msg.notVerified, { code: 'EMAIL_NOT_VERIFIED' });
 
-    const [membership] = await this.em.getConnection().execute<{ workspace_id: string }[]>(
-      'select workspace_id from core_membership where user_id = ? order by created_at limit 1',
-      [row.id],
-    );
+    const membership = await this.em.findOne(MembershipSchema, { user: row.id }, { orderBy: { createdAt: 'asc' } });
     if (!membership) throw new ApiError('INTERNAL_ERROR', 500, 'User without workspace');
-    await this.sessions.start(request, response, { userId: row.id, workspaceId: membership.workspace_id });
-    const identity = await this.identities.load({ user_id: row.id, workspace_id: membership.workspace_id, is_demo: false, creator_preview: false });
+    await this.sessions.start(request, response, { userId: row.id, workspaceId: membership.workspace.id });
+    const identity = await this.identities.load({ user_id: row.id, workspace_id: membership.workspace.id, is_demo: false, creator_preview: false });
     return { user: identity!.user };
   }
 
@@ -138,22 +117,29 @@ export class AuthService {
       const text = result.reason === 'used' ? msg.tokenUsed : result.reason === 'expired' ? msg.tokenExpired : msg.tokenUnknown;
       throw new ApiError('VALIDATION_ERROR', 400, text, { code: `TOKEN_${result.reason.toUpperCase()}` });
     }
-    const [user] = await this.em.getConnection().execute<{ email: string }[]>(
-      'update core_user set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ? returning email',
-      [result.userId],
-    );
+    const user = await coreSql(this.em)
+      .updateTable('core_user')
+      .set({ email_verified_at: sql`coalesce(email_verified_at, now())`, updated_at: sql`now()` })
+      .where('id', '=', result.userId)
+      .returning('email')
+      .executeTakeFirst();
     return { success: true, message: msg.verified[language], email: user!.email };
   }
 
   /** Same answer whether or not the e-mail is known, so it cannot be used to find accounts. */
   async resendVerification(email: string, request: Request, language: Language): Promise<{ success: true; message: string }> {
     await this.signupThrottle.admitResend(clientAddressKey(request.ip));
-    const [user] = await this.em.getConnection().execute<{ id: string; first_name: string; recent: boolean }[]>(
-      `select u.id, u.first_name,
-              exists(select 1 from core_email_token t where t.user_id = u.id and t.created_at > now() - make_interval(secs => ?)) as recent
-       from core_user u where u.email = ? and u.email_verified_at is null`,
-      [RESEND_INTERVAL_SECONDS, email],
-    );
+    const user = await coreSql(this.em)
+      .selectFrom('core_user as u')
+      .select(['u.id', 'u.first_name'])
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('core_email_token as t').select('t.id').whereRef('t.user_id', '=', 'u.id').where('t.created_at', '>', sql<Date>`now() - make_interval(secs => ${RESEND_INTERVAL_SECONDS})`))
+          .as('recent'),
+      )
+      .where('u.email', '=', email)
+      .where('u.email_verified_at', 'is', null)
+      .executeTakeFirst();
     if (user && !user.recent) await this.sendVerification(user.id, email, user.first_name, language);
     return { success: true, message: msg.resent[language] };
   }

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { ApiError } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
+import { coreSql } from '../database/core-sql.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
 import { hashToken } from './secret-token.js';
 import { EmailTokenService } from './email-token.service.js';
 
@@ -28,18 +31,26 @@ export class EmailAddressChangeService {
     const hash = hashToken(token);
     let changed: { email: string } | undefined;
     try {
-      [changed] = await this.em.getConnection().execute<{ email: string }[]>(
-        `with spent as (
-           update core_email_token set used_at = now()
-           where token_hash = ? and purpose = 'change-email' and used_at is null and expires_at > now()
-           returning user_id, new_email
-         )
-         update core_user u set email = spent.new_email, email_verified_at = now(), updated_at = now()
-         from spent where u.id = spent.user_id returning u.email`,
-        [hash],
-      );
+      // The token is spent and the address changed in one statement: two clicks cannot both change it.
+      changed = await coreSql(this.em)
+        .with('spent', (db) =>
+          db
+            .updateTable('core_email_token')
+            .set({ used_at: sql`now()` })
+            .where('token_hash', '=', hash)
+            .where('purpose', '=', 'change-email')
+            .where('used_at', 'is', null)
+            .where('expires_at', '>', sql<Date>`now()`)
+            .returning(['user_id', 'new_email']),
+        )
+        .updateTable('core_user as u')
+        .from('spent')
+        .set((eb) => ({ email: eb.ref('spent.new_email').$notNull(), email_verified_at: sql`now()`, updated_at: sql`now()` }))
+        .whereRef('u.id', '=', 'spent.user_id')
+        .returning('u.email')
+        .executeTakeFirst();
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new ApiError('VALIDATION_ERROR', 409, msg.taken, { code: 'EMAIL_TAKEN' });
+      if (isUniqueViolation(error)) throw new ApiError('VALIDATION_ERROR', 409, msg.taken, { code: 'EMAIL_TAKEN' });
       throw error;
     }
     if (changed) return { success: true, message: msg.changed[language], email: changed.email };

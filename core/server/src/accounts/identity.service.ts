@@ -5,25 +5,8 @@ import { isPlanId, type AccessMode, type ApiUser, type PlanId } from '@otimiza/s
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { effectivePlanOf, featuresOf, workspacePlanOf } from '../entitlements/effective-plan.js';
+import { coreSql } from '../database/core-sql.js';
 import type { SessionRow } from './session.service.js';
-
-interface IdentityRow {
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  profile_image_url: string | null;
-  email_verified_at: Date | null;
-  user_created_at: Date;
-  workspace_id: string;
-  workspace_name: string;
-  plan: string;
-  granted_plan: string | null;
-  pending_plan: string | null;
-  temporary_enterprise_until: Date | null;
-  demo_token: string | null;
-  role: 'owner' | 'admin' | 'member';
-}
 
 export interface Identity {
   auth: AuthContext;
@@ -47,16 +30,14 @@ export class IdentityService {
   }
 
   async load(session: SessionRow): Promise<Identity | null> {
-    const [row] = await this.em.getConnection().execute<(IdentityRow & { trial_started_at: Date | null })[]>(
-      `select u.id as user_id, u.email, u.first_name, u.last_name, u.profile_image_url, u.email_verified_at,
-              u.created_at as user_created_at, w.id as workspace_id, w.name as workspace_name, w.plan, w.granted_plan, w.pending_plan,
-              w.temporary_enterprise_until, w.trial_started_at, w.demo_token, m.role
-       from core_user u
-       join core_membership m on m.user_id = u.id and m.workspace_id = ?
-       join core_workspace w on w.id = m.workspace_id
-       where u.id = ?`,
-      [session.workspace_id, session.user_id],
-    );
+    const row = await coreSql(this.em)
+      .selectFrom('core_user as u')
+      .innerJoin('core_membership as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.workspace_id', '=', session.workspace_id))
+      .innerJoin('core_workspace as w', 'w.id', 'm.workspace_id')
+      .select(['u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'u.email_verified_at', 'u.created_at as user_created_at'])
+      .select(['w.id as workspace_id', 'w.name as workspace_name', 'w.plan', 'w.granted_plan', 'w.pending_plan', 'w.temporary_enterprise_until', 'w.trial_started_at', 'w.demo_token', 'm.role'])
+      .where('u.id', '=', session.user_id)
+      .executeTakeFirst();
     if (!row) return null;
     const isAdmin = !session.is_demo && this.isAdmin(row.email);
     const mode: AccessMode = session.is_demo ? 'demo' : isAdmin && this.config.NODE_ENV !== 'production' && !session.creator_preview ? 'creator' : 'user';
@@ -80,8 +61,8 @@ export class IdentityService {
       email: row.email,
       firstName: row.first_name,
       lastName: row.last_name,
-      profileImageUrl: row.profile_image_url,
-      isVerified: row.email_verified_at !== null,
+      profileImageUrl: row.profile_image_url ?? null,
+      isVerified: row.email_verified_at != null,
       createdAt: new Date(row.user_created_at).toISOString(),
       plan: { name: plan },
       selectedPlan: plan,

@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { sql, type Selection } from 'kysely';
 import type { Request, Response } from 'express';
 import { parseCookie } from 'cookie';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
+import { coreSql, type CoreTables } from '../database/core-sql.js';
 import { hashToken, newSecretToken } from './secret-token.js';
+import { SessionSchema } from './session.entity.js';
 
 export const SESSION_COOKIE = 'otimiza_session';
 /**
@@ -14,13 +17,8 @@ export const SESSION_COOKIE = 'otimiza_session';
  */
 export const SESSION_HINT_COOKIE = 'otimiza_signed_in';
 
-export interface SessionRow {
-  user_id: string;
-  workspace_id: string;
-  is_demo: boolean;
-  /** An administrator's session set to 'Ver como usuário comum': creator mode off on this session. */
-  creator_preview: boolean;
-}
+/** Who a session is: the user and workspace, whether it is the demo's, and whether creator mode is previewed off. */
+export type SessionRow = Selection<CoreTables, 'core_session', 'user_id' | 'workspace_id' | 'is_demo' | 'creator_preview'>;
 
 /** Sessions live in PostgreSQL (the API is stateless); the cookie holds a random token, the table its hash. */
 @Injectable()
@@ -39,24 +37,29 @@ export class SessionService {
   async resolve(request: Request): Promise<SessionRow | null> {
     const token = this.tokenOf(request);
     if (!token) return null;
-    const [row] = await this.em.getConnection().execute<SessionRow[]>(
-      `update core_session set last_seen_at = now() where token_hash = ? and expires_at > now()
-       returning user_id, workspace_id, is_demo, creator_preview`,
-      [hashToken(token)],
-    );
+    const row = await coreSql(this.em)
+      .updateTable('core_session')
+      .set({ last_seen_at: sql`now()` })
+      .where('token_hash', '=', hashToken(token))
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning(['user_id', 'workspace_id', 'is_demo', 'creator_preview'])
+      .executeTakeFirst();
     return row ?? null;
   }
 
   /** A new session and cookie; the session the request came with (if any) is destroyed: rotation at login. */
   async start(request: Request, response: Response, session: { userId: string; workspaceId: string; isDemo?: boolean }): Promise<void> {
     const previous = this.tokenOf(request);
-    if (previous) await this.em.getConnection().execute('delete from core_session where token_hash = ?', [hashToken(previous)]);
+    if (previous) await this.em.nativeDelete(SessionSchema, { tokenHash: hashToken(previous) });
     const { token, hash } = newSecretToken();
     const ttlDays = session.isDemo ? 1 : this.config.SESSION_TTL_DAYS;
-    await this.em.getConnection().execute(
-      `insert into core_session (token_hash, user_id, workspace_id, is_demo, expires_at) values (?, ?, ?, ?, now() + make_interval(days => ?))`,
-      [hash, session.userId, session.workspaceId, session.isDemo ?? false, ttlDays],
-    );
+    await this.em.insert(SessionSchema, {
+      tokenHash: hash,
+      user: session.userId,
+      workspace: session.workspaceId,
+      isDemo: session.isDemo ?? false,
+      expiresAt: raw('now() + make_interval(days => ?)', [ttlDays]),
+    });
     const cookie = { sameSite: 'lax', secure: this.config.NODE_ENV === 'production', path: '/', maxAge: ttlDays * 24 * 3600 * 1000 } as const;
     response.cookie(SESSION_COOKIE, token, { ...cookie, httpOnly: true });
     response.cookie(SESSION_HINT_COOKIE, '1', cookie);
@@ -65,9 +68,7 @@ export class SessionService {
   /** Ends the user's sessions on every other browser, keeping the one of this request. */
   async revokeOthers(userId: string, request: Request): Promise<void> {
     const token = this.tokenOf(request);
-    await this.em
-      .getConnection()
-      .execute('delete from core_session where user_id = ? and token_hash <> ?', [userId, token ? hashToken(token) : '']);
+    await this.em.nativeDelete(SessionSchema, { user: userId, tokenHash: { $ne: token ? hashToken(token) : '' } });
   }
 
   /** Clears the session cookie without a session to delete (it is gone already). */
@@ -79,7 +80,7 @@ export class SessionService {
 
   async destroy(request: Request, response: Response): Promise<void> {
     const token = this.tokenOf(request);
-    if (token) await this.em.getConnection().execute('delete from core_session where token_hash = ?', [hashToken(token)]);
+    if (token) await this.em.nativeDelete(SessionSchema, { tokenHash: hashToken(token) });
     this.clearCookie(response);
   }
 }

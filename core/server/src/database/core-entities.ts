@@ -1,7 +1,30 @@
 import { accountEntities } from '../accounts/accounts.entities.js';
+import { EmailTokenSchema } from '../accounts/email-token.entity.js';
+import { SessionSchema } from '../accounts/session.entity.js';
 import { AiUsageSchema } from '../ai/ai-usage.entity.js';
+import { BillingEventSchema, CheckoutSessionSchema, SubscriptionSchema } from '../billing/billing.entities.js';
+import { DemoPreparationSchema } from '../demo/demo-preparation.entity.js';
+import { MonthlyUsageSchema, UsageReservationSchema } from '../entitlements/usage.entities.js';
 import { InstanceSchema } from '../instance/instance.entity.js';
+import { MailAttachmentSchema, MailOutboxSchema } from '../mail/mail.entities.js';
+import { RateLimitSchema } from '../rate-limit/rate-limit.entity.js';
 import { ServiceStatusSchema } from '../service-status/service-status.entity.js';
 
 /** Every entity of the core's own tables (`core_*`); the plugins bring theirs through `defineServerPlugin`. */
-export const coreEntities: readonly unknown[] = [InstanceSchema, ...accountEntities, AiUsageSchema, ServiceStatusSchema];
+export const coreEntities = [
+  InstanceSchema,
+  ...accountEntities,
+  SessionSchema,
+  EmailTokenSchema,
+  AiUsageSchema,
+  ServiceStatusSchema,
+  CheckoutSessionSchema,
+  SubscriptionSchema,
+  BillingEventSchema,
+  MonthlyUsageSchema,
+  UsageReservationSchema,
+  MailOutboxSchema,
+  MailAttachmentSchema,
+  RateLimitSchema,
+  DemoPreparationSchema,
+] as const;

@@ -12,6 +12,7 @@ import { CoreAccountSelfServiceMigration } from './000-core-20261125000000-accou
 import { CorePlanChangeSessionsMigration } from './000-core-20261125100000-plan-change-sessions.js';
 import { CoreDemoPreparationMigration } from './000-core-20261125200000-demo-preparation.js';
 import { CoreAiUsageUpdatedAtMigration } from './000-core-20261126140000-ai-usage-updated-at.js';
+import { CoreWorkspaceOwnedUpdatedAtMigration } from './000-core-20261126140002-workspace-owned-updated-at.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -28,4 +29,5 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261125100000-plan-change-sessions', class: CorePlanChangeSessionsMigration },
   { name: '000-core-20261125200000-demo-preparation', class: CoreDemoPreparationMigration },
   { name: '000-core-20261126140000-ai-usage-updated-at', class: CoreAiUsageUpdatedAtMigration },
+  { name: '000-core-20261126140002-workspace-owned-updated-at', class: CoreWorkspaceOwnedUpdatedAtMigration },
 ];

@@ -1,0 +1,24 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
+import { UserSchema, WorkspaceSchema } from '@otimiza/sdk/server';
+
+/**
+ * A signed-in browser: the cookie holds a random token, this row its hash. Not workspace-filtered:
+ * a session is what sets the request's workspace, so it is read before any workspace is known.
+ */
+export const SessionSchema = defineEntity({
+  name: 'Session',
+  tableName: 'core_session',
+  indexes: [{ name: 'core_session_user_idx', properties: ['user'] }],
+  properties: {
+    tokenHash: p.text().primary().fieldName('token_hash'),
+    user: () => p.manyToOne(UserSchema).fieldName('user_id').deleteRule('cascade').updateRule('no action'),
+    workspace: () => p.manyToOne(WorkspaceSchema).fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    isDemo: p.boolean().fieldName('is_demo').default(false),
+    /** An administrator's session set to 'Ver como usuário comum': creator mode off on this session. */
+    creatorPreview: p.boolean().fieldName('creator_preview').default(false),
+    createdAt: p.datetime().fieldName('created_at').defaultRaw('now()').onCreate(() => new Date()),
+    lastSeenAt: p.datetime().fieldName('last_seen_at').defaultRaw('now()'),
+    expiresAt: p.datetime().fieldName('expires_at'),
+  },
+});
+export type Session = InferEntity<typeof SessionSchema>;
