@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type Kysely } from 'kysely';
 import { isPaidPlanId, planKeepingStatuses, type Language, type PaidPlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
 import { PinoLogger } from 'nestjs-pino';
 import {
@@ -10,6 +11,7 @@ import {
   type CheckoutCompletion,
   type SubscriptionFacts,
 } from './billing-objects.js';
+import { coreSql, type CoreTables } from '../database/core-sql.js';
 import { PlanMailService } from './plan-mail.service.js';
 import { PlanPricesService } from './plan-prices.service.js';
 import { replacesStored, type BillingProvider, type SubscriptionSnapshot } from './subscription-state.js';
@@ -17,7 +19,8 @@ import { replacesStored, type BillingProvider, type SubscriptionSnapshot } from 
 /** `applied`: the state moved; `stale`: older news or an ended subscription; `ignored`: nothing of ours; `duplicate`: seen before. */
 export type EventOutcome = 'applied' | 'stale' | 'ignored' | 'duplicate';
 
-type Run = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+/** The transaction's typed queries: one event's changes commit together with its record. */
+type Run = Kysely<CoreTables>;
 
 interface Activation {
   userId: string;
@@ -33,7 +36,6 @@ interface Applied {
 }
 
 const ignored: Applied = { outcome: 'ignored', workspaceId: null };
-const keepingList = planKeepingStatuses.map((status) => `'${status}'`).join(',');
 
 /**
  * Moves a workspace's subscription and plan from provider events: Stripe's signed webhooks, or
@@ -52,14 +54,15 @@ export class BillingEventsService {
 
   async handle(event: BillingEvent, provider: BillingProvider): Promise<EventOutcome> {
     const result = await this.transaction(async (run) => {
-      const recorded = await run(
-        `insert into core_billing_event (id, type, outcome, provider_created_at) values (?, ?, 'processing', to_timestamp(?))
-         on conflict (id) do nothing returning id`,
-        [event.id, event.type, event.created],
-      );
-      if (!recorded.length) return { outcome: 'duplicate', workspaceId: null } satisfies Applied;
+      const recorded = await run
+        .insertInto('core_billing_event')
+        .values({ id: event.id, type: event.type, outcome: 'processing', provider_created_at: new Date(event.created * 1000) })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!recorded) return { outcome: 'duplicate', workspaceId: null } satisfies Applied;
       const applied = await this.apply(run, event, provider);
-      await run('update core_billing_event set outcome = ?, workspace_id = ? where id = ?', [applied.outcome, applied.workspaceId, event.id]);
+      await run.updateTable('core_billing_event').set({ outcome: applied.outcome, workspace_id: applied.workspaceId }).where('id', '=', event.id).executeTakeFirst();
       return applied;
     });
     this.logger.info({ event: event.id, type: event.type, outcome: result.outcome, workspace: result.workspaceId }, 'billing event');
@@ -113,13 +116,16 @@ export class BillingEventsService {
     if (!completion || completion.mode !== 'subscription' || !completion.workspaceId || !completion.plan || !completion.subscriptionId) return ignored;
     const workspaceId = completion.workspaceId;
     if (!(await this.lockWorkspace(run, workspaceId))) return ignored;
-    const [completed] = completion.paid
-      ? await run<{ user_id: string; language: Language }>(
-          `update core_checkout_session set status = 'complete', completed_at = now()
-           where id = ? and workspace_id = ? and status <> 'complete' returning user_id, language`,
-          [completion.sessionId, workspaceId],
-        )
-      : [];
+    const completed = completion.paid
+      ? await run
+          .updateTable('core_checkout_session')
+          .set({ status: 'complete', completed_at: sql`now()` })
+          .where('id', '=', completion.sessionId)
+          .where('workspace_id', '=', workspaceId)
+          .where('status', '<>', 'complete')
+          .returning(['user_id', 'language'])
+          .executeTakeFirst()
+      : undefined;
     const changed = await this.store(run, {
       id: completion.subscriptionId,
       workspaceId,
@@ -139,16 +145,20 @@ export class BillingEventsService {
 
   private async expireCheckout(run: Run, completion: CheckoutCompletion | null): Promise<Applied> {
     if (!completion?.workspaceId) return ignored;
-    const rows = await run(`update core_checkout_session set status = 'expired' where id = ? and workspace_id = ? and status = 'open' returning id`, [
-      completion.sessionId,
-      completion.workspaceId,
-    ]);
-    return { outcome: rows.length ? 'applied' : 'stale', workspaceId: completion.workspaceId };
+    const expired = await run
+      .updateTable('core_checkout_session')
+      .set({ status: 'expired' })
+      .where('id', '=', completion.sessionId)
+      .where('workspace_id', '=', completion.workspaceId)
+      .where('status', '=', 'open')
+      .returning('id')
+      .executeTakeFirst();
+    return { outcome: expired ? 'applied' : 'stale', workspaceId: completion.workspaceId };
   }
 
   private async applySubscription(run: Run, facts: SubscriptionFacts | null, provider: BillingProvider, at: Date): Promise<Applied> {
     if (!facts) return ignored;
-    const [stored] = await run<{ workspace_id: string; plan: string }>('select workspace_id, plan from core_subscription where id = ?', [facts.id]);
+    const stored = await run.selectFrom('core_subscription').select(['workspace_id', 'plan']).where('id', '=', facts.id).executeTakeFirst();
     const workspaceId = stored?.workspace_id ?? facts.workspaceId;
     const plan = facts.plan ?? (isPaidPlanId(stored?.plan) ? stored.plan : null);
     if (!workspaceId || !plan || !(await this.lockWorkspace(run, workspaceId))) return ignored;
@@ -170,54 +180,51 @@ export class BillingEventsService {
   /** A failed renewal marks the subscription past due (the plan stays while Stripe retries); a paid invoice clears it. */
   private async applyInvoice(run: Run, subscriptionId: string | null, status: 'past_due' | 'active', at: Date): Promise<Applied> {
     if (!subscriptionId) return ignored;
-    const [found] = await run<{ workspace_id: string }>('select workspace_id from core_subscription where id = ?', [subscriptionId]);
+    const found = await run.selectFrom('core_subscription').select('workspace_id').where('id', '=', subscriptionId).executeTakeFirst();
     if (!found || !(await this.lockWorkspace(run, found.workspace_id))) return ignored;
     const workspaceId = found.workspace_id;
-    const [stored] = await run<{ status: SubscriptionStatus; state_at: Date }>('select status, state_at from core_subscription where id = ? for update', [
-      subscriptionId,
-    ]);
+    const stored = await run.selectFrom('core_subscription').select(['status', 'state_at']).where('id', '=', subscriptionId).forUpdate().executeTakeFirst();
     const from: readonly SubscriptionStatus[] = status === 'past_due' ? ['active', 'trialing'] : ['past_due', 'unpaid', 'incomplete'];
     if (!stored || !from.includes(stored.status)) return { outcome: 'stale', workspaceId };
     if (!replacesStored({ status: stored.status, stateAt: new Date(stored.state_at) }, { status, at })) return { outcome: 'stale', workspaceId };
-    await run('update core_subscription set status = ?, state_at = ?, updated_at = now() where id = ?', [status, at, subscriptionId]);
+    await run.updateTable('core_subscription').set({ status, state_at: at, updated_at: sql`now()` }).where('id', '=', subscriptionId).executeTakeFirst();
     await this.derivePlan(run, workspaceId);
     return { outcome: 'applied', workspaceId };
   }
 
   /** Writes a snapshot when it is newer than what is stored; answers whether it did. */
   private async store(run: Run, snapshot: SubscriptionSnapshot): Promise<boolean> {
-    const [stored] = await run<{ workspace_id: string; status: SubscriptionStatus; state_at: Date }>(
-      'select workspace_id, status, state_at from core_subscription where id = ? for update',
-      [snapshot.id],
-    );
+    const stored = await run.selectFrom('core_subscription').select(['workspace_id', 'status', 'state_at']).where('id', '=', snapshot.id).forUpdate().executeTakeFirst();
     if (stored && stored.workspace_id !== snapshot.workspaceId) {
       this.logger.warn({ subscription: snapshot.id }, 'billing news names another workspace than the stored subscription; ignored');
       return false;
     }
     if (!replacesStored(stored ? { status: stored.status, stateAt: new Date(stored.state_at) } : null, snapshot)) return false;
-    await run(
-      `insert into core_subscription (id, workspace_id, provider, customer_id, plan, status, current_period_end, cancel_at_period_end, state_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (id) do update set
-         customer_id = coalesce(excluded.customer_id, core_subscription.customer_id),
-         plan = excluded.plan,
-         status = excluded.status,
-         current_period_end = coalesce(excluded.current_period_end, core_subscription.current_period_end),
-         cancel_at_period_end = excluded.cancel_at_period_end,
-         state_at = excluded.state_at,
-         updated_at = now()`,
-      [
-        snapshot.id,
-        snapshot.workspaceId,
-        snapshot.provider,
-        snapshot.customerId,
-        snapshot.plan,
-        snapshot.status,
-        snapshot.currentPeriodEnd,
-        snapshot.cancelAtPeriodEnd,
-        snapshot.at,
-      ],
-    );
+    await run
+      .insertInto('core_subscription')
+      .values({
+        id: snapshot.id,
+        workspace_id: snapshot.workspaceId,
+        provider: snapshot.provider,
+        customer_id: snapshot.customerId,
+        plan: snapshot.plan,
+        status: snapshot.status,
+        current_period_end: snapshot.currentPeriodEnd,
+        cancel_at_period_end: snapshot.cancelAtPeriodEnd,
+        state_at: snapshot.at,
+      })
+      .onConflict((conflict) =>
+        conflict.column('id').doUpdateSet((eb) => ({
+          customer_id: eb.fn.coalesce('excluded.customer_id', 'core_subscription.customer_id'),
+          plan: eb.ref('excluded.plan'),
+          status: eb.ref('excluded.status'),
+          current_period_end: eb.fn.coalesce('excluded.current_period_end', 'core_subscription.current_period_end'),
+          cancel_at_period_end: eb.ref('excluded.cancel_at_period_end'),
+          state_at: eb.ref('excluded.state_at'),
+          updated_at: sql`now()`,
+        })),
+      )
+      .execute();
     return true;
   }
 
@@ -226,30 +233,33 @@ export class BillingEventsService {
    * plan chosen at registration stops waiting once a subscription keeps a plan.
    */
   private async derivePlan(run: Run, workspaceId: string): Promise<string> {
-    const [row] = await run<{ plan: string }>(
-      `update core_workspace w set
-         plan = coalesce(s.plan, 'free'),
-         pending_plan = case when s.plan is null then w.pending_plan else null end
-       from (select (select plan from core_subscription where workspace_id = ? and status in (${keepingList})
-                     order by state_at desc, created_at desc limit 1) as plan) s
-       where w.id = ? returning w.plan`,
-      [workspaceId, workspaceId],
-    );
+    const newest = run
+      .selectFrom('core_subscription')
+      .select('plan')
+      .where('workspace_id', '=', workspaceId)
+      .where('status', 'in', planKeepingStatuses)
+      .orderBy('state_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .limit(1);
+    const row = await run
+      .updateTable('core_workspace as w')
+      .set((eb) => ({
+        plan: eb.fn.coalesce(newest, sql.lit('free')),
+        pending_plan: eb.case().when(newest, 'is', null).then(eb.ref('w.pending_plan')).else(null).end(),
+      }))
+      .where('w.id', '=', workspaceId)
+      .returning('w.plan')
+      .executeTakeFirst();
     return row?.plan ?? 'free';
   }
 
   /** Serialises the changes of one workspace; false when it does not exist (deleted, or not ours). */
   private async lockWorkspace(run: Run, workspaceId: string): Promise<boolean> {
-    const rows = await run('select id from core_workspace where id = ? for update', [workspaceId]);
-    return rows.length > 0;
+    const row = await run.selectFrom('core_workspace').select('id').where('id', '=', workspaceId).forUpdate().executeTakeFirst();
+    return row !== undefined;
   }
 
   private transaction(work: (run: Run) => Promise<Applied>): Promise<Applied> {
-    return this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      const tx = em.getTransactionContext();
-      const run: Run = (sql, params = []) => connection.execute(sql, params, 'all', tx);
-      return work(run);
-    });
+    return this.em.transactional((em) => work(coreSql(em)));
   }
 }

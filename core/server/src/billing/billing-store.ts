@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { forWorkspace, WorkspaceSchema } from '@otimiza/sdk/server';
 import { isPlanId, planKeepingStatuses, type CheckoutKind, type Language, type PaidPlanId, type PlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
+import { CheckoutSessionSchema, SubscriptionSchema, type Subscription } from './billing.entities.js';
 import type { BillingProvider } from './subscription-state.js';
 
 export interface StoredSubscription {
@@ -24,51 +26,41 @@ export interface StoredCheckoutSession {
   cancelUrl: string;
 }
 
-interface SubscriptionRow {
-  id: string;
-  provider: BillingProvider;
-  customer_id: string | null;
-  plan: PaidPlanId;
-  status: SubscriptionStatus;
-  current_period_end: Date | null;
-  cancel_at_period_end: boolean;
-}
+const subscriptionFields = ['id', 'provider', 'customerId', 'plan', 'status', 'currentPeriodEnd', 'cancelAtPeriodEnd'] as const;
 
-function subscriptionOf(row: SubscriptionRow): StoredSubscription {
+function subscriptionOf(row: Pick<Subscription, (typeof subscriptionFields)[number]>): StoredSubscription {
   return {
     id: row.id,
     provider: row.provider,
-    customerId: row.customer_id,
+    customerId: row.customerId ?? null,
     plan: row.plan,
     status: row.status,
-    currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
-    cancelAtPeriodEnd: row.cancel_at_period_end,
+    currentPeriodEnd: row.currentPeriodEnd ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
   };
 }
 
-const keepingList = planKeepingStatuses.map((status) => `'${status}'`).join(',');
-
-/** Reads and writes of checkout sessions and subscriptions, always scoped to one workspace. */
+/** Reads and writes of checkout sessions and subscriptions, each through its workspace's filter. */
 @Injectable()
 export class BillingStore {
   constructor(private readonly em: EntityManager) {}
 
   /** The subscription that gives the workspace its plan now, if any. */
   async currentSubscription(workspaceId: string): Promise<StoredSubscription | null> {
-    const [row] = await this.em.getConnection().execute<SubscriptionRow[]>(
-      `select id, provider, customer_id, plan, status, current_period_end, cancel_at_period_end from core_subscription
-       where workspace_id = ? and status in (${keepingList}) order by state_at desc, created_at desc limit 1`,
-      [workspaceId],
+    const row = await forWorkspace(this.em, workspaceId).findOne(
+      SubscriptionSchema,
+      { status: { $in: [...planKeepingStatuses] } },
+      { fields: subscriptionFields, orderBy: [{ stateAt: 'desc' }, { createdAt: 'desc' }] },
     );
     return row ? subscriptionOf(row) : null;
   }
 
   /** The newest subscription of the workspace with a customer, ended or not: where its invoices live. */
   async latestWithCustomer(workspaceId: string, provider: BillingProvider): Promise<StoredSubscription | null> {
-    const [row] = await this.em.getConnection().execute<SubscriptionRow[]>(
-      `select id, provider, customer_id, plan, status, current_period_end, cancel_at_period_end from core_subscription
-       where workspace_id = ? and provider = ? and customer_id is not null order by state_at desc limit 1`,
-      [workspaceId, provider],
+    const row = await forWorkspace(this.em, workspaceId).findOne(
+      SubscriptionSchema,
+      { provider, customerId: { $ne: null } },
+      { fields: subscriptionFields, orderBy: { stateAt: 'desc' } },
     );
     return row ? subscriptionOf(row) : null;
   }
@@ -83,10 +75,16 @@ export class BillingStore {
     cancelUrl: string;
     language: Language;
   }): Promise<void> {
-    await this.em.getConnection().execute(
-      `insert into core_checkout_session (id, workspace_id, user_id, provider, plan, success_url, cancel_url, language) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [input.id, input.workspaceId, input.userId, input.provider, input.plan, input.successUrl, input.cancelUrl, input.language],
-    );
+    await this.em.insert(CheckoutSessionSchema, {
+      id: input.id,
+      workspace: input.workspaceId,
+      user: input.userId,
+      provider: input.provider,
+      plan: input.plan,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      language: input.language,
+    });
   }
 
   /**
@@ -104,54 +102,50 @@ export class BillingStore {
     cancelUrl: string;
     language: Language;
   }): Promise<void> {
-    await this.em.getConnection().execute(
-      `insert into core_checkout_session (id, workspace_id, user_id, provider, plan, previous_plan, kind, status, completed_at, success_url, cancel_url, language)
-       values (?, ?, ?, ?, ?, ?, 'plan-change', 'complete', now(), ?, ?, ?)`,
-      [input.id, input.workspaceId, input.userId, input.provider, input.plan, input.previousPlan, input.successUrl, input.cancelUrl, input.language],
-    );
+    await this.em.insert(CheckoutSessionSchema, {
+      id: input.id,
+      workspace: input.workspaceId,
+      user: input.userId,
+      provider: input.provider,
+      plan: input.plan,
+      previousPlan: input.previousPlan,
+      kind: 'plan-change',
+      status: 'complete',
+      completedAt: raw('now()'),
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      language: input.language,
+    });
   }
 
   async checkoutSession(workspaceId: string, id: string): Promise<StoredCheckoutSession | null> {
-    const [row] = await this.em.getConnection().execute<
-      {
-        id: string;
-        kind: CheckoutKind;
-        provider: BillingProvider;
-        plan: PaidPlanId;
-        previous_plan: PaidPlanId | null;
-        status: StoredCheckoutSession['status'];
-        success_url: string;
-        cancel_url: string;
-      }[]
-    >('select id, kind, provider, plan, previous_plan, status, success_url, cancel_url from core_checkout_session where id = ? and workspace_id = ?', [id, workspaceId]);
+    const row = await forWorkspace(this.em, workspaceId).findOne(CheckoutSessionSchema, { id });
     return row
       ? {
           id: row.id,
           kind: row.kind,
           provider: row.provider,
           plan: row.plan,
-          previousPlan: row.previous_plan,
+          previousPlan: row.previousPlan ?? null,
           status: row.status,
-          successUrl: row.success_url,
-          cancelUrl: row.cancel_url,
+          successUrl: row.successUrl,
+          cancelUrl: row.cancelUrl,
         }
       : null;
   }
 
   async expireCheckoutSession(workspaceId: string, id: string): Promise<void> {
-    await this.em
-      .getConnection()
-      .execute(`update core_checkout_session set status = 'expired' where id = ? and workspace_id = ? and status = 'open'`, [id, workspaceId]);
+    await forWorkspace(this.em, workspaceId).nativeUpdate(CheckoutSessionSchema, { id, status: 'open' }, { status: 'expired' });
   }
 
   /** The buyer gave up the paid plan chosen at registration: it no longer waits for payment. */
   async clearPendingPlan(workspaceId: string): Promise<void> {
-    await this.em.getConnection().execute('update core_workspace set pending_plan = null where id = ?', [workspaceId]);
+    await this.em.nativeUpdate(WorkspaceSchema, { id: workspaceId }, { pendingPlan: null });
   }
 
   /** The plan the workspace pays for, before a temporary access or creator mode. */
   async basePlan(workspaceId: string): Promise<PlanId> {
-    const [row] = await this.em.getConnection().execute<{ plan: string }[]>('select plan from core_workspace where id = ?', [workspaceId]);
+    const row = await this.em.findOne(WorkspaceSchema, { id: workspaceId }, { fields: ['plan'] });
     return isPlanId(row?.plan) ? row.plan : 'free';
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { UserSchema } from '@otimiza/sdk/server';
 import type { Language, PaidPlanId } from '@otimiza/sdk/shared';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -41,12 +42,10 @@ export class PlanMailService {
     build: (user: { to: string; firstName: string }, common: { manageLink: string; sandbox: boolean; language: Language }) => MailMessage,
   ): Promise<void> {
     try {
-      const [user] = await this.em
-        .getConnection()
-        .execute<{ email: string; first_name: string }[]>('select email, first_name from core_user where id = ?', [recipient.userId]);
+      const user = await this.em.fork().findOne(UserSchema, { id: recipient.userId }, { fields: ['email', 'firstName'] });
       if (!user) return;
       const common = { manageLink: `${publicUrlOf(this.config)}/pricing`, sandbox: recipient.provider === 'sandbox', language: recipient.language };
-      await this.mail.send(build({ to: user.email, firstName: user.first_name }, common));
+      await this.mail.send(build({ to: user.email, firstName: user.firstName }, common));
     } catch (error) {
       this.logger.error({ err: error, user: recipient.userId }, 'the plan confirmation e-mail could not be queued');
     }

@@ -1,22 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError } from '@otimiza/sdk/server';
-import type { PaidPlanId, SubscriptionStatus } from '@otimiza/sdk/shared';
+import { ApiError, forWorkspace } from '@otimiza/sdk/server';
 import { PinoLogger } from 'nestjs-pino';
 import Stripe from 'stripe';
+import { SubscriptionSchema, type Subscription } from './billing.entities.js';
 import { BillingEventsService } from './billing-events.service.js';
 import { PlanPricesService } from './plan-prices.service.js';
 import { sandboxEvents } from './sandbox-events.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
-import { providerNow, type BillingProvider } from './subscription-state.js';
+import { providerNow } from './subscription-state.js';
 
-interface OpenSubscription {
-  id: string;
-  provider: BillingProvider;
-  customer_id: string | null;
-  plan: PaidPlanId;
-  status: SubscriptionStatus;
-}
+type OpenSubscription = Pick<Subscription, 'id' | 'provider' | 'customerId' | 'plan' | 'status'>;
 
 const cannotCancel = {
   pt: 'Não foi possível cancelar a assinatura agora. Nada foi excluído; tente novamente em alguns minutos.',
@@ -40,10 +34,10 @@ export class SubscriptionCancellationService {
 
   /** Answers how many subscriptions were cancelled; throws 503 (nothing else done) when the provider cannot be reached. */
   async cancelAll(workspaceId: string): Promise<number> {
-    const open = await this.em.getConnection().execute<OpenSubscription[]>(
-      `select id, provider, customer_id, plan, status from core_subscription
-       where workspace_id = ? and status not in ('canceled', 'incomplete_expired') order by created_at`,
-      [workspaceId],
+    const open = await forWorkspace(this.em, workspaceId).find(
+      SubscriptionSchema,
+      { status: { $nin: ['canceled', 'incomplete_expired'] } },
+      { fields: ['id', 'provider', 'customerId', 'plan', 'status'], orderBy: { createdAt: 'asc' } },
     );
     for (const subscription of open) {
       if (subscription.provider === 'stripe') await this.cancelAtStripe(subscription);
@@ -73,7 +67,7 @@ export class SubscriptionCancellationService {
       sandboxEvents.subscriptionChanged('customer.subscription.deleted', {
         subscriptionId: subscription.id,
         workspaceId,
-        customerId: subscription.customer_id,
+        customerId: subscription.customerId ?? null,
         plan: subscription.plan,
         priceLookupKey: this.prices.lookupKey(subscription.plan),
         status: 'canceled',

@@ -37,6 +37,7 @@ export class PostgresChangeFeed extends ChangeFeedPort implements OnApplicationB
   async publish(topic: string, payload: Record<string, unknown>): Promise<void> {
     const text = JSON.stringify({ topic, payload } satisfies Notice);
     if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) throw new Error(`change notice for ${topic} is larger than ${MAX_PAYLOAD_BYTES} bytes`);
+    // A notification to the other processes, about no table.
     await this.em.getConnection().execute('select pg_notify(?, ?)', [CHANNEL, text]);
   }
 

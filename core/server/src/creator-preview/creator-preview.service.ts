@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { hashToken } from '../accounts/secret-token.js';
+import { SessionSchema } from '../accounts/session.entity.js';
 import { SessionService } from '../accounts/session.service.js';
 
 /**
@@ -19,12 +20,7 @@ export class CreatorPreviewService {
   async set(request: Request, enabled: boolean): Promise<boolean> {
     const token = this.sessions.tokenOf(request);
     if (!token) return false;
-    const updated = await this.em
-      .getConnection()
-      .execute<{ token_hash: string }[]>('update core_session set creator_preview = ? where token_hash = ? and expires_at > now() returning token_hash', [
-        enabled,
-        hashToken(token),
-      ]);
-    return updated.length > 0;
+    const updated = await this.em.nativeUpdate(SessionSchema, { tokenHash: hashToken(token), expiresAt: { $gt: raw('now()') } }, { creatorPreview: enabled });
+    return updated > 0;
   }
 }

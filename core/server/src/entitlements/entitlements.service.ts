@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { EntitlementsPort, type AllowanceHolder, type AnalysisAllowance, type AuthContext } from '@otimiza/sdk/server';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { EntitlementsPort, WorkspaceSchema, type AllowanceHolder, type AnalysisAllowance, type AuthContext } from '@otimiza/sdk/server';
 import { temporaryEnterpriseDays, usageMonthOf, type EntitlementsResponse, type FeatureKey } from '@otimiza/sdk/shared';
 import type { Identity } from '../accounts/identity.service.js';
 import { featuresOf } from './effective-plan.js';
@@ -65,11 +65,12 @@ export class EntitlementsService extends EntitlementsPort {
 
   /** Starts the 7-day temporary enterprise access, once per workspace; it ends by itself. */
   async startTrial(workspaceId: string): Promise<boolean> {
-    const result = await this.em.getConnection().execute<{ id: string }[]>(
-      `update core_workspace set trial_started_at = now(), temporary_enterprise_until = now() + make_interval(days => ?)
-       where id = ? and trial_started_at is null and plan <> 'enterprise' and granted_plan is distinct from 'enterprise' returning id`,
-      [temporaryEnterpriseDays, workspaceId],
+    // Once per workspace: the condition and the write are one statement, so parallel requests start it once.
+    const started = await this.em.nativeUpdate(
+      WorkspaceSchema,
+      { id: workspaceId, trialStartedAt: null, plan: { $ne: 'enterprise' }, $or: [{ grantedPlan: null }, { grantedPlan: { $ne: 'enterprise' } }] },
+      { trialStartedAt: raw('now()'), temporaryEnterpriseUntil: raw('now() + make_interval(days => ?)', [temporaryEnterpriseDays]) },
     );
-    return result.length > 0;
+    return started > 0;
   }
 }

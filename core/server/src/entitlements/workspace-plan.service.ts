@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { WorkspaceSchema } from '@otimiza/sdk/server';
 import type { PlanId } from '@otimiza/sdk/shared';
 import { effectivePlanOf } from './effective-plan.js';
 
@@ -9,14 +10,8 @@ export class WorkspacePlanService {
   constructor(private readonly em: EntityManager) {}
 
   async planOf(workspaceId: string): Promise<PlanId> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ plan: string; granted_plan: string | null; temporary_enterprise_until: Date | null }[]>(
-        'select plan, granted_plan, temporary_enterprise_until from core_workspace where id = ?',
-        [workspaceId],
-      );
+    const row = await this.em.fork().findOne(WorkspaceSchema, { id: workspaceId }, { fields: ['plan', 'grantedPlan', 'temporaryEnterpriseUntil'] });
     if (!row) return 'free';
-    const until = row.temporary_enterprise_until ? new Date(row.temporary_enterprise_until) : null;
-    return effectivePlanOf({ plan: row.plan, grantedPlan: row.granted_plan, temporaryEnterpriseUntil: until, mode: 'user', now: new Date() });
+    return effectivePlanOf({ plan: row.plan, grantedPlan: row.grantedPlan ?? null, temporaryEnterpriseUntil: row.temporaryEnterpriseUntil ?? null, mode: 'user', now: new Date() });
   }
 }

@@ -58,6 +58,7 @@ export class HealthService {
 
   private async checkDatabase(): Promise<{ ok: boolean; error?: string }> {
     try {
+      // A probe of the connection itself, about no table.
       await withTimeout(this.em.getConnection().execute('select 1'), CHECK_TIMEOUT_MS, 'database');
       return { ok: true };
     } catch (error) {
