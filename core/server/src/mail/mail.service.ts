@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { JobQueue, MailPort, defineJob, type MailAttachment, type OutgoingMessage } from '@otimiza/sdk/server';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { ServiceStatusService } from '../service-status/service-status.service.js';
+import { coreSql } from '../database/core-sql.js';
+import { MailAttachmentSchema, MailOutboxSchema } from './mail.entities.js';
 import { SendgridSender } from './sendgrid-sender.js';
 
 export type MailMessage = OutgoingMessage;
@@ -56,21 +59,18 @@ export class MailService extends MailPort implements OnModuleInit {
     const links = message.links ?? [];
     const attachments = message.attachments ?? [];
     await this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      const tx = em.getTransactionContext();
-      await connection.execute(
-        `insert into core_mail_outbox (id, to_address, subject, text_body, html_body, links, provider, status)
-         values (?, ?, ?, ?, ?, ?::jsonb, ?, 'stored')`,
-        [id, message.to, message.subject, message.text, message.html, JSON.stringify(links), this.provider],
-        'run',
-        tx,
-      );
-      for (const [position, attachment] of attachments.entries()) {
-        await connection.execute(
-          'insert into core_mail_attachment (id, outbox_id, position, filename, content_type, content) values (?, ?, ?, ?, ?, ?)',
-          [randomUUID(), id, position, attachment.filename, attachment.type, Buffer.from(attachment.content)],
-          'run',
-          tx,
+      await em.insert(MailOutboxSchema, { id, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, links, provider: this.provider, status: 'stored' });
+      if (attachments.length > 0) {
+        await em.insertMany(
+          MailAttachmentSchema,
+          attachments.map((attachment, position) => ({
+            id: randomUUID(),
+            outbox: id,
+            position,
+            filename: attachment.filename,
+            contentType: attachment.type,
+            content: Buffer.from(attachment.content),
+          })),
         );
       }
     });
@@ -83,55 +83,50 @@ export class MailService extends MailPort implements OnModuleInit {
   }
 
   async recent(limit = 50): Promise<StoredMail[]> {
-    const rows = await this.em.getConnection().execute<
-      { id: string; to_address: string; subject: string; text_body: string; links: string[]; provider: 'outbox' | 'sendgrid'; status: StoredMail['status']; created_at: Date }[]
-    >('select id, to_address, subject, text_body, links, provider, status, created_at from core_mail_outbox order by created_at desc limit ?', [limit]);
+    const em = this.em.fork();
+    const rows = await em.find(MailOutboxSchema, {}, { orderBy: { createdAt: 'desc' }, limit });
+    // Each attachment's size without reading its bytes.
     const attachments = rows.length
-      ? await this.em.getConnection().execute<{ outbox_id: string; filename: string; content_type: string; bytes: number }[]>(
-          `select outbox_id, filename, content_type, octet_length(content) as bytes from core_mail_attachment
-           where outbox_id in (${rows.map(() => '?').join(', ')}) order by position`,
-          rows.map((row) => row.id),
-        )
+      ? await coreSql(em)
+          .selectFrom('core_mail_attachment')
+          .select(['outbox_id', 'filename', 'content_type', sql<number>`octet_length(content)`.as('bytes')])
+          .where('outbox_id', 'in', rows.map((row) => row.id))
+          .orderBy('position')
+          .execute()
       : [];
     return rows.map((row) => ({
       id: row.id,
-      to: row.to_address,
+      to: row.toAddress,
       subject: row.subject,
-      text: row.text_body,
+      text: row.textBody,
       links: row.links,
       attachments: attachments
         .filter((attachment) => attachment.outbox_id === row.id)
         .map((attachment) => ({ filename: attachment.filename, type: attachment.content_type, bytes: Number(attachment.bytes) })),
       provider: row.provider,
       status: row.status,
-      createdAt: new Date(row.created_at).toISOString(),
+      createdAt: row.createdAt.toISOString(),
     }));
   }
 
   private async deliver(outboxId: string): Promise<void> {
-    const connection = this.em.getConnection();
-    const [row] = await connection.execute<{ to_address: string; subject: string; text_body: string; html_body: string; status: string }[]>(
-      'select to_address, subject, text_body, html_body, status from core_mail_outbox where id = ?',
-      [outboxId],
-    );
+    const em = this.em.fork();
+    const row = await em.findOne(MailOutboxSchema, { id: outboxId }, { populate: ['htmlBody'] });
     if (!row || row.status === 'sent' || !this.sender) return;
-    const attachments = await connection.execute<{ filename: string; content_type: string; content: Buffer }[]>(
-      'select filename, content_type, content from core_mail_attachment where outbox_id = ? order by position',
-      [outboxId],
-    );
+    const attachments = await em.find(MailAttachmentSchema, { outbox: outboxId }, { populate: ['content'], orderBy: { position: 'asc' } });
     try {
       await this.sender.send({
-        to: row.to_address,
+        to: row.toAddress,
         from: this.config.MAIL_FROM,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        attachments: attachments.map((attachment): MailAttachment => ({ filename: attachment.filename, type: attachment.content_type, content: attachment.content })),
+        text: row.textBody,
+        html: row.htmlBody!,
+        attachments: attachments.map((attachment): MailAttachment => ({ filename: attachment.filename, type: attachment.contentType, content: attachment.content! })),
       });
-      await connection.execute(`update core_mail_outbox set status = 'sent', error = null where id = ?`, [outboxId]);
+      await em.nativeUpdate(MailOutboxSchema, { id: outboxId }, { status: 'sent', error: null });
       await this.serviceStatus.recordSuccess('sendgrid');
     } catch (error) {
-      await connection.execute(`update core_mail_outbox set status = 'failed', error = ? where id = ?`, [(error as Error).message, outboxId]);
+      await em.nativeUpdate(MailOutboxSchema, { id: outboxId }, { status: 'failed', error: (error as Error).message });
       await this.serviceStatus.recordError('sendgrid', error);
       throw error;
     }

@@ -1,7 +1,10 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { RateLimitPort, type RateLimitDecision, type RateLimitRule } from '@otimiza/sdk/server';
 import { PinoLogger } from 'nestjs-pino';
+import { coreSql } from '../database/core-sql.js';
+import { RateLimitSchema } from './rate-limit.entity.js';
 
 /** How often each process deletes the counters whose window has ended. */
 export const RATE_LIMIT_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -27,34 +30,33 @@ export class RateLimitService extends RateLimitPort implements OnModuleInit, OnM
       throw new Error(`invalid rate-limit rule for ${key}: points and windowSeconds must be positive integers`);
     }
     // statement_timestamp(), not now(): a caller's open transaction must not freeze the clock.
-    const [row] = await this.em.getConnection().execute<{ hits: number; seconds_left: number }[]>(
-      `insert into core_rate_limit as counter (key, hits, window_ends_at)
-       values (?, 1, statement_timestamp() + make_interval(secs => ?))
-       on conflict (key) do update set
-         hits = case when counter.window_ends_at <= statement_timestamp() then 1 else counter.hits + 1 end,
-         window_ends_at = case when counter.window_ends_at <= statement_timestamp() then excluded.window_ends_at else counter.window_ends_at end
-       returning hits, ceil(extract(epoch from window_ends_at - statement_timestamp()))::int as seconds_left`,
-      [key, rule.windowSeconds],
-    );
-    const hits = row!.hits;
+    // One upsert counts the hit and opens a new window when the old one ended: parallel hits are counted one after the other.
+    const ended = sql`core_rate_limit.window_ends_at <= statement_timestamp()`;
+    const row = await coreSql(this.em)
+      .insertInto('core_rate_limit')
+      .values({ key, hits: 1, window_ends_at: sql<Date>`statement_timestamp() + make_interval(secs => ${rule.windowSeconds})` })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          hits: sql<number>`case when ${ended} then 1 else core_rate_limit.hits + 1 end`,
+          window_ends_at: sql<Date>`case when ${ended} then excluded.window_ends_at else core_rate_limit.window_ends_at end`,
+        }),
+      )
+      .returning(['hits', sql<number>`ceil(extract(epoch from window_ends_at - statement_timestamp()))::int`.as('seconds_left')])
+      .executeTakeFirstOrThrow();
+    const hits = row.hits;
     const allowed = hits <= rule.points;
     // A statement that waited for the row lock started before the window did, so it can see a second more than the window.
-    const retryAfterSeconds = allowed ? 0 : Math.min(rule.windowSeconds, Math.max(1, row!.seconds_left));
+    const retryAfterSeconds = allowed ? 0 : Math.min(rule.windowSeconds, Math.max(1, row.seconds_left));
     return { allowed, remaining: Math.max(0, rule.points - hits), retryAfterSeconds };
   }
 
   async reset(key: string): Promise<void> {
-    await this.em.getConnection().execute('delete from core_rate_limit where key = ?', [key], 'run');
+    await this.em.nativeDelete(RateLimitSchema, { key });
   }
 
   /** Deletes the counters whose window has ended; answers how many. */
   async sweep(): Promise<number> {
-    const result = await this.em.getConnection().execute<{ affectedRows: number }>(
-      'delete from core_rate_limit where window_ends_at <= statement_timestamp()',
-      [],
-      'run',
-    );
-    return result.affectedRows;
+    return this.em.fork().nativeDelete(RateLimitSchema, { windowEndsAt: { $lte: raw('statement_timestamp()') } });
   }
 
   onModuleInit(): void {
