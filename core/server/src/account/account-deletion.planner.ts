@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountDeletionBlock } from '@otimiza/sdk/shared';
+import { coreSql } from '../database/core-sql.js';
 
 export interface AccountDeletionPlan {
   blockedBy: AccountDeletionBlock | null;
@@ -8,13 +9,6 @@ export interface AccountDeletionPlan {
   workspacesToDelete: string[];
 }
 
-interface MembershipRow {
-  workspace_id: string;
-  role: 'owner' | 'admin' | 'member';
-  is_demo: boolean;
-  other_owners: number;
-  other_members: number;
-}
 
 /**
  * What deleting an account removes. A workspace the user owns alone goes with it; where other
@@ -26,16 +20,30 @@ export class AccountDeletionPlanner {
   constructor(private readonly em: EntityManager) {}
 
   async plan(userId: string): Promise<AccountDeletionPlan> {
-    const memberships = await this.em.getConnection().execute<MembershipRow[]>(
-      `select m.workspace_id, m.role, w.is_demo,
-              (select count(*)::int from core_membership o where o.workspace_id = m.workspace_id and o.user_id <> m.user_id and o.role = 'owner') as other_owners,
-              (select count(*)::int from core_membership o where o.workspace_id = m.workspace_id and o.user_id <> m.user_id) as other_members
-       from core_membership m join core_workspace w on w.id = m.workspace_id where m.user_id = ?`,
-      [userId],
-    );
+    const memberships = await coreSql(this.em)
+      .selectFrom('core_membership as m')
+      .innerJoin('core_workspace as w', 'w.id', 'm.workspace_id')
+      .select(['m.workspace_id', 'm.role', 'w.is_demo'])
+      .select((eb) => [
+        eb
+          .selectFrom('core_membership as o')
+          .select((inner) => inner.fn.countAll<string>().as('n'))
+          .whereRef('o.workspace_id', '=', 'm.workspace_id')
+          .whereRef('o.user_id', '<>', 'm.user_id')
+          .where('o.role', '=', 'owner')
+          .as('other_owners'),
+        eb
+          .selectFrom('core_membership as o')
+          .select((inner) => inner.fn.countAll<string>().as('n'))
+          .whereRef('o.workspace_id', '=', 'm.workspace_id')
+          .whereRef('o.user_id', '<>', 'm.user_id')
+          .as('other_members'),
+      ])
+      .where('m.user_id', '=', userId)
+      .execute();
     if (memberships.some((membership) => membership.is_demo)) return { blockedBy: 'demo', workspacesToDelete: [] };
-    const soleOwned = memberships.filter((membership) => membership.role === 'owner' && membership.other_owners === 0);
-    if (soleOwned.some((membership) => membership.other_members > 0)) return { blockedBy: 'members-without-owner', workspacesToDelete: [] };
+    const soleOwned = memberships.filter((membership) => membership.role === 'owner' && Number(membership.other_owners) === 0);
+    if (soleOwned.some((membership) => Number(membership.other_members) > 0)) return { blockedBy: 'members-without-owner', workspacesToDelete: [] };
     return { blockedBy: null, workspacesToDelete: soleOwned.map((membership) => membership.workspace_id) };
   }
 }

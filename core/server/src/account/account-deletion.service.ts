@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError } from '@otimiza/sdk/server';
+import { ApiError, WorkspaceSchema } from '@otimiza/sdk/server';
 import type { AccountMessageResponse, Language } from '@otimiza/sdk/shared';
 import type { Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import type { Identity } from '../accounts/identity.service.js';
 import { SessionService } from '../accounts/session.service.js';
 import { SubscriptionCancellationService } from '../billing/subscription-cancellation.service.js';
+import { coreSql } from '../database/core-sql.js';
 import { MailService } from '../mail/mail.service.js';
 import { AccountDeletionPlanner } from './account-deletion.planner.js';
 import { CurrentPasswordService } from './current-password.service.js';
@@ -49,13 +50,9 @@ export class AccountDeletionService {
     let cancelled = 0;
     for (const workspaceId of plan.workspacesToDelete) cancelled += await this.cancellation.cancelAll(workspaceId);
 
-    const [user] = await this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      const tx = em.getTransactionContext();
-      if (plan.workspacesToDelete.length) {
-        await connection.execute(`delete from core_workspace where id in (${plan.workspacesToDelete.map(() => '?').join(', ')})`, plan.workspacesToDelete, 'run', tx);
-      }
-      return connection.execute<{ email: string; first_name: string }[]>('delete from core_user where id = ? returning email, first_name', [userId], 'all', tx);
+    const user = await this.em.transactional(async (em) => {
+      if (plan.workspacesToDelete.length) await em.nativeDelete(WorkspaceSchema, { id: { $in: plan.workspacesToDelete } });
+      return coreSql(em).deleteFrom('core_user').where('id', '=', userId).returning(['email', 'first_name']).executeTakeFirst();
     });
     this.sessions.clearCookie(response);
     this.logger.info({ user: userId, workspaces: plan.workspacesToDelete, subscriptionsCancelled: cancelled }, 'account deleted');

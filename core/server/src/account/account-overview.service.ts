@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { AccountOverview, PaidPlanId, SubscriptionStatus } from '@otimiza/sdk/shared';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { forWorkspace, WorkspaceSchema } from '@otimiza/sdk/server';
+import type { AccountOverview } from '@otimiza/sdk/shared';
+import { EmailTokenSchema } from '../accounts/email-token.entity.js';
+import { SubscriptionSchema } from '../billing/billing.entities.js';
 import type { Identity } from '../accounts/identity.service.js';
 import { AccountDeletionPlanner } from './account-deletion.planner.js';
 
@@ -15,24 +18,25 @@ export class AccountOverviewService {
   async overview(identity: Identity): Promise<AccountOverview> {
     const { user } = identity;
     const { workspaceId } = identity.auth;
-    const connection = this.em.getConnection();
-    const [pending] = await connection.execute<{ new_email: string; expires_at: Date }[]>(
-      `select new_email, expires_at from core_email_token
-       where user_id = ? and purpose = 'change-email' and used_at is null and expires_at > now() order by created_at desc limit 1`,
-      [user.id],
-    );
-    const [workspace] = await connection.execute<{ is_demo: boolean }[]>('select is_demo from core_workspace where id = ?', [workspaceId]);
-    const [subscription] = await connection.execute<{ plan: PaidPlanId; status: SubscriptionStatus; provider: 'stripe' | 'sandbox' }[]>(
-      `select plan, status, provider from core_subscription
-       where workspace_id = ? and status not in ('canceled', 'incomplete_expired') order by state_at desc, created_at desc limit 1`,
-      [workspaceId],
-    );
+    const [pending, workspace, subscription] = await Promise.all([
+      this.em.findOne(
+        EmailTokenSchema,
+        { user: user.id, purpose: 'change-email', usedAt: null, expiresAt: { $gt: raw('now()') } },
+        { fields: ['newEmail', 'expiresAt'], orderBy: { createdAt: 'desc' } },
+      ),
+      this.em.findOne(WorkspaceSchema, { id: workspaceId }, { fields: ['isDemo'] }),
+      forWorkspace(this.em, workspaceId).findOne(
+        SubscriptionSchema,
+        { status: { $nin: ['canceled', 'incomplete_expired'] } },
+        { fields: ['plan', 'status', 'provider'], orderBy: [{ stateAt: 'desc' }, { createdAt: 'desc' }] },
+      ),
+    ]);
     const plan = await this.planner.plan(user.id);
     return {
       user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, createdAt: user.createdAt },
-      pendingEmail: pending ? { email: pending.new_email, expiresAt: new Date(pending.expires_at).toISOString() } : null,
-      workspace: { id: workspaceId, name: user.workspace.name, role: user.workspace.role, isDemo: workspace?.is_demo ?? false },
-      subscription: subscription ?? null,
+      pendingEmail: pending ? { email: pending.newEmail!, expiresAt: pending.expiresAt.toISOString() } : null,
+      workspace: { id: workspaceId, name: user.workspace.name, role: user.workspace.role, isDemo: workspace?.isDemo ?? false },
+      subscription: subscription ? { plan: subscription.plan, status: subscription.status, provider: subscription.provider } : null,
       deletion: { allowed: plan.blockedBy === null, blockedBy: plan.blockedBy, deletesWorkspace: plan.workspacesToDelete.includes(workspaceId) },
     };
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError } from '@otimiza/sdk/server';
+import { ApiError, UserSchema } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import { AccountThrottleService } from './account-throttle.service.js';
@@ -22,8 +22,8 @@ export class CurrentPasswordService {
 
   async assert(userId: string, password: string, field: string, language: Language): Promise<void> {
     await this.throttle.admitPasswordCheck(userId);
-    const [row] = await this.em.getConnection().execute<{ password_hash: string }[]>('select password_hash from core_user where id = ?', [userId]);
-    const check = row ? await this.passwords.verify(row.password_hash, password) : 'invalid';
+    const row = await this.em.findOne(UserSchema, { id: userId }, { fields: ['passwordHash'] });
+    const check = row ? await this.passwords.verify(row.passwordHash, password) : 'invalid';
     if (check === 'invalid') {
       throw new ApiError('VALIDATION_ERROR', 400, wrongPassword, { code: 'WRONG_PASSWORD', source: 'body', fields: [{ path: field, message: wrongPassword[language] }] });
     }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError } from '@otimiza/sdk/server';
+import { ApiError, UserSchema } from '@otimiza/sdk/server';
 import type { EmailChangeResponse, Language } from '@otimiza/sdk/shared';
 import { EmailTokenService } from '../accounts/email-token.service.js';
 import type { Identity } from '../accounts/identity.service.js';
@@ -43,8 +43,8 @@ export class EmailChangeService {
     if (input.email === user.email) {
       throw new ApiError('VALIDATION_ERROR', 400, msg.same, { code: 'SAME_EMAIL', source: 'body', fields: [{ path: 'email', message: msg.same[language] }] });
     }
-    const [taken] = await this.em.getConnection().execute<{ id: string }[]>('select id from core_user where email = ?', [input.email]);
-    if (taken) throw new ApiError('VALIDATION_ERROR', 409, msg.taken, { code: 'EMAIL_TAKEN', source: 'body', fields: [{ path: 'email', message: msg.taken[language] }] });
+    const taken = await this.em.count(UserSchema, { email: input.email });
+    if (taken > 0) throw new ApiError('VALIDATION_ERROR', 409, msg.taken, { code: 'EMAIL_TAKEN', source: 'body', fields: [{ path: 'email', message: msg.taken[language] }] });
     await this.throttle.admitEmailChange(user.id);
     await this.tokens.revoke(user.id, 'change-email');
     const token = await this.tokens.issue(user.id, 'change-email', input.email);

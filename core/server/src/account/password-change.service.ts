@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { UserSchema } from '@otimiza/sdk/server';
 import type { AccountMessageResponse, Language } from '@otimiza/sdk/shared';
 import type { Request } from 'express';
 import { EmailTokenService } from '../accounts/email-token.service.js';
@@ -31,7 +32,7 @@ export class PasswordChangeService {
     await this.currentPassword.assert(user.id, input.currentPassword, 'currentPassword', language);
     this.policy.assertStrong(input.password, { email: user.email, firstName: user.firstName, lastName: user.lastName }, language);
     const passwordHash = await this.passwords.hash(input.password);
-    await this.em.getConnection().execute('update core_user set password_hash = ?, updated_at = now() where id = ?', [passwordHash, user.id]);
+    await this.em.nativeUpdate(UserSchema, { id: user.id }, { passwordHash, updatedAt: new Date() });
     await this.sessions.revokeOthers(user.id, request);
     // A reset link still in a mailbox would undo this change.
     await this.tokens.revoke(user.id, 'reset-password');

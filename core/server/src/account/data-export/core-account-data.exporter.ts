@@ -1,6 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { AccountDataPort, forWorkspace, pagedEntities, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { AccountDataPort, forWorkspace, pagedEntities, UserSchema, WorkspaceSchema, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
+import { MembershipSchema } from '../../accounts/accounts.entities.js';
+import { EmailTokenSchema } from '../../accounts/email-token.entity.js';
+import { SessionSchema } from '../../accounts/session.entity.js';
+import { CheckoutSessionSchema, SubscriptionSchema } from '../../billing/billing.entities.js';
+import { MonthlyUsageSchema } from '../../entitlements/usage.entities.js';
 import { AiUsageSchema } from '../../ai/ai-usage.entity.js';
 
 const PAGE = 500;
@@ -23,59 +28,80 @@ export class CoreAccountDataExporter implements OnModuleInit {
 
   private async export(scope: AccountDataScope, writer: AccountDataWriter): Promise<void> {
     const { userId, workspaceId } = scope;
-    const [user] = await this.rows(
-      `select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.profile_image_url as "profileImageUrl",
-              u.email_verified_at as "emailVerifiedAt", u.created_at as "createdAt", u.updated_at as "updatedAt",
-              (select jsonb_build_object('email', t.new_email, 'requestedAt', t.created_at, 'expiresAt', t.expires_at)
-                 from core_email_token t where t.user_id = u.id and t.purpose = 'change-email' and t.used_at is null and t.expires_at > now()
-                 order by t.created_at desc limit 1) as "pendingEmailChange"
-       from core_user u where u.id = ?`,
-      [userId],
+    const em = this.em.fork();
+    const scoped = forWorkspace(this.em, workspaceId);
+    const user = await em.findOneOrFail(UserSchema, { id: userId });
+    const pending = await em.findOne(
+      EmailTokenSchema,
+      { user: userId, purpose: 'change-email', usedAt: null, expiresAt: { $gt: raw('now()') } },
+      { orderBy: { createdAt: 'desc' } },
     );
-    await writer.file('user.json', user);
-    const [workspace] = await this.rows(
-      `select id, name, plan as "paidPlan", granted_plan as "grantedPlan", plan_granted_at as "planGrantedAt", pending_plan as "pendingPlan",
-              trial_started_at as "trialStartedAt", temporary_enterprise_until as "temporaryEnterpriseUntil", created_at as "createdAt"
-       from core_workspace where id = ?`,
-      [workspaceId],
-    );
-    await writer.file('workspace.json', workspace);
+    const { id, email, firstName, lastName, profileImageUrl, emailVerifiedAt, createdAt, updatedAt } = user;
+    await writer.file('user.json', {
+      id,
+      email,
+      firstName,
+      lastName,
+      profileImageUrl: profileImageUrl ?? null,
+      emailVerifiedAt: emailVerifiedAt ?? null,
+      createdAt,
+      updatedAt,
+      pendingEmailChange: pending ? { email: pending.newEmail, requestedAt: pending.createdAt, expiresAt: pending.expiresAt } : null,
+    });
+    const workspace = await em.findOneOrFail(WorkspaceSchema, { id: workspaceId });
+    await writer.file('workspace.json', {
+      id: workspace.id,
+      name: workspace.name,
+      paidPlan: workspace.plan,
+      grantedPlan: workspace.grantedPlan ?? null,
+      planGrantedAt: workspace.planGrantedAt ?? null,
+      pendingPlan: workspace.pendingPlan ?? null,
+      trialStartedAt: workspace.trialStartedAt ?? null,
+      temporaryEnterpriseUntil: workspace.temporaryEnterpriseUntil ?? null,
+      createdAt: workspace.createdAt,
+    });
+    const memberships = await em.find(MembershipSchema, { user: userId }, { populate: ['workspace'], orderBy: { createdAt: 'asc' } });
     await writer.file(
       'memberships.json',
-      await this.rows(
-        `select m.workspace_id as "workspaceId", w.name as "workspaceName", m.role, m.created_at as "since"
-         from core_membership m join core_workspace w on w.id = m.workspace_id where m.user_id = ? order by m.created_at`,
-        [userId],
-      ),
+      memberships.map((membership) => ({ workspaceId: membership.workspace.id, workspaceName: membership.workspace.name, role: membership.role, since: membership.createdAt })),
     );
+    // When and how long, never the token hashes.
+    const sessions = await em.find(SessionSchema, { user: userId }, { orderBy: { createdAt: 'desc' } });
     await writer.file(
       'sessions.json',
-      await this.rows(
-        `select created_at as "createdAt", last_seen_at as "lastSeenAt", expires_at as "expiresAt", is_demo as "demo"
-         from core_session where user_id = ? order by created_at desc`,
-        [userId],
-      ),
+      sessions.map((session) => ({ createdAt: session.createdAt, lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt, demo: session.isDemo })),
     );
+    const subscriptions = await scoped.find(SubscriptionSchema, {}, { orderBy: { createdAt: 'asc' } });
     await writer.file(
       'billing/subscriptions.json',
-      await this.rows(
-        `select id, provider, plan, status, current_period_end as "currentPeriodEnd", cancel_at_period_end as "cancelAtPeriodEnd",
-                created_at as "createdAt", updated_at as "updatedAt"
-         from core_subscription where workspace_id = ? order by created_at`,
-        [workspaceId],
-      ),
+      subscriptions.map((subscription) => ({
+        id: subscription.id,
+        provider: subscription.provider,
+        plan: subscription.plan,
+        status: subscription.status,
+        currentPeriodEnd: subscription.currentPeriodEnd ?? null,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        createdAt: subscription.createdAt,
+        updatedAt: subscription.updatedAt,
+      })),
     );
+    const checkouts = await scoped.find(CheckoutSessionSchema, {}, { orderBy: { createdAt: 'asc' } });
     await writer.file(
       'billing/checkout-sessions.json',
-      await this.rows(
-        `select id, provider, plan, status, language, created_at as "createdAt", completed_at as "completedAt"
-         from core_checkout_session where workspace_id = ? order by created_at`,
-        [workspaceId],
-      ),
+      checkouts.map((checkout) => ({
+        id: checkout.id,
+        provider: checkout.provider,
+        plan: checkout.plan,
+        status: checkout.status,
+        language: checkout.language,
+        createdAt: checkout.createdAt,
+        completedAt: checkout.completedAt ?? null,
+      })),
     );
+    const usage = await scoped.find(MonthlyUsageSchema, {}, { orderBy: { month: 'asc' } });
     await writer.file(
       'usage/monthly-analyses.json',
-      await this.rows('select month, analyses from core_monthly_usage where workspace_id = ? order by month', [workspaceId]),
+      usage.map(({ month, analyses }) => ({ month, analyses })),
     );
     await writer.lines(
       'usage/ai-usage.jsonl',
@@ -89,10 +115,5 @@ export class CoreAccountDataExporter implements OnModuleInit {
         createdAt,
       }), { pageSize: PAGE }),
     );
-  }
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows go to JSON as they are read
-  private rows<T = any>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.em.getConnection().execute<T[]>(sql, params);
   }
 }
