@@ -1,12 +1,16 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, JobQueue, defineJob } from '@otimiza/sdk/server';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { ApiError, JobQueue, UserSchema, defineJob } from '@otimiza/sdk/server';
 import type { AccountMessageResponse, Language } from '@otimiza/sdk/shared';
 import type { Request } from 'express';
 import { EmailTokenService } from '../accounts/email-token.service.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import { PasswordPolicy } from '../accounts/password-policy.js';
+import { EmailTokenSchema } from '../accounts/email-token.entity.js';
 import { hashToken } from '../accounts/secret-token.js';
+import { SessionSchema } from '../accounts/session.entity.js';
+import { coreSql } from '../database/core-sql.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { publicUrlOf } from '../config/load-config.js';
@@ -75,44 +79,56 @@ export class PasswordResetService implements OnModuleInit {
   async reset(input: { token: string; password: string }, request: Request, language: Language): Promise<AccountMessageResponse> {
     await this.throttle.admitResetAttempt(clientAddressKey(request.ip));
     const hash = hashToken(input.token);
-    const [owner] = await this.em.getConnection().execute<{ id: string; email: string; first_name: string; last_name: string }[]>(
-      `select u.id, u.email, u.first_name, u.last_name from core_email_token t join core_user u on u.id = t.user_id
-       where t.token_hash = ? and t.purpose = 'reset-password' and t.used_at is null and t.expires_at > now()`,
-      [hash],
-    );
+    const owner = await coreSql(this.em)
+      .selectFrom('core_email_token as t')
+      .innerJoin('core_user as u', 'u.id', 't.user_id')
+      .select(['u.id', 'u.email', 'u.first_name', 'u.last_name'])
+      .where('t.token_hash', '=', hash)
+      .where('t.purpose', '=', 'reset-password')
+      .where('t.used_at', 'is', null)
+      .where('t.expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
     if (!owner) throw tokenError(await this.tokens.whyNot(hash, 'reset-password'));
     // A weak password spends nothing: the same link works with a better one.
     this.policy.assertStrong(input.password, { email: owner.email, firstName: owner.first_name, lastName: owner.last_name }, language);
     const passwordHash = await this.passwords.hash(input.password);
     await this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      const tx = em.getTransactionContext();
-      const spent = await connection.execute<{ user_id: string }[]>(
-        `update core_email_token set used_at = now() where token_hash = ? and purpose = 'reset-password' and used_at is null and expires_at > now() returning user_id`,
-        [hash],
-        'all',
-        tx,
-      );
-      if (!spent.length) throw tokenError('used');
-      await connection.execute(
-        'update core_user set password_hash = ?, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ?',
-        [passwordHash, owner.id],
-        'run',
-        tx,
-      );
-      await connection.execute('delete from core_session where user_id = ?', [owner.id], 'run', tx);
-      await connection.execute(`delete from core_email_token where user_id = ? and purpose = 'reset-password' and used_at is null`, [owner.id], 'run', tx);
+      // Spent in the same statement that checks it: two submissions of one link cannot both reset.
+      const spent = await coreSql(em)
+        .updateTable('core_email_token')
+        .set({ used_at: sql`now()` })
+        .where('token_hash', '=', hash)
+        .where('purpose', '=', 'reset-password')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!spent) throw tokenError('used');
+      await em.nativeUpdate(UserSchema, { id: owner.id }, { passwordHash, emailVerifiedAt: raw('coalesce(email_verified_at, now())'), updatedAt: new Date() });
+      await em.nativeDelete(SessionSchema, { user: owner.id });
+      await em.nativeDelete(EmailTokenSchema, { user: owner.id, purpose: 'reset-password', usedAt: null });
     });
     return { success: true, message: msg.reset[language] };
   }
 
   private async sendLink(email: string, language: Language): Promise<void> {
     // The demo's user has no password to reset.
-    const [user] = await this.em.getConnection().execute<{ id: string; first_name: string }[]>(
-      `select u.id, u.first_name from core_user u
-       where u.email = ? and not exists (select 1 from core_membership m join core_workspace w on w.id = m.workspace_id where m.user_id = u.id and w.is_demo)`,
-      [email],
-    );
+    const user = await coreSql(this.em)
+      .selectFrom('core_user as u')
+      .select(['u.id', 'u.first_name'])
+      .where('u.email', '=', email)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('core_membership as m')
+              .innerJoin('core_workspace as w', 'w.id', 'm.workspace_id')
+              .select('m.user_id')
+              .whereRef('m.user_id', '=', 'u.id')
+              .where('w.is_demo', '=', true),
+          ),
+        ),
+      )
+      .executeTakeFirst();
     if (!user) return;
     const token = await this.tokens.issue(user.id, 'reset-password');
     const link = `${publicUrlOf(this.config)}/reset-password?token=${encodeURIComponent(token)}`;

@@ -1,32 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError } from '@otimiza/sdk/server';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { ApiError, WorkspaceSchema } from '@otimiza/sdk/server';
 import { isPlanId, type AdminUserRow, type PlanId } from '@otimiza/sdk/shared';
+import { coreSql } from '../database/core-sql.js';
 import { workspacePlanOf } from '../entitlements/effective-plan.js';
 
-interface AdminUserSqlRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  email_verified_at: Date | null;
-  plan: string;
-  granted_plan: string | null;
-  plan_granted_at: Date | null;
-  granted_by_email: string | null;
-  workspace_id: string;
-  created_at: Date;
+/** Every account with its first workspace (cross-workspace by design: instance administration), the demo's left out. */
+function usersQuery(em: EntityManager) {
+  return coreSql(em)
+    .selectFrom('core_user as u')
+    .innerJoinLateral(
+      (eb) => eb.selectFrom('core_membership').select('workspace_id').whereRef('user_id', '=', 'u.id').orderBy('created_at').limit(1).as('m'),
+      (join) => join.onTrue(),
+    )
+    .innerJoin('core_workspace as w', 'w.id', 'm.workspace_id')
+    .leftJoin('core_user as g', 'g.id', 'w.plan_granted_by')
+    .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.email_verified_at', 'u.created_at'])
+    .select(['w.plan', 'w.granted_plan', 'w.plan_granted_at', 'w.id as workspace_id', 'g.email as granted_by_email'])
+    .where('w.is_demo', '=', false);
 }
 
-// Cross-workspace by design: instance administration lists every account (its first workspace).
-const selectUsers = `
-  select u.id, u.email, u.first_name, u.last_name, u.email_verified_at, w.plan, w.granted_plan, w.plan_granted_at,
-         g.email as granted_by_email, w.id as workspace_id, u.created_at
-  from core_user u
-  join lateral (select workspace_id from core_membership where user_id = u.id order by created_at limit 1) m on true
-  join core_workspace w on w.id = m.workspace_id
-  left join core_user g on g.id = w.plan_granted_by
-  where not w.is_demo`;
+type AdminUserSqlRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
 
 function toRow(row: AdminUserSqlRow): AdminUserRow {
   const paidPlan: PlanId = isPlanId(row.plan) ? row.plan : 'free';
@@ -36,7 +30,7 @@ function toRow(row: AdminUserSqlRow): AdminUserRow {
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
-    isVerified: row.email_verified_at !== null,
+    isVerified: row.email_verified_at != null,
     plan: workspacePlanOf(paidPlan, granted),
     paidPlan,
     planGrant: granted ? { plan: granted, grantedAt: new Date(row.plan_granted_at!).toISOString(), grantedBy: row.granted_by_email } : null,
@@ -57,7 +51,7 @@ export class AdminUsersService {
   constructor(private readonly em: EntityManager) {}
 
   async list(): Promise<AdminUserRow[]> {
-    const rows = await this.em.getConnection().execute<AdminUserSqlRow[]>(`${selectUsers} order by u.created_at desc limit 500`);
+    const rows = await usersQuery(this.em).orderBy('u.created_at', 'desc').limit(500).execute();
     return rows.map(toRow);
   }
 
@@ -65,18 +59,14 @@ export class AdminUsersService {
   async grantPlan(userId: string, plan: PlanId, grantedBy: string): Promise<AdminUserRow> {
     if (plan === 'free') return this.removeGrant(userId);
     const workspaceId = await this.workspaceOf(userId);
-    await this.em
-      .getConnection()
-      .execute('update core_workspace set granted_plan = ?, plan_granted_by = ?, plan_granted_at = now(), pending_plan = null where id = ?', [plan, grantedBy, workspaceId]);
+    await this.em.nativeUpdate(WorkspaceSchema, { id: workspaceId }, { grantedPlan: plan, planGrantedBy: grantedBy, planGrantedAt: raw('now()'), pendingPlan: null });
     return this.row(userId);
   }
 
   /** The workspace goes back to its paid plan. */
   async removeGrant(userId: string): Promise<AdminUserRow> {
     const workspaceId = await this.workspaceOf(userId);
-    await this.em
-      .getConnection()
-      .execute('update core_workspace set granted_plan = null, plan_granted_by = null, plan_granted_at = null where id = ?', [workspaceId]);
+    await this.em.nativeUpdate(WorkspaceSchema, { id: workspaceId }, { grantedPlan: null, planGrantedBy: null, planGrantedAt: null });
     return this.row(userId);
   }
 
@@ -85,7 +75,7 @@ export class AdminUsersService {
   }
 
   private async row(userId: string): Promise<AdminUserRow> {
-    const [row] = await this.em.getConnection().execute<AdminUserSqlRow[]>(`${selectUsers} and u.id = ?`, [userId]);
+    const row = await usersQuery(this.em).where('u.id', '=', userId).executeTakeFirst();
     if (!row) throw new ApiError('NOT_FOUND', 404, userNotFound);
     return toRow(row);
   }

@@ -145,7 +145,7 @@ export class BillingStore {
 
   /** The plan the workspace pays for, before a temporary access or creator mode. */
   async basePlan(workspaceId: string): Promise<PlanId> {
-    const row = await this.em.findOne(WorkspaceSchema, { id: workspaceId }, { fields: ['plan'] });
+    const row = await this.em.fork().findOne(WorkspaceSchema, { id: workspaceId }, { fields: ['plan'] });
     return isPlanId(row?.plan) ? row.plan : 'free';
   }
 }

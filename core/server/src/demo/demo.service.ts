@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DemoWorkspacePort } from '@otimiza/sdk/server';
+import { sql } from 'kysely';
+import { DemoWorkspacePort, WorkspaceSchema } from '@otimiza/sdk/server';
+import { coreSql } from '../database/core-sql.js';
 
 export const DEMO_EMAIL = 'demo@otimiza.invalid';
 export const DEMO_WORKSPACE_NAME = 'Otimiza Demo';
@@ -17,10 +19,7 @@ export class DemoService extends DemoWorkspacePort {
   }
 
   async isDemoWorkspace(workspaceId: string): Promise<boolean> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ is_demo: boolean }[]>('select is_demo from core_workspace where id = ?', [workspaceId]);
-    return row?.is_demo === true;
+    return (await this.em.fork().count(WorkspaceSchema, { id: workspaceId, isDemo: true })) > 0;
   }
 
   /**
@@ -28,54 +27,51 @@ export class DemoService extends DemoWorkspacePort {
    * the plugins; the next `demoAccount()` creates it afresh (with a new token).
    */
   async deleteDemoWorkspace(): Promise<void> {
-    await this.em.getConnection().execute('delete from core_workspace where is_demo');
+    await this.em.nativeDelete(WorkspaceSchema, { isDemo: true });
   }
 
   /** The demo workspace and user, created once; `token` (when given) must match it. */
   async demoAccount(token?: string): Promise<{ userId: string; workspaceId: string; token: string } | null> {
-    const connection = this.em.getConnection();
-    const find = async () => {
-      const [row] = await connection.execute<{ workspace_id: string; user_id: string; demo_token: string }[]>(
-        `select w.id as workspace_id, m.user_id, w.demo_token from core_workspace w
-         join core_membership m on m.workspace_id = w.id where w.is_demo limit 1`,
-      );
-      return row;
-    };
+    const find = () =>
+      coreSql(this.em)
+        .selectFrom('core_workspace as w')
+        .innerJoin('core_membership as m', 'm.workspace_id', 'w.id')
+        .select(['w.id as workspace_id', 'm.user_id', 'w.demo_token'])
+        .where('w.is_demo', '=', true)
+        .limit(1)
+        .executeTakeFirst();
     let row = await find();
     if (!row) {
       await this.em.transactional(async (em) => {
-        const tx = em.getTransactionContext();
-        const userId = randomUUID();
-        const workspaceId = randomUUID();
-        const c = em.getConnection();
+        const db = coreSql(em);
         // The demo user has no usable password: a random argon2-shaped placeholder never matches.
-        await c.execute(
-          `insert into core_user (id, email, password_hash, first_name, last_name, email_verified_at)
-           values (?, ?, ?, 'Investidor', 'Demo', now()) on conflict (email) do nothing`,
-          [userId, DEMO_EMAIL, `!disabled-${randomBytes(16).toString('hex')}`],
-          'run',
-          tx,
-        );
+        await db
+          .insertInto('core_user')
+          .values({ id: randomUUID(), email: DEMO_EMAIL, password_hash: `!disabled-${randomBytes(16).toString('hex')}`, first_name: 'Investidor', last_name: 'Demo', email_verified_at: sql<Date>`now()` })
+          .onConflict((conflict) => conflict.column('email').doNothing())
+          .execute();
         // One demo workspace (a unique index): when two first openings race, the second one joins the first's.
-        await c.execute(
-          `insert into core_workspace (id, name, plan, is_demo, demo_token) values (?, ?, 'pro', true, ?)
-           on conflict (is_demo) where is_demo do nothing`,
-          [workspaceId, DEMO_WORKSPACE_NAME, randomBytes(12).toString('base64url')],
-          'run',
-          tx,
-        );
-        await c.execute(
-          `insert into core_membership (workspace_id, user_id, role)
-           select w.id, u.id, 'member' from core_workspace w, core_user u where w.is_demo and u.email = ?
-           on conflict do nothing`,
-          [DEMO_EMAIL],
-          'run',
-          tx,
-        );
+        await db
+          .insertInto('core_workspace')
+          .values({ id: randomUUID(), name: DEMO_WORKSPACE_NAME, plan: 'pro', is_demo: true, demo_token: randomBytes(12).toString('base64url') })
+          .onConflict((conflict) => conflict.column('is_demo').where('is_demo', '=', true).doNothing())
+          .execute();
+        await db
+          .insertInto('core_membership')
+          .columns(['workspace_id', 'user_id', 'role'])
+          .expression((eb) =>
+            eb
+              .selectFrom(['core_workspace as w', 'core_user as u'])
+              .select(['w.id', 'u.id', sql.lit('member').as('role')])
+              .where('w.is_demo', '=', true)
+              .where('u.email', '=', DEMO_EMAIL),
+          )
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
       });
       row = await find();
     }
-    if (!row || (token !== undefined && token !== row.demo_token)) return null;
+    if (!row?.demo_token || (token !== undefined && token !== row.demo_token)) return null;
     return { userId: row.user_id, workspaceId: row.workspace_id, token: row.demo_token };
   }
 }
