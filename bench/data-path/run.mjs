@@ -18,7 +18,8 @@ const duration = Number(process.env.DURATION ?? 8);
 const rounds = Number(process.env.ROUNDS ?? 3);
 
 const targets = [
-  // The control: no analysis data read, the same on both sides.
+  // The controls: no analysis data read; without a session the same code on both sides, with one the session's reads.
+  ['GET /api/health (no session)', '/api/health', { anonymous: true }],
   ['GET /api/health', '/api/health'],
   ['GET /api/analyses (page 1)', '/api/analyses?page=1&limit=20'],
   ['GET /api/analyses (page 50)', '/api/analyses?page=50&limit=20'],
@@ -29,10 +30,10 @@ const targets = [
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function load(server, path) {
+async function load(server, path, { anonymous = false } = {}) {
   const latencies = [];
   let failures = 0;
-  const instance = autocannon({ url: `${server.base}${path}`, connections, duration, headers: { cookie: server.cookie } });
+  const instance = autocannon({ url: `${server.base}${path}`, connections, duration, headers: anonymous ? {} : { cookie: server.cookie } });
   instance.on('response', (_client, status, _bytes, responseTime) => {
     if (status !== 200) failures += 1;
     latencies.push(responseTime);
@@ -64,11 +65,11 @@ const servers = {
 const samples = Object.fromEntries(Object.keys(servers).map((side) => [side, targets.map(() => ({ latencies: [], failures: 0 }))]));
 for (const side of Object.keys(servers)) for (const [, path] of targets) await fetch(`${servers[side].base}${path ?? servers[side].cursorPath}`, { headers: { cookie: servers[side].cookie } });
 for (let round = 1; round <= rounds; round++) {
-  for (const [index, [name, path]] of targets.entries()) {
+  for (const [index, [name, path, options]] of targets.entries()) {
     // Alternating who goes first, so neither side always runs on a warmer machine.
     const order = round % 2 ? ['reference', 'current'] : ['current', 'reference'];
     for (const side of order) {
-      const result = await load(servers[side], path ?? servers[side].cursorPath);
+      const result = await load(servers[side], path ?? servers[side].cursorPath, options);
       samples[side][index].latencies.push(...result.latencies);
       samples[side][index].failures += result.failures;
     }

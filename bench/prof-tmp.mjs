@@ -1,0 +1,13 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startOtimiza } from '/work/main/bench/support/otimiza-server.mjs';
+import { seedAnalyses } from '/work/main/bench/api/seed-analyses.mjs';
+const server = await startOtimiza({ env: { LOG_LEVEL: 'error' }, nodeArgs: ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'], port: 3930, ...(process.env.REF_ROOT ? { serverRoot: process.env.REF_ROOT } : {}) });
+const client = new pg.Client({ connectionString: server.databaseUrl });
+await client.connect();
+const { body } = await server.api('/api/auth/user');
+await seedAnalyses(client, { workspaceId: body.user.workspace.id, userId: body.user.id, count: 2000 });
+await client.end();
+const r = await autocannon({ url: `${server.base}${process.argv[2]}`, connections: 20, duration: 6, headers: { cookie: server.cookie } });
+console.log(r.latency.p50, r.latency.p97_5, r.requests.total);
+await server.stop();
