@@ -40,6 +40,28 @@ function subscriptionOf(row: Pick<Subscription, (typeof subscriptionFields)[numb
   };
 }
 
+interface NewCheckout {
+  id: string;
+  workspaceId: string;
+  userId: string;
+  provider: BillingProvider;
+  plan: PaidPlanId;
+  successUrl: string;
+  cancelUrl: string;
+  language: Language;
+}
+
+const checkoutOf = (input: NewCheckout) => ({
+  id: input.id,
+  workspace: input.workspaceId,
+  user: input.userId,
+  provider: input.provider,
+  plan: input.plan,
+  successUrl: input.successUrl,
+  cancelUrl: input.cancelUrl,
+  language: input.language,
+});
+
 /** Reads and writes of checkout sessions and subscriptions, each through its workspace's filter. */
 @Injectable()
 export class BillingStore {
@@ -65,57 +87,16 @@ export class BillingStore {
     return row ? subscriptionOf(row) : null;
   }
 
-  async createCheckoutSession(input: {
-    id: string;
-    workspaceId: string;
-    userId: string;
-    provider: BillingProvider;
-    plan: PaidPlanId;
-    successUrl: string;
-    cancelUrl: string;
-    language: Language;
-  }): Promise<void> {
-    await this.em.insert(CheckoutSessionSchema, {
-      id: input.id,
-      workspace: input.workspaceId,
-      user: input.userId,
-      provider: input.provider,
-      plan: input.plan,
-      successUrl: input.successUrl,
-      cancelUrl: input.cancelUrl,
-      language: input.language,
-    });
+  async createCheckoutSession(input: NewCheckout): Promise<void> {
+    await this.em.insert(CheckoutSessionSchema, checkoutOf(input));
   }
 
   /**
    * A plan change of a subscription already paid for, recorded complete like a checkout so that
    * /payment-success can read what happened (prorated, nothing charged now).
    */
-  async recordPlanChange(input: {
-    id: string;
-    workspaceId: string;
-    userId: string;
-    provider: BillingProvider;
-    plan: PaidPlanId;
-    previousPlan: PaidPlanId;
-    successUrl: string;
-    cancelUrl: string;
-    language: Language;
-  }): Promise<void> {
-    await this.em.insert(CheckoutSessionSchema, {
-      id: input.id,
-      workspace: input.workspaceId,
-      user: input.userId,
-      provider: input.provider,
-      plan: input.plan,
-      previousPlan: input.previousPlan,
-      kind: 'plan-change',
-      status: 'complete',
-      completedAt: raw('now()'),
-      successUrl: input.successUrl,
-      cancelUrl: input.cancelUrl,
-      language: input.language,
-    });
+  async recordPlanChange(input: NewCheckout & { previousPlan: PaidPlanId }): Promise<void> {
+    await this.em.insert(CheckoutSessionSchema, { ...checkoutOf(input), previousPlan: input.previousPlan, kind: 'plan-change', status: 'complete', completedAt: raw('now()') });
   }
 
   async checkoutSession(workspaceId: string, id: string): Promise<StoredCheckoutSession | null> {

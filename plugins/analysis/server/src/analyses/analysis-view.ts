@@ -35,7 +35,7 @@ export type AnalysisSummaryFields = Pick<
   | 'completedAt'
 >;
 
-/** The same fields read as columns, for the history list (a plain typed query: see `analysisSql`). */
+/** The same fields read as columns under the properties' names, for the history list (a plain typed query: see `analysisSql`). */
 export const analysisSummaryColumns = [
   'id',
   'url',
@@ -46,50 +46,27 @@ export const analysisSummaryColumns = [
   'status',
   'progress',
   'step',
-  'error_type',
-  'error_code',
-  'error_messages',
-  'error_message',
-  'performance_score',
-  'accessibility_score',
-  'seo_score',
-  'best_practices_score',
-  'issues_count',
-  'verification_status',
-  'created_at',
-  'started_at',
-  'completed_at',
+  'error_type as errorType',
+  'error_code as errorCode',
+  'error_messages as errorMessages',
+  'error_message as errorMessage',
+  'performance_score as performanceScore',
+  'accessibility_score as accessibilityScore',
+  'seo_score as seoScore',
+  'best_practices_score as bestPracticesScore',
+  'issues_count as issuesCount',
+  'verification_status as verificationStatus',
+  'created_at as createdAt',
+  'started_at as startedAt',
+  'completed_at as completedAt',
 ] as const;
 
 type SummaryColumns = Selection<AnalysisTables, 'analysis_analysis', (typeof analysisSummaryColumns)[number]>;
 
-/** A list row as the entity's fields; times come from the driver as text. */
+/** A list row with its times as dates: the driver hands them over as text. */
 export function summaryFieldsOf(row: SummaryColumns): AnalysisSummaryFields {
   const time = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
-  return {
-    id: row.id,
-    url: row.url,
-    domain: row.domain,
-    path: row.path,
-    strategy: row.strategy,
-    provider: row.provider,
-    status: row.status,
-    progress: row.progress,
-    step: row.step,
-    errorType: row.error_type,
-    errorCode: row.error_code,
-    errorMessages: row.error_messages,
-    errorMessage: row.error_message,
-    performanceScore: row.performance_score,
-    accessibilityScore: row.accessibility_score,
-    seoScore: row.seo_score,
-    bestPracticesScore: row.best_practices_score,
-    issuesCount: row.issues_count,
-    verificationStatus: row.verification_status,
-    createdAt: time(row.created_at)!,
-    startedAt: time(row.started_at),
-    completedAt: time(row.completed_at),
-  };
+  return { ...row, createdAt: time(row.createdAt)!, startedAt: time(row.startedAt), completedAt: time(row.completedAt) };
 }
 
 /** A list's view of a row; its failure, if any, in `language`. */
