@@ -14,7 +14,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['**/*.spec.ts'], exclude: ignored, environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['**/*.spec.ts'],
+          exclude: ignored,
+          environment: 'node',
+          // Unit specs are pure (no module mocks, no global stubs): one module graph per worker
+          // instead of one per file, and both cores, take the run from 78 s to 11 s.
+          isolate: false,
+          maxWorkers: 2,
+        },
       },
       {
         extends: true,
@@ -25,7 +34,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Each file starts its own app on its own database and queue prefix, so files run side by side.
+          // Each file starts its own app on its own database and queue prefix, so files run side by side,
+          // and in one module graph per worker (nothing a file sets up outlives its app): 461 s → 341 s.
+          isolate: false,
           fileParallelism: true,
           maxWorkers: Number(process.env['INTEGRATION_WORKERS'] ?? 2),
         },
@@ -41,7 +52,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A page that loads its plugin chunk and then its data takes more than vitest's default second on a busy 2-core machine.
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
+          // Files share the one server (each signs up its own users); audits queue on its worker.
+          fileParallelism: true,
+          maxWorkers: Number(process.env['E2E_WORKERS'] ?? 2),
         },
       },
     ],

@@ -6,7 +6,7 @@ import type { ApiHealthResponse, ApiUser, EntitlementsResponse } from '@otimiza/
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, ensureAdminAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { artifactsDir, keepScreenshot, launchBrowser } from '../support/browser.js';
+import { artifactsDir, DEMO_TEST_TIMEOUT_MS, keepScreenshot, launchBrowser, openInvestorDemo } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -357,11 +357,9 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
 
   it('investor demo: opens from /?pro-demo=true&investor=true with the demo workspace’s data, refuses writes, and leaves to /', async () => {
     const { page, context, close } = await openPage(browser, 'pt', 1440);
-    await page.goto(`${baseUrl}/?pro-demo=true&investor=true`);
-    await page.waitForURL(/\/demo\/[^/]+$/);
+    await openInvestorDemo(page, baseUrl, 'Painel Pro');
     const demoUrl = page.url();
     await page.getByText('DEMONSTRAÇÃO PRO - Apresentação para Investidores').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Painel Pro' }).waitFor();
     const user = (await getJson<{ user: ApiUser }>(context.request, '/api/auth/user')).user;
     expect(user).toMatchObject({ mode: 'demo', plan: { name: 'pro' } });
 
@@ -422,5 +420,5 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
         await shot.waitForURL(/\/demo\/[^/]+$/);
       },
     );
-  }, 300_000);
+  }, DEMO_TEST_TIMEOUT_MS);
 });

@@ -3,7 +3,7 @@ import type { ApiUser } from '@otimiza/sdk/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, ensureAdminAccount, logIn, newAccount, registerAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser } from '../support/browser.js';
+import { DEMO_TEST_TIMEOUT_MS, keepScreenshot, launchBrowser, openInvestorDemo } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -206,10 +206,8 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
 
   it('opens the investor demo from /?pro-demo=true&investor=true and leaves it', async () => {
     const { page, close } = await newPage(browser, 'en');
-    await page.goto(`${baseUrl}/?pro-demo=true&investor=true`);
-    await page.waitForURL(/\/demo\/[^/]+$/);
+    await openInvestorDemo(page, baseUrl, 'Pro Dashboard');
     await page.getByText('PRO DEMO - Investor Presentation').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Pro Dashboard' }).waitFor();
     await page.getByRole('menuitem', { name: 'Analysis History' }).click();
     await page.waitForURL(/\/demo\/[^/]+\/history$/);
     await page.getByRole('heading', { level: 1, name: 'Analysis History' }).waitFor();
@@ -218,7 +216,7 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Your website faster, accessible and found on Google' }).waitFor();
     await close();
-  });
+  }, DEMO_TEST_TIMEOUT_MS);
 
   it('lets an administrator change a user’s plan on /admin/users', async () => {
     const member = await createVerifiedAccount(baseUrl, newAccount('member', { firstName: 'Carlos', lastName: 'Dias' }));

@@ -24,3 +24,18 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 export function toast(page: Page, title: string) {
   return page.locator('.ant-notification-notice').filter({ hasText: title }).first();
 }
+
+/** The seed of the shared server runs beside the specs: six real audits and their proofs on a busy machine. */
+const DEMO_SEED_TIMEOUT_MS = 8 * 60_000;
+/** For a spec that opens the investor demo: the seed's time, then its own steps. */
+export const DEMO_TEST_TIMEOUT_MS = DEMO_SEED_TIMEOUT_MS + 2 * 60_000;
+
+/**
+ * Opens the investor demo from its invitation link and waits for its dashboard: the demo page
+ * shows the seed's progress until the seed (started with the e2e server) is done.
+ */
+export async function openInvestorDemo(page: Page, baseUrl: string, dashboardHeading: string): Promise<void> {
+  await page.goto(`${baseUrl}/?pro-demo=true&investor=true`);
+  await page.waitForURL(/\/demo\/[^/]+$/);
+  await page.getByRole('heading', { level: 1, name: dashboardHeading }).waitFor({ timeout: DEMO_SEED_TIMEOUT_MS });
+}

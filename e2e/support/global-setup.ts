@@ -31,16 +31,21 @@ function seedDemo(env: Record<string, string>): Promise<void> {
   });
 }
 
-/** Starts the built app (web and API on one port) on a fresh database, as `npm start` would. */
+/**
+ * Starts the built app (web and API on one port) on a fresh database, as `npm start` would, and
+ * `npm run seed:demo` beside it: the specs start at once, and those that open the investor demo
+ * wait for it (the demo page shows the seed's progress until it is ready, see openInvestorDemo).
+ */
 export default async function setup(project: TestProject) {
   assertBuilt();
   const database = await createTestDatabase();
   const port = await freePort();
   const queue: Record<string, string> = process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}` } : {};
-  await seedDemo({ DATABASE_URL: database.url, ...queue }).catch(async (error: unknown) => {
-    await database.drop();
-    throw error;
-  });
+  // Settled either way here; its failure is reported at teardown (and the demo specs fail on it).
+  const seeded = seedDemo({ DATABASE_URL: database.url, ...queue }).then(
+    () => null,
+    (error: unknown) => error,
+  );
   const server = spawnServer({
     DATABASE_URL: database.url,
     ...queue,
@@ -59,12 +64,15 @@ export default async function setup(project: TestProject) {
     PERFORMANCE_AUDIT_RUNS: '1',
   });
   await server.waitFor('Otimiza is serving').catch(async (error: unknown) => {
+    await seeded;
     await database.drop();
     throw error;
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('adminEmail', adminEmail);
   return async () => {
+    const seedFailure = await seeded;
+    if (seedFailure) console.error(`npm run seed:demo failed beside the e2e specs: ${seedFailure instanceof Error ? seedFailure.message : String(seedFailure)}`);
     await server.stop();
     await database.drop();
     // A failed run shows in CI what the server refused or failed at, not only what the browser saw.

@@ -8,34 +8,11 @@ import type { Selection } from 'kysely';
 import type { Analysis } from './analysis.entity.js';
 import type { AnalysisTables } from './analysis-tables.js';
 
-/** What a list shows of an analysis: no page, fixes, context or report (those are read one at a time). */
-export type AnalysisSummaryFields = Pick<
-  Analysis,
-  | 'id'
-  | 'url'
-  | 'domain'
-  | 'path'
-  | 'strategy'
-  | 'provider'
-  | 'status'
-  | 'progress'
-  | 'step'
-  | 'errorType'
-  | 'errorCode'
-  | 'errorMessages'
-  | 'errorMessage'
-  | 'performanceScore'
-  | 'accessibilityScore'
-  | 'seoScore'
-  | 'bestPracticesScore'
-  | 'issuesCount'
-  | 'verificationStatus'
-  | 'createdAt'
-  | 'startedAt'
-  | 'completedAt'
->;
-
-/** The same fields read as columns under the properties' names, for the history list (a plain typed query: see `analysisSql`). */
+/**
+ * What a list shows of an analysis — no page, fixes, context or report (those are read one at a
+ * time) — as the history list reads it: columns of the entity's table (checked by the compiler,
+ * see `analysisSql`) under the entity's property names, so a whole `Analysis` is one too.
+ */
 export const analysisSummaryColumns = [
   'id',
   'url',
@@ -62,6 +39,9 @@ export const analysisSummaryColumns = [
 ] as const;
 
 type SummaryColumns = Selection<AnalysisTables, 'analysis_analysis', (typeof analysisSummaryColumns)[number]>;
+
+/** The summary's fields, typed as the entity's properties. */
+export type AnalysisSummaryFields = Pick<Analysis, keyof SummaryColumns>;
 
 /** A list row with its times as dates: the driver hands them over as text. */
 export function summaryFieldsOf(row: SummaryColumns): AnalysisSummaryFields {
