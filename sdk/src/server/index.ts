@@ -25,3 +25,4 @@ export * from './account-data.port.js';
 export * from './page-understanding/index.js';
 export * from './data/user-and-workspace.entities.js';
 export * from './data/workspace-owned.js';
+export * from './data/prepared-query.js';

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthContext } from '@otimiza/sdk/server';
+import { preparedQuery, type AuthContext } from '@otimiza/sdk/server';
+import type { Kysely } from 'kysely';
 import { isPlanId, type AccessMode, type ApiUser, type PlanId } from '@otimiza/sdk/shared';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { effectivePlanOf, featuresOf, workspacePlanOf } from '../entitlements/effective-plan.js';
-import { coreSql } from '../database/core-sql.js';
+import { coreSql, type CoreTables } from '../database/core-sql.js';
 import type { SessionRow } from './session.service.js';
 
 export interface Identity {
@@ -16,6 +17,17 @@ export interface Identity {
   /** The workspace's own plan, before a temporary access or creator mode: the paid plan, or the administrator's grant when higher. */
   basePlan: PlanId;
 }
+
+/** The session's user with their membership and workspace (on every request: compiled once). */
+const memberAndWorkspace = preparedQuery((db: Kysely<CoreTables>, values: { userId: string; workspaceId: string }) =>
+  db
+    .selectFrom('core_user as u')
+    .innerJoin('core_membership as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.workspace_id', '=', values.workspaceId))
+    .innerJoin('core_workspace as w', 'w.id', 'm.workspace_id')
+    .select(['u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'u.email_verified_at', 'u.created_at as user_created_at'])
+    .select(['w.id as workspace_id', 'w.name as workspace_name', 'w.plan', 'w.granted_plan', 'w.pending_plan', 'w.temporary_enterprise_until', 'w.trial_started_at', 'w.demo_token', 'm.role'])
+    .where('u.id', '=', values.userId),
+);
 
 /** Turns a session into who is calling: the user, the workspace, the plan in force and the access mode. */
 @Injectable()
@@ -30,14 +42,7 @@ export class IdentityService {
   }
 
   async load(session: SessionRow): Promise<Identity | null> {
-    const row = await coreSql(this.em)
-      .selectFrom('core_user as u')
-      .innerJoin('core_membership as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.workspace_id', '=', session.workspace_id))
-      .innerJoin('core_workspace as w', 'w.id', 'm.workspace_id')
-      .select(['u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'u.email_verified_at', 'u.created_at as user_created_at'])
-      .select(['w.id as workspace_id', 'w.name as workspace_name', 'w.plan', 'w.granted_plan', 'w.pending_plan', 'w.temporary_enterprise_until', 'w.trial_started_at', 'w.demo_token', 'm.role'])
-      .where('u.id', '=', session.user_id)
-      .executeTakeFirst();
+    const [row] = await memberAndWorkspace(coreSql(this.em), { userId: session.user_id, workspaceId: session.workspace_id });
     if (!row) return null;
     const isAdmin = !session.is_demo && this.isAdmin(row.email);
     const mode: AccessMode = session.is_demo ? 'demo' : isAdmin && this.config.NODE_ENV !== 'production' && !session.creator_preview ? 'creator' : 'user';

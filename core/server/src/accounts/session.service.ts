@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { sql, type Selection } from 'kysely';
+import { sql, type Kysely, type Selection } from 'kysely';
+import { preparedQuery } from '@otimiza/sdk/server';
 import type { Request, Response } from 'express';
 import { parseCookie } from 'cookie';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -20,6 +21,16 @@ export const SESSION_HINT_COOKIE = 'otimiza_signed_in';
 /** Who a session is: the user and workspace, whether it is the demo's, and whether creator mode is previewed off. */
 export type SessionRow = Selection<CoreTables, 'core_session', 'user_id' | 'workspace_id' | 'is_demo' | 'creator_preview'>;
 
+/** The session of a cookie's token, if it has not expired, marked as seen now (on every request: compiled once). */
+const liveSession = preparedQuery((db: Kysely<CoreTables>, values: { tokenHash: string }) =>
+  db
+    .updateTable('core_session')
+    .set({ last_seen_at: sql`now()` })
+    .where('token_hash', '=', values.tokenHash)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['user_id', 'workspace_id', 'is_demo', 'creator_preview']),
+);
+
 /** Sessions live in PostgreSQL (the API is stateless); the cookie holds a random token, the table its hash. */
 @Injectable()
 export class SessionService {
@@ -37,13 +48,7 @@ export class SessionService {
   async resolve(request: Request): Promise<SessionRow | null> {
     const token = this.tokenOf(request);
     if (!token) return null;
-    const row = await coreSql(this.em)
-      .updateTable('core_session')
-      .set({ last_seen_at: sql`now()` })
-      .where('token_hash', '=', hashToken(token))
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['user_id', 'workspace_id', 'is_demo', 'creator_preview'])
-      .executeTakeFirst();
+    const [row] = await liveSession(coreSql(this.em), { tokenHash: hashToken(token) });
     return row ?? null;
   }
 

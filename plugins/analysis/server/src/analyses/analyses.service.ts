@@ -17,7 +17,8 @@ import { AnalysisProgressReader, isFinal } from '../progress/analysis-progress.r
 import { AnalysisProgressWaiter } from '../progress/analysis-progress.waiter.js';
 import { AnalysisSchema, type Analysis } from './analysis.entity.js';
 import { analysisSql } from './analysis-tables.js';
-import { analysisSummaryColumns, summaryFieldsOf, toAnalysisSummary, toAnalysisView } from './analysis-view.js';
+import { summaryFieldsOf, toAnalysisSummary, toAnalysisView } from './analysis-view.js';
+import { dashboardFigures, historyPage, storedAnalysesCount } from './history-queries.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
 
@@ -150,17 +151,10 @@ export class AnalysesService {
   ): Promise<AnalysesListResponse> {
     const after = query.cursor ? decodeCursor(query.cursor) : null;
     const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
-    let rows = analysisSql(this.em).selectFrom('analysis_analysis').select(analysisSummaryColumns).where('workspace_id', '=', auth.workspaceId);
-    if (pattern) rows = rows.where('url', 'ilike', pattern);
-    // The keyset as one row comparison, which the (workspace, created_at, id) index answers.
-    if (after) rows = rows.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
-    const page = await rows
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset(after ? 0 : (query.page - 1) * query.limit)
-      .execute()
-      .then((found) => found.map(summaryFieldsOf));
+    const db = analysisSql(this.em);
+    const page = (
+      await historyPage(db, { workspaceId: auth.workspaceId, pattern, after, limit: query.limit, offset: after ? 0 : (query.page - 1) * query.limit })
+    ).map(summaryFieldsOf);
     const { total, capped } = pattern ? await this.countMatching(auth.workspaceId, pattern) : { total: await this.countAll(auth.workspaceId), capped: false };
     const last = page.at(-1);
     return {
@@ -174,7 +168,7 @@ export class AnalysesService {
   }
 
   private async countAll(workspaceId: string): Promise<number> {
-    const stats = await analysisSql(this.em).selectFrom('analysis_workspace_stats').select('analyses').where('workspace_id', '=', workspaceId).executeTakeFirst();
+    const [stats] = await storedAnalysesCount(analysisSql(this.em), { workspaceId });
     return stats?.analyses ?? 0;
   }
 
@@ -205,19 +199,7 @@ export class AnalysesService {
 
   /** Figures of the dashboard, from the workspace's stored analyses (kept up to date as they are written, see the list-and-stats migration). */
   async stats(auth: AuthContext): Promise<DashboardStats> {
-    const row = await analysisSql(this.em)
-      .selectFrom('analysis_workspace_stats as s')
-      .select(['s.completed', 's.lcp_sum', 's.lcp_count', 's.change_sum', 's.changed_urls'])
-      .select((eb) =>
-        eb
-          .selectFrom('analysis_monthly_stats as m')
-          .select('m.completed')
-          .where('m.workspace_id', '=', auth.workspaceId)
-          .where('m.month', '=', usageMonthOf(new Date()))
-          .as('month'),
-      )
-      .where('s.workspace_id', '=', auth.workspaceId)
-      .executeTakeFirst();
+    const [row] = await dashboardFigures(analysisSql(this.em), { workspaceId: auth.workspaceId, month: usageMonthOf(new Date()) });
     const month = row?.month ?? 0;
     return {
       totalAnalyses: row?.completed ?? 0,
