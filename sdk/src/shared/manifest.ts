@@ -27,6 +27,8 @@ export interface PluginManifest {
   permissions: readonly string[];
   /** Job names the plugin's server half processes, each prefixed with the plugin id. */
   jobs: readonly string[];
+  /** Ids of the plugins this one needs (their ports): a selection without them refuses to start. */
+  requires: readonly string[];
 }
 
 const messageSchema = z.object({ id: z.string().min(1), message: z.string().min(1) });
@@ -48,6 +50,7 @@ export const pluginManifestSchema = z
     publicPaths: z.array(z.string().startsWith('/')),
     permissions: z.array(z.string()),
     jobs: z.array(z.string()),
+    requires: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'a required plugin is named by its id')),
   })
   .superRefine((manifest, ctx) => {
     for (const job of manifest.jobs) {
@@ -55,17 +58,18 @@ export const pluginManifestSchema = z
         ctx.addIssue({ code: 'custom', path: ['jobs'], message: `job "${job}" must start with "${manifest.id}."` });
       }
     }
+    if (manifest.requires.includes(manifest.id)) ctx.addIssue({ code: 'custom', path: ['requires'], message: 'a plugin cannot require itself' });
   });
 
-type ManifestInput = Omit<PluginManifest, 'publicPaths' | 'permissions' | 'jobs' | 'navItems'> &
-  Partial<Pick<PluginManifest, 'publicPaths' | 'permissions' | 'jobs' | 'navItems'>>;
+type Defaulted = 'publicPaths' | 'permissions' | 'jobs' | 'navItems' | 'requires';
+type ManifestInput = Omit<PluginManifest, Defaulted> & Partial<Pick<PluginManifest, Defaulted>>;
 
 /**
  * Declares a plugin. Server and web both import this one object, so the route guard and the
  * menu cannot disagree. Throws at import time when the manifest is malformed.
  */
 export function definePluginManifest<const M extends ManifestInput>(input: M): PluginManifest & M {
-  const manifest = { navItems: [], publicPaths: [], permissions: [], jobs: [], ...input };
+  const manifest = { navItems: [], publicPaths: [], permissions: [], jobs: [], requires: [], ...input };
   const parsed = pluginManifestSchema.safeParse(manifest);
   if (!parsed.success) {
     throw new Error(`Invalid manifest for plugin "${input.id}": ${z.prettifyError(parsed.error)}`);

@@ -51,13 +51,13 @@ export class InMemoryAnalyses extends AnalysisPort {
   }
 }
 
-/** A test-only plugin that provides the given store as the AnalysisPort. */
+/** A test-only plugin that provides the given store as the AnalysisPort: it stands in for the analysis plugin, under its id, so plugins that require 'analysis' start with it. */
 export function inMemoryAnalysesPlugin(store: InMemoryAnalyses): ServerPlugin {
   @Global()
   @Module({ providers: [{ provide: AnalysisPort, useValue: store }], exports: [AnalysisPort] })
   class InMemoryAnalysesModule {}
   return defineServerPlugin({
-    manifest: definePluginManifest({ id: 'in-memory-analyses', displayName: { id: 'in-memory-analyses.name', message: 'Análises' }, requiredFeature: null }),
+    manifest: definePluginManifest({ id: 'analysis', displayName: { id: 'analysis.name', message: 'Análises' }, requiredFeature: null }),
     module: InMemoryAnalysesModule,
   });
 }

@@ -1,4 +1,4 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -12,19 +12,21 @@ import {
   type RequestWithAuth,
   type WorkspaceFilterParams,
 } from '@otimiza/sdk/server';
-import type { FeatureKey } from '@otimiza/sdk/shared';
+import type { FeatureKey, PluginManifest } from '@otimiza/sdk/shared';
 import type { Request } from 'express';
 import type { RequestWithIdentity } from '../accounts/current-identity.js';
 import { IdentityService } from '../accounts/identity.service.js';
 import { SessionService } from '../accounts/session.service.js';
+import { PLUGIN_OF_CONTROLLER } from '../plugins/plugins.tokens.js';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The core's guard on every route. Identity comes from the session cookie only: headers that
- * claim an e-mail, a plan or a mode are never read. Routes are closed unless `@Public()`;
- * `@RequireFeature()` needs the plan feature (402); the investor demo may not write (403). The
- * session's workspace becomes the request's workspace filter (`WORKSPACE_FILTER`).
+ * claim an e-mail, a plan or a mode are never read. Routes are closed unless `@Public()`; every
+ * route of a plugin needs its manifest's `requiredFeature`, and `@RequireFeature()` adds a route's
+ * own (402); the investor demo may not write (403). The session's workspace becomes the
+ * request's workspace filter (`WORKSPACE_FILTER`).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -33,6 +35,7 @@ export class AccessGuard implements CanActivate {
     private readonly sessions: SessionService,
     private readonly identities: IdentityService,
     private readonly em: EntityManager,
+    @Inject(PLUGIN_OF_CONTROLLER) private readonly pluginOf: ReadonlyMap<unknown, PluginManifest>,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -58,15 +61,21 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !auth.isAdmin) {
       throw new ApiError('FORBIDDEN', 403, { pt: 'Acesso restrito a administradores.', en: 'Administrators only.' });
     }
-    const feature = this.reflector.getAllAndOverride<FeatureKey | undefined>(REQUIRED_FEATURE, targets);
-    if (feature && !auth.features.has(feature)) {
-      throw new ApiError(
-        'SUBSCRIPTION_REQUIRED',
-        402,
-        { pt: 'Esta funcionalidade não está incluída no seu plano. Faça upgrade para continuar.', en: 'This feature is not included in your plan. Upgrade to continue.' },
-        { requiredFeature: feature, plan: auth.plan },
-      );
+    // The plugin's manifest applies to every route of it, whatever its decorators say; `@RequireFeature` adds a finer one.
+    const pluginFeature = this.pluginOf.get(context.getClass())?.requiredFeature;
+    const routeFeature = this.reflector.getAllAndOverride<FeatureKey | undefined>(REQUIRED_FEATURE, targets);
+    for (const feature of [pluginFeature, routeFeature]) {
+      if (feature && !auth.features.has(feature)) throw subscriptionRequired(feature, auth.plan);
     }
     return true;
   }
+}
+
+function subscriptionRequired(feature: FeatureKey, plan: string): ApiError {
+  return new ApiError(
+    'SUBSCRIPTION_REQUIRED',
+    402,
+    { pt: 'Esta funcionalidade não está incluída no seu plano. Faça upgrade para continuar.', en: 'This feature is not included in your plan. Upgrade to continue.' },
+    { requiredFeature: feature, plan },
+  );
 }

@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import { PluginsController } from './plugins.controller.js';
-import { MOUNTED_PLUGIN_MANIFESTS } from './plugins.tokens.js';
+import { pluginOfController } from './plugin-controllers.js';
+import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_OF_CONTROLLER } from './plugins.tokens.js';
 
 /** Mounts each selected plugin's module and serves their manifests. */
 @Module({})
@@ -11,7 +12,11 @@ export class PluginsModule {
       module: PluginsModule,
       imports: plugins.map((plugin) => plugin.module),
       controllers: [PluginsController],
-      providers: [{ provide: MOUNTED_PLUGIN_MANIFESTS, useValue: plugins.map((plugin) => plugin.manifest) }],
+      providers: [
+        { provide: MOUNTED_PLUGIN_MANIFESTS, useValue: plugins.map((plugin) => plugin.manifest) },
+        { provide: PLUGIN_OF_CONTROLLER, useValue: pluginOfController(plugins) },
+      ],
+      exports: [PLUGIN_OF_CONTROLLER],
     };
   }
 }

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { selectPlugins } from './select-plugins.js';
 
 class EmptyModule {}
-const plugin = (id: string) =>
+const plugin = (id: string, requires: string[] = []) =>
   defineServerPlugin({
-    manifest: definePluginManifest({ id, displayName: { id: `${id}.name`, message: id }, requiredFeature: null }),
+    manifest: definePluginManifest({ id, displayName: { id: `${id}.name`, message: id }, requiredFeature: null, requires }),
     module: EmptyModule,
   });
 const available = [plugin('manual'), plugin('reports'), plugin('ai-tools')];
+const withRequirements = [plugin('analysis'), plugin('reports', ['analysis']), plugin('ai-tools', ['analysis']), plugin('manual')];
 
 describe('selectPlugins (PLUGINS setting)', () => {
   it('mounts every plugin for "all"', () => {
@@ -22,5 +23,21 @@ describe('selectPlugins (PLUGINS setting)', () => {
 
   it('stops on an unknown id, naming it', () => {
     expect(() => selectPlugins(available, 'manual,billing')).toThrow(/PLUGINS names unknown plugins: billing/);
+  });
+
+  it('refuses a selection that leaves out a plugin another one requires, naming both', () => {
+    expect(() => selectPlugins(withRequirements, 'reports')).toThrow(
+      'plugin "reports" requires plugin "analysis", which PLUGINS=reports leaves out: add it to PLUGINS, or take out the plugin that needs it.',
+    );
+    expect(() => selectPlugins(withRequirements, 'manual,reports,ai-tools')).toThrow(/plugin "reports" requires plugin "analysis"; plugin "ai-tools" requires plugin "analysis"/);
+  });
+
+  it('starts a selection that holds every requirement, in any order', () => {
+    expect(selectPlugins(withRequirements, 'reports,analysis').map((p) => p.manifest.id)).toEqual(['reports', 'analysis']);
+    expect(selectPlugins(withRequirements, 'all')).toHaveLength(4);
+  });
+
+  it('checks the requirements of "all" too (an installed plugin needing one that is not installed)', () => {
+    expect(() => selectPlugins([plugin('reports', ['analysis'])], 'all')).toThrow(/plugin "reports" requires plugin "analysis"/);
   });
 });

@@ -6,11 +6,21 @@ export function selectPlugins(available: readonly ServerPlugin[], setting: strin
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  if (wanted.length === 0 || wanted.includes('all')) return [...available];
   const known = new Map(available.map((plugin) => [plugin.manifest.id, plugin]));
-  const unknown = wanted.filter((id) => !known.has(id));
+  const unknown = wanted.filter((id) => id !== 'all' && !known.has(id));
   if (unknown.length > 0) {
     throw new Error(`PLUGINS names unknown plugins: ${unknown.join(', ')} (available: ${[...known.keys()].join(', ')})`);
   }
-  return wanted.map((id) => known.get(id)!);
+  const selected = wanted.length === 0 || wanted.includes('all') ? [...available] : wanted.map((id) => known.get(id)!);
+  assertRequirementsMet(selected, setting);
+  return selected;
+}
+
+/** Every selected plugin's `requires` is selected too; otherwise the start stops, naming both plugins. */
+function assertRequirementsMet(selected: readonly ServerPlugin[], setting: string): void {
+  const ids = new Set(selected.map((plugin) => plugin.manifest.id));
+  const missing = selected.flatMap((plugin) => plugin.manifest.requires.filter((id) => !ids.has(id)).map((id) => `plugin "${plugin.manifest.id}" requires plugin "${id}"`));
+  if (missing.length > 0) {
+    throw new Error(`${missing.join('; ')}, which PLUGINS=${setting.trim() || 'all'} leaves out: add it to PLUGINS, or take out the plugin that needs it.`);
+  }
 }

@@ -4,6 +4,8 @@ export const reportsManifest = definePluginManifest({
   id: 'reports',
   displayName: /*i18n*/ { id: 'reports.name', message: 'Relatórios' },
   requiredFeature: null,
+  /** Reads stored analyses through the analysis plugin's port. */
+  requires: ['analysis'],
   navItems: [
     { path: '/reports', label: /*i18n*/ { id: 'reports.nav.reports', message: 'Relatórios' }, icon: 'FileTextOutlined', section: 'reports', order: 10 },
     { path: '/shared-reports', label: /*i18n*/ { id: 'reports.nav.shared', message: 'Relatórios Compartilhados' }, icon: 'ShareAltOutlined', section: 'reports', order: 20 },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 
@@ -19,7 +19,7 @@ describe('brand settings: a body that is not a clean JSON brand changes nothing'
   let saved: BrandSettings;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ plugins: [reportsPlugin] });
+    testApp = await createTestApp({ plugins: [inMemoryAnalysesPlugin(new InMemoryAnalyses()), reportsPlugin] });
     user = await createTestUser(testApp, { plan: 'pro' });
     saved = (await user.agent.put('/api/brand-settings').send(brand).expect(200)).body as BrandSettings;
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MAX_LOGO_BYTES, type BrandSettings } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 import { dataUrl, noisePng } from './test-png.fixture.js';
@@ -26,7 +26,7 @@ describe('brand settings', () => {
   let user: TestUser;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ plugins: [reportsPlugin] });
+    testApp = await createTestApp({ plugins: [inMemoryAnalysesPlugin(new InMemoryAnalyses()), reportsPlugin] });
     user = await createTestUser(testApp, { plan: 'pro' });
   });
   afterAll(() => testApp?.close());

@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AnalysisPort, ApiError, type AnalysisRecord } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { MIN_PDF_BYTES } from '@otimiza/plugin-reports-shared';
@@ -34,13 +34,10 @@ export class ReportPdfService {
   constructor(
     private readonly brand: BrandSettingsService,
     private readonly exports: PdfExportsRepository,
-    @Optional() private readonly analyses?: AnalysisPort,
+    private readonly analyses: AnalysisPort,
   ) {}
 
   async build(workspaceId: string, analysisId: string, language: Language, options: ReportPdfOptions = {}): Promise<{ bytes: Uint8Array; fileName: string }> {
-    if (!this.analyses) {
-      throw new ApiError('API_UNAVAILABLE', 503, { pt: 'As análises não estão disponíveis nesta instalação.', en: 'Analyses are not available on this installation.' });
-    }
     const analysis = await this.analyses.findCompleted(workspaceId, analysisId);
     if (!analysis) throw analysisNotFound();
 

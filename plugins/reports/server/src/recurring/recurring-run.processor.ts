@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AnalysisPort, ApiError, EntitlementsPort, forWorkspace, JobQueue, MailPort, acrossWorkspaces, type AnalysisRecord, type JobContext, type MailAttachment } from '@otimiza/sdk/server';
 import { RECURRING_FEATURE } from '@otimiza/plugin-reports-shared';
@@ -30,7 +30,7 @@ export class RecurringRunProcessor implements OnModuleInit {
     private readonly mail: MailPort,
     private readonly entitlements: EntitlementsPort,
     // A plain optional parameter: a `| null` type would emit `Object` as the injection token.
-    @Optional() private readonly analyses?: AnalysisPort,
+    private readonly analyses: AnalysisPort,
   ) {}
 
   onModuleInit(): void {
@@ -68,7 +68,6 @@ export class RecurringRunProcessor implements OnModuleInit {
     if (started.length === 0) return;
     if (!(await this.entitlements.featuresOf(workspaceId)).has(RECURRING_FEATURE)) return this.pauseWithoutPlan(em, report, scheduledFor);
     try {
-      if (!this.analyses) throw new ApiError('API_UNAVAILABLE', 503, { pt: 'O serviço de análises não está ativo.', en: 'The analysis service is not enabled.' });
       const pages: AuditedPage[] = [];
       for (const url of report.urls) {
         const analysis = await this.analyses.runAndWait(workspaceId, url, { strategy: 'desktop', timeoutMs: AUDIT_TIMEOUT_MS, reservationId: unused.shift() });

@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { AnalysisPort, EntitlementsPort, forWorkspace, acrossWorkspaces, type AuthContext } from '@otimiza/sdk/server';
 import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
@@ -18,13 +18,13 @@ export class PublicReportsService {
     private readonly em: EntityManager,
     private readonly brands: BrandSettingsService,
     private readonly entitlements: EntitlementsPort,
-    @Optional() private readonly analyses?: AnalysisPort,
+    private readonly analyses: AnalysisPort,
   ) {}
 
   /** The report for this visitor; counts the view unless the visitor is a member of the owning workspace. */
   async open(token: string, auth: AuthContext | null): Promise<PublicSharedReport> {
     const row = await this.visibleRow(token, auth);
-    const analysis = await this.analyses?.findCompleted(row.workspace.id, row.analysisId);
+    const analysis = await this.analyses.findCompleted(row.workspace.id, row.analysisId);
     if (!analysis) throw sharedReportNotFound();
     const [brand, features] = await Promise.all([this.brands.settingsFor(row.workspace.id), this.entitlements.featuresOf(row.workspace.id)]);
     if (!isMember(row, auth)) await this.countView(row);

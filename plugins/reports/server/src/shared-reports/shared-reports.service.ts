@@ -1,6 +1,6 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, ApiError, forWorkspace, type AuthContext } from '@otimiza/sdk/server';
+import { AnalysisPort, forWorkspace, type AuthContext } from '@otimiza/sdk/server';
 import type { ShareableAnalysis } from '@otimiza/plugin-reports-shared';
 import { analysisNotFound, sharedReportNotFound } from './shared-report-errors.js';
 import { SharedReportSchema, type ReportCustomizations, type SharedReport } from './shared-report.entity.js';
@@ -22,7 +22,7 @@ const SHAREABLE_ANALYSES_LIMIT = 50;
 export class SharedReportsService {
   constructor(
     private readonly em: EntityManager,
-    @Optional() private readonly analyses?: AnalysisPort,
+    private readonly analyses: AnalysisPort,
   ) {}
 
   create(auth: AuthContext, input: NewSharedReport): Promise<SharedReport> {
@@ -31,7 +31,7 @@ export class SharedReportsService {
 
   /** A shared report of the workspace's completed analysis; `userId` is null for work no one asked for in person (the demo seed). */
   async createFor(workspaceId: string, userId: string | null, input: NewSharedReport): Promise<SharedReport> {
-    const analysis = await this.analysisPort().findCompleted(workspaceId, input.analysisId);
+    const analysis = await this.analyses.findCompleted(workspaceId, input.analysisId);
     if (!analysis) throw analysisNotFound();
     const em = forWorkspace(this.em, workspaceId);
     const report = em.create(SharedReportSchema, {
@@ -60,14 +60,8 @@ export class SharedReportsService {
   }
 
   async shareableAnalyses(auth: AuthContext): Promise<ShareableAnalysis[]> {
-    const analyses = await this.analysisPort().listCompleted(auth.workspaceId, SHAREABLE_ANALYSES_LIMIT);
+    const analyses = await this.analyses.listCompleted(auth.workspaceId, SHAREABLE_ANALYSES_LIMIT);
     return analyses.map(({ id, url, createdAt, scores }) => ({ id, url, createdAt, scores }));
   }
 
-  private analysisPort(): AnalysisPort {
-    if (!this.analyses) {
-      throw new ApiError('API_UNAVAILABLE', 503, { pt: 'As análises não estão disponíveis nesta instalação.', en: 'Analyses are not available on this instance.' });
-    }
-    return this.analyses;
-  }
 }
