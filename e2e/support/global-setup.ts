@@ -41,8 +41,11 @@ export default async function setup(project: TestProject) {
   const database = await createTestDatabase();
   const port = await freePort();
   const queue: Record<string, string> = process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}` } : {};
-  // Settled either way here; its failure is reported at teardown (and the demo specs fail on it).
-  const seeded = seedDemo({ DATABASE_URL: database.url, ...queue }).then(
+  // Settled either way here; its failure is reported at teardown (and the demo specs fail on it). On
+  // a queue prefix of its own: on the server's, its workers would take the specs' jobs (their
+  // audits, their e-mails into its own development mailbox).
+  const seedQueue = queue['QUEUE_PREFIX'] ? { ...queue, QUEUE_PREFIX: `${queue['QUEUE_PREFIX']}-seed` } : {};
+  const seeded = seedDemo({ DATABASE_URL: database.url, ...seedQueue }).then(
     () => null,
     (error: unknown) => error,
   );

@@ -1,8 +1,17 @@
+import type { FeatureKey } from './features.js';
 import type { PluginManifest } from './manifest.js';
 
-/** Answer of `GET /api/plugins`: the plugins this visitor may use. */
+/** A plugin the workspace uses but its plan does not include: its pages show the upgrade card. */
+export interface LockedPlugin {
+  id: string;
+  displayName: PluginManifest['displayName'];
+  requiredFeature: FeatureKey;
+}
+
+/** Answer of `GET /api/plugins`: the plugins this visitor may use (instance ∩ workspace ∩ plan), and those only the plan holds back. */
 export interface PluginsResponse {
   plugins: PluginManifest[];
+  locked: LockedPlugin[];
 }
 
 /** Answer of `GET /api/health`. */

@@ -15,3 +15,4 @@ export * from './business-context-terms.js';
 export * from './score-spread.js';
 export * from './business-sectors.js';
 export * from './page-understanding.js';
+export * from './workspace-plugins.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery, type AuthContext } from '@otimiza/sdk/server';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isPlanId, type AccessMode, type ApiUser, type PlanId } from '@otimiza/sdk/shared';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
@@ -16,6 +16,8 @@ export interface Identity {
   trialStartedAt: Date | null;
   /** The workspace's own plan, before a temporary access or creator mode: the paid plan, or the administrator's grant when higher. */
   basePlan: PlanId;
+  /** Installed plugins the workspace's owner switched off (see effectivePluginIds). */
+  switchedOffPlugins: readonly string[];
 }
 
 /** The session's user with their membership and workspace (on every request: compiled once). */
@@ -26,6 +28,14 @@ const memberAndWorkspace = preparedQuery((db: Kysely<CoreTables>, values: { user
     .innerJoin('core_workspace as w', 'w.id', 'm.workspace_id')
     .select(['u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'u.email_verified_at', 'u.created_at as user_created_at'])
     .select(['w.id as workspace_id', 'w.name as workspace_name', 'w.plan', 'w.granted_plan', 'w.pending_plan', 'w.temporary_enterprise_until', 'w.trial_started_at', 'w.demo_token', 'm.role'])
+    .select((eb) =>
+      eb
+        .selectFrom('core_workspace_plugin as wp')
+        .select(sql<string[]>`coalesce(json_agg(wp.plugin_id), '[]'::json)`.as('ids'))
+        .whereRef('wp.workspace_id', '=', 'w.id')
+        .where('wp.enabled', '=', false)
+        .as('switched_off_plugins'),
+    )
     .where('u.id', '=', values.userId),
 );
 
@@ -77,6 +87,13 @@ export class IdentityService {
       mode,
       demo: session.is_demo && row.demo_token ? { token: row.demo_token, investorName: row.workspace_name } : null,
     };
-    return { auth, user, temporaryEnterpriseUntil: until, trialStartedAt: row.trial_started_at ? new Date(row.trial_started_at) : null, basePlan };
+    return {
+      auth,
+      user,
+      temporaryEnterpriseUntil: until,
+      trialStartedAt: row.trial_started_at ? new Date(row.trial_started_at) : null,
+      basePlan,
+      switchedOffPlugins: row.switched_off_plugins ?? [],
+    };
   }
 }

@@ -7,6 +7,7 @@ import { DemoPreparationSchema } from '../demo/demo-preparation.entity.js';
 import { MonthlyUsageSchema, UsageReservationSchema } from '../entitlements/usage.entities.js';
 import { InstanceSchema } from '../instance/instance.entity.js';
 import { MailAttachmentSchema, MailOutboxSchema } from '../mail/mail.entities.js';
+import { WorkspacePluginSchema } from '../plugins/workspace-plugin.entity.js';
 import { RateLimitSchema } from '../rate-limit/rate-limit.entity.js';
 import { ServiceStatusSchema } from '../service-status/service-status.entity.js';
 
@@ -27,4 +28,5 @@ export const coreEntities = [
   MailAttachmentSchema,
   RateLimitSchema,
   DemoPreparationSchema,
+  WorkspacePluginSchema,
 ] as const;

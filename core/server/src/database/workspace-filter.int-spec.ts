@@ -104,6 +104,7 @@ describe('the workspace filter on workspace-owned entities', () => {
       await em.fork().insert(entityNamed('CoreSubscription'), { id: `sub_${randomUUID()}`, workspace: user.workspaceId, provider: 'sandbox', plan: 'pro', status: 'active', stateAt: new Date() });
       await em.fork().insert(entityNamed('CoreMonthlyUsage'), { workspace: user.workspaceId, month: '2026-11', analyses: 1 });
       await em.fork().insert(entityNamed('CoreUsageReservation'), { id: randomUUID(), workspace: user.workspaceId, holdsSlot: true, expiresAt: new Date(Date.now() + 60_000) });
+      await em.fork().insert(entityNamed('CoreWorkspacePlugin'), { id: randomUUID(), workspace: user.workspaceId, pluginId: 'manual', enabled: false });
     }
   });
   afterAll(async () => {
@@ -117,7 +118,7 @@ describe('the workspace filter on workspace-owned entities', () => {
 
   it("never returns B's rows of any workspace-owned entity to a context set to A", async () => {
     const owned = [...em.getMetadata().getAll().values()].filter((meta) => meta.filters[WORKSPACE_FILTER]);
-    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings', 'ReportsPdfExport', 'ReportsSharedReport', 'ReportsRecurringReport', 'ReportsRecurringRun', 'AiToolsRun', 'CoreAiUsage', 'Analysis', 'AnalysisDeploy', 'AnalysisHtmlFix', 'AnalysisSiteBundle', 'AnalysisWorkspaceStats', 'AnalysisMonthlyStats', 'AnalysisUrlStats', 'CoreCheckoutSession', 'CoreSubscription', 'CoreMonthlyUsage', 'CoreUsageReservation']));
+    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings', 'ReportsPdfExport', 'ReportsSharedReport', 'ReportsRecurringReport', 'ReportsRecurringRun', 'AiToolsRun', 'CoreAiUsage', 'Analysis', 'AnalysisDeploy', 'AnalysisHtmlFix', 'AnalysisSiteBundle', 'AnalysisWorkspaceStats', 'AnalysisMonthlyStats', 'AnalysisUrlStats', 'CoreCheckoutSession', 'CoreSubscription', 'CoreMonthlyUsage', 'CoreUsageReservation', 'CoreWorkspacePlugin']));
     for (const meta of owned) {
       // The path from a row to its workspace, read from the filter itself: ['workspace'], or ['report', 'workspace'] for a report's runs.
       const path: string[] = [];

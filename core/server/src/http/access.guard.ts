@@ -1,4 +1,4 @@
-import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -17,7 +17,8 @@ import type { Request } from 'express';
 import type { RequestWithIdentity } from '../accounts/current-identity.js';
 import { IdentityService } from '../accounts/identity.service.js';
 import { SessionService } from '../accounts/session.service.js';
-import { PLUGIN_OF_CONTROLLER } from '../plugins/plugins.tokens.js';
+import { effectivePluginIds } from '../plugins/effective-plugins.js';
+import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_OF_CONTROLLER } from '../plugins/plugins.tokens.js';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,7 +26,7 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The core's guard on every route. Identity comes from the session cookie only: headers that
  * claim an e-mail, a plan or a mode are never read. Routes are closed unless `@Public()`; every
  * route of a plugin needs its manifest's `requiredFeature`, and `@RequireFeature()` adds a route's
- * own (402); the investor demo may not write (403). The session's workspace becomes the
+ * own (402), and a plugin the workspace switched off answers 404; the investor demo may not write (403). The session's workspace becomes the
  * request's workspace filter (`WORKSPACE_FILTER`).
  */
 @Injectable()
@@ -36,6 +37,7 @@ export class AccessGuard implements CanActivate {
     private readonly identities: IdentityService,
     private readonly em: EntityManager,
     @Inject(PLUGIN_OF_CONTROLLER) private readonly pluginOf: ReadonlyMap<unknown, PluginManifest>,
+    @Inject(MOUNTED_PLUGIN_MANIFESTS) private readonly mounted: readonly PluginManifest[],
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -61,8 +63,13 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !auth.isAdmin) {
       throw new ApiError('FORBIDDEN', 403, { pt: 'Acesso restrito a administradores.', en: 'Administrators only.' });
     }
+    // A plugin the workspace does not use is not there for it: the same 404 as a route no plugin has.
+    const plugin = this.pluginOf.get(context.getClass());
+    if (plugin && !effectivePluginIds(this.mounted, identity.switchedOffPlugins).has(plugin.id)) {
+      throw new NotFoundException(`Cannot ${request.method} ${request.originalUrl}`);
+    }
     // The plugin's manifest applies to every route of it, whatever its decorators say; `@RequireFeature` adds a finer one.
-    const pluginFeature = this.pluginOf.get(context.getClass())?.requiredFeature;
+    const pluginFeature = plugin?.requiredFeature;
     const routeFeature = this.reflector.getAllAndOverride<FeatureKey | undefined>(REQUIRED_FEATURE, targets);
     for (const feature of [pluginFeature, routeFeature]) {
       if (feature && !auth.features.has(feature)) throw subscriptionRequired(feature, auth.plan);

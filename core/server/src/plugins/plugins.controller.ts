@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@otimiza/sdk/server';
 import type { PluginManifest, PluginsResponse } from '@otimiza/sdk/shared';
 import type { RequestWithIdentity } from '../accounts/current-identity.js';
+import { effectivePluginIds } from './effective-plugins.js';
 import { MOUNTED_PLUGIN_MANIFESTS } from './plugins.tokens.js';
 
 @ApiTags('plugins')
@@ -12,16 +13,22 @@ export class PluginsController {
   constructor(@Inject(MOUNTED_PLUGIN_MANIFESTS) private readonly manifests: readonly PluginManifest[]) {}
 
   /**
-   * The plugins this visitor may use: mounted on this instance and allowed by the plan in force.
-   * A visitor without a session gets only plugins that serve public pages.
+   * The plugins this visitor may use: mounted on this instance, in use by the workspace (its
+   * owner's switches, and what they require), and allowed by the plan in force; the ones only
+   * the plan holds back come as `locked`. A visitor without a session gets only plugins that
+   * serve public pages.
    */
   @Get()
-  @ApiOkResponse({ description: 'Manifests of the plugins the current visitor may use.' })
+  @ApiOkResponse({ description: 'PluginsResponse: manifests of the plugins the current visitor may use, and the plugins their plan holds back.' })
   list(@Req() request: RequestWithIdentity): PluginsResponse {
-    const auth = request.otimizaIdentity?.auth;
-    const allowed = this.manifests.filter((manifest) =>
-      auth ? manifest.requiredFeature === null || auth.features.has(manifest.requiredFeature) : manifest.publicPaths.length > 0,
-    );
-    return { plugins: allowed };
+    const identity = request.otimizaIdentity;
+    if (!identity) return { plugins: this.manifests.filter((manifest) => manifest.publicPaths.length > 0), locked: [] };
+    const inUse = effectivePluginIds(this.manifests, identity.switchedOffPlugins);
+    const used = this.manifests.filter((manifest) => inUse.has(manifest.id));
+    const heldBack = (manifest: PluginManifest) => manifest.requiredFeature !== null && !identity.auth.features.has(manifest.requiredFeature);
+    return {
+      plugins: used.filter((manifest) => !heldBack(manifest)),
+      locked: used.filter(heldBack).map((manifest) => ({ id: manifest.id, displayName: manifest.displayName, requiredFeature: manifest.requiredFeature! })),
+    };
   }
 }

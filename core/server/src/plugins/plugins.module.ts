@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import { PluginsController } from './plugins.controller.js';
+import { WorkspacePluginsController } from './workspace-plugins.controller.js';
+import { WorkspacePluginsService } from './workspace-plugins.service.js';
 import { pluginOfController } from './plugin-controllers.js';
 import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_OF_CONTROLLER } from './plugins.tokens.js';
 
@@ -11,12 +13,13 @@ export class PluginsModule {
     return {
       module: PluginsModule,
       imports: plugins.map((plugin) => plugin.module),
-      controllers: [PluginsController],
+      controllers: [PluginsController, WorkspacePluginsController],
       providers: [
         { provide: MOUNTED_PLUGIN_MANIFESTS, useValue: plugins.map((plugin) => plugin.manifest) },
         { provide: PLUGIN_OF_CONTROLLER, useValue: pluginOfController(plugins) },
+        WorkspacePluginsService,
       ],
-      exports: [PLUGIN_OF_CONTROLLER],
+      exports: [PLUGIN_OF_CONTROLLER, MOUNTED_PLUGIN_MANIFESTS],
     };
   }
 }

@@ -142,6 +142,8 @@ const exempt: Record<string, string> = {
   'GET /api/public/reports/{token}':
     'a capability token, not a workspace id: public reports open for anyone, private ones only for members (404 otherwise); tested in shared-reports.int-spec.ts',
   'GET /api/public/reports/{token}/logo': 'the brand logo behind the same capability token and the same visibility rules; tested in shared-reports.int-spec.ts',
+  'PUT /api/workspace/plugins/{pluginId}':
+    'a plugin id of the instance, not a row of a workspace: the switch is written for the session’s workspace only; tested in workspace-plugins.int-spec.ts',
 };
 
 interface OpenApiDocument {

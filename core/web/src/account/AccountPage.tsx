@@ -9,8 +9,9 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DataExportCard } from './DataExportCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { ProfileCard } from './ProfileCard';
+import { WorkspacePluginsCard } from './WorkspacePluginsCard';
 
-/** /account: profile, password, e-mail, 'Baixar meus dados' and the danger zone. */
+/** /account: profile, password, e-mail, the workspace's plugins, 'Baixar meus dados' and the danger zone. */
 export function AccountPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Minha conta`);
@@ -29,6 +30,7 @@ export function AccountPage() {
           <ProfileCard account={account.data} />
           <ChangePasswordForm />
           <ChangeEmailForm />
+          <WorkspacePluginsCard />
           <DataExportCard />
           <DeleteAccountCard account={account.data} />
         </>

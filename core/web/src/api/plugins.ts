@@ -1,10 +1,6 @@
-import type { PluginManifest } from '@otimiza/sdk/shared';
+import type { PluginsResponse } from '@otimiza/sdk/shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
-
-export interface PluginsResponse {
-  plugins: PluginManifest[];
-}
 
 /** `GET /api/plugins`: the plugins this visitor may use (instance ∩ workspace ∩ plan). */
 export const pluginsQueryOptions = () =>

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { antdLocales } from '../i18n/antdLocale';
 import { i18n } from '../i18n/i18n';
 import { useLanguage } from '../i18n/useLanguage';
+import type { LockedWebPlugin } from '../plugins/allowedPlugins';
 import { useAllowedPlugins } from '../plugins/useAllowedPlugins';
 import { WebPluginsContext } from '../plugins/WebPluginsContext';
 import { PageLoading } from './PageLoading';
@@ -19,8 +20,8 @@ import { theme } from './theme';
 import { toastConfig } from './toast';
 import { ToastBridge } from './ToastBridge';
 
-function AppRouter({ plugins }: { plugins: readonly WebPlugin[] }) {
-  const router = useMemo(() => createAppRouter(plugins, queryClient), [plugins]);
+function AppRouter({ plugins, locked }: { plugins: readonly WebPlugin[]; locked: readonly LockedWebPlugin[] }) {
+  const router = useMemo(() => createAppRouter(plugins, queryClient, locked), [plugins, locked]);
   return (
     <WebPluginsContext.Provider value={plugins}>
       <RouterProvider router={router} />
@@ -32,8 +33,8 @@ function AppRouter({ plugins }: { plugins: readonly WebPlugin[] }) {
 function PluginGate() {
   // Asked for at once, in parallel with the plugin list: the router needs both before the first page.
   useQuery(currentUserQueryOptions());
-  const { plugins, error, isFetching, retry } = useAllowedPlugins();
-  if (plugins) return <AppRouter plugins={plugins} />;
+  const { plugins, locked, error, isFetching, retry } = useAllowedPlugins();
+  if (plugins) return <AppRouter plugins={plugins} locked={locked} />;
   if (error) return <PluginsError error={error} retrying={isFetching} onRetry={retry} />;
   return <PageLoading fullScreen />;
 }

@@ -12,7 +12,9 @@ import { currentUserQueryKey, currentUserQueryOptions } from '../api/session';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { HomePage } from '../home/HomePage';
 import { pathAliases } from '../innerPages/pathAliases';
+import type { LockedWebPlugin } from '../plugins/allowedPlugins';
 import { loadPluginPage } from '../plugins/loadPluginPage';
+import { LockedPluginPage } from '../plugins/LockedPluginPage';
 import { returnLocation, returnPathParam, safeReturnPath } from '../session/returnPath';
 import { lazyComponent } from './lazyComponent';
 import { PageLoading } from './PageLoading';
@@ -29,9 +31,10 @@ export interface RouterContext {
 /**
  * The code-based route tree (spec 000 §2): the root decides the frame from the session (see
  * RootLayout), the public and account pages, the investor demo, the admin page, every route of
- * each allowed plugin (its page chunk and catalog loaded on the first visit), and a 404 page.
+ * each allowed plugin (its page chunk and catalog loaded on the first visit), the upgrade card on
+ * the routes of plugins the plan holds back, and a 404 page.
  */
-export function createAppRouter(plugins: readonly WebPlugin[], queryClient: QueryClient) {
+export function createAppRouter(plugins: readonly WebPlugin[], queryClient: QueryClient, locked: readonly LockedWebPlugin[] = []) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     // Every page knows whether a user is signed in before it renders.
     beforeLoad: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()).then(() => undefined),
@@ -82,6 +85,13 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
         lazyRouteComponent(() => loadPluginPage(plugin, route)),
       ),
     ),
+  );
+
+  // A plugin the plan holds back keeps its addresses: they show the upgrade card, not 'Página não encontrada'.
+  const lockedRoutes = locked.flatMap(({ plugin, requiredFeature }) =>
+    plugin.routes
+      .filter((route) => !plugin.manifest.publicPaths.includes(route.path))
+      .map((route) => page(route.path, 'auth', () => <LockedPluginPage plugin={plugin} requiredFeature={requiredFeature} />)),
   );
 
   const routeTree = rootRoute.addChildren([
@@ -136,6 +146,7 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
     page('/admin/users', 'auth', lazyRouteComponent(() => import('../admin/AdminUsersPage'), 'AdminUsersPage')),
     demoRoutes,
     ...pluginRoutes,
+    ...lockedRoutes,
   ]);
 
   return createRouter({

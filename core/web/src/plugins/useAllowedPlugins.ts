@@ -3,13 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pluginsQueryOptions } from '../api/plugins';
 import { i18n } from '../i18n/i18n';
-import { selectAllowedPlugins } from './allowedPlugins';
+import { selectAllowedPlugins, selectLockedPlugins, type LockedWebPlugin } from './allowedPlugins';
 import { loadPluginCatalogs } from './pluginCatalogs';
 import { webPlugins } from './plugin-registry.generated';
 
 export interface AllowedPlugins {
   /** Set once the list is known and the plugins' catalogs are loaded. */
   plugins: readonly WebPlugin[] | undefined;
+  /** The workspace's plugins its plan holds back, with the feature that opens each: their pages show the upgrade card. */
+  locked: readonly LockedWebPlugin[];
   error: Error | null;
   isFetching: boolean;
   retry: () => void;
@@ -25,10 +27,11 @@ export function useAllowedPlugins(): AllowedPlugins {
     () => (list.data ? selectAllowedPlugins(webPlugins, list.data.plugins) : undefined),
     [list.data],
   );
+  const locked = useMemo(() => (list.data ? selectLockedPlugins(webPlugins, list.data.locked) : []), [list.data]);
   const catalogs = useQuery({
-    queryKey: ['plugin-catalogs', allowed?.map((plugin) => plugin.manifest.id)],
+    queryKey: ['plugin-catalogs', allowed?.map((plugin) => plugin.manifest.id), locked.map((entry) => entry.plugin.manifest.id)],
     queryFn: async () => {
-      await loadPluginCatalogs(allowed ?? [], i18n.locale as InterfaceLocale);
+      await loadPluginCatalogs([...(allowed ?? []), ...locked.map((entry) => entry.plugin)], i18n.locale as InterfaceLocale);
       return true;
     },
     enabled: allowed !== undefined,
@@ -38,6 +41,7 @@ export function useAllowedPlugins(): AllowedPlugins {
 
   return {
     plugins: catalogs.isSuccess ? allowed : undefined,
+    locked,
     error: list.error ?? catalogs.error,
     isFetching: list.isFetching || catalogs.isFetching,
     retry: () => void (list.error ? list.refetch() : catalogs.refetch()),

@@ -14,6 +14,16 @@ describe('the migration generator', () => {
     expect(statementsOfTables(statements, new Set(['analysis_analysis', 'analysis_deploy']))).toEqual([statements[0], statements[2], statements[3]]);
   });
 
+  it('leaves out another package’s statements that name the package’s tables (its foreign keys to them)', () => {
+    const statements = [
+      'create table "core_workspace_plugin" ("id" uuid not null, "workspace_id" uuid not null, primary key ("id"));',
+      'alter table "reports_pdf_export" add constraint "reports_pdf_export_workspace_id_fkey" foreign key ("workspace_id") references "core_workspace" ("id");',
+      'alter table "core_workspace_plugin" add constraint "core_workspace_plugin_workspace_id_fkey" foreign key ("workspace_id") references "core_workspace" ("id");',
+      'create index "reports_pdf_export_workspace_idx" on "reports_pdf_export" ("workspace_id");',
+    ];
+    expect(statementsOfTables(statements, new Set(['core_workspace', 'core_workspace_plugin']))).toEqual([statements[0], statements[2]]);
+  });
+
   it('dates a new migration now, or one second after the latest one when that is later', () => {
     const now = new Date('2026-11-26T06:00:00Z');
     expect(nextTimestamp(now, ['analysis-20261125000000-x'])).toBe('20261126060000');

@@ -23,6 +23,9 @@ export function statementsOfTables(statements: readonly string[], tables: Readon
     .filter((statement) => {
       const droppedIndex = statement.match(/^drop index (?:if exists )?"([^"]+)"/i)?.[1];
       if (droppedIndex) return [...tables].some((table) => droppedIndex.startsWith(`${table}_`));
+      // A statement belongs to the table it changes, not to the ones it names (another package's foreign key to core_workspace).
+      const subject = statement.match(/^(?:create|alter|drop) table (?:if (?:not )?exists )?"([^"]+)"/i)?.[1] ?? statement.match(/^create (?:unique )?index (?:if not exists )?"[^"]+" on "([^"]+)"/i)?.[1];
+      if (subject) return tables.has(subject);
       return quoted.some((table) => statement.includes(table));
     });
 }

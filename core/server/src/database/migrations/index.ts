@@ -13,6 +13,7 @@ import { CorePlanChangeSessionsMigration } from './000-core-20261125100000-plan-
 import { CoreDemoPreparationMigration } from './000-core-20261125200000-demo-preparation.js';
 import { CoreAiUsageUpdatedAtMigration } from './000-core-20261126140000-ai-usage-updated-at.js';
 import { CoreWorkspaceOwnedUpdatedAtMigration } from './000-core-20261126140002-workspace-owned-updated-at.js';
+import { CoreWorkspacePluginsMigration } from './000-core-20261126140003-workspace-plugins.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -30,4 +31,5 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261125200000-demo-preparation', class: CoreDemoPreparationMigration },
   { name: '000-core-20261126140000-ai-usage-updated-at', class: CoreAiUsageUpdatedAtMigration },
   { name: '000-core-20261126140002-workspace-owned-updated-at', class: CoreWorkspaceOwnedUpdatedAtMigration },
+  { name: '000-core-20261126140003-workspace-plugins', class: CoreWorkspacePluginsMigration },
 ];

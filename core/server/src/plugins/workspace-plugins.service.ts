@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiError } from '@otimiza/sdk/server';
+import type { PluginManifest, WorkspacePluginsResponse } from '@otimiza/sdk/shared';
+import type { Identity } from '../accounts/identity.service.js';
+import { effectivePluginIds } from './effective-plugins.js';
+import { MOUNTED_PLUGIN_MANIFESTS } from './plugins.tokens.js';
+import { WorkspacePluginSchema } from './workspace-plugin.entity.js';
+
+/** The workspace's plugin switches: which installed plugins its members use (the owner decides). */
+@Injectable()
+export class WorkspacePluginsService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(MOUNTED_PLUGIN_MANIFESTS) private readonly mounted: readonly PluginManifest[],
+  ) {}
+
+  async list(identity: Identity): Promise<WorkspacePluginsResponse> {
+    // The request's EntityManager reads only this workspace's switches (the workspace filter).
+    const switches = await this.em.find(WorkspacePluginSchema, {});
+    const off = switches.filter((row) => !row.enabled).map((row) => row.pluginId);
+    const inUse = effectivePluginIds(this.mounted, off);
+    return {
+      plugins: this.mounted.map((manifest) => ({
+        id: manifest.id,
+        displayName: manifest.displayName,
+        enabled: !off.includes(manifest.id),
+        inUse: inUse.has(manifest.id),
+        requires: manifest.requires,
+        requiredFeature: manifest.requiredFeature,
+        includedInPlan: manifest.requiredFeature === null || identity.auth.features.has(manifest.requiredFeature),
+      })),
+      canChange: identity.auth.role === 'owner',
+    };
+  }
+
+  /** One upsert per switch: concurrent switches of the same plugin leave one row holding the last one. */
+  async switchPlugin(identity: Identity, pluginId: string, enabled: boolean): Promise<WorkspacePluginsResponse> {
+    if (identity.auth.role !== 'owner') {
+      throw new ApiError('FORBIDDEN', 403, { pt: 'Só o proprietário do espaço de trabalho escolhe os plugins.', en: 'Only the workspace owner chooses its plugins.' });
+    }
+    if (!this.mounted.some((manifest) => manifest.id === pluginId)) {
+      throw new ApiError('NOT_FOUND', 404, { pt: 'Plugin não instalado nesta instância.', en: 'Plugin not installed on this instance.' });
+    }
+    await this.em.upsert(
+      WorkspacePluginSchema,
+      { workspace: identity.auth.workspaceId, pluginId, enabled, updatedAt: new Date() },
+      { onConflictFields: ['workspace', 'pluginId'], onConflictAction: 'merge', onConflictMergeFields: ['enabled', 'updatedAt'] },
+    );
+    return this.list(identity);
+  }
+}

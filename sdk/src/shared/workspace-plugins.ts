@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { FeatureKey } from './features.js';
+import type { MessageDescriptor } from './messages.js';
+
+/** Body of `PUT /api/workspace/plugins/:pluginId`: the owner switches one installed plugin on or off for the workspace. */
+export const workspacePluginSwitchSchema = z.object({ enabled: z.boolean() }).strict();
+
+/** One installed plugin as the workspace sees it. */
+export interface WorkspacePluginView {
+  id: string;
+  displayName: MessageDescriptor;
+  /** The owner's switch (on unless switched off). */
+  enabled: boolean;
+  /** Switched on and every plugin it requires in use too. */
+  inUse: boolean;
+  requires: readonly string[];
+  /** The plan feature it needs, or null; `includedInPlan` says whether the plan in force has it. */
+  requiredFeature: FeatureKey | null;
+  includedInPlan: boolean;
+}
+
+/** Answer of `GET /api/workspace/plugins` (and of a switch). */
+export interface WorkspacePluginsResponse {
+  plugins: WorkspacePluginView[];
+  /** Only the workspace's owner changes the switches. */
+  canChange: boolean;
+}
