@@ -26,3 +26,4 @@ export * from './page-understanding/index.js';
 export * from './data/user-and-workspace.entities.js';
 export * from './data/workspace-owned.js';
 export * from './data/prepared-query.js';
+export * from './plugin-routes.js';

@@ -8,3 +8,4 @@ export * from './stubs/stripe-stub.js';
 export * from './stubs/openai-stub.js';
 export * from './private-redis.js';
 export { doceriaPage } from './doceria-page.js';
+export * from './plugin-contract.js';

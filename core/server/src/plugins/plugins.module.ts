@@ -1,9 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { ServerPlugin } from '@otimiza/sdk/server';
+import { pluginOfController, type ServerPlugin } from '@otimiza/sdk/server';
 import { PluginsController } from './plugins.controller.js';
 import { WorkspacePluginsController } from './workspace-plugins.controller.js';
 import { WorkspacePluginsService } from './workspace-plugins.service.js';
-import { pluginOfController } from './plugin-controllers.js';
 import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_OF_CONTROLLER } from './plugins.tokens.js';
 
 /** Mounts each selected plugin's module and serves their manifests. */

@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { describePluginContract } from '@otimiza/sdk/testing';
+import manualPlugin from './index.js';
+
+describePluginContract(manualPlugin, {
+  crossWorkspace: {},
+  catalogs: fileURLToPath(new URL('../../web/src/locales', import.meta.url)),
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesOfPlugin, type ServerPlugin } from '../server/index.js';
+import { pluginManifestSchema } from '../shared/manifest.js';
+import { createTestApp, type TestApp } from './create-test-app.js';
+import { createTestUser, type TestUser } from './test-users.js';
+
+/** How to store a row of `owner`'s workspace behind an id route, and the request for it. */
+export interface CrossWorkspaceCase {
+  create(owner: TestUser, testApp: TestApp): Promise<string>;
+  call(agent: TestUser['agent'], id: string): request.Test;
+}
+
+export interface PluginContract {
+  /** Plugins mounted with it: those it `requires` (installed ones, or stand-ins such as `inMemoryAnalysesPlugin`). */
+  mountedWith?: readonly ServerPlugin[];
+  env?: Record<string, string>;
+  /** `METHOD /api/path/{param}` of each `@Public()` route → why a visitor without a session may call it. */
+  publicRoutes?: Readonly<Record<string, string>>;
+  /** `METHOD /api/path/{id}` of each route that takes an id → its case, or why it has none. */
+  crossWorkspace: Readonly<Record<string, CrossWorkspaceCase | string>>;
+  /** The plugin's web catalogs (`plugins/<id>/web/src/locales`), when it has a web half. */
+  catalogs?: string;
+}
+
+/**
+ * The contract every plugin keeps, run by `npm test` and `npm run test:plugin <id>` from the
+ * plugin's own `contract.int-spec.ts`: a valid manifest; every route guarded by the manifest's
+ * feature or declared public with a reason; every id route with a cross-workspace case declared
+ * here (another workspace's id answers exactly as a missing one); catalogs complete in pt and en;
+ * migrations that apply on an empty database and again as no-ops.
+ */
+export function describePluginContract(plugin: ServerPlugin, contract: PluginContract): void {
+  const { manifest } = plugin;
+  const routes = routesOfPlugin(plugin);
+
+  describe(`the contract of plugin "${manifest.id}"`, () => {
+    let testApp: TestApp;
+
+    beforeAll(async () => {
+      testApp = await createTestApp({ plugins: [...(contract.mountedWith ?? []), plugin], env: contract.env });
+    });
+    afterAll(() => testApp?.close());
+
+    it('has a valid manifest', () => {
+      expect(pluginManifestSchema.safeParse(manifest).error?.issues ?? []).toEqual([]);
+    });
+
+    it('declares every public route with a reason, and nothing else as public', () => {
+      const declared = Object.keys(contract.publicRoutes ?? {});
+      expect(routes.filter((route) => route.isPublic).map((route) => route.route).sort()).toEqual([...declared].sort());
+      for (const reason of Object.values(contract.publicRoutes ?? {})) expect(reason.trim().length).toBeGreaterThan(10);
+    });
+
+    it("answers 402 on every other route to a plan without the manifest's feature", async () => {
+      if (!manifest.requiredFeature) return;
+      const free = await createTestUser(testApp, { plan: 'free' });
+      for (const route of routes.filter((candidate) => !candidate.isPublic)) {
+        const path = route.path.replace(/:\w+/g, randomUUID());
+        const answer = await (free.agent as unknown as Record<string, (path: string) => request.Test>)[route.method.toLowerCase()]!(path);
+        expect([route.route, answer.status, answer.body?.error?.details?.requiredFeature]).toEqual([route.route, 402, manifest.requiredFeature]);
+      }
+    });
+
+    it('declares a cross-workspace case, or why there is none, for every route that takes an id', () => {
+      const idRoutes = routes.filter((route) => route.route.includes('{') && !route.isPublic).map((route) => route.route);
+      expect(idRoutes.filter((route) => !(route in contract.crossWorkspace))).toEqual([]);
+      expect(Object.keys(contract.crossWorkspace).filter((route) => !idRoutes.includes(route))).toEqual([]);
+    });
+
+    const cases = Object.entries(contract.crossWorkspace).filter((entry): entry is [string, CrossWorkspaceCase] => typeof entry[1] !== 'string');
+    for (const [route, spec] of cases) {
+      it(`${route} answers another workspace exactly as a missing id`, async () => {
+      const owner = await createTestUser(testApp, { plan: 'enterprise' });
+      const stranger = await createTestUser(testApp, { plan: 'enterprise' });
+      const id = await spec.create(owner, testApp);
+      const foreign = await spec.call(stranger.agent, id);
+      const missing = await spec.call(stranger.agent, randomUUID());
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual(missing.body);
+      expect((await spec.call(owner.agent, id)).status).toBeLessThan(400);
+      });
+    }
+
+    it('has every web text in pt and in en', () => {
+      if (!contract.catalogs) return;
+      const pt = catalogOf(join(contract.catalogs, 'pt-BR/messages.po'));
+      const en = catalogOf(join(contract.catalogs, 'en/messages.po'));
+      expect([...pt.keys()].filter((id) => !en.get(id))).toEqual([]);
+    });
+
+    it('has migrations that applied on the empty database and run again as no-ops', async () => {
+      const { MikroORM } = await import('@mikro-orm/core');
+      const orm = testApp.app.get(MikroORM);
+      expect(await orm.migrator.getPending()).toEqual([]);
+    });
+  });
+}
+
+/** msgid → msgstr of a gettext .po catalog (strings split over several quoted lines joined). */
+function catalogOf(file: string): Map<string, string> {
+  if (!existsSync(file)) throw new Error(`no catalog at ${file}`);
+  const entries = new Map<string, string>();
+  let id: string | null = null;
+  let field: 'msgid' | 'msgstr' | null = null;
+  let text = { msgid: '', msgstr: '' };
+  const flush = () => {
+    if (id !== null && text.msgid) entries.set(text.msgid, text.msgstr);
+    id = null;
+    text = { msgid: '', msgstr: '' };
+  };
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const start = line.match(/^(msgid|msgstr) "(.*)"$/);
+    if (start) {
+      if (start[1] === 'msgid') flush();
+      field = start[1] as 'msgid' | 'msgstr';
+      if (field === 'msgid') id = '';
+      text[field] += start[2];
+    } else if (field && /^".*"$/.test(line)) {
+      text[field] += line.slice(1, -1);
+    } else {
+      field = null;
+    }
+  }
+  flush();
+  return entries;
+}
