@@ -2,19 +2,24 @@ import { ConfigError, loadConfig } from './config/load-config.js';
 import { createLogger } from './logging/create-logger.js';
 import { startServer } from './bootstrap.js';
 
+/** A setting that cannot work (a bad value, a plugin selection missing a requirement): its message, no stack, exit 78. */
+function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`\n${error.message}\n\nSee the configuration table in README.md.\n`);
+    process.exit(78);
+  }
+  throw error;
+}
+
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`\n${error.message}\n\nSee the configuration table in README.md.\n`);
-      process.exit(78);
-    }
-    throw error;
+    exitOnConfigError(error);
   }
   const logger = createLogger(config);
-  const server = await startServer({ config, logger, banner: true });
+  const server = await startServer({ config, logger, banner: true }).catch(exitOnConfigError);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -10,3 +10,14 @@ describe('starting with a bad setting', () => {
     expect(server.output()).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
   });
 });
+
+describe('starting with a plugin selection that leaves out a requirement', () => {
+  it('exits 78 before touching the database, naming both plugins', async () => {
+    assertBuilt();
+    const server = spawnServer({ PLUGINS: 'reports', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    const code = await new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    expect(code).toBe(78);
+    expect(server.output()).toContain('PLUGINS: plugin "reports" requires plugin "analysis", which PLUGINS=reports leaves out');
+    expect(server.output()).not.toContain('    at ');
+  });
+});

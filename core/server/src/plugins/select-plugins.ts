@@ -1,4 +1,5 @@
 import type { ServerPlugin } from '@otimiza/sdk/server';
+import { ConfigError } from '../config/load-config.js';
 
 /** The plugins named by the PLUGINS setting (`all`, or comma-separated ids); an unknown id stops the start. */
 export function selectPlugins(available: readonly ServerPlugin[], setting: string): ServerPlugin[] {
@@ -9,7 +10,7 @@ export function selectPlugins(available: readonly ServerPlugin[], setting: strin
   const known = new Map(available.map((plugin) => [plugin.manifest.id, plugin]));
   const unknown = wanted.filter((id) => id !== 'all' && !known.has(id));
   if (unknown.length > 0) {
-    throw new Error(`PLUGINS names unknown plugins: ${unknown.join(', ')} (available: ${[...known.keys()].join(', ')})`);
+    throw new ConfigError([{ variable: 'PLUGINS', message: `PLUGINS names unknown plugins: ${unknown.join(', ')} (available: ${[...known.keys()].join(', ')})`, received: setting }]);
   }
   const selected = wanted.length === 0 || wanted.includes('all') ? [...available] : wanted.map((id) => known.get(id)!);
   assertRequirementsMet(selected, setting);
@@ -21,6 +22,7 @@ function assertRequirementsMet(selected: readonly ServerPlugin[], setting: strin
   const ids = new Set(selected.map((plugin) => plugin.manifest.id));
   const missing = selected.flatMap((plugin) => plugin.manifest.requires.filter((id) => !ids.has(id)).map((id) => `plugin "${plugin.manifest.id}" requires plugin "${id}"`));
   if (missing.length > 0) {
-    throw new Error(`${missing.join('; ')}, which PLUGINS=${setting.trim() || 'all'} leaves out: add it to PLUGINS, or take out the plugin that needs it.`);
+    const message = `${missing.join('; ')}, which PLUGINS=${setting.trim() || 'all'} leaves out: add it to PLUGINS, or take out the plugin that needs it.`;
+    throw new ConfigError([{ variable: 'PLUGINS', message }]);
   }
 }
