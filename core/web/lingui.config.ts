@@ -1,8 +1,26 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+const pluginsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../plugins');
+
+/** One catalog per plugin with a web half, found in plugins/: its pages and its manifest's texts (nav labels, name). */
+function pluginCatalogs() {
+  return readdirSync(pluginsFolder)
+    .filter((id) => existsSync(join(pluginsFolder, id, 'web/src')))
+    .sort()
+    .map((id) => ({
+      name: id,
+      path: `<rootDir>/../../plugins/${id}/web/src/locales/{locale}/messages`,
+      include: [`<rootDir>/../../plugins/${id}/web/src`, `<rootDir>/../../plugins/${id}/shared/src/manifest.ts`],
+    }));
+}
+
 /**
- * The host's own texts, and one catalog per plugin (its pages and its manifest's nav labels).
+ * The host's own texts, and one catalog per plugin found in plugins/ (its pages and its
+ * manifest's nav labels): a new plugin needs no line here.
  * pt-BR is the source language; en must stay complete.
  */
 export default defineConfig({
@@ -17,25 +35,6 @@ export default defineConfig({
       // The SDK's web components are loaded with the host, so their texts live in its catalog.
       include: ['<rootDir>/src', '<rootDir>/../../sdk/src/web'],
     },
-    {
-      name: 'manual',
-      path: '<rootDir>/../../plugins/manual/web/src/locales/{locale}/messages',
-      include: ['<rootDir>/../../plugins/manual/web/src', '<rootDir>/../../plugins/manual/shared/src/manifest.ts'],
-    },
-    {
-      name: 'reports',
-      path: '<rootDir>/../../plugins/reports/web/src/locales/{locale}/messages',
-      include: ['<rootDir>/../../plugins/reports/web/src', '<rootDir>/../../plugins/reports/shared/src/manifest.ts'],
-    },
-    {
-      name: 'ai-tools',
-      path: '<rootDir>/../../plugins/ai-tools/web/src/locales/{locale}/messages',
-      include: ['<rootDir>/../../plugins/ai-tools/web/src', '<rootDir>/../../plugins/ai-tools/shared/src/manifest.ts'],
-    },
-    {
-      name: 'analysis',
-      path: '<rootDir>/../../plugins/analysis/web/src/locales/{locale}/messages',
-      include: ['<rootDir>/../../plugins/analysis/web/src', '<rootDir>/../../plugins/analysis/shared/src/manifest.ts'],
-    },
+    ...pluginCatalogs(),
   ],
 });
