@@ -22,6 +22,12 @@ export interface WebPlugin {
   widgets?: readonly DashboardWidget[];
   /** Compiled Lingui catalogs of the plugin, loaded with its pages. */
   messages: Record<InterfaceLocale, () => Promise<{ messages: Messages }>>;
+  /**
+   * Icons the plugin ships for its nav items, by the name its manifest's `NavItem.icon` gives
+   * (e.g. `{ UptimeOutlined: LineChartOutlined }`): a name no plugin ships and the host does not
+   * know shows the host's default icon, with a warning in the console.
+   */
+  navIcons?: Readonly<Record<string, ComponentType>>;
 }
 
 export function defineWebPlugin(plugin: WebPlugin): WebPlugin {

@@ -9,7 +9,7 @@ import { useSearchParam } from '../app/searchParams';
 import { demoPath, demoSections } from '../demo/demoSections';
 import { pageKeyOf, pageKeyParam, pageKeyPaths } from '../innerPages/pageKeys';
 import { homePageLink } from '../innerPages/pageLinks';
-import { NavIcon } from './navIcons';
+import { NavIcon, shippedNavIcons } from './navIcons';
 import { hostNavItems } from './hostNavItems';
 import { buildNavGroups, selectedNavPath } from './navItems';
 import { sectionLabels } from './sectionLabels';
@@ -19,6 +19,7 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser, onHome: boolean): MenuItem[] {
   const { i18n, t } = useLingui();
   const groups = useMemo(() => buildNavGroups(plugins, hostNavItems), [plugins]);
+  const shipped = useMemo(() => shippedNavIcons(plugins), [plugins]);
 
   // The investor demo has its own pages under /demo/{token} (spec 000 §2, Demo routes).
   if (user.mode === 'demo' && user.demo) {
@@ -45,7 +46,7 @@ function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser, onHome: bool
         label: i18n._(sectionLabels[group.section]),
         children: group.items.map((item) => ({
           key: item.path,
-          icon: <NavIcon name={item.icon} />,
+          icon: <NavIcon name={item.icon} shipped={shipped} />,
           // On the home, the dashboard's inner pages switch by page key without leaving `/` (spec 000 §2).
           label: <Link {...(onHome ? homePageLink(item.path) : { to: item.path })}>{i18n._(item.label)}</Link>,
         })),

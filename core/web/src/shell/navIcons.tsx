@@ -23,8 +23,9 @@ import {
 import type { ComponentType } from 'react';
 
 /**
- * The icons a manifest may name (`NavItem.icon`). An explicit map keeps the bundle to the icons
- * in use; add an entry when a plugin needs a new one. Unknown names fall back to AppstoreOutlined.
+ * The host's icons a manifest may name (`NavItem.icon`); an explicit map keeps the bundle to the
+ * icons in use. A plugin that needs another ships it (`WebPlugin.navIcons`); a name found in
+ * neither falls back to AppstoreOutlined, with a warning.
  */
 const navIcons: Record<string, ComponentType> = {
   AppstoreOutlined,
@@ -49,7 +50,19 @@ const navIcons: Record<string, ComponentType> = {
   ThunderboltOutlined,
 };
 
-export function NavIcon({ name }: { name: string }) {
-  const Icon = navIcons[name] ?? AppstoreOutlined;
-  return <Icon />;
+const warned = new Set<string>();
+
+export function NavIcon({ name, shipped }: { name: string; shipped?: Readonly<Record<string, ComponentType>> }) {
+  const Icon = shipped?.[name] ?? navIcons[name];
+  if (Icon) return <Icon />;
+  if (!warned.has(name)) {
+    warned.add(name);
+    console.warn(`Nav icon "${name}" is neither the host's nor shipped by a plugin (WebPlugin.navIcons): showing AppstoreOutlined.`);
+  }
+  return <AppstoreOutlined />;
+}
+
+/** The icons the given plugins ship, by name. */
+export function shippedNavIcons(plugins: readonly { navIcons?: Readonly<Record<string, ComponentType>> }[]): Record<string, ComponentType> {
+  return Object.assign({}, ...plugins.map((plugin) => plugin.navIcons ?? {}));
 }
