@@ -7,7 +7,18 @@ const ignored = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**'];
 
 /** Unit specs beside the code; integration specs start the real app against PostgreSQL and Redis. */
 export default defineConfig({
-  plugins: [swc.vite({ swcrc: false, tsconfigFile: false, jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022', keepClassNames: true } })],
+  plugins: [
+    swc.vite({
+      swcrc: false,
+      tsconfigFile: false,
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true, tsx: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+        target: 'es2022',
+        keepClassNames: true,
+      },
+    }),
+  ],
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['@otimiza/source'] } },
   test: {

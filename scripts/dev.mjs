@@ -13,11 +13,10 @@ spawnSync(process.execPath, ['scripts/generate-plugin-registry.mjs'], { cwd: roo
 spawnSync(bin('nx'), ['run-many', '-t', 'build', '--exclude', '@otimiza/core-web'], { cwd: root, stdio: 'inherit' });
 
 const children = [
-  spawn(
-    bin('nx'),
-    ['watch', '--all', '--', 'nx', 'run-many', '-t', 'build', '--exclude', '@otimiza/core-web', '--output-style=static'],
-    { cwd: root, stdio: 'inherit' },
-  ),
+  spawn(bin('nx'), ['watch', '--all', '--', 'nx', 'run-many', '-t', 'build', '--exclude', '@otimiza/core-web', '--output-style=static'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, ['--watch', 'core/server/dist/main.js'], { cwd: root, stdio: 'inherit' }),
   spawn(bin('vite'), [], { cwd: join(root, 'core/web'), stdio: 'inherit' }),
 ];

@@ -60,9 +60,6 @@ writeIfChanged(
   join(root, 'core/server/src/plugins/plugin-registry.generated.ts'),
   registry('server-plugin', '@otimiza/sdk/server', 'ServerPlugin', 'serverPlugins'),
 );
-writeIfChanged(
-  join(root, 'core/web/src/plugins/plugin-registry.generated.ts'),
-  registry('web-plugin', '@otimiza/sdk/web', 'WebPlugin', 'webPlugins'),
-);
+writeIfChanged(join(root, 'core/web/src/plugins/plugin-registry.generated.ts'), registry('web-plugin', '@otimiza/sdk/web', 'WebPlugin', 'webPlugins'));
 syncDependencies(join(root, 'core/server/package.json'), 'server-plugin');
 syncDependencies(join(root, 'core/web/package.json'), 'web-plugin');

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [target, name] = process.argv.slice(2);
 if (!target || !name || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) {
-  process.stderr.write('usage: npm run migration:create -- <core|plugin-id> <what-it-does, kebab-case>\n  e.g. npm run migration:create -- analysis deploy-notes\n');
+  process.stderr.write(
+    'usage: npm run migration:create -- <core|plugin-id> <what-it-does, kebab-case>\n  e.g. npm run migration:create -- analysis deploy-notes\n',
+  );
   process.exit(2);
 }
 if (process.env.SKIP_BUILD !== 'true') {
@@ -21,7 +23,13 @@ if (process.env.SKIP_BUILD !== 'true') {
 }
 const { createMigration, serverPlugins } = await import('../core/server/dist/index.js');
 try {
-  const result = await createMigration({ root, target, name, plugins: serverPlugins, databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres' });
+  const result = await createMigration({
+    root,
+    target,
+    name,
+    plugins: serverPlugins,
+    databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
   if ('unchanged' in result) process.stdout.write(`The entities of ${target} and its migrations agree: nothing to write.\n`);
   else process.stdout.write(`Wrote ${relative(root, result.created)} (${result.statements} statements) and added it to ${target}'s migrations.\n`);
 } catch (error) {

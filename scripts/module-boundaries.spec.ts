@@ -12,7 +12,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('module boundaries (eslint.config.js)', () => {
   it('lets a plugin import the SDK and its own shared package', async () => {
-    const code = "import { Public } from '@otimiza/sdk/server';\nimport { manualManifest } from '@otimiza/plugin-manual-shared';\nexport { Public, manualManifest };\n";
+    const code =
+      "import { Public } from '@otimiza/sdk/server';\nimport { manualManifest } from '@otimiza/plugin-manual-shared';\nexport { Public, manualManifest };\n";
     expect(await boundaryErrors('plugins/manual/server/src/example.ts', code)).toEqual([]);
   });
 

@@ -22,6 +22,10 @@ if (!existsSync(folder)) {
 }
 
 const { env, stop } = await testEnvironment(root);
-const result = spawnSync(join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'unit', '--project', 'integration', `plugins/${id}/`], { cwd: root, stdio: 'inherit', env });
+const result = spawnSync(join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'unit', '--project', 'integration', `plugins/${id}/`], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 await stop();
 process.exit(result.status ?? 1);

@@ -13,8 +13,26 @@ import { pages, startBenchSite } from './pages.mjs';
 
 const rounds = Number(process.env.ROUNDS ?? 3);
 const chosen = process.env.PAGES ? process.env.PAGES.split(',') : Object.keys(pages);
-const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'server-response-time'];
-const settingKeys = ['formFactor', 'throttlingMethod', 'throttling', 'screenEmulation', 'emulatedUserAgent', 'locale', 'maxWaitForLoad', 'disableStorageReset', 'blockedUrlPatterns', 'extraHeaders'];
+const metricIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'server-response-time',
+];
+const settingKeys = [
+  'formFactor',
+  'throttlingMethod',
+  'throttling',
+  'screenEmulation',
+  'emulatedUserAgent',
+  'locale',
+  'maxWaitForLoad',
+  'disableStorageReset',
+  'blockedUrlPatterns',
+  'extraHeaders',
+];
 
 const site = await startBenchSite();
 const otimiza = await startOtimiza();
@@ -77,7 +95,12 @@ for (const path of chosen) {
   console.log(`\n=== ${path} — ${rounds} rounds per side, mobile ===`);
   const category = (lhr, id) => Math.round(lhr.categories[id].score * 100);
   for (const id of ['performance', 'accessibility', 'seo', 'best-practices']) {
-    console.log(`${id.padEnd(15)} ours ${a.map((lhr) => category(lhr, id)).join(',').padEnd(14)} CLI ${b.map((lhr) => category(lhr, id)).join(',')}`);
+    console.log(
+      `${id.padEnd(15)} ours ${a
+        .map((lhr) => category(lhr, id))
+        .join(',')
+        .padEnd(14)} CLI ${b.map((lhr) => category(lhr, id)).join(',')}`,
+    );
   }
 
   const settings = settingKeys.filter((key) => JSON.stringify(a[0].configSettings[key]) !== JSON.stringify(b[0].configSettings[key]));
@@ -85,7 +108,9 @@ for (const path of chosen) {
   for (const key of ['hostUserAgent', 'networkUserAgent']) {
     if (a[0].environment[key] !== b[0].environment[key]) console.log(`environment ${key}: ours ${a[0].environment[key]} · CLI ${b[0].environment[key]}`);
   }
-  console.log(`benchmarkIndex (median): ours ${median(a.map((lhr) => lhr.environment.benchmarkIndex))} · CLI ${median(b.map((lhr) => lhr.environment.benchmarkIndex))}`);
+  console.log(
+    `benchmarkIndex (median): ours ${median(a.map((lhr) => lhr.environment.benchmarkIndex))} · CLI ${median(b.map((lhr) => lhr.environment.benchmarkIndex))}`,
+  );
 
   const scored = new Map([...scoredAudits(a[0]), ...scoredAudits(b[0])]);
   const differing = [...scored].filter(([id]) => a.map((lhr) => scoreOf(lhr, id)).join() !== b.map((lhr) => scoreOf(lhr, id)).join());

@@ -29,7 +29,8 @@ async function proofTime(id) {
   const started = performance.now();
   for (;;) {
     const { body } = await otimiza.api(`/api/analyses/${id}`);
-    if (['completed', 'failed', 'skipped'].includes(body.verification.status)) return body.verification.status === 'completed' ? performance.now() - started : null;
+    if (['completed', 'failed', 'skipped'].includes(body.verification.status))
+      return body.verification.status === 'completed' ? performance.now() - started : null;
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -50,7 +51,14 @@ for (const path of Object.keys(pages)) {
     }
   }
   const proofs = a.map((r) => r.proofMs).filter((ms) => ms !== null);
-  rows.push({ path, ours: median(a.map((r) => r.ms)), cli: median(b.map((r) => r.ms)), proof: proofs.length ? median(proofs) : null, oursScores: a.at(-1).scores, cliScores: b.at(-1).scores });
+  rows.push({
+    path,
+    ours: median(a.map((r) => r.ms)),
+    cli: median(b.map((r) => r.ms)),
+    proof: proofs.length ? median(proofs) : null,
+    oursScores: a.at(-1).scores,
+    cliScores: b.at(-1).scores,
+  });
 }
 
 console.log(`\nbench/analysis — ${rounds} alternating rounds per page, mobile, medians (Node ${process.version})\n`);
@@ -63,7 +71,9 @@ for (const row of rows) {
   );
 }
 const overall = median(rows.map((r) => r.ours)) / median(rows.map((r) => r.cli));
-console.log(`\nmedian ratio ours / CLI: ${overall.toFixed(2)} (target ≤ 0.70)${cliRetries.count ? `; ${cliRetries.count} CLI run(s) crashed and were retried` : ''}`);
+console.log(
+  `\nmedian ratio ours / CLI: ${overall.toFixed(2)} (target ≤ 0.70)${cliRetries.count ? `; ${cliRetries.count} CLI run(s) crashed and were retried` : ''}`,
+);
 
 await otimiza.stop();
 site.close();

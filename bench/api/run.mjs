@@ -57,7 +57,9 @@ const results = [];
 for (const [name, path] of targets) results.push({ name, ...(await load(otimiza.base, path, otimiza.cookie)) });
 const health = results[0];
 
-console.log(`\nbench/api — ${rows.toLocaleString('en')} analyses in one workspace (table ${size}), ${connections} connections, ${duration} s per endpoint (Node ${process.version})\n`);
+console.log(
+  `\nbench/api — ${rows.toLocaleString('en')} analyses in one workspace (table ${size}), ${connections} connections, ${duration} s per endpoint (Node ${process.version})\n`,
+);
 console.log('endpoint                             p50 (ms)  p95 (ms)  p99 (ms)   req/s   KB/answer  errors  p95 / health p95');
 for (const row of results) {
   console.log(

@@ -19,18 +19,36 @@ const fix = (index) => ({
 });
 const fixes = JSON.stringify(Array.from({ length: 8 }, (_, index) => fix(index)));
 const metrics = Object.fromEntries(
-  ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'server-response-time', 'interactive'].map((id) => [
-    id,
-    { value: 1234.5, display: '1,2 s', score: 0.87 },
-  ]),
+  [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+    'server-response-time',
+    'interactive',
+  ].map((id) => [id, { value: 1234.5, display: '1,2 s', score: 0.87 }]),
 );
 const pageSpeed = JSON.stringify({
   strategy: 'mobile',
   lighthouseVersion: '13.0.0',
   fetchTime: '2026-11-01T12:00:00.000Z',
   metrics,
-  opportunities: Array.from({ length: 6 }, (_, index) => ({ id: `opportunity-${index}`, title: 'Eliminar recursos que bloqueiam a renderização', savingsMs: 450, savingsBytes: 12000, score: 0.4 })),
-  failingAudits: Array.from({ length: 10 }, (_, index) => ({ id: `audit-${index}`, title: 'Imagens sem atributo alt', category: 'accessibility', weight: 10, score: 0, gainPoints: 4.2 })),
+  opportunities: Array.from({ length: 6 }, (_, index) => ({
+    id: `opportunity-${index}`,
+    title: 'Eliminar recursos que bloqueiam a renderização',
+    savingsMs: 450,
+    savingsBytes: 12000,
+    score: 0.4,
+  })),
+  failingAudits: Array.from({ length: 10 }, (_, index) => ({
+    id: `audit-${index}`,
+    title: 'Imagens sem atributo alt',
+    category: 'accessibility',
+    weight: 10,
+    score: 0,
+    gainPoints: 4.2,
+  })),
 });
 
 /** Inserts `count` analyses for the workspace in batches; answers the table's size on disk. */

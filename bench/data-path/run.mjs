@@ -63,7 +63,8 @@ const servers = {
   current: await prepare('this tree', { port: 3950 }),
 };
 const samples = Object.fromEntries(Object.keys(servers).map((side) => [side, targets.map(() => ({ latencies: [], failures: 0 }))]));
-for (const side of Object.keys(servers)) for (const [, path] of targets) await fetch(`${servers[side].base}${path ?? servers[side].cursorPath}`, { headers: { cookie: servers[side].cookie } });
+for (const side of Object.keys(servers))
+  for (const [, path] of targets) await fetch(`${servers[side].base}${path ?? servers[side].cursorPath}`, { headers: { cookie: servers[side].cookie } });
 for (let round = 1; round <= rounds; round++) {
   for (const [index, [name, path, options]] of targets.entries()) {
     // Alternating who goes first, so neither side always runs on a warmer machine.
@@ -83,7 +84,9 @@ const summary = (sample) => {
   const at = (p) => Math.round(percentile(sorted, p));
   return { p50: at(50), p95: at(95), p99: at(99), n: sorted.length, failures: sample.failures };
 };
-console.log(`\nbench/data-path — ${rows.toLocaleString('en')} analyses in one workspace, ${connections} connections, ${rounds} × ${duration} s per endpoint and side (Node ${process.version})`);
+console.log(
+  `\nbench/data-path — ${rows.toLocaleString('en')} analyses in one workspace, ${connections} connections, ${rounds} × ${duration} s per endpoint and side (Node ${process.version})`,
+);
 console.log(`reference: ${commit.slice(0, 12)} (raw SQL and row interfaces); this tree: entities, workspace filter, query builders\n`);
 console.log('endpoint                            ref p50  ref p95  ref p99   new p50  new p95  new p99   failures  p95 new / ref');
 let worst = 0;

@@ -25,11 +25,19 @@ export async function plainCli(url) {
 async function plainCliOnce(url) {
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
   const started = performance.now();
-  await execFileAsync(join(root, 'node_modules/.bin/lighthouse'), [
-    url, '--output=json', `--output-path=${join(out, 'report.json')}`, '--quiet', `--chrome-path=${chrome}`,
-    '--only-categories=performance,accessibility,seo,best-practices',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-  ], { encoding: 'utf8', timeout: 180_000 });
+  await execFileAsync(
+    join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--output=json',
+      `--output-path=${join(out, 'report.json')}`,
+      '--quiet',
+      `--chrome-path=${chrome}`,
+      '--only-categories=performance,accessibility,seo,best-practices',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { encoding: 'utf8', timeout: 180_000 },
+  );
   const ms = performance.now() - started;
   const lhr = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
   rmSync(out, { recursive: true, force: true });

@@ -15,12 +15,27 @@ export async function startOtimiza({ env = {}, serverRoot = root, port = 3900 + 
   const dataDir = mkdtempSync(join(tmpdir(), 'otimiza-bench-'));
   spawnSync('chmod', ['755', dataDir]);
   const server = spawn(process.execPath, [...nodeArgs, join(serverRoot, 'core/server/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', ALLOW_PRIVATE_TARGETS: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 100), REDIS_URL: '', CHROME_PATH: chrome, ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ALLOW_PRIVATE_TARGETS: 'true',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(port + 100),
+      REDIS_URL: '',
+      CHROME_PATH: chrome,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; ; i++) {
     if (i > 120) throw new Error('server did not start');
-    const ready = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -31,14 +46,21 @@ export async function startOtimiza({ env = {}, serverRoot = root, port = 3900 + 
   };
   const email = `bench-${Date.now()}@example.com`;
   const password = 'senha-segura-123';
-  await json('/api/auth/register', { method: 'POST', body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Bench', lastName: 'Mark' }) });
+  await json('/api/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Bench', lastName: 'Mark' }),
+  });
   const { body: mail } = await json('/api/dev/mail');
   const token = new URL(mail.messages.find((m) => m.to === email).links[0]).searchParams.get('token');
   await json('/api/auth/verify-email', { method: 'POST', body: JSON.stringify({ token }) });
   const { response: login } = await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });
   const cookie = login.headers.get('set-cookie').split(';')[0];
   // Unlimited analyses for the benchmark's own user, as an administrator would set.
-  const admin = spawnSync('psql', ['-h', '127.0.0.1', '-p', String(port + 100), '-U', 'otimiza', '-d', 'otimiza', '-c', `update core_workspace set plan = 'enterprise'`], { env: { ...process.env, PGPASSWORD: 'otimiza-local' } });
+  const admin = spawnSync(
+    'psql',
+    ['-h', '127.0.0.1', '-p', String(port + 100), '-U', 'otimiza', '-d', 'otimiza', '-c', `update core_workspace set plan = 'enterprise'`],
+    { env: { ...process.env, PGPASSWORD: 'otimiza-local' } },
+  );
   if (admin.status !== 0) throw new Error(`could not raise the plan: ${admin.stderr}`);
 
   return {

@@ -16,9 +16,16 @@ const auditRuns = process.env.AUDIT_RUNS ?? '3';
 
 /** What both sides report: the four scores and the Lighthouse metrics behind them. */
 const measures = [
-  ['performance', 'score'], ['accessibility', 'score'], ['seo', 'score'], ['best-practices', 'score'],
-  ['first-contentful-paint', 'ms'], ['largest-contentful-paint', 'ms'], ['total-blocking-time', 'ms'],
-  ['cumulative-layout-shift', ''], ['speed-index', 'ms'], ['server-response-time', 'ms'],
+  ['performance', 'score'],
+  ['accessibility', 'score'],
+  ['seo', 'score'],
+  ['best-practices', 'score'],
+  ['first-contentful-paint', 'ms'],
+  ['largest-contentful-paint', 'ms'],
+  ['total-blocking-time', 'ms'],
+  ['cumulative-layout-shift', ''],
+  ['speed-index', 'ms'],
+  ['server-response-time', 'ms'],
 ];
 
 const site = await startBenchSite();
@@ -45,7 +52,9 @@ async function ours(url) {
 
 async function cli(url) {
   const { lhr } = await plainCli(url);
-  return Object.fromEntries(measures.map(([id, kind]) => [id, kind === 'score' ? Math.round(lhr.categories[id].score * 100) : (lhr.audits[id]?.numericValue ?? null)]));
+  return Object.fromEntries(
+    measures.map(([id, kind]) => [id, kind === 'score' ? Math.round(lhr.categories[id].score * 100) : (lhr.audits[id]?.numericValue ?? null)]),
+  );
 }
 
 await ours(`${site.url}${paths[0]}`); // the server's first audit loads Lighthouse: not measured
@@ -69,16 +78,23 @@ for (const path of paths) {
 process.stderr.write('\n');
 
 const format = (value, kind) => (value === null ? '—' : kind === '' ? value.toFixed(3) : kind === 'ms' ? value.toFixed(0) : String(value));
-console.log(`\nbench/variance — ${runs} alternating runs per page, mobile, ours with PERFORMANCE_AUDIT_RUNS=${auditRuns} (Node ${process.version}); IQR = interquartile range; p = chance that ours is this much wider with equal spreads\n`);
+console.log(
+  `\nbench/variance — ${runs} alternating runs per page, mobile, ours with PERFORMANCE_AUDIT_RUNS=${auditRuns} (Node ${process.version}); IQR = interquartile range; p = chance that ours is this much wider with equal spreads\n`,
+);
 for (const { path, a, b } of results) {
   console.log(`${path}`);
-  console.log(`  ${'metric'.padEnd(26)} ${'ours median'.padStart(11)} ${'IQR'.padStart(7)} ${'min–max'.padStart(13)}   ${'CLI median'.padStart(10)} ${'IQR'.padStart(7)} ${'min–max'.padStart(13)}   ${'IQR ratio'.padStart(9)} ${'p'.padStart(6)}`);
+  console.log(
+    `  ${'metric'.padEnd(26)} ${'ours median'.padStart(11)} ${'IQR'.padStart(7)} ${'min–max'.padStart(13)}   ${'CLI median'.padStart(10)} ${'IQR'.padStart(7)} ${'min–max'.padStart(13)}   ${'IQR ratio'.padStart(9)} ${'p'.padStart(6)}`,
+  );
   for (const [id, kind] of measures) {
     const ours = spreadOf(a.map((row) => row[id]));
     const plain = spreadOf(b.map((row) => row[id]));
     if (!ours || !plain) continue;
     const ratio = plain.iqr === 0 ? (ours.iqr === 0 ? '1.00' : '∞') : (ours.iqr / plain.iqr).toFixed(2);
-    const chance = widerByChance(a.map((row) => row[id]), b.map((row) => row[id])).toFixed(2);
+    const chance = widerByChance(
+      a.map((row) => row[id]),
+      b.map((row) => row[id]),
+    ).toFixed(2);
     console.log(
       `  ${id.padEnd(26)} ${format(ours.median, kind).padStart(11)} ${format(ours.iqr, kind).padStart(7)} ${`${format(ours.min, kind)}–${format(ours.max, kind)}`.padStart(13)}   ${format(plain.median, kind).padStart(10)} ${format(plain.iqr, kind).padStart(7)} ${`${format(plain.min, kind)}–${format(plain.max, kind)}`.padStart(13)}   ${ratio.padStart(9)} ${chance.padStart(6)}`,
     );

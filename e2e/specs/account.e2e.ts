@@ -180,7 +180,10 @@ describe.each(['pt', 'en'] as const)('account self-service in %s', (language) =>
     await expect(page.getByTestId('account-email').textContent()).resolves.toBe(account.email);
     await keepScreenshot(page, `account-page-${language}`);
 
-    const passwordCard = page.locator('.ant-card').filter({ has: page.getByText(text.changePassword, { exact: true }).first() }).first();
+    const passwordCard = page
+      .locator('.ant-card')
+      .filter({ has: page.getByText(text.changePassword, { exact: true }).first() })
+      .first();
     await passwordCard.getByLabel(text.currentPassword).fill('nao-e-esta-senha');
     await passwordCard.getByLabel(text.newPassword, { exact: true }).fill(fresh);
     await passwordCard.getByLabel(text.confirmPassword).fill(fresh);
@@ -194,7 +197,10 @@ describe.each(['pt', 'en'] as const)('account self-service in %s', (language) =>
     expect((await page.request.get(`${baseUrl}/api/auth/user`)).status()).toBe(200);
     expect((await page.request.post(`${baseUrl}/api/auth/login`, { data: { email: account.email, password: account.password } })).status()).toBe(401);
 
-    const emailCard = page.locator('.ant-card').filter({ has: page.getByLabel(text.newEmail) }).first();
+    const emailCard = page
+      .locator('.ant-card')
+      .filter({ has: page.getByLabel(text.newEmail) })
+      .first();
     const target = newAccount(`novo-${language}`).email;
     await emailCard.getByLabel(text.newEmail).fill(target);
     await emailCard.getByLabel(text.currentPassword).fill(fresh);

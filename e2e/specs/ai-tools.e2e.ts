@@ -68,7 +68,12 @@ async function startSite(): Promise<{ url: string; close: () => Promise<void> }>
   };
 }
 
-async function signedInPage(browser: Browser, account: TestAccount, language: 'pt' | 'en', width = 1440): Promise<{ page: Page; context: BrowserContext; close: () => Promise<void> }> {
+async function signedInPage(
+  browser: Browser,
+  account: TestAccount,
+  language: 'pt' | 'en',
+  width = 1440,
+): Promise<{ page: Page; context: BrowserContext; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);

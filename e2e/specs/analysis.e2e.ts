@@ -156,7 +156,12 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     const cards = page.getByTestId('analysis-card');
     await expect.poll(() => cards.count()).toBe(2);
     const card = cards.filter({ hasText: '/padaria' });
-    for (const [label, key] of [['Perf', 'performanceScore'], ['SEO', 'seoScore'], ['Acess', 'accessibilityScore'], ['Boas', 'bestPracticesScore']] as const) {
+    for (const [label, key] of [
+      ['Perf', 'performanceScore'],
+      ['SEO', 'seoScore'],
+      ['Acess', 'accessibilityScore'],
+      ['Boas', 'bestPracticesScore'],
+    ] as const) {
       await card.getByText(`${label} ${stored.scores![key]}`, { exact: true }).waitFor();
     }
     await expect(card.locator('time').textContent()).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} BRT$/);

@@ -32,7 +32,8 @@ const devMail = async (context: BrowserContext, to: string) =>
   (await getJson<{ messages: { to: string; subject: string; text: string }[] }>(context, '/api/dev/mail')).messages.filter((message) => message.to === to);
 
 /** A day as the pages show it in Portuguese: dd/mm/aaaa, Brasília's calendar. */
-const ptDay = (iso: string) => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+const ptDay = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
 
 /** Pays for `plan` through the sandbox, as the checkout page's button does. */
 async function subscribeInSandbox(context: BrowserContext, plan: 'lite' | 'pro' | 'enterprise') {
@@ -245,7 +246,9 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
     await page.getByRole('heading', { name: 'Plano alterado!' }).waitFor();
     const result = page.getByTestId('payment-result');
     expect(await result.getAttribute('data-kind')).toBe('plan-change');
-    await result.getByText(/mudou do plano Pro para o Enterprise, que já está em vigor\. Nada foi cobrado agora: a diferença proporcional .* entra na sua próxima fatura/).waitFor();
+    await result
+      .getByText(/mudou do plano Pro para o Enterprise, que já está em vigor\. Nada foi cobrado agora: a diferença proporcional .* entra na sua próxima fatura/)
+      .waitFor();
     expect(await result.textContent()).not.toMatch(/cobrança foi processada|recibo/);
     await expect(page.getByTestId('confirmed-plan').getAttribute('data-plan')).resolves.toBe('enterprise');
     await keepScreenshot(page, 'billing-plan-changed-pt');
@@ -262,8 +265,12 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
     const mails = await devMail(context, account.email);
     const changed = mails.find((message) => message.subject === 'Plano alterado: Enterprise do Otimiza');
     expect(changed?.text).toContain('Sua assinatura mudou do plano Pro para o Enterprise (R$');
-    expect(changed?.text).toContain('Nada foi cobrado agora: a diferença proporcional entre os planos, pelos dias que faltam no período atual, entra na sua próxima fatura.');
-    expect(mails.filter((message) => message.subject.startsWith('Pagamento confirmado')).map((message) => message.subject)).toEqual(['Pagamento confirmado: plano Pro do Otimiza']);
+    expect(changed?.text).toContain(
+      'Nada foi cobrado agora: a diferença proporcional entre os planos, pelos dias que faltam no período atual, entra na sua próxima fatura.',
+    );
+    expect(mails.filter((message) => message.subject.startsWith('Pagamento confirmado')).map((message) => message.subject)).toEqual([
+      'Pagamento confirmado: plano Pro do Otimiza',
+    ]);
 
     await page.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Painel Enterprise' }).waitFor();

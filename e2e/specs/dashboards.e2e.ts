@@ -60,7 +60,12 @@ async function analyse(request: APIRequestContext, url: string): Promise<void> {
 async function shownStat(page: Page, id: string): Promise<number | null> {
   const text = (await page.getByTestId(`stat-${id}-value`).textContent())?.trim() ?? '';
   if (text === '—') return null;
-  return Number(text.replace(/[^\d,.+-]/g, '').replace(/\./g, '').replace(',', '.'));
+  return Number(
+    text
+      .replace(/[^\d,.+-]/g, '')
+      .replace(/\./g, '')
+      .replace(',', '.'),
+  );
 }
 
 /** The stat cards, the recent analyses and the usage read from the screen equal what the API answers. */
@@ -106,7 +111,13 @@ async function expectInnerPage(page: Page, key: string) {
 }
 
 /** The dashboard in both languages at 390 and 1440 px, each kept as dashboard-<name>-<lang>-<width>.png. */
-async function screenshotsOf(browser: Browser, name: string, account: TestAccount | null, ready: (page: Page) => Promise<void>, open?: (page: Page) => Promise<void>) {
+async function screenshotsOf(
+  browser: Browser,
+  name: string,
+  account: TestAccount | null,
+  ready: (page: Page) => Promise<void>,
+  open?: (page: Page) => Promise<void>,
+) {
   for (const language of ['pt', 'en'] as const) {
     for (const width of [390, 1440]) {
       const { page, close } = await openPage(browser, language, width, account ?? undefined);
@@ -325,7 +336,10 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
 
     const panel = page.getByTestId('production-test-panel');
     await panel.getByText('Simular o domínio de produção').waitFor();
-    await panel.getByTestId('production-loopback').getByText(/Permitidas \(ALLOW_PRIVATE_TARGETS\)/).waitFor();
+    await panel
+      .getByTestId('production-loopback')
+      .getByText(/Permitidas \(ALLOW_PRIVATE_TARGETS\)/)
+      .waitFor();
     await panel.getByTestId('production-payments').getByText('Checkout de teste (sandbox), sem cobrança.').waitFor();
     await keepScreenshot(page, 'dashboard-creator-pt-1440-before-preview');
 
@@ -355,70 +369,74 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
     });
   }, 300_000);
 
-  it('investor demo: opens from /?pro-demo=true&investor=true with the demo workspace’s data, refuses writes, and leaves to /', async () => {
-    const { page, context, close } = await openPage(browser, 'pt', 1440);
-    await openInvestorDemo(page, baseUrl, 'Painel Pro');
-    const demoUrl = page.url();
-    await page.getByText('DEMONSTRAÇÃO PRO - Apresentação para Investidores').waitFor();
-    const user = (await getJson<{ user: ApiUser }>(context.request, '/api/auth/user')).user;
-    expect(user).toMatchObject({ mode: 'demo', plan: { name: 'pro' } });
+  it(
+    'investor demo: opens from /?pro-demo=true&investor=true with the demo workspace’s data, refuses writes, and leaves to /',
+    async () => {
+      const { page, context, close } = await openPage(browser, 'pt', 1440);
+      await openInvestorDemo(page, baseUrl, 'Painel Pro');
+      const demoUrl = page.url();
+      await page.getByText('DEMONSTRAÇÃO PRO - Apresentação para Investidores').waitFor();
+      const user = (await getJson<{ user: ApiUser }>(context.request, '/api/auth/user')).user;
+      expect(user).toMatchObject({ mode: 'demo', plan: { name: 'pro' } });
 
-    // The figures are the demo workspace's, as its API answers them (empty states if it has none).
-    const { stats } = await expectDashboardMatchesApi(page);
-    await expectUsageMatchesApi(page);
-    // No AI shortcuts in the read-only demo: they would run tools.
-    expect(await page.getByTestId('ai-tools-widget').count()).toBe(0);
+      // The figures are the demo workspace's, as its API answers them (empty states if it has none).
+      const { stats } = await expectDashboardMatchesApi(page);
+      await expectUsageMatchesApi(page);
+      // No AI shortcuts in the read-only demo: they would run tools.
+      expect(await page.getByTestId('ai-tools-widget').count()).toBe(0);
 
-    // Writes: the form says the demo is read-only, and the server refuses with 403.
-    const card = page.getByTestId('quick-analysis-card');
-    await card.getByTestId('demo-read-only').waitFor();
-    expect(await card.getByLabel('URL do site').isDisabled()).toBe(true);
-    expect(await card.getByRole('button', { name: 'Analisar site' }).isDisabled()).toBe(true);
-    const refused = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/loja` } });
-    expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { error: { type: string } }).error.type).toBe('FORBIDDEN');
+      // Writes: the form says the demo is read-only, and the server refuses with 403.
+      const card = page.getByTestId('quick-analysis-card');
+      await card.getByTestId('demo-read-only').waitFor();
+      expect(await card.getByLabel('URL do site').isDisabled()).toBe(true);
+      expect(await card.getByRole('button', { name: 'Analisar site' }).isDisabled()).toBe(true);
+      const refused = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/loja` } });
+      expect(refused.status()).toBe(403);
+      expect(((await refused.json()) as { error: { type: string } }).error.type).toBe('FORBIDDEN');
 
-    // The demo's inner pages are its routes, mapped to the same pages as the page keys.
-    await page.getByRole('menuitem', { name: 'Histórico de Análises' }).click();
-    await page.waitForURL(/\/demo\/[^/]+\/history$/);
-    await page.getByRole('heading', { level: 1, name: 'Histórico de Análises' }).waitFor();
-    await page.getByTestId('inner-page-bar').waitFor();
-    if (stats.totalAnalyses > 0) await expect.poll(() => page.getByTestId('analysis-card').count()).toBeGreaterThan(0);
-    else await page.getByTestId('history-empty').waitFor();
-    await page.goto(`${demoUrl}/analyze`);
-    await page.getByRole('heading', { level: 1, name: 'Nova Análise' }).waitFor();
-    await page.getByTestId('quick-analysis-card').getByTestId('demo-read-only').waitFor();
-    expect(await page.getByTestId('quick-analysis-card').getByLabel('URL do site').isDisabled()).toBe(true);
-    await keepScreenshot(page, 'dashboard-demo-analyze-pt-1440');
-    await page.goto(`${demoUrl}/shared-reports`);
-    await page.getByRole('heading', { level: 1, name: 'Relatórios Compartilhados' }).waitFor();
-    expect(await page.getByTestId('new-shared-report').isDisabled()).toBe(true);
-    await page.goto(`${demoUrl}/brand-settings`);
-    await page.getByRole('heading', { level: 1, name: 'Configurações da marca' }).waitFor();
-    await page.getByTestId('demo-read-only').waitFor();
-    await page.goto(`${demoUrl}/pricing`);
-    await page.getByText('Demonstração: somente leitura').waitFor();
-    await page.goto(`${demoUrl}/nao-existe`);
-    await page.getByText('Página não encontrada').waitFor();
+      // The demo's inner pages are its routes, mapped to the same pages as the page keys.
+      await page.getByRole('menuitem', { name: 'Histórico de Análises' }).click();
+      await page.waitForURL(/\/demo\/[^/]+\/history$/);
+      await page.getByRole('heading', { level: 1, name: 'Histórico de Análises' }).waitFor();
+      await page.getByTestId('inner-page-bar').waitFor();
+      if (stats.totalAnalyses > 0) await expect.poll(() => page.getByTestId('analysis-card').count()).toBeGreaterThan(0);
+      else await page.getByTestId('history-empty').waitFor();
+      await page.goto(`${demoUrl}/analyze`);
+      await page.getByRole('heading', { level: 1, name: 'Nova Análise' }).waitFor();
+      await page.getByTestId('quick-analysis-card').getByTestId('demo-read-only').waitFor();
+      expect(await page.getByTestId('quick-analysis-card').getByLabel('URL do site').isDisabled()).toBe(true);
+      await keepScreenshot(page, 'dashboard-demo-analyze-pt-1440');
+      await page.goto(`${demoUrl}/shared-reports`);
+      await page.getByRole('heading', { level: 1, name: 'Relatórios Compartilhados' }).waitFor();
+      expect(await page.getByTestId('new-shared-report').isDisabled()).toBe(true);
+      await page.goto(`${demoUrl}/brand-settings`);
+      await page.getByRole('heading', { level: 1, name: 'Configurações da marca' }).waitFor();
+      await page.getByTestId('demo-read-only').waitFor();
+      await page.goto(`${demoUrl}/pricing`);
+      await page.getByText('Demonstração: somente leitura').waitFor();
+      await page.goto(`${demoUrl}/nao-existe`);
+      await page.getByText('Página não encontrada').waitFor();
 
-    await page.goto(demoUrl);
-    await page.getByRole('button', { name: 'Sair da demonstração' }).click();
-    await page.waitForURL(`${baseUrl}/`);
-    await expect(context.request.get(`${baseUrl}/api/auth/user`).then((response) => response.status())).resolves.toBe(401);
-    await close();
+      await page.goto(demoUrl);
+      await page.getByRole('button', { name: 'Sair da demonstração' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await expect(context.request.get(`${baseUrl}/api/auth/user`).then((response) => response.status())).resolves.toBe(401);
+      await close();
 
-    await screenshotsOf(
-      browser,
-      'demo',
-      null,
-      async (shot) => {
-        await statsReady(shot);
-        await shot.getByTestId('usage-card').waitFor();
-      },
-      async (shot) => {
-        await shot.goto(`${baseUrl}/?pro-demo=true&investor=true`);
-        await shot.waitForURL(/\/demo\/[^/]+$/);
-      },
-    );
-  }, DEMO_TEST_TIMEOUT_MS);
+      await screenshotsOf(
+        browser,
+        'demo',
+        null,
+        async (shot) => {
+          await statsReady(shot);
+          await shot.getByTestId('usage-card').waitFor();
+        },
+        async (shot) => {
+          await shot.goto(`${baseUrl}/?pro-demo=true&investor=true`);
+          await shot.waitForURL(/\/demo\/[^/]+$/);
+        },
+      );
+    },
+    DEMO_TEST_TIMEOUT_MS,
+  );
 });

@@ -21,7 +21,9 @@ describe('investor demo on first use: prepared in the background, then shown wit
     database = await createTestDatabase();
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    const queue: Record<string, string> = process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: `e2e-demo-${randomBytes(4).toString('hex')}` } : {};
+    const queue: Record<string, string> = process.env['REDIS_URL']
+      ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: `e2e-demo-${randomBytes(4).toString('hex')}` }
+      : {};
     server = spawnServer({
       DATABASE_URL: database.url,
       ...queue,
@@ -46,47 +48,53 @@ describe('investor demo on first use: prepared in the background, then shown wit
     return context;
   }
 
-  it('shows "Preparando a demonstração…" with the audit in progress, n of 6, in both languages, then the dashboard with the six analyses', async () => {
-    const context = await demoContext('pt', 1280);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/?pro-demo=true&investor=true`);
-    await page.waitForURL(/\/demo\/[^/]+$/);
-    const preparing = page.getByTestId('demo-preparing');
-    await preparing.getByRole('heading', { level: 1, name: 'Preparando a demonstração…' }).waitFor();
-    await page.getByText('DEMONSTRAÇÃO PRO - Apresentação para Investidores').waitFor();
-    // The seed's own progress: the site and version being audited, counted out of six.
-    const step = page.getByTestId('demo-preparing-step');
-    await expect.poll(() => step.textContent(), { timeout: 60_000 }).toMatch(/^Analisando Padaria Pão Dourado — versão .+ \(análise [1-6] de 6\)$/);
-    expect(await preparing.locator('li').count()).toBe(6);
-    await keepScreenshot(page, 'demo-preparing-pt-1280');
+  it(
+    'shows "Preparando a demonstração…" with the audit in progress, n of 6, in both languages, then the dashboard with the six analyses',
+    async () => {
+      const context = await demoContext('pt', 1280);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/?pro-demo=true&investor=true`);
+      await page.waitForURL(/\/demo\/[^/]+$/);
+      const preparing = page.getByTestId('demo-preparing');
+      await preparing.getByRole('heading', { level: 1, name: 'Preparando a demonstração…' }).waitFor();
+      await page.getByText('DEMONSTRAÇÃO PRO - Apresentação para Investidores').waitFor();
+      // The seed's own progress: the site and version being audited, counted out of six.
+      const step = page.getByTestId('demo-preparing-step');
+      await expect.poll(() => step.textContent(), { timeout: 60_000 }).toMatch(/^Analisando Padaria Pão Dourado — versão .+ \(análise [1-6] de 6\)$/);
+      expect(await preparing.locator('li').count()).toBe(6);
+      await keepScreenshot(page, 'demo-preparing-pt-1280');
 
-    // A second visitor at the same time joins the same preparation, in English.
-    const english = await demoContext('en', 390);
-    const second = await english.newPage();
-    await second.goto(`${baseUrl}/?pro-demo=true&investor=true`);
-    await second.getByRole('heading', { level: 1, name: 'Preparing the demo…' }).waitFor();
-    await expect.poll(() => second.getByTestId('demo-preparing-step').textContent(), { timeout: 60_000 }).toMatch(/^(Auditing .+ — .+ \(audit [1-6] of 6\)|Checking the fixes: \d of 6 fixed pages audited again)$/);
-    expect(second.url()).toBe(page.url());
-    await keepScreenshot(second, 'demo-preparing-en-390');
+      // A second visitor at the same time joins the same preparation, in English.
+      const english = await demoContext('en', 390);
+      const second = await english.newPage();
+      await second.goto(`${baseUrl}/?pro-demo=true&investor=true`);
+      await second.getByRole('heading', { level: 1, name: 'Preparing the demo…' }).waitFor();
+      await expect
+        .poll(() => second.getByTestId('demo-preparing-step').textContent(), { timeout: 60_000 })
+        .toMatch(/^(Auditing .+ — .+ \(audit [1-6] of 6\)|Checking the fixes: \d of 6 fixed pages audited again)$/);
+      expect(second.url()).toBe(page.url());
+      await keepScreenshot(second, 'demo-preparing-en-390');
 
-    // Ready: the pro dashboard of the demo, with the stored analyses, still read-only.
-    await page.getByRole('heading', { level: 1, name: 'Painel Pro' }).waitFor({ timeout: SEED_TIMEOUT_MS });
-    const analyses = (await (await context.request.get(`${baseUrl}/api/analyses`)).json()) as { total: number };
-    expect(analyses.total).toBe(6);
-    const stats = (await (await context.request.get(`${baseUrl}/api/dashboard/stats`)).json()) as { totalAnalyses: number };
-    expect(stats.totalAnalyses).toBe(6);
-    await page.getByTestId('quick-analysis-card').getByTestId('demo-read-only').waitFor();
-    expect((await context.request.post(`${baseUrl}/api/analyze`, { data: { url: 'https://example.com/' } })).status()).toBe(403);
-    await keepScreenshot(page, 'demo-ready-pt-1280');
-    await second.getByRole('heading', { level: 1, name: 'Pro Dashboard' }).waitFor({ timeout: 60_000 });
-    await keepScreenshot(second, 'demo-ready-en-390');
+      // Ready: the pro dashboard of the demo, with the stored analyses, still read-only.
+      await page.getByRole('heading', { level: 1, name: 'Painel Pro' }).waitFor({ timeout: SEED_TIMEOUT_MS });
+      const analyses = (await (await context.request.get(`${baseUrl}/api/analyses`)).json()) as { total: number };
+      expect(analyses.total).toBe(6);
+      const stats = (await (await context.request.get(`${baseUrl}/api/dashboard/stats`)).json()) as { totalAnalyses: number };
+      expect(stats.totalAnalyses).toBe(6);
+      await page.getByTestId('quick-analysis-card').getByTestId('demo-read-only').waitFor();
+      expect((await context.request.post(`${baseUrl}/api/analyze`, { data: { url: 'https://example.com/' } })).status()).toBe(403);
+      await keepScreenshot(page, 'demo-ready-pt-1280');
+      await second.getByRole('heading', { level: 1, name: 'Pro Dashboard' }).waitFor({ timeout: 60_000 });
+      await keepScreenshot(second, 'demo-ready-en-390');
 
-    // Opened again later, it is ready at once: no second preparation.
-    const later = await (await demoContext('pt', 1280)).newPage();
-    await later.goto(`${baseUrl}/?pro-demo=true&investor=true`);
-    await later.getByRole('heading', { level: 1, name: 'Painel Pro' }).waitFor();
-    expect(await later.getByTestId('demo-preparing').count()).toBe(0);
-    expect(server.output().match(/preparing the investor demo/g)).toHaveLength(1);
-    await Promise.all([context.close(), english.close(), later.context().close()]);
-  }, SEED_TIMEOUT_MS + 120_000);
+      // Opened again later, it is ready at once: no second preparation.
+      const later = await (await demoContext('pt', 1280)).newPage();
+      await later.goto(`${baseUrl}/?pro-demo=true&investor=true`);
+      await later.getByRole('heading', { level: 1, name: 'Painel Pro' }).waitFor();
+      expect(await later.getByTestId('demo-preparing').count()).toBe(0);
+      expect(server.output().match(/preparing the investor demo/g)).toHaveLength(1);
+      await Promise.all([context.close(), english.close(), later.context().close()]);
+    },
+    SEED_TIMEOUT_MS + 120_000,
+  );
 });

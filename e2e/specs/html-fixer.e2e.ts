@@ -55,7 +55,12 @@ async function startSite(): Promise<{ url: string; close: () => Promise<void> }>
   };
 }
 
-async function signedInPage(browser: Browser, account: TestAccount, language: 'pt' | 'en', width = 1440): Promise<{ page: Page; context: BrowserContext; close: () => Promise<void> }> {
+async function signedInPage(
+  browser: Browser,
+  account: TestAccount,
+  language: 'pt' | 'en',
+  width = 1440,
+): Promise<{ page: Page; context: BrowserContext; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
@@ -108,7 +113,8 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     await results.getByText(/são estimativas/).waitFor();
 
     // The four tabs, each fix under its tab with its priority and its code.
-    for (const name of ['Meta Tags', 'Headings', 'Imagens', 'Otimização']) await results.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) }).waitFor();
+    for (const name of ['Meta Tags', 'Headings', 'Imagens', 'Otimização'])
+      await results.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) }).waitFor();
     await results.getByTestId('html-fix-group-meta').locator('[data-fix="meta-description"]').waitFor();
     await results.getByRole('tab', { name: /^Headings/ }).click();
     await results.getByTestId('html-fix-group-headings').locator('[data-fix="single-h1"]').waitFor();
@@ -236,7 +242,12 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     await failed.getByText('Falha ao corrigir HTML automaticamente').waitFor();
     await page.getByTestId('auto-fix-error').waitFor();
     await keepScreenshot(page, 'auto-fix-error-pt');
-    await page.getByRole('dialog').filter({ has: page.getByTestId('auto-fix-dialog') }).locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ has: page.getByTestId('auto-fix-dialog') })
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: 'Fechar' })
+      .click();
     // Closing leaves the address without it, so a reload does not run the fix again.
     await expect.poll(() => new URL(page.url()).searchParams.get('autoFix')).toBeNull();
     await close();

@@ -73,7 +73,11 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     // The last call to action is centred on the page.
     const finalSection = page.locator('section.lp-final');
     const sectionBox = (await finalSection.boundingBox())!;
-    for (const part of [finalSection.getByRole('heading', { level: 2 }), finalSection.locator('p.lp-lead'), finalSection.getByRole('link', { name: 'Experimente agora' })]) {
+    for (const part of [
+      finalSection.getByRole('heading', { level: 2 }),
+      finalSection.locator('p.lp-lead'),
+      finalSection.getByRole('link', { name: 'Experimente agora' }),
+    ]) {
       const box = (await part.boundingBox())!;
       expect(Math.abs(box.x + box.width / 2 - (sectionBox.x + sectionBox.width / 2))).toBeLessThan(2);
     }
@@ -188,7 +192,11 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     await page.waitForURL(`${baseUrl}/confirm-email`, { timeout: 10_000 });
     await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe(account.email);
     await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
-    await page.getByRole('status').filter({ hasText: /e-mail/i }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /e-mail/i })
+      .first()
+      .waitFor();
     await close();
   });
 
@@ -204,19 +212,23 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     await close();
   });
 
-  it('opens the investor demo from /?pro-demo=true&investor=true and leaves it', async () => {
-    const { page, close } = await newPage(browser, 'en');
-    await openInvestorDemo(page, baseUrl, 'Pro Dashboard');
-    await page.getByText('PRO DEMO - Investor Presentation').waitFor();
-    await page.getByRole('menuitem', { name: 'Analysis History' }).click();
-    await page.waitForURL(/\/demo\/[^/]+\/history$/);
-    await page.getByRole('heading', { level: 1, name: 'Analysis History' }).waitFor();
-    await keepScreenshot(page, 'demo-history-en');
-    await page.getByRole('button', { name: 'Leave the demo' }).click();
-    await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('heading', { level: 1, name: 'Your website faster, accessible and found on Google' }).waitFor();
-    await close();
-  }, DEMO_TEST_TIMEOUT_MS);
+  it(
+    'opens the investor demo from /?pro-demo=true&investor=true and leaves it',
+    async () => {
+      const { page, close } = await newPage(browser, 'en');
+      await openInvestorDemo(page, baseUrl, 'Pro Dashboard');
+      await page.getByText('PRO DEMO - Investor Presentation').waitFor();
+      await page.getByRole('menuitem', { name: 'Analysis History' }).click();
+      await page.waitForURL(/\/demo\/[^/]+\/history$/);
+      await page.getByRole('heading', { level: 1, name: 'Analysis History' }).waitFor();
+      await keepScreenshot(page, 'demo-history-en');
+      await page.getByRole('button', { name: 'Leave the demo' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1, name: 'Your website faster, accessible and found on Google' }).waitFor();
+      await close();
+    },
+    DEMO_TEST_TIMEOUT_MS,
+  );
 
   it('lets an administrator change a user’s plan on /admin/users', async () => {
     const member = await createVerifiedAccount(baseUrl, newAccount('member', { firstName: 'Carlos', lastName: 'Dias' }));

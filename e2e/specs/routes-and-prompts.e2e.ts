@@ -62,7 +62,15 @@ async function analyse(context: BrowserContext, url: string): Promise<AnalysisVi
 
 /** What the app shows for a time: Brasília's wall clock and its label, whatever the browser's zone. */
 function brasiliaTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} BRT`;
 }
@@ -276,7 +284,9 @@ describe('routes, area prompts and the small truths of issue 15', () => {
     await adminPage.page.waitForTimeout(300);
     await keepScreenshot(adminPage.page, 'admin-grant-confirm-pt');
     await confirm.getByRole('button', { name: 'Conceder plano' }).click();
-    await toast(adminPage.page, 'Plano atualizado').getByText('Rita Alves: plano Enterprise concedido pelo administrador. Plano em vigor: Enterprise. A assinatura Pro continua como está.').waitFor();
+    await toast(adminPage.page, 'Plano atualizado')
+      .getByText('Rita Alves: plano Enterprise concedido pelo administrador. Plano em vigor: Enterprise. A assinatura Pro continua como está.')
+      .waitFor();
     await adminPage.page.waitForTimeout(400); // the toast's entry animation
     await keepScreenshot(adminPage.page, 'admin-grant-toast-pt');
     await adminPage.close();

@@ -18,7 +18,9 @@ const bakeryPage = `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8
 async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     if (req.url === '/foto.svg') {
-      return void res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320"><rect width="640" height="320" fill="#f59e0b"/></svg>');
+      return void res
+        .writeHead(200, { 'Content-Type': 'image/svg+xml' })
+        .end('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320"><rect width="640" height="320" fill="#f59e0b"/></svg>');
     }
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(bakeryPage);
   });
@@ -73,10 +75,14 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
     // Public by default, and the label says so; clicking the label toggles its switch.
     const publicSwitch = dialog.getByRole('switch', { name: 'Relatório público' });
     expect(await publicSwitch.getAttribute('aria-checked')).toBe('true');
-    await expect(dialog.getByTestId('shared-report-public-hint').textContent()).resolves.toBe('Ligado: qualquer pessoa com o link abre o relatório, sem conta.');
+    await expect(dialog.getByTestId('shared-report-public-hint').textContent()).resolves.toBe(
+      'Ligado: qualquer pessoa com o link abre o relatório, sem conta.',
+    );
     await dialog.locator('label', { hasText: 'Relatório público' }).click();
     expect(await publicSwitch.getAttribute('aria-checked')).toBe('false');
-    await expect(dialog.getByTestId('shared-report-public-hint').textContent()).resolves.toBe('Desligado: só membros deste espaço de trabalho conseguem abrir o link.');
+    await expect(dialog.getByTestId('shared-report-public-hint').textContent()).resolves.toBe(
+      'Desligado: só membros deste espaço de trabalho conseguem abrir o link.',
+    );
     await dialog.locator('label', { hasText: 'Relatório público' }).click();
     expect(await publicSwitch.getAttribute('aria-checked')).toBe('true');
     await keepScreenshot(page, 'shared-reports-dialog-pt');
@@ -118,7 +124,12 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
     await report.waitFor();
     await report.getByText('Padaria Pão Quente — novembro').waitFor();
     const scores = analysis.scores!;
-    const expected = { performance: scores.performanceScore, accessibility: scores.accessibilityScore, seo: scores.seoScore, bestPractices: scores.bestPracticesScore };
+    const expected = {
+      performance: scores.performanceScore,
+      accessibility: scores.accessibilityScore,
+      seo: scores.seoScore,
+      bestPractices: scores.bestPracticesScore,
+    };
     for (const [key, score] of Object.entries(expected)) {
       await expect(report.locator(`[data-score-key="${key}"]`).textContent()).resolves.toContain(String(score));
     }

@@ -93,7 +93,10 @@ describe('the user manual plugin in the browser', () => {
     await page.goto(`${baseUrl}/user-manual?view=pdf-download`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: /download/i }).first().click(),
+      page
+        .getByRole('link', { name: /download/i })
+        .first()
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe('otimiza-manual-en.pdf');
     const text = await pdfText((await download.path())!);

@@ -20,7 +20,13 @@ const seedDemoScript = fileURLToPath(new URL('../../scripts/seed-demo.mjs', impo
 function seedDemo(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [seedDemoScript], {
-      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', SKIP_BUILD: 'true', ...(process.env['CHROME_PATH'] ? { CHROME_PATH: process.env['CHROME_PATH'] } : {}), ...env },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        NODE_ENV: 'test',
+        SKIP_BUILD: 'true',
+        ...(process.env['CHROME_PATH'] ? { CHROME_PATH: process.env['CHROME_PATH'] } : {}),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -40,7 +46,9 @@ export default async function setup(project: TestProject) {
   assertBuilt();
   const database = await createTestDatabase();
   const port = await freePort();
-  const queue: Record<string, string> = process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}` } : {};
+  const queue: Record<string, string> = process.env['REDIS_URL']
+    ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}` }
+    : {};
   // Settled either way here; its failure is reported at teardown (and the demo specs fail on it). On
   // a queue prefix of its own: on the server's, its workers would take the specs' jobs (their
   // audits, their e-mails into its own development mailbox).
@@ -75,11 +83,21 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', adminEmail);
   return async () => {
     const seedFailure = await seeded;
-    if (seedFailure) console.error(`npm run seed:demo failed beside the e2e specs: ${seedFailure instanceof Error ? seedFailure.message : String(seedFailure)}`);
+    if (seedFailure)
+      console.error(`npm run seed:demo failed beside the e2e specs: ${seedFailure instanceof Error ? seedFailure.message : String(seedFailure)}`);
     await server.stop();
     await database.drop();
     // A failed run shows in CI what the server refused or failed at, not only what the browser saw.
-    const warnings = server.output().split('\n').filter((line) => /"level":(40|50|60)/.test(line));
-    if (warnings.length) console.error(`server warnings and errors during the e2e run (last ${Math.min(40, warnings.length)} of ${warnings.length}):\n${warnings.slice(-40).map((line) => line.slice(0, 400)).join('\n')}`);
+    const warnings = server
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(40|50|60)/.test(line));
+    if (warnings.length)
+      console.error(
+        `server warnings and errors during the e2e run (last ${Math.min(40, warnings.length)} of ${warnings.length}):\n${warnings
+          .slice(-40)
+          .map((line) => line.slice(0, 400))
+          .join('\n')}`,
+      );
   };
 }

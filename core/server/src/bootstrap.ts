@@ -81,10 +81,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   let app: NestExpressApplication;
   try {
-    app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot({ config, logger, databaseUrl, plugins, runtime }),
-      { bufferLogs: true, rawBody: true, abortOnError: false },
-    );
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, logger, databaseUrl, plugins, runtime }), {
+      bufferLogs: true,
+      rawBody: true,
+      abortOnError: false,
+    });
   } catch (error) {
     await embedded?.stop();
     throw error;

@@ -16,9 +16,6 @@ export function dejaVuFontDirectory(): string {
 /** DejaVu Sans covers every Portuguese accent (ã, ç, é, ô…), unlike the PDF standard fonts. */
 export async function loadDejaVuFonts(): Promise<DejaVuFonts> {
   const directory = dejaVuFontDirectory();
-  const [regular, bold] = await Promise.all([
-    readFile(join(directory, 'DejaVuSans.ttf')),
-    readFile(join(directory, 'DejaVuSans-Bold.ttf')),
-  ]);
+  const [regular, bold] = await Promise.all([readFile(join(directory, 'DejaVuSans.ttf')), readFile(join(directory, 'DejaVuSans-Bold.ttf'))]);
   return { regular, bold };
 }

@@ -26,7 +26,15 @@ export interface AnalysisRecord {
   metrics: Record<string, { value: number | null; display: string | null; displays?: LocalizedText | null; score: number | null }>;
   opportunities: { id: string; title: string; titles?: LocalizedText; savingsMs: number; savingsBytes: number }[];
   /** Scored audits below 0.9 and the category points each costs; empty for analyses stored before they were kept. */
-  failingAudits: { id: string; title: string; titles?: LocalizedText; category: keyof AnalysisCategoryScores; weight: number; score: number; gainPoints: number }[];
+  failingAudits: {
+    id: string;
+    title: string;
+    titles?: LocalizedText;
+    category: keyof AnalysisCategoryScores;
+    weight: number;
+    score: number;
+    gainPoints: number;
+  }[];
   issuesCount: number;
   appliedFixes: { id: string; category: string; impact: 'high' | 'medium' | 'low'; savingsMs: number; titles: LocalizedText; descriptions: LocalizedText }[];
   verification: { status: string; before: AnalysisCategoryScores | null; after: AnalysisCategoryScores | null };

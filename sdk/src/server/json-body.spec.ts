@@ -31,8 +31,12 @@ describe('the JSON body a route needs', () => {
     expect(statusOf(() => requireJsonBody({ headers: { 'content-type': 'text/plain', 'content-length': '4' } }))).toBe(415);
     expect(statusOf(() => requireJsonBody({ headers: {} }))).toBe(400);
     // The parser reads an empty JSON body as {}: the raw bytes tell it was empty.
-    expect(statusOf(() => requireJsonBody({ headers: { 'content-type': 'application/json', 'content-length': '0' }, body: {}, rawBody: Buffer.alloc(0) }))).toBe(400);
+    expect(
+      statusOf(() => requireJsonBody({ headers: { 'content-type': 'application/json', 'content-length': '0' }, body: {}, rawBody: Buffer.alloc(0) })),
+    ).toBe(400);
     const body = { companyName: 'Acme' };
-    expect(requireJsonBody({ headers: { 'content-type': 'application/json', 'content-length': '24' }, body, rawBody: Buffer.from(JSON.stringify(body)) })).toBe(body);
+    expect(requireJsonBody({ headers: { 'content-type': 'application/json', 'content-length': '24' }, body, rawBody: Buffer.from(JSON.stringify(body)) })).toBe(
+      body,
+    );
   });
 });

@@ -17,7 +17,9 @@ export function controllersOf(module: ModuleRef, seen = new Set<unknown>()): Typ
   const metadata = (key: string) => (Reflect.getMetadata(key, moduleClass) as unknown[] | undefined) ?? [];
   const controllers = [...metadata(MODULE_METADATA.CONTROLLERS), ...(isDynamic(module) ? (module.controllers ?? []) : [])] as Type<unknown>[];
   const imports = [...metadata(MODULE_METADATA.IMPORTS), ...(isDynamic(module) ? (module.imports ?? []) : [])];
-  const imported = imports.filter((entry): entry is ModuleRef => typeof entry === 'function' || isDynamic(entry)).flatMap((entry) => controllersOf(entry, seen));
+  const imported = imports
+    .filter((entry): entry is ModuleRef => typeof entry === 'function' || isDynamic(entry))
+    .flatMap((entry) => controllersOf(entry, seen));
   return [...controllers, ...imported];
 }
 
@@ -38,7 +40,11 @@ export interface PluginRoute {
 }
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value ?? '']).map(String);
-const joined = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+const joined = (...parts: string[]) =>
+  `/${parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every route of a plugin's controllers, under the host's `/api` prefix. */
 export function routesOfPlugin(plugin: ServerPlugin): PluginRoute[] {
@@ -52,7 +58,12 @@ export function routesOfPlugin(plugin: ServerPlugin): PluginRoute[] {
         asList(Reflect.getMetadata(PATH_METADATA, handler)).map((sub) => {
           const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!;
           const path = joined('api', base, sub);
-          return { route: `${method} ${path.replace(/:(\w+)/g, '{$1}')}`, method, path, isPublic: publicController || Reflect.getMetadata(PUBLIC_ROUTE, handler) === true };
+          return {
+            route: `${method} ${path.replace(/:(\w+)/g, '{$1}')}`,
+            method,
+            path,
+            isPublic: publicController || Reflect.getMetadata(PUBLIC_ROUTE, handler) === true,
+          };
         }),
       ),
     );

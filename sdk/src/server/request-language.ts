@@ -12,6 +12,4 @@ export function languageOf(request: { query?: Record<string, unknown>; headers: 
   return typeof header === 'string' && header.trim().toLowerCase().startsWith('en') ? 'en' : 'pt';
 }
 
-export const RequestLanguage = createParamDecorator((_data: unknown, ctx: ExecutionContext): Language =>
-  languageOf(ctx.switchToHttp().getRequest()),
-);
+export const RequestLanguage = createParamDecorator((_data: unknown, ctx: ExecutionContext): Language => languageOf(ctx.switchToHttp().getRequest()));

@@ -9,8 +9,5 @@ export interface SharedReportLink {
  * the demo seed shares the latest analysis of each sample site. Provided by the reports plugin.
  */
 export abstract class SharedReportsPort {
-  abstract share(
-    workspaceId: string,
-    input: { analysisId: string; title: string; description: string; isPublic: boolean },
-  ): Promise<SharedReportLink>;
+  abstract share(workspaceId: string, input: { analysisId: string; title: string; description: string; isPublic: boolean }): Promise<SharedReportLink>;
 }

@@ -46,7 +46,7 @@ export function noiseBetween(a: number, b: number, metric: SpreadMetric): number
 export function standingOf(value: number, reference: number, metric: SpreadMetric): 'ahead' | 'level' | 'behind' {
   const difference = value - reference;
   if (Math.abs(difference) <= noiseBetween(value, reference, metric)) return 'level';
-  return (difference > 0) !== lowerIsBetter(metric) ? 'ahead' : 'behind';
+  return difference > 0 !== lowerIsBetter(metric) ? 'ahead' : 'behind';
 }
 
 /** From `before` to `after`: 'improving' or 'declining' beyond the run-to-run spread, else 'stable'. */

@@ -51,7 +51,12 @@ export function describePluginContract(plugin: ServerPlugin, contract: PluginCon
 
     it('declares every public route with a reason, and nothing else as public', () => {
       const declared = Object.keys(contract.publicRoutes ?? {});
-      expect(routes.filter((route) => route.isPublic).map((route) => route.route).sort()).toEqual([...declared].sort());
+      expect(
+        routes
+          .filter((route) => route.isPublic)
+          .map((route) => route.route)
+          .sort(),
+      ).toEqual([...declared].sort());
       for (const reason of Object.values(contract.publicRoutes ?? {})) expect(reason.trim().length).toBeGreaterThan(10);
     });
 
@@ -74,14 +79,14 @@ export function describePluginContract(plugin: ServerPlugin, contract: PluginCon
     const cases = Object.entries(contract.crossWorkspace).filter((entry): entry is [string, CrossWorkspaceCase] => typeof entry[1] !== 'string');
     for (const [route, spec] of cases) {
       it(`${route} answers another workspace exactly as a missing id`, async () => {
-      const owner = await createTestUser(testApp, { plan: 'enterprise' });
-      const stranger = await createTestUser(testApp, { plan: 'enterprise' });
-      const id = await spec.create(owner, testApp);
-      const foreign = await spec.call(stranger.agent, id);
-      const missing = await spec.call(stranger.agent, randomUUID());
-      expect(foreign.status).toBe(404);
-      expect(foreign.body).toEqual(missing.body);
-      expect((await spec.call(owner.agent, id)).status).toBeLessThan(400);
+        const owner = await createTestUser(testApp, { plan: 'enterprise' });
+        const stranger = await createTestUser(testApp, { plan: 'enterprise' });
+        const id = await spec.create(owner, testApp);
+        const foreign = await spec.call(stranger.agent, id);
+        const missing = await spec.call(stranger.agent, randomUUID());
+        expect(foreign.status).toBe(404);
+        expect(foreign.body).toEqual(missing.body);
+        expect((await spec.call(owner.agent, id)).status).toBeLessThan(400);
       });
     }
 

@@ -18,10 +18,9 @@ export async function verificationLinkFor(databaseUrl: string, email: string): P
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ links: string[] }>(
-      'select links from core_mail_outbox where to_address = $1 order by created_at desc limit 1',
-      [email],
-    );
+    const { rows } = await client.query<{ links: string[] }>('select links from core_mail_outbox where to_address = $1 order by created_at desc limit 1', [
+      email,
+    ]);
     const link = rows[0]?.links[0];
     if (!link) throw new Error(`no verification e-mail for ${email}`);
     return link;
@@ -43,7 +42,10 @@ export async function createTestUser(testApp: TestApp, options: { plan?: PlanId;
     .send({ email, password, confirmPassword: password, firstName: 'Teste', lastName: 'Usuário', selectedPlan: 'free' })
     .expect(201);
   const link = new URL(await verificationLinkFor(testApp.database.url, email));
-  await request(server).post('/api/auth/verify-email').send({ token: link.searchParams.get('token') }).expect(200);
+  await request(server)
+    .post('/api/auth/verify-email')
+    .send({ token: link.searchParams.get('token') })
+    .expect(200);
   const workspaceId: string = registered.body.user.workspace.id;
   if (options.plan) {
     const client = new pg.Client({ connectionString: testApp.database.url });

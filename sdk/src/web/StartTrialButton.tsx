@@ -12,7 +12,15 @@ export function StartTrialButton({ type = 'default', size, style }: Pick<ButtonP
   const trial = useStartTrial();
   if (trial.available !== true) return null;
   return (
-    <Button type={type} size={size} style={{ whiteSpace: 'normal', height: 'auto', minHeight: 32, ...style }} icon={<RocketOutlined />} loading={trial.busy} onClick={trial.start} data-testid="start-trial">
+    <Button
+      type={type}
+      size={size}
+      style={{ whiteSpace: 'normal', height: 'auto', minHeight: 32, ...style }}
+      icon={<RocketOutlined />}
+      loading={trial.busy}
+      onClick={trial.start}
+      data-testid="start-trial"
+    >
       {i18n._(trialMessages.action)}
     </Button>
   );

@@ -44,12 +44,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const body = (await response.json()) as unknown;
   if (!response.ok) {
     const error = (body as Partial<ApiErrorBody>).error;
-    throw new ApiRequestError(
-      response.status,
-      error?.type ?? 'INTERNAL_ERROR',
-      error?.message ?? `${response.status}: ${response.statusText}`,
-      error?.details,
-    );
+    throw new ApiRequestError(response.status, error?.type ?? 'INTERNAL_ERROR', error?.message ?? `${response.status}: ${response.statusText}`, error?.details);
   }
   return body as T;
 }

@@ -1,11 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  BillingSubscriptionResponse,
-  CheckoutUrlResponse,
-  PaidPlanId,
-  PlanId,
-  UpgradeUrlResponse,
-} from '../shared/index.js';
+import type { BillingSubscriptionResponse, CheckoutUrlResponse, PaidPlanId, PlanId, UpgradeUrlResponse } from '../shared/index.js';
 import { apiFetch } from './api-fetch.js';
 
 /** Where the plans page lives: every upgrade link and the checkout's default cancel address lead there. */
@@ -59,4 +53,3 @@ export const billingSubscriptionQueryOptions = () =>
     retry: false,
     staleTime: 30_000,
   });
-

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-fetch.js';
 import { nextPaidPlan } from './billing.js';
-import {
-  CheckoutUrlMissingError,
-  checkoutDestination,
-  checkoutErrorText,
-  checkoutMessages,
-  paymentErrorText,
-} from './checkoutErrors.js';
+import { CheckoutUrlMissingError, checkoutDestination, checkoutErrorText, checkoutMessages, paymentErrorText } from './checkoutErrors.js';
 
-const apiError = (status: number, type: ConstructorParameters<typeof ApiRequestError>[1], message: string) =>
-  new ApiRequestError(status, type, message);
+const apiError = (status: number, type: ConstructorParameters<typeof ApiRequestError>[1], message: string) => new ApiRequestError(status, type, message);
 
 describe('checkout error toasts (spec 000 §8)', () => {
   it('says the session could not be created when the answer has no address', () => {

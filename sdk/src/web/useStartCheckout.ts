@@ -25,8 +25,7 @@ export function useStartCheckout(): StartCheckout {
   const { notification } = App.useApp();
   const [leavingFor, setLeavingFor] = useState<PaidPlanId | null>(null);
   const mutation = useMutation({
-    mutationFn: async ({ plan, urls }: { plan: PaidPlanId; urls?: CheckoutReturnUrls }) =>
-      checkoutDestination(await createUpgradeCheckout(plan, urls)),
+    mutationFn: async ({ plan, urls }: { plan: PaidPlanId; urls?: CheckoutReturnUrls }) => checkoutDestination(await createUpgradeCheckout(plan, urls)),
     onSuccess: (url, { plan }) => {
       setLeavingFor(plan);
       window.location.assign(url);

@@ -18,9 +18,20 @@ describe('deleting an account that pays through Stripe (issue 15, point 16)', ()
   async function subscribe(user: TestUser): Promise<string> {
     const created = await user.agent.post('/api/upgrade/create-checkout').send({ planType: 'pro' }).expect(200);
     const { session, subscription } = stub.completeCheckout(created.body.sessionId as string);
-    const payload = JSON.stringify({ id: `evt_test_${Date.now()}`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: { object: session } });
+    const payload = JSON.stringify({
+      id: `evt_test_${Date.now()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: session },
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    await request(testApp.server as never).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload).expect(200);
+    await request(testApp.server as never)
+      .post('/api/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', signature)
+      .send(payload)
+      .expect(200);
     return subscription['id'] as string;
   }
 

@@ -9,7 +9,6 @@ export interface AccountDeletionPlan {
   workspacesToDelete: string[];
 }
 
-
 /**
  * What deleting an account removes. A workspace the user owns alone goes with it; where other
  * owners remain only the membership goes. The demo's user cannot be deleted, and neither can

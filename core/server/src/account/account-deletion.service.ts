@@ -58,7 +58,15 @@ export class AccountDeletionService {
     this.logger.info({ user: userId, workspaces: plan.workspacesToDelete, subscriptionsCancelled: cancelled }, 'account deleted');
     if (user) {
       await this.mail
-        .send(goodbyeMail({ to: user.email, firstName: user.first_name, workspaceDeleted: plan.workspacesToDelete.length > 0, subscriptionsCancelled: cancelled, language }))
+        .send(
+          goodbyeMail({
+            to: user.email,
+            firstName: user.first_name,
+            workspaceDeleted: plan.workspacesToDelete.length > 0,
+            subscriptionsCancelled: cancelled,
+            language,
+          }),
+        )
         .catch((error: unknown) => this.logger.error({ err: error }, 'the goodbye e-mail could not be queued'));
     }
     return { success: true, message: msg.deleted[language] };

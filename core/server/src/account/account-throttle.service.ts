@@ -23,10 +23,22 @@ const msg = {
     pt: 'Muitos pedidos de redefinição de senha. Aguarde um pouco e tente novamente.',
     en: 'Too many password reset requests. Wait a while and try again.',
   },
-  resetAttempts: { pt: 'Muitas tentativas de redefinir a senha. Aguarde 15 minutos e tente novamente.', en: 'Too many password reset attempts. Wait 15 minutes and try again.' },
-  passwordChecks: { pt: 'Muitas tentativas com a senha atual. Aguarde 15 minutos e tente novamente.', en: 'Too many attempts with the current password. Wait 15 minutes and try again.' },
-  emailChanges: { pt: 'Muitos pedidos de troca de e-mail. Aguarde um pouco e tente novamente.', en: 'Too many e-mail change requests. Wait a while and try again.' },
-  exports: { pt: 'Você já baixou seus dados várias vezes na última hora. Tente novamente mais tarde.', en: 'You have downloaded your data several times in the last hour. Try again later.' },
+  resetAttempts: {
+    pt: 'Muitas tentativas de redefinir a senha. Aguarde 15 minutos e tente novamente.',
+    en: 'Too many password reset attempts. Wait 15 minutes and try again.',
+  },
+  passwordChecks: {
+    pt: 'Muitas tentativas com a senha atual. Aguarde 15 minutos e tente novamente.',
+    en: 'Too many attempts with the current password. Wait 15 minutes and try again.',
+  },
+  emailChanges: {
+    pt: 'Muitos pedidos de troca de e-mail. Aguarde um pouco e tente novamente.',
+    en: 'Too many e-mail change requests. Wait a while and try again.',
+  },
+  exports: {
+    pt: 'Você já baixou seus dados várias vezes na última hora. Tente novamente mais tarde.',
+    en: 'You have downloaded your data several times in the last hour. Try again later.',
+  },
 } as const;
 
 /** The limits of the account self-service calls, each counted before any work is done (RateLimitPort). */

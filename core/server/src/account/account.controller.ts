@@ -24,7 +24,9 @@ export class AccountController {
   ) {}
 
   @Get('account')
-  @ApiOkResponse({ description: 'AccountOverview: profile, a pending e-mail change, the workspace, its open subscription and what deleting the account removes.' })
+  @ApiOkResponse({
+    description: 'AccountOverview: profile, a pending e-mail change, the workspace, its open subscription and what deleting the account removes.',
+  })
   overview(@Req() request: RequestWithIdentity) {
     return this.overviews.overview(currentIdentity(request));
   }
@@ -49,7 +51,11 @@ export class AccountController {
     description:
       '{ success, message, pendingEmail }: a confirmation link goes to the new address (the e-mail changes only when it is used, at /verify-email) and a notice to the current one. 400 WRONG_PASSWORD or SAME_EMAIL; 409 EMAIL_TAKEN; 429.',
   })
-  changeEmail(@ValidBody(changeEmailSchema) body: z.output<typeof changeEmailSchema>, @Req() request: RequestWithIdentity, @RequestLanguage() language: Language) {
+  changeEmail(
+    @ValidBody(changeEmailSchema) body: z.output<typeof changeEmailSchema>,
+    @Req() request: RequestWithIdentity,
+    @RequestLanguage() language: Language,
+  ) {
     return this.emailChanges.request(currentIdentity(request), body, language);
   }
 
@@ -57,7 +63,7 @@ export class AccountController {
   @ApiProduces('application/zip')
   @ApiOkResponse({
     description:
-      'A ZIP of the data the account and its workspace own (LGPD art. 18): the user, workspace, memberships, sessions, subscriptions, usage and each plugin\'s records; never password or token hashes, API keys or FTP credentials. 429 past 5 exports in an hour.',
+      "A ZIP of the data the account and its workspace own (LGPD art. 18): the user, workspace, memberships, sessions, subscriptions, usage and each plugin's records; never password or token hashes, API keys or FTP credentials. 429 past 5 exports in an hour.",
   })
   dataExport(@Req() request: RequestWithIdentity, @Res() response: Response) {
     return this.exports.download(currentIdentity(request), response);

@@ -25,25 +25,26 @@ async function seedWorkspaceData(testApp: TestApp, user: TestUser) {
        '<!DOCTYPE html><html lang="pt-BR"><title>Padaria</title></html>', '\\x1f8b0800', now(), now())`,
     [analysisId, user.workspaceId, user.userId],
   );
-  await sql(testApp, `insert into analysis_html_fix (id, workspace_id, user_id, url, optimized_html, fixes) values ($1, $2, $3, 'https://padaria-exemplo.com.br/contato', '<html></html>', '[]')`, [
-    randomUUID(),
-    user.workspaceId,
-    user.userId,
-  ]);
+  await sql(
+    testApp,
+    `insert into analysis_html_fix (id, workspace_id, user_id, url, optimized_html, fixes) values ($1, $2, $3, 'https://padaria-exemplo.com.br/contato', '<html></html>', '[]')`,
+    [randomUUID(), user.workspaceId, user.userId],
+  );
   await sql(
     testApp,
     `insert into analysis_deploy (id, workspace_id, user_id, analysis_id, url, host, remote_path, protocol, status, bytes_written)
      values ($1, $2, $3, $4, 'https://padaria-exemplo.com.br/', 'ftp.padaria-exemplo.com.br', '/public_html/index.html', 'ftps', 'succeeded', 120)`,
     [randomUUID(), user.workspaceId, user.userId, analysisId],
   );
-  await sql(testApp, `insert into reports_brand_settings (workspace_id, company_name, logo, logo_type) values ($1, 'Padaria Pão Dourado', $2, 'image/png')`, [user.workspaceId, png]);
-  await sql(testApp, `insert into reports_shared_report (id, workspace_id, analysis_id, created_by, title, token) values ($1, $2, $3, $4, 'Relatório da padaria', $5)`, [
-    randomUUID(),
+  await sql(testApp, `insert into reports_brand_settings (workspace_id, company_name, logo, logo_type) values ($1, 'Padaria Pão Dourado', $2, 'image/png')`, [
     user.workspaceId,
-    analysisId,
-    user.userId,
-    shareToken,
+    png,
   ]);
+  await sql(
+    testApp,
+    `insert into reports_shared_report (id, workspace_id, analysis_id, created_by, title, token) values ($1, $2, $3, $4, 'Relatório da padaria', $5)`,
+    [randomUUID(), user.workspaceId, analysisId, user.userId, shareToken],
+  );
   const reportId = randomUUID();
   await sql(
     testApp,
@@ -57,10 +58,11 @@ async function seedWorkspaceData(testApp: TestApp, user: TestUser) {
     `insert into ai_tools_run (id, workspace_id, user_id, tool, url, status, source, progress, result) values ($1, $2, $3, 'strategic-planning', 'https://padaria-exemplo.com.br/', 'completed', 'template', 100, '{"plano":"melhorar SEO"}')`,
     [randomUUID(), user.workspaceId, user.userId],
   );
-  await sql(testApp, `insert into core_ai_usage (id, workspace_id, tool, model, outcome, input_tokens, output_tokens) values ($1, $2, 'strategic-planning', 'gpt-test', 'ok', 120, 80)`, [
-    randomUUID(),
-    user.workspaceId,
-  ]);
+  await sql(
+    testApp,
+    `insert into core_ai_usage (id, workspace_id, tool, model, outcome, input_tokens, output_tokens) values ($1, $2, 'strategic-planning', 'gpt-test', 'ok', 120, 80)`,
+    [randomUUID(), user.workspaceId],
+  );
   return { analysisId, shareToken, reportId };
 }
 
@@ -101,13 +103,26 @@ describe('account self-service: password, e-mail, data export and deletion (issu
       const otherBrowser = request.agent(testApp.server as never);
       await otherBrowser.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
 
-      const wrong = await user.agent.post('/api/me/password').send({ currentPassword: 'nao-e-esta', password: strongPassword, confirmPassword: strongPassword }).expect(400);
-      expect(wrong.body.error).toMatchObject({ message: 'Senha atual incorreta', details: { code: 'WRONG_PASSWORD', fields: [{ path: 'currentPassword', message: 'Senha atual incorreta' }] } });
-      const weak = await user.agent.post('/api/me/password').set('Accept-Language', 'en').send({ currentPassword: user.password, password: 'senha123', confirmPassword: 'senha123' }).expect(400);
+      const wrong = await user.agent
+        .post('/api/me/password')
+        .send({ currentPassword: 'nao-e-esta', password: strongPassword, confirmPassword: strongPassword })
+        .expect(400);
+      expect(wrong.body.error).toMatchObject({
+        message: 'Senha atual incorreta',
+        details: { code: 'WRONG_PASSWORD', fields: [{ path: 'currentPassword', message: 'Senha atual incorreta' }] },
+      });
+      const weak = await user.agent
+        .post('/api/me/password')
+        .set('Accept-Language', 'en')
+        .send({ currentPassword: user.password, password: 'senha123', confirmPassword: 'senha123' })
+        .expect(400);
       expect(weak.body.error.details).toMatchObject({ code: 'WEAK_PASSWORD', fields: [{ path: 'password' }] });
       await otherBrowser.get('/api/auth/user').expect(200);
 
-      const changed = await user.agent.post('/api/me/password').send({ currentPassword: user.password, password: strongPassword, confirmPassword: strongPassword }).expect(200);
+      const changed = await user.agent
+        .post('/api/me/password')
+        .send({ currentPassword: user.password, password: strongPassword, confirmPassword: strongPassword })
+        .expect(200);
       expect(changed.body).toEqual({ success: true, message: 'Senha alterada. As sessões abertas em outros navegadores foram encerradas.' });
       await user.agent.get('/api/auth/user').expect(200);
       await otherBrowser.get('/api/auth/user').expect(401);
@@ -119,7 +134,10 @@ describe('account self-service: password, e-mail, data export and deletion (issu
       const user = await createTestUser(testApp);
       const body = { currentPassword: 'nao-e-esta', password: strongPassword, confirmPassword: strongPassword };
       for (let attempt = 0; attempt < 10; attempt += 1) await user.agent.post('/api/me/password').send(body).expect(400);
-      const throttled = await user.agent.post('/api/me/password').send({ ...body, currentPassword: user.password }).expect(429);
+      const throttled = await user.agent
+        .post('/api/me/password')
+        .send({ ...body, currentPassword: user.password })
+        .expect(429);
       expect(throttled.body.error.message).toBe('Muitas tentativas com a senha atual. Aguarde 15 minutos e tente novamente.');
       expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     });
@@ -133,14 +151,21 @@ describe('account self-service: password, e-mail, data export and deletion (issu
       expect(conflict.body.error.details.code).toBe('EMAIL_TAKEN');
       const same = await user.agent.post('/api/me/email').send({ email: user.email.toUpperCase(), password: user.password }).expect(400);
       expect(same.body.error.details.code).toBe('SAME_EMAIL');
-      const wrong = await user.agent.post('/api/me/email').send({ email: newEmail('novo'), password: 'nao-e-esta' }).expect(400);
+      const wrong = await user.agent
+        .post('/api/me/email')
+        .send({ email: newEmail('novo'), password: 'nao-e-esta' })
+        .expect(400);
       expect(wrong.body.error.details.code).toBe('WRONG_PASSWORD');
 
       const target = newEmail('novo');
       const requested = await user.agent.post('/api/me/email').send({ email: target, password: user.password }).expect(200);
       expect(requested.body).toMatchObject({ success: true, pendingEmail: target });
       expect((await user.agent.get('/api/me/account').expect(200)).body).toMatchObject({ user: { email: user.email }, pendingEmail: { email: target } });
-      const notice = await sql(testApp, `select subject, text_body from core_mail_outbox where to_address = $1 and subject = 'Pedido de troca de e-mail — Otimiza'`, [user.email]);
+      const notice = await sql(
+        testApp,
+        `select subject, text_body from core_mail_outbox where to_address = $1 and subject = 'Pedido de troca de e-mail — Otimiza'`,
+        [user.email],
+      );
       expect(notice).toHaveLength(1);
       expect(notice[0].text_body).toContain(target);
       // Until the link is used, the account keeps its address.
@@ -180,10 +205,21 @@ describe('account self-service: password, e-mail, data export and deletion (issu
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="otimiza-dados-\d{4}-\d{2}-\d{2}\.zip"$/);
       const files = readZip(response.body as Buffer);
       const json = (name: string) => JSON.parse(files.get(name)!.toString('utf8'));
-      const lines = (name: string) => files.get(name)!.toString('utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      const lines = (name: string) =>
+        files
+          .get(name)!
+          .toString('utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line));
 
       expect(files.get('LEIA-ME.txt')!.toString('utf8')).toContain(user.email);
-      expect(json('manifest.json')).toMatchObject({ userId: user.userId, workspaceId: user.workspaceId, sections: ['account', 'analysis', 'reports', 'ai-tools'] });
+      expect(json('manifest.json')).toMatchObject({
+        userId: user.userId,
+        workspaceId: user.workspaceId,
+        sections: ['account', 'analysis', 'reports', 'ai-tools'],
+      });
       expect(json('account/user.json')).toMatchObject({ id: user.userId, email: user.email, firstName: 'Teste' });
       expect(json('account/workspace.json')).toMatchObject({ id: user.workspaceId, paidPlan: 'free' });
       expect(json('account/memberships.json')).toEqual([expect.objectContaining({ workspaceId: user.workspaceId, role: 'owner' })]);
@@ -197,7 +233,9 @@ describe('account self-service: password, e-mail, data export and deletion (issu
       expect(json('reports/brand-settings.json')).toMatchObject({ companyName: 'Padaria Pão Dourado', logoFile: 'brand-logo.png' });
       expect(files.get('reports/brand-logo.png')).toEqual(png);
       expect(json('reports/shared-reports.json')).toEqual([expect.objectContaining({ title: 'Relatório da padaria', analysisId: seeded.analysisId })]);
-      expect(json('reports/recurring-reports.json')).toEqual([expect.objectContaining({ id: seeded.reportId, runs: [expect.objectContaining({ status: 'succeeded' })] })]);
+      expect(json('reports/recurring-reports.json')).toEqual([
+        expect.objectContaining({ id: seeded.reportId, runs: [expect.objectContaining({ status: 'succeeded' })] }),
+      ]);
       expect(lines('ai-tools/runs.jsonl')).toEqual([expect.objectContaining({ tool: 'strategic-planning', result: { plano: 'melhorar SEO' } })]);
 
       const everything = [...files.values()].map((content) => content.toString('latin1')).join('\n');
@@ -252,12 +290,24 @@ describe('account self-service: password, e-mail, data export and deletion (issu
       expect(cancellations).toEqual([{ outcome: 'applied' }]);
       expect(await sql(testApp, 'select 1 from core_user where id = $1', [user.userId])).toHaveLength(0);
       expect(await sql(testApp, 'select 1 from core_workspace where id = $1', [user.workspaceId])).toHaveLength(0);
-      for (const table of ['analysis_analysis', 'analysis_html_fix', 'analysis_deploy', 'reports_shared_report', 'reports_recurring_report', 'reports_brand_settings', 'ai_tools_run', 'core_ai_usage', 'core_subscription']) {
+      for (const table of [
+        'analysis_analysis',
+        'analysis_html_fix',
+        'analysis_deploy',
+        'reports_shared_report',
+        'reports_recurring_report',
+        'reports_brand_settings',
+        'ai_tools_run',
+        'core_ai_usage',
+        'core_subscription',
+      ]) {
         expect(await sql(testApp, `select 1 from ${table} where workspace_id = $1`, [user.workspaceId]), table).toHaveLength(0);
       }
       expect(await sql(testApp, 'select 1 from reports_recurring_run where report_id = $1', [seeded.reportId])).toHaveLength(0);
       expect(await sql(testApp, 'select 1 from core_session where user_id = $1', [user.userId])).toHaveLength(0);
-      const goodbye = await sql(testApp, `select text_body from core_mail_outbox where to_address = $1 and subject = 'Sua conta foi excluída — Otimiza'`, [user.email]);
+      const goodbye = await sql(testApp, `select text_body from core_mail_outbox where to_address = $1 and subject = 'Sua conta foi excluída — Otimiza'`, [
+        user.email,
+      ]);
       expect(goodbye).toHaveLength(1);
       expect(goodbye[0].text_body).toContain('A assinatura foi cancelada');
 
@@ -267,7 +317,10 @@ describe('account self-service: password, e-mail, data export and deletion (issu
       expect(await sql(testApp, 'select 1 from reports_recurring_report where id = $1', [foreign.reportId])).toHaveLength(1);
       expect(await sql(testApp, 'select 1 from reports_brand_settings where workspace_id = $1', [other.workspaceId])).toHaveLength(1);
       // The address may sign up again.
-      await http().post('/api/auth/register').send({ email: user.email, password: strongPassword, confirmPassword: strongPassword, firstName: 'Nova', lastName: 'Conta' }).expect(201);
+      await http()
+        .post('/api/auth/register')
+        .send({ email: user.email, password: strongPassword, confirmPassword: strongPassword, firstName: 'Nova', lastName: 'Conta' })
+        .expect(201);
     });
 
     it('keeps a workspace that has another owner: only the membership goes', async () => {
@@ -279,9 +332,13 @@ describe('account self-service: password, e-mail, data export and deletion (issu
 
       await owner.agent.delete('/api/me').send({ password: owner.password, confirmation: 'DELETE' }).expect(200);
       expect(await sql(testApp, 'select 1 from core_workspace where id = $1', [owner.workspaceId])).toHaveLength(1);
-      expect(await sql(testApp, 'select user_id, role from core_membership where workspace_id = $1', [owner.workspaceId])).toEqual([{ user_id: coOwner.userId, role: 'owner' }]);
+      expect(await sql(testApp, 'select user_id, role from core_membership where workspace_id = $1', [owner.workspaceId])).toEqual([
+        { user_id: coOwner.userId, role: 'owner' },
+      ]);
       expect(await sql(testApp, 'select user_id from analysis_analysis where id = $1', [seeded.analysisId])).toEqual([{ user_id: null }]);
-      const goodbye = await sql(testApp, `select text_body from core_mail_outbox where to_address = $1 and subject = 'Sua conta foi excluída — Otimiza'`, [owner.email]);
+      const goodbye = await sql(testApp, `select text_body from core_mail_outbox where to_address = $1 and subject = 'Sua conta foi excluída — Otimiza'`, [
+        owner.email,
+      ]);
       expect(goodbye[0].text_body).toContain('O espaço de trabalho continua com os outros proprietários.');
     });
 
@@ -295,7 +352,10 @@ describe('account self-service: password, e-mail, data export and deletion (issu
 
       const demoUser = await createTestUser(testApp);
       const demoWorkspace = randomUUID();
-      await sql(testApp, `insert into core_workspace (id, name, plan, is_demo, demo_token) values ($1, 'Demo', 'pro', true, $2)`, [demoWorkspace, randomUUID()]);
+      await sql(testApp, `insert into core_workspace (id, name, plan, is_demo, demo_token) values ($1, 'Demo', 'pro', true, $2)`, [
+        demoWorkspace,
+        randomUUID(),
+      ]);
       await sql(testApp, `insert into core_membership (workspace_id, user_id, role) values ($1, $2, 'member')`, [demoWorkspace, demoUser.userId]);
       const demo = await demoUser.agent.delete('/api/me').send({ password: demoUser.password, confirmation: 'EXCLUIR' }).expect(403);
       expect(demo.body.error.details.code).toBe('DEMO_ACCOUNT');

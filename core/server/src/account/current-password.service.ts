@@ -25,7 +25,11 @@ export class CurrentPasswordService {
     const row = await this.em.findOne(UserSchema, { id: userId }, { fields: ['passwordHash'] });
     const check = row ? await this.passwords.verify(row.passwordHash, password) : 'invalid';
     if (check === 'invalid') {
-      throw new ApiError('VALIDATION_ERROR', 400, wrongPassword, { code: 'WRONG_PASSWORD', source: 'body', fields: [{ path: field, message: wrongPassword[language] }] });
+      throw new ApiError('VALIDATION_ERROR', 400, wrongPassword, {
+        code: 'WRONG_PASSWORD',
+        source: 'body',
+        fields: [{ path: field, message: wrongPassword[language] }],
+      });
     }
     await this.throttle.passwordCheckSucceeded(userId);
   }

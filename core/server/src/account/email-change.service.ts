@@ -44,7 +44,12 @@ export class EmailChangeService {
       throw new ApiError('VALIDATION_ERROR', 400, msg.same, { code: 'SAME_EMAIL', source: 'body', fields: [{ path: 'email', message: msg.same[language] }] });
     }
     const taken = await this.em.count(UserSchema, { email: input.email });
-    if (taken > 0) throw new ApiError('VALIDATION_ERROR', 409, msg.taken, { code: 'EMAIL_TAKEN', source: 'body', fields: [{ path: 'email', message: msg.taken[language] }] });
+    if (taken > 0)
+      throw new ApiError('VALIDATION_ERROR', 409, msg.taken, {
+        code: 'EMAIL_TAKEN',
+        source: 'body',
+        fields: [{ path: 'email', message: msg.taken[language] }],
+      });
     await this.throttle.admitEmailChange(user.id);
     await this.tokens.revoke(user.id, 'change-email');
     const token = await this.tokens.issue(user.id, 'change-email', input.email);

@@ -27,7 +27,12 @@ export class PasswordChangeService {
     private readonly tokens: EmailTokenService,
   ) {}
 
-  async change(identity: Identity, input: { currentPassword: string; password: string }, request: Request, language: Language): Promise<AccountMessageResponse> {
+  async change(
+    identity: Identity,
+    input: { currentPassword: string; password: string },
+    request: Request,
+    language: Language,
+  ): Promise<AccountMessageResponse> {
     const { user } = identity;
     await this.currentPassword.assert(user.id, input.currentPassword, 'currentPassword', language);
     this.policy.assertStrong(input.password, { email: user.email, firstName: user.firstName, lastName: user.lastName }, language);

@@ -44,7 +44,10 @@ describe('forgot password: a single-use reset link by e-mail (issue 15, point 16
     const known = await forgot(user.email).expect(200);
     const unknown = await forgot(other).expect(200);
     expect(known.body).toEqual(unknown.body);
-    expect(known.body).toEqual({ success: true, message: 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Ele vale por 1 hora.' });
+    expect(known.body).toEqual({
+      success: true,
+      message: 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Ele vale por 1 hora.',
+    });
     const [mail] = await resetMails(user.email);
     expect(mail!.subject).toBe('Redefina sua senha — Otimiza');
     expect(mail!.links[0]).toMatch(/^http:\/\/localhost:\d+\/reset-password\?token=[\w-]{43}$/);
@@ -93,7 +96,10 @@ describe('forgot password: a single-use reset link by e-mail (issue 15, point 16
     await http().post('/api/auth/login').send({ email: user.email, password: newPassword }).expect(200);
 
     const again = await reset(token, 'outra-senha-bem-longa-77').expect(400);
-    expect(again.body.error).toMatchObject({ message: 'Este link de redefinição já foi usado. Faça login ou peça um novo link.', details: { code: 'TOKEN_USED' } });
+    expect(again.body.error).toMatchObject({
+      message: 'Este link de redefinição já foi usado. Faça login ou peça um novo link.',
+      details: { code: 'TOKEN_USED' },
+    });
     await http().post('/api/auth/login').send({ email: user.email, password: 'outra-senha-bem-longa-77' }).expect(401);
   });
 
@@ -108,7 +114,10 @@ describe('forgot password: a single-use reset link by e-mail (issue 15, point 16
     expect(statuses.filter((status) => status === 400)).toHaveLength(9);
     for (const refused of answers.filter((answer) => answer.status === 400)) expect(refused.body.error.details.code).toBe('TOKEN_USED');
     const winner = passwords[statuses.indexOf(200)]!;
-    await http().post('/api/auth/login').send({ email: user.email, password: passwords.find((password) => password !== winner) }).expect(401);
+    await http()
+      .post('/api/auth/login')
+      .send({ email: user.email, password: passwords.find((password) => password !== winner) })
+      .expect(401);
     await http().post('/api/auth/login').send({ email: user.email, password: winner }).expect(200);
   });
 
@@ -118,11 +127,17 @@ describe('forgot password: a single-use reset link by e-mail (issue 15, point 16
     const token = tokenOf((await resetMails(user.email))[0]!.links[0]!);
     await sql(testApp, `update core_email_token set expires_at = now() - interval '1 minute' where user_id = $1 and purpose = 'reset-password'`, [user.userId]);
     const expired = await reset(token).expect(400);
-    expect(expired.body.error).toMatchObject({ message: 'Link de redefinição expirado. Peça um novo link em "Esqueci minha senha".', details: { code: 'TOKEN_EXPIRED' } });
+    expect(expired.body.error).toMatchObject({
+      message: 'Link de redefinição expirado. Peça um novo link em "Esqueci minha senha".',
+      details: { code: 'TOKEN_EXPIRED' },
+    });
     const expiredEn = await reset(token, newPassword, 'en').expect(400);
     expect(expiredEn.body.error.message).toBe('The reset link has expired. Ask for a new one with "Forgot my password".');
     const unknown = await reset('x'.repeat(43), newPassword, 'en').expect(400);
-    expect(unknown.body.error).toMatchObject({ message: 'Invalid reset link. Ask for a new one with "Forgot my password".', details: { code: 'TOKEN_UNKNOWN' } });
+    expect(unknown.body.error).toMatchObject({
+      message: 'Invalid reset link. Ask for a new one with "Forgot my password".',
+      details: { code: 'TOKEN_UNKNOWN' },
+    });
     await http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
   });
 

@@ -57,7 +57,10 @@ describe('identity, entitlements and access modes', () => {
     };
     const response = await user.agent.get('/api/probe/whoami').set(claims).expect(200);
     expect(response.body).toEqual({ email: user.email, plan: 'lite', mode: 'user' });
-    await request(testApp.server as never).get('/api/probe/whoami').set(claims).expect(401);
+    await request(testApp.server as never)
+      .get('/api/probe/whoami')
+      .set(claims)
+      .expect(401);
     await user.agent.post('/api/probe/html-fix').set(claims).expect(402);
   });
 
@@ -73,12 +76,23 @@ describe('identity, entitlements and access modes', () => {
     const free = await createTestUser(testApp);
     await sql(testApp, `insert into core_monthly_usage (workspace_id, month, analyses) values ($1, '2020-01', 2)`, [free.workspaceId]);
     const freeEntitlements = (await free.agent.get('/api/me/entitlements').expect(200)).body;
-    expect(freeEntitlements).toMatchObject({ plan: 'free', basePlan: 'free', analyses: { limit: 3, period: 'total', used: 2, remaining: 1 }, trialAvailable: true });
+    expect(freeEntitlements).toMatchObject({
+      plan: 'free',
+      basePlan: 'free',
+      analyses: { limit: 3, period: 'total', used: 2, remaining: 1 },
+      trialAvailable: true,
+    });
 
     const pro = await createTestUser(testApp, { plan: 'pro' });
     await sql(testApp, `insert into core_monthly_usage (workspace_id, month, analyses) values ($1, '2020-01', 40)`, [pro.workspaceId]);
     expect((await pro.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ limit: 100, period: 'month', used: 0, remaining: 100 });
-    expect((await request(testApp.server as never).get('/api/plans').expect(200)).body.plans.map((p: { priceBrl: number }) => p.priceBrl)).toEqual([0, 49, 79, 299]);
+    expect(
+      (
+        await request(testApp.server as never)
+          .get('/api/plans')
+          .expect(200)
+      ).body.plans.map((p: { priceBrl: number }) => p.priceBrl),
+    ).toEqual([0, 49, 79, 299]);
   });
 
   it('grants the 7-day temporary enterprise access once, and it ends by itself', async () => {
@@ -104,9 +118,15 @@ describe('identity, entitlements and access modes', () => {
     expect(refused.body.error).toMatchObject({ type: 'FORBIDDEN', message: 'Modo demonstração: somente leitura. Crie uma conta para salvar suas alterações.' });
     await agent.post('/api/me/trial').expect(403);
 
-    const sameToken = await request(testApp.server as never).post('/api/demo/start').send({ token: started.body.user.demo.token }).expect(200);
+    const sameToken = await request(testApp.server as never)
+      .post('/api/demo/start')
+      .send({ token: started.body.user.demo.token })
+      .expect(200);
     expect(sameToken.body.user.demo.token).toBe(started.body.user.demo.token);
-    await request(testApp.server as never).post('/api/demo/start').send({ token: 'not-the-token' }).expect(404);
+    await request(testApp.server as never)
+      .post('/api/demo/start')
+      .send({ token: 'not-the-token' })
+      .expect(404);
 
     await agent.post('/api/demo/exit').expect(200);
     await agent.get('/api/probe/whoami').expect(401);

@@ -11,7 +11,11 @@ export const MembershipSchema = defineEntity({
     workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
     user: () => p.manyToOne(UserSchema).primary().fieldName('user_id').deleteRule('cascade').updateRule('no action'),
     role: p.text().$type<'owner' | 'admin' | 'member'>().check("role in ('owner','admin','member')"),
-    createdAt: p.datetime().fieldName('created_at').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .fieldName('created_at')
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type Membership = InferEntity<typeof MembershipSchema>;

@@ -22,11 +22,20 @@ describe('a plan granted by an administrator is a grant of its own, which billin
   function deliver(event: object) {
     const payload = JSON.stringify(event);
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    return request(testApp.server as never).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(payload);
+    return request(testApp.server as never)
+      .post('/api/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', header)
+      .send(payload);
   }
 
   async function entitlementsOf(user: TestUser) {
-    return (await user.agent.get('/api/me/entitlements').expect(200)).body as { plan: string; basePlan: string; analyses: { limit: number | null }; trialAvailable: boolean };
+    return (await user.agent.get('/api/me/entitlements').expect(200)).body as {
+      plan: string;
+      basePlan: string;
+      analyses: { limit: number | null };
+      trialAvailable: boolean;
+    };
   }
 
   async function adminRowOf(user: TestUser) {
@@ -38,7 +47,13 @@ describe('a plan granted by an administrator is a grant of its own, which billin
     stub = await startStripeStub({ apiKey, planAmounts: { lite: 4900, pro: 7900, enterprise: 29900 } });
     testApp = await createTestApp({
       plugins: [],
-      env: { STRIPE_SECRET_KEY: apiKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_BASE_URL: stub.url, PUBLIC_URL: 'https://app.otimiza.test', ADMIN_EMAILS: adminEmail },
+      env: {
+        STRIPE_SECRET_KEY: apiKey,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_BASE_URL: stub.url,
+        PUBLIC_URL: 'https://app.otimiza.test',
+        ADMIN_EMAILS: adminEmail,
+      },
     });
     admin = await createTestUser(testApp, { email: adminEmail });
   });

@@ -59,7 +59,11 @@ export class AdminUsersService {
   async grantPlan(userId: string, plan: PlanId, grantedBy: string): Promise<AdminUserRow> {
     if (plan === 'free') return this.removeGrant(userId);
     const workspaceId = await this.workspaceOf(userId);
-    await this.em.nativeUpdate(WorkspaceSchema, { id: workspaceId }, { grantedPlan: plan, planGrantedBy: grantedBy, planGrantedAt: raw('now()'), pendingPlan: null });
+    await this.em.nativeUpdate(
+      WorkspaceSchema,
+      { id: workspaceId },
+      { grantedPlan: plan, planGrantedBy: grantedBy, planGrantedAt: raw('now()'), pendingPlan: null },
+    );
     return this.row(userId);
   }
 

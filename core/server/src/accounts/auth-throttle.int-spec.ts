@@ -112,7 +112,10 @@ describe('login, sign-up and resend limits (issue 14.2)', () => {
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(3500);
       expect(response.body.error).toMatchObject({
         type: 'RATE_LIMIT',
-        message: languages[index] === 'en' ? 'Too many sign-ups from this address. Wait a while and try again.' : 'Muitos cadastros feitos a partir deste endereço. Aguarde um pouco e tente novamente.',
+        message:
+          languages[index] === 'en'
+            ? 'Too many sign-ups from this address. Wait a while and try again.'
+            : 'Muitos cadastros feitos a partir deste endereço. Aguarde um pouco e tente novamente.',
       });
     });
   });
@@ -128,7 +131,10 @@ describe('login, sign-up and resend limits (issue 14.2)', () => {
 describe('TRUST_PROXY=1: the client address is the one the proxy saw', () => {
   let testApp: TestApp;
   const login = (email: string, forwardedFor: string) =>
-    request(testApp.server as never).post('/api/auth/login').set('X-Forwarded-For', forwardedFor).send({ email, password: 'errada-123' });
+    request(testApp.server as never)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', forwardedFor)
+      .send({ email, password: 'errada-123' });
 
   beforeAll(async () => {
     testApp = await createTestApp({ plugins: [], env: { ...productionLimits, TRUST_PROXY: '1' } });

@@ -1,13 +1,7 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AllowInDemo, Public, RequestLanguage, ValidBody } from '@otimiza/sdk/server';
-import {
-  loginSchema,
-  registerSchema,
-  resendVerificationSchema,
-  verifyEmailSchema,
-  type Language,
-} from '@otimiza/sdk/shared';
+import { loginSchema, registerSchema, resendVerificationSchema, verifyEmailSchema, type Language } from '@otimiza/sdk/shared';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { AuthService } from './auth.service.js';
@@ -24,7 +18,10 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  @ApiCreatedResponse({ description: '{ user, requiresEmailVerification }; a verification e-mail is sent. 400 WEAK_PASSWORD, 409 USER_EXISTS, 429 too many sign-ups from the address.' })
+  @ApiCreatedResponse({
+    description:
+      '{ user, requiresEmailVerification }; a verification e-mail is sent. 400 WEAK_PASSWORD, 409 USER_EXISTS, 429 too many sign-ups from the address.',
+  })
   register(@ValidBody(registerSchema) body: z.output<typeof registerSchema>, @Req() request: Request, @RequestLanguage() language: Language) {
     return this.auth.register(body, request, language);
   }
@@ -32,12 +29,11 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{ user } and a new session cookie. 401 bad credentials, 403 EMAIL_NOT_VERIFIED, 429 (with Retry-After) past 10 attempts for the account or LOGIN_ATTEMPTS_PER_ADDRESS for the address in 15 minutes.' })
-  login(
-    @ValidBody(loginSchema) body: z.output<typeof loginSchema>,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ) {
+  @ApiOkResponse({
+    description:
+      '{ user } and a new session cookie. 401 bad credentials, 403 EMAIL_NOT_VERIFIED, 429 (with Retry-After) past 10 attempts for the account or LOGIN_ATTEMPTS_PER_ADDRESS for the address in 15 minutes.',
+  })
+  login(@ValidBody(loginSchema) body: z.output<typeof loginSchema>, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     return this.auth.login(body, request, response);
   }
 
@@ -70,11 +66,7 @@ export class AuthController {
   @Post('resend-verification')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success, message } — the same answer for known and unknown e-mails. 429 past 20 requests from the address in an hour.' })
-  resend(
-    @ValidBody(resendVerificationSchema) body: z.output<typeof resendVerificationSchema>,
-    @Req() request: Request,
-    @RequestLanguage() language: Language,
-  ) {
+  resend(@ValidBody(resendVerificationSchema) body: z.output<typeof resendVerificationSchema>, @Req() request: Request, @RequestLanguage() language: Language) {
     return this.auth.resendVerification(body.email, request, language);
   }
 }

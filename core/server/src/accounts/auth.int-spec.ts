@@ -12,8 +12,7 @@ const sql = (testApp: TestApp, query: string, params: unknown[] = []): Promise<a
 describe('auth calls (spec 000 §7, §8)', () => {
   let testApp: TestApp;
   const http = () => request(testApp.server as never);
-  const register = (body: Record<string, unknown>, language = 'pt-BR') =>
-    http().post('/api/auth/register').set('Accept-Language', language).send(body);
+  const register = (body: Record<string, unknown>, language = 'pt-BR') => http().post('/api/auth/register').set('Accept-Language', language).send(body);
 
   beforeAll(async () => {
     testApp = await createTestApp({ plugins: [], env: { REDIS_URL: undefined } });
@@ -23,7 +22,14 @@ describe('auth calls (spec 000 §7, §8)', () => {
   describe('register', () => {
     it('creates an unverified user in a free workspace and sends the verification link', async () => {
       const email = newEmail();
-      const response = await register({ email: email.toUpperCase(), password, confirmPassword: password, firstName: 'Ana', lastName: 'Souza', selectedPlan: 'pro' }).expect(201);
+      const response = await register({
+        email: email.toUpperCase(),
+        password,
+        confirmPassword: password,
+        firstName: 'Ana',
+        lastName: 'Souza',
+        selectedPlan: 'pro',
+      }).expect(201);
       expect(response.body).toMatchObject({
         requiresEmailVerification: true,
         user: { email, firstName: 'Ana', isVerified: false, plan: { name: 'free' }, pendingPlan: 'pro', workspace: { role: 'owner' } },
@@ -33,13 +39,20 @@ describe('auth calls (spec 000 §7, §8)', () => {
     });
 
     it('takes an invalid plan choice as free', async () => {
-      const response = await register({ email: newEmail(), password, confirmPassword: password, firstName: 'Ana', lastName: 'Souza', selectedPlan: 'platinum' }).expect(201);
+      const response = await register({
+        email: newEmail(),
+        password,
+        confirmPassword: password,
+        firstName: 'Ana',
+        lastName: 'Souza',
+        selectedPlan: 'platinum',
+      }).expect(201);
       expect(response.body.user).toMatchObject({ plan: { name: 'free' }, pendingPlan: null });
     });
 
     it.each([
       ['pt-BR', { email: 'nope' }, 'email', 'Email inválido'],
-      ['pt-BR', { password: 'curta' , confirmPassword: 'curta' }, 'password', 'Senha deve ter pelo menos 8 caracteres'],
+      ['pt-BR', { password: 'curta', confirmPassword: 'curta' }, 'password', 'Senha deve ter pelo menos 8 caracteres'],
       ['pt-BR', { confirmPassword: 'outra-senha-123' }, 'confirmPassword', 'Senhas não coincidem'],
       ['pt-BR', { firstName: 'A' }, 'firstName', 'Nome deve ter pelo menos 2 caracteres'],
       ['pt-BR', { lastName: 'B' }, 'lastName', 'Sobrenome deve ter pelo menos 2 caracteres'],
@@ -78,7 +91,10 @@ describe('auth calls (spec 000 §7, §8)', () => {
       await sql(testApp, `update core_email_token set expires_at = now() - interval '1 minute'`);
       const expired = await http().post('/api/auth/verify-email').set('Accept-Language', 'en').send({ token }).expect(400);
       expect(expired.body.error).toMatchObject({ message: 'The link has expired. Ask for a new verification link.', details: { code: 'TOKEN_EXPIRED' } });
-      const unknown = await http().post('/api/auth/verify-email').send({ token: 'x'.repeat(43) }).expect(400);
+      const unknown = await http()
+        .post('/api/auth/verify-email')
+        .send({ token: 'x'.repeat(43) })
+        .expect(400);
       expect(unknown.body.error).toMatchObject({ message: 'Link de verificação inválido.', details: { code: 'TOKEN_UNKNOWN' } });
       const missing = await http().post('/api/auth/verify-email').send({}).expect(400);
       expect(missing.body.error.message).toBe('Token de verificação não encontrado na URL.');

@@ -77,7 +77,12 @@ export class AuthService {
     try {
       await this.em.transactional(async (em) => {
         await em.insert(UserSchema, { id: userId, email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName });
-        await em.insert(WorkspaceSchema, { id: workspaceId, name: `${input.firstName} ${input.lastName}`, plan: 'free', pendingPlan: plan === 'free' ? null : plan });
+        await em.insert(WorkspaceSchema, {
+          id: workspaceId,
+          name: `${input.firstName} ${input.lastName}`,
+          plan: 'free',
+          pendingPlan: plan === 'free' ? null : plan,
+        });
         await em.insert(MembershipSchema, { workspace: workspaceId, user: userId, role: 'owner' });
       });
     } catch (error) {
@@ -134,7 +139,13 @@ export class AuthService {
       .select(['u.id', 'u.first_name'])
       .select((eb) =>
         eb
-          .exists(eb.selectFrom('core_email_token as t').select('t.id').whereRef('t.user_id', '=', 'u.id').where('t.created_at', '>', sql<Date>`now() - make_interval(secs => ${RESEND_INTERVAL_SECONDS})`))
+          .exists(
+            eb
+              .selectFrom('core_email_token as t')
+              .select('t.id')
+              .whereRef('t.user_id', '=', 'u.id')
+              .where('t.created_at', '>', sql<Date>`now() - make_interval(secs => ${RESEND_INTERVAL_SECONDS})`),
+          )
           .as('recent'),
       )
       .where('u.email', '=', email)

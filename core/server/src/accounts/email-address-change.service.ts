@@ -13,7 +13,10 @@ const msg = {
   taken: { pt: 'Este e-mail já está em uso por outra conta.', en: 'This e-mail is already used by another account.' },
   tokenUnknown: { pt: 'Link de confirmação inválido.', en: 'Invalid confirmation link.' },
   tokenUsed: { pt: 'Este link já foi usado. O e-mail da conta já foi trocado.', en: 'This link was already used. The account’s e-mail was already changed.' },
-  tokenExpired: { pt: 'Link expirado. Peça a troca de e-mail novamente na página da conta.', en: 'The link has expired. Ask for the e-mail change again on the account page.' },
+  tokenExpired: {
+    pt: 'Link expirado. Peça a troca de e-mail novamente na página da conta.',
+    en: 'The link has expired. Ask for the e-mail change again on the account page.',
+  },
 } as const;
 
 /**

@@ -9,17 +9,29 @@ export const EmailTokenSchema = defineEntity({
   name: 'EmailToken',
   tableName: 'core_email_token',
   checks: [{ name: 'core_email_token_new_email_check', expression: "(purpose = 'change-email') = (new_email is not null)" }],
-  indexes: [{ name: 'core_email_token_user_purpose_idx', expression: 'create index core_email_token_user_purpose_idx on core_email_token (user_id, purpose) where used_at is null' }],
+  indexes: [
+    {
+      name: 'core_email_token_user_purpose_idx',
+      expression: 'create index core_email_token_user_purpose_idx on core_email_token (user_id, purpose) where used_at is null',
+    },
+  ],
   properties: {
     id: p.uuid().primary(),
     user: () => p.manyToOne(UserSchema).fieldName('user_id').deleteRule('cascade').updateRule('no action'),
-    purpose: p.text().$type<EmailTokenPurpose>().check(oneOf('purpose', ['verify-email', 'reset-password', 'change-email'])),
+    purpose: p
+      .text()
+      .$type<EmailTokenPurpose>()
+      .check(oneOf('purpose', ['verify-email', 'reset-password', 'change-email'])),
     tokenHash: p.text().fieldName('token_hash').unique(),
     /** The address a 'change-email' token confirms. */
     newEmail: p.text().fieldName('new_email').nullable(),
     expiresAt: p.datetime().fieldName('expires_at'),
     usedAt: p.datetime().fieldName('used_at').nullable(),
-    createdAt: p.datetime().fieldName('created_at').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .fieldName('created_at')
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type EmailToken = InferEntity<typeof EmailTokenSchema>;

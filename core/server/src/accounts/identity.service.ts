@@ -27,7 +27,17 @@ const memberAndWorkspace = preparedQuery((db: Kysely<CoreTables>, values: { user
     .innerJoin('core_membership as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.workspace_id', '=', values.workspaceId))
     .innerJoin('core_workspace as w', 'w.id', 'm.workspace_id')
     .select(['u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'u.email_verified_at', 'u.created_at as user_created_at'])
-    .select(['w.id as workspace_id', 'w.name as workspace_name', 'w.plan', 'w.granted_plan', 'w.pending_plan', 'w.temporary_enterprise_until', 'w.trial_started_at', 'w.demo_token', 'm.role'])
+    .select([
+      'w.id as workspace_id',
+      'w.name as workspace_name',
+      'w.plan',
+      'w.granted_plan',
+      'w.pending_plan',
+      'w.temporary_enterprise_until',
+      'w.trial_started_at',
+      'w.demo_token',
+      'm.role',
+    ])
     .select((eb) =>
       eb
         .selectFrom('core_workspace_plugin as wp')

@@ -54,7 +54,10 @@ describe('PasswordPolicy', () => {
     expect((refusal as ApiError).bodyIn('en').error).toMatchObject({
       type: 'VALIDATION_ERROR',
       message: 'This password is too common: it is among the most used. Choose another one.',
-      details: { code: 'WEAK_PASSWORD', fields: [{ path: 'password', message: 'This password is too common: it is among the most used. Choose another one.' }] },
+      details: {
+        code: 'WEAK_PASSWORD',
+        fields: [{ path: 'password', message: 'This password is too common: it is among the most used. Choose another one.' }],
+      },
     });
     expect(() => policy.assertStrong('senha-segura-123', ana, 'en')).not.toThrow();
   });

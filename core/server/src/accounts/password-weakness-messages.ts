@@ -30,7 +30,10 @@ export const passwordWeaknessMessages: Record<EstimatorWarning, LocalizedText> =
   sequences: guessable('evite sequências como "abc" ou "1234".', 'avoid sequences like "abc" or "1234".'),
   recentYears: guessable('evite anos recentes.', 'avoid recent years.'),
   dates: guessable('evite datas.', 'avoid dates.'),
-  wordByItself: guessable('uma palavra sozinha se adivinha rápido; junte várias palavras pouco comuns.', 'a single word is guessed quickly; combine several uncommon words.'),
+  wordByItself: guessable(
+    'uma palavra sozinha se adivinha rápido; junte várias palavras pouco comuns.',
+    'a single word is guessed quickly; combine several uncommon words.',
+  ),
   namesByThemselves: guessable('evite nomes de pessoas e lugares sozinhos.', 'avoid names of people and places on their own.'),
   commonNames: guessable('evite nomes e sobrenomes comuns.', 'avoid common first and last names.'),
   userInputs: guessable('não use seu nome nem seu e-mail.', 'do not use your name or your e-mail.'),

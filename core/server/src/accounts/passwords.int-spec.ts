@@ -14,7 +14,10 @@ describe('passwords: strength and Unicode forms (issue 14.3, 14.4)', () => {
   const http = () => request(testApp.server as never);
   const sql = <Row>(query: string, params: unknown[] = []) => queryDatabase<Row>(testApp.database.url, query, params);
   const register = (email: string, password: string, language = 'pt-BR') =>
-    http().post('/api/auth/register').set('Accept-Language', language).send({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Souza' });
+    http()
+      .post('/api/auth/register')
+      .set('Accept-Language', language)
+      .send({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Souza' });
   const registerVerified = async (password: string) => {
     const email = newEmail();
     await register(email, password).expect(201);
@@ -22,7 +25,8 @@ describe('passwords: strength and Unicode forms (issue 14.3, 14.4)', () => {
     await http().post('/api/auth/verify-email').send({ token }).expect(200);
     return email;
   };
-  const storedHash = async (email: string) => (await sql<{ password_hash: string }>('select password_hash from core_user where email = $1', [email]))[0]!.password_hash;
+  const storedHash = async (email: string) =>
+    (await sql<{ password_hash: string }>('select password_hash from core_user where email = $1', [email]))[0]!.password_hash;
 
   beforeAll(async () => {
     testApp = await createTestApp({ plugins: [], env: { REDIS_URL: undefined } });
@@ -31,14 +35,37 @@ describe('passwords: strength and Unicode forms (issue 14.3, 14.4)', () => {
 
   describe('strength on registration', () => {
     it.each([
-      ['password', 'Senha muito comum: ela está entre as mais usadas. Escolha outra.', 'This password is too common: it is among the most used. Choose another one.'],
-      ['12345678', 'Senha muito comum: ela está entre as mais usadas. Escolha outra.', 'This password is too common: it is among the most used. Choose another one.'],
-      ['senha123', 'Senha muito comum: ela está entre as mais usadas. Escolha outra.', 'This password is too common: it is among the most used. Choose another one.'],
+      [
+        'password',
+        'Senha muito comum: ela está entre as mais usadas. Escolha outra.',
+        'This password is too common: it is among the most used. Choose another one.',
+      ],
+      [
+        '12345678',
+        'Senha muito comum: ela está entre as mais usadas. Escolha outra.',
+        'This password is too common: it is among the most used. Choose another one.',
+      ],
+      [
+        'senha123',
+        'Senha muito comum: ela está entre as mais usadas. Escolha outra.',
+        'This password is too common: it is among the most used. Choose another one.',
+      ],
       ['brasil123', 'Esta senha é fácil de adivinhar: evite nomes e sobrenomes comuns.', 'This password is easy to guess: avoid common first and last names.'],
-      ['qwertyuiop', 'Senha muito comum: ela está entre as mais usadas. Escolha outra.', 'This password is too common: it is among the most used. Choose another one.'],
-      ['ana.souza2024', 'Esta senha é fácil de adivinhar: não use seu nome nem seu e-mail.', 'This password is easy to guess: do not use your name or your e-mail.'],
+      [
+        'qwertyuiop',
+        'Senha muito comum: ela está entre as mais usadas. Escolha outra.',
+        'This password is too common: it is among the most used. Choose another one.',
+      ],
+      [
+        'ana.souza2024',
+        'Esta senha é fácil de adivinhar: não use seu nome nem seu e-mail.',
+        'This password is easy to guess: do not use your name or your e-mail.',
+      ],
     ])('refuses %s with the reason on the password field, in pt and in en', async (password, pt, en) => {
-      for (const [language, message] of [['pt-BR', pt], ['en', en]] as const) {
+      for (const [language, message] of [
+        ['pt-BR', pt],
+        ['en', en],
+      ] as const) {
         const email = newEmail();
         const response = await register(email, password, language).expect(400);
         expect(response.body.error).toEqual({

@@ -16,7 +16,11 @@ export const SessionSchema = defineEntity({
     isDemo: p.boolean().fieldName('is_demo').default(false),
     /** An administrator's session set to 'Ver como usuário comum': creator mode off on this session. */
     creatorPreview: p.boolean().fieldName('creator_preview').default(false),
-    createdAt: p.datetime().fieldName('created_at').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .fieldName('created_at')
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     lastSeenAt: p.datetime().fieldName('last_seen_at').defaultRaw('now()'),
     expiresAt: p.datetime().fieldName('expires_at'),
   },

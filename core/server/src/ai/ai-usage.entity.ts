@@ -9,7 +9,10 @@ export const AiUsageSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('core_ai_usage')],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     tool: p.text(),
     model: p.text(),

@@ -43,7 +43,10 @@ describe('the AI service with OpenAI (a loopback stub behind the real client)', 
   let testApp: TestApp;
   beforeAll(async () => {
     stub = await startOpenAiStub({ apiKey, answer: () => answer });
-    testApp = await createTestApp({ plugins: [probePlugin], env: { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: stub.url, OPENAI_MAX_RETRIES: '1', ADMIN_EMAILS: 'chefe@example.com' } });
+    testApp = await createTestApp({
+      plugins: [probePlugin],
+      env: { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: stub.url, OPENAI_MAX_RETRIES: '1', ADMIN_EMAILS: 'chefe@example.com' },
+    });
   });
   afterAll(async () => {
     await testApp?.close();
@@ -53,7 +56,12 @@ describe('the AI service with OpenAI (a loopback stub behind the real client)', 
   it('sends the data and a strict JSON schema, validates the answer and records the tokens', async () => {
     const user = await createTestUser(testApp);
     const result = await user.agent.post('/api/probe-ai').send({ company: 'Padaria Pão Dourado' }).expect(201);
-    expect(result.body).toMatchObject({ source: 'ai', data: answer, model: 'gpt-5', usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) } });
+    expect(result.body).toMatchObject({
+      source: 'ai',
+      data: answer,
+      model: 'gpt-5',
+      usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) },
+    });
     const sent = stub.requests.at(-1)!;
     expect(sent.model).toBe('gpt-5');
     expect(sent.messages[0]!.content).toContain('Responda em português do Brasil.');
@@ -63,8 +71,13 @@ describe('the AI service with OpenAI (a loopback stub behind the real client)', 
       json_schema: { name: 'slogan', strict: true, schema: { type: 'object', required: ['slogan', 'keywords'], additionalProperties: false } },
     });
     const usage = await sql(testApp, 'select tool, model, outcome, input_tokens, output_tokens from core_ai_usage where workspace_id = $1', [user.workspaceId]);
-    expect(usage).toEqual([{ tool: 'probe', model: 'gpt-5', outcome: 'ok', input_tokens: result.body.usage.inputTokens, output_tokens: result.body.usage.outputTokens }]);
-    expect((await user.agent.get('/api/system-status').expect(200)).body).toMatchObject({ services: { openai: true }, ai: { configured: true, available: true, model: 'gpt-5' } });
+    expect(usage).toEqual([
+      { tool: 'probe', model: 'gpt-5', outcome: 'ok', input_tokens: result.body.usage.inputTokens, output_tokens: result.body.usage.outputTokens },
+    ]);
+    expect((await user.agent.get('/api/system-status').expect(200)).body).toMatchObject({
+      services: { openai: true },
+      ai: { configured: true, available: true, model: 'gpt-5' },
+    });
   });
 
   it('answers unavailable when the answer does not match the schema, or the service keeps failing, and says so in the status', async () => {
@@ -106,6 +119,9 @@ describe('the AI service without a key', () => {
     const user = await createTestUser(testApp);
     const result = await user.agent.post('/api/probe-ai').send({ company: 'Padaria' }).expect(201);
     expect(result.body).toEqual({ source: 'unavailable', reason: 'not-configured', error: null });
-    expect((await user.agent.get('/api/system-status').expect(200)).body).toMatchObject({ services: { openai: false }, ai: { configured: false, available: false, model: null } });
+    expect((await user.agent.get('/api/system-status').expect(200)).body).toMatchObject({
+      services: { openai: false },
+      ai: { configured: false, available: false, model: null },
+    });
   });
 });

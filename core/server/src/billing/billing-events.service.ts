@@ -62,7 +62,11 @@ export class BillingEventsService {
         .executeTakeFirst();
       if (!recorded) return { outcome: 'duplicate', workspaceId: null } satisfies Applied;
       const applied = await this.apply(run, event, provider);
-      await run.updateTable('core_billing_event').set({ outcome: applied.outcome, workspace_id: applied.workspaceId }).where('id', '=', event.id).executeTakeFirst();
+      await run
+        .updateTable('core_billing_event')
+        .set({ outcome: applied.outcome, workspace_id: applied.workspaceId })
+        .where('id', '=', event.id)
+        .executeTakeFirst();
       return applied;
     });
     this.logger.info({ event: event.id, type: event.type, outcome: result.outcome, workspace: result.workspaceId }, 'billing event');
@@ -139,7 +143,8 @@ export class BillingEventsService {
     });
     const planNow = await this.derivePlan(run, workspaceId);
     // Told once per checkout, and only when its plan is the one in force (not when a later end already arrived).
-    const activation = completed && planNow === completion.plan ? { userId: completed.user_id, language: completed.language, plan: completion.plan, provider } : null;
+    const activation =
+      completed && planNow === completion.plan ? { userId: completed.user_id, language: completed.language, plan: completion.plan, provider } : null;
     return { outcome: changed ? 'applied' : 'stale', workspaceId, activation };
   }
 
@@ -187,14 +192,23 @@ export class BillingEventsService {
     const from: readonly SubscriptionStatus[] = status === 'past_due' ? ['active', 'trialing'] : ['past_due', 'unpaid', 'incomplete'];
     if (!stored || !from.includes(stored.status)) return { outcome: 'stale', workspaceId };
     if (!replacesStored({ status: stored.status, stateAt: new Date(stored.state_at) }, { status, at })) return { outcome: 'stale', workspaceId };
-    await run.updateTable('core_subscription').set({ status, state_at: at, updated_at: sql`now()` }).where('id', '=', subscriptionId).executeTakeFirst();
+    await run
+      .updateTable('core_subscription')
+      .set({ status, state_at: at, updated_at: sql`now()` })
+      .where('id', '=', subscriptionId)
+      .executeTakeFirst();
     await this.derivePlan(run, workspaceId);
     return { outcome: 'applied', workspaceId };
   }
 
   /** Writes a snapshot when it is newer than what is stored; answers whether it did. */
   private async store(run: Run, snapshot: SubscriptionSnapshot): Promise<boolean> {
-    const stored = await run.selectFrom('core_subscription').select(['workspace_id', 'status', 'state_at']).where('id', '=', snapshot.id).forUpdate().executeTakeFirst();
+    const stored = await run
+      .selectFrom('core_subscription')
+      .select(['workspace_id', 'status', 'state_at'])
+      .where('id', '=', snapshot.id)
+      .forUpdate()
+      .executeTakeFirst();
     if (stored && stored.workspace_id !== snapshot.workspaceId) {
       this.logger.warn({ subscription: snapshot.id }, 'billing news names another workspace than the stored subscription; ignored');
       return false;

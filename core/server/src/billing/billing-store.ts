@@ -96,7 +96,13 @@ export class BillingStore {
    * /payment-success can read what happened (prorated, nothing charged now).
    */
   async recordPlanChange(input: NewCheckout & { previousPlan: PaidPlanId }): Promise<void> {
-    await this.em.insert(CheckoutSessionSchema, { ...checkoutOf(input), previousPlan: input.previousPlan, kind: 'plan-change', status: 'complete', completedAt: raw('now()') });
+    await this.em.insert(CheckoutSessionSchema, {
+      ...checkoutOf(input),
+      previousPlan: input.previousPlan,
+      kind: 'plan-change',
+      status: 'complete',
+      completedAt: raw('now()'),
+    });
   }
 
   async checkoutSession(workspaceId: string, id: string): Promise<StoredCheckoutSession | null> {

@@ -21,7 +21,9 @@ export class BillingController {
 
   @Delete('pending-plan')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The paid plan chosen at registration stops waiting for payment (the buyer cancelled its checkout); the login no longer leads to it.' })
+  @ApiOkResponse({
+    description: 'The paid plan chosen at registration stops waiting for payment (the buyer cancelled its checkout); the login no longer leads to it.',
+  })
   async dropPendingPlan(@Req() request: RequestWithIdentity): Promise<{ success: true }> {
     await this.store.clearPendingPlan(currentIdentity(request).auth.workspaceId);
     return { success: true };
@@ -42,7 +44,10 @@ export class BillingController {
 
   @Get('checkout-sessions/:id')
   @ApiOkResponse({ description: "A checkout of this workspace: its plan, status (open, complete, expired) and the workspace's plan now; 404 for others." })
-  checkoutSession(@ValidParams(checkoutSessionParams) params: z.output<typeof checkoutSessionParams>, @Req() request: RequestWithIdentity): Promise<CheckoutSessionResponse> {
+  checkoutSession(
+    @ValidParams(checkoutSessionParams) params: z.output<typeof checkoutSessionParams>,
+    @Req() request: RequestWithIdentity,
+  ): Promise<CheckoutSessionResponse> {
     return this.checkout.status(currentIdentity(request), params.id);
   }
 }

@@ -20,12 +20,24 @@ export const CheckoutSessionSchema = defineEntity({
     user: () => p.manyToOne(UserSchema).fieldName('user_id').deleteRule('cascade').updateRule('no action'),
     provider: p.text().$type<BillingProvider>().check(oneOf('provider', providers)),
     plan: p.text().$type<PaidPlanId>().check(oneOf('plan', paidPlans)),
-    kind: p.text().$type<CheckoutKind>().default('checkout').check(oneOf('kind', ['checkout', 'plan-change'])),
+    kind: p
+      .text()
+      .$type<CheckoutKind>()
+      .default('checkout')
+      .check(oneOf('kind', ['checkout', 'plan-change'])),
     previousPlan: p.text().$type<PaidPlanId>().fieldName('previous_plan').nullable().check(oneOf('previous_plan', paidPlans)),
-    status: p.text().$type<'open' | 'complete' | 'expired'>().default('open').check(oneOf('status', ['open', 'complete', 'expired'])),
+    status: p
+      .text()
+      .$type<'open' | 'complete' | 'expired'>()
+      .default('open')
+      .check(oneOf('status', ['open', 'complete', 'expired'])),
     successUrl: p.text().fieldName('success_url'),
     cancelUrl: p.text().fieldName('cancel_url'),
-    language: p.text().$type<Language>().default('pt').check(oneOf('language', ['pt', 'en'])),
+    language: p
+      .text()
+      .$type<Language>()
+      .default('pt')
+      .check(oneOf('language', ['pt', 'en'])),
     completedAt: p.datetime().fieldName('completed_at').nullable(),
   },
 });
@@ -36,7 +48,9 @@ export const SubscriptionSchema = defineEntity({
   name: 'CoreSubscription',
   tableName: 'core_subscription',
   filters: workspaceFilter,
-  indexes: [{ name: 'core_subscription_workspace_idx', expression: 'create index core_subscription_workspace_idx on core_subscription (workspace_id, state_at desc)' }],
+  indexes: [
+    { name: 'core_subscription_workspace_idx', expression: 'create index core_subscription_workspace_idx on core_subscription (workspace_id, state_at desc)' },
+  ],
   properties: {
     id: p.text().primary(),
     ...workspaceOwnedProperties(),
@@ -61,7 +75,11 @@ export const BillingEventSchema = defineEntity({
     workspace: () => p.manyToOne(WorkspaceSchema).fieldName('workspace_id').nullable().deleteRule('set null').updateRule('no action'),
     outcome: p.text(),
     providerCreatedAt: p.datetime().fieldName('provider_created_at'),
-    receivedAt: p.datetime().fieldName('received_at').defaultRaw('now()').onCreate(() => new Date()),
+    receivedAt: p
+      .datetime()
+      .fieldName('received_at')
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type BillingEvent = InferEntity<typeof BillingEventSchema>;

@@ -55,7 +55,11 @@ export class BillingService {
     if (provider === 'sandbox') return { url: sandboxPortalPath };
     const customerId = customer.customerId;
     const session = await viaStripe(() =>
-      this.stripe!.billingPortal.sessions.create({ customer: customerId, return_url: `${publicUrlOf(this.config)}/pricing`, locale: language === 'en' ? 'en' : 'pt-BR' }),
+      this.stripe!.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: `${publicUrlOf(this.config)}/pricing`,
+        locale: language === 'en' ? 'en' : 'pt-BR',
+      }),
     );
     return { url: session.url };
   }

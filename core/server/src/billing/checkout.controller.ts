@@ -1,13 +1,7 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { RequestLanguage, ValidBody } from '@otimiza/sdk/server';
-import {
-  planTypeCheckoutSchema,
-  stripeCheckoutSchema,
-  type CheckoutUrlResponse,
-  type Language,
-  type UpgradeUrlResponse,
-} from '@otimiza/sdk/shared';
+import { planTypeCheckoutSchema, stripeCheckoutSchema, type CheckoutUrlResponse, type Language, type UpgradeUrlResponse } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
 import { CheckoutService } from './checkout.service.js';
@@ -42,7 +36,12 @@ export class CheckoutController {
     @Req() request: RequestWithIdentity,
     @RequestLanguage() language: Language,
   ): Promise<CheckoutUrlResponse> {
-    const result = await this.checkout.start(currentIdentity(request), { plan: body.planType, successUrl: body.successUrl, cancelUrl: body.cancelUrl, language });
+    const result = await this.checkout.start(currentIdentity(request), {
+      plan: body.planType,
+      successUrl: body.successUrl,
+      cancelUrl: body.cancelUrl,
+      language,
+    });
     return { checkoutUrl: result.url, sessionId: result.sessionId, outcome: result.outcome };
   }
 
@@ -54,7 +53,12 @@ export class CheckoutController {
     @Req() request: RequestWithIdentity,
     @RequestLanguage() language: Language,
   ): Promise<UpgradeUrlResponse> {
-    const result = await this.checkout.start(currentIdentity(request), { plan: body.planType, successUrl: body.successUrl, cancelUrl: body.cancelUrl, language });
+    const result = await this.checkout.start(currentIdentity(request), {
+      plan: body.planType,
+      successUrl: body.successUrl,
+      cancelUrl: body.cancelUrl,
+      language,
+    });
     return { url: result.url, sessionId: result.sessionId, outcome: result.outcome };
   }
 }

@@ -70,7 +70,12 @@ export class CheckoutService {
     const current = await this.store.currentSubscription(workspaceId);
     if (current?.plan === request.plan) {
       const name = plans[request.plan].name;
-      throw new ApiError('VALIDATION_ERROR', 409, { pt: `Você já assina o plano ${name}.`, en: `You already subscribe to the ${name} plan.` }, { code: 'ALREADY_SUBSCRIBED' });
+      throw new ApiError(
+        'VALIDATION_ERROR',
+        409,
+        { pt: `Você já assina o plano ${name}.`, en: `You already subscribe to the ${name} plan.` },
+        { code: 'ALREADY_SUBSCRIBED' },
+      );
     }
     if (current && current.provider === mode) {
       await viaStripe(() => this.changePlan(identity, current, request.plan));
@@ -135,7 +140,8 @@ export class CheckoutService {
       locale: request.language === 'en' ? 'en' : 'pt-BR',
       allow_promotion_codes: true,
     });
-    if (!session.url) throw new ApiError('API_ERROR', 502, { pt: 'Não foi possível criar a sessão de pagamento', en: 'The payment session could not be created' });
+    if (!session.url)
+      throw new ApiError('API_ERROR', 502, { pt: 'Não foi possível criar a sessão de pagamento', en: 'The payment session could not be created' });
     await this.store.createCheckoutSession({
       id: session.id,
       workspaceId,

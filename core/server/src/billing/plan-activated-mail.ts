@@ -27,7 +27,14 @@ function message(to: string, manageLink: string, sandbox: boolean, texts: MailTe
 }
 
 /** The confirmation sent when a checkout is paid and its plan starts: plan, monthly price, and where to manage it. */
-export function planActivatedMail(input: { to: string; firstName: string; plan: PaidPlanId; manageLink: string; sandbox: boolean; language: Language }): MailMessage {
+export function planActivatedMail(input: {
+  to: string;
+  firstName: string;
+  plan: PaidPlanId;
+  manageLink: string;
+  sandbox: boolean;
+  language: Language;
+}): MailMessage {
   const { to, firstName, plan, manageLink, sandbox, language } = input;
   const name = plans[plan].name;
   const price = brl(plans[plan].priceBrl, language);

@@ -15,7 +15,10 @@ export class SandboxBillingController {
 
   @Get('checkout/:id')
   @ApiOkResponse({ description: 'The sandbox checkout page: plan, monthly price, e-mail, status.' })
-  checkout(@ValidParams(checkoutSessionParams) params: z.output<typeof checkoutSessionParams>, @Req() request: RequestWithIdentity): Promise<SandboxCheckoutResponse> {
+  checkout(
+    @ValidParams(checkoutSessionParams) params: z.output<typeof checkoutSessionParams>,
+    @Req() request: RequestWithIdentity,
+  ): Promise<SandboxCheckoutResponse> {
     return this.sandbox.checkout(currentIdentity(request), params.id);
   }
 

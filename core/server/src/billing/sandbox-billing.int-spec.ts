@@ -44,7 +44,10 @@ describe('billing without a Stripe key, outside production: the sandbox', () => 
     const periodEnd = Date.parse(billing.subscription.currentPeriodEnd);
     expect(periodEnd - Date.now()).toBeGreaterThan(27 * 86_400_000);
     expect(periodEnd - Date.now()).toBeLessThan(32 * 86_400_000);
-    const mail = await sql(testApp, 'select subject, text_body from core_mail_outbox where to_address = $1 and subject like $2', [user.email, 'Pagamento confirmado%']);
+    const mail = await sql(testApp, 'select subject, text_body from core_mail_outbox where to_address = $1 and subject like $2', [
+      user.email,
+      'Pagamento confirmado%',
+    ]);
     expect(mail).toHaveLength(1);
     expect(mail[0].text_body).toContain('Ambiente de teste: nenhuma cobrança real foi feita.');
 
@@ -85,7 +88,9 @@ describe('billing without a Stripe key, outside production: the sandbox', () => 
     const sessionId = created.body.sessionId as string;
     await sql(testApp, `update core_checkout_session set success_url = '//evil.example/x', cancel_url = '/\\evil.example' where id = $1`, [sessionId]);
     expect((await user.agent.get(`/api/billing/sandbox/checkout/${sessionId}`).expect(200)).body.cancelUrl).toBe('/pricing?checkout=cancelled');
-    expect((await user.agent.post(`/api/billing/sandbox/checkout/${sessionId}/pay`).expect(200)).body.redirectUrl).toBe(`/payment-success?plan=pro&session_id=${sessionId}`);
+    expect((await user.agent.post(`/api/billing/sandbox/checkout/${sessionId}/pay`).expect(200)).body.redirectUrl).toBe(
+      `/payment-success?plan=pro&session_id=${sessionId}`,
+    );
   });
 
   it('stops a registration’s paid plan from waiting once its checkout is given up', async () => {
@@ -132,15 +137,28 @@ describe('billing without a Stripe key, outside production: the sandbox', () => 
 
     // What the page reads: a plan change from Pro, complete, nothing to wait for.
     const answer = await user.agent.get(`/api/billing/checkout-sessions/${changeId}`).expect(200);
-    expect(answer.body).toEqual({ id: changeId, kind: 'plan-change', plan: 'enterprise', previousPlan: 'pro', status: 'complete', workspacePlan: 'enterprise' });
+    expect(answer.body).toEqual({
+      id: changeId,
+      kind: 'plan-change',
+      plan: 'enterprise',
+      previousPlan: 'pro',
+      status: 'complete',
+      workspacePlan: 'enterprise',
+    });
     await (await createTestUser(testApp)).agent.get(`/api/billing/checkout-sessions/${changeId}`).expect(404);
 
     // The e-mail says the same: the change, no charge now, the prorated difference on the next invoice; no payment confirmed.
-    const mails = await sql(testApp, `select subject, text_body, html_body from core_mail_outbox where to_address = $1 and subject not like 'Confirme%' order by created_at`, [user.email]);
+    const mails = await sql(
+      testApp,
+      `select subject, text_body, html_body from core_mail_outbox where to_address = $1 and subject not like 'Confirme%' order by created_at`,
+      [user.email],
+    );
     expect(mails.map((mail) => mail.subject)).toEqual(['Pagamento confirmado: plano Pro do Otimiza', 'Plano alterado: Enterprise do Otimiza']);
     const change = mails[1];
     expect(change.text_body).toContain('Sua assinatura mudou do plano Pro para o Enterprise (R$\u00a0299,00 por mês), que já está em vigor na sua conta.');
-    expect(change.text_body).toContain('Nada foi cobrado agora: a diferença proporcional entre os planos, pelos dias que faltam no período atual, entra na sua próxima fatura.');
+    expect(change.text_body).toContain(
+      'Nada foi cobrado agora: a diferença proporcional entre os planos, pelos dias que faltam no período atual, entra na sua próxima fatura.',
+    );
     expect(change.text_body).toContain('Ambiente de teste: nenhuma cobrança real será feita.');
     expect(change.text_body).not.toMatch(/pagamento foi processado|recibo/i);
     expect(change.html_body).toContain('entra na sua próxima fatura');
@@ -149,9 +167,13 @@ describe('billing without a Stripe key, outside production: the sandbox', () => 
     const back = await user.agent.post('/api/upgrade/create-checkout').set('Accept-Language', 'en').send({ planType: 'pro' }).expect(200);
     const downgrade = await user.agent.get(`/api/billing/checkout-sessions/${back.body.sessionId as string}`).expect(200);
     expect(downgrade.body).toMatchObject({ kind: 'plan-change', plan: 'pro', previousPlan: 'enterprise', status: 'complete' });
-    const [english] = await sql(testApp, `select subject, text_body from core_mail_outbox where to_address = $1 and subject = 'Plan changed: Otimiza Pro'`, [user.email]);
+    const [english] = await sql(testApp, `select subject, text_body from core_mail_outbox where to_address = $1 and subject = 'Plan changed: Otimiza Pro'`, [
+      user.email,
+    ]);
     expect(english.text_body).toContain('Your subscription moved from the Enterprise plan to Pro');
-    expect(english.text_body).toContain('Nothing was charged now: the prorated difference between the plans, for the days left in the current period, goes on your next invoice.');
+    expect(english.text_body).toContain(
+      'Nothing was charged now: the prorated difference between the plans, for the days left in the current period, goes on your next invoice.',
+    );
   });
 
   it('keeps the investor demo read-only: no checkout', async () => {
@@ -171,14 +193,30 @@ describe('billing in production without a Stripe key', () => {
 
   it('refuses the sandbox and answers checkouts 503', async () => {
     const user = await createTestUser(testApp);
-    const login = await request(testApp.server as never).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const login = await request(testApp.server as never)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password })
+      .expect(200);
     // A Secure cookie is not sent over plain http by a client: pass it by hand, as a proxy would.
     const cookie = login.headers['set-cookie']![0]!.split(';')[0]!;
-    const checkout = await request(testApp.server as never).post('/api/upgrade/create-checkout').set('Cookie', cookie).send({ planType: 'pro' }).expect(503);
+    const checkout = await request(testApp.server as never)
+      .post('/api/upgrade/create-checkout')
+      .set('Cookie', cookie)
+      .send({ planType: 'pro' })
+      .expect(503);
     expect(checkout.body.error.type).toBe('API_UNAVAILABLE');
-    await request(testApp.server as never).post('/api/billing/sandbox/subscription/cancel').set('Cookie', cookie).expect(404);
-    await request(testApp.server as never).get('/api/billing/sandbox/checkout/cs_sandbox_0123').set('Cookie', cookie).expect(404);
-    const billing = await request(testApp.server as never).get('/api/billing/subscription').set('Cookie', cookie).expect(200);
+    await request(testApp.server as never)
+      .post('/api/billing/sandbox/subscription/cancel')
+      .set('Cookie', cookie)
+      .expect(404);
+    await request(testApp.server as never)
+      .get('/api/billing/sandbox/checkout/cs_sandbox_0123')
+      .set('Cookie', cookie)
+      .expect(404);
+    const billing = await request(testApp.server as never)
+      .get('/api/billing/subscription')
+      .set('Cookie', cookie)
+      .expect(200);
     expect(billing.body.paymentsMode).toBe('unavailable');
     expect(await sql(testApp, 'select count(*)::int as n from core_checkout_session')).toEqual([{ n: 0 }]);
   });

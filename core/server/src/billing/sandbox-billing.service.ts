@@ -44,19 +44,32 @@ export class SandboxBillingService {
 
   async checkout(identity: Identity, id: string): Promise<SandboxCheckoutResponse> {
     const session = await this.session(identity, id);
-    return { id: session.id, plan: session.plan, priceBrl: plans[session.plan].priceBrl, email: identity.auth.email, status: session.status, cancelUrl: cancelPathOf(session) };
+    return {
+      id: session.id,
+      plan: session.plan,
+      priceBrl: plans[session.plan].priceBrl,
+      email: identity.auth.email,
+      status: session.status,
+      cancelUrl: cancelPathOf(session),
+    };
   }
 
   async pay(identity: Identity, id: string): Promise<SandboxPayResponse> {
     const session = await this.session(identity, id);
     if (session.status === 'expired') {
-      throw new ApiError('VALIDATION_ERROR', 410, { pt: 'Esta sessão de pagamento expirou. Escolha o plano novamente.', en: 'This payment session has expired. Choose the plan again.' });
+      throw new ApiError('VALIDATION_ERROR', 410, {
+        pt: 'Esta sessão de pagamento expirou. Escolha o plano novamente.',
+        en: 'This payment session has expired. Choose the plan again.',
+      });
     }
     if (session.status === 'open') {
       const { workspaceId } = identity.auth;
       const customerId = (await this.store.latestWithCustomer(workspaceId, 'sandbox'))?.customerId ?? sandboxCustomerId();
       const subscriptionId = newSandboxSubscriptionId();
-      await this.events.handle(sandboxEvents.checkoutCompleted({ sessionId: session.id, subscriptionId, workspaceId, plan: session.plan, customerId }), 'sandbox');
+      await this.events.handle(
+        sandboxEvents.checkoutCompleted({ sessionId: session.id, subscriptionId, workspaceId, plan: session.plan, customerId }),
+        'sandbox',
+      );
       // As Stripe follows a checkout with the subscription itself, which carries the billing period.
       await this.events.handle(
         sandboxEvents.subscriptionChanged('customer.subscription.created', {
@@ -112,7 +125,10 @@ export class SandboxBillingService {
 
   private assertSandbox(): void {
     if (paymentsModeOf(this.config) !== 'sandbox') {
-      throw new ApiError('NOT_FOUND', 404, { pt: 'O ambiente de teste de pagamentos não está disponível.', en: 'The payments test environment is not available.' });
+      throw new ApiError('NOT_FOUND', 404, {
+        pt: 'O ambiente de teste de pagamentos não está disponível.',
+        en: 'The payments test environment is not available.',
+      });
     }
   }
 }

@@ -25,7 +25,11 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
   /** Posts an event to the webhook as Stripe would: the raw JSON body, signed with Stripe's own helper. */
   function deliver(event: object, options: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
     const payload = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? webhookSecret,
+      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+    });
     const body = options.tamper ? payload.replace('"created"', '"created" ') : payload;
     return request(server).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(body);
   }
@@ -84,7 +88,9 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
 
     // Prices were found or created by lookup key: monthly, BRL, the catalogue's amounts.
     const prices = [...stub.prices.values()];
-    expect(prices.map((price) => [price['lookup_key'], price['currency'], price['unit_amount'], (price['recurring'] as { interval: string }).interval]).sort()).toEqual([
+    expect(
+      prices.map((price) => [price['lookup_key'], price['currency'], price['unit_amount'], (price['recurring'] as { interval: string }).interval]).sort(),
+    ).toEqual([
       ['otimiza_enterprise_monthly_brl', 'brl', 29900, 'month'],
       ['otimiza_lite_monthly_brl', 'brl', 4900, 'month'],
       ['otimiza_pro_monthly_brl', 'brl', 7900, 'month'],
@@ -133,7 +139,12 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
     await other.agent.get(`/api/billing/checkout-sessions/${session['id'] as string}`).expect(404);
 
     const billing = await user.agent.get('/api/billing/subscription').expect(200);
-    expect(billing.body).toMatchObject({ paymentsMode: 'stripe', basePlan: 'pro', canManage: true, subscription: { plan: 'pro', status: 'active', provider: 'stripe' } });
+    expect(billing.body).toMatchObject({
+      paymentsMode: 'stripe',
+      basePlan: 'pro',
+      canManage: true,
+      subscription: { plan: 'pro', status: 'active', provider: 'stripe' },
+    });
     const portal = await user.agent.post('/api/billing/portal').expect(200);
     expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
     await other.agent.post('/api/billing/portal').expect(404);
@@ -175,7 +186,11 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
     const { subscription } = await subscribe(user, 'pro');
     const changed = await user.agent.post('/api/upgrade/create-checkout').send({ planType: 'enterprise' }).expect(200);
     const changeId = changed.body.sessionId as string;
-    expect(changed.body).toEqual({ url: `/payment-success?plan=enterprise&session_id=${changeId}`, sessionId: expect.stringMatching(/^pc_/), outcome: 'plan-changed' });
+    expect(changed.body).toEqual({
+      url: `/payment-success?plan=enterprise&session_id=${changeId}`,
+      sessionId: expect.stringMatching(/^pc_/),
+      outcome: 'plan-changed',
+    });
     // /payment-success reads a plan change (no Stripe checkout to ask about), and the buyer is told by e-mail.
     expect((await user.agent.get(`/api/billing/checkout-sessions/${changeId}`).expect(200)).body).toMatchObject({
       kind: 'plan-change',
@@ -184,7 +199,9 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
       status: 'complete',
       workspacePlan: 'enterprise',
     });
-    const [mail] = await sql(testApp, `select text_body from core_mail_outbox where to_address = $1 and subject = 'Plano alterado: Enterprise do Otimiza'`, [user.email]);
+    const [mail] = await sql(testApp, `select text_body from core_mail_outbox where to_address = $1 and subject = 'Plano alterado: Enterprise do Otimiza'`, [
+      user.email,
+    ]);
     expect(mail.text_body).toContain('entra na sua próxima fatura');
     expect(mail.text_body).not.toContain('Ambiente de teste');
     const item = (stub.subscriptions.get(subscription['id'] as string)!['items'] as { data: { price: { unit_amount: number } }[] }).data[0]!;
@@ -199,7 +216,13 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
     const user = await createTestUser(testApp);
     const { subscription } = await subscribe(user, 'pro');
     const later = Math.floor(Date.now() / 1000) + 5;
-    await deliver(stripeEvent('invoice.payment_failed', { id: 'in_test_1', object: 'invoice', parent: { subscription_details: { subscription: subscription['id'] } } }, later)).expect(200);
+    await deliver(
+      stripeEvent(
+        'invoice.payment_failed',
+        { id: 'in_test_1', object: 'invoice', parent: { subscription_details: { subscription: subscription['id'] } } },
+        later,
+      ),
+    ).expect(200);
     expect(await planOf(user)).toBe('pro');
     const billing = await user.agent.get('/api/billing/subscription').expect(200);
     expect(billing.body.subscription.status).toBe('past_due');
@@ -217,7 +240,15 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
     const { session, subscription } = stub.completeCheckout(created.body.sessionId as string);
     const t = Math.floor(Date.now() / 1000);
     const completed = stripeEvent('checkout.session.completed', session, t);
-    const upgraded = stripeEvent('customer.subscription.updated', { ...subscription, metadata: { ...(subscription['metadata'] as object), plan: 'pro' }, items: { data: [{ price: [...stub.prices.values()].find((price) => price['lookup_key'] === 'otimiza_pro_monthly_brl') }] } }, t + 10);
+    const upgraded = stripeEvent(
+      'customer.subscription.updated',
+      {
+        ...subscription,
+        metadata: { ...(subscription['metadata'] as object), plan: 'pro' },
+        items: { data: [{ price: [...stub.prices.values()].find((price) => price['lookup_key'] === 'otimiza_pro_monthly_brl') }] },
+      },
+      t + 10,
+    );
     const deleted = stripeEvent('customer.subscription.deleted', { ...subscription, status: 'canceled' }, t + 20);
 
     // Newest first: the deletion, then the older upgrade, then the oldest completion.
@@ -248,7 +279,10 @@ describe('billing when Stripe refuses the key', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     stub = await startStripeStub({ apiKey, planAmounts });
-    testApp = await createTestApp({ plugins: [], env: { STRIPE_SECRET_KEY: 'sk_test_revoked_key_123456', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_BASE_URL: stub.url } });
+    testApp = await createTestApp({
+      plugins: [],
+      env: { STRIPE_SECRET_KEY: 'sk_test_revoked_key_123456', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_BASE_URL: stub.url },
+    });
   });
   afterAll(async () => {
     await testApp?.close();

@@ -23,7 +23,8 @@ export function createStripeClient(config: Pick<AppConfig, 'STRIPE_SECRET_KEY' |
   });
   client.on('response', (event: Stripe.ResponseEvent) => {
     // 4xx answers other than a refused key are about the request, not the service's health.
-    if (event.status >= 500 || event.status === 401 || event.status === 403) void serviceStatus?.recordError('stripe', `Stripe answered ${event.status} to ${event.method} ${event.path}`);
+    if (event.status >= 500 || event.status === 401 || event.status === 403)
+      void serviceStatus?.recordError('stripe', `Stripe answered ${event.status} to ${event.method} ${event.path}`);
     else if (event.status < 400) void serviceStatus?.recordSuccess('stripe');
   });
   return client;

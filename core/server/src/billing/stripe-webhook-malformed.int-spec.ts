@@ -52,7 +52,7 @@ describe('Stripe webhook: a correctly signed event that is malformed', () => {
   const storedEvent = (id: string) => queryDatabase(testApp.database.url, 'select id from core_billing_event where id = $1', [id]);
   const eventCount = async () => (await queryDatabase<{ n: number }>(testApp.database.url, 'select count(*)::int as n from core_billing_event'))[0]!.n;
   const subscriptions = () => queryDatabase(testApp.database.url, 'select id, plan from core_subscription where workspace_id = $1', [user.workspaceId]);
-  const planOf = async () => ((await user.agent.get('/api/auth/user').expect(200)).body.user.plan.name as string);
+  const planOf = async () => (await user.agent.get('/api/auth/user').expect(200)).body.user.plan.name as string;
 
   beforeAll(async () => {
     testApp = await createTestApp({ plugins: [], env: { STRIPE_WEBHOOK_SECRET: webhookSecret } });
@@ -83,11 +83,19 @@ describe('Stripe webhook: a correctly signed event that is malformed', () => {
 
   it('reads a field of the wrong type inside the object as absent: a period end past year 9999 is dropped, the event applies', async () => {
     const other = await createTestUser(testApp);
-    const event = subscriptionEvent(other.workspaceId, {}, {
-      items: { data: [{ price: { id: 'price_test_pro', lookup_key: 'otimiza_pro_monthly_brl' }, current_period_end: 1e20 }] },
-    });
+    const event = subscriptionEvent(
+      other.workspaceId,
+      {},
+      {
+        items: { data: [{ price: { id: 'price_test_pro', lookup_key: 'otimiza_pro_monthly_brl' }, current_period_end: 1e20 }] },
+      },
+    );
     expect((await deliver(event).expect(200)).body).toEqual({ received: true, outcome: 'applied' });
-    const [stored] = await queryDatabase<{ current_period_end: Date | null }>(testApp.database.url, 'select current_period_end from core_subscription where workspace_id = $1', [other.workspaceId]);
+    const [stored] = await queryDatabase<{ current_period_end: Date | null }>(
+      testApp.database.url,
+      'select current_period_end from core_subscription where workspace_id = $1',
+      [other.workspaceId],
+    );
     expect(stored).toEqual({ current_period_end: null });
   });
 
@@ -99,13 +107,22 @@ describe('Stripe webhook: a correctly signed event that is malformed', () => {
   });
 
   it('answers signed events of any shape without a 5xx', async () => {
-    const types = fc.constantFrom('customer.subscription.updated', 'customer.subscription.deleted', 'checkout.session.completed', 'invoice.paid', 'invoice.payment_failed');
+    const types = fc.constantFrom(
+      'customer.subscription.updated',
+      'customer.subscription.deleted',
+      'checkout.session.completed',
+      'invoice.paid',
+      'invoice.payment_failed',
+    );
     const someValue = fc.oneof(hostileString, hostileNumber, hostileJson);
     const object = fc.record(
       {
         id: fc.oneof(fc.constant('sub_test_property'), someValue),
         status: fc.oneof(fc.constantFrom('active', 'canceled', 'past_due'), someValue),
-        metadata: fc.oneof(fc.record({ workspaceId: fc.oneof(fc.constant(user.workspaceId), someValue), plan: fc.oneof(fc.constantFrom('lite', 'pro'), someValue) }), someValue),
+        metadata: fc.oneof(
+          fc.record({ workspaceId: fc.oneof(fc.constant(user.workspaceId), someValue), plan: fc.oneof(fc.constantFrom('lite', 'pro'), someValue) }),
+          someValue,
+        ),
         items: fc.oneof(fc.record({ data: fc.array(fc.record({ current_period_end: fc.oneof(hostileNumber, someValue) }), { maxLength: 2 }) }), someValue),
         subscription: someValue,
         parent: someValue,
@@ -113,7 +130,10 @@ describe('Stripe webhook: a correctly signed event that is malformed', () => {
       { requiredKeys: [] },
     );
     const event = fc.record({
-      id: fc.oneof(fc.uuid().map((id) => `evt_test_${id}`), someValue),
+      id: fc.oneof(
+        fc.uuid().map((id) => `evt_test_${id}`),
+        someValue,
+      ),
       type: fc.oneof(types, someValue),
       created: fc.oneof(fc.integer({ min: 0, max: 2 ** 31 }), hostileNumber, someValue),
       data: fc.oneof(fc.record({ object }), someValue),

@@ -26,10 +26,16 @@ export class StripeWebhookController {
   @Public()
   @Post('webhook')
   @HttpCode(200)
-  async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true; outcome: EventOutcome }> {
+  async receive(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: true; outcome: EventOutcome }> {
     const secret = this.config.STRIPE_WEBHOOK_SECRET;
     if (!secret) {
-      throw new ApiError('API_UNAVAILABLE', 503, { pt: 'Webhook do Stripe não configurado (STRIPE_WEBHOOK_SECRET).', en: 'The Stripe webhook is not configured (STRIPE_WEBHOOK_SECRET).' });
+      throw new ApiError('API_UNAVAILABLE', 503, {
+        pt: 'Webhook do Stripe não configurado (STRIPE_WEBHOOK_SECRET).',
+        en: 'The Stripe webhook is not configured (STRIPE_WEBHOOK_SECRET).',
+      });
     }
     if (!request.rawBody || !signature) {
       throw new ApiError('VALIDATION_ERROR', 400, { pt: 'Assinatura do webhook ausente.', en: 'Missing webhook signature.' });

@@ -43,16 +43,7 @@ export function replacesStored(stored: StoredSubscriptionState | null, next: { s
   return next.at.getTime() >= stored.stateAt.getTime();
 }
 
-const knownStatuses: readonly SubscriptionStatus[] = [
-  'active',
-  'trialing',
-  'past_due',
-  'unpaid',
-  'canceled',
-  'incomplete',
-  'incomplete_expired',
-  'paused',
-];
+const knownStatuses: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'];
 
 export function subscriptionStatusOf(value: unknown): SubscriptionStatus | null {
   return typeof value === 'string' && (knownStatuses as readonly string[]).includes(value) ? (value as SubscriptionStatus) : null;

@@ -66,7 +66,7 @@ async function startProbeSite(page: string, reports: number[]): Promise<{ url: s
 }
 
 async function until(check: () => boolean, timeoutMs: number): Promise<void> {
-  for (const started = Date.now(); !check() && Date.now() - started < timeoutMs; ) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const started = Date.now(); !check() && Date.now() - started < timeoutMs;) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 describe('the audit browser sends no UDP around the filtering proxy', () => {

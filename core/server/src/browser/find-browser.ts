@@ -32,9 +32,7 @@ function isExecutable(path: string): boolean {
  */
 export async function findBrowser(chromePath: string | undefined): Promise<BrowserLocation> {
   if (chromePath) {
-    return isExecutable(chromePath)
-      ? { found: true, source: 'CHROME_PATH', path: chromePath }
-      : { found: false, source: 'CHROME_PATH', path: chromePath };
+    return isExecutable(chromePath) ? { found: true, source: 'CHROME_PATH', path: chromePath } : { found: false, source: 'CHROME_PATH', path: chromePath };
   }
   const system = systemCandidates.find(isExecutable);
   if (system) return { found: true, source: 'system', path: system };

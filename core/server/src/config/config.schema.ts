@@ -1,36 +1,23 @@
 import { z } from 'zod';
 
-const postgresUrl = z
-  .string()
-  .refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol), {
-    message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user:password@localhost:5432/otimiza',
-  });
+const postgresUrl = z.string().refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol), {
+  message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user:password@localhost:5432/otimiza',
+});
 
-const redisUrl = z
-  .string()
-  .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), {
-    message: 'must be a redis:// or rediss:// URL, e.g. redis://localhost:6379',
-  });
+const redisUrl = z.string().refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), {
+  message: 'must be a redis:// or rediss:// URL, e.g. redis://localhost:6379',
+});
 
 /**
  * Every setting of the server, read from the environment and validated at boot. The README's
  * configuration table is generated from these descriptions (`npm run docs:config`).
  */
 export const configSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'test', 'production'])
-    .default('development')
-    .describe('Run mode: development, test or production.'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Run mode: development, test or production.'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000).describe('HTTP port serving both the web app and the API.'),
   HOST: z.string().min(1).default('0.0.0.0').describe('Address the HTTP server listens on.'),
-  ROLE: z
-    .enum(['all', 'api', 'worker'])
-    .default('all')
-    .describe('`api` serves HTTP and enqueues jobs, `worker` only processes jobs, `all` does both.'),
-  PUBLIC_URL: z
-    .url()
-    .optional()
-    .describe('Public address of the app, used in links sent by e-mail. Defaults to http://localhost:PORT.'),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all').describe('`api` serves HTTP and enqueues jobs, `worker` only processes jobs, `all` does both.'),
+  PUBLIC_URL: z.url().optional().describe('Public address of the app, used in links sent by e-mail. Defaults to http://localhost:PORT.'),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -49,14 +36,16 @@ export const configSchema = z.object({
     .max(10)
     .default(0)
     .describe(
-      'How many reverse proxies (load balancers) stand in front of the app. 0: X-Forwarded-For is ignored and the connection address is the client; n: the client is the n-th address from the end of X-Forwarded-For (the one the outermost of n trusted proxies saw). Behind a proxy, set it, or every client shares the proxy\'s address in the login and sign-up limits.',
+      "How many reverse proxies (load balancers) stand in front of the app. 0: X-Forwarded-For is ignored and the connection address is the client; n: the client is the n-th address from the end of X-Forwarded-For (the one the outermost of n trusted proxies saw). Behind a proxy, set it, or every client shares the proxy's address in the login and sign-up limits.",
     ),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce
     .number()
     .int()
     .min(1)
     .default(100)
-    .describe('Login attempts one client address may make in 15 minutes, whatever the accounts; more answer 429. Each account also allows 10 attempts per address in 15 minutes, until a successful login.'),
+    .describe(
+      'Login attempts one client address may make in 15 minutes, whatever the accounts; more answer 429. Each account also allows 10 attempts per address in 15 minutes, until a successful login.',
+    ),
   REGISTRATIONS_PER_ADDRESS: z.coerce
     .number()
     .int()
@@ -72,14 +61,14 @@ export const configSchema = z.object({
   SUPPORT_EMAIL: z
     .email()
     .optional()
-    .describe('E-mail address users can write to for help: shown in the footer, on the e-mail confirmation, terms and privacy pages, and on the manual’s support page and PDF. When unset, no support address is shown.'),
+    .describe(
+      'E-mail address users can write to for help: shown in the footer, on the e-mail confirmation, terms and privacy pages, and on the manual’s support page and PDF. When unset, no support address is shown.',
+    ),
   SUPPORT_URL: z
     .url({ protocol: /^https?$/ })
     .optional()
     .describe('Address (http or https) of the support chat or help desk: the manual’s support page and PDF link to it. When unset, no chat link is shown.'),
-  DATABASE_URL: postgresUrl
-    .optional()
-    .describe('PostgreSQL connection URL. When unset, an embedded PostgreSQL is started with its data under DATA_DIR.'),
+  DATABASE_URL: postgresUrl.optional().describe('PostgreSQL connection URL. When unset, an embedded PostgreSQL is started with its data under DATA_DIR.'),
   DATA_DIR: z.string().min(1).default('.data').describe('Folder for local data: the embedded PostgreSQL cluster.'),
   EMBEDDED_POSTGRES_PORT: z.coerce
     .number()
@@ -88,18 +77,13 @@ export const configSchema = z.object({
     .max(65535)
     .default(54329)
     .describe('Port of the embedded PostgreSQL (only when DATABASE_URL is unset).'),
-  REDIS_URL: redisUrl
-    .optional()
-    .describe('Redis URL for BullMQ job queues. When unset, jobs run in-process with the inline driver.'),
+  REDIS_URL: redisUrl.optional().describe('Redis URL for BullMQ job queues. When unset, jobs run in-process with the inline driver.'),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[a-zA-Z0-9_-]+$/)
     .default('otimiza')
     .describe('Prefix of the BullMQ keys in Redis; instances sharing a Redis must use different prefixes.'),
-  PLUGINS: z
-    .string()
-    .default('all')
-    .describe('Comma-separated plugin ids to mount on this instance, or `all`.'),
+  PLUGINS: z.string().default('all').describe('Comma-separated plugin ids to mount on this instance, or `all`.'),
   ALLOW_PRIVATE_TARGETS: z
     .enum(['true', 'false'])
     .default('false')
@@ -133,7 +117,9 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: z
     .string()
     .optional()
-    .describe('Stripe secret key: checkout, subscriptions and the customer portal. When unset (never in production) a local sandbox checkout marked "Ambiente de teste" is used.'),
+    .describe(
+      'Stripe secret key: checkout, subscriptions and the customer portal. When unset (never in production) a local sandbox checkout marked "Ambiente de teste" is used.',
+    ),
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .optional()
@@ -152,7 +138,9 @@ export const configSchema = z.object({
   OPENAI_API_KEY: z
     .string()
     .optional()
-    .describe('OpenAI API key for the AI tools. When unset (or when the service fails) the tools answer from templates filled with the real audit and page data.'),
+    .describe(
+      'OpenAI API key for the AI tools. When unset (or when the service fails) the tools answer from templates filled with the real audit and page data.',
+    ),
   OPENAI_MODEL: z.string().min(1).default('gpt-5').describe('OpenAI model of the AI tools.'),
   OPENAI_BASE_URL: z.url().optional().describe('OpenAI API base URL, e.g. https://api.openai.com/v1 (tests point it at a loopback stub).'),
   OPENAI_TIMEOUT_MS: z.coerce
@@ -166,7 +154,9 @@ export const configSchema = z.object({
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
-    .describe('Minimum level of the logs: JSON lines in production or when the output is not a terminal, readable lines in a terminal; each request is logged at debug.'),
+    .describe(
+      'Minimum level of the logs: JSON lines in production or when the output is not a terminal, readable lines in a terminal; each request is logged at debug.',
+    ),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -198,7 +188,9 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true')
-    .describe('The first opening of an empty investor demo seeds it in the background (six real audits of the bundled sample sites) while the demo shows its progress. false: only `npm run seed:demo` fills it.'),
+    .describe(
+      'The first opening of an empty investor demo seeds it in the background (six real audits of the bundled sample sites) while the demo shows its progress. false: only `npm run seed:demo` fills it.',
+    ),
 });
 
 export const validatedConfigSchema = configSchema.superRefine((config, ctx) => {
@@ -209,7 +201,11 @@ export const validatedConfigSchema = configSchema.superRefine((config, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production: e-mail links point to it' });
   }
   if (config.NODE_ENV === 'production' && config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required in production with STRIPE_SECRET_KEY: plans change through signed webhooks' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'is required in production with STRIPE_SECRET_KEY: plans change through signed webhooks',
+    });
   }
   if (config.ROLE !== 'all' && !config.REDIS_URL) {
     ctx.addIssue({

@@ -3,10 +3,7 @@ import { configSchema, validatedConfigSchema, type AppConfig } from './config.sc
 export class ConfigError extends Error {
   constructor(readonly problems: { variable: string; message: string; received?: string }[]) {
     super(
-      'Invalid configuration:\n' +
-        problems
-          .map((p) => `  ${p.variable}: ${p.message}${p.received !== undefined ? ` (got "${p.received}")` : ''}`)
-          .join('\n'),
+      'Invalid configuration:\n' + problems.map((p) => `  ${p.variable}: ${p.message}${p.received !== undefined ? ` (got "${p.received}")` : ''}`).join('\n'),
     );
     this.name = 'ConfigError';
   }

@@ -17,7 +17,10 @@ export class SiteInfoController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
-  @ApiOkResponse({ description: 'support.email (SUPPORT_EMAIL) and support.url (SUPPORT_URL), null when unset: the footer, the manual and the public pages show only what is set.' })
+  @ApiOkResponse({
+    description:
+      'support.email (SUPPORT_EMAIL) and support.url (SUPPORT_URL), null when unset: the footer, the manual and the public pages show only what is set.',
+  })
   siteInfo(): SiteInfoResponse {
     return siteInfoOf(this.config);
   }

@@ -12,13 +12,18 @@ describe('the support settings: SUPPORT_EMAIL and SUPPORT_URL', () => {
     afterAll(() => testApp?.close());
 
     it('are read by anyone at GET /api/site-info', async () => {
-      const answer = await request(testApp.server as never).get('/api/site-info').expect(200);
+      const answer = await request(testApp.server as never)
+        .get('/api/site-info')
+        .expect(200);
       expect(answer.body).toEqual({ support: { email: 'ajuda@empresa.com.br', url: 'https://ajuda.empresa.com.br/chat' } });
     });
 
     it('put the support e-mail in the prerendered landing page’s footer', async () => {
       for (const language of ['pt-BR', 'en']) {
-        const landing = await request(testApp.server as never).get('/').set('Accept-Language', language).expect(200);
+        const landing = await request(testApp.server as never)
+          .get('/')
+          .set('Accept-Language', language)
+          .expect(200);
         expect(landing.text).toContain('href="mailto:ajuda@empresa.com.br"');
         expect(landing.text).not.toContain(landingSupportEmailPlaceholder);
         expect(landing.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
@@ -34,8 +39,16 @@ describe('the support settings: SUPPORT_EMAIL and SUPPORT_URL', () => {
     afterAll(() => testApp?.close());
 
     it('answer null, and the landing page shows no support address at all', async () => {
-      expect((await request(testApp.server as never).get('/api/site-info').expect(200)).body).toEqual({ support: { email: null, url: null } });
-      const landing = await request(testApp.server as never).get('/').expect(200);
+      expect(
+        (
+          await request(testApp.server as never)
+            .get('/api/site-info')
+            .expect(200)
+        ).body,
+      ).toEqual({ support: { email: null, url: null } });
+      const landing = await request(testApp.server as never)
+        .get('/')
+        .expect(200);
       expect(landing.text).not.toContain('mailto:');
       expect(landing.text).not.toContain(landingSupportEmailPlaceholder);
       expect(landing.text).toContain('Termos de Uso');

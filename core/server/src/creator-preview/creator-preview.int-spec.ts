@@ -24,7 +24,11 @@ describe('creator preview: an administrator views the app as a common user, per 
     const on = await creator.agent.post('/api/admin/creator-preview').send({ enabled: true }).expect(200);
     expect(on.body).toMatchObject({ enabled: true, user: { mode: 'user', isAdmin: true, plan: { name: 'lite' } } });
     expect((await creator.agent.get('/api/auth/user').expect(200)).body.user).toMatchObject({ mode: 'user', plan: { name: 'lite' } });
-    expect((await creator.agent.get('/api/me/entitlements').expect(200)).body).toMatchObject({ mode: 'user', plan: 'lite', analyses: { limit: 5, period: 'month' } });
+    expect((await creator.agent.get('/api/me/entitlements').expect(200)).body).toMatchObject({
+      mode: 'user',
+      plan: 'lite',
+      analyses: { limit: 5, period: 'month' },
+    });
     expect((await creator.agent.get('/api/admin/creator-preview').expect(200)).body.enabled).toBe(true);
 
     // Another session of the same administrator stays in creator mode.
@@ -43,7 +47,10 @@ describe('creator preview: an administrator views the app as a common user, per 
     expect(refused.body.error.type).toBe('FORBIDDEN');
     await user.agent.get('/api/admin/creator-preview').expect(403);
     expect((await user.agent.get('/api/auth/user').expect(200)).body.user).toMatchObject({ mode: 'user', plan: { name: 'pro' } });
-    await request(testApp.server as never).post('/api/admin/creator-preview').send({ enabled: true }).expect(401);
+    await request(testApp.server as never)
+      .post('/api/admin/creator-preview')
+      .send({ enabled: true })
+      .expect(401);
   });
 
   it('validates the body for administrators', async () => {
@@ -64,11 +71,18 @@ describe('creator preview in production: creator mode never exists', () => {
   it('gives the administrator mode user and the workspace’s plan, and refuses the switch', async () => {
     const creator = await createTestUser(testApp, { email: admin, plan: 'pro' });
     // The session cookie is Secure in production: send it by hand over the test's plain HTTP.
-    const login = await request(testApp.server as never).post('/api/auth/login').send({ email: admin, password: creator.password }).expect(200);
+    const login = await request(testApp.server as never)
+      .post('/api/auth/login')
+      .send({ email: admin, password: creator.password })
+      .expect(200);
     const cookie = (login.headers['set-cookie'] as unknown as string[]).map((value) => value.split(';')[0]).join('; ');
     const server = request(testApp.server as never);
 
-    expect((await server.get('/api/auth/user').set('cookie', cookie).expect(200)).body.user).toMatchObject({ isAdmin: true, mode: 'user', plan: { name: 'pro' } });
+    expect((await server.get('/api/auth/user').set('cookie', cookie).expect(200)).body.user).toMatchObject({
+      isAdmin: true,
+      mode: 'user',
+      plan: { name: 'pro' },
+    });
     expect((await server.get('/api/admin/creator-preview').set('cookie', cookie).expect(200)).body).toEqual({
       enabled: false,
       available: false,

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import { defineEntity, EntityManager, MikroORM, p, type EntityClass } from '@mikro-orm/postgresql';
 import { Migration } from '@mikro-orm/migrations';
-import { CurrentAuth, defineServerPlugin, forWorkspace, WORKSPACE_FILTER, workspaceFilter, workspaceOwnedProperties, type AuthContext } from '@otimiza/sdk/server';
+import {
+  CurrentAuth,
+  defineServerPlugin,
+  forWorkspace,
+  WORKSPACE_FILTER,
+  workspaceFilter,
+  workspaceOwnedProperties,
+  type AuthContext,
+} from '@otimiza/sdk/server';
 import { definePluginManifest } from '@otimiza/sdk/shared';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +22,10 @@ const NoteSchema = defineEntity({
   tableName: 'probenotes_note',
   filters: workspaceFilter,
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     text: p.string(),
     ...workspaceOwnedProperties(),
   },
@@ -71,17 +82,58 @@ describe('the workspace filter on workspace-owned entities', () => {
     // Rows of both workspaces in every workspace-owned entity: a new entity without rows here fails the second test.
     for (const text of ['a1', 'a2']) await a.agent.post('/api/probe-notes').send({ text }).expect(201);
     await b.agent.post('/api/probe-notes').send({ text: 'b1' }).expect(201);
-    for (const [user, companyName] of [[a, 'Padaria A'], [b, 'Padaria B']] as const) {
-      await user.agent.put('/api/brand-settings').send({ companyName, primaryColor: '#0F766E', secondaryColor: '#134E4A', contactEmail: '', websiteUrl: '', description: '' }).expect(200);
-      await em.fork().insert(entityNamed('ReportsPdfExport'), { id: randomUUID(), workspace: user.workspaceId, analysisId: randomUUID(), url: 'https://padaria.com.br/', language: 'pt', bytes: 2048, fileName: 'relatorio.pdf' });
+    for (const [user, companyName] of [
+      [a, 'Padaria A'],
+      [b, 'Padaria B'],
+    ] as const) {
+      await user.agent
+        .put('/api/brand-settings')
+        .send({ companyName, primaryColor: '#0F766E', secondaryColor: '#134E4A', contactEmail: '', websiteUrl: '', description: '' })
+        .expect(200);
+      await em.fork().insert(entityNamed('ReportsPdfExport'), {
+        id: randomUUID(),
+        workspace: user.workspaceId,
+        analysisId: randomUUID(),
+        url: 'https://padaria.com.br/',
+        language: 'pt',
+        bytes: 2048,
+        fileName: 'relatorio.pdf',
+      });
       const reportId = randomUUID();
-      await em.fork().insert(entityNamed('ReportsRecurringReport'), { id: reportId, workspace: user.workspaceId, name: companyName, urls: ['https://padaria.com.br/'], frequency: 'weekly', recipients: ['dono@padaria.com.br'], settings: {} });
+      await em.fork().insert(entityNamed('ReportsRecurringReport'), {
+        id: reportId,
+        workspace: user.workspaceId,
+        name: companyName,
+        urls: ['https://padaria.com.br/'],
+        frequency: 'weekly',
+        recipients: ['dono@padaria.com.br'],
+        settings: {},
+      });
       await em.fork().insert(entityNamed('ReportsRecurringRun'), { id: randomUUID(), report: reportId, scheduledFor: new Date(), status: 'succeeded' });
       await em.fork().insert(entityNamed('CoreAiUsage'), { id: randomUUID(), workspace: user.workspaceId, tool: 'content', model: 'gpt-5', outcome: 'ok' });
-      await em.fork().insert(entityNamed('AiToolsRun'), { id: randomUUID(), workspace: user.workspaceId, tool: 'content', url: 'https://padaria.com.br/', status: 'running' });
-      await em.fork().insert(entityNamed('ReportsSharedReport'), { id: randomUUID(), workspace: user.workspaceId, analysisId: randomUUID(), title: companyName, token: randomUUID(), customizations: {} });
+      await em.fork().insert(entityNamed('AiToolsRun'), {
+        id: randomUUID(),
+        workspace: user.workspaceId,
+        tool: 'content',
+        url: 'https://padaria.com.br/',
+        status: 'running',
+      });
+      await em.fork().insert(entityNamed('ReportsSharedReport'), {
+        id: randomUUID(),
+        workspace: user.workspaceId,
+        analysisId: randomUUID(),
+        title: companyName,
+        token: randomUUID(),
+        customizations: {},
+      });
       const bundleId = randomUUID();
-      await em.fork().insert(entityNamed('AnalysisSiteBundle'), { id: bundleId, workspace: user.workspaceId, origin: 'https://padaria.com.br', digest: randomUUID(), files: {} });
+      await em.fork().insert(entityNamed('AnalysisSiteBundle'), {
+        id: bundleId,
+        workspace: user.workspaceId,
+        origin: 'https://padaria.com.br',
+        digest: randomUUID(),
+        files: {},
+      });
       // A completed analysis: the statement triggers also give the workspace its dashboard, monthly and URL figures.
       const analysisId = randomUUID();
       await em.fork().insert(entityNamed('Analysis'), {
@@ -98,12 +150,47 @@ describe('the workspace filter on workspace-owned entities', () => {
         bestPracticesScore: 100,
         siteBundle: bundleId,
       });
-      await em.fork().insert(entityNamed('AnalysisDeploy'), { id: randomUUID(), workspace: user.workspaceId, analysis: analysisId, url: 'https://padaria.com.br/', host: 'ftp.padaria.com.br', remotePath: '/index.html', protocol: 'ftps', status: 'succeeded' });
-      await em.fork().insert(entityNamed('AnalysisHtmlFix'), { id: randomUUID(), workspace: user.workspaceId, url: 'https://padaria.com.br/', optimizedHtml: '<html></html>', fixes: [] });
-      await em.fork().insert(entityNamed('CoreCheckoutSession'), { id: `cs_${randomUUID()}`, workspace: user.workspaceId, user: user.userId, provider: 'sandbox', plan: 'pro', successUrl: 'http://localhost/ok', cancelUrl: 'http://localhost/no' });
-      await em.fork().insert(entityNamed('CoreSubscription'), { id: `sub_${randomUUID()}`, workspace: user.workspaceId, provider: 'sandbox', plan: 'pro', status: 'active', stateAt: new Date() });
+      await em.fork().insert(entityNamed('AnalysisDeploy'), {
+        id: randomUUID(),
+        workspace: user.workspaceId,
+        analysis: analysisId,
+        url: 'https://padaria.com.br/',
+        host: 'ftp.padaria.com.br',
+        remotePath: '/index.html',
+        protocol: 'ftps',
+        status: 'succeeded',
+      });
+      await em.fork().insert(entityNamed('AnalysisHtmlFix'), {
+        id: randomUUID(),
+        workspace: user.workspaceId,
+        url: 'https://padaria.com.br/',
+        optimizedHtml: '<html></html>',
+        fixes: [],
+      });
+      await em.fork().insert(entityNamed('CoreCheckoutSession'), {
+        id: `cs_${randomUUID()}`,
+        workspace: user.workspaceId,
+        user: user.userId,
+        provider: 'sandbox',
+        plan: 'pro',
+        successUrl: 'http://localhost/ok',
+        cancelUrl: 'http://localhost/no',
+      });
+      await em.fork().insert(entityNamed('CoreSubscription'), {
+        id: `sub_${randomUUID()}`,
+        workspace: user.workspaceId,
+        provider: 'sandbox',
+        plan: 'pro',
+        status: 'active',
+        stateAt: new Date(),
+      });
       await em.fork().insert(entityNamed('CoreMonthlyUsage'), { workspace: user.workspaceId, month: '2026-11', analyses: 1 });
-      await em.fork().insert(entityNamed('CoreUsageReservation'), { id: randomUUID(), workspace: user.workspaceId, holdsSlot: true, expiresAt: new Date(Date.now() + 60_000) });
+      await em.fork().insert(entityNamed('CoreUsageReservation'), {
+        id: randomUUID(),
+        workspace: user.workspaceId,
+        holdsSlot: true,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
       await em.fork().insert(entityNamed('CoreWorkspacePlugin'), { id: randomUUID(), workspace: user.workspaceId, pluginId: 'manual', enabled: false });
     }
   });
@@ -118,11 +205,37 @@ describe('the workspace filter on workspace-owned entities', () => {
 
   it("never returns B's rows of any workspace-owned entity to a context set to A", async () => {
     const owned = [...em.getMetadata().getAll().values()].filter((meta) => meta.filters[WORKSPACE_FILTER]);
-    expect(owned.map((meta) => meta.className)).toEqual(expect.arrayContaining(['ProbeNote', 'ReportsBrandSettings', 'ReportsPdfExport', 'ReportsSharedReport', 'ReportsRecurringReport', 'ReportsRecurringRun', 'AiToolsRun', 'CoreAiUsage', 'Analysis', 'AnalysisDeploy', 'AnalysisHtmlFix', 'AnalysisSiteBundle', 'AnalysisWorkspaceStats', 'AnalysisMonthlyStats', 'AnalysisUrlStats', 'CoreCheckoutSession', 'CoreSubscription', 'CoreMonthlyUsage', 'CoreUsageReservation', 'CoreWorkspacePlugin']));
+    expect(owned.map((meta) => meta.className)).toEqual(
+      expect.arrayContaining([
+        'ProbeNote',
+        'ReportsBrandSettings',
+        'ReportsPdfExport',
+        'ReportsSharedReport',
+        'ReportsRecurringReport',
+        'ReportsRecurringRun',
+        'AiToolsRun',
+        'CoreAiUsage',
+        'Analysis',
+        'AnalysisDeploy',
+        'AnalysisHtmlFix',
+        'AnalysisSiteBundle',
+        'AnalysisWorkspaceStats',
+        'AnalysisMonthlyStats',
+        'AnalysisUrlStats',
+        'CoreCheckoutSession',
+        'CoreSubscription',
+        'CoreMonthlyUsage',
+        'CoreUsageReservation',
+        'CoreWorkspacePlugin',
+      ]),
+    );
     for (const meta of owned) {
       // The path from a row to its workspace, read from the filter itself: ['workspace'], or ['report', 'workspace'] for a report's runs.
       const path: string[] = [];
-      for (let node: unknown = (meta.filters[WORKSPACE_FILTER]!.cond as (params: object) => object)({ workspaceId: a.workspaceId }); node && typeof node === 'object'; ) {
+      for (
+        let node: unknown = (meta.filters[WORKSPACE_FILTER]!.cond as (params: object) => object)({ workspaceId: a.workspaceId });
+        node && typeof node === 'object';
+      ) {
         const [key, value] = Object.entries(node)[0]!;
         path.push(key);
         node = value;
@@ -131,9 +244,15 @@ describe('the workspace filter on workspace-owned entities', () => {
       const workspaceOf = (row: object) => (path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], row) as { id: string }).id;
       const everyone = await em.fork().find(meta.class, {}, { filters: { [WORKSPACE_FILTER]: false }, populate });
       const seenByA = await forWorkspace(em, a.workspaceId).find(meta.class, {}, { populate });
-      expect(everyone.some((row) => workspaceOf(row) === b.workspaceId), `${meta.className} has rows of B to hide`).toBe(true);
+      expect(
+        everyone.some((row) => workspaceOf(row) === b.workspaceId),
+        `${meta.className} has rows of B to hide`,
+      ).toBe(true);
       expect(seenByA.length, `${meta.className} shows A its rows`).toBeGreaterThan(0);
-      expect(seenByA.every((row) => workspaceOf(row) === a.workspaceId), `${meta.className} shows A no other rows`).toBe(true);
+      expect(
+        seenByA.every((row) => workspaceOf(row) === a.workspaceId),
+        `${meta.className} shows A no other rows`,
+      ).toBe(true);
     }
   });
 

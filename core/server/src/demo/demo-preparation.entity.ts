@@ -12,7 +12,10 @@ export const DemoPreparationSchema = defineEntity({
   properties: {
     id: p.smallint().primary().autoincrement(false).default(1).check('id = 1'),
     workspace: () => p.manyToOne(WorkspaceSchema).fieldName('workspace_id').nullable().deleteRule('set null').updateRule('no action'),
-    state: p.text().$type<'running' | 'ready' | 'failed'>().check(oneOf('state', ['running', 'ready', 'failed'])),
+    state: p
+      .text()
+      .$type<'running' | 'ready' | 'failed'>()
+      .check(oneOf('state', ['running', 'ready', 'failed'])),
     holder: p.text().nullable(),
     leaseUntil: p.datetime().fieldName('lease_until').nullable(),
     attempt: p.integer().default(1),
@@ -20,7 +23,12 @@ export const DemoPreparationSchema = defineEntity({
     error: p.text().nullable(),
     startedAt: p.datetime().fieldName('started_at').defaultRaw('now()'),
     finishedAt: p.datetime().fieldName('finished_at').nullable(),
-    updatedAt: p.datetime().fieldName('updated_at').defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .fieldName('updated_at')
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type DemoPreparation = InferEntity<typeof DemoPreparationSchema>;

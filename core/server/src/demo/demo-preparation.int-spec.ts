@@ -11,7 +11,9 @@ const sql = (testApp: TestApp, query: string, params: unknown[] = []): Promise<a
 
 type SeedOptions = Parameters<DemoSeedService['seed']>[0];
 
-const steps: DemoSeedProgress['steps'] = ['Padaria Pão Dourado', 'Clínica Sorriso Leve'].flatMap((site) => (['v1', 'v2', 'v3'] as const).map((version) => ({ site, version })));
+const steps: DemoSeedProgress['steps'] = ['Padaria Pão Dourado', 'Clínica Sorriso Leve'].flatMap((site) =>
+  (['v1', 'v2', 'v3'] as const).map((version) => ({ site, version })),
+);
 
 /**
  * The seed's real audits are demo-seed.int-spec.ts's job; here a seed that the test drives stands
@@ -31,7 +33,9 @@ class SeedsUnderTest {
             resolve({ workspaceId: account!.workspaceId, skipped: false, analyses: [], sharedReports: [] });
           };
           this.calls.push({ options, finish: () => void finish(), fail: reject, step: async (progress) => options?.onStep?.(progress) });
-          void Promise.resolve(options?.onStep?.({ phase: 'auditing', audited: 0, proved: 0, total: 6, current: { site: 'Padaria Pão Dourado', version: 'v1' }, steps })).catch(reject);
+          void Promise.resolve(
+            options?.onStep?.({ phase: 'auditing', audited: 0, proved: 0, total: 6, current: { site: 'Padaria Pão Dourado', version: 'v1' }, steps }),
+          ).catch(reject);
         }),
     );
   }
@@ -79,8 +83,14 @@ describe('the investor demo is prepared on first use, once, and survives a dead 
     for (const opening of openings) expect(opening.preparation.state).toBe('preparing');
 
     const { agent } = openings[0]!;
-    const first = await until(() => preparation(agent), (view) => view.progress !== null);
-    expect(first).toMatchObject({ state: 'preparing', progress: { phase: 'auditing', audited: 0, total: 6, current: { site: 'Padaria Pão Dourado', version: 'v1' } } });
+    const first = await until(
+      () => preparation(agent),
+      (view) => view.progress !== null,
+    );
+    expect(first).toMatchObject({
+      state: 'preparing',
+      progress: { phase: 'auditing', audited: 0, total: 6, current: { site: 'Padaria Pão Dourado', version: 'v1' } },
+    });
     await seeds.last().step({ phase: 'auditing', audited: 4, proved: 0, total: 6, current: { site: 'Clínica Sorriso Leve', version: 'v2' }, steps });
     expect((await preparation(agent)).progress).toMatchObject({ audited: 4, current: { site: 'Clínica Sorriso Leve', version: 'v2' }, steps });
     // Each step renews the lease.
@@ -88,7 +98,14 @@ describe('the investor demo is prepared on first use, once, and survives a dead 
     expect(Number(lease.seconds)).toBeGreaterThan(50);
 
     seeds.last().finish();
-    expect((await until(() => preparation(agent), (view) => view.state !== 'preparing')).state).toBe('ready');
+    expect(
+      (
+        await until(
+          () => preparation(agent),
+          (view) => view.state !== 'preparing',
+        )
+      ).state,
+    ).toBe('ready');
     const again = await openDemo(testApp);
     expect(again.preparation.state).toBe('ready');
     await preparation(again.agent);
@@ -117,10 +134,19 @@ describe('the investor demo is prepared on first use, once, and survives a dead 
     const after = await openDemo(testApp);
     expect(after.token).toBe(newToken);
     expect(seeds.calls).toHaveLength(2);
-    expect(await sql(testApp, 'select attempt, holder <> $1 as taken_over from core_demo_preparation', ['dead-host:123:x'])).toEqual([{ attempt: 2, taken_over: true }]);
+    expect(await sql(testApp, 'select attempt, holder <> $1 as taken_over from core_demo_preparation', ['dead-host:123:x'])).toEqual([
+      { attempt: 2, taken_over: true },
+    ]);
 
     seeds.last().finish();
-    expect((await until(() => preparation(after.agent), (state) => state.state !== 'preparing')).state).toBe('ready');
+    expect(
+      (
+        await until(
+          () => preparation(after.agent),
+          (state) => state.state !== 'preparing',
+        )
+      ).state,
+    ).toBe('ready');
   });
 
   it('waits for a live seed of another process, and takes over when that process stops renewing', async () => {
@@ -138,7 +164,14 @@ describe('the investor demo is prepared on first use, once, and survives a dead 
     expect(seeds.calls).toHaveLength(3);
     const renewed = await openDemo(testApp);
     seeds.last().finish();
-    expect((await until(() => preparation(renewed.agent), (state) => state.state !== 'preparing')).state).toBe('ready');
+    expect(
+      (
+        await until(
+          () => preparation(renewed.agent),
+          (state) => state.state !== 'preparing',
+        )
+      ).state,
+    ).toBe('ready');
   });
 
   it('records a failure; a watching page does not retry it, a new opening or the retry button does', async () => {
@@ -146,7 +179,10 @@ describe('the investor demo is prepared on first use, once, and survives a dead 
     const opened = await openDemo(testApp);
     expect(seeds.calls).toHaveLength(4);
     seeds.last().fail(new Error('Chromium could not start'));
-    const failed = await until(() => preparation(opened.agent), (state) => state.state !== 'preparing');
+    const failed = await until(
+      () => preparation(opened.agent),
+      (state) => state.state !== 'preparing',
+    );
     expect(failed).toEqual({ state: 'failed', progress: null, error: 'Chromium could not start', startedAt: expect.any(String) });
     await preparation(opened.agent);
     expect(seeds.calls).toHaveLength(4);
@@ -156,7 +192,14 @@ describe('the investor demo is prepared on first use, once, and survives a dead 
     expect(seeds.calls).toHaveLength(5);
     const reopened = await openDemo(testApp);
     seeds.last().finish();
-    expect((await until(() => preparation(reopened.agent), (state) => state.state !== 'preparing')).state).toBe('ready');
+    expect(
+      (
+        await until(
+          () => preparation(reopened.agent),
+          (state) => state.state !== 'preparing',
+        )
+      ).state,
+    ).toBe('ready');
   });
 
   it('stops a seed that lost its lease to another process without touching the record', async () => {
@@ -173,7 +216,9 @@ describe('the investor demo is prepared on first use, once, and survives a dead 
   });
 
   it('answers only the demo session', async () => {
-    await request(testApp.server as never).get('/api/demo/preparation').expect(401);
+    await request(testApp.server as never)
+      .get('/api/demo/preparation')
+      .expect(401);
     const user = await createTestUser(testApp, { plan: 'pro' });
     await user.agent.get('/api/demo/preparation').expect(403);
     await user.agent.post('/api/demo/preparation').expect(403);

@@ -6,7 +6,11 @@ import { coreSql, type CoreTables } from '../database/core-sql.js';
 import { DemoPreparationSchema, type DemoPreparation } from './demo-preparation.entity.js';
 
 /** The row as read, with `stale`: a running seed whose holder stopped renewing its lease (a crashed or stopped process). */
-export type DemoPreparationRow = Selection<CoreTables, 'core_demo_preparation', 'workspace_id' | 'state' | 'holder' | 'lease_until' | 'attempt' | 'progress' | 'error' | 'started_at'> & {
+export type DemoPreparationRow = Selection<
+  CoreTables,
+  'core_demo_preparation',
+  'workspace_id' | 'state' | 'holder' | 'lease_until' | 'attempt' | 'progress' | 'error' | 'started_at'
+> & {
   stale: boolean;
 };
 

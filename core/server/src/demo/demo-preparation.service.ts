@@ -73,7 +73,7 @@ export class DemoPreparationService implements OnApplicationShutdown {
   /** `npm run seed:demo`: seeds in this process, or waits for the process that holds the seed; `reset` starts over. */
   async prepareNow(options: { reset?: boolean; onProgress?: (line: string) => void } = {}): Promise<DemoSeedReport> {
     const write = options.onProgress ?? (() => undefined);
-    for (let waiting = false; ; ) {
+    for (let waiting = false; ;) {
       const workspaceId = await this.demoWorkspaceId();
       if (!options.reset && (await this.readyOrRecorded(workspaceId))) return { workspaceId, skipped: true, analyses: [], sharedReports: [] };
       const claim = await this.preparations.claim(workspaceId, this.holder, this.leaseMs, { retryFailed: true, force: options.reset });
@@ -156,7 +156,11 @@ export class DemoPreparationService implements OnApplicationShutdown {
     return { promise };
   }
 
-  private async seed(renew: (changes: { progress: DemoSeedProgress }) => Promise<void>, abort: AbortController, write: (line: string) => void): Promise<DemoSeedReport> {
+  private async seed(
+    renew: (changes: { progress: DemoSeedProgress }) => Promise<void>,
+    abort: AbortController,
+    write: (line: string) => void,
+  ): Promise<DemoSeedReport> {
     const report = await this.seeder.seed({ onProgress: write, onStep: (progress) => renew({ progress }), signal: abort.signal });
     if (!(await this.preparations.finish(this.holder, report.workspaceId))) throw new LeaseLostError();
     this.logger.info({ analyses: report.analyses.length }, 'the investor demo is ready');

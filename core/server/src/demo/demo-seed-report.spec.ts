@@ -9,8 +9,26 @@ describe('formatDemoSeedReport', () => {
       workspaceId: 'w',
       skipped: false,
       analyses: [
-        { site: 'Padaria', version: 'v1', label: 'neglected', analysisId: 'a1', url: 'https://p.example/', createdAt: '2026-11-01T10:00:00.000Z', scores: scores(50), proof: { status: 'completed', after: scores(90) } },
-        { site: 'Padaria', version: 'v3', label: 'well done', analysisId: 'a3', url: 'https://p.example/', createdAt: '2026-11-22T10:00:00.000Z', scores: scores(100), proof: { status: 'skipped', after: null } },
+        {
+          site: 'Padaria',
+          version: 'v1',
+          label: 'neglected',
+          analysisId: 'a1',
+          url: 'https://p.example/',
+          createdAt: '2026-11-01T10:00:00.000Z',
+          scores: scores(50),
+          proof: { status: 'completed', after: scores(90) },
+        },
+        {
+          site: 'Padaria',
+          version: 'v3',
+          label: 'well done',
+          analysisId: 'a3',
+          url: 'https://p.example/',
+          createdAt: '2026-11-22T10:00:00.000Z',
+          scores: scores(100),
+          proof: { status: 'skipped', after: null },
+        },
       ],
       sharedReports: [{ site: 'Padaria', path: '/r/token' }],
     });

@@ -64,11 +64,13 @@ describe('the investor demo, seeded on its first opening: real audits of the bun
     }
     // Seeded on first use: two openings of the empty demo at once; the page's progress is read as a browser would.
     const seed = vi.spyOn(testApp.app.get(DemoSeedService), 'seed');
-    const openings = await Promise.all([0, 1].map(async () => {
-      const agent = request.agent(testApp.server as never);
-      const started = await agent.post('/api/demo/start').send({}).expect(200);
-      return { agent, preparation: started.body.preparation as DemoPreparationView };
-    }));
+    const openings = await Promise.all(
+      [0, 1].map(async () => {
+        const agent = request.agent(testApp.server as never);
+        const started = await agent.post('/api/demo/start').send({}).expect(200);
+        return { agent, preparation: started.body.preparation as DemoPreparationView };
+      }),
+    );
     openingStates.push(...openings.map((opening) => opening.preparation.state));
     for (;;) {
       const view = (await openings[0]!.agent.get('/api/demo/preparation').expect(200)).body as DemoPreparationView;
@@ -127,7 +129,14 @@ describe('the investor demo, seeded on its first opening: real audits of the bun
       // The page writes 'Campinas - SP'; the stored reading writes every place as 'City, UF'.
       expect(v3.location).toBe(site.city.replace(' - ', ', '));
     }
-    console.info(rows.map((row) => `${row.url} ${new Date(row.created_at).toISOString().slice(0, 10)} perf ${row.performance_score} a11y ${row.accessibility_score} seo ${row.seo_score} bp ${row.best_practices_score}`).join('\n'));
+    console.info(
+      rows
+        .map(
+          (row) =>
+            `${row.url} ${new Date(row.created_at).toISOString().slice(0, 10)} perf ${row.performance_score} a11y ${row.accessibility_score} seo ${row.seo_score} bp ${row.best_practices_score}`,
+        )
+        .join('\n'),
+    );
     expect(report.analyses).toHaveLength(6);
     expect(report.sharedReports).toHaveLength(2);
   });
@@ -155,7 +164,11 @@ describe('the investor demo, seeded on its first opening: real audits of the bun
     // `npm run seed:demo` and another opening of the demo both find it ready.
     const again = await testApp.app.get(DemoPreparationService).prepareNow();
     expect(again).toMatchObject({ workspaceId: report.workspaceId, skipped: true, analyses: [] });
-    const opened = await request.agent(testApp.server as never).post('/api/demo/start').send({}).expect(200);
+    const opened = await request
+      .agent(testApp.server as never)
+      .post('/api/demo/start')
+      .send({})
+      .expect(200);
     expect(opened.body.preparation.state).toBe('ready');
     expect(await sql(testApp, 'select id, completed_at from analysis_analysis order by id')).toEqual(before);
     expect(await sql(testApp, 'select count(*)::int as n from reports_shared_report')).toEqual([{ n: 2 }]);
@@ -167,7 +180,10 @@ describe('the investor demo, seeded on its first opening: real audits of the bun
     const refused = await testApp.app
       .get(AnalysisPort)
       .runBundledAndWait(pro.workspaceId, { url: site.url, files: await loadDemoSiteFiles(site.slug, 'v3'), strategy: 'mobile', timeoutMs: 60_000 })
-      .then(() => null, (error: unknown) => error as ApiError);
+      .then(
+        () => null,
+        (error: unknown) => error as ApiError,
+      );
     expect(refused?.type).toBe('FORBIDDEN');
     expect(refused?.getStatus()).toBe(403);
     // Through the API the demo address is an ordinary address, looked up like any other: unknown.
@@ -181,11 +197,18 @@ describe('the investor demo, seeded on its first opening: real audits of the bun
   it('shows the seeded analyses to the demo session, read-only', async () => {
     const agent = request.agent(testApp.server as never);
     await agent.post('/api/demo/start').send({}).expect(200);
-    const list = (await agent.get('/api/analyses').expect(200)).body as { total: number; analyses: { url: string; status: string; verification: { status: string } }[] };
+    const list = (await agent.get('/api/analyses').expect(200)).body as {
+      total: number;
+      analyses: { url: string; status: string; verification: { status: string } }[];
+    };
     expect(list.total).toBe(6);
     expect(new Set(list.analyses.map((analysis) => analysis.url))).toEqual(new Set(demoSites.map((site) => site.url)));
     expect(list.analyses.every((analysis) => analysis.status === 'completed' && analysis.verification.status === 'completed')).toBe(true);
-    const stats = (await agent.get('/api/dashboard/stats').expect(200)).body as { totalAnalyses: number; avgImprovement: number | null; avgLoadTime: number | null };
+    const stats = (await agent.get('/api/dashboard/stats').expect(200)).body as {
+      totalAnalyses: number;
+      avgImprovement: number | null;
+      avgLoadTime: number | null;
+    };
     expect(stats.totalAnalyses).toBe(6);
     expect(stats.avgImprovement).toBeGreaterThan(0);
     expect(stats.avgLoadTime).toBeGreaterThan(0);

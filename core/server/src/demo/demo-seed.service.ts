@@ -103,7 +103,7 @@ export class DemoSeedService {
   /** The analysis once its proof has ended (completed, failed or skipped). */
   private async proved(workspaceId: string, record: AnalysisRecord, signal?: AbortSignal): Promise<AnalysisRecord> {
     const deadline = Date.now() + PROOF_TIMEOUT_MS;
-    for (let current = record; ; ) {
+    for (let current = record; ;) {
       if (!['pending', 'running'].includes(current.verification.status)) return current;
       signal?.throwIfAborted();
       if (Date.now() > deadline) throw new Error(`The proof of analysis ${record.id} did not end in time.`);

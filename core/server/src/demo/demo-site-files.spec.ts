@@ -24,18 +24,21 @@ describe('demo site files', () => {
   });
 
   describe.each(demoSites.map((site) => [site.slug, site] as const))('%s', (_, site) => {
-    it.each(demoVersions.map((version) => version.id))('%s: a page, robots.txt and a favicon, everything it loads bundled, nothing from elsewhere', async (version) => {
-      const files = await loadDemoSiteFiles(site.slug, version);
-      expect(files['/index.html']!.contentType).toBe('text/html; charset=utf-8');
-      expect(files['/robots.txt']!.body).toMatch(/^User-agent: \*/m);
-      expect(files['/favicon.ico']).toMatchObject({ contentType: 'image/x-icon', encoding: 'base64' });
-      const html = files['/index.html']!.body;
-      for (const reference of loadedReferences(html)) {
-        const url = new URL(reference, site.url);
-        expect(url.origin, `${reference} in ${site.slug} ${version}`).toBe(new URL(site.url).origin);
-        expect(files[url.pathname], `${reference} in ${site.slug} ${version}`).toBeDefined();
-      }
-    });
+    it.each(demoVersions.map((version) => version.id))(
+      '%s: a page, robots.txt and a favicon, everything it loads bundled, nothing from elsewhere',
+      async (version) => {
+        const files = await loadDemoSiteFiles(site.slug, version);
+        expect(files['/index.html']!.contentType).toBe('text/html; charset=utf-8');
+        expect(files['/robots.txt']!.body).toMatch(/^User-agent: \*/m);
+        expect(files['/favicon.ico']).toMatchObject({ contentType: 'image/x-icon', encoding: 'base64' });
+        const html = files['/index.html']!.body;
+        for (const reference of loadedReferences(html)) {
+          const url = new URL(reference, site.url);
+          expect(url.origin, `${reference} in ${site.slug} ${version}`).toBe(new URL(site.url).origin);
+          expect(files[url.pathname], `${reference} in ${site.slug} ${version}`).toBeDefined();
+        }
+      },
+    );
   });
 
   it('tells the versions apart: v1 neglected, v3 well done', async () => {

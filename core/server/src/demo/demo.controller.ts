@@ -34,11 +34,7 @@ export class DemoController {
     description:
       '{ user, preparation } in demo mode and a demo session cookie; user.demo.token names the /demo/{token} routes. An empty demo starts seeding itself (follow it in GET /api/demo/preparation).',
   })
-  async start(
-    @ValidBody(startDemoSchema) body: z.output<typeof startDemoSchema>,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ) {
+  async start(@ValidBody(startDemoSchema) body: z.output<typeof startDemoSchema>, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     // First: a fresh start replaces the demo workspace, and the session must belong to the new one.
     const preparation = await this.preparation.ensure('open');
     const account = await this.demo.demoAccount(body.token);
@@ -49,7 +45,9 @@ export class DemoController {
   }
 
   @Get('preparation')
-  @ApiOkResponse({ description: 'DemoPreparationView: preparing (with the seed’s progress), ready or failed. Takes over a seed whose process died. Demo session only.' })
+  @ApiOkResponse({
+    description: 'DemoPreparationView: preparing (with the seed’s progress), ready or failed. Takes over a seed whose process died. Demo session only.',
+  })
   preparationStatus(@CurrentAuth() auth: AuthContext): Promise<DemoPreparationView> {
     assertDemoSession(auth);
     return this.preparation.ensure('watch');
@@ -58,7 +56,9 @@ export class DemoController {
   @AllowInDemo()
   @Post('preparation')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Starts a failed preparation again, from an empty demo workspace (the session then ends: open the demo again). Demo session only.' })
+  @ApiOkResponse({
+    description: 'Starts a failed preparation again, from an empty demo workspace (the session then ends: open the demo again). Demo session only.',
+  })
   retryPreparation(@CurrentAuth() auth: AuthContext): Promise<DemoPreparationView> {
     assertDemoSession(auth);
     return this.preparation.ensure('retry');

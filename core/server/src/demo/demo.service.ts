@@ -47,7 +47,14 @@ export class DemoService extends DemoWorkspacePort {
         // The demo user has no usable password: a random argon2-shaped placeholder never matches.
         await db
           .insertInto('core_user')
-          .values({ id: randomUUID(), email: DEMO_EMAIL, password_hash: `!disabled-${randomBytes(16).toString('hex')}`, first_name: 'Investidor', last_name: 'Demo', email_verified_at: sql<Date>`now()` })
+          .values({
+            id: randomUUID(),
+            email: DEMO_EMAIL,
+            password_hash: `!disabled-${randomBytes(16).toString('hex')}`,
+            first_name: 'Investidor',
+            last_name: 'Demo',
+            email_verified_at: sql<Date>`now()`,
+          })
           .onConflict((conflict) => conflict.column('email').doNothing())
           .execute();
         // One demo workspace (a unique index): when two first openings race, the second one joins the first's.

@@ -58,7 +58,8 @@ export class EntitlementsService extends EntitlementsPort {
         remaining: allowance.limit === null ? null : Math.max(0, allowance.limit - allowance.used - allowance.inFlight),
         month: usageMonthOf(new Date()),
       },
-      temporaryEnterprise: until && until.getTime() > now ? { expiresAt: until.toISOString(), daysRemaining: Math.ceil((until.getTime() - now) / DAY_MS) } : null,
+      temporaryEnterprise:
+        until && until.getTime() > now ? { expiresAt: until.toISOString(), daysRemaining: Math.ceil((until.getTime() - now) / DAY_MS) } : null,
       trialAvailable: identity.trialStartedAt === null && identity.basePlan !== 'enterprise' && auth.mode === 'user',
     };
   }

@@ -5,7 +5,11 @@ describe('limitReachedError (spec 000 §8)', () => {
   it('tells a free user that the 3 free analyses are used', () => {
     const error = limitReachedError('free', { allowed: false, limit: 3, used: 3, inFlight: 0, period: 'total' });
     expect(error.getStatus()).toBe(402);
-    expect(error.bodyIn('pt').error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', message: 'Você já usou as 3 análises gratuitas. Faça upgrade para continuar analisando.', details: { code: 'FREE_LIMIT' } });
+    expect(error.bodyIn('pt').error).toMatchObject({
+      type: 'SUBSCRIPTION_REQUIRED',
+      message: 'Você já usou as 3 análises gratuitas. Faça upgrade para continuar analisando.',
+      details: { code: 'FREE_LIMIT' },
+    });
     expect(error.bodyIn('en').error.message).toBe('You have used all 3 free analyses. Upgrade to keep analysing.');
   });
 

@@ -18,7 +18,6 @@ const PURGE_INTERVAL_MS = 15 * 60_000;
 /** What a 429 for too many analyses in flight suggests: about one audit's time. */
 const IN_FLIGHT_RETRY_AFTER_SECONDS = 30;
 
-
 /**
  * The analysis allowance: completed analyses (core_monthly_usage) plus reserved ones. Every
  * reservation takes the workspace's row lock first, so parallel requests are counted one after

@@ -26,7 +26,10 @@ export const UsageReservationSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [{ name: 'core_usage_reservation_workspace_idx', properties: ['workspace', 'expiresAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     holdsSlot: p.boolean().fieldName('holds_slot'),
     expiresAt: p.datetime().fieldName('expires_at'),

@@ -12,6 +12,12 @@ export class WorkspacePlanService {
   async planOf(workspaceId: string): Promise<PlanId> {
     const row = await this.em.fork().findOne(WorkspaceSchema, { id: workspaceId }, { fields: ['plan', 'grantedPlan', 'temporaryEnterpriseUntil'] });
     if (!row) return 'free';
-    return effectivePlanOf({ plan: row.plan, grantedPlan: row.grantedPlan ?? null, temporaryEnterpriseUntil: row.temporaryEnterpriseUntil ?? null, mode: 'user', now: new Date() });
+    return effectivePlanOf({
+      plan: row.plan,
+      grantedPlan: row.grantedPlan ?? null,
+      temporaryEnterpriseUntil: row.temporaryEnterpriseUntil ?? null,
+      mode: 'user',
+      now: new Date(),
+    });
   }
 }

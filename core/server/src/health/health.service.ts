@@ -42,9 +42,7 @@ export class HealthService {
       queue: { driver: this.jobs.driver, ...queue },
       browser,
       plugins: { loaded: [...this.runtime.pluginIds] },
-      instance: instance
-        ? { id: instance.id, createdAt: instance.createdAt.toISOString(), boots: instance.boots }
-        : null,
+      instance: instance ? { id: instance.id, createdAt: instance.createdAt.toISOString(), boots: instance.boots } : null,
     };
   }
 

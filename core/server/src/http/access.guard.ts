@@ -82,7 +82,10 @@ function subscriptionRequired(feature: FeatureKey, plan: string): ApiError {
   return new ApiError(
     'SUBSCRIPTION_REQUIRED',
     402,
-    { pt: 'Esta funcionalidade não está incluída no seu plano. Faça upgrade para continuar.', en: 'This feature is not included in your plan. Upgrade to continue.' },
+    {
+      pt: 'Esta funcionalidade não está incluída no seu plano. Faça upgrade para continuar.',
+      en: 'This feature is not included in your plan. Upgrade to continue.',
+    },
     { requiredFeature: feature, plan },
   );
 }

@@ -66,8 +66,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const type = typeByStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'GENERAL_ERROR');
-      const message =
-        status === HttpStatus.NOT_FOUND ? `Rota não encontrada: ${request.method} ${request.originalUrl.split('?')[0]}` : exception.message;
+      const message = status === HttpStatus.NOT_FOUND ? `Rota não encontrada: ${request.method} ${request.originalUrl.split('?')[0]}` : exception.message;
       return { status, body: { error: { type, message } } };
     }
     this.logger.error({ err: exception, path: request.path }, 'unhandled error');

@@ -10,7 +10,10 @@ export function bodyParserError(exception: unknown): ApiError | null {
     case 'entity.parse.failed':
       return new ApiError('VALIDATION_ERROR', 400, jsonBodyMessages.malformed, { source: 'body' });
     case 'entity.too.large':
-      return new ApiError('VALIDATION_ERROR', 413, jsonBodyMessages.tooLarge, { source: 'body', limitBytes: typeof cause.limit === 'number' ? cause.limit : null });
+      return new ApiError('VALIDATION_ERROR', 413, jsonBodyMessages.tooLarge, {
+        source: 'body',
+        limitBytes: typeof cause.limit === 'number' ? cause.limit : null,
+      });
     case 'charset.unsupported':
     case 'encoding.unsupported':
       return new ApiError('VALIDATION_ERROR', 415, jsonBodyMessages.notJson, { source: 'body' });

@@ -5,7 +5,10 @@ import { discoverWriteRoutes, routeKey, type WriteRoute } from '../../test/fuzz/
 import { serverPlugins } from '../plugins/plugin-registry.generated.js';
 
 const ownerEmail = 'contrato-owner@example.com';
-const notJson = { pt: 'O corpo da requisição deve ser JSON (Content-Type: application/json).', en: 'The request body must be JSON (Content-Type: application/json).' };
+const notJson = {
+  pt: 'O corpo da requisição deve ser JSON (Content-Type: application/json).',
+  en: 'The request body must be JSON (Content-Type: application/json).',
+};
 const missing = { pt: 'O corpo da requisição está vazio: envie os dados em JSON.', en: 'The request body is empty: send the data as JSON.' };
 
 /** A concrete path for a route: every `:param` gets a well-formed uuid that names nothing. */
@@ -37,7 +40,8 @@ describe('the request body contract of the write routes (issue 14)', () => {
         await call(owner.agent, route).field('name', 'Acme'),
       ];
       for (const answer of answers) {
-        if (answer.status !== 415 || answer.body.error?.message !== notJson.pt) wrong.push(`${routeKey(route)} → ${answer.status} ${answer.text.slice(0, 120)}`);
+        if (answer.status !== 415 || answer.body.error?.message !== notJson.pt)
+          wrong.push(`${routeKey(route)} → ${answer.status} ${answer.text.slice(0, 120)}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -52,7 +56,8 @@ describe('the request body contract of the write routes (issue 14)', () => {
     for (const route of withBody) {
       const answers = [await call(owner.agent, route), await call(owner.agent, route).set('Content-Type', 'application/json').send('')];
       for (const answer of answers) {
-        if (answer.status !== 400 || answer.body.error?.message !== missing.pt) wrong.push(`${routeKey(route)} → ${answer.status} ${answer.text.slice(0, 120)}`);
+        if (answer.status !== 400 || answer.body.error?.message !== missing.pt)
+          wrong.push(`${routeKey(route)} → ${answer.status} ${answer.text.slice(0, 120)}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -62,8 +67,15 @@ describe('the request body contract of the write routes (issue 14)', () => {
 
   it('answers malformed JSON with 400 and an oversized body with 413, in the error shape and both languages', async () => {
     const malformed = await request(server()).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400);
-    expect(malformed.body).toEqual({ error: { type: 'VALIDATION_ERROR', message: 'O corpo da requisição não é um JSON válido.', details: { source: 'body' } } });
-    const english = await request(server()).post('/api/auth/login').set('Accept-Language', 'en').set('Content-Type', 'application/json').send("{'email': 1}").expect(400);
+    expect(malformed.body).toEqual({
+      error: { type: 'VALIDATION_ERROR', message: 'O corpo da requisição não é um JSON válido.', details: { source: 'body' } },
+    });
+    const english = await request(server())
+      .post('/api/auth/login')
+      .set('Accept-Language', 'en')
+      .set('Content-Type', 'application/json')
+      .send("{'email': 1}")
+      .expect(400);
     expect(english.body.error.message).toBe('The request body is not valid JSON.');
     const huge = JSON.stringify({ description: 'x'.repeat(7 * 1024 * 1024) });
     const tooLarge = await owner.agent.put('/api/brand-settings').set('Content-Type', 'application/json').send(huge).expect(413);
@@ -100,15 +112,26 @@ describe('the request body contract of the write routes (issue 14)', () => {
       .send({ name: 'Relatório', urls: ['https://padaria.exemplo.com.br'], recipients: ['dono@padaria.com.br', 'x\u0001@padaria.com.br'] })
       .expect(400);
     expect(nested.body.error.message).toBe('The field recipients.1 contains control characters, which are not allowed.');
-    const proto = await owner.agent.put('/api/brand-settings').set('Content-Type', 'application/json').send('{"companyName":"Acme","__proto__":{"isAdmin":true}}').expect(400);
+    const proto = await owner.agent
+      .put('/api/brand-settings')
+      .set('Content-Type', 'application/json')
+      .send('{"companyName":"Acme","__proto__":{"isAdmin":true}}')
+      .expect(400);
     expect(proto.body.error.details.fields).toEqual([{ path: '__proto__', message: 'O campo __proto__ usa o nome reservado __proto__.' }]);
-    const deep = await request(server()).post('/api/auth/register').set('Content-Type', 'application/json').send(`{"selectedPlan":${'['.repeat(100_000)}${']'.repeat(100_000)}}`).expect(400);
+    const deep = await request(server())
+      .post('/api/auth/register')
+      .set('Content-Type', 'application/json')
+      .send(`{"selectedPlan":${'['.repeat(100_000)}${']'.repeat(100_000)}}`)
+      .expect(400);
     expect(deep.body.error.message).toMatch(/^O campo selectedPlan(\.0)+ tem mais de 32 níveis de aninhamento\.$/);
   });
 
   it('checks query strings the same way', async () => {
     const response = await owner.agent.get('/api/analyses').query({ search: 'padaria\u0000' }).expect(400);
-    expect(response.body.error.details).toEqual({ source: 'query', fields: [{ path: 'search', message: 'O campo search contém caracteres de controle, que não são permitidos.' }] });
+    expect(response.body.error.details).toEqual({
+      source: 'query',
+      fields: [{ path: 'search', message: 'O campo search contém caracteres de controle, que não são permitidos.' }],
+    });
   });
 });
 
@@ -128,16 +151,26 @@ describe('register: the two bodies that answered 500 (issue 14)', () => {
     ['lastName', { lastName: 'Sou\u0000za' }],
   ])('a NUL in %s answers 400 naming it in both languages, and creates no account', async (field, change) => {
     const email = `nul-${field.toLowerCase()}@example.com`;
-    const pt = await request(testApp.server as never).post('/api/auth/register').send({ ...body, ...change, email }).expect(400);
+    const pt = await request(testApp.server as never)
+      .post('/api/auth/register')
+      .send({ ...body, ...change, email })
+      .expect(400);
     expect(pt.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: `O campo ${field} contém caracteres de controle, que não são permitidos.` });
-    const en = await request(testApp.server as never).post('/api/auth/register').set('Accept-Language', 'en').send({ ...body, ...change, email }).expect(400);
+    const en = await request(testApp.server as never)
+      .post('/api/auth/register')
+      .set('Accept-Language', 'en')
+      .send({ ...body, ...change, email })
+      .expect(400);
     expect(en.body.error.message).toBe(`The field ${field} contains control characters, which are not allowed.`);
     expect(await users(email)).toEqual([]);
   });
 
   it('refuses a bidi override or a line break in a name, which is single-line text', async () => {
     for (const firstName of ['Ana\u202E', 'Ana\nSouza']) {
-      const response = await request(testApp.server as never).post('/api/auth/register').send({ ...body, firstName, email: 'bidi@example.com' }).expect(400);
+      const response = await request(testApp.server as never)
+        .post('/api/auth/register')
+        .send({ ...body, firstName, email: 'bidi@example.com' })
+        .expect(400);
       expect(response.body.error.details.fields).toContainEqual({
         path: 'firstName',
         message: 'O campo firstName deve ser um texto de uma linha, sem quebras de linha nem caracteres de controle de direção (U+202A–U+202E, U+2066–U+2069).',

@@ -48,7 +48,10 @@ describe('security headers outside production', () => {
 
   it('gives the app’s pages nosniff, no framing by other sites and a CSP without inline scripts or eval', async () => {
     for (const path of ['/login', '/r/abcdefghijklmnopqrstuvwxyz012345', '/billing/sandbox/checkout/cs_sandbox_0123']) {
-      const page = await request(testApp.server as never).get(path).expect(200).expect('Content-Type', /text\/html/);
+      const page = await request(testApp.server as never)
+        .get(path)
+        .expect(200)
+        .expect('Content-Type', /text\/html/);
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       expect(page.headers['x-frame-options']).toBe('DENY');
       expect(page.headers['referrer-policy']).toBe('no-referrer');
@@ -67,7 +70,10 @@ describe('security headers outside production', () => {
       ['pt-BR', 'pt-BR'],
       ['en', 'en'],
     ] as const) {
-      const landing = await request(testApp.server as never).get('/').set('Accept-Language', language).expect(200);
+      const landing = await request(testApp.server as never)
+        .get('/')
+        .set('Accept-Language', language)
+        .expect(200);
       expect(landing.text).toContain('<script>');
       expect(policyOf(landing).get('script-src')).toEqual(["'self'", landingScriptHash(locale)]);
       expect(landing.headers['x-frame-options']).toBe('DENY');
@@ -75,19 +81,26 @@ describe('security headers outside production', () => {
   });
 
   it('gives API answers nosniff and a policy that loads nothing', async () => {
-    const health = await request(testApp.server as never).get('/api/health').expect(200);
+    const health = await request(testApp.server as never)
+      .get('/api/health')
+      .expect(200);
     expect(health.headers['x-content-type-options']).toBe('nosniff');
     expect(health.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(health.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(health.headers['strict-transport-security']).toBeUndefined();
-    const refused = await request(testApp.server as never).get('/api/auth/user').expect(401);
+    const refused = await request(testApp.server as never)
+      .get('/api/auth/user')
+      .expect(401);
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('keeps the optimised-page preview sandboxed and frameable by our own pages only', async () => {
     const user = await createTestUser(testApp, { plan: 'pro' });
     const fixed = await user.agent.post('/api/auto-fix-html').send({ url: siteUrl }).expect(200);
-    const preview = await user.agent.get(fixed.body.previewUrl as string).expect(200).expect('Content-Type', /text\/html/);
+    const preview = await user.agent
+      .get(fixed.body.previewUrl as string)
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(preview.headers['content-security-policy']).toBe('sandbox');
     expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(preview.headers['x-content-type-options']).toBe('nosniff');
@@ -103,7 +116,9 @@ describe('security headers in production', () => {
 
   it('adds HSTS to pages and API answers', async () => {
     for (const path of ['/login', '/api/health']) {
-      const response = await request(testApp.server as never).get(path).expect(200);
+      const response = await request(testApp.server as never)
+        .get(path)
+        .expect(200);
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }

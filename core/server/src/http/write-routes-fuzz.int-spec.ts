@@ -30,7 +30,10 @@ const ownerEmail = 'fuzz-owner@example.com';
 
 // Started while the file is collected, so that each discovered route gets a test of its own.
 // DEMO_SEED_ON_FIRST_USE off: the fuzzed demo/start must not start the demo's real audits in the background.
-const testApp = await createTestApp({ plugins: serverPlugins, env: { ADMIN_EMAILS: ownerEmail, STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', DEMO_SEED_ON_FIRST_USE: 'false' } });
+const testApp = await createTestApp({
+  plugins: serverPlugins,
+  env: { ADMIN_EMAILS: ownerEmail, STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', DEMO_SEED_ON_FIRST_USE: 'false' },
+});
 afterAll(() => testApp.close());
 const routes = discoverWriteRoutes(testApp.app, 'api');
 
@@ -78,7 +81,8 @@ function send(agent: TestUser['agent'], route: WriteRoute, path: string, body: F
 }
 
 const preview = (text: string) => (text.length > 400 ? `${text.slice(0, 400)}… (${text.length} characters)` : text);
-const describeBody = (body: FuzzBody) => (body.kind === 'json' ? preview(JSON.stringify(body.value) ?? 'undefined') : `${body.contentType ?? 'no type'}: ${preview(JSON.stringify(body.text))}`);
+const describeBody = (body: FuzzBody) =>
+  body.kind === 'json' ? preview(JSON.stringify(body.value) ?? 'undefined') : `${body.contentType ?? 'no type'}: ${preview(JSON.stringify(body.text))}`;
 
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
@@ -92,7 +96,9 @@ describe('every write route, fuzzed with generated bodies, never answers 5xx', (
 
   it('has a body schema on every write route, or declares the route body-less', () => {
     const keys = new Set(routes.map(routeKey));
-    const undeclared = routes.filter((route) => !route.bodySchema && !(routeKey(route) in bodyLessRoutes)).map((route) => `${routeKey(route)} (${route.handler})`);
+    const undeclared = routes
+      .filter((route) => !route.bodySchema && !(routeKey(route) in bodyLessRoutes))
+      .map((route) => `${routeKey(route)} (${route.handler})`);
     const stale = Object.keys(bodyLessRoutes).filter((key) => !keys.has(key) || routes.find((route) => routeKey(route) === key)?.bodySchema);
     expect(undeclared, 'write routes without @ValidBody(schema): give them one, or declare them in body-less-routes.ts').toEqual([]);
     expect(stale, 'body-less-routes.ts names routes that are gone or now read a body').toEqual([]);

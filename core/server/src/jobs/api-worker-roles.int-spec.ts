@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assertBuilt,
-  createTestDatabase,
-  freePort,
-  spawnServer,
-  type ServerProcess,
-  type TestDatabase,
-} from '@otimiza/sdk/testing';
+import { assertBuilt, createTestDatabase, freePort, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
 
 const redisUrl = process.env['REDIS_URL'];
 

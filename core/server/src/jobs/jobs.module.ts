@@ -33,7 +33,8 @@ export function createJobQueue(config: AppConfig, log: Logger): BullmqJobQueue |
     {
       provide: JobQueue,
       inject: [APP_CONFIG, PinoLogger, MikroORM],
-      useFactory: (config: AppConfig, logger: PinoLogger, orm: MikroORM) => inOwnContext(createJobQueue(config, logger.logger.child({ component: 'jobs' })), orm),
+      useFactory: (config: AppConfig, logger: PinoLogger, orm: MikroORM) =>
+        inOwnContext(createJobQueue(config, logger.logger.child({ component: 'jobs' })), orm),
     },
   ],
   exports: [JobQueue],

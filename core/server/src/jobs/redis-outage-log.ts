@@ -4,7 +4,9 @@ const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT',
 
 export function isConnectionError(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return (code !== undefined && connectionErrorCodes.has(code)) || /Connection is closed|Stream isn't writeable/i.test((error as Error | undefined)?.message ?? '');
+  return (
+    (code !== undefined && connectionErrorCodes.has(code)) || /Connection is closed|Stream isn't writeable/i.test((error as Error | undefined)?.message ?? '')
+  );
 }
 
 /**

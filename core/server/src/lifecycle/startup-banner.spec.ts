@@ -3,7 +3,16 @@ import { startupBanner, type StartupFacts } from './startup-banner.js';
 
 const facts: StartupFacts = {
   url: 'http://localhost:3000',
-  config: { DATA_DIR: '.data', DATABASE_URL: undefined, REDIS_URL: undefined, SENDGRID_API_KEY: undefined, STRIPE_SECRET_KEY: undefined, OPENAI_API_KEY: undefined, OPENAI_MODEL: 'gpt-5', NODE_ENV: 'development' },
+  config: {
+    DATA_DIR: '.data',
+    DATABASE_URL: undefined,
+    REDIS_URL: undefined,
+    SENDGRID_API_KEY: undefined,
+    STRIPE_SECRET_KEY: undefined,
+    OPENAI_API_KEY: undefined,
+    OPENAI_MODEL: 'gpt-5',
+    NODE_ENV: 'development',
+  },
   databaseKind: 'embedded',
   browser: { found: true, source: 'system', path: '/usr/bin/chromium' },
   plugins: ['analysis', 'reports'],
@@ -26,7 +35,13 @@ describe('startupBanner', () => {
     const banner = startupBanner({
       ...facts,
       databaseKind: 'external',
-      config: { ...facts.config, DATABASE_URL: 'postgres://otimiza:s3cr3t@db.internal:5432/otimiza', REDIS_URL: 'redis://:hunter2@cache:6379', STRIPE_SECRET_KEY: 'sk_live_x', OPENAI_API_KEY: 'sk-x' },
+      config: {
+        ...facts.config,
+        DATABASE_URL: 'postgres://otimiza:s3cr3t@db.internal:5432/otimiza',
+        REDIS_URL: 'redis://:hunter2@cache:6379',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        OPENAI_API_KEY: 'sk-x',
+      },
     });
     expect(banner).toContain('PostgreSQL at db.internal:5432/otimiza');
     expect(banner).toContain('BullMQ on Redis at cache:6379');

@@ -3,7 +3,10 @@ import type { AppConfig } from '../config/config.schema.js';
 
 export interface StartupFacts {
   url: string;
-  config: Pick<AppConfig, 'DATA_DIR' | 'DATABASE_URL' | 'REDIS_URL' | 'SENDGRID_API_KEY' | 'STRIPE_SECRET_KEY' | 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'NODE_ENV'>;
+  config: Pick<
+    AppConfig,
+    'DATA_DIR' | 'DATABASE_URL' | 'REDIS_URL' | 'SENDGRID_API_KEY' | 'STRIPE_SECRET_KEY' | 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'NODE_ENV'
+  >;
   databaseKind: 'embedded' | 'external';
   browser: BrowserLocation;
   plugins: readonly string[];
@@ -16,7 +19,10 @@ function where(connection: string): string {
 }
 
 function browserLine(browser: BrowserLocation): string {
-  if (!browser.found) return browser.path ? `not usable at ${browser.path}: audits fail until CHROME_PATH names a Chromium` : 'none found: audits fail until CHROME_PATH names a Chromium';
+  if (!browser.found)
+    return browser.path
+      ? `not usable at ${browser.path}: audits fail until CHROME_PATH names a Chromium`
+      : 'none found: audits fail until CHROME_PATH names a Chromium';
   const source = { CHROME_PATH: 'CHROME_PATH', system: 'system', bundled: '@sparticuz/chromium' }[browser.source ?? 'system'];
   return `${browser.path} (${source})`;
 }
@@ -28,7 +34,14 @@ export function startupBanner(facts: StartupFacts): string {
     ['database', facts.databaseKind === 'embedded' ? `embedded PostgreSQL, data in ${config.DATA_DIR}` : `PostgreSQL at ${where(config.DATABASE_URL!)}`],
     ['jobs', config.REDIS_URL ? `BullMQ on Redis at ${where(config.REDIS_URL)}` : 'in this process (no REDIS_URL)'],
     ['browser', browserLine(facts.browser)],
-    ['e-mail', config.SENDGRID_API_KEY ? 'SendGrid' : config.NODE_ENV === 'production' ? 'outbox table (no SENDGRID_API_KEY)' : `local mailbox at ${facts.url}/dev/mail (no SENDGRID_API_KEY)`],
+    [
+      'e-mail',
+      config.SENDGRID_API_KEY
+        ? 'SendGrid'
+        : config.NODE_ENV === 'production'
+          ? 'outbox table (no SENDGRID_API_KEY)'
+          : `local mailbox at ${facts.url}/dev/mail (no SENDGRID_API_KEY)`,
+    ],
     ['payments', config.STRIPE_SECRET_KEY ? 'Stripe' : 'sandbox checkout, marked "Ambiente de teste" (no STRIPE_SECRET_KEY)'],
     ['AI', config.OPENAI_API_KEY ? `OpenAI ${config.OPENAI_MODEL}` : 'templates from the real data (no OPENAI_API_KEY)'],
     ['plugins', facts.plugins.join(', ')],

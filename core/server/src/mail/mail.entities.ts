@@ -7,17 +7,30 @@ export const MailOutboxSchema = defineEntity({
   name: 'CoreMailOutbox',
   tableName: 'core_mail_outbox',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     toAddress: p.text().fieldName('to_address'),
     subject: p.text(),
     textBody: p.text().fieldName('text_body'),
     htmlBody: p.text().fieldName('html_body').lazy(),
     /** The links of the message, so that /dev/mail can list them. */
     links: p.json<string[]>().defaultRaw("'[]'"),
-    provider: p.text().$type<'outbox' | 'sendgrid'>().check(oneOf('provider', ['outbox', 'sendgrid'])),
-    status: p.text().$type<'stored' | 'sent' | 'failed'>().check(oneOf('status', ['stored', 'sent', 'failed'])),
+    provider: p
+      .text()
+      .$type<'outbox' | 'sendgrid'>()
+      .check(oneOf('provider', ['outbox', 'sendgrid'])),
+    status: p
+      .text()
+      .$type<'stored' | 'sent' | 'failed'>()
+      .check(oneOf('status', ['stored', 'sent', 'failed'])),
     error: p.text().nullable(),
-    createdAt: p.datetime().fieldName('created_at').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .fieldName('created_at')
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type MailOutbox = InferEntity<typeof MailOutboxSchema>;
@@ -28,7 +41,10 @@ export const MailAttachmentSchema = defineEntity({
   tableName: 'core_mail_attachment',
   indexes: [{ name: 'core_mail_attachment_outbox_idx', properties: ['outbox', 'position'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     outbox: () => p.manyToOne(MailOutboxSchema).fieldName('outbox_id').deleteRule('cascade').updateRule('no action'),
     position: p.integer(),
     filename: p.text(),

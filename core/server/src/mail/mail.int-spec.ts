@@ -37,7 +37,9 @@ describe('e-mail through the real SendGrid client', () => {
   });
 
   it('keeps the development mailbox closed when SendGrid delivers', async () => {
-    await request(testApp.server as never).get('/api/dev/mail').expect(404);
+    await request(testApp.server as never)
+      .get('/api/dev/mail')
+      .expect(404);
   });
 });
 
@@ -49,16 +51,27 @@ describe('in production', () => {
   afterAll(() => testApp?.close());
 
   it('refuses the development mailbox and gives administrators no creator mode, and cookies are Secure', async () => {
-    await request(testApp.server as never).get('/api/dev/mail').expect(404);
+    await request(testApp.server as never)
+      .get('/api/dev/mail')
+      .expect(404);
     const adminUser = await createTestUser(testApp, { email: 'chefe@example.com' });
-    const login = await request(testApp.server as never).post('/api/auth/login').send({ email: adminUser.email, password: adminUser.password }).expect(200);
+    const login = await request(testApp.server as never)
+      .post('/api/auth/login')
+      .send({ email: adminUser.email, password: adminUser.password })
+      .expect(200);
     const setCookie = login.headers['set-cookie']![0]!;
     expect(setCookie).toContain('; Secure');
     // A Secure cookie is not sent over plain http by a client: pass it by hand, as a proxy would.
     const cookie = setCookie.split(';')[0]!;
-    const me = await request(testApp.server as never).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    const me = await request(testApp.server as never)
+      .get('/api/auth/user')
+      .set('Cookie', cookie)
+      .expect(200);
     expect(me.body.user).toMatchObject({ isAdmin: true, mode: 'user', plan: { name: 'free' } });
-    await request(testApp.server as never).get('/api/admin/users').set('Cookie', cookie).expect(200);
+    await request(testApp.server as never)
+      .get('/api/admin/users')
+      .set('Cookie', cookie)
+      .expect(200);
   });
 });
 
@@ -71,7 +84,11 @@ describe('without a mail provider, outside production', () => {
 
   it('lists the outbox at /api/dev/mail with the verification link', async () => {
     const user = await createTestUser(testApp);
-    const { messages } = (await request(testApp.server as never).get('/api/dev/mail').expect(200)).body;
+    const { messages } = (
+      await request(testApp.server as never)
+        .get('/api/dev/mail')
+        .expect(200)
+    ).body;
     expect(messages[0]).toMatchObject({ to: user.email, subject: 'Confirme seu e-mail — Otimiza', links: [expect.stringContaining('/verify-email?token=')] });
   });
 });

@@ -59,7 +59,16 @@ export class MailService extends MailPort implements OnModuleInit {
     const links = message.links ?? [];
     const attachments = message.attachments ?? [];
     await this.em.transactional(async (em) => {
-      await em.insert(MailOutboxSchema, { id, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, links, provider: this.provider, status: 'stored' });
+      await em.insert(MailOutboxSchema, {
+        id,
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        links,
+        provider: this.provider,
+        status: 'stored',
+      });
       if (attachments.length > 0) {
         await em.insertMany(
           MailAttachmentSchema,
@@ -90,7 +99,11 @@ export class MailService extends MailPort implements OnModuleInit {
       ? await coreSql(em)
           .selectFrom('core_mail_attachment')
           .select(['outbox_id', 'filename', 'content_type', sql<number>`octet_length(content)`.as('bytes')])
-          .where('outbox_id', 'in', rows.map((row) => row.id))
+          .where(
+            'outbox_id',
+            'in',
+            rows.map((row) => row.id),
+          )
           .orderBy('position')
           .execute()
       : [];
@@ -121,7 +134,11 @@ export class MailService extends MailPort implements OnModuleInit {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody!,
-        attachments: attachments.map((attachment): MailAttachment => ({ filename: attachment.filename, type: attachment.contentType, content: attachment.content! })),
+        attachments: attachments.map((attachment): MailAttachment => ({
+          filename: attachment.filename,
+          type: attachment.contentType,
+          content: attachment.content!,
+        })),
       });
       await em.nativeUpdate(MailOutboxSchema, { id: outboxId }, { status: 'sent', error: null });
       await this.serviceStatus.recordSuccess('sendgrid');

@@ -38,7 +38,14 @@ export async function startFilteringProxy(options: { allowLoopback: boolean; log
     assertPublicHost(target.hostname, policy)
       .then(() => {
         const upstream = httpRequest(
-          { host: target.hostname, port: target.port || 80, path: `${target.pathname}${target.search}`, method: req.method, headers: req.headers, lookup: lookup as never },
+          {
+            host: target.hostname,
+            port: target.port || 80,
+            path: `${target.pathname}${target.search}`,
+            method: req.method,
+            headers: req.headers,
+            lookup: lookup as never,
+          },
           (upstreamResponse) => {
             res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
             upstreamResponse.pipe(res);

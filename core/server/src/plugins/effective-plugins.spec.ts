@@ -2,7 +2,8 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 import { describe, expect, it } from 'vitest';
 import { effectivePluginIds } from './effective-plugins.js';
 
-const manifest = (id: string, requires: string[] = []) => definePluginManifest({ id, displayName: { id: `${id}.name`, message: id }, requiredFeature: null, requires });
+const manifest = (id: string, requires: string[] = []) =>
+  definePluginManifest({ id, displayName: { id: `${id}.name`, message: id }, requiredFeature: null, requires });
 const mounted = [manifest('analysis'), manifest('reports', ['analysis']), manifest('digest', ['reports']), manifest('manual')];
 
 describe('effectivePluginIds', () => {

@@ -7,7 +7,7 @@ import type { PluginManifest } from '@otimiza/sdk/shared';
 export function effectivePluginIds(mounted: readonly PluginManifest[], switchedOff: readonly string[]): ReadonlySet<string> {
   const off = new Set(switchedOff);
   const inUse = new Set(mounted.filter((manifest) => !off.has(manifest.id)).map((manifest) => manifest.id));
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const manifest of mounted) {
       if (inUse.has(manifest.id) && manifest.requires.some((id) => !inUse.has(id))) {

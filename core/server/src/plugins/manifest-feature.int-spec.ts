@@ -79,7 +79,11 @@ describe("a plugin's manifest feature guards every route of it, decorated or not
   });
 
   it('leaves a route the plugin marks public open to visitors, and closes the rest to them with 401', async () => {
-    await request(testApp.server as never).get('/api/gated-notes/public-count').expect(200, { count: 0 });
-    await request(testApp.server as never).get('/api/gated-notes').expect(401);
+    await request(testApp.server as never)
+      .get('/api/gated-notes/public-count')
+      .expect(200, { count: 0 });
+    await request(testApp.server as never)
+      .get('/api/gated-notes')
+      .expect(401);
   });
 });

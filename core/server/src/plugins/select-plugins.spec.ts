@@ -29,7 +29,9 @@ describe('selectPlugins (PLUGINS setting)', () => {
     expect(() => selectPlugins(withRequirements, 'reports')).toThrow(
       'plugin "reports" requires plugin "analysis", which PLUGINS=reports leaves out: add it to PLUGINS, or take out the plugin that needs it.',
     );
-    expect(() => selectPlugins(withRequirements, 'manual,reports,ai-tools')).toThrow(/plugin "reports" requires plugin "analysis"; plugin "ai-tools" requires plugin "analysis"/);
+    expect(() => selectPlugins(withRequirements, 'manual,reports,ai-tools')).toThrow(
+      /plugin "reports" requires plugin "analysis"; plugin "ai-tools" requires plugin "analysis"/,
+    );
   });
 
   it('starts a selection that holds every requirement, in any order', () => {

@@ -10,7 +10,9 @@ export function selectPlugins(available: readonly ServerPlugin[], setting: strin
   const known = new Map(available.map((plugin) => [plugin.manifest.id, plugin]));
   const unknown = wanted.filter((id) => id !== 'all' && !known.has(id));
   if (unknown.length > 0) {
-    throw new ConfigError([{ variable: 'PLUGINS', message: `PLUGINS names unknown plugins: ${unknown.join(', ')} (available: ${[...known.keys()].join(', ')})`, received: setting }]);
+    throw new ConfigError([
+      { variable: 'PLUGINS', message: `PLUGINS names unknown plugins: ${unknown.join(', ')} (available: ${[...known.keys()].join(', ')})`, received: setting },
+    ]);
   }
   const selected = wanted.length === 0 || wanted.includes('all') ? [...available] : wanted.map((id) => known.get(id)!);
   assertRequirementsMet(selected, setting);
@@ -20,7 +22,9 @@ export function selectPlugins(available: readonly ServerPlugin[], setting: strin
 /** Every selected plugin's `requires` is selected too; otherwise the start stops, naming both plugins. */
 function assertRequirementsMet(selected: readonly ServerPlugin[], setting: string): void {
   const ids = new Set(selected.map((plugin) => plugin.manifest.id));
-  const missing = selected.flatMap((plugin) => plugin.manifest.requires.filter((id) => !ids.has(id)).map((id) => `plugin "${plugin.manifest.id}" requires plugin "${id}"`));
+  const missing = selected.flatMap((plugin) =>
+    plugin.manifest.requires.filter((id) => !ids.has(id)).map((id) => `plugin "${plugin.manifest.id}" requires plugin "${id}"`),
+  );
   if (missing.length > 0) {
     const message = `${missing.join('; ')}, which PLUGINS=${setting.trim() || 'all'} leaves out: add it to PLUGINS, or take out the plugin that needs it.`;
     throw new ConfigError([{ variable: 'PLUGINS', message }]);

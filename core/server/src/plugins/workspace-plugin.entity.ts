@@ -12,7 +12,10 @@ export const WorkspacePluginSchema = defineEntity({
   filters: workspaceFilter,
   uniques: [{ name: 'core_workspace_plugin_once', properties: ['workspace', 'pluginId'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     pluginId: p.text().fieldName('plugin_id'),
     enabled: p.boolean(),

@@ -14,19 +14,24 @@ export class WorkspacePluginsController {
   constructor(private readonly plugins: WorkspacePluginsService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'WorkspacePluginsResponse: every installed plugin with the workspace’s switch, whether it is in use and whether the plan includes it.' })
+  @ApiOkResponse({
+    description: 'WorkspacePluginsResponse: every installed plugin with the workspace’s switch, whether it is in use and whether the plan includes it.',
+  })
   list(@Req() request: RequestWithIdentity): Promise<WorkspacePluginsResponse> {
     return this.plugins.list(currentIdentity(request));
   }
 
   @Put(':pluginId')
-  @ApiOkResponse({ description: 'WorkspacePluginsResponse after the switch. 403 for a member who is not the owner; 404 for a plugin this instance does not have.' })
+  @ApiOkResponse({
+    description: 'WorkspacePluginsResponse after the switch. 403 for a member who is not the owner; 404 for a plugin this instance does not have.',
+  })
   switchPlugin(
     @Param('pluginId') pluginId: string,
     @ValidBody(workspacePluginSwitchSchema) body: z.output<typeof workspacePluginSwitchSchema>,
     @Req() request: RequestWithIdentity,
   ): Promise<WorkspacePluginsResponse> {
-    if (!pluginIdPattern.test(pluginId)) throw new ApiError('NOT_FOUND', 404, { pt: 'Plugin não instalado nesta instância.', en: 'Plugin not installed on this instance.' });
+    if (!pluginIdPattern.test(pluginId))
+      throw new ApiError('NOT_FOUND', 404, { pt: 'Plugin não instalado nesta instância.', en: 'Plugin not installed on this instance.' });
     return this.plugins.switchPlugin(currentIdentity(request), pluginId, body.enabled);
   }
 }

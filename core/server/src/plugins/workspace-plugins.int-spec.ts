@@ -63,7 +63,10 @@ describe('per-workspace plugin sets: instance ∩ workspace ∩ plan', () => {
   it('lets only the owner switch: a member of the workspace gets 403 and the switch stays', async () => {
     const owner = await createTestUser(testApp, { plan: 'pro' });
     const member = await createTestUser(testApp, { plan: 'pro' });
-    await queryDatabase(testApp.database.url, `insert into core_membership (user_id, workspace_id, role) values ($1, $2, 'member')`, [member.userId, owner.workspaceId]);
+    await queryDatabase(testApp.database.url, `insert into core_membership (user_id, workspace_id, role) values ($1, $2, 'member')`, [
+      member.userId,
+      owner.workspaceId,
+    ]);
     await queryDatabase(testApp.database.url, 'update core_session set workspace_id = $1 where user_id = $2', [owner.workspaceId, member.userId]);
     const seen = (await member.agent.get('/api/workspace/plugins').expect(200)).body as WorkspacePluginsResponse;
     expect(seen.canChange).toBe(false);
@@ -86,11 +89,19 @@ describe('per-workspace plugin sets: instance ∩ workspace ∩ plan', () => {
 
   it('keeps one row per plugin under 20 switches at once, holding one of the values sent', async () => {
     const owner = await createTestUser(testApp, { plan: 'pro' });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => owner.agent.put('/api/workspace/plugins/manual').send({ enabled: index % 2 === 0 })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => owner.agent.put('/api/workspace/plugins/manual').send({ enabled: index % 2 === 0 })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    const rows = await queryDatabase<{ enabled: boolean }>(testApp.database.url, `select enabled from core_workspace_plugin where workspace_id = $1 and plugin_id = 'manual'`, [owner.workspaceId]);
+    const rows = await queryDatabase<{ enabled: boolean }>(
+      testApp.database.url,
+      `select enabled from core_workspace_plugin where workspace_id = $1 and plugin_id = 'manual'`,
+      [owner.workspaceId],
+    );
     expect(rows).toHaveLength(1);
-    const listed = ((await owner.agent.get('/api/workspace/plugins').expect(200)).body as WorkspacePluginsResponse).plugins.find((plugin) => plugin.id === 'manual')!;
+    const listed = ((await owner.agent.get('/api/workspace/plugins').expect(200)).body as WorkspacePluginsResponse).plugins.find(
+      (plugin) => plugin.id === 'manual',
+    )!;
     expect(listed.enabled).toBe(rows[0]!.enabled);
     expect((await pluginIds(owner)).includes('manual')).toBe(rows[0]!.enabled);
   });

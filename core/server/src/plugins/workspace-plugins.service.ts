@@ -37,7 +37,10 @@ export class WorkspacePluginsService {
   /** One upsert per switch: concurrent switches of the same plugin leave one row holding the last one. */
   async switchPlugin(identity: Identity, pluginId: string, enabled: boolean): Promise<WorkspacePluginsResponse> {
     if (identity.auth.role !== 'owner') {
-      throw new ApiError('FORBIDDEN', 403, { pt: 'Só o proprietário do espaço de trabalho escolhe os plugins.', en: 'Only the workspace owner chooses its plugins.' });
+      throw new ApiError('FORBIDDEN', 403, {
+        pt: 'Só o proprietário do espaço de trabalho escolhe os plugins.',
+        en: 'Only the workspace owner chooses its plugins.',
+      });
     }
     if (!this.mounted.some((manifest) => manifest.id === pluginId)) {
       throw new ApiError('NOT_FOUND', 404, { pt: 'Plugin não instalado nesta instância.', en: 'Plugin not installed on this instance.' });

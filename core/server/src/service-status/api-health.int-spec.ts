@@ -37,7 +37,9 @@ describe('GET /api/health/check-apis and /api/system-status', () => {
   });
 
   it('is for administrators only', async () => {
-    await request(configured.server as never).get('/api/health/check-apis').expect(401);
+    await request(configured.server as never)
+      .get('/api/health/check-apis')
+      .expect(401);
     const user = await createTestUser(configured);
     await user.agent.get('/api/health/check-apis').expect(403);
   });

@@ -54,7 +54,11 @@ export class ApiHealthService {
       openai: openai!,
       stripe: stripe!,
       sendgrid: sendgrid!,
-      summary: { working: all.filter((item) => item.status === 'working').length, total: all.length, errors: all.filter((item) => item.status === 'error').length },
+      summary: {
+        working: all.filter((item) => item.status === 'working').length,
+        total: all.length,
+        errors: all.filter((item) => item.status === 'error').length,
+      },
       checkedAt: new Date().toISOString(),
     };
   }
@@ -92,20 +96,33 @@ export class ApiHealthService {
       lastError: stored?.lastError ? { message: redactSecrets(stored.lastError.message), at: stored.lastError.at.toISOString() } : null,
     };
     if (!this.configured(service)) {
-      const text = service === 'stripe' && paymentsModeOf(this.config) === 'unavailable'
-        ? { pt: 'Não configurado: pagamentos desativados.', en: 'Not configured: payments are off.' }
-        : notConfigured[service];
+      const text =
+        service === 'stripe' && paymentsModeOf(this.config) === 'unavailable'
+          ? { pt: 'Não configurado: pagamentos desativados.', en: 'Not configured: payments are off.' }
+          : notConfigured[service];
       return { status: 'not_configured', message: text[language], configured: false, reachable: null, ...history };
     }
     const probe = await this.probe(service);
     if (!probe.reachable) {
       const error = redactSecrets(probe.error);
-      return { status: 'error', message: language === 'en' ? `Not answering: ${error}` : `Sem resposta: ${error}`, configured: true, reachable: false, ...history };
+      return {
+        status: 'error',
+        message: language === 'en' ? `Not answering: ${error}` : `Sem resposta: ${error}`,
+        configured: true,
+        reachable: false,
+        ...history,
+      };
     }
     const failingSince = stored?.lastError && (!stored.lastSuccessAt || stored.lastError.at > stored.lastSuccessAt) ? stored.lastError : null;
     if (failingSince) {
       const error = redactSecrets(failingSince.message);
-      return { status: 'error', message: language === 'en' ? `Last call failed: ${error}` : `A última chamada falhou: ${error}`, configured: true, reachable: true, ...history };
+      return {
+        status: 'error',
+        message: language === 'en' ? `Last call failed: ${error}` : `A última chamada falhou: ${error}`,
+        configured: true,
+        reachable: true,
+        ...history,
+      };
     }
     return { status: 'working', message: language === 'en' ? 'Working' : 'Funcionando', configured: true, reachable: true, ...history };
   }

@@ -30,7 +30,11 @@ export const serviceProbes = {
   stripe: (client: Stripe) => probe(() => client.prices.list({ limit: 1 }, { timeout: PROBE_TIMEOUT_MS, maxNetworkRetries: 0 })),
   sendgrid: (config: AppConfig) =>
     probe(() =>
-      httpAnswers(`${(config.SENDGRID_BASE_URL ?? 'https://api.sendgrid.com').replace(/\/$/, '')}/v3/scopes`, { Authorization: `Bearer ${config.SENDGRID_API_KEY ?? ''}` }, (status) => status === 200),
+      httpAnswers(
+        `${(config.SENDGRID_BASE_URL ?? 'https://api.sendgrid.com').replace(/\/$/, '')}/v3/scopes`,
+        { Authorization: `Bearer ${config.SENDGRID_API_KEY ?? ''}` },
+        (status) => status === 200,
+      ),
     ),
   // Without a page to audit Google answers 400 at once: the API is reachable; the key is judged by real use.
   pagespeed: (config: AppConfig) =>

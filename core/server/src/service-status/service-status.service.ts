@@ -43,7 +43,11 @@ export class ServiceStatusService extends ServiceStatusPort {
   }
 
   /** One upsert of the fields given. Reporting health must never break the call that reports it. */
-  private async write(service: ExternalService, values: EntityData<ServiceStatusRecord>, changed: ('lastSuccessAt' | 'lastError' | 'lastErrorAt')[]): Promise<void> {
+  private async write(
+    service: ExternalService,
+    values: EntityData<ServiceStatusRecord>,
+    changed: ('lastSuccessAt' | 'lastError' | 'lastErrorAt')[],
+  ): Promise<void> {
     try {
       await this.em.fork().createQueryBuilder(ServiceStatusSchema).insert(values).onConflict('service').merge(changed).execute();
     } catch (error) {

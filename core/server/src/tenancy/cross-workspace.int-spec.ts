@@ -47,7 +47,11 @@ describe('cross-workspace access', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ plugins: serverPlugins });
-    const document = (await request(testApp.server as never).get('/api/docs-json').expect(200)).body as OpenApiDocument;
+    const document = (
+      await request(testApp.server as never)
+        .get('/api/docs-json')
+        .expect(200)
+    ).body as OpenApiDocument;
     idRoutes = Object.entries(document.paths).flatMap(([path, methods]) =>
       path.includes('{') ? Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`) : [],
     );

@@ -12,6 +12,8 @@ export function landingLocaleOf(req: Pick<Request, 'query' | 'headers'>, session
   if (req.query['pro-demo'] !== undefined || req.query['investor'] !== undefined) return null;
   const lang = req.query['lang'];
   if (lang === 'en' || lang === 'pt') return lang === 'en' ? 'en' : 'pt-BR';
-  const accept = String(req.headers['accept-language'] ?? '').trim().toLowerCase();
+  const accept = String(req.headers['accept-language'] ?? '')
+    .trim()
+    .toLowerCase();
   return accept.startsWith('en') ? 'en' : 'pt-BR';
 }

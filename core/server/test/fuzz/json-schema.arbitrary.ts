@@ -77,7 +77,10 @@ const emails = fc.oneof(
 );
 /** A 1×1 PNG, or text that only looks like an image. */
 const images = fc.oneof(
-  { weight: 2, arbitrary: fc.constant('data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==') },
+  {
+    weight: 2,
+    arbitrary: fc.constant('data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  },
   { weight: 1, arbitrary: fc.constantFrom('data:image/gif;base64,R0lGODlhAQABAAAAACw=', 'https://example.com/logo.png') },
 );
 
@@ -157,7 +160,10 @@ function objectOf(schema: JsonSchema, context: Context, depth: number): fc.Arbit
   const complete = fc.record(fields, { requiredKeys: schema.required ?? [] }).map((body) => withConfirmations(body as Record<string, unknown>));
   if (context.mode === 'clean') return complete;
   const partial = fc.record(fields, { requiredKeys: [] });
-  const extra = fc.option(fc.dictionary(fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'workspaceId')), hostileLeaf, { maxKeys: 2 }), { freq: 4 });
+  const extra = fc.option(
+    fc.dictionary(fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'workspaceId')), hostileLeaf, { maxKeys: 2 }),
+    { freq: 4 },
+  );
   // Spread, not Object.assign: a `__proto__` key stays an own property, as JSON.parse makes it.
   return fc.tuple(fc.oneof({ weight: 4, arbitrary: complete }, { weight: 1, arbitrary: partial }), extra).map(([body, more]) => ({ ...body, ...(more ?? {}) }));
 }

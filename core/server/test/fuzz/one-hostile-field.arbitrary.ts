@@ -8,7 +8,11 @@ function walk(value: unknown, picks: readonly number[]): Path {
   const path: Path = [];
   let current = value;
   for (const pick of picks) {
-    const keys: (string | number)[] = Array.isArray(current) ? current.map((_, index) => index) : current !== null && typeof current === 'object' ? Object.keys(current) : [];
+    const keys: (string | number)[] = Array.isArray(current)
+      ? current.map((_, index) => index)
+      : current !== null && typeof current === 'object'
+        ? Object.keys(current)
+        : [];
     if (keys.length === 0) break;
     const key = keys[pick % keys.length]!;
     path.push(key);

@@ -25,7 +25,9 @@ export function ChangeEmailForm() {
   return (
     <Card title={<Trans>Alterar e-mail</Trans>}>
       <Typography.Paragraph type="secondary">
-        <Trans>Enviaremos um link de confirmação para o novo endereço. O e-mail da conta só muda quando esse link for usado; o endereço atual recebe um aviso.</Trans>
+        <Trans>
+          Enviaremos um link de confirmação para o novo endereço. O e-mail da conta só muda quando esse link for usado; o endereço atual recebe um aviso.
+        </Trans>
       </Typography.Paragraph>
       {/* A form name prefixes the field ids: this page has more than one 'password' field, and each label must point at its own. */}
       <Form<ChangeEmailPayload>

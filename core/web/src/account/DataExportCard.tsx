@@ -29,8 +29,8 @@ export function DataExportCard() {
     <Card title={<Trans>Seus dados</Trans>}>
       <Typography.Paragraph type="secondary">
         <Trans>
-          Baixe um arquivo ZIP com tudo o que sua conta e seu espaço de trabalho guardam: perfil, sessões, assinatura, uso, análises, correções,
-          relatórios e ferramentas de IA. Senhas, chaves e códigos de acesso nunca são incluídos (LGPD, art. 18).
+          Baixe um arquivo ZIP com tudo o que sua conta e seu espaço de trabalho guardam: perfil, sessões, assinatura, uso, análises, correções, relatórios e
+          ferramentas de IA. Senhas, chaves e códigos de acesso nunca são incluídos (LGPD, art. 18).
         </Trans>
       </Typography.Paragraph>
       {download.isSuccess && (

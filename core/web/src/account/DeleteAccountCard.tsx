@@ -20,13 +20,20 @@ export function DeleteAccountCard({ account }: { account: AccountOverview }) {
           <Trans>Excluir a conta remove você do espaço de trabalho; ele continua com os outros proprietários.</Trans>
         )}
       </Typography.Paragraph>
-      {deletion.blockedBy === 'demo' && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={<Trans>A conta de demonstração não pode ser excluída.</Trans>} />}
+      {deletion.blockedBy === 'demo' && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={<Trans>A conta de demonstração não pode ser excluída.</Trans>} />
+      )}
       {deletion.blockedBy === 'members-without-owner' && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={<Trans>Você é o único proprietário de um espaço de trabalho com outros membros. Passe a propriedade a outro membro ou remova os membros antes de excluir a conta.</Trans>}
+          title={
+            <Trans>
+              Você é o único proprietário de um espaço de trabalho com outros membros. Passe a propriedade a outro membro ou remova os membros antes de excluir
+              a conta.
+            </Trans>
+          }
         />
       )}
       <Button danger icon={<DeleteOutlined />} disabled={!deletion.allowed} onClick={() => setOpen(true)}>

@@ -45,7 +45,10 @@ export function DeleteAccountDialog({ account, open, onClose }: { account: Accou
         </li>
         {account.deletion.deletesWorkspace ? (
           <li>
-            <Trans>o espaço de trabalho "{workspace}" e tudo o que ele guarda: análises, correções, deploys, relatórios, configurações de marca e execuções das ferramentas de IA.</Trans>
+            <Trans>
+              o espaço de trabalho "{workspace}" e tudo o que ele guarda: análises, correções, deploys, relatórios, configurações de marca e execuções das
+              ferramentas de IA.
+            </Trans>
           </li>
         ) : (
           <li>

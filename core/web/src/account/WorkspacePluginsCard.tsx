@@ -43,8 +43,8 @@ export function WorkspacePluginsCard() {
     <Card title={<Trans>Plugins do espaço de trabalho</Trans>} data-testid="workspace-plugins">
       <Typography.Paragraph type="secondary">
         <Trans>
-          Escolha o que a sua equipe usa. Um plugin desligado sai do menu e do painel, e as rotas dele deixam de responder para este espaço de
-          trabalho; os dados guardados continuam lá e voltam quando ele é ligado de novo.
+          Escolha o que a sua equipe usa. Um plugin desligado sai do menu e do painel, e as rotas dele deixam de responder para este espaço de trabalho; os
+          dados guardados continuam lá e voltam quando ele é ligado de novo.
         </Trans>
       </Typography.Paragraph>
       {(list.isPending || names.isPending) && <Skeleton active paragraph={{ rows: 3 }} />}
@@ -52,7 +52,12 @@ export function WorkspacePluginsCard() {
       {list.isSuccess && names.isSuccess && (
         <>
           {!list.data.canChange && (
-            <Alert type="info" showIcon style={{ marginBottom: 12 }} title={<Trans>Só o proprietário do espaço de trabalho pode ligar ou desligar plugins.</Trans>} />
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={<Trans>Só o proprietário do espaço de trabalho pode ligar ou desligar plugins.</Trans>}
+            />
           )}
           {change.error && (
             <Alert
@@ -60,7 +65,10 @@ export function WorkspacePluginsCard() {
               showIcon
               role="alert"
               style={{ marginBottom: 12 }}
-              title={serverMessage(change.error, isNetworkError(change.error) ? t`Erro ao conectar com o servidor` : t`Não foi possível mudar o plugin. Tente novamente.`)}
+              title={serverMessage(
+                change.error,
+                isNetworkError(change.error) ? t`Erro ao conectar com o servidor` : t`Não foi possível mudar o plugin. Tente novamente.`,
+              )}
             />
           )}
           <List

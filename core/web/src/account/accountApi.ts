@@ -19,8 +19,7 @@ export const accountQueryOptions = () =>
     retry: false,
   });
 
-export const changePassword = (payload: ChangePasswordPayload) =>
-  apiFetch<AccountMessageResponse>('/api/me/password', { method: 'POST', json: payload });
+export const changePassword = (payload: ChangePasswordPayload) => apiFetch<AccountMessageResponse>('/api/me/password', { method: 'POST', json: payload });
 
 export const changeEmail = (payload: ChangeEmailPayload) => apiFetch<EmailChangeResponse>('/api/me/email', { method: 'POST', json: payload });
 

@@ -85,7 +85,15 @@ export function AdminUsersPage() {
                 onChange={(plan) => confirm.grant(row, plan, () => update.mutate({ id: row.id, plan }))}
               />
               {grant && (
-                <Button type="link" danger size="small" disabled={busy} loading={remove.isPending && remove.variables?.id === row.id} onClick={() => confirm.removeGrant(row, () => remove.mutate({ id: row.id }))} aria-label={t`Remover a concessão de ${email}`}>
+                <Button
+                  type="link"
+                  danger
+                  size="small"
+                  disabled={busy}
+                  loading={remove.isPending && remove.variables?.id === row.id}
+                  onClick={() => confirm.removeGrant(row, () => remove.mutate({ id: row.id }))}
+                  aria-label={t`Remover a concessão de ${email}`}
+                >
                   <Trans>Remover</Trans>
                 </Button>
               )}
@@ -96,7 +104,13 @@ export function AdminUsersPage() {
                   <Trans>Concedido pelo administrador</Trans>
                 </Tag>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {by ? <Trans>por {by} em {when}</Trans> : <Trans>em {when}</Trans>}
+                  {by ? (
+                    <Trans>
+                      por {by} em {when}
+                    </Trans>
+                  ) : (
+                    <Trans>em {when}</Trans>
+                  )}
                 </Typography.Text>
               </Flex>
             )}

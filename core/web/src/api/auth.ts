@@ -16,15 +16,13 @@ export interface VerifyEmailResponse extends MessageResponse {
   email: string;
 }
 
-export const register = (payload: RegisterPayload) =>
-  apiFetch<RegisterResponse>('/api/auth/register', { method: 'POST', json: payload });
+export const register = (payload: RegisterPayload) => apiFetch<RegisterResponse>('/api/auth/register', { method: 'POST', json: payload });
 
 export const login = (payload: LoginPayload) => apiFetch<{ user: ApiUser }>('/api/auth/login', { method: 'POST', json: payload });
 
 export const logout = () => apiFetch<{ success: boolean }>('/api/auth/logout', { method: 'POST' });
 
-export const resendVerification = (email: string) =>
-  apiFetch<MessageResponse>('/api/auth/resend-verification', { method: 'POST', json: { email } });
+export const resendVerification = (email: string) => apiFetch<MessageResponse>('/api/auth/resend-verification', { method: 'POST', json: { email } });
 
 /**
  * `POST /api/auth/verify-email` as a query keyed by the token: a token can be used once, and a

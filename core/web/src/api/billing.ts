@@ -1,9 +1,4 @@
-import type {
-  BillingPortalResponse,
-  CheckoutSessionResponse,
-  SandboxCheckoutResponse,
-  SandboxPayResponse,
-} from '@otimiza/sdk/shared';
+import type { BillingPortalResponse, CheckoutSessionResponse, SandboxCheckoutResponse, SandboxPayResponse } from '@otimiza/sdk/shared';
 import { ApiRequestError, apiFetch, billingQueryKey } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -20,8 +15,7 @@ export const checkoutSessionQueryOptions = (sessionId: string, startedAt: number
     queryKey: [...billingQueryKey, 'checkout-session', sessionId] as const,
     queryFn: ({ signal }) => apiFetch<CheckoutSessionResponse>(`/api/billing/checkout-sessions/${encodeURIComponent(sessionId)}`, { signal }),
     retry: (failures, error) => failures < 2 && !(error instanceof ApiRequestError && error.status > 0 && error.status < 500),
-    refetchInterval: (query) =>
-      query.state.data?.status === 'open' && Date.now() - startedAt < confirmationTimeoutMs ? confirmationPollMs : false,
+    refetchInterval: (query) => (query.state.data?.status === 'open' && Date.now() - startedAt < confirmationTimeoutMs ? confirmationPollMs : false),
     refetchOnWindowFocus: false,
     staleTime: 0,
   });
@@ -40,11 +34,9 @@ export const sandboxCheckoutQueryOptions = (sessionId: string) =>
 export const paySandboxCheckout = (sessionId: string) =>
   apiFetch<SandboxPayResponse>(`/api/billing/sandbox/checkout/${encodeURIComponent(sessionId)}/pay`, { method: 'POST' });
 
-export const cancelSandboxSubscription = () =>
-  apiFetch<{ success: boolean }>('/api/billing/sandbox/subscription/cancel', { method: 'POST' });
+export const cancelSandboxSubscription = () => apiFetch<{ success: boolean }>('/api/billing/sandbox/subscription/cancel', { method: 'POST' });
 
-export const simulateSandboxPaymentFailure = () =>
-  apiFetch<{ success: boolean }>('/api/billing/sandbox/subscription/payment-failed', { method: 'POST' });
+export const simulateSandboxPaymentFailure = () => apiFetch<{ success: boolean }>('/api/billing/sandbox/subscription/payment-failed', { method: 'POST' });
 
 /** `DELETE /api/billing/pending-plan`: the plan chosen at registration stops waiting for payment. */
 export const dropPendingPlan = () => apiFetch<{ success: true }>('/api/billing/pending-plan', { method: 'DELETE' });

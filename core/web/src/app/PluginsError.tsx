@@ -12,11 +12,7 @@ export function PluginsError({ error, retrying, onRetry }: { error: Error; retry
       <Result
         status="warning"
         title={<Trans>Não foi possível carregar a plataforma</Trans>}
-        subTitle={
-          <Trans>
-            O servidor não respondeu com a lista de recursos disponíveis. Verifique a sua conexão e tente de novo.
-          </Trans>
-        }
+        subTitle={<Trans>O servidor não respondeu com a lista de recursos disponíveis. Verifique a sua conexão e tente de novo.</Trans>}
         extra={
           <Flex vertical align="center" gap={16}>
             <Button type="primary" icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>

@@ -1,13 +1,6 @@
 import type { WebPlugin } from '@otimiza/sdk/web';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  redirect,
-  type AnyRoute,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
 import { currentUserQueryKey, currentUserQueryOptions } from '../api/session';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { HomePage } from '../home/HomePage';
@@ -96,8 +89,14 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
 
   const routeTree = rootRoute.addChildren([
     page('/', 'home', HomePage),
-    guestPage('/register', lazyRouteComponent(() => import('../auth/RegisterPage'), 'RegisterPage')),
-    guestPage('/login', lazyRouteComponent(() => import('../auth/LoginPage'), 'LoginPage')),
+    guestPage(
+      '/register',
+      lazyRouteComponent(() => import('../auth/RegisterPage'), 'RegisterPage'),
+    ),
+    guestPage(
+      '/login',
+      lazyRouteComponent(() => import('../auth/LoginPage'), 'LoginPage'),
+    ),
     // Some advanced pages of the original sent visitors to /auth/login (spec 001 §2.1).
     createRoute({
       getParentRoute: () => rootRoute,
@@ -117,16 +116,55 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
         },
       }),
     ),
-    guestPage('/forgot-password', lazyRouteComponent(() => import('../auth/ForgotPasswordPage'), 'ForgotPasswordPage')),
-    page('/reset-password', 'public', lazyRouteComponent(() => import('../auth/ResetPasswordPage'), 'ResetPasswordPage')),
-    page('/account', 'auth', lazyRouteComponent(() => import('../account/AccountPage'), 'AccountPage')),
-    page('/confirm-email', 'public', lazyRouteComponent(() => import('../auth/ConfirmEmailPage'), 'ConfirmEmailPage')),
-    page('/verify-email', 'public', lazyRouteComponent(() => import('../auth/VerifyEmailPage'), 'VerifyEmailPage')),
-    page('/payment-success', 'public', lazyRouteComponent(() => import('../payment/PaymentSuccessPage'), 'PaymentSuccessPage')),
-    page('/terms', 'public', lazyRouteComponent(() => import('../legal/TermsPage'), 'TermsPage')),
-    page('/privacy', 'public', lazyRouteComponent(() => import('../legal/PrivacyPage'), 'PrivacyPage')),
-    page('/dev/mail', 'public', lazyRouteComponent(() => import('../devmail/DevMailPage'), 'DevMailPage')),
-    page('/pricing', 'auth', lazyRouteComponent(() => import('../billing/PricingPage'), 'PricingPage')),
+    guestPage(
+      '/forgot-password',
+      lazyRouteComponent(() => import('../auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+    ),
+    page(
+      '/reset-password',
+      'public',
+      lazyRouteComponent(() => import('../auth/ResetPasswordPage'), 'ResetPasswordPage'),
+    ),
+    page(
+      '/account',
+      'auth',
+      lazyRouteComponent(() => import('../account/AccountPage'), 'AccountPage'),
+    ),
+    page(
+      '/confirm-email',
+      'public',
+      lazyRouteComponent(() => import('../auth/ConfirmEmailPage'), 'ConfirmEmailPage'),
+    ),
+    page(
+      '/verify-email',
+      'public',
+      lazyRouteComponent(() => import('../auth/VerifyEmailPage'), 'VerifyEmailPage'),
+    ),
+    page(
+      '/payment-success',
+      'public',
+      lazyRouteComponent(() => import('../payment/PaymentSuccessPage'), 'PaymentSuccessPage'),
+    ),
+    page(
+      '/terms',
+      'public',
+      lazyRouteComponent(() => import('../legal/TermsPage'), 'TermsPage'),
+    ),
+    page(
+      '/privacy',
+      'public',
+      lazyRouteComponent(() => import('../legal/PrivacyPage'), 'PrivacyPage'),
+    ),
+    page(
+      '/dev/mail',
+      'public',
+      lazyRouteComponent(() => import('../devmail/DevMailPage'), 'DevMailPage'),
+    ),
+    page(
+      '/pricing',
+      'auth',
+      lazyRouteComponent(() => import('../billing/PricingPage'), 'PricingPage'),
+    ),
     // The creator dashboard's sidebar named the plans page /plans (spec 000 §2).
     createRoute({
       getParentRoute: () => rootRoute,
@@ -142,8 +180,16 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
       'auth',
       lazyRouteComponent(() => import('../billing/SandboxCheckoutPage'), 'SandboxCheckoutPage'),
     ),
-    page('/billing/sandbox/portal', 'auth', lazyRouteComponent(() => import('../billing/SandboxPortalPage'), 'SandboxPortalPage')),
-    page('/admin/users', 'auth', lazyRouteComponent(() => import('../admin/AdminUsersPage'), 'AdminUsersPage')),
+    page(
+      '/billing/sandbox/portal',
+      'auth',
+      lazyRouteComponent(() => import('../billing/SandboxPortalPage'), 'SandboxPortalPage'),
+    ),
+    page(
+      '/admin/users',
+      'auth',
+      lazyRouteComponent(() => import('../admin/AdminUsersPage'), 'AdminUsersPage'),
+    ),
     demoRoutes,
     ...pluginRoutes,
     ...lockedRoutes,

@@ -14,8 +14,7 @@ export const theme: ThemeConfig = {
     colorTextDescription: 'rgba(15, 23, 42, 0.68)',
     colorTextTertiary: 'rgba(15, 23, 42, 0.64)',
     borderRadius: 8,
-    fontFamily:
-      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     Layout: { siderBg: '#FFFFFF', headerBg: '#FFFFFF', headerHeight: 64, headerPadding: '0 24px' },

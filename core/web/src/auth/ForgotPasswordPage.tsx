@@ -20,10 +20,7 @@ export function ForgotPasswordPage() {
   const error = request.error;
 
   return (
-    <AuthCard
-      title={t`Esqueci minha senha`}
-      intro={t`Digite o e-mail da sua conta. Enviaremos um link para você escolher uma nova senha.`}
-    >
+    <AuthCard title={t`Esqueci minha senha`} intro={t`Digite o e-mail da sua conta. Enviaremos um link para você escolher uma nova senha.`}>
       {request.isSuccess ? (
         <>
           <Alert type="success" showIcon role="status" title={<Trans>Verifique seu e-mail</Trans>} description={request.data.message} />

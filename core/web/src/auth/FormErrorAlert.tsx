@@ -9,5 +9,13 @@ import { fieldErrors, isNetworkError, serverMessage } from './apiErrors';
 export function FormErrorAlert({ error, fallback }: { error: unknown; fallback: string }) {
   const { t } = useLingui();
   if (!error || fieldErrors(error).length > 0) return null;
-  return <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={serverMessage(error, isNetworkError(error) ? t`Erro ao conectar com o servidor` : fallback)} />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 16 }}
+      title={serverMessage(error, isNetworkError(error) ? t`Erro ao conectar com o servidor` : fallback)}
+    />
+  );
 }

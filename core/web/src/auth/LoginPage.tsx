@@ -18,12 +18,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t`Entrar no Otimiza`} intro={t`Acesse sua conta para analisar e otimizar seus sites.`}>
-      <Form<LoginPayload>
-        layout="vertical"
-        requiredMark={false}
-        disabled={signIn.isPending || signIn.isSuccess}
-        onFinish={(values) => signIn.mutate(values)}
-      >
+      <Form<LoginPayload> layout="vertical" requiredMark={false} disabled={signIn.isPending || signIn.isSuccess} onFinish={(values) => signIn.mutate(values)}>
         <Form.Item name="email" label={t`E-mail`} rules={rules.login.email}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
@@ -56,10 +51,7 @@ export function LoginPage() {
             role="alert"
             style={{ marginBottom: 16 }}
             title={<Trans>Erro no Login</Trans>}
-            description={serverMessage(
-              error,
-              isNetworkError(error) ? t`Erro ao conectar com o servidor` : t`Email ou senha incorretos. Tente novamente.`,
-            )}
+            description={serverMessage(error, isNetworkError(error) ? t`Erro ao conectar com o servidor` : t`Email ou senha incorretos. Tente novamente.`)}
           />
         )}
         {signIn.isSuccess && (

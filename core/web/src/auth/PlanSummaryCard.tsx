@@ -62,7 +62,9 @@ export function PlanSummaryCard({ planId }: { planId: PlanId }) {
       )}
       {plan && plan.priceBrl > 0 && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 13 }}>
-          <Trans>O pagamento vem depois do cadastro: no primeiro login você segue para o checkout do plano escolhido. Até pagar, a conta fica no plano Free.</Trans>
+          <Trans>
+            O pagamento vem depois do cadastro: no primeiro login você segue para o checkout do plano escolhido. Até pagar, a conta fica no plano Free.
+          </Trans>
         </Typography.Paragraph>
       )}
       <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>

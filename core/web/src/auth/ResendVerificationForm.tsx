@@ -29,9 +29,7 @@ export function ResendVerificationForm() {
       >
         <Input type="email" autoComplete="email" inputMode="email" prefix={<MailOutlined aria-hidden="true" />} />
       </Form.Item>
-      {resend.isSuccess && (
-        <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={resend.data.message || t`E-mail reenviado!`} />
-      )}
+      {resend.isSuccess && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={resend.data.message || t`E-mail reenviado!`} />}
       {resend.errorMessage && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={resend.errorMessage} />}
       <Button type="primary" htmlType="submit" size="large" block loading={resend.isPending}>
         {resend.isPending ? <Trans>Enviando...</Trans> : <Trans>Reenviar e-mail de confirmação</Trans>}

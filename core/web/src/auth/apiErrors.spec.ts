@@ -20,9 +20,7 @@ describe('reading API errors for the account pages', () => {
   });
 
   it('uses the server message, and the fallback for network and non-JSON failures', () => {
-    expect(serverMessage(new ApiRequestError(401, 'AUTHENTICATION_ERROR', 'Email ou senha incorretos'), 'fallback')).toBe(
-      'Email ou senha incorretos',
-    );
+    expect(serverMessage(new ApiRequestError(401, 'AUTHENTICATION_ERROR', 'Email ou senha incorretos'), 'fallback')).toBe('Email ou senha incorretos');
     const network = new ApiRequestError(0, 'NETWORK_ERROR', 'Failed to fetch');
     expect(serverMessage(network, 'fallback')).toBe('fallback');
     expect(isNetworkError(network)).toBe(true);
@@ -30,9 +28,7 @@ describe('reading API errors for the account pages', () => {
   });
 
   it('reads details.code', () => {
-    expect(errorCode(new ApiRequestError(403, 'FORBIDDEN', 'E-mail não confirmado', { code: 'EMAIL_NOT_VERIFIED' }))).toBe(
-      'EMAIL_NOT_VERIFIED',
-    );
+    expect(errorCode(new ApiRequestError(403, 'FORBIDDEN', 'E-mail não confirmado', { code: 'EMAIL_NOT_VERIFIED' }))).toBe('EMAIL_NOT_VERIFIED');
     expect(errorCode(new Error('x'))).toBeUndefined();
   });
 });

@@ -6,5 +6,4 @@ export const requestPasswordReset = (payload: ForgotPasswordPayload) =>
   apiFetch<AccountMessageResponse>('/api/auth/forgot-password', { method: 'POST', json: payload });
 
 /** `POST /api/auth/reset-password`: spends the e-mailed token; every session of the account ends. */
-export const resetPassword = (payload: ResetPasswordPayload) =>
-  apiFetch<AccountMessageResponse>('/api/auth/reset-password', { method: 'POST', json: payload });
+export const resetPassword = (payload: ResetPasswordPayload) => apiFetch<AccountMessageResponse>('/api/auth/reset-password', { method: 'POST', json: payload });

@@ -12,10 +12,6 @@ export function useResendVerification() {
     onSuccess: (_data, email) => storePendingVerificationEmail(email),
   });
   const error = mutation.error;
-  const errorMessage = error
-    ? isNetworkError(error)
-      ? t`Erro ao conectar com o servidor`
-      : serverMessage(error, t`Erro ao reenviar e-mail`)
-    : null;
+  const errorMessage = error ? (isNetworkError(error) ? t`Erro ao conectar com o servidor` : serverMessage(error, t`Erro ao reenviar e-mail`)) : null;
   return { ...mutation, errorMessage };
 }

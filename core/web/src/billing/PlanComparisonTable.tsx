@@ -105,9 +105,7 @@ export function PlanComparisonTable({ columns, currentPlan }: { columns: PlanCom
             ...columns.map((column, index) => ({
               key: column.id,
               align: 'center' as const,
-              title: (
-                <span style={{ fontWeight: 600, color: column.id === currentPlan ? '#15803D' : undefined }}>{column.name}</span>
-              ),
+              title: <span style={{ fontWeight: 600, color: column.id === currentPlan ? '#15803D' : undefined }}>{column.name}</span>,
               onHeaderCell: () => ({ style: column.id === currentPlan ? { background: currentBackground } : {} }),
               onCell: () => ({ style: column.id === currentPlan ? { background: currentBackground } : {} }),
               render: (_: unknown, row: Row) => row.cells[index],

@@ -65,13 +65,7 @@ export function PricingPage() {
     const name = planCatalogue[plan].name;
     const change = currentPlan ? planChangeOf(currentPlan, plan) : 'upgrade';
     const current = change === 'current';
-    const label = current
-      ? t`Plano atual`
-      : !paying
-        ? t`Assinar ${name}`
-        : change === 'upgrade'
-          ? t`Fazer upgrade para ${name}`
-          : t`Mudar para ${name}`;
+    const label = current ? t`Plano atual` : !paying ? t`Assinar ${name}` : change === 'upgrade' ? t`Fazer upgrade para ${name}` : t`Mudar para ${name}`;
     const blocked = demo || !billing.data || paymentsMode === 'unavailable';
     return {
       label,
@@ -123,9 +117,7 @@ export function PricingPage() {
           icon={<ExperimentOutlined />}
           data-testid="payments-sandbox"
           title={<Trans>Ambiente de teste</Trans>}
-          description={
-            <Trans>Os pagamentos desta instalação são simulados: o checkout é uma página de teste e nenhuma cobrança real é feita.</Trans>
-          }
+          description={<Trans>Os pagamentos desta instalação são simulados: o checkout é uma página de teste e nenhuma cobrança real é feita.</Trans>}
         />
       )}
 
@@ -135,9 +127,7 @@ export function PricingPage() {
           showIcon
           data-testid="payments-unavailable"
           title={<Trans>Pagamentos indisponíveis</Trans>}
-          description={
-            <Trans>Os pagamentos on-line não estão configurados nesta instalação, por isso não é possível assinar ou mudar de plano agora.</Trans>
-          }
+          description={<Trans>Os pagamentos on-line não estão configurados nesta instalação, por isso não é possível assinar ou mudar de plano agora.</Trans>}
         />
       )}
 

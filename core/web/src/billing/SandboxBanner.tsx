@@ -16,11 +16,7 @@ export function SandboxBanner() {
           <Trans>Ambiente de teste</Trans>
         </strong>
       }
-      description={
-        <Trans>
-          Esta é a simulação local de pagamentos da plataforma: nenhum cartão é pedido e nenhuma cobrança real é feita.
-        </Trans>
-      }
+      description={<Trans>Esta é a simulação local de pagamentos da plataforma: nenhum cartão é pedido e nenhuma cobrança real é feita.</Trans>}
     />
   );
 }

@@ -95,11 +95,7 @@ export function SandboxCheckoutPage() {
             icon={complete ? <CheckCircleOutlined style={{ color: '#16A34A' }} /> : <ClockCircleOutlined style={{ color: '#64748B' }} />}
             title={complete ? <Trans>Este pagamento já foi concluído</Trans> : <Trans>Esta sessão de pagamento expirou</Trans>}
             subTitle={
-              complete ? (
-                <Trans>O plano {name} já está ativo na sua conta.</Trans>
-              ) : (
-                <Trans>Escolha o plano de novo para abrir um novo checkout.</Trans>
-              )
+              complete ? <Trans>O plano {name} já está ativo na sua conta.</Trans> : <Trans>Escolha o plano de novo para abrir um novo checkout.</Trans>
             }
             extra={
               complete ? (
@@ -168,13 +164,7 @@ export function SandboxCheckoutPage() {
             >
               <Trans>Cancelar</Trans>
             </Button>
-            <Button
-              type="primary"
-              size="large"
-              loading={pay.isPending || leaving === 'pay'}
-              disabled={leaving === 'cancel'}
-              onClick={() => pay.mutate()}
-            >
+            <Button type="primary" size="large" loading={pay.isPending || leaving === 'pay'} disabled={leaving === 'cancel'} onClick={() => pay.mutate()}>
               <Trans>Pagar</Trans>
             </Button>
           </Flex>

@@ -22,7 +22,11 @@ export function TrialOffer() {
         icon={<RocketOutlined />}
         data-testid="trial-active"
         title={<Trans>Teste do Enterprise ativo até {until}</Trans>}
-        description={<Trans>Todos os recursos Enterprise estão liberados até essa data. Depois, sua conta volta ao seu plano; para continuar com eles, assine o Enterprise.</Trans>}
+        description={
+          <Trans>
+            Todos os recursos Enterprise estão liberados até essa data. Depois, sua conta volta ao seu plano; para continuar com eles, assine o Enterprise.
+          </Trans>
+        }
       />
     );
   }

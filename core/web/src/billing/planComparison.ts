@@ -1,4 +1,13 @@
-import { isComingSoon, paidPlanIds, planIds, type AnalysisLimit, type FeatureKey, type PaidPlanId, type PlanDefinition, type PlanId } from '@otimiza/sdk/shared';
+import {
+  isComingSoon,
+  paidPlanIds,
+  planIds,
+  type AnalysisLimit,
+  type FeatureKey,
+  type PaidPlanId,
+  type PlanDefinition,
+  type PlanId,
+} from '@otimiza/sdk/shared';
 
 export type SupportLevel = 'email' | 'priority' | '24x7' | null;
 

@@ -19,7 +19,9 @@ export function CreatorPreviewBanner() {
       data-testid="creator-preview-banner"
       title={<Trans>Você está vendo o Otimiza como um usuário comum</Trans>}
       description={
-        <Trans>O modo criador está desligado nesta sessão: o painel, os limites e os bloqueios são os do plano do seu espaço de trabalho, como em produção.</Trans>
+        <Trans>
+          O modo criador está desligado nesta sessão: o painel, os limites e os bloqueios são os do plano do seu espaço de trabalho, como em produção.
+        </Trans>
       }
       action={
         <Button loading={preview.isPending} onClick={() => preview.mutate(false)} style={wrappingButton}>

@@ -9,12 +9,7 @@ export function LiteDashboard({ user, ...frame }: FrameProps & { user: ApiUser }
   const { t } = useLingui();
   const name = user.firstName;
   return (
-    <DashboardFrame
-      {...frame}
-      user={user}
-      title={t`Painel Lite`}
-      subtitle={<Trans>Olá, {name}! Acompanhe aqui o uso do seu plano e as suas análises.</Trans>}
-    >
+    <DashboardFrame {...frame} user={user} title={t`Painel Lite`} subtitle={<Trans>Olá, {name}! Acompanhe aqui o uso do seu plano e as suas análises.</Trans>}>
       <PlanDashboard user={user} main={user.mode === 'user' ? <ProUpgradeCard /> : null} />
     </DashboardFrame>
   );

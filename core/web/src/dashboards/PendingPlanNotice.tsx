@@ -22,8 +22,7 @@ export function PendingPlanNotice({ pendingPlan, currentPlan }: { pendingPlan: P
         <Flex vertical gap={12} align="flex-start">
           <span>
             <Trans>
-              Você escolheu o plano {chosen} no cadastro. Conclua o pagamento para liberar os recursos do plano; até lá, sua conta usa
-              o plano {current}.
+              Você escolheu o plano {chosen} no cadastro. Conclua o pagamento para liberar os recursos do plano; até lá, sua conta usa o plano {current}.
             </Trans>
           </span>
           <Button type="primary" icon={<CreditCardOutlined />} loading={checkout.busy} onClick={() => checkout.start(pendingPlan)}>

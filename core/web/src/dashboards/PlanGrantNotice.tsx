@@ -41,8 +41,8 @@ export function PlanGrantNotice() {
               </Flex>
               <span>
                 <Trans>
-                  A assinatura paga continua como está, com as mesmas cobranças; o plano concedido prevalece enquanto for maior. Se a
-                  concessão for removida, vale de novo o plano {paid}.
+                  A assinatura paga continua como está, com as mesmas cobranças; o plano concedido prevalece enquanto for maior. Se a concessão for removida,
+                  vale de novo o plano {paid}.
                 </Trans>
               </span>
             </>

@@ -32,8 +32,8 @@ export function SubscriptionNotices() {
           <Flex vertical gap={12} align="flex-start">
             <span>
               <Trans>
-                A renovação do plano {name} foi recusada. Atualize a forma de pagamento para não perder os recursos do plano; novas
-                tentativas de cobrança são feitas automaticamente.
+                A renovação do plano {name} foi recusada. Atualize a forma de pagamento para não perder os recursos do plano; novas tentativas de cobrança são
+                feitas automaticamente.
               </Trans>
             </span>
             {manage && (

@@ -44,8 +44,7 @@ export function UsageCard({ analyses, canUpgrade = true, demo = false }: { analy
           </Typography.Text>
           {usage.warn && (
             <Typography.Text style={{ color: '#92400E' }} data-testid="usage-warning">
-              <WarningOutlined aria-hidden="true" />{' '}
-              <Trans>Você já usou {percent}% das análises do seu plano.</Trans>
+              <WarningOutlined aria-hidden="true" /> <Trans>Você já usou {percent}% das análises do seu plano.</Trans>
             </Typography.Text>
           )}
           {usage.full && (

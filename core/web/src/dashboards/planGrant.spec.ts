@@ -18,7 +18,10 @@ describe('planGrantInForce', () => {
       subscription: pro,
     });
     // No subscription: the paid plan is free.
-    expect(planGrantInForce({ plan: 'pro', basePlan: 'pro', mode: 'user' }, { basePlan: 'pro', subscription: null })).toEqual({ plan: 'pro', subscription: null });
+    expect(planGrantInForce({ plan: 'pro', basePlan: 'pro', mode: 'user' }, { basePlan: 'pro', subscription: null })).toEqual({
+      plan: 'pro',
+      subscription: null,
+    });
   });
 
   it('is null when the subscription gives the plan in force (a lower or equal grant changes nothing)', () => {

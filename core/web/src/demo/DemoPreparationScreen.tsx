@@ -101,8 +101,8 @@ export function DemoPreparationScreen({
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             <Trans>
-              Na primeira abertura, o Otimiza analisa dois sites de exemplo com o Lighthouse, pelo mesmo caminho das suas análises: três versões de
-              cada site, com o HTML corrigido e a prova de cada correção. Leva alguns minutos; depois, a demonstração abre direto.
+              Na primeira abertura, o Otimiza analisa dois sites de exemplo com o Lighthouse, pelo mesmo caminho das suas análises: três versões de cada site,
+              com o HTML corrigido e a prova de cada correção. Leva alguns minutos; depois, a demonstração abre direto.
             </Trans>
           </Typography.Paragraph>
           {error && (
@@ -145,9 +145,7 @@ export function DemoPreparationScreen({
                       {index + 1}. {step.site} — {i18n._(versionLabels[step.version])}
                     </Trans>
                   </span>
-                  <span style={visuallyHidden}>
-                    {step.state === 'done' ? t`concluída` : step.state === 'running' ? t`em andamento` : t`na fila`}
-                  </span>
+                  <span style={visuallyHidden}>{step.state === 'done' ? t`concluída` : step.state === 'running' ? t`em andamento` : t`na fila`}</span>
                 </li>
               ))}
             </ol>

@@ -48,7 +48,9 @@ export function DevMailPage() {
       {mail.error && <Alert type="error" showIcon title={<Trans>Não foi possível carregar os e-mails</Trans>} description={mail.error.message} />}
       {mail.isPending && <Skeleton active />}
       {mail.data?.length === 0 && <Empty description={<Trans>Nenhum e-mail enviado ainda.</Trans>} />}
-      {mail.data?.map((message) => <MailMessageCard key={message.id} message={message} />)}
+      {mail.data?.map((message) => (
+        <MailMessageCard key={message.id} message={message} />
+      ))}
     </Flex>
   );
 }

@@ -9,12 +9,7 @@ export function ErrorScreen() {
       <Result
         status="error"
         title={<Trans>Erro na Aplicação</Trans>}
-        subTitle={
-          <Trans>
-            Algo deu errado ao exibir esta página. Recarregue para tentar de novo; se o erro continuar, fale com o
-            suporte.
-          </Trans>
-        }
+        subTitle={<Trans>Algo deu errado ao exibir esta página. Recarregue para tentar de novo; se o erro continuar, fale com o suporte.</Trans>}
         extra={
           <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
             <Trans>Recarregar</Trans>

@@ -2,17 +2,7 @@
  * The inner pages of the plan dashboards, switched by a page key without a route change
  * (spec 000 §2, Dashboards and inner pages): `/?page=history` on the home.
  */
-export const pageKeys = [
-  'dashboard',
-  'new-analysis',
-  'history',
-  'reports',
-  'shared',
-  'brand-settings',
-  'content-tools',
-  'manual',
-  'pricing',
-] as const;
+export const pageKeys = ['dashboard', 'new-analysis', 'history', 'reports', 'shared', 'brand-settings', 'content-tools', 'manual', 'pricing'] as const;
 export type PageKey = (typeof pageKeys)[number];
 export type InnerPageKey = Exclude<PageKey, 'dashboard'>;
 

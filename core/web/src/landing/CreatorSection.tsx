@@ -9,9 +9,9 @@ export function CreatorSection() {
         </h2>
         <p className="lp-lead">
           <Trans>
-            O Otimiza nasceu do trabalho diário de otimizar sites de pequenas empresas e agências. A ideia é simples:
-            transformar o que um especialista faz em horas (auditar, corrigir e comprovar) em um processo que qualquer
-            pessoa conclui em minutos, com atenção ao que importa no Brasil: português, busca local, Pix e a LGPD.
+            O Otimiza nasceu do trabalho diário de otimizar sites de pequenas empresas e agências. A ideia é simples: transformar o que um especialista faz em
+            horas (auditar, corrigir e comprovar) em um processo que qualquer pessoa conclui em minutos, com atenção ao que importa no Brasil: português, busca
+            local, Pix e a LGPD.
           </Trans>
         </p>
       </div>

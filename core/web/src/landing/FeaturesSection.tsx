@@ -1,11 +1,4 @@
-import {
-  BarChartOutlined,
-  CodeOutlined,
-  FilePdfOutlined,
-  RobotOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons';
+import { BarChartOutlined, CodeOutlined, FilePdfOutlined, RobotOutlined, TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 

@@ -15,8 +15,8 @@ export function HeroSection() {
           </h1>
           <p>
             <Trans>
-              O Otimiza audita o seu site com o Google Lighthouse, reescreve o HTML com as correções aplicadas e prova a
-              melhoria auditando a página corrigida de novo. Em minutos, sem precisar ser especialista.
+              O Otimiza audita o seu site com o Google Lighthouse, reescreve o HTML com as correções aplicadas e prova a melhoria auditando a página corrigida
+              de novo. Em minutos, sem precisar ser especialista.
             </Trans>
           </p>
           <div className="lp-cta-row">

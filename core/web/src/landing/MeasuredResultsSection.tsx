@@ -20,9 +20,8 @@ export function MeasuredResultsSection() {
         </h2>
         <p className="lp-lead lp-center">
           <Trans>
-            Medições nossas em sites de exemplo: os sites de demonstração que acompanham o Otimiza, auditados pelo mesmo
-            caminho de qualquer análise. Antes: a página original. Depois: a mesma página com as correções aplicadas,
-            auditada de novo.
+            Medições nossas em sites de exemplo: os sites de demonstração que acompanham o Otimiza, auditados pelo mesmo caminho de qualquer análise. Antes: a
+            página original. Depois: a mesma página com as correções aplicadas, auditada de novo.
           </Trans>
         </p>
         <div className="lp-grid">

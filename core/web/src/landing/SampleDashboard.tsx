@@ -33,8 +33,8 @@ export function SampleDashboard() {
       </div>
       <figcaption>
         <Trans>
-          Medição nossa em um site de exemplo, em {measuredOn}: a página original e a mesma página com as correções do
-          Otimiza, auditadas com o Lighthouse (celular).
+          Medição nossa em um site de exemplo, em {measuredOn}: a página original e a mesma página com as correções do Otimiza, auditadas com o Lighthouse
+          (celular).
         </Trans>
       </figcaption>
     </figure>

@@ -10,8 +10,8 @@ export function SolutionSection() {
         </h2>
         <p className="lp-lead">
           <Trans>
-            O Otimiza não para no diagnóstico. Ele analisa mais de 50 aspectos do seu site, aplica as correções no HTML
-            da página e mostra o antes e o depois com uma nova auditoria.
+            O Otimiza não para no diagnóstico. Ele analisa mais de 50 aspectos do seu site, aplica as correções no HTML da página e mostra o antes e o depois
+            com uma nova auditoria.
           </Trans>
         </p>
         <ul className="lp-checks">

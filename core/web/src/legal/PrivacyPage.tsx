@@ -16,9 +16,8 @@ export function PrivacyPage() {
       </Heading>
       <Paragraph>
         <Trans>
-          Nome, sobrenome e e-mail informados no cadastro; os endereços de sites que você analisa e os resultados das
-          análises; e dados técnicos de acesso, como o cookie de sessão. Senhas são guardadas apenas como hash, nunca em
-          texto.
+          Nome, sobrenome e e-mail informados no cadastro; os endereços de sites que você analisa e os resultados das análises; e dados técnicos de acesso, como
+          o cookie de sessão. Senhas são guardadas apenas como hash, nunca em texto.
         </Trans>
       </Paragraph>
       <Heading>
@@ -26,8 +25,8 @@ export function PrivacyPage() {
       </Heading>
       <Paragraph>
         <Trans>
-          Para prestar o serviço (análises, relatórios e a sua conta), enviar e-mails necessários, como a confirmação de
-          cadastro e os relatórios que você programar, e para cumprir obrigações legais. Não vendemos seus dados.
+          Para prestar o serviço (análises, relatórios e a sua conta), enviar e-mails necessários, como a confirmação de cadastro e os relatórios que você
+          programar, e para cumprir obrigações legais. Não vendemos seus dados.
         </Trans>
       </Paragraph>
       <Heading>
@@ -35,8 +34,8 @@ export function PrivacyPage() {
       </Heading>
       <Paragraph>
         <Trans>
-          Usamos um cookie de sessão para manter você conectado. No navegador guardamos apenas preferências, como o
-          idioma da interface e o plano escolhido antes do cadastro.
+          Usamos um cookie de sessão para manter você conectado. No navegador guardamos apenas preferências, como o idioma da interface e o plano escolhido
+          antes do cadastro.
         </Trans>
       </Paragraph>
       <Heading>
@@ -44,8 +43,8 @@ export function PrivacyPage() {
       </Heading>
       <Paragraph>
         <Trans>
-          Compartilhamos dados apenas com os fornecedores necessários ao serviço, como o envio de e-mails e o
-          processamento de pagamentos, e somente na medida do necessário.
+          Compartilhamos dados apenas com os fornecedores necessários ao serviço, como o envio de e-mails e o processamento de pagamentos, e somente na medida
+          do necessário.
         </Trans>
       </Paragraph>
       <Heading>
@@ -54,13 +53,13 @@ export function PrivacyPage() {
       <Paragraph>
         {supportEmail ? (
           <Trans>
-            Você pode pedir acesso, correção, portabilidade ou exclusão dos seus dados, e revogar consentimentos, pelo
-            e-mail <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. Respondemos em até 15 dias.
+            Você pode pedir acesso, correção, portabilidade ou exclusão dos seus dados, e revogar consentimentos, pelo e-mail{' '}
+            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. Respondemos em até 15 dias.
           </Trans>
         ) : (
           <Trans>
-            Você pode pedir acesso, correção, portabilidade ou exclusão dos seus dados, e revogar consentimentos, ao
-            responsável por esta instalação do Otimiza. Respondemos em até 15 dias.
+            Você pode pedir acesso, correção, portabilidade ou exclusão dos seus dados, e revogar consentimentos, ao responsável por esta instalação do Otimiza.
+            Respondemos em até 15 dias.
           </Trans>
         )}
       </Paragraph>

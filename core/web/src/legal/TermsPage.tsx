@@ -16,9 +16,8 @@ export function TermsPage() {
       </Heading>
       <Paragraph>
         <Trans>
-          O Otimiza analisa endereços de sites informados por você, gera sugestões de melhoria e versões otimizadas do
-          HTML das páginas. As sugestões são geradas automaticamente: revise-as antes de publicar. A publicação real (por
-          exemplo, por FTP) só acontece quando você a solicita.
+          O Otimiza analisa endereços de sites informados por você, gera sugestões de melhoria e versões otimizadas do HTML das páginas. As sugestões são
+          geradas automaticamente: revise-as antes de publicar. A publicação real (por exemplo, por FTP) só acontece quando você a solicita.
         </Trans>
       </Paragraph>
       <Heading>
@@ -26,8 +25,8 @@ export function TermsPage() {
       </Heading>
       <Paragraph>
         <Trans>
-          Você é responsável pelos dados informados no cadastro e por manter sua senha em sigilo. Analise apenas sites
-          que você administra ou tem autorização para analisar.
+          Você é responsável pelos dados informados no cadastro e por manter sua senha em sigilo. Analise apenas sites que você administra ou tem autorização
+          para analisar.
         </Trans>
       </Paragraph>
       <Heading>
@@ -35,9 +34,9 @@ export function TermsPage() {
       </Heading>
       <Paragraph>
         <Trans>
-          Os planos pagos são cobrados mensalmente, em reais, pelos valores exibidos na página de planos. Os limites de
-          análises de cada plano são aplicados por mês; no plano Free, o limite é o total de análises. Você pode mudar
-          de plano ou cancelar quando quiser; o acesso pago vale até o fim do período já pago.
+          Os planos pagos são cobrados mensalmente, em reais, pelos valores exibidos na página de planos. Os limites de análises de cada plano são aplicados por
+          mês; no plano Free, o limite é o total de análises. Você pode mudar de plano ou cancelar quando quiser; o acesso pago vale até o fim do período já
+          pago.
         </Trans>
       </Paragraph>
       <Heading>
@@ -45,8 +44,8 @@ export function TermsPage() {
       </Heading>
       <Paragraph>
         <Trans>
-          Não é permitido usar o Otimiza para sobrecarregar sites de terceiros, contornar os limites do plano ou acessar
-          redes privadas. Contas que fizerem isso podem ser suspensas.
+          Não é permitido usar o Otimiza para sobrecarregar sites de terceiros, contornar os limites do plano ou acessar redes privadas. Contas que fizerem isso
+          podem ser suspensas.
         </Trans>
       </Paragraph>
       <Heading>
@@ -54,8 +53,8 @@ export function TermsPage() {
       </Heading>
       <Paragraph>
         <Trans>
-          As notas e estimativas refletem as auditorias no momento em que foram feitas e podem variar. O Otimiza não
-          garante posições em buscadores nem resultados comerciais.
+          As notas e estimativas refletem as auditorias no momento em que foram feitas e podem variar. O Otimiza não garante posições em buscadores nem
+          resultados comerciais.
         </Trans>
       </Paragraph>
       {supportEmail && (

@@ -65,9 +65,8 @@ function Confirmed({ plan, change }: { plan: PlanId; change: ConfirmedChange }) 
       <Trans>Plano {name}: a cobrança foi processada, o acesso foi liberado e a confirmação foi enviada para o seu e-mail.</Trans>
     ) : change.kind === 'plan-change' ? (
       <Trans>
-        Sua assinatura mudou do plano {from} para o {name}, que já está em vigor. Nada foi cobrado agora: a diferença
-        proporcional entre os planos, pelos dias que faltam no período atual, entra na sua próxima fatura. A confirmação
-        foi enviada para o seu e-mail.
+        Sua assinatura mudou do plano {from} para o {name}, que já está em vigor. Nada foi cobrado agora: a diferença proporcional entre os planos, pelos dias
+        que faltam no período atual, entra na sua próxima fatura. A confirmação foi enviada para o seu e-mail.
       </Trans>
     ) : (
       <Trans>O plano {name} está em vigor na sua conta.</Trans>
@@ -140,18 +139,8 @@ function SessionConfirmation({ sessionId, plannedPlan }: { sessionId: string; pl
       <Frame title={notFound ? t`Sessão de pagamento não encontrada` : t`Não foi possível confirmar o pagamento`}>
         <Result
           status={notFound ? 'warning' : 'error'}
-          title={
-            <Heading>
-              {notFound ? <Trans>Sessão de pagamento não encontrada</Trans> : <Trans>Não foi possível confirmar o pagamento</Trans>}
-            </Heading>
-          }
-          subTitle={
-            notFound ? (
-              <Trans>Este endereço não corresponde a um pagamento da sua conta. Escolha um plano para começar.</Trans>
-            ) : (
-              session.error.message
-            )
-          }
+          title={<Heading>{notFound ? <Trans>Sessão de pagamento não encontrada</Trans> : <Trans>Não foi possível confirmar o pagamento</Trans>}</Heading>}
+          subTitle={notFound ? <Trans>Este endereço não corresponde a um pagamento da sua conta. Escolha um plano para começar.</Trans> : session.error.message}
           extra={
             <Flex gap={12} justify="center" wrap>
               {!notFound && (
@@ -172,7 +161,12 @@ function SessionConfirmation({ sessionId, plannedPlan }: { sessionId: string; pl
   if (!session.data) return <Confirming plan={plannedPlan} />;
   const data = session.data;
   if (data.status === 'complete') {
-    return <Confirmed plan={data.plan} change={data.kind === 'plan-change' && data.previousPlan ? { kind: 'plan-change', from: data.previousPlan } : { kind: 'checkout' }} />;
+    return (
+      <Confirmed
+        plan={data.plan}
+        change={data.kind === 'plan-change' && data.previousPlan ? { kind: 'plan-change', from: data.previousPlan } : { kind: 'checkout' }}
+      />
+    );
   }
   if (data.status === 'expired') {
     return (
@@ -207,8 +201,7 @@ function SessionConfirmation({ sessionId, plannedPlan }: { sessionId: string; pl
         }
         subTitle={
           <Trans>
-            A operadora ainda não confirmou o pagamento do plano {name}. Isso pode levar alguns minutos; o plano é liberado assim que a
-            confirmação chegar.
+            A operadora ainda não confirmou o pagamento do plano {name}. Isso pode levar alguns minutos; o plano é liberado assim que a confirmação chegar.
           </Trans>
         }
         extra={

@@ -22,7 +22,11 @@ const line = (message: MessageDescriptor, ...features: FeatureKey[]): HighlightC
  * and the price are not here: they come from the server's plan catalogue.
  */
 const highlightCopy: Record<PlanId, readonly HighlightCopy[]> = {
-  free: [line(msg`Relatórios PDF básicos`, 'basicReports'), line(msg`Interface bilíngue`, 'bilingualInterface'), line(msg`Visualização dos resultados do PageSpeed`, 'pageSpeedAPI')],
+  free: [
+    line(msg`Relatórios PDF básicos`, 'basicReports'),
+    line(msg`Interface bilíngue`, 'bilingualInterface'),
+    line(msg`Visualização dos resultados do PageSpeed`, 'pageSpeedAPI'),
+  ],
   lite: [
     line(msg`Análise de performance`, 'quickAnalysis'),
     line(msg`Core Web Vitals`),

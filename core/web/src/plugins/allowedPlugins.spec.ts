@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { selectAllowedPlugins, selectLockedPlugins } from './allowedPlugins';
 
 const bundled = ['analysis', 'reports', 'notes'].map(
-  (id) => ({ manifest: definePluginManifest({ id, displayName: { id: `${id}.name`, message: id }, requiredFeature: null }), routes: [] }) as unknown as WebPlugin,
+  (id) =>
+    ({ manifest: definePluginManifest({ id, displayName: { id: `${id}.name`, message: id }, requiredFeature: null }), routes: [] }) as unknown as WebPlugin,
 );
 
 describe('the bundled web plugins for a visitor', () => {

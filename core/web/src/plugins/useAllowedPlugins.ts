@@ -23,10 +23,7 @@ export interface AllowedPlugins {
  */
 export function useAllowedPlugins(): AllowedPlugins {
   const list = useQuery(pluginsQueryOptions());
-  const allowed = useMemo(
-    () => (list.data ? selectAllowedPlugins(webPlugins, list.data.plugins) : undefined),
-    [list.data],
-  );
+  const allowed = useMemo(() => (list.data ? selectAllowedPlugins(webPlugins, list.data.plugins) : undefined), [list.data]);
   const locked = useMemo(() => (list.data ? selectLockedPlugins(webPlugins, list.data.locked) : []), [list.data]);
   const catalogs = useQuery({
     queryKey: ['plugin-catalogs', allowed?.map((plugin) => plugin.manifest.id), locked.map((entry) => entry.plugin.manifest.id)],

@@ -19,7 +19,10 @@ describe('the page to come back to after logging in', () => {
   });
 
   it('splits a path into the router’s path and search', () => {
-    expect(returnLocation('/ai-tools?tool=content&url=https%3A%2F%2Fa.com%2F')).toEqual({ to: '/ai-tools', search: { tool: 'content', url: 'https://a.com/' } });
+    expect(returnLocation('/ai-tools?tool=content&url=https%3A%2F%2Fa.com%2F')).toEqual({
+      to: '/ai-tools',
+      search: { tool: 'content', url: 'https://a.com/' },
+    });
     expect(returnLocation('/pricing')).toEqual({ to: '/pricing', search: {} });
   });
 });

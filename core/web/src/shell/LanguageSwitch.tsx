@@ -17,12 +17,5 @@ const options: { label: ReactNode; value: Language }[] = [
 export function LanguageSwitch() {
   const { t } = useLingui();
   const language = useLanguage();
-  return (
-    <Segmented<Language>
-      aria-label={t`Idioma`}
-      options={options}
-      value={language}
-      onChange={(value) => void setLanguage(value)}
-    />
-  );
+  return <Segmented<Language> aria-label={t`Idioma`} options={options} value={language} onChange={(value) => void setLanguage(value)} />;
 }

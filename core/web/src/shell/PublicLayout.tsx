@@ -24,9 +24,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </Link>
         <LanguageSwitch />
       </header>
-      <main style={{ flex: 1, width: '100%', maxWidth: 1160, marginInline: 'auto', padding: 'clamp(16px, 4vw, 40px) clamp(12px, 4vw, 32px)' }}>
-        {children}
-      </main>
+      <main style={{ flex: 1, width: '100%', maxWidth: 1160, marginInline: 'auto', padding: 'clamp(16px, 4vw, 40px) clamp(12px, 4vw, 32px)' }}>{children}</main>
       <SiteFooter />
     </div>
   );

@@ -36,22 +36,18 @@ function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser, onHome: bool
 
   return [
     { key: '/', icon: <HomeOutlined />, label: <Link to="/">{t`Início`}</Link> },
-    ...(user.isAdmin
-      ? [{ key: '/admin/users', icon: <TeamOutlined />, label: <Link to="/admin/users">{t`Usuários`}</Link> }]
-      : []),
-    ...groups.map(
-      (group): MenuItem => ({
-        type: 'group',
-        key: `section:${group.section}`,
-        label: i18n._(sectionLabels[group.section]),
-        children: group.items.map((item) => ({
-          key: item.path,
-          icon: <NavIcon name={item.icon} shipped={shipped} />,
-          // On the home, the dashboard's inner pages switch by page key without leaving `/` (spec 000 §2).
-          label: <Link {...(onHome ? homePageLink(item.path) : { to: item.path })}>{i18n._(item.label)}</Link>,
-        })),
-      }),
-    ),
+    ...(user.isAdmin ? [{ key: '/admin/users', icon: <TeamOutlined />, label: <Link to="/admin/users">{t`Usuários`}</Link> }] : []),
+    ...groups.map((group): MenuItem => ({
+      type: 'group',
+      key: `section:${group.section}`,
+      label: i18n._(sectionLabels[group.section]),
+      children: group.items.map((item) => ({
+        key: item.path,
+        icon: <NavIcon name={item.icon} shipped={shipped} />,
+        // On the home, the dashboard's inner pages switch by page key without leaving `/` (spec 000 §2).
+        label: <Link {...(onHome ? homePageLink(item.path) : { to: item.path })}>{i18n._(item.label)}</Link>,
+      })),
+    })),
   ];
 }
 
@@ -69,9 +65,7 @@ export function SidebarNav({ plugins, user, collapsed }: { plugins: readonly Web
   const pageKey = pageKeyOf(useSearchParam(pageKeyParam));
   const onHome = pathname === '/' && user.mode !== 'demo';
   const items = useMenuItems(plugins, user, onHome);
-  const shown = collapsed
-    ? items.map((item) => (item && 'type' in item && item.type === 'group' ? { ...item, label: null } : item))
-    : items;
+  const shown = collapsed ? items.map((item) => (item && 'type' in item && item.type === 'group' ? { ...item, label: null } : item)) : items;
   // On the home, the entry of the inner page shown is the selected one.
   const current = onHome && pageKey !== null && pageKey !== 'dashboard' ? pageKeyPaths[pageKey] : pathname;
   const selected = selectedNavPath(keysOf(items), current);

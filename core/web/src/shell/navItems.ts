@@ -20,16 +20,12 @@ export function buildNavGroups(plugins: readonly WebPlugin[], hostItems: readonl
   return sectionOrder
     .map((section) => ({
       section,
-      items: items
-        .filter((item) => item.section === section)
-        .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path)),
+      items: items.filter((item) => item.section === section).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path)),
     }))
     .filter((group) => group.items.length > 0);
 }
 
 /** The nav path that matches `pathname` best (longest prefix), for the selected menu entry. */
 export function selectedNavPath(paths: readonly string[], pathname: string): string | undefined {
-  return paths
-    .filter((path) => pathname === path || (path !== '/' && pathname.startsWith(`${path}/`)))
-    .sort((a, b) => b.length - a.length)[0];
+  return paths.filter((path) => pathname === path || (path !== '/' && pathname.startsWith(`${path}/`))).sort((a, b) => b.length - a.length)[0];
 }

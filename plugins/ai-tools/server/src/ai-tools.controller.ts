@@ -45,15 +45,25 @@ export class AiToolsController {
   @HttpCode(200)
   @RequireFeature(aiToolFeatures.content)
   @ApiOkResponse({ description: `Generated content (meta description, blog post, conversion strategy) from the page's text and audit; ${sourceNote}` })
-  generateContent(@CurrentAuth() auth: AuthContext, @ValidBody(generateContentSchema) body: z.output<typeof generateContentSchema>, @RequestLanguage() language: Language) {
+  generateContent(
+    @CurrentAuth() auth: AuthContext,
+    @ValidBody(generateContentSchema) body: z.output<typeof generateContentSchema>,
+    @RequestLanguage() language: Language,
+  ) {
     return this.content.generate(auth, body, body.language ?? language);
   }
 
   @Post('strategic-planning')
   @HttpCode(200)
   @RequireFeature(aiToolFeatures['strategic-planning'])
-  @ApiOkResponse({ description: `The plan of the URL's latest analysis: up to 5 recommendations ranked by the points their audits cost, roadmap, impact; 404 without an analysis; ${sourceNote}` })
-  strategicPlanning(@CurrentAuth() auth: AuthContext, @ValidBody(strategicPlanningSchema) body: z.output<typeof strategicPlanningSchema>, @RequestLanguage() language: Language) {
+  @ApiOkResponse({
+    description: `The plan of the URL's latest analysis: up to 5 recommendations ranked by the points their audits cost, roadmap, impact; 404 without an analysis; ${sourceNote}`,
+  })
+  strategicPlanning(
+    @CurrentAuth() auth: AuthContext,
+    @ValidBody(strategicPlanningSchema) body: z.output<typeof strategicPlanningSchema>,
+    @RequestLanguage() language: Language,
+  ) {
     return this.plans.plan(auth, body.url, body.language ?? language);
   }
 
@@ -68,24 +78,42 @@ export class AiToolsController {
   @Post('competitor-analysis')
   @HttpCode(200)
   @RequireFeature(aiToolFeatures['competitor-analysis'])
-  @ApiOkResponse({ description: `Each competitor audited for real (queued, progress at GET /api/ai-tools/runs/{runId}), compared with the target; 402 past the plan's analyses; ${sourceNote}` })
-  competitorAnalysis(@CurrentAuth() auth: AuthContext, @ValidBody(competitorAnalysisSchema) body: z.output<typeof competitorAnalysisSchema>, @RequestLanguage() language: Language) {
+  @ApiOkResponse({
+    description: `Each competitor audited for real (queued, progress at GET /api/ai-tools/runs/{runId}), compared with the target; 402 past the plan's analyses; ${sourceNote}`,
+  })
+  competitorAnalysis(
+    @CurrentAuth() auth: AuthContext,
+    @ValidBody(competitorAnalysisSchema) body: z.output<typeof competitorAnalysisSchema>,
+    @RequestLanguage() language: Language,
+  ) {
     return this.competitors.analyse(auth, body, body.language ?? language);
   }
 
   @Post('results-monitoring')
   @HttpCode(200)
   @RequireFeature(aiToolFeatures['results-monitoring'])
-  @ApiOkResponse({ description: `Trends, alerts and next review of a URL over 7d, 30d or 90d from its stored analyses (insufficient-data with fewer than two); ${sourceNote}` })
-  resultsMonitoring(@CurrentAuth() auth: AuthContext, @ValidBody(resultsMonitoringSchema) body: z.output<typeof resultsMonitoringSchema>, @RequestLanguage() language: Language) {
+  @ApiOkResponse({
+    description: `Trends, alerts and next review of a URL over 7d, 30d or 90d from its stored analyses (insufficient-data with fewer than two); ${sourceNote}`,
+  })
+  resultsMonitoring(
+    @CurrentAuth() auth: AuthContext,
+    @ValidBody(resultsMonitoringSchema) body: z.output<typeof resultsMonitoringSchema>,
+    @RequestLanguage() language: Language,
+  ) {
     return this.monitoring.report(auth, body.url, body.timeRange, body.language ?? language);
   }
 
   @Post('brazil-optimization')
   @HttpCode(200)
   @RequireFeature(aiToolFeatures['brazil-optimization'])
-  @ApiOkResponse({ description: `Brazil-market checks on the page (pt-BR, R$, CNPJ, LGPD, cookies, WhatsApp, Pix, boleto, LocalBusiness, +55, .br, map), localSeoScore and the optimisations; ${sourceNote}` })
-  brazilOptimization(@CurrentAuth() auth: AuthContext, @ValidBody(brazilOptimizationSchema) body: z.output<typeof brazilOptimizationSchema>, @RequestLanguage() language: Language) {
+  @ApiOkResponse({
+    description: `Brazil-market checks on the page (pt-BR, R$, CNPJ, LGPD, cookies, WhatsApp, Pix, boleto, LocalBusiness, +55, .br, map), localSeoScore and the optimisations; ${sourceNote}`,
+  })
+  brazilOptimization(
+    @CurrentAuth() auth: AuthContext,
+    @ValidBody(brazilOptimizationSchema) body: z.output<typeof brazilOptimizationSchema>,
+    @RequestLanguage() language: Language,
+  ) {
     return this.brazil.optimise(auth, body.url, body.language ?? language);
   }
 

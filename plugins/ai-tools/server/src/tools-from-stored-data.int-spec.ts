@@ -10,7 +10,13 @@ import aiToolsPlugin from './index.js';
 const analyses = new InMemoryAnalyses();
 const DAY_MS = 24 * 3600 * 1000;
 
-function storedAnalysis(workspaceId: string, url: string, daysAgo: number, scores: AnalysisRecord['scores'], overrides: Partial<AnalysisRecord> = {}): AnalysisRecord {
+function storedAnalysis(
+  workspaceId: string,
+  url: string,
+  daysAgo: number,
+  scores: AnalysisRecord['scores'],
+  overrides: Partial<AnalysisRecord> = {},
+): AnalysisRecord {
   return analyses.add(workspaceId, {
     id: randomUUID(),
     url,
@@ -33,7 +39,14 @@ function storedAnalysis(workspaceId: string, url: string, daysAgo: number, score
 const failingAudits: AnalysisRecord['failingAudits'] = [
   { id: 'meta-description', title: 'Document does not have a meta description', category: 'seo', weight: 1, score: 0, gainPoints: 12.5 },
   { id: 'image-alt', title: 'Image elements do not have [alt] attributes', category: 'accessibility', weight: 10, score: 0, gainPoints: 9.1 },
-  { id: 'color-contrast', title: 'Background and foreground colors do not have a sufficient contrast ratio.', category: 'accessibility', weight: 7, score: 0, gainPoints: 6.4 },
+  {
+    id: 'color-contrast',
+    title: 'Background and foreground colors do not have a sufficient contrast ratio.',
+    category: 'accessibility',
+    weight: 7,
+    score: 0,
+    gainPoints: 6.4,
+  },
   { id: 'largest-contentful-paint', title: 'Largest Contentful Paint', category: 'performance', weight: 25, score: 0.21, gainPoints: 19.8 },
   { id: 'link-text', title: 'Links do not have descriptive text', category: 'seo', weight: 1, score: 0, gainPoints: 12.5 },
   { id: 'errors-in-console', title: 'Browser errors were logged to the console', category: 'bestPractices', weight: 1, score: 0, gainPoints: 1.2 },
@@ -58,7 +71,12 @@ describe('AI tools without an AI key: templates filled with the page and its sto
 
   it('writes content from the templates, naming the page’s real title and company', async () => {
     const response = await enterprise.agent.post('/api/generate-content').send({ toolType: 'meta-description', url: pageUrl }).expect(200);
-    expect(response.body).toMatchObject({ source: 'template', aiError: null, contentType: 'meta-description', title: 'Padaria Pão Dourado | Pães artesanais em Campinas' });
+    expect(response.body).toMatchObject({
+      source: 'template',
+      aiError: null,
+      contentType: 'meta-description',
+      title: 'Padaria Pão Dourado | Pães artesanais em Campinas',
+    });
     expect(response.body.generated.metaDescription.length).toBeGreaterThanOrEqual(120);
     expect(response.body.generated.metaDescription.length).toBeLessThanOrEqual(160);
     expect(response.body.generated.metaDescription).toContain('Padaria Pão Dourado');
@@ -69,7 +87,11 @@ describe('AI tools without an AI key: templates filled with the page and its sto
     expect(post.body.content).toContain('## Nossos pães');
     expect(post.body.content).toContain('Pão italiano a R$ 18,90');
 
-    const strategy = await enterprise.agent.post('/api/generate-content').set('Accept-Language', 'en').send({ toolType: 'cro-strategy', url: pageUrl }).expect(200);
+    const strategy = await enterprise.agent
+      .post('/api/generate-content')
+      .set('Accept-Language', 'en')
+      .send({ toolType: 'cro-strategy', url: pageUrl })
+      .expect(200);
     expect(strategy.body.title).toBe('Conversion strategy for Padaria Pão Dourado');
     expect(strategy.body.insights).toContain('WhatsApp contact present.');
   });
@@ -81,7 +103,13 @@ describe('AI tools without an AI key: templates filled with the page and its sto
     const plan = response.body;
     expect(plan.source).toBe('template');
     expect(plan.currentState).toEqual({ performanceScore: 48, seoScore: 75, accessibilityScore: 70, bestPracticesScore: 96 });
-    expect(plan.strategicRecommendations.map((item: { id: string }) => item.id)).toEqual(['largest-contentful-paint', 'meta-description', 'link-text', 'image-alt', 'color-contrast']);
+    expect(plan.strategicRecommendations.map((item: { id: string }) => item.id)).toEqual([
+      'largest-contentful-paint',
+      'meta-description',
+      'link-text',
+      'image-alt',
+      'color-contrast',
+    ]);
     expect(plan.strategicRecommendations[0]).toMatchObject({ priority: 'critical', effort: 'high', title: 'Acelerar o maior elemento visível (LCP)' });
     expect(plan.projectedScores).toEqual({ performanceScore: 68, seoScore: 100, accessibilityScore: 86, bestPracticesScore: 96 });
     expect(plan.estimatedImpact.trafficIncrease).toContain('SEO 75 → 100 (+25 pontos)');
@@ -98,7 +126,13 @@ describe('AI tools without an AI key: templates filled with the page and its sto
     storedAnalysis(enterprise.workspaceId, url, 60, { performance: 30, accessibility: 60, seo: 60, bestPractices: 80 });
     const first = storedAnalysis(enterprise.workspaceId, url, 25, { performance: 52, accessibility: 71, seo: 75, bestPractices: 92 }, { issuesCount: 9 });
     storedAnalysis(enterprise.workspaceId, url, 12, { performance: 58, accessibility: 80, seo: 83, bestPractices: 92 });
-    const last = storedAnalysis(enterprise.workspaceId, url, 3, { performance: 50, accessibility: 92, seo: 100, bestPractices: 93 }, { issuesCount: 4, failingAudits });
+    const last = storedAnalysis(
+      enterprise.workspaceId,
+      url,
+      3,
+      { performance: 50, accessibility: 92, seo: 100, bestPractices: 93 },
+      { issuesCount: 4, failingAudits },
+    );
 
     const month = (await enterprise.agent.post('/api/results-monitoring').send({ url, timeRange: '30d' }).expect(200)).body;
     expect(month).toMatchObject({ reportType: 'trend', analysesCount: 3, period: '30d', companyName: 'Padaria Pão Dourado' });
@@ -143,10 +177,16 @@ describe('AI tools without an AI key: templates filled with the page and its sto
       { performance: 83, failing: unchanged },
     ];
     runs.forEach((run, index) =>
-      storedAnalysis(enterprise.workspaceId, url, 10 - index * 2, { performance: run.performance, accessibility: 88, seo: 92, bestPractices: 96 }, {
-        failingAudits: run.failing,
-        metrics: { 'largest-contentful-paint': { value: 2400 + (index % 2) * 150, display: null, score: 0.8 } },
-      }),
+      storedAnalysis(
+        enterprise.workspaceId,
+        url,
+        10 - index * 2,
+        { performance: run.performance, accessibility: 88, seo: 92, bestPractices: 96 },
+        {
+          failingAudits: run.failing,
+          metrics: { 'largest-contentful-paint': { value: 2400 + (index % 2) * 150, display: null, score: 0.8 } },
+        },
+      ),
     );
     const report = (await enterprise.agent.post('/api/results-monitoring').send({ url, timeRange: '30d' }).expect(200)).body;
     expect(report.analysesCount).toBe(5);
@@ -181,7 +221,17 @@ describe('AI tools without an AI key: templates filled with the page and its sto
   it('checks the page for the Brazilian market', async () => {
     const response = await enterprise.agent.post('/api/brazil-optimization').send({ url: pageUrl }).expect(200);
     const found = Object.fromEntries(response.body.checks.map((check: { id: string; found: boolean }) => [check.id, check.found]));
-    expect(found).toMatchObject({ 'lang-pt-br': true, 'brl-price-format': true, cnpj: true, 'lgpd-privacy-policy': true, 'whatsapp-contact': true, pix: true, boleto: true, 'phone-br-format': true, 'br-domain': false });
+    expect(found).toMatchObject({
+      'lang-pt-br': true,
+      'brl-price-format': true,
+      cnpj: true,
+      'lgpd-privacy-policy': true,
+      'whatsapp-contact': true,
+      pix: true,
+      boleto: true,
+      'phone-br-format': true,
+      'br-domain': false,
+    });
     expect(response.body.companyName).toBe('Padaria Pão Dourado');
     expect(response.body.totalOptimizations).toBe(response.body.optimizations.length);
     expect(response.body.optimizations.map((item: { checkId: string }) => item.checkId)).toContain('br-domain');
@@ -193,9 +243,15 @@ describe('AI tools without an AI key: templates filled with the page and its sto
     await lite.agent.post('/api/strategic-planning').send({ url: pageUrl }).expect(402);
     await pro.agent.post('/api/generate-content').send({ toolType: 'blog-post', url: pageUrl }).expect(402);
     await pro.agent.post('/api/brazil-optimization').send({ url: pageUrl }).expect(402);
-    await request(testApp.server as never).post('/api/real-data-analysis').send({ url: pageUrl }).expect(401);
+    await request(testApp.server as never)
+      .post('/api/real-data-analysis')
+      .send({ url: pageUrl })
+      .expect(401);
 
-    const noCompetitor = await enterprise.agent.post('/api/competitor-analysis').send({ url: pageUrl, competitors: ['  ', ''] }).expect(400);
+    const noCompetitor = await enterprise.agent
+      .post('/api/competitor-analysis')
+      .send({ url: pageUrl, competitors: ['  ', ''] })
+      .expect(400);
     expect(noCompetitor.body.error.message).toBe('Campos Obrigatórios: informe a URL do seu site e pelo menos um concorrente.');
     const noUrl = await enterprise.agent.post('/api/brazil-optimization').send({ url: '' }).expect(400);
     expect(noUrl.body.error.message).toBe('URL Obrigatória');
@@ -203,7 +259,14 @@ describe('AI tools without an AI key: templates filled with the page and its sto
 
     const usage = (await enterprise.agent.get('/api/ai-tools/usage').expect(200)).body;
     const runs = Object.fromEntries(usage.tools.map((tool: { tool: string; runs: number }) => [tool.tool, tool.runs]));
-    expect(runs).toMatchObject({ content: 3, 'strategic-planning': 1, 'results-monitoring': 5, 'real-data': 1, 'brazil-optimization': 1, 'competitor-analysis': 0 });
+    expect(runs).toMatchObject({
+      content: 3,
+      'strategic-planning': 1,
+      'results-monitoring': 5,
+      'real-data': 1,
+      'brazil-optimization': 1,
+      'competitor-analysis': 0,
+    });
     expect(usage.totals).toMatchObject({ runs: 11, aiRuns: 0, templateRuns: 11, tokensThisMonth: 0 });
     expect((await pro.agent.get('/api/ai-tools/usage').expect(200)).body.totals.runs).toBe(0);
   });

@@ -23,7 +23,8 @@ function modelAnswer(request: OpenAiStubRequest): unknown {
     case 'generated_content':
       return {
         title: 'Pão artesanal em Campinas: a receita da Padaria Pão Dourado',
-        metaDescription: 'Pães de fermentação natural assados duas vezes ao dia no centro de Campinas. Encomende bolos e salgados pelo WhatsApp da Padaria Pão Dourado.',
+        metaDescription:
+          'Pães de fermentação natural assados duas vezes ao dia no centro de Campinas. Encomende bolos e salgados pelo WhatsApp da Padaria Pão Dourado.',
         keywords: ['pão artesanal', 'padaria em Campinas'],
         content: '# Pão artesanal em Campinas\n\nTexto escrito pelo modelo.',
         insights: ['A página já tem WhatsApp e Pix.'],
@@ -31,7 +32,11 @@ function modelAnswer(request: OpenAiStubRequest): unknown {
         additionalRecommendations: ['Adicione fotos dos pães.'],
       };
     case 'strategic_plan':
-      return { recommendations: [{ id: 'meta-description', title: 'Escreva o resumo que aparece no Google', description: 'O Google mostra esse texto abaixo do título.' }] };
+      return {
+        recommendations: [
+          { id: 'meta-description', title: 'Escreva o resumo que aparece no Google', description: 'O Google mostra esse texto abaixo do título.' },
+        ],
+      };
     default:
       return { insights: [] };
   }
@@ -59,7 +64,10 @@ describe('AI tools with OpenAI (a loopback stub behind the real client)', () => 
   });
 
   it('sends the page’s data to the model and answers with its parsed text', async () => {
-    const response = await user.agent.post('/api/generate-content').send({ toolType: 'blog-post', url: `${site.url}/padaria` }).expect(200);
+    const response = await user.agent
+      .post('/api/generate-content')
+      .send({ toolType: 'blog-post', url: `${site.url}/padaria` })
+      .expect(200);
     const sent = stub.requests.at(-1)!;
     expect(sent.response_format?.json_schema?.name).toBe('generated_content');
     const prompt = sent.messages[1]!.content;
@@ -101,14 +109,23 @@ describe('AI tools with OpenAI (a loopback stub behind the real client)', () => 
     const plan = (await user.agent.post('/api/strategic-planning').send({ url: 'https://padaria-ia.com.br/' }).expect(200)).body;
     expect(plan.source).toBe('ai');
     expect(plan.strategicRecommendations).toEqual([
-      expect.objectContaining({ id: 'meta-description', title: 'Escreva o resumo que aparece no Google', description: 'O Google mostra esse texto abaixo do título.', gainPoints: 20, priority: 'high' }),
+      expect.objectContaining({
+        id: 'meta-description',
+        title: 'Escreva o resumo que aparece no Google',
+        description: 'O Google mostra esse texto abaixo do título.',
+        gainPoints: 20,
+        priority: 'high',
+      }),
     ]);
     expect(plan.projectedScores.seoScore).toBe(100);
   });
 
   it('falls back to the templates, and says why, when the model fails', async () => {
     stub.failNext(1, 503);
-    const response = await user.agent.post('/api/generate-content').send({ toolType: 'meta-description', url: `${site.url}/padaria` }).expect(200);
+    const response = await user.agent
+      .post('/api/generate-content')
+      .send({ toolType: 'meta-description', url: `${site.url}/padaria` })
+      .expect(200);
     expect(response.body.source).toBe('template');
     expect(response.body.aiError).toMatch(/503/);
     expect(response.body.generated.metaDescription).toContain('Padaria Pão Dourado');

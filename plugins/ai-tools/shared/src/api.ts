@@ -181,7 +181,15 @@ export interface CompetitorAnalysis extends ToolAnswer {
   /** Where a competitor beats the target, and by how much. */
   gaps: { domain: string; url: string; metric: CompetitorComparisonRow['metric']; target: number; competitor: number }[];
   /** One sentence per score (performance, seo, accessibility, bestPractices), the opportunities, the recommendations and the summary over every measure. */
-  insights: { performance: string; seo: string; accessibility: string; bestPractices: string; opportunities: string[]; recommendations: string[]; summary: string };
+  insights: {
+    performance: string;
+    seo: string;
+    accessibility: string;
+    bestPractices: string;
+    opportunities: string[];
+    recommendations: string[];
+    summary: string;
+  };
   /** Competitors whose audit failed (unreachable, refused), with the reason. */
   failed: { url: string; error: string }[];
 }
@@ -203,11 +211,26 @@ export interface MonitoringReport extends ToolAnswer {
   reportType: 'trend' | 'insufficient-data';
   /** Stored analyses of the URL in the period. */
   analysesCount: number;
-  history: { analysisId: string; createdAt: string; performanceScore: number; seoScore: number; accessibilityScore: number; bestPracticesScore: number; loadTimeMs: number | null }[];
+  history: {
+    analysisId: string;
+    createdAt: string;
+    performanceScore: number;
+    seoScore: number;
+    accessibilityScore: number;
+    bestPracticesScore: number;
+    loadTimeMs: number | null;
+  }[];
   currentMetrics: { performanceScore: number; seoScore: number; accessibilityScore: number; loadTime: number | null } | null;
   trends: MonitoringTrend[];
   alerts: { type: 'warning' | 'critical' | 'info'; priority: Priority; message: string; action: string }[];
-  recommendations: { title: string; category: 'SEO' | 'Performance' | 'Conversão' | 'Acessibilidade' | 'Boas práticas'; priority: Priority; description: string; estimatedImpact: string; timeToImplement: string }[];
+  recommendations: {
+    title: string;
+    category: 'SEO' | 'Performance' | 'Conversão' | 'Acessibilidade' | 'Boas práticas';
+    priority: Priority;
+    description: string;
+    estimatedImpact: string;
+    timeToImplement: string;
+  }[];
   summary: { totalIssuesFixed: number; totalOptimizations: number; overallImprovement: number; nextReviewDate: string; priority: Priority };
 }
 

@@ -6,8 +6,6 @@ export const aiToolsManifest = definePluginManifest({
   requiredFeature: null,
   /** Reads stored analyses through the analysis plugin's port. */
   requires: ['analysis'],
-  navItems: [
-    { path: '/ai-tools', label: /*i18n*/ { id: 'ai-tools.nav', message: 'Ferramentas de IA' }, icon: 'RobotOutlined', section: 'tools', order: 10 },
-  ],
+  navItems: [{ path: '/ai-tools', label: /*i18n*/ { id: 'ai-tools.nav', message: 'Ferramentas de IA' }, icon: 'RobotOutlined', section: 'tools', order: 10 }],
   jobs: ['ai-tools.competitor-analysis'],
 });

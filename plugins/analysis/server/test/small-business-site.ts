@@ -38,8 +38,14 @@ export const smallBusinessPages: Record<string, string> = {
 };
 
 const assets: Record<string, { type: string; body: string }> = {
-  '/css/salao.css': { type: 'text/css', body: 'body{font-family:sans-serif;color:#222;background:#fff;max-width:760px;margin:auto}img{max-width:100%;height:auto;display:block}' },
-  '/css/oficina.css': { type: 'text/css', body: 'body{font-family:sans-serif;color:#111;background:#fff;max-width:760px;margin:auto}img{max-width:100%;height:auto}' },
+  '/css/salao.css': {
+    type: 'text/css',
+    body: 'body{font-family:sans-serif;color:#222;background:#fff;max-width:760px;margin:auto}img{max-width:100%;height:auto;display:block}',
+  },
+  '/css/oficina.css': {
+    type: 'text/css',
+    body: 'body{font-family:sans-serif;color:#111;background:#fff;max-width:760px;margin:auto}img{max-width:100%;height:auto}',
+  },
   '/js/app.js': { type: 'text/javascript', body: 'window.__appRan = (window.__appRan || 0) + 1;' },
   '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
   '/img/logo-bela-flor.svg': { type: 'image/svg+xml', body: picture(160, 60, '#d14d72') },

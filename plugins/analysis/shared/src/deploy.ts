@@ -22,7 +22,10 @@ export const ftpCredentialsSchema = z.object({
 export const realDeployRequestSchema = z.object({
   url: singleLine(z.string().max(2048)),
   /** The whole page: free text, so bidi controls in it stay (control characters are refused for every field). */
-  html: z.string().min(1).max(5 * 1024 * 1024),
+  html: z
+    .string()
+    .min(1)
+    .max(5 * 1024 * 1024),
   ftpCredentials: ftpCredentialsSchema,
   analysisId: z.uuid().optional(),
 });

@@ -8,7 +8,10 @@ export const analysisSteps = {
   // Lighthouse's own phases while it runs; the percent moves within them as it goes (LIGHTHOUSE_SPAN).
   'loading-page': { percent: 32, text: { pt: 'Carregando a página no navegador...', en: 'Loading the page in the browser...' } },
   gathering: { percent: 40, text: { pt: 'Coletando dados da página...', en: 'Gathering the page’s data...' } },
-  auditing: { percent: 60, text: { pt: 'Auditando desempenho, acessibilidade, SEO e boas práticas...', en: 'Auditing performance, accessibility, SEO and best practices...' } },
+  auditing: {
+    percent: 60,
+    text: { pt: 'Auditando desempenho, acessibilidade, SEO e boas práticas...', en: 'Auditing performance, accessibility, SEO and best practices...' },
+  },
   recommending: { percent: 85, text: { pt: 'Gerando recomendações...', en: 'Generating recommendations...' } },
   complete: { percent: 100, text: { pt: 'Análise concluída!', en: 'Analysis complete!' } },
 } as const satisfies Record<string, { percent: number; text: LocalizedText }>;

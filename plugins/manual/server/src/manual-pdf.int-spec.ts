@@ -30,8 +30,16 @@ describe('manual plugin on the host', () => {
   afterAll(() => testApp?.close());
 
   it('is hidden from visitors and its PDF needs a session', async () => {
-    expect((await request(testApp.server as never).get('/api/plugins').expect(200)).body.plugins).toEqual([]);
-    await request(testApp.server as never).get('/api/manual/pdf').expect(401);
+    expect(
+      (
+        await request(testApp.server as never)
+          .get('/api/plugins')
+          .expect(200)
+      ).body.plugins,
+    ).toEqual([]);
+    await request(testApp.server as never)
+      .get('/api/manual/pdf')
+      .expect(401);
   });
 
   it('is listed by GET /api/plugins for a logged-in user, with its nav item', async () => {
@@ -41,11 +49,7 @@ describe('manual plugin on the host', () => {
   });
 
   it.each(['pt', 'en'] as const)('downloads the PDF manual in %s with the manual text', async (language) => {
-    const response = await user.agent
-      .get(`/api/manual/pdf?language=${language}`)
-      .buffer(true)
-      .parse(binary)
-      .expect(200);
+    const response = await user.agent.get(`/api/manual/pdf?language=${language}`).buffer(true).parse(binary).expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="otimiza-manual-${language}.pdf"`);
     const text = await textOf(response.body as Buffer);

@@ -1,7 +1,14 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
-import { visibleManualCards, type ManualCardId, type ManualContent, type ManualSection, type ManualStep, type ManualSupportContact } from '@otimiza/plugin-manual-shared';
+import {
+  visibleManualCards,
+  type ManualCardId,
+  type ManualContent,
+  type ManualSection,
+  type ManualStep,
+  type ManualSupportContact,
+} from '@otimiza/plugin-manual-shared';
 import type { DejaVuFonts } from '@otimiza/sdk/pdf';
 import { formatGenerationDate, manualPdfLabels, pageLabel } from './manual-pdf.labels.js';
 import {
@@ -292,7 +299,13 @@ class ManualPdfRenderer {
     cursor.ensureSpace(height);
     const { page, left, y } = cursor;
     page.drawRectangle({ x: left, y: y - height, width, height, color: colors.tint, borderColor: colors.tintBorder, borderWidth: 0.75 });
-    page.drawText(fitLine(url.replace(/^https?:\/\//, ''), this.bold, 12, width - 32), { x: left + 16, y: y - 25, size: 12, font: this.bold, color: colors.dark });
+    page.drawText(fitLine(url.replace(/^https?:\/\//, ''), this.bold, 12, width - 32), {
+      x: left + 16,
+      y: y - 25,
+      size: 12,
+      font: this.bold,
+      color: colors.dark,
+    });
     addUriLink(this.doc, page, [left, y - height, left + width, y], url);
     cursor.moveDown(height + 28);
 

@@ -2,11 +2,7 @@ import type { ManualSectionId } from '@otimiza/plugin-manual-shared';
 
 /** The views of the manual page (spec 000 §2), kept in the URL so that each is linkable. */
 export type ManualView =
-  | { view: 'main' }
-  | { view: 'section'; section: ManualSectionId }
-  | { view: 'pdf-download' }
-  | { view: 'video-tutorial' }
-  | { view: 'support-contact' };
+  { view: 'main' } | { view: 'section'; section: ManualSectionId } | { view: 'pdf-download' } | { view: 'video-tutorial' } | { view: 'support-contact' };
 
 export type ManualViewName = ManualView['view'];
 

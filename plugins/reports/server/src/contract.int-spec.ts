@@ -30,7 +30,10 @@ async function storedAnalysis(owner: TestUser): Promise<string> {
 
 /** A shared report of a stored analysis, created through the owner's API. */
 async function storedSharedReport(owner: TestUser): Promise<string> {
-  const created = await owner.agent.post('/api/reports/share').send({ analysisId: await storedAnalysis(owner), title: 'Relatório' }).expect(201);
+  const created = await owner.agent
+    .post('/api/reports/share')
+    .send({ analysisId: await storedAnalysis(owner), title: 'Relatório' })
+    .expect(201);
   return created.body.id as string;
 }
 
@@ -54,7 +57,10 @@ describePluginContract(reportsPlugin, {
     'GET /api/public/reports/{token}/logo': 'the brand logo of a shared report, behind the same token and the same visibility rules',
   },
   crossWorkspace: {
-    'PATCH /api/recurring-reports/{id}': { create: storedRecurringReport, call: (agent, id) => agent.patch(`/api/recurring-reports/${id}`).send({ isActive: false }) },
+    'PATCH /api/recurring-reports/{id}': {
+      create: storedRecurringReport,
+      call: (agent, id) => agent.patch(`/api/recurring-reports/${id}`).send({ isActive: false }),
+    },
     'GET /api/recurring-reports/{id}/runs': { create: storedRecurringReport, call: (agent, id) => agent.get(`/api/recurring-reports/${id}/runs`) },
     'DELETE /api/recurring-reports/{id}': { create: storedRecurringReport, call: (agent, id) => agent.delete(`/api/recurring-reports/${id}`) },
     'POST /api/recurring-reports/{id}/run':

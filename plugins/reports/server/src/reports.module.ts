@@ -10,7 +10,14 @@ import { sharedReportsControllers, sharedReportsExports, sharedReportsProviders 
 @Global()
 @Module({
   controllers: [...sharedReportsControllers, ...brandSettingsControllers, ...reportPdfControllers, ...recurringControllers],
-  providers: [ReportsAccountDataExporter, BrandSettingsService, ...brandSettingsProviders, ...reportPdfProviders, ...sharedReportsProviders, ...recurringProviders],
+  providers: [
+    ReportsAccountDataExporter,
+    BrandSettingsService,
+    ...brandSettingsProviders,
+    ...reportPdfProviders,
+    ...sharedReportsProviders,
+    ...recurringProviders,
+  ],
   exports: [BrandSettingsService, ...reportPdfExports, ...sharedReportsExports],
 })
 export class ReportsModule {}

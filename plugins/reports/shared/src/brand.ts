@@ -19,7 +19,11 @@ export const brandSettingsUpdateSchema = z.object({
   contactEmail: singleLine(z.union([z.literal(''), z.email().max(254)])).default(''),
   websiteUrl: singleLine(z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)])).default(''),
   description: z.string().trim().max(1000).default(''),
-  logo: z.string().max(4 * 1024 * 1024).nullable().optional(),
+  logo: z
+    .string()
+    .max(4 * 1024 * 1024)
+    .nullable()
+    .optional(),
 });
 export type BrandSettingsUpdate = z.input<typeof brandSettingsUpdateSchema>;
 

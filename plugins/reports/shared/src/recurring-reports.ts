@@ -12,7 +12,10 @@ export const recurringMessages = {
   nameRequired: { pt: 'Nome Obrigatório', en: 'Name required' },
   urlRequired: { pt: 'URL Obrigatória', en: 'URL required' },
   recipientRequired: { pt: 'Destinatário Obrigatório', en: 'Recipient required' },
-  premium: { pt: 'Funcionalidade Premium: os relatórios recorrentes fazem parte do plano Enterprise.', en: 'Premium feature: recurring reports are part of the Enterprise plan.' },
+  premium: {
+    pt: 'Funcionalidade Premium: os relatórios recorrentes fazem parte do plano Enterprise.',
+    en: 'Premium feature: recurring reports are part of the Enterprise plan.',
+  },
 } as const;
 
 /**

@@ -74,7 +74,14 @@ export interface PublicSharedReport {
        * Pro and up): then they are 'Correções aplicadas'; otherwise (free, lite) 'Correções sugeridas'.
        */
       fixesDelivered: boolean;
-      appliedFixes: { id: string; category: string; impact: 'high' | 'medium' | 'low'; savingsMs: number; title: { pt: string; en: string }; description: { pt: string; en: string } }[];
+      appliedFixes: {
+        id: string;
+        category: string;
+        impact: 'high' | 'medium' | 'low';
+        savingsMs: number;
+        title: { pt: string; en: string };
+        description: { pt: string; en: string };
+      }[];
       opportunities: { id: string; title: { pt: string; en: string }; savingsMs: number }[];
     } | null;
     /** The proof: the scores of the fixed page audited again, when it was verified. */

@@ -28,7 +28,12 @@ function recordingKysely() {
     destroy: async () => undefined,
   };
   const db = new Kysely<Tables>({
-    dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => driver, createIntrospector: (kysely) => new PostgresIntrospector(kysely), createQueryCompiler: () => new PostgresQueryCompiler() },
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => driver,
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
   });
   return { db, ran };
 }
@@ -50,7 +55,9 @@ describe('preparedQuery', () => {
 
   it('refuses a value that does not reach the query as a parameter', async () => {
     const { db } = recordingKysely();
-    const spliced = preparedQuery((kysely: Kysely<Tables>, values: { tokenHash: string }) => kysely.selectFrom('session').select('user_id').where('token_hash', '=', values.tokenHash.toUpperCase()));
+    const spliced = preparedQuery((kysely: Kysely<Tables>, values: { tokenHash: string }) =>
+      kysely.selectFrom('session').select('user_id').where('token_hash', '=', values.tokenHash.toUpperCase()),
+    );
     await expect(spliced(db, { tokenHash: 'a' })).rejects.toThrow(/tokenHash did not reach the query as parameters/);
   });
 });

@@ -17,7 +17,9 @@ export function preparedQuery<Database, Values extends object, Row>(
   let compiled: CompiledQuery<Row> | undefined;
   return async (db, values) => {
     compiled ??= compileWithStandIns(db, build);
-    const parameters = compiled.parameters.map((parameter) => (isStandIn(parameter) ? (values as Record<string, unknown>)[parameter.slice(STAND_IN.length)] : parameter));
+    const parameters = compiled.parameters.map((parameter) =>
+      isStandIn(parameter) ? (values as Record<string, unknown>)[parameter.slice(STAND_IN.length)] : parameter,
+    );
     return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
   };
 }

@@ -14,8 +14,17 @@ export const UserSchema = defineEntity({
     lastName: p.text().fieldName('last_name'),
     profileImageUrl: p.text().fieldName('profile_image_url').nullable(),
     emailVerifiedAt: p.datetime().fieldName('email_verified_at').nullable(),
-    createdAt: p.datetime().fieldName('created_at').defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().fieldName('updated_at').defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .fieldName('created_at')
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .fieldName('updated_at')
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type User = InferEntity<typeof UserSchema>;
@@ -43,7 +52,11 @@ export const WorkspaceSchema = defineEntity({
     trialStartedAt: p.datetime().fieldName('trial_started_at').nullable(),
     isDemo: p.boolean().fieldName('is_demo').default(false),
     demoToken: p.text().fieldName('demo_token').nullable().unique(),
-    createdAt: p.datetime().fieldName('created_at').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .fieldName('created_at')
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type Workspace = InferEntity<typeof WorkspaceSchema>;

@@ -16,8 +16,17 @@ export interface WorkspaceFilterParams {
 export const workspaceOwnedProperties = () => ({
   // Rows go with their workspace when it is deleted.
   workspace: () => p.manyToOne(WorkspaceSchema).fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
-  createdAt: p.datetime().fieldName('created_at').defaultRaw('now()').onCreate(() => new Date()),
-  updatedAt: p.datetime().fieldName('updated_at').defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+  createdAt: p
+    .datetime()
+    .fieldName('created_at')
+    .defaultRaw('now()')
+    .onCreate(() => new Date()),
+  updatedAt: p
+    .datetime()
+    .fieldName('updated_at')
+    .defaultRaw('now()')
+    .onCreate(() => new Date())
+    .onUpdate(() => new Date()),
 });
 
 /**

@@ -6,7 +6,10 @@ import type { PageView } from './page-view.js';
 import { organizationTypes } from './schema-org-types.js';
 import { clean } from './visible-text.js';
 
-const letters = (text: string) => foldAccents(text).toLowerCase().replace(/[^a-z0-9]/g, '');
+const letters = (text: string) =>
+  foldAccents(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 const usable = (text: string | null | undefined): text is string => Boolean(text) && text!.length >= 2 && text!.length <= 80 && !isGenericName(text!);
 
 /** 'Logo Doceria Sabor de Minas', 'Doceria Sabor de Minas - logotipo' → 'Doceria Sabor de Minas'. */
@@ -17,7 +20,9 @@ function withoutLogoWords(alt: string): string {
 function fromLogo($: CheerioAPI): string | null {
   for (const element of $('img[alt]').toArray()) {
     const image = $(element);
-    const inHomeLink = image.closest('a[href="/"], a[href="./"], a[href="index.html"]').length > 0 && image.closest('header, nav, [class*="header" i], [class*="topo" i]').length > 0;
+    const inHomeLink =
+      image.closest('a[href="/"], a[href="./"], a[href="index.html"]').length > 0 &&
+      image.closest('header, nav, [class*="header" i], [class*="topo" i]').length > 0;
     const saysLogo = /logo/i.test(`${image.attr('src') ?? ''} ${image.attr('class') ?? ''} ${image.attr('id') ?? ''} ${image.attr('alt') ?? ''}`);
     if (!inHomeLink && !saysLogo) continue;
     const name = withoutLogoWords(image.attr('alt')!);
@@ -26,11 +31,15 @@ function fromLogo($: CheerioAPI): string | null {
   return null;
 }
 
-const copyright = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?(?:[-–|·]\s*)?([\p{Lu}\d][\p{L}\d&'’.\- ]{1,60}?)(?=\s*(?:[.|·•,]\s|[-–]\s|\.?$|todos os direitos|all rights|cnpj|ltda\b))/iu;
+const copyright =
+  /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?(?:[-–|·]\s*)?([\p{Lu}\d][\p{L}\d&'’.\- ]{1,60}?)(?=\s*(?:[.|·•,]\s|[-–]\s|\.?$|todos os direitos|all rights|cnpj|ltda\b))/iu;
 
 function fromCopyright($: CheerioAPI): string | null {
   const footer = clean($('footer').last().text()) || clean($('body').text()).slice(-600);
-  const name = footer.match(copyright)?.[1]?.trim().replace(/[.\s]+$/, '');
+  const name = footer
+    .match(copyright)?.[1]
+    ?.trim()
+    .replace(/[.\s]+$/, '');
   return usable(name) ? name : null;
 }
 
@@ -57,11 +66,5 @@ export function businessNameOf({ $, jsonLd, url: pageUrl }: PageView): string | 
   const organization = jsonLd.find((node) => schemaTypes(node).some((type) => organizationTypes.has(type)) && stringProperty(node, 'name'));
   const fromJsonLd = stringProperty(organization, 'name');
   const siteName = clean($('meta[property="og:site_name" i]').attr('content'));
-  return (
-    [fromJsonLd, siteName].find(usable) ??
-    fromLogo($) ??
-    fromCopyright($) ??
-    fromTitle($, pageUrl) ??
-    fromHeadingMatchingDomain($, pageUrl)
-  );
+  return [fromJsonLd, siteName].find(usable) ?? fromLogo($) ?? fromCopyright($) ?? fromTitle($, pageUrl) ?? fromHeadingMatchingDomain($, pageUrl);
 }

@@ -28,7 +28,9 @@ const keywordPatterns = businessTypes.map((entry) => ({
 /** Keyword matches in a text; where matches overlap the longest wins ('clínica veterinária' over 'clínica'). */
 function matchesIn(text: string): Match[] {
   const folded = foldAccents(text).toLowerCase();
-  const all = keywordPatterns.flatMap(({ entry, patterns }) => patterns.flatMap((pattern) => [...folded.matchAll(pattern)].map((match) => ({ entry, start: match.index, end: match.index + match[0].length }))));
+  const all = keywordPatterns.flatMap(({ entry, patterns }) =>
+    patterns.flatMap((pattern) => [...folded.matchAll(pattern)].map((match) => ({ entry, start: match.index, end: match.index + match[0].length }))),
+  );
   const kept: Match[] = [];
   for (const match of all.sort((a, b) => b.end - b.start - (a.end - a.start))) {
     if (!kept.some((other) => match.start < other.end && other.start < match.end)) kept.push(match);
@@ -49,7 +51,9 @@ function best(scores: Map<BusinessTypeEntry, number>, minimum: number): Business
 function fromSchemaTypes(page: PageView): BusinessTypeEntry | null {
   for (const node of page.jsonLd) {
     for (const type of schemaTypes(node)) {
-      const entry = businessTypes.find((candidate) => candidate.schemaTypes.includes(type)) ?? (/(?:Store|Shop)$/.test(type) ? businessTypes.find((candidate) => candidate.id === 'store') : undefined);
+      const entry =
+        businessTypes.find((candidate) => candidate.schemaTypes.includes(type)) ??
+        (/(?:Store|Shop)$/.test(type) ? businessTypes.find((candidate) => candidate.id === 'store') : undefined);
       if (entry) return entry;
     }
   }
@@ -61,11 +65,23 @@ function fromProminentText({ $, jsonLd }: PageView): BusinessTypeEntry | null {
   const fields: [string, number][] = [
     [$('title').first().text(), 3],
     [$('meta[property="og:site_name"]').attr('content') ?? '', 3],
-    [$('h1').toArray().map((element) => $(element).text()).join(' · '), 2],
+    [
+      $('h1')
+        .toArray()
+        .map((element) => $(element).text())
+        .join(' · '),
+      2,
+    ],
     [$('meta[name="description" i]').attr('content') ?? '', 2],
     [jsonLd.map((node) => stringProperty(node, 'description') ?? '').join(' · '), 2],
     [$('meta[property="og:description"]').attr('content') ?? '', 1],
-    [$('h2').toArray().map((element) => $(element).text()).join(' · '), 1],
+    [
+      $('h2')
+        .toArray()
+        .map((element) => $(element).text())
+        .join(' · '),
+      1,
+    ],
   ];
   const scores = new Map<BusinessTypeEntry, number>();
   for (const [text, weight] of fields) {

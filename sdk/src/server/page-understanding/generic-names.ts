@@ -1,4 +1,5 @@
-const genericWords = /^(?:home|home ?page|in[ií]cio|p[aá]gina inicial|principal|untitled(?: document)?|sem t[ií]tulo|index(?:\.html?|\.php)?|default|welcome|bem[- ]vind[oa]s?|site|website|site oficial|official site|document|documento|new page|nova p[aá]gina|my site|meu site|home - [\w.-]+)$/i;
+const genericWords =
+  /^(?:home|home ?page|in[ií]cio|p[aá]gina inicial|principal|untitled(?: document)?|sem t[ií]tulo|index(?:\.html?|\.php)?|default|welcome|bem[- ]vind[oa]s?|site|website|site oficial|official site|document|documento|new page|nova p[aá]gina|my site|meu site|home - [\w.-]+)$/i;
 const hostLike = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?$|^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$|^localhost(?::\d+)?$/i;
 export const titleSeparator = /\s+[|·•–—:-]\s+|\s*::\s*/;
 

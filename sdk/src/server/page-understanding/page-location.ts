@@ -5,9 +5,13 @@ import type { PageView } from './page-view.js';
 import { clean } from './visible-text.js';
 
 /** 'São Paulo - SP', 'Belo Horizonte/MG', 'Rio de Janeiro, RJ': capitalised words (with de/da/do), a separator, a UF. */
-const cityAndUf = new RegExp(`(\\p{Lu}[\\p{L}'’]+(?:[ -](?:d[aeo]s?|\\p{Lu}[\\p{L}'’]+)){0,4})\\s*(?:[,/]|\\s[-–]\\s|[-–])\\s*(${ufPattern})(?![\\p{L}\\d])`, 'gu');
+const cityAndUf = new RegExp(
+  `(\\p{Lu}[\\p{L}'’]+(?:[ -](?:d[aeo]s?|\\p{Lu}[\\p{L}'’]+)){0,4})\\s*(?:[,/]|\\s[-–]\\s|[-–])\\s*(${ufPattern})(?![\\p{L}\\d])`,
+  'gu',
+);
 const cep = /\b\d{5}-\d{3}\b/g;
-const addressBlocks = 'address, footer, [class*="address" i], [class*="endereco" i], [id*="endereco" i], [class*="contato" i], [id*="contato" i], [class*="contact" i], [id*="contact" i], [class*="location" i], [class*="localizacao" i]';
+const addressBlocks =
+  'address, footer, [class*="address" i], [class*="endereco" i], [id*="endereco" i], [class*="contato" i], [id*="contato" i], [class*="contact" i], [id*="contact" i], [class*="location" i], [class*="localizacao" i]';
 
 function join(locality: string | null, region: string | null): string | null {
   const uf = toUf(region) ?? region;
@@ -40,5 +44,7 @@ export function locationOf(page: PageView, address: PostalAddress | null, phone:
   const blocks = $(addressBlocks)
     .toArray()
     .map((element) => clean($(element).text()));
-  return fromGeoMeta(page) ?? blocks.map((text) => cityIn(text)).find(Boolean) ?? cityIn(page.text, cep) ?? toUf(address?.addressRegion) ?? stateOfPhone(phone ?? '');
+  return (
+    fromGeoMeta(page) ?? blocks.map((text) => cityIn(text)).find(Boolean) ?? cityIn(page.text, cep) ?? toUf(address?.addressRegion) ?? stateOfPhone(phone ?? '')
+  );
 }

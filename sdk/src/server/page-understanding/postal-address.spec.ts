@@ -43,11 +43,23 @@ describe('postalAddressOf', () => {
   it('takes the smallest element with a street and a CEP, not the text around it', () => {
     const $ = load(`<body><footer><p>Doceria Sabor de Minas</p><p>Rua Fernandes Tourinho, 450 - Savassi, Belo Horizonte - MG, 30112-000</p>
       <p>WhatsApp (31) 99999-0000</p><p>Aceitamos Pix e cartão</p></footer></body>`);
-    expect(postalAddressOf($, jsonLdNodes($))).toMatchObject({ streetAddress: 'Rua Fernandes Tourinho, 450 - Savassi', addressLocality: 'Belo Horizonte', postalCode: '30112-000' });
+    expect(postalAddressOf($, jsonLdNodes($))).toMatchObject({
+      streetAddress: 'Rua Fernandes Tourinho, 450 - Savassi',
+      addressLocality: 'Belo Horizonte',
+      postalCode: '30112-000',
+    });
   });
 
   it('prefers the JSON-LD PostalAddress the page already has', () => {
-    const $ = load(`<head><script type="application/ld+json">{"@type":"Bakery","name":"Pão Quente","address":{"@type":"PostalAddress","streetAddress":"Rua A, 1","addressLocality":"Campinas","addressRegion":"SP"}}</script></head>`);
-    expect(postalAddressOf($, jsonLdNodes($))).toEqual({ streetAddress: 'Rua A, 1', addressLocality: 'Campinas', addressRegion: 'SP', postalCode: null, addressCountry: null });
+    const $ = load(
+      `<head><script type="application/ld+json">{"@type":"Bakery","name":"Pão Quente","address":{"@type":"PostalAddress","streetAddress":"Rua A, 1","addressLocality":"Campinas","addressRegion":"SP"}}</script></head>`,
+    );
+    expect(postalAddressOf($, jsonLdNodes($))).toEqual({
+      streetAddress: 'Rua A, 1',
+      addressLocality: 'Campinas',
+      addressRegion: 'SP',
+      postalCode: null,
+      addressCountry: null,
+    });
   });
 });

@@ -6,9 +6,13 @@ import { clean } from './visible-text.js';
 const cepPattern = /\b(\d{5})-?(\d{3})\b/;
 const streetStart = /\b(?:Rua|R\.|Avenida|Av\.|Alameda|Al\.|Pra[çc]a|Rodovia|Rod\.|Travessa|Tv\.|Estrada|Largo|Quadra|SQS|SHIS|Setor)\s/;
 /** Words that start something else after an address on one line: contacts, hours, payments, prices. */
-const afterAddress = /\s(?:[|·•]|WhatsApp|Whats\b|Telefone|Tel\.?|Fone|Celular|E-?mail|Hor[aá]rio|Funcionamento|Aberto|Aceitamos|Pre[çc]os?|A partir de|CNPJ|Instagram|Facebook|Siga|Agende|Ligue|Entregamos)\b/i;
+const afterAddress =
+  /\s(?:[|·•]|WhatsApp|Whats\b|Telefone|Tel\.?|Fone|Celular|E-?mail|Hor[aá]rio|Funcionamento|Aberto|Aceitamos|Pre[çc]os?|A partir de|CNPJ|Instagram|Facebook|Siga|Agende|Ligue|Entregamos)\b/i;
 /** 'Belo Horizonte - MG', 'São Paulo/SP', 'Campinas, SP' at the end of the address. */
-const cityAndUf = new RegExp(`(?:^|[,–—-]\\s*|\\s[–—-]\\s)(\\p{Lu}[\\p{L}'’]+(?:[ -](?:d[aeo]s?|\\p{Lu}[\\p{L}'’]+)){0,4})\\s*(?:[,/]|\\s[-–—]\\s|[-–—])\\s*(${ufs})\\s*$`, 'u');
+const cityAndUf = new RegExp(
+  `(?:^|[,–—-]\\s*|\\s[–—-]\\s)(\\p{Lu}[\\p{L}'’]+(?:[ -](?:d[aeo]s?|\\p{Lu}[\\p{L}'’]+)){0,4})\\s*(?:[,/]|\\s[-–—]\\s|[-–—])\\s*(${ufs})\\s*$`,
+  'u',
+);
 
 function fromJsonLd(nodes: readonly JsonLdNode[]): PostalAddress | null {
   for (const node of nodes) {

@@ -37,14 +37,16 @@ export async function startOpenAiStub(options: { apiKey: string; answer: (reques
       const error = (status: number, message: string, type: string) => reply(status, { error: { message, type, param: null, code: null } });
       if (req.headers.authorization !== `Bearer ${options.apiKey}`) return error(401, 'Incorrect API key provided.', 'invalid_request_error');
       if (req.method === 'GET' && req.url === '/v1/models') return reply(200, { object: 'list', data: [{ id: 'gpt-5', object: 'model', owned_by: 'openai' }] });
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return error(404, `Unknown request URL: ${req.method ?? ''} ${req.url ?? ''}`, 'invalid_request_error');
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
+        return error(404, `Unknown request URL: ${req.method ?? ''} ${req.url ?? ''}`, 'invalid_request_error');
       let body: OpenAiStubRequest;
       try {
         body = JSON.parse(raw) as OpenAiStubRequest;
       } catch {
         return error(400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
       }
-      if (!body.model || !Array.isArray(body.messages) || body.messages.length === 0) return error(400, 'model and messages are required', 'invalid_request_error');
+      if (!body.model || !Array.isArray(body.messages) || body.messages.length === 0)
+        return error(400, 'model and messages are required', 'invalid_request_error');
       const format = body.response_format;
       if (format?.type !== 'json_schema' || !format.json_schema?.schema || !/^[a-zA-Z0-9_-]{1,64}$/.test(format.json_schema.name)) {
         return error(400, "Invalid 'response_format': a json_schema with a valid name is required here.", 'invalid_request_error');
@@ -61,7 +63,11 @@ export async function startOpenAiStub(options: { apiKey: string; answer: (reques
         created: Math.floor(Date.now() / 1000),
         model: body.model,
         choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
-        usage: { prompt_tokens: Math.ceil(raw.length / 4), completion_tokens: Math.ceil(content.length / 4), total_tokens: Math.ceil((raw.length + content.length) / 4) },
+        usage: {
+          prompt_tokens: Math.ceil(raw.length / 4),
+          completion_tokens: Math.ceil(content.length / 4),
+          total_tokens: Math.ceil((raw.length + content.length) / 4),
+        },
       });
     });
   });

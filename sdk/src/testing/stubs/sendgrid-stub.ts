@@ -15,7 +15,9 @@ export interface SendgridStubMail {
  * Speaks SendGrid's v3 `POST /v3/mail/send` (and `GET /v3/scopes`, the health probe) on loopback: checks the bearer key and the body's
  * shape like the real API (400 on a malformed message, 401 on a wrong key, 202 when accepted).
  */
-export async function startSendgridStub(apiKey: string): Promise<{ url: string; received: SendgridStubMail[]; failNext(count: number): void; close(): Promise<void> }> {
+export async function startSendgridStub(
+  apiKey: string,
+): Promise<{ url: string; received: SendgridStubMail[]; failNext(count: number): void; close(): Promise<void> }> {
   const received: SendgridStubMail[] = [];
   let failures = 0;
   const server: Server = createServer((req, res) => {

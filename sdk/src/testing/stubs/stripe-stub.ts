@@ -82,7 +82,11 @@ export async function startStripeStub(options: { apiKey: string; planAmounts: Re
     const metadata = record(params['metadata']);
     const plan = String(metadata['plan'] ?? '');
     if (price['unit_amount'] !== options.planAmounts[plan]) {
-      throw new StripeRequestError(400, `the price amount ${String(price['unit_amount'])} is not the ${plan} plan's ${String(options.planAmounts[plan])}`, 'line_items');
+      throw new StripeRequestError(
+        400,
+        `the price amount ${String(price['unit_amount'])} is not the ${plan} plan's ${String(options.planAmounts[plan])}`,
+        'line_items',
+      );
     }
     if (record(price['recurring'])['interval'] !== 'month') throw new StripeRequestError(400, 'the price is not monthly', 'line_items');
     const workspaceId = String(metadata['workspaceId'] ?? '');
@@ -109,7 +113,9 @@ export async function startStripeStub(options: { apiKey: string; planAmounts: Re
       metadata: input.metadata,
       items: {
         object: 'list',
-        data: [{ id: id('si'), object: 'subscription_item', price: input.price, quantity: 1, current_period_start: start, current_period_end: start + 30 * 86400 }],
+        data: [
+          { id: id('si'), object: 'subscription_item', price: input.price, quantity: 1, current_period_start: start, current_period_end: start + 30 * 86400 },
+        ],
       },
     };
   }
@@ -182,7 +188,15 @@ export async function startStripeStub(options: { apiKey: string; planAmounts: Re
       const known = [...subscriptions.values()].some((subscription) => subscription['customer'] === customer);
       if (!known) throw new StripeRequestError(400, `No such customer: '${customer}'`, 'customer');
       const portalId = id('bps');
-      return { body: { id: portalId, object: 'billing_portal.session', customer, return_url: params['return_url'], url: `https://billing.stripe.test/p/session/${portalId}` } };
+      return {
+        body: {
+          id: portalId,
+          object: 'billing_portal.session',
+          customer,
+          return_url: params['return_url'],
+          url: `https://billing.stripe.test/p/session/${portalId}`,
+        },
+      };
     }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subscriptionMatch) {

@@ -43,7 +43,12 @@ export class AccountExportService {
       const exporters = this.registry.exporters();
       await zip.add(
         'LEIA-ME.txt',
-        exportReadme({ email: identity.user.email, workspaceName: identity.user.workspace.name, generatedAt, sections: exporters.map((exporter) => exporter.section) }),
+        exportReadme({
+          email: identity.user.email,
+          workspaceName: identity.user.workspace.name,
+          generatedAt,
+          sections: exporters.map((exporter) => exporter.section),
+        }),
       );
       await zip.add('manifest.json', JSON.stringify({ generatedAt, userId, workspaceId, sections: exporters.map((exporter) => exporter.section) }, null, 2));
       for (const exporter of exporters) await exporter.export({ userId, workspaceId }, this.writerFor(zip, exporter.section));

@@ -63,7 +63,12 @@ export class CoreAccountDataExporter implements OnModuleInit {
     const memberships = await em.find(MembershipSchema, { user: userId }, { populate: ['workspace'], orderBy: { createdAt: 'asc' } });
     await writer.file(
       'memberships.json',
-      memberships.map((membership) => ({ workspaceId: membership.workspace.id, workspaceName: membership.workspace.name, role: membership.role, since: membership.createdAt })),
+      memberships.map((membership) => ({
+        workspaceId: membership.workspace.id,
+        workspaceName: membership.workspace.name,
+        role: membership.role,
+        since: membership.createdAt,
+      })),
     );
     // When and how long, never the token hashes.
     const sessions = await em.find(SessionSchema, { user: userId }, { orderBy: { createdAt: 'desc' } });
@@ -105,15 +110,20 @@ export class CoreAccountDataExporter implements OnModuleInit {
     );
     await writer.lines(
       'usage/ai-usage.jsonl',
-      pagedEntities(forWorkspace(this.em, workspaceId), AiUsageSchema, ({ id, tool, model, outcome, inputTokens, outputTokens, createdAt }) => ({
-        id,
-        tool,
-        model,
-        outcome,
-        inputTokens,
-        outputTokens,
-        createdAt,
-      }), { pageSize: PAGE }),
+      pagedEntities(
+        forWorkspace(this.em, workspaceId),
+        AiUsageSchema,
+        ({ id, tool, model, outcome, inputTokens, outputTokens, createdAt }) => ({
+          id,
+          tool,
+          model,
+          outcome,
+          inputTokens,
+          outputTokens,
+          createdAt,
+        }),
+        { pageSize: PAGE },
+      ),
     );
   }
 }

@@ -39,16 +39,16 @@ export function emailChangeNoticeMail(input: { to: string; firstName: string; ne
         to,
         subject: 'E-mail change requested — Otimiza',
         greeting: `Hello, ${firstName}!`,
-        paragraphs: [
-          `A change of your Otimiza account's e-mail to ${newEmail} was requested. It happens only when the link sent to that address is used.`,
-        ],
+        paragraphs: [`A change of your Otimiza account's e-mail to ${newEmail} was requested. It happens only when the link sent to that address is used.`],
         footer: 'If it was not you, change your password on the account page now, or use "Forgot my password" on the login page.',
       })
     : accountMail({
         to,
         subject: 'Pedido de troca de e-mail — Otimiza',
         greeting: `Olá, ${firstName}!`,
-        paragraphs: [`Foi pedida a troca do e-mail da sua conta no Otimiza para ${newEmail}. A troca só acontece quando o link enviado a esse endereço for usado.`],
+        paragraphs: [
+          `Foi pedida a troca do e-mail da sua conta no Otimiza para ${newEmail}. A troca só acontece quando o link enviado a esse endereço for usado.`,
+        ],
         footer: 'Se não foi você, troque sua senha agora na página da conta, ou use "Esqueci minha senha" na página de login.',
       });
 }

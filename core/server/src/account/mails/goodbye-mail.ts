@@ -3,7 +3,13 @@ import type { MailMessage } from '../../mail/mail.service.js';
 import { accountMail } from './account-mail.js';
 
 /** After the account is deleted: what went, and that nothing more will be charged. */
-export function goodbyeMail(input: { to: string; firstName: string; workspaceDeleted: boolean; subscriptionsCancelled: number; language: Language }): MailMessage {
+export function goodbyeMail(input: {
+  to: string;
+  firstName: string;
+  workspaceDeleted: boolean;
+  subscriptionsCancelled: number;
+  language: Language;
+}): MailMessage {
   const { to, firstName, workspaceDeleted, subscriptionsCancelled, language } = input;
   if (language === 'en') {
     return accountMail({

@@ -38,7 +38,10 @@ export async function createMigration(options: CreateMigrationOptions): Promise<
   const offline = existsSync(join(pkg.folder, `${snapshotName}.json`));
   const scratch = offline ? null : await ScratchDatabase.create(options.databaseUrl);
   const written: { file?: string; statements?: number } = {};
-  const timestamp = nextTimestamp(options.now ?? new Date(), [...coreMigrations, ...options.plugins.flatMap((plugin) => plugin.migrations)].map((m) => m.name));
+  const timestamp = nextTimestamp(
+    options.now ?? new Date(),
+    [...coreMigrations, ...options.plugins.flatMap((plugin) => plugin.migrations)].map((m) => m.name),
+  );
   const migrationName = `${pkg.namePrefix}-${timestamp}-${options.name}`;
 
   class PackageMigrationGenerator extends TSMigrationGenerator {
@@ -117,7 +120,9 @@ function packageOf(options: CreateMigrationOptions): MigrationPackage {
 }
 
 function tablesOf(entities: readonly unknown[]): Set<string> {
-  return new Set(entities.map((entity) => (entity as { meta: { tableName?: string; collection?: string } }).meta).map((meta) => meta.tableName ?? meta.collection ?? ''));
+  return new Set(
+    entities.map((entity) => (entity as { meta: { tableName?: string; collection?: string } }).meta).map((meta) => meta.tableName ?? meta.collection ?? ''),
+  );
 }
 
 /** A database of its own on the given server, dropped afterwards. */
@@ -150,4 +155,3 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
     await orm.close(true);
   }
 }
-

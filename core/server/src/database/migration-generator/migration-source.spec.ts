@@ -38,8 +38,13 @@ describe('the migration generator', () => {
   });
 
   it('writes a migration whose statements survive backquotes and template markers', () => {
-    const source = migrationSource({ migrationName: 'analysis-20261126150000-notes', description: 'Notes', up: ["comment on column \"analysis_analysis\".\"url\" is 'a `b` ${c}';"], down: [] });
+    const source = migrationSource({
+      migrationName: 'analysis-20261126150000-notes',
+      description: 'Notes',
+      up: ['comment on column "analysis_analysis"."url" is \'a `b` ${c}\';'],
+      down: [],
+    });
     expect(source).toContain('export class AnalysisNotesMigration extends Migration {');
-    expect(source).toContain("this.addSql(`comment on column \"analysis_analysis\".\"url\" is 'a \\`b\\` \\${c}'`);");
+    expect(source).toContain('this.addSql(`comment on column "analysis_analysis"."url" is \'a \\`b\\` \\${c}\'`);');
   });
 });

@@ -24,7 +24,9 @@ export function statementsOfTables(statements: readonly string[], tables: Readon
       const droppedIndex = statement.match(/^drop index (?:if exists )?"([^"]+)"/i)?.[1];
       if (droppedIndex) return [...tables].some((table) => droppedIndex.startsWith(`${table}_`));
       // A statement belongs to the table it changes, not to the ones it names (another package's foreign key to core_workspace).
-      const subject = statement.match(/^(?:create|alter|drop) table (?:if (?:not )?exists )?"([^"]+)"/i)?.[1] ?? statement.match(/^create (?:unique )?index (?:if not exists )?"[^"]+" on "([^"]+)"/i)?.[1];
+      const subject =
+        statement.match(/^(?:create|alter|drop) table (?:if (?:not )?exists )?"([^"]+)"/i)?.[1] ??
+        statement.match(/^create (?:unique )?index (?:if not exists )?"[^"]+" on "([^"]+)"/i)?.[1];
       if (subject) return tables.has(subject);
       return quoted.some((table) => statement.includes(table));
     });
@@ -36,7 +38,11 @@ export function statementsOfTables(statements: readonly string[], tables: Readon
  */
 export function nextTimestamp(now: Date, knownNames: readonly string[]): string {
   const format = (date: Date) => date.toISOString().replace(/\D/g, '').slice(0, 14);
-  const latest = knownNames.map((name) => name.match(/(?:^|-)(\d{14})(?:-|$)/)?.[1]).filter((stamp): stamp is string => Boolean(stamp)).sort().at(-1);
+  const latest = knownNames
+    .map((name) => name.match(/(?:^|-)(\d{14})(?:-|$)/)?.[1])
+    .filter((stamp): stamp is string => Boolean(stamp))
+    .sort()
+    .at(-1);
   if (!latest || format(now) > latest) return format(now);
   const [, y, mo, d, h, mi, s] = latest.match(/(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})/)!;
   return format(new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) + 1000));

@@ -12,7 +12,8 @@ export function registerMigration(pkg: MigrationPackage, migrationName: string):
   const lines = source.split('\n');
   const lastImport = lines.findLastIndex((line) => /^import .* from '\.\/(migrations\/)?[^']*\d{14}[^']*';$/.test(line));
   const lastEntry = lines.findLastIndex((line) => /^\s*\{ name: '[^']+', class: \w+ \},$/.test(line));
-  if (lastImport < 0 || lastEntry < 0) throw new Error(`could not find the migration list in ${pkg.registry}: add { name: '${migrationName}', class: ${className} } by hand`);
+  if (lastImport < 0 || lastEntry < 0)
+    throw new Error(`could not find the migration list in ${pkg.registry}: add { name: '${migrationName}', class: ${className} } by hand`);
   const indent = lines[lastEntry]!.match(/^\s*/)![0];
   lines.splice(lastEntry + 1, 0, `${indent}{ name: '${migrationName}', class: ${className} },`);
   lines.splice(lastImport + 1, 0, `import { ${className} } from '${importPath}';`);

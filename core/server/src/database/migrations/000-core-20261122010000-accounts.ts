@@ -87,7 +87,16 @@ export class CoreAccountsMigration extends Migration {
   }
 
   override down(): void {
-    for (const table of ['core_mail_outbox', 'core_login_throttle', 'core_monthly_usage', 'core_email_token', 'core_session', 'core_membership', 'core_workspace', 'core_user']) {
+    for (const table of [
+      'core_mail_outbox',
+      'core_login_throttle',
+      'core_monthly_usage',
+      'core_email_token',
+      'core_session',
+      'core_membership',
+      'core_workspace',
+      'core_user',
+    ]) {
       this.addSql(`drop table if exists ${table}`);
     }
   }

@@ -92,7 +92,13 @@ function ServiceRow({ id, name, health }: { id: ServiceKey; name: string; health
   const language = useLanguage();
   const lastError = health.lastError;
   return (
-    <Flex vertical gap={2} data-testid={`api-health-${id}`} data-status={health.status} style={{ paddingBlockStart: 10, borderBlockStart: '1px solid rgba(15, 23, 42, 0.08)' }}>
+    <Flex
+      vertical
+      gap={2}
+      data-testid={`api-health-${id}`}
+      data-status={health.status}
+      style={{ paddingBlockStart: 10, borderBlockStart: '1px solid rgba(15, 23, 42, 0.08)' }}
+    >
       <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text strong>{name}</Typography.Text>
         <StatusTag status={health.status} />

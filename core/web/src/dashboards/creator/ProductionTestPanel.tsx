@@ -105,10 +105,18 @@ export function ProductionTestPanel() {
           <Flex vertical gap={8} align="flex-start" style={{ background: '#F8FAFC', borderRadius: 10, padding: 14 }}>
             <Typography.Text>
               <Trans>
-                Veja o Otimiza como um usuário comum: o modo criador fica desligado só nesta sessão, e o painel, os limites e os bloqueios passam a ser os do plano {planName} do seu espaço de trabalho.
+                Veja o Otimiza como um usuário comum: o modo criador fica desligado só nesta sessão, e o painel, os limites e os bloqueios passam a ser os do
+                plano {planName} do seu espaço de trabalho.
               </Trans>
             </Typography.Text>
-            <Button type="primary" icon={<EyeOutlined />} loading={preview.isPending} onClick={() => preview.mutate(true)} data-testid="view-as-user" style={wrappingButton}>
+            <Button
+              type="primary"
+              icon={<EyeOutlined />}
+              loading={preview.isPending}
+              onClick={() => preview.mutate(true)}
+              data-testid="view-as-user"
+              style={wrappingButton}
+            >
               <Trans>Ver como usuário comum</Trans>
             </Button>
           </Flex>

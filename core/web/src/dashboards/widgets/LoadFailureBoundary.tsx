@@ -30,6 +30,10 @@ export class LoadFailureBoundary extends Component<Props, { error: unknown; atte
 
   override render(): ReactNode {
     if (this.state.error) return this.props.fallback(this.retry);
-    return <div key={this.state.attempt} style={{ display: 'contents' }}>{this.props.children}</div>;
+    return (
+      <div key={this.state.attempt} style={{ display: 'contents' }}>
+        {this.props.children}
+      </div>
+    );
   }
 }

@@ -22,7 +22,8 @@ const extra = plugin('extra', [
   { id: 'tie', slot: 'dashboard.main', order: 10 },
 ]);
 
-const keys = (slots: ReturnType<typeof composeWidgetSlots>) => Object.fromEntries(Object.entries(slots).map(([slot, list]) => [slot, list.map((entry) => entry.key)]));
+const keys = (slots: ReturnType<typeof composeWidgetSlots>) =>
+  Object.fromEntries(Object.entries(slots).map(([slot, list]) => [slot, list.map((entry) => entry.key)]));
 
 describe('composeWidgetSlots', () => {
   it('places each allowed plugin widget in its slot, sorted by order then key', () => {
@@ -34,7 +35,7 @@ describe('composeWidgetSlots', () => {
     });
   });
 
-  it("keeps out the widgets whose plan, mode or feature filter does not match the viewer", () => {
+  it('keeps out the widgets whose plan, mode or feature filter does not match the viewer', () => {
     expect(keys(composeWidgetSlots([extra, aiTools, analysis], { plan: 'lite', mode: 'user', features: plans.lite.features }))['dashboard.main']).toEqual([
       'analysis:quick',
       'extra:tie',
@@ -43,10 +44,16 @@ describe('composeWidgetSlots', () => {
       'analysis:quick',
       'ai-tools:tools',
     ]);
-    expect(keys(composeWidgetSlots([aiTools, analysis], { plan: 'pro', mode: 'demo', features: plans.pro.features }))['dashboard.main']).toEqual(['analysis:quick']);
+    expect(keys(composeWidgetSlots([aiTools, analysis], { plan: 'pro', mode: 'demo', features: plans.pro.features }))['dashboard.main']).toEqual([
+      'analysis:quick',
+    ]);
   });
 
   it('gives empty slots when no plugin contributes', () => {
-    expect(keys(composeWidgetSlots([], { plan: 'free', mode: 'user', features: [] }))).toEqual({ 'dashboard.stats': [], 'dashboard.main': [], 'dashboard.side': [] });
+    expect(keys(composeWidgetSlots([], { plan: 'free', mode: 'user', features: [] }))).toEqual({
+      'dashboard.stats': [],
+      'dashboard.main': [],
+      'dashboard.side': [],
+    });
   });
 });

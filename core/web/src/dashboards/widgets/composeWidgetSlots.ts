@@ -23,9 +23,7 @@ export function composeWidgetSlots(plugins: readonly WebPlugin[], viewer: Dashbo
   const slots = Object.fromEntries(
     dashboardSlots.map((slot) => [
       slot,
-      placed
-        .filter((entry) => entry.widget.slot === slot)
-        .sort((a, b) => a.widget.order - b.widget.order || a.key.localeCompare(b.key)),
+      placed.filter((entry) => entry.widget.slot === slot).sort((a, b) => a.widget.order - b.widget.order || a.key.localeCompare(b.key)),
     ]),
   );
   return slots as unknown as WidgetSlots;

@@ -36,10 +36,22 @@ const advice: Record<string, AuditAdvice> = {
   'largest-contentful-paint': { title: { pt: 'Acelerar o maior elemento visível (LCP)', en: 'Speed up the largest visible element (LCP)' }, effort: 'high' },
   'first-contentful-paint': { title: { pt: 'Mostrar conteúdo mais cedo (FCP)', en: 'Show content sooner (FCP)' }, effort: 'medium' },
   'speed-index': { title: { pt: 'Carregar a parte visível mais depressa (Speed Index)', en: 'Load the visible part faster (Speed Index)' }, effort: 'medium' },
-  'total-blocking-time': { title: { pt: 'Reduzir o JavaScript que trava a página (TBT)', en: 'Cut the JavaScript that blocks the page (TBT)' }, effort: 'high' },
-  'cumulative-layout-shift': { title: { pt: 'Evitar que o layout “pule” ao carregar (CLS)', en: 'Stop the layout jumping while loading (CLS)' }, effort: 'medium' },
-  'render-blocking-resources': { title: { pt: 'Adiar CSS e scripts que bloqueiam a renderização', en: 'Defer render-blocking CSS and scripts' }, effort: 'medium' },
-  'render-blocking-insight': { title: { pt: 'Adiar CSS e scripts que bloqueiam a renderização', en: 'Defer render-blocking CSS and scripts' }, effort: 'medium' },
+  'total-blocking-time': {
+    title: { pt: 'Reduzir o JavaScript que trava a página (TBT)', en: 'Cut the JavaScript that blocks the page (TBT)' },
+    effort: 'high',
+  },
+  'cumulative-layout-shift': {
+    title: { pt: 'Evitar que o layout “pule” ao carregar (CLS)', en: 'Stop the layout jumping while loading (CLS)' },
+    effort: 'medium',
+  },
+  'render-blocking-resources': {
+    title: { pt: 'Adiar CSS e scripts que bloqueiam a renderização', en: 'Defer render-blocking CSS and scripts' },
+    effort: 'medium',
+  },
+  'render-blocking-insight': {
+    title: { pt: 'Adiar CSS e scripts que bloqueiam a renderização', en: 'Defer render-blocking CSS and scripts' },
+    effort: 'medium',
+  },
   'unused-javascript': { title: { pt: 'Remover JavaScript não usado', en: 'Remove unused JavaScript' }, effort: 'high' },
   'unused-css-rules': { title: { pt: 'Remover CSS não usado', en: 'Remove unused CSS' }, effort: 'medium' },
   'uses-optimized-images': { title: { pt: 'Comprimir as imagens', en: 'Compress the images' }, effort: 'low' },

@@ -14,4 +14,9 @@ export function categoryLabel(category: Category, language: Language): string {
   return labels[category][language];
 }
 
-export const scoreKeys = { performance: 'performanceScore', accessibility: 'accessibilityScore', seo: 'seoScore', bestPractices: 'bestPracticesScore' } as const;
+export const scoreKeys = {
+  performance: 'performanceScore',
+  accessibility: 'accessibilityScore',
+  seo: 'seoScore',
+  bestPractices: 'bestPracticesScore',
+} as const;

@@ -1,7 +1,4 @@
-export type {
-  BrazilOptimization,
-  BrazilOptimizationResult,
-} from '@otimiza/plugin-ai-tools-shared';
+export type { BrazilOptimization, BrazilOptimizationResult } from '@otimiza/plugin-ai-tools-shared';
 
 import type { BrazilOptimizationResult } from '@otimiza/plugin-ai-tools-shared';
 

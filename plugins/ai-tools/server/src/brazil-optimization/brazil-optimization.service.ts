@@ -24,7 +24,13 @@ export class BrazilOptimizationService {
     const url = this.pages.normalise(rawUrl);
     const parsed = parsePage(await this.pages.fetch(url));
     const profile = extractCompanyProfile(parsed, language, await this.lookup.latestOf(auth.workspaceId, url));
-    const template = buildBrazilOptimization({ url: parsed.url.href, companyName: profile.businessName, location: profile.location, checks: detectBrazilSignals(parsed), language });
+    const template = buildBrazilOptimization({
+      url: parsed.url.href,
+      companyName: profile.businessName,
+      location: profile.location,
+      checks: detectBrazilSignals(parsed),
+      language,
+    });
     return this.answers.answer(auth, 'brazil-optimization', url, language, template, {
       schemaName: 'brazil_optimization',
       schema: brazilNarrativeSchema,

@@ -12,7 +12,14 @@ export const brazilianBakeryHtml = `<!doctype html>
     '@type': 'Bakery',
     name: 'Padaria Pão Quente',
     telephone: '+55-11-3333-4444',
-    address: { '@type': 'PostalAddress', streetAddress: 'Rua Domingos de Morais, 100', addressLocality: 'São Paulo', addressRegion: 'SP', postalCode: '04010-000', addressCountry: 'BR' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'Rua Domingos de Morais, 100',
+      addressLocality: 'São Paulo',
+      addressRegion: 'SP',
+      postalCode: '04010-000',
+      addressCountry: 'BR',
+    },
   })}</script>
 </head>
 <body>

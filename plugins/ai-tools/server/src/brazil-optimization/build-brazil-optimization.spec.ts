@@ -38,7 +38,9 @@ describe('buildBrazilOptimization', () => {
   it('proposes one optimisation per failing check, most urgent first', () => {
     const result = build(['lang-pt-br', 'pix', 'map']);
     expect(result.totalOptimizations).toBe(10);
-    expect(result.optimizations.map((optimization) => optimization.checkId).sort()).toEqual(brazilCheckIds.filter((id) => !['lang-pt-br', 'pix', 'map'].includes(id)).sort());
+    expect(result.optimizations.map((optimization) => optimization.checkId).sort()).toEqual(
+      brazilCheckIds.filter((id) => !['lang-pt-br', 'pix', 'map'].includes(id)).sort(),
+    );
     expect(result.optimizations[0]!.checkId).toBe('lgpd-privacy-policy');
     expect(result.optimizations[0]!.priority).toBe('critical');
     expect(result.optimizations.at(-1)!.priority).toBe('low');
@@ -62,7 +64,12 @@ describe('buildBrazilOptimization', () => {
     const steps = build([]).optimizations.find((optimization) => optimization.checkId === 'local-business-schema')!.implementation;
     const snippet = steps.find((step) => step.startsWith('<script'))!;
     const data = JSON.parse(snippet.replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, unknown>;
-    expect(data).toMatchObject({ '@type': 'LocalBusiness', name: 'Padaria Pão Quente', url: 'https://www.paoquente.com.br/', address: { addressLocality: 'São Paulo', addressRegion: 'SP', addressCountry: 'BR' } });
+    expect(data).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Padaria Pão Quente',
+      url: 'https://www.paoquente.com.br/',
+      address: { addressLocality: 'São Paulo', addressRegion: 'SP', addressCountry: 'BR' },
+    });
   });
 
   it('escapes the company name inside HTML snippets', () => {

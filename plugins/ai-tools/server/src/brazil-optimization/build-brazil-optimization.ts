@@ -44,7 +44,11 @@ function optimizationFor(check: BrazilCheckResult, context: BrazilAdviceContext,
 /** Most urgent first; within a priority, the heavier signal first, then the checks' own order. */
 function byUrgency(a: BrazilCheckResult, b: BrazilCheckResult): number {
   const [wa, wb] = [brazilCheckWeights[a.id], brazilCheckWeights[b.id]];
-  return priorityOrder.indexOf(wa.priority) - priorityOrder.indexOf(wb.priority) || wb.weight - wa.weight || brazilCheckIds.indexOf(a.id) - brazilCheckIds.indexOf(b.id);
+  return (
+    priorityOrder.indexOf(wa.priority) - priorityOrder.indexOf(wb.priority) ||
+    wb.weight - wa.weight ||
+    brazilCheckIds.indexOf(a.id) - brazilCheckIds.indexOf(b.id)
+  );
 }
 
 /** The spec's Brazil optimisation result: scores from the checks, one optimisation per failing check. */

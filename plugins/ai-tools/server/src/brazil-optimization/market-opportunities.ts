@@ -69,7 +69,9 @@ function describeArea(area: Area, input: MarketOpportunitiesInput): string {
   const relevant = checks.filter((check) => area.signals.includes(check.id));
   const missing = relevant.filter((check) => !check.found);
   const label = (check: BrazilCheckResult) => brazilSignalLabels[check.id][language];
-  const text = missing.length ? area.missing(listInWords(missing.map(label), language), input) : area.present(listInWords(relevant.map(label), language), input);
+  const text = missing.length
+    ? area.missing(listInWords(missing.map(label), language), input)
+    : area.present(listInWords(relevant.map(label), language), input);
   return text[language];
 }
 

@@ -3,7 +3,9 @@ import { normalizeHeaders } from './page-headers.js';
 
 describe('normalizeHeaders', () => {
   it('lower-cases names and joins repeated values, keeping one cookie per line', () => {
-    expect(normalizeHeaders({ Server: 'nginx', 'Set-Cookie': ['a=1; path=/', 'b=2'], Vary: ['Accept', 'Origin'], 'Content-Length': 10, 'X-Empty': undefined })).toEqual({
+    expect(
+      normalizeHeaders({ Server: 'nginx', 'Set-Cookie': ['a=1; path=/', 'b=2'], Vary: ['Accept', 'Origin'], 'Content-Length': 10, 'X-Empty': undefined }),
+    ).toEqual({
       server: 'nginx',
       'set-cookie': 'a=1; path=/\nb=2',
       vary: 'Accept, Origin',
@@ -12,7 +14,11 @@ describe('normalizeHeaders', () => {
   });
 
   it('reads a fetch Headers object, cookies included', () => {
-    const headers = new Headers([['Server', 'Apache'], ['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2']]);
+    const headers = new Headers([
+      ['Server', 'Apache'],
+      ['Set-Cookie', 'a=1'],
+      ['Set-Cookie', 'b=2'],
+    ]);
     expect(normalizeHeaders(headers)).toMatchObject({ server: 'Apache', 'set-cookie': 'a=1\nb=2' });
   });
 

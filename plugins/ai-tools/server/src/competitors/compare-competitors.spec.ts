@@ -35,12 +35,18 @@ describe('compareCompetitors', () => {
     expect(standing).toEqual({ performanceScore: 'level', seoScore: 'level', accessibilityScore: 'level', bestPracticesScore: 'ahead', loadTimeMs: 'level' });
     expect(result.target.advantages).toEqual(['Boas práticas 2 pontos acima da média dos concorrentes (96 contra 94).']);
     expect(result.gaps).toEqual([{ domain: 'bolos-a.com.br', url: 'https://bolos-a.com.br/', metric: 'accessibilityScore', target: 88, competitor: 90 }]);
-    expect(result.insights.recommendations).toEqual(['Você está no mesmo nível ou à frente da média dos concorrentes em todas as medidas: continue acompanhando.']);
+    expect(result.insights.recommendations).toEqual([
+      'Você está no mesmo nível ou à frente da média dos concorrentes em todas as medidas: continue acompanhando.',
+    ]);
   });
 
   it('sums up every measure, and says each score’s standing', () => {
-    expect(result.insights.summary).toBe('2 concorrentes auditados com as mesmas configurações; das 5 medidas, você está à frente em 1, no mesmo nível em 4 e atrás em 0.');
-    expect(result.insights.performance).toBe('Seu Performance: 80; média dos concorrentes: 77 (no mesmo nível, dentro da variação normal). O melhor é bolos-b.com.br, com 84.');
+    expect(result.insights.summary).toBe(
+      '2 concorrentes auditados com as mesmas configurações; das 5 medidas, você está à frente em 1, no mesmo nível em 4 e atrás em 0.',
+    );
+    expect(result.insights.performance).toBe(
+      'Seu Performance: 80; média dos concorrentes: 77 (no mesmo nível, dentro da variação normal). O melhor é bolos-b.com.br, com 84.',
+    );
     expect(result.insights.bestPractices).toBe('Seu Boas práticas: 96; média dos concorrentes: 94 (à frente). O melhor é bolos-a.com.br, com 94.');
     expect(result.insights.accessibility).toContain('(no mesmo nível, dentro da variação normal)');
   });

@@ -34,7 +34,10 @@ function average(values: number[]): number | null {
 
 function metricLabel(metric: CompetitorComparisonRow['metric'], language: Language): string {
   if (metric === 'loadTimeMs') return language === 'en' ? 'Load time (LCP)' : 'Tempo de carregamento (LCP)';
-  return categoryLabel((Object.keys(scoreKeys) as Category[]).find((key) => scoreKeys[key] === metric)!, language);
+  return categoryLabel(
+    (Object.keys(scoreKeys) as Category[]).find((key) => scoreKeys[key] === metric)!,
+    language,
+  );
 }
 
 /**
@@ -42,14 +45,21 @@ function metricLabel(metric: CompetitorComparisonRow['metric'], language: Langua
  * average and the best one, and one standing (ahead / level / behind, level within the run-to-run
  * spread) that every part of the answer uses. Insights are sentences over these numbers.
  */
-export function compareCompetitors(target: AnalysisRecord, competitors: AnalysisRecord[], failed: CompetitorBody['failed'], language: Language): CompetitorBody {
+export function compareCompetitors(
+  target: AnalysisRecord,
+  competitors: AnalysisRecord[],
+  failed: CompetitorBody['failed'],
+  language: Language,
+): CompetitorBody {
   const en = language === 'en';
   const targetSite = siteOf(target);
   const sites = competitors.map(siteOf);
   const metrics: CompetitorComparisonRow['metric'][] = ['performanceScore', 'seoScore', 'accessibilityScore', 'bestPracticesScore', 'loadTimeMs'];
   const comparison: CompetitorComparisonRow[] = metrics.map((metric) => {
     const lowerIsBetter = metric === 'loadTimeMs';
-    const values = sites.map((site) => ({ domain: site.domain, url: site.url, value: site[metric] })).filter((item): item is { domain: string; url: string; value: number } => item.value !== null);
+    const values = sites
+      .map((site) => ({ domain: site.domain, url: site.url, value: site[metric] }))
+      .filter((item): item is { domain: string; url: string; value: number } => item.value !== null);
     const best = values.length ? values.reduce((a, b) => ((lowerIsBetter ? b.value < a.value : b.value > a.value) ? b : a)) : null;
     const competitorAverage = average(values.map((item) => item.value));
     const targetValue = targetSite[metric];
@@ -88,7 +98,11 @@ export function compareCompetitors(target: AnalysisRecord, competitors: Analysis
     const label = metricLabel(metric, language);
     if (row.competitorAverage === null) return en ? `No competitor ${label} to compare.` : `Sem ${label} de concorrentes para comparar.`;
     const leader = row.best ? (en ? ` The best is ${row.best.domain} with ${row.best.value}.` : ` O melhor é ${row.best.domain}, com ${row.best.value}.`) : '';
-    const where = { ahead: en ? 'ahead' : 'à frente', level: en ? 'level, within normal variation' : 'no mesmo nível, dentro da variação normal', behind: en ? 'behind' : 'atrás' }[row.standing!];
+    const where = {
+      ahead: en ? 'ahead' : 'à frente',
+      level: en ? 'level, within normal variation' : 'no mesmo nível, dentro da variação normal',
+      behind: en ? 'behind' : 'atrás',
+    }[row.standing!];
     return en
       ? `Your ${label}: ${row.target}; competitors’ average: ${row.competitorAverage} (${where}).${leader}`
       : `Seu ${label}: ${row.target}; média dos concorrentes: ${row.competitorAverage} (${where}).${leader}`;
@@ -101,8 +115,14 @@ export function compareCompetitors(target: AnalysisRecord, competitors: Analysis
   );
   const weakest = comparison.filter((row) => row.standing === 'behind').map((row) => metricLabel(row.metric, language));
   const recommendations = weakest.length
-    ? weakest.map((label) => (en ? `Work on ${label} first: it is where the competitors are ahead.` : `Trabalhe primeiro em ${label}: é onde os concorrentes estão à frente.`))
-    : [en ? 'You are level with or ahead of the competitors’ average on every measure: keep monitoring them.' : 'Você está no mesmo nível ou à frente da média dos concorrentes em todas as medidas: continue acompanhando.'];
+    ? weakest.map((label) =>
+        en ? `Work on ${label} first: it is where the competitors are ahead.` : `Trabalhe primeiro em ${label}: é onde os concorrentes estão à frente.`,
+      )
+    : [
+        en
+          ? 'You are level with or ahead of the competitors’ average on every measure: keep monitoring them.'
+          : 'Você está no mesmo nível ou à frente da média dos concorrentes em todas as medidas: continue acompanhando.',
+      ];
   const compared = comparison.filter((row) => row.standing !== null);
   const count = (standing: CompetitorComparisonRow['standing']) => compared.filter((row) => row.standing === standing).length;
   const summary = en

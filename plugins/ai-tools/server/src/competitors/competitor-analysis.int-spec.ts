@@ -41,7 +41,11 @@ describe('competitor analysis: real audits of loopback pages, compared', () => {
     })();
     const response = await user.agent
       .post('/api/competitor-analysis')
-      .send({ url: `${site.url}/padaria`, competitors: [`${site.url}/concorrente-bom`, '', `${site.url}/concorrente-fraco`, 'http://127.0.0.1:9/fora-do-ar'], runId })
+      .send({
+        url: `${site.url}/padaria`,
+        competitors: [`${site.url}/concorrente-bom`, '', `${site.url}/concorrente-fraco`, 'http://127.0.0.1:9/fora-do-ar'],
+        runId,
+      })
       .expect(200);
     finished = true;
     await watcher;
@@ -82,15 +86,25 @@ describe('competitor analysis: real audits of loopback pages, compared', () => {
     expect(done).toMatchObject({ status: 'completed', progress: 100 });
     const other = await createTestUser(testApp, { plan: 'enterprise' });
     await other.agent.get(`/api/ai-tools/runs/${runId}`).expect(404);
-    await other.agent.post('/api/competitor-analysis').send({ url: `${site.url}/padaria`, competitors: [`${site.url}/concorrente-bom`], runId }).expect(409);
+    await other.agent
+      .post('/api/competitor-analysis')
+      .send({ url: `${site.url}/padaria`, competitors: [`${site.url}/concorrente-bom`], runId })
+      .expect(409);
   }, 240_000);
 
   it('refuses to start audits past the plan’s monthly analyses', async () => {
     const pro = await createTestUser(testApp, { plan: 'pro' });
     const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
     await queryDatabase(testApp.database.url, 'insert into core_monthly_usage (workspace_id, month, analyses) values ($1, $2, 99)', [pro.workspaceId, month]);
-    const refused = await pro.agent.post('/api/competitor-analysis').send({ url: `${site.url}/padaria`, competitors: [`${site.url}/concorrente-bom`] }).expect(402);
-    expect(refused.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', message: 'Limite mensal de 100 análises atingido. Faça upgrade para continuar.', details: { needed: 2, remaining: 1 } });
+    const refused = await pro.agent
+      .post('/api/competitor-analysis')
+      .send({ url: `${site.url}/padaria`, competitors: [`${site.url}/concorrente-bom`] })
+      .expect(402);
+    expect(refused.body.error).toMatchObject({
+      type: 'SUBSCRIPTION_REQUIRED',
+      message: 'Limite mensal de 100 análises atingido. Faça upgrade para continuar.',
+      details: { needed: 2, remaining: 1 },
+    });
     const runs = await queryDatabase(testApp.database.url, 'select id from ai_tools_run where workspace_id = $1', [pro.workspaceId]);
     expect(runs).toEqual([]);
   });

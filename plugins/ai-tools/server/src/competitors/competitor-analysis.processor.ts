@@ -44,7 +44,12 @@ export class CompetitorAnalysisProcessor implements OnModuleInit {
     let done = 0;
     const unused = [...payload.reservationIds];
     const audit = async (url: string): Promise<AnalysisRecord> => {
-      await this.runs.progress(workspaceId, runId, Math.round((done / total) * 90), en ? `Auditing ${hostOf(url)} (${done + 1} of ${total})` : `Auditando ${hostOf(url)} (${done + 1} de ${total})`);
+      await this.runs.progress(
+        workspaceId,
+        runId,
+        Math.round((done / total) * 90),
+        en ? `Auditing ${hostOf(url)} (${done + 1} of ${total})` : `Auditando ${hostOf(url)} (${done + 1} de ${total})`,
+      );
       try {
         return await this.analyses.runAndWait(workspaceId, url, { strategy: payload.strategy, timeoutMs: AUDIT_TIMEOUT_MS, reservationId: unused.shift() });
       } finally {

@@ -31,7 +31,10 @@ export class CompetitorAnalysisService {
     const url = this.pages.normalise(input.url);
     const competitors = [...new Set(input.competitors.map((competitor) => this.pages.normalise(competitor)))].filter((competitor) => competitor !== url);
     if (!competitors.length) {
-      throw new ApiError('VALIDATION_ERROR', 400, { pt: 'Informe pelo menos um concorrente diferente do seu site.', en: 'Enter at least one competitor other than your site.' });
+      throw new ApiError('VALIDATION_ERROR', 400, {
+        pt: 'Informe pelo menos um concorrente diferente do seu site.',
+        en: 'Enter at least one competitor other than your site.',
+      });
     }
     // Without its own page there is no comparison: a refused address is the user's error (400), not a failed run (502).
     await this.pages.assertAllowed(url);
@@ -44,7 +47,16 @@ export class CompetitorAnalysisService {
     const jobId = await this.jobs
       .enqueue(
         competitorAnalysisJob,
-        { runId, workspaceId: auth.workspaceId, targetAnalysisId: reusable?.id ?? null, url, competitors, strategy: reusable?.strategy ?? 'desktop', language, reservationIds },
+        {
+          runId,
+          workspaceId: auth.workspaceId,
+          targetAnalysisId: reusable?.id ?? null,
+          url,
+          competitors,
+          strategy: reusable?.strategy ?? 'desktop',
+          language,
+          reservationIds,
+        },
         { attempts: 1, jobId: `competitors-${runId}` },
       )
       .then(
@@ -59,7 +71,12 @@ export class CompetitorAnalysisService {
       return await this.jobs.waitForResult(competitorAnalysisJob, jobId, WAIT_MS);
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      throw new ApiError('API_ERROR', 502, { pt: 'Falha ao analisar concorrentes', en: 'The competitor analysis failed' }, { reason: error instanceof Error ? error.message : String(error), runId });
+      throw new ApiError(
+        'API_ERROR',
+        502,
+        { pt: 'Falha ao analisar concorrentes', en: 'The competitor analysis failed' },
+        { reason: error instanceof Error ? error.message : String(error), runId },
+      );
     }
   }
 

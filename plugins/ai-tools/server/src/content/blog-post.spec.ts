@@ -22,13 +22,22 @@ describe('the template blog post (no AI)', () => {
     expect(post.title).toBe('Bolos e doces caseiros em Belo Horizonte — Doceria Sabor de Minas');
     expect(post.content).toContain('## Produtos e preços\n\n- Bolo de pote de ninho com morango: R$ 14,90');
     expect(post.content).toContain('## Onde estamos\n\nRua Fernandes Tourinho, 450 - Savassi, Belo Horizonte, MG, CEP 30112-000');
-    expect(post.generated.keywords).toEqual(['bolo de pote belo horizonte', 'confeitaria belo horizonte', 'confeitaria savassi', 'bolo de pote savassi', 'bolo de pote']);
+    expect(post.generated.keywords).toEqual([
+      'bolo de pote belo horizonte',
+      'confeitaria belo horizonte',
+      'confeitaria savassi',
+      'bolo de pote savassi',
+      'bolo de pote',
+    ]);
     expect(post.insights.at(-1)).toMatch(/^Antes de publicar, corrija na página: .*meta description/i);
     expect(post.content).not.toMatch(/o que a Doceria Sabor de Minas oferece/);
   });
 
   it('says the page has too little text instead of repeating its one sentence', () => {
-    const post = blogPost('<html lang="pt-BR"><head><title>Doceria</title></head><body><h1>Doceria</h1><p>Os melhores doces da cidade.</p></body></html>', 'https://doceria.com.br/');
+    const post = blogPost(
+      '<html lang="pt-BR"><head><title>Doceria</title></head><body><h1>Doceria</h1><p>Os melhores doces da cidade.</p></body></html>',
+      'https://doceria.com.br/',
+    );
     expect(post.title).toBe('Texto insuficiente para um post de blog');
     expect(post.content).toMatch(/^Sem IA, este modelo escreve só com o que a página diz, e ela diz pouco \(\d+ palavras de texto, nenhum preço\)/);
     expect(post.generated.keywords).toEqual([]);

@@ -77,14 +77,18 @@ function metaDescriptionContent(input: ContentInput): ContentBody {
         : en
           ? 'The page has no meta description: search engines pick a piece of the text instead.'
           : 'A página não tem meta description: os buscadores escolhem um trecho do texto no lugar.',
-      en ? `Suggested text: ${meta.length} characters (recommended ${META_DESCRIPTION_RANGE.min}–${META_DESCRIPTION_RANGE.max}).` : `Texto sugerido: ${meta.length} caracteres (recomendado ${META_DESCRIPTION_RANGE.min}–${META_DESCRIPTION_RANGE.max}).`,
+      en
+        ? `Suggested text: ${meta.length} characters (recommended ${META_DESCRIPTION_RANGE.min}–${META_DESCRIPTION_RANGE.max}).`
+        : `Texto sugerido: ${meta.length} caracteres (recomendado ${META_DESCRIPTION_RANGE.min}–${META_DESCRIPTION_RANGE.max}).`,
     ],
     implementation: [
       en ? 'Open the page’s HTML and find the <head> section.' : 'Abra o HTML da página e localize a seção <head>.',
       `<meta name="description" content="${meta.replace(/"/g, '&quot;')}">`,
       en ? 'Publish and run a new analysis to confirm the SEO audit passes.' : 'Publique e rode uma nova análise para confirmar que a auditoria de SEO passou.',
     ],
-    estimatedImpact: en ? `A ${meta.length}-character summary written from the page’s own text.` : `Resumo de ${meta.length} caracteres escrito a partir do próprio texto da página.`,
+    estimatedImpact: en
+      ? `A ${meta.length}-character summary written from the page’s own text.`
+      : `Resumo de ${meta.length} caracteres escrito a partir do próprio texto da página.`,
   });
 }
 
@@ -105,13 +109,17 @@ function blogPostContent(input: ContentInput): ContentBody {
   const local = city && !subject.includes(city) ? `${subject} ${en ? 'in' : 'em'} ${city}` : subject;
   const title = topic ? `${local} — ${business}` : local;
   const intro = profile.description ?? outline.sentences.slice(0, 2).join(' ');
-  const sections = outline.sections.filter((section) => section.text && !intro.includes(section.text)).map((section) => `## ${section.heading}\n\n${section.text}`);
+  const sections = outline.sections
+    .filter((section) => section.text && !intro.includes(section.text))
+    .map((section) => `## ${section.heading}\n\n${section.text}`);
   const offers = outline.offers.map((offer) => `- ${offer.name}: ${offer.price}`);
   const findings = failingAuditTitles(input.analysis, input.language);
   const sourceWords = wordCount([intro, ...sections, ...offers].join(' '));
   if (sourceWords < MIN_SOURCE_WORDS && offers.length === 0) return thinPagePost(input, sourceWords);
 
-  const address = profile.address?.streetAddress ? [profile.address.streetAddress, profile.location, profile.address.postalCode ? `CEP ${profile.address.postalCode}` : null].filter(Boolean).join(', ') : profile.location;
+  const address = profile.address?.streetAddress
+    ? [profile.address.streetAddress, profile.location, profile.address.postalCode ? `CEP ${profile.address.postalCode}` : null].filter(Boolean).join(', ')
+    : profile.location;
   const contact = contactLines(input);
   const content = [
     `# ${title}`,
@@ -123,7 +131,12 @@ function blogPostContent(input: ContentInput): ContentBody {
   ]
     .filter(Boolean)
     .join('\n\n');
-  const phrases = searchPhrasesOf({ outline, businessType: profile.businessTypeId === 'unknown' ? null : profile.businessType, location: profile.location, address: profile.address });
+  const phrases = searchPhrasesOf({
+    outline,
+    businessType: profile.businessTypeId === 'unknown' ? null : profile.businessType,
+    location: profile.location,
+    address: profile.address,
+  });
   return base(input, {
     title,
     content,
@@ -140,14 +153,22 @@ function blogPostContent(input: ContentInput): ContentBody {
         : en
           ? 'The page names no product or place to build search phrases from.'
           : 'A página não cita produto nem lugar para montar buscas.',
-      ...(findings.length ? [en ? `Before publishing, fix on the page: ${findings.join('; ')}.` : `Antes de publicar, corrija na página: ${findings.join('; ')}.`] : []),
+      ...(findings.length
+        ? [en ? `Before publishing, fix on the page: ${findings.join('; ')}.` : `Antes de publicar, corrija na página: ${findings.join('; ')}.`]
+        : []),
     ],
     implementation: [
-      en ? 'Review the facts and add what only you know: stories, photos, opening hours.' : 'Revise os fatos e acrescente o que só você sabe: histórias, fotos, horários.',
-      en ? 'Publish it on the site’s blog with its own URL and link it from the home page.' : 'Publique no blog do site com URL própria e coloque um link na página inicial.',
+      en
+        ? 'Review the facts and add what only you know: stories, photos, opening hours.'
+        : 'Revise os fatos e acrescente o que só você sabe: histórias, fotos, horários.',
+      en
+        ? 'Publish it on the site’s blog with its own URL and link it from the home page.'
+        : 'Publique no blog do site com URL própria e coloque um link na página inicial.',
       en ? 'Share it on WhatsApp and social networks.' : 'Compartilhe no WhatsApp e nas redes sociais.',
     ],
-    estimatedImpact: en ? `An article of ${wordCount(content)} words on the page’s own products and place.` : `Um artigo de ${wordCount(content)} palavras sobre os produtos e o lugar da própria página.`,
+    estimatedImpact: en
+      ? `An article of ${wordCount(content)} words on the page’s own products and place.`
+      : `Um artigo de ${wordCount(content)} palavras sobre os produtos e o lugar da própria página.`,
   });
 }
 
@@ -184,7 +205,10 @@ function conversionContent(input: ContentInput): ContentBody {
         ? 'No clear call to action (buy, book, ask for a quote) was found.'
         : 'Nenhuma chamada para ação clara (comprar, agendar, pedir orçamento) foi encontrada.',
   );
-  if (!outline.callsToAction.length) steps.push(en ? 'Add one main button above the fold, with a verb: “Ask for a quote”.' : 'Coloque um botão principal no topo, com um verbo: “Peça um orçamento”.');
+  if (!outline.callsToAction.length)
+    steps.push(
+      en ? 'Add one main button above the fold, with a verb: “Ask for a quote”.' : 'Coloque um botão principal no topo, com um verbo: “Peça um orçamento”.',
+    );
   insights.push(
     outline.contact.whatsapp
       ? en
@@ -199,7 +223,10 @@ function conversionContent(input: ContentInput): ContentBody {
   if (lcp !== null) {
     const seconds = (lcp / 1000).toLocaleString(en ? 'en-US' : 'pt-BR', { maximumFractionDigits: 1 });
     insights.push(en ? `The main content appears in ${seconds} s (LCP).` : `O conteúdo principal aparece em ${seconds} s (LCP).`);
-    if (lcp > 2500) steps.push(en ? 'Speed up the first screen: every second of waiting loses visitors.' : 'Acelere a primeira tela: cada segundo de espera perde visitantes.');
+    if (lcp > 2500)
+      steps.push(
+        en ? 'Speed up the first screen: every second of waiting loses visitors.' : 'Acelere a primeira tela: cada segundo de espera perde visitantes.',
+      );
   }
   if (analysis && analysis.scores.accessibility < 90) {
     steps.push(
@@ -208,7 +235,10 @@ function conversionContent(input: ContentInput): ContentBody {
         : `Corrija a acessibilidade (${analysis.scores.accessibility}/100): formulários e botões que todos conseguem usar.`,
     );
   }
-  if (!steps.length) steps.push(en ? 'Test two versions of the main button text and keep the better one.' : 'Teste duas versões do texto do botão principal e fique com a melhor.');
+  if (!steps.length)
+    steps.push(
+      en ? 'Test two versions of the main button text and keep the better one.' : 'Teste duas versões do texto do botão principal e fique com a melhor.',
+    );
   const title = en ? `Conversion strategy for ${profile.businessName}` : `Estratégia de conversão para ${profile.businessName}`;
   return base(input, {
     title,
@@ -224,7 +254,15 @@ function conversionContent(input: ContentInput): ContentBody {
 
 function base(
   input: ContentInput,
-  parts: { title: string; content: string; metaDescription: string; insights: string[]; implementation: string[]; estimatedImpact: string; keywords?: string[] },
+  parts: {
+    title: string;
+    content: string;
+    metaDescription: string;
+    insights: string[];
+    implementation: string[];
+    estimatedImpact: string;
+    keywords?: string[];
+  },
 ): ContentBody {
   const recommendations = failingAuditTitles(input.analysis, input.language);
   return {

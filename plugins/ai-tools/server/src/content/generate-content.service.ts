@@ -20,7 +20,11 @@ export class GenerateContentService {
     private readonly answers: ToolAnswersService,
   ) {}
 
-  async generate(auth: AuthContext, request: GenerateContentPayload & { toolType: GeneratedContent['contentType'] }, language: Language): Promise<GeneratedContent> {
+  async generate(
+    auth: AuthContext,
+    request: GenerateContentPayload & { toolType: GeneratedContent['contentType'] },
+    language: Language,
+  ): Promise<GeneratedContent> {
     const requested = request.url?.trim() ? this.pages.normalise(request.url) : await this.lookup.latestPage(auth.workspaceId);
     if (!requested) throw new ApiError('VALIDATION_ERROR', 400, aiToolsMessages.urlRequired);
     const page = await this.pages.fetch(requested);

@@ -24,7 +24,10 @@ function offersOf($: ParsedPage['$']): PageOutline['offers'] {
     const text = clean($(element).text());
     const price = text.match(pricePattern);
     if (!price || text.length > 160 || $(element).find('li, p').length > 0) continue;
-    const name = clean(text.slice(0, price.index)).replace(/[\s:–—-]+$/, '').replace(/\s+(?:a|por|apenas|só|from|at|for)$/i, '').replace(/[\s:–—-]+$/, '');
+    const name = clean(text.slice(0, price.index))
+      .replace(/[\s:–—-]+$/, '')
+      .replace(/\s+(?:a|por|apenas|só|from|at|for)$/i, '')
+      .replace(/[\s:–—-]+$/, '');
     if (name.length >= 3 && name.length <= 80 && !offers.has(name)) offers.set(name, price[0].replace(/\s/, ' '));
   }
   return [...offers].slice(0, 12).map(([name, price]) => ({ name, price }));
@@ -60,13 +63,23 @@ export function outlineOf(page: ParsedPage): PageOutline {
     .map((element) => clean($(element).text()))
     .filter((text) => text.length >= 40);
   const counts = new Map<string, number>();
-  const source = [clean($('title').text()), ...$('h1, h2, h3').toArray().map((element) => clean($(element).text()))].join(' ');
+  const source = [
+    clean($('title').text()),
+    ...$('h1, h2, h3')
+      .toArray()
+      .map((element) => clean($(element).text())),
+  ].join(' ');
   for (const word of source.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []) {
     if (!stopwords.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   const whatsapp = $('a[href*="wa.me"], a[href*="api.whatsapp.com"]').first().attr('href') ?? null;
   const phone = $('a[href^="tel:"]').first().attr('href')?.replace(/^tel:/, '') ?? null;
-  const email = $('a[href^="mailto:"]').first().attr('href')?.replace(/^mailto:/, '').split('?')[0] ?? null;
+  const email =
+    $('a[href^="mailto:"]')
+      .first()
+      .attr('href')
+      ?.replace(/^mailto:/, '')
+      .split('?')[0] ?? null;
   const callsToAction = $('a, button')
     .toArray()
     .map((element) => clean($(element).text()))
@@ -75,7 +88,10 @@ export function outlineOf(page: ParsedPage): PageOutline {
     h1: clean($('h1').first().text()) || null,
     sections: sections.slice(0, 8),
     sentences: paragraphs.flatMap(sentencesOf).slice(0, 40),
-    keywords: [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 8).map(([word]) => word),
+    keywords: [...counts]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 8)
+      .map(([word]) => word),
     contact: { whatsapp, phone, email },
     callsToAction: [...new Set(callsToAction)].slice(0, 10),
     forms: $('form').length,

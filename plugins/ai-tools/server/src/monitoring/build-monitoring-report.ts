@@ -14,10 +14,26 @@ export const rangeDays: Record<MonitoringRange, number> = { '7d': 7, '30d': 30, 
 const reviewAfterDays: Record<MonitoringRange, number> = { '7d': 7, '30d': 7, '90d': 30 };
 /** Lighthouse's metric audits: measurements that move with the run, not problems a change of the page fixed. */
 const metricAudits = new Set([
-  'first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift',
-  'interactive', 'max-potential-fid', 'server-response-time', 'first-meaningful-paint',
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'speed-index',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'interactive',
+  'max-potential-fid',
+  'server-response-time',
+  'first-meaningful-paint',
 ]);
-const spreadMetricOf = (metric: MonitoringTrend['metric']): SpreadMetric => (metric === 'loadTime' ? 'largest-contentful-paint' : metric === 'performanceScore' ? 'performance' : metric === 'seoScore' ? 'seo' : metric === 'accessibilityScore' ? 'accessibility' : 'bestPractices');
+const spreadMetricOf = (metric: MonitoringTrend['metric']): SpreadMetric =>
+  metric === 'loadTime'
+    ? 'largest-contentful-paint'
+    : metric === 'performanceScore'
+      ? 'performance'
+      : metric === 'seoScore'
+        ? 'seo'
+        : metric === 'accessibilityScore'
+          ? 'accessibility'
+          : 'bestPractices';
 
 const recommendationCategory: Record<Category, MonitoringBody['recommendations'][number]['category']> = {
   seo: 'SEO',
@@ -40,9 +56,16 @@ function trendOf(metric: MonitoringTrend['metric'], previous: number, current: n
   const isLoad = metric === 'loadTime';
   const spreadMetric = spreadMetricOf(metric);
   const trend = trendBetween(previous, current, spreadMetric);
-  const label = isLoad ? 'LCP' : categoryLabel((Object.keys(scoreKeys) as Category[]).find((key) => scoreKeys[key] === metric)!, language);
+  const label = isLoad
+    ? 'LCP'
+    : categoryLabel(
+        (Object.keys(scoreKeys) as Category[]).find((key) => scoreKeys[key] === metric)!,
+        language,
+      );
   const unit = isLoad ? ' ms' : '';
-  const insights = [en ? `${label}: ${previous}${unit} on ${from}, ${current}${unit} on ${to}.` : `${label}: ${previous}${unit} em ${from}, ${current}${unit} em ${to}.`];
+  const insights = [
+    en ? `${label}: ${previous}${unit} on ${from}, ${current}${unit} on ${to}.` : `${label}: ${previous}${unit} em ${from}, ${current}${unit} em ${to}.`,
+  ];
   if (trend === 'stable' && change !== 0) {
     const noise = Math.round(noiseBetween(previous, current, spreadMetric));
     insights.push(
@@ -89,7 +112,12 @@ export function buildMonitoringReport(input: {
       loadTimeMs: loadTimeOf(analysis),
     })),
     currentMetrics: latest
-      ? { performanceScore: latest.scores.performance, seoScore: latest.scores.seo, accessibilityScore: latest.scores.accessibility, loadTime: loadTimeOf(latest) }
+      ? {
+          performanceScore: latest.scores.performance,
+          seoScore: latest.scores.seo,
+          accessibilityScore: latest.scores.accessibility,
+          loadTime: loadTimeOf(latest),
+        }
       : null,
     trends: [],
     alerts: [],
@@ -118,7 +146,9 @@ export function buildMonitoringReport(input: {
 
   const from = dateText(first.createdAt, language);
   const to = dateText(latest.createdAt, language);
-  const trends = (Object.keys(scoreKeys) as Category[]).map((category) => trendOf(scoreKeys[category], first.scores[category], latest.scores[category], from, to, language));
+  const trends = (Object.keys(scoreKeys) as Category[]).map((category) =>
+    trendOf(scoreKeys[category], first.scores[category], latest.scores[category], from, to, language),
+  );
   const firstLoad = loadTimeOf(first);
   const latestLoad = loadTimeOf(latest);
   if (firstLoad !== null && latestLoad !== null) trends.push(trendOf('loadTime', Math.round(firstLoad), Math.round(latestLoad), from, to, language));
@@ -130,7 +160,9 @@ export function buildMonitoringReport(input: {
       type: critical ? 'critical' : 'warning',
       priority: critical ? 'critical' : 'high',
       message: trend.insights[0]!,
-      action: en ? 'Compare the two analyses and undo or fix what changed on the page.' : 'Compare as duas análises e desfaça ou corrija o que mudou na página.',
+      action: en
+        ? 'Compare the two analyses and undo or fix what changed on the page.'
+        : 'Compare as duas análises e desfaça ou corrija o que mudou na página.',
     });
   }
   for (const category of Object.keys(scoreKeys) as Category[]) {
@@ -138,7 +170,9 @@ export function buildMonitoringReport(input: {
       base.alerts.push({
         type: 'critical',
         priority: 'critical',
-        message: en ? `${categoryLabel(category, language)} is ${latest.scores[category]}/100.` : `${categoryLabel(category, language)} está em ${latest.scores[category]}/100.`,
+        message: en
+          ? `${categoryLabel(category, language)} is ${latest.scores[category]}/100.`
+          : `${categoryLabel(category, language)} está em ${latest.scores[category]}/100.`,
         action: en ? 'Start with the recommendations below.' : 'Comece pelas recomendações abaixo.',
       });
     }
@@ -170,7 +204,9 @@ function recommendationsOf(latest: AnalysisRecord, language: Language): Monitori
         title: auditTitle(audit.id, audit.title, language),
         category: recommendationCategory[category],
         priority: audit.gainPoints >= 8 ? 'high' : audit.gainPoints >= 3 ? 'medium' : 'low',
-        description: en ? `Lighthouse: “${audit.title}” (${Math.round(audit.score * 100)}/100).` : `Lighthouse: “${audit.title}” (${Math.round(audit.score * 100)}/100).`,
+        description: en
+          ? `Lighthouse: “${audit.title}” (${Math.round(audit.score * 100)}/100).`
+          : `Lighthouse: “${audit.title}” (${Math.round(audit.score * 100)}/100).`,
         estimatedImpact: en
           ? `+${decimal(audit.gainPoints, language)} ${categoryLabel(category, language)} points at most`
           : `até +${decimal(audit.gainPoints, language)} pontos de ${categoryLabel(category, language)}`,

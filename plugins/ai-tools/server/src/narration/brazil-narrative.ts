@@ -10,7 +10,10 @@ export type BrazilNarrative = z.infer<typeof brazilNarrativeSchema>;
 
 export function brazilPrompt(result: BrazilOptimizationResult, language: Language) {
   return {
-    system: systemPrompt({ pt: 'Você é especialista em SEO local e no mercado brasileiro.', en: 'You are a local SEO and Brazilian market specialist.' }, language),
+    system: systemPrompt(
+      { pt: 'Você é especialista em SEO local e no mercado brasileiro.', en: 'You are a local SEO and Brazilian market specialist.' },
+      language,
+    ),
     prompt: [
       language === 'en'
         ? 'For each optimisation, rewrite the description and the business impact for this company, citing what its page has now. Keep every checkId.'
@@ -18,7 +21,14 @@ export function brazilPrompt(result: BrazilOptimizationResult, language: Languag
       dataBlock(language === 'en' ? 'Company' : 'Empresa', { url: result.url, companyName: result.companyName, location: result.location }),
       dataBlock(
         language === 'en' ? 'Optimisations' : 'Otimizações',
-        result.optimizations.map(({ checkId, title, currentState, optimizedState, description, businessImpact }) => ({ checkId, title, currentState, optimizedState, description, businessImpact })),
+        result.optimizations.map(({ checkId, title, currentState, optimizedState, description, businessImpact }) => ({
+          checkId,
+          title,
+          currentState,
+          optimizedState,
+          description,
+          businessImpact,
+        })),
       ),
     ].join('\n\n'),
   };
@@ -31,7 +41,11 @@ export function mergeBrazil(result: BrazilOptimizationResult, narrative: BrazilN
     optimizations: result.optimizations.map((optimization) => {
       const written = byCheck.get(optimization.checkId);
       return written
-        ? { ...optimization, description: written.description || optimization.description, businessImpact: written.businessImpact || optimization.businessImpact }
+        ? {
+            ...optimization,
+            description: written.description || optimization.description,
+            businessImpact: written.businessImpact || optimization.businessImpact,
+          }
         : optimization;
     }),
   };

@@ -19,7 +19,12 @@ export function competitorPrompt(body: CompetitorBody, language: Language) {
       language === 'en'
         ? 'Explain where the target site stands against its competitors, where they beat it and what to do first. Quote only the scores given. Each comparison row’s `standing` is the verdict: a `level` measure differs by no more than one page varies between runs — never call it ahead or behind.'
         : 'Explique onde o site alvo está em relação aos concorrentes, onde eles o superam e o que fazer primeiro. Cite apenas as notas fornecidas. O `standing` de cada linha da comparação é o veredito: uma medida `level` difere no máximo o que uma página varia entre execuções — nunca a chame de à frente ou atrás.',
-      dataBlock(language === 'en' ? 'Audited sites' : 'Sites auditados', { target: body.target, competitors: body.competitors, comparison: body.comparison, gaps: body.gaps }),
+      dataBlock(language === 'en' ? 'Audited sites' : 'Sites auditados', {
+        target: body.target,
+        competitors: body.competitors,
+        comparison: body.comparison,
+        gaps: body.gaps,
+      }),
     ].join('\n\n'),
   };
 }

@@ -33,7 +33,10 @@ const tasks = {
 export function contentPrompt(input: ContentInput, template: ContentBody, language: Language) {
   const task = tasks[input.toolType === 'competitor-analysis' ? 'cro-strategy' : input.toolType][language];
   return {
-    system: systemPrompt({ pt: 'Você é redator de SEO e conversão para sites brasileiros.', en: 'You are an SEO and conversion copywriter for Brazilian websites.' }, language),
+    system: systemPrompt(
+      { pt: 'Você é redator de SEO e conversão para sites brasileiros.', en: 'You are an SEO and conversion copywriter for Brazilian websites.' },
+      language,
+    ),
     prompt: [
       task,
       dataBlock(language === 'en' ? 'The company, from its page' : 'A empresa, segundo a página', {
@@ -59,7 +62,11 @@ export function contentPrompt(input: ContentInput, template: ContentBody, langua
             largestContentfulPaintMs: input.analysis.metrics['largest-contentful-paint']?.value ?? null,
           })
         : '',
-      dataBlock(language === 'en' ? 'A first draft made from these data' : 'Um primeiro rascunho feito com esses dados', { title: template.title, content: template.content }, 3000),
+      dataBlock(
+        language === 'en' ? 'A first draft made from these data' : 'Um primeiro rascunho feito com esses dados',
+        { title: template.title, content: template.content },
+        3000,
+      ),
     ]
       .filter(Boolean)
       .join('\n\n'),
@@ -74,7 +81,13 @@ export function mergeContent(template: ContentBody, narrative: ContentNarrative)
   const implementation = narrative.implementation.length ? narrative.implementation : template.implementation;
   return {
     ...template,
-    generated: { title: narrative.title || template.title, description: metaDescription, keywords, content: narrative.content || template.content, metaDescription },
+    generated: {
+      title: narrative.title || template.title,
+      description: metaDescription,
+      keywords,
+      content: narrative.content || template.content,
+      metaDescription,
+    },
     suggestions: implementation,
     title: narrative.title || template.title,
     content: narrative.content || template.content,

@@ -18,7 +18,17 @@ export function planPrompt(plan: PlanBody, companyName: string, language: Langua
         ? 'Rewrite the title and description of each recommendation so the owner understands what to do and why. Keep every id; do not add or remove recommendations; keep the numbers as given.'
         : 'Reescreva o título e a descrição de cada recomendação para o dono entender o que fazer e por quê. Mantenha todos os ids; não acrescente nem remova recomendações; mantenha os números como estão.',
       dataBlock(language === 'en' ? 'Site' : 'Site', { url: plan.url, companyName, currentState: plan.currentState }),
-      dataBlock(language === 'en' ? 'Recommendations' : 'Recomendações', plan.strategicRecommendations.map(({ id, title, description, category, gainPoints, effort }) => ({ id, title, description, category, gainPoints, effort }))),
+      dataBlock(
+        language === 'en' ? 'Recommendations' : 'Recomendações',
+        plan.strategicRecommendations.map(({ id, title, description, category, gainPoints, effort }) => ({
+          id,
+          title,
+          description,
+          category,
+          gainPoints,
+          effort,
+        })),
+      ),
     ].join('\n\n'),
   };
 }
@@ -29,7 +39,9 @@ export function mergePlan(plan: PlanBody, narrative: PlanNarrative): PlanBody {
     ...plan,
     strategicRecommendations: plan.strategicRecommendations.map((recommendation) => {
       const written = byId.get(recommendation.id);
-      return written ? { ...recommendation, title: written.title || recommendation.title, description: written.description || recommendation.description } : recommendation;
+      return written
+        ? { ...recommendation, title: written.title || recommendation.title, description: written.description || recommendation.description }
+        : recommendation;
     }),
   };
 }

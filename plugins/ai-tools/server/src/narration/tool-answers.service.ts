@@ -26,7 +26,13 @@ export class ToolAnswersService {
     private readonly runs: ToolRunsStore,
   ) {}
 
-  async narrate<T, N>(workspaceId: string, tool: AiToolId, language: Language, template: T, narrative: Narrative<T, N>): Promise<{ body: T; source: ToolSource; aiError: string | null }> {
+  async narrate<T, N>(
+    workspaceId: string,
+    tool: AiToolId,
+    language: Language,
+    template: T,
+    narrative: Narrative<T, N>,
+  ): Promise<{ body: T; source: ToolSource; aiError: string | null }> {
     const result = await this.ai.generateJson({
       workspaceId,
       tool,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectTechnologies, type DetectedTechnology } from './detect-technologies.js';
 
-const page = (head: string, body = '<p>Olá</p>') => `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Teste</title>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body = '<p>Olá</p>') =>
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Teste</title>${head}</head><body>${body}</body></html>`;
 const byName = (technologies: DetectedTechnology[], name: string) => technologies.find((technology) => technology.name === name);
 
 describe('detectTechnologies', () => {
@@ -12,12 +13,18 @@ describe('detectTechnologies', () => {
   });
 
   it('finds WordPress from its theme stylesheet (a DOM rule)', () => {
-    const technologies = detectTechnologies({ html: page(`<link rel='stylesheet' href='https://exemplo.com.br/wp-content/themes/astra/style.css'>`), url: 'https://exemplo.com.br/' });
+    const technologies = detectTechnologies({
+      html: page(`<link rel='stylesheet' href='https://exemplo.com.br/wp-content/themes/astra/style.css'>`),
+      url: 'https://exemplo.com.br/',
+    });
     expect(byName(technologies, 'WordPress')).toMatchObject({ version: null });
   });
 
   it('finds jQuery from its script address, with the version', () => {
-    const technologies = detectTechnologies({ html: page('<script src="https://code.jquery.com/jquery-3.7.1.min.js"></script>'), url: 'https://exemplo.com.br/' });
+    const technologies = detectTechnologies({
+      html: page('<script src="https://code.jquery.com/jquery-3.7.1.min.js"></script>'),
+      url: 'https://exemplo.com.br/',
+    });
     expect(byName(technologies, 'jQuery')).toEqual({ name: 'jQuery', categories: ['JavaScript libraries'], version: '3.7.1', confidence: 100 });
   });
 
@@ -29,8 +36,12 @@ describe('detectTechnologies', () => {
   });
 
   it('finds Bootstrap from its stylesheet and script, with the version', () => {
-    const head = '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/bootstrap@5.3.3/dist/css/bootstrap.min.css"><script src="https://cdn.jsdelivr.net/npm/bootstrap@5.3.3/dist/js/bootstrap.bundle.min.js"></script>';
-    expect(byName(detectTechnologies({ html: page(head), url: 'https://exemplo.com.br/' }), 'Bootstrap')).toMatchObject({ categories: ['UI frameworks'], version: '5.3.3' });
+    const head =
+      '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/bootstrap@5.3.3/dist/css/bootstrap.min.css"><script src="https://cdn.jsdelivr.net/npm/bootstrap@5.3.3/dist/js/bootstrap.bundle.min.js"></script>';
+    expect(byName(detectTechnologies({ html: page(head), url: 'https://exemplo.com.br/' }), 'Bootstrap')).toMatchObject({
+      categories: ['UI frameworks'],
+      version: '5.3.3',
+    });
   });
 
   it('reads the response headers and cookies', () => {

@@ -54,7 +54,13 @@ function itemsOf({ $, html, url, headers, text }: ParsedPage): WappalyzerItems {
     css: capped(inline('style')),
     scripts: capped(inline('script:not([src])')),
     text: capped(text),
-    scriptSrc: [...new Set($('script[src]').toArray().map((element) => $(element).attr('src')!))],
+    scriptSrc: [
+      ...new Set(
+        $('script[src]')
+          .toArray()
+          .map((element) => $(element).attr('src')!),
+      ),
+    ],
     meta: metaOf($),
     headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, name === 'set-cookie' ? value.split('\n') : [value]])),
     cookies: cookiesOf(headers['set-cookie']),
@@ -70,18 +76,23 @@ export function detectTechnologies(page: PageInput | ParsedPage): DetectedTechno
   const engine = wappalyzerEngine();
   const items = itemsOf(parsed);
   const source = parsed.html.toLowerCase();
-  const detectAmong = (technologies: WappalyzerTechnology[]) => [...engine.analyze(items, technologies), ...domDetections(engine, technologies, parsed.$, source)];
+  const detectAmong = (technologies: WappalyzerTechnology[]) => [
+    ...engine.analyze(items, technologies),
+    ...domDetections(engine, technologies, parsed.$, source),
+  ];
 
   const detections: WappalyzerDetection[] = detectAmong(engine.technologies);
   // Some rules apply only once another technology (or one of a category) has been found.
   const followed = new Set<string>();
-  for (let found = true; found; ) {
+  for (let found = true; found;) {
     found = false;
     const names = new Set(detections.map((detection) => detection.technology.name));
     const categories = new Set(detections.flatMap((detection) => detection.technology.categories));
     const pending = [
       ...engine.requires.filter(({ name }) => names.has(name)).map(({ name, technologies }) => ({ key: `name:${name}`, technologies })),
-      ...engine.categoryRequires.filter(({ categoryId }) => categories.has(categoryId)).map(({ categoryId, technologies }) => ({ key: `category:${categoryId}`, technologies })),
+      ...engine.categoryRequires
+        .filter(({ categoryId }) => categories.has(categoryId))
+        .map(({ categoryId, technologies }) => ({ key: `category:${categoryId}`, technologies })),
     ].filter(({ key }) => !followed.has(key));
     for (const { key, technologies } of pending) {
       followed.add(key);

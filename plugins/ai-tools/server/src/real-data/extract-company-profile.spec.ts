@@ -22,7 +22,13 @@ describe('extractCompanyProfile', () => {
       businessTypeId: 'bakery',
       businessType: 'Padaria',
       location: 'São Paulo, SP',
-      address: { streetAddress: 'Rua Domingos de Morais, 100', addressLocality: 'São Paulo', addressRegion: 'SP', postalCode: '04010-000', addressCountry: 'BR' },
+      address: {
+        streetAddress: 'Rua Domingos de Morais, 100',
+        addressLocality: 'São Paulo',
+        addressRegion: 'SP',
+        postalCode: '04010-000',
+        addressCountry: 'BR',
+      },
     });
   });
 
@@ -33,16 +39,22 @@ describe('extractCompanyProfile', () => {
 
   describe('businessName', () => {
     it('prefers the JSON-LD Organization name', () => {
-      const html = doc(`<title>Início | Outro Nome</title><meta property="og:site_name" content="Nome OG">${jsonLdScript({ '@type': 'Organization', name: 'Empresa Oficial Ltda' })}`);
+      const html = doc(
+        `<title>Início | Outro Nome</title><meta property="og:site_name" content="Nome OG">${jsonLdScript({ '@type': 'Organization', name: 'Empresa Oficial Ltda' })}`,
+      );
       expect(extractCompanyProfile(page(html)).businessName).toBe('Empresa Oficial Ltda');
     });
 
     it('uses og:site_name when there is no JSON-LD name', () => {
-      expect(extractCompanyProfile(page(doc('<title>Contato - Loja</title><meta property="og:site_name" content="Loja da Maria">'))).businessName).toBe('Loja da Maria');
+      expect(extractCompanyProfile(page(doc('<title>Contato - Loja</title><meta property="og:site_name" content="Loja da Maria">'))).businessName).toBe(
+        'Loja da Maria',
+      );
     });
 
     it('takes the title part that matches the domain, skipping "Home"', () => {
-      expect(extractCompanyProfile(page(doc('<title>Pães artesanais em SP | Padaria Pão Quente</title>'), 'https://paoquente.com.br/')).businessName).toBe('Padaria Pão Quente');
+      expect(extractCompanyProfile(page(doc('<title>Pães artesanais em SP | Padaria Pão Quente</title>'), 'https://paoquente.com.br/')).businessName).toBe(
+        'Padaria Pão Quente',
+      );
       expect(extractCompanyProfile(page(doc('<title>Home - Studio Bela</title>'), 'https://example.com/')).businessName).toBe('Studio Bela');
     });
 
@@ -53,7 +65,8 @@ describe('extractCompanyProfile', () => {
 
   describe('description', () => {
     it('uses the first meaningful paragraph when there is no meta description', () => {
-      const body = '<p>Olá!</p><p>Usamos cookies para melhorar sua experiência no nosso site e na navegação.</p><main><p>Somos uma clínica odontológica em Curitiba com atendimento humanizado há mais de dez anos.</p></main>';
+      const body =
+        '<p>Olá!</p><p>Usamos cookies para melhorar sua experiência no nosso site e na navegação.</p><main><p>Somos uma clínica odontológica em Curitiba com atendimento humanizado há mais de dez anos.</p></main>';
       const profile = extractCompanyProfile(page(doc('<title>Sorriso</title>', body)));
       expect(profile.metaDescription).toBeNull();
       expect(profile.description).toBe('Somos uma clínica odontológica em Curitiba com atendimento humanizado há mais de dez anos.');
@@ -84,13 +97,20 @@ describe('extractCompanyProfile', () => {
     });
 
     it('counts the body text only when the kind of business is named twice', () => {
-      expect(extractCompanyProfile(page(doc('<title>Acme</title>', '<p>Nossa pizzaria abre às 18h.</p><p>A melhor pizzaria do bairro.</p>')))).toMatchObject({ businessTypeId: 'pizzeria' });
+      expect(extractCompanyProfile(page(doc('<title>Acme</title>', '<p>Nossa pizzaria abre às 18h.</p><p>A melhor pizzaria do bairro.</p>')))).toMatchObject({
+        businessTypeId: 'pizzeria',
+      });
       expect(extractCompanyProfile(page(doc('<title>Acme</title>', '<p>Perto da pizzaria da esquina.</p>')))).toMatchObject({ businessTypeId: 'unknown' });
     });
 
     it('says "Não identificado" / "Not identified" instead of guessing', () => {
       const html = doc('<title>Acme Global</title><meta name="description" content="Soluções inovadoras para o seu dia a dia.">');
-      expect(extractCompanyProfile(page(html))).toMatchObject({ sectorId: 'unknown', sector: 'Não identificado', businessTypeId: 'unknown', businessType: 'Não identificado' });
+      expect(extractCompanyProfile(page(html))).toMatchObject({
+        sectorId: 'unknown',
+        sector: 'Não identificado',
+        businessTypeId: 'unknown',
+        businessType: 'Não identificado',
+      });
       expect(extractCompanyProfile(page(html), 'en')).toMatchObject({ sector: 'Not identified', businessType: 'Not identified' });
     });
   });
@@ -102,7 +122,9 @@ describe('extractCompanyProfile', () => {
     });
 
     it('finds "City - UF" in the footer or the address block', () => {
-      expect(extractCompanyProfile(page(doc('<title>X</title>', '<footer>Rua das Flores, 10 — Centro — Porto Alegre/RS</footer>'))).location).toBe('Porto Alegre, RS');
+      expect(extractCompanyProfile(page(doc('<title>X</title>', '<footer>Rua das Flores, 10 — Centro — Porto Alegre/RS</footer>'))).location).toBe(
+        'Porto Alegre, RS',
+      );
       expect(extractCompanyProfile(page(doc('<title>X</title>', '<address>Av. Boa Viagem, 500, Recife - PE</address>'))).location).toBe('Recife, PE');
     });
 
@@ -111,7 +133,9 @@ describe('extractCompanyProfile', () => {
     });
 
     it('is null when the page does not say where the company is', () => {
-      expect(extractCompanyProfile(testPage('<h1>Entregamos em todo o Brasil</h1><p>Produtos para o lar - SP não é o único estado atendido.</p>')).location).toBeNull();
+      expect(
+        extractCompanyProfile(testPage('<h1>Entregamos em todo o Brasil</h1><p>Produtos para o lar - SP não é o único estado atendido.</p>')).location,
+      ).toBeNull();
     });
   });
 
@@ -134,7 +158,10 @@ describe('extractCompanyProfile', () => {
       location: 'Belo Horizonte, MG',
       targetAudience: 'Clientes de Belo Horizonte, MG',
     };
-    const changedPage = { html: '<html><head><title>Promoção de Natal</title></head><body><p>Loja de presentes em Curitiba - PR</p></body></html>', url: doceriaPage.url };
+    const changedPage = {
+      html: '<html><head><title>Promoção de Natal</title></head><body><p>Loja de presentes em Curitiba - PR</p></body></html>',
+      url: doceriaPage.url,
+    };
     expect(extractCompanyProfile(changedPage, 'en', { context } as AnalysisRecord)).toMatchObject({
       businessName: 'Doceria Sabor de Minas',
       sector: 'Food',

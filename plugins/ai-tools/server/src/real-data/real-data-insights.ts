@@ -41,7 +41,11 @@ export function realDataInsights(profile: CompanyProfile, technologies: Detected
         : `Auditoria de ${date}: performance ${performance}, SEO ${seo}, acessibilidade ${accessibility}, boas práticas ${bestPractices}.`,
     );
   } else {
-    insights.push(en ? 'This page has not been analysed yet: run an analysis to see its scores.' : 'Esta página ainda não foi analisada: rode uma análise para ver as notas.');
+    insights.push(
+      en
+        ? 'This page has not been analysed yet: run an analysis to see its scores.'
+        : 'Esta página ainda não foi analisada: rode uma análise para ver as notas.',
+    );
   }
   return insights;
 }

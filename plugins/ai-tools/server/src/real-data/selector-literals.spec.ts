@@ -3,7 +3,7 @@ import { selectorLiterals, splitSelectorList } from './selector-literals.js';
 
 describe('selector literals', () => {
   it('splits a selector list on top-level commas only', () => {
-    expect(splitSelectorList("iframe[src*='a,b'], link[href*=\".x.com\"], :is(a, b)")).toEqual(["iframe[src*='a,b']", 'link[href*=".x.com"]', ':is(a, b)']);
+    expect(splitSelectorList('iframe[src*=\'a,b\'], link[href*=".x.com"], :is(a, b)')).toEqual(["iframe[src*='a,b']", 'link[href*=".x.com"]', ':is(a, b)']);
   });
 
   it('lists the attribute values, attribute names, classes and ids a match needs', () => {

@@ -10,7 +10,10 @@ export const ToolRunSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('ai_tools_run')],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null').updateRule('no action'),
     tool: p.text().$type<AiToolId>().check(oneOf('tool', aiToolIds)),

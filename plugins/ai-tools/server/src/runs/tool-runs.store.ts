@@ -12,11 +12,20 @@ export class ToolRunsStore {
   /** A run that is under way (the competitor analysis); `id` may come from the browser, which follows it. */
   async start(input: { id?: string | undefined; workspaceId: string; userId: string | null; tool: AiToolId; url: string }): Promise<string> {
     const em = forWorkspace(this.em, input.workspaceId);
-    const run = em.create(ToolRunSchema, { ...(input.id ? { id: input.id } : {}), workspace: input.workspaceId, user: input.userId, tool: input.tool, url: input.url, status: 'running', result: null });
+    const run = em.create(ToolRunSchema, {
+      ...(input.id ? { id: input.id } : {}),
+      workspace: input.workspaceId,
+      user: input.userId,
+      tool: input.tool,
+      url: input.url,
+      status: 'running',
+      result: null,
+    });
     try {
       await em.flush();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ApiError('VALIDATION_ERROR', 409, { pt: 'Esta execução já existe.', en: 'This run already exists.' });
+      if (error instanceof UniqueConstraintViolationException)
+        throw new ApiError('VALIDATION_ERROR', 409, { pt: 'Esta execução já existe.', en: 'This run already exists.' });
       throw error;
     }
     return run.id;
@@ -45,7 +54,11 @@ export class ToolRunsStore {
   }
 
   async complete(workspaceId: string, id: string, source: ToolSource, result: unknown): Promise<void> {
-    await forWorkspace(this.em, workspaceId).nativeUpdate(ToolRunSchema, { id }, { status: 'completed', source, progress: 100, step: null, result, completedAt: new Date() });
+    await forWorkspace(this.em, workspaceId).nativeUpdate(
+      ToolRunSchema,
+      { id },
+      { status: 'completed', source, progress: 100, step: null, result, completedAt: new Date() },
+    );
   }
 
   async fail(workspaceId: string, id: string, error: string): Promise<void> {
@@ -70,7 +83,10 @@ export class ToolRunsStore {
   }
 
   /** Completed runs per tool: all of them, this month's, and those the AI wrote. */
-  async usage(workspaceId: string, monthStart: Date): Promise<{ tool: AiToolId; runs: number; runsThisMonth: number; aiRuns: number; lastRunAt: Date | null }[]> {
+  async usage(
+    workspaceId: string,
+    monthStart: Date,
+  ): Promise<{ tool: AiToolId; runs: number; runsThisMonth: number; aiRuns: number; lastRunAt: Date | null }[]> {
     const rows = await this.em
       .fork()
       .createQueryBuilder(ToolRunSchema, 'run')

@@ -50,7 +50,10 @@ describe('buildStrategicPlan', () => {
     // SEO 80 + 5 (image-alt's SEO share, month 1) + 12 (link-text) = 97, the projection, not two separate '80 para …' lines.
     expect(seoSteps.at(-1)).toBe(`SEO de ${seoSteps.length > 1 ? 85 : 80} para cerca de ${plan.projectedScores.seoScore}`);
     expect(plan.projectedScores.seoScore).toBe(97);
-    for (const [label, key] of [['Acessibilidade', 'accessibilityScore'], ['Performance', 'performanceScore']] as const) {
+    for (const [label, key] of [
+      ['Acessibilidade', 'accessibilityScore'],
+      ['Performance', 'performanceScore'],
+    ] as const) {
       const last = plan.roadmap.flatMap((month) => month.deliverables.filter((line) => line.startsWith(label))).at(-1);
       expect(last).toMatch(new RegExp(`para cerca de ${plan.projectedScores[key]}$`));
     }

@@ -55,7 +55,12 @@ export function buildStrategicPlan(analysis: AnalysisRecord, language: Language)
   const gains: Record<Category, number> = { performance: 0, accessibility: 0, seo: 0, bestPractices: 0 };
   for (const audit of ranked.flatMap((item) => item.entries)) gains[audit.category as Category] += audit.gainPoints;
   const reach = (category: Category) => Math.min(100, Math.round(analysis.scores[category] + gains[category]));
-  const projected: AnalysisRecord['scores'] = { performance: reach('performance'), accessibility: reach('accessibility'), seo: reach('seo'), bestPractices: reach('bestPractices') };
+  const projected: AnalysisRecord['scores'] = {
+    performance: reach('performance'),
+    accessibility: reach('accessibility'),
+    seo: reach('seo'),
+    bestPractices: reach('bestPractices'),
+  };
 
   return {
     url: analysis.url,
@@ -98,7 +103,8 @@ function roadmapOf(
   for (const items of months) {
     if (!items.length) continue;
     const byCategory = new Map<Category, number>();
-    for (const entry of items.flatMap((item) => entriesById.get(item.id) ?? [])) byCategory.set(entry.category as Category, (byCategory.get(entry.category as Category) ?? 0) + entry.gainPoints);
+    for (const entry of items.flatMap((item) => entriesById.get(item.id) ?? []))
+      byCategory.set(entry.category as Category, (byCategory.get(entry.category as Category) ?? 0) + entry.gainPoints);
     const deliverables = [...byCategory].map(([category, gain]) => {
       const from = reached(category);
       gained[category] += gain;

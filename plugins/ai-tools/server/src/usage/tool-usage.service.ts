@@ -17,7 +17,13 @@ export class ToolUsageService {
     const [byTool, tokens] = await Promise.all([this.runs.usage(workspaceId, monthStart), this.ai.usage(workspaceId, monthStart)]);
     const tools = aiToolIds.map((tool) => {
       const found = byTool.find((row) => row.tool === tool);
-      return { tool, runs: found?.runs ?? 0, runsThisMonth: found?.runsThisMonth ?? 0, aiRuns: found?.aiRuns ?? 0, lastRunAt: found?.lastRunAt?.toISOString() ?? null };
+      return {
+        tool,
+        runs: found?.runs ?? 0,
+        runsThisMonth: found?.runsThisMonth ?? 0,
+        aiRuns: found?.aiRuns ?? 0,
+        lastRunAt: found?.lastRunAt?.toISOString() ?? null,
+      };
     });
     const runs = tools.reduce((sum, tool) => sum + tool.runs, 0);
     const aiRuns = tools.reduce((sum, tool) => sum + tool.aiRuns, 0);

@@ -27,7 +27,16 @@ export function AiToolCards({ onOpen }: { onOpen: (tool: AiToolId) => void }) {
               <Flex vertical gap={12} style={{ height: '100%' }}>
                 <Flex align="center" gap={10}>
                   <span
-                    style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 40, height: 40, borderRadius: 10, background: `${info.color}1A`, flex: 'none' }}
+                    style={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      width: 40,
+                      height: 40,
+                      borderRadius: 10,
+                      background: `${info.color}1A`,
+                      flex: 'none',
+                    }}
                   >
                     <Icon style={{ color: info.color, fontSize: 20 }} />
                   </span>
@@ -50,7 +59,14 @@ export function AiToolCards({ onOpen }: { onOpen: (tool: AiToolId) => void }) {
                   </Tag>
                 )}
                 <Flex gap={8} wrap>
-                  <Button type="primary" disabled={state !== 'allowed'} onClick={() => onOpen(tool)} icon={<RightOutlined />} iconPlacement="end" data-testid={`open-${tool}`}>
+                  <Button
+                    type="primary"
+                    disabled={state !== 'allowed'}
+                    onClick={() => onOpen(tool)}
+                    icon={<RightOutlined />}
+                    iconPlacement="end"
+                    data-testid={`open-${tool}`}
+                  >
                     <Trans>Usar ferramenta</Trans>
                   </Button>
                   {state === 'locked' && (

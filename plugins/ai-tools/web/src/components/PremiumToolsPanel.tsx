@@ -47,7 +47,9 @@ export function PremiumToolsPanel({ onOpen }: { onOpen: (tool: AiToolId) => void
             </>
           ) : (
             <span style={{ color: '#334155' }}>
-              <Trans>Seu plano inclui {included} de {total} ferramentas; as outras mostram o plano que as libera.</Trans>
+              <Trans>
+                Seu plano inclui {included} de {total} ferramentas; as outras mostram o plano que as libera.
+              </Trans>
             </span>
           )}
         </Flex>

@@ -61,7 +61,14 @@ export function ToolUpgradeCard({ tool }: { tool: AiToolId }) {
   const name = i18n._(toolCatalog[tool].name);
   const plan = access.requiredPlan(tool);
   return (
-    <UpgradeRequiredCard feature={aiToolFeatures[tool]} title={<Trans>{name} faz parte do plano {plan}</Trans>}>
+    <UpgradeRequiredCard
+      feature={aiToolFeatures[tool]}
+      title={
+        <Trans>
+          {name} faz parte do plano {plan}
+        </Trans>
+      }
+    >
       {i18n._(toolCatalog[tool].description)}
     </UpgradeRequiredCard>
   );

@@ -42,7 +42,9 @@ export function ToolFailureAlert({
           <Flex vertical gap={8} align="flex-start">
             <span>
               {needed !== null && remaining !== null ? (
-                <Trans>Cada site comparado é uma análise: esta comparação precisa de {needed} e restam {remaining} neste mês.</Trans>
+                <Trans>
+                  Cada site comparado é uma análise: esta comparação precisa de {needed} e restam {remaining} neste mês.
+                </Trans>
               ) : (
                 failure.message
               )}

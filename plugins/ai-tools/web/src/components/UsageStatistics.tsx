@@ -54,7 +54,11 @@ function UsageBody({ usage }: { usage: ToolUsageResponse }) {
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         data-testid="usage-empty"
-        description={<Trans>Nenhuma ferramenta foi usada neste espaço de trabalho ainda. Cada execução aparece aqui, com quem a escreveu: a IA ou os modelos com dados reais.</Trans>}
+        description={
+          <Trans>
+            Nenhuma ferramenta foi usada neste espaço de trabalho ainda. Cada execução aparece aqui, com quem a escreveu: a IA ou os modelos com dados reais.
+          </Trans>
+        }
       />
     );
   }
@@ -72,7 +76,12 @@ function UsageBody({ usage }: { usage: ToolUsageResponse }) {
           <Statistic title={t`Execuções no total`} value={totals.runs} data-testid="usage-total" />
         </Col>
         <Col xs={12} md={6}>
-          <Statistic title={t`Tokens de IA este mês`} value={totals.tokensThisMonth} formatter={(value) => formatNumber(Number(value), locale)} data-testid="usage-tokens" />
+          <Statistic
+            title={t`Tokens de IA este mês`}
+            value={totals.tokensThisMonth}
+            formatter={(value) => formatNumber(Number(value), locale)}
+            data-testid="usage-tokens"
+          />
         </Col>
         <Col xs={12} md={6}>
           <Flex vertical gap={4} data-testid="usage-sources">
@@ -110,21 +119,21 @@ function UsageBody({ usage }: { usage: ToolUsageResponse }) {
           })}
         </Flex>
       ) : (
-      <Table
-        size="small"
-        rowKey="tool"
-        pagination={false}
-        dataSource={summary.rows}
-        scroll={{ x: 'max-content' }}
-        data-testid="usage-table"
-        columns={[
-          { key: 'tool', title: t`Ferramenta`, render: (_, row) => <span data-usage-tool={row.tool}>{i18n._(toolCatalog[row.tool].name)}</span> },
-          { key: 'month', title: t`Este mês`, align: 'right', render: (_, row) => <span data-usage-month={row.tool}>{row.runsThisMonth}</span> },
-          { key: 'runs', title: t`Total`, align: 'right', dataIndex: 'runs' },
-          { key: 'ai', title: t`Pela IA`, align: 'right', dataIndex: 'aiRuns' },
-          { key: 'last', title: t`Última execução`, render: (_, row) => (row.lastRunAt ? formatDateTime(row.lastRunAt, locale) : '—') },
-        ]}
-      />
+        <Table
+          size="small"
+          rowKey="tool"
+          pagination={false}
+          dataSource={summary.rows}
+          scroll={{ x: 'max-content' }}
+          data-testid="usage-table"
+          columns={[
+            { key: 'tool', title: t`Ferramenta`, render: (_, row) => <span data-usage-tool={row.tool}>{i18n._(toolCatalog[row.tool].name)}</span> },
+            { key: 'month', title: t`Este mês`, align: 'right', render: (_, row) => <span data-usage-month={row.tool}>{row.runsThisMonth}</span> },
+            { key: 'runs', title: t`Total`, align: 'right', dataIndex: 'runs' },
+            { key: 'ai', title: t`Pela IA`, align: 'right', dataIndex: 'aiRuns' },
+            { key: 'last', title: t`Última execução`, render: (_, row) => (row.lastRunAt ? formatDateTime(row.lastRunAt, locale) : '—') },
+          ]}
+        />
       )}
     </Flex>
   );

@@ -1,11 +1,4 @@
-import {
-  AimOutlined,
-  BarChartOutlined,
-  DatabaseOutlined,
-  EditOutlined,
-  FlagOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { AimOutlined, BarChartOutlined, DatabaseOutlined, EditOutlined, FlagOutlined, TeamOutlined } from '@ant-design/icons';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AiToolId } from '@otimiza/plugin-ai-tools-shared';

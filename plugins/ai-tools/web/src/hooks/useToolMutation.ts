@@ -37,7 +37,11 @@ export function useToolMutation<Variables, Data>(
       if (failure.kind === 'upgrade' || failure.kind === 'limit') return;
       const reason = failure.kind === 'network' ? t`Erro ao conectar com o servidor. Tente novamente mais tarde.` : failure.message;
       const description =
-        errorToast.detail === 'reason' ? reason || errorToast.fallback : reason && reason !== errorToast.fallback ? `${errorToast.fallback}: ${reason}` : errorToast.fallback;
+        errorToast.detail === 'reason'
+          ? reason || errorToast.fallback
+          : reason && reason !== errorToast.fallback
+            ? `${errorToast.fallback}: ${reason}`
+            : errorToast.fallback;
       notification.error({ title: errorToast.title, description });
     },
   });

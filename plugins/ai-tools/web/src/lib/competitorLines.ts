@@ -14,9 +14,7 @@ export function parseCompetitorLines(text: string): string[] {
   return lines;
 }
 
-export type CompetitorInput =
-  | { ok: true; url: string; competitors: string[] }
-  | { ok: false; error: 'required' | 'too-many'; count: number };
+export type CompetitorInput = { ok: true; url: string; competitors: string[] } | { ok: false; error: 'required' | 'too-many'; count: number };
 
 /** The form's check before sending: a target URL and one to five competitors ('Campos Obrigatórios'). */
 export function checkCompetitorInput(url: string, text: string): CompetitorInput {

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { analysisIdFor, initialTarget, toolFromSearch, type RecentAnalysis } from './toolTarget';
 
-const analysis = (id: string, url: string, status: RecentAnalysis['status'] = 'completed'): RecentAnalysis => ({ id, url, status, createdAt: '2026-11-22T10:00:00Z', scores: null });
+const analysis = (id: string, url: string, status: RecentAnalysis['status'] = 'completed'): RecentAnalysis => ({
+  id,
+  url,
+  status,
+  createdAt: '2026-11-22T10:00:00Z',
+  scores: null,
+});
 
 describe('tool target', () => {
   it('starts from the link’s URL and analysis', () => {
-    expect(initialTarget({ url: ' https://loja.com.br/ ', analysisId: 'a1' }, [analysis('b', 'https://outra.com.br')])).toEqual({ url: 'https://loja.com.br/', analysisId: 'a1' });
+    expect(initialTarget({ url: ' https://loja.com.br/ ', analysisId: 'a1' }, [analysis('b', 'https://outra.com.br')])).toEqual({
+      url: 'https://loja.com.br/',
+      analysisId: 'a1',
+    });
     expect(initialTarget({ url: 'https://loja.com.br/' }, undefined)).toEqual({ url: 'https://loja.com.br/', analysisId: null });
   });
 

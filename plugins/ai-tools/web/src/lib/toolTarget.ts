@@ -19,7 +19,10 @@ export interface ToolTarget {
  * Where the tools start: the link's `?url=` (with its `?analysisId=`), else the latest completed
  * analysis of the workspace, else nothing (the field stays empty).
  */
-export function initialTarget(search: { url?: string | undefined; analysisId?: string | undefined }, recent: readonly RecentAnalysis[] | undefined): ToolTarget | null {
+export function initialTarget(
+  search: { url?: string | undefined; analysisId?: string | undefined },
+  recent: readonly RecentAnalysis[] | undefined,
+): ToolTarget | null {
   const url = search.url?.trim();
   if (url) return { url, analysisId: search.analysisId?.trim() || null };
   const latest = recent?.find((analysis) => analysis.status === 'completed');

@@ -2,7 +2,13 @@ import type { ToolUsageResponse } from '@otimiza/plugin-ai-tools-shared';
 import { describe, expect, it } from 'vitest';
 import { summariseUsage } from './usageSummary';
 
-const tool = (name: ToolUsageResponse['tools'][number]['tool'], runs: number, runsThisMonth: number, aiRuns = 0) => ({ tool: name, runs, runsThisMonth, aiRuns, lastRunAt: runs ? '2026-11-22T10:00:00Z' : null });
+const tool = (name: ToolUsageResponse['tools'][number]['tool'], runs: number, runsThisMonth: number, aiRuns = 0) => ({
+  tool: name,
+  runs,
+  runsThisMonth,
+  aiRuns,
+  lastRunAt: runs ? '2026-11-22T10:00:00Z' : null,
+});
 
 describe('summariseUsage', () => {
   it('is empty before any run', () => {

@@ -12,9 +12,7 @@ export interface UsageSummary {
 
 /** The usage block's figures, all from `GET /api/ai-tools/usage`. */
 export function summariseUsage(usage: ToolUsageResponse): UsageSummary {
-  const rows = usage.tools
-    .filter((tool) => tool.runs > 0)
-    .sort((a, b) => b.runsThisMonth - a.runsThisMonth || b.runs - a.runs || a.tool.localeCompare(b.tool));
+  const rows = usage.tools.filter((tool) => tool.runs > 0).sort((a, b) => b.runsThisMonth - a.runsThisMonth || b.runs - a.runs || a.tool.localeCompare(b.tool));
   const { runs, aiRuns } = usage.totals;
   return {
     empty: runs === 0,

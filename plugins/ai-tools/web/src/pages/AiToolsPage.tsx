@@ -65,7 +65,8 @@ export default function AiToolsPage() {
   const close = () => {
     setOpenTool(null);
     // A link's `?tool=` opened the dialog once; closing it leaves the address without it, so a reload does not reopen it.
-    if (search['tool'] !== undefined) void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, tool: undefined }), replace: true });
+    if (search['tool'] !== undefined)
+      void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, tool: undefined }), replace: true });
   };
 
   return (
@@ -73,11 +74,7 @@ export default function AiToolsPage() {
       <Flex vertical gap={24} data-testid="ai-tools-page">
         <PageHeader
           title={<Trans>Ferramentas de IA</Trans>}
-          lead={
-            <Trans>
-              Planejamento, concorrentes, conteúdo, monitoramento e otimização para o Brasil a partir das auditorias reais das suas páginas.
-            </Trans>
-          }
+          lead={<Trans>Planejamento, concorrentes, conteúdo, monitoramento e otimização para o Brasil a partir das auditorias reais das suas páginas.</Trans>}
           extra={<AiStatusBadge />}
         />
 

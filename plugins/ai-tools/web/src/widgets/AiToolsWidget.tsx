@@ -69,7 +69,11 @@ export default function AiToolsWidget({ plan }: DashboardWidgetProps) {
             const info = toolCatalog[tool];
             const Icon = info.icon;
             const runs = usage.data?.tools.find((entry) => entry.tool === tool)?.runsThisMonth;
-            const search: Record<string, string> = { tool, ...(target ? { url: target.url } : {}), ...(target?.analysisId ? { analysisId: target.analysisId } : {}) };
+            const search: Record<string, string> = {
+              tool,
+              ...(target ? { url: target.url } : {}),
+              ...(target?.analysisId ? { analysisId: target.analysisId } : {}),
+            };
             return (
               <Flex
                 key={tool}
@@ -81,7 +85,16 @@ export default function AiToolsWidget({ plan }: DashboardWidgetProps) {
                 {roomy && (
                   <span
                     aria-hidden="true"
-                    style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 34, height: 34, borderRadius: 8, background: `${info.color}1A`, flex: 'none' }}
+                    style={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      width: 34,
+                      height: 34,
+                      borderRadius: 8,
+                      background: `${info.color}1A`,
+                      flex: 'none',
+                    }}
                   >
                     <Icon style={{ color: info.color, fontSize: 17 }} />
                   </span>
@@ -104,7 +117,13 @@ export default function AiToolsWidget({ plan }: DashboardWidgetProps) {
           })}
         </Flex>
         {usage.error && <QueryErrorAlert title={<Trans>Não foi possível carregar o uso das ferramentas</Trans>} query={usage} compact />}
-        <RouterButton {...pageLink(aiToolsPath)} buttonType="link" icon={<RightOutlined />} iconPlacement="end" style={{ paddingInline: 0, alignSelf: 'flex-start' }}>
+        <RouterButton
+          {...pageLink(aiToolsPath)}
+          buttonType="link"
+          icon={<RightOutlined />}
+          iconPlacement="end"
+          style={{ paddingInline: 0, alignSelf: 'flex-start' }}
+        >
           <Trans>Todas as ferramentas de IA</Trans>
         </RouterButton>
       </Flex>

@@ -26,7 +26,14 @@ export class AnalysisAccountDataExporter implements OnModuleInit {
     await writer.lines('analyses.jsonl', pagedEntities(em, AnalysisSchema, analysisJson, { populate: ['optimizedHtml'] }));
     await writer.lines(
       'html-fixes.jsonl',
-      pagedEntities(em, HtmlFixSchema, ({ id, user, url, fixes, optimizedHtml, createdAt }) => ({ id, userId: user?.id ?? null, url, fixes, optimizedHtml, createdAt })),
+      pagedEntities(em, HtmlFixSchema, ({ id, user, url, fixes, optimizedHtml, createdAt }) => ({
+        id,
+        userId: user?.id ?? null,
+        url,
+        fixes,
+        optimizedHtml,
+        createdAt,
+      })),
     );
     await writer.lines(
       'deploys.jsonl',
@@ -50,7 +57,8 @@ export class AnalysisAccountDataExporter implements OnModuleInit {
 
 /** An analysis as exported: everything but the compressed Lighthouse report, the plan reservation and the worker's lease. */
 function analysisJson(analysis: Analysis) {
-  const { id, user, url, finalUrl, strategy, provider, status, errorType, errorMessage, performanceScore, accessibilityScore, seoScore, bestPracticesScore } = analysis;
+  const { id, user, url, finalUrl, strategy, provider, status, errorType, errorMessage, performanceScore, accessibilityScore, seoScore, bestPracticesScore } =
+    analysis;
   const { issuesCount, largestContentfulPaintMs, appliedFixes, estimatedImprovements, context, pageSpeedResults, optimizedHtml, verificationStatus } = analysis;
   const { verifiedScores, verificationErrorType, verificationErrorMessage, verifiedAt, createdAt, startedAt, completedAt } = analysis;
   return {

@@ -84,7 +84,11 @@ describe('the analyses list and the dashboard figures at scale', () => {
     const sizes: number[] = [];
     for (let page = 0; page < 5 && (page === 0 || cursor); page++) {
       const query: string = cursor ? `cursor=${cursor}&limit=20` : 'page=1&limit=20';
-      const body = (await other.agent.get(`/api/analyses?${query}`).expect(200)).body as { analyses: { id: string; createdAt: string }[]; nextCursor: string | null; total: number };
+      const body = (await other.agent.get(`/api/analyses?${query}`).expect(200)).body as {
+        analyses: { id: string; createdAt: string }[];
+        nextCursor: string | null;
+        total: number;
+      };
       expect(body.total).toBe(page === 0 ? 45 : 46);
       sizes.push(body.analyses.length);
       seen.push(...body.analyses.map((analysis) => analysis.id));
@@ -100,7 +104,9 @@ describe('the analyses list and the dashboard figures at scale', () => {
   });
 
   it('reads the list through the (workspace, created_at) index and searches through the trigram index', async () => {
-    await insert(20_000, (index) => (index % 5000 === 0 ? `https://confeitaria-${index}.com.br/` : index % 200 === 0 ? `https://padaria-${index}.com.br/` : `https://empresa-${index}.com.br/`));
+    await insert(20_000, (index) =>
+      index % 5000 === 0 ? `https://confeitaria-${index}.com.br/` : index % 200 === 0 ? `https://padaria-${index}.com.br/` : `https://empresa-${index}.com.br/`,
+    );
     await client.query('analyze analysis_analysis');
     // A few thousand rows fit a sequential scan; with it off, the plan shows which index serves the query when the table is large.
     const plan = async (sql: string, params: unknown[]) => {
@@ -116,13 +122,17 @@ describe('the analyses list and the dashboard figures at scale', () => {
       'analysis_analysis_workspace_created_idx',
     );
     // A rare term is found through the trigram index; a common one may walk the newest-first index and stop at 20.
-    expect(await plan(`select id from analysis_analysis where workspace_id = $1 and url ilike '%confeitaria%' order by created_at desc, id desc limit 20`, [user.workspaceId])).toContain(
-      'analysis_analysis_url_search_idx',
-    );
+    expect(
+      await plan(`select id from analysis_analysis where workspace_id = $1 and url ilike '%confeitaria%' order by created_at desc, id desc limit 20`, [
+        user.workspaceId,
+      ]),
+    ).toContain('analysis_analysis_url_search_idx');
     // The total of a search is counted through it too.
-    expect(await plan(`select count(*) from (select 1 from analysis_analysis where workspace_id = $1 and url ilike '%padaria%' limit 10001) matching`, [user.workspaceId])).toContain(
-      'analysis_analysis_url_search_idx',
-    );
+    expect(
+      await plan(`select count(*) from (select 1 from analysis_analysis where workspace_id = $1 and url ilike '%padaria%' limit 10001) matching`, [
+        user.workspaceId,
+      ]),
+    ).toContain('analysis_analysis_url_search_idx');
     const found = (await user.agent.get('/api/analyses?search=padaria&limit=20').expect(200)).body;
     expect(found.total).toBe(96);
     expect(found.analyses.every((analysis: { url: string }) => analysis.url.includes('padaria'))).toBe(true);
@@ -132,7 +142,14 @@ describe('the analyses list and the dashboard figures at scale', () => {
     const urls = ['https://a.com.br/', 'https://b.com.br/', 'https://c.com.br/'];
     const operation = fc.oneof(
       // A score of 0 stands for a row stored without scores, which older rows and some specs have.
-      fc.record({ kind: fc.constant('insert' as const), url: fc.constantFrom(...urls), status: fc.constantFrom('completed', 'failed', 'queued'), score: fc.integer({ min: 0, max: 100 }), lcp: fc.option(fc.integer({ min: 100, max: 9000 })), daysAgo: fc.integer({ min: 0, max: 90 }) }),
+      fc.record({
+        kind: fc.constant('insert' as const),
+        url: fc.constantFrom(...urls),
+        status: fc.constantFrom('completed', 'failed', 'queued'),
+        score: fc.integer({ min: 0, max: 100 }),
+        lcp: fc.option(fc.integer({ min: 100, max: 9000 })),
+        daysAgo: fc.integer({ min: 0, max: 90 }),
+      }),
       fc.record({ kind: fc.constant('complete' as const), score: fc.integer({ min: 0, max: 100 }) }),
       fc.record({ kind: fc.constant('delete' as const) }),
       fc.record({ kind: fc.constant('rescore' as const), score: fc.integer({ min: 0, max: 100 }) }),
@@ -154,7 +171,10 @@ describe('the analyses list and the dashboard figures at scale', () => {
               [owner.workspaceId, op.score],
             );
           } else if (op.kind === 'delete') {
-            await client.query('delete from analysis_analysis where id = (select id from analysis_analysis where workspace_id = $1 order by random() limit 1)', [owner.workspaceId]);
+            await client.query(
+              'delete from analysis_analysis where id = (select id from analysis_analysis where workspace_id = $1 order by random() limit 1)',
+              [owner.workspaceId],
+            );
           } else {
             await client.query(
               `update analysis_analysis set performance_score = $2 where id = (select id from analysis_analysis where workspace_id = $1 and status = 'completed' order by random() limit 1)`,

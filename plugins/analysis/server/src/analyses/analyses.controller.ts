@@ -20,7 +20,11 @@ export class AnalysesController {
   @ApiOkResponse({
     description: '{ analyses (summaries), total, totalCapped, page, limit, nextCursor }, newest first; `search` filters by URL; `cursor` pages by keyset.',
   })
-  list(@CurrentAuth() auth: AuthContext, @ValidQuery(listAnalysesQuerySchema) query: z.output<typeof listAnalysesQuerySchema>, @RequestLanguage() language: Language) {
+  list(
+    @CurrentAuth() auth: AuthContext,
+    @ValidQuery(listAnalysesQuerySchema) query: z.output<typeof listAnalysesQuerySchema>,
+    @RequestLanguage() language: Language,
+  ) {
     return this.analyses.list(auth, query, language);
   }
 
@@ -42,7 +46,8 @@ export class AnalysesController {
   @Get('analyses/:id/events')
   @ApiProduces('text/event-stream')
   @ApiOkResponse({
-    description: 'text/event-stream of { id, status, percent, step, error } events, error texts in `?language=` (else Accept-Language); 429 past 20 open streams per user.',
+    description:
+      'text/event-stream of { id, status, percent, step, error } events, error texts in `?language=` (else Accept-Language); 429 past 20 open streams per user.',
   })
   streamEvents(
     @CurrentAuth() auth: AuthContext,

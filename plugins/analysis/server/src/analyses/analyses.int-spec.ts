@@ -24,20 +24,35 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
   it('keeps the median of three Lighthouse runs for a plan with Core Web Vitals, and measures its proof the same way', async () => {
     const pro = await createTestUser(testApp, { plan: 'pro' });
     const before = site.requests('/padaria');
-    const analysis = (await pro.agent.post('/api/analyze').send({ url: `${site.url}/padaria`, strategy: 'desktop' }).expect(200)).body;
+    const analysis = (
+      await pro.agent
+        .post('/api/analyze')
+        .send({ url: `${site.url}/padaria`, strategy: 'desktop' })
+        .expect(200)
+    ).body;
     expect(analysis.pageSpeedResults.auditRuns).toBe(3);
     const proRequests = site.requests('/padaria') - before;
-    await expect.poll(async () => (await pro.agent.get(`/api/analyses/${analysis.id}`).expect(200)).body.verification.status, { timeout: 180_000, interval: 500 }).toBe('completed');
+    await expect
+      .poll(async () => (await pro.agent.get(`/api/analyses/${analysis.id}`).expect(200)).body.verification.status, { timeout: 180_000, interval: 500 })
+      .toBe('completed');
     // A plan without Core Web Vitals: one run, as before — two page loads fewer than three runs.
     const beforeLite = site.requests('/padaria');
     const liteUser = await createTestUser(testApp, { plan: 'lite' });
-    const lite = (await liteUser.agent.post('/api/analyze').send({ url: `${site.url}/padaria`, strategy: 'desktop' }).expect(200)).body;
+    const lite = (
+      await liteUser.agent
+        .post('/api/analyze')
+        .send({ url: `${site.url}/padaria`, strategy: 'desktop' })
+        .expect(200)
+    ).body;
     expect(lite.pageSpeedResults.auditRuns).toBe(1);
     expect(proRequests - (site.requests('/padaria') - beforeLite)).toBe(2);
   });
 
   it('audits a page and answers the spec shape with real scores, fixes and context', async () => {
-    const response = await user.agent.post('/api/analyze').send({ url: `${site.url}/padaria`, strategy: 'desktop' }).expect(200);
+    const response = await user.agent
+      .post('/api/analyze')
+      .send({ url: `${site.url}/padaria`, strategy: 'desktop' })
+      .expect(200);
     const analysis = response.body;
     expect(analysis).toMatchObject({ url: `${site.url}/padaria`, domain: '127.0.0.1', path: '/padaria', status: 'completed', strategy: 'desktop' });
     for (const score of Object.values(analysis.scores as Record<string, number>)) {
@@ -57,21 +72,35 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
 
     const stats = (await user.agent.get('/api/dashboard/stats').expect(200)).body;
     expect(stats).toMatchObject({ totalAnalyses: 1, monthlyAnalyses: 1, thisMonth: 1, avgImprovement: null });
-    expect(stats.avgLoadTime).toBe(analysis.pageSpeedResults.metrics['largest-contentful-paint'].value ? Math.round(analysis.pageSpeedResults.metrics['largest-contentful-paint'].value) : null);
+    expect(stats.avgLoadTime).toBe(
+      analysis.pageSpeedResults.metrics['largest-contentful-paint'].value
+        ? Math.round(analysis.pageSpeedResults.metrics['largest-contentful-paint'].value)
+        : null,
+    );
     expect((await user.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ used: 1, remaining: 4 });
   });
 
   it('streams the real progress steps with Prefer: respond-async', async () => {
-    const started = await user.agent.post('/api/analyze').set('Prefer', 'respond-async').send({ url: `${site.url}/sem-cuidado`, strategy: 'mobile' }).expect(202);
+    const started = await user.agent
+      .post('/api/analyze')
+      .set('Prefer', 'respond-async')
+      .send({ url: `${site.url}/sem-cuidado`, strategy: 'mobile' })
+      .expect(202);
     expect(started.body).toEqual({ id: expect.any(String), status: 'queued' });
-    const stream = await user.agent.get(`/api/analyses/${started.body.id}/events`).buffer(true).parse((res, done) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => done(null, text));
-    });
+    const stream = await user.agent
+      .get(`/api/analyses/${started.body.id}/events`)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done(null, text));
+      });
     expect(stream.headers['content-type']).toContain('text/event-stream');
     // Keep-alive comments (': keep-alive') come between events on a slow audit: only the events count.
-    const events = (stream.body as string).split('\n\n').filter((block) => block.includes('data: ')).map((block) => JSON.parse(block.split('data: ')[1]!));
+    const events = (stream.body as string)
+      .split('\n\n')
+      .filter((block) => block.includes('data: '))
+      .map((block) => JSON.parse(block.split('data: ')[1]!));
     const percents = events.map((event) => event.percent);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(events.at(-1)).toMatchObject({ status: 'completed', percent: 100, step: 'complete' });
@@ -92,14 +121,22 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
     const metadata = await user.agent.post('/api/analyze').send({ url: 'http://169.254.169.254/latest/meta-data/' }).expect(400);
     expect(metadata.body.error.type).toBe('INVALID_URL');
     await user.agent.post('/api/analyze').send({ url: 'http://10.1.2.3/' }).expect(400);
-    const redirected = await user.agent.post('/api/analyze').send({ url: `${site.url}/to-metadata` }).expect(400);
+    const redirected = await user.agent
+      .post('/api/analyze')
+      .send({ url: `${site.url}/to-metadata` })
+      .expect(400);
     expect(redirected.body.error.type).toBe('INVALID_URL');
     const empty = await user.agent.post('/api/analyze').send({ url: '   ' }).expect(400);
     expect(empty.body.error).toMatchObject({ type: 'INVALID_URL', message: 'Please enter a URL' });
   });
 
   it('keeps the browser away from private addresses a page points at', async () => {
-    const analysis = (await user.agent.post('/api/analyze').send({ url: `${site.url}/imagem-privada` }).expect(200)).body;
+    const analysis = (
+      await user.agent
+        .post('/api/analyze')
+        .send({ url: `${site.url}/imagem-privada` })
+        .expect(200)
+    ).body;
     const client = new pg.Client({ connectionString: testApp.database.url });
     await client.connect();
     const [row] = (await client.query('select lighthouse_report from analysis_analysis where id = $1', [analysis.id])).rows;
@@ -117,8 +154,16 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
     const slowApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true', AUDIT_TIMEOUT_MS: '2000' } });
     try {
       const slowUser = await createTestUser(slowApp, { plan: 'pro' });
-      const response = await slowUser.agent.post('/api/analyze').set('Accept-Language', 'en').send({ url: `${site.url}/lenta` }).expect(408);
-      expect(response.body.error).toMatchObject({ type: 'API_TIMEOUT', message: 'Analysis timed out. The website may be slow to respond.', details: { code: 'audit-timeout' } });
+      const response = await slowUser.agent
+        .post('/api/analyze')
+        .set('Accept-Language', 'en')
+        .send({ url: `${site.url}/lenta` })
+        .expect(408);
+      expect(response.body.error).toMatchObject({
+        type: 'API_TIMEOUT',
+        message: 'Analysis timed out. The website may be slow to respond.',
+        details: { code: 'audit-timeout' },
+      });
       const [failed] = (await slowUser.agent.get('/api/analyses').expect(200)).body.analyses;
       expect(failed).toMatchObject({
         status: 'failed',
@@ -135,8 +180,16 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
     await client.connect();
     await client.query(`update core_monthly_usage set analyses = 5 where workspace_id = $1`, [user.workspaceId]);
     await client.end();
-    const refused = await user.agent.post('/api/analyze').set('Accept-Language', 'en').send({ url: `${site.url}/padaria` }).expect(402);
-    expect(refused.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', message: 'Monthly limit of analyses exceeded. Upgrade to continue.', details: { code: 'LITE_LIMIT' } });
+    const refused = await user.agent
+      .post('/api/analyze')
+      .set('Accept-Language', 'en')
+      .send({ url: `${site.url}/padaria` })
+      .expect(402);
+    expect(refused.body.error).toMatchObject({
+      type: 'SUBSCRIPTION_REQUIRED',
+      message: 'Monthly limit of analyses exceeded. Upgrade to continue.',
+      details: { code: 'LITE_LIMIT' },
+    });
   });
 
   it('keeps analyses inside their workspace', async () => {
@@ -145,6 +198,8 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
     await stranger.agent.get(`/api/analyses/${mine.id}`).expect(404);
     await stranger.agent.delete(`/api/analyses/${mine.id}`).expect(404);
     expect((await stranger.agent.get('/api/analyses').expect(200)).body.total).toBe(0);
-    await request(testApp.server as never).get('/api/analyses').expect(401);
+    await request(testApp.server as never)
+      .get('/api/analyses')
+      .expect(401);
   });
 });

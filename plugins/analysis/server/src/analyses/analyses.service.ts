@@ -177,7 +177,13 @@ export class AnalysesService {
     const db = analysisSql(this.em);
     const row = await db
       .selectFrom((inner) =>
-        inner.selectFrom('analysis_analysis').select('id').where('workspace_id', '=', workspaceId).where('url', 'ilike', pattern).limit(SEARCH_COUNT_CAP + 1).as('matching'),
+        inner
+          .selectFrom('analysis_analysis')
+          .select('id')
+          .where('workspace_id', '=', workspaceId)
+          .where('url', 'ilike', pattern)
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('matching'),
       )
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirst();

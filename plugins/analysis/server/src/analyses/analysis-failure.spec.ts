@@ -8,7 +8,11 @@ describe('analysis failures in the reader’s language', () => {
     expect(timeout.getStatus()).toBe(408);
     const stored = storedFailureOf(timeout);
     expect(stored).toEqual({ type: 'API_TIMEOUT', code: 'audit-timeout', messages: analysisFailures['audit-timeout'].message });
-    expect(failureIn(stored, 'pt')).toEqual({ type: 'API_TIMEOUT', code: 'audit-timeout', message: 'A análise expirou. O site pode estar demorando para responder.' });
+    expect(failureIn(stored, 'pt')).toEqual({
+      type: 'API_TIMEOUT',
+      code: 'audit-timeout',
+      message: 'A análise expirou. O site pode estar demorando para responder.',
+    });
     expect(failureIn(stored, 'en')).toEqual({ type: 'API_TIMEOUT', code: 'audit-timeout', message: 'Analysis timed out. The website may be slow to respond.' });
   });
 
@@ -38,6 +42,10 @@ describe('analysis failures in the reader’s language', () => {
   });
 
   it('gives the sweeper’s failures their code and texts', () => {
-    expect(storedFailureFor('expired-in-queue')).toEqual({ type: 'API_UNAVAILABLE', code: 'expired-in-queue', messages: analysisFailures['expired-in-queue'].message });
+    expect(storedFailureFor('expired-in-queue')).toEqual({
+      type: 'API_UNAVAILABLE',
+      code: 'expired-in-queue',
+      messages: analysisFailures['expired-in-queue'].message,
+    });
   });
 });

@@ -41,7 +41,11 @@ export const analysisFailures: Record<AnalysisFailureCode, { type: ErrorType; st
     },
   },
   'bundle-missing': { type: 'INTERNAL_ERROR', status: 500, message: { pt: 'O pacote do site não foi encontrado.', en: 'The site bundle is missing.' } },
-  'proof-audit-failed': { type: 'PAGESPEED_ERROR', status: 400, message: { pt: 'A auditoria da página corrigida falhou.', en: 'The audit of the fixed page failed.' } },
+  'proof-audit-failed': {
+    type: 'PAGESPEED_ERROR',
+    status: 400,
+    message: { pt: 'A auditoria da página corrigida falhou.', en: 'The audit of the fixed page failed.' },
+  },
   internal: { type: 'INTERNAL_ERROR', status: 500, message: { pt: 'Erro interno ao analisar.', en: 'Internal server error' } },
 };
 
@@ -87,7 +91,12 @@ const legacyCodes = new Map<string, AnalysisFailureCode>([
  * with it, else — rows stored before either was kept — its English text, recognised when it is one
  * of ours, or shown as it is.
  */
-export function failureOfColumns(columns: { type: string | null; code: string | null; messages: LocalizedText | null; message: string | null }): StoredFailure | null {
+export function failureOfColumns(columns: {
+  type: string | null;
+  code: string | null;
+  messages: LocalizedText | null;
+  message: string | null;
+}): StoredFailure | null {
   if (!columns.type) return null;
   const type = columns.type as ErrorType;
   const code = isAnalysisFailureCode(columns.code) ? columns.code : columns.messages ? null : (legacyCodes.get(columns.message ?? '') ?? null);

@@ -40,14 +40,22 @@ describe('an analysis in the reader’s language', () => {
   let user: TestUser;
   let id: string;
 
-  const read = async (language: string): Promise<AnalysisView> => (await user.agent.get(`/api/analyses/${id}`).set('Accept-Language', language).expect(200)).body as AnalysisView;
+  const read = async (language: string): Promise<AnalysisView> =>
+    (await user.agent.get(`/api/analyses/${id}`).set('Accept-Language', language).expect(200)).body as AnalysisView;
   const imageAltOf = (analysis: AnalysisView): FailingAudit => analysis.pageSpeedResults!.failingAudits!.find((audit) => audit.id === 'image-alt')!;
 
   beforeAll(async () => {
     site = await startSmallBusinessSite();
     testApp = await createTestApp({ plugins: await installedPlugins('analysis', 'reports'), env: { ALLOW_PRIVATE_TARGETS: 'true' } });
     user = await createTestUser(testApp, { plan: 'lite' });
-    id = ((await user.agent.post('/api/analyze').send({ url: `${site.url}/salao`, strategy: 'mobile' }).expect(200)).body as AnalysisView).id;
+    id = (
+      (
+        await user.agent
+          .post('/api/analyze')
+          .send({ url: `${site.url}/salao`, strategy: 'mobile' })
+          .expect(200)
+      ).body as AnalysisView
+    ).id;
   });
   afterAll(async () => {
     await testApp?.close();
@@ -79,8 +87,13 @@ describe('an analysis in the reader’s language', () => {
     expect(fcp(en)).toMatch(/^\d+\.\d\s+s$/);
 
     // One stored result: the full report stays as Lighthouse wrote it, in English.
-    const [row] = await queryDatabase<{ lighthouse_report: Buffer }>(testApp.database.url, 'select lighthouse_report from analysis_analysis where id = $1', [id]);
-    const lhr = JSON.parse(gunzipSync(row!.lighthouse_report).toString('utf8')) as { configSettings: { locale: string }; audits: Record<string, { title: string }> };
+    const [row] = await queryDatabase<{ lighthouse_report: Buffer }>(testApp.database.url, 'select lighthouse_report from analysis_analysis where id = $1', [
+      id,
+    ]);
+    const lhr = JSON.parse(gunzipSync(row!.lighthouse_report).toString('utf8')) as {
+      configSettings: { locale: string };
+      audits: Record<string, { title: string }>;
+    };
     expect(lhr.configSettings.locale).toBe('en-US');
     expect(lhr.audits['image-alt']!.title).toBe('Image elements do not have `[alt]` attributes');
   });
@@ -115,13 +128,30 @@ describe('an analysis in the reader’s language', () => {
   });
 
   it('says why an analysis failed in the reader’s language, for new and old rows', async () => {
-    const answer = await user.agent.post('/api/analyze').set('Accept-Language', 'en').send({ url: `${site.url}/nao-existe` }).expect(400);
-    expect(answer.body.error).toMatchObject({ type: 'NETWORK_ERROR', message: 'Unable to analyze this URL. Please verify the URL is accessible', details: { code: 'page-unreachable' } });
+    const answer = await user.agent
+      .post('/api/analyze')
+      .set('Accept-Language', 'en')
+      .send({ url: `${site.url}/nao-existe` })
+      .expect(400);
+    expect(answer.body.error).toMatchObject({
+      type: 'NETWORK_ERROR',
+      message: 'Unable to analyze this URL. Please verify the URL is accessible',
+      details: { code: 'page-unreachable' },
+    });
     const failedId = answer.body.error.details.id as string;
 
-    const failed = async (language: string) => (await user.agent.get(`/api/analyses/${failedId}`).set('Accept-Language', language).expect(200)).body as AnalysisView;
-    expect((await failed('pt')).error).toEqual({ type: 'NETWORK_ERROR', code: 'page-unreachable', message: 'Não foi possível analisar esta URL. Verifique se o endereço está acessível.' });
-    expect((await failed('en')).error).toEqual({ type: 'NETWORK_ERROR', code: 'page-unreachable', message: 'Unable to analyze this URL. Please verify the URL is accessible' });
+    const failed = async (language: string) =>
+      (await user.agent.get(`/api/analyses/${failedId}`).set('Accept-Language', language).expect(200)).body as AnalysisView;
+    expect((await failed('pt')).error).toEqual({
+      type: 'NETWORK_ERROR',
+      code: 'page-unreachable',
+      message: 'Não foi possível analisar esta URL. Verifique se o endereço está acessível.',
+    });
+    expect((await failed('en')).error).toEqual({
+      type: 'NETWORK_ERROR',
+      code: 'page-unreachable',
+      message: 'Unable to analyze this URL. Please verify the URL is accessible',
+    });
     const listed = (await user.agent.get('/api/analyses?search=nao-existe').set('Accept-Language', 'pt').expect(200)).body.analyses[0];
     expect(listed.error.message).toBe('Não foi possível analisar esta URL. Verifique se o endereço está acessível.');
 

@@ -2,7 +2,17 @@ import { gzipSync } from 'node:zlib';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { acrossWorkspaces, ApiError, decodeHtml, EntitlementsPort, JobDeferredError, JobQueue, SafeOutboundPort, SettingsPort, type JobContext } from '@otimiza/sdk/server';
+import {
+  acrossWorkspaces,
+  ApiError,
+  decodeHtml,
+  EntitlementsPort,
+  JobDeferredError,
+  JobQueue,
+  SafeOutboundPort,
+  SettingsPort,
+  type JobContext,
+} from '@otimiza/sdk/server';
 import { LIGHTHOUSE_SPAN, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
 import { LighthouseRunner } from '../audit/lighthouse-runner.js';
 import { LighthouseRunProgress, percentOfRuns } from '../audit/lighthouse-phases.js';
@@ -61,7 +71,16 @@ export class AnalysisProcessor implements OnModuleInit {
     const db = analysisSql(this.em);
     const row = await db
       .selectFrom('analysis_analysis')
-      .select(['url', 'strategy', 'provider', 'status', 'workspace_id', 'verification_status', 'site_bundle_id', sql<number>`(extract(epoch from clock_offset) * 1000)::float8`.as('offset_ms')])
+      .select([
+        'url',
+        'strategy',
+        'provider',
+        'status',
+        'workspace_id',
+        'verification_status',
+        'site_bundle_id',
+        sql<number>`(extract(epoch from clock_offset) * 1000)::float8`.as('offset_ms'),
+      ])
       .where('id', '=', analysisId)
       .executeTakeFirst();
     if (!row || row.status === 'completed' || row.status === 'failed') return;
@@ -87,7 +106,10 @@ export class AnalysisProcessor implements OnModuleInit {
           ? await this.step(analysisId, 'analysing').then(() => this.pageSpeed.run(row.url, row.strategy))
           : await medianRun(runs, (run) =>
               this.runner.audit(row.url, row.strategy, {
-                onStart: () => (run === 1 ? this.step(analysisId, 'analysing') : this.status.progress(analysisId, 'loading-page', percentOfRuns(LIGHTHOUSE_SPAN, run, runs, 0), this.leaseMs())),
+                onStart: () =>
+                  run === 1
+                    ? this.step(analysisId, 'analysing')
+                    : this.status.progress(analysisId, 'loading-page', percentOfRuns(LIGHTHOUSE_SPAN, run, runs, 0), this.leaseMs()),
                 onStatus: this.lighthouseProgress(analysisId, run, runs),
                 site: site ?? undefined,
               }),
@@ -132,7 +154,10 @@ export class AnalysisProcessor implements OnModuleInit {
       if (stored > 0) {
         await this.status.announceCompleted(analysisId);
         // A stopping process leaves the proof pending (queued again at the next start); a queue that is down fails it.
-        if (verify) await this.verification.enqueue(analysisId).catch((error: unknown) => (error instanceof JobDeferredError ? undefined : this.verification.markUnavailable(analysisId)));
+        if (verify)
+          await this.verification
+            .enqueue(analysisId)
+            .catch((error: unknown) => (error instanceof JobDeferredError ? undefined : this.verification.markUnavailable(analysisId)));
       }
     } catch (error) {
       if (error instanceof JobDeferredError) {

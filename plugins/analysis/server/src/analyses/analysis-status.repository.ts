@@ -28,7 +28,12 @@ export function progressNoticeOf(row: StatusColumns): ProgressNotice {
     status: row.status,
     percent: row.progress,
     step: row.step ?? null,
-    error: failureOfColumns({ type: row.error_type ?? null, code: row.error_code ?? null, messages: row.error_messages ?? null, message: row.error_message ?? null }),
+    error: failureOfColumns({
+      type: row.error_type ?? null,
+      code: row.error_code ?? null,
+      messages: row.error_messages ?? null,
+      message: row.error_message ?? null,
+    }),
   };
 }
 

@@ -47,7 +47,11 @@ export class AnalysisSweeper implements OnApplicationBootstrap, OnApplicationShu
     try {
       const runLimit = sql`make_interval(secs => ${this.runLimitSeconds()})`;
       const interrupted = await this.status.failWhere(
-        (eb) => eb.and([eb('status', '=', 'running'), eb(sql`coalesce(lease_until, started_at + ${runLimit}, created_at + clock_offset + ${runLimit})`, '<', sql`now()`)]),
+        (eb) =>
+          eb.and([
+            eb('status', '=', 'running'),
+            eb(sql`coalesce(lease_until, started_at + ${runLimit}, created_at + clock_offset + ${runLimit})`, '<', sql`now()`),
+          ]),
         storedFailureFor('interrupted'),
       );
       const expired = await this.status.failWhere(
@@ -64,9 +68,17 @@ export class AnalysisSweeper implements OnApplicationBootstrap, OnApplicationShu
     await this.status.failWhere((eb) => eb('status', '=', 'running'), storedFailureFor('interrupted'));
     // This process' queue held every workspace's analyses.
     const em = this.em.fork();
-    const queued = await em.find(AnalysisSchema, { status: 'queued' }, { ...acrossWorkspaces, fields: ['id'], orderBy: { [raw('created_at + clock_offset')]: 'asc' } });
+    const queued = await em.find(
+      AnalysisSchema,
+      { status: 'queued' },
+      { ...acrossWorkspaces, fields: ['id'], orderBy: { [raw('created_at + clock_offset')]: 'asc' } },
+    );
     for (const { id } of queued) await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
-    const proofs = await em.find(AnalysisSchema, { status: 'completed', verificationStatus: { $in: ['pending', 'running'] } }, { ...acrossWorkspaces, fields: ['id'] });
+    const proofs = await em.find(
+      AnalysisSchema,
+      { status: 'completed', verificationStatus: { $in: ['pending', 'running'] } },
+      { ...acrossWorkspaces, fields: ['id'] },
+    );
     for (const { id } of proofs) await this.verification.enqueue(id);
     if (queued.length + proofs.length > 0) this.log.info({ analyses: queued.length, proofs: proofs.length }, 'queued again the work left by the last stop');
   }

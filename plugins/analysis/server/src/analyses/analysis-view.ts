@@ -62,7 +62,10 @@ export function toAnalysisSummary(row: AnalysisSummaryFields, language: Language
     provider: row.provider,
     status: row.status,
     progress: { percent: row.progress, step: row.step ?? null },
-    error: failureIn(failureOfColumns({ type: row.errorType ?? null, code: row.errorCode ?? null, messages: row.errorMessages ?? null, message: row.errorMessage ?? null }), language),
+    error: failureIn(
+      failureOfColumns({ type: row.errorType ?? null, code: row.errorCode ?? null, messages: row.errorMessages ?? null, message: row.errorMessage ?? null }),
+      language,
+    ),
     createdAt,
     created_at: createdAt,
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
@@ -106,7 +109,12 @@ function verificationOf(row: Analysis, language: Language): Verification {
           }
         : null,
     error: failureIn(
-      failureOfColumns({ type: row.verificationErrorType ?? null, code: row.verificationErrorCode ?? null, messages: row.verificationErrorMessages ?? null, message: row.verificationErrorMessage ?? null }),
+      failureOfColumns({
+        type: row.verificationErrorType ?? null,
+        code: row.verificationErrorCode ?? null,
+        messages: row.verificationErrorMessages ?? null,
+        message: row.verificationErrorMessage ?? null,
+      }),
       language,
     ),
     completedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,

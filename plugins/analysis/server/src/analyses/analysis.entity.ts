@@ -29,14 +29,26 @@ export const AnalysisSchema = defineEntity({
   tableName: 'analysis_analysis',
   filters: workspaceFilter,
   indexes: [
-    { name: 'analysis_analysis_workspace_created_idx', expression: 'create index analysis_analysis_workspace_created_idx on analysis_analysis (workspace_id, created_at desc, id desc)' },
-    { name: 'analysis_analysis_url_search_idx', expression: 'create index analysis_analysis_url_search_idx on analysis_analysis using gin (workspace_id, url gin_trgm_ops)' },
+    {
+      name: 'analysis_analysis_workspace_created_idx',
+      expression: 'create index analysis_analysis_workspace_created_idx on analysis_analysis (workspace_id, created_at desc, id desc)',
+    },
+    {
+      name: 'analysis_analysis_url_search_idx',
+      expression: 'create index analysis_analysis_url_search_idx on analysis_analysis using gin (workspace_id, url gin_trgm_ops)',
+    },
     {
       name: 'analysis_analysis_completed_url_idx',
       expression: "create index analysis_analysis_completed_url_idx on analysis_analysis (workspace_id, url, created_at) where status = 'completed'",
     },
-    { name: 'analysis_analysis_in_flight_idx', expression: "create index analysis_analysis_in_flight_idx on analysis_analysis (created_at) where status in ('queued','running')" },
-    { name: 'analysis_analysis_site_bundle_idx', expression: 'create index analysis_analysis_site_bundle_idx on analysis_analysis (site_bundle_id) where site_bundle_id is not null' },
+    {
+      name: 'analysis_analysis_in_flight_idx',
+      expression: "create index analysis_analysis_in_flight_idx on analysis_analysis (created_at) where status in ('queued','running')",
+    },
+    {
+      name: 'analysis_analysis_site_bundle_idx',
+      expression: 'create index analysis_analysis_site_bundle_idx on analysis_analysis (site_bundle_id) where site_bundle_id is not null',
+    },
   ],
   // The dashboard's figures, kept by one set-based pass per statement (functions in the list-and-stats and stable-change migrations).
   triggers: (['insert', 'update', 'delete'] as const).map((event) => ({
@@ -47,15 +59,28 @@ export const AnalysisSchema = defineEntity({
     expression: `create trigger analysis_stats_on_${event} after ${event} on analysis_analysis referencing ${transitionTables[event]} for each statement execute function analysis_stats_apply()`,
   })),
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null').updateRule('no action'),
     url: p.text(),
     domain: p.text(),
     path: p.text(),
-    strategy: p.text().$type<Strategy>().check(oneOf('strategy', ['desktop', 'mobile'])),
-    provider: p.text().$type<AuditProvider>().default('lighthouse').check(oneOf('provider', ['lighthouse', 'pagespeed'])),
-    status: p.text().$type<AnalysisStatus>().check(oneOf('status', ['queued', 'running', 'completed', 'failed'])),
+    strategy: p
+      .text()
+      .$type<Strategy>()
+      .check(oneOf('strategy', ['desktop', 'mobile'])),
+    provider: p
+      .text()
+      .$type<AuditProvider>()
+      .default('lighthouse')
+      .check(oneOf('provider', ['lighthouse', 'pagespeed'])),
+    status: p
+      .text()
+      .$type<AnalysisStatus>()
+      .check(oneOf('status', ['queued', 'running', 'completed', 'failed'])),
     progress: p.integer().default(0),
     step: p.text().$type<AnalysisStep>().nullable(),
     errorType: p.text().fieldName('error_type').nullable(),

@@ -35,9 +35,18 @@ const historyPages = {
 };
 
 /** A page of the history list, newest first. */
-export function historyPage(db: Db, values: Pick<HistoryPageValues, 'workspaceId' | 'limit' | 'offset'> & { pattern: string | null; after: { createdAt: Date; id: string } | null }) {
+export function historyPage(
+  db: Db,
+  values: Pick<HistoryPageValues, 'workspaceId' | 'limit' | 'offset'> & { pattern: string | null; after: { createdAt: Date; id: string } | null },
+) {
   const { pattern, after, ...rest } = values;
-  const query = after ? (pattern ? historyPages.afterCursorSearching : historyPages.afterCursor) : pattern ? historyPages.byNumberSearching : historyPages.byNumber;
+  const query = after
+    ? pattern
+      ? historyPages.afterCursorSearching
+      : historyPages.afterCursor
+    : pattern
+      ? historyPages.byNumberSearching
+      : historyPages.byNumber;
   return query(db, { ...rest, pattern: pattern ?? '', afterCreatedAt: after?.createdAt ?? new Date(0), afterId: after?.id ?? '' });
 }
 
@@ -52,7 +61,12 @@ export const dashboardFigures = preparedQuery((db: Db, values: { workspaceId: st
     .selectFrom('analysis_workspace_stats as s')
     .select(['s.completed', 's.lcp_sum', 's.lcp_count', 's.change_sum', 's.changed_urls'])
     .select((eb) =>
-      eb.selectFrom('analysis_monthly_stats as m').select('m.completed').where('m.workspace_id', '=', values.workspaceId).where('m.month', '=', values.month).as('month'),
+      eb
+        .selectFrom('analysis_monthly_stats as m')
+        .select('m.completed')
+        .where('m.workspace_id', '=', values.workspaceId)
+        .where('m.month', '=', values.month)
+        .as('month'),
     )
     .where('s.workspace_id', '=', values.workspaceId),
 );

@@ -23,12 +23,18 @@ describe('plan allowance: reserved atomically, whatever arrives at once', () => 
 
   async function burst(user: TestUser, count: number): Promise<request.Response[]> {
     return Promise.all(
-      Array.from({ length: count }, () => user.agent.post('/api/analyze').set('Prefer', 'respond-async').send({ url: `${site.url}/padaria` })),
+      Array.from({ length: count }, () =>
+        user.agent
+          .post('/api/analyze')
+          .set('Prefer', 'respond-async')
+          .send({ url: `${site.url}/padaria` }),
+      ),
     );
   }
 
   async function dropAccepted(user: TestUser, answers: request.Response[]): Promise<void> {
-    for (const answer of answers.filter((response) => response.status === 202)) await user.agent.delete(`/api/analyses/${answer.body.id as string}`).expect(200);
+    for (const answer of answers.filter((response) => response.status === 202))
+      await user.agent.delete(`/api/analyses/${answer.body.id as string}`).expect(200);
   }
 
   const statuses = (answers: request.Response[]) => answers.map((answer) => answer.status).sort();
@@ -40,7 +46,9 @@ describe('plan allowance: reserved atomically, whatever arrives at once', () => 
     const refused = answers.find((answer) => answer.status === 402)!;
     expect(refused.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', details: { code: 'FREE_LIMIT', limit: 3 } });
     expect((await user.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ used: 0, inFlight: 3, remaining: 0 });
-    const rows = await queryDatabase<{ n: number }>(testApp.database.url, 'select count(*)::int as n from analysis_analysis where workspace_id = $1', [user.workspaceId]);
+    const rows = await queryDatabase<{ n: number }>(testApp.database.url, 'select count(*)::int as n from analysis_analysis where workspace_id = $1', [
+      user.workspaceId,
+    ]);
     expect(rows[0]!.n).toBe(3);
     await dropAccepted(user, answers);
     expect((await user.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ used: 0, inFlight: 0, remaining: 3 });
@@ -73,7 +81,11 @@ describe('plan allowance: reserved atomically, whatever arrives at once', () => 
     expect(refused.headers['retry-after']).toBe('30');
     expect(refused.body.error).toMatchObject({ type: 'RATE_LIMIT', details: { inFlight: 10 } });
     await dropAccepted(user, answers);
-    await user.agent.post('/api/analyze').set('Prefer', 'respond-async').send({ url: `${site.url}/padaria` }).expect(202);
+    await user.agent
+      .post('/api/analyze')
+      .set('Prefer', 'respond-async')
+      .send({ url: `${site.url}/padaria` })
+      .expect(202);
   });
 
   it('reserves every audit of a competitor analysis at once: two parallel runs cannot both draw on the last 2 analyses', async () => {
@@ -84,7 +96,9 @@ describe('plan allowance: reserved atomically, whatever arrives at once', () => 
     const body = { url: `${site.url}/nao-existe`, competitors: [`${site.url}/padaria`] };
     const answers = await Promise.all([user.agent.post('/api/competitor-analysis').send(body), user.agent.post('/api/competitor-analysis').send(body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([402, 502]);
-    await expect.poll(async () => (await user.agent.get('/api/me/entitlements').expect(200)).body.analyses, { timeout: 30_000 }).toMatchObject({ used: 98, inFlight: 0 });
+    await expect
+      .poll(async () => (await user.agent.get('/api/me/entitlements').expect(200)).body.analyses, { timeout: 30_000 })
+      .toMatchObject({ used: 98, inFlight: 0 });
   });
 
   it('never counts an analysis that failed', async () => {

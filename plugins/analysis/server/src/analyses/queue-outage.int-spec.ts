@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, hasRedisServer, queryDatabase, startPrivateRedis, type PrivateRedis, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import {
+  createTestApp,
+  createTestUser,
+  hasRedisServer,
+  queryDatabase,
+  startPrivateRedis,
+  type PrivateRedis,
+  type TestApp,
+  type TestUser,
+} from '@otimiza/sdk/testing';
 import analysisPlugin from '../index.js';
 import { startSampleSite } from '../../test/sample-site.js';
 
@@ -29,7 +38,10 @@ describe.skipIf(!hasRedisServer())('Redis unreachable', () => {
 
   it('answers POST /api/analyze (async and sync) at once with 503 API_UNAVAILABLE, and writes nothing', async () => {
     for (const prefer of ['respond-async', undefined]) {
-      const call = user.agent.post('/api/analyze').timeout(ANSWER_WITHIN_MS).send({ url: `${site.url}/padaria` });
+      const call = user.agent
+        .post('/api/analyze')
+        .timeout(ANSWER_WITHIN_MS)
+        .send({ url: `${site.url}/padaria` });
       const answer = await (prefer ? call.set('Prefer', prefer) : call);
       expect(answer.status).toBe(503);
       expect(answer.body.error.type).toBe('API_UNAVAILABLE');
@@ -53,7 +65,10 @@ describe.skipIf(!hasRedisServer())('Redis unreachable', () => {
   it('resumes by itself when Redis returns: the next analysis is queued and completed', async () => {
     await redis.start();
     await expect.poll(async () => (await user.agent.get('/api/health')).body.queue?.ok, { timeout: 20_000, interval: 250 }).toBe(true);
-    const answer = await user.agent.post('/api/analyze').send({ url: `${site.url}/padaria` }).expect(200);
+    const answer = await user.agent
+      .post('/api/analyze')
+      .send({ url: `${site.url}/padaria` })
+      .expect(200);
     expect(answer.body.status).toBe('completed');
     expect((await user.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ used: 1, inFlight: 0, remaining: 2 });
   });

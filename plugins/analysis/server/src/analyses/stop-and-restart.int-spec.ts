@@ -62,9 +62,17 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
     await start();
     const email = `stop-${Date.now()}@example.com`;
     const password = 'Correcao-Segura-2026!';
-    await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Lima' }) });
+    await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Lima' }),
+    });
     await queryDatabase(database.url, `update core_user set email_verified_at = now() where email = $1`, [email]);
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   });
   afterAll(async () => {
@@ -98,7 +106,12 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
     await queryDatabase(database.url, 'delete from core_monthly_usage');
     await queryDatabase(database.url, 'delete from core_usage_reservation');
     const ids = [await analyze(), await analyze(), await analyze()];
-    await expect.poll(async () => (await queryDatabase<{ status: string }>(database.url, 'select status from analysis_analysis where id = $1', [ids[0]]))[0]?.status, { timeout: 60_000, interval: 100 }).toBe('running');
+    await expect
+      .poll(async () => (await queryDatabase<{ status: string }>(database.url, 'select status from analysis_analysis where id = $1', [ids[0]]))[0]?.status, {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toBe('running');
     const killedPid = server!.child.pid!;
     await expect.poll(() => browsersOf(killedPid).length, { timeout: 30_000, interval: 100 }).toBeGreaterThan(0);
 
@@ -108,7 +121,15 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
     await expect.poll(() => browsersOf(killedPid), { timeout: 10_000, interval: 200 }).toEqual([]);
 
     await start();
-    await expect.poll(async () => (await queryDatabase<{ id: string; status: string }>(database.url, 'select id, status from analysis_analysis')).filter((row) => row.status === 'completed').length, { timeout: 180_000, interval: 500 }).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (await queryDatabase<{ id: string; status: string }>(database.url, 'select id, status from analysis_analysis')).filter(
+            (row) => row.status === 'completed',
+          ).length,
+        { timeout: 180_000, interval: 500 },
+      )
+      .toBe(2);
     const [interrupted] = await queryDatabase<{ status: string; error_code: string; error_message: string }>(
       database.url,
       'select status, error_code, error_message from analysis_analysis where id = $1',
@@ -128,10 +149,14 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
     const gone = spawnSync('true').pid!;
     const profile = join(tmpdir(), 'otimiza-browsers', instance!.id, `${gone}-orphan`);
     mkdirSync(profile, { recursive: true });
-    const orphan = spawn('/usr/bin/chromium', ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', `--user-data-dir=${profile}`, 'about:blank'], {
-      detached: true,
-      stdio: 'ignore',
-    });
+    const orphan = spawn(
+      '/usr/bin/chromium',
+      ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', `--user-data-dir=${profile}`, 'about:blank'],
+      {
+        detached: true,
+        stdio: 'ignore',
+      },
+    );
     orphan.unref();
     await expect.poll(() => browsersOf(gone).length, { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
 

@@ -23,7 +23,12 @@ describe('synchronous analyze behind a queue', () => {
   });
 
   it('answers 202 with the queue position and "na fila" while its analysis waits, and the analysis completes later', async () => {
-    for (let count = 0; count < 2; count++) await user.agent.post('/api/analyze').set('Prefer', 'respond-async').send({ url: `${site.url}/padaria` }).expect(202);
+    for (let count = 0; count < 2; count++)
+      await user.agent
+        .post('/api/analyze')
+        .set('Prefer', 'respond-async')
+        .send({ url: `${site.url}/padaria` })
+        .expect(202);
     const answer = await user.agent.post('/api/analyze').send({ url: `${site.url}/padaria` });
     expect(answer.status).toBe(202);
     expect(answer.headers['location']).toBe(`/api/analyses/${answer.body.id as string}`);
@@ -31,10 +36,15 @@ describe('synchronous analyze behind a queue', () => {
     expect(answer.body.queuePosition).toBeGreaterThanOrEqual(2);
     expect(answer.body.message).toContain('na fila');
 
-    const english = await user.agent.post('/api/analyze').set('Accept-Language', 'en').send({ url: `${site.url}/padaria` });
+    const english = await user.agent
+      .post('/api/analyze')
+      .set('Accept-Language', 'en')
+      .send({ url: `${site.url}/padaria` });
     expect(english.status).toBe(202);
     expect(english.body.message).toContain('in the queue');
 
-    await expect.poll(async () => (await user.agent.get(`/api/analyses/${answer.body.id as string}`)).body.status, { timeout: 120_000, interval: 500 }).toBe('completed');
+    await expect
+      .poll(async () => (await user.agent.get(`/api/analyses/${answer.body.id as string}`)).body.status, { timeout: 120_000, interval: 500 })
+      .toBe('completed');
   }, 180_000);
 });

@@ -46,9 +46,17 @@ describe.skipIf(!redisUrl)('a worker killed during an audit', () => {
     const base = `http://127.0.0.1:${port}`;
     const email = `crash-${Date.now()}@example.com`;
     const password = 'senha-segura-123';
-    await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Lima' }) });
+    await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Lima' }),
+    });
     await query(database.url, `update core_user set email_verified_at = now() where email = $1`, [email]);
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 
     const started = await fetch(`${base}/api/analyze`, {
@@ -59,17 +67,28 @@ describe.skipIf(!redisUrl)('a worker killed during an audit', () => {
     expect(started.status).toBe(202);
     const { id } = (await started.json()) as { id: string };
 
-    await expect.poll(async () => (await query<{ status: string }>(database.url, 'select status from analysis_analysis where id = $1', [id]))[0]?.status, { timeout: 30_000, interval: 100 }).toBe('running');
+    await expect
+      .poll(async () => (await query<{ status: string }>(database.url, 'select status from analysis_analysis where id = $1', [id]))[0]?.status, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe('running');
     first.child.kill('SIGKILL');
     const second = start('worker');
     await second.waitFor('worker ready');
 
     await expect
-      .poll(async () => (await query<{ status: string }>(database.url, 'select status from analysis_analysis where id = $1', [id]))[0]?.status, { timeout: 90_000, interval: 500 })
+      .poll(async () => (await query<{ status: string }>(database.url, 'select status from analysis_analysis where id = $1', [id]))[0]?.status, {
+        timeout: 90_000,
+        interval: 500,
+      })
       .toBe('completed');
     // Its reservation is consumed just after the status is written (announceCompleted): counted once.
     await expect
-      .poll(async () => Number((await query<{ total: string }>(database.url, 'select sum(analyses) as total from core_monthly_usage'))[0]?.total ?? 0), { timeout: 10_000, interval: 100 })
+      .poll(async () => Number((await query<{ total: string }>(database.url, 'select sum(analyses) as total from core_monthly_usage'))[0]?.total ?? 0), {
+        timeout: 10_000,
+        interval: 100,
+      })
       .toBe(1);
     const rows = await query<{ n: string }>(database.url, 'select count(*) as n from analysis_analysis');
     expect(Number(rows[0]!.n)).toBe(1);

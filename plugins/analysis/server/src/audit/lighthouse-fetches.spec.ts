@@ -27,7 +27,11 @@ describe('withBundledFetches', () => {
   it("answers Lighthouse's own fetches of the bundle's origin (robots.txt) from the bundle", async () => {
     const { page, sent } = fakePage();
     const session = await withBundledFetches(page, bundle).target().createCDPSession();
-    const loaded = (await session.send('Network.loadNetworkResource', { frameId: 'f', url: 'https://padaria.otimiza-demo.example/robots.txt', options: { disableCache: true, includeCredentials: true } })) as {
+    const loaded = (await session.send('Network.loadNetworkResource', {
+      frameId: 'f',
+      url: 'https://padaria.otimiza-demo.example/robots.txt',
+      options: { disableCache: true, includeCredentials: true },
+    })) as {
       resource: { success: boolean; httpStatusCode: number; stream: string };
     };
     expect(loaded.resource).toMatchObject({ success: true, httpStatusCode: 200 });
@@ -37,7 +41,11 @@ describe('withBundledFetches', () => {
     expect(await session.send('IO.read', { handle: loaded.resource.stream })).toMatchObject({ data: '', eof: true });
     await session.send('IO.close', { handle: loaded.resource.stream });
 
-    const missing = (await session.send('Network.loadNetworkResource', { frameId: 'f', url: 'https://padaria.otimiza-demo.example/llms.txt', options: { disableCache: true, includeCredentials: true } })) as {
+    const missing = (await session.send('Network.loadNetworkResource', {
+      frameId: 'f',
+      url: 'https://padaria.otimiza-demo.example/llms.txt',
+      options: { disableCache: true, includeCredentials: true },
+    })) as {
       resource: { httpStatusCode: number; stream?: string };
     };
     expect(missing.resource.httpStatusCode).toBe(404);
@@ -52,7 +60,11 @@ describe('withBundledFetches', () => {
     const session = await wrapped.target().createCDPSession();
     expect(session.id()).toBe('session-1');
     expect(await session.send('Page.enable')).toEqual({ fromBrowser: 'Page.enable' });
-    await session.send('Network.loadNetworkResource', { frameId: 'f', url: 'https://cdn.example.com/app.js.map', options: { disableCache: true, includeCredentials: true } });
+    await session.send('Network.loadNetworkResource', {
+      frameId: 'f',
+      url: 'https://cdn.example.com/app.js.map',
+      options: { disableCache: true, includeCredentials: true },
+    });
     await session.send('IO.read', { handle: 'browser-stream-1' });
     expect(sent).toEqual(['Page.enable', 'Network.loadNetworkResource', 'IO.read']);
   });

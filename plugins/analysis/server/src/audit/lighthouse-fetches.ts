@@ -16,7 +16,8 @@ function forward<T extends object>(target: T, property: string | symbol): unknow
 export function withBundledFetches(page: Page, bundle: SiteBundle): Page {
   const streams = new Map<string, Buffer>();
   let next = 0;
-  const answer = (session: CDPSession) =>
+  const answer =
+    (session: CDPSession) =>
     async (method: string, params?: Record<string, unknown>, ...rest: unknown[]): Promise<unknown> => {
       if (method === 'Network.loadNetworkResource' && typeof params?.['url'] === 'string' && isBundled(bundle, params['url'])) {
         const file = bundledFileAt(bundle, params['url']);

@@ -25,13 +25,27 @@ function report(): LighthouseResult {
     fetchTime: '2026-11-23T12:00:00.000Z',
     configSettings: { locale: 'en-US' },
     categories: {
-      performance: { id: 'performance', score: 0.6, auditRefs: [{ id: 'first-contentful-paint', weight: 10 }, { id: 'render-blocking-insight', weight: 0 }] },
+      performance: {
+        id: 'performance',
+        score: 0.6,
+        auditRefs: [
+          { id: 'first-contentful-paint', weight: 10 },
+          { id: 'render-blocking-insight', weight: 0 },
+        ],
+      },
       accessibility: { id: 'accessibility', score: 0.8, auditRefs: [{ id: 'image-alt', weight: 10 }] },
       seo: { id: 'seo', score: 1, auditRefs: [] },
       'best-practices': { id: 'best-practices', score: 1, auditRefs: [] },
     },
     audits: {
-      'first-contentful-paint': { id: 'first-contentful-paint', title: 'First Contentful Paint', score: 0.6, scoreDisplayMode: 'numeric', numericValue: 1694.75, displayValue: '1.7 s' },
+      'first-contentful-paint': {
+        id: 'first-contentful-paint',
+        title: 'First Contentful Paint',
+        score: 0.6,
+        scoreDisplayMode: 'numeric',
+        numericValue: 1694.75,
+        displayValue: '1.7 s',
+      },
       'render-blocking-insight': {
         id: 'render-blocking-insight',
         title: 'Render-blocking requests',
@@ -105,12 +119,17 @@ describe('summaries stored in English only (before both languages were kept)', (
       { id: 'render-blocking-insight', title: 'Render-blocking requests', savingsMs: 300, savingsBytes: 0, score: 0 },
       { id: 'custom-audit', title: 'Something Lighthouse never said', savingsMs: 10, savingsBytes: 0, score: 0 },
     ],
-    failingAudits: [{ id: 'image-alt', title: 'Image elements do not have `[alt]` attributes', category: 'accessibility', weight: 10, score: 0, gainPoints: 20 }],
+    failingAudits: [
+      { id: 'image-alt', title: 'Image elements do not have `[alt]` attributes', category: 'accessibility', weight: 10, score: 0, gainPoints: 20 },
+    ],
   };
 
   it("reads in Portuguese through Lighthouse's catalog, and keeps what it cannot translate", () => {
     const portuguese = pageSpeedResultsIn(legacy, 'pt');
-    expect(portuguese.opportunities.map((opportunity) => opportunity.title)).toEqual(['Solicitações que bloquearam a renderização', 'Something Lighthouse never said']);
+    expect(portuguese.opportunities.map((opportunity) => opportunity.title)).toEqual([
+      'Solicitações que bloquearam a renderização',
+      'Something Lighthouse never said',
+    ]);
     expect(portuguese.failingAudits![0]!.title).toBe('Os elementos de imagem não têm atributos `[alt]`');
     expect(portuguese.opportunities[0]!.descriptions).toBeNull();
     // A display value has numbers in it: not in the catalog, so it stays as stored (the web formats the value itself).

@@ -112,7 +112,14 @@ function failingAuditsOf(lhr: LighthouseResult, reports: Reports): FailingAudit[
       .map((ref) => {
         const audit = lhr.audits[ref.id]!;
         const score = audit.score ?? 0;
-        return { id: ref.id, ...auditTextsOf(reports, ref.id), category, weight: ref.weight, score, gainPoints: Math.round(((ref.weight * (1 - score)) / totalWeight) * 1000) / 10 };
+        return {
+          id: ref.id,
+          ...auditTextsOf(reports, ref.id),
+          category,
+          weight: ref.weight,
+          score,
+          gainPoints: Math.round(((ref.weight * (1 - score)) / totalWeight) * 1000) / 10,
+        };
       });
   });
 }
@@ -127,7 +134,15 @@ export function pageSpeedResultsOf(lhr: LighthouseResult, strategy: Strategy): S
   const metrics = Object.fromEntries(
     metricIds.map((id) => {
       const audit = lhr.audits[id];
-      return [id, { value: audit?.numericValue ?? null, display: audit?.displayValue ?? null, displays: textOf(reports, id, 'displayValue'), score: audit?.score ?? null }];
+      return [
+        id,
+        {
+          value: audit?.numericValue ?? null,
+          display: audit?.displayValue ?? null,
+          displays: textOf(reports, id, 'displayValue'),
+          score: audit?.score ?? null,
+        },
+      ];
     }),
   );
   return {

@@ -76,7 +76,9 @@ export class LighthouseRunner implements OnApplicationShutdown {
         run: async () => {
           try {
             await options.onStart?.();
-            resolve(await this.runAudit(url, strategy, options.timeoutMs ?? this.timeoutMs, { document: options.document, site: options.site }, options.onStatus));
+            resolve(
+              await this.runAudit(url, strategy, options.timeoutMs ?? this.timeoutMs, { document: options.document, site: options.site }, options.onStatus),
+            );
           } catch (error) {
             reject(error);
           }

@@ -28,7 +28,10 @@ export function pageSpeedResultsIn(stored: StoredPageSpeedResults, language: Lan
   return {
     ...rest,
     metrics: Object.fromEntries(
-      Object.entries(metrics).map(([id, metric]) => [id, { ...metric, display: metric.displays?.[language] ?? metric.display, displays: metric.displays ?? null }]),
+      Object.entries(metrics).map(([id, metric]) => [
+        id,
+        { ...metric, display: metric.displays?.[language] ?? metric.display, displays: metric.displays ?? null },
+      ]),
     ),
     opportunities: opportunities.map((opportunity) => textsOf(opportunity, language)),
     ...(failingAudits ? { failingAudits: failingAudits.map((audit) => textsOf(audit, language)) } : {}),

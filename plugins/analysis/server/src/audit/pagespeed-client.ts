@@ -53,7 +53,10 @@ export class PageSpeedClient {
     if (response.ok && body?.lighthouseResult) await this.serviceStatus.recordSuccess('pagespeed');
     else if (response.status !== 400) await this.serviceStatus.recordError('pagespeed', `PageSpeed answered ${response.status}: ${body?.error?.message ?? ''}`);
     if (!response.ok || !body?.lighthouseResult) {
-      throw new AnalysisFailure('audit-error', { status: response.status === 400 ? 400 : 503, details: { status: response.status, message: body?.error?.message ?? null } });
+      throw new AnalysisFailure('audit-error', {
+        status: response.status === 400 ? 400 : 503,
+        details: { status: response.status, message: body?.error?.message ?? null },
+      });
     }
     return body.lighthouseResult;
   }

@@ -14,7 +14,8 @@ async function startPageSpeedStub(key: string) {
     const url = new URL(req.url ?? '/', 'http://stub');
     requests.push(url);
     if (url.pathname !== '/pagespeedonline/v5/runPagespeed') return res.writeHead(404).end();
-    if (url.searchParams.get('key') !== key) return res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'API key not valid' } }));
+    if (url.searchParams.get('key') !== key)
+      return res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'API key not valid' } }));
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ lighthouseResult: report }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,7 +37,10 @@ describe('Google PageSpeed Insights as the second provider', () => {
   beforeAll(async () => {
     site = await startSampleSite();
     stub = await startPageSpeedStub('psi-test-key');
-    withKey = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true', PAGESPEED_API_KEY: 'psi-test-key', PAGESPEED_BASE_URL: stub.url } });
+    withKey = await createTestApp({
+      plugins: [analysisPlugin],
+      env: { ALLOW_PRIVATE_TARGETS: 'true', PAGESPEED_API_KEY: 'psi-test-key', PAGESPEED_BASE_URL: stub.url },
+    });
     withoutKey = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true' } });
   });
   afterAll(async () => {
@@ -48,22 +52,39 @@ describe('Google PageSpeed Insights as the second provider', () => {
 
   it('answers API_KEY_REQUIRED when PageSpeed is asked for without a key', async () => {
     const user = await createTestUser(withoutKey, { plan: 'pro' });
-    const response = await user.agent.post('/api/analyze').set('Accept-Language', 'en').send({ url: `${site.url}/padaria`, provider: 'pagespeed' }).expect(400);
+    const response = await user.agent
+      .post('/api/analyze')
+      .set('Accept-Language', 'en')
+      .send({ url: `${site.url}/padaria`, provider: 'pagespeed' })
+      .expect(400);
     expect(response.body.error).toMatchObject({ type: 'API_KEY_REQUIRED', message: 'Google PageSpeed Insights API key is required for website analysis.' });
-    const portuguese = await user.agent.post('/api/analyze').send({ url: `${site.url}/padaria`, provider: 'pagespeed' }).expect(400);
+    const portuguese = await user.agent
+      .post('/api/analyze')
+      .send({ url: `${site.url}/padaria`, provider: 'pagespeed' })
+      .expect(400);
     expect(portuguese.body.error.message).toBe('A chave da API do Google PageSpeed Insights é necessária para a análise de sites.');
   });
 
   it('asks PageSpeed with the key, the strategy and the four categories, and stores its report like a local one', async () => {
     const user = await createTestUser(withKey, { plan: 'pro' });
-    const local = (await user.agent.post('/api/analyze').send({ url: `${site.url}/padaria`, strategy: 'mobile' }).expect(200)).body;
+    const local = (
+      await user.agent
+        .post('/api/analyze')
+        .send({ url: `${site.url}/padaria`, strategy: 'mobile' })
+        .expect(200)
+    ).body;
     const client = new pg.Client({ connectionString: withKey.database.url });
     await client.connect();
     const [row] = (await client.query('select lighthouse_report from analysis_analysis where id = $1', [local.id])).rows;
     await client.end();
     stub.serve(JSON.parse(gunzipSync(row.lighthouse_report).toString()));
 
-    const remote = (await user.agent.post('/api/analyze').send({ url: `${site.url}/padaria`, strategy: 'mobile', provider: 'pagespeed' }).expect(200)).body;
+    const remote = (
+      await user.agent
+        .post('/api/analyze')
+        .send({ url: `${site.url}/padaria`, strategy: 'mobile', provider: 'pagespeed' })
+        .expect(200)
+    ).body;
     expect(remote).toMatchObject({ provider: 'pagespeed', status: 'completed', scores: local.scores });
     const query = stub.requests.at(-1)!.searchParams;
     expect(query.get('url')).toBe(`${site.url}/padaria`);

@@ -15,7 +15,10 @@ export const SiteBundleSchema = defineEntity({
   filters: workspaceFilter,
   uniques: [{ properties: ['workspace', 'digest'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     origin: p.text(),
     digest: p.text(),

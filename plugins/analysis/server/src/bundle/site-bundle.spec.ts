@@ -29,7 +29,9 @@ describe('site bundle', () => {
   });
 
   it('refuses a bundle without the audited page, with odd paths or without content types', () => {
-    expect(() => siteBundleOf(new URL('https://padaria.otimiza-demo.example/contato'), files)).toThrow(expect.objectContaining({ type: 'VALIDATION_ERROR', localized: expect.objectContaining({ en: 'The bundle has no file for /contato' }) }));
+    expect(() => siteBundleOf(new URL('https://padaria.otimiza-demo.example/contato'), files)).toThrow(
+      expect.objectContaining({ type: 'VALIDATION_ERROR', localized: expect.objectContaining({ en: 'The bundle has no file for /contato' }) }),
+    );
     expect(() => siteBundleOf(page, { ...files, 'robots.txt': files['/robots.txt'] })).toThrow();
     expect(() => siteBundleOf(page, { ...files, '/../segredo': files['/robots.txt'] })).toThrow();
     expect(() => siteBundleOf(page, { ...files, '/x': { contentType: '', body: '' } })).toThrow();

@@ -33,7 +33,8 @@ export function siteBundleOf(pageUrl: URL, files: Readonly<Record<string, Bundle
   }
   if (total > MAX_BUNDLE_BYTES) throw invalid('The bundle is too large.', 'O pacote é grande demais.');
   const bundle: SiteBundle = { origin: pageUrl.origin, files: decoded };
-  if (!bundledFileAt(bundle, pageUrl.toString())) throw invalid(`The bundle has no file for ${pageUrl.pathname}`, `O pacote não tem arquivo para ${pageUrl.pathname}`);
+  if (!bundledFileAt(bundle, pageUrl.toString()))
+    throw invalid(`The bundle has no file for ${pageUrl.pathname}`, `O pacote não tem arquivo para ${pageUrl.pathname}`);
   return bundle;
 }
 

@@ -12,7 +12,10 @@ interface Context {
 }
 
 /** The spec's deploy toast text (000 §8): 'Erro no Deploy Real' / this. */
-export const checkCredentialsMessage: LocalizedText = { pt: 'Verifique suas credenciais FTP e tente novamente.', en: 'Check your FTP credentials and try again.' };
+export const checkCredentialsMessage: LocalizedText = {
+  pt: 'Verifique suas credenciais FTP e tente novamente.',
+  en: 'Check your FTP credentials and try again.',
+};
 
 function shapeOf(failure: DeployFailure, context: Context): ErrorShape {
   const { host, port } = context;
@@ -29,7 +32,11 @@ function shapeOf(failure: DeployFailure, context: Context): ErrorShape {
         },
       };
     case 'timeout':
-      return { type: 'API_TIMEOUT', status: 408, message: { pt: 'O servidor FTP demorou demais para responder.', en: 'The FTP server took too long to respond.' } };
+      return {
+        type: 'API_TIMEOUT',
+        status: 408,
+        message: { pt: 'O servidor FTP demorou demais para responder.', en: 'The FTP server took too long to respond.' },
+      };
     case 'tls':
       return {
         type: 'NETWORK_ERROR',

@@ -6,12 +6,18 @@ export const stepDetails = {
     protocol === 'ftps'
       ? { pt: 'Conectado por FTPS (criptografado)', en: 'Connected over FTPS (encrypted)' }
       : { pt: 'Conectado por FTP sem criptografia', en: 'Connected over plain FTP (unencrypted)' },
-  backedUp: (backupPath: string): LocalizedText => ({ pt: `Cópia do arquivo atual salva em ${backupPath}`, en: `Copy of the current file saved at ${backupPath}` }),
+  backedUp: (backupPath: string): LocalizedText => ({
+    pt: `Cópia do arquivo atual salva em ${backupPath}`,
+    en: `Copy of the current file saved at ${backupPath}`,
+  }),
   nothingToBackUp: (filePath: string): LocalizedText => ({
     pt: `Não havia arquivo em ${filePath}: nada a copiar`,
     en: `There was no file at ${filePath}: nothing to back up`,
   }),
-  uploaded: (bytes: number, filePath: string): LocalizedText => ({ pt: `${bytes} bytes enviados para ${filePath}`, en: `${bytes} bytes uploaded to ${filePath}` }),
+  uploaded: (bytes: number, filePath: string): LocalizedText => ({
+    pt: `${bytes} bytes enviados para ${filePath}`,
+    en: `${bytes} bytes uploaded to ${filePath}`,
+  }),
   verified: { pt: 'O arquivo no servidor confere byte a byte (SHA-256)', en: 'The file on the server matches byte for byte (SHA-256)' },
   restored: { pt: 'Versão anterior restaurada e conferida', en: 'Previous version restored and checked' },
   removedNewFile: { pt: 'Arquivo novo removido: o servidor voltou ao estado anterior', en: 'New file removed: the server is back as it was' },

@@ -16,15 +16,24 @@ export const DeploySchema = defineEntity({
     },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null').updateRule('no action'),
     analysis: () => p.manyToOne(AnalysisSchema).fieldName('analysis_id').nullable().deleteRule('cascade').updateRule('no action'),
     url: p.text(),
     host: p.text(),
     remotePath: p.text().fieldName('remote_path'),
-    protocol: p.text().$type<DeployRecord['protocol']>().check(oneOf('protocol', ['ftps', 'ftp'])),
-    status: p.text().$type<DeployRecord['status']>().check(oneOf('status', ['succeeded', 'rolled-back', 'failed'])),
+    protocol: p
+      .text()
+      .$type<DeployRecord['protocol']>()
+      .check(oneOf('protocol', ['ftps', 'ftp'])),
+    status: p
+      .text()
+      .$type<DeployRecord['status']>()
+      .check(oneOf('status', ['succeeded', 'rolled-back', 'failed'])),
     backupPath: p.text().fieldName('backup_path').nullable(),
     bytesWritten: p.integer().fieldName('bytes_written').default(0),
     error: p.text().nullable(),

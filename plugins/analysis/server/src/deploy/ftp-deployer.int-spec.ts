@@ -15,7 +15,13 @@ async function localhostCertificate() {
     keySize: 2048,
     extensions: [
       { name: 'basicConstraints', cA: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
     ],
   });
   return { key: pems.private, cert: pems.cert };
@@ -52,13 +58,23 @@ describe('FtpDeployer over explicit FTPS', () => {
 
   it('checks the certificate against the name the user gave, not the address it connects to', async () => {
     const outcome = await deployer.deploy(request({ hostname: 'ftp.oficina.com.br', trustedCa: certificate.cert }));
-    expect(outcome).toMatchObject({ status: 'failed', protocol: 'ftps', reachedServer: true, failure: { kind: 'tls', step: 'connect', reason: expect.stringContaining("altnames") } });
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      protocol: 'ftps',
+      reachedServer: true,
+      failure: { kind: 'tls', step: 'connect', reason: expect.stringContaining('altnames') },
+    });
   });
 
   it('never falls back to plain FTP over an untrusted certificate: the password is not sent', async () => {
     const loginsBefore = ftps.logins.length;
     const outcome = await deployer.deploy(request());
-    expect(outcome).toMatchObject({ status: 'failed', protocol: 'ftps', warnings: [], failure: { kind: 'tls', reason: expect.stringMatching(/self-signed/i) } });
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      protocol: 'ftps',
+      warnings: [],
+      failure: { kind: 'tls', reason: expect.stringMatching(/self-signed/i) },
+    });
     expect(outcome.steps.map((step) => step.id)).toEqual(['connect']);
     expect(ftps.logins.length).toBe(loginsBefore);
   });

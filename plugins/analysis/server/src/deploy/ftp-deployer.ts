@@ -80,7 +80,9 @@ export class FtpDeployer {
           timeoutMs: 2 * limits.transferMs,
           onTimeout: cut,
           describe: (backup) =>
-            backup.backupPath ? { detail: stepDetails.backedUp(backup.backupPath) } : { status: 'skipped', detail: stepDetails.nothingToBackUp(remote.filePath) },
+            backup.backupPath
+              ? { detail: stepDetails.backedUp(backup.backupPath) }
+              : { status: 'skipped', detail: stepDetails.nothingToBackUp(remote.filePath) },
         }));
       } catch (error) {
         return outcome('failed', this.failureOf(error));

@@ -28,7 +28,8 @@ describe('POST /api/real-deploy: FTP deploy to a real server on loopback', () =>
     return response;
   };
   const onDisk = (path: string) => join(ftp.root, path);
-  const deployRows = () => queryDatabase<{ status: string; error: string | null }>(testApp.database.url, 'select status, error from analysis_deploy order by created_at');
+  const deployRows = () =>
+    queryDatabase<{ status: string; error: string | null }>(testApp.database.url, 'select status, error from analysis_deploy order by created_at');
 
   beforeAll(async () => {
     ftp = await startFtpTestServer({ username: 'padaria', password: PASSWORD });
@@ -64,7 +65,12 @@ describe('POST /api/real-deploy: FTP deploy to a real server on loopback', () =>
       bytesWritten: Buffer.byteLength(html),
     });
     expect(Buffer.byteLength(html)).toBeGreaterThan(html.length);
-    expect(body.steps.map((step: { id: string; status: string }) => `${step.id}:${step.status}`)).toEqual(['connect:done', 'backup:done', 'upload:done', 'verify:done']);
+    expect(body.steps.map((step: { id: string; status: string }) => `${step.id}:${step.status}`)).toEqual([
+      'connect:done',
+      'backup:done',
+      'upload:done',
+      'verify:done',
+    ]);
     for (const step of body.steps) expect(step.durationMs).toBeGreaterThanOrEqual(0);
     expect(body.backupPath).toMatch(/^\/public_html\/index\.html\.backup-\d{8}T\d{6}Z$/);
 
@@ -132,7 +138,11 @@ describe('POST /api/real-deploy: FTP deploy to a real server on loopback', () =>
   it('answers a wrong password with the spec text, in Portuguese and in English', async () => {
     const pt = await deploy({ url: 'https://padaria.com.br/', html, ftpCredentials: credentials({ password: 'senha-errada' }), analysisId });
     expect(pt.status).toBe(400);
-    expect(pt.body.error).toMatchObject({ type: 'API_ERROR', message: 'Verifique suas credenciais FTP e tente novamente.', details: { failedStep: 'connect' } });
+    expect(pt.body.error).toMatchObject({
+      type: 'API_ERROR',
+      message: 'Verifique suas credenciais FTP e tente novamente.',
+      details: { failedStep: 'connect' },
+    });
     const en = await deploy({ url: 'https://padaria.com.br/', html, ftpCredentials: credentials({ password: 'senha-errada' }), analysisId }, 'en');
     expect(en.status).toBe(400);
     expect(en.body.error).toMatchObject({ type: 'API_ERROR', message: 'Check your FTP credentials and try again.' });
@@ -160,7 +170,10 @@ describe('POST /api/real-deploy: FTP deploy to a real server on loopback', () =>
     const closedPort = ftp.port === 1 ? 2 : 1;
     const response = await deploy({ url: 'https://padaria.com.br/', html, ftpCredentials: credentials({ port: closedPort }), analysisId });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ type: 'NETWORK_ERROR', message: `Não foi possível conectar ao servidor FTP 127.0.0.1:${closedPort}. Verifique o endereço, a porta e se o servidor aceita conexões.` });
+    expect(response.body.error).toMatchObject({
+      type: 'NETWORK_ERROR',
+      message: `Não foi possível conectar ao servidor FTP 127.0.0.1:${closedPort}. Verifique o endereço, a porta e se o servidor aceita conexões.`,
+    });
     expect(await deployRows()).toHaveLength(rowsBefore);
   });
 

@@ -41,7 +41,15 @@ export class RealDeployService {
     const address = await this.outbound.resolveHost(hostname);
 
     const outcome = await this.deployer.deploy(
-      { hostname, address, port, username: credentials.username, password: credentials.password, path: credentials.path, html: Buffer.from(input.html, 'utf8') },
+      {
+        hostname,
+        address,
+        port,
+        username: credentials.username,
+        password: credentials.password,
+        path: credentials.path,
+        html: Buffer.from(input.html, 'utf8'),
+      },
       this.limits,
     );
     const deployId = randomUUID();
@@ -64,7 +72,10 @@ export class RealDeployService {
       });
     }
     const report = outcome.failure ? this.logger.warn.bind(this.logger) : this.logger.log.bind(this.logger);
-    report({ deployId: recorded ? deployId : null, workspaceId: auth.workspaceId, host: hostname, port, protocol: outcome.protocol, status: outcome.status, error }, 'FTP deploy');
+    report(
+      { deployId: recorded ? deployId : null, workspaceId: auth.workspaceId, host: hostname, port, protocol: outcome.protocol, status: outcome.status, error },
+      'FTP deploy',
+    );
 
     if (!outcome.failure) {
       return {

@@ -24,6 +24,9 @@ export function resolveRemoteTarget(path: string, loginDirectory = '/'): RemoteT
 
 /** `index.html.backup-20261122T101500Z`: beside the file, stamped in UTC to the second. */
 export function backupPathFor(filePath: string, at: Date, attempt = 0): string {
-  const stamp = at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
   return `${filePath}.backup-${stamp}${attempt > 0 ? `-${attempt}` : ''}`;
 }

@@ -6,7 +6,10 @@ const impactOf: Record<HtmlFixView['priority'], AppliedFix['impact']> = { critic
 
 /** A fix as stored on the analysis: its savings are those the page's report gives for the audits it answers. */
 export function toAppliedFix(fix: HtmlFixView, lhr: LighthouseResult | null): AppliedFix {
-  const savingsMs = Math.max(0, ...fix.audits.map((id) => lhr?.audits[id]).map((audit) => (audit && audit.score !== null && audit.score < 1 ? savingsMsOf(audit) : 0)));
+  const savingsMs = Math.max(
+    0,
+    ...fix.audits.map((id) => lhr?.audits[id]).map((audit) => (audit && audit.score !== null && audit.score < 1 ? savingsMsOf(audit) : 0)),
+  );
   return {
     id: fix.id,
     title: fix.title.pt,

@@ -4,7 +4,8 @@ import { decideAudits } from './audit-decisions.js';
 import { fixHtml } from './html-fixer.js';
 
 const pageUrl = 'https://confeitaria.com.br/';
-const body = (html: string) => `<!DOCTYPE html><html lang="pt-BR"><head><title>Confeitaria Aurora — bolos em Campinas, SP</title></head><body>${html}</body></html>`;
+const body = (html: string) =>
+  `<!DOCTYPE html><html lang="pt-BR"><head><title>Confeitaria Aurora — bolos em Campinas, SP</title></head><body>${html}</body></html>`;
 const fixed = (html: string) => fixHtml({ html: body(html), pageUrl });
 const after = (html: string) => load(fixed(html).html);
 
@@ -41,7 +42,8 @@ describe('ARIA attributes and roles, hidden focus and loose list items', () => {
   });
 
   it('takes the links and buttons of a hidden block out of the keyboard order', () => {
-    const $ = after(`<div aria-hidden="true" id="carrossel-clone"><a id="l" href="/bolo-de-cenoura">Bolo de cenoura</a><button id="k">Ver</button><span id="n">texto</span></div>
+    const $ =
+      after(`<div aria-hidden="true" id="carrossel-clone"><a id="l" href="/bolo-de-cenoura">Bolo de cenoura</a><button id="k">Ver</button><span id="n">texto</span></div>
       <a id="visible" href="/contato">Contato</a>`);
     expect($('#l').attr('tabindex')).toBe('-1');
     expect($('#k').attr('tabindex')).toBe('-1');
@@ -58,7 +60,10 @@ describe('ARIA attributes and roles, hidden focus and loose list items', () => {
   it('reports the ARIA audits it answered as fixed, and duplicate ids as a change a person makes', () => {
     const result = fixed(`<div role="botao" aria-hidden="yes">a</div><div><li>b</li></div><p id="x">c</p><p id="x">d</p>`);
     const audits = ['aria-roles', 'aria-valid-attr-value', 'listitem', 'duplicate-id-aria'];
-    const decisions = decideAudits(audits.map((id) => ({ id, category: 'accessibility' as const, title: id, titles: { pt: id, en: id }, gainPoints: 3 })), result.fixes);
+    const decisions = decideAudits(
+      audits.map((id) => ({ id, category: 'accessibility' as const, title: id, titles: { pt: id, en: id }, gainPoints: 3 })),
+      result.fixes,
+    );
     expect(decisions.map((decision) => [decision.id, decision.status, decision.reason])).toEqual([
       ['aria-roles', 'fixed', null],
       ['aria-valid-attr-value', 'fixed', null],

@@ -5,7 +5,18 @@ import { decideAudits } from './audit-decisions.js';
 import { fixHtml } from './html-fixer.js';
 
 /** Every scored SEO audit of Lighthouse 13 (default config), failing. */
-const seoAudits = ['is-crawlable', 'document-title', 'meta-description', 'http-status-code', 'link-text', 'crawlable-anchors', 'robots-txt', 'image-alt', 'hreflang', 'canonical'];
+const seoAudits = [
+  'is-crawlable',
+  'document-title',
+  'meta-description',
+  'http-status-code',
+  'link-text',
+  'crawlable-anchors',
+  'robots-txt',
+  'image-alt',
+  'hreflang',
+  'canonical',
+];
 const failing = (id: string, category: FailingAudit['category'] = 'seo') => ({ id, category, title: id, titles: { pt: id, en: id }, gainPoints: 5 });
 
 /** A page with every SEO defect a rewrite can answer, plus a noindex and a broken hreflang code. */
@@ -15,7 +26,10 @@ const page = `<html><head><meta name="robots" content="noindex"><link rel="alter
 
 describe('decideAudits', () => {
   const fixed = fixHtml({ html: page, pageUrl: 'https://oficina.com.br/' });
-  const decisions = decideAudits(seoAudits.map((id) => failing(id)), fixed.fixes);
+  const decisions = decideAudits(
+    seoAudits.map((id) => failing(id)),
+    fixed.fixes,
+  );
   const statusOf = Object.fromEntries(decisions.map((decision) => [decision.id, [decision.status, decision.reason]]));
 
   it('gives every failing SEO audit a decision: fixed, awaiting the user, or not fixable in the HTML with its reason', () => {
@@ -40,7 +54,10 @@ describe('decideAudits', () => {
     expect($('link[rel="alternate"]').attr('hreflang')).toBe('pt-BR');
     expect($('iframe').attr('title')).toBe('Vídeo do YouTube');
     expect($('button').attr('tabindex')).toBe('0');
-    const accessibility = decideAudits(['frame-title', 'tabindex', 'color-contrast', 'aria-roles'].map((id) => failing(id, 'accessibility')), fixed.fixes);
+    const accessibility = decideAudits(
+      ['frame-title', 'tabindex', 'color-contrast', 'aria-roles'].map((id) => failing(id, 'accessibility')),
+      fixed.fixes,
+    );
     expect(accessibility.map((decision) => [decision.id, decision.status, decision.reason])).toEqual([
       ['frame-title', 'fixed', null],
       ['tabindex', 'fixed', null],
@@ -51,6 +68,8 @@ describe('decideAudits', () => {
   });
 
   it('leaves the metric audits to the metrics', () => {
-    expect(decideAudits([failing('largest-contentful-paint', 'performance'), failing('render-blocking-insight', 'performance')], [])).toMatchObject([{ id: 'render-blocking-insight', status: 'cannot-fix-in-html', reason: 'content' }]);
+    expect(decideAudits([failing('largest-contentful-paint', 'performance'), failing('render-blocking-insight', 'performance')], [])).toMatchObject([
+      { id: 'render-blocking-insight', status: 'cannot-fix-in-html', reason: 'content' },
+    ]);
   });
 });

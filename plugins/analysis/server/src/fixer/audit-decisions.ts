@@ -1,16 +1,30 @@
 import type { AuditDecision, AuditDecisionReason, FailingAudit } from '@otimiza/plugin-analysis-shared';
 
 /** Lighthouse's metric audits: measurements the fixes move, not problems a rewrite answers one by one. */
-const metricAudits = new Set(['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift', 'interactive', 'max-potential-fid']);
+const metricAudits = new Set([
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'speed-index',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'interactive',
+  'max-potential-fid',
+]);
 
 /** Audits whose change the user must confirm: the rewrite never makes them silently. */
 const awaitingDecision = new Set(['is-crawlable', 'canonical', 'hreflang', 'meta-refresh']);
 
 /** Why an audit the fixer did not answer cannot be answered by rewriting the HTML. */
 const reasons: [RegExp, AuditDecisionReason][] = [
-  [/^(?:http-status-code|robots-txt|server-response-time|redirects|uses-text-compression|uses-long-cache-ttl|cache-insight|uses-http2|document-latency-insight|is-on-https|redirects-http)$/, 'server'],
+  [
+    /^(?:http-status-code|robots-txt|server-response-time|redirects|uses-text-compression|uses-long-cache-ttl|cache-insight|uses-http2|document-latency-insight|is-on-https|redirects-http)$/,
+    'server',
+  ],
   [/third-part|^(?:deprecations|inspector-issues|third-party-cookies)$/, 'third-party'],
-  [/^(?:color-contrast|target-size|link-in-text-block|video-caption|errors-in-console|font-size)$|image|font|unused|unminified|legacy-javascript|duplicated-javascript|bootup|mainthread|dom-size|total-byte|render-blocking|lcp-|cls-|inp-|network-dependency|forced-reflow|viewport-insight/, 'content'],
+  [
+    /^(?:color-contrast|target-size|link-in-text-block|video-caption|errors-in-console|font-size)$|image|font|unused|unminified|legacy-javascript|duplicated-javascript|bootup|mainthread|dom-size|total-byte|render-blocking|lcp-|cls-|inp-|network-dependency|forced-reflow|viewport-insight/,
+    'content',
+  ],
 ];
 
 /**
@@ -19,7 +33,10 @@ const reasons: [RegExp, AuditDecisionReason][] = [
  * `cannot-fix-in-html` with the reason — the server, the page's content and files, a third party,
  * or a change a person must make because the right value cannot be read from the page (`manual`).
  */
-export function decideAudits(failingAudits: readonly Pick<FailingAudit, 'id' | 'category' | 'title' | 'titles' | 'gainPoints'>[], fixes: readonly { id: string; audits: readonly string[] }[]): AuditDecision[] {
+export function decideAudits(
+  failingAudits: readonly Pick<FailingAudit, 'id' | 'category' | 'title' | 'titles' | 'gainPoints'>[],
+  fixes: readonly { id: string; audits: readonly string[] }[],
+): AuditDecision[] {
   return failingAudits
     .filter((audit) => !metricAudits.has(audit.id))
     .map((audit) => {

@@ -44,7 +44,9 @@ function unsizedMediaShiftShare(lhr: LighthouseResult): number {
   const items = ((lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? []) as ShiftItem[];
   const total = items.reduce((sum, item) => sum + (item.score ?? 0), 0);
   if (total === 0) return 0;
-  const unsized = items.filter((item) => item.subItems?.items?.some((sub) => UNSIZED_MEDIA_CAUSE.test(String(sub.cause ?? '')))).reduce((sum, item) => sum + (item.score ?? 0), 0);
+  const unsized = items
+    .filter((item) => item.subItems?.items?.some((sub) => UNSIZED_MEDIA_CAUSE.test(String(sub.cause ?? ''))))
+    .reduce((sum, item) => sum + (item.score ?? 0), 0);
   return unsized / total;
 }
 
@@ -83,7 +85,12 @@ export function estimateImprovements(fixes: { id: string; audits: readonly strin
     seo: round(categoryGain('seo', answered, lhr)),
     accessibility: round(categoryGain('accessibility', answered, lhr)),
     bestPractices: round(categoryGain('best-practices', answered, lhr)),
-    performance: round(performanceGain(fixes.map((fix) => fix.id), lhr)),
+    performance: round(
+      performanceGain(
+        fixes.map((fix) => fix.id),
+        lhr,
+      ),
+    ),
     basis: lhr ? 'page-audit' : 'catalogue',
   };
 }

@@ -11,11 +11,22 @@ const fix = (path: string, resources?: PageResources) => fixHtml({ html: smallBu
 function referencesOf(html: string) {
   const $ = load(html);
   return {
-    scripts: $('script').toArray().map((script) => $(script).attr('src') ?? `inline:${$(script).attr('type') ?? ''}:${$(script).text()}`).filter((entry) => !entry.startsWith('inline:application/ld+json')),
-    styles: $('link[rel="stylesheet"]').toArray().map((link) => $(link).attr('href')),
-    images: $('img').toArray().map((image) => $(image).attr('src')),
-    forms: $('form').toArray().map((form) => $(form).attr('action')),
-    links: $('a').toArray().map((link) => $(link).attr('href')),
+    scripts: $('script')
+      .toArray()
+      .map((script) => $(script).attr('src') ?? `inline:${$(script).attr('type') ?? ''}:${$(script).text()}`)
+      .filter((entry) => !entry.startsWith('inline:application/ld+json')),
+    styles: $('link[rel="stylesheet"]')
+      .toArray()
+      .map((link) => $(link).attr('href')),
+    images: $('img')
+      .toArray()
+      .map((image) => $(image).attr('src')),
+    forms: $('form')
+      .toArray()
+      .map((form) => $(form).attr('action')),
+    links: $('a')
+      .toArray()
+      .map((link) => $(link).attr('href')),
   };
 }
 
@@ -33,7 +44,11 @@ describe('HTML fixer', () => {
   });
 
   it('writes a 120–160 character description from the page’s own sentences, in its language', () => {
-    for (const [path, word] of [['/salao', 'cabelo'], ['/oficina', 'carro'], ['/bakery', 'sourdough']] as const) {
+    for (const [path, word] of [
+      ['/salao', 'cabelo'],
+      ['/oficina', 'carro'],
+      ['/bakery', 'sourdough'],
+    ] as const) {
       const description = load(fix(path).html)('meta[name="description"]').attr('content')!;
       expect(description.length, description).toBeGreaterThanOrEqual(120);
       expect(description.length, description).toBeLessThanOrEqual(160);
@@ -54,8 +69,16 @@ describe('HTML fixer', () => {
 
   it('makes one h1 and closes skipped heading levels', () => {
     const $ = load(fix('/oficina').html);
-    expect($('h1, h2, h3, h4, h5, h6').toArray().map((heading) => heading.tagName)).toEqual(['h1', 'h2']);
-    expect(load(fix('/salao').html)('h1, h2, h3').toArray().map((heading) => heading.tagName)).toEqual(['h1', 'h2']);
+    expect(
+      $('h1, h2, h3, h4, h5, h6')
+        .toArray()
+        .map((heading) => heading.tagName),
+    ).toEqual(['h1', 'h2']);
+    expect(
+      load(fix('/salao').html)('h1, h2, h3')
+        .toArray()
+        .map((heading) => heading.tagName),
+    ).toEqual(['h1', 'h2']);
   });
 
   it('names the destination of vague links, in the page language, and marks script-only anchors as buttons', () => {
@@ -96,7 +119,11 @@ describe('HTML fixer', () => {
     const $ = load(fix('/salao').html);
     const data = JSON.parse($('script[type="application/ld+json"]').text());
     const business = data['@graph'].find((node: { '@type': string }) => node['@type'] === 'LocalBusiness');
-    expect(business).toMatchObject({ name: 'Salão Bela Flor', telephone: '(11) 3088-4521', address: { streetAddress: expect.stringContaining('Rua dos Pinheiros, 870') } });
+    expect(business).toMatchObject({
+      name: 'Salão Bela Flor',
+      telephone: '(11) 3088-4521',
+      address: { streetAddress: expect.stringContaining('Rua dos Pinheiros, 870') },
+    });
     expect(data['@graph'].some((node: { '@type': string }) => node['@type'] === 'WebSite')).toBe(true);
   });
 

@@ -33,14 +33,18 @@ describe('tables, lists, headings, redundant alt text and the xml:lang of the pa
   });
 
   it('takes a heading with no text out of the outline and keeps the outline in order without it', () => {
-    const $ = after('<h1>Confeitaria Aurora</h1><h2 id="vazio"> </h2><h2 id="foto"><img src="/bolo.jpg" alt="Bolo de cenoura"></h2><h3 id="sub">Encomendas</h3>');
+    const $ = after(
+      '<h1>Confeitaria Aurora</h1><h2 id="vazio"> </h2><h2 id="foto"><img src="/bolo.jpg" alt="Bolo de cenoura"></h2><h3 id="sub">Encomendas</h3>',
+    );
     expect($('#vazio').attr('role')).toBe('presentation');
     expect($('#foto').attr('role')).toBeUndefined();
     expect($('#sub').prop('tagName')).toBe('H3');
   });
 
   it('makes an image decorative when its alt text says what its link already says', () => {
-    const $ = after('<a href="/bolos"><img id="igual" src="/b.jpg" alt="Bolos de festa"> Bolos de festa</a><p><img id="outro" src="/c.jpg" alt="Bolo de cenoura com cobertura"> Cenoura</p>');
+    const $ = after(
+      '<a href="/bolos"><img id="igual" src="/b.jpg" alt="Bolos de festa"> Bolos de festa</a><p><img id="outro" src="/c.jpg" alt="Bolo de cenoura com cobertura"> Cenoura</p>',
+    );
     expect($('#igual').attr('alt')).toBe('');
     expect($('#outro').attr('alt')).toBe('Bolo de cenoura com cobertura');
   });
@@ -57,8 +61,21 @@ describe('tables, lists, headings, redundant alt text and the xml:lang of the pa
       html: `<!DOCTYPE html><html lang="pt" xml:lang="en"><head><title>Confeitaria Aurora — bolos em Campinas, SP</title></head><body><div>${priceTable}<ul><div>x</div></ul><h2></h2><a href="/a"><img src="/a.jpg" alt="Ver"> Ver</a></div></body></html>`,
       pageUrl,
     });
-    const audits = ['td-headers-attr', 'table-duplicate-name', 'list', 'empty-heading', 'image-redundant-alt', 'html-xml-lang-mismatch', 'bypass', 'th-has-data-cells', 'table-fake-caption'];
-    const decisions = decideAudits(audits.map((id) => ({ id, category: 'accessibility' as const, title: id, titles: { pt: id, en: id }, gainPoints: 1 })), result.fixes);
+    const audits = [
+      'td-headers-attr',
+      'table-duplicate-name',
+      'list',
+      'empty-heading',
+      'image-redundant-alt',
+      'html-xml-lang-mismatch',
+      'bypass',
+      'th-has-data-cells',
+      'table-fake-caption',
+    ];
+    const decisions = decideAudits(
+      audits.map((id) => ({ id, category: 'accessibility' as const, title: id, titles: { pt: id, en: id }, gainPoints: 1 })),
+      result.fixes,
+    );
     expect(decisions.map((decision) => [decision.id, decision.status, decision.reason])).toEqual([
       ['td-headers-attr', 'fixed', null],
       ['table-duplicate-name', 'fixed', null],
@@ -74,7 +91,10 @@ describe('tables, lists, headings, redundant alt text and the xml:lang of the pa
   });
 
   it('finds nothing to change the second time', () => {
-    const first = fixed(`${priceTable}<ul><div>x</div><span>y</span></ul><h2></h2><h4>Sob encomenda</h4><a href="/a"><img src="/a.jpg" alt="Ver bolos"> Ver bolos</a>`, 'lang="pt" xml:lang="en"');
+    const first = fixed(
+      `${priceTable}<ul><div>x</div><span>y</span></ul><h2></h2><h4>Sob encomenda</h4><a href="/a"><img src="/a.jpg" alt="Ver bolos"> Ver bolos</a>`,
+      'lang="pt" xml:lang="en"',
+    );
     const second = fixHtml({ html: first.html, pageUrl });
     expect(second.fixes).toEqual([]);
     expect(second.html).toBe(first.html);

@@ -27,7 +27,8 @@ const run = (html: string, url = 'http://127.0.0.1:8080/') => fixHtml({ html, pa
 
 describe('the fixer writes like a person', () => {
   const fixed = load(run(doceria).html);
-  const business = () => JSON.parse(fixed('script[type="application/ld+json"]').text())['@graph'].find((node: { '@type': string }) => node['@type'] === 'LocalBusiness');
+  const business = () =>
+    JSON.parse(fixed('script[type="application/ld+json"]').text())['@graph'].find((node: { '@type': string }) => node['@type'] === 'LocalBusiness');
 
   it('rewrites a generic title from the heading and the business name from its strongest signal, and copies them into og and JSON-LD', () => {
     expect(fixed('title').text()).toBe('Bolos e doces caseiros — Doceria Sabor de Minas');
@@ -55,12 +56,16 @@ describe('the fixer writes like a person', () => {
   it('ends meta descriptions at a sentence, a clause or a word that closes a phrase — never after "em" or "com" — and copies them', () => {
     const description = fixed('meta[name="description"]').attr('content')!;
     // The 160-character window ends in '… desde 1998 em tod': the word cut drops 'tod' and the dangling 'em'.
-    expect(description).toBe('Bolos e doces caseiros. Fazemos bolos caseiros, brigadeiros gourmet e doces finos para festas de aniversário, casamentos e eventos corporativos desde 1998.');
+    expect(description).toBe(
+      'Bolos e doces caseiros. Fazemos bolos caseiros, brigadeiros gourmet e doces finos para festas de aniversário, casamentos e eventos corporativos desde 1998.',
+    );
     expect(fixed('meta[property="og:description"]').attr('content')).toBe(description);
     expect(fixed('meta[name="twitter:description"]').attr('content')).toBe(description);
     const events = load(run(eventos).html)('meta[name="description"]').attr('content')!;
     // '… de todos os portes com' ends on a preposition: the cut goes back to 'portes'.
-    expect(events).toBe('Buffet para eventos corporativos. Organizamos coffee breaks, almoços executivos e confraternizações de fim de ano para empresas de todos os portes.');
+    expect(events).toBe(
+      'Buffet para eventos corporativos. Organizamos coffee breaks, almoços executivos e confraternizações de fim de ano para empresas de todos os portes.',
+    );
   });
 
   it('never takes alt text from the link around an image; a logo is named after the business', () => {
@@ -86,10 +91,21 @@ describe('the fixer writes like a person', () => {
 describe('cutAtBoundary', () => {
   it('never leaves a conjunction, preposition or article at the end', async () => {
     const { cutAtBoundary } = await import('./page-text.js');
-    const text = 'Receitas de família com ingredientes frescos, entregues no mesmo dia em toda Belo Horizonte para festas, casamentos e eventos corporativos desde 1998 com todo o carinho';
-    expect(cutAtBoundary(text, { min: 120, max: 160, language: 'pt' })).toBe('Receitas de família com ingredientes frescos, entregues no mesmo dia em toda Belo Horizonte para festas, casamentos e eventos corporativos desde 1998.');
+    const text =
+      'Receitas de família com ingredientes frescos, entregues no mesmo dia em toda Belo Horizonte para festas, casamentos e eventos corporativos desde 1998 com todo o carinho';
+    expect(cutAtBoundary(text, { min: 120, max: 160, language: 'pt' })).toBe(
+      'Receitas de família com ingredientes frescos, entregues no mesmo dia em toda Belo Horizonte para festas, casamentos e eventos corporativos desde 1998.',
+    );
     // A clause boundary past the minimum wins over a word cut.
-    expect(cutAtBoundary(text.slice(0, 136), { min: 100, max: 131, language: 'pt' })).toBe('Receitas de família com ingredientes frescos, entregues no mesmo dia em toda Belo Horizonte para festas.');
-    expect(cutAtBoundary('Fresh sourdough and pastries baked every morning in our Brooklyn kitchen since 1998 and delivered to your door with care and', { min: 60, max: 120, language: 'en' })).toBe('Fresh sourdough and pastries baked every morning in our Brooklyn kitchen since 1998 and delivered to your door.');
+    expect(cutAtBoundary(text.slice(0, 136), { min: 100, max: 131, language: 'pt' })).toBe(
+      'Receitas de família com ingredientes frescos, entregues no mesmo dia em toda Belo Horizonte para festas.',
+    );
+    expect(
+      cutAtBoundary('Fresh sourdough and pastries baked every morning in our Brooklyn kitchen since 1998 and delivered to your door with care and', {
+        min: 60,
+        max: 120,
+        language: 'en',
+      }),
+    ).toBe('Fresh sourdough and pastries baked every morning in our Brooklyn kitchen since 1998 and delivered to your door.');
   });
 });

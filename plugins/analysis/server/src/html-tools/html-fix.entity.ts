@@ -10,7 +10,10 @@ export const HtmlFixSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('analysis_html_fix', 'analysis_html_fix_workspace_created_idx')],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null').updateRule('no action'),
     url: p.text(),

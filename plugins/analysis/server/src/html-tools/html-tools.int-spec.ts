@@ -21,8 +21,13 @@ async function loadInBrowser(browser: Browser, site: SmallBusinessSite, path: st
   });
   site.clearRequests();
   await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle0' });
-  const ran = await page.evaluate(() => ({ app: (window as { __appRan?: number }).__appRan ?? 0, inline: (window as { __inlineRan?: number }).__inlineRan ?? 0 }));
-  const images = await page.evaluate(() => [...document.images].map((image) => ({ src: image.getAttribute('src'), loaded: image.complete && image.naturalWidth > 0 })));
+  const ran = await page.evaluate(() => ({
+    app: (window as { __appRan?: number }).__appRan ?? 0,
+    inline: (window as { __inlineRan?: number }).__inlineRan ?? 0,
+  }));
+  const images = await page.evaluate(() =>
+    [...document.images].map((image) => ({ src: image.getAttribute('src'), loaded: image.complete && image.naturalWidth > 0 })),
+  );
   await page.close();
   const requests = [...new Set(site.requests.filter((request) => request !== path && request !== '/favicon.ico'))].sort();
   return { requests, ran, images, failures };
@@ -48,18 +53,28 @@ describe('HTML tools: analyse, implement and fix a page', () => {
   });
 
   it('refuses the plans without the HTML fix (402) and bad addresses (400)', async () => {
-    const refused = await lite.agent.post('/api/analyze-html').send({ url: `${site.url}/salao` }).expect(402);
+    const refused = await lite.agent
+      .post('/api/analyze-html')
+      .send({ url: `${site.url}/salao` })
+      .expect(402);
     expect(refused.body.error.type).toBe('SUBSCRIPTION_REQUIRED');
     const invalid = await pro.agent.post('/api/analyze-html').set('Accept-Language', 'pt-BR').send({ url: 'nao é url' }).expect(400);
     expect(invalid.body.error.type).toBe('INVALID_URL');
   });
 
   it('analyze-html lists the fixes with snippets and estimates from the audit weights', async () => {
-    const body = (await pro.agent.post('/api/analyze-html').send({ url: `${site.url}/salao` }).expect(200)).body as AnalyzeHtmlResponse;
+    const body = (
+      await pro.agent
+        .post('/api/analyze-html')
+        .send({ url: `${site.url}/salao` })
+        .expect(200)
+    ).body as AnalyzeHtmlResponse;
     expect(body.url).toBe(`${site.url}/salao`);
     expect(body.companyName).toBe('Salão Bela Flor');
     const ids = body.fixes.map((fix) => fix.id);
-    expect(ids).toEqual(expect.arrayContaining(['html-lang', 'meta-description', 'image-alt', 'image-dimensions', 'heading-order', 'link-text', 'form-labels', 'button-name']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['html-lang', 'meta-description', 'image-alt', 'image-dimensions', 'heading-order', 'link-text', 'form-labels', 'button-name']),
+    );
     const alt = body.fixes.find((fix) => fix.id === 'image-alt')!;
     expect(alt).toMatchObject({ category: 'accessibility', priority: 'high', title: { pt: expect.any(String), en: expect.any(String) } });
     expect(alt.fixedCode).toBe(alt.after);
@@ -78,7 +93,12 @@ describe('HTML tools: analyse, implement and fix a page', () => {
   });
 
   it('auto-implement-html answers the optimised page, the before/after figures and a download and a sandboxed preview', async () => {
-    const body = (await pro.agent.post('/api/auto-implement-html').send({ url: `${site.url}/salao` }).expect(200)).body as AutoImplementHtmlResponse;
+    const body = (
+      await pro.agent
+        .post('/api/auto-implement-html')
+        .send({ url: `${site.url}/salao` })
+        .expect(200)
+    ).body as AutoImplementHtmlResponse;
     expect(body.optimizedHtml).toContain('<html lang="pt-BR">');
     expect(body.beforeAfterComparison.before).toMatchObject({ imagesWithAlt: 0, totalImages: 4 });
     expect(body.beforeAfterComparison.after).toMatchObject({ imagesWithAlt: 4, totalImages: 4 });
@@ -102,7 +122,12 @@ describe('HTML tools: analyse, implement and fix a page', () => {
   });
 
   it('auto-fix-html counts the fixes applied', async () => {
-    const body = (await pro.agent.post('/api/auto-fix-html').send({ url: `${site.url}/bakery` }).expect(200)).body as AutoFixHtmlResponse;
+    const body = (
+      await pro.agent
+        .post('/api/auto-fix-html')
+        .send({ url: `${site.url}/bakery` })
+        .expect(200)
+    ).body as AutoFixHtmlResponse;
     expect(body.fixesApplied).toBe(body.fixes.length);
     expect(body.fixesApplied).toBeGreaterThan(8);
   });
@@ -111,7 +136,12 @@ describe('HTML tools: analyse, implement and fix a page', () => {
     const browser = await puppeteer.launch({ executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
     try {
       for (const path of ['/salao', '/oficina', '/bakery']) {
-        const fixed = (await pro.agent.post('/api/auto-implement-html').send({ url: `${site.url}${path}` }).expect(200)).body as AutoImplementHtmlResponse;
+        const fixed = (
+          await pro.agent
+            .post('/api/auto-implement-html')
+            .send({ url: `${site.url}${path}` })
+            .expect(200)
+        ).body as AutoImplementHtmlResponse;
         const before = await loadInBrowser(browser, site, path);
         const after = await loadInBrowser(browser, site, path, fixed.optimizedHtml);
         expect(before.failures).toEqual([]);
@@ -119,7 +149,10 @@ describe('HTML tools: analyse, implement and fix a page', () => {
         expect(after.requests, path).toEqual(before.requests);
         expect(after.ran, path).toEqual(before.ran);
         expect(after.ran.app).toBe(1);
-        expect(after.images.every((image) => image.loaded), path).toBe(true);
+        expect(
+          after.images.every((image) => image.loaded),
+          path,
+        ).toBe(true);
         expect(after.images.map((image) => image.src)).toEqual(before.images.map((image) => image.src));
       }
     } finally {

@@ -114,7 +114,13 @@ export class HtmlToolsService {
 
   private async store(auth: AuthContext, page: FixedPage): Promise<string> {
     const em = forWorkspace(this.em, auth.workspaceId);
-    const { id } = em.create(HtmlFixSchema, { workspace: auth.workspaceId, user: auth.userId, url: page.finalUrl, optimizedHtml: page.result.html, fixes: page.result.fixes satisfies HtmlFixView[] });
+    const { id } = em.create(HtmlFixSchema, {
+      workspace: auth.workspaceId,
+      user: auth.userId,
+      url: page.finalUrl,
+      optimizedHtml: page.result.html,
+      fixes: page.result.fixes satisfies HtmlFixView[],
+    });
     await em.flush();
     return id;
   }

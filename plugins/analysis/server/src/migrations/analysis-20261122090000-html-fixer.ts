@@ -14,7 +14,9 @@ export class AnalysisHtmlFixerMigration extends Migration {
         add column verification_error_message text null,
         add column verified_at timestamptz null`);
     // Analyses stored before the fixer listed Lighthouse opportunities here; those stay in page_speed_results.
-    this.addSql(`update analysis_analysis set applied_fixes = '[]'::jsonb where jsonb_array_length(applied_fixes) > 0 and not jsonb_exists(applied_fixes->0, 'titles')`);
+    this.addSql(
+      `update analysis_analysis set applied_fixes = '[]'::jsonb where jsonb_array_length(applied_fixes) > 0 and not jsonb_exists(applied_fixes->0, 'titles')`,
+    );
     this.addSql(`
       create table analysis_html_fix (
         id uuid primary key,

@@ -140,11 +140,15 @@ export class AnalysisListAndStatsMigration extends Migration {
       )`);
 
     this.addSql(statsApplyFunctionV1);
-    this.addSql('create trigger analysis_stats_on_insert after insert on analysis_analysis referencing new table as new_rows for each statement execute function analysis_stats_apply()');
+    this.addSql(
+      'create trigger analysis_stats_on_insert after insert on analysis_analysis referencing new table as new_rows for each statement execute function analysis_stats_apply()',
+    );
     this.addSql(
       'create trigger analysis_stats_on_update after update on analysis_analysis referencing old table as old_rows new table as new_rows for each statement execute function analysis_stats_apply()',
     );
-    this.addSql('create trigger analysis_stats_on_delete after delete on analysis_analysis referencing old table as old_rows for each statement execute function analysis_stats_apply()');
+    this.addSql(
+      'create trigger analysis_stats_on_delete after delete on analysis_analysis referencing old table as old_rows for each statement execute function analysis_stats_apply()',
+    );
 
     // The figures of the analyses already stored.
     this.addSql(`

@@ -25,7 +25,12 @@ import { AnalysisProgressWaiter } from '../progress/analysis-progress.waiter.js'
 type ScoreFields = Pick<Analysis, 'performanceScore' | 'accessibilityScore' | 'seoScore' | 'bestPracticesScore'>;
 
 function scoresOf(row: ScoreFields): AnalysisCategoryScores {
-  return { performance: row.performanceScore ?? 0, accessibility: row.accessibilityScore ?? 0, seo: row.seoScore ?? 0, bestPractices: row.bestPracticesScore ?? 0 };
+  return {
+    performance: row.performanceScore ?? 0,
+    accessibility: row.accessibilityScore ?? 0,
+    seo: row.seoScore ?? 0,
+    bestPractices: row.bestPracticesScore ?? 0,
+  };
 }
 
 /** The analysis plugin's side of AnalysisPort: completed analyses of one workspace, read from its table. */
@@ -43,7 +48,11 @@ export class AnalysisPortAdapter extends AnalysisPort {
     super();
   }
 
-  async runAndWait(workspaceId: string, rawUrl: string, options: { strategy: 'desktop' | 'mobile'; timeoutMs: number; reservationId?: string }): Promise<AnalysisRecord> {
+  async runAndWait(
+    workspaceId: string,
+    rawUrl: string,
+    options: { strategy: 'desktop' | 'mobile'; timeoutMs: number; reservationId?: string },
+  ): Promise<AnalysisRecord> {
     const url = await this.allowedUrl(rawUrl).catch(async (error: unknown) => {
       // A reservation made for this audit is given back when the audit cannot even start.
       if (options.reservationId) await this.entitlements.releaseReservation(options.reservationId);
@@ -66,7 +75,10 @@ export class AnalysisPortAdapter extends AnalysisPort {
    */
   async runBundledAndWait(workspaceId: string, request: BundledAuditRequest): Promise<AnalysisRecord> {
     if (!(await this.demo.isDemoWorkspace(workspaceId))) {
-      throw new ApiError('FORBIDDEN', 403, { pt: 'Sites empacotados só podem ser analisados na demonstração.', en: 'Bundled sites may only be audited in the demo workspace.' });
+      throw new ApiError('FORBIDDEN', 403, {
+        pt: 'Sites empacotados só podem ser analisados na demonstração.',
+        en: 'Bundled sites may only be audited in the demo workspace.',
+      });
     }
     if (request.recordedAt && request.recordedAt.getTime() > Date.now()) {
       throw new ApiError('VALIDATION_ERROR', 400, { pt: 'A data da análise não pode estar no futuro.', en: 'An analysis cannot be recorded in the future.' });
@@ -75,7 +87,10 @@ export class AnalysisPortAdapter extends AnalysisPort {
     if (!normalised.ok) throw new ApiError('INVALID_URL', 400, analysisUrlMessages[normalised.error]);
     const url = new URL(normalised.url);
     const bundleId = await this.bundles.store(workspaceId, siteBundleOf(url, request.files));
-    const id = await this.analyses.enqueue(workspaceId, null, url, request.strategy, 'lighthouse', true, { siteBundleId: bundleId, recordedAt: request.recordedAt });
+    const id = await this.analyses.enqueue(workspaceId, null, url, request.strategy, 'lighthouse', true, {
+      siteBundleId: bundleId,
+      recordedAt: request.recordedAt,
+    });
     return this.waitForEnd(workspaceId, id, url, request.timeoutMs);
   }
 
@@ -95,12 +110,20 @@ export class AnalysisPortAdapter extends AnalysisPort {
   }
 
   async latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null> {
-    const row = await forWorkspace(this.em, workspaceId).findOne(AnalysisSchema, { url, status: 'completed', createdAt: { $lt: before } }, { orderBy: { createdAt: 'desc' } });
+    const row = await forWorkspace(this.em, workspaceId).findOne(
+      AnalysisSchema,
+      { url, status: 'completed', createdAt: { $lt: before } },
+      { orderBy: { createdAt: 'desc' } },
+    );
     return row ? this.recordOf(row) : null;
   }
 
   async historyOf(workspaceId: string, url: string, since: Date): Promise<AnalysisRecord[]> {
-    const rows = await forWorkspace(this.em, workspaceId).find(AnalysisSchema, { url, status: 'completed', createdAt: { $gte: since } }, { orderBy: { createdAt: 'asc' }, limit: 500 });
+    const rows = await forWorkspace(this.em, workspaceId).find(
+      AnalysisSchema,
+      { url, status: 'completed', createdAt: { $gte: since } },
+      { orderBy: { createdAt: 'asc' }, limit: 500 },
+    );
     return rows.map((row) => this.recordOf(row));
   }
 
@@ -121,9 +144,25 @@ export class AnalysisPortAdapter extends AnalysisPort {
       createdAt: row.createdAt.toISOString(),
       completedAt: row.completedAt ? row.completedAt.toISOString() : null,
       scores,
-      metrics: Object.fromEntries(Object.entries(results?.metrics ?? {}).map(([metricId, { value, display, displays, score }]) => [metricId, { value, display, displays, score }])),
-      opportunities: (results?.opportunities ?? []).map(({ id: auditId, title, titles, savingsMs, savingsBytes }) => ({ id: auditId, title, titles, savingsMs, savingsBytes })),
-      failingAudits: (results?.failingAudits ?? []).map(({ id: auditId, title, titles, category, weight, score, gainPoints }) => ({ id: auditId, title, titles, category, weight, score, gainPoints })),
+      metrics: Object.fromEntries(
+        Object.entries(results?.metrics ?? {}).map(([metricId, { value, display, displays, score }]) => [metricId, { value, display, displays, score }]),
+      ),
+      opportunities: (results?.opportunities ?? []).map(({ id: auditId, title, titles, savingsMs, savingsBytes }) => ({
+        id: auditId,
+        title,
+        titles,
+        savingsMs,
+        savingsBytes,
+      })),
+      failingAudits: (results?.failingAudits ?? []).map(({ id: auditId, title, titles, category, weight, score, gainPoints }) => ({
+        id: auditId,
+        title,
+        titles,
+        category,
+        weight,
+        score,
+        gainPoints,
+      })),
       issuesCount: row.issuesCount ?? 0,
       appliedFixes: row.appliedFixes.map((fix) => ({
         id: fix.id,

@@ -41,7 +41,11 @@ async function openStream(baseUrl: string, cookie: string, id: string, query = '
 }
 
 /** A queued analysis row with no job behind it: nothing moves it but what the spec does. */
-async function queuedAnalysis(testApp: TestApp, user: TestUser, options: { status?: string; leaseExpired?: boolean; reservationId?: string } = {}): Promise<string> {
+async function queuedAnalysis(
+  testApp: TestApp,
+  user: TestUser,
+  options: { status?: string; leaseExpired?: boolean; reservationId?: string } = {},
+): Promise<string> {
   const id = randomUUID();
   await queryDatabase(
     testApp.database.url,
@@ -75,7 +79,11 @@ describe('analysis progress streams: pushed from one listener, capped, ended by 
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
     baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) });
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
     cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   });
   afterAll(async () => {
@@ -90,7 +98,9 @@ describe('analysis progress streams: pushed from one listener, capped, ended by 
 
     // Database transactions of this database while the streams stay open: each used to read its row every 300 ms.
     const commits = async () =>
-      Number((await queryDatabase<{ n: string }>(testApp.database.url, 'select xact_commit as n from pg_stat_database where datname = current_database()'))[0]!.n);
+      Number(
+        (await queryDatabase<{ n: string }>(testApp.database.url, 'select xact_commit as n from pg_stat_database where datname = current_database()'))[0]!.n,
+      );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const before = await commits();
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -113,7 +123,13 @@ describe('analysis progress streams: pushed from one listener, capped, ended by 
     for (const stream of streams) stream.close();
     await Promise.all(streams.map((stream) => stream.ended));
     // Closed streams free their places.
-    await expect.poll(async () => (await fetch(`${baseUrl}/api/analyses/${id}/events`, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(500) }).catch(() => null))?.status ?? 0).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${baseUrl}/api/analyses/${id}/events`, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(500) }).catch(() => null))?.status ??
+          0,
+      )
+      .toBe(200);
   });
 
   it('fails an analysis whose worker stopped renewing its lease, gives the allowance back and ends its streams with the failure', async () => {
@@ -132,8 +148,14 @@ describe('analysis progress streams: pushed from one listener, capped, ended by 
 
     await Promise.all([stream.ended, english.ended]);
     // The failure in each stream's language: Portuguese by default, English when the web asks for it.
-    expect(stream.events.at(-1)).toMatchObject({ status: 'failed', error: { type: 'API_UNAVAILABLE', code: 'interrupted', message: analysisFailures.interrupted.message.pt } });
-    expect(english.events.at(-1)).toMatchObject({ status: 'failed', error: { type: 'API_UNAVAILABLE', code: 'interrupted', message: analysisFailures.interrupted.message.en } });
+    expect(stream.events.at(-1)).toMatchObject({
+      status: 'failed',
+      error: { type: 'API_UNAVAILABLE', code: 'interrupted', message: analysisFailures.interrupted.message.pt },
+    });
+    expect(english.events.at(-1)).toMatchObject({
+      status: 'failed',
+      error: { type: 'API_UNAVAILABLE', code: 'interrupted', message: analysisFailures.interrupted.message.en },
+    });
     expect((await user.agent.get(`/api/analyses/${stuck}`).expect(200)).body.status).toBe('failed');
     expect((await user.agent.get(`/api/analyses/${healthy}`).expect(200)).body.status).toBe('queued');
     expect((await user.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ used: 0, inFlight: 0 });

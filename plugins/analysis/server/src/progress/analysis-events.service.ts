@@ -35,7 +35,10 @@ export class AnalysisEventsService {
       throw new ApiError(
         'RATE_LIMIT',
         429,
-        { pt: 'Muitas conexões de progresso abertas. Feche outras abas e tente novamente.', en: 'Too many progress streams are open. Close other tabs and try again.' },
+        {
+          pt: 'Muitas conexões de progresso abertas. Feche outras abas e tente novamente.',
+          en: 'Too many progress streams are open. Close other tabs and try again.',
+        },
         { retryAfterSeconds: 30, limit: MAX_STREAMS_PER_USER },
       );
     }

@@ -13,7 +13,12 @@ export class AnalysisProgressReader {
   constructor(private readonly em: EntityManager) {}
 
   async read(workspaceId: string, id: string): Promise<ProgressNotice | null> {
-    const row = await analysisSql(this.em).selectFrom('analysis_analysis').select(statusColumns).where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
+    const row = await analysisSql(this.em)
+      .selectFrom('analysis_analysis')
+      .select(statusColumns)
+      .where('id', '=', id)
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirst();
     return row ? progressNoticeOf(row) : null;
   }
 
@@ -27,7 +32,10 @@ export class AnalysisProgressReader {
       .where(
         sql`a.created_at + a.clock_offset`,
         '<',
-        db.selectFrom('analysis_analysis as b').select(sql<Date>`b.created_at + b.clock_offset`.as('queued_at')).where('b.id', '=', id),
+        db
+          .selectFrom('analysis_analysis as b')
+          .select(sql<Date>`b.created_at + b.clock_offset`.as('queued_at'))
+          .where('b.id', '=', id),
       )
       .executeTakeFirst();
     return Number(row?.ahead ?? 0) + 1;

@@ -60,16 +60,32 @@ export class VerificationProcessor implements OnModuleInit {
     const db = analysisSql(this.em);
     const row = await db
       .selectFrom('analysis_analysis')
-      .select(['final_url', 'url', 'strategy', 'optimized_html', 'verification_status', 'workspace_id', 'site_bundle_id', sql<number | null>`(page_speed_results->>'auditRuns')::int`.as('audit_runs')])
+      .select([
+        'final_url',
+        'url',
+        'strategy',
+        'optimized_html',
+        'verification_status',
+        'workspace_id',
+        'site_bundle_id',
+        sql<number | null>`(page_speed_results->>'auditRuns')::int`.as('audit_runs'),
+      ])
       .where('id', '=', analysisId)
       .executeTakeFirst();
     if (!row?.optimized_html || !['pending', 'running'].includes(row.verification_status)) return;
     try {
-      await this.em.nativeUpdate(AnalysisSchema, { id: analysisId, verificationStatus: { $in: ['pending', 'running'] } }, { verificationStatus: 'running' }, acrossWorkspaces);
+      await this.em.nativeUpdate(
+        AnalysisSchema,
+        { id: analysisId, verificationStatus: { $in: ['pending', 'running'] } },
+        { verificationStatus: 'running' },
+        acrossWorkspaces,
+      );
       const site = row.site_bundle_id ? await this.bundles.load(row.site_bundle_id, row.workspace_id) : null;
       if (row.site_bundle_id && !site) throw new AnalysisFailure('bundle-missing');
       // Measured the way the analysis was: the median of as many runs, so before and after compare like for like.
-      const lhr = await medianRun(row.audit_runs ?? 1, () => this.runner.audit(row.final_url ?? row.url, row.strategy, { document: row.optimized_html!, site: site ?? undefined, priority: -1 }));
+      const lhr = await medianRun(row.audit_runs ?? 1, () =>
+        this.runner.audit(row.final_url ?? row.url, row.strategy, { document: row.optimized_html!, site: site ?? undefined, priority: -1 }),
+      );
       if (lhr.runtimeError) throw new AnalysisFailure('proof-audit-failed', { details: { lighthouse: lhr.runtimeError.code } });
       const scores = scoresOf(lhr);
       const after: CategoryScores = {

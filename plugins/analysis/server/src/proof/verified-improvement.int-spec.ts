@@ -29,7 +29,12 @@ describe('proof: the fixed page audited again with the same settings', () => {
   });
 
   it.each(['/salao', '/oficina', '/bakery'])('%s: SEO reaches 95, accessibility rises by 30 or reaches 90, performance does not drop', async (path) => {
-    const analysis = (await pro.agent.post('/api/analyze').send({ url: `${site.url}${path}`, strategy: 'desktop' }).expect(200)).body as AnalysisView;
+    const analysis = (
+      await pro.agent
+        .post('/api/analyze')
+        .send({ url: `${site.url}${path}`, strategy: 'desktop' })
+        .expect(200)
+    ).body as AnalysisView;
     expect(analysis.appliedFixes.length).toBeGreaterThan(5);
     expect(analysis.optimizedHtml).toContain('<meta name="description"');
     expect(analysis.estimatedImprovements!.seo).toBeGreaterThan(0);

@@ -46,7 +46,9 @@ export function shareProgress(queryClient: QueryClient, event: AnalysisProgressE
     data && data.analyses.some((analysis) => analysis.id === event.id && event.percent >= analysis.progress.percent)
       ? {
           ...data,
-          analyses: data.analyses.map((analysis) => (analysis.id === event.id ? { ...analysis, status: event.status, progress: { percent: event.percent, step: event.step } } : analysis)),
+          analyses: data.analyses.map((analysis) =>
+            analysis.id === event.id ? { ...analysis, status: event.status, progress: { percent: event.percent, step: event.step } } : analysis,
+          ),
         }
       : data,
   );

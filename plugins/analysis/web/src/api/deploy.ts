@@ -19,7 +19,6 @@ export function realDeploy(request: RealDeployRequest): Promise<RealDeployRespon
 export const analysisDeploysQueryOptions = (analysisId: string) =>
   queryOptions({
     queryKey: deployQueryKeys.ofAnalysis(analysisId),
-    queryFn: ({ signal }) =>
-      apiFetch<{ deploys: DeployRecord[] }>(`/api/analyses/${encodeURIComponent(analysisId)}/deploys`, { signal }),
+    queryFn: ({ signal }) => apiFetch<{ deploys: DeployRecord[] }>(`/api/analyses/${encodeURIComponent(analysisId)}/deploys`, { signal }),
     retry: false,
   });

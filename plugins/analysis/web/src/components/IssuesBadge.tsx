@@ -6,7 +6,12 @@ import { issuesColors, issuesVariant } from '../lib/issuesBadge';
 export function IssuesBadge({ count }: { count: number }) {
   const variant = issuesVariant(count);
   return (
-    <Tag style={{ ...issuesColors[variant], marginInlineEnd: 0, fontWeight: 600, fontSize: 12 }} data-testid="issues-badge" data-variant={variant} data-count={count}>
+    <Tag
+      style={{ ...issuesColors[variant], marginInlineEnd: 0, fontWeight: 600, fontSize: 12 }}
+      data-testid="issues-badge"
+      data-variant={variant}
+      data-count={count}
+    >
       <Plural value={count} _0="Nenhum problema" one="# problema" other="# problemas" />
     </Tag>
   );

@@ -116,10 +116,7 @@ export function QuickAnalysisCard({
     >
       <Flex vertical gap={20}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          <Trans>
-            Informe o endereço do site. A auditoria roda o Lighthouse num navegador real e mede performance, SEO,
-            acessibilidade e boas práticas.
-          </Trans>
+          <Trans>Informe o endereço do site. A auditoria roda o Lighthouse num navegador real e mede performance, SEO, acessibilidade e boas práticas.</Trans>
         </Typography.Paragraph>
 
         {readOnly && (

@@ -26,11 +26,7 @@ export function RecentAnalysesCard({ onOpen }: { onOpen: (analysis: AnalysisSumm
   useRefreshWhenRunsEnd(recent.data?.analyses);
 
   return (
-    <Card
-      title={<Trans>Análises recentes</Trans>}
-      style={{ height: '100%' }}
-      data-testid="recent-analyses"
-    >
+    <Card title={<Trans>Análises recentes</Trans>} style={{ height: '100%' }} data-testid="recent-analyses">
       {recent.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : recent.error ? (
@@ -69,7 +65,13 @@ function RecentRow({ analysis, first, onOpen }: { analysis: AnalysisSummary; fir
   const { locale } = useInterfaceLanguage();
   const completed = analysis.status === 'completed';
   return (
-    <Flex vertical gap={6} data-testid="recent-analysis" data-analysis-id={analysis.id} style={{ paddingBlock: 12, borderBlockStart: first ? undefined : '1px solid rgba(15, 23, 42, 0.08)' }}>
+    <Flex
+      vertical
+      gap={6}
+      data-testid="recent-analysis"
+      data-analysis-id={analysis.id}
+      style={{ paddingBlock: 12, borderBlockStart: first ? undefined : '1px solid rgba(15, 23, 42, 0.08)' }}
+    >
       <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text strong ellipsis={{ tooltip: analysis.url }} style={{ minWidth: 0 }}>
           {siteLabel(analysis)}

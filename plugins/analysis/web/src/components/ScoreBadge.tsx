@@ -12,7 +12,15 @@ export function ScoreBadge({ scoreKey, score }: { scoreKey: ScoreKey; score: num
   const name = i18n._(scoreNames[scoreKey]);
   return (
     <Tag
-      style={{ color: colors.color, background: colors.background, borderColor: colors.borderColor, marginInlineEnd: 0, fontWeight: 600, fontSize: 12.5, paddingInline: 6 }}
+      style={{
+        color: colors.color,
+        background: colors.background,
+        borderColor: colors.borderColor,
+        marginInlineEnd: 0,
+        fontWeight: 600,
+        fontSize: 12.5,
+        paddingInline: 6,
+      }}
       aria-label={`${name}: ${score ?? '—'}`}
       title={name}
       data-score-key={scoreKey}

@@ -33,7 +33,11 @@ export function UpgradeDialog({ failure, onClose }: { failure: AnalysisFailure |
   switch (code) {
     case 'FREE_LIMIT':
       title = t`Você usou todas as análises gratuitas`;
-      offer = <Trans>No plano Lite você faz {liteLimit} análises por mês; no Pro, {proLimit}.</Trans>;
+      offer = (
+        <Trans>
+          No plano Lite você faz {liteLimit} análises por mês; no Pro, {proLimit}.
+        </Trans>
+      );
       upgradeLabel = <Trans>Assinar o plano {nextName}</Trans>;
       break;
     case 'LITE_LIMIT':

@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { analysisUrlMessages, isAnalysisFailureCode, QUEUE_WAIT_LIMIT_MINUTES, type AnalysisError, type AnalysisFailureCode } from '@otimiza/plugin-analysis-shared';
+import {
+  analysisUrlMessages,
+  isAnalysisFailureCode,
+  QUEUE_WAIT_LIMIT_MINUTES,
+  type AnalysisError,
+  type AnalysisFailureCode,
+} from '@otimiza/plugin-analysis-shared';
 import { ApiRequestError } from '@otimiza/sdk/web';
 
 /** Why an analysis could not be started or did not finish: from the API's error or the failed analysis. */
@@ -112,7 +118,11 @@ export function describeFailure(failure: AnalysisFailure): FailureText {
         action: 'configure',
       };
     case 'API_UNAVAILABLE':
-      return { title: msg`Serviço indisponível`, description: failureMessage(failure) || msg`Ocorreu um erro durante a análise. Tente novamente.`, action: 'retry' };
+      return {
+        title: msg`Serviço indisponível`,
+        description: failureMessage(failure) || msg`Ocorreu um erro durante a análise. Tente novamente.`,
+        action: 'retry',
+      };
     case 'RATE_LIMIT':
       return { title: msg`Muitas solicitações`, description: failure.message || msg`Aguarde um pouco e tente novamente.`, action: 'retry' };
     case 'FORBIDDEN':

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { analysisLimitReached } from './analysisLimit';
 
-const analyses = (limit: number | null, used: number, remaining: number | null) => ({ limit, used, remaining, inFlight: 0, period: 'total' as const, month: '2026-11' });
+const analyses = (limit: number | null, used: number, remaining: number | null) => ({
+  limit,
+  used,
+  remaining,
+  inFlight: 0,
+  period: 'total' as const,
+  month: '2026-11',
+});
 
 describe('analysisLimitReached', () => {
   it('is reached when nothing remains of a limited plan, and never for an unlimited one or before the plan is known', () => {

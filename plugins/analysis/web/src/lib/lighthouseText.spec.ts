@@ -6,7 +6,10 @@ describe('Lighthouse texts', () => {
     const description =
       'Informative elements should aim for short, descriptive alternate text. Decorative elements can be ignored with an empty alt attribute. [Learn more about the `alt` attribute](https://dequeuniversity.com/rules/axe/4.11/image-alt).';
     expect(lighthouseSegments(description)).toEqual([
-      { kind: 'text', text: 'Informative elements should aim for short, descriptive alternate text. Decorative elements can be ignored with an empty alt attribute. ' },
+      {
+        kind: 'text',
+        text: 'Informative elements should aim for short, descriptive alternate text. Decorative elements can be ignored with an empty alt attribute. ',
+      },
       { kind: 'link', text: 'Learn more about the `alt` attribute', href: 'https://dequeuniversity.com/rules/axe/4.11/image-alt' },
       { kind: 'text', text: '.' },
     ]);

@@ -33,7 +33,8 @@ export default function NewAnalysisPage() {
   const autoFixUrl = typeof search[autoFixParam] === 'string' && search[autoFixParam] !== '' ? search[autoFixParam] : null;
   const navigate = useNavigate();
   // Closing leaves the address without it, so a reload does not run the fix again.
-  const closeAutoFix = () => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, [autoFixParam]: undefined }), replace: true });
+  const closeAutoFix = () =>
+    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, [autoFixParam]: undefined }), replace: true });
   const analyses = entitlements.data?.analyses;
   const limitReached = analysisLimitReached(analyses);
 

@@ -14,13 +14,7 @@ type ButtonLookProps = Omit<ButtonProps, 'href' | 'type'> & { buttonType?: Butto
 const RouterButton = createLink(({ buttonType, ...props }: ButtonLookProps) => <Button type={buttonType} {...props} />);
 
 /** A button that opens a view of the manual. */
-export function ViewLink({
-  to,
-  hash,
-  type,
-  children,
-  ...button
-}: { to: ManualView; hash?: string; children: ReactNode } & Omit<ButtonProps, 'href'>) {
+export function ViewLink({ to, hash, type, children, ...button }: { to: ManualView; hash?: string; children: ReactNode } & Omit<ButtonProps, 'href'>) {
   const pageLink = usePageLink();
   return (
     <RouterButton {...pageLink(manualRoutePath, manualViewSearch(to))} hash={hash} buttonType={type} {...button}>

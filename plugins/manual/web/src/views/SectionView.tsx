@@ -27,19 +27,16 @@ export function SectionView({ section }: { section: ManualSection }) {
           current={-1}
           items={section.steps.map((step) => ({
             status: 'process',
-            title: <Typography.Text strong style={{ fontSize: 16 }}>{pick(step.title)}</Typography.Text>,
+            title: (
+              <Typography.Text strong style={{ fontSize: 16 }}>
+                {pick(step.title)}
+              </Typography.Text>
+            ),
             content: (
               <Flex vertical gap={8} style={{ paddingBlock: '4px 20px' }}>
-                <Typography.Paragraph style={{ margin: 0, color: 'rgba(15, 23, 42, 0.85)' }}>
-                  {pick(step.description)}
-                </Typography.Paragraph>
+                <Typography.Paragraph style={{ margin: 0, color: 'rgba(15, 23, 42, 0.85)' }}>{pick(step.description)}</Typography.Paragraph>
                 {step.tips.map((tip) => (
-                  <Flex
-                    key={tip.pt}
-                    gap={8}
-                    align="flex-start"
-                    style={{ background: '#F0F6FF', borderRadius: 8, padding: narrow ? '6px 8px' : '8px 12px' }}
-                  >
+                  <Flex key={tip.pt} gap={8} align="flex-start" style={{ background: '#F0F6FF', borderRadius: 8, padding: narrow ? '6px 8px' : '8px 12px' }}>
                     <BulbOutlined style={{ color: '#D97706', marginTop: 4 }} aria-hidden="true" />
                     <Typography.Text>
                       <Typography.Text strong>

@@ -51,7 +51,9 @@ export function SupportContactView() {
         type="info"
         showIcon
         title={<Trans>Nenhum canal de suporte configurado</Trans>}
-        description={<Trans>Esta instalação do Otimiza ainda não tem um e-mail ou chat de suporte. As perguntas frequentes respondem às dúvidas mais comuns.</Trans>}
+        description={
+          <Trans>Esta instalação do Otimiza ainda não tem um e-mail ou chat de suporte. As perguntas frequentes respondem às dúvidas mais comuns.</Trans>
+        }
       />
     );
   } else {
@@ -89,7 +91,11 @@ export function SupportContactView() {
                 </Typography.Title>
                 <Typography.Text type="secondary">{pick(support.responseTime)}</Typography.Text>
                 <div>
-                  <Button href={`mailto:${contact.email}`} icon={<MailOutlined />} style={{ maxWidth: '100%', whiteSpace: 'normal', height: 'auto', minHeight: 32 }}>
+                  <Button
+                    href={`mailto:${contact.email}`}
+                    icon={<MailOutlined />}
+                    style={{ maxWidth: '100%', whiteSpace: 'normal', height: 'auto', minHeight: 32 }}
+                  >
                     {contact.email}
                   </Button>
                 </div>

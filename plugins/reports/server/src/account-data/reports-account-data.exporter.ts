@@ -31,7 +31,18 @@ export class ReportsAccountDataExporter implements OnModuleInit {
       const { logo, logoType } = brand;
       const logoFile = logo && logoType ? `brand-logo.${logoExtension[logoType]}` : null;
       const { companyName, primaryColor, secondaryColor, customDomain, contactEmail, websiteUrl, description, updatedAt } = brand;
-      await writer.file('brand-settings.json', { companyName, primaryColor, secondaryColor, customDomain, contactEmail, websiteUrl, description, logoType, updatedAt, logoFile });
+      await writer.file('brand-settings.json', {
+        companyName,
+        primaryColor,
+        secondaryColor,
+        customDomain,
+        contactEmail,
+        websiteUrl,
+        description,
+        logoType,
+        updatedAt,
+        logoFile,
+      });
       if (logo && logoFile) await writer.file(logoFile, new Uint8Array(logo));
     } else {
       await writer.file('brand-settings.json', null);
@@ -70,7 +81,16 @@ export class ReportsAccountDataExporter implements OnModuleInit {
         createdAt,
         runs: runs
           .filter((run) => run.report.id === id)
-          .map(({ scheduledFor, status, attempts, error, analysisIds, emailedTo, startedAt, finishedAt }) => ({ scheduledFor, status, attempts, error, analysisIds, emailedTo, startedAt, finishedAt })),
+          .map(({ scheduledFor, status, attempts, error, analysisIds, emailedTo, startedAt, finishedAt }) => ({
+            scheduledFor,
+            status,
+            attempts,
+            error,
+            analysisIds,
+            emailedTo,
+            startedAt,
+            finishedAt,
+          })),
       })),
     );
     const pdfs = await scoped.find(PdfExportSchema, {}, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });

@@ -51,7 +51,9 @@ describe('brand settings: a body that is not a clean JSON brand changes nothing'
 
   it('answers 400 to malformed JSON in the error shape', async () => {
     const malformed = await user.agent.put('/api/brand-settings').set('Content-Type', 'application/json').send('{"companyName": "Acme"').expect(400);
-    expect(malformed.body).toEqual({ error: { type: 'VALIDATION_ERROR', message: 'O corpo da requisição não é um JSON válido.', details: { source: 'body' } } });
+    expect(malformed.body).toEqual({
+      error: { type: 'VALIDATION_ERROR', message: 'O corpo da requisição não é um JSON válido.', details: { source: 'body' } },
+    });
     await unchanged();
   });
 
@@ -61,10 +63,17 @@ describe('brand settings: a body that is not a clean JSON brand changes nothing'
     ['companyName', 'Pão\u0007Código'],
     ['description', 'Texto\u0085com C1'],
   ])('answers 400 naming %s when it carries a control character', async (field, value) => {
-    const pt = await user.agent.put('/api/brand-settings').send({ ...brand, [field]: value }).expect(400);
+    const pt = await user.agent
+      .put('/api/brand-settings')
+      .send({ ...brand, [field]: value })
+      .expect(400);
     expect(pt.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: `O campo ${field} contém caracteres de controle, que não são permitidos.` });
     expect(pt.body.error.details.fields).toEqual([{ path: field, message: pt.body.error.message }]);
-    const en = await user.agent.put('/api/brand-settings').set('Accept-Language', 'en').send({ ...brand, [field]: value }).expect(400);
+    const en = await user.agent
+      .put('/api/brand-settings')
+      .set('Accept-Language', 'en')
+      .send({ ...brand, [field]: value })
+      .expect(400);
     expect(en.body.error.message).toBe(`The field ${field} contains control characters, which are not allowed.`);
     await unchanged();
   });
@@ -75,7 +84,10 @@ describe('brand settings: a body that is not a clean JSON brand changes nothing'
     ['customDomain', 'relatorios.\u202Eexemplo.com.br'],
     ['contactEmail', 'contato\u202E@paoecodigo.com.br'],
   ])('answers 400 naming %s when a single-line field carries a bidi control', async (field, value) => {
-    const response = await user.agent.put('/api/brand-settings').send({ ...brand, [field]: value }).expect(400);
+    const response = await user.agent
+      .put('/api/brand-settings')
+      .send({ ...brand, [field]: value })
+      .expect(400);
     expect(response.body.error.details.fields).toContainEqual({
       path: field,
       message: `O campo ${field} deve ser um texto de uma linha, sem quebras de linha nem caracteres de controle de direção (U+202A–U+202E, U+2066–U+2069).`,
@@ -85,7 +97,12 @@ describe('brand settings: a body that is not a clean JSON brand changes nothing'
 
   it('keeps a bidi control in the description, which is free text', async () => {
     const description = 'Atendemos em português e em \u202Bעברית\u202C.';
-    const kept = (await user.agent.put('/api/brand-settings').send({ ...brand, description }).expect(200)).body as BrandSettings;
+    const kept = (
+      await user.agent
+        .put('/api/brand-settings')
+        .send({ ...brand, description })
+        .expect(200)
+    ).body as BrandSettings;
     expect(kept.description).toBe(description);
     saved = kept;
   });

@@ -6,7 +6,11 @@ import { brandSettingsUpdateSchema } from '@otimiza/plugin-reports-shared';
  * answers the clear 2 MB message (the JSON body itself is capped by the host).
  */
 export const brandSettingsRequestSchema = brandSettingsUpdateSchema.extend({
-  logo: z.string().max(6 * 1024 * 1024, 'reports.logoTooLarge').nullable().optional(),
+  logo: z
+    .string()
+    .max(6 * 1024 * 1024, 'reports.logoTooLarge')
+    .nullable()
+    .optional(),
 });
 
 export type BrandSettingsInput = z.output<typeof brandSettingsRequestSchema>;

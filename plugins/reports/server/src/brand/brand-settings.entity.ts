@@ -21,7 +21,12 @@ export const BrandSettingsSchema = defineEntity({
     websiteUrl: p.text().fieldName('website_url').default(''),
     description: p.text().default(''),
     logo: p.blob().nullable().lazy(),
-    logoType: p.text().$type<LogoType>().fieldName('logo_type').nullable().check(`logo_type in (${logoTypes.map((type) => `'${type}'`).join(',')})`),
+    logoType: p
+      .text()
+      .$type<LogoType>()
+      .fieldName('logo_type')
+      .nullable()
+      .check(`logo_type in (${logoTypes.map((type) => `'${type}'`).join(',')})`),
   },
 });
 export type BrandSettingsEntity = InferEntity<typeof BrandSettingsSchema>;

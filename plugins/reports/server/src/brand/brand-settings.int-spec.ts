@@ -32,7 +32,11 @@ describe('brand settings', () => {
   afterAll(() => testApp?.close());
 
   const storedRows = (workspaceId: string) =>
-    queryDatabase<{ company_name: string; logo: Buffer | null }>(testApp.database.url, 'select company_name, logo from reports_brand_settings where workspace_id = $1', [workspaceId]);
+    queryDatabase<{ company_name: string; logo: Buffer | null }>(
+      testApp.database.url,
+      'select company_name, logo from reports_brand_settings where workspace_id = $1',
+      [workspaceId],
+    );
 
   it('answers the defaults before anything is saved', async () => {
     const fresh = await createTestUser(testApp);
@@ -50,15 +54,27 @@ describe('brand settings', () => {
       updatedAt: null,
     } satisfies BrandSettings);
     await fresh.agent.get('/api/brand-settings/logo').expect(404);
-    await request(testApp.server as never).get('/api/brand-settings').expect(401);
+    await request(testApp.server as never)
+      .get('/api/brand-settings')
+      .expect(401);
   });
 
   it('saves a 1 KB PNG logo with the brand and serves it back', async () => {
     const png = noisePng();
     expect(png.length).toBeGreaterThan(800);
     expect(png.length).toBeLessThan(1300);
-    const saved = (await user.agent.put('/api/brand-settings').send({ ...brand, logo: dataUrl('image/png', png) }).expect(200)).body as BrandSettings;
-    expect(saved).toMatchObject({ ...brand, customDomain: '', customDomainStatus: 'none', logoUrl: expect.stringMatching(/^\/api\/brand-settings\/logo\?v=\d+$/) });
+    const saved = (
+      await user.agent
+        .put('/api/brand-settings')
+        .send({ ...brand, logo: dataUrl('image/png', png) })
+        .expect(200)
+    ).body as BrandSettings;
+    expect(saved).toMatchObject({
+      ...brand,
+      customDomain: '',
+      customDomainStatus: 'none',
+      logoUrl: expect.stringMatching(/^\/api\/brand-settings\/logo\?v=\d+$/),
+    });
     expect((await user.agent.get('/api/brand-settings').expect(200)).body).toEqual(saved);
 
     const logo = await user.agent.get('/api/brand-settings/logo').buffer(true).parse(binary).expect(200);
@@ -67,12 +83,22 @@ describe('brand settings', () => {
   });
 
   it('keeps the logo when the field is absent and removes it with null', async () => {
-    const kept = (await user.agent.put('/api/brand-settings').send({ ...brand, companyName: 'Pão & Código' }).expect(200)).body as BrandSettings;
+    const kept = (
+      await user.agent
+        .put('/api/brand-settings')
+        .send({ ...brand, companyName: 'Pão & Código' })
+        .expect(200)
+    ).body as BrandSettings;
     expect(kept.companyName).toBe('Pão & Código');
     expect(kept.logoUrl).not.toBeNull();
     await user.agent.get('/api/brand-settings/logo').expect(200);
 
-    const removed = (await user.agent.put('/api/brand-settings').send({ ...brand, logo: null }).expect(200)).body as BrandSettings;
+    const removed = (
+      await user.agent
+        .put('/api/brand-settings')
+        .send({ ...brand, logo: null })
+        .expect(200)
+    ).body as BrandSettings;
     expect(removed.logoUrl).toBeNull();
     await user.agent.get('/api/brand-settings/logo').expect(404);
   });
@@ -91,50 +117,85 @@ describe('brand settings', () => {
 
     // Just over the limit, well under the schema's text cap: the decoded size is what counts.
     const justOver = Buffer.concat([noisePng(), randomBytes(MAX_LOGO_BYTES)]);
-    expect((await user.agent.put('/api/brand-settings').send({ ...body, logo: dataUrl('image/png', justOver) }).expect(400)).body.error.message).toBe(
-      'O logo deve ter no máximo 2 MB (PNG ou JPG).',
-    );
+    expect(
+      (
+        await user.agent
+          .put('/api/brand-settings')
+          .send({ ...body, logo: dataUrl('image/png', justOver) })
+          .expect(400)
+      ).body.error.message,
+    ).toBe('O logo deve ter no máximo 2 MB (PNG ou JPG).');
 
     expect(await storedRows(user.workspaceId)).toEqual([{ company_name: brand.companyName, logo: null }]);
   });
 
   it('refuses files that are not PNG or JPG, whatever type they declare', async () => {
     const gif = Buffer.concat([Buffer.from('GIF89a', 'ascii'), randomBytes(200)]);
-    const disguised = await user.agent.put('/api/brand-settings').send({ ...brand, companyName: 'Outro', logo: dataUrl('image/png', gif) }).expect(400);
+    const disguised = await user.agent
+      .put('/api/brand-settings')
+      .send({ ...brand, companyName: 'Outro', logo: dataUrl('image/png', gif) })
+      .expect(400);
     expect(disguised.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: 'O arquivo enviado não é uma imagem PNG ou JPG válida.' });
 
-    const declaredGif = await user.agent.put('/api/brand-settings').send({ ...brand, logo: dataUrl('image/gif', gif) }).expect(400);
+    const declaredGif = await user.agent
+      .put('/api/brand-settings')
+      .send({ ...brand, logo: dataUrl('image/gif', gif) })
+      .expect(400);
     expect(declaredGif.body.error.details.fields[0].path).toBe('logo');
-    await user.agent.put('/api/brand-settings').send({ ...brand, logo: 'https://example.com/logo.png' }).expect(400);
+    await user.agent
+      .put('/api/brand-settings')
+      .send({ ...brand, logo: 'https://example.com/logo.png' })
+      .expect(400);
     expect(await storedRows(user.workspaceId)).toEqual([{ company_name: brand.companyName, logo: null }]);
 
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(500)]);
-    await user.agent.put('/api/brand-settings').send({ ...brand, logo: dataUrl('image/jpeg', jpeg) }).expect(200);
+    await user.agent
+      .put('/api/brand-settings')
+      .send({ ...brand, logo: dataUrl('image/jpeg', jpeg) })
+      .expect(200);
     expect((await user.agent.get('/api/brand-settings/logo').expect(200)).headers['content-type']).toBe('image/jpeg');
   });
 
   it('refuses invalid colours and e-mails with the validation shape', async () => {
-    const response = await user.agent.put('/api/brand-settings').send({ ...brand, primaryColor: 'blue' }).expect(400);
+    const response = await user.agent
+      .put('/api/brand-settings')
+      .send({ ...brand, primaryColor: 'blue' })
+      .expect(400);
     expect(response.body.error).toMatchObject({ type: 'VALIDATION_ERROR', details: { source: 'body' } });
-    await user.agent.put('/api/brand-settings').send({ ...brand, contactEmail: 'not-an-email' }).expect(400);
+    await user.agent
+      .put('/api/brand-settings')
+      .send({ ...brand, contactEmail: 'not-an-email' })
+      .expect(400);
   });
 
   it('keeps custom domains for plans with white-label domains', async () => {
-    const refused = await user.agent.put('/api/brand-settings').send({ ...brand, customDomain: 'relatorios.paoecodigo.com.br' }).expect(402);
+    const refused = await user.agent
+      .put('/api/brand-settings')
+      .send({ ...brand, customDomain: 'relatorios.paoecodigo.com.br' })
+      .expect(402);
     expect(refused.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', message: expect.stringContaining('Enterprise') });
     expect((await user.agent.get('/api/brand-settings').expect(200)).body.customDomain).toBe('');
 
     const enterprise = await createTestUser(testApp, { plan: 'enterprise' });
-    const saved = await enterprise.agent.put('/api/brand-settings').send({ ...brand, customDomain: 'Relatorios.PaoeCodigo.com.br' }).expect(200);
+    const saved = await enterprise.agent
+      .put('/api/brand-settings')
+      .send({ ...brand, customDomain: 'Relatorios.PaoeCodigo.com.br' })
+      .expect(200);
     expect(saved.body).toMatchObject({ customDomain: 'relatorios.paoecodigo.com.br', customDomainStatus: 'dns-pending' });
-    await enterprise.agent.put('/api/brand-settings').send({ ...brand, customDomain: 'https://x.com/a' }).expect(400);
+    await enterprise.agent
+      .put('/api/brand-settings')
+      .send({ ...brand, customDomain: 'https://x.com/a' })
+      .expect(400);
   });
 
   it('simulates the save in the investor demo and stores nothing', async () => {
     const demo = request.agent(testApp.server as never);
     const started = await demo.post('/api/demo/start').send({}).expect(200);
     expect(started.body.user.mode).toBe('demo');
-    const response = await demo.put('/api/brand-settings').send({ ...brand, logo: dataUrl('image/png', noisePng()) }).expect(200);
+    const response = await demo
+      .put('/api/brand-settings')
+      .send({ ...brand, logo: dataUrl('image/png', noisePng()) })
+      .expect(200);
     expect(response.body).toEqual({ simulated: true, message: { pt: 'Configurações simuladas!', en: 'Settings simulated!' } });
     expect((await demo.get('/api/brand-settings').expect(200)).body).toMatchObject({ companyName: '', logoUrl: null, updatedAt: null });
     const [count] = await queryDatabase<{ n: number }>(

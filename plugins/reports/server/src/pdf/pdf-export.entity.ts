@@ -10,7 +10,10 @@ export const PdfExportSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('reports_pdf_export', 'reports_pdf_export_workspace_created_idx')],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     analysisId: p.uuid().fieldName('analysis_id'),
     url: p.text(),

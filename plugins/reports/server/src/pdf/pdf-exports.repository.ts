@@ -21,7 +21,11 @@ export class PdfExportsRepository {
   }
 
   async recent(workspaceId: string): Promise<GeneratedPdfView[]> {
-    const exports = await forWorkspace(this.em, workspaceId).find(PdfExportSchema, {}, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: recentPdfLimit });
+    const exports = await forWorkspace(this.em, workspaceId).find(
+      PdfExportSchema,
+      {},
+      { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: recentPdfLimit },
+    );
     return exports.map((pdf) => ({
       id: pdf.id,
       analysisId: pdf.analysisId,

@@ -38,7 +38,12 @@ const paddingY = 6;
 const badgePadding = 6;
 const white = rgb(1, 1, 1);
 
-function measureRow(cursor: PageCursor, columns: readonly TableColumn[], cells: readonly TableCell[], table: TableStyle): { cells: MeasuredCell[]; height: number } {
+function measureRow(
+  cursor: PageCursor,
+  columns: readonly TableColumn[],
+  cells: readonly TableCell[],
+  table: TableStyle,
+): { cells: MeasuredCell[]; height: number } {
   const measured = cells.map((cell, index) => {
     const style: TextStyle = {
       font: cell.bold || cell.badge ? table.bold : table.regular,
@@ -53,7 +58,13 @@ function measureRow(cursor: PageCursor, columns: readonly TableColumn[], cells: 
   return { cells: measured, height };
 }
 
-function drawRow(cursor: PageCursor, columns: readonly TableColumn[], row: { cells: MeasuredCell[]; height: number }, table: TableStyle, fill: Color | null): void {
+function drawRow(
+  cursor: PageCursor,
+  columns: readonly TableColumn[],
+  row: { cells: MeasuredCell[]; height: number },
+  table: TableStyle,
+  fill: Color | null,
+): void {
   const { page } = cursor;
   const top = cursor.y;
   if (fill) page.drawRectangle({ x: cursor.left, y: top - row.height, width: cursor.width, height: row.height, color: fill });
@@ -75,7 +86,12 @@ function drawRow(cursor: PageCursor, columns: readonly TableColumn[], row: { cel
     });
     x += width;
   });
-  page.drawLine({ start: { x: cursor.left, y: top - row.height }, end: { x: cursor.left + cursor.width, y: top - row.height }, thickness: 0.5, color: table.rule });
+  page.drawLine({
+    start: { x: cursor.left, y: top - row.height },
+    end: { x: cursor.left + cursor.width, y: top - row.height },
+    thickness: 0.5,
+    color: table.rule,
+  });
   cursor.moveDown(row.height);
 }
 
@@ -88,7 +104,13 @@ export function drawTable(
   options: { head?: boolean } = {},
 ): void {
   const withHead = options.head ?? true;
-  const head = () => measureRow(cursor, columns, columns.map((column) => ({ text: column.label, bold: true, color: table.headText })), table);
+  const head = () =>
+    measureRow(
+      cursor,
+      columns,
+      columns.map((column) => ({ text: column.label, bold: true, color: table.headText })),
+      table,
+    );
   const drawHead = () => {
     if (withHead) drawRow(cursor, columns, head(), table, table.headFill);
   };
@@ -96,7 +118,8 @@ export function drawTable(
   const total = (withHead ? head().height : 0) + heights.reduce((sum, height) => sum + height, 0);
   // A short table moves whole to the next page rather than leaving a row or two behind.
   cursor.ensureSpace(total <= cursor.pageHeight / 2 ? total : total - heights.slice(1).reduce((sum, height) => sum + height, 0));
-  if (!withHead) cursor.page.drawLine({ start: { x: cursor.left, y: cursor.y }, end: { x: cursor.left + cursor.width, y: cursor.y }, thickness: 0.5, color: table.rule });
+  if (!withHead)
+    cursor.page.drawLine({ start: { x: cursor.left, y: cursor.y }, end: { x: cursor.left + cursor.width, y: cursor.y }, thickness: 0.5, color: table.rule });
   drawHead();
   rows.forEach((cells, index) => {
     const row = measureRow(cursor, columns, cells, table);

@@ -159,10 +159,18 @@ describe('PDF reports', () => {
   it('builds the recurring variant: comparison with the previous report, without recommendations or the brand', async () => {
     const user = await createTestUser(testApp);
     await user.agent.put('/api/brand-settings').send({ companyName: 'Marca Que Não Aparece' }).expect(200);
-    const previous = addAnalysis(user.workspaceId, { completedAt: '2026-10-20T13:00:00.000Z', scores: { performance: 41, accessibility: 80, seo: 90, bestPractices: 96 } });
+    const previous = addAnalysis(user.workspaceId, {
+      completedAt: '2026-10-20T13:00:00.000Z',
+      scores: { performance: 41, accessibility: 80, seo: 90, bestPractices: 96 },
+    });
     const current = addAnalysis(user.workspaceId);
     const service = testApp.app.get(ReportPdfService, { strict: false });
-    const { bytes, fileName } = await service.build(user.workspaceId, current.id, 'pt', { previous, includeRecommendations: false, customBranding: false, record: false });
+    const { bytes, fileName } = await service.build(user.workspaceId, current.id, 'pt', {
+      previous,
+      includeRecommendations: false,
+      customBranding: false,
+      record: false,
+    });
     expect(fileName).toBe(`seo-report-${current.id}-${today()}.pdf`);
     const text = await textOf(Buffer.from(bytes));
     expect(text).toContain('Mudança desde o relatório anterior');
@@ -179,7 +187,9 @@ describe('PDF reports', () => {
     const missing = await stranger.agent.get(`/api/generate-pdf/${randomUUID()}`).expect(404);
     expect(foreign.body).toEqual(missing.body);
     expect(foreign.body.error.type).toBe('NOT_FOUND');
-    await request(testApp.server as never).get(`/api/generate-pdf/${analysis.id}`).expect(401);
+    await request(testApp.server as never)
+      .get(`/api/generate-pdf/${analysis.id}`)
+      .expect(401);
   });
 
   it('lists the generated PDFs of the workspace, newest first', async () => {

@@ -165,7 +165,8 @@ class ReportPdfRenderer {
     const title = name || this.t('reportTitle');
     const titleStyle = this.style('bold', fitSize(title, this.bold, [20, 18, 16, 14, 12], titleWidth, 2), theme.onPrimary, 1.2);
     const wrappedTitle = wrapText(title, titleStyle.font, titleStyle.size, titleWidth);
-    const nameLines = wrappedTitle.length > 2 ? [wrappedTitle[0]!, fitLine(wrappedTitle.slice(1).join(' '), this.bold, titleStyle.size, titleWidth)] : wrappedTitle;
+    const nameLines =
+      wrappedTitle.length > 2 ? [wrappedTitle[0]!, fitLine(wrappedTitle.slice(1).join(' '), this.bold, titleStyle.size, titleWidth)] : wrappedTitle;
     const subtitle = name ? fitLine(this.t('reportTitle'), this.regular, 11, titleWidth) : '';
     const blockHeight = nameLines.length * lineAdvance(titleStyle) + (subtitle ? 21 : 0);
     let y = top - (bandHeight - blockHeight) / 2;
@@ -246,7 +247,16 @@ class ReportPdfRenderer {
 
   private tableStyle(): TableStyle {
     const { theme } = this;
-    return { regular: this.regular, bold: this.bold, size: 9.5, text: theme.body, headText: theme.ink, headFill: theme.tableHead, zebra: theme.zebra, rule: theme.rule };
+    return {
+      regular: this.regular,
+      bold: this.bold,
+      size: 9.5,
+      text: theme.body,
+      headText: theme.ink,
+      headFill: theme.tableHead,
+      zebra: theme.zebra,
+      rule: theme.rule,
+    };
   }
 
   private drawScores(): void {
@@ -262,12 +272,32 @@ class ReportPdfRenderer {
       const x = cursor.left + index * (cardWidth + gap);
       const score = Math.round(scores[category]);
       const band = scoreBand(score);
-      cursor.page.drawRectangle({ x, y: top - cardHeight, width: cardWidth, height: cardHeight, borderColor: theme.rule, borderWidth: 0.75, color: theme.white });
+      cursor.page.drawRectangle({
+        x,
+        y: top - cardHeight,
+        width: cardWidth,
+        height: cardHeight,
+        borderColor: theme.rule,
+        borderWidth: 0.75,
+        color: theme.white,
+      });
       drawScoreGauge(cursor.page, { centerX: x + cardWidth / 2, centerY: top - 52, radius: 32, thickness: 7, score, font: this.bold });
       const label = fitLine(this.l(categoryLabels[category]), this.bold, 10.5, cardWidth - 12);
-      cursor.page.drawText(label, { x: x + (cardWidth - this.bold.widthOfTextAtSize(label, 10.5)) / 2, y: top - 103, size: 10.5, font: this.bold, color: theme.ink });
+      cursor.page.drawText(label, {
+        x: x + (cardWidth - this.bold.widthOfTextAtSize(label, 10.5)) / 2,
+        y: top - 103,
+        size: 10.5,
+        font: this.bold,
+        color: theme.ink,
+      });
       const rating = fitLine(this.l(ratingLabels[band]), this.regular, 8.5, cardWidth - 12);
-      cursor.page.drawText(rating, { x: x + (cardWidth - this.regular.widthOfTextAtSize(rating, 8.5)) / 2, y: top - 117, size: 8.5, font: this.regular, color: bandColors[band] });
+      cursor.page.drawText(rating, {
+        x: x + (cardWidth - this.regular.widthOfTextAtSize(rating, 8.5)) / 2,
+        y: top - 117,
+        size: 8.5,
+        font: this.regular,
+        color: bandColors[band],
+      });
     });
     cursor.moveDown(cardHeight + 10);
     this.drawBandLegend();
@@ -333,10 +363,15 @@ class ReportPdfRenderer {
     ];
     const rows = measured.map((definition) => {
       const metric = metrics[definition.id]!;
-      const value = metric.value === null ? (metric.displays?.[this.input.language] ?? metric.display)?.trim() || this.t('notMeasured') : this.metricValue(metric.value, definition.unit);
+      const value =
+        metric.value === null
+          ? (metric.displays?.[this.input.language] ?? metric.display)?.trim() || this.t('notMeasured')
+          : this.metricValue(metric.value, definition.unit);
       const label = definition.coreWebVital ? `${this.l(definition.label)}  ·  Core Web Vital` : this.l(definition.label);
       const rating: TableCell =
-        metric.score === null ? { text: '—', color: this.theme.muted } : { text: this.l(ratingLabels[metricBand(metric.score)]), badge: bandColors[metricBand(metric.score)] };
+        metric.score === null
+          ? { text: '—', color: this.theme.muted }
+          : { text: this.l(ratingLabels[metricBand(metric.score)]), badge: bandColors[metricBand(metric.score)] };
       return [{ text: label, color: this.theme.ink }, { text: value, bold: true, color: this.theme.ink }, rating];
     });
     drawTable(this.cursor, columns, rows, this.tableStyle());
@@ -360,10 +395,17 @@ class ReportPdfRenderer {
       { label: this.t('savings'), share: 0.3, align: 'right' },
     ];
     const rows = opportunities.map((opportunity, index) => {
-      const savings = [opportunity.savingsMs > 0 ? formatDuration(opportunity.savingsMs, language) : '', opportunity.savingsBytes > 0 ? formatBytes(opportunity.savingsBytes, language) : '']
+      const savings = [
+        opportunity.savingsMs > 0 ? formatDuration(opportunity.savingsMs, language) : '',
+        opportunity.savingsBytes > 0 ? formatBytes(opportunity.savingsBytes, language) : '',
+      ]
         .filter(Boolean)
         .join(' · ');
-      return [{ text: String(index + 1), color: this.theme.muted }, { text: lighthousePlainText(opportunity.titles?.[language] ?? opportunity.title), color: this.theme.ink }, { text: savings || '—', bold: true, color: this.theme.ink }];
+      return [
+        { text: String(index + 1), color: this.theme.muted },
+        { text: lighthousePlainText(opportunity.titles?.[language] ?? opportunity.title), color: this.theme.ink },
+        { text: savings || '—', bold: true, color: this.theme.ink },
+      ];
     });
     drawTable(this.cursor, columns, rows, this.tableStyle());
   }
@@ -399,7 +441,12 @@ class ReportPdfRenderer {
       if (savings) cursor.paragraph(savings, this.style('bold', 9, bandColors.good), 14);
       cursor.moveDown(6);
       if (index < appliedFixes.length - 1) {
-        cursor.page.drawLine({ start: { x: cursor.left, y: cursor.y }, end: { x: cursor.left + cursor.width, y: cursor.y }, thickness: 0.5, color: theme.rule });
+        cursor.page.drawLine({
+          start: { x: cursor.left, y: cursor.y },
+          end: { x: cursor.left + cursor.width, y: cursor.y },
+          thickness: 0.5,
+          color: theme.rule,
+        });
         cursor.moveDown(8);
       }
     });

@@ -27,7 +27,12 @@ const report = (emailFormat: 'summary' | 'detailed'): EmailedReport => ({
 });
 
 describe('recurring report e-mail', () => {
-  const pages = [{ analysis: analysis({ performance: 90, seo: 100, accessibility: 95, bestPractices: 96 }), previous: analysis({ performance: 80, seo: 100, accessibility: 97, bestPractices: 96 }) }];
+  const pages = [
+    {
+      analysis: analysis({ performance: 90, seo: 100, accessibility: 95, bestPractices: 96 }),
+      previous: analysis({ performance: 80, seo: 100, accessibility: 97, bestPractices: 96 }),
+    },
+  ];
 
   it('states each page’s scores and their change since the previous audit', () => {
     const email = recurringEmail(report('summary'), pages, new Date('2026-11-29T12:00:00Z'));

@@ -2,8 +2,24 @@ import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
 import type { AuditedPage } from './recurring-run.processor.js';
 
 const labels = {
-  pt: { performance: 'Performance', seo: 'SEO', accessibility: 'Acessibilidade', bestPractices: 'Boas práticas', since: 'desde a análise anterior', first: 'primeira análise', savings: 'economia estimada' },
-  en: { performance: 'Performance', seo: 'SEO', accessibility: 'Accessibility', bestPractices: 'Best practices', since: 'since the previous analysis', first: 'first analysis', savings: 'estimated savings' },
+  pt: {
+    performance: 'Performance',
+    seo: 'SEO',
+    accessibility: 'Acessibilidade',
+    bestPractices: 'Boas práticas',
+    since: 'desde a análise anterior',
+    first: 'primeira análise',
+    savings: 'economia estimada',
+  },
+  en: {
+    performance: 'Performance',
+    seo: 'SEO',
+    accessibility: 'Accessibility',
+    bestPractices: 'Best practices',
+    since: 'since the previous analysis',
+    first: 'first analysis',
+    savings: 'estimated savings',
+  },
 } as const;
 
 const categories = ['performance', 'seo', 'accessibility', 'bestPractices'] as const;
@@ -42,8 +58,16 @@ export function recurringEmail(report: EmailedReport, pages: AuditedPage[], sche
     return { url: analysis.url, scores: scores.join(' · '), note: previous ? words.since : words.first, details };
   });
   const subject = language === 'pt' ? `Relatório "${report.name}" — ${date}` : `Report "${report.name}" — ${date}`;
-  const intro = language === 'pt' ? `Seu relatório recorrente "${report.name}" está pronto. Os PDFs seguem em anexo.` : `Your recurring report "${report.name}" is ready. The PDFs are attached.`;
-  const text = [intro, '', ...lines.map((line) => [`${line.url}`, `${line.scores} (${line.note})`, ...line.details.map((detail) => `- ${detail}`)].join('\n')), ''].join('\n');
+  const intro =
+    language === 'pt'
+      ? `Seu relatório recorrente "${report.name}" está pronto. Os PDFs seguem em anexo.`
+      : `Your recurring report "${report.name}" is ready. The PDFs are attached.`;
+  const text = [
+    intro,
+    '',
+    ...lines.map((line) => [`${line.url}`, `${line.scores} (${line.note})`, ...line.details.map((detail) => `- ${detail}`)].join('\n')),
+    '',
+  ].join('\n');
   const html = `<p>${escape(intro)}</p>${lines
     .map(
       (line) =>

@@ -31,7 +31,10 @@ describe('recurring reports: text that cannot be stored is refused with 400, and
     ['urls.0', { urls: ['https://padaria.exemplo.com.br/\uD800'] }, brokenUnicode],
     ['name', { name: 'Relatório \u202Efdp.exe' }, singleLine],
   ])('creating with a bad %s answers 400 naming it, and creates nothing', async (path, change, message) => {
-    const response = await user.agent.post('/api/enterprise/recurring-reports').send({ ...report, ...change }).expect(400);
+    const response = await user.agent
+      .post('/api/enterprise/recurring-reports')
+      .send({ ...report, ...change })
+      .expect(400);
     expect(response.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: message(path) });
     expect(response.body.error.details.fields[0].path).toBe(path);
     expect((await stored()).map((row) => row.id)).toEqual([existing.id]);
@@ -52,7 +55,8 @@ describe('recurring reports: text that cannot be stored is refused with 400, and
   });
 
   it('still saves a valid change', async () => {
-    const changed = (await user.agent.patch(`/api/recurring-reports/${existing.id}`).send({ name: 'Relatório semanal', frequency: 'weekly' }).expect(200)).body as RecurringReportView;
+    const changed = (await user.agent.patch(`/api/recurring-reports/${existing.id}`).send({ name: 'Relatório semanal', frequency: 'weekly' }).expect(200))
+      .body as RecurringReportView;
     expect(changed).toMatchObject({ name: 'Relatório semanal', frequency: 'weekly' });
   });
 });

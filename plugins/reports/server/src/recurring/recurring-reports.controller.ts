@@ -22,13 +22,21 @@ export class RecurringReportsController {
   @Post('enterprise/recurring-reports')
   @HttpCode(201)
   @ApiOkResponse({ description: 'Creates a recurring report; nextRun follows spec 000 §9.' })
-  create(@CurrentAuth() auth: AuthContext, @ValidBody(createRecurringReportSchema) body: z.output<typeof createRecurringReportSchema>, @RequestLanguage() language: Language) {
+  create(
+    @CurrentAuth() auth: AuthContext,
+    @ValidBody(createRecurringReportSchema) body: z.output<typeof createRecurringReportSchema>,
+    @RequestLanguage() language: Language,
+  ) {
     return this.reports.create(auth, body, language);
   }
 
   @Patch('recurring-reports/:id')
   @ApiOkResponse({ description: 'Configures (name, urls, frequency, recipients, settings) and/or pauses or resumes ({ isActive }) a recurring report.' })
-  update(@CurrentAuth() auth: AuthContext, @ValidParams(recurringReportIdSchema) params: IdParams, @ValidBody(updateRecurringReportSchema) body: z.output<typeof updateRecurringReportSchema>) {
+  update(
+    @CurrentAuth() auth: AuthContext,
+    @ValidParams(recurringReportIdSchema) params: IdParams,
+    @ValidBody(updateRecurringReportSchema) body: z.output<typeof updateRecurringReportSchema>,
+  ) {
     return this.reports.update(auth, params.id, body);
   }
 

@@ -58,7 +58,12 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
 
   it('is Enterprise only (spec 000 §2): free, lite and pro get 402 "Funcionalidade Premium" on every route', async () => {
     const site1 = `${site.url}/padaria`;
-    const report = (await owner.agent.post('/api/enterprise/recurring-reports').send({ name: 'Do Enterprise', urls: [site1], recipients: ['a@b.com'] }).expect(201)).body as RecurringReportView;
+    const report = (
+      await owner.agent
+        .post('/api/enterprise/recurring-reports')
+        .send({ name: 'Do Enterprise', urls: [site1], recipients: ['a@b.com'] })
+        .expect(201)
+    ).body as RecurringReportView;
     for (const plan of ['free', 'lite', 'pro'] as const) {
       const user = await createTestUser(testApp, { plan });
       const refused = await user.agent.get('/api/recurring-reports').expect(402);
@@ -67,7 +72,10 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
         message: 'Funcionalidade Premium: os relatórios recorrentes fazem parte do plano Enterprise.',
         details: { requiredFeature: 'recurringReports', plan },
       });
-      await user.agent.post('/api/enterprise/recurring-reports').send({ name: 'R', urls: [site1], recipients: ['a@b.com'] }).expect(402);
+      await user.agent
+        .post('/api/enterprise/recurring-reports')
+        .send({ name: 'R', urls: [site1], recipients: ['a@b.com'] })
+        .expect(402);
     }
     // A pro workspace, even with a report of its own (made while it was Enterprise), can neither read nor touch it.
     const pro = await createTestUser(testApp, { plan: 'pro' });
@@ -82,11 +90,20 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
   });
 
   it('validates with the spec texts and keeps nothing on bad input', async () => {
-    const noName = await owner.agent.post('/api/enterprise/recurring-reports').send({ name: ' ', urls: [`${site.url}/padaria`], recipients: ['a@b.com'] }).expect(400);
+    const noName = await owner.agent
+      .post('/api/enterprise/recurring-reports')
+      .send({ name: ' ', urls: [`${site.url}/padaria`], recipients: ['a@b.com'] })
+      .expect(400);
     expect(noName.body.error.message).toBe('Nome Obrigatório');
-    const noUrl = await owner.agent.post('/api/enterprise/recurring-reports').send({ name: 'R', urls: ['', ' '], recipients: ['a@b.com'] }).expect(400);
+    const noUrl = await owner.agent
+      .post('/api/enterprise/recurring-reports')
+      .send({ name: 'R', urls: ['', ' '], recipients: ['a@b.com'] })
+      .expect(400);
     expect(noUrl.body.error.message).toBe('URL Obrigatória');
-    const noRecipient = await owner.agent.post('/api/enterprise/recurring-reports').send({ name: 'R', urls: [`${site.url}/padaria`], recipients: ['ninguem'] }).expect(400);
+    const noRecipient = await owner.agent
+      .post('/api/enterprise/recurring-reports')
+      .send({ name: 'R', urls: [`${site.url}/padaria`], recipients: ['ninguem'] })
+      .expect(400);
     expect(noRecipient.body.error.message).toBe('Destinatário Obrigatório');
     expect((await owner.agent.get('/api/recurring-reports').expect(200)).body).toEqual([]);
   });
@@ -145,15 +162,28 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
   it('configures a report: the fields given are checked like a new one, a new frequency restarts the schedule', async () => {
     const [report] = (await owner.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[];
     clock.freeze(new Date('2027-02-10T15:00:00Z'));
-    const refused = await owner.agent.patch(`/api/recurring-reports/${report!.id}`).send({ recipients: [' '] }).expect(400);
+    const refused = await owner.agent
+      .patch(`/api/recurring-reports/${report!.id}`)
+      .send({ recipients: [' '] })
+      .expect(400);
     expect(refused.body.error.message).toBe('Destinatário Obrigatório');
     const changed = (
       await owner.agent
         .patch(`/api/recurring-reports/${report!.id}`)
-        .send({ name: 'Mensal da padaria', frequency: 'monthly', recipients: ['dono@padaria.com.br', 'gerente@padaria.com.br'], settings: { emailFormat: 'detailed' } })
+        .send({
+          name: 'Mensal da padaria',
+          frequency: 'monthly',
+          recipients: ['dono@padaria.com.br', 'gerente@padaria.com.br'],
+          settings: { emailFormat: 'detailed' },
+        })
         .expect(200)
     ).body as RecurringReportView;
-    expect(changed).toMatchObject({ name: 'Mensal da padaria', frequency: 'monthly', recipients: ['dono@padaria.com.br', 'gerente@padaria.com.br'], nextRun: '2027-03-01T12:00:00.000Z' });
+    expect(changed).toMatchObject({
+      name: 'Mensal da padaria',
+      frequency: 'monthly',
+      recipients: ['dono@padaria.com.br', 'gerente@padaria.com.br'],
+      nextRun: '2027-03-01T12:00:00.000Z',
+    });
     expect(changed.settings).toEqual({ includeComparisons: true, includeRecommendations: true, customBranding: true, emailFormat: 'detailed' });
     clock.freeze(null);
   });
@@ -164,7 +194,10 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     const created = new Date('2027-02-15T15:00:00Z');
     clock.freeze(created);
     const report = (
-      await former.agent.post('/api/enterprise/recurring-reports').send({ name: 'Plano encerrado', urls: [`${site.url}/padaria`], frequency: 'weekly', recipients: ['ex@padaria.com.br'] }).expect(201)
+      await former.agent
+        .post('/api/enterprise/recurring-reports')
+        .send({ name: 'Plano encerrado', urls: [`${site.url}/padaria`], frequency: 'weekly', recipients: ['ex@padaria.com.br'] })
+        .expect(201)
     ).body as RecurringReportView;
     await queryDatabase(testApp.database.url, "update core_workspace set plan = 'pro' where id = $1", [former.workspaceId]);
     clock.freeze(new Date(new Date(report.nextRun!).getTime() + 1000));
@@ -188,7 +221,9 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     const listed = ((await former.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[]).find((entry) => entry.id === report.id)!;
     expect(listed).toMatchObject({ isActive: false, nextRun: null });
     expect(sendgrid.received.filter((entry) => entry.body.subject.includes('Plano encerrado'))).toEqual([]);
-    expect(await queryDatabase(testApp.database.url, 'select count(*)::int as n from analysis_analysis where workspace_id = $1', [former.workspaceId])).toEqual([{ n: 0 }]);
+    expect(await queryDatabase(testApp.database.url, 'select count(*)::int as n from analysis_analysis where workspace_id = $1', [former.workspaceId])).toEqual(
+      [{ n: 0 }],
+    );
   });
 
   it('retries a failing run, then shows it as failed', async () => {
@@ -212,7 +247,10 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
   it("counts 'run now' against the plan: one analysis per URL, in flight at once and used when the audit is done", async () => {
     const counted = await createTestUser(testApp, { plan: 'enterprise' });
     const report = (
-      await counted.agent.post('/api/enterprise/recurring-reports').send({ name: 'Conta no plano', urls: [`${site.url}/padaria`], recipients: ['dono@padaria.com.br'] }).expect(201)
+      await counted.agent
+        .post('/api/enterprise/recurring-reports')
+        .send({ name: 'Conta no plano', urls: [`${site.url}/padaria`], recipients: ['dono@padaria.com.br'] })
+        .expect(201)
     ).body as RecurringReportView;
     await counted.agent.post(`/api/recurring-reports/${report.id}/run`).expect(202);
     expect((await counted.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ limit: null, inFlight: 1 });
@@ -223,7 +261,10 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
   it("limits 'run now' to 5 an hour per workspace, whatever arrives at once", async () => {
     const busy = await createTestUser(testApp, { plan: 'enterprise' });
     const report = (
-      await busy.agent.post('/api/enterprise/recurring-reports').send({ name: 'Muitas execuções', urls: [`${site.url}/padaria`], recipients: ['dono@padaria.com.br'] }).expect(201)
+      await busy.agent
+        .post('/api/enterprise/recurring-reports')
+        .send({ name: 'Muitas execuções', urls: [`${site.url}/padaria`], recipients: ['dono@padaria.com.br'] })
+        .expect(201)
     ).body as RecurringReportView;
     const answers = await Promise.all(Array.from({ length: 8 }, () => busy.agent.post(`/api/recurring-reports/${report.id}/run`)));
     // The runs are not needed here: the report goes before they start, and they find nothing to do.

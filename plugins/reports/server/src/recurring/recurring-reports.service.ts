@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { ApiError, EntitlementsPort, JobQueue, RateLimitPort, rateLimitError, type AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
-import { RECURRING_FEATURE, recurringMessages, type createRecurringReportSchema, type RecurringReportView, type RecurringRunView, type updateRecurringReportSchema } from '@otimiza/plugin-reports-shared';
+import {
+  RECURRING_FEATURE,
+  recurringMessages,
+  type createRecurringReportSchema,
+  type RecurringReportView,
+  type RecurringRunView,
+  type updateRecurringReportSchema,
+} from '@otimiza/plugin-reports-shared';
 import type { z } from 'zod';
 import { cleanRecurringInput } from './recurring-input.js';
 import { RecurringReportSchema, RecurringRunSchema, type RecurringReport, type RecurringRun } from './recurring.entities.js';

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, ApiError, EntitlementsPort, forWorkspace, JobQueue, MailPort, acrossWorkspaces, type AnalysisRecord, type JobContext, type MailAttachment } from '@otimiza/sdk/server';
+import {
+  AnalysisPort,
+  ApiError,
+  EntitlementsPort,
+  forWorkspace,
+  JobQueue,
+  MailPort,
+  acrossWorkspaces,
+  type AnalysisRecord,
+  type JobContext,
+  type MailAttachment,
+} from '@otimiza/sdk/server';
 import { RECURRING_FEATURE } from '@otimiza/plugin-reports-shared';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
 import { RecurringReportSchema, RecurringRunSchema, type RecurringReport } from './recurring.entities.js';
@@ -34,7 +45,11 @@ export class RecurringRunProcessor implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.process(recurringRunJob, (payload, context) => this.run(payload.reportId, new Date(payload.scheduledFor), context, payload.reservationIds ?? []), { concurrency: 1 });
+    this.jobs.process(
+      recurringRunJob,
+      (payload, context) => this.run(payload.reportId, new Date(payload.scheduledFor), context, payload.reservationIds ?? []),
+      { concurrency: 1 },
+    );
   }
 
   /**
@@ -93,7 +108,11 @@ export class RecurringRunProcessor implements OnModuleInit {
     } catch (error) {
       const message = error instanceof ApiError ? (error.localized?.[language] ?? error.body.error.message) : (error as Error).message;
       const final = context.attempt >= RECURRING_RUN_ATTEMPTS;
-      await em.nativeUpdate(RecurringRunSchema, { report: reportId, scheduledFor }, { status: final ? 'failed' : 'running', error: message, finishedAt: final ? new Date() : null });
+      await em.nativeUpdate(
+        RecurringRunSchema,
+        { report: reportId, scheduledFor },
+        { status: final ? 'failed' : 'running', error: message, finishedAt: final ? new Date() : null },
+      );
       if (!final) throw error;
     }
   }
@@ -105,7 +124,11 @@ export class RecurringRunProcessor implements OnModuleInit {
    */
   private async pauseWithoutPlan(em: EntityManager, report: RecurringReport, scheduledFor: Date): Promise<void> {
     const language: 'pt' | 'en' = report.language;
-    await em.nativeUpdate(RecurringRunSchema, { report: report.id, scheduledFor }, { status: 'failed', error: planEndedMessage[language], finishedAt: new Date() });
+    await em.nativeUpdate(
+      RecurringRunSchema,
+      { report: report.id, scheduledFor },
+      { status: 'failed', error: planEndedMessage[language], finishedAt: new Date() },
+    );
     await em.nativeUpdate(RecurringReportSchema, { id: report.id }, { isActive: false, nextRun: null });
   }
 }

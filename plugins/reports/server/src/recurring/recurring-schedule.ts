@@ -12,7 +12,16 @@ function zonedDate(instant: Date): { year: number; month: number; day: number } 
 
 /** Offset of the time zone from UTC at an instant, in ms (São Paulo: −3 h since 2019, no daylight saving). */
 function zoneOffsetMs(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: SCHEDULE_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: SCHEDULE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)!.value);
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;

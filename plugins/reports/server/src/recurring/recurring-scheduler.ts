@@ -46,7 +46,12 @@ export class RecurringScheduler implements OnModuleInit, OnApplicationShutdown {
     for (const report of due) {
       const scheduledFor = report.nextRun!;
       // Only the replica whose update still finds the old time claims the run.
-      const won = await em.nativeUpdate(RecurringReportSchema, { id: report.id, isActive: true, nextRun: scheduledFor }, { nextRun: nextRunAfter(report.frequency, now) }, acrossWorkspaces);
+      const won = await em.nativeUpdate(
+        RecurringReportSchema,
+        { id: report.id, isActive: true, nextRun: scheduledFor },
+        { nextRun: nextRunAfter(report.frequency, now) },
+        acrossWorkspaces,
+      );
       if (won === 0) continue;
       claimed += 1;
       await this.jobs.enqueue(

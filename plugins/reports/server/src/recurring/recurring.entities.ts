@@ -10,10 +10,16 @@ export const RecurringReportSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [
     newestFirstIndex('reports_recurring_report'),
-    { name: 'reports_recurring_report_due_idx', expression: 'create index reports_recurring_report_due_idx on reports_recurring_report (next_run) where is_active' },
+    {
+      name: 'reports_recurring_report_due_idx',
+      expression: 'create index reports_recurring_report_due_idx on reports_recurring_report (next_run) where is_active',
+    },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     createdBy: () => p.manyToOne(UserSchema).fieldName('created_by').nullable().deleteRule('set null').updateRule('no action'),
     name: p.text(),
@@ -35,7 +41,10 @@ export const RecurringRunSchema = defineEntity({
   filters: workspaceFilterThrough('report'),
   uniques: [{ properties: ['report', 'scheduledFor'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     report: () => p.manyToOne(RecurringReportSchema).fieldName('report_id').deleteRule('cascade').updateRule('no action'),
     scheduledFor: p.datetime().fieldName('scheduled_for'),
     status: p.text().$type<RecurringRunView['status']>().check("status in ('running','succeeded','failed')"),
@@ -43,7 +52,11 @@ export const RecurringRunSchema = defineEntity({
     error: p.text().nullable(),
     analysisIds: p.json<string[]>().fieldName('analysis_ids').defaultRaw("'[]'"),
     emailedTo: p.json<string[]>().fieldName('emailed_to').defaultRaw("'[]'"),
-    startedAt: p.datetime().fieldName('started_at').defaultRaw('now()').onCreate(() => new Date()),
+    startedAt: p
+      .datetime()
+      .fieldName('started_at')
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     finishedAt: p.datetime().fieldName('finished_at').nullable(),
   },
 });

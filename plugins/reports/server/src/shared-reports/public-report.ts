@@ -3,7 +3,14 @@ import type { BrandSettings, PublicSharedReport } from '@otimiza/plugin-reports-
 import type { SharedReport } from './shared-report.entity.js';
 
 /** The Lighthouse metrics a visitor reads, in this order. */
-const metricOrder = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'server-response-time'];
+const metricOrder = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'server-response-time',
+];
 
 function metricsOf(analysis: AnalysisRecord): NonNullable<PublicSharedReport['analysis']['metrics']> {
   return metricOrder.flatMap((id) => {

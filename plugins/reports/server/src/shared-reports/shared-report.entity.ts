@@ -12,7 +12,10 @@ export const SharedReportSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('reports_shared_report', 'reports_shared_report_workspace_created_idx')],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     analysisId: p.uuid().fieldName('analysis_id'),
     /** Null for work no one asked for in person (the demo seed), or once its author's account is gone. */

@@ -20,7 +20,11 @@ export class SharedReportsController {
 
   @Post('share')
   @ApiCreatedResponse({ description: 'The new SharedReportView with its shareUrl; 404 for an analysis that is not a completed one of the workspace.' })
-  async share(@CurrentAuth() auth: AuthContext, @ValidBody(createSharedReportSchema) body: CreateSharedReport, @Req() request: Request): Promise<SharedReportView> {
+  async share(
+    @CurrentAuth() auth: AuthContext,
+    @ValidBody(createSharedReportSchema) body: CreateSharedReport,
+    @Req() request: Request,
+  ): Promise<SharedReportView> {
     const row = await this.sharedReports.create(auth, body);
     return toSharedReportView(row, this.links.linkFor(row.token, request));
   }

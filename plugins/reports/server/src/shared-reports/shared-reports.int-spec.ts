@@ -152,7 +152,13 @@ describe('shared reports', () => {
         recommendations: {
           fixesDelivered: true,
           appliedFixes: [{ id: 'meta-description', title: { pt: 'Meta description adicionada' } }],
-          opportunities: [{ id: 'render-blocking-resources', title: { pt: 'Elimine recursos que bloqueiam a renderização', en: 'Eliminate render-blocking resources' }, savingsMs: 450 }],
+          opportunities: [
+            {
+              id: 'render-blocking-resources',
+              title: { pt: 'Elimine recursos que bloqueiam a renderização', en: 'Eliminate render-blocking resources' },
+              savingsMs: 450,
+            },
+          ],
         },
         verified: { after: { performance: 81, accessibility: 95, seo: 100, bestPractices: 100 } },
       },
@@ -191,7 +197,9 @@ describe('shared reports', () => {
       }).expect(201)
     ).body as SharedReportView;
     const token = tokenOf(report);
-    const unknown = await request(server).get(`/api/public/reports/${'x'.repeat(43)}`).expect(404);
+    const unknown = await request(server)
+      .get(`/api/public/reports/${'x'.repeat(43)}`)
+      .expect(404);
 
     const loggedOut = await request(server).get(`/api/public/reports/${token}`).expect(404);
     expect(loggedOut.body).toEqual(unknown.body);
@@ -209,16 +217,27 @@ describe('shared reports', () => {
   });
 
   it('is public when the request does not say otherwise (what the dialog offers first)', async () => {
-    const report = (await owner.agent.post('/api/reports/share').send({ analysisId: addAnalysis(owner.workspaceId).id, title: 'Sem escolha' }).expect(201)).body as SharedReportView;
+    const report = (
+      await owner.agent
+        .post('/api/reports/share')
+        .send({ analysisId: addAnalysis(owner.workspaceId).id, title: 'Sem escolha' })
+        .expect(201)
+    ).body as SharedReportView;
     expect(report.isPublic).toBe(true);
-    await request(server).get(`/api/public/reports/${tokenOf(report)}`).expect(200);
+    await request(server)
+      .get(`/api/public/reports/${tokenOf(report)}`)
+      .expect(200);
   });
 
   it('says the fixes were applied only when the workspace’s plan receives the optimised HTML (Pro and up)', async () => {
     const delivered = async (plan: 'free' | 'lite' | 'pro' | 'enterprise') => {
       const user = await createTestUser(testApp, { plan });
       const report = (await share(user, addAnalysis(user.workspaceId).id).expect(201)).body as SharedReportView;
-      const visit = (await request(server).get(`/api/public/reports/${tokenOf(report)}`).expect(200)).body as PublicSharedReport;
+      const visit = (
+        await request(server)
+          .get(`/api/public/reports/${tokenOf(report)}`)
+          .expect(200)
+      ).body as PublicSharedReport;
       return { user, token: tokenOf(report), delivered: visit.analysis.recommendations!.fixesDelivered };
     };
     expect((await delivered('free')).delivered).toBe(false);
@@ -233,7 +252,9 @@ describe('shared reports', () => {
   });
 
   it('answers a malformed token like an unknown one', async () => {
-    const unknown = await request(server).get(`/api/public/reports/${'y'.repeat(43)}`).expect(404);
+    const unknown = await request(server)
+      .get(`/api/public/reports/${'y'.repeat(43)}`)
+      .expect(404);
     const malformed = await request(server).get('/api/public/reports/n%C3%A3o-existe').expect(404);
     expect(malformed.body).toEqual(unknown.body);
   });

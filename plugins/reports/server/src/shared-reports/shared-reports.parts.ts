@@ -8,5 +8,10 @@ import { SharedReportsService } from './shared-reports.service.js';
 
 /** The shared reports feature, mounted in ReportsModule (whose BrandSettingsService it uses); its port is exported for the core. */
 export const sharedReportsControllers = [SharedReportsController, PublicReportsController];
-export const sharedReportsProviders = [SharedReportsService, PublicReportsService, ShareLinkService, { provide: SharedReportsPort, useClass: SharedReportsPortAdapter }];
+export const sharedReportsProviders = [
+  SharedReportsService,
+  PublicReportsService,
+  ShareLinkService,
+  { provide: SharedReportsPort, useClass: SharedReportsPortAdapter },
+];
 export const sharedReportsExports = [SharedReportsPort];

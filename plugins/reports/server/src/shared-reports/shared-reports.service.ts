@@ -63,5 +63,4 @@ export class SharedReportsService {
     const analyses = await this.analyses.listCompleted(auth.workspaceId, SHAREABLE_ANALYSES_LIMIT);
     return analyses.map(({ id, url, createdAt, scores }) => ({ id, url, createdAt, scores }));
   }
-
 }

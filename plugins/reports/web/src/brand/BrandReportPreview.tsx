@@ -31,7 +31,12 @@ export function BrandReportPreview({ look, large = false }: { look: BrandLook; l
       <Flex
         align="center"
         gap={14}
-        style={{ background: look.primaryColor, color: headerText, padding: large ? '24px 28px' : '16px 18px', borderBottom: `6px solid ${look.secondaryColor}` }}
+        style={{
+          background: look.primaryColor,
+          color: headerText,
+          padding: large ? '24px 28px' : '16px 18px',
+          borderBottom: `6px solid ${look.secondaryColor}`,
+        }}
       >
         {look.logoSrc ? (
           <img

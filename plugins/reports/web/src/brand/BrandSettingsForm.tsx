@@ -1,12 +1,6 @@
 import { CrownOutlined, DeleteOutlined, EyeOutlined, InfoCircleOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  DEFAULT_PRIMARY_COLOR,
-  DEFAULT_SECONDARY_COLOR,
-  logoTypes,
-  type BrandSettings,
-  type BrandSettingsUpdate,
-} from '@otimiza/plugin-reports-shared';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, logoTypes, type BrandSettings, type BrandSettingsUpdate } from '@otimiza/plugin-reports-shared';
 import { ApiRequestError, usePageLink } from '@otimiza/sdk/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, ColorPicker, Flex, Form, Input, Modal, Row, Tag, Typography } from 'antd';
@@ -83,7 +77,8 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
         for (const field of fields as { path?: string; message?: string }[]) {
           const name = String(field.path ?? '').split('.')[0] ?? '';
           if (name === 'logo') setLogoError(field.message ?? error.message);
-          else if ((formFields as readonly string[]).includes(name)) form.setFields([{ name: name as keyof BrandFormValues, errors: [field.message ?? error.message] }]);
+          else if ((formFields as readonly string[]).includes(name))
+            form.setFields([{ name: name as keyof BrandFormValues, errors: [field.message ?? error.message] }]);
         }
       }
       notification.error({ title: t`Erro ao salvar as configurações`, description: error.message });
@@ -100,11 +95,7 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
       secondaryColor: normaliseHexColour(values.secondaryColor, DEFAULT_SECONDARY_COLOR),
       // Other plans must send it empty (the server refuses a domain without white-label domains);
       // while the plan is still loading, the stored value is kept.
-      customDomain: domainAllowed
-        ? values.customDomain.trim().toLowerCase()
-        : plan.has('whiteLabelDomains') === null
-          ? settings.customDomain
-          : '',
+      customDomain: domainAllowed ? values.customDomain.trim().toLowerCase() : plan.has('whiteLabelDomains') === null ? settings.customDomain : '',
       ...(logo !== undefined ? { logo } : {}),
     };
     save.mutate(update);
@@ -179,7 +170,9 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
                     rules={[
                       {
                         validator: (_, value: string | undefined) =>
-                          !value?.trim() || isHttpUrl(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t`Informe um endereço completo, com https://`)),
+                          !value?.trim() || isHttpUrl(value.trim())
+                            ? Promise.resolve()
+                            : Promise.reject(new Error(t`Informe um endereço completo, com https://`)),
                       },
                     ]}
                   >
@@ -289,7 +282,9 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
                 label={t`Domínio dos relatórios`}
                 extra={
                   domainAllowed ? (
-                    <Trans>Sem http:// nem barras. Depois de salvar, aponte o DNS do domínio para a plataforma; até a verificação, o status fica pendente.</Trans>
+                    <Trans>
+                      Sem http:// nem barras. Depois de salvar, aponte o DNS do domínio para a plataforma; até a verificação, o status fica pendente.
+                    </Trans>
                   ) : undefined
                 }
                 style={{ marginBottom: domainAllowed ? 0 : 12 }}

@@ -31,7 +31,11 @@ export default function SharedReportsPage() {
     <Flex vertical gap={24}>
       <PageHeader
         title={<Trans>Relatórios Compartilhados</Trans>}
-        lead={<Trans>Links para clientes verem os resultados das suas análises, com a sua marca. Relatórios privados abrem só para membros do seu espaço de trabalho.</Trans>}
+        lead={
+          <Trans>
+            Links para clientes verem os resultados das suas análises, com a sua marca. Relatórios privados abrem só para membros do seu espaço de trabalho.
+          </Trans>
+        }
         extra={
           <Tooltip title={demo ? t`Modo demonstração: somente leitura` : undefined}>
             <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)} disabled={demo} data-testid="new-shared-report">
@@ -43,7 +47,10 @@ export default function SharedReportsPage() {
 
       {demo && (
         <DemoReadOnlyNotice>
-          <Trans>Os relatórios compartilhados do espaço de trabalho de demonstração podem ser abertos e copiados; criar ou revogar um link não é possível na demonstração.</Trans>
+          <Trans>
+            Os relatórios compartilhados do espaço de trabalho de demonstração podem ser abertos e copiados; criar ou revogar um link não é possível na
+            demonstração.
+          </Trans>
         </DemoReadOnlyNotice>
       )}
 

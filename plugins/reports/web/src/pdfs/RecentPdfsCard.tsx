@@ -62,19 +62,7 @@ export function RecentPdfsCard() {
   );
 }
 
-function PdfRow({
-  pdf,
-  first,
-  busy,
-  blocked,
-  onDownload,
-}: {
-  pdf: GeneratedPdfView;
-  first: boolean;
-  busy: boolean;
-  blocked: boolean;
-  onDownload: () => void;
-}) {
+function PdfRow({ pdf, first, busy, blocked, onDownload }: { pdf: GeneratedPdfView; first: boolean; busy: boolean; blocked: boolean; onDownload: () => void }) {
   const { locale } = useInterfaceLanguage();
   return (
     <li data-testid="recent-pdf" style={{ padding: '12px 0', borderTop: first ? undefined : '1px solid #F0F0F0' }}>

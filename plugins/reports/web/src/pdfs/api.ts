@@ -40,6 +40,11 @@ export async function fetchPdf(path: string): Promise<Blob> {
   }
   const blob = await response.blob();
   const problem = pdfProblem(contentType, blob.size);
-  if (problem) throw new ApiRequestError(response.status, 'API_ERROR', problem === 'not-pdf' ? `Server returned ${contentType ?? 'nothing'} instead of a PDF.` : `PDF too small (${blob.size} bytes).`);
+  if (problem)
+    throw new ApiRequestError(
+      response.status,
+      'API_ERROR',
+      problem === 'not-pdf' ? `Server returned ${contentType ?? 'nothing'} instead of a PDF.` : `PDF too small (${blob.size} bytes).`,
+    );
   return blob;
 }

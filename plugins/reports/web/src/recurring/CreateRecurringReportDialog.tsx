@@ -43,8 +43,7 @@ export function CreateRecurringReportDialog({
   const [errors, setErrors] = useState<RecurringFormErrors | null>(null);
 
   const save = useMutation({
-    mutationFn: (payload: CreateRecurringReport) =>
-      report ? updateRecurringReport({ id: report.id, changes: payload }) : createRecurringReport(payload),
+    mutationFn: (payload: CreateRecurringReport) => (report ? updateRecurringReport({ id: report.id, changes: payload }) : createRecurringReport(payload)),
     onSuccess: async (saved) => {
       if (editing) notification.success({ title: t`Relatório atualizado`, description: t`“${saved.name}” foi salvo com as novas configurações.` });
       else notification.success({ title: t`Relatório Recorrente Criado`, description: t`“${saved.name}” será enviado automaticamente.` });
@@ -93,7 +92,11 @@ export function CreateRecurringReportDialog({
   };
 
   const submitLabel = editing ? (
-    save.isPending ? <Trans>Salvando...</Trans> : <Trans>Salvar alterações</Trans>
+    save.isPending ? (
+      <Trans>Salvando...</Trans>
+    ) : (
+      <Trans>Salvar alterações</Trans>
+    )
   ) : save.isPending ? (
     <Trans>Criando...</Trans>
   ) : (
@@ -280,12 +283,7 @@ function RowsField({
                   maxLength={inputType === 'url' ? 2048 : 254}
                   onChange={(event) => onChange(updateRow(rows, index, event.target.value))}
                 />
-                <Button
-                  icon={<DeleteOutlined />}
-                  aria-label={removeLabel(index + 1)}
-                  disabled={!removable}
-                  onClick={() => onChange(removeRow(rows, index))}
-                />
+                <Button icon={<DeleteOutlined />} aria-label={removeLabel(index + 1)} disabled={!removable} onClick={() => onChange(removeRow(rows, index))} />
               </Flex>
               {invalid && invalidRowText && (
                 <Typography.Text type="danger" style={{ fontSize: 13 }}>

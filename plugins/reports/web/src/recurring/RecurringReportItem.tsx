@@ -76,8 +76,7 @@ export function RecurringReportItem({ report, actions }: { report: RecurringRepo
             <MailOutlined aria-hidden="true" /> <Plural value={recipientCount} one="# destinatário" other="# destinatários" />
           </Typography.Text>
           <Typography.Text type="secondary">
-            <CalendarOutlined aria-hidden="true" />{' '}
-            {nextRun ? <Trans>Próximo envio: {nextRun}</Trans> : <Trans>Pausado: sem próximo envio</Trans>}
+            <CalendarOutlined aria-hidden="true" /> {nextRun ? <Trans>Próximo envio: {nextRun}</Trans> : <Trans>Pausado: sem próximo envio</Trans>}
           </Typography.Text>
           {report.lastRun && (
             <Flex gap={6} align="center">
@@ -90,7 +89,14 @@ export function RecurringReportItem({ report, actions }: { report: RecurringRepo
         </Flex>
 
         <Flex gap={8} wrap title={actions.readOnlyReason}>
-          <Button size="small" disabled={readOnly} icon={<ThunderboltOutlined />} loading={actions.running} onClick={actions.onRunNow} data-testid="recurring-run-now">
+          <Button
+            size="small"
+            disabled={readOnly}
+            icon={<ThunderboltOutlined />}
+            loading={actions.running}
+            onClick={actions.onRunNow}
+            data-testid="recurring-run-now"
+          >
             {actions.running ? <Trans>Iniciando...</Trans> : <Trans>Executar agora</Trans>}
           </Button>
           <Button size="small" disabled={readOnly} icon={<SettingOutlined />} onClick={actions.onConfigure} data-testid="recurring-configure">

@@ -61,10 +61,7 @@ export function RecurringReportsSection({
     mutationFn: runRecurringReportNow,
     onSuccess: (_run, id) => {
       notification.success({ title: t`Execução iniciada`, description: t`As páginas estão sendo analisadas; o e-mail sai ao final.` });
-      return Promise.all([
-        invalidateRecurringReports(queryClient),
-        queryClient.invalidateQueries({ queryKey: recurringQueryKeys.runs(id) }),
-      ]);
+      return Promise.all([invalidateRecurringReports(queryClient), queryClient.invalidateQueries({ queryKey: recurringQueryKeys.runs(id) })]);
     },
     onError: (error) => notification.error({ title: t`Não foi possível executar o relatório`, description: error.message }),
   });

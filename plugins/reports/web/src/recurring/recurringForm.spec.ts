@@ -134,7 +134,14 @@ describe('validateRecurringForm', () => {
 
   it('drops blank rows and builds a request the server schema accepts', () => {
     const result = validateRecurringForm(
-      filled({ name: ' Clientes ', urls: ['', 'padaria.com.br', ' '], recipients: ['', ' ana@x.com '], frequency: 'weekly', emailFormat: 'detailed', customBranding: false }),
+      filled({
+        name: ' Clientes ',
+        urls: ['', 'padaria.com.br', ' '],
+        recipients: ['', ' ana@x.com '],
+        frequency: 'weekly',
+        emailFormat: 'detailed',
+        customBranding: false,
+      }),
     );
     expect(result).toEqual({
       ok: true,

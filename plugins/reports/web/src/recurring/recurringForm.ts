@@ -83,9 +83,7 @@ export interface RecurringFormErrors {
   invalidRecipientRows: number[];
 }
 
-export type RecurringFormResult =
-  | { ok: true; payload: CreateRecurringReport }
-  | { ok: false; errors: RecurringFormErrors };
+export type RecurringFormResult = { ok: true; payload: CreateRecurringReport } | { ok: false; errors: RecurringFormErrors };
 
 /**
  * Validates the form and builds the request: name required; blank URL and recipient rows dropped;

@@ -9,7 +9,10 @@ export const cnpjAdvice: BrazilAdvice = {
   },
   currentState: ({ evidence }) =>
     evidence
-      ? { pt: `Há um número no formato de CNPJ (${evidence}), mas os dígitos verificadores não conferem.`, en: `There is a number in the CNPJ format (${evidence}), but its check digits do not match.` }
+      ? {
+          pt: `Há um número no formato de CNPJ (${evidence}), mas os dígitos verificadores não conferem.`,
+          en: `There is a number in the CNPJ format (${evidence}), but its check digits do not match.`,
+        }
       : { pt: 'Nenhum CNPJ encontrado na página.', en: 'No CNPJ found on the page.' },
   optimizedState: {
     pt: 'Razão social e CNPJ válido (00.000.000/0000-00) no rodapé de todas as páginas e no campo taxID dos dados estruturados.',

@@ -12,8 +12,18 @@ export const langPtBrAdvice: BrazilAdvice = {
       : { pt: 'A tag <html> não declara idioma (sem atributo lang).', en: 'The <html> tag declares no language (no lang attribute).' },
   optimizedState: { pt: '<html lang="pt-BR"> em todas as páginas em português.', en: '<html lang="pt-BR"> on every page written in Portuguese.' },
   implementation: () => ({
-    pt: ['Abra o modelo (template) principal do site e localize a tag <html>.', 'Defina o atributo lang como pt-BR:', '<html lang="pt-BR">', 'Em páginas escritas em outro idioma, use o código desse idioma (por exemplo, en).'],
-    en: ['Open the site’s main template and find the <html> tag.', 'Set the lang attribute to pt-BR:', '<html lang="pt-BR">', 'On pages written in another language, use that language’s code (for example, en).'],
+    pt: [
+      'Abra o modelo (template) principal do site e localize a tag <html>.',
+      'Defina o atributo lang como pt-BR:',
+      '<html lang="pt-BR">',
+      'Em páginas escritas em outro idioma, use o código desse idioma (por exemplo, en).',
+    ],
+    en: [
+      'Open the site’s main template and find the <html> tag.',
+      'Set the lang attribute to pt-BR:',
+      '<html lang="pt-BR">',
+      'On pages written in another language, use that language’s code (for example, en).',
+    ],
   }),
   businessImpact: {
     pt: 'Leitores de tela passam a pronunciar o texto em português e o navegador deixa de oferecer tradução desnecessária a visitantes brasileiros.',

@@ -6,7 +6,10 @@ export const lgpdPrivacyPolicyAdvice: BrazilAdvice = {
     pt: 'A LGPD (Lei nº 13.709/2018) exige informar de forma clara quais dados pessoais são coletados, para quê, com quem são compartilhados e como o titular exerce seus direitos. A política de privacidade, acessível em todas as páginas, é onde isso fica.',
     en: 'Brazil’s data protection law, the LGPD (Law 13,709/2018), requires clear information on which personal data is collected, why, with whom it is shared and how people exercise their rights. The privacy policy, reachable from every page, is where that lives.',
   },
-  currentState: () => ({ pt: 'Nenhum link para política de privacidade ou LGPD encontrado na página.', en: 'No link to a privacy policy or LGPD page found on the page.' }),
+  currentState: () => ({
+    pt: 'Nenhum link para política de privacidade ou LGPD encontrado na página.',
+    en: 'No link to a privacy policy or LGPD page found on the page.',
+  }),
   optimizedState: {
     pt: 'Link "Política de Privacidade" no rodapé de todas as páginas, levando a uma página que cita a LGPD, o controlador e o contato do encarregado (DPO).',
     en: 'A "Política de Privacidade" link in the footer of every page, leading to a page that names the LGPD, the controller and the data protection officer’s contact.',

@@ -9,7 +9,10 @@ export const localBusinessSchemaAdvice: BrazilAdvice = {
   },
   currentState: ({ evidence }) =>
     evidence
-      ? { pt: `Há dados estruturados (${evidence}), mas sem endereço brasileiro (addressCountry BR, ou CEP com UF).`, en: `There is structured data (${evidence}), but without a Brazilian address (addressCountry BR, or a CEP postcode with a state).` }
+      ? {
+          pt: `Há dados estruturados (${evidence}), mas sem endereço brasileiro (addressCountry BR, ou CEP com UF).`,
+          en: `There is structured data (${evidence}), but without a Brazilian address (addressCountry BR, or a CEP postcode with a state).`,
+        }
       : { pt: 'Nenhum dado estruturado LocalBusiness na página.', en: 'No LocalBusiness structured data on the page.' },
   optimizedState: {
     pt: 'Um bloco JSON-LD LocalBusiness (ou o subtipo do ramo) com nome, endereço completo com CEP, UF e addressCountry "BR", telefone +55 e horário.',

@@ -6,7 +6,10 @@ export const mapAdvice: BrazilAdvice = {
     pt: 'Um mapa incorporado (Google Maps ou OpenStreetMap) ou um link "Como chegar" mostra onde a empresa fica e abre a rota no aplicativo de mapas do celular.',
     en: 'An embedded map (Google Maps or OpenStreetMap) or a "Como chegar" (directions) link shows where the company is and opens the route in the phone’s maps app.',
   },
-  currentState: () => ({ pt: 'Nenhum mapa incorporado nem link para aplicativo de mapas na página.', en: 'No embedded map and no link to a maps app on the page.' }),
+  currentState: () => ({
+    pt: 'Nenhum mapa incorporado nem link para aplicativo de mapas na página.',
+    en: 'No embedded map and no link to a maps app on the page.',
+  }),
   optimizedState: {
     pt: 'Mapa incorporado na página de contato e link "Como chegar" no rodapé, apontando para o endereço da empresa.',
     en: 'An embedded map on the contact page and a "Como chegar" link in the footer, pointing to the company’s address.',
@@ -16,8 +19,18 @@ export const mapAdvice: BrazilAdvice = {
     const iframe = `<iframe src="https://www.google.com/maps?q=${query}&output=embed" width="600" height="400" style="border:0" loading="lazy" referrerpolicy="no-referrer-when-downgrade" title="Mapa"></iframe>`;
     const link = `<a href="https://www.google.com/maps/search/?api=1&query=${query}">Como chegar</a>`;
     return {
-      pt: ['Incorpore o mapa na página de contato (confira se a busca encontra o endereço certo; se não, use o endereço completo):', iframe, 'Adicione um link de rota no rodapé:', link],
-      en: ['Embed the map on the contact page (check that the search finds the right address; if not, use the full address):', iframe, 'Add a directions link to the footer:', link],
+      pt: [
+        'Incorpore o mapa na página de contato (confira se a busca encontra o endereço certo; se não, use o endereço completo):',
+        iframe,
+        'Adicione um link de rota no rodapé:',
+        link,
+      ],
+      en: [
+        'Embed the map on the contact page (check that the search finds the right address; if not, use the full address):',
+        iframe,
+        'Add a directions link to the footer:',
+        link,
+      ],
     };
   },
   businessImpact: {

@@ -4,7 +4,11 @@ import { brDomainCheck } from './br-domain.check.js';
 
 describe('br-domain', () => {
   it('passes for .com.br and other .br domains', () => {
-    expect(brDomainCheck(testPage('', { url: 'https://www.padaria.com.br/contato' }))).toEqual({ id: 'br-domain', found: true, evidence: 'www.padaria.com.br' });
+    expect(brDomainCheck(testPage('', { url: 'https://www.padaria.com.br/contato' }))).toEqual({
+      id: 'br-domain',
+      found: true,
+      evidence: 'www.padaria.com.br',
+    });
     expect(brDomainCheck(testPage('', { url: 'https://exemplo.adv.br/' })).found).toBe(true);
   });
 

@@ -4,7 +4,11 @@ import { cnpjCheck } from './cnpj.check.js';
 
 describe('cnpj', () => {
   it('passes with a formatted CNPJ whose check digits are valid', () => {
-    expect(cnpjCheck(testPage('<footer>Padaria Exemplo Ltda — CNPJ: 11.222.333/0001-81</footer>'))).toEqual({ id: 'cnpj', found: true, evidence: 'CNPJ 11.222.333/0001-81' });
+    expect(cnpjCheck(testPage('<footer>Padaria Exemplo Ltda — CNPJ: 11.222.333/0001-81</footer>'))).toEqual({
+      id: 'cnpj',
+      found: true,
+      evidence: 'CNPJ 11.222.333/0001-81',
+    });
   });
 
   it('passes with 14 digits after a CNPJ label', () => {

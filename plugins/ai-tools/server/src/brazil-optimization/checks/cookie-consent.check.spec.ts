@@ -9,7 +9,8 @@ describe('cookie-consent', () => {
   });
 
   it('passes with a banner element whose Portuguese text asks for consent', () => {
-    const body = '<div id="cookie-banner"><p>Este site utiliza cookies para melhorar sua experiência. Ao continuar, você concorda.</p><button>Aceitar</button></div>';
+    const body =
+      '<div id="cookie-banner"><p>Este site utiliza cookies para melhorar sua experiência. Ao continuar, você concorda.</p><button>Aceitar</button></div>';
     const result = cookieConsentCheck(testPage(body));
     expect(result.found).toBe(true);
     expect(result.evidence).toContain('utiliza cookies');

@@ -41,7 +41,9 @@ export const cookieConsentCheck: BrazilCheck = ({ $, text }) => {
     const platform = consentPlatforms.find(([, pattern]) => pattern.test(src));
     if (platform) return { id: 'cookie-consent', found: true, evidence: shorten(`${platform[0]}: ${src}`) };
   }
-  const banners = $('[id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i], [id*="lgpd" i], [class*="lgpd" i], [aria-label*="cookie" i]');
+  const banners = $(
+    '[id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i], [id*="lgpd" i], [class*="lgpd" i], [aria-label*="cookie" i]',
+  );
   for (const element of banners.toArray()) {
     const evidence = matchIn(clean($(element).text()), bannerWording) ?? matchIn(clean($(element).text()), consentWording);
     if (evidence) return { id: 'cookie-consent', found: true, evidence };

@@ -18,7 +18,7 @@ describe('lgpd-privacy-policy', () => {
     expect(check('<a href="/dados">LGPD</a>').found).toBe(true);
   });
 
-  it('does not count another site\'s privacy page linked without policy wording', () => {
+  it("does not count another site's privacy page linked without policy wording", () => {
     expect(check('<a href="https://www.facebook.com/privacy/policy/">Facebook</a>').found).toBe(false);
   });
 

@@ -29,4 +29,3 @@ export const lgpdPrivacyPolicyCheck: BrazilCheck = ({ $, url }) => {
   }
   return { id: 'lgpd-privacy-policy', found: false, evidence: null };
 };
-

@@ -21,7 +21,12 @@ describe('local-business-schema', () => {
   });
 
   it('fails for a LocalBusiness with a US address, even with a region that is also a UF', () => {
-    const us = { '@context': 'https://schema.org', '@type': 'LocalBusiness', name: 'Boston Bakery', address: { postalCode: '02139', addressRegion: 'MA', addressCountry: 'US' } };
+    const us = {
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Boston Bakery',
+      address: { postalCode: '02139', addressRegion: 'MA', addressCountry: 'US' },
+    };
     expect(localBusinessSchemaCheck(pageWith(us))).toEqual({ id: 'local-business-schema', found: false, evidence: 'LocalBusiness "Boston Bakery"' });
     const noCountry = { ...us, address: { postalCode: '02139', addressRegion: 'MA' } };
     expect(localBusinessSchemaCheck(pageWith(noCountry)).found).toBe(false);

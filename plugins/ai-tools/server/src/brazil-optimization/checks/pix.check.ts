@@ -16,7 +16,11 @@ export const pixCheck: BrazilCheck = ({ $, text }) => {
   if (match?.index !== undefined) return { id: 'pix', found: true, evidence: shorten(snippetAround(text, match.index, match[0].length, 20)) };
   const badge = $('img, svg, i, span')
     .toArray()
-    .find((element) => ['alt', 'title', 'aria-label'].some((name) => /^\s*pix\s*$/i.test($(element).attr(name) ?? '')) || /(?:^|[/_-])pix[._-]/i.test($(element).attr('src') ?? ''));
+    .find(
+      (element) =>
+        ['alt', 'title', 'aria-label'].some((name) => /^\s*pix\s*$/i.test($(element).attr(name) ?? '')) ||
+        /(?:^|[/_-])pix[._-]/i.test($(element).attr('src') ?? ''),
+    );
   if (badge) return { id: 'pix', found: true, evidence: shorten($.html(badge)) };
   return { id: 'pix', found: false, evidence: null };
 };

@@ -1,6 +1,12 @@
 import { CheckCircleFilled, CloseCircleFilled, FlagOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { BrazilCheckId, BrazilCheckResult, BrazilOptimization, BrazilOptimizationAnswer, BrazilOptimizationCategory } from '@otimiza/plugin-ai-tools-shared';
+import type {
+  BrazilCheckId,
+  BrazilCheckResult,
+  BrazilOptimization,
+  BrazilOptimizationAnswer,
+  BrazilOptimizationCategory,
+} from '@otimiza/plugin-ai-tools-shared';
 import { App, Button, Card, Col, Collapse, Empty, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { brazilOptimization } from '../../api/tools';
@@ -124,7 +130,13 @@ function BrazilView({ result }: { result: BrazilOptimizationAnswer }) {
           <Gauge label={t`Conformidade Brasil`} value={result.brazilCompliance} testId="gauge-compliance" />
         </Col>
         <Col xs={24} md={8}>
-          <Flex vertical justify="center" align="center" gap={4} style={{ height: '100%', padding: 12, borderRadius: 10, background: '#F8FAFC', border: '1px solid #E2E8F0' }}>
+          <Flex
+            vertical
+            justify="center"
+            align="center"
+            gap={4}
+            style={{ height: '100%', padding: 12, borderRadius: 10, background: '#F8FAFC', border: '1px solid #E2E8F0' }}
+          >
             <span style={{ fontSize: 32, fontWeight: 700, color: '#0F172A' }} data-testid="brazil-total">
               {result.totalOptimizations}
             </span>
@@ -216,8 +228,21 @@ const priorityAccent: Record<BrazilOptimization['priority'], string> = { critica
 function Gauge({ label, value, testId }: { label: string; value: number; testId: string }) {
   const colors = scoreColor(value);
   return (
-    <Flex vertical align="center" gap={4} data-testid={testId} data-value={value} style={{ padding: 12, borderRadius: 10, background: colors.background, border: `1px solid ${colors.borderColor}` }}>
-      <Progress type="dashboard" percent={value} size={96} strokeColor={colors.stroke} format={(percent) => <span style={{ color: colors.color, fontWeight: 700 }}>{percent}</span>} />
+    <Flex
+      vertical
+      align="center"
+      gap={4}
+      data-testid={testId}
+      data-value={value}
+      style={{ padding: 12, borderRadius: 10, background: colors.background, border: `1px solid ${colors.borderColor}` }}
+    >
+      <Progress
+        type="dashboard"
+        percent={value}
+        size={96}
+        strokeColor={colors.stroke}
+        format={(percent) => <span style={{ color: colors.color, fontWeight: 700 }}>{percent}</span>}
+      />
       <Typography.Text style={{ color: colors.color, fontWeight: 600, textAlign: 'center' }}>{label}</Typography.Text>
     </Flex>
   );
@@ -263,7 +288,9 @@ function OptimizationDetail({ item }: { item: BrazilOptimization }) {
         height: '100%',
       }}
     >
-      <Typography.Text style={{ fontSize: 12, fontWeight: 600, color: tone === 'before' ? '#991B1B' : '#166534', textTransform: 'uppercase' }}>{label}</Typography.Text>
+      <Typography.Text style={{ fontSize: 12, fontWeight: 600, color: tone === 'before' ? '#991B1B' : '#166534', textTransform: 'uppercase' }}>
+        {label}
+      </Typography.Text>
       <span style={{ overflowWrap: 'anywhere' }}>{text}</span>
     </Flex>
   );

@@ -88,8 +88,8 @@ function CompetitorTool() {
         </Form>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           <Trans>
-            Cada site é auditado de verdade com o Lighthouse (cerca de 10 s cada) e conta como uma análise do plano; uma análise do seu
-            site com menos de 24 h é reaproveitada.
+            Cada site é auditado de verdade com o Lighthouse (cerca de 10 s cada) e conta como uma análise do plano; uma análise do seu site com menos de 24 h é
+            reaproveitada.
           </Trans>
         </Typography.Text>
       </Flex>
@@ -122,7 +122,8 @@ function CompetitorView({ analysis }: { analysis: CompetitorAnalysis }) {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
   const names = useMetricNames();
-  const value = (metric: Metric, number: number | null) => (number === null ? '—' : metric === 'loadTimeMs' ? formatMs(number, locale) : String(Math.round(number)));
+  const value = (metric: Metric, number: number | null) =>
+    number === null ? '—' : metric === 'loadTimeMs' ? formatMs(number, locale) : String(Math.round(number));
   const cards = ['performanceScore', 'seoScore', 'accessibilityScore'] as const;
   const target = siteLabel(analysis.target.url);
   const failedCount = analysis.failed.length;
@@ -200,24 +201,29 @@ function CompetitorView({ analysis }: { analysis: CompetitorAnalysis }) {
             })}
           </Flex>
         ) : (
-        <Table<CompetitorComparisonRow>
-          size="small"
-          rowKey="metric"
-          pagination={false}
-          dataSource={analysis.comparison}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { key: 'metric', title: t`Medida`, dataIndex: 'metric', render: (metric: Metric) => <Typography.Text strong>{names[metric]}</Typography.Text> },
-            { key: 'target', title: t`Seu site`, align: 'right', render: (_, row) => <span data-testid={`target-${row.metric}`}>{value(row.metric, row.target)}</span> },
-            { key: 'average', title: t`Média dos concorrentes`, align: 'right', render: (_, row) => value(row.metric, row.competitorAverage) },
-            {
-              key: 'best',
-              title: t`Melhor concorrente`,
-              render: (_, row) => (row.best ? `${value(row.metric, row.best.value)} · ${row.best.domain}` : '—'),
-            },
-            { key: 'standing', title: t`Situação`, render: (_, row) => standingTag(row.standing) },
-          ]}
-        />
+          <Table<CompetitorComparisonRow>
+            size="small"
+            rowKey="metric"
+            pagination={false}
+            dataSource={analysis.comparison}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { key: 'metric', title: t`Medida`, dataIndex: 'metric', render: (metric: Metric) => <Typography.Text strong>{names[metric]}</Typography.Text> },
+              {
+                key: 'target',
+                title: t`Seu site`,
+                align: 'right',
+                render: (_, row) => <span data-testid={`target-${row.metric}`}>{value(row.metric, row.target)}</span>,
+              },
+              { key: 'average', title: t`Média dos concorrentes`, align: 'right', render: (_, row) => value(row.metric, row.competitorAverage) },
+              {
+                key: 'best',
+                title: t`Melhor concorrente`,
+                render: (_, row) => (row.best ? `${value(row.metric, row.best.value)} · ${row.best.domain}` : '—'),
+              },
+              { key: 'standing', title: t`Situação`, render: (_, row) => standingTag(row.standing) },
+            ]}
+          />
         )}
       </Section>
 
@@ -250,38 +256,43 @@ function CompetitorView({ analysis }: { analysis: CompetitorAnalysis }) {
             ))}
           </Flex>
         ) : (
-        <Table<CompetitorSite & { role: 'target' | 'competitor' }>
-          size="small"
-          rowKey="url"
-          pagination={false}
-          dataSource={sites}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            {
-              key: 'site',
-              title: t`Site`,
-              render: (_, site) => (
-                <Flex vertical gap={2} style={{ maxWidth: 280 }}>
-                  <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-                    {siteLabel(site.url)}
-                  </Typography.Text>
-                  {site.role === 'target' && (
-                    <Tag color="blue" style={{ marginInlineEnd: 0, width: 'fit-content' }}>
-                      {t`Seu site`}
-                    </Tag>
-                  )}
-                </Flex>
-              ),
-            },
-            ...scoreMetrics.map((metric) => ({
-              key: metric,
-              title: names[metric],
-              align: 'right' as const,
-              render: (_: unknown, site: CompetitorSite) => <ScoreNumber score={site[metric]} />,
-            })),
-            { key: 'load', title: names.loadTimeMs, align: 'right' as const, render: (_: unknown, site: CompetitorSite) => value('loadTimeMs', site.loadTimeMs) },
-          ]}
-        />
+          <Table<CompetitorSite & { role: 'target' | 'competitor' }>
+            size="small"
+            rowKey="url"
+            pagination={false}
+            dataSource={sites}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              {
+                key: 'site',
+                title: t`Site`,
+                render: (_, site) => (
+                  <Flex vertical gap={2} style={{ maxWidth: 280 }}>
+                    <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                      {siteLabel(site.url)}
+                    </Typography.Text>
+                    {site.role === 'target' && (
+                      <Tag color="blue" style={{ marginInlineEnd: 0, width: 'fit-content' }}>
+                        {t`Seu site`}
+                      </Tag>
+                    )}
+                  </Flex>
+                ),
+              },
+              ...scoreMetrics.map((metric) => ({
+                key: metric,
+                title: names[metric],
+                align: 'right' as const,
+                render: (_: unknown, site: CompetitorSite) => <ScoreNumber score={site[metric]} />,
+              })),
+              {
+                key: 'load',
+                title: names.loadTimeMs,
+                align: 'right' as const,
+                render: (_: unknown, site: CompetitorSite) => value('loadTimeMs', site.loadTimeMs),
+              },
+            ]}
+          />
         )}
       </Section>
 
@@ -345,7 +356,14 @@ function CompetitorView({ analysis }: { analysis: CompetitorAnalysis }) {
         </Flex>
       </Section>
 
-      <Section title={<><TrophyOutlined style={{ color: '#CA8A04' }} aria-hidden="true" /> <Trans>Suas vantagens</Trans></>} testId="competitor-advantages">
+      <Section
+        title={
+          <>
+            <TrophyOutlined style={{ color: '#CA8A04' }} aria-hidden="true" /> <Trans>Suas vantagens</Trans>
+          </>
+        }
+        testId="competitor-advantages"
+      >
         {analysis.target.advantages.length ? (
           <BulletList items={analysis.target.advantages} />
         ) : (
@@ -376,7 +394,5 @@ function CompetitorView({ analysis }: { analysis: CompetitorAnalysis }) {
 
 function ScoreNumber({ score }: { score: number }) {
   const colors = scoreColor(score);
-  return (
-    <span style={{ color: colors.color, background: colors.background, borderRadius: 6, padding: '1px 8px', fontWeight: 600 }}>{Math.round(score)}</span>
-  );
+  return <span style={{ color: colors.color, background: colors.background, borderRadius: 6, padding: '1px 8px', fontWeight: 600 }}>{Math.round(score)}</span>;
 }

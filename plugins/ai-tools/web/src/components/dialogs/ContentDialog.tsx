@@ -186,9 +186,7 @@ function ContentView({ content }: { content: GeneratedContent }) {
             children: (
               <Flex vertical gap={16} data-testid="content-insights">
                 <BulletList items={content.insights} />
-                {content.estimatedImpact && (
-                  <Field label={<Trans>Impacto estimado</Trans>}>{content.estimatedImpact}</Field>
-                )}
+                {content.estimatedImpact && <Field label={<Trans>Impacto estimado</Trans>}>{content.estimatedImpact}</Field>}
               </Flex>
             ),
           },

@@ -64,7 +64,13 @@ function MonitoringTool() {
     <Flex vertical gap={20} data-testid="monitoring-tool">
       <Flex vertical gap={12}>
         <DialogUrlField id="monitoring-url" error={fieldError} onSubmit={() => run()} disabled={report.isPending}>
-          <Button type="primary" htmlType="submit" icon={report.data ? <ReloadOutlined /> : <BarChartOutlined />} loading={report.isPending} data-testid="run-monitoring">
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={report.data ? <ReloadOutlined /> : <BarChartOutlined />}
+            loading={report.isPending}
+            data-testid="run-monitoring"
+          >
             {report.isPending ? <Trans>Gerando relatório...</Trans> : report.data ? <Trans>Atualizar relatório</Trans> : <Trans>Gerar relatório</Trans>}
           </Button>
         </DialogUrlField>
@@ -123,7 +129,12 @@ function InsufficientData({ report }: { report: MonitoringReport }) {
               <Trans>Dados insuficientes para mostrar tendências</Trans>
             </Typography.Text>
             <Typography.Text type="secondary" data-testid="monitoring-insufficient-count">
-              <Plural value={count} _0="Nenhuma análise desta URL no período." one="Só # análise desta URL no período." other="# análises desta URL no período." />{' '}
+              <Plural
+                value={count}
+                _0="Nenhuma análise desta URL no período."
+                one="Só # análise desta URL no período."
+                other="# análises desta URL no período."
+              />{' '}
               <Trans>Período: últimos {days} dias. As tendências precisam de pelo menos duas análises.</Trans>
             </Typography.Text>
           </Flex>
@@ -177,7 +188,13 @@ function MonitoringView({ report }: { report: MonitoringReport }) {
   const company = report.companyName;
   const count = report.analysesCount;
   // The categories are the spec's words (Portuguese on the wire); shown in the interface language.
-  const categoryNames: Record<string, string> = { SEO: t`SEO`, Performance: t`Performance`, Conversão: t`Conversão`, Acessibilidade: t`Acessibilidade`, 'Boas práticas': t`Boas práticas` };
+  const categoryNames: Record<string, string> = {
+    SEO: t`SEO`,
+    Performance: t`Performance`,
+    Conversão: t`Conversão`,
+    Acessibilidade: t`Acessibilidade`,
+    'Boas práticas': t`Boas práticas`,
+  };
 
   return (
     <Flex vertical gap={24} data-testid="monitoring-result">

@@ -55,7 +55,13 @@ function RealDataTool() {
   return (
     <Flex vertical gap={20} data-testid="real-data-tool">
       <DialogUrlField id="real-data-url" error={fieldError} onSubmit={run} disabled={data.isPending}>
-        <Button type="primary" htmlType="submit" icon={data.data ? <ReloadOutlined /> : <DatabaseOutlined />} loading={data.isPending} data-testid="run-real-data">
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={data.data ? <ReloadOutlined /> : <DatabaseOutlined />}
+          loading={data.isPending}
+          data-testid="run-real-data"
+        >
           {data.isPending ? <Trans>Analisando dados...</Trans> : data.data ? <Trans>Analisar novamente</Trans> : <Trans>Analisar dados reais</Trans>}
         </Button>
       </DialogUrlField>
@@ -163,7 +169,11 @@ function RealDataView({ data }: { data: RealData }) {
           {
             key: 'insights',
             label: t`Insights`,
-            children: <div data-testid="real-data-insights">{data.insights.length ? <BulletList items={data.insights} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}</div>,
+            children: (
+              <div data-testid="real-data-insights">
+                {data.insights.length ? <BulletList items={data.insights} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+              </div>
+            ),
           },
         ]}
       />
@@ -188,7 +198,13 @@ function TechnologiesTable({ technologies }: { technologies: DetectedTechnology[
           const version = technology.version;
           const confidence = technology.confidence;
           return (
-            <Flex key={technology.name} vertical gap={4} style={{ padding: '8px 12px', border: '1px solid #E2E8F0', borderRadius: 8 }} data-technology={technology.name}>
+            <Flex
+              key={technology.name}
+              vertical
+              gap={4}
+              style={{ padding: '8px 12px', border: '1px solid #E2E8F0', borderRadius: 8 }}
+              data-technology={technology.name}
+            >
               <Flex justify="space-between" gap={8} wrap>
                 <Typography.Text strong>
                   {technology.name}

@@ -58,7 +58,14 @@ function StrategicPlanTool() {
   return (
     <Flex vertical gap={20} data-testid="strategic-plan" data-state={plan.isPending ? 'generating' : plan.data ? 'shown' : plan.failure ? 'error' : 'empty'}>
       <DialogUrlField id="strategic-plan-url" error={fieldError} onSubmit={generate} disabled={plan.isPending}>
-        <Button type="primary" htmlType="submit" icon={plan.data ? <ReloadOutlined /> : <AimOutlined />} loading={plan.isPending} disabled={blank} data-testid="generate-plan">
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={plan.data ? <ReloadOutlined /> : <AimOutlined />}
+          loading={plan.isPending}
+          disabled={blank}
+          data-testid="generate-plan"
+        >
           {plan.isPending ? <Trans>Gerando planejamento...</Trans> : plan.data ? <Trans>Gerar novo plano</Trans> : <Trans>Gerar planejamento</Trans>}
         </Button>
       </DialogUrlField>
@@ -71,7 +78,13 @@ function StrategicPlanTool() {
           <Skeleton active paragraph={{ rows: 6 }} />
         </div>
       ) : plan.failure ? (
-        <ToolFailureAlert tool="strategic-planning" failure={plan.failure} title={errorTitle} fallback={t`Dados do planejamento não recebidos`} onRetry={generate} />
+        <ToolFailureAlert
+          tool="strategic-planning"
+          failure={plan.failure}
+          title={errorTitle}
+          fallback={t`Dados do planejamento não recebidos`}
+          onRetry={generate}
+        />
       ) : plan.data ? (
         <PlanView plan={plan.data} />
       ) : (
@@ -114,7 +127,13 @@ function PlanView({ plan }: { plan: StrategicPlan }) {
         <Row gutter={[12, 12]}>
           {keys.map((key) => (
             <Col key={key} xs={12} md={6}>
-              <ScoreTile label={names[key]} score={plan.currentState[key]} next={plan.projectedScores[key]} nextLabel={t`projetado`} testId={`current-${key}`} />
+              <ScoreTile
+                label={names[key]}
+                score={plan.currentState[key]}
+                next={plan.projectedScores[key]}
+                nextLabel={t`projetado`}
+                testId={`current-${key}`}
+              />
             </Col>
           ))}
         </Row>
@@ -148,7 +167,15 @@ function PlanView({ plan }: { plan: StrategicPlan }) {
           <Row gutter={[12, 12]}>
             {plan.roadmap.map((month) => (
               <Col key={month.month} xs={24} md={Math.max(8, Math.floor(24 / plan.roadmap.length))}>
-                <Card size="small" title={<><CalendarOutlined aria-hidden="true" /> {month.month}</>} style={{ height: '100%' }}>
+                <Card
+                  size="small"
+                  title={
+                    <>
+                      <CalendarOutlined aria-hidden="true" /> {month.month}
+                    </>
+                  }
+                  style={{ height: '100%' }}
+                >
                   <Flex vertical gap={10}>
                     <Field label={<Trans>Marcos</Trans>}>
                       <BulletList items={month.milestones} />
@@ -167,16 +194,48 @@ function PlanView({ plan }: { plan: StrategicPlan }) {
       <Section title={<Trans>Impacto estimado</Trans>} testId="plan-impact">
         <Row gutter={[12, 12]}>
           <Col xs={24} md={12}>
-            <Field label={<><RiseOutlined aria-hidden="true" /> <Trans>Tráfego</Trans></>}>{plan.estimatedImpact.trafficIncrease}</Field>
+            <Field
+              label={
+                <>
+                  <RiseOutlined aria-hidden="true" /> <Trans>Tráfego</Trans>
+                </>
+              }
+            >
+              {plan.estimatedImpact.trafficIncrease}
+            </Field>
           </Col>
           <Col xs={24} md={12}>
-            <Field label={<><AimOutlined aria-hidden="true" /> <Trans>Posicionamento</Trans></>}>{plan.estimatedImpact.rankingImprovement}</Field>
+            <Field
+              label={
+                <>
+                  <AimOutlined aria-hidden="true" /> <Trans>Posicionamento</Trans>
+                </>
+              }
+            >
+              {plan.estimatedImpact.rankingImprovement}
+            </Field>
           </Col>
           <Col xs={24} md={12}>
-            <Field label={<><ThunderboltOutlined aria-hidden="true" /> <Trans>Conversão</Trans></>}>{plan.estimatedImpact.conversionBoost}</Field>
+            <Field
+              label={
+                <>
+                  <ThunderboltOutlined aria-hidden="true" /> <Trans>Conversão</Trans>
+                </>
+              }
+            >
+              {plan.estimatedImpact.conversionBoost}
+            </Field>
           </Col>
           <Col xs={24} md={12}>
-            <Field label={<><ClockCircleOutlined aria-hidden="true" /> <Trans>Prazo para resultados</Trans></>}>{plan.estimatedImpact.timeToResults}</Field>
+            <Field
+              label={
+                <>
+                  <ClockCircleOutlined aria-hidden="true" /> <Trans>Prazo para resultados</Trans>
+                </>
+              }
+            >
+              {plan.estimatedImpact.timeToResults}
+            </Field>
           </Col>
         </Row>
       </Section>

@@ -13,7 +13,17 @@ const meantAttribute: Record<string, string> = {
 };
 
 /** Spellings of yes and no, in both languages, that mean the ARIA boolean. */
-const booleanWords: Record<string, 'true' | 'false'> = { true: 'true', yes: 'true', sim: 'true', '1': 'true', false: 'false', no: 'false', não: 'false', nao: 'false', '0': 'false' };
+const booleanWords: Record<string, 'true' | 'false'> = {
+  true: 'true',
+  yes: 'true',
+  sim: 'true',
+  '1': 'true',
+  false: 'false',
+  no: 'false',
+  não: 'false',
+  nao: 'false',
+  '0': 'false',
+};
 
 const ariaAttributesOf = (element: Element) => Object.keys(element.attribs).filter((name) => name.startsWith('aria-'));
 
@@ -85,7 +95,15 @@ export const ariaAttributesFix: HtmlFix = {
 };
 
 /** Allowed on every role by ARIA 1.2 (some deprecated as globals, still accepted) though aria-query lists them per role. */
-const alwaysAllowed = new Set(['aria-disabled', 'aria-errormessage', 'aria-haspopup', 'aria-invalid', 'aria-description', 'aria-braillelabel', 'aria-brailleroledescription']);
+const alwaysAllowed = new Set([
+  'aria-disabled',
+  'aria-errormessage',
+  'aria-haspopup',
+  'aria-invalid',
+  'aria-description',
+  'aria-braillelabel',
+  'aria-brailleroledescription',
+]);
 
 /** A role a browser honours: a known ARIA role that is not abstract (ARIA takes the first such token of a list). */
 function concreteRole(token: string): boolean {

@@ -65,7 +65,10 @@ export const viewportFix: HtmlFix = {
       return { count: 1, before: '', after: `<meta name="viewport" content="${WIDE_VIEWPORT}">` };
     }
     const content = meta.attr('content') ?? '';
-    const parts = content.split(',').map((part) => part.trim()).filter(Boolean);
+    const parts = content
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const kept = parts.filter((part) => {
       const [key, value = ''] = part.split('=').map((piece) => piece.trim().toLowerCase());
       if (key === 'user-scalable') return value !== 'no' && value !== '0';

@@ -48,10 +48,10 @@ function hasLabel($: CheerioAPI, field: Cheerio<Element>): boolean {
   const id = field.attr('id');
   return Boolean(
     clean(field.attr('aria-label')) ||
-      clean(field.attr('aria-labelledby')) ||
-      clean(field.attr('title')) ||
-      field.closest('label').length > 0 ||
-      (id && $(`label[for="${id}"]`).length > 0),
+    clean(field.attr('aria-labelledby')) ||
+    clean(field.attr('title')) ||
+    field.closest('label').length > 0 ||
+    (id && $(`label[for="${id}"]`).length > 0),
   );
 }
 
@@ -106,10 +106,19 @@ export const buttonNameFix: HtmlFix = {
     return trackChanges($, buttons, (element) => {
       const button = $(element);
       const isInput = button.is('input');
-      const name = clean(button.attr('aria-label')) || clean(button.attr('aria-labelledby')) || clean(button.attr('title')) || (isInput ? clean(button.attr('value')) : clean(button.text()) || clean(button.find('img[alt]').attr('alt')));
+      const name =
+        clean(button.attr('aria-label')) ||
+        clean(button.attr('aria-labelledby')) ||
+        clean(button.attr('title')) ||
+        (isInput ? clean(button.attr('value')) : clean(button.text()) || clean(button.find('img[alt]').attr('alt')));
       if (name) return false;
       const type = (button.attr('type') ?? (isInput ? 'text' : 'submit')).toLowerCase();
-      const hint = humanizeFileName(`${button.attr('class') ?? ''} ${button.find('[class]').attr('class') ?? ''} ${button.attr('id') ?? ''}`.replace(/\b(btn|button|icon|fa|fas|far|bi|material|icons?)\b[- ]?/gi, ' ').trim().replace(/\s+/g, '-'));
+      const hint = humanizeFileName(
+        `${button.attr('class') ?? ''} ${button.find('[class]').attr('class') ?? ''} ${button.attr('id') ?? ''}`
+          .replace(/\b(btn|button|icon|fa|fas|far|bi|material|icons?)\b[- ]?/gi, ' ')
+          .trim()
+          .replace(/\s+/g, '-'),
+      );
       const fallback = type === 'submit' ? { pt: 'Enviar', en: 'Submit' } : type === 'reset' ? { pt: 'Limpar', en: 'Reset' } : { pt: 'Botão', en: 'Button' };
       const label = (hint && iconWords[hint.toLowerCase()]?.[language]) || hint || fallback[language];
       if (isInput && type !== 'button') button.attr('value', label);

@@ -33,7 +33,17 @@ export const frameTitleFix: HtmlFix = {
       }
       const src = frame.attr('src') ?? '';
       const known = embeds.find(([pattern]) => pattern.test(src))?.[1][language];
-      frame.attr('title', known ?? (host ? (language === 'pt' ? `Conteúdo incorporado de ${host}` : `Embedded content from ${host}`) : language === 'pt' ? 'Conteúdo incorporado' : 'Embedded content'));
+      frame.attr(
+        'title',
+        known ??
+          (host
+            ? language === 'pt'
+              ? `Conteúdo incorporado de ${host}`
+              : `Embedded content from ${host}`
+            : language === 'pt'
+              ? 'Conteúdo incorporado'
+              : 'Embedded content'),
+      );
       return true;
     });
   },

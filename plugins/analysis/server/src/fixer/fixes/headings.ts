@@ -25,7 +25,13 @@ export const emptyHeadingFix: HtmlFix = {
   apply({ $ }) {
     return trackChanges($, $('h1, h2, h3, h4, h5, h6').toArray(), (heading) => {
       const element = $(heading);
-      const named = clean(element.text()) || element.find('img[alt]').toArray().some((image) => clean(image.attribs.alt)) || element.find('[aria-label], [aria-labelledby], [title]').length > 0;
+      const named =
+        clean(element.text()) ||
+        element
+          .find('img[alt]')
+          .toArray()
+          .some((image) => clean(image.attribs.alt)) ||
+        element.find('[aria-label], [aria-labelledby], [title]').length > 0;
       const attributes = Object.keys(heading.attribs);
       if (named || attributes.some((name) => name === 'role' || name === 'tabindex' || name === 'title' || name.startsWith('aria-'))) return false;
       element.attr('role', 'presentation');
@@ -102,7 +108,9 @@ export const mainLandmarkFix: HtmlFix = {
   apply({ $ }) {
     if ($('main, [role="main"]').length > 0) return null;
     const body = $('body');
-    const content = body.children().filter((_, element) => !['header', 'nav', 'footer', 'script', 'noscript', 'template', 'style', 'link'].includes(element.tagName));
+    const content = body
+      .children()
+      .filter((_, element) => !['header', 'nav', 'footer', 'script', 'noscript', 'template', 'style', 'link'].includes(element.tagName));
     if (content.length === 0) return null;
     if (content.length === 1 && ['div', 'section', 'article'].includes(content[0]!.tagName)) {
       const before = snippetOf($, content, 1);

@@ -20,7 +20,8 @@ export const hreflangFix: HtmlFix = {
     return trackChanges($, $('link[rel~="alternate" i][hreflang]').toArray(), (element) => {
       const code = ($(element).attr('hreflang') ?? '').trim();
       if (validHreflang.test(code)) return false;
-      const corrected = corrections[code.toLowerCase()] ?? (/^[a-z]{2}_[a-z]{2}$/i.test(code) ? `${code.slice(0, 2).toLowerCase()}-${code.slice(3).toUpperCase()}` : null);
+      const corrected =
+        corrections[code.toLowerCase()] ?? (/^[a-z]{2}_[a-z]{2}$/i.test(code) ? `${code.slice(0, 2).toLowerCase()}-${code.slice(3).toUpperCase()}` : null);
       if (!corrected) return false;
       $(element).attr('hreflang', corrected);
       return true;

@@ -62,7 +62,7 @@ export const redundantAltFix: HtmlFix = {
   title: { pt: 'Não repetir em voz alta o texto ao lado da imagem', en: 'Do not read out the text beside an image twice' },
   description: {
     pt: 'Quando o texto alternativo é igual ao texto visível do link, botão ou parágrafo da imagem, o leitor de tela diz a mesma coisa duas vezes; a imagem passa a ser decorativa (alt="").',
-    en: "When the alt text equals the visible text of the image's link, button or paragraph, screen readers say the same thing twice; the image becomes decorative (alt=\"\").",
+    en: 'When the alt text equals the visible text of the image\'s link, button or paragraph, screen readers say the same thing twice; the image becomes decorative (alt="").',
   },
   apply({ $ }) {
     return trackChanges($, $('img[alt]').toArray(), (image) => {

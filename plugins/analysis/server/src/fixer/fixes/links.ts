@@ -7,7 +7,10 @@ import { trackChanges } from '../snippet.js';
 import { vagueTexts } from '../vague-phrases.js';
 
 function visibleLinkText(link: Cheerio<Element>): string {
-  return clean(link.text()).toLowerCase().replace(/[.!:›»→>]+$/, '').trim();
+  return clean(link.text())
+    .toLowerCase()
+    .replace(/[.!:›»→>]+$/, '')
+    .trim();
 }
 
 /** The words the page itself uses for the same target: another link's text, or the heading of the `#id` it points to. */
@@ -16,7 +19,16 @@ function ownWordsFor($: CheerioAPI, link: Cheerio<Element>): string {
   for (const other of $('a[href]').toArray()) {
     if (other === link.get(0) || $(other).attr('href') !== href) continue;
     const text = clean($(other).text());
-    if (text.length >= 3 && !vagueTexts.has(text.toLowerCase().replace(/[.!:›»→>]+$/, '').trim())) return text;
+    if (
+      text.length >= 3 &&
+      !vagueTexts.has(
+        text
+          .toLowerCase()
+          .replace(/[.!:›»→>]+$/, '')
+          .trim(),
+      )
+    )
+      return text;
   }
   if (href.startsWith('#') && href.length > 1) {
     const target = $(`[id="${href.slice(1).replace(/"/g, '')}"]`).first();
@@ -81,7 +93,11 @@ export const linkTextFix: HtmlFix = {
 function accessibleNameOf($: CheerioAPI, element: Cheerio<Element>): string {
   const labelledBy = (element.attr('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
   const fromLabelledBy = labelledBy.map((id) => clean($(`[id="${id}"]`).text())).join(' ');
-  const imageAlt = element.find('img[alt]').toArray().map((image) => clean($(image).attr('alt'))).join(' ');
+  const imageAlt = element
+    .find('img[alt]')
+    .toArray()
+    .map((image) => clean($(image).attr('alt')))
+    .join(' ');
   return clean(`${element.attr('aria-label') ?? ''} ${fromLabelledBy} ${element.text()} ${imageAlt} ${element.attr('title') ?? ''}`);
 }
 

@@ -23,7 +23,13 @@ export const listItemParentFix: HtmlFix = {
     }
     return trackChanges($, [...parents], (parent) => {
       if ($(parent).attr('role')) return false;
-      if (!$(parent).children().toArray().every((child) => quietChildren.has(child.tagName))) return false;
+      if (
+        !$(parent)
+          .children()
+          .toArray()
+          .every((child) => quietChildren.has(child.tagName))
+      )
+        return false;
       $(parent).attr('role', 'list');
       return true;
     });

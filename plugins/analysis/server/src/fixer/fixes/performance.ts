@@ -16,12 +16,15 @@ export const deferScriptsFix: HtmlFix = {
   },
   apply({ $ }) {
     const scripts = $('script').toArray();
-    const lastInline = scripts.findLastIndex((script) => !$(script).attr('src') && isClassicScript($(script).attr('type')) && $(script).text().trim().length > 0);
+    const lastInline = scripts.findLastIndex(
+      (script) => !$(script).attr('src') && isClassicScript($(script).attr('type')) && $(script).text().trim().length > 0,
+    );
     // Deferred scripts run after parsing: an inline script after them could no longer use them.
     const candidates = scripts.slice(lastInline + 1).filter((script) => $(script).closest('head').length > 0);
     return trackChanges($, candidates, (element) => {
       const script = $(element);
-      if (!script.attr('src') || !isClassicScript(script.attr('type')) || script.attr('async') !== undefined || script.attr('defer') !== undefined) return false;
+      if (!script.attr('src') || !isClassicScript(script.attr('type')) || script.attr('async') !== undefined || script.attr('defer') !== undefined)
+        return false;
       if (/document\.write/i.test(script.attr('src')!)) return false;
       script.attr('defer', '');
       return true;
@@ -57,7 +60,11 @@ export const preconnectFix: HtmlFix = {
       }
     }
     if (counts.has('https://fonts.googleapis.com')) counts.set('https://fonts.gstatic.com', { count: 99, fonts: true });
-    const existing = new Set($('link[rel~="preconnect" i]').toArray().map((link) => $(link).attr('href')?.replace(/\/$/, '')));
+    const existing = new Set(
+      $('link[rel~="preconnect" i]')
+        .toArray()
+        .map((link) => $(link).attr('href')?.replace(/\/$/, '')),
+    );
     if (existing.size >= MAX_PRECONNECTS) return null;
     const origins = [...counts.entries()]
       .filter(([origin]) => !existing.has(origin))

@@ -35,7 +35,8 @@ export function writeTitle({ $, pageUrl, companyName, location, language }: Fixe
   const business = companyName && !isGenericName(companyName) ? companyName : null;
   const city = location?.includes(',') ? location : null;
   const options = candidates(headingOf($, business), business, city, language);
-  const fitting = options.find((text) => text.length >= MIN && text.length <= MAX) ?? options.filter((text) => text.length <= MAX).sort((a, b) => b.length - a.length)[0];
+  const fitting =
+    options.find((text) => text.length >= MIN && text.length <= MAX) ?? options.filter((text) => text.length <= MAX).sort((a, b) => b.length - a.length)[0];
   if (fitting) return fitting;
   if (options[0]) return cutAtBoundary(options[0], { min: Math.min(MIN, options[0].length), max: MAX, language }).replace(/\.$/, '');
   return pageUrl.hostname.replace(/^www\./, '');

@@ -20,12 +20,7 @@ export function ApplyOptimizationsCard({ target }: { target: DeployTarget }) {
   const deployLocked = features.has('realTimeDeploy') === false;
 
   return (
-    <Card
-      size="small"
-      title={<Trans>Aplicar otimizações</Trans>}
-      data-testid="apply-optimizations-card"
-      styles={{ body: { padding: 16 } }}
-    >
+    <Card size="small" title={<Trans>Aplicar otimizações</Trans>} data-testid="apply-optimizations-card" styles={{ body: { padding: 16 } }}>
       <Flex vertical gap={14}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           <Trans>Escolha como levar o HTML otimizado para o seu site.</Trans>

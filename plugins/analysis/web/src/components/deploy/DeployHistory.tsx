@@ -54,7 +54,11 @@ function DeployRow({ record, first }: { record: DeployRecord; first: boolean }) 
       </Tag>
     );
   return (
-    <li data-deploy={record.id} data-status={record.status} style={{ padding: '10px 14px', borderBlockStart: first ? undefined : '1px solid rgba(15, 23, 42, 0.08)' }}>
+    <li
+      data-deploy={record.id}
+      data-status={record.status}
+      style={{ padding: '10px 14px', borderBlockStart: first ? undefined : '1px solid rgba(15, 23, 42, 0.08)' }}
+    >
       <Flex vertical gap={4}>
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Typography.Text strong style={{ wordBreak: 'break-all' }}>

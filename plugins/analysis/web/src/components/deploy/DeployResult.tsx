@@ -28,10 +28,19 @@ export function DeployResult({ result }: { result: RealDeployResponse }) {
       gap={12}
       data-testid="real-deploy-result"
       data-success={result.success}
-      style={{ border: `1px solid ${result.success ? '#BBF7D0' : '#FECACA'}`, background: result.success ? '#F0FDF4' : '#FEF2F2', borderRadius: 10, padding: 14 }}
+      style={{
+        border: `1px solid ${result.success ? '#BBF7D0' : '#FECACA'}`,
+        background: result.success ? '#F0FDF4' : '#FEF2F2',
+        borderRadius: 10,
+        padding: 14,
+      }}
     >
       <Flex align="center" gap={8}>
-        {result.success ? <CheckCircleFilled style={{ color: '#16A34A' }} aria-hidden="true" /> : <CloseCircleFilled style={{ color: '#DC2626' }} aria-hidden="true" />}
+        {result.success ? (
+          <CheckCircleFilled style={{ color: '#16A34A' }} aria-hidden="true" />
+        ) : (
+          <CloseCircleFilled style={{ color: '#DC2626' }} aria-hidden="true" />
+        )}
         <Typography.Text strong>{result.success ? <Trans>Deploy Real Concluído</Trans> : <Trans>O deploy não foi concluído</Trans>}</Typography.Text>
       </Flex>
 

@@ -37,8 +37,8 @@ export function DeploySimulationTab({ fixesCount }: { fixesCount: number }) {
         title={<Trans>Simulação — nada é enviado</Trans>}
         description={
           <Trans>
-            Esta demonstração mostra as etapas de um deploy com tempos fixos. Nenhuma conexão é aberta, nenhum arquivo é
-            alterado e os números do resultado são ilustrativos.
+            Esta demonstração mostra as etapas de um deploy com tempos fixos. Nenhuma conexão é aberta, nenhum arquivo é alterado e os números do resultado são
+            ilustrativos.
           </Trans>
         }
       />

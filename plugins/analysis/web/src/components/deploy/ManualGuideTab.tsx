@@ -30,11 +30,7 @@ export function ManualGuideTab({ target }: { target: DeployTarget }) {
         <Button icon={<CopyOutlined />} onClick={() => void copy(target.html)}>
           <Trans>Copiar HTML completo</Trans>
         </Button>
-        <Button
-          type="primary"
-          icon={<DownloadOutlined />}
-          onClick={() => downloadHtml({ html: target.html, downloadUrl: target.downloadUrl, fileName })}
-        >
+        <Button type="primary" icon={<DownloadOutlined />} onClick={() => downloadHtml({ html: target.html, downloadUrl: target.downloadUrl, fileName })}>
           <Trans>Baixar HTML</Trans>
         </Button>
       </Flex>
@@ -55,10 +51,7 @@ export function ManualGuideTab({ target }: { target: DeployTarget }) {
             <Trans>Acesse o servidor pelo painel da hospedagem (gerenciador de arquivos) ou por um cliente FTP, como o FileZilla.</Trans>
           </Step>
           <Step number={4}>
-            <Trans>
-              Envie o arquivo para a pasta pública do site (normalmente /public_html/) com o nome do arquivo original,
-              substituindo-o.
-            </Trans>
+            <Trans>Envie o arquivo para a pasta pública do site (normalmente /public_html/) com o nome do arquivo original, substituindo-o.</Trans>
           </Step>
           <Step number={5}>
             <Trans>Abra o site, confira se tudo aparece como antes e faça uma nova análise para medir o ganho.</Trans>

@@ -37,8 +37,8 @@ export function RealDeployTab({ target }: { target: DeployTarget }) {
     return (
       <UpgradeRequiredCard feature="realTimeDeploy" title={<Trans>O deploy real por FTP faz parte do plano Enterprise</Trans>}>
         <Trans>
-          Com ele, o Otimiza envia o HTML otimizado direto para o seu servidor, faz uma cópia de segurança do arquivo atual e
-          confere a página publicada. Enquanto isso, use o Guia Manual.
+          Com ele, o Otimiza envia o HTML otimizado direto para o seu servidor, faz uma cópia de segurança do arquivo atual e confere a página publicada.
+          Enquanto isso, use o Guia Manual.
         </Trans>
       </UpgradeRequiredCard>
     );
@@ -114,9 +114,7 @@ function RealDeployForm({ target }: { target: DeployTarget }) {
         disabled={deploy.isPending}
         autoComplete="off"
         onFinish={confirmAndDeploy}
-        onFinishFailed={() =>
-          notification.warning({ title: t`Credenciais Obrigatórias`, description: t`Preencha todos os campos de FTP para continuar` })
-        }
+        onFinishFailed={() => notification.warning({ title: t`Credenciais Obrigatórias`, description: t`Preencha todos os campos de FTP para continuar` })}
       >
         <Row gutter={12}>
           <Col xs={24} sm={17}>
@@ -152,8 +150,8 @@ function RealDeployForm({ target }: { target: DeployTarget }) {
         <Flex vertical gap={10}>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             <Trans>
-              A conexão tenta FTPS (com criptografia) primeiro. A senha serve só para este envio: não é guardada pelo Otimiza nem
-              fica no navegador depois que esta janela fecha.
+              A conexão tenta FTPS (com criptografia) primeiro. A senha serve só para este envio: não é guardada pelo Otimiza nem fica no navegador depois que
+              esta janela fecha.
             </Trans>
           </Typography.Text>
           <div>

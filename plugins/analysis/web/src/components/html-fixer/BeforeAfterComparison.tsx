@@ -15,7 +15,13 @@ export function BeforeAfterComparison({ before, after }: { before: HtmlStructure
     <Flex vertical gap={12} data-testid="before-after">
       <Row gutter={[12, 12]}>
         <Col xs={24} md={8}>
-          <Measure label={t`Meta tags`} before={String(before.metaTags)} after={String(after.metaTags)} better={after.metaTags > before.metaTags} testId="compare-meta" />
+          <Measure
+            label={t`Meta tags`}
+            before={String(before.metaTags)}
+            after={String(after.metaTags)}
+            better={after.metaTags > before.metaTags}
+            testId="compare-meta"
+          />
         </Col>
         <Col xs={24} md={8}>
           <Measure
@@ -59,12 +65,7 @@ function headingsImproved(before: HtmlStructureStats, after: HtmlStructureStats)
 function Measure({ label, before, after, better, testId }: { label: string; before: string; after: string; better: boolean; testId: string }) {
   const { t } = useLingui();
   return (
-    <Flex
-      vertical
-      gap={6}
-      data-testid={testId}
-      style={{ border: '1px solid rgba(15, 23, 42, 0.1)', borderRadius: 10, padding: '12px 14px', height: '100%' }}
-    >
+    <Flex vertical gap={6} data-testid={testId} style={{ border: '1px solid rgba(15, 23, 42, 0.1)', borderRadius: 10, padding: '12px 14px', height: '100%' }}>
       <Typography.Text type="secondary">{label}</Typography.Text>
       <Flex align="center" gap={10} aria-label={t`${label}: antes ${before}, depois ${after}`}>
         <Flex vertical gap={0}>
@@ -104,7 +105,13 @@ function Outline({ title, headings }: { title: ReactNode; headings: HtmlStructur
           {headings.map((heading, index) => (
             <li
               key={index}
-              style={{ paddingInlineStart: (Math.min(Math.max(heading.level, 1), 6) - 1) * 14, paddingBlock: 2, display: 'flex', gap: 6, alignItems: 'baseline' }}
+              style={{
+                paddingInlineStart: (Math.min(Math.max(heading.level, 1), 6) - 1) * 14,
+                paddingBlock: 2,
+                display: 'flex',
+                gap: 6,
+                alignItems: 'baseline',
+              }}
             >
               <Typography.Text code style={{ fontSize: 11, flex: 'none' }}>
                 H{heading.level}

@@ -45,8 +45,8 @@ export function FixSummaryTiles({ summary, estimates }: { summary: AnalyzeHtmlRe
       </Row>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         <Trans>
-          Os pontos são estimativas calculadas pelos pesos das auditorias do Lighthouse que as correções resolvem, não uma
-          medição. A medição vem depois, quando a página corrigida é auditada de novo.
+          Os pontos são estimativas calculadas pelos pesos das auditorias do Lighthouse que as correções resolvem, não uma medição. A medição vem depois, quando
+          a página corrigida é auditada de novo.
         </Trans>
       </Typography.Text>
     </Flex>

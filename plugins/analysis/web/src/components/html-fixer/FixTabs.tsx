@@ -27,9 +27,7 @@ export function FixTabs({ fixes }: { fixes: readonly HtmlFixView[] }) {
               {count === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`Nada a corrigir nesta categoria.`} />
               ) : (
-                groups[group].map((fix) => (
-                  <FixCard key={fix.id} fix={{ ...fix, title: pick(fix.title), description: pick(fix.description) }} />
-                ))
+                groups[group].map((fix) => <FixCard key={fix.id} fix={{ ...fix, title: pick(fix.title), description: pick(fix.description) }} />)
               )}
             </Flex>
           ),

@@ -47,8 +47,8 @@ export function HtmlFixerCard({ quietLock = false }: { quietLock?: boolean }) {
       ) : (
         <UpgradeRequiredCard feature="htmlAutoCorrection" title={<Trans>A correção automática de HTML não faz parte do seu plano</Trans>}>
           <Trans>
-            Com ela, o Otimiza lê o HTML da página, aponta as correções de meta tags, headings, imagens e carregamento, reescreve
-            a página com elas aplicadas e audita a página corrigida para comprovar o ganho.
+            Com ela, o Otimiza lê o HTML da página, aponta as correções de meta tags, headings, imagens e carregamento, reescreve a página com elas aplicadas e
+            audita a página corrigida para comprovar o ganho.
           </Trans>
         </UpgradeRequiredCard>
       )}
@@ -162,8 +162,8 @@ function HtmlFixer({ readOnly }: { readOnly: boolean }) {
         <Flex vertical gap={20}>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             <Trans>
-              Leia o HTML de uma página e veja, com o código antes e depois, as correções de meta tags, headings, imagens e
-              carregamento. Ou implemente todas de uma vez e baixe a página corrigida.
+              Leia o HTML de uma página e veja, com o código antes e depois, as correções de meta tags, headings, imagens e carregamento. Ou implemente todas de
+              uma vez e baixe a página corrigida.
             </Trans>
           </Typography.Paragraph>
 
@@ -192,23 +192,10 @@ function HtmlFixer({ readOnly }: { readOnly: boolean }) {
               />
             </Form.Item>
             <Flex gap={12} wrap>
-              <Button
-                type="primary"
-                htmlType="submit"
-                size="large"
-                icon={<SearchOutlined />}
-                loading={analyze.isPending}
-                style={actionButtonStyle}
-              >
+              <Button type="primary" htmlType="submit" size="large" icon={<SearchOutlined />} loading={analyze.isPending} style={actionButtonStyle}>
                 {analyze.isPending ? <Trans>Analisando HTML...</Trans> : <Trans>Analisar HTML</Trans>}
               </Button>
-              <Button
-                size="large"
-                icon={<RocketOutlined />}
-                loading={implement.isPending}
-                onClick={() => run('implement')}
-                style={actionButtonStyle}
-              >
+              <Button size="large" icon={<RocketOutlined />} loading={implement.isPending} onClick={() => run('implement')} style={actionButtonStyle}>
                 {implement.isPending ? <Trans>Implementando...</Trans> : <Trans>Implementar Automaticamente</Trans>}
               </Button>
             </Flex>

@@ -115,9 +115,7 @@ export function ImplementationCard({ result }: { result: AutoImplementHtmlRespon
           )}
         </Section>
 
-        <ApplyOptimizationsCard
-          target={{ url: result.url, html: result.optimizedHtml, fixesCount: count, downloadUrl: result.downloadUrl }}
-        />
+        <ApplyOptimizationsCard target={{ url: result.url, html: result.optimizedHtml, fixesCount: count, downloadUrl: result.downloadUrl }} />
       </Flex>
     </Card>
   );

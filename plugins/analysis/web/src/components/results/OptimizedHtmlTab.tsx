@@ -27,8 +27,8 @@ export function OptimizedHtmlTab({ analysis }: { analysis: AnalysisView }) {
         <Flex vertical gap={16} data-testid="optimized-html-locked">
           <UpgradeRequiredCard feature="htmlDownload" title={<Trans>O HTML otimizado faz parte do plano Pro</Trans>}>
             <Trans>
-              A análise encontrou as correções desta página. Com o plano Pro você recebe o HTML reescrito com elas aplicadas,
-              pronto para baixar, copiar ou publicar, e a pré-visualização da página corrigida.
+              A análise encontrou as correções desta página. Com o plano Pro você recebe o HTML reescrito com elas aplicadas, pronto para baixar, copiar ou
+              publicar, e a pré-visualização da página corrigida.
             </Trans>
           </UpgradeRequiredCard>
         </Flex>
@@ -42,8 +42,7 @@ export function OptimizedHtmlTab({ analysis }: { analysis: AnalysisView }) {
         </Typography.Text>
         <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 560 }}>
           <Trans>
-            O HTML da página não pôde ser reescrito nesta análise. Faça uma nova análise ou use o analisador de correções HTML
-            na página Nova Análise.
+            O HTML da página não pôde ser reescrito nesta análise. Faça uma nova análise ou use o analisador de correções HTML na página Nova Análise.
           </Trans>
         </Typography.Paragraph>
       </Flex>

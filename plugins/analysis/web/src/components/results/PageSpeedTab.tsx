@@ -89,10 +89,7 @@ export function PageSpeedTab({ results }: { results: PageSpeedResults | null }) 
             {results.opportunities.map((opportunity, index) => {
               const savings = formatDuration(opportunity.savingsMs, locale);
               return (
-                <li
-                  key={opportunity.id}
-                  style={{ padding: '10px 14px', borderBlockStart: index === 0 ? undefined : '1px solid rgba(15, 23, 42, 0.08)' }}
-                >
+                <li key={opportunity.id} style={{ padding: '10px 14px', borderBlockStart: index === 0 ? undefined : '1px solid rgba(15, 23, 42, 0.08)' }}>
                   <Flex justify="space-between" align="center" gap={12} wrap>
                     <Flex vertical gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
                       <Typography.Text>

@@ -35,8 +35,8 @@ export function PremiumFeaturesTab({ analysis }: { analysis: { id: string; url: 
         showIcon
         title={
           <Trans>
-            Estes recursos usam os resultados da análise. Veja quais deles o seu plano {planName} inclui e abra as ferramentas
-            de IA com o endereço desta análise.
+            Estes recursos usam os resultados da análise. Veja quais deles o seu plano {planName} inclui e abra as ferramentas de IA com o endereço desta
+            análise.
           </Trans>
         }
       />

@@ -35,10 +35,7 @@ export function RecommendationCard({ analysis }: { analysis: AnalysisView & { sc
       <Flex vertical gap={8}>
         {allGood && !top ? (
           <Typography.Paragraph style={{ margin: 0 }}>
-            <Trans>
-              As quatro pontuações estão na faixa verde (90 ou mais). Mantenha o site monitorado e refaça a análise
-              depois de cada mudança.
-            </Trans>
+            <Trans>As quatro pontuações estão na faixa verde (90 ou mais). Mantenha o site monitorado e refaça a análise depois de cada mudança.</Trans>
           </Typography.Paragraph>
         ) : (
           <>

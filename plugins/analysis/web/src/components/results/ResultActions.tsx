@@ -19,11 +19,7 @@ export function ResultActions({ analysis }: { analysis: AnalysisView }) {
   const features = usePlanFeatures();
   const pdf = usePdfDownload();
   const html = analysis.optimizedHtml;
-  const htmlReason = html
-    ? null
-    : features.has('htmlDownload') === false
-      ? t`Disponível a partir do plano Pro`
-      : t`Esta análise não tem HTML otimizado`;
+  const htmlReason = html ? null : features.has('htmlDownload') === false ? t`Disponível a partir do plano Pro` : t`Esta análise não tem HTML otimizado`;
 
   const pdfReason = analysis.status === 'completed' ? null : t`Disponível quando a análise terminar`;
 

@@ -155,8 +155,7 @@ function SkippedVerification({ analysis }: { analysis: AnalysisView }) {
       <Flex vertical gap={10} align="flex-start" data-testid="verification-locked">
         <Typography.Text>
           <Trans>
-            Com o feedback visual (a partir do plano Pro), a página otimizada é auditada de novo e você vê o ganho medido em cada
-            pontuação, antes e depois.
+            Com o feedback visual (a partir do plano Pro), a página otimizada é auditada de novo e você vê o ganho medido em cada pontuação, antes e depois.
           </Trans>
         </Typography.Text>
         {analysis.estimatedImprovements && <EstimatedGains estimates={analysis.estimatedImprovements} />}

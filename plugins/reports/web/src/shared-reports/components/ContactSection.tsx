@@ -26,7 +26,13 @@ export function ContactSection({ brand, contact }: { brand: Brand; contact: NonN
             </Button>
           )}
           {contact.website && (
-            <Button icon={<GlobalOutlined />} href={contact.website} target="_blank" rel="noopener noreferrer" style={{ borderColor: brand.primaryColor, color: brand.primaryColor }}>
+            <Button
+              icon={<GlobalOutlined />}
+              href={contact.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              style={{ borderColor: brand.primaryColor, color: brand.primaryColor }}
+            >
               {contact.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
             </Button>
           )}

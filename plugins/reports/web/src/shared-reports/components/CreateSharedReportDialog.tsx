@@ -88,7 +88,9 @@ export function CreateSharedReportDialog({ open, onClose }: { open: boolean; onC
     >
       {/* A form name gives every field an id of its own, so each label points at its control (clicking it toggles a switch). */}
       <Form<FormValues> form={form} name="shared-report" layout="vertical" initialValues={initialValues} onFinish={submit} style={{ marginTop: 16 }}>
-        {analyses.isError && <Alert type="error" showIcon title={t`Não foi possível carregar as análises`} description={analyses.error.message} style={{ marginBottom: 16 }} />}
+        {analyses.isError && (
+          <Alert type="error" showIcon title={t`Não foi possível carregar as análises`} description={analyses.error.message} style={{ marginBottom: 16 }} />
+        )}
         {noAnalyses && (
           <Alert
             type="info"

@@ -56,7 +56,8 @@ export function ReportBrandHeader({ report }: { report: PublicSharedReport }) {
             </a>
           </span>
           <span>
-            <CalendarOutlined aria-hidden="true" /> <Trans>Analisada em</Trans> <time dateTime={analysis.analyzedAt}>{formatDate(analysis.analyzedAt, locale)}</time>
+            <CalendarOutlined aria-hidden="true" /> <Trans>Analisada em</Trans>{' '}
+            <time dateTime={analysis.analyzedAt}>{formatDate(analysis.analyzedAt, locale)}</time>
           </span>
           <span>
             {analysis.strategy === 'mobile' ? <MobileOutlined aria-hidden="true" /> : <DesktopOutlined aria-hidden="true" />}{' '}

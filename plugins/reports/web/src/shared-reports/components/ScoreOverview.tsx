@@ -20,7 +20,12 @@ export function ScoreOverview({ scores, charts }: { scores: PublicReportScores; 
           const name = i18n._(scoreNames[key]);
           return (
             <Col key={key} xs={12} md={6}>
-              <Card size="small" style={{ textAlign: 'center', height: '100%', background: charts ? undefined : colors.background }} data-score-key={key} data-score-band={colors.band}>
+              <Card
+                size="small"
+                style={{ textAlign: 'center', height: '100%', background: charts ? undefined : colors.background }}
+                data-score-key={key}
+                data-score-band={colors.band}
+              >
                 {charts ? (
                   <Progress
                     type="dashboard"

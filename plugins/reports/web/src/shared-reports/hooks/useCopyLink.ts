@@ -10,7 +10,10 @@ export function useCopyLink(): (link: string) => Promise<void> {
       await navigator.clipboard.writeText(link);
       notification.success({ title: t`Link copiado!`, description: t`O link do relatório está na área de transferência.` });
     } catch {
-      notification.error({ title: t`Não foi possível copiar`, description: t`O navegador não permitiu o acesso à área de transferência. Copie o link manualmente.` });
+      notification.error({
+        title: t`Não foi possível copiar`,
+        description: t`O navegador não permitiu o acesso à área de transferência. Copie o link manualmente.`,
+      });
     }
   };
 }

@@ -7,7 +7,9 @@ export function formatDate(iso: string, locale: string): string {
 }
 
 export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en' : 'pt-BR', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  return new Intl.NumberFormat(locale === 'en' ? 'en' : 'pt-BR', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
+    value,
+  );
 }
 
 /** A time in milliseconds: '350 ms' below a second, else seconds with one decimal ('1,2 s'). */

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { brandHeaderColours, contrastRatio, gradientSamples, INK, MIN_CONTRAST, WHITE } from './readableText';
 
-const hexColour = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 })).map(
-  (channels) => `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`,
-);
+const hexColour = fc
+  .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+  .map((channels) => `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`);
 
 /** The lowest contrast of the header's text over its whole gradient. */
 function lowestContrast(primary: string, secondary: string): number {

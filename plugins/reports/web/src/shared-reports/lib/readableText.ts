@@ -14,7 +14,10 @@ function parse(hex: string): Rgb | null {
 }
 
 function toHex(rgb: Rgb): string {
-  return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `#${rgb
+    .map((channel) => Math.round(channel).toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }
 
 /** WCAG 2 relative luminance of an sRGB colour. */
