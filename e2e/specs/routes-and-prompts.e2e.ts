@@ -207,8 +207,9 @@ describe('routes, area prompts and the small truths of issue 15', () => {
     const counter = page.getByTestId('free-counter');
     await counter.getByText('3/3').waitFor();
     await card.getByLabel('URL do site').waitFor();
-    expect(await card.getByLabel('URL do site').isDisabled()).toBe(true);
-    expect(await card.getByRole('button', { name: 'Analisar site' }).isDisabled()).toBe(true);
+    // The form follows the entitlements, a query of its own that may answer after the counter's.
+    await expect.poll(() => card.getByLabel('URL do site').isDisabled()).toBe(true);
+    await expect.poll(() => card.getByRole('button', { name: 'Analisar site' }).isDisabled()).toBe(true);
     await expect.poll(() => card.getByTestId('quick-analysis-limit').textContent()).toBe('Limite atingido: você já usou as 3 análises gratuitas.');
     // The counter's upgrade button is the dashboard's one prompt.
     expect(await page.getByTestId('free-upgrade').count()).toBe(1);
