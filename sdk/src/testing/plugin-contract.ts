@@ -78,16 +78,7 @@ export function describePluginContract(plugin: ServerPlugin, contract: PluginCon
 
     const cases = Object.entries(contract.crossWorkspace).filter((entry): entry is [string, CrossWorkspaceCase] => typeof entry[1] !== 'string');
     for (const [route, spec] of cases) {
-      it(`${route} answers another workspace exactly as a missing id`, async () => {
-        const owner = await createTestUser(testApp, { plan: 'enterprise' });
-        const stranger = await createTestUser(testApp, { plan: 'enterprise' });
-        const id = await spec.create(owner, testApp);
-        const foreign = await spec.call(stranger.agent, id);
-        const missing = await spec.call(stranger.agent, randomUUID());
-        expect(foreign.status).toBe(404);
-        expect(foreign.body).toEqual(missing.body);
-        expect((await spec.call(owner.agent, id)).status).toBeLessThan(400);
-      });
+      it(`${route} answers another workspace exactly as a missing id`, () => expectForeignIdAsMissing(testApp, spec));
     }
 
     it('has every web text in pt and in en', () => {
@@ -103,6 +94,18 @@ export function describePluginContract(plugin: ServerPlugin, contract: PluginCon
       expect(await orm.migrator.getPending()).toEqual([]);
     });
   });
+}
+
+/** A row of workspace A behind `spec`: B gets exactly the 404 a missing id gets, A gets it. */
+export async function expectForeignIdAsMissing(testApp: TestApp, spec: CrossWorkspaceCase): Promise<void> {
+  const owner = await createTestUser(testApp, { plan: 'enterprise' });
+  const stranger = await createTestUser(testApp, { plan: 'enterprise' });
+  const id = await spec.create(owner, testApp);
+  const foreign = await spec.call(stranger.agent, id);
+  const missing = await spec.call(stranger.agent, randomUUID());
+  expect(foreign.status).toBe(404);
+  expect(foreign.body).toEqual(missing.body);
+  expect((await spec.call(owner.agent, id)).status).toBeLessThan(400);
 }
 
 /** msgid → msgstr of a gettext .po catalog (strings split over several quoted lines joined). */

@@ -1,22 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOfPlugin } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, expectForeignIdAsMissing, type CrossWorkspaceCase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { serverPlugins } from '../plugins/plugin-registry.generated.js';
 
 /**
  * For every core route that takes an id: how to create a resource in workspace A, and the
- * request for it. The spec checks that a user of workspace B gets exactly the 404 a missing id
- * gets. A new core id route without a case here (or a reasoned exemption) fails the first spec;
- * a plugin declares the cases of its own routes in its contract spec (describePluginContract).
+ * request for it (see expectForeignIdAsMissing). A new core id route without a case here (or a
+ * reasoned exemption) fails the first spec; a plugin declares the cases of its own routes in its
+ * contract spec (describePluginContract).
  */
-interface CrossWorkspaceCase {
-  create(owner: TestUser, testApp: TestApp): Promise<string>;
-  call(agent: TestUser['agent'], id: string): request.Test;
-}
 
 /** An open sandbox checkout of the owner's workspace, created through the owner's API. */
 async function sandboxCheckout(owner: TestUser): Promise<string> {
@@ -68,15 +63,5 @@ describe('cross-workspace access', () => {
     expect(existsSync(fileURLToPath(new URL(`../../../../plugins/${id}/server/src/contract.int-spec.ts`, import.meta.url)))).toBe(true);
   });
 
-  it.each(Object.keys(cases))('%s answers another workspace exactly as a missing id', async (route) => {
-    const spec = cases[route]!;
-    const owner = await createTestUser(testApp, { plan: 'enterprise' });
-    const stranger = await createTestUser(testApp, { plan: 'enterprise' });
-    const id = await spec.create(owner, testApp);
-    const foreign = await spec.call(stranger.agent, id);
-    const missing = await spec.call(stranger.agent, randomUUID());
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual(missing.body);
-    expect((await spec.call(owner.agent, id)).status).toBeLessThan(400);
-  });
+  it.each(Object.keys(cases))('%s answers another workspace exactly as a missing id', (route) => expectForeignIdAsMissing(testApp, cases[route]!));
 });
