@@ -408,6 +408,7 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
       await keepScreenshot(page, 'dashboard-demo-analyze-pt-1440');
       await page.goto(`${demoUrl}/shared-reports`);
       await page.getByRole('heading', { level: 1, name: 'Relatórios Compartilhados' }).waitFor();
+      await page.getByTestId('demo-read-only').waitFor();
       expect(await page.getByTestId('new-shared-report').isDisabled()).toBe(true);
       await page.goto(`${demoUrl}/brand-settings`);
       await page.getByRole('heading', { level: 1, name: 'Configurações da marca' }).waitFor();

@@ -25,7 +25,8 @@ export default function SharedReportsPage() {
   const copyLink = useCopyLink();
   const revoke = useRevokeSharedReport();
   const reports = list.data?.reports;
-  const demo = usePlan().mode === 'demo';
+  const { mode } = usePlan();
+  const demo = mode === 'demo';
 
   return (
     <Flex vertical gap={24}>
@@ -38,7 +39,7 @@ export default function SharedReportsPage() {
         }
         extra={
           <Tooltip title={demo ? t`Modo demonstração: somente leitura` : undefined}>
-            <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)} disabled={demo} data-testid="new-shared-report">
+            <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)} disabled={mode === null || demo} data-testid="new-shared-report">
               <Trans>Novo relatório</Trans>
             </Button>
           </Tooltip>
