@@ -23,6 +23,7 @@ import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OutboundModule } from './outbound/outbound.module.js';
 import { PluginsModule } from './plugins/plugins.module.js';
+import { PLAN_CATALOGUE, planCatalogueOf } from './entitlements/plan-catalogue.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 export interface AppModuleOptions {
@@ -60,12 +61,13 @@ export class AppModule {
       ],
       providers: [
         { provide: RUNTIME_INFO, useValue: options.runtime },
+        { provide: PLAN_CATALOGUE, useValue: planCatalogueOf(options.plugins) },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         InFlightHandlers,
         { provide: APP_INTERCEPTOR, useExisting: InFlightHandlers },
       ],
-      exports: [RUNTIME_INFO],
+      exports: [RUNTIME_INFO, PLAN_CATALOGUE],
     };
   }
 }

@@ -1,7 +1,7 @@
 import { RequestMethod, type DynamicModule, type Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import type { PluginManifest } from '../shared/manifest.js';
-import { PUBLIC_ROUTE } from './access.decorators.js';
+import { PUBLIC_ROUTE, REQUIRED_FEATURE } from './access.decorators.js';
 import type { ServerPlugin } from './define-server-plugin.js';
 
 type ModuleRef = Type<unknown> | DynamicModule;
@@ -37,6 +37,8 @@ export interface PluginRoute {
   /** The path with `:param` segments, for a request. */
   path: string;
   isPublic: boolean;
+  /** The feature `@RequireFeature()` adds to the route (on the handler, else its controller), if any. */
+  feature: string | null;
 }
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value ?? '']).map(String);
@@ -63,6 +65,7 @@ export function routesOfPlugin(plugin: ServerPlugin): PluginRoute[] {
             method,
             path,
             isPublic: publicController || Reflect.getMetadata(PUBLIC_ROUTE, handler) === true,
+            feature: (Reflect.getMetadata(REQUIRED_FEATURE, handler) ?? Reflect.getMetadata(REQUIRED_FEATURE, controller) ?? null) as string | null,
           };
         }),
       ),

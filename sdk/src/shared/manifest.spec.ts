@@ -14,8 +14,13 @@ describe('definePluginManifest', () => {
     expect(() => definePluginManifest({ ...base, id: 'Reports' })).toThrow(/lower-case kebab-case/);
   });
 
-  it('refuses an unknown plan feature', () => {
-    expect(() => definePluginManifest({ ...base, requiredFeature: 'teleport' as never })).toThrow(/requiredFeature/);
+  it('refuses a plan feature that is not camelCase or not in a cheapest plan and every plan above it', () => {
+    const feature = { key: 'notes', label: { pt: 'Notas', en: 'Notes' }, plans: ['pro', 'enterprise'] as const };
+    expect(definePluginManifest({ ...base, features: [feature] }).features).toEqual([feature]);
+    expect(() => definePluginManifest({ ...base, features: [{ ...feature, key: 'Notes' }] })).toThrow(/must be camelCase/);
+    expect(() => definePluginManifest({ ...base, features: [{ ...feature, plans: ['lite', 'enterprise'] }] })).toThrow(/must be in lite, pro, enterprise/);
+    expect(() => definePluginManifest({ ...base, features: [{ ...feature, plans: [] }] })).toThrow(/features/);
+    expect(() => definePluginManifest({ ...base, features: [{ ...feature, label: { pt: ' ', en: 'Notes' } }] })).toThrow(/features/);
   });
 
   it('refuses job names outside the plugin namespace', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureKeys, type FeatureKey } from './features.js';
+import { planFeatureProblem, planIds, type FeatureKey, type PlanFeature } from './features.js';
 import type { MessageDescriptor } from './messages.js';
 
 export const sidebarSections = ['main', 'tools', 'reports', 'account', 'help'] as const;
@@ -19,8 +19,10 @@ export interface PluginManifest {
   /** Plugin id: lower-case kebab-case, the same in every package of the plugin. */
   id: string;
   displayName: MessageDescriptor;
-  /** Plan feature the whole plugin needs, or null when every plan may use it. */
+  /** Plan feature the whole plugin needs (its own, a required plugin's or the core's), or null when every plan may use it. */
   requiredFeature: FeatureKey | null;
+  /** The plan features this plugin provides: sold in the plans they name only while the plugin is installed. */
+  features: readonly PlanFeature[];
   navItems: readonly NavItem[];
   /** Web paths served by the plugin that a visitor may open without logging in. */
   publicPaths: readonly string[];
@@ -37,7 +39,14 @@ export const pluginManifestSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'plugin id must be lower-case kebab-case'),
     displayName: messageSchema,
-    requiredFeature: z.enum(featureKeys).nullable(),
+    requiredFeature: z.string().min(1).nullable(),
+    features: z.array(
+      z.object({
+        key: z.string(),
+        label: z.object({ pt: z.string().trim().min(1), en: z.string().trim().min(1) }),
+        plans: z.array(z.enum(planIds)).min(1),
+      }),
+    ),
     navItems: z.array(
       z.object({
         path: z.string().startsWith('/'),
@@ -58,10 +67,14 @@ export const pluginManifestSchema = z
         ctx.addIssue({ code: 'custom', path: ['jobs'], message: `job "${job}" must start with "${manifest.id}."` });
       }
     }
+    for (const [index, feature] of manifest.features.entries()) {
+      const problem = planFeatureProblem(feature);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['features', index], message: problem });
+    }
     if (manifest.requires.includes(manifest.id)) ctx.addIssue({ code: 'custom', path: ['requires'], message: 'a plugin cannot require itself' });
   });
 
-type Defaulted = 'publicPaths' | 'permissions' | 'jobs' | 'navItems' | 'requires';
+type Defaulted = 'publicPaths' | 'permissions' | 'jobs' | 'navItems' | 'requires' | 'features';
 type ManifestInput = Omit<PluginManifest, Defaulted> & Partial<Pick<PluginManifest, Defaulted>>;
 
 /**
@@ -69,7 +82,7 @@ type ManifestInput = Omit<PluginManifest, Defaulted> & Partial<Pick<PluginManife
  * menu cannot disagree. Throws at import time when the manifest is malformed.
  */
 export function definePluginManifest<const M extends ManifestInput>(input: M): PluginManifest & M {
-  const manifest = { navItems: [], publicPaths: [], permissions: [], jobs: [], requires: [], ...input };
+  const manifest = { navItems: [], publicPaths: [], permissions: [], jobs: [], requires: [], features: [], ...input };
   const parsed = pluginManifestSchema.safeParse(manifest);
   if (!parsed.success) {
     throw new Error(`Invalid manifest for plugin "${input.id}": ${z.prettifyError(parsed.error)}`);

@@ -1,8 +1,6 @@
-import { featureKeys, type FeatureKey } from './features.js';
+import { planIds, type FeatureKey, type PlanFeature, type PlanId } from './features.js';
 
-/** Plan ids of spec 000 §6. */
-export const planIds = ['free', 'lite', 'pro', 'enterprise'] as const;
-export type PlanId = (typeof planIds)[number];
+export { planIds, type PlanId } from './features.js';
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (planIds as readonly string[]).includes(value);
@@ -20,50 +18,63 @@ export interface AnalysisLimit {
   period: 'total' | 'month';
 }
 
+/** A plan's price and limit (spec 000 §6 and §9); what it includes comes from the installed plugins. */
 export interface PlanDefinition {
   id: PlanId;
   name: string;
   /** Monthly price in whole reais (spec 000 §9). */
   priceBrl: number;
   analyses: AnalysisLimit;
-  features: readonly FeatureKey[];
   popular: boolean;
 }
 
-const freeFeatures = ['basicReports', 'bilingualInterface', 'pageSpeedAPI'] as const satisfies readonly FeatureKey[];
-const liteFeatures = [...freeFeatures, 'quickAnalysis', 'emailSupport'] as const satisfies readonly FeatureKey[];
-const proFeatures = [
-  ...liteFeatures,
-  'coreWebVitals',
-  'htmlAutoCorrection',
-  'competitorAnalysis',
-  'strategicPlanning',
-  'visualFeedback',
-  'htmlDownload',
-  'prioritySupport',
-] as const satisfies readonly FeatureKey[];
-/** Enterprise has every feature of the catalogue. */
-const enterpriseFeatures = featureKeys;
+/** A plan as this instance sells it: its price and limit, and the features its installed plugins give it. */
+export interface PlanOffer extends PlanDefinition {
+  features: readonly FeatureKey[];
+}
 
-/** The plan catalogue of spec 000 §6 and §9. */
+/** `GET /api/plans`: the plans with their features, and the features (cheapest plan first) with their labels. */
+export interface PlanCatalogue {
+  plans: readonly PlanOffer[];
+  features: readonly PlanFeature[];
+}
+
+/** The four plans of spec 000 §6 and §9. */
 export const plans: Readonly<Record<PlanId, PlanDefinition>> = {
-  free: { id: 'free', name: 'Free', priceBrl: 0, analyses: { limit: 3, period: 'total' }, features: freeFeatures, popular: false },
-  lite: { id: 'lite', name: 'Lite', priceBrl: 49, analyses: { limit: 5, period: 'month' }, features: liteFeatures, popular: false },
-  pro: { id: 'pro', name: 'Pro', priceBrl: 79, analyses: { limit: 100, period: 'month' }, features: proFeatures, popular: true },
-  enterprise: {
-    id: 'enterprise',
-    name: 'Enterprise',
-    priceBrl: 299,
-    analyses: { limit: null, period: 'month' },
-    features: enterpriseFeatures,
-    popular: false,
-  },
+  free: { id: 'free', name: 'Free', priceBrl: 0, analyses: { limit: 3, period: 'total' }, popular: false },
+  lite: { id: 'lite', name: 'Lite', priceBrl: 49, analyses: { limit: 5, period: 'month' }, popular: false },
+  pro: { id: 'pro', name: 'Pro', priceBrl: 79, analyses: { limit: 100, period: 'month' }, popular: true },
+  enterprise: { id: 'enterprise', name: 'Enterprise', priceBrl: 299, analyses: { limit: null, period: 'month' }, popular: false },
 };
+
+/**
+ * The catalogue of an instance: the core's features and those of its installed plugins, each in
+ * the plans it declares, ordered by cheapest plan (then as declared). A key declared twice throws.
+ */
+export function assemblePlanCatalogue(features: readonly PlanFeature[]): PlanCatalogue {
+  const seen = new Set<FeatureKey>();
+  for (const feature of features) {
+    if (seen.has(feature.key)) throw new Error(`plan feature "${feature.key}" is declared twice`);
+    seen.add(feature.key);
+  }
+  const cheapest = (feature: PlanFeature) => planIds.findIndex((plan) => feature.plans.includes(plan));
+  const ordered = features.map((feature, index) => ({ feature, index })).sort((a, b) => cheapest(a.feature) - cheapest(b.feature) || a.index - b.index);
+  const sorted = ordered.map(({ feature }) => feature);
+  return {
+    plans: planIds.map((id) => ({ ...plans[id], features: sorted.filter((feature) => feature.plans.includes(id)).map((feature) => feature.key) })),
+    features: sorted,
+  };
+}
 
 /** Days of the temporary enterprise access (spec 000 §9). */
 export const temporaryEnterpriseDays = 7;
 
-/** The first plan of the catalogue (free → enterprise) that includes `feature`; the upgrade cards name it. */
-export function firstPlanWith(feature: FeatureKey): PlanId | null {
-  return planIds.find((plan) => plans[plan].features.includes(feature)) ?? null;
+/** The cheapest plan of `catalogue` that includes `feature`; the upgrade cards name it. */
+export function firstPlanWith(catalogue: PlanCatalogue, feature: FeatureKey): PlanId | null {
+  return catalogue.plans.find((plan) => plan.features.includes(feature))?.id ?? null;
+}
+
+/** The features of `plan` in `catalogue`. */
+export function featuresOfPlan(catalogue: PlanCatalogue, plan: PlanId): ReadonlySet<FeatureKey> {
+  return new Set(catalogue.plans.find((offer) => offer.id === plan)?.features ?? []);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOfPlugin, type ServerPlugin } from '../server/index.js';
+import { coreFeatures } from '../shared/features.js';
 import { pluginManifestSchema } from '../shared/manifest.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 import { createTestUser, type TestUser } from './test-users.js';
@@ -28,7 +29,7 @@ export interface PluginContract {
 
 /**
  * The contract every plugin keeps, run by `npm test` and `npm run test:plugin <id>` from the
- * plugin's own `contract.int-spec.ts`: a valid manifest; every route guarded by the manifest's
+ * plugin's own `contract.int-spec.ts`: a valid manifest; plan features that exist; every route guarded by the manifest's
  * feature or declared public with a reason; every id route with a cross-workspace case declared
  * here (another workspace's id answers exactly as a missing one); catalogs complete in pt and en;
  * migrations that apply on an empty database and again as no-ops.
@@ -47,6 +48,14 @@ export function describePluginContract(plugin: ServerPlugin, contract: PluginCon
 
     it('has a valid manifest', () => {
       expect(pluginManifestSchema.safeParse(manifest).error?.issues ?? []).toEqual([]);
+    });
+
+    it('requires only plan features that the core, the plugin or a plugin it requires declares', () => {
+      const declared = new Set(
+        [...coreFeatures, ...manifest.features, ...(contract.mountedWith ?? []).flatMap((other) => other.manifest.features)].map((feature) => feature.key),
+      );
+      const required = [manifest.requiredFeature, ...routes.map((route) => route.feature)].filter((feature): feature is string => feature !== null);
+      expect(required.filter((feature) => !declared.has(feature))).toEqual([]);
     });
 
     it('declares every public route with a reason, and nothing else as public', () => {

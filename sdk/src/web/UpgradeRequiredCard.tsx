@@ -1,9 +1,11 @@
 import { CrownOutlined, LockOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { firstPlanWith, isComingSoon, plans, type FeatureKey } from '../shared/index.js';
+import { firstPlanWith, plans, type FeatureKey } from '../shared/index.js';
 import { pricingPath } from './billing.js';
+import { planCatalogueQueryOptions } from './plan-catalogue.js';
 import { usePageLink } from './page-links.js';
 import { RouterButton } from './RouterButton.js';
 import { StartTrialButton } from './StartTrialButton.js';
@@ -16,14 +18,15 @@ const upgradeMessages = {
 
 /**
  * The upgrade-required card of spec 000 §2 and §4: shown in place of a feature the plan does not
- * include, with the first plan that does, a button to the plans page and, while the account may
- * still start it, the 7-day Enterprise trial (which includes every built feature).
+ * include, with the first plan of the instance's catalogue that does, a button to the plans page
+ * and, while the account may still start it, the 7-day Enterprise trial (which includes every
+ * feature this instance sells).
  */
 export function UpgradeRequiredCard({ feature, title, children }: { feature: FeatureKey; title: ReactNode; children?: ReactNode }) {
   const { i18n } = useLingui();
   const pageLink = usePageLink();
-  const plan = firstPlanWith(feature);
-  const planName = plan ? plans[plan].name : '';
+  const catalogue = useQuery(planCatalogueQueryOptions());
+  const plan = catalogue.data ? firstPlanWith(catalogue.data, feature) : null;
   return (
     <Flex
       vertical
@@ -42,14 +45,16 @@ export function UpgradeRequiredCard({ feature, title, children }: { feature: Fea
           {children}
         </Typography.Paragraph>
       )}
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        {i18n._({ ...upgradeMessages.availableFrom, values: { planName } })}
-      </Typography.Text>
+      {plan && (
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {i18n._({ ...upgradeMessages.availableFrom, values: { planName: plans[plan].name } })}
+        </Typography.Text>
+      )}
       <Flex gap={8} wrap justify="center">
         <RouterButton {...pageLink(pricingPath)} buttonType="primary" icon={<CrownOutlined />}>
           {i18n._(upgradeMessages.seePlans)}
         </RouterButton>
-        {!isComingSoon(feature) && <StartTrialButton />}
+        {plan && <StartTrialButton />}
       </Flex>
     </Flex>
   );

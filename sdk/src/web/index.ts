@@ -6,6 +6,7 @@ export * from './PageHeader.js';
 export * from './QueryErrorAlert.js';
 export * from './useDocumentTitle.js';
 export * from './entitlements.js';
+export * from './plan-catalogue.js';
 export * from './billing.js';
 export * from './site-info.js';
 export * from './checkoutErrors.js';

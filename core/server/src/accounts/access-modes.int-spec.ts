@@ -1,6 +1,6 @@
 import { Controller, Get, Module, Post } from '@nestjs/common';
 import { CurrentAuth, RequireFeature, defineServerPlugin, type AuthContext } from '@otimiza/sdk/server';
-import { definePluginManifest } from '@otimiza/sdk/shared';
+import { definePluginManifest, type PlanCatalogue } from '@otimiza/sdk/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, queryDatabase } from '@otimiza/sdk/testing';
@@ -13,7 +13,7 @@ class ProbeController {
   }
 
   @Post('html-fix')
-  @RequireFeature('htmlAutoCorrection')
+  @RequireFeature('probeFix')
   fix() {
     return { fixed: true };
   }
@@ -29,7 +29,12 @@ class ProbeModule {}
 
 /** A plugin made for these specs: one guarded route per rule. */
 const probePlugin = defineServerPlugin({
-  manifest: definePluginManifest({ id: 'probe', displayName: { id: 'probe.name', message: 'Probe' }, requiredFeature: null }),
+  manifest: definePluginManifest({
+    id: 'probe',
+    displayName: { id: 'probe.name', message: 'Probe' },
+    requiredFeature: null,
+    features: [{ key: 'probeFix', label: { pt: 'Correção de teste', en: 'Probe fix' }, plans: ['pro', 'enterprise'] }],
+  }),
   module: ProbeModule,
 });
 
@@ -67,7 +72,7 @@ describe('identity, entitlements and access modes', () => {
   it('answers 402 SUBSCRIPTION_REQUIRED from a feature-guarded route, and lets the plan that has it through', async () => {
     const lite = await createTestUser(testApp, { plan: 'lite' });
     const denied = await lite.agent.post('/api/probe/html-fix').expect(402);
-    expect(denied.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', details: { requiredFeature: 'htmlAutoCorrection', plan: 'lite' } });
+    expect(denied.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', details: { requiredFeature: 'probeFix', plan: 'lite' } });
     const pro = await createTestUser(testApp, { plan: 'pro' });
     await pro.agent.post('/api/probe/html-fix').expect(201, { fixed: true });
   });
@@ -86,13 +91,24 @@ describe('identity, entitlements and access modes', () => {
     const pro = await createTestUser(testApp, { plan: 'pro' });
     await sql(testApp, `insert into core_monthly_usage (workspace_id, month, analyses) values ($1, '2020-01', 40)`, [pro.workspaceId]);
     expect((await pro.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ limit: 100, period: 'month', used: 0, remaining: 100 });
-    expect(
-      (
-        await request(testApp.server as never)
-          .get('/api/plans')
-          .expect(200)
-      ).body.plans.map((p: { priceBrl: number }) => p.priceBrl),
-    ).toEqual([0, 49, 79, 299]);
+    const catalogue = (
+      await request(testApp.server as never)
+        .get('/api/plans')
+        .expect(200)
+    ).body as PlanCatalogue;
+    expect(catalogue.plans.map((plan) => plan.priceBrl)).toEqual([0, 49, 79, 299]);
+    // The core's features and the mounted plugin's, in the plans they name: nothing of a plugin this app does not mount.
+    expect(catalogue.plans.map((plan) => plan.features)).toEqual([
+      ['bilingualInterface'],
+      ['bilingualInterface', 'emailSupport'],
+      ['bilingualInterface', 'emailSupport', 'prioritySupport', 'probeFix'],
+      ['bilingualInterface', 'emailSupport', 'prioritySupport', 'probeFix', 'prioritySupport24x7'],
+    ]);
+    expect(catalogue.features.find((feature) => feature.key === 'probeFix')).toEqual({
+      key: 'probeFix',
+      label: { pt: 'Correção de teste', en: 'Probe fix' },
+      plans: ['pro', 'enterprise'],
+    });
   });
 
   it('grants the 7-day temporary enterprise access once, and it ends by itself', async () => {

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery, type AuthContext } from '@otimiza/sdk/server';
 import { sql, type Kysely } from 'kysely';
-import { isPlanId, type AccessMode, type ApiUser, type PlanId } from '@otimiza/sdk/shared';
+import { featuresOfPlan, isPlanId, type AccessMode, type ApiUser, type PlanCatalogue, type PlanId } from '@otimiza/sdk/shared';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
-import { effectivePlanOf, featuresOf, workspacePlanOf } from '../entitlements/effective-plan.js';
+import { effectivePlanOf, workspacePlanOf } from '../entitlements/effective-plan.js';
+import { PLAN_CATALOGUE } from '../entitlements/plan-catalogue.js';
 import { coreSql, type CoreTables } from '../database/core-sql.js';
 import type { SessionRow } from './session.service.js';
 
@@ -55,6 +56,7 @@ export class IdentityService {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PLAN_CATALOGUE) private readonly catalogue: PlanCatalogue,
   ) {}
 
   isAdmin(email: string): boolean {
@@ -77,7 +79,7 @@ export class IdentityService {
       workspaceId: row.workspace_id,
       role: row.role,
       plan,
-      features: featuresOf(plan),
+      features: featuresOfPlan(this.catalogue, plan),
       mode,
       isAdmin,
     };

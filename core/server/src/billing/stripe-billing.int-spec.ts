@@ -125,7 +125,7 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
     const me = await user.agent.get('/api/auth/user').expect(200);
     expect(me.body.user.pendingPlan).toBeNull();
     const entitlements = await user.agent.get('/api/me/entitlements').expect(200);
-    expect(entitlements.body.features).toContain('htmlAutoCorrection');
+    expect(entitlements.body.features).toContain('prioritySupport');
 
     const again = await deliver(event).expect(200);
     expect(again.body).toEqual({ received: true, outcome: 'duplicate' });
@@ -230,7 +230,7 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
     await deliver(stripeEvent('customer.subscription.deleted', { ...subscription, status: 'canceled' }, later + 10)).expect(200);
     expect(await planOf(user)).toBe('free');
     const entitlements = await user.agent.get('/api/me/entitlements').expect(200);
-    expect(entitlements.body.features).not.toContain('htmlAutoCorrection');
+    expect(entitlements.body.features).not.toContain('prioritySupport');
     expect((await user.agent.get('/api/billing/subscription').expect(200)).body.subscription).toBeNull();
   });
 

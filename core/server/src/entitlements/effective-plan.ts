@@ -1,4 +1,4 @@
-import { isPlanId, planIds, plans, type AccessMode, type FeatureKey, type PlanId } from '@otimiza/sdk/shared';
+import { isPlanId, planIds, type AccessMode, type PlanId } from '@otimiza/sdk/shared';
 
 export interface PlanInputs {
   /** The paid plan: what the workspace's subscriptions give (`core_workspace.plan`). */
@@ -30,8 +30,4 @@ export function effectivePlanOf(inputs: PlanInputs): PlanId {
   if (inputs.mode === 'demo') return 'pro';
   if (inputs.temporaryEnterpriseUntil && inputs.temporaryEnterpriseUntil > inputs.now) return 'enterprise';
   return workspacePlanOf(inputs.plan, inputs.grantedPlan);
-}
-
-export function featuresOf(plan: PlanId): ReadonlySet<FeatureKey> {
-  return new Set(plans[plan].features);
 }

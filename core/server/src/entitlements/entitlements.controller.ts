@@ -1,20 +1,24 @@
-import { Controller, Get, Post, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiError, Public } from '@otimiza/sdk/server';
-import { plans, type EntitlementsResponse } from '@otimiza/sdk/shared';
+import type { EntitlementsResponse, PlanCatalogue } from '@otimiza/sdk/shared';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
 import { EntitlementsService } from './entitlements.service.js';
+import { PLAN_CATALOGUE } from './plan-catalogue.js';
 
 @ApiTags('plans')
 @Controller()
 export class EntitlementsController {
-  constructor(private readonly entitlements: EntitlementsService) {}
+  constructor(
+    private readonly entitlements: EntitlementsService,
+    @Inject(PLAN_CATALOGUE) private readonly catalogue: PlanCatalogue,
+  ) {}
 
   @Public()
   @Get('plans')
-  @ApiOkResponse({ description: 'The plan catalogue: prices in BRL, analysis limits, features.' })
-  catalogue() {
-    return { plans: Object.values(plans) };
+  @ApiOkResponse({ description: "The plan catalogue: prices in BRL, analysis limits, and the features of this instance's core and installed plugins." })
+  plans(): PlanCatalogue {
+    return this.catalogue;
   }
 
   @Get('me/entitlements')

@@ -1,9 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { EntitlementsPort, WorkspaceSchema, type AllowanceHolder, type AnalysisAllowance, type AuthContext } from '@otimiza/sdk/server';
-import { temporaryEnterpriseDays, usageMonthOf, type EntitlementsResponse, type FeatureKey } from '@otimiza/sdk/shared';
+import { featuresOfPlan, temporaryEnterpriseDays, usageMonthOf, type EntitlementsResponse, type FeatureKey, type PlanCatalogue } from '@otimiza/sdk/shared';
 import type { Identity } from '../accounts/identity.service.js';
-import { featuresOf } from './effective-plan.js';
+import { PLAN_CATALOGUE } from './plan-catalogue.js';
 import { UsageReservationsService } from './usage-reservations.service.js';
 import { WorkspacePlanService } from './workspace-plan.service.js';
 
@@ -16,6 +16,7 @@ export class EntitlementsService extends EntitlementsPort {
     private readonly em: EntityManager,
     private readonly reservations: UsageReservationsService,
     private readonly workspacePlans: WorkspacePlanService,
+    @Inject(PLAN_CATALOGUE) private readonly catalogue: PlanCatalogue,
   ) {
     super();
   }
@@ -37,7 +38,7 @@ export class EntitlementsService extends EntitlementsPort {
   }
 
   async featuresOf(workspaceId: string): Promise<ReadonlySet<FeatureKey>> {
-    return featuresOf(await this.workspacePlans.planOf(workspaceId));
+    return featuresOfPlan(this.catalogue, await this.workspacePlans.planOf(workspaceId));
   }
 
   async describe(identity: Identity): Promise<EntitlementsResponse> {

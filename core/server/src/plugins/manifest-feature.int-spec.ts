@@ -41,7 +41,12 @@ class NotesExportModule {}
 class NotesModule {}
 
 const gatedNotesPlugin = defineServerPlugin({
-  manifest: definePluginManifest({ id: 'gated-notes', displayName: { id: 'gated-notes.name', message: 'Notas' }, requiredFeature: 'competitorAnalysis' }),
+  manifest: definePluginManifest({
+    id: 'gated-notes',
+    displayName: { id: 'gated-notes.name', message: 'Notas' },
+    requiredFeature: 'gatedNotes',
+    features: [{ key: 'gatedNotes', label: { pt: 'Notas', en: 'Notes' }, plans: ['pro', 'enterprise'] }],
+  }),
   module: NotesModule,
 });
 
@@ -63,7 +68,7 @@ describe("a plugin's manifest feature guards every route of it, decorated or not
         error: {
           type: 'SUBSCRIPTION_REQUIRED',
           message: 'Esta funcionalidade não está incluída no seu plano. Faça upgrade para continuar.',
-          details: { requiredFeature: 'competitorAnalysis', plan: 'free' },
+          details: { requiredFeature: 'gatedNotes', plan: 'free' },
         },
       });
     }

@@ -42,4 +42,22 @@ describe('selectPlugins (PLUGINS setting)', () => {
   it('checks the requirements of "all" too (an installed plugin needing one that is not installed)', () => {
     expect(() => selectPlugins([plugin('reports', ['analysis'])], 'all')).toThrow(/plugin "reports" requires plugin "analysis"/);
   });
+
+  it('refuses a plan feature declared twice, and a required feature nobody declares, naming the plugins', () => {
+    const feature = { key: 'notes', label: { pt: 'Notas', en: 'Notes' }, plans: ['enterprise'] as const };
+    const declaring = (id: string, requiredFeature: string | null = null) =>
+      defineServerPlugin({
+        manifest: definePluginManifest({ id, displayName: { id: `${id}.name`, message: id }, requiredFeature, features: [feature] }),
+        module: EmptyModule,
+      });
+    expect(() => selectPlugins([declaring('notes'), declaring('more-notes')], 'all')).toThrow(
+      'plan feature "notes" is declared by both plugin "notes" and plugin "more-notes".',
+    );
+    const gated = defineServerPlugin({
+      manifest: definePluginManifest({ id: 'gated', displayName: { id: 'gated.name', message: 'gated' }, requiredFeature: 'notes' }),
+      module: EmptyModule,
+    });
+    expect(() => selectPlugins([gated], 'all')).toThrow('plugin "gated" requires plan feature "notes", which neither the core nor a mounted plugin declares.');
+    expect(selectPlugins([gated, declaring('notes')], 'all')).toHaveLength(2);
+  });
 });

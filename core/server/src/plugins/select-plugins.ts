@@ -1,5 +1,6 @@
 import type { ServerPlugin } from '@otimiza/sdk/server';
-import { ConfigError } from '../config/load-config.js';
+import { coreFeatures } from '@otimiza/sdk/shared';
+import { ConfigError } from '../config/config-error.js';
 
 /** The plugins named by the PLUGINS setting (`all`, or comma-separated ids); an unknown id stops the start. */
 export function selectPlugins(available: readonly ServerPlugin[], setting: string): ServerPlugin[] {
@@ -16,6 +17,7 @@ export function selectPlugins(available: readonly ServerPlugin[], setting: strin
   }
   const selected = wanted.length === 0 || wanted.includes('all') ? [...available] : wanted.map((id) => known.get(id)!);
   assertRequirementsMet(selected, setting);
+  assertFeaturesDeclared(selected);
   return selected;
 }
 
@@ -29,4 +31,23 @@ function assertRequirementsMet(selected: readonly ServerPlugin[], setting: strin
     const message = `${missing.join('; ')}, which PLUGINS=${setting.trim() || 'all'} leaves out: add it to PLUGINS, or take out the plugin that needs it.`;
     throw new ConfigError([{ variable: 'PLUGINS', message }]);
   }
+}
+
+/** Each plan feature is declared once, and a plugin's `requiredFeature` is one the core or a mounted plugin declares. */
+function assertFeaturesDeclared(selected: readonly ServerPlugin[]): void {
+  const declaredBy = new Map<string, string>(coreFeatures.map((feature) => [feature.key, 'the core']));
+  const problems: string[] = [];
+  for (const { manifest } of selected) {
+    for (const feature of manifest.features) {
+      const owner = declaredBy.get(feature.key);
+      if (owner) problems.push(`plan feature "${feature.key}" is declared by both ${owner} and plugin "${manifest.id}"`);
+      else declaredBy.set(feature.key, `plugin "${manifest.id}"`);
+    }
+  }
+  for (const { manifest } of selected) {
+    if (manifest.requiredFeature && !declaredBy.has(manifest.requiredFeature)) {
+      problems.push(`plugin "${manifest.id}" requires plan feature "${manifest.requiredFeature}", which neither the core nor a mounted plugin declares`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError([{ variable: 'PLUGINS', message: `${problems.join('; ')}.` }]);
 }

@@ -10,6 +10,9 @@ import { pageContentSecurityPolicy } from '../http/content-security-policy.js';
 import { inlineScriptHashes } from './inline-script-hashes.js';
 import { landingLocaleOf } from './landing-locale.js';
 import { withSupportEmail } from './landing-support.js';
+import { withSoldPlanLines } from './landing-plan-lines.js';
+import { PLAN_CATALOGUE } from '../entitlements/plan-catalogue.js';
+import type { PlanCatalogue } from '@otimiza/sdk/shared';
 
 /** core/web/dist, from core/server/{src,dist}/web/. */
 export const webDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -22,13 +25,19 @@ function sendPage(res: Response, file: string): void {
 
 const landings = new Map<string, { modifiedMs: number; html: string }>();
 
-/** The prerendered landing with this instance's support e-mail, read again after a new build. */
-function sendLanding(res: Response, file: string, supportEmail: string | null): void {
+interface LandingSettings {
+  supportEmail: string | null;
+  /** The features this instance sells: the plan cards list no other. */
+  sold: ReadonlySet<string>;
+}
+
+/** The prerendered landing with this instance's support e-mail and plan features, read again after a new build. */
+function sendLanding(res: Response, file: string, { supportEmail, sold }: LandingSettings): void {
   const modifiedMs = statSync(file).mtimeMs;
-  const key = `${file}\n${supportEmail ?? ''}`;
+  const key = `${file}\n${supportEmail ?? ''}\n${[...sold].join(',')}`;
   let cached = landings.get(key);
   if (cached?.modifiedMs !== modifiedMs) {
-    cached = { modifiedMs, html: withSupportEmail(readFileSync(file, 'utf8'), supportEmail) };
+    cached = { modifiedMs, html: withSoldPlanLines(withSupportEmail(readFileSync(file, 'utf8'), supportEmail), sold) };
     landings.set(key, cached);
   }
   res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(inlineScriptHashes(file)));
@@ -44,7 +53,10 @@ const hasCookie = (req: Request, name: string) => (req.headers.cookie ?? '').spl
  */
 export function serveWeb(app: NestExpressApplication, sessionCookie: string): void {
   const indexHtml = join(webDistDir, 'index.html');
-  const supportEmail = app.get<AppConfig>(APP_CONFIG).SUPPORT_EMAIL ?? null;
+  const landingSettings: LandingSettings = {
+    supportEmail: app.get<AppConfig>(APP_CONFIG).SUPPORT_EMAIL ?? null,
+    sold: new Set(app.get<PlanCatalogue>(PLAN_CATALOGUE).features.map((feature) => feature.key)),
+  };
   app.useStaticAssets(webDistDir, {
     index: false,
     setHeaders: (res, path) => {
@@ -62,7 +74,7 @@ export function serveWeb(app: NestExpressApplication, sessionCookie: string): vo
     const landing = locale ? join(webDistDir, 'landing', `${locale}.html`) : null;
     if (landing && existsSync(landing)) {
       res.setHeader('Vary', 'Accept-Language, Cookie');
-      sendLanding(res, landing, supportEmail);
+      sendLanding(res, landing, landingSettings);
       return;
     }
     // Sessions started before the hint cookie existed get it here, on their next page load (it lives

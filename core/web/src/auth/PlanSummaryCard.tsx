@@ -4,18 +4,18 @@ import { plans as catalogue, type PlanId } from '@otimiza/sdk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from '@tanstack/react-router';
-import { plansQueryOptions } from '../api/plans';
+import { planCatalogueQueryOptions } from '@otimiza/sdk/web';
 import { PlanBadge } from '../plans/PlanBadge';
-import { PlanHighlightLine } from '../plans/PlanHighlightLine';
-import { planHighlightsOf, planTaglines } from '../plans/planCopy';
+import { planTaglines } from '../plans/planCopy';
+import { PlanHighlights } from '../plans/PlanHighlights';
 import { usePlanText } from '../plans/usePlanText';
 
 /** The chosen plan beside the registration form: name, price, features, badge (spec 000 §2). */
 export function PlanSummaryCard({ planId }: { planId: PlanId }) {
   const { i18n } = useLingui();
   const text = usePlanText();
-  const plans = useQuery(plansQueryOptions());
-  const plan = plans.data?.find((candidate) => candidate.id === planId);
+  const plans = useQuery(planCatalogueQueryOptions());
+  const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
   const name = plan?.name ?? catalogue[planId].name;
 
   return (
@@ -37,7 +37,7 @@ export function PlanSummaryCard({ planId }: { planId: PlanId }) {
         {name}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{i18n._(planTaglines[planId])}</Typography.Paragraph>
-      {plan ? (
+      {plan && plans.data ? (
         <>
           <Typography.Paragraph style={{ fontSize: 32, fontWeight: 800, margin: '0 0 12px' }}>
             {text.price(plan.priceBrl)}{' '}
@@ -50,11 +50,7 @@ export function PlanSummaryCard({ planId }: { planId: PlanId }) {
               <CheckOutlined style={{ color: '#15803D', marginTop: 4 }} aria-hidden="true" />
               <span>{text.analyses(plan.analyses)}</span>
             </li>
-            {planHighlightsOf(planId).map((highlight) => (
-              <li key={highlight.id} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-                <PlanHighlightLine highlight={highlight} />
-              </li>
-            ))}
+            <PlanHighlights catalogue={plans.data} plan={planId} />
           </ul>
         </>
       ) : (

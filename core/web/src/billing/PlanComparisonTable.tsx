@@ -1,9 +1,10 @@
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Card, Grid, Table, Typography } from 'antd';
+import type { PlanCatalogue } from '@otimiza/sdk/shared';
 import type { ReactNode } from 'react';
-import { ComingSoonTag } from '../plans/ComingSoonTag';
-import type { Availability, PlanComparisonColumn, SupportLevel } from './planComparison';
+import { useLanguage } from '../i18n/useLanguage';
+import { comparedFeatures, supportLevelOf, type PaidPlanOffer, type SupportLevel } from './planComparison';
 
 interface Row {
   key: string;
@@ -11,9 +12,8 @@ interface Row {
   cells: ReactNode[];
 }
 
-function Included({ value, yes, no }: { value: Availability; yes: string; no: string }) {
-  if (value === 'coming-soon') return <ComingSoonTag />;
-  return value === 'included' ? (
+function Included({ value, yes, no }: { value: boolean; yes: string; no: string }) {
+  return value ? (
     <CheckOutlined style={{ color: '#16A34A', fontSize: 16 }} aria-label={yes} role="img" />
   ) : (
     <MinusOutlined style={{ color: '#94A3B8', fontSize: 16 }} aria-label={no} role="img" />
@@ -26,7 +26,7 @@ const currentBackground = '#F0FDF4';
  * On a phone: each feature on a line of its own, its three values below it, under one header of
  * plan names, so no word has to break inside a narrow column.
  */
-function StackedComparison({ rows, columns, currentPlan }: { rows: Row[]; columns: PlanComparisonColumn[]; currentPlan: string | null }) {
+function StackedComparison({ rows, columns, currentPlan }: { rows: Row[]; columns: PaidPlanOffer[]; currentPlan: string | null }) {
   const grid = { display: 'grid', gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))`, textAlign: 'center' } as const;
   const cellStyle = (index: number) => (columns[index]?.id === currentPlan ? { background: currentBackground } : {});
   return (
@@ -57,17 +57,16 @@ function StackedComparison({ rows, columns, currentPlan }: { rows: Row[]; column
 }
 
 /**
- * The comparison table of spec 000 §2: analyses, HTML fix, competitors, recurring reports,
- * white-label, API, support. A feature not built yet reads 'Em breve', never a check.
+ * The comparison table of spec 000 §2: analyses, then each feature of the installed plugins that
+ * tells the paid plans apart, then support. A feature of an uninstalled plugin has no row.
  */
-export function PlanComparisonTable({ columns, currentPlan }: { columns: PlanComparisonColumn[]; currentPlan: string | null }) {
+export function PlanComparisonTable({ catalogue, columns, currentPlan }: { catalogue: PlanCatalogue; columns: PaidPlanOffer[]; currentPlan: string | null }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const screens = Grid.useBreakpoint();
   const yes = t`Incluído`;
   const no = t`Não incluído`;
   const support: Record<Exclude<SupportLevel, null>, string> = { email: t`E-mail`, priority: t`Prioritário`, '24x7': t`24/7` };
-  const included = (pick: (column: PlanComparisonColumn) => Availability) =>
-    columns.map((column) => <Included key={column.id} value={pick(column)} yes={yes} no={no} />);
 
   const rows: Row[] = [
     {
@@ -75,12 +74,19 @@ export function PlanComparisonTable({ columns, currentPlan }: { columns: PlanCom
       label: t`Análises por mês`,
       cells: columns.map((column) => (column.analyses.limit === null ? t`Ilimitado` : String(column.analyses.limit))),
     },
-    { key: 'htmlFix', label: t`Correção automática de HTML`, cells: included((column) => column.htmlFix) },
-    { key: 'competitors', label: t`Análise de concorrentes`, cells: included((column) => column.competitors) },
-    { key: 'recurring', label: t`Relatórios recorrentes`, cells: included((column) => column.recurringReports) },
-    { key: 'whiteLabel', label: t`White-label`, cells: included((column) => column.whiteLabel) },
-    { key: 'api', label: t`API Enterprise`, cells: included((column) => column.enterpriseApi) },
-    { key: 'support', label: t`Suporte`, cells: columns.map((column) => (column.support ? support[column.support] : '—')) },
+    ...comparedFeatures(catalogue, columns).map((feature) => ({
+      key: feature.key,
+      label: feature.label[language],
+      cells: columns.map((column) => <Included key={column.id} value={column.features.includes(feature.key)} yes={yes} no={no} />),
+    })),
+    {
+      key: 'support',
+      label: t`Suporte`,
+      cells: columns.map((column) => {
+        const level = supportLevelOf(column);
+        return level ? support[level] : '—';
+      }),
+    },
   ];
 
   return (

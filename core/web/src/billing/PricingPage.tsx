@@ -1,18 +1,17 @@
 import { ExperimentOutlined, SettingOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { planKeepingStatuses, plans as planCatalogue, type PaidPlanId, type PlanId } from '@otimiza/sdk/shared';
-import { billingSubscriptionQueryOptions, PageHeader, QueryErrorAlert, useStartCheckout } from '@otimiza/sdk/web';
+import { billingSubscriptionQueryOptions, PageHeader, planCatalogueQueryOptions, QueryErrorAlert, useStartCheckout } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
-import { plansQueryOptions } from '../api/plans';
 import { useSearchParam } from '../app/searchParams';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useLanguage } from '../i18n/useLanguage';
 import { PlanBadge } from '../plans/PlanBadge';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { PlanComparisonTable } from './PlanComparisonTable';
-import { comparisonColumn, paidPlansOf, planChangeOf } from './planComparison';
+import { paidPlansOf, planChangeOf } from './planComparison';
 import { PricingPlanCard, type PlanCardAction } from './PricingPlanCard';
 import { TrialOffer } from './TrialOffer';
 import { longDate, subscriptionStatusText } from './subscriptionText';
@@ -20,7 +19,7 @@ import { useBillingPortal } from './useBillingPortal';
 import { useDropPendingPlanOnCancel } from './useDropPendingPlanOnCancel';
 
 /**
- * /pricing (spec 000 §2): the three paid plans with prices from `GET /api/plans`, the comparison
+ * /pricing (spec 000 §2): the three paid plans with prices and features from `GET /api/plans`, the comparison
  * table, the current plan's button disabled and the others starting a checkout — after a
  * confirmation when an existing subscription changes plan (prorated on the next invoice). Says
  * when payments are simulated (sandbox) or unavailable, when a checkout was cancelled, offers the
@@ -34,7 +33,7 @@ export function PricingPage() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const demo = user?.mode === 'demo';
-  const catalogue = useQuery(plansQueryOptions());
+  const catalogue = useQuery(planCatalogueQueryOptions());
   const billing = useQuery({ ...billingSubscriptionQueryOptions(), enabled: Boolean(user) && !demo });
   const checkout = useStartCheckout();
   const portal = useBillingPortal();
@@ -161,7 +160,7 @@ export function PricingPage() {
           {catalogue.data
             ? paidPlans.map((plan) => (
                 <Col key={plan.id} xs={24} md={8}>
-                  <PricingPlanCard plan={plan} action={actionFor(plan.id)} />
+                  <PricingPlanCard plan={plan} catalogue={catalogue.data} action={actionFor(plan.id)} />
                 </Col>
               ))
             : [0, 1, 2].map((index) => (
@@ -174,7 +173,7 @@ export function PricingPage() {
         </Row>
       )}
 
-      {paidPlans.length > 0 && <PlanComparisonTable columns={paidPlans.map(comparisonColumn)} currentPlan={currentPlan} />}
+      {catalogue.data && paidPlans.length > 0 && <PlanComparisonTable catalogue={catalogue.data} columns={paidPlans} currentPlan={currentPlan} />}
     </Flex>
   );
 }

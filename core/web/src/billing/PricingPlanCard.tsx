@@ -1,10 +1,11 @@
 import { CheckCircleFilled, CheckOutlined, CrownOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PlanDefinition } from '@otimiza/sdk/shared';
+import type { PlanCatalogue, PlanOffer } from '@otimiza/sdk/shared';
 import { Badge, Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PlanHighlightLine } from '../plans/PlanHighlightLine';
-import { planHighlightsOf, planTaglines } from '../plans/planCopy';
+import { planTaglines } from '../plans/planCopy';
+import { usePlanHighlights } from '../plans/usePlanHighlights';
 import { usePlanText } from '../plans/usePlanText';
 
 export interface PlanCardAction {
@@ -16,7 +17,8 @@ export interface PlanCardAction {
 }
 
 /** One plan of the plans page: name, tagline, price, analyses, highlights, and its button. */
-export function PricingPlanCard({ plan, action }: { plan: PlanDefinition; action: PlanCardAction }) {
+export function PricingPlanCard({ plan, catalogue, action }: { plan: PlanOffer; catalogue: PlanCatalogue; action: PlanCardAction }) {
+  const highlights = usePlanHighlights(catalogue, plan.id);
   const { i18n } = useLingui();
   const text = usePlanText();
   const titleId = `pricing-plan-${plan.id}`;
@@ -58,8 +60,8 @@ export function PricingPlanCard({ plan, action }: { plan: PlanDefinition; action
             <strong>{text.analyses(plan.analyses)}</strong>
           </Flex>
         </li>
-        {planHighlightsOf(plan.id).map((highlight) => (
-          <li key={highlight.id} data-coming-soon-line={highlight.comingSoon || undefined}>
+        {highlights.map((highlight) => (
+          <li key={highlight.id} data-plan-line={highlight.id}>
             <Flex gap={8} align="flex-start">
               <PlanHighlightLine highlight={highlight} />
             </Flex>

@@ -1,59 +1,35 @@
-import { comingSoonFeatures, plans } from '@otimiza/sdk/shared';
+import { assemblePlanCatalogue, coreFeatures, type PlanFeature } from '@otimiza/sdk/shared';
 import { describe, expect, it } from 'vitest';
-import { comparisonColumn, paidPlansOf, planChangeOf, type Availability, type PlanComparisonColumn } from './planComparison';
+import { comparedFeatures, paidPlansOf, planChangeOf, supportLevelOf } from './planComparison';
 
-const featureRows = ['htmlFix', 'competitors', 'recurringReports', 'whiteLabel', 'enterpriseApi'] as const satisfies readonly (keyof PlanComparisonColumn)[];
+const feature = (key: string, plans: PlanFeature['plans']): PlanFeature => ({ key, label: { pt: key, en: key }, plans });
+const installed = [
+  feature('pageSpeedAPI', ['free', 'lite', 'pro', 'enterprise']),
+  feature('quickAnalysis', ['lite', 'pro', 'enterprise']),
+  feature('htmlAutoCorrection', ['pro', 'enterprise']),
+  feature('recurringReports', ['enterprise']),
+];
 
 describe('the plans comparison table (spec 000 §2)', () => {
-  const columns = paidPlansOf(Object.values(plans)).map(comparisonColumn);
+  const catalogue = assemblePlanCatalogue([...coreFeatures, ...installed]);
+  const columns = paidPlansOf(catalogue);
 
-  it('has Lite, Pro and Enterprise, in that order', () => {
+  it('has Lite, Pro and Enterprise, in that order, with 5 / 100 / unlimited monthly analyses', () => {
     expect(columns.map((column) => column.id)).toEqual(['lite', 'pro', 'enterprise']);
+    expect(columns.map((column) => column.analyses.limit)).toEqual([5, 100, null]);
   });
 
-  it('reads 5 / 100 / unlimited monthly analyses', () => {
-    expect(columns.map((column) => column.analyses)).toEqual([
-      { limit: 5, period: 'month' },
-      { limit: 100, period: 'month' },
-      { limit: null, period: 'month' },
-    ]);
+  it('has a row for each installed feature that tells the paid plans apart, cheapest first, and none for what every paid plan has', () => {
+    expect(comparedFeatures(catalogue, columns).map((row) => row.key)).toEqual(['htmlAutoCorrection', 'recurringReports']);
   });
 
-  it('gives HTML fix and competitors from Pro, recurring reports to Enterprise', () => {
-    expect(columns.map((column) => [column.htmlFix, column.competitors, column.recurringReports])).toEqual([
-      ['not-included', 'not-included', 'not-included'],
-      ['included', 'included', 'not-included'],
-      ['included', 'included', 'included'],
-    ]);
+  it('has no row for a feature of a plugin that is not installed', () => {
+    const withoutReports = assemblePlanCatalogue([...coreFeatures, ...installed.filter((entry) => entry.key !== 'recurringReports')]);
+    expect(comparedFeatures(withoutReports, paidPlansOf(withoutReports)).map((row) => row.key)).toEqual(['htmlAutoCorrection']);
   });
 
-  it('shows white-label and the enterprise API, which no plugin provides yet, as coming soon on Enterprise and never as included', () => {
-    expect(comingSoonFeatures).toEqual(expect.arrayContaining(['whiteLabelDomains', 'enterpriseAPI']));
-    expect(columns.map((column) => [column.whiteLabel, column.enterpriseApi])).toEqual([
-      ['not-included', 'not-included'],
-      ['not-included', 'not-included'],
-      ['coming-soon', 'coming-soon'],
-    ]);
-  });
-
-  it('marks a feature coming soon whatever plan sells it, and included only when it is built', () => {
-    const everything = comparisonColumn({ ...plans.enterprise, id: 'enterprise' });
-    const nothingUnbuilt = comparisonColumn({
-      ...plans.enterprise,
-      id: 'enterprise',
-      features: plans.enterprise.features.filter((feature) => !comingSoonFeatures.includes(feature)),
-    });
-    const values = (column: PlanComparisonColumn): Availability[] => featureRows.map((row) => column[row]);
-    expect(values(everything)).toEqual(['included', 'included', 'included', 'coming-soon', 'coming-soon']);
-    expect(values(nothingUnbuilt)).toEqual(['included', 'included', 'included', 'not-included', 'not-included']);
-  });
-
-  it('offers e-mail, priority and 24/7 support', () => {
-    expect(columns.map((column) => column.support)).toEqual(['email', 'priority', '24x7']);
-  });
-
-  it('skips plans the catalogue does not have', () => {
-    expect(paidPlansOf([plans.free, plans.pro]).map((plan) => plan.id)).toEqual(['pro']);
+  it('offers e-mail, priority and 24/7 support, on one row of its own', () => {
+    expect(columns.map(supportLevelOf)).toEqual(['email', 'priority', '24x7']);
   });
 });
 

@@ -1,52 +1,35 @@
-import {
-  isComingSoon,
-  paidPlanIds,
-  planIds,
-  type AnalysisLimit,
-  type FeatureKey,
-  type PaidPlanId,
-  type PlanDefinition,
-  type PlanId,
-} from '@otimiza/sdk/shared';
+import { paidPlanIds, planIds, type FeatureKey, type PaidPlanId, type PlanCatalogue, type PlanFeature, type PlanId, type PlanOffer } from '@otimiza/sdk/shared';
 
 export type SupportLevel = 'email' | 'priority' | '24x7' | null;
 
-/** A feature in a plan's column: included, not in this plan, or in it but not built yet ('Em breve'). */
-export type Availability = 'included' | 'not-included' | 'coming-soon';
+/** The core's support features: one 'Suporte' row of the table rather than three. */
+const supportFeatures: readonly FeatureKey[] = ['emailSupport', 'prioritySupport', 'prioritySupport24x7'];
 
-/** One plan's column of the comparison table of spec 000 §2, read from its features. */
-export interface PlanComparisonColumn {
-  id: PaidPlanId;
-  name: string;
-  analyses: AnalysisLimit;
-  htmlFix: Availability;
-  competitors: Availability;
-  recurringReports: Availability;
-  whiteLabel: Availability;
-  enterpriseApi: Availability;
-  support: SupportLevel;
+export type PaidPlanOffer = PlanOffer & { id: PaidPlanId };
+
+/** How `plan` is supported, from its features. */
+export function supportLevelOf(plan: PlanOffer): SupportLevel {
+  const has = (feature: FeatureKey) => plan.features.includes(feature);
+  return has('prioritySupport24x7') ? '24x7' : has('prioritySupport') ? 'priority' : has('emailSupport') ? 'email' : null;
 }
 
-export function comparisonColumn(plan: PlanDefinition & { id: PaidPlanId }): PlanComparisonColumn {
-  const has = (feature: FeatureKey) => plan.features.includes(feature);
-  const availability = (feature: FeatureKey): Availability => (!has(feature) ? 'not-included' : isComingSoon(feature) ? 'coming-soon' : 'included');
-  return {
-    id: plan.id,
-    name: plan.name,
-    analyses: plan.analyses,
-    htmlFix: availability('htmlAutoCorrection'),
-    competitors: availability('competitorAnalysis'),
-    recurringReports: availability('recurringReports'),
-    whiteLabel: availability('whiteLabelDomains'),
-    enterpriseApi: availability('enterpriseAPI'),
-    support: has('prioritySupport24x7') ? '24x7' : has('prioritySupport') ? 'priority' : has('emailSupport') ? 'email' : null,
-  };
+/**
+ * The feature rows of the comparison table (spec 000 §2): every feature of the catalogue that
+ * tells the paid plans apart (one is in some of them, not all), cheapest plan first. The
+ * catalogue holds only the core's and the installed plugins' features, so nothing else is shown.
+ */
+export function comparedFeatures(catalogue: PlanCatalogue, columns: readonly PlanOffer[]): PlanFeature[] {
+  return catalogue.features.filter((feature) => {
+    if (supportFeatures.includes(feature.key)) return false;
+    const includedIn = columns.filter((column) => column.features.includes(feature.key)).length;
+    return includedIn > 0 && includedIn < columns.length;
+  });
 }
 
 /** The plans a checkout sells (lite, pro, enterprise), in that order, from the server's catalogue. */
-export function paidPlansOf(catalogue: readonly PlanDefinition[]): (PlanDefinition & { id: PaidPlanId })[] {
+export function paidPlansOf(catalogue: PlanCatalogue): PaidPlanOffer[] {
   return paidPlanIds.flatMap((id) => {
-    const plan = catalogue.find((candidate) => candidate.id === id);
+    const plan = catalogue.plans.find((candidate) => candidate.id === id);
     return plan ? [{ ...plan, id }] : [];
   });
 }

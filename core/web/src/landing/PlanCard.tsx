@@ -1,14 +1,16 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PlanDefinition } from '@otimiza/sdk/shared';
+import type { PlanCatalogue, PlanOffer } from '@otimiza/sdk/shared';
 import { LinkButton } from '../app/LinkButton';
 import { PlanHighlightLine } from '../plans/PlanHighlightLine';
-import { planHighlightsOf, planTaglines } from '../plans/planCopy';
+import { planTaglines } from '../plans/planCopy';
+import { usePlanHighlights } from '../plans/usePlanHighlights';
 import { usePlanText } from '../plans/usePlanText';
 import { choosePlanLink } from './choosePlanLink';
 
-/** One pricing card: name, price per month, analyses, highlights (what is not built yet says 'Em breve'); its button chooses the plan. */
-export function PlanCard({ plan }: { plan: PlanDefinition }) {
+/** One pricing card: name, price per month, analyses, the features this instance sells; its button chooses the plan. */
+export function PlanCard({ plan, catalogue }: { plan: PlanOffer; catalogue: PlanCatalogue }) {
+  const highlights = usePlanHighlights(catalogue, plan.id);
   const { i18n, t } = useLingui();
   const text = usePlanText();
   const name = plan.name;
@@ -32,8 +34,8 @@ export function PlanCard({ plan }: { plan: PlanDefinition }) {
           <CheckOutlined aria-hidden="true" />
           <strong>{text.analyses(plan.analyses)}</strong>
         </li>
-        {planHighlightsOf(plan.id).map((highlight) => (
-          <li key={highlight.id} data-coming-soon-line={highlight.comingSoon || undefined}>
+        {highlights.map((highlight) => (
+          <li key={highlight.id} data-plan-line={highlight.id}>
             <PlanHighlightLine highlight={highlight} />
           </li>
         ))}

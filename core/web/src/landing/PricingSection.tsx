@@ -2,12 +2,12 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton } from 'antd';
-import { plansQueryOptions } from '../api/plans';
+import { planCatalogueQueryOptions } from '@otimiza/sdk/web';
 import { PlanCard } from './PlanCard';
 
-/** The plan cards, with prices and limits from `GET /api/plans`. */
+/** The plan cards, with prices, limits and the installed plugins' features from `GET /api/plans`. */
 export function PricingSection() {
-  const plans = useQuery(plansQueryOptions());
+  const plans = useQuery(planCatalogueQueryOptions());
   return (
     <section id="planos" className="lp-section lp-section-alt" aria-labelledby="lp-pricing">
       <div className="lp-container">
@@ -32,7 +32,7 @@ export function PricingSection() {
         ) : (
           <div className="lp-pricing">
             {plans.data
-              ? plans.data.map((plan) => <PlanCard key={plan.id} plan={plan} />)
+              ? plans.data.plans.map((plan) => <PlanCard key={plan.id} plan={plan} catalogue={plans.data} />)
               : [0, 1, 2, 3].map((index) => (
                   <div key={index} className="lp-card lp-plan">
                     <Skeleton active paragraph={{ rows: 8 }} />

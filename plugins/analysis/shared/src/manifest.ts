@@ -4,6 +4,19 @@ export const analysisManifest = definePluginManifest({
   id: 'analysis',
   displayName: /*i18n*/ { id: 'analysis.name', message: 'Análises' },
   requiredFeature: null,
+  features: [
+    {
+      key: 'pageSpeedAPI',
+      label: { pt: 'Visualização dos resultados do PageSpeed', en: 'PageSpeed results view' },
+      plans: ['free', 'lite', 'pro', 'enterprise'],
+    },
+    { key: 'quickAnalysis', label: { pt: 'Análise de performance', en: 'Performance analysis' }, plans: ['lite', 'pro', 'enterprise'] },
+    { key: 'coreWebVitals', label: { pt: 'Core Web Vitals com medições repetidas', en: 'Core Web Vitals from repeated runs' }, plans: ['pro', 'enterprise'] },
+    { key: 'htmlAutoCorrection', label: { pt: 'Correção automática de HTML', en: 'Automatic HTML fixes' }, plans: ['pro', 'enterprise'] },
+    { key: 'visualFeedback', label: { pt: 'Feedback visual antes e depois', en: 'Before-and-after visual feedback' }, plans: ['pro', 'enterprise'] },
+    { key: 'htmlDownload', label: { pt: 'Download do HTML otimizado', en: 'Optimized HTML download' }, plans: ['pro', 'enterprise'] },
+    { key: 'realTimeDeploy', label: { pt: 'Publicação do HTML otimizado por FTP', en: 'Optimized HTML published over FTP' }, plans: ['enterprise'] },
+  ],
   navItems: [
     { path: '/new-analysis', label: /*i18n*/ { id: 'analysis.nav.new', message: 'Nova Análise' }, icon: 'SearchOutlined', section: 'main', order: 10 },
     {

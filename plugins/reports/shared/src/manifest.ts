@@ -4,6 +4,15 @@ export const reportsManifest = definePluginManifest({
   id: 'reports',
   displayName: /*i18n*/ { id: 'reports.name', message: 'Relatórios' },
   requiredFeature: null,
+  features: [
+    { key: 'basicReports', label: { pt: 'Relatórios PDF básicos', en: 'Basic PDF reports' }, plans: ['free', 'lite', 'pro', 'enterprise'] },
+    { key: 'recurringReports', label: { pt: 'Relatórios recorrentes', en: 'Recurring reports' }, plans: ['enterprise'] },
+    {
+      key: 'customBranding',
+      label: { pt: 'Domínio próprio nos relatórios compartilhados', en: 'Your own domain for shared reports' },
+      plans: ['enterprise'],
+    },
+  ],
   /** Reads stored analyses through the analysis plugin's port. */
   requires: ['analysis'],
   navItems: [

@@ -1,4 +1,4 @@
-import { definePluginManifest, plans } from '@otimiza/sdk/shared';
+import { definePluginManifest } from '@otimiza/sdk/shared';
 import { defineWebPlugin, type DashboardWidget } from '@otimiza/sdk/web';
 import { describe, expect, it } from 'vitest';
 import { composeWidgetSlots } from './composeWidgetSlots';
@@ -27,7 +27,7 @@ const keys = (slots: ReturnType<typeof composeWidgetSlots>) =>
 
 describe('composeWidgetSlots', () => {
   it('places each allowed plugin widget in its slot, sorted by order then key', () => {
-    const slots = composeWidgetSlots([extra, aiTools, analysis], { plan: 'enterprise', mode: 'user', features: plans.enterprise.features });
+    const slots = composeWidgetSlots([extra, aiTools, analysis], { plan: 'enterprise', mode: 'user', features: ['strategicPlanning'] });
     expect(keys(slots)).toEqual({
       'dashboard.stats': ['analysis:stats'],
       'dashboard.main': ['extra:first', 'analysis:quick', 'extra:tie', 'ai-tools:tools'],
@@ -36,15 +36,15 @@ describe('composeWidgetSlots', () => {
   });
 
   it('keeps out the widgets whose plan, mode or feature filter does not match the viewer', () => {
-    expect(keys(composeWidgetSlots([extra, aiTools, analysis], { plan: 'lite', mode: 'user', features: plans.lite.features }))['dashboard.main']).toEqual([
+    expect(keys(composeWidgetSlots([extra, aiTools, analysis], { plan: 'lite', mode: 'user', features: [] }))['dashboard.main']).toEqual([
       'analysis:quick',
       'extra:tie',
     ]);
-    expect(keys(composeWidgetSlots([aiTools, analysis], { plan: 'pro', mode: 'user', features: plans.pro.features }))['dashboard.main']).toEqual([
+    expect(keys(composeWidgetSlots([aiTools, analysis], { plan: 'pro', mode: 'user', features: ['strategicPlanning'] }))['dashboard.main']).toEqual([
       'analysis:quick',
       'ai-tools:tools',
     ]);
-    expect(keys(composeWidgetSlots([aiTools, analysis], { plan: 'pro', mode: 'demo', features: plans.pro.features }))['dashboard.main']).toEqual([
+    expect(keys(composeWidgetSlots([aiTools, analysis], { plan: 'pro', mode: 'demo', features: ['strategicPlanning'] }))['dashboard.main']).toEqual([
       'analysis:quick',
     ]);
   });

@@ -1,13 +1,13 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
-import { landingSupportEmailPlaceholder, plans, type Language, type SiteInfoResponse } from '@otimiza/sdk/shared';
-import { siteInfoQueryOptions } from '@otimiza/sdk/web';
+import { assemblePlanCatalogue, coreFeatures, landingSupportEmailPlaceholder, type Language, type SiteInfoResponse } from '@otimiza/sdk/shared';
+import { planCatalogueQueryOptions, siteInfoQueryOptions } from '@otimiza/sdk/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { ConfigProvider } from 'antd';
 import { renderToString } from 'react-dom/server';
-import { plansQueryOptions } from '../../api/plans';
+import { webPlugins } from '../../plugins/plugin-registry.generated';
 import { theme } from '../../app/theme';
 import { antdLocales } from '../../i18n/antdLocale';
 import { loadCoreCatalog } from '../../i18n/coreCatalog';
@@ -29,15 +29,19 @@ registerCatalog('core', loadCoreCatalog);
 
 /**
  * The landing page rendered at build time in one language, so that visitors get its content in
- * the first response — no JavaScript to download and run before the page shows. The plan
- * catalogue is the one `GET /api/plans` answers; the footer's support e-mail is filled in by the
- * server (core/server/src/web/landing-support.ts).
+ * the first response — no JavaScript to download and run before the page shows. The plan cards
+ * hold the features of every plugin of the build; the server keeps those its instance sells and
+ * fills in the footer's support e-mail (core/server/src/web/landing-plan-lines.ts, landing-support.ts).
  */
 export async function renderLanding(language: Language): Promise<RenderedLanding> {
   await activateLocale(localeOf[language]);
   languageStore.language = language;
   const queryClient = new QueryClient();
-  queryClient.setQueryData(plansQueryOptions().queryKey, { plans: Object.values(plans) });
+  // Every plugin of this build: the server drops the plan lines of those its instance does not mount (landing-plan-lines.ts).
+  queryClient.setQueryData(
+    planCatalogueQueryOptions().queryKey,
+    assemblePlanCatalogue([...coreFeatures, ...webPlugins.flatMap((plugin) => plugin.manifest.features)]),
+  );
   // The support e-mail is a setting of the running server: it replaces this placeholder when it sends the page.
   const siteInfo: SiteInfoResponse = { support: { email: landingSupportEmailPlaceholder, url: null } };
   queryClient.setQueryData(siteInfoQueryOptions().queryKey, siteInfo);

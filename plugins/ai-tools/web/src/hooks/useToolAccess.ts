@@ -1,12 +1,7 @@
 import { aiToolFeatures, type AiToolId } from '@otimiza/plugin-ai-tools-shared';
-import { firstPlanWith, plans, type FeatureKey, type PlanId } from '@otimiza/sdk/shared';
-import { entitlementsQueryOptions } from '@otimiza/sdk/web';
+import { plans, type FeatureKey, type PlanId } from '@otimiza/sdk/shared';
+import { entitlementsQueryOptions, useFirstPlanName } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
-
-function planName(feature: FeatureKey): string {
-  const plan = firstPlanWith(feature);
-  return plan ? plans[plan].name : '';
-}
 
 export type ToolAccess = 'pending' | 'allowed' | 'locked';
 
@@ -27,6 +22,7 @@ export function useToolAccess(): {
 } {
   const entitlements = useQuery(entitlementsQueryOptions());
   const features = entitlements.data ? new Set(entitlements.data.features) : null;
+  const planName = useFirstPlanName();
   return {
     plan: entitlements.data?.plan ?? null,
     error: entitlements.error,

@@ -1,8 +1,7 @@
 import { RightOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { aiToolFeatures, type AiToolId } from '@otimiza/plugin-ai-tools-shared';
-import { plans } from '@otimiza/sdk/shared';
-import { QueryErrorAlert, RouterButton, usePageLink, type DashboardWidgetProps } from '@otimiza/sdk/web';
+import { entitlementsQueryOptions, QueryErrorAlert, RouterButton, usePageLink } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Grid, Skeleton, Typography } from 'antd';
 import { recentAnalysesQueryOptions, toolUsageQueryOptions } from '../api/queries';
@@ -19,10 +18,10 @@ const toolOrder: AiToolId[] = ['content', 'brazil-optimization', 'strategic-plan
  * page of the latest completed analysis, with the AI status badge and each tool's real use this
  * month. Enterprise names them the AI content tools; pro, the strategic tools.
  */
-export default function AiToolsWidget({ plan }: DashboardWidgetProps) {
+export default function AiToolsWidget() {
   const { i18n } = useLingui();
   const pageLink = usePageLink();
-  const features = new Set<string>(plans[plan].features);
+  const features = new Set<string>(useQuery(entitlementsQueryOptions()).data?.features);
   const tools = toolOrder.filter((tool) => features.has(aiToolFeatures[tool]));
   const recent = useQuery(recentAnalysesQueryOptions());
   const usage = useQuery(toolUsageQueryOptions());

@@ -21,8 +21,8 @@ export class BrandSettingsEditorService {
   /** Everything `save` would refuse, without saving (the demo answers like a real save would). */
   validate(auth: AuthContext, input: BrandSettingsInput): { logo: ReturnType<typeof decodeLogoDataUrl> | null | undefined } {
     if (input.customDomain) {
-      if (!auth.features.has('whiteLabelDomains'))
-        throw new ApiError('SUBSCRIPTION_REQUIRED', 402, brandMessages.customDomainNeedsEnterprise, { feature: 'whiteLabelDomains' });
+      if (!auth.features.has('customBranding'))
+        throw new ApiError('SUBSCRIPTION_REQUIRED', 402, brandMessages.customDomainNeedsEnterprise, { feature: 'customBranding' });
       if (!domainPattern.test(input.customDomain)) {
         throw fieldError('customDomain', 'reports.invalidCustomDomain');
       }

@@ -56,7 +56,7 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
   const [logoError, setLogoError] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const domainAllowed = plan.has('whiteLabelDomains') === true;
+  const domainAllowed = plan.has('customBranding') === true;
   const logoSrc = logo === undefined ? settings.logoUrl : logo;
 
   const save = useMutation({
@@ -95,7 +95,7 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
       secondaryColor: normaliseHexColour(values.secondaryColor, DEFAULT_SECONDARY_COLOR),
       // Other plans must send it empty (the server refuses a domain without white-label domains);
       // while the plan is still loading, the stored value is kept.
-      customDomain: domainAllowed ? values.customDomain.trim().toLowerCase() : plan.has('whiteLabelDomains') === null ? settings.customDomain : '',
+      customDomain: domainAllowed ? values.customDomain.trim().toLowerCase() : plan.has('customBranding') === null ? settings.customDomain : '',
       ...(logo !== undefined ? { logo } : {}),
     };
     save.mutate(update);

@@ -1,5 +1,5 @@
 import { createRecurringReportSchema, RECURRING_FEATURE, updateRecurringReportSchema, type RecurringReportView } from '@otimiza/plugin-reports-shared';
-import { planIds, plans } from '@otimiza/sdk/shared';
+import { reportsManifest } from '@otimiza/plugin-reports-shared/manifest';
 import { describe, expect, it } from 'vitest';
 import {
   addRow,
@@ -158,7 +158,7 @@ describe('validateRecurringForm', () => {
 });
 
 describe('who may have recurring reports', () => {
-  it('is the Enterprise plan only, in the catalogue the server and the pricing table read (spec 000 §2)', () => {
-    expect(planIds.filter((plan) => plans[plan].features.includes(RECURRING_FEATURE))).toEqual(['enterprise']);
+  it('is the Enterprise plan only, as the plugin declares the feature to the catalogue the server and the pricing table read (spec 000 §2)', () => {
+    expect(reportsManifest.features.find((feature) => feature.key === RECURRING_FEATURE)?.plans).toEqual(['enterprise']);
   });
 });

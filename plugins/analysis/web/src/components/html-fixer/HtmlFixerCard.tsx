@@ -1,7 +1,6 @@
 import { CodeOutlined, GlobalOutlined, LockOutlined, RocketOutlined, SearchOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { normaliseAnalysisUrl, type AnalyzeHtmlResponse, type AutoImplementHtmlResponse } from '@otimiza/plugin-analysis-shared';
-import { firstPlanWith, plans } from '@otimiza/sdk/shared';
 import { useMutation } from '@tanstack/react-query';
 import { DemoReadOnlyNotice } from '../DemoReadOnlyNotice';
 import { Alert, App, Button, Card, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
@@ -10,7 +9,7 @@ import { analyzeHtml, autoImplementHtml } from '../../api/htmlFixer';
 import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 import { failureFromError, type AnalysisFailure } from '../../lib/analysisFailure';
 import { UpgradeDialog } from '../UpgradeDialog';
-import { UpgradeRequiredCard } from '@otimiza/sdk/web';
+import { UpgradeRequiredCard, useFirstPlanName } from '@otimiza/sdk/web';
 import { FixSummaryTiles } from './FixSummaryTiles';
 import { FixTabs } from './FixTabs';
 import { ImplementationCard } from './ImplementationCard';
@@ -29,8 +28,7 @@ const actionButtonStyle = { flex: '1 1 200px', maxWidth: '100%', whiteSpace: 'no
 export function HtmlFixerCard({ quietLock = false }: { quietLock?: boolean }) {
   const features = usePlanFeatures();
   const allowed = features.has('htmlAutoCorrection');
-  const plan = firstPlanWith('htmlAutoCorrection');
-  const planName = plan ? plans[plan].name : '';
+  const planName = useFirstPlanName()('htmlAutoCorrection');
   if (allowed) return <HtmlFixer readOnly={features.mode === 'demo'} />;
   return (
     <FixerCardShell>

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, CrownOutlined, LockOutlined, RightOutlined, ToolOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { firstPlanWith, plans } from '@otimiza/sdk/shared';
+import { plans } from '@otimiza/sdk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { aiToolsPath, aiToolsSearch, premiumFeatures } from '../../lib/premiumFe
 import { pricingPath } from '../../routePaths';
 import { AutoFixDialog } from '../html-fixer/AutoFixDialog';
 import { RouterButton } from '../RouterButton';
-import { entitlementsQueryOptions } from '@otimiza/sdk/web';
+import { entitlementsQueryOptions, planCatalogueQueryOptions, useFirstPlanName } from '@otimiza/sdk/web';
 
 /**
  * What the plan in force unlocks on top of an analysis: each feature with its plan; the automatic
@@ -19,6 +19,10 @@ import { entitlementsQueryOptions } from '@otimiza/sdk/web';
 export function PremiumFeaturesTab({ analysis }: { analysis: { id: string; url: string } }) {
   const { i18n } = useLingui();
   const entitlements = useQuery(entitlementsQueryOptions());
+  const firstPlanName = useFirstPlanName();
+  // Only what this instance sells: without the AI tools plugin, its cards would lead nowhere.
+  const sold = useQuery(planCatalogueQueryOptions()).data?.features.map((feature) => feature.key);
+  const offered = premiumFeatures.filter((feature) => !sold || sold.includes(feature.key));
   const [autoFixUrl, setAutoFixUrl] = useState<string | null>(null);
   if (entitlements.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (entitlements.error) {
@@ -26,7 +30,7 @@ export function PremiumFeaturesTab({ analysis }: { analysis: { id: string; url: 
   }
   const features = new Set(entitlements.data.features);
   const planName = plans[entitlements.data.plan].name;
-  const missing = premiumFeatures.some((feature) => !features.has(feature.key));
+  const missing = offered.some((feature) => !features.has(feature.key));
 
   return (
     <Flex vertical gap={12} data-testid="premium-features">
@@ -41,10 +45,9 @@ export function PremiumFeaturesTab({ analysis }: { analysis: { id: string; url: 
         }
       />
       <Row gutter={[12, 12]}>
-        {premiumFeatures.map((feature) => {
+        {offered.map((feature) => {
           const included = features.has(feature.key);
-          const plan = firstPlanWith(feature.key);
-          const requiredPlan = plan ? plans[plan].name : '';
+          const requiredPlan = firstPlanName(feature.key);
           return (
             <Col key={feature.id} xs={24} md={12}>
               <Card size="small" style={{ height: '100%' }} data-premium-feature={feature.id} data-feature={feature.key} data-included={included}>
