@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { AnalysisPort, type AnalysisListItem, type AnalysisRecord } from '../server/analysis.port.js';
 import { defineServerPlugin, type ServerPlugin } from '../server/define-server-plugin.js';
 import { definePluginManifest } from '../shared/manifest.js';
+import type { PlanFeature } from '../shared/features.js';
 
 /**
  * AnalysisPort over records a spec adds, for plugins that read analyses (reports, AI tools): a
@@ -51,13 +52,22 @@ export class InMemoryAnalyses extends AnalysisPort {
   }
 }
 
-/** A test-only plugin that provides the given store as the AnalysisPort: it stands in for the analysis plugin, under its id, so plugins that require 'analysis' start with it. */
-export function inMemoryAnalysesPlugin(store: InMemoryAnalyses): ServerPlugin {
+/**
+ * A test-only plugin that provides the given store as the AnalysisPort: it stands in for the analysis
+ * plugin, under its id, so plugins that require 'analysis' start with it — with the plan features of
+ * the analysis plugin that the spec relies on (`features`), since plugins do not import each other.
+ */
+export function inMemoryAnalysesPlugin(store: InMemoryAnalyses, options: { features?: readonly PlanFeature[] } = {}): ServerPlugin {
   @Global()
   @Module({ providers: [{ provide: AnalysisPort, useValue: store }], exports: [AnalysisPort] })
   class InMemoryAnalysesModule {}
   return defineServerPlugin({
-    manifest: definePluginManifest({ id: 'analysis', displayName: { id: 'analysis.name', message: 'Análises' }, requiredFeature: null }),
+    manifest: definePluginManifest({
+      id: 'analysis',
+      displayName: { id: 'analysis.name', message: 'Análises' },
+      requiredFeature: null,
+      features: options.features ?? [],
+    }),
     module: InMemoryAnalysesModule,
   });
 }

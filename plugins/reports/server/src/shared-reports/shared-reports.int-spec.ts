@@ -8,7 +8,9 @@ import reportsPlugin from '../index.js';
 
 /** The analyses this spec reads, served as the AnalysisPort (the analysis plugin provides it in the product). */
 const analyses = new InMemoryAnalyses();
-const storedAnalysesPlugin = inMemoryAnalysesPlugin(analyses);
+/** The analysis plugin's feature that a shared report reads: the optimised HTML, from Pro. */
+const htmlDownload = { key: 'htmlDownload', label: { pt: 'Download do HTML otimizado', en: 'Optimized HTML download' }, plans: ['pro', 'enterprise'] } as const;
+const storedAnalysesPlugin = inMemoryAnalysesPlugin(analyses, { features: [htmlDownload] });
 
 function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {}): AnalysisRecord {
   const record: AnalysisRecord = {
