@@ -41,7 +41,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        ConfigModule.forRoot(options.config),
+        ConfigModule.forRoot(options.config, options.plugins),
         LoggingModule.forRoot(options.logger),
         databaseModule({ url: options.databaseUrl, plugins: options.plugins }),
         JobsModule,

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { findBrowser, type BrowserLocation } from './browser/find-browser.js';
 import type { AppConfig } from './config/config.schema.js';
+import { missingPluginSettings } from './config/load-config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 import { runMigrations } from './database/run-migrations.js';
 import { refuseNonJsonBodies } from './http/refuse-non-json-bodies.middleware.js';
@@ -31,6 +32,7 @@ import { SESSION_COOKIE } from './accounts/session.service.js';
 import { serveWeb } from './web/serve-web.js';
 
 export interface StartOptions {
+  /** From `loadConfig(env, plugins)`, with the same plugins, so that their settings are in it. */
   config: AppConfig;
   /** Plugins available to this start; defaults to the generated registry. */
   plugins?: readonly ServerPlugin[];
@@ -63,6 +65,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config } = options;
   const logger = options.logger ?? createLogger(config);
   const plugins = selectPlugins(options.plugins ?? serverPlugins, config.PLUGINS);
+  const unloaded = missingPluginSettings(config, plugins);
+  if (unloaded.length > 0) {
+    throw new Error(`the configuration lacks the settings of mounted plugins (${unloaded.join(', ')}): load it with loadConfig(env, plugins)`);
+  }
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.DATABASE_URL;

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { createLogger } from './logging/create-logger.js';
 import { startServer } from './bootstrap.js';
+import { serverPlugins } from './plugins/plugin-registry.generated.js';
 
 /** A setting that cannot work (a bad value, a plugin selection missing a requirement): its message, no stack, exit 78. */
 function exitOnConfigError(error: unknown): never {
@@ -14,7 +15,7 @@ function exitOnConfigError(error: unknown): never {
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, serverPlugins);
   } catch (error) {
     exitOnConfigError(error);
   }

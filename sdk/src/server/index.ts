@@ -13,6 +13,7 @@ export * from './validation-messages.js';
 export * from './safe-outbound.port.js';
 export * from './browser.port.js';
 export * from './settings.port.js';
+export * from './plugin-settings.js';
 export * from './analysis.port.js';
 export * from './mail.port.js';
 export * from './ai.port.js';

@@ -55,7 +55,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   };
   try {
     const running = await startServer({
-      config: loadConfig(env),
+      config: loadConfig(env, options.plugins),
       plugins: options.plugins,
       listen: false,
     });

@@ -1,18 +1,24 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { SettingsPort } from '@otimiza/sdk/server';
+import { SettingsPort, type ServerPlugin } from '@otimiza/sdk/server';
 import type { AppConfig } from './config.schema.js';
-import { APP_CONFIG } from './config.tokens.js';
-import { SettingsService } from './settings.service.js';
+import { APP_CONFIG, SETTING_NAMES } from './config.tokens.js';
+import { settingNamesOf, SettingsService } from './settings.service.js';
 import { SiteInfoController } from './site-info.controller.js';
 
 @Global()
 @Module({})
 export class ConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `plugins`: the mounted ones, whose settings `config` holds besides the core's. */
+  static forRoot(config: AppConfig, plugins: readonly ServerPlugin[] = []): DynamicModule {
     return {
       module: ConfigModule,
       controllers: [SiteInfoController],
-      providers: [{ provide: APP_CONFIG, useValue: config }, SettingsService, { provide: SettingsPort, useExisting: SettingsService }],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: SETTING_NAMES, useValue: settingNamesOf(plugins) },
+        SettingsService,
+        { provide: SettingsPort, useExisting: SettingsService },
+      ],
       exports: [APP_CONFIG, SettingsPort],
     };
   }

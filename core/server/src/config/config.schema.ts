@@ -9,8 +9,10 @@ const redisUrl = z.string().refine((value) => URL.canParse(value) && /^rediss?:$
 });
 
 /**
- * Every setting of the server, read from the environment and validated at boot. The README's
- * configuration table is generated from these descriptions (`npm run docs:config`).
+ * Every setting of the core, read from the environment and validated at boot, with the settings
+ * of the mounted plugins (each plugin's `defineServerPlugin({ settings })`, see loadConfig). The
+ * README's configuration table is generated from these descriptions and the plugins'
+ * (`npm run docs:config`). A setting only a plugin reads belongs to that plugin's schema.
  */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Run mode: development, test or production.'),
@@ -94,22 +96,6 @@ export const configSchema = z.object({
     .optional()
     .describe('Google PageSpeed Insights API key: turns on PageSpeed as a second audit provider (local Lighthouse is the default).'),
   PAGESPEED_BASE_URL: z.url().default('https://www.googleapis.com').describe('PageSpeed Insights API base URL (tests point it at a loopback stub).'),
-  PERFORMANCE_AUDIT_RUNS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(5)
-    .default(3)
-    .describe(
-      'Lighthouse runs per analysis on plans with Core Web Vitals (Pro and up); the run with the median performance score is kept, as Lighthouse advises against run-to-run variance. 1 runs once. The proof of such an analysis runs as many times.',
-    ),
-  AUDIT_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .max(600_000)
-    .default(90_000)
-    .describe('Time limit of one audit; past it the analysis fails with 408 "Analysis timed out".'),
   CHROME_PATH: z
     .string()
     .optional()
@@ -177,13 +163,6 @@ export const configSchema = z.object({
     .max(1000)
     .default(10)
     .describe('Analyses one workspace may have queued or running at once; more answer 429 with Retry-After.'),
-  SYNC_ANALYZE_QUEUE_WAIT_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(600_000)
-    .default(60_000)
-    .describe('How long a synchronous POST /api/analyze waits for its analysis to leave the queue; then it answers 202 with the queue position.'),
   DEMO_SEED_ON_FIRST_USE: z
     .enum(['true', 'false'])
     .default('true')

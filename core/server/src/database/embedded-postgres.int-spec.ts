@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '@otimiza/sdk/testing';
 import { startServer } from '../bootstrap.js';
 import { loadConfig } from '../config/load-config.js';
+import { serverPlugins } from '../plugins/plugin-registry.generated.js';
 
 describe('without DATABASE_URL', () => {
   let dataDir: string | undefined;
@@ -17,12 +18,15 @@ describe('without DATABASE_URL', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'otimiza-embedded-'));
     // PostgreSQL runs as the `postgres` user when the tests run as root: it must reach the folder.
     await chmod(dataDir, 0o755);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: String(await freePort()),
-    });
+    const config = loadConfig(
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      },
+      serverPlugins,
+    );
 
     const first = await startServer({ config, listen: false });
     const before = await request(first.app.getHttpServer()).get('/api/health').expect(200);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config/load-config.js';
 import { startServer } from '../bootstrap.js';
 import { runningEmbeddedPostgresUrl } from '../database/embedded-postgres.js';
 import { createLogger } from '../logging/create-logger.js';
+import { serverPlugins } from '../plugins/plugin-registry.generated.js';
 import { formatDemoSeedReport } from './demo-seed-report.js';
 import { DemoPreparationService } from './demo-preparation.service.js';
 
@@ -19,7 +20,7 @@ export async function runSeedDemoCommand(argv: readonly string[], env: NodeJS.Pr
   let config;
   try {
     // The seed's own lines are its output; the app's logs only when asked for.
-    config = loadConfig({ LOG_LEVEL: 'warn', ...env });
+    config = loadConfig({ LOG_LEVEL: 'warn', ...env }, serverPlugins);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`\n${error.message}\n\nSee the configuration table in README.md.\n`);

@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '@otimiza/sdk/server';
 import { analysisManifest } from '@otimiza/plugin-analysis-shared';
 import { AnalysisModule } from './analysis.module.js';
+import { analysisSettingsSchema } from './analysis-settings.schema.js';
 import { analysisEntities } from './analyses/analysis-tables.js';
 import { AnalysisAnalysesMigration } from './migrations/analysis-20261122020000-analyses.js';
 import { AnalysisHtmlFixerMigration } from './migrations/analysis-20261122090000-html-fixer.js';
@@ -16,6 +17,7 @@ export default defineServerPlugin({
   manifest: analysisManifest,
   module: AnalysisModule,
   entities: analysisEntities,
+  settings: analysisSettingsSchema,
   migrations: [
     { name: 'analysis-20261122020000-analyses', class: AnalysisAnalysesMigration },
     { name: 'analysis-20261122090000-html-fixer', class: AnalysisHtmlFixerMigration },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { ApiError, EntitlementsPort, forWorkspace, JobQueue, SafeOutboundPort, SettingsPort, type AuthContext } from '@otimiza/sdk/server';
+import { ApiError, EntitlementsPort, forWorkspace, JobQueue, SafeOutboundPort, pluginSettings, SettingsPort, type AuthContext } from '@otimiza/sdk/server';
+import { analysisSettingsSchema } from '../analysis-settings.schema.js';
 import { usageMonthOf, type Language } from '@otimiza/sdk/shared';
 import {
   analysisUrlMessages,
@@ -118,10 +119,10 @@ export class AnalysesService {
    * ends it with 408; never a timeout for time spent waiting in the queue.
    */
   async waitForEnd(auth: AuthContext, id: string, language: Language = 'pt'): Promise<SyncOutcome> {
-    const queueWaitMs = Number(this.settings.get('SYNC_ANALYZE_QUEUE_WAIT_MS'));
+    const queueWaitMs = pluginSettings(this.settings, analysisSettingsSchema).SYNC_ANALYZE_QUEUE_WAIT_MS;
     const started = await this.waiter.until(auth.workspaceId, id, (event) => event.status !== 'queued', queueWaitMs);
     if (started?.status === 'queued') return { pending: { id, status: 'queued', queuePosition: await this.progress.queuePosition(id) } };
-    const runLimitMs = Number(this.settings.get('AUDIT_TIMEOUT_MS')) * ANALYSIS_RUN_ATTEMPTS + 60_000;
+    const runLimitMs = pluginSettings(this.settings, analysisSettingsSchema).AUDIT_TIMEOUT_MS * ANALYSIS_RUN_ATTEMPTS + 60_000;
     const ended = await this.waiter.until(auth.workspaceId, id, isFinal, runLimitMs);
     if (ended && !isFinal(ended)) return { pending: { id, status: 'running', queuePosition: null } };
     return { finished: await this.get(auth, id, language) };

@@ -10,9 +10,11 @@ import {
   JobDeferredError,
   JobQueue,
   SafeOutboundPort,
+  pluginSettings,
   SettingsPort,
   type JobContext,
 } from '@otimiza/sdk/server';
+import { analysisSettingsSchema } from '../analysis-settings.schema.js';
 import { LIGHTHOUSE_SPAN, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
 import { LighthouseRunner } from '../audit/lighthouse-runner.js';
 import { LighthouseRunProgress, percentOfRuns } from '../audit/lighthouse-phases.js';
@@ -93,7 +95,7 @@ export class AnalysisProcessor implements OnModuleInit {
       await outbound.assertAllowed(row.url);
 
       await this.step(analysisId, 'connecting');
-      const timeoutMs = Math.min(20_000, Number(this.settings.get('AUDIT_TIMEOUT_MS')));
+      const timeoutMs = Math.min(20_000, pluginSettings(this.settings, analysisSettingsSchema).AUDIT_TIMEOUT_MS);
       const page = await outbound.fetch(row.url, { timeoutMs }).catch((error: unknown) => {
         throw error instanceof ApiError && error.type === 'API_TIMEOUT' ? new AnalysisFailure('audit-timeout') : error;
       });
@@ -173,7 +175,7 @@ export class AnalysisProcessor implements OnModuleInit {
 
   /** How long a try may go without a step before the sweeper calls it interrupted: the audit's own limit and a margin. */
   private leaseMs(): number {
-    return Number(this.settings.get('AUDIT_TIMEOUT_MS')) + 60_000;
+    return pluginSettings(this.settings, analysisSettingsSchema).AUDIT_TIMEOUT_MS + 60_000;
   }
 
   /** Lighthouse's phases as the bar's percent: written when the phase changes, else at most every PROGRESS_WRITE_MS. */
@@ -192,7 +194,7 @@ export class AnalysisProcessor implements OnModuleInit {
   /** Runs of the performance audit: PERFORMANCE_AUDIT_RUNS where the plan includes Core Web Vitals, else one. */
   private async auditRunsFor(workspaceId: string): Promise<number> {
     const features = await this.entitlements.featuresOf(workspaceId);
-    return features.has('coreWebVitals') ? Number(this.settings.get('PERFORMANCE_AUDIT_RUNS')) : 1;
+    return features.has('coreWebVitals') ? pluginSettings(this.settings, analysisSettingsSchema).PERFORMANCE_AUDIT_RUNS : 1;
   }
 
   private async step(analysisId: string, step: AnalysisStep): Promise<void> {

@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { acrossWorkspaces, JobQueue, SettingsPort } from '@otimiza/sdk/server';
+import { acrossWorkspaces, JobQueue, pluginSettings, SettingsPort } from '@otimiza/sdk/server';
+import { analysisSettingsSchema } from '../analysis-settings.schema.js';
 import { sql } from 'kysely';
 import { PinoLogger } from 'nestjs-pino';
 import { VerificationProcessor } from '../proof/verification-processor.js';
@@ -84,6 +85,6 @@ export class AnalysisSweeper implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private runLimitSeconds(): number {
-    return (Number(this.settings.get('AUDIT_TIMEOUT_MS')) + 60_000) / 1000;
+    return (pluginSettings(this.settings, analysisSettingsSchema).AUDIT_TIMEOUT_MS + 60_000) / 1000;
   }
 }

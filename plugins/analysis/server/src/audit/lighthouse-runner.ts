@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { BrowserPort, JobDeferredError, JobQueue, SettingsPort, type LaunchedBrowser } from '@otimiza/sdk/server';
+import { BrowserPort, JobDeferredError, JobQueue, pluginSettings, SettingsPort, type LaunchedBrowser } from '@otimiza/sdk/server';
+import { analysisSettingsSchema } from '../analysis-settings.schema.js';
 import lighthouse from 'lighthouse';
 import log from 'lighthouse-logger';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -44,7 +45,7 @@ export class LighthouseRunner implements OnApplicationShutdown {
     settings: SettingsPort,
     jobs: JobQueue,
   ) {
-    this.timeoutMs = Number(settings.get('AUDIT_TIMEOUT_MS'));
+    this.timeoutMs = pluginSettings(settings, analysisSettingsSchema).AUDIT_TIMEOUT_MS;
     jobs.onStopping(() => this.stop());
   }
 
