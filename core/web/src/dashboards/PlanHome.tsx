@@ -1,6 +1,6 @@
 import type { ApiUser } from '@otimiza/sdk/shared';
 import { useSearchParam } from '../app/searchParams';
-import { pageKeyOf, pageKeyParam } from '../innerPages/pageKeys';
+import { installedPageKeys, pageKeyParam } from '../innerPages/pageKeys';
 import { homePageLink } from '../innerPages/pageLinks';
 import { CreatorDashboard } from './CreatorDashboard';
 import { EnterpriseDashboard } from './EnterpriseDashboard';
@@ -15,7 +15,7 @@ import { ProDashboard } from './ProDashboard';
  * shows one of the dashboard's inner pages in its frame, without leaving `/`.
  */
 export function PlanHome({ user }: { user: ApiUser }) {
-  const frame = { pageKey: pageKeyOf(useSearchParam(pageKeyParam)), links: homePageLink };
+  const frame = { pageKey: installedPageKeys.keyOf(useSearchParam(pageKeyParam)), links: homePageLink };
   if (user.mode === 'creator') return <CreatorDashboard user={user} {...frame} />;
   switch (user.plan.name) {
     case 'enterprise':

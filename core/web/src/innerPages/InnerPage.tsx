@@ -7,9 +7,8 @@ import { NotFoundPage } from '../app/NotFoundPage';
 import { PageLoading } from '../app/PageLoading';
 import { PricingPage } from '../billing/PricingPage';
 import { LoadFailureBoundary } from '../dashboards/widgets/LoadFailureBoundary';
-import { webPlugins } from '../plugins/plugin-registry.generated';
 import { useWebPlugins } from '../plugins/WebPluginsContext';
-import type { InnerPageKey } from './pageKeys';
+import { installedPageKeys, type InnerPageKey } from './pageKeys';
 import { forgetPluginPage, pluginPageComponent } from './pluginPageComponent';
 import { resolveInnerPage } from './resolveInnerPage';
 
@@ -22,7 +21,7 @@ export function InnerPage({ pageKey }: { pageKey: InnerPageKey | null }) {
   const { i18n } = useLingui();
   const allowed = useWebPlugins();
   if (pageKey === null) return <NotFoundPage />;
-  const target = resolveInnerPage(pageKey, allowed, webPlugins);
+  const target = resolveInnerPage(pageKey, allowed, installedPageKeys);
 
   switch (target.kind) {
     case 'pricing':

@@ -1,16 +1,11 @@
-import { pageKeyPaths } from './pageKeys';
+import { installedPageKeys } from './pageKeys';
 
 /**
  * Paths of the original product that name a page this app serves under another route (spec 000
- * §2 and spec 001 §2.1): /analyze (the quick analysis), and the sidebar's /history and /manual,
- * which were page keys of the dashboards. Each opens the page's own route, keeping the search.
- * Every page key works this way as a path (`/content-tools`, `/shared`), so a key is never only
- * a `?page=` value. /plans has its own redirect to the plans page.
+ * §2 and spec 001 §2.1): /analyze (the quick analysis, the demo's slug of the new analysis), and the
+ * sidebar's /history and /manual, which were page keys of the dashboards. Each opens the page's own
+ * route, keeping the search. Every page key and demo slug works this way as a path (`/content-tools`,
+ * `/shared`), so a key is never only a `?page=` value. /plans has its own redirect to the plans page.
+ * Composed from the installed plugins' inner pages (see composePageKeys).
  */
-export const pathAliases: readonly (readonly [alias: string, to: string])[] = [
-  ['/analyze', pageKeyPaths['new-analysis']],
-  ['/history', pageKeyPaths.history],
-  ['/manual', pageKeyPaths.manual],
-  ['/content-tools', pageKeyPaths['content-tools']],
-  ['/shared', pageKeyPaths.shared],
-];
+export const pathAliases: readonly (readonly [alias: string, to: string])[] = installedPageKeys.aliases;

@@ -1,6 +1,6 @@
 import type { FeatureKey } from '@otimiza/sdk/shared';
 import type { WebPlugin, WebRoute } from '@otimiza/sdk/web';
-import { pageKeyPaths, type InnerPageKey } from './pageKeys';
+import type { InnerPageKey, PageKeyTable } from './composePageKeys';
 
 /** What an inner page key shows for this workspace. */
 export type InnerPageTarget =
@@ -14,17 +14,18 @@ export type InnerPageTarget =
   | { kind: 'not-found' };
 
 /**
- * Finds the page of `key` among the plugins this workspace may use (`allowed`); a page of a
- * bundled plugin that is not allowed because of its plan feature shows the upgrade card.
+ * Finds the page of `key` in the table of the installed plugins: the route of its plugin when this
+ * workspace may use it (`allowed`); the upgrade card when the plugin is held back by its plan
+ * feature; 'not found' for a key no installed plugin declares or a plugin the instance does not mount.
  */
-export function resolveInnerPage(key: InnerPageKey, allowed: readonly WebPlugin[], bundled: readonly WebPlugin[]): InnerPageTarget {
-  if (key === 'pricing') return { kind: 'pricing' };
-  const path = pageKeyPaths[key];
-  for (const plugin of allowed) {
-    const route = plugin.routes.find((candidate) => candidate.path === path);
-    if (route) return { kind: 'plugin', plugin, route };
-  }
-  const locked = bundled.find((plugin) => plugin.routes.some((candidate) => candidate.path === path));
-  if (locked?.manifest.requiredFeature) return { kind: 'upgrade', feature: locked.manifest.requiredFeature, plugin: locked };
+export function resolveInnerPage(key: InnerPageKey, allowed: readonly WebPlugin[], table: PageKeyTable): InnerPageTarget {
+  const entry = table.entry(key);
+  if (!entry) return { kind: 'not-found' };
+  if (!entry.plugin) return entry.key === 'pricing' ? { kind: 'pricing' } : { kind: 'not-found' };
+  const owner = entry.plugin;
+  const plugin = allowed.find((candidate) => candidate.manifest.id === owner.manifest.id);
+  const route = plugin?.routes.find((candidate) => candidate.path === entry.path);
+  if (plugin && route) return { kind: 'plugin', plugin, route };
+  if (owner.manifest.requiredFeature) return { kind: 'upgrade', feature: owner.manifest.requiredFeature, plugin: owner };
   return { kind: 'not-found' };
 }

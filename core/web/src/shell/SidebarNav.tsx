@@ -7,7 +7,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParam } from '../app/searchParams';
 import { demoPath, demoSections } from '../demo/demoSections';
-import { pageKeyOf, pageKeyParam, pageKeyPaths } from '../innerPages/pageKeys';
+import { dashboardKey, installedPageKeys, pageKeyParam } from '../innerPages/pageKeys';
 import { homePageLink } from '../innerPages/pageLinks';
 import { NavIcon, shippedNavIcons } from './navIcons';
 import { hostNavItems } from './hostNavItems';
@@ -26,11 +26,14 @@ function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser, onHome: bool
     const token = user.demo.token;
     return [
       { key: demoPath(token), icon: <HomeOutlined />, label: <Link to={demoPath(token)}>{t`Painel`}</Link> },
-      ...demoSections.map((section) => ({
-        key: demoPath(token, section.slug),
-        icon: <NavIcon name={section.icon} />,
-        label: <Link to={demoPath(token, section.slug)}>{i18n._(section.label)}</Link>,
-      })),
+      // A section whose page no installed plugin serves is left out.
+      ...demoSections
+        .filter((section) => installedPageKeys.keyForDemoSlug(section.slug) !== null)
+        .map((section) => ({
+          key: demoPath(token, section.slug),
+          icon: <NavIcon name={section.icon} />,
+          label: <Link to={demoPath(token, section.slug)}>{i18n._(section.label)}</Link>,
+        })),
     ];
   }
 
@@ -62,12 +65,12 @@ function keysOf(items: MenuItem[]): string[] {
 /** Home (and Usuários for administrators), then the host's pages and the allowed plugins' nav items grouped by section. */
 export function SidebarNav({ plugins, user, collapsed }: { plugins: readonly WebPlugin[]; user: ApiUser; collapsed: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const pageKey = pageKeyOf(useSearchParam(pageKeyParam));
+  const pageKey = installedPageKeys.keyOf(useSearchParam(pageKeyParam));
   const onHome = pathname === '/' && user.mode !== 'demo';
   const items = useMenuItems(plugins, user, onHome);
   const shown = collapsed ? items.map((item) => (item && 'type' in item && item.type === 'group' ? { ...item, label: null } : item)) : items;
   // On the home, the entry of the inner page shown is the selected one.
-  const current = onHome && pageKey !== null && pageKey !== 'dashboard' ? pageKeyPaths[pageKey] : pathname;
+  const current = (onHome && pageKey !== null && pageKey !== dashboardKey ? installedPageKeys.pathOf(pageKey) : null) ?? pathname;
   const selected = selectedNavPath(keysOf(items), current);
 
   return (

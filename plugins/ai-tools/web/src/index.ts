@@ -9,6 +9,8 @@ import { aiToolsPath } from './routePaths';
 export default defineWebPlugin({
   manifest: aiToolsManifest,
   routes: [{ path: aiToolsPath, load: () => import('./pages/AiToolsPage') }],
+  // ?page=content-tools on the dashboards; the read-only demo has no AI tools.
+  innerPages: [{ key: 'content-tools', path: aiToolsPath }],
   widgets: [
     {
       id: 'ai-tools',

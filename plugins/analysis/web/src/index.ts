@@ -12,6 +12,11 @@ export default defineWebPlugin({
     { path: newAnalysisPath, load: () => import('./pages/NewAnalysisPage') },
     { path: analysisHistoryPath, load: () => import('./pages/AnalysisHistoryPage') },
   ],
+  // The dashboards' inner pages (spec 000 §2): ?page=new-analysis and ?page=history; the demo's /analyze and /history.
+  innerPages: [
+    { key: 'new-analysis', path: newAnalysisPath, demoSlug: 'analyze' },
+    { key: 'history', path: analysisHistoryPath, demoSlug: 'history' },
+  ],
   widgets: [
     { id: 'stats', slot: 'dashboard.stats', order: 10, load: () => import('./widgets/StatsWidget') },
     { id: 'quick-analysis', slot: 'dashboard.main', order: 10, load: () => import('./widgets/QuickAnalysisWidget') },

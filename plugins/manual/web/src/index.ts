@@ -6,6 +6,7 @@ import { manualRoutePath } from './routePath';
 export default defineWebPlugin({
   manifest: manualManifest,
   routes: [{ path: manualRoutePath, load: () => import('./pages/ManualPage') }],
+  innerPages: [{ key: 'manual', path: manualRoutePath, demoSlug: 'manual' }],
   messages: {
     'pt-BR': () => import('./locales/pt-BR/messages.po'),
     en: () => import('./locales/en/messages.po'),

@@ -10,6 +10,13 @@ export default defineWebPlugin({
     { path: '/brand-settings', load: () => import('./pages/BrandSettingsPage') },
     { path: '/r/$token', load: () => import('./pages/PublicReportPage') },
   ],
+  // The dashboards' inner pages (spec 000 §2). The read-only demo cannot generate reports: its
+  // reports entry shows the shared reports (the original used that one page for both).
+  innerPages: [
+    { key: 'reports', path: '/reports', demoAs: 'shared' },
+    { key: 'shared', path: '/shared-reports', demoSlug: 'shared-reports' },
+    { key: 'brand-settings', path: '/brand-settings', demoSlug: 'brand-settings' },
+  ],
   messages: {
     'pt-BR': () => import('./locales/pt-BR/messages.po'),
     en: () => import('./locales/en/messages.po'),
