@@ -4,7 +4,8 @@
 // package's snapshot (core/server/src/database/migrations/.snapshot-core.json,
 // plugins/<id>/server/src/migrations/.snapshot-<id>.json). Builds the server packages first
 // (SKIP_BUILD=true skips it). A package without a snapshot yet needs a PostgreSQL server
-// (DATABASE_URL, default the local one) for a scratch database.
+// (DATABASE_URL, default the local one) for a scratch database. The files it writes are formatted
+// with the repository's Prettier settings, so that `npm run lint` passes on them as written.
 import { spawnSync } from 'node:child_process';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,14 @@ try {
     databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   });
   if ('unchanged' in result) process.stdout.write(`The entities of ${target} and its migrations agree: nothing to write.\n`);
-  else process.stdout.write(`Wrote ${relative(root, result.created)} (${result.statements} statements) and added it to ${target}'s migrations.\n`);
+  else {
+    const formatted = spawnSync(join(root, 'node_modules/.bin/prettier'), ['--log-level', 'warn', '--write', result.created, result.registry], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (formatted.status !== 0) process.exitCode = formatted.status ?? 1;
+    process.stdout.write(`Wrote ${relative(root, result.created)} (${result.statements} statements) and added it to ${target}'s migrations.\n`);
+  }
 } catch (error) {
   process.stderr.write(`\nmigration:create failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

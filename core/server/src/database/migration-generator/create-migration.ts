@@ -22,7 +22,8 @@ export interface CreateMigrationOptions {
   now?: Date;
 }
 
-export type CreateMigrationResult = { created: string; statements: number } | { unchanged: true };
+/** `created`: the new migration's file; `registry`: the file whose migration list now names it. */
+export type CreateMigrationResult = { created: string; registry: string; statements: number } | { unchanged: true };
 
 /**
  * `npm run migration:create -- <core|plugin> <name>`: writes the migration that brings the
@@ -82,7 +83,7 @@ export async function createMigration(options: CreateMigrationOptions): Promise<
   }
   if (!written.file) return { unchanged: true };
   registerMigration(pkg, migrationName);
-  return { created: written.file, statements: written.statements! };
+  return { created: written.file, registry: pkg.registry, statements: written.statements! };
 }
 
 class NothingToGenerate extends Error {}

@@ -24,6 +24,15 @@ describe('the migration generator', () => {
     expect(statementsOfTables(statements, new Set(['core_workspace', 'core_workspace_plugin']))).toEqual([statements[0], statements[2]]);
   });
 
+  it('keeps an index written as SQL (newestFirstIndex), whose names are not quoted', () => {
+    const statements = [
+      'create index sample_item_workspace_idx on sample_item (workspace_id, created_at desc);',
+      'create index core_ai_usage_workspace_idx on core_ai_usage (workspace_id, created_at desc);',
+      'drop index sample_item_old_idx;',
+    ];
+    expect(statementsOfTables(statements, new Set(['sample_item']))).toEqual([statements[0], statements[2]]);
+  });
+
   it('dates a new migration now, or one second after the latest one when that is later', () => {
     const now = new Date('2026-11-26T06:00:00Z');
     expect(nextTimestamp(now, ['analysis-20261125000000-x'])).toBe('20261126060000');

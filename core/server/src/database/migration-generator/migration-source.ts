@@ -10,6 +10,9 @@ export interface MigrationPackage {
   tables: ReadonlySet<string>;
 }
 
+/** The name a statement's pattern found, quoted or not: an index written as SQL (`newestFirstIndex`) comes back with its names unquoted. */
+const nameIn = (match: RegExpMatchArray | null): string | undefined => match?.[1] ?? match?.[2];
+
 /**
  * The statements of a schema difference that concern the given tables: `create table`,
  * `alter table`, `create index … on`, `comment on` name their table; a `drop index` names only
@@ -21,12 +24,12 @@ export function statementsOfTables(statements: readonly string[], tables: Readon
     .map((statement) => statement.trim())
     .filter((statement) => statement.length > 0)
     .filter((statement) => {
-      const droppedIndex = statement.match(/^drop index (?:if exists )?"([^"]+)"/i)?.[1];
+      const droppedIndex = nameIn(statement.match(/^drop index (?:if exists )?(?:"([^"]+)"|(\w+))/i));
       if (droppedIndex) return [...tables].some((table) => droppedIndex.startsWith(`${table}_`));
       // A statement belongs to the table it changes, not to the ones it names (another package's foreign key to core_workspace).
       const subject =
         statement.match(/^(?:create|alter|drop) table (?:if (?:not )?exists )?"([^"]+)"/i)?.[1] ??
-        statement.match(/^create (?:unique )?index (?:if not exists )?"[^"]+" on "([^"]+)"/i)?.[1];
+        nameIn(statement.match(/^create (?:unique )?index (?:if not exists )?(?:"[^"]+"|\w+) on (?:"([^"]+)"|(\w+))/i));
       if (subject) return tables.has(subject);
       return quoted.some((table) => statement.includes(table));
     });

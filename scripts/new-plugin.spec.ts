@@ -1,0 +1,173 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { migrationClassName, migrationSource, nextTimestamp, statementsOfTables } from '../core/server/src/database/migration-generator/migration-source.js';
+import { planFeatureProblem } from '../sdk/src/shared/features.js';
+import { pluginManifestSchema } from '../sdk/src/shared/manifest.js';
+import { poCatalog } from './new-plugin/catalog.mjs';
+import { catalogMessages } from './new-plugin/messages.mjs';
+import * as generator from './new-plugin/migration.mjs';
+import { maxPluginIdLength, pluginIdProblem, pluginNames } from './new-plugin/naming.mjs';
+import { fill, placeholders, renderTemplates, templateFiles } from './new-plugin/render.mjs';
+
+const templates = fileURLToPath(new URL('./new-plugin/templates', import.meta.url));
+const migration = { name: 'my-thing-20261201090000-items', className: 'MyThingItemsMigration' };
+
+describe('npm run new-plugin: the id', () => {
+  it('takes lower-case kebab-case', () => {
+    for (const id of ['uptime', 'my-thing', 'web-vitals-2', 'a1']) expect(pluginIdProblem(id)).toBeNull();
+  });
+
+  it('refuses anything else, saying what a plugin id is', () => {
+    for (const id of ['Uptime', 'my_thing', 'my--thing', '-thing', 'thing-', '2fa', 'my thing', 'café']) {
+      expect(pluginIdProblem(id)).toMatch(/is not a plugin id: use lower-case kebab-case/);
+    }
+    expect(pluginIdProblem(undefined)).toMatch(/give the new plugin an id/);
+    expect(pluginIdProblem('')).toMatch(/give the new plugin an id/);
+    expect(pluginIdProblem('a'.repeat(maxPluginIdLength + 1))).toMatch(/too long/);
+  });
+
+  it('refuses the names of the hosts and of JavaScript keywords', () => {
+    for (const id of ['core', 'sdk', 'api', 'admin', 'plugins']) expect(pluginIdProblem(id)).toMatch(/is reserved: it names a package/);
+    for (const id of ['new', 'class', 'delete']) expect(pluginIdProblem(id)).toMatch(/JavaScript keyword/);
+  });
+
+  it('refuses a plugin that exists, and a plan feature already declared', () => {
+    expect(pluginIdProblem('manual', { existingPlugins: ['manual', 'reports'] })).toMatch(/already exists: plugins\/manual/);
+    expect(pluginIdProblem('html-auto-correction', { featureKeys: ['htmlAutoCorrection'] })).toMatch(/"htmlAutoCorrection" is already declared/);
+  });
+});
+
+describe('npm run new-plugin: the names derived from the id', () => {
+  it('derives every name the templates use', () => {
+    expect(pluginNames('my-thing')).toEqual({
+      id: 'my-thing',
+      camel: 'myThing',
+      pascal: 'MyThing',
+      title: 'My Thing',
+      table: 'my_thing_item',
+      featureKey: 'myThing',
+    });
+    expect(pluginNames('web-vitals-2')).toMatchObject({ camel: 'webVitals2', pascal: 'WebVitals2', title: 'Web Vitals 2', table: 'web_vitals_2_item' });
+  });
+
+  it('gives a manifest the SDK accepts: its id, and its feature in Pro and Enterprise', () => {
+    const names = pluginNames('web-vitals-2');
+    expect(planFeatureProblem({ key: names.featureKey, label: { pt: names.title, en: names.title }, plans: ['pro', 'enterprise'] })).toBeNull();
+    expect(pluginManifestSchema.shape.id.safeParse(names.id).success).toBe(true);
+  });
+});
+
+describe('npm run new-plugin: the first migration is what migration:create writes', () => {
+  it('uses the same helpers as the core’s generator', () => {
+    const known = ['000-core-20261126140003-workspace-plugins', 'reports-20261122120000-brand-and-pdfs'];
+    for (const now of [new Date('2026-11-26T10:00:00Z'), new Date('2027-01-01T00:00:00Z')])
+      expect(generator.nextTimestamp(now, known)).toBe(nextTimestamp(now, known));
+    expect(generator.migrationClassName(migration.name)).toBe(migrationClassName(migration.name));
+    const { up, down } = generator.itemTableStatements('my_thing_item');
+    const input = { migrationName: migration.name, description: 'items', up, down };
+    expect(generator.migrationSource(input)).toBe(migrationSource(input));
+  });
+
+  it('holds statements on the plugin’s own table only, all of which the core’s generator keeps', () => {
+    const { up, down } = generator.itemTableStatements('my_thing_item');
+    expect(statementsOfTables([...up, ...down], new Set(['my_thing_item']))).toEqual([...up, ...down]);
+  });
+
+  it('is named and dated after every migration there is', () => {
+    const first = generator.firstMigration(pluginNames('my-thing'), ['reports-20261231235959-z'], new Date('2026-11-26T10:00:00Z'));
+    expect(first).toMatchObject({ name: 'my-thing-20270101000000-items', className: 'MyThingItemsMigration' });
+  });
+});
+
+describe('npm run new-plugin: the templates', () => {
+  const files = renderTemplates(templates, placeholders(pluginNames('my-thing'), migration));
+
+  it('fill every placeholder, and a misspelt one throws', () => {
+    for (const [path, content] of files) expect([path, content.match(/__[A-Z_]+__/g)]).toEqual([path, null]);
+    expect(() => fill('__NAME__', { __ID__: 'x' })).toThrow('unknown placeholder __NAME__');
+  });
+
+  it('make the three packages, each with its role', () => {
+    for (const [part, role] of [
+      ['shared', 'shared'],
+      ['server', 'server-plugin'],
+      ['web', 'web-plugin'],
+    ]) {
+      const pkg = JSON.parse(files.get(`${part}/package.json`)!);
+      expect(pkg).toMatchObject({ name: `@otimiza/plugin-my-thing-${part}`, otimiza: { role, pluginId: 'my-thing' } });
+    }
+    expect([...files.keys()]).toEqual(
+      expect.arrayContaining([
+        'server/src/contract.int-spec.ts',
+        'server/src/items/my-thing-items.int-spec.ts',
+        'server/src/items/create-my-thing-item.spec.ts',
+        'server/src/items/my-thing-item.entity.ts',
+        'server/src/migrations/.snapshot-my-thing.json',
+        'web/src/pages/MyThingPage.tsx',
+      ]),
+    );
+  });
+
+  it('write every web text into the catalog, with its English', () => {
+    const names = pluginNames('my-thing');
+    const written = new Set<string>();
+    for (const file of templateFiles(templates).filter((path) => /^web\/.*\.tsx?\.tpl$/.test(path))) {
+      const source = fill(readFileSync(`${templates}/${file}`, 'utf8'), placeholders(names, migration));
+      for (const [, text] of source.matchAll(/<Trans>([^<]*)<\/Trans>/g)) written.add(text!);
+      for (const [, text] of source.matchAll(/\bt`([^`]*)`/g)) written.add(text!.replace(/\$\{(\w+)\}/g, '{$1}'));
+    }
+    const catalog = catalogMessages(names).filter((entry) => !entry.id);
+    expect(catalog.map((entry) => entry.message).sort()).toEqual([...written].sort());
+    for (const entry of catalogMessages(names)) {
+      expect(entry.en.trim()).not.toBe('');
+      expect(files.has(entry.file)).toBe(true);
+    }
+  });
+
+  it('share no text with the loaded catalogs unless its English is the same there (one message id per pt text)', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const catalogs = [
+      `${root}core/web/src/locales/en/messages.po`,
+      ...readdirSync(`${root}plugins`).map((id) => `${root}plugins/${id}/web/src/locales/en/messages.po`),
+    ].filter((file) => existsSync(file));
+    const clashes = catalogs.flatMap((file) => {
+      const entries = catalogEntries(file);
+      return catalogMessages(pluginNames('my-thing'))
+        .filter((entry) => !entry.id && entries.has(entry.message) && entries.get(entry.message) !== entry.en)
+        .map((entry) => `${entry.message} → ${entry.en}, but ${entries.get(entry.message)} in ${file.slice(root.length)}`);
+    });
+    expect(clashes).toEqual([]);
+  });
+});
+
+/** msgid → msgstr of the entries without a context in a .po catalog (the ones a scaffold message would share an id with). */
+function catalogEntries(file: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const block of readFileSync(file, 'utf8').split(/\n\n/)) {
+    const id = block.match(/^msgid "(.*)"$/m)?.[1];
+    const text = block.match(/^msgstr "(.*)"$/m)?.[1];
+    if (id && text !== undefined && !/^msgctxt /m.test(block)) entries.set(id, text);
+  }
+  return entries;
+}
+
+describe('npm run new-plugin: the catalogs', () => {
+  const now = new Date(2026, 10, 26, 9, 5);
+  const messages = [
+    { message: 'Nome', en: 'Name', file: 'web/src/A.tsx' },
+    { id: 'x.name', message: 'X', en: 'X', file: 'shared/src/manifest.ts' },
+    { message: 'Adicionar "item"', en: 'Add "item"', file: 'web/src/A.tsx' },
+  ];
+
+  it('are written as Lingui writes them: ordered by message, explicit ids flagged, origins from core/web', () => {
+    const en = poCatalog({ pluginId: 'x', locale: 'en', messages, now });
+    expect(en).toContain('"Language: en\\n"');
+    expect(en.split('\n\n').slice(1)).toEqual([
+      '#: ../../plugins/x/web/src/A.tsx\nmsgid "Adicionar \\"item\\""\nmsgstr "Add \\"item\\""',
+      '#: ../../plugins/x/web/src/A.tsx\nmsgid "Nome"\nmsgstr "Name"',
+      '#. js-lingui-explicit-id\n#: ../../plugins/x/shared/src/manifest.ts\nmsgid "x.name"\nmsgstr "X"\n',
+    ]);
+    expect(poCatalog({ pluginId: 'x', locale: 'pt-BR', messages, now })).toContain('msgid "Nome"\nmsgstr "Nome"');
+  });
+});

@@ -1,0 +1,7 @@
+import type { __PASCAL__ItemView } from '@otimiza/plugin-__ID__-shared';
+import type { __PASCAL__Item } from './__ID__-item.entity.js';
+
+/** An item as the API answers it. */
+export function to__PASCAL__ItemView(item: __PASCAL__Item): __PASCAL__ItemView {
+  return { id: item.id, name: item.name, description: item.description, createdAt: item.createdAt.toISOString() };
+}

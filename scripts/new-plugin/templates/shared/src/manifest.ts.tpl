@@ -1,0 +1,11 @@
+import { definePluginManifest } from '@otimiza/sdk/shared';
+
+export const __CAMEL__Manifest = definePluginManifest({
+  id: '__ID__',
+  displayName: /*i18n*/ { id: '__ID__.name', message: '__TITLE__' },
+  /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
+  requiredFeature: '__FEATURE__',
+  /** The plan features this plugin sells: a cheapest plan and every plan above it. */
+  features: [{ key: '__FEATURE__', label: { pt: '__TITLE__', en: '__TITLE__' }, plans: ['pro', 'enterprise'] }],
+  navItems: [{ path: '/__ID__', label: /*i18n*/ { id: '__ID__.nav', message: '__TITLE__' }, icon: 'AppstoreOutlined', section: 'tools', order: 50 }],
+});
