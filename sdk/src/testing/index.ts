@@ -9,3 +9,4 @@ export * from './stubs/openai-stub.js';
 export * from './private-redis.js';
 export { doceriaPage } from './doceria-page.js';
 export * from './plugin-contract.js';
+export * from './workspace-filter-check.js';

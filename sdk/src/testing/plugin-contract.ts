@@ -8,6 +8,7 @@ import { coreFeatures } from '../shared/features.js';
 import { pluginManifestSchema } from '../shared/manifest.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 import { createTestUser, type TestUser } from './test-users.js';
+import { expectWorkspaceFilterHolds, workspaceOwnedEntities } from './workspace-filter-check.js';
 
 /** How to store a row of `owner`'s workspace behind an id route, and the request for it. */
 export interface CrossWorkspaceCase {
@@ -31,7 +32,8 @@ export interface PluginContract {
  * The contract every plugin keeps, run by `npm test` and `npm run test:plugin <id>` from the
  * plugin's own `contract.int-spec.ts`: a valid manifest; plan features that exist; every route guarded by the manifest's
  * feature or declared public with a reason; every id route with a cross-workspace case declared
- * here (another workspace's id answers exactly as a missing one); catalogs complete in pt and en;
+ * here (another workspace's id answers exactly as a missing one), and the default workspace filter
+ * on the rows those cases store; catalogs complete in pt and en;
  * migrations that apply on an empty database and again as no-ops.
  */
 export function describePluginContract(plugin: ServerPlugin, contract: PluginContract): void {
@@ -89,6 +91,22 @@ export function describePluginContract(plugin: ServerPlugin, contract: PluginCon
     for (const [route, spec] of cases) {
       it(`${route} answers another workspace exactly as a missing id`, () => expectForeignIdAsMissing(testApp, spec));
     }
+
+    it("shows a workspace only its own rows of the plugin's workspace-owned tables that its cases store rows in", async () => {
+      if (cases.length === 0) return;
+      const { MikroORM } = await import('@mikro-orm/core');
+      const em = testApp.app.get(MikroORM).em;
+      const prefix = `${manifest.id.replace(/-/g, '_')}_`;
+      const owned = workspaceOwnedEntities(em, (meta) => meta.tableName.startsWith(prefix));
+      const [a, b] = await Promise.all([createTestUser(testApp, { plan: 'enterprise' }), createTestUser(testApp, { plan: 'enterprise' })]);
+      const rows = () => Promise.all(owned.map((meta) => em.fork().count(meta.class, {}, { filters: false })));
+      const before = await rows();
+      for (const [, spec] of cases) for (const user of [a, b]) await spec.create(user, testApp);
+      const after = await rows();
+      const stored = owned.filter((_, index) => after[index]! > before[index]!);
+      if (owned.length > 0) expect(stored.length, 'the cross-workspace cases store rows in at least one workspace-owned table').toBeGreaterThan(0);
+      for (const meta of stored) await expectWorkspaceFilterHolds(em, meta, a.workspaceId, b.workspaceId);
+    });
 
     it('has every web text in pt and in en', () => {
       if (!contract.catalogs) return;

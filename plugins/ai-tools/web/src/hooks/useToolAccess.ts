@@ -1,5 +1,5 @@
 import { aiToolFeatures, type AiToolId } from '@otimiza/plugin-ai-tools-shared';
-import { plans, type FeatureKey, type PlanId } from '@otimiza/sdk/shared';
+import type { FeatureKey, PlanId } from '@otimiza/sdk/shared';
 import { entitlementsQueryOptions, useFirstPlanName } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 

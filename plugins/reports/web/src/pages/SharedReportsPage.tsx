@@ -39,7 +39,14 @@ export default function SharedReportsPage() {
         }
         extra={
           <Tooltip title={demo ? t`Modo demonstração: somente leitura` : undefined}>
-            <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)} disabled={mode === null || demo} data-testid="new-shared-report">
+            <Button
+              type="primary"
+              size="large"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating(true)}
+              disabled={mode === null || demo}
+              data-testid="new-shared-report"
+            >
               <Trans>Novo relatório</Trans>
             </Button>
           </Tooltip>
