@@ -101,8 +101,8 @@ describe('identity, entitlements and access modes', () => {
     expect(catalogue.plans.map((plan) => plan.features)).toEqual([
       ['bilingualInterface'],
       ['bilingualInterface', 'emailSupport'],
-      ['bilingualInterface', 'emailSupport', 'prioritySupport', 'probeFix'],
-      ['bilingualInterface', 'emailSupport', 'prioritySupport', 'probeFix', 'prioritySupport24x7'],
+      ['bilingualInterface', 'emailSupport', 'probeFix', 'prioritySupport'],
+      ['bilingualInterface', 'emailSupport', 'probeFix', 'prioritySupport', 'prioritySupport24x7'],
     ]);
     expect(catalogue.features.find((feature) => feature.key === 'probeFix')).toEqual({
       key: 'probeFix',

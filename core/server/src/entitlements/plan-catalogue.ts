@@ -6,5 +6,6 @@ export const PLAN_CATALOGUE = Symbol('PLAN_CATALOGUE');
 
 /** What this instance sells: the core's features and those of the plugins it mounts, nothing else. */
 export function planCatalogueOf(plugins: readonly ServerPlugin[]): PlanCatalogue {
-  return assemblePlanCatalogue([...coreFeatures, ...plugins.flatMap((plugin) => plugin.manifest.features)]);
+  // The core's (support, languages) after the plugins' on each plan's card.
+  return assemblePlanCatalogue([...plugins.flatMap((plugin) => plugin.manifest.features), ...coreFeatures]);
 }

@@ -40,7 +40,7 @@ export async function renderLanding(language: Language): Promise<RenderedLanding
   // Every plugin of this build: the server drops the plan lines of those its instance does not mount (landing-plan-lines.ts).
   queryClient.setQueryData(
     planCatalogueQueryOptions().queryKey,
-    assemblePlanCatalogue([...coreFeatures, ...webPlugins.flatMap((plugin) => plugin.manifest.features)]),
+    assemblePlanCatalogue([...webPlugins.flatMap((plugin) => plugin.manifest.features), ...coreFeatures]),
   );
   // The support e-mail is a setting of the running server: it replaces this placeholder when it sends the page.
   const siteInfo: SiteInfoResponse = { support: { email: landingSupportEmailPlaceholder, url: null } };
