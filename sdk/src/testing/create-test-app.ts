@@ -36,6 +36,7 @@ export interface TestAppOptions {
  * BullMQ under a prefix of its own. Nothing is faked: this is the app a user runs.
  */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
+  // The host, from this workspace at run time: not a dependency of the SDK, which the host itself depends on.
   const { loadConfig, startServer } = await import('@otimiza/core-server');
   const database = await createTestDatabase();
   const env = {
