@@ -13,7 +13,9 @@ const { serverPlugins } = await import('../core/server/dist/plugins/plugin-regis
 
 function defaultOf(field) {
   const result = field.safeParse(undefined);
-  return result.success && result.data !== undefined ? `\`${result.data}\`` : '—';
+  // A list setting (comma-separated) shows its items; an empty default is no default.
+  const value = result.success && Array.isArray(result.data) ? result.data.join(',') : result.data;
+  return result.success && value !== undefined && value !== '' ? `\`${value}\`` : '—';
 }
 
 function table(schema) {

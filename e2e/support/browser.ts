@@ -5,12 +5,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-/** Debian's Chromium, headless, with the flags this network-less machine needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this network-less machine needs; `extraArgs` add a spec's own (a host resolver rule). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
 }
 

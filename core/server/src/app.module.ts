@@ -23,8 +23,10 @@ import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OutboundModule } from './outbound/outbound.module.js';
 import { PluginsModule } from './plugins/plugins.module.js';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { PLAN_CATALOGUE, planCatalogueOf } from './entitlements/plan-catalogue.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { TeamModule } from './team/team.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -53,10 +55,12 @@ export class AppModule {
         BrowserModule,
         AccountsModule,
         AccountModule,
+        TeamModule,
         CreatorPreviewModule,
         DemoModule,
         BillingModule,
         HealthModule,
+        ApiKeysModule,
         PluginsModule.forRoot(options.plugins),
       ],
       providers: [

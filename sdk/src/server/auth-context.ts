@@ -2,6 +2,7 @@ import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestj
 import type { AccessMode } from '../shared/auth.js';
 import type { FeatureKey } from '../shared/features.js';
 import type { PlanId } from '../shared/plans.js';
+import type { WorkspaceRole } from '../shared/workspace-roles.js';
 import { ApiError } from './api-error.js';
 
 /**
@@ -12,7 +13,8 @@ export interface AuthContext {
   userId: string;
   email: string;
   workspaceId: string;
-  role: 'owner' | 'admin' | 'member';
+  /** The caller's role in the workspace (see `workspaceRoles`). */
+  role: WorkspaceRole;
   /** The plan in force: a temporary enterprise access or creator mode raise it. */
   plan: PlanId;
   features: ReadonlySet<FeatureKey>;

@@ -1,5 +1,6 @@
 export * from './api-error.js';
 export * from './access.decorators.js';
+export * from './api-key-access.js';
 export * from './zod-validation.js';
 export * from './json-body.js';
 export * from './unsafe-input.js';
@@ -20,6 +21,7 @@ export * from './ai.port.js';
 export * from './service-status.port.js';
 export * from './demo-workspace.port.js';
 export * from './shared-reports.port.js';
+export * from './host-brand.port.js';
 export * from './decode-html.js';
 export * from './change-feed.port.js';
 export * from './account-data.port.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PaidPlanId, SubscriptionStatus } from './billing.js';
+import type { WorkspaceRole } from './workspace-roles.js';
 
 /** Validation texts of the account self-service calls; the keys of `authMessages` are reused where they say the same. */
 export const accountMessages = {
@@ -69,7 +70,7 @@ export interface AccountOverview {
   user: { id: string; email: string; firstName: string; lastName: string; createdAt: string };
   /** A new address waiting for its confirmation link. */
   pendingEmail: { email: string; expiresAt: string } | null;
-  workspace: { id: string; name: string; role: 'owner' | 'admin' | 'member'; isDemo: boolean };
+  workspace: { id: string; name: string; role: WorkspaceRole; isDemo: boolean };
   /** The workspace's subscription that is not ended yet, if any: a deletion cancels it first. */
   subscription: { plan: PaidPlanId; status: SubscriptionStatus; provider: 'stripe' | 'sandbox' } | null;
   deletion: {

@@ -56,9 +56,33 @@ export interface SystemStatusResponse {
   paymentsMode: 'stripe' | 'sandbox' | 'unavailable';
 }
 
-/** Answer of `GET /api/site-info` (public): how users reach support here; null when not configured (SUPPORT_EMAIL, SUPPORT_URL). */
+/**
+ * The brand of the host a page is served under, when a plugin brands that host (white-label: a
+ * workspace's own domain pointed at this instance). The web host applies it on every page there:
+ * its name and logo in place of the product's, its colours in the theme, and no product name at all
+ * with `hideProductBrand`.
+ */
+export interface HostBrand {
+  name: string;
+  /** Who the brand belongs to, named in the copyright line; empty: the brand's name stands for it. */
+  companyName: string;
+  /** `#RRGGBB`. */
+  primaryColor: string;
+  /** `#RRGGBB`. */
+  secondaryColor: string;
+  /** A same-origin address of the logo, or null without one. */
+  logoUrl: string | null;
+  /** The product's own name and marks are not shown on this host. */
+  hideProductBrand: boolean;
+}
+
+/**
+ * Answer of `GET /api/site-info` (public): how users reach support here, null when not configured
+ * (SUPPORT_EMAIL, SUPPORT_URL); and the brand of the host the request came to (HostBrandPort), or null.
+ */
 export interface SiteInfoResponse {
   support: { email: string | null; url: string | null };
+  brand: HostBrand | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { planIds, type PlanId } from './plans.js';
 import { singleLine } from './text-hygiene.js';
+import type { WorkspaceRole } from './workspace-roles.js';
 
 /** Validation rules of spec 000 §5; messages are keys the server and the web translate. */
 export const authMessages = {
@@ -63,7 +64,7 @@ export interface ApiUser {
   selectedPlan: PlanId;
   /** A paid plan chosen at registration and not paid yet. */
   pendingPlan: PlanId | null;
-  workspace: { id: string; name: string; role: 'owner' | 'admin' | 'member' };
+  workspace: { id: string; name: string; role: WorkspaceRole };
   isAdmin: boolean;
   mode: AccessMode;
   /** Present in demo mode: the token of the /demo/{token} routes. */

@@ -79,7 +79,7 @@ export interface BillingSubscriptionResponse {
     currentPeriodEnd: string | null;
     cancelAtPeriodEnd: boolean;
   } | null;
-  /** Whether `POST /api/billing/portal` can open a portal (a customer exists). */
+  /** Whether `POST /api/billing/portal` can open a portal: a customer exists and the caller is an owner or admin. */
   canManage: boolean;
 }
 

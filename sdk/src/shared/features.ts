@@ -20,12 +20,14 @@ export interface PlanFeature {
   plans: readonly PlanId[];
 }
 
-/** Features of the core itself: how each plan is supported, and the interface in two languages. */
+/** Features of the core itself: how each plan is supported, the interface in two languages, the public API's keys, team members. */
 export const coreFeatures: readonly PlanFeature[] = [
   { key: 'bilingualInterface', label: { pt: 'Interface bilíngue', en: 'Bilingual interface' }, plans: ['free', 'lite', 'pro', 'enterprise'] },
   { key: 'emailSupport', label: { pt: 'Suporte por e-mail', en: 'E-mail support' }, plans: ['lite', 'pro', 'enterprise'] },
   { key: 'prioritySupport', label: { pt: 'Suporte prioritário', en: 'Priority support' }, plans: ['pro', 'enterprise'] },
   { key: 'prioritySupport24x7', label: { pt: 'Suporte 24/7', en: '24/7 support' }, plans: ['enterprise'] },
+  { key: 'enterpriseAPI', label: { pt: 'API Enterprise com chaves de acesso', en: 'Enterprise API with access keys' }, plans: ['enterprise'] },
+  { key: 'userManagement', label: { pt: 'Gestão de usuários', en: 'User management' }, plans: ['enterprise'] },
 ];
 
 /** Why `feature` is not a valid catalogue entry, or null: its plans must be a cheapest plan and all above it. */

@@ -16,3 +16,7 @@ export * from './score-spread.js';
 export * from './business-sectors.js';
 export * from './page-understanding.js';
 export * from './workspace-plugins.js';
+export * from './api-keys.js';
+export * from './workspace-roles.js';
+export * from './team.js';
+export * from './member-change-rules.js';

@@ -20,9 +20,11 @@ describe('assemblePlanCatalogue', () => {
     expect([...featuresOfPlan(catalogue, 'lite')]).toEqual(['history']);
   });
 
-  it("holds the core's support levels in every instance", () => {
+  it("holds the core's features in every instance: support levels, the bilingual interface, the enterprise ones", () => {
     const catalogue = assemblePlanCatalogue(coreFeatures);
-    expect(catalogue.plans.map((plan) => plan.features.length)).toEqual([1, 2, 3, 4]);
+    expect(catalogue.plans.find((plan) => plan.id === 'free')!.features).toEqual(['bilingualInterface']);
+    expect(catalogue.plans.find((plan) => plan.id === 'enterprise')!.features).toEqual(coreFeatures.map((feature) => feature.key));
+    expect(catalogue.plans.find((plan) => plan.id === 'pro')!.features).toEqual(['bilingualInterface', 'emailSupport', 'prioritySupport']);
   });
 
   it('throws on a key declared twice', () => {

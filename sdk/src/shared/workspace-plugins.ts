@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FeatureKey } from './features.js';
 import type { MessageDescriptor } from './messages.js';
 
-/** Body of `PUT /api/workspace/plugins/:pluginId`: the owner switches one installed plugin on or off for the workspace. */
+/** Body of `PUT /api/workspace/plugins/:pluginId`: an owner or admin switches one installed plugin on or off for the workspace. */
 export const workspacePluginSwitchSchema = z.object({ enabled: z.boolean() }).strict();
 
 /** One installed plugin as the workspace sees it. */
@@ -22,6 +22,6 @@ export interface WorkspacePluginView {
 /** Answer of `GET /api/workspace/plugins` (and of a switch). */
 export interface WorkspacePluginsResponse {
   plugins: WorkspacePluginView[];
-  /** Only the workspace's owner changes the switches. */
+  /** Owners and admins of the workspace change the switches. */
   canChange: boolean;
 }

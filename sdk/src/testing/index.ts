@@ -6,6 +6,7 @@ export * from './stubs/sendgrid-stub.js';
 export * from './in-memory-analyses.js';
 export * from './stubs/stripe-stub.js';
 export * from './stubs/openai-stub.js';
+export * from './stubs/dns-stub.js';
 export * from './private-redis.js';
 export { doceriaPage } from './doceria-page.js';
 export * from './plugin-contract.js';

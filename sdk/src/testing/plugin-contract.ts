@@ -24,6 +24,11 @@ export interface PluginContract {
   publicRoutes?: Readonly<Record<string, string>>;
   /** `METHOD /api/path/{id}` of each route that takes an id → its case, or why it has none. */
   crossWorkspace: Readonly<Record<string, CrossWorkspaceCase | string>>;
+  /**
+   * Stores rows of `owner`'s workspace through the API in tables no id route reaches (a
+   * workspace's settings, one row each): the workspace-filter check covers them too.
+   */
+  storeRows?: (owner: TestUser, testApp: TestApp) => Promise<void>;
   /** The plugin's web catalogs (`plugins/<id>/web/src/locales`), when it has a web half. */
   catalogs?: string;
 }
@@ -92,8 +97,8 @@ export function describePluginContract(plugin: ServerPlugin, contract: PluginCon
       it(`${route} answers another workspace exactly as a missing id`, () => expectForeignIdAsMissing(testApp, spec));
     }
 
-    it("shows a workspace only its own rows of the plugin's workspace-owned tables that its cases store rows in", async () => {
-      if (cases.length === 0) return;
+    it("shows a workspace only its own rows of the plugin's workspace-owned tables that its cases (and storeRows) store rows in", async () => {
+      if (cases.length === 0 && !contract.storeRows) return;
       const { MikroORM } = await import('@mikro-orm/core');
       const em = testApp.app.get(MikroORM).em;
       const prefix = `${manifest.id.replace(/-/g, '_')}_`;
@@ -102,6 +107,7 @@ export function describePluginContract(plugin: ServerPlugin, contract: PluginCon
       const rows = () => Promise.all(owned.map((meta) => em.fork().count(meta.class, {}, { filters: false })));
       const before = await rows();
       for (const [, spec] of cases) for (const user of [a, b]) await spec.create(user, testApp);
+      for (const user of [a, b]) await contract.storeRows?.(user, testApp);
       const after = await rows();
       const stored = owned.filter((_, index) => after[index]! > before[index]!);
       if (owned.length > 0) expect(stored.length, 'the cross-workspace cases store rows in at least one workspace-owned table').toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FeatureKey } from '../shared/features.js';
 import type { PluginManifest } from '../shared/manifest.js';
 import { dashboardSlots, type DashboardWidget } from './dashboard-widgets.js';
 
@@ -34,6 +35,11 @@ export interface InnerPageDeclaration {
   demoAs?: string;
 }
 
+/** What the host gives a plugin's locked page: the plan feature that would open the plugin. */
+export interface LockedPageProps {
+  requiredFeature: FeatureKey;
+}
+
 export interface WebPlugin {
   manifest: PluginManifest;
   routes: readonly WebRoute[];
@@ -49,6 +55,11 @@ export interface WebPlugin {
   navIcons?: Readonly<Record<string, ComponentType>>;
   /** The plugin's routes that are also inner pages of the dashboards, by page key; the host composes them with its own. */
   innerPages?: readonly InnerPageDeclaration[];
+  /**
+   * The page shown on every route of the plugin while the plan holds it back (its own upgrade
+   * offer, in the spec's words), loaded only then; without it the host shows its upgrade card.
+   */
+  lockedPage?: () => Promise<{ default: ComponentType<LockedPageProps> }>;
 }
 
 const pageKeyPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;

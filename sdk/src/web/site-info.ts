@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteInfoResponse } from '../shared/index.js';
+import type { HostBrand, SiteInfoResponse } from '../shared/index.js';
 import { apiFetch } from './api-fetch.js';
 
-/** `GET /api/site-info` (public): the support e-mail and chat address; settings change only at a restart. */
+/** `GET /api/site-info` (public): the support e-mail and chat address, and the brand of this host; read once per page load. */
 export const siteInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['site-info'] as const,
@@ -18,4 +18,13 @@ export const siteInfoQueryOptions = () =>
 export function useSupportContact(): SiteInfoResponse['support'] {
   const info = useQuery(siteInfoQueryOptions());
   return info.data?.support ?? { email: null, url: null };
+}
+
+/**
+ * The brand of the host this page is served under (white-label), or null: the product's own
+ * host, or while it loads, or when it cannot be read.
+ */
+export function useHostBrand(): HostBrand | null {
+  const info = useQuery(siteInfoQueryOptions());
+  return info.data?.brand ?? null;
 }

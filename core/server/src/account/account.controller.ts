@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { RequestLanguage, ValidBody } from '@otimiza/sdk/server';
+import { AllowViewer, RequestLanguage, ValidBody } from '@otimiza/sdk/server';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, type Language } from '@otimiza/sdk/shared';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { AccountExportService } from './data-export/account-export.service.js';
 import { EmailChangeService } from './email-change.service.js';
 import { PasswordChangeService } from './password-change.service.js';
 
-/** The signed-in user's own account: profile, password, e-mail, data export and deletion. */
+/** The signed-in user's own account: profile, password, e-mail, data export and deletion (a viewer's too: they change no workspace). */
 @ApiTags('account')
 @Controller('me')
 export class AccountController {
@@ -32,6 +32,7 @@ export class AccountController {
   }
 
   @Post('password')
+  @AllowViewer()
   @HttpCode(200)
   @ApiOkResponse({
     description:
@@ -46,6 +47,7 @@ export class AccountController {
   }
 
   @Post('email')
+  @AllowViewer()
   @HttpCode(200)
   @ApiOkResponse({
     description:
@@ -70,6 +72,7 @@ export class AccountController {
   }
 
   @Delete()
+  @AllowViewer()
   @HttpCode(200)
   @ApiOkResponse({
     description:

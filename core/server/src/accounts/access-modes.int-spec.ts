@@ -102,7 +102,7 @@ describe('identity, entitlements and access modes', () => {
       ['bilingualInterface'],
       ['bilingualInterface', 'emailSupport'],
       ['bilingualInterface', 'emailSupport', 'probeFix', 'prioritySupport'],
-      ['bilingualInterface', 'emailSupport', 'probeFix', 'prioritySupport', 'prioritySupport24x7'],
+      ['bilingualInterface', 'emailSupport', 'probeFix', 'prioritySupport', 'prioritySupport24x7', 'enterpriseAPI', 'userManagement'],
     ]);
     expect(catalogue.features.find((feature) => feature.key === 'probeFix')).toEqual({
       key: 'probeFix',

@@ -70,6 +70,25 @@ export class SessionService {
     response.cookie(SESSION_HINT_COOKIE, '1', cookie);
   }
 
+  /**
+   * Makes `workspaceId` the request's session's workspace, in one statement that checks that the
+   * session's user is a member of it; false when not (or for the demo's session).
+   */
+  async switchWorkspace(request: Request, workspaceId: string): Promise<boolean> {
+    const token = this.tokenOf(request);
+    if (!token) return false;
+    const moved = await coreSql(this.em)
+      .updateTable('core_session as s')
+      .set({ workspace_id: workspaceId })
+      .where('s.token_hash', '=', hashToken(token))
+      .where('s.is_demo', '=', false)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('core_membership as m').select('m.user_id').whereRef('m.user_id', '=', 's.user_id').where('m.workspace_id', '=', workspaceId)),
+      )
+      .executeTakeFirst();
+    return moved.numUpdatedRows > 0n;
+  }
+
   /** Ends the user's sessions on every other browser, keeping the one of this request. */
   async revokeOthers(userId: string, request: Request): Promise<void> {
     const token = this.tokenOf(request);

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { RequestLanguage, ValidParams } from '@otimiza/sdk/server';
+import { RequestLanguage, RequireRole, ValidParams } from '@otimiza/sdk/server';
 import type { BillingPortalResponse, BillingSubscriptionResponse, CheckoutSessionResponse, Language } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
@@ -20,6 +20,7 @@ export class BillingController {
   ) {}
 
   @Delete('pending-plan')
+  @RequireRole('admin')
   @HttpCode(200)
   @ApiOkResponse({
     description: 'The paid plan chosen at registration stops waiting for payment (the buyer cancelled its checkout); the login no longer leads to it.',
@@ -36,6 +37,7 @@ export class BillingController {
   }
 
   @Post('portal')
+  @RequireRole('admin')
   @HttpCode(200)
   @ApiOkResponse({ description: "{ url } of Stripe's customer portal (or the sandbox's page); 404 without a subscription." })
   portal(@Req() request: RequestWithIdentity, @RequestLanguage() language: Language): Promise<BillingPortalResponse> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ApiError } from '@otimiza/sdk/server';
-import type { BillingSubscriptionResponse, Language } from '@otimiza/sdk/shared';
+import { roleAtLeast, type BillingSubscriptionResponse, type Language } from '@otimiza/sdk/shared';
 import type Stripe from 'stripe';
 import type { Identity } from '../accounts/identity.service.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -40,7 +40,7 @@ export class BillingService {
             cancelAtPeriodEnd: current.cancelAtPeriodEnd,
           }
         : null,
-      canManage: customer !== null,
+      canManage: customer !== null && roleAtLeast(identity.auth.role, 'admin'),
     };
   }
 

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { RequestLanguage, ValidBody } from '@otimiza/sdk/server';
+import { RequestLanguage, RequireRole, ValidBody } from '@otimiza/sdk/server';
 import { planTypeCheckoutSchema, stripeCheckoutSchema, type CheckoutUrlResponse, type Language, type UpgradeUrlResponse } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
@@ -8,10 +8,11 @@ import { CheckoutService } from './checkout.service.js';
 
 const outcomes =
   "outcome 'checkout': go to the payment page (Stripe Checkout, or the sandbox's page without STRIPE_SECRET_KEY); 'plan-changed': the existing subscription moved to this plan (prorated, nothing charged now: the difference goes on the next invoice; sessionId is the change's id, which GET /api/billing/checkout-sessions/:id answers with kind 'plan-change'). " +
-  "401 'Acesso negado' for visitors, 400 'Dados inválidos para o upgrade' for a plan other than lite, pro or enterprise, 409 when already on that plan, 503 when payments are off.";
+  "401 'Acesso negado' for visitors, 400 'Dados inválidos para o upgrade' for a plan other than lite, pro or enterprise, 409 when already on that plan, 403 for members and viewers (owners and admins choose the plan), 503 when payments are off.";
 
-/** The three checkout calls of spec 000 §7, one service behind them. */
+/** The three checkout calls of spec 000 §7, one service behind them; owners and admins choose the plan. */
 @ApiTags('billing')
+@RequireRole('admin')
 @Controller()
 export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}

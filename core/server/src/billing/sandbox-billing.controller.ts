@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ValidParams } from '@otimiza/sdk/server';
+import { RequireRole, ValidParams } from '@otimiza/sdk/server';
 import type { SandboxCheckoutResponse, SandboxPayResponse } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
@@ -9,6 +9,7 @@ import { SandboxBillingService } from './sandbox-billing.service.js';
 
 /** The sandbox checkout and portal ('Ambiente de teste'); 404 in production or with a Stripe key. */
 @ApiTags('billing')
+@RequireRole('admin')
 @Controller('billing/sandbox')
 export class SandboxBillingController {
   constructor(private readonly sandbox: SandboxBillingService) {}

@@ -48,6 +48,12 @@ export const configSchema = z.object({
     .describe(
       'Login attempts one client address may make in 15 minutes, whatever the accounts; more answer 429. Each account also allows 10 attempts per address in 15 minutes, until a successful login.',
     ),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60)
+    .describe('Requests one public API key (/api/v1) may make in a minute; more answer 429 with Retry-After.'),
   REGISTRATIONS_PER_ADDRESS: z.coerce
     .number()
     .int()

@@ -2,6 +2,7 @@ import { accountEntities } from '../accounts/accounts.entities.js';
 import { EmailTokenSchema } from '../accounts/email-token.entity.js';
 import { SessionSchema } from '../accounts/session.entity.js';
 import { AiUsageSchema } from '../ai/ai-usage.entity.js';
+import { ApiKeySchema } from '../api-keys/api-key.entity.js';
 import { BillingEventSchema, CheckoutSessionSchema, SubscriptionSchema } from '../billing/billing.entities.js';
 import { DemoPreparationSchema } from '../demo/demo-preparation.entity.js';
 import { MonthlyUsageSchema, UsageReservationSchema } from '../entitlements/usage.entities.js';
@@ -10,6 +11,7 @@ import { MailAttachmentSchema, MailOutboxSchema } from '../mail/mail.entities.js
 import { WorkspacePluginSchema } from '../plugins/workspace-plugin.entity.js';
 import { RateLimitSchema } from '../rate-limit/rate-limit.entity.js';
 import { ServiceStatusSchema } from '../service-status/service-status.entity.js';
+import { WorkspaceInvitationSchema } from '../team/workspace-invitation.entity.js';
 
 /** Every entity of the core's own tables (`core_*`); the plugins bring theirs through `defineServerPlugin`. */
 export const coreEntities = [
@@ -29,4 +31,6 @@ export const coreEntities = [
   RateLimitSchema,
   DemoPreparationSchema,
   WorkspacePluginSchema,
+  WorkspaceInvitationSchema,
+  ApiKeySchema,
 ] as const;

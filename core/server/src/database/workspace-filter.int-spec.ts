@@ -90,6 +90,8 @@ const coveredHere = [
   'CoreMonthlyUsage',
   'CoreUsageReservation',
   'CoreWorkspacePlugin',
+  'CoreWorkspaceInvitation',
+  'CoreApiKey',
 ];
 
 describe('the workspace filter on workspace-owned entities', () => {
@@ -216,6 +218,22 @@ describe('the workspace filter on workspace-owned entities', () => {
         expiresAt: new Date(Date.now() + 60_000),
       });
       await em.fork().insert(entityNamed('CoreWorkspacePlugin'), { id: randomUUID(), workspace: user.workspaceId, pluginId: 'manual', enabled: false });
+      await em.fork().insert(entityNamed('CoreApiKey'), {
+        id: randomUUID(),
+        workspace: user.workspaceId,
+        createdBy: user.userId,
+        name: companyName,
+        prefix: randomUUID().slice(0, 8),
+        secretHash: randomUUID(),
+      });
+      await em.fork().insert(entityNamed('CoreWorkspaceInvitation'), {
+        id: randomUUID(),
+        workspace: user.workspaceId,
+        email: `convidado-${companyName.at(-1)}@example.com`,
+        role: 'member',
+        tokenHash: randomUUID(),
+        expiresAt: new Date(Date.now() + 60_000),
+      });
     }
   });
   afterAll(async () => {

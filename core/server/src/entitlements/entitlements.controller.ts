@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiError, Public } from '@otimiza/sdk/server';
+import { ApiError, Public, RequireRole } from '@otimiza/sdk/server';
 import type { EntitlementsResponse, PlanCatalogue } from '@otimiza/sdk/shared';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
 import { EntitlementsService } from './entitlements.service.js';
@@ -28,6 +28,7 @@ export class EntitlementsController {
   }
 
   @Post('me/trial')
+  @RequireRole('admin')
   @ApiOkResponse({ description: 'Starts the 7-day temporary enterprise access (once per workspace); read the new plan from /api/me/entitlements.' })
   async startTrial(@Req() request: RequestWithIdentity): Promise<{ success: true }> {
     const identity = currentIdentity(request);

@@ -4,21 +4,26 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ADMIN_ONLY,
   ALLOW_IN_DEMO,
+  ALLOW_VIEWER,
+  API_KEY_ACCESS,
   ApiError,
   AUTH_CONTEXT_KEY,
   PUBLIC_ROUTE,
   REQUIRED_FEATURE,
+  REQUIRED_ROLE,
   WORKSPACE_FILTER,
   type RequestWithAuth,
   type WorkspaceFilterParams,
 } from '@otimiza/sdk/server';
-import type { FeatureKey, PluginManifest } from '@otimiza/sdk/shared';
+import { roleAtLeast, type FeatureKey, type PluginManifest, type WorkspaceRole } from '@otimiza/sdk/shared';
 import type { Request } from 'express';
 import type { RequestWithIdentity } from '../accounts/current-identity.js';
 import { IdentityService } from '../accounts/identity.service.js';
 import { SessionService } from '../accounts/session.service.js';
+import { ApiKeySessions } from '../api-keys/api-key-sessions.js';
 import { effectivePluginIds } from '../plugins/effective-plugins.js';
 import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_OF_CONTROLLER } from '../plugins/plugins.tokens.js';
+import { roleRequired, viewerIsReadOnly } from './workspace-role-refusals.js';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,7 +31,8 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The core's guard on every route. Identity comes from the session cookie only: headers that
  * claim an e-mail, a plan or a mode are never read. Routes are closed unless `@Public()`; every
  * route of a plugin needs its manifest's `requiredFeature`, and `@RequireFeature()` adds a route's
- * own (402), and a plugin the workspace switched off answers 404; the investor demo may not write (403). The session's workspace becomes the
+ * own (402), and a plugin the workspace switched off answers 404; the investor demo may not write (403), nor may a
+ * viewer unless `@AllowViewer()`, and `@RequireRole()` keeps a route to the roles above it (403). The session's workspace becomes the
  * request's workspace filter (`WORKSPACE_FILTER`).
  */
 @Injectable()
@@ -34,6 +40,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
+    private readonly apiKeySessions: ApiKeySessions,
     private readonly identities: IdentityService,
     private readonly em: EntityManager,
     @Inject(PLUGIN_OF_CONTROLLER) private readonly pluginOf: ReadonlyMap<unknown, PluginManifest>,
@@ -43,7 +50,9 @@ export class AccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request & RequestWithAuth>();
     const targets = [context.getHandler(), context.getClass()];
-    const session = await this.sessions.resolve(request);
+    // A public API route takes a key instead of the cookie when the call sends one (`Authorization: Bearer`).
+    const byApiKey = Boolean(request.headers.authorization) && this.reflector.getAllAndOverride<boolean>(API_KEY_ACCESS, targets);
+    const session = byApiKey ? await this.apiKeySessions.resolve(request) : await this.sessions.resolve(request);
     const identity = session ? await this.identities.load(session) : null;
     request[AUTH_CONTEXT_KEY] = identity?.auth ?? null;
     (request as RequestWithIdentity).otimizaIdentity = identity;
@@ -60,7 +69,8 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
     if (!auth) throw new ApiError('AUTHENTICATION_ERROR', 401, { pt: 'Acesso negado', en: 'Access denied' });
 
-    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !auth.isAdmin) {
+    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets);
+    if (adminOnly && !auth.isAdmin) {
       throw new ApiError('FORBIDDEN', 403, { pt: 'Acesso restrito a administradores.', en: 'Administrators only.' });
     }
     // A plugin the workspace does not use is not there for it: the same 404 as a route no plugin has.
@@ -68,6 +78,11 @@ export class AccessGuard implements CanActivate {
     if (plugin && !effectivePluginIds(this.mounted, identity.switchedOffPlugins).has(plugin.id)) {
       throw new NotFoundException(`Cannot ${request.method} ${request.originalUrl}`);
     }
+    // The caller's role in the workspace: `@RequireRole` on the route, else a viewer reads only (instance administration is not the workspace's).
+    const requiredRole = this.reflector.getAllAndOverride<WorkspaceRole | undefined>(REQUIRED_ROLE, targets);
+    if (requiredRole && !roleAtLeast(auth.role, requiredRole)) throw roleRequired(requiredRole);
+    const write = !readMethods.has(request.method);
+    if (write && auth.role === 'viewer' && !adminOnly && !this.reflector.getAllAndOverride<boolean>(ALLOW_VIEWER, targets)) throw viewerIsReadOnly();
     // The plugin's manifest applies to every route of it, whatever its decorators say; `@RequireFeature` adds a finer one.
     const pluginFeature = plugin?.requiredFeature;
     const routeFeature = this.reflector.getAllAndOverride<FeatureKey | undefined>(REQUIRED_FEATURE, targets);

@@ -2,9 +2,11 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { apiContentSecurityPolicy, pageContentSecurityPolicy } from './content-security-policy.js';
 
-/** The API document is a page (HTML, its scripts and styles) although it lives under /api. */
+/** The API documents (/api/docs, the public API's /api/v1/docs) are pages (HTML, scripts, styles) although they live under /api. */
+const documentPages = ['/api/docs', '/api/v1/docs'];
+
 function isApiAnswer(path: string): boolean {
-  return (path === '/api' || path.startsWith('/api/')) && !(path === '/api/docs' || path.startsWith('/api/docs/'));
+  return (path === '/api' || path.startsWith('/api/')) && !documentPages.some((page) => path === page || path.startsWith(`${page}/`));
 }
 
 /**

@@ -13,4 +13,25 @@ export function setupOpenApi(app: INestApplication, version: string): void {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', customSiteTitle: 'Otimiza API' });
+  setupPublicApiDocument(app, version);
+}
+
+/**
+ * The public API's own document (`/api/v1`, keys of the Enterprise plan): UI at /api/v1/docs, JSON
+ * at /api/v1/docs-json, with only its routes.
+ */
+function setupPublicApiDocument(app: INestApplication, version: string): void {
+  const full = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Otimiza public API')
+      .setDescription(
+        'Audits, analyses, shared reports and figures of one workspace, with an API key of its Enterprise plan: `Authorization: Bearer <key>`. Errors answer { error: { type, message, details } }; 429 comes with Retry-After.',
+      )
+      .setVersion(version)
+      .addBearerAuth()
+      .build(),
+  );
+  const paths = Object.fromEntries(Object.entries(full.paths).filter(([path]) => path.startsWith('/api/v1/')));
+  SwaggerModule.setup('api/v1/docs', app, { ...full, paths }, { jsonDocumentUrl: 'api/v1/docs-json', customSiteTitle: 'Otimiza public API' });
 }

@@ -4,4 +4,5 @@ import aiTools from '@otimiza/plugin-ai-tools-server';
 import analysis from '@otimiza/plugin-analysis-server';
 import manual from '@otimiza/plugin-manual-server';
 import reports from '@otimiza/plugin-reports-server';
-export const serverPlugins: readonly ServerPlugin[] = [aiTools, analysis, manual, reports];
+import whiteLabel from '@otimiza/plugin-white-label-server';
+export const serverPlugins: readonly ServerPlugin[] = [aiTools, analysis, manual, reports, whiteLabel];

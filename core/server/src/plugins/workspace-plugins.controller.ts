@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Put, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiError, ValidBody } from '@otimiza/sdk/server';
+import { ApiError, RequireRole, ValidBody } from '@otimiza/sdk/server';
 import { workspacePluginSwitchSchema, type WorkspacePluginsResponse } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
@@ -22,8 +22,10 @@ export class WorkspacePluginsController {
   }
 
   @Put(':pluginId')
+  @RequireRole('admin')
   @ApiOkResponse({
-    description: 'WorkspacePluginsResponse after the switch. 403 for a member who is not the owner; 404 for a plugin this instance does not have.',
+    description:
+      'WorkspacePluginsResponse after the switch. 403 for a member or viewer (owners and admins switch); 404 for a plugin this instance does not have.',
   })
   switchPlugin(
     @Param('pluginId') pluginId: string,

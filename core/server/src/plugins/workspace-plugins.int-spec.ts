@@ -60,7 +60,7 @@ describe('per-workspace plugin sets: instance ∩ workspace ∩ plan', () => {
     expect(await pluginIds(owner)).toEqual(['manual']);
   });
 
-  it('lets only the owner switch: a member of the workspace gets 403 and the switch stays', async () => {
+  it('lets only owners and admins switch: a member of the workspace gets 403 and the switch stays', async () => {
     const owner = await createTestUser(testApp, { plan: 'pro' });
     const member = await createTestUser(testApp, { plan: 'pro' });
     await queryDatabase(testApp.database.url, `insert into core_membership (user_id, workspace_id, role) values ($1, $2, 'member')`, [
@@ -71,7 +71,7 @@ describe('per-workspace plugin sets: instance ∩ workspace ∩ plan', () => {
     const seen = (await member.agent.get('/api/workspace/plugins').expect(200)).body as WorkspacePluginsResponse;
     expect(seen.canChange).toBe(false);
     const refused = await member.agent.put('/api/workspace/plugins/reports').send({ enabled: false }).expect(403);
-    expect(refused.body.error.message).toBe('Só o proprietário do espaço de trabalho escolhe os plugins.');
+    expect(refused.body.error.message).toBe('Só proprietários e administradores do espaço de trabalho podem fazer isso.');
     expect(await pluginIds(owner)).toContain('reports');
   });
 

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError } from '@otimiza/sdk/server';
-import type { PluginManifest, WorkspacePluginsResponse } from '@otimiza/sdk/shared';
+import { roleAtLeast, type PluginManifest, type WorkspacePluginsResponse } from '@otimiza/sdk/shared';
 import type { Identity } from '../accounts/identity.service.js';
 import { effectivePluginIds } from './effective-plugins.js';
 import { MOUNTED_PLUGIN_MANIFESTS } from './plugins.tokens.js';
 import { WorkspacePluginSchema } from './workspace-plugin.entity.js';
 
-/** The workspace's plugin switches: which installed plugins its members use (the owner decides). */
+/** The workspace's plugin switches: which installed plugins its members use (owners and admins decide). */
 @Injectable()
 export class WorkspacePluginsService {
   constructor(
@@ -30,18 +30,13 @@ export class WorkspacePluginsService {
         requiredFeature: manifest.requiredFeature,
         includedInPlan: manifest.requiredFeature === null || identity.auth.features.has(manifest.requiredFeature),
       })),
-      canChange: identity.auth.role === 'owner',
+      canChange: roleAtLeast(identity.auth.role, 'admin'),
     };
   }
 
   /** One upsert per switch: concurrent switches of the same plugin leave one row holding the last one. */
   async switchPlugin(identity: Identity, pluginId: string, enabled: boolean): Promise<WorkspacePluginsResponse> {
-    if (identity.auth.role !== 'owner') {
-      throw new ApiError('FORBIDDEN', 403, {
-        pt: 'Só o proprietário do espaço de trabalho escolhe os plugins.',
-        en: 'Only the workspace owner chooses its plugins.',
-      });
-    }
+    // Owners and admins only: the route's @RequireRole('admin').
     if (!this.mounted.some((manifest) => manifest.id === pluginId)) {
       throw new ApiError('NOT_FOUND', 404, { pt: 'Plugin não instalado nesta instância.', en: 'Plugin not installed on this instance.' });
     }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOfPlugin } from '@otimiza/sdk/server';
 import { createTestApp, expectForeignIdAsMissing, type CrossWorkspaceCase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { invite, newMemberOf } from '../../test/team/join-workspace.js';
 import { serverPlugins } from '../plugins/plugin-registry.generated.js';
 
 /**
@@ -19,12 +21,34 @@ async function sandboxCheckout(owner: TestUser): Promise<string> {
   return created.body.sessionId as string;
 }
 
+/** A public API key of the owner's (enterprise) workspace. */
+async function apiKey(owner: TestUser): Promise<string> {
+  const created = await owner.agent.post('/api/workspace/api-keys').send({ name: 'Integração' }).expect(201);
+  return created.body.id as string;
+}
+
+/** An open invitation of the owner's workspace. */
+async function openInvitation(owner: TestUser, testApp: TestApp): Promise<string> {
+  return (await invite(testApp, owner, `convite-${randomUUID()}@example.com`, 'viewer')).id;
+}
+
+/** A member of the owner's workspace (invited and accepted): the member routes' id is the user's. */
+async function teamMember(owner: TestUser, testApp: TestApp): Promise<string> {
+  return (await newMemberOf(testApp, owner, 'member')).userId;
+}
+
 const cases: Record<string, CrossWorkspaceCase> = {
+  'DELETE /api/workspace/api-keys/{id}': { create: apiKey, call: (agent, id) => agent.delete(`/api/workspace/api-keys/${id}`) },
   'GET /api/billing/checkout-sessions/{id}': { create: sandboxCheckout, call: (agent, id) => agent.get(`/api/billing/checkout-sessions/${id}`) },
   'GET /api/billing/sandbox/checkout/{id}': { create: sandboxCheckout, call: (agent, id) => agent.get(`/api/billing/sandbox/checkout/${id}`) },
   'POST /api/billing/sandbox/checkout/{id}/pay': { create: sandboxCheckout, call: (agent, id) => agent.post(`/api/billing/sandbox/checkout/${id}/pay`) },
+  'DELETE /api/workspace/invitations/{id}': { create: openInvitation, call: (agent, id) => agent.delete(`/api/workspace/invitations/${id}`) },
+  'PATCH /api/workspace/members/{id}': { create: teamMember, call: (agent, id) => agent.patch(`/api/workspace/members/${id}`).send({ role: 'viewer' }) },
+  'DELETE /api/workspace/members/{id}': { create: teamMember, call: (agent, id) => agent.delete(`/api/workspace/members/${id}`) },
 };
 
+// POST /api/workspace/switch takes its workspace id in the body, so it is not listed here: a workspace the user is not a
+// member of answers exactly as a missing one (team/workspaces.int-spec.ts).
 const exempt: Record<string, string> = {
   'PATCH /api/admin/users/{id}': 'instance administration (ADMIN_EMAILS) across workspaces by design; non-admins get 403',
   'DELETE /api/admin/users/{id}/plan-grant': 'instance administration (ADMIN_EMAILS) across workspaces by design; non-admins get 403',

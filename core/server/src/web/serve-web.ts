@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/config.schema.js';
@@ -12,7 +13,9 @@ import { landingLocaleOf } from './landing-locale.js';
 import { withSupportEmail } from './landing-support.js';
 import { withSoldPlanLines } from './landing-plan-lines.js';
 import { PLAN_CATALOGUE } from '../entitlements/plan-catalogue.js';
-import type { PlanCatalogue } from '@otimiza/sdk/shared';
+import { HostBrandPort } from '@otimiza/sdk/server';
+import type { HostBrand, PlanCatalogue } from '@otimiza/sdk/shared';
+import { hostBrandOf } from '../config/site-info.controller.js';
 
 /** core/web/dist, from core/server/{src,dist}/web/. */
 export const webDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -44,12 +47,50 @@ function sendLanding(res: Response, file: string, { supportEmail, sold }: Landin
   res.type('html').send(cached.html);
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The app's page for a branded host: the brand's name as its title and description, its colour as the browser's theme colour. */
+export function withHostBrand(html: string, brand: HostBrand): string {
+  const name = escapeHtml(brand.name);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${name}$2`)
+    .replace(/(<meta\s+name="theme-color"\s+content=")[^"]*(")/, `$1${escapeHtml(brand.primaryColor)}$2`);
+}
+
+const brandedPages = new Map<string, { modifiedMs: number; html: string }>();
+
+/** index.html under a branded host (see withHostBrand); its inline scripts, and so its policy, are the same. */
+function sendBrandedPage(res: Response, file: string, brand: HostBrand): void {
+  const modifiedMs = statSync(file).mtimeMs;
+  const key = `${file}\n${brand.name}\n${brand.primaryColor}`;
+  let cached = brandedPages.get(key);
+  if (cached?.modifiedMs !== modifiedMs) {
+    if (brandedPages.size > 500) brandedPages.clear();
+    cached = { modifiedMs, html: withHostBrand(readFileSync(file, 'utf8'), brand) };
+    brandedPages.set(key, cached);
+  }
+  res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(inlineScriptHashes(file)));
+  res.type('html').send(cached.html);
+}
+
+/** The plugin that brands hosts (white-label), when one is mounted. */
+function hostBrandPortOf(app: NestExpressApplication): HostBrandPort | undefined {
+  try {
+    return app.get(HostBrandPort, { strict: false });
+  } catch {
+    return undefined;
+  }
+}
+
 const hasCookie = (req: Request, name: string) => (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
  * every other GET outside /api, so client-side routes load on reload. A visitor (no session
  * cookie) asking for `/` gets the landing page rendered at build time instead, in their language.
+ * Under a host that a plugin brands (HostBrandPort: a white-label domain), the product's landing
+ * is not shown: a visitor's `/` goes to `/login`, and every page carries the brand's title.
  */
 export function serveWeb(app: NestExpressApplication, sessionCookie: string): void {
   const indexHtml = join(webDistDir, 'index.html');
@@ -63,14 +104,26 @@ export function serveWeb(app: NestExpressApplication, sessionCookie: string): vo
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const hostBrands = hostBrandPortOf(app);
+  const logger = new Logger('ServeWeb');
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it).');
       return;
     }
+    if (!hostBrands) return servePage(req, res, null);
+    hostBrandOf(hostBrands, req, logger).then((brand) => servePage(req, res, brand), next);
+  });
+
+  function servePage(req: Request, res: Response, brand: HostBrand | null): void {
     res.setHeader('Cache-Control', 'no-cache');
     const locale = req.path === '/' ? landingLocaleOf(req, sessionCookie) : null;
+    if (brand && locale) {
+      // A branded host is the reseller's: its visitors sign in there, the product's landing is not theirs.
+      res.redirect(302, '/login');
+      return;
+    }
     const landing = locale ? join(webDistDir, 'landing', `${locale}.html`) : null;
     if (landing && existsSync(landing)) {
       res.setHeader('Vary', 'Accept-Language, Cookie');
@@ -82,6 +135,7 @@ export function serveWeb(app: NestExpressApplication, sessionCookie: string): vo
     if (hasCookie(req, sessionCookie) && !hasCookie(req, SESSION_HINT_COOKIE)) {
       res.cookie(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', secure: req.secure, path: '/', maxAge: 365 * 24 * 3600 * 1000 });
     }
-    sendPage(res, indexHtml);
-  });
+    if (brand) sendBrandedPage(res, indexHtml, brand);
+    else sendPage(res, indexHtml);
+  }
 }

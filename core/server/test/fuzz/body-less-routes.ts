@@ -19,4 +19,9 @@ export const bodyLessRoutes: Readonly<Record<string, string>> = {
   'DELETE /api/recurring-reports/:id': 'deletes the recurring report named in the path',
   'POST /api/recurring-reports/:id/run': 'queues a run of the report named in the path',
   'DELETE /api/reports/shared/:id': 'revokes the shared report named in the path',
+  'DELETE /api/workspace/invitations/:id': 'revokes the invitation named in the path',
+  'DELETE /api/workspace/members/:id': 'removes the member named in the path',
+  'POST /api/white-label/domain/check': 'looks the saved white-label domain of the session’s workspace up in DNS now',
+  'DELETE /api/white-label/domain': 'removes the white-label domain of the session’s workspace',
+  'DELETE /api/workspace/api-keys/:id': 'revokes the public API key named in the path',
 };

@@ -3,12 +3,12 @@ import type { AccountOverview } from '@otimiza/sdk/shared';
 import { formatDate } from '@otimiza/sdk/web';
 import { Alert, Card, Descriptions } from 'antd';
 import { useLanguage } from '../i18n/useLanguage';
+import { roleLabels } from '../team/roleLabels';
 
 /** Name, e-mail (and a new one waiting for its link), workspace and role, member since. */
 export function ProfileCard({ account }: { account: AccountOverview }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
-  const roles = { owner: t`Proprietário`, admin: t`Administrador`, member: t`Membro` };
   const { user, workspace, pendingEmail } = account;
   const pending = pendingEmail?.email;
   return (
@@ -19,7 +19,7 @@ export function ProfileCard({ account }: { account: AccountOverview }) {
           <span data-testid="account-email">{user.email}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t`Espaço de trabalho`}>{workspace.name}</Descriptions.Item>
-        <Descriptions.Item label={t`Papel`}>{roles[workspace.role]}</Descriptions.Item>
+        <Descriptions.Item label={t`Papel`}>{i18n._(roleLabels[workspace.role])}</Descriptions.Item>
         <Descriptions.Item label={t`Cliente desde`}>{formatDate(user.createdAt, language)}</Descriptions.Item>
       </Descriptions>
       {pending && (

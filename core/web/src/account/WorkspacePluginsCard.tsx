@@ -23,7 +23,7 @@ function usePluginNames() {
   });
 }
 
-/** 'Plugins do espaço de trabalho': the owner chooses which installed plugins the workspace uses; the menu, the dashboard and the API follow. */
+/** 'Plugins do espaço de trabalho': owners and admins choose which installed plugins the workspace uses; the menu, the dashboard and the API follow. */
 export function WorkspacePluginsCard() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -56,7 +56,7 @@ export function WorkspacePluginsCard() {
               type="info"
               showIcon
               style={{ marginBottom: 12 }}
-              title={<Trans>Só o proprietário do espaço de trabalho pode ligar ou desligar plugins.</Trans>}
+              title={<Trans>Só proprietários e administradores do espaço de trabalho podem ligar ou desligar plugins.</Trans>}
             />
           )}
           {change.error && (

@@ -1,11 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { WebPlugin } from '@otimiza/sdk/web';
+import { siteInfoQueryOptions, type WebPlugin } from '@otimiza/sdk/web';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo } from 'react';
 import { currentUserQueryOptions } from '../api/session';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { HostBrandTheme } from './hostBrand';
 import { antdLocales } from '../i18n/antdLocale';
 import { i18n } from '../i18n/i18n';
 import { useLanguage } from '../i18n/useLanguage';
@@ -33,8 +34,16 @@ function AppRouter({ plugins, locked }: { plugins: readonly WebPlugin[]; locked:
 function PluginGate() {
   // Asked for at once, in parallel with the plugin list: the router needs both before the first page.
   useQuery(currentUserQueryOptions());
+  // The host's brand (white-label) before the first page, so that no page shows the product's look first; without it, the product's.
+  const siteInfo = useQuery(siteInfoQueryOptions());
   const { plugins, locked, error, isFetching, retry } = useAllowedPlugins();
-  if (plugins) return <AppRouter plugins={plugins} locked={locked} />;
+  if (plugins && !siteInfo.isPending) {
+    return (
+      <HostBrandTheme>
+        <AppRouter plugins={plugins} locked={locked} />
+      </HostBrandTheme>
+    );
+  }
   if (error) return <PluginsError error={error} retrying={isFetching} onRetry={retry} />;
   return <PageLoading fullScreen />;
 }

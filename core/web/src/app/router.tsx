@@ -1,4 +1,4 @@
-import type { WebPlugin } from '@otimiza/sdk/web';
+import type { LockedPageProps, WebPlugin } from '@otimiza/sdk/web';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
 import { currentUserQueryKey, currentUserQueryOptions } from '../api/session';
@@ -6,7 +6,7 @@ import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { HomePage } from '../home/HomePage';
 import { pathAliases } from '../innerPages/pathAliases';
 import type { LockedWebPlugin } from '../plugins/allowedPlugins';
-import { loadPluginPage } from '../plugins/loadPluginPage';
+import { loadLockedPage, loadPluginPage } from '../plugins/loadPluginPage';
 import { LockedPluginPage } from '../plugins/LockedPluginPage';
 import { returnLocation, returnPathParam, safeReturnPath } from '../session/returnPath';
 import { lazyComponent } from './lazyComponent';
@@ -80,12 +80,15 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
     ),
   );
 
-  // A plugin the plan holds back keeps its addresses: they show the upgrade card, not 'Página não encontrada'.
-  const lockedRoutes = locked.flatMap(({ plugin, requiredFeature }) =>
-    plugin.routes
+  // A plugin the plan holds back keeps its addresses: they show the upgrade card (or the plugin's own locked page), not 'Página não encontrada'.
+  const lockedRoutes = locked.flatMap(({ plugin, requiredFeature }) => {
+    const Locked = plugin.lockedPage
+      ? lazyComponent(() => loadLockedPage(plugin).then((module) => module.default))
+      : (props: LockedPageProps) => <LockedPluginPage plugin={plugin} requiredFeature={props.requiredFeature} />;
+    return plugin.routes
       .filter((route) => !plugin.manifest.publicPaths.includes(route.path))
-      .map((route) => page(route.path, 'auth', () => <LockedPluginPage plugin={plugin} requiredFeature={requiredFeature} />)),
-  );
+      .map((route) => page(route.path, 'auth', () => <Locked requiredFeature={requiredFeature} />));
+  });
 
   const routeTree = rootRoute.addChildren([
     page('/', 'home', HomePage),
@@ -129,6 +132,17 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
       '/account',
       'auth',
       lazyRouteComponent(() => import('../account/AccountPage'), 'AccountPage'),
+    ),
+    page(
+      '/team',
+      'auth',
+      lazyRouteComponent(() => import('../team/TeamPage'), 'TeamPage'),
+    ),
+    // The link of an invitation e-mail: a visitor sees who invited them and logs in or signs up first.
+    page(
+      '/invite',
+      'public',
+      lazyRouteComponent(() => import('../team/InvitePage'), 'InvitePage'),
     ),
     page(
       '/confirm-email',

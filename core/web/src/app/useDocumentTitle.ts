@@ -1,12 +1,2 @@
-import { useEffect } from 'react';
-
-/** Sets the tab title to `<title> · Otimiza` while the page is shown. */
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · Otimiza`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
+/** Sets the tab title to `<title> · Otimiza` (or the host's brand) while the page is shown. */
+export { useDocumentTitle } from '@otimiza/sdk/web';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginPayload } from '@otimiza/sdk/shared';
+import { useHostBrand } from '@otimiza/sdk/web';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -15,9 +16,11 @@ export function LoginPage() {
   const rules = useAuthRules();
   const signIn = useLogin();
   const error = signIn.error;
+  // Under a branded host (white-label) the brand stands in the header; the product is not named.
+  const branded = useHostBrand() !== null;
 
   return (
-    <AuthCard title={t`Entrar no Otimiza`} intro={t`Acesse sua conta para analisar e otimizar seus sites.`}>
+    <AuthCard title={branded ? t`Entrar` : t`Entrar no Otimiza`} intro={t`Acesse sua conta para analisar e otimizar seus sites.`}>
       <Form<LoginPayload> layout="vertical" requiredMark={false} disabled={signIn.isPending || signIn.isSuccess} onFinish={(values) => signIn.mutate(values)}>
         <Form.Item name="email" label={t`E-mail`} rules={rules.login.email}>
           <Input type="email" autoComplete="email" inputMode="email" />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { planChoiceOf } from '@otimiza/sdk/shared';
+import { useHostBrand } from '@otimiza/sdk/web';
 import { Col, Row } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParam } from '../app/searchParams';
@@ -18,6 +19,7 @@ export function RegisterPage() {
   useDocumentTitle(t`Criar Conta`);
   const fromUrl = useSearchParam('plan');
   const plan = planChoiceOf(fromUrl ?? readSelectedPlan());
+  const branded = useHostBrand() !== null;
 
   useEffect(() => {
     if (fromUrl) storeSelectedPlan(plan);
@@ -29,7 +31,11 @@ export function RegisterPage() {
         <PlanSummaryCard planId={plan} />
       </Col>
       <Col xs={24} lg={15}>
-        <AuthCard title={t`Criar Conta`} intro={t`Preencha seus dados para começar a usar o Otimiza.`} maxWidth={640}>
+        <AuthCard
+          title={t`Criar Conta`}
+          intro={branded ? t`Preencha seus dados para criar sua conta.` : t`Preencha seus dados para começar a usar o Otimiza.`}
+          maxWidth={640}
+        >
           <RegisterForm plan={plan} />
         </AuthCard>
       </Col>

@@ -1,6 +1,6 @@
 import { ExperimentOutlined, SettingOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { planKeepingStatuses, plans as planCatalogue, type PaidPlanId, type PlanId } from '@otimiza/sdk/shared';
+import { planKeepingStatuses, plans as planCatalogue, roleAtLeast, type PaidPlanId, type PlanId } from '@otimiza/sdk/shared';
 import { billingSubscriptionQueryOptions, PageHeader, planCatalogueQueryOptions, QueryErrorAlert, useStartCheckout } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useLanguage } from '../i18n/useLanguage';
 import { PlanBadge } from '../plans/PlanBadge';
 import { useCurrentUser } from '../session/useCurrentUser';
+import { WorkspaceSeatsLine } from '../team/WorkspaceSeatsLine';
 import { PlanComparisonTable } from './PlanComparisonTable';
 import { paidPlansOf, planChangeOf } from './planComparison';
 import { PricingPlanCard, type PlanCardAction } from './PricingPlanCard';
@@ -33,6 +34,8 @@ export function PricingPage() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const demo = user?.mode === 'demo';
+  // Owners and admins choose the plan; members and viewers see it.
+  const choosesPlan = user ? roleAtLeast(user.workspace.role, 'admin') : false;
   const catalogue = useQuery(planCatalogueQueryOptions());
   const billing = useQuery({ ...billingSubscriptionQueryOptions(), enabled: Boolean(user) && !demo });
   const checkout = useStartCheckout();
@@ -65,7 +68,7 @@ export function PricingPage() {
     const change = currentPlan ? planChangeOf(currentPlan, plan) : 'upgrade';
     const current = change === 'current';
     const label = current ? t`Plano atual` : !paying ? t`Assinar ${name}` : change === 'upgrade' ? t`Fazer upgrade para ${name}` : t`Mudar para ${name}`;
-    const blocked = demo || !billing.data || paymentsMode === 'unavailable';
+    const blocked = demo || !choosesPlan || !billing.data || paymentsMode === 'unavailable';
     return {
       label,
       current,
@@ -151,7 +154,16 @@ export function PricingPage() {
         </Card>
       )}
 
-      {user?.mode === 'user' && <TrialOffer />}
+      {!demo && !choosesPlan && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="plan-chosen-by-admins"
+          title={<Trans>Só proprietários e administradores mudam o plano deste espaço de trabalho.</Trans>}
+        />
+      )}
+
+      {user?.mode === 'user' && choosesPlan && <TrialOffer />}
 
       {catalogue.error ? (
         <QueryErrorAlert title={<Trans>Não foi possível carregar os planos</Trans>} query={catalogue} />
@@ -160,7 +172,12 @@ export function PricingPage() {
           {catalogue.data
             ? paidPlans.map((plan) => (
                 <Col key={plan.id} xs={24} md={8}>
-                  <PricingPlanCard plan={plan} catalogue={catalogue.data} action={actionFor(plan.id)} />
+                  <PricingPlanCard
+                    plan={plan}
+                    catalogue={catalogue.data}
+                    action={actionFor(plan.id)}
+                    usage={currentPlan === plan.id && !demo ? <WorkspaceSeatsLine /> : undefined}
+                  />
                 </Col>
               ))
             : [0, 1, 2].map((index) => (

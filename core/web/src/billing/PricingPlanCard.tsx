@@ -16,8 +16,8 @@ export interface PlanCardAction {
   onClick: () => void;
 }
 
-/** One plan of the plans page: name, tagline, price, analyses, highlights, and its button. */
-export function PricingPlanCard({ plan, catalogue, action }: { plan: PlanOffer; catalogue: PlanCatalogue; action: PlanCardAction }) {
+/** One plan of the plans page: name, tagline, price, analyses, highlights, what the workspace uses of it (`usage`), and its button. */
+export function PricingPlanCard({ plan, catalogue, action, usage }: { plan: PlanOffer; catalogue: PlanCatalogue; action: PlanCardAction; usage?: ReactNode }) {
   const highlights = usePlanHighlights(catalogue, plan.id);
   const { i18n } = useLingui();
   const text = usePlanText();
@@ -68,6 +68,7 @@ export function PricingPlanCard({ plan, catalogue, action }: { plan: PlanOffer; 
           </li>
         ))}
       </ul>
+      {usage}
       <Button
         type={plan.popular && !action.current ? 'primary' : 'default'}
         size="large"

@@ -11,7 +11,7 @@ const installed = [
 ];
 
 describe('the plans comparison table (spec 000 §2)', () => {
-  const catalogue = assemblePlanCatalogue([...coreFeatures, ...installed]);
+  const catalogue = assemblePlanCatalogue([...installed, ...coreFeatures]);
   const columns = paidPlansOf(catalogue);
 
   it('has Lite, Pro and Enterprise, in that order, with 5 / 100 / unlimited monthly analyses', () => {
@@ -20,12 +20,16 @@ describe('the plans comparison table (spec 000 §2)', () => {
   });
 
   it('has a row for each installed feature that tells the paid plans apart, cheapest first, and none for what every paid plan has', () => {
-    expect(comparedFeatures(catalogue, columns).map((row) => row.key)).toEqual(['htmlAutoCorrection', 'recurringReports']);
+    expect(comparedFeatures(catalogue, columns).map((row) => row.key)).toEqual(['htmlAutoCorrection', 'recurringReports', 'enterpriseAPI', 'userManagement']);
   });
 
   it('has no row for a feature of a plugin that is not installed', () => {
-    const withoutReports = assemblePlanCatalogue([...coreFeatures, ...installed.filter((entry) => entry.key !== 'recurringReports')]);
-    expect(comparedFeatures(withoutReports, paidPlansOf(withoutReports)).map((row) => row.key)).toEqual(['htmlAutoCorrection']);
+    const withoutReports = assemblePlanCatalogue([...installed.filter((entry) => entry.key !== 'recurringReports'), ...coreFeatures]);
+    expect(comparedFeatures(withoutReports, paidPlansOf(withoutReports)).map((row) => row.key)).toEqual([
+      'htmlAutoCorrection',
+      'enterpriseAPI',
+      'userManagement',
+    ]);
   });
 
   it('offers e-mail, priority and 24/7 support, on one row of its own', () => {

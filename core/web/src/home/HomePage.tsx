@@ -1,3 +1,5 @@
+import { useHostBrand } from '@otimiza/sdk/web';
+import { Navigate } from '@tanstack/react-router';
 import { lazyComponent } from '../app/lazyComponent';
 import { PageLoading } from '../app/PageLoading';
 import { useSearchParam } from '../app/searchParams';
@@ -9,13 +11,16 @@ const PlanHome = lazyComponent(() => import('../dashboards/PlanHome').then((modu
 const DemoStart = lazyComponent(() => import('../demo/DemoStart').then((module) => module.DemoStart), <PageLoading fullScreen />);
 
 /**
- * `/`: the landing page for visitors, the plan dashboard for users; `/?pro-demo=true&investor=true`
- * opens the investor demo (spec 000 §2).
+ * `/`: the landing page for visitors (the login page under a branded host), the plan dashboard for
+ * users; `/?pro-demo=true&investor=true` opens the investor demo (spec 000 §2).
  */
 export function HomePage() {
   const user = useCurrentUser();
   const proDemo = useSearchParam('pro-demo');
   const investor = useSearchParam('investor');
+  const brand = useHostBrand();
   if (proDemo === 'true' && investor === 'true') return <DemoStart />;
-  return user ? <PlanHome user={user} /> : <LandingPage />;
+  if (user) return <PlanHome user={user} />;
+  // A branded host (white-label) is the reseller's: its visitors sign in, the product's landing is not theirs (the server redirects too).
+  return brand ? <Navigate to="/login" replace /> : <LandingPage />;
 }

@@ -4,4 +4,5 @@ import aiTools from '@otimiza/plugin-ai-tools-web';
 import analysis from '@otimiza/plugin-analysis-web';
 import manual from '@otimiza/plugin-manual-web';
 import reports from '@otimiza/plugin-reports-web';
-export const webPlugins: readonly WebPlugin[] = [aiTools, analysis, manual, reports];
+import whiteLabel from '@otimiza/plugin-white-label-web';
+export const webPlugins: readonly WebPlugin[] = [aiTools, analysis, manual, reports, whiteLabel];

@@ -3,16 +3,17 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApiUser } from '@otimiza/sdk/shared';
 import type { WebPlugin } from '@otimiza/sdk/web';
 import { useLocation } from '@tanstack/react-router';
-import { Button, Layout } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { DemoBanner } from '../demo/DemoBanner';
+import { WorkspaceSwitcher } from '../team/WorkspaceSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Sidebar, sidebarWidth } from './Sidebar';
 import { setSidebarCollapsed, toggleSidebar, uiStore } from './uiStore';
 import { useIsWideLayout } from './useIsWideLayout';
 
-/** The signed-in frame: sidebar, header with the menu toggle and the language switch, and the page. */
+/** The signed-in frame: sidebar, header with the menu toggle, the workspace switcher and the language switch, and the page. */
 export function AppShell({ plugins, user, children }: { plugins: readonly WebPlugin[]; user: ApiUser; children: ReactNode }) {
   const { t } = useLingui();
   const { sidebarCollapsed: collapsed } = useSnapshot(uiStore);
@@ -66,7 +67,10 @@ export function AppShell({ plugins, user, children }: { plugins: readonly WebPlu
             aria-label={collapsed ? t`Abrir menu` : t`Recolher menu`}
             aria-expanded={!collapsed}
           />
-          <LanguageSwitch />
+          <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+            <WorkspaceSwitcher user={user} compact={!wide} />
+            <LanguageSwitch />
+          </Flex>
         </Layout.Header>
         {user.mode === 'demo' && <DemoBanner />}
         <Layout.Content style={{ padding: wide ? 32 : 16 }}>

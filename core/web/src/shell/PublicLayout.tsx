@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useProductName } from '../app/hostBrand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { SiteFooter } from './SiteFooter';
 
 /** The frame of the public pages for visitors: logo to /, language switch, the page, the footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const name = useProductName();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#F5F7FB' }}>
       <header
@@ -19,7 +21,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           borderBlockEnd: '1px solid rgba(15, 23, 42, 0.08)',
         }}
       >
-        <Link to="/" aria-label="Otimiza" style={{ textDecoration: 'none' }}>
+        <Link to="/" aria-label={name} style={{ textDecoration: 'none' }}>
           <Logo compact={false} />
         </Link>
         <LanguageSwitch />

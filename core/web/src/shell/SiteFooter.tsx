@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useSupportContact } from '@otimiza/sdk/web';
+import { useHostBrand, useSupportContact } from '@otimiza/sdk/web';
+import { productName } from '../app/hostBrand';
 
 /** Footer of the public pages: terms, privacy and support (spec 000 §2). */
 export function SiteFooter({ dark = false }: { dark?: boolean }) {
   const { t } = useLingui();
   const supportEmail = useSupportContact().email;
+  const brand = useHostBrand();
+  // The copyright line ends with its own full stop: a company name's ('Ltda.') is not doubled.
+  const owner = (brand ? brand.companyName || brand.name : productName).replace(/\.$/, '');
   const color = dark ? '#CBD5E1' : 'rgba(15, 23, 42, 0.72)';
-  const linkStyle = { color: dark ? '#F8FAFC' : '#1D4ED8', textDecoration: 'underline' } as const;
+  const linkStyle = { color: dark ? '#F8FAFC' : (brand?.primaryColor ?? '#1D4ED8'), textDecoration: 'underline' } as const;
   const year = new Date().getFullYear();
   return (
     <footer
@@ -35,8 +39,15 @@ export function SiteFooter({ dark = false }: { dark?: boolean }) {
         )}
       </nav>
       <div>
-        <Trans>© {year} Otimiza. Todos os direitos reservados.</Trans>
+        <Trans>
+          © {year} {owner}. Todos os direitos reservados.
+        </Trans>
       </div>
+      {brand && !brand.hideProductBrand && (
+        <div style={{ marginBlockStart: 4, fontSize: 13 }}>
+          <Trans>Com tecnologia {productName}</Trans>
+        </div>
+      )}
     </footer>
   );
 }

@@ -7,6 +7,7 @@ import { AnalysisProcessor } from './analyses/analysis-processor.js';
 import { AnalysisStatusRepository } from './analyses/analysis-status.repository.js';
 import { AnalysisSweeper } from './analyses/analysis-sweeper.js';
 import { AnalyzeController } from './analyses/analyze.controller.js';
+import { PublicAnalysesController } from './public-api/public-analyses.controller.js';
 import { LighthouseRunner } from './audit/lighthouse-runner.js';
 import { PageSpeedClient } from './audit/pagespeed-client.js';
 import { SiteBundlesRepository } from './bundle/site-bundles.repository.js';
@@ -27,7 +28,7 @@ import { VerificationProcessor } from './proof/verification-processor.js';
 /** Global so that other plugins can inject the AnalysisPort it provides. */
 @Global()
 @Module({
-  controllers: [AnalyzeController, AnalysesController, HtmlToolsController, OptimizedPageController, DeployController],
+  controllers: [AnalyzeController, AnalysesController, HtmlToolsController, OptimizedPageController, DeployController, PublicAnalysesController],
   providers: [
     AnalysisAccountDataExporter,
     AnalysesService,

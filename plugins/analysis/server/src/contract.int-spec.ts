@@ -43,6 +43,7 @@ async function storedAnalysisWithDeploy(owner: TestUser, testApp: TestApp): Prom
 describePluginContract(analysisPlugin, {
   crossWorkspace: {
     'GET /api/analyses/{id}': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/analyses/${id}`) },
+    'GET /api/v1/analyses/{id}': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/v1/analyses/${id}`) },
     'GET /api/analyses/{id}/events': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/analyses/${id}/events`) },
     'DELETE /api/analyses/{id}': { create: storedAnalysis, call: (agent, id) => agent.delete(`/api/analyses/${id}`) },
     'GET /api/analyses/{id}/preview': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/analyses/${id}/preview`) },

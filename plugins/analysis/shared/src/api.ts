@@ -19,6 +19,9 @@ export const analyzeRequestSchema = z.object({
 });
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 
+/** `GET /api/v1/analyze?url=&strategy=` of the public API: an audit with the local Lighthouse. */
+export const publicAnalyzeQuerySchema = analyzeRequestSchema.pick({ url: true, strategy: true });
+
 export const listAnalysesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ReportsAccountDataExporter } from './account-data/reports-account-data.exporter.js';
+import { PublicReportsApiController } from './public-api/public-reports-api.controller.js';
 import { BrandSettingsService } from './brand/brand-settings.service.js';
 import { brandSettingsControllers, brandSettingsProviders } from './brand/brand-settings.parts.js';
 import { reportPdfControllers, reportPdfExports, reportPdfProviders } from './pdf/report-pdf.parts.js';
@@ -9,7 +10,7 @@ import { sharedReportsControllers, sharedReportsExports, sharedReportsProviders 
 /** Reports: PDF reports, shared reports, recurring reports and brand settings. Global so that the core can inject the SharedReportsPort it provides. */
 @Global()
 @Module({
-  controllers: [...sharedReportsControllers, ...brandSettingsControllers, ...reportPdfControllers, ...recurringControllers],
+  controllers: [...sharedReportsControllers, ...brandSettingsControllers, ...reportPdfControllers, ...recurringControllers, PublicReportsApiController],
   providers: [
     ReportsAccountDataExporter,
     BrandSettingsService,

@@ -14,6 +14,7 @@ import { CoreDemoPreparationMigration } from './000-core-20261125200000-demo-pre
 import { CoreAiUsageUpdatedAtMigration } from './000-core-20261126140000-ai-usage-updated-at.js';
 import { CoreWorkspaceOwnedUpdatedAtMigration } from './000-core-20261126140002-workspace-owned-updated-at.js';
 import { CoreWorkspacePluginsMigration } from './000-core-20261126140003-workspace-plugins.js';
+import { CoreTeamMembersAndApiKeysMigration } from './000-core-20261126140004-team-members-and-api-keys.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -32,4 +33,5 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261126140000-ai-usage-updated-at', class: CoreAiUsageUpdatedAtMigration },
   { name: '000-core-20261126140002-workspace-owned-updated-at', class: CoreWorkspaceOwnedUpdatedAtMigration },
   { name: '000-core-20261126140003-workspace-plugins', class: CoreWorkspacePluginsMigration },
+  { name: '000-core-20261126140004-team-members-and-api-keys', class: CoreTeamMembersAndApiKeysMigration },
 ];

@@ -43,7 +43,8 @@ export async function renderLanding(language: Language): Promise<RenderedLanding
     assemblePlanCatalogue([...webPlugins.flatMap((plugin) => plugin.manifest.features), ...coreFeatures]),
   );
   // The support e-mail is a setting of the running server: it replaces this placeholder when it sends the page.
-  const siteInfo: SiteInfoResponse = { support: { email: landingSupportEmailPlaceholder, url: null } };
+  // The landing is the product's own: a branded host gets the login page instead (serve-web.ts).
+  const siteInfo: SiteInfoResponse = { support: { email: landingSupportEmailPlaceholder, url: null }, brand: null };
   queryClient.setQueryData(siteInfoQueryOptions().queryKey, siteInfo);
   const router = createRouter({
     routeTree: createRootRoute({ component: LandingPage }),

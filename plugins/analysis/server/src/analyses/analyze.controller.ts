@@ -1,21 +1,12 @@
 import { Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiError, CurrentAuth, RequestLanguage, ValidBody, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequestLanguage, ValidBody, type AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { analyzeRequestSchema, type AnalysisView } from '@otimiza/plugin-analysis-shared';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { AnalysesService } from './analyses.service.js';
-import { pendingMessage } from './pending-message.js';
-
-const statusOf: Record<string, number> = { API_TIMEOUT: 408, INVALID_URL: 400, NETWORK_ERROR: 400, PAGESPEED_ERROR: 400, API_UNAVAILABLE: 503 };
-
-interface PendingAnswer {
-  id: string;
-  status: 'queued' | 'running';
-  queuePosition?: number | null;
-  message?: string;
-}
+import { answerAnalyze, type PendingAnswer } from './analyze-answer.js';
 
 @ApiTags('analysis')
 @Controller('analyze')
@@ -39,23 +30,6 @@ export class AnalyzeController {
     @Res({ passthrough: true }) response: Response,
     @RequestLanguage() language: Language,
   ): Promise<AnalysisView | PendingAnswer> {
-    const started = await this.analyses.start(auth, body);
-    const accepted = () => response.status(202).setHeader('Location', `/api/analyses/${started.id}`);
-    if (prefer?.toLowerCase().includes('respond-async')) {
-      accepted();
-      return { id: started.id, status: started.status === 'running' ? 'running' : 'queued' };
-    }
-    const outcome = await this.analyses.waitForEnd(auth, started.id, language);
-    if ('pending' in outcome) {
-      accepted();
-      return { ...outcome.pending, message: pendingMessage(outcome.pending, language) };
-    }
-    const result = outcome.finished;
-    if (result.status === 'completed') return result;
-    // The view's message is already in the request's language; its code names the failure for clients.
-    throw new ApiError(result.error?.type ?? 'INTERNAL_ERROR', statusOf[result.error?.type ?? ''] ?? 500, result.error?.message ?? 'Internal server error', {
-      id: result.id,
-      code: result.error?.code ?? null,
-    });
+    return answerAnalyze(this.analyses, auth, body, { prefer, response, language, location: (id) => `/api/analyses/${id}` });
   }
 }

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { RateLimitPort, rateLimitError, type RateLimitRule } from '@otimiza/sdk/server';
+import { invitationValidDays, type InvitableRole, type InvitationsResponse, type Language, type PendingInvitation } from '@otimiza/sdk/shared';
+import type { Identity } from '../accounts/identity.service.js';
+import { newSecretToken } from '../accounts/secret-token.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { AppConfig } from '../config/config.schema.js';
+import { publicUrlOf } from '../config/load-config.js';
+import { coreSql } from '../database/core-sql.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
+import { MailService } from '../mail/mail.service.js';
+import { invitationMail } from './invitation-mail.js';
+import { teamErrors } from './team-errors.js';
+import { WorkspaceInvitationSchema } from './workspace-invitation.entity.js';
+
+/** Invitations one workspace may send in an hour (each is an e-mail to an address its admins typed). */
+export const INVITATIONS_PER_WORKSPACE: RateLimitRule = { points: 50, windowSeconds: 3600 };
+
+const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
+
+/** Owners and admins invite people by e-mail, list the invitations still open and revoke them. */
+@Injectable()
+export class InvitationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    private readonly limits: RateLimitPort,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A new invitation e-mailed to `email` (in the inviter's language); one still open for the address stops working. */
+  async invite(identity: Identity, input: { email: string; role: InvitableRole }, language: Language): Promise<PendingInvitation> {
+    const { auth, user } = identity;
+    const decision = await this.limits.consume(`team:invitations:${auth.workspaceId}`, INVITATIONS_PER_WORKSPACE);
+    if (!decision.allowed) throw rateLimitError(decision, teamErrors.tooManyInvitations);
+    const member = await coreSql(this.em)
+      .selectFrom('core_membership as m')
+      .innerJoin('core_user as u', 'u.id', 'm.user_id')
+      .select('m.user_id')
+      .where('m.workspace_id', '=', auth.workspaceId)
+      .where('u.email', '=', input.email)
+      .executeTakeFirst();
+    if (member) throw teamErrors.alreadyMember();
+
+    const { token, hash } = newSecretToken();
+    const id = randomUUID();
+    try {
+      await this.em.transactional(async (em) => {
+        await em.nativeDelete(WorkspaceInvitationSchema, { workspace: auth.workspaceId, email: input.email, acceptedAt: null });
+        await em.insert(WorkspaceInvitationSchema, {
+          id,
+          workspace: auth.workspaceId,
+          email: input.email,
+          role: input.role,
+          tokenHash: hash,
+          invitedBy: auth.userId,
+          expiresAt: raw('now() + make_interval(days => ?)', [invitationValidDays]),
+        });
+      });
+    } catch (error) {
+      // Two invitations to one address at the same moment: the unique index keeps one.
+      if (isUniqueViolation(error)) throw teamErrors.invitationRace();
+      throw error;
+    }
+    const link = `${publicUrlOf(this.config)}/invite?token=${encodeURIComponent(token)}`;
+    const inviterName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+    await this.mail.send(invitationMail({ to: input.email, inviterName, workspaceName: user.workspace.name, role: input.role, link, language }));
+    const invitation = (await this.list(auth.workspaceId)).invitations.find((candidate) => candidate.id === id);
+    if (!invitation) throw teamErrors.invitationNotFound();
+    return invitation;
+  }
+
+  /** The invitations not accepted yet, newest first; expired ones too, until revoked or sent again. */
+  async list(workspaceId: string): Promise<InvitationsResponse> {
+    // Kysely for the inviter's name: the query names its workspace.
+    const rows = await coreSql(this.em)
+      .selectFrom('core_workspace_invitation as i')
+      .leftJoin('core_user as u', 'u.id', 'i.invited_by_id')
+      .select(['i.id', 'i.email', 'i.role', 'i.created_at', 'i.expires_at', 'u.first_name', 'u.last_name'])
+      .where('i.workspace_id', '=', workspaceId)
+      .where('i.accepted_at', 'is', null)
+      .orderBy('i.created_at', 'desc')
+      .execute();
+    return {
+      invitations: rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        role: row.role,
+        invitedBy: fullName(row.first_name, row.last_name),
+        createdAt: new Date(row.created_at).toISOString(),
+        expiresAt: new Date(row.expires_at).toISOString(),
+      })),
+    };
+  }
+
+  /** Revokes an invitation of the session's workspace (the workspace filter): its link stops working. */
+  async revoke(id: string): Promise<void> {
+    const deleted = await this.em.nativeDelete(WorkspaceInvitationSchema, { id, acceptedAt: null });
+    if (deleted === 0) throw teamErrors.invitationNotFound();
+  }
+}

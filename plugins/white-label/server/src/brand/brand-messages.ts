@@ -1,0 +1,14 @@
+import { ApiError } from '@otimiza/sdk/server';
+import { brandValidationMessages } from '@otimiza/plugin-white-label-shared';
+import type { LocalizedText } from '@otimiza/sdk/shared';
+
+export type BrandValidationKey = keyof typeof brandValidationMessages;
+
+/** A 400 VALIDATION_ERROR on one body field, in the error shape of the validation pipe. */
+export function brandFieldError(path: string, key: BrandValidationKey): ApiError {
+  return new ApiError('VALIDATION_ERROR', 400, brandValidationMessages[key], { source: 'body', fields: [{ path, message: key }] });
+}
+
+export const brandMessages = {
+  logoNotFound: { pt: 'Nenhum logo salvo.', en: 'No logo saved.' },
+} satisfies Record<string, LocalizedText>;

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
+import { describePluginContract, startDnsStub, type TestUser } from '@otimiza/sdk/testing';
+import whiteLabelPlugin from './index.js';
+import { dataUrl, noisePng } from './brand/test-png.fixture.js';
+
+// The domain saves look their host up: in a DNS server of the spec's own, never the machine's resolvers.
+const dns = await startDnsStub();
+afterAll(() => dns.close());
+
+/** A domain and a brand of the owner's workspace, one row each: the workspace-filter check covers both tables. */
+async function storeRows(owner: TestUser): Promise<void> {
+  const domain = `parceiro-${owner.workspaceId.slice(0, 8)}.example`;
+  await owner.agent.put('/api/white-label/domain').send({ domain, subdomain: 'app' }).expect(200);
+  await owner.agent
+    .put('/api/white-label/brand')
+    .send({ brandName: 'Marca do dono', logo: dataUrl('image/png', noisePng()) })
+    .expect(200);
+}
+
+describePluginContract(whiteLabelPlugin, {
+  env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: 'https://plataforma.otimiza.test' },
+  publicRoutes: {
+    'GET /api/public/white-label/brand':
+      'the login page of a white-label domain is branded before anyone signs in: it answers only the brand of the request’s own host, while that domain’s DNS points here',
+    'GET /api/public/white-label/brand/logo': 'the logo of that same brand, drawn on the branded domain’s public pages',
+  },
+  // Every route acts on the session's workspace (one domain and one brand each): none takes an id.
+  crossWorkspace: {},
+  storeRows,
+  catalogs: fileURLToPath(new URL('../../web/src/locales', import.meta.url)),
+});

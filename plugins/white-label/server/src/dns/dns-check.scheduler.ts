@@ -1,0 +1,66 @@
+import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
+import { WhiteLabelDomainSchema } from '../domain/white-label-domain.entity.js';
+import { DNS_CHECK_ATTEMPTS, DNS_CHECK_BACKOFF_MS, dnsCheckJob } from './dns-check.job.js';
+
+const TICK_MS = 30_000;
+/** A claimed check that never ran (a worker lost with its job) is claimed again after this. */
+const CLAIM_MS = 10 * 60_000;
+const BATCH = 100;
+
+/**
+ * Every replica looks for domains whose DNS check is due every 30 s. A due check is claimed by
+ * moving the domain's next_check_at forward in one conditional UPDATE (where it is still due) —
+ * only one replica's UPDATE matches — and queued as a `white-label.dns-check` job whose id names the domain and the due
+ * time, so a check is queued once. The check then sets the real next time.
+ */
+@Injectable()
+export class DnsCheckScheduler implements OnModuleInit, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.tick().catch(() => undefined), TICK_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** Queues the checks that are due; answers how many this replica claimed. */
+  async tick(now = new Date()): Promise<number> {
+    // The schedule is every workspace's: this is the one read that crosses them.
+    const em = this.em.fork();
+    const due = await em.find(
+      WhiteLabelDomainSchema,
+      { nextCheckAt: { $lte: now } },
+      { ...acrossWorkspaces, fields: ['workspace', 'host', 'nextCheckAt'], orderBy: { nextCheckAt: 'asc' }, limit: BATCH },
+    );
+    let claimed = 0;
+    for (const domain of due) {
+      const dueAt = domain.nextCheckAt!;
+      const workspaceId = domain.workspace.id;
+      // Still due: once a replica has moved it forward, no other one's update matches.
+      const won = await em.nativeUpdate(
+        WhiteLabelDomainSchema,
+        { workspace: workspaceId, host: domain.host, nextCheckAt: { $lte: now } },
+        { nextCheckAt: new Date(now.getTime() + CLAIM_MS) },
+        acrossWorkspaces,
+      );
+      if (won === 0) continue;
+      claimed += 1;
+      await this.jobs.enqueue(
+        dnsCheckJob,
+        { workspaceId, host: domain.host },
+        { jobId: `white-label-dns-${workspaceId}-${dueAt.getTime()}`, attempts: DNS_CHECK_ATTEMPTS, backoffMs: DNS_CHECK_BACKOFF_MS },
+      );
+    }
+    return claimed;
+  }
+}

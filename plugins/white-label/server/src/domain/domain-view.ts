@@ -1,0 +1,23 @@
+import { hostOf, type DomainSettingsView } from '@otimiza/plugin-white-label-shared';
+import type { Language } from '@otimiza/sdk/shared';
+import { dnsErrorText } from './domain-messages.js';
+import type { PlatformHost } from './platform-host.js';
+import type { WhiteLabelDomain } from './white-label-domain.entity.js';
+
+/** A workspace's domain as the API answers it, with the DNS record to create; a blank one before any is saved. */
+export function toDomainView(domain: WhiteLabelDomain | null, platform: PlatformHost, language: Language): DomainSettingsView {
+  const subdomain = domain?.subdomain ?? '';
+  return {
+    configured: domain !== null,
+    domain: domain?.domain ?? '',
+    subdomain,
+    host: domain ? hostOf(domain) : '',
+    instruction: { type: 'CNAME', host: subdomain || '@', value: platform.name },
+    targetIsPublic: platform.isPublicName,
+    status: domain?.status ?? 'pending',
+    foundTarget: domain?.foundTarget ?? null,
+    checkedAt: domain?.checkedAt?.toISOString() ?? null,
+    lastError: domain?.lastError ? dnsErrorText(domain.lastError, language) : null,
+    updatedAt: domain?.updatedAt.toISOString() ?? null,
+  };
+}

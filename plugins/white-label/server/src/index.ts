@@ -1,0 +1,18 @@
+import { defineServerPlugin } from '@otimiza/sdk/server';
+import { whiteLabelManifest } from '@otimiza/plugin-white-label-shared';
+import { WhiteLabelModule } from './white-label.module.js';
+import { WhiteLabelBrandSchema } from './brand/white-label-brand.entity.js';
+import { WhiteLabelDomainSchema } from './domain/white-label-domain.entity.js';
+import { whiteLabelSettings } from './white-label.settings.js';
+import { WhiteLabelDomainAndBrandMigration } from './migrations/white-label-20261126140004-domain-and-brand.js';
+
+export default defineServerPlugin({
+  manifest: whiteLabelManifest,
+  module: WhiteLabelModule,
+  entities: [WhiteLabelDomainSchema, WhiteLabelBrandSchema],
+  migrations: [
+    // `npm run migration:create -- white-label <what-changed>` writes the next one from the entities and adds it here.
+    { name: 'white-label-20261126140004-domain-and-brand', class: WhiteLabelDomainAndBrandMigration },
+  ],
+  settings: whiteLabelSettings,
+});

@@ -1,0 +1,113 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, queryDatabase, startDnsStub, type DnsStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import type { HostBrand, SiteInfoResponse } from '@otimiza/sdk/shared';
+import type { DomainSettingsView } from '@otimiza/plugin-white-label-shared';
+import whiteLabelPlugin from '../index.js';
+import { dataUrl, noisePng } from '../brand/test-png.fixture.js';
+
+const PLATFORM = 'plataforma.otimiza.test';
+const HOST = 'app.parceiro.example';
+const brand = {
+  brandName: 'Painel Parceiro',
+  companyName: 'Agência Parceira Ltda.',
+  primaryColor: '#0F766E',
+  secondaryColor: '#B45309',
+  hideProductBrand: true,
+};
+
+/**
+ * The brand of a request's host (the done-when of issue 19): with the domain's CNAME pointing at
+ * this instance — a DNS server on loopback answers it — the host's pages carry the reseller's brand.
+ */
+describe('the brand of a white-label host', () => {
+  let testApp: TestApp;
+  let dns: DnsStub;
+  let owner: TestUser;
+  const png = noisePng();
+
+  beforeAll(async () => {
+    dns = await startDnsStub();
+    testApp = await createTestApp({ plugins: [whiteLabelPlugin], env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: `https://${PLATFORM}` } });
+    owner = await createTestUser(testApp, { plan: 'enterprise' });
+    await owner.agent
+      .put('/api/white-label/brand')
+      .send({ ...brand, logo: dataUrl('image/png', png) })
+      .expect(200);
+    await owner.agent.put('/api/white-label/domain').send({ domain: 'parceiro.example', subdomain: 'app' }).expect(200);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await dns?.close();
+  });
+
+  const visitor = () => request(testApp.server as never);
+  const publicBrand = (host: string) => visitor().get('/api/public/white-label/brand').set('Host', host);
+  const siteBrand = async (host: string) => ((await visitor().get('/api/site-info').set('Host', host).expect(200)).body as SiteInfoResponse).brand;
+  const checkDns = async () => ((await owner.agent.post('/api/white-label/domain/check').expect(200)).body as DomainSettingsView).status;
+
+  it('is not served while the domain’s DNS does not point at the platform', async () => {
+    expect(await checkDns()).toBe('not_found');
+    const missing = await publicBrand(HOST).expect(404);
+    expect(missing.body.error.type).toBe('NOT_FOUND');
+    expect(await siteBrand(HOST)).toBeNull();
+    await visitor().get('/api/public/white-label/brand/logo').set('Host', HOST).expect(404);
+    // The product's landing, as on any host.
+    const landing = await visitor().get('/').set('Host', HOST).expect(200);
+    expect(landing.text).toContain('Otimiza');
+
+    dns.setCname(HOST, 'outro-destino.example');
+    expect(await checkDns()).toBe('wrong_target');
+    await publicBrand(HOST).expect(404);
+  });
+
+  it('is served under the host once its CNAME points at the platform, and only there', async () => {
+    dns.setCname(HOST, PLATFORM);
+    expect(await checkDns()).toBe('active');
+    const answer = (await publicBrand(HOST).expect(200)).body as HostBrand;
+    expect(answer).toEqual({
+      name: 'Painel Parceiro',
+      companyName: 'Agência Parceira Ltda.',
+      primaryColor: '#0F766E',
+      secondaryColor: '#B45309',
+      hideProductBrand: true,
+      logoUrl: expect.stringMatching(/^\/api\/public\/white-label\/brand\/logo\?v=\d+$/),
+    });
+    // The Host header decides, in any case and with a port; the session does not.
+    expect(((await publicBrand('APP.Parceiro.example:8443').expect(200)).body as HostBrand).name).toBe('Painel Parceiro');
+    await publicBrand(PLATFORM).expect(404);
+    await publicBrand('parceiro.example').expect(404);
+    await owner.agent.get('/api/public/white-label/brand').set('Host', PLATFORM).expect(404);
+    const logo = await visitor().get(answer.logoUrl!).set('Host', HOST).buffer(true).expect(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(logo.body as Buffer, png)).toBe(0);
+
+    // The web app reads it from the site information, and the platform's own host keeps the product.
+    expect(await siteBrand(HOST)).toEqual(answer);
+    expect(await siteBrand(PLATFORM)).toBeNull();
+  });
+
+  it('sends a visitor of the branded host from / to the login page, whose title is the brand’s', async () => {
+    const root = await visitor().get('/').set('Host', HOST).expect(302);
+    expect(root.headers['location']).toBe('/login');
+    const login = await visitor().get('/login').set('Host', HOST).expect(200);
+    expect(login.text).toContain('<title>Painel Parceiro</title>');
+    expect(login.text).not.toContain('Otimiza');
+    // The platform's own host keeps its landing; a signed-in user of the branded host gets the app.
+    expect((await visitor().get('/').set('Host', PLATFORM).expect(200)).text).toContain('Otimiza');
+    const app = await owner.agent.get('/').set('Host', HOST).expect(200);
+    expect(app.text).toContain('<title>Painel Parceiro</title>');
+  });
+
+  it('is no longer served when the workspace’s plan stops including white-label, nor for a domain removed', async () => {
+    await queryDatabase(testApp.database.url, `update core_workspace set plan = 'pro' where id = $1`, [owner.workspaceId]);
+    await publicBrand(HOST).expect(404);
+    expect(await siteBrand(HOST)).toBeNull();
+    await queryDatabase(testApp.database.url, `update core_workspace set plan = 'enterprise' where id = $1`, [owner.workspaceId]);
+    await publicBrand(HOST).expect(200);
+
+    await owner.agent.delete('/api/white-label/domain').expect(200);
+    await publicBrand(HOST).expect(404);
+    expect((await visitor().get('/').set('Host', HOST).expect(200)).text).toContain('Otimiza');
+  });
+});

@@ -1,0 +1,80 @@
+import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
+import { z } from 'zod';
+
+/** Default colours of spec 001 §9. */
+export const DEFAULT_PRIMARY_COLOR = '#2563EB';
+export const DEFAULT_SECONDARY_COLOR = '#7C3AED';
+/** The logo: a PNG or JPG image of up to 2 MB, uploaded as a data URL (never fetched from an address). */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+export const logoTypes = ['image/png', 'image/jpeg'] as const;
+export type LogoType = (typeof logoTypes)[number];
+export const MAX_BRAND_NAME_LENGTH = 60;
+export const MAX_COMPANY_NAME_LENGTH = 120;
+
+/** Message keys of the brand tab's validation errors; the server registers their texts and answers in the request's language. */
+export const brandValidationMessages = {
+  'white-label.brandNameRequired': { pt: 'Informe o nome da marca.', en: 'Enter the brand name.' },
+  'white-label.brandNameTooLong': {
+    pt: `O nome da marca pode ter até ${MAX_BRAND_NAME_LENGTH} caracteres.`,
+    en: `The brand name may have up to ${MAX_BRAND_NAME_LENGTH} characters.`,
+  },
+  'white-label.companyNameTooLong': {
+    pt: `O nome da empresa pode ter até ${MAX_COMPANY_NAME_LENGTH} caracteres.`,
+    en: `The company name may have up to ${MAX_COMPANY_NAME_LENGTH} characters.`,
+  },
+  'white-label.colorInvalid': {
+    pt: 'Informe a cor em hexadecimal com 6 dígitos, como #2563EB.',
+    en: 'Enter the colour as a 6-digit hexadecimal value, such as #2563EB.',
+  },
+  'white-label.logoTooLarge': { pt: 'O logo deve ter no máximo 2 MB (PNG ou JPG).', en: 'The logo must be at most 2 MB (PNG or JPG).' },
+  'white-label.logoNotImage': {
+    pt: 'O logo deve ser uma imagem PNG ou JPG enviada pelo formulário (data:image/png;base64,…); endereços de imagens não são aceitos.',
+    en: 'The logo must be a PNG or JPG image uploaded with the form (data:image/png;base64,…); image addresses are not accepted.',
+  },
+  'white-label.logoTypeMismatch': { pt: 'O arquivo enviado não é uma imagem PNG ou JPG válida.', en: 'The uploaded file is not a valid PNG or JPG image.' },
+} satisfies Record<string, LocalizedText>;
+
+const colour = z
+  .string({ error: 'white-label.colorInvalid' })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'white-label.colorInvalid' })
+  .transform((value) => value.toUpperCase());
+
+/**
+ * `PUT /api/white-label/brand` (spec 001 §2.8). `logo`: a `data:image/png|jpeg;base64,…` URL for a
+ * new one, `null` to remove it, absent to keep the saved one.
+ */
+export const brandSettingsSchema = z.object({
+  brandName: singleLine(
+    z
+      .string({ error: 'white-label.brandNameRequired' })
+      .trim()
+      .min(1, { error: 'white-label.brandNameRequired' })
+      .max(MAX_BRAND_NAME_LENGTH, { error: 'white-label.brandNameTooLong' }),
+  ),
+  companyName: singleLine(z.string().trim().max(MAX_COMPANY_NAME_LENGTH, { error: 'white-label.companyNameTooLong' })).default(''),
+  primaryColor: colour.default(DEFAULT_PRIMARY_COLOR),
+  secondaryColor: colour.default(DEFAULT_SECONDARY_COLOR),
+  /** The product's name and marks are not shown under the brand's domain. */
+  hideProductBrand: z.boolean().default(false),
+  // The size is checked after decoding; this bound (the host's body limit) only keeps absurd strings out.
+  logo: z
+    .string()
+    .max(6 * 1024 * 1024, { error: 'white-label.logoTooLarge' })
+    .nullable()
+    .optional(),
+});
+export type BrandSettingsInput = z.input<typeof brandSettingsSchema>;
+export type BrandSettingsUpdate = z.output<typeof brandSettingsSchema>;
+
+/** `GET /api/white-label/brand`; defaults (and `updatedAt` null) until saved. */
+export interface BrandSettingsView {
+  brandName: string;
+  companyName: string;
+  primaryColor: string;
+  secondaryColor: string;
+  hideProductBrand: boolean;
+  /** `/api/white-label/brand/logo?v=…` when a logo is saved, else null. */
+  logoUrl: string | null;
+  updatedAt: string | null;
+}

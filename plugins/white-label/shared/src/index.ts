@@ -1,0 +1,3 @@
+export * from './manifest.js';
+export * from './domain.js';
+export * from './brand.js';

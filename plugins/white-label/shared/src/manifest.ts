@@ -1,0 +1,24 @@
+import { definePluginManifest } from '@otimiza/sdk/shared';
+
+/** The plan feature of the white-label setup (spec 001 §6: Enterprise only). */
+export const WHITE_LABEL_FEATURE = 'whiteLabelDomains';
+
+export const whiteLabelManifest = definePluginManifest({
+  id: 'white-label',
+  displayName: /*i18n*/ { id: 'white-label.name', message: 'White-Label' },
+  /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
+  requiredFeature: WHITE_LABEL_FEATURE,
+  /** The plan features this plugin sells. */
+  features: [{ key: WHITE_LABEL_FEATURE, label: { pt: 'White-label e domínio próprio', en: 'White-label and your own domain' }, plans: ['enterprise'] }],
+  navItems: [
+    {
+      path: '/white-label-setup',
+      label: /*i18n*/ { id: 'white-label.nav', message: 'White-Label' },
+      icon: 'GlobalOutlined',
+      section: 'account',
+      order: 50,
+    },
+  ],
+  /** The DNS of each configured domain, checked again periodically. */
+  jobs: ['white-label.dns-check'],
+});
