@@ -30,6 +30,7 @@ import { serverPlugins } from './plugins/plugin-registry.generated.js';
 import { selectPlugins } from './plugins/select-plugins.js';
 import { SESSION_COOKIE } from './accounts/session.service.js';
 import { serveWeb } from './web/serve-web.js';
+import { BrandSource } from './config/brand-source.js';
 
 export interface StartOptions {
   /** From `loadConfig(env, plugins)`, with the same plugins, so that their settings are in it. */
@@ -136,7 +137,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       return { app, url: null, databaseUrl, logger, close };
     }
     setupOpenApi(app, version);
-    serveWeb(app, SESSION_COOKIE);
+    serveWeb(app, SESSION_COOKIE, app.get(BrandSource).port);
     if (options.listen === false) {
       await app.init();
       return { app, url: null, databaseUrl, logger, close };

@@ -34,6 +34,11 @@ export const CurrentAuth = createParamDecorator((_data: unknown, ctx: ExecutionC
   return auth;
 });
 
+/** In a `@Public()` route: the caller's identity when a session came with the request (the core's guard resolves it for every route), else null. */
+export const OptionalAuth = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): AuthContext | null => ctx.switchToHttp().getRequest<RequestWithAuth>()[AUTH_CONTEXT_KEY] ?? null,
+);
+
 export const ALLOW_IN_DEMO = 'otimiza:allow-in-demo';
 
 /** A write the read-only investor demo may still do (leaving the demo, logging out). */

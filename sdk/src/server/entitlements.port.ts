@@ -37,4 +37,9 @@ export abstract class EntitlementsPort {
   abstract releaseReservation(reservationId: string): Promise<void>;
   /** The features of a workspace's plan in force, outside a request (scheduled work, public pages). */
   abstract featuresOf(workspaceId: string): Promise<ReadonlySet<FeatureKey>>;
+  /**
+   * Whether a workspace uses an installed plugin, outside a request: mounted, not switched off by
+   * the workspace (nor a plugin it requires), and its required feature in the workspace's plan.
+   */
+  abstract pluginInUse(workspaceId: string, pluginId: string): Promise<boolean>;
 }

@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string;
+  /** The sender's name in place of MAIL_FROM's (a white-label brand's); the address stays MAIL_FROM's. */
+  fromName?: string;
   /** Links the message carries, listed by the development mailbox. */
   links?: string[];
   attachments?: MailAttachment[];

@@ -64,7 +64,13 @@ export interface ApiUser {
   selectedPlan: PlanId;
   /** A paid plan chosen at registration and not paid yet. */
   pendingPlan: PlanId | null;
-  workspace: { id: string; name: string; role: WorkspaceRole };
+  workspace: {
+    id: string;
+    name: string;
+    role: WorkspaceRole;
+    /** The reseller that manages this client workspace (its plan covers it, its brand applies), or null. */
+    managedBy: { id: string; name: string } | null;
+  };
   isAdmin: boolean;
   mode: AccessMode;
   /** Present in demo mode: the token of the /demo/{token} routes. */

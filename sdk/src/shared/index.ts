@@ -19,4 +19,5 @@ export * from './workspace-plugins.js';
 export * from './api-keys.js';
 export * from './workspace-roles.js';
 export * from './team.js';
+export * from './client-workspaces.js';
 export * from './member-change-rules.js';

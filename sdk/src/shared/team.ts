@@ -94,6 +94,8 @@ export interface WorkspaceMembership {
   plan: PlanId;
   /** The session's workspace. */
   current: boolean;
+  /** The reseller's workspace that manages this client workspace, or null. */
+  managedBy: { id: string; name: string } | null;
 }
 
 export interface WorkspacesResponse {

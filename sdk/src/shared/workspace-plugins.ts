@@ -22,6 +22,8 @@ export interface WorkspacePluginView {
 /** Answer of `GET /api/workspace/plugins` (and of a switch). */
 export interface WorkspacePluginsResponse {
   plugins: WorkspacePluginView[];
-  /** Owners and admins of the workspace change the switches. */
+  /** Owners and admins of the workspace change the switches — of a client workspace, its reseller does (on its clients page). */
   canChange: boolean;
+  /** The reseller that manages this client workspace and chooses its plugins, or null. */
+  managedBy: { id: string; name: string } | null;
 }

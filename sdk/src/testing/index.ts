@@ -11,3 +11,4 @@ export * from './private-redis.js';
 export { doceriaPage } from './doceria-page.js';
 export * from './plugin-contract.js';
 export * from './workspace-filter-check.js';
+export * from './png-fixtures.js';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HostBrand, SiteInfoResponse } from '../shared/index.js';
 import { apiFetch } from './api-fetch.js';
+import { useShownPageBrand } from './page-brand.js';
 
 /** `GET /api/site-info` (public): the support e-mail and chat address, and the brand of this host; read once per page load. */
 export const siteInfoQueryOptions = () =>
@@ -21,10 +22,20 @@ export function useSupportContact(): SiteInfoResponse['support'] {
 }
 
 /**
- * The brand of the host this page is served under (white-label), or null: the product's own
- * host, or while it loads, or when it cannot be read.
+ * The brand in force on this page (white-label): the one the page shown put in force
+ * (usePageBrand), else the brand of the host this page is served under; null for the product's
+ * own, or while it loads, or when it cannot be read.
  */
 export function useHostBrand(): HostBrand | null {
   const info = useQuery(siteInfoQueryOptions());
-  return info.data?.brand ?? null;
+  const pageBrand = useShownPageBrand();
+  return pageBrand ?? info.data?.brand ?? null;
+}
+
+/** The product's own name, shown wherever no brand replaces it. */
+export const productName = 'Otimiza';
+
+/** The name the pages give the product: the brand in force (white-label, see useHostBrand), else Otimiza. */
+export function useProductName(): string {
+  return useHostBrand()?.name ?? productName;
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useHostBrand } from './site-info.js';
+import { useProductName } from './site-info.js';
 
-/** Sets the tab title to `<title> · Otimiza` — or the host's brand name (white-label) — while the page is shown. */
+/** Sets the tab title to `<title> · Otimiza` — or the brand in force's name (white-label) — while the page is shown. */
 export function useDocumentTitle(title: string): void {
-  const name = useHostBrand()?.name ?? 'Otimiza';
+  const name = useProductName();
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} · ${name}`;

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/config.schema.js';
 import { effectivePlanOf, workspacePlanOf } from '../entitlements/effective-plan.js';
 import { PLAN_CATALOGUE } from '../entitlements/plan-catalogue.js';
 import { coreSql, type CoreTables } from '../database/core-sql.js';
+import { planningColumn, roleInWorkspace } from '../team/workspace-access.js';
 import type { SessionRow } from './session.service.js';
 
 export interface Identity {
@@ -21,23 +22,34 @@ export interface Identity {
   switchedOffPlugins: readonly string[];
 }
 
-/** The session's user with their membership and workspace (on every request: compiled once). */
+/**
+ * The session's user with their role and workspace (on every request: compiled once). The role is
+ * their membership's, or the one they have through the reseller that manages the workspace (see
+ * workspaceAccessOf); the plan is the reseller's for a client workspace: its subscription covers it.
+ */
 const memberAndWorkspace = preparedQuery((db: Kysely<CoreTables>, values: { userId: string; workspaceId: string }) =>
   db
-    .selectFrom('core_user as u')
-    .innerJoin('core_membership as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.workspace_id', '=', values.workspaceId))
-    .innerJoin('core_workspace as w', 'w.id', 'm.workspace_id')
+    .selectFrom('core_workspace as w')
+    .innerJoin('core_user as u', (join) => join.on('u.id', '=', values.userId))
+    .leftJoin('core_workspace as r', 'r.id', 'w.managed_by')
+    .leftJoin('core_membership as m', (join) => join.onRef('m.workspace_id', '=', 'w.id').on('m.user_id', '=', values.userId))
+    .leftJoin('core_membership as rm', (join) => join.onRef('rm.workspace_id', '=', 'w.managed_by').on('rm.user_id', '=', values.userId))
     .select(['u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'u.email_verified_at', 'u.created_at as user_created_at'])
     .select([
       'w.id as workspace_id',
       'w.name as workspace_name',
-      'w.plan',
-      'w.granted_plan',
-      'w.pending_plan',
-      'w.temporary_enterprise_until',
-      'w.trial_started_at',
+      'w.managed_by',
       'w.demo_token',
       'm.role',
+      'rm.role as reseller_role',
+      'r.name as reseller_name',
+    ])
+    .select([
+      planningColumn('plan'),
+      planningColumn('granted_plan'),
+      planningColumn('pending_plan'),
+      planningColumn('temporary_enterprise_until'),
+      planningColumn('trial_started_at'),
     ])
     .select((eb) =>
       eb
@@ -47,7 +59,8 @@ const memberAndWorkspace = preparedQuery((db: Kysely<CoreTables>, values: { user
         .where('wp.enabled', '=', false)
         .as('switched_off_plugins'),
     )
-    .where('u.id', '=', values.userId),
+    .where('w.id', '=', values.workspaceId)
+    .where((eb) => eb.or([eb('m.role', 'is not', null), eb('rm.role', 'is not', null)])),
 );
 
 /** Turns a session into who is calling: the user, the workspace, the plan in force and the access mode. */
@@ -65,7 +78,8 @@ export class IdentityService {
 
   async load(session: SessionRow): Promise<Identity | null> {
     const [row] = await memberAndWorkspace(coreSql(this.em), { userId: session.user_id, workspaceId: session.workspace_id });
-    if (!row) return null;
+    const role = row ? roleInWorkspace(row.role, row.reseller_role) : null;
+    if (!row || !role) return null;
     const isAdmin = !session.is_demo && this.isAdmin(row.email);
     const mode: AccessMode = session.is_demo ? 'demo' : isAdmin && this.config.NODE_ENV !== 'production' && !session.creator_preview ? 'creator' : 'user';
     const paidPlan: PlanId = isPlanId(row.plan) ? row.plan : 'free';
@@ -77,7 +91,7 @@ export class IdentityService {
       userId: row.user_id,
       email: row.email,
       workspaceId: row.workspace_id,
-      role: row.role,
+      role,
       plan,
       features: featuresOfPlan(this.catalogue, plan),
       mode,
@@ -94,7 +108,12 @@ export class IdentityService {
       plan: { name: plan },
       selectedPlan: plan,
       pendingPlan: isPlanId(row.pending_plan) ? row.pending_plan : null,
-      workspace: { id: row.workspace_id, name: row.workspace_name, role: row.role },
+      workspace: {
+        id: row.workspace_id,
+        name: row.workspace_name,
+        role,
+        managedBy: row.managed_by && row.reseller_name ? { id: row.managed_by, name: row.reseller_name } : null,
+      },
       isAdmin,
       mode,
       demo: session.is_demo && row.demo_token ? { token: row.demo_token, investorName: row.workspace_name } : null,

@@ -82,8 +82,19 @@ export class SessionService {
       .set({ workspace_id: workspaceId })
       .where('s.token_hash', '=', hashToken(token))
       .where('s.is_demo', '=', false)
+      // A member of the workspace, or of the reseller that manages it (see workspaceAccessOf).
       .where(({ exists, selectFrom }) =>
-        exists(selectFrom('core_membership as m').select('m.user_id').whereRef('m.user_id', '=', 's.user_id').where('m.workspace_id', '=', workspaceId)),
+        exists(
+          selectFrom('core_membership as m')
+            .select('m.user_id')
+            .whereRef('m.user_id', '=', 's.user_id')
+            .where((eb) =>
+              eb.or([
+                eb('m.workspace_id', '=', workspaceId),
+                eb('m.workspace_id', '=', eb.selectFrom('core_workspace as w').select('w.managed_by').where('w.id', '=', workspaceId)),
+              ]),
+            ),
+        ),
       )
       .executeTakeFirst();
     return moved.numUpdatedRows > 0n;

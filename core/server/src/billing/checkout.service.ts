@@ -17,6 +17,7 @@ import { providerNow } from './subscription-state.js';
 import { newSandboxCheckoutId, sandboxEvents } from './sandbox-events.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 import { viaStripe } from './stripe-failure.js';
+import { clientErrors } from '../team/client-workspace-errors.js';
 
 export interface CheckoutRequest {
   plan: PaidPlanId;
@@ -64,6 +65,8 @@ export class CheckoutService {
         en: 'Payments are unavailable right now. Try again in a few minutes.',
       });
     }
+    // A client workspace is covered by its reseller's plan: paying for it would buy nothing.
+    if (identity.user.workspace.managedBy) throw clientErrors.coveredByReseller(identity.user.workspace.managedBy.name);
     const { workspaceId } = identity.auth;
     const successPath = returnPathOf(request.successUrl, `/payment-success?plan=${request.plan}`);
     const cancelPath = returnPathOf(request.cancelUrl, '/pricing?checkout=cancelled');

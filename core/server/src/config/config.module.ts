@@ -4,6 +4,7 @@ import type { AppConfig } from './config.schema.js';
 import { APP_CONFIG, SETTING_NAMES } from './config.tokens.js';
 import { settingNamesOf, SettingsService } from './settings.service.js';
 import { SiteInfoController } from './site-info.controller.js';
+import { BrandSource } from './brand-source.js';
 
 @Global()
 @Module({})
@@ -17,9 +18,10 @@ export class ConfigModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: SETTING_NAMES, useValue: settingNamesOf(plugins) },
         SettingsService,
+        BrandSource,
         { provide: SettingsPort, useExisting: SettingsService },
       ],
-      exports: [APP_CONFIG, SettingsPort],
+      exports: [APP_CONFIG, SettingsPort, BrandSource],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Logger, Optional, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { HostBrandPort, Public } from '@otimiza/sdk/server';
+import { BrandPort, OptionalAuth, Public, type AuthContext } from '@otimiza/sdk/server';
 import type { HostBrand, SiteInfoResponse } from '@otimiza/sdk/shared';
 import type { Request } from 'express';
 import type { AppConfig } from './config.schema.js';
@@ -12,15 +12,22 @@ export function siteInfoOf(config: AppConfig, brand: HostBrand | null = null): S
 }
 
 /**
- * The brand of the request's host, from the plugin that brands hosts (HostBrandPort), when one is
- * mounted; null when none is, and when it cannot answer (the product's own look is never wrong).
+ * The brand a page shows, from the plugin that provides brands (BrandPort), when one is mounted:
+ * the brand of the request's host (a reseller's domain), else the brand in force for the caller's
+ * workspace. Null when there is none, and when it cannot be read (the product's own look is never wrong).
  */
-export async function hostBrandOf(port: HostBrandPort | undefined, request: Pick<Request, 'hostname'>, logger?: Logger): Promise<HostBrand | null> {
-  if (!port || !request.hostname) return null;
+export async function brandOfRequest(
+  port: BrandPort | undefined,
+  request: Pick<Request, 'hostname'>,
+  workspaceId: string | null,
+  logger?: Logger,
+): Promise<HostBrand | null> {
+  if (!port) return null;
   try {
-    return await port.brandFor(request.hostname.toLowerCase());
+    const hostBrand = request.hostname ? await port.brandForHost(request.hostname.toLowerCase()) : null;
+    return hostBrand ?? (workspaceId ? await port.brandOfWorkspace(workspaceId) : null);
   } catch (error) {
-    logger?.warn(`the host brand of ${request.hostname} could not be read: ${(error as Error).message}`);
+    logger?.warn(`the brand of ${request.hostname} could not be read: ${(error as Error).message}`);
     return null;
   }
 }
@@ -33,7 +40,7 @@ export class SiteInfoController {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() private readonly hostBrands?: HostBrandPort,
+    @Optional() private readonly brands?: BrandPort,
   ) {}
 
   @Get()
@@ -41,9 +48,9 @@ export class SiteInfoController {
   @ApiOkResponse({
     description:
       'support.email (SUPPORT_EMAIL) and support.url (SUPPORT_URL), null when unset: the footer, the manual and the public pages show only what is set. ' +
-      'brand: the brand of the host the request came to (a white-label domain), or null for the product’s own.',
+      'brand: the brand of the host the request came to (a white-label domain), else the brand in force for the signed-in caller’s workspace, or null for the product’s own.',
   })
-  async siteInfo(@Req() request: Request): Promise<SiteInfoResponse> {
-    return siteInfoOf(this.config, await hostBrandOf(this.hostBrands, request, this.logger));
+  async siteInfo(@Req() request: Request, @OptionalAuth() auth: AuthContext | null): Promise<SiteInfoResponse> {
+    return siteInfoOf(this.config, await brandOfRequest(this.brands, request, auth?.workspaceId ?? null, this.logger));
   }
 }

@@ -5,6 +5,7 @@ import type { EntitlementsResponse, PlanCatalogue } from '@otimiza/sdk/shared';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
 import { EntitlementsService } from './entitlements.service.js';
 import { PLAN_CATALOGUE } from './plan-catalogue.js';
+import { clientErrors } from '../team/client-workspace-errors.js';
 
 @ApiTags('plans')
 @Controller()
@@ -32,6 +33,7 @@ export class EntitlementsController {
   @ApiOkResponse({ description: 'Starts the 7-day temporary enterprise access (once per workspace); read the new plan from /api/me/entitlements.' })
   async startTrial(@Req() request: RequestWithIdentity): Promise<{ success: true }> {
     const identity = currentIdentity(request);
+    if (identity.user.workspace.managedBy) throw clientErrors.coveredByReseller(identity.user.workspace.managedBy.name);
     if (identity.auth.mode !== 'user' || !(await this.entitlements.startTrial(identity.auth.workspaceId))) {
       throw new ApiError('VALIDATION_ERROR', 409, {
         pt: 'O acesso Enterprise temporário já foi usado nesta conta.',

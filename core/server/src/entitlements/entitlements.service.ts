@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { EntitlementsPort, WorkspaceSchema, type AllowanceHolder, type AnalysisAllowance, type AuthContext } from '@otimiza/sdk/server';
-import { featuresOfPlan, temporaryEnterpriseDays, usageMonthOf, type EntitlementsResponse, type FeatureKey, type PlanCatalogue } from '@otimiza/sdk/shared';
+import { EntitlementsPort, WorkspaceSchema, forWorkspace, type AllowanceHolder, type AnalysisAllowance, type AuthContext } from '@otimiza/sdk/server';
+import {
+  featuresOfPlan,
+  temporaryEnterpriseDays,
+  usageMonthOf,
+  type EntitlementsResponse,
+  type FeatureKey,
+  type PlanCatalogue,
+  type PluginManifest,
+} from '@otimiza/sdk/shared';
+import { effectivePluginIds } from '../plugins/effective-plugins.js';
+import { MOUNTED_PLUGIN_MANIFESTS } from '../plugins/plugins.tokens.js';
+import { WorkspacePluginSchema } from '../plugins/workspace-plugin.entity.js';
 import type { Identity } from '../accounts/identity.service.js';
 import { PLAN_CATALOGUE } from './plan-catalogue.js';
 import { UsageReservationsService } from './usage-reservations.service.js';
@@ -17,6 +28,7 @@ export class EntitlementsService extends EntitlementsPort {
     private readonly reservations: UsageReservationsService,
     private readonly workspacePlans: WorkspacePlanService,
     @Inject(PLAN_CATALOGUE) private readonly catalogue: PlanCatalogue,
+    @Inject(MOUNTED_PLUGIN_MANIFESTS) private readonly mounted: readonly PluginManifest[],
   ) {
     super();
   }
@@ -39,6 +51,20 @@ export class EntitlementsService extends EntitlementsPort {
 
   async featuresOf(workspaceId: string): Promise<ReadonlySet<FeatureKey>> {
     return featuresOfPlan(this.catalogue, await this.workspacePlans.planOf(workspaceId));
+  }
+
+  async pluginInUse(workspaceId: string, pluginId: string): Promise<boolean> {
+    const manifest = this.mounted.find((mounted) => mounted.id === pluginId);
+    if (!manifest) return false;
+    const off = await forWorkspace(this.em, workspaceId).find(WorkspacePluginSchema, { workspace: workspaceId, enabled: false }, { fields: ['pluginId'] });
+    if (
+      !effectivePluginIds(
+        this.mounted,
+        off.map((row) => row.pluginId),
+      ).has(pluginId)
+    )
+      return false;
+    return manifest.requiredFeature === null || (await this.featuresOf(workspaceId)).has(manifest.requiredFeature);
   }
 
   async describe(identity: Identity): Promise<EntitlementsResponse> {

@@ -13,6 +13,8 @@ export const MailOutboxSchema = defineEntity({
       .onCreate(() => randomUUID()),
     toAddress: p.text().fieldName('to_address'),
     subject: p.text(),
+    /** The sender's name in place of MAIL_FROM's (a white-label brand's), or null for MAIL_FROM as it is. */
+    fromName: p.text().fieldName('from_name').nullable(),
     textBody: p.text().fieldName('text_body'),
     htmlBody: p.text().fieldName('html_body').lazy(),
     /** The links of the message, so that /dev/mail can list them. */

@@ -63,6 +63,7 @@ export class MailService extends MailPort implements OnModuleInit {
         id,
         toAddress: message.to,
         subject: message.subject,
+        fromName: message.fromName ?? null,
         textBody: message.text,
         htmlBody: message.html,
         links,
@@ -131,6 +132,7 @@ export class MailService extends MailPort implements OnModuleInit {
       await this.sender.send({
         to: row.toAddress,
         from: this.config.MAIL_FROM,
+        fromName: row.fromName ?? undefined,
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody!,

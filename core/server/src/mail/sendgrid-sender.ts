@@ -4,6 +4,8 @@ import type { MailAttachment } from '@otimiza/sdk/server';
 export interface OutgoingMail {
   to: string;
   from: string;
+  /** Replaces the name of `from` (the address stays). */
+  fromName?: string;
   subject: string;
   text: string;
   html: string;
@@ -29,7 +31,7 @@ export class SendgridSender {
       url: '/v3/mail/send',
       body: {
         personalizations: [{ to: [{ email: mail.to }] }],
-        from: parseAddress(mail.from),
+        from: { ...parseAddress(mail.from), ...(mail.fromName ? { name: mail.fromName } : {}) },
         subject: mail.subject,
         content: [
           { type: 'text/plain', value: mail.text },

@@ -5,12 +5,13 @@ import { WorkspacePluginsController } from './workspace-plugins.controller.js';
 import { WorkspacePluginsService } from './workspace-plugins.service.js';
 import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_OF_CONTROLLER } from './plugins.tokens.js';
 
-/** Mounts each selected plugin's module and serves their manifests. */
+/** Mounts each selected plugin's module and serves their manifests (global: entitlements read them too). */
 @Module({})
 export class PluginsModule {
   static forRoot(plugins: readonly ServerPlugin[]): DynamicModule {
     return {
       module: PluginsModule,
+      global: true,
       imports: plugins.map((plugin) => plugin.module),
       controllers: [PluginsController, WorkspacePluginsController],
       providers: [

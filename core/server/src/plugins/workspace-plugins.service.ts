@@ -4,6 +4,7 @@ import { ApiError } from '@otimiza/sdk/server';
 import { roleAtLeast, type PluginManifest, type WorkspacePluginsResponse } from '@otimiza/sdk/shared';
 import type { Identity } from '../accounts/identity.service.js';
 import { effectivePluginIds } from './effective-plugins.js';
+import { clientErrors } from '../team/client-workspace-errors.js';
 import { MOUNTED_PLUGIN_MANIFESTS } from './plugins.tokens.js';
 import { WorkspacePluginSchema } from './workspace-plugin.entity.js';
 
@@ -30,13 +31,16 @@ export class WorkspacePluginsService {
         requiredFeature: manifest.requiredFeature,
         includedInPlan: manifest.requiredFeature === null || identity.auth.features.has(manifest.requiredFeature),
       })),
-      canChange: roleAtLeast(identity.auth.role, 'admin'),
+      // A client workspace's plugins are its reseller's choice (on its clients page).
+      canChange: roleAtLeast(identity.auth.role, 'admin') && !identity.user.workspace.managedBy,
+      managedBy: identity.user.workspace.managedBy,
     };
   }
 
   /** One upsert per switch: concurrent switches of the same plugin leave one row holding the last one. */
   async switchPlugin(identity: Identity, pluginId: string, enabled: boolean): Promise<WorkspacePluginsResponse> {
     // Owners and admins only: the route's @RequireRole('admin').
+    if (identity.user.workspace.managedBy) throw clientErrors.managedPlugins();
     if (!this.mounted.some((manifest) => manifest.id === pluginId)) {
       throw new ApiError('NOT_FOUND', 404, { pt: 'Plugin não instalado nesta instância.', en: 'Plugin not installed on this instance.' });
     }

@@ -74,6 +74,7 @@ describe('team invitations (Enterprise user management)', () => {
       id: owner.workspaceId,
       name: 'Teste Usuário',
       role: 'member',
+      managedBy: null,
     });
     const seen = (await member.agent.get('/api/analyses').expect(200)).body.analyses as { id: string; url: string }[];
     expect(seen.map((analysis) => analysis.id)).toEqual([analysisId]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { RateLimitPort, rateLimitError, type RateLimitRule } from '@otimiza/sdk/server';
+import { BrandPort, RateLimitPort, rateLimitError, type RateLimitRule } from '@otimiza/sdk/server';
 import { invitationValidDays, type InvitableRole, type InvitationsResponse, type Language, type PendingInvitation } from '@otimiza/sdk/shared';
 import type { Identity } from '../accounts/identity.service.js';
 import { newSecretToken } from '../accounts/secret-token.js';
@@ -28,6 +28,7 @@ export class InvitationsService {
     private readonly mail: MailService,
     private readonly limits: RateLimitPort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly brands?: BrandPort,
   ) {}
 
   /** A new invitation e-mailed to `email` (in the inviter's language); one still open for the address stops working. */
@@ -66,7 +67,8 @@ export class InvitationsService {
     }
     const link = `${publicUrlOf(this.config)}/invite?token=${encodeURIComponent(token)}`;
     const inviterName = `${user.firstName} ${user.lastName}`.trim() || user.email;
-    await this.mail.send(invitationMail({ to: input.email, inviterName, workspaceName: user.workspace.name, role: input.role, link, language }));
+    const brand = (await this.brands?.brandOfWorkspace(auth.workspaceId)) ?? null;
+    await this.mail.send(invitationMail({ to: input.email, inviterName, workspaceName: user.workspace.name, role: input.role, link, language, brand }));
     const invitation = (await this.list(auth.workspaceId)).invitations.find((candidate) => candidate.id === id);
     if (!invitation) throw teamErrors.invitationNotFound();
     return invitation;

@@ -4,6 +4,7 @@ import type { AuthContext } from '@otimiza/sdk/server';
 import { memberChangeProblem, type MemberChange, type TeamMembersResponse, type WorkspaceRole } from '@otimiza/sdk/shared';
 import { coreSql } from '../database/core-sql.js';
 import { teamErrors } from './team-errors.js';
+import { moveSessionsLeftWithoutAccess, resellerRoleOf, roleInWorkspace } from './workspace-access.js';
 
 /** The workspace's members: the list, role changes and removals under the rules of `memberChangeProblem` (the SDK's, which the web mirrors). */
 @Injectable()
@@ -36,7 +37,7 @@ export class MembersService {
     return this.list(auth.workspaceId);
   }
 
-  /** Removes a member; their sessions in this workspace move to their first workspace (their own). */
+  /** Removes a member; their sessions in this workspace (and in the client workspaces it manages) move to their first workspace (their own). */
   async remove(auth: AuthContext, userId: string): Promise<TeamMembersResponse> {
     await this.change(auth, userId, { kind: 'remove' });
     return this.list(auth.workspaceId);
@@ -52,8 +53,10 @@ export class MembersService {
       const target = members.find((member) => member.user_id === userId);
       if (!target) throw teamErrors.memberNotFound();
       const owners = members.filter((member) => member.role === 'owner').length;
-      // The actor's role as it is now, under the lock: it may have changed since the request began.
-      const actorRole = members.find((member) => member.user_id === auth.userId)?.role ?? 'viewer';
+      // The actor's role as it is now, under the lock: it may have changed since the request began
+      // (a reseller's people act in its client workspaces through their role there).
+      const actorRole =
+        roleInWorkspace(members.find((member) => member.user_id === auth.userId)?.role ?? null, await resellerRoleOf(db, auth.userId, workspaceId)) ?? 'viewer';
       const problem = memberChangeProblem({ actorRole, targetRole: target.role, change, owners });
       if (problem) throw teamErrors.memberChange(problem);
 
@@ -62,22 +65,7 @@ export class MembersService {
         return;
       }
       await db.deleteFrom('core_membership').where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute();
-      await db
-        .updateTable('core_session as s')
-        .set((eb) => ({
-          workspace_id: eb
-            .selectFrom('core_membership as m')
-            .select('m.workspace_id')
-            .whereRef('m.user_id', '=', 's.user_id')
-            .orderBy('m.created_at', 'asc')
-            .limit(1),
-        }))
-        .where('s.user_id', '=', userId)
-        .where('s.workspace_id', '=', workspaceId)
-        .where(({ exists, selectFrom }) => exists(selectFrom('core_membership as o').select('o.user_id').whereRef('o.user_id', '=', 's.user_id')))
-        .execute();
-      // A user with no workspace left (none in practice: everyone owns the one made at sign-up) is signed out.
-      await db.deleteFrom('core_session').where('user_id', '=', userId).where('workspace_id', '=', workspaceId).execute();
+      await moveSessionsLeftWithoutAccess(db, userId, workspaceId);
     });
   }
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { registerValidationMessages } from '@otimiza/sdk/server';
-import { teamMessages } from '@otimiza/sdk/shared';
+import { clientWorkspaceMessages, teamMessages } from '@otimiza/sdk/shared';
+import { ClientWorkspacesController } from './client-workspaces.controller.js';
+import { ClientWorkspacesService } from './client-workspaces.service.js';
 import { InvitationAcceptanceService } from './invitation-acceptance.service.js';
 import { InvitationsController } from './invitations.controller.js';
 import { InvitationsService } from './invitations.service.js';
@@ -10,10 +12,14 @@ import { WorkspacesController } from './workspaces.controller.js';
 import { WorkspacesService } from './workspaces.service.js';
 
 registerValidationMessages(teamMessages);
+registerValidationMessages(clientWorkspaceMessages);
 
-/** Team members (Enterprise's user management): invitations, members and roles, and switching between one's workspaces. */
+/**
+ * Team members (Enterprise's user management): invitations, members and roles, switching between
+ * one's workspaces, and a reseller's client workspaces.
+ */
 @Module({
-  controllers: [InvitationsController, MembersController, WorkspacesController],
-  providers: [InvitationAcceptanceService, InvitationsService, MembersService, WorkspacesService],
+  controllers: [InvitationsController, MembersController, WorkspacesController, ClientWorkspacesController],
+  providers: [InvitationAcceptanceService, InvitationsService, MembersService, WorkspacesService, ClientWorkspacesService],
 })
 export class TeamModule {}

@@ -19,8 +19,8 @@ describe("switching between one's workspaces, and the seats of one", () => {
 
     const listed = (await user.agent.get('/api/workspaces').expect(200)).body.workspaces as WorkspaceMembership[];
     expect(listed).toEqual([
-      { id: agency.workspaceId, name: 'Agência Aurora', role: 'viewer', plan: 'enterprise', current: true },
-      { id: user.workspaceId, name: 'Teste Usuário', role: 'owner', plan: 'lite', current: false },
+      { id: agency.workspaceId, name: 'Agência Aurora', role: 'viewer', plan: 'enterprise', current: true, managedBy: null },
+      { id: user.workspaceId, name: 'Teste Usuário', role: 'owner', plan: 'lite', current: false, managedBy: null },
     ]);
 
     // A viewer may switch: it changes only their own session.

@@ -9,6 +9,7 @@ import { SessionService } from '../accounts/session.service.js';
 import { coreSql } from '../database/core-sql.js';
 import { effectivePlanOf } from '../entitlements/effective-plan.js';
 import { teamErrors } from './team-errors.js';
+import { planningColumn, workspaceAccessOf } from './workspace-access.js';
 
 /** The user's workspaces, switching the session between them, and the seats of the session's one. */
 @Injectable()
@@ -19,15 +20,18 @@ export class WorkspacesService {
     private readonly identities: IdentityService,
   ) {}
 
-  /** Every workspace the user is a member of, the session's first, then in the order joined. */
+  /** Every workspace the user acts in (see workspaceAccessOf), the session's first, then in the order joined. */
   async list(auth: AuthContext): Promise<WorkspacesResponse> {
-    const rows = await coreSql(this.em)
-      .selectFrom('core_membership as m')
-      .innerJoin('core_workspace as w', 'w.id', 'm.workspace_id')
-      .select(['w.id', 'w.name', 'w.plan', 'w.granted_plan', 'w.temporary_enterprise_until', 'm.role'])
-      .where('m.user_id', '=', auth.userId)
+    const db = coreSql(this.em);
+    const rows = await db
+      .selectFrom(workspaceAccessOf(db, auth.userId).as('a'))
+      .innerJoin('core_workspace as w', 'w.id', 'a.workspace_id')
+      .leftJoin('core_workspace as r', 'r.id', 'w.managed_by')
+      .select(['w.id', 'w.name', 'a.role', 'w.managed_by', 'r.name as reseller_name'])
+      .select([planningColumn('plan'), planningColumn('granted_plan'), planningColumn('temporary_enterprise_until')])
       .where('w.is_demo', '=', false)
-      .orderBy('m.created_at', 'asc')
+      .orderBy('a.joined_at', 'asc')
+      .orderBy('w.name', 'asc')
       .execute();
     const now = new Date();
     const workspaces = rows.map((row) => ({
@@ -35,13 +39,14 @@ export class WorkspacesService {
       name: row.name,
       role: row.role,
       plan: effectivePlanOf({
-        plan: row.plan,
+        plan: row.plan ?? 'free',
         grantedPlan: row.granted_plan,
         temporaryEnterpriseUntil: row.temporary_enterprise_until ? new Date(row.temporary_enterprise_until) : null,
         mode: 'user',
         now,
       }),
       current: row.id === auth.workspaceId,
+      managedBy: row.managed_by && row.reseller_name ? { id: row.managed_by, name: row.reseller_name } : null,
     }));
     return { workspaces: [...workspaces.filter((w) => w.current), ...workspaces.filter((w) => !w.current)] };
   }

@@ -37,7 +37,18 @@ async function teamMember(owner: TestUser, testApp: TestApp): Promise<string> {
   return (await newMemberOf(testApp, owner, 'member')).userId;
 }
 
+/** A client workspace the owner's (enterprise) workspace manages. */
+async function clientWorkspace(owner: TestUser): Promise<string> {
+  return ((await owner.agent.post('/api/workspace/clients').send({ name: 'Cliente' }).expect(201)).body as { id: string }).id;
+}
+
 const cases: Record<string, CrossWorkspaceCase> = {
+  'PATCH /api/workspace/clients/{id}': { create: clientWorkspace, call: (agent, id) => agent.patch(`/api/workspace/clients/${id}`).send({ name: 'Tomado' }) },
+  'DELETE /api/workspace/clients/{id}': { create: clientWorkspace, call: (agent, id) => agent.delete(`/api/workspace/clients/${id}`) },
+  'PUT /api/workspace/clients/{id}/plugins/{pluginId}': {
+    create: clientWorkspace,
+    call: (agent, id) => agent.put(`/api/workspace/clients/${id}/plugins/reports`).send({ enabled: false }),
+  },
   'DELETE /api/workspace/api-keys/{id}': { create: apiKey, call: (agent, id) => agent.delete(`/api/workspace/api-keys/${id}`) },
   'GET /api/billing/checkout-sessions/{id}': { create: sandboxCheckout, call: (agent, id) => agent.get(`/api/billing/checkout-sessions/${id}`) },
   'GET /api/billing/sandbox/checkout/{id}': { create: sandboxCheckout, call: (agent, id) => agent.get(`/api/billing/sandbox/checkout/${id}`) },

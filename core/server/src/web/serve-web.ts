@@ -13,9 +13,9 @@ import { landingLocaleOf } from './landing-locale.js';
 import { withSupportEmail } from './landing-support.js';
 import { withSoldPlanLines } from './landing-plan-lines.js';
 import { PLAN_CATALOGUE } from '../entitlements/plan-catalogue.js';
-import { HostBrandPort } from '@otimiza/sdk/server';
+import { BrandPort } from '@otimiza/sdk/server';
 import type { HostBrand, PlanCatalogue } from '@otimiza/sdk/shared';
-import { hostBrandOf } from '../config/site-info.controller.js';
+import { brandOfRequest } from '../config/site-info.controller.js';
 
 /** core/web/dist, from core/server/{src,dist}/web/. */
 export const webDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -74,25 +74,16 @@ function sendBrandedPage(res: Response, file: string, brand: HostBrand): void {
   res.type('html').send(cached.html);
 }
 
-/** The plugin that brands hosts (white-label), when one is mounted. */
-function hostBrandPortOf(app: NestExpressApplication): HostBrandPort | undefined {
-  try {
-    return app.get(HostBrandPort, { strict: false });
-  } catch {
-    return undefined;
-  }
-}
-
 const hasCookie = (req: Request, name: string) => (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
  * every other GET outside /api, so client-side routes load on reload. A visitor (no session
  * cookie) asking for `/` gets the landing page rendered at build time instead, in their language.
- * Under a host that a plugin brands (HostBrandPort: a white-label domain), the product's landing
+ * Under a host that a plugin brands (BrandPort: a white-label domain), the product's landing
  * is not shown: a visitor's `/` goes to `/login`, and every page carries the brand's title.
  */
-export function serveWeb(app: NestExpressApplication, sessionCookie: string): void {
+export function serveWeb(app: NestExpressApplication, sessionCookie: string, brands: BrandPort | undefined): void {
   const indexHtml = join(webDistDir, 'index.html');
   const landingSettings: LandingSettings = {
     supportEmail: app.get<AppConfig>(APP_CONFIG).SUPPORT_EMAIL ?? null,
@@ -104,7 +95,6 @@ export function serveWeb(app: NestExpressApplication, sessionCookie: string): vo
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const hostBrands = hostBrandPortOf(app);
   const logger = new Logger('ServeWeb');
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path === '/api' || req.path.startsWith('/api/')) return next();
@@ -112,8 +102,9 @@ export function serveWeb(app: NestExpressApplication, sessionCookie: string): vo
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it).');
       return;
     }
-    if (!hostBrands) return servePage(req, res, null);
-    hostBrandOf(hostBrands, req, logger).then((brand) => servePage(req, res, brand), next);
+    if (!brands) return servePage(req, res, null);
+    // Only the host's brand: the page is the same for every member of every workspace.
+    brandOfRequest(brands, req, null, logger).then((brand) => servePage(req, res, brand), next);
   });
 
   function servePage(req: Request, res: Response, brand: HostBrand | null): void {

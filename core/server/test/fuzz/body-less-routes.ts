@@ -21,6 +21,7 @@ export const bodyLessRoutes: Readonly<Record<string, string>> = {
   'DELETE /api/reports/shared/:id': 'revokes the shared report named in the path',
   'DELETE /api/workspace/invitations/:id': 'revokes the invitation named in the path',
   'DELETE /api/workspace/members/:id': 'removes the member named in the path',
+  'DELETE /api/workspace/clients/:id': 'deletes the client workspace named in the path',
   'POST /api/white-label/domain/check': 'looks the saved white-label domain of the session’s workspace up in DNS now',
   'DELETE /api/white-label/domain': 'removes the white-label domain of the session’s workspace',
   'DELETE /api/workspace/api-keys/:id': 'revokes the public API key named in the path',

@@ -1,27 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { InterfaceLocale } from '@otimiza/sdk/web';
 import { QueryErrorAlert } from '@otimiza/sdk/web';
 import type { WorkspacePluginView } from '@otimiza/sdk/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, List, Skeleton, Switch, Tag, Typography } from 'antd';
 import { isNetworkError, serverMessage } from '../auth/apiErrors';
-import { loadPluginCatalogs } from '../plugins/pluginCatalogs';
-import { webPlugins } from '../plugins/plugin-registry.generated';
+import { usePluginNames } from '../plugins/usePluginNames';
 import { switchWorkspacePlugin, workspacePluginsQueryKey, workspacePluginsQueryOptions } from './workspacePluginsApi';
-
-/** The catalogs of every bundled plugin, switched off ones included: their names are listed here. */
-function usePluginNames() {
-  const { i18n } = useLingui();
-  return useQuery({
-    queryKey: ['plugin-catalogs', 'all', i18n.locale],
-    queryFn: async () => {
-      await loadPluginCatalogs(webPlugins, i18n.locale as InterfaceLocale);
-      return true;
-    },
-    staleTime: Infinity,
-    retry: 1,
-  });
-}
 
 /** 'Plugins do espaço de trabalho': owners and admins choose which installed plugins the workspace uses; the menu, the dashboard and the API follow. */
 export function WorkspacePluginsCard() {
@@ -51,7 +35,16 @@ export function WorkspacePluginsCard() {
       {list.isError && <QueryErrorAlert title={<Trans>Não foi possível carregar os plugins</Trans>} query={list} />}
       {list.isSuccess && names.isSuccess && (
         <>
-          {!list.data.canChange && (
+          {list.data.managedBy && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              data-testid="plugins-managed-by"
+              title={<Trans>Os plugins deste espaço de trabalho são escolhidos por {list.data.managedBy.name}, que o gerencia.</Trans>}
+            />
+          )}
+          {!list.data.canChange && !list.data.managedBy && (
             <Alert
               type="info"
               showIcon

@@ -2,14 +2,6 @@ import { useHostBrand } from '@otimiza/sdk/web';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 
-/** The product's own name, shown wherever no host brand replaces it. */
-export const productName = 'Otimiza';
-
-/** The name the pages give the product here: the host's brand (white-label, `GET /api/site-info`), else Otimiza. */
-export function useProductName(): string {
-  return useHostBrand()?.name ?? productName;
-}
-
 /**
  * The theme under a branded host: the brand's primary colour over Otimiza's (buttons, links,
  * focus, the selected menu item). The tree is the same with or without a brand.

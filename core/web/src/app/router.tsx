@@ -138,6 +138,11 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
       'auth',
       lazyRouteComponent(() => import('../team/TeamPage'), 'TeamPage'),
     ),
+    page(
+      '/clients',
+      'auth',
+      lazyRouteComponent(() => import('../clients/ClientsPage'), 'ClientsPage'),
+    ),
     // The link of an invitation e-mail: a visitor sees who invited them and logs in or signs up first.
     page(
       '/invite',

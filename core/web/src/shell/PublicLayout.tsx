@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useProductName } from '../app/hostBrand';
+import { useProductName } from '@otimiza/sdk/web';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { SiteFooter } from './SiteFooter';

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useHostBrand, useSupportContact } from '@otimiza/sdk/web';
-import { productName } from '../app/hostBrand';
+import { productName, useHostBrand, useSupportContact } from '@otimiza/sdk/web';
 
 /** Footer of the public pages: terms, privacy and support (spec 000 §2). */
 export function SiteFooter({ dark = false }: { dark?: boolean }) {

@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
@@ -28,6 +29,7 @@ import type { ComponentType } from 'react';
  * neither falls back to AppstoreOutlined, with a warning.
  */
 const navIcons: Record<string, ComponentType> = {
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,

@@ -1,5 +1,5 @@
 import { CheckOutlined, SwapOutlined } from '@ant-design/icons';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiUser } from '@otimiza/sdk/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Flex, Typography } from 'antd';
@@ -54,6 +54,11 @@ export function WorkspaceSwitcher({ user, compact }: { user: ApiUser; compact: b
                 </Typography.Text>
                 <PlanBadge plan={workspace.plan} />
               </Flex>
+              {workspace.managedBy && (
+                <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+                  <Trans>Cliente de {workspace.managedBy.name}</Trans>
+                </Typography.Text>
+              )}
             </Flex>
           ),
         })),

@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
-import { describePluginContract, startDnsStub, type TestUser } from '@otimiza/sdk/testing';
+import { dataUrl, describePluginContract, noisePng, startDnsStub, type TestUser } from '@otimiza/sdk/testing';
 import whiteLabelPlugin from './index.js';
-import { dataUrl, noisePng } from './brand/test-png.fixture.js';
 
 // The domain saves look their host up: in a DNS server of the spec's own, never the machine's resolvers.
 const dns = await startDnsStub();
@@ -23,7 +22,8 @@ describePluginContract(whiteLabelPlugin, {
   publicRoutes: {
     'GET /api/public/white-label/brand':
       'the login page of a white-label domain is branded before anyone signs in: it answers only the brand of the request’s own host, while that domain’s DNS points here',
-    'GET /api/public/white-label/brand/logo': 'the logo of that same brand, drawn on the branded domain’s public pages',
+    'GET /api/public/white-label/brands/{ownerId}/logo':
+      'the logo of a brand in force, drawn on the branded domain’s login page and on the share pages and PDFs of its workspaces',
   },
   // Every route acts on the session's workspace (one domain and one brand each): none takes an id.
   crossWorkspace: {},

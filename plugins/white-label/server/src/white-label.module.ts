@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { HostBrandPort } from '@otimiza/sdk/server';
+import { BrandPort } from '@otimiza/sdk/server';
 import { BrandController } from './brand/brand.controller.js';
 import { BrandService } from './brand/brand.service.js';
 import { DnsCheckProcessor } from './dns/dns-check.processor.js';
@@ -9,12 +9,12 @@ import { DomainChecker } from './dns/domain-checker.js';
 import { DomainController } from './domain/domain.controller.js';
 import { DomainService } from './domain/domain.service.js';
 import { PlatformHost } from './domain/platform-host.js';
-import { HostBrandService } from './public/host-brand.service.js';
+import { BrandInForceService } from './public/brand-in-force.service.js';
 import { PublicBrandController } from './public/public-brand.controller.js';
 
 /**
  * White-label: the workspace's own domain (checked in DNS on save and periodically) and brand,
- * and the brand of a request's host for the core (HostBrandPort). Global so that the core can
+ * and the brand in force for the core and the other plugins (BrandPort: a host's, a workspace's). Global so that the core can
  * inject the port it provides.
  */
 @Global()
@@ -28,9 +28,9 @@ import { PublicBrandController } from './public/public-brand.controller.js';
     DnsCheckProcessor,
     DnsCheckScheduler,
     BrandService,
-    HostBrandService,
-    { provide: HostBrandPort, useExisting: HostBrandService },
+    BrandInForceService,
+    { provide: BrandPort, useExisting: BrandInForceService },
   ],
-  exports: [HostBrandPort],
+  exports: [BrandPort],
 })
 export class WhiteLabelModule {}

@@ -50,6 +50,12 @@ export const WorkspaceSchema = defineEntity({
     planGrantedBy: () => p.manyToOne(UserSchema).fieldName('plan_granted_by').nullable().deleteRule('set null').updateRule('no action'),
     planGrantedAt: p.datetime().fieldName('plan_granted_at').nullable(),
     trialStartedAt: p.datetime().fieldName('trial_started_at').nullable(),
+    /**
+     * The reseller's workspace that manages this one (a client workspace), or null. Its members act
+     * here with their role there, its plan covers this one, and its brand applies here.
+     */
+    managedBy: () =>
+      p.manyToOne(WorkspaceSchema).fieldName('managed_by').nullable().deleteRule('cascade').updateRule('no action').index('core_workspace_managed_by_index'),
     isDemo: p.boolean().fieldName('is_demo').default(false),
     demoToken: p.text().fieldName('demo_token').nullable().unique(),
     createdAt: p

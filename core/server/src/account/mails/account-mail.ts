@@ -6,7 +6,8 @@ export interface AccountMailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
-  button?: { label: string; link: string };
+  /** `color`: the button's, `#RRGGBB` (a brand's); the product's blue without it. */
+  button?: { label: string; link: string; color?: string };
   footer: string;
 }
 
@@ -15,7 +16,7 @@ export function accountMail(content: AccountMailContent): MailMessage {
   const { to, subject, greeting, paragraphs, button, footer } = content;
   const text = [greeting, ...paragraphs, ...(button ? [button.link] : []), footer].join('\n\n');
   const buttonHtml = button
-    ? `<p><a href="${escapeHtml(button.link)}" style="background:#3B82F6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>
+    ? `<p><a href="${escapeHtml(button.link)}" style="background:${escapeHtml(button.color ?? '#3B82F6')};color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(button.link)}</p>`
     : '';
   return {

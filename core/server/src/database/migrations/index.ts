@@ -15,6 +15,8 @@ import { CoreAiUsageUpdatedAtMigration } from './000-core-20261126140000-ai-usag
 import { CoreWorkspaceOwnedUpdatedAtMigration } from './000-core-20261126140002-workspace-owned-updated-at.js';
 import { CoreWorkspacePluginsMigration } from './000-core-20261126140003-workspace-plugins.js';
 import { CoreTeamMembersAndApiKeysMigration } from './000-core-20261126140004-team-members-and-api-keys.js';
+import { CoreClientWorkspacesMigration } from './000-core-20261126153240-client-workspaces.js';
+import { CoreMailFromNameMigration } from './000-core-20261126162236-mail-from-name.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -34,4 +36,6 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261126140002-workspace-owned-updated-at', class: CoreWorkspaceOwnedUpdatedAtMigration },
   { name: '000-core-20261126140003-workspace-plugins', class: CoreWorkspacePluginsMigration },
   { name: '000-core-20261126140004-team-members-and-api-keys', class: CoreTeamMembersAndApiKeysMigration },
+  { name: '000-core-20261126153240-client-workspaces', class: CoreClientWorkspacesMigration },
+  { name: '000-core-20261126162236-mail-from-name', class: CoreMailFromNameMigration },
 ];

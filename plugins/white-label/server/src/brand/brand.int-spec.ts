@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, createTestUser, dataUrl, noisePng, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import type { BrandSettingsView } from '@otimiza/plugin-white-label-shared';
 import whiteLabelPlugin from '../index.js';
-import { dataUrl, noisePng } from './test-png.fixture.js';
 
 const brand = {
   brandName: 'Painel Parceiro',

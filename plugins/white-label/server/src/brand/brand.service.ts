@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { forWorkspace, type AuthContext } from '@otimiza/sdk/server';
-import type { BrandSettingsUpdate, BrandSettingsView, LogoType } from '@otimiza/plugin-white-label-shared';
+import { decodeLogoDataUrl, forWorkspace, type AuthContext, type BrandLogo } from '@otimiza/sdk/server';
+import type { BrandSettingsUpdate, BrandSettingsView } from '@otimiza/plugin-white-label-shared';
 import { toBrandView } from './brand-view.js';
-import { decodeLogoDataUrl } from './logo-data-url.js';
+import { logoUploadRules } from './brand-messages.js';
 import { WhiteLabelBrandSchema, type WhiteLabelBrand } from './white-label-brand.entity.js';
-
-export interface BrandLogo {
-  bytes: Buffer;
-  type: LogoType;
-}
 
 /** A workspace's white-label brand: read for the workspace named (the caller's, or a branded host's), saved in one statement. */
 @Injectable()
@@ -28,7 +23,7 @@ export class BrandService {
 
   /** Saves the brand (an upsert): the logo is checked before anything is written, so a refused input changes nothing. */
   async save(auth: AuthContext, input: BrandSettingsUpdate): Promise<BrandSettingsView> {
-    const logo = typeof input.logo === 'string' ? decodeLogoDataUrl(input.logo) : input.logo;
+    const logo = typeof input.logo === 'string' ? decodeLogoDataUrl(input.logo, logoUploadRules) : input.logo;
     const fields = {
       brandName: input.brandName,
       companyName: input.companyName,

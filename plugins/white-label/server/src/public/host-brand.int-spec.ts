@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase, startDnsStub, type DnsStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, createTestUser, dataUrl, noisePng, queryDatabase, startDnsStub, type DnsStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import type { HostBrand, SiteInfoResponse } from '@otimiza/sdk/shared';
 import type { DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import whiteLabelPlugin from '../index.js';
-import { dataUrl, noisePng } from '../brand/test-png.fixture.js';
 
 const PLATFORM = 'plataforma.otimiza.test';
 const HOST = 'app.parceiro.example';
@@ -51,7 +50,6 @@ describe('the brand of a white-label host', () => {
     const missing = await publicBrand(HOST).expect(404);
     expect(missing.body.error.type).toBe('NOT_FOUND');
     expect(await siteBrand(HOST)).toBeNull();
-    await visitor().get('/api/public/white-label/brand/logo').set('Host', HOST).expect(404);
     // The product's landing, as on any host.
     const landing = await visitor().get('/').set('Host', HOST).expect(200);
     expect(landing.text).toContain('Otimiza');
@@ -71,7 +69,7 @@ describe('the brand of a white-label host', () => {
       primaryColor: '#0F766E',
       secondaryColor: '#B45309',
       hideProductBrand: true,
-      logoUrl: expect.stringMatching(/^\/api\/public\/white-label\/brand\/logo\?v=\d+$/),
+      logoUrl: expect.stringMatching(new RegExp(`^/api/public/white-label/brands/${owner.workspaceId}/logo\\?v=\\d+$`)),
     });
     // The Host header decides, in any case and with a port; the session does not.
     expect(((await publicBrand('APP.Parceiro.example:8443').expect(200)).body as HostBrand).name).toBe('Painel Parceiro');
@@ -97,6 +95,40 @@ describe('the brand of a white-label host', () => {
     expect((await visitor().get('/').set('Host', PLATFORM).expect(200)).text).toContain('Otimiza');
     const app = await owner.agent.get('/').set('Host', HOST).expect(200);
     expect(app.text).toContain('<title>Painel Parceiro</title>');
+  });
+
+  it('is the workspace’s brand for its members on the platform’s own host, not for visitors', async () => {
+    const own = ((await owner.agent.get('/api/site-info').set('Host', PLATFORM).expect(200)).body as SiteInfoResponse).brand;
+    expect(own?.name).toBe('Painel Parceiro');
+    expect(await siteBrand(PLATFORM)).toBeNull();
+    await visitor().get(`/api/public/white-label/brands/${owner.workspaceId}/logo`).expect(200);
+    await visitor().get('/api/public/white-label/brands/not-a-uuid/logo').expect(404);
+    await visitor().get('/api/public/white-label/brands/00000000-0000-4000-8000-000000000000/logo').expect(404);
+  });
+
+  it('applies to the client workspaces the reseller manages, and to the invitations sent from them', async () => {
+    const client = (await owner.agent.post('/api/workspace/clients').send({ name: 'Cliente da Agência' }).expect(201)).body as { id: string };
+    await owner.agent.post('/api/workspace/switch').send({ workspaceId: client.id }).expect(200);
+    const inClient = ((await owner.agent.get('/api/site-info').set('Host', PLATFORM).expect(200)).body as SiteInfoResponse).brand;
+    expect(inClient).toMatchObject({ name: 'Painel Parceiro', primaryColor: '#0F766E' });
+    await owner.agent.post('/api/workspace/invitations').send({ email: 'pessoa@cliente.example', role: 'member' }).expect(201);
+    const [mail] = await queryDatabase<{ subject: string; text_body: string; html_body: string }>(
+      testApp.database.url,
+      `select subject, text_body, html_body from core_mail_outbox where to_address = 'pessoa@cliente.example'`,
+    );
+    expect(mail!.subject).toContain('Painel Parceiro');
+    expect(`${mail!.subject}${mail!.text_body}`).not.toContain('Otimiza');
+    expect(mail!.html_body).toContain('#0F766E');
+    await owner.agent.post('/api/workspace/switch').send({ workspaceId: owner.workspaceId }).expect(200);
+  });
+
+  it('is no longer served anywhere once the workspace switches white-label off', async () => {
+    await owner.agent.put('/api/workspace/plugins/white-label').send({ enabled: false }).expect(200);
+    await publicBrand(HOST).expect(404);
+    expect(((await owner.agent.get('/api/site-info').set('Host', PLATFORM).expect(200)).body as SiteInfoResponse).brand).toBeNull();
+    await visitor().get(`/api/public/white-label/brands/${owner.workspaceId}/logo`).expect(404);
+    await owner.agent.put('/api/workspace/plugins/white-label').send({ enabled: true }).expect(200);
+    await publicBrand(HOST).expect(200);
   });
 
   it('is no longer served when the workspace’s plan stops including white-label, nor for a domain removed', async () => {

@@ -1,16 +1,21 @@
 import { DeleteOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, logoTypes, type BrandSettingsInput, type BrandSettingsView } from '@otimiza/plugin-white-label-shared';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  logoTypes,
+  MAX_LOGO_BYTES,
+  type BrandSettingsInput,
+  type BrandSettingsView,
+} from '@otimiza/plugin-white-label-shared';
+import { ColourField, normaliseHexColour, QueryErrorAlert, readLogoFile, type LogoFileProblem } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Skeleton, Switch, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { brandQueryOptions, saveBrand, whiteLabelQueryKeys } from '../api/whiteLabel';
 import { serverFieldErrors } from '../lib/serverFieldErrors';
 import { BrandPreview, type BrandLook } from './BrandPreview';
-import { ColourField } from './ColourField';
-import { normaliseHexColour, READABLE_CONTRAST, whiteTextContrast } from './colours';
-import { imageDecodes, logoFileProblem, readAsDataUrl } from './logoFile';
+import { READABLE_CONTRAST, whiteTextContrast } from './colours';
 
 interface BrandFormValues {
   brandName: string;
@@ -82,19 +87,18 @@ function BrandForm({ brand }: { brand: BrandSettingsView }) {
     save.mutate(input);
   };
 
+  const logoProblems: Record<LogoFileProblem, string> = {
+    type: t`Escolha uma imagem PNG ou JPG.`,
+    size: t`O logo deve ter no máximo 2 MB (PNG ou JPG).`,
+    notImage: t`O arquivo enviado não é uma imagem PNG ou JPG válida.`,
+    unreadable: t`Não foi possível ler o arquivo. Tente outra imagem.`,
+  };
   const chooseLogo = async (file: File | undefined) => {
     if (!file) return;
-    const problem = logoFileProblem(file);
-    if (problem === 'type') return setLogoError(t`Escolha uma imagem PNG ou JPG.`);
-    if (problem === 'size') return setLogoError(t`O logo deve ter no máximo 2 MB (PNG ou JPG).`);
-    try {
-      const dataUrl = await readAsDataUrl(file);
-      if (!(await imageDecodes(dataUrl))) return setLogoError(t`O arquivo enviado não é uma imagem PNG ou JPG válida.`);
-      setLogo(dataUrl);
-      setLogoError(null);
-    } catch {
-      setLogoError(t`Não foi possível ler o arquivo. Tente outra imagem.`);
-    }
+    const read = await readLogoFile(file, MAX_LOGO_BYTES);
+    if ('problem' in read) return setLogoError(logoProblems[read.problem]);
+    setLogo(read.dataUrl);
+    setLogoError(null);
   };
 
   const look: BrandLook = {

@@ -1,9 +1,3 @@
-/** '#2563eb' → '#2563EB'; anything that is not a 6-digit hex colour gives the fallback. */
-export function normaliseHexColour(value: string | undefined, fallback: string): string {
-  const trimmed = (value ?? '').trim();
-  return /^#[0-9a-f]{6}$/i.test(trimmed) ? trimmed.toUpperCase() : fallback;
-}
-
 /** The relative luminance of a `#RRGGBB` colour (WCAG 2). */
 function luminance(hex: string): number {
   const channel = (offset: number) => {

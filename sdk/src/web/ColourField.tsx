@@ -1,12 +1,15 @@
 import { ColorPicker, Input, Space } from 'antd';
+import { isHexColour } from './hex-colour.js';
 
-/** A colour with a picker and its hex text side by side (spec 001 §5: colours accept a picker or text). */
+/**
+ * A brand colour in a form: a picker and its `#RRGGBB` text side by side, either one editing it.
+ * Used as a `Form.Item`'s child, which passes `value` and `onChange`.
+ */
 export function ColourField({ value, onChange, label, testId }: { value?: string; onChange?: (value: string) => void; label: string; testId: string }) {
-  const valid = /^#[0-9a-f]{6}$/i.test(value ?? '');
   return (
     <Space.Compact style={{ width: '100%', maxWidth: 240 }}>
       <ColorPicker
-        value={valid ? value : undefined}
+        value={isHexColour(value) ? value : undefined}
         disabledAlpha
         format="hex"
         aria-label={label}

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BrandPort, EntitlementsPort, WorkspaceSchema, acrossWorkspaces, forWorkspace, type BrandLogo } from '@otimiza/sdk/server';
+import { whiteLabelManifest } from '@otimiza/plugin-white-label-shared';
+import type { HostBrand } from '@otimiza/sdk/shared';
+import { logoPath } from '../brand/brand-view.js';
+import { BrandService } from '../brand/brand.service.js';
+import type { WhiteLabelBrand } from '../brand/white-label-brand.entity.js';
+import { WhiteLabelDomainSchema } from '../domain/white-label-domain.entity.js';
+
+/** Where the logo of a brand in force is served, to visitors too (share pages, a branded host's login). */
+export const publicLogoPath = (ownerId: string, brand: Pick<WhiteLabelBrand, 'updatedAt'>) => logoPath(`/api/public/white-label/brands/${ownerId}/logo`, brand);
+
+/**
+ * The brand in force (BrandPort). A brand belongs to a workspace (its owner) and is in force while
+ * the owner uses white-label (its plan includes it, the plugin is not switched off) and has saved
+ * one. It applies to the owner, to the client workspaces the owner manages, and to requests whose
+ * host is the owner's domain while its DNS check says it points here (active).
+ */
+@Injectable()
+export class BrandInForceService implements BrandPort {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly brands: BrandService,
+    private readonly entitlements: EntitlementsPort,
+  ) {}
+
+  async brandForHost(host: string): Promise<HostBrand | null> {
+    const ownerId = await this.ownerOfHost(host);
+    return ownerId ? this.brandOfOwner(ownerId) : null;
+  }
+
+  async brandOfWorkspace(workspaceId: string): Promise<HostBrand | null> {
+    return this.brandOfOwner(await this.ownerOfWorkspace(workspaceId));
+  }
+
+  async logoOfWorkspace(workspaceId: string): Promise<BrandLogo | null> {
+    return this.logoOfOwner(await this.ownerOfWorkspace(workspaceId));
+  }
+
+  async domainOfWorkspace(workspaceId: string): Promise<string | null> {
+    const ownerId = await this.ownerOfWorkspace(workspaceId);
+    if (!(await this.inForce(ownerId))) return null;
+    const domain = await forWorkspace(this.em, ownerId).findOne(WhiteLabelDomainSchema, { workspace: ownerId, status: 'active' }, { fields: ['host'] });
+    return domain?.host ?? null;
+  }
+
+  /** The logo of the brand `ownerId` owns, while it is in force. */
+  async logoOfOwner(ownerId: string): Promise<BrandLogo | null> {
+    return (await this.inForce(ownerId)) ? this.brands.logo(ownerId) : null;
+  }
+
+  private async brandOfOwner(ownerId: string): Promise<HostBrand | null> {
+    const brand = (await this.inForce(ownerId)) ? await this.brands.find(ownerId) : null;
+    if (!brand) return null;
+    return {
+      name: brand.brandName,
+      companyName: brand.companyName,
+      primaryColor: brand.primaryColor,
+      secondaryColor: brand.secondaryColor,
+      logoUrl: brand.logoType ? publicLogoPath(ownerId, brand) : null,
+      hideProductBrand: brand.hideProductBrand,
+    };
+  }
+
+  private inForce(ownerId: string): Promise<boolean> {
+    return this.entitlements.pluginInUse(ownerId, whiteLabelManifest.id);
+  }
+
+  /** Whose brand a workspace carries: its manager's when it is a client workspace, else its own. */
+  private async ownerOfWorkspace(workspaceId: string): Promise<string> {
+    // The core's workspace table, not a workspace-owned one: no filter applies.
+    const workspace = await this.em.fork().findOne(WorkspaceSchema, { id: workspaceId }, { fields: ['managedBy'] });
+    return workspace?.managedBy?.id ?? workspaceId;
+  }
+
+  /** The workspace whose domain `host` is, while its DNS points here. */
+  private async ownerOfHost(host: string): Promise<string | null> {
+    const name = host.trim().toLowerCase().replace(/\.$/, '');
+    if (!name) return null;
+    // A visitor has no workspace: the host names it, and only an active domain counts.
+    const domain = await this.em.fork().findOne(WhiteLabelDomainSchema, { host: name, status: 'active' }, { ...acrossWorkspaces, fields: ['workspace'] });
+    return domain?.workspace.id ?? null;
+  }
+}
