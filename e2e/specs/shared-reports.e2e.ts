@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
+import { dataUrl, solidPng } from '@otimiza/sdk/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin } from '../support/accounts.js';
@@ -45,6 +46,15 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
     await browser?.close();
     await site?.close();
   });
+
+  /** A visitor without an account opening `url` in `language`, on a desktop screen. */
+  async function visit(url: string, language: 'pt' | 'en') {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
+    const visitor = await context.newPage();
+    await visitor.goto(url);
+    return { visitor, close: () => context.close() };
+  }
 
   it('lets a user share a completed analysis, and a visitor without an account sees its scores', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('shared-reports'));
@@ -193,18 +203,61 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
     const { shareUrl } = (await shared.json()) as { shareUrl: string };
 
     for (const language of ['pt', 'en'] as const) {
-      const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await visitorContext.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
-      const visitor = await visitorContext.newPage();
-      await visitor.goto(shareUrl);
+      const { visitor, close } = await visit(shareUrl, language);
       const fixes = visitor.getByTestId('public-report-fixes');
       await fixes.getByText(language === 'pt' ? 'Correções sugeridas' : 'Suggested fixes', { exact: true }).waitFor();
       expect(await fixes.getAttribute('data-delivered')).toBe('false');
       expect(await fixes.locator('.anticon-check-circle').count()).toBe(0);
       expect(await visitor.getByText(language === 'pt' ? 'Correções aplicadas' : 'Fixes applied', { exact: true }).count()).toBe(0);
       await keepScreenshot(visitor, `shared-report-public-free-${language}-1280`);
-      await visitorContext.close();
+      await close();
     }
     await context.close();
+  }, 180_000);
+
+  it('shows a visitor the reseller’s white-label brand, and no Otimiza when it removes the product’s brand', async () => {
+    const account = await createVerifiedAccount(baseUrl, newAccount('shared-white-label'));
+    await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'enterprise');
+    const context = await browser.newContext();
+    await logIn(context, baseUrl, account);
+    const brand = {
+      brandName: 'Painel Parceiro',
+      companyName: 'Agência Parceira Ltda.',
+      primaryColor: '#0F766E',
+      secondaryColor: '#B45309',
+      hideProductBrand: true,
+      logo: dataUrl('image/png', solidPng(64, [180, 83, 9])),
+    };
+    expect((await context.request.put(`${baseUrl}/api/white-label/brand`, { data: brand })).status()).toBe(200);
+    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/` }, timeout: 120_000 });
+    const analysis = (await analysed.json()) as AnalysisView;
+    expect(analysis.status).toBe('completed');
+    const shared = await context.request.post(`${baseUrl}/api/reports/share`, { data: { analysisId: analysis.id, title: 'Padaria — revenda' } });
+    expect(shared.status()).toBe(201);
+    const { shareUrl } = (await shared.json()) as { shareUrl: string };
+    await context.close();
+
+    // Opened on the platform's own address, not the reseller's domain: the report's workspace decides the brand.
+    for (const language of ['pt', 'en'] as const) {
+      const { visitor, close } = await visit(shareUrl, language);
+      const report = visitor.getByTestId('public-report');
+      await report.getByText(language === 'pt' ? 'Recomendações' : 'Recommendations', { exact: true }).waitFor();
+      // The frame's logo, the report's header and the theme are the brand's.
+      const mark = visitor.getByTestId('host-brand');
+      await mark.filter({ hasText: 'Painel Parceiro' }).waitFor();
+      expect(await mark.locator('img').count()).toBe(1);
+      expect(await report.getByTestId('public-report-company').textContent()).toBe('Painel Parceiro');
+      // The logo, in the frame and in the header, is drawn from the report's own address.
+      const logos = visitor.locator('img[src*="/api/public/reports/"]');
+      expect(await logos.count()).toBe(2);
+      await expect.poll(() => logos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth === 64))).toBe(true);
+      expect(await report.getByTestId('generated-with-otimiza').count()).toBe(0);
+      const text = await visitor.locator('body').innerText();
+      expect(text).toContain('Agência Parceira Ltda.');
+      expect(text).not.toMatch(/otimiza/i);
+      expect(await visitor.title()).toBe('Padaria — revenda · Painel Parceiro');
+      await keepScreenshot(visitor, `shared-report-white-label-${language}-1280`);
+      await close();
+    }
   }, 180_000);
 });

@@ -1,35 +1,11 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, spawnServer, startDnsStub, type DnsStub, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
+import { createTestDatabase, freePort, solidPng, spawnServer, startDnsStub, type DnsStub, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
 import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const PLATFORM = 'plataforma.otimiza.test';
 const adminEmail = 'admin-white-label@e2e.example.com';
-
-/** A solid-colour PNG (a logo for the brand tab). */
-function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, index) => [r, g, b][index % 3]!)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 interface Texts {
   language: 'pt' | 'en';

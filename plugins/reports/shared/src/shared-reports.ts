@@ -1,4 +1,4 @@
-import { singleLine } from '@otimiza/sdk/shared';
+import { singleLine, type HostBrand } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
 /** `POST /api/reports/share` (spec 000 §3). */
@@ -88,13 +88,20 @@ export interface PublicSharedReport {
     verified: { before: PublicReportScores; after: PublicReportScores } | null;
   };
   includeCharts: boolean;
+  /** The look of the report: the workspace's brand settings, under the white-label brand's name, colours and logo when one is in force. */
   brand: {
     companyName: string;
-    /** `/api/public/reports/{token}/logo` when the workspace has a logo. */
+    /** `/api/public/reports/{token}/logo` when the brand has a logo. */
     logoUrl: string | null;
     primaryColor: string;
     secondaryColor: string;
     /** Null when the report hides the contact information. */
     contact: { email: string; website: string } | null;
   };
+  /**
+   * The white-label brand in force for the report's workspace (its own, or its reseller's), or null:
+   * the page's frame shows it in place of the product, and no product mark when `hideProductBrand`.
+   * `logoUrl` is the report's own logo address, as in `brand`.
+   */
+  whiteLabel: HostBrand | null;
 }

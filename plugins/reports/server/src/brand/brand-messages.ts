@@ -1,5 +1,6 @@
-import { ApiError } from '@otimiza/sdk/server';
+import { ApiError, type LogoDataUrlRules, type LogoRefusal } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
+import { MAX_LOGO_BYTES } from '@otimiza/plugin-reports-shared';
 
 export const brandMessages = {
   logoTooLarge: { pt: 'O logo deve ter no máximo 2 MB (PNG ou JPG).', en: 'The logo must be at most 2 MB (PNG or JPG).' },
@@ -37,3 +38,12 @@ export type BrandValidationKey = keyof typeof brandValidationMessages;
 export function fieldError(path: string, key: BrandValidationKey): ApiError {
   return new ApiError('VALIDATION_ERROR', 400, brandValidationMessages[key], { source: 'body', fields: [{ path, message: key }] });
 }
+
+const logoRefusalKeys: Record<LogoRefusal, BrandValidationKey> = {
+  notImage: 'reports.logoNotImage',
+  tooLarge: 'reports.logoTooLarge',
+  typeMismatch: 'reports.logoTypeMismatch',
+};
+
+/** How `decodeLogoDataUrl` checks an uploaded logo here: spec 000 §5's limit, refused on the `logo` field. */
+export const logoUploadRules: LogoDataUrlRules = { maxBytes: MAX_LOGO_BYTES, refuse: (reason) => fieldError('logo', logoRefusalKeys[reason]) };

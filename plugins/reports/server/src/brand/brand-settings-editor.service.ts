@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { ApiError, forWorkspace, type AuthContext } from '@otimiza/sdk/server';
+import { ApiError, decodeLogoDataUrl, forWorkspace, type AuthContext, type BrandLogo } from '@otimiza/sdk/server';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
-import { brandMessages, fieldError } from './brand-messages.js';
+import { brandMessages, fieldError, logoUploadRules } from './brand-messages.js';
 import type { BrandSettingsInput } from './brand-settings-request.js';
 import { BrandSettingsSchema } from './brand-settings.entity.js';
 import { BrandSettingsService } from './brand-settings.service.js';
-import { decodeLogoDataUrl } from './logo-data-url.js';
 
 const domainPattern = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
@@ -19,7 +18,7 @@ export class BrandSettingsEditorService {
   ) {}
 
   /** Everything `save` would refuse, without saving (the demo answers like a real save would). */
-  validate(auth: AuthContext, input: BrandSettingsInput): { logo: ReturnType<typeof decodeLogoDataUrl> | null | undefined } {
+  validate(auth: AuthContext, input: BrandSettingsInput): { logo: BrandLogo | null | undefined } {
     if (input.customDomain) {
       if (!auth.features.has('customBranding'))
         throw new ApiError('SUBSCRIPTION_REQUIRED', 402, brandMessages.customDomainNeedsEnterprise, { feature: 'customBranding' });
@@ -27,7 +26,7 @@ export class BrandSettingsEditorService {
         throw fieldError('customDomain', 'reports.invalidCustomDomain');
       }
     }
-    return { logo: typeof input.logo === 'string' ? decodeLogoDataUrl(input.logo) : input.logo };
+    return { logo: typeof input.logo === 'string' ? decodeLogoDataUrl(input.logo, logoUploadRules) : input.logo };
   }
 
   async save(auth: AuthContext, input: BrandSettingsInput): Promise<BrandSettings> {

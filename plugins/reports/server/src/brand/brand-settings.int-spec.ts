@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import {
+  createTestApp,
+  createTestUser,
+  dataUrl,
+  InMemoryAnalyses,
+  inMemoryAnalysesPlugin,
+  noisePng,
+  queryDatabase,
+  type TestApp,
+  type TestUser,
+} from '@otimiza/sdk/testing';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MAX_LOGO_BYTES, type BrandSettings } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
-import { dataUrl, noisePng } from './test-png.fixture.js';
 
 function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];

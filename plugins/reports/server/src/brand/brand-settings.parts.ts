@@ -1,6 +1,7 @@
 import { BrandSettingsEditorService } from './brand-settings-editor.service.js';
 import { BrandSettingsController } from './brand-settings.controller.js';
+import { ReportBrandService } from './report-brand.service.js';
 
 /** Brand settings' share of ReportsModule (BrandSettingsService itself is listed there, as it is exported). */
 export const brandSettingsControllers = [BrandSettingsController];
-export const brandSettingsProviders = [BrandSettingsEditorService];
+export const brandSettingsProviders = [BrandSettingsEditorService, ReportBrandService];

@@ -1,19 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forWorkspace } from '@otimiza/sdk/server';
+import { forWorkspace, type BrandLogo } from '@otimiza/sdk/server';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
-import { BrandSettingsSchema, type LogoType } from './brand-settings.entity.js';
+import { BrandSettingsSchema } from './brand-settings.entity.js';
 import { toBrandSettings } from './brand-settings-view.js';
 
-export interface BrandLogo {
-  bytes: Buffer;
-  type: LogoType;
-}
-
 /**
- * A workspace's brand (spec 000 §3) as reports, PDFs and shared pages use it; defaults when nothing
- * is saved. Read for the workspace named, which is not always the caller's: a shared report's
- * visitor and a PDF job see the brand of the report's workspace.
+ * A workspace's saved brand settings (spec 000 §3); defaults when nothing is saved. Read for the
+ * workspace named, which is not always the caller's: a shared report's visitor and a PDF job see
+ * the brand of the report's workspace. What a report shows is ReportBrandService's (a white-label
+ * brand in force goes over these).
  */
 @Injectable()
 export class BrandSettingsService {
@@ -24,12 +20,7 @@ export class BrandSettingsService {
   }
 
   async logoFor(workspaceId: string): Promise<BrandLogo | null> {
-    return (await this.brandFor(workspaceId)).logo;
-  }
-
-  /** The settings and the logo in one read. */
-  async brandFor(workspaceId: string): Promise<{ settings: BrandSettings; logo: BrandLogo | null }> {
     const saved = await forWorkspace(this.em, workspaceId).findOne(BrandSettingsSchema, { workspace: workspaceId }, { populate: ['logo'] });
-    return { settings: toBrandSettings(saved), logo: saved?.logo && saved.logoType ? { bytes: Buffer.from(saved.logo), type: saved.logoType } : null };
+    return saved?.logo && saved.logoType ? { bytes: Buffer.from(saved.logo), type: saved.logoType } : null;
   }
 }

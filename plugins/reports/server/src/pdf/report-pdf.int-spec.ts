@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, createTestUser, dataUrl, InMemoryAnalyses, inMemoryAnalysesPlugin, noisePng, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { MIN_PDF_BYTES, type GeneratedPdfView } from '@otimiza/plugin-reports-shared';
-import { dataUrl, noisePng } from '../brand/test-png.fixture.js';
 import reportsPlugin from '../index.js';
+import { metaDescriptionFix } from '../testing/applied-fix.fixture.js';
+import { binaryBody, pdfText } from '../testing/pdf-text.fixture.js';
 import { ReportPdfService } from './report-pdf.service.js';
 
 /** The analyses this spec reads, served as the AnalysisPort (the analysis plugin provides it in the product). */
@@ -34,14 +34,7 @@ function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {
     failingAudits: [],
     issuesCount: 0,
     appliedFixes: [
-      {
-        id: 'meta-description',
-        category: 'seo',
-        impact: 'high',
-        savingsMs: 0,
-        titles: { pt: 'Meta description adicionada', en: 'Meta description added' },
-        descriptions: { pt: 'Resumo da página para buscadores.', en: 'A page summary for search engines.' },
-      },
+      metaDescriptionFix,
       {
         id: 'image-alt',
         category: 'accessibility',
@@ -62,21 +55,6 @@ function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {
   return analyses.add(workspaceId, record);
 }
 
-function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
 function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
@@ -93,7 +71,7 @@ describe('PDF reports', () => {
   });
   afterAll(() => testApp?.close());
 
-  const download = (user: TestUser, path: string) => user.agent.get(path).buffer(true).parse(binary);
+  const download = (user: TestUser, path: string) => user.agent.get(path).buffer(true).parse(binaryBody);
 
   it.each([
     ['pt', 'Meta description adicionada', 'Texto alternativo nas imagens', 'Página 1 de', ['Desempenho', 'Acessibilidade', 'SEO', 'Boas práticas']],
@@ -106,7 +84,7 @@ describe('PDF reports', () => {
     expect(pdf.length).toBeGreaterThan(MIN_PDF_BYTES);
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-    const text = await textOf(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain(analysis.url);
     for (const category of categories) expect(text).toContain(category);
     for (const score of ['58', '86', '93', '100']) expect(text).toMatch(new RegExp(`\\b${score}\\b`));
@@ -124,10 +102,15 @@ describe('PDF reports', () => {
   });
 
   it('takes the language from the request when the query has none, and refuses unknown ones', async () => {
-    const english = await owner.agent.get(`/api/generate-pdf/${analysis.id}`).set('Accept-Language', 'en-US,en;q=0.9').buffer(true).parse(binary).expect(200);
-    expect(await textOf(english.body as Buffer)).toContain('SEO and performance report');
+    const english = await owner.agent
+      .get(`/api/generate-pdf/${analysis.id}`)
+      .set('Accept-Language', 'en-US,en;q=0.9')
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    expect(await pdfText(english.body as Buffer)).toContain('SEO and performance report');
     const portuguese = await download(owner, `/api/generate-pdf/${analysis.id}`).expect(200);
-    expect(await textOf(portuguese.body as Buffer)).toContain('Relatório de SEO e desempenho');
+    expect(await pdfText(portuguese.body as Buffer)).toContain('Relatório de SEO e desempenho');
     await owner.agent.get(`/api/generate-pdf/${analysis.id}?language=fr`).expect(400);
     await owner.agent.get('/api/generate-pdf/not-a-uuid').expect(400);
   });
@@ -147,7 +130,7 @@ describe('PDF reports', () => {
       .expect(200);
     const longUrl = `https://www.padaria-exemplo.com.br/produtos/paes-artesanais/fermentacao-natural?utm_source=google&utm_campaign=${'primavera-'.repeat(8)}2026`;
     const record = addAnalysis(branded.workspaceId, { url: longUrl, verification: { status: 'pending', before: null, after: null }, context: null });
-    const text = await textOf((await download(branded, `/api/generate-pdf/${record.id}?language=pt`).expect(200)).body as Buffer);
+    const text = await pdfText((await download(branded, `/api/generate-pdf/${record.id}?language=pt`).expect(200)).body as Buffer);
     expect(text).toContain('Agência Pão & Código');
     expect(text).toContain('contato@paoecodigo.com.br');
     expect(text).toContain('www.paoecodigo.com.br');
@@ -172,7 +155,7 @@ describe('PDF reports', () => {
       record: false,
     });
     expect(fileName).toBe(`seo-report-${current.id}-${today()}.pdf`);
-    const text = await textOf(Buffer.from(bytes));
+    const text = await pdfText(Buffer.from(bytes));
     expect(text).toContain('Mudança desde o relatório anterior');
     expect(text).toContain('Relatório anterior de 20/10/2026.');
     expect(text).toMatch(/\b41\b/);

@@ -1,6 +1,9 @@
 import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 
+/** The product's own name: a white-label brand in force takes its place (and may hide it altogether). */
+export const productName = 'Otimiza';
+
 /** Dates in reports are Brasília time (São Paulo's zone), the product's home, whatever the server's zone: the app's one rule. */
 export const reportTimeZone = 'America/Sao_Paulo';
 
@@ -47,8 +50,8 @@ const text = {
   savings: { pt: 'Economia estimada', en: 'Estimated savings' },
   fixes: { pt: 'Correções aplicadas', en: 'Fixes applied' },
   fixesIntro: {
-    pt: 'Correções que a Otimiza aplicou ao HTML da página.',
-    en: 'Fixes Otimiza applied to the page’s HTML.',
+    pt: 'Correções aplicadas por {product} ao HTML da página.',
+    en: 'Fixes {product} applied to the page’s HTML.',
   },
   noFixes: { pt: 'Nenhuma correção foi necessária nesta página.', en: 'No fixes were needed on this page.' },
   impact: { pt: 'Impacto', en: 'Impact' },
@@ -77,7 +80,9 @@ const text = {
   targetAudience: { pt: 'Público-alvo', en: 'Target audience' },
   generatedOn: { pt: 'Gerado em {date}', en: 'Generated on {date}' },
   page: { pt: 'Página {n} de {m}', en: 'Page {n} of {m}' },
-  poweredBy: { pt: 'Relatório gerado com Otimiza', en: 'Report generated with Otimiza' },
+  poweredBy: { pt: 'Relatório gerado com {product}', en: 'Report generated with {product}' },
+  /** Under a white-label brand that keeps the product's mark. */
+  productCredit: { pt: 'Com tecnologia {product}', en: 'Powered by {product}' },
 } satisfies Record<string, LocalizedText>;
 
 export type ReportTextKey = keyof typeof text;

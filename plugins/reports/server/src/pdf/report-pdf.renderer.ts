@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type Color, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { AnalysisCategoryScores, AnalysisRecord } from '@otimiza/sdk/server';
-import { audienceLabel, businessTypeLabel, sectorLabel, type Language, type LocalizedText } from '@otimiza/sdk/shared';
+import { audienceLabel, businessTypeLabel, sectorLabel, type HostBrand, type Language, type LocalizedText } from '@otimiza/sdk/shared';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
 import type { DejaVuFonts } from '@otimiza/sdk/pdf';
 import { A4, PageCursor, drawLines, fitLine, fitSize, lineAdvance, wrapText, wrapUrl, type TextStyle } from '@otimiza/sdk/pdf';
@@ -15,6 +15,7 @@ import {
   formatDuration,
   formatNumber,
   impactLabels,
+  productName,
   reportMetrics,
   reportText,
   scoreCategories,
@@ -28,7 +29,10 @@ export interface ReportPdfInput {
   analysis: AnalysisRecord;
   previous: AnalysisRecord | null;
   includeRecommendations: boolean;
+  /** The look and the contact, the white-label brand's name, colours and logo already over them when one is in force. */
   brand: BrandSettings;
+  /** The white-label brand in force: its name stands for the product's, which it may hide. */
+  whiteLabel: HostBrand | null;
   logo: { bytes: Uint8Array; type: 'image/png' | 'image/jpeg' } | null;
   language: Language;
   fonts: DejaVuFonts;
@@ -96,6 +100,16 @@ class ReportPdfRenderer {
     return this.input.brand.companyName.trim();
   }
 
+  /** Who made the report: the product, or the white-label brand in its place. */
+  private get makerName(): string {
+    return this.input.whiteLabel?.name ?? productName;
+  }
+
+  /** The product's name in the file's metadata, unless the white-label brand hides it. */
+  private get producerName(): string {
+    return this.input.whiteLabel?.hideProductBrand ? this.input.whiteLabel.name : productName;
+  }
+
   render(): void {
     this.setMetadata();
     this.cursor = new PageCursor(this.doc, margins, (page) => this.onNewPage(page));
@@ -116,9 +130,9 @@ class ReportPdfRenderer {
     const { analysis, language, generatedAt } = this.input;
     this.doc.setTitle(`${this.t('reportTitle')} — ${analysis.url}`, { showInWindowTitleBar: true });
     this.doc.setSubject(analysis.url);
-    this.doc.setAuthor(this.brandName || 'Otimiza');
-    this.doc.setCreator('Otimiza');
-    this.doc.setProducer('Otimiza');
+    this.doc.setAuthor(this.brandName || this.makerName);
+    this.doc.setCreator(this.producerName);
+    this.doc.setProducer(this.producerName);
     this.doc.setLanguage(language === 'pt' ? 'pt-BR' : 'en');
     this.doc.setCreationDate(generatedAt);
     this.doc.setModificationDate(generatedAt);
@@ -413,7 +427,7 @@ class ReportPdfRenderer {
   private drawFixes(): void {
     const { appliedFixes } = this.input.analysis;
     const { cursor, theme } = this;
-    this.heading(this.t('fixes'), this.t('fixesIntro'), 110);
+    this.heading(this.t('fixes'), this.t('fixesIntro', { product: this.makerName }), 110);
     if (appliedFixes.length === 0) {
       this.note(this.t('noFixes'), theme.zebra);
       return;
@@ -498,8 +512,10 @@ class ReportPdfRenderer {
     const pages = this.doc.getPages();
     const { theme } = this;
     const website = this.input.brand.websiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
-    const left = this.brandName ? [this.brandName, website].filter(Boolean).join(' · ') : this.t('poweredBy');
-    const generated = this.t('generatedOn', { date: formatDateTime(this.input.generatedAt, this.input.language) });
+    const left = this.brandName ? [this.brandName, website].filter(Boolean).join(' · ') : this.t('poweredBy', { product: this.makerName });
+    const { whiteLabel } = this.input;
+    const credit = whiteLabel && !whiteLabel.hideProductBrand ? this.t('productCredit', { product: productName }) : '';
+    const generated = [this.t('generatedOn', { date: formatDateTime(this.input.generatedAt, this.input.language) }), credit].filter(Boolean).join(' · ');
     pages.forEach((page, index) => {
       const y = 34;
       page.drawLine({ start: { x: margins.left, y: y + 14 }, end: { x: pageWidth - margins.right, y: y + 14 }, thickness: 0.5, color: theme.rule });

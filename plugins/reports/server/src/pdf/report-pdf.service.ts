@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AnalysisPort, ApiError, type AnalysisRecord } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { MIN_PDF_BYTES } from '@otimiza/plugin-reports-shared';
-import { BrandSettingsService } from '../brand/brand-settings.service.js';
-import { defaultBrandSettings } from '../brand/brand-settings-view.js';
+import { ReportBrandService } from '../brand/report-brand.service.js';
 import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
 import { PdfExportsRepository } from './pdf-exports.repository.js';
 import { isoDay } from './report-pdf.labels.js';
@@ -14,7 +13,10 @@ export interface ReportPdfOptions {
   previous?: AnalysisRecord | null;
   /** The improvement opportunities section; on by default. */
   includeRecommendations?: boolean;
-  /** The workspace's brand (logo, colours, company); on by default, else the product's neutral look. */
+  /**
+   * The workspace's brand settings (logo, colours, company, contact); on by default, else the
+   * product's neutral look. A white-label brand in force applies either way.
+   */
   customBranding?: boolean;
   /** Lists the PDF among the recently generated ones; on by default. */
   record?: boolean;
@@ -32,7 +34,7 @@ export class ReportPdfService {
   private fonts?: Promise<DejaVuFonts>;
 
   constructor(
-    private readonly brand: BrandSettingsService,
+    private readonly brands: ReportBrandService,
     private readonly exports: PdfExportsRepository,
     private readonly analyses: AnalysisPort,
   ) {}
@@ -41,15 +43,15 @@ export class ReportPdfService {
     const analysis = await this.analyses.findCompleted(workspaceId, analysisId);
     if (!analysis) throw analysisNotFound();
 
-    const customBranding = options.customBranding ?? true;
-    const brand = customBranding ? await this.brand.brandFor(workspaceId) : { settings: defaultBrandSettings, logo: null };
+    const brand = await this.brands.brandOf(workspaceId, { custom: options.customBranding ?? true });
     const generatedAt = new Date();
     const bytes = await renderReportPdf({
       analysis,
       previous: options.previous ?? null,
       includeRecommendations: options.includeRecommendations ?? true,
       brand: brand.settings,
-      logo: brand.logo,
+      whiteLabel: brand.whiteLabel,
+      logo: await this.brands.logoOf(workspaceId, brand),
       language,
       fonts: await this.loadFonts(),
       generatedAt,

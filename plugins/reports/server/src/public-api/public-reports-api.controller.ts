@@ -4,8 +4,6 @@ import { ApiKeyAccess, CurrentAuth, RequireFeature, ValidBody, type AuthContext 
 import type { SharedReportView } from '@otimiza/plugin-reports-shared';
 import type { Request } from 'express';
 import { createSharedReportSchema, type CreateSharedReport } from '../shared-reports/create-shared-report.schema.js';
-import { ShareLinkService } from '../shared-reports/share-link.service.js';
-import { toSharedReportView } from '../shared-reports/shared-report-view.js';
 import { SharedReportsService } from '../shared-reports/shared-reports.service.js';
 
 /** The reports part of the public API (`/api/v1`): the workspace's shared reports, for the Enterprise plan's API keys. */
@@ -15,26 +13,17 @@ import { SharedReportsService } from '../shared-reports/shared-reports.service.j
 @ApiKeyAccess()
 @RequireFeature('enterpriseAPI')
 export class PublicReportsApiController {
-  constructor(
-    private readonly sharedReports: SharedReportsService,
-    private readonly links: ShareLinkService,
-  ) {}
+  constructor(private readonly sharedReports: SharedReportsService) {}
 
   @Get()
   @ApiOkResponse({ description: '{ reports: SharedReportView[] } — the shared reports not revoked, newest first.' })
-  async list(@Req() request: Request): Promise<{ reports: SharedReportView[] }> {
-    const rows = await this.sharedReports.list();
-    return { reports: rows.map((row) => toSharedReportView(row, this.links.linkFor(row.token, request))) };
+  async list(@CurrentAuth() auth: AuthContext, @Req() request: Request): Promise<{ reports: SharedReportView[] }> {
+    return { reports: await this.sharedReports.listViews(auth, request) };
   }
 
   @Post()
   @ApiCreatedResponse({ description: 'A shared report of a completed analysis of the workspace, with its shareUrl; 404 for any other analysis.' })
-  async create(
-    @CurrentAuth() auth: AuthContext,
-    @ValidBody(createSharedReportSchema) body: CreateSharedReport,
-    @Req() request: Request,
-  ): Promise<SharedReportView> {
-    const row = await this.sharedReports.create(auth, body);
-    return toSharedReportView(row, this.links.linkFor(row.token, request));
+  create(@CurrentAuth() auth: AuthContext, @ValidBody(createSharedReportSchema) body: CreateSharedReport, @Req() request: Request): Promise<SharedReportView> {
+    return this.sharedReports.share(auth, body, request);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
+import type { HostBrand } from '@otimiza/sdk/shared';
 import { recurringEmail } from './recurring-email.js';
 import type { EmailedReport } from './recurring-email.js';
 
@@ -35,16 +36,41 @@ describe('recurring report e-mail', () => {
   ];
 
   it('states each page’s scores and their change since the previous audit', () => {
-    const email = recurringEmail(report('summary'), pages, new Date('2026-11-29T12:00:00Z'));
+    const email = recurringEmail(report('summary'), pages, new Date('2026-11-29T12:00:00Z'), null);
     expect(email.subject).toBe('Relatório "Semanal" — 29 de novembro de 2026');
     expect(email.text).toContain('Performance 90 (+10) · SEO 100 (+0) · Acessibilidade 95 (-2) · Boas práticas 96 (+0) (desde a análise anterior)');
     expect(email.text).not.toContain('LCP');
   });
 
   it('adds the Core Web Vitals and the largest opportunities in the detailed format', () => {
-    const email = recurringEmail(report('detailed'), pages, new Date('2026-11-29T12:00:00Z'));
+    const email = recurringEmail(report('detailed'), pages, new Date('2026-11-29T12:00:00Z'), null);
     expect(email.text).toContain('- LCP 2.5 s');
     expect(email.text).toContain('- Render-blocking requests (economia estimada: 1.2 s)');
     expect(email.html).toContain('<li>LCP 2.5 s</li>');
+  });
+
+  it('is signed by the product, or by the white-label brand in force, which may hide the product', () => {
+    const scheduledFor = new Date('2026-11-29T12:00:00Z');
+    const product = recurringEmail(report('summary'), pages, scheduledFor, null);
+    expect(product.text).toContain('— Otimiza');
+    expect(product.fromName).toBeUndefined();
+
+    const brand: HostBrand = {
+      name: 'Painel Parceiro',
+      companyName: 'Agência Parceira Ltda.',
+      primaryColor: '#0F766E',
+      secondaryColor: '#B45309',
+      logoUrl: null,
+      hideProductBrand: false,
+    };
+    const credited = recurringEmail(report('summary'), pages, scheduledFor, brand);
+    expect(credited.text).toContain('— Painel Parceiro · Com tecnologia Otimiza');
+    expect(credited.fromName).toBe('Painel Parceiro');
+
+    const hidden = recurringEmail(report('detailed'), pages, scheduledFor, { ...brand, hideProductBrand: true });
+    expect(hidden.text).toContain('— Painel Parceiro');
+    expect(hidden.html).toContain('<p>— Painel Parceiro</p>');
+    expect(hidden.fromName).toBe('Painel Parceiro');
+    expect(`${hidden.subject} ${hidden.text} ${hidden.html}`).not.toContain('Otimiza');
   });
 });

@@ -1,4 +1,6 @@
+import type { HostBrand } from '@otimiza/sdk/shared';
 import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
+import { productName } from '../pdf/report-pdf.labels.js';
 import type { AuditedPage } from './recurring-run.processor.js';
 
 const labels = {
@@ -10,6 +12,7 @@ const labels = {
     since: 'desde a análise anterior',
     first: 'primeira análise',
     savings: 'economia estimada',
+    credit: 'Com tecnologia',
   },
   en: {
     performance: 'Performance',
@@ -19,6 +22,7 @@ const labels = {
     since: 'since the previous analysis',
     first: 'first analysis',
     savings: 'estimated savings',
+    credit: 'Powered by',
   },
 } as const;
 
@@ -26,7 +30,6 @@ const categories = ['performance', 'seo', 'accessibility', 'bestPractices'] as c
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
-/** The e-mail of a run: the scores of each page and their change, the PDFs attached. */
 /** What the e-mail says of its report. */
 export interface EmailedReport {
   name: string;
@@ -34,9 +37,24 @@ export interface EmailedReport {
   settings: RecurringReportView['settings'];
 }
 
-export function recurringEmail(report: EmailedReport, pages: AuditedPage[], scheduledFor: Date): { subject: string; text: string; html: string } {
+export interface RecurringEmail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The white-label brand's name, in place of the product's as the sender's. */
+  fromName?: string;
+}
+
+/**
+ * The e-mail of a run: the scores of each page and their change, the PDFs attached, signed by the
+ * product or by the white-label brand in force (`whiteLabel`), which may hide the product's name.
+ */
+export function recurringEmail(report: EmailedReport, pages: AuditedPage[], scheduledFor: Date, whiteLabel: HostBrand | null): RecurringEmail {
   const language = report.language;
   const words = labels[language];
+  const signature = [whiteLabel?.name ?? productName, whiteLabel && !whiteLabel.hideProductBrand ? `${words.credit} ${productName}` : '']
+    .filter(Boolean)
+    .join(' · ');
   const date = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-US', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(scheduledFor);
   const lines = pages.map(({ analysis, previous }) => {
     const scores = categories.map((key) => {
@@ -67,6 +85,8 @@ export function recurringEmail(report: EmailedReport, pages: AuditedPage[], sche
     '',
     ...lines.map((line) => [`${line.url}`, `${line.scores} (${line.note})`, ...line.details.map((detail) => `- ${detail}`)].join('\n')),
     '',
+    `— ${signature}`,
+    '',
   ].join('\n');
   const html = `<p>${escape(intro)}</p>${lines
     .map(
@@ -74,6 +94,6 @@ export function recurringEmail(report: EmailedReport, pages: AuditedPage[], sche
         `<p><strong>${escape(line.url)}</strong><br>${escape(line.scores)} <em>(${escape(line.note)})</em></p>` +
         (line.details.length ? `<ul>${line.details.map((detail) => `<li>${escape(detail)}</li>`).join('')}</ul>` : ''),
     )
-    .join('')}`;
-  return { subject, text, html };
+    .join('')}<p>— ${escape(signature)}</p>`;
+  return { subject, text, html, ...(whiteLabel ? { fromName: whiteLabel.name } : {}) };
 }

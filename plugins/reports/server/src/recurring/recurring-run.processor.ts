@@ -14,6 +14,7 @@ import {
   type MailAttachment,
 } from '@otimiza/sdk/server';
 import { RECURRING_FEATURE } from '@otimiza/plugin-reports-shared';
+import { ReportBrandService } from '../brand/report-brand.service.js';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
 import { RecurringReportSchema, RecurringRunSchema, type RecurringReport } from './recurring.entities.js';
 import { RECURRING_RUN_ATTEMPTS, recurringRunJob } from './recurring-run.job.js';
@@ -42,6 +43,7 @@ export class RecurringRunProcessor implements OnModuleInit {
     private readonly entitlements: EntitlementsPort,
     // A plain optional parameter: a `| null` type would emit `Object` as the injection token.
     private readonly analyses: AnalysisPort,
+    private readonly brands: ReportBrandService,
   ) {}
 
   onModuleInit(): void {
@@ -98,7 +100,7 @@ export class RecurringRunProcessor implements OnModuleInit {
         });
         attachments.push({ filename: built.fileName, type: 'application/pdf', content: built.bytes });
       }
-      const email = recurringEmail(report, pages, scheduledFor);
+      const email = recurringEmail(report, pages, scheduledFor, await this.brands.whiteLabelOf(workspaceId));
       for (const recipient of report.recipients) await this.mail.send({ to: recipient, ...email, attachments });
       await em.nativeUpdate(
         RecurringRunSchema,

@@ -1,5 +1,6 @@
 import type { AnalysisRecord } from '@otimiza/sdk/server';
-import type { BrandSettings, PublicSharedReport } from '@otimiza/plugin-reports-shared';
+import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
+import type { ReportBrand } from '../brand/report-brand.service.js';
 import type { SharedReport } from './shared-report.entity.js';
 
 /** The Lighthouse metrics a visitor reads, in this order. */
@@ -21,14 +22,15 @@ function metricsOf(analysis: AnalysisRecord): NonNullable<PublicSharedReport['an
 
 /**
  * What a visitor of a shared report sees: the analysis as its customizations allow, and the
- * workspace's brand (without the contact when the report hides it). Nothing internal (ids, the
- * workspace, the token) leaves the server. `fixesDelivered`: the workspace's plan receives the
+ * workspace's brand (without the contact when the report hides it) and the white-label brand in
+ * force, both with the logo at `logoUrl`. Nothing internal (ids, the workspace, the token) leaves
+ * the server. `fixesDelivered`: the workspace's plan receives the
  * optimised HTML, so the fixes were applied to a page it has; otherwise they are suggestions.
  */
 export function toPublicReport(
   row: SharedReport,
   analysis: AnalysisRecord,
-  brand: BrandSettings,
+  { settings: brand, whiteLabel }: ReportBrand,
   logoUrl: string | null,
   fixesDelivered: boolean,
 ): PublicSharedReport {
@@ -68,5 +70,6 @@ export function toPublicReport(
       secondaryColor: brand.secondaryColor,
       contact: hideContactInfo || (!brand.contactEmail && !brand.websiteUrl) ? null : { email: brand.contactEmail, website: brand.websiteUrl },
     },
+    whiteLabel: whiteLabel && { ...whiteLabel, logoUrl },
   };
 }

@@ -1,9 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Public, type AuthContext } from '@otimiza/sdk/server';
+import { OptionalAuth, Public, type AuthContext } from '@otimiza/sdk/server';
 import { shareTokenSchema, type PublicSharedReport } from '@otimiza/plugin-reports-shared';
 import type { Response } from 'express';
-import { OptionalAuth } from './optional-auth.decorator.js';
 import { PublicReportsService } from './public-reports.service.js';
 import { sharedReportNotFound } from './shared-report-errors.js';
 

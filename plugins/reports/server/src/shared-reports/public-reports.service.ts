@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { AnalysisPort, EntitlementsPort, forWorkspace, acrossWorkspaces, type AuthContext } from '@otimiza/sdk/server';
+import { AnalysisPort, EntitlementsPort, forWorkspace, acrossWorkspaces, type AuthContext, type BrandLogo } from '@otimiza/sdk/server';
 import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
-import { BrandSettingsService, type BrandLogo } from '../brand/brand-settings.service.js';
+import { ReportBrandService } from '../brand/report-brand.service.js';
 import { toPublicReport } from './public-report.js';
 import { sharedReportNotFound } from './shared-report-errors.js';
 import { SharedReportSchema, type SharedReport } from './shared-report.entity.js';
@@ -16,7 +16,7 @@ import { SharedReportSchema, type SharedReport } from './shared-report.entity.js
 export class PublicReportsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly brands: BrandSettingsService,
+    private readonly brands: ReportBrandService,
     private readonly entitlements: EntitlementsPort,
     private readonly analyses: AnalysisPort,
   ) {}
@@ -26,16 +26,17 @@ export class PublicReportsService {
     const row = await this.visibleRow(token, auth);
     const analysis = await this.analyses.findCompleted(row.workspace.id, row.analysisId);
     if (!analysis) throw sharedReportNotFound();
-    const [brand, features] = await Promise.all([this.brands.settingsFor(row.workspace.id), this.entitlements.featuresOf(row.workspace.id)]);
+    const [brand, features] = await Promise.all([this.brands.brandOf(row.workspace.id), this.entitlements.featuresOf(row.workspace.id)]);
     if (!isMember(row, auth)) await this.countView(row);
+    const logoUrl = brand.settings.logoUrl ? publicLogoUrl(token, brand.settings.logoUrl) : null;
     // The optimised HTML goes to the plans with `htmlDownload` (the analysis view's rule): only they received the fixes applied.
-    return toPublicReport(row, analysis, brand, brand.logoUrl ? publicLogoUrl(token, brand.logoUrl) : null, features.has('htmlDownload'));
+    return toPublicReport(row, analysis, brand, logoUrl, features.has('htmlDownload'));
   }
 
-  /** The brand logo of the report's workspace, under the same visibility rules; null without a logo. */
+  /** The brand logo of the report (the white-label brand's when one is in force), under the same visibility rules; null without a logo. */
   async logo(token: string, auth: AuthContext | null): Promise<BrandLogo | null> {
     const row = await this.visibleRow(token, auth);
-    return this.brands.logoFor(row.workspace.id);
+    return this.brands.logoOf(row.workspace.id, await this.brands.brandOf(row.workspace.id));
   }
 
   private async visibleRow(token: string, auth: AuthContext | null): Promise<SharedReport> {
@@ -55,7 +56,10 @@ function isMember(row: SharedReport, auth: AuthContext | null): boolean {
   return auth !== null && auth.workspaceId === row.workspace.id;
 }
 
-/** The logo under the report's token, keeping the brand's version parameter so a replaced logo is fetched again. */
+/**
+ * The logo under the report's token, keeping the brand's version parameter so a replaced logo is
+ * fetched again; the visitor learns no workspace id (a white-label brand's own address names one).
+ */
 function publicLogoUrl(token: string, brandLogoUrl: string): string {
   const version = brandLogoUrl.includes('?') ? brandLogoUrl.slice(brandLogoUrl.indexOf('?')) : '';
   return `/api/public/reports/${token}/logo${version}`;

@@ -5,35 +5,24 @@ import { sharedReportIdSchema, type ShareableAnalysis, type SharedReportView } f
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { createSharedReportSchema, type CreateSharedReport } from './create-shared-report.schema.js';
-import { ShareLinkService } from './share-link.service.js';
-import { toSharedReportView } from './shared-report-view.js';
 import { SharedReportsService } from './shared-reports.service.js';
 
 /** The workspace's shared reports (spec 000 §2 /shared-reports, §7). */
 @ApiTags('reports')
 @Controller('reports')
 export class SharedReportsController {
-  constructor(
-    private readonly sharedReports: SharedReportsService,
-    private readonly links: ShareLinkService,
-  ) {}
+  constructor(private readonly sharedReports: SharedReportsService) {}
 
   @Post('share')
   @ApiCreatedResponse({ description: 'The new SharedReportView with its shareUrl; 404 for an analysis that is not a completed one of the workspace.' })
-  async share(
-    @CurrentAuth() auth: AuthContext,
-    @ValidBody(createSharedReportSchema) body: CreateSharedReport,
-    @Req() request: Request,
-  ): Promise<SharedReportView> {
-    const row = await this.sharedReports.create(auth, body);
-    return toSharedReportView(row, this.links.linkFor(row.token, request));
+  share(@CurrentAuth() auth: AuthContext, @ValidBody(createSharedReportSchema) body: CreateSharedReport, @Req() request: Request): Promise<SharedReportView> {
+    return this.sharedReports.share(auth, body, request);
   }
 
   @Get('shared')
   @ApiOkResponse({ description: '{ reports: SharedReportView[] } — the links not revoked, newest first.' })
   async list(@CurrentAuth() auth: AuthContext, @Req() request: Request): Promise<{ reports: SharedReportView[] }> {
-    const rows = await this.sharedReports.list();
-    return { reports: rows.map((row) => toSharedReportView(row, this.links.linkFor(row.token, request))) };
+    return { reports: await this.sharedReports.listViews(auth, request) };
   }
 
   @Delete('shared/:id')

@@ -5,6 +5,7 @@ import type { AnalysisRecord } from '@otimiza/sdk/server';
 import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import type { PublicSharedReport, SharedReportView } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
+import { metaDescriptionFix } from '../testing/applied-fix.fixture.js';
 
 /** The analyses this spec reads, served as the AnalysisPort (the analysis plugin provides it in the product). */
 const analyses = new InMemoryAnalyses();
@@ -36,16 +37,7 @@ function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {
     ],
     failingAudits: [],
     issuesCount: 0,
-    appliedFixes: [
-      {
-        id: 'meta-description',
-        category: 'seo',
-        impact: 'high',
-        savingsMs: 0,
-        titles: { pt: 'Meta description adicionada', en: 'Meta description added' },
-        descriptions: { pt: 'Resumo da página para buscadores.', en: 'A page summary for search engines.' },
-      },
-    ],
+    appliedFixes: [metaDescriptionFix],
     verification: {
       status: 'completed',
       before: { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 },
@@ -171,6 +163,8 @@ describe('shared reports', () => {
         secondaryColor: '#134E4A',
         contact: { email: 'contato@aurora.com.br', website: 'https://aurora.com.br' },
       },
+      // White-label is not mounted here: no brand in force.
+      whiteLabel: null,
     });
     expect(JSON.stringify(body)).not.toContain(owner.workspaceId);
 

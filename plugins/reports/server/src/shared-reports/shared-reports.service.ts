@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, forWorkspace, type AuthContext } from '@otimiza/sdk/server';
-import type { ShareableAnalysis } from '@otimiza/plugin-reports-shared';
+import { AnalysisPort, BrandPort, forWorkspace, type AuthContext } from '@otimiza/sdk/server';
+import type { ShareableAnalysis, SharedReportView } from '@otimiza/plugin-reports-shared';
+import { ShareLinkService, type RequestOrigin } from './share-link.service.js';
 import { analysisNotFound, sharedReportNotFound } from './shared-report-errors.js';
+import { toSharedReportView } from './shared-report-view.js';
 import { SharedReportSchema, type ReportCustomizations, type SharedReport } from './shared-report.entity.js';
 import { newShareToken } from './share-token.js';
 
@@ -17,16 +19,37 @@ export interface NewSharedReport {
 /** How many completed analyses the create dialog offers. */
 const SHAREABLE_ANALYSES_LIMIT = 50;
 
-/** The workspace's shared reports: create one for a completed analysis, list them, revoke one. */
+/**
+ * The workspace's shared reports: create one for a completed analysis, list them, revoke one. The
+ * app's routes and the public API's answer the same views, their links made for `origin`.
+ */
 @Injectable()
 export class SharedReportsService {
   constructor(
     private readonly em: EntityManager,
     private readonly analyses: AnalysisPort,
+    private readonly links: ShareLinkService,
+    @Optional() private readonly brands?: BrandPort,
   ) {}
 
-  create(auth: AuthContext, input: NewSharedReport): Promise<SharedReport> {
-    return this.createFor(auth.workspaceId, auth.userId, input);
+  async share(auth: AuthContext, input: NewSharedReport, origin: RequestOrigin): Promise<SharedReportView> {
+    const report = await this.createFor(auth.workspaceId, auth.userId, input);
+    return this.viewOf(report, origin, await this.brandDomainOf(auth.workspaceId));
+  }
+
+  /** The workspace's links still in force, newest first. */
+  async listViews(auth: AuthContext, origin: RequestOrigin): Promise<SharedReportView[]> {
+    const rows = await forWorkspace(this.em, auth.workspaceId).find(
+      SharedReportSchema,
+      { workspace: auth.workspaceId, revokedAt: null },
+      { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] },
+    );
+    const domain = await this.brandDomainOf(auth.workspaceId);
+    return rows.map((row) => this.viewOf(row, origin, domain));
+  }
+
+  private async brandDomainOf(workspaceId: string): Promise<string | null> {
+    return (await this.brands?.domainOfWorkspace(workspaceId)) ?? null;
   }
 
   /** A shared report of the workspace's completed analysis; `userId` is null for work no one asked for in person (the demo seed). */
@@ -48,15 +71,14 @@ export class SharedReportsService {
     return report;
   }
 
-  /** The request's workspace's links still in force, newest first (the workspace filter scopes it). */
-  list(): Promise<SharedReport[]> {
-    return this.em.find(SharedReportSchema, { revokedAt: null }, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
-  }
-
   /** Revokes a link: its token answers 404 from now on. Another workspace's id is as missing as an unknown one. */
   async revoke(auth: AuthContext, id: string): Promise<void> {
     const revoked = await forWorkspace(this.em, auth.workspaceId).nativeUpdate(SharedReportSchema, { id, revokedAt: null }, { revokedAt: new Date() });
     if (revoked === 0) throw sharedReportNotFound();
+  }
+
+  private viewOf(row: SharedReport, origin: RequestOrigin, domain: string | null): SharedReportView {
+    return toSharedReportView(row, this.links.linkFor(row.token, origin, domain));
   }
 
   async shareableAnalyses(auth: AuthContext): Promise<ShareableAnalysis[]> {

@@ -2,7 +2,7 @@ import { GlobalOutlined, MailOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { readableTextOn } from './logoFile';
+import { readableTextOn } from '../shared-reports/lib/readableText';
 
 export interface BrandLook {
   companyName: string;

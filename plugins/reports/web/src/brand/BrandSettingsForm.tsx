@@ -1,15 +1,21 @@
 import { CrownOutlined, DeleteOutlined, EyeOutlined, InfoCircleOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, logoTypes, type BrandSettings, type BrandSettingsUpdate } from '@otimiza/plugin-reports-shared';
-import { ApiRequestError, usePageLink } from '@otimiza/sdk/web';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  logoTypes,
+  MAX_LOGO_BYTES,
+  type BrandSettings,
+  type BrandSettingsUpdate,
+} from '@otimiza/plugin-reports-shared';
+import { ApiRequestError, ColourField, isHexColour, normaliseHexColour, readLogoFile, usePageLink, type LogoFileProblem } from '@otimiza/sdk/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, ColorPicker, Flex, Form, Input, Modal, Row, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Row, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { RouterButton } from '../lib/RouterButton';
 import { usePlan } from '../lib/usePlan';
 import { brandQueryKeys, isSimulatedSave, saveBrandSettings } from './api';
 import { BrandReportPreview, type BrandLook } from './BrandReportPreview';
-import { imageDecodes, logoFileProblem, normaliseHexColour, readAsDataUrl } from './logoFile';
 
 interface BrandFormValues {
   companyName: string;
@@ -101,19 +107,18 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
     save.mutate(update);
   };
 
+  const logoProblems: Record<LogoFileProblem, string> = {
+    type: t`Escolha uma imagem PNG ou JPG.`,
+    size: t`O logo deve ter no máximo 2 MB (PNG ou JPG).`,
+    notImage: t`O arquivo enviado não é uma imagem PNG ou JPG válida.`,
+    unreadable: t`Não foi possível ler o arquivo. Tente outra imagem.`,
+  };
   const chooseLogo = async (file: File | undefined) => {
     if (!file) return;
-    const problem = logoFileProblem(file);
-    if (problem === 'type') return setLogoError(t`Escolha uma imagem PNG ou JPG.`);
-    if (problem === 'size') return setLogoError(t`O logo deve ter no máximo 2 MB (PNG ou JPG).`);
-    try {
-      const dataUrl = await readAsDataUrl(file);
-      if (!(await imageDecodes(dataUrl))) return setLogoError(t`O arquivo enviado não é uma imagem PNG ou JPG válida.`);
-      setLogo(dataUrl);
-      setLogoError(null);
-    } catch {
-      setLogoError(t`Não foi possível ler o arquivo. Tente outra imagem.`);
-    }
+    const read = await readLogoFile(file, MAX_LOGO_BYTES);
+    if ('problem' in read) return setLogoError(logoProblems[read.problem]);
+    setLogo(read.dataUrl);
+    setLogoError(null);
   };
 
   const look: BrandLook = {
@@ -126,14 +131,15 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
     description: current.description ?? '',
   };
 
-  const colourItem = (name: 'primaryColor' | 'secondaryColor', label: string, fallback: string) => (
-    <Form.Item
-      name={name}
-      label={label}
-      getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString().toUpperCase()}
-      extra={<Trans>Padrão: {fallback}</Trans>}
-    >
-      <ColorPicker showText disabledAlpha format="hex" aria-label={label} />
+  const colourRules = [
+    {
+      validator: (_: unknown, value: string | undefined) =>
+        isHexColour(value?.trim()) ? Promise.resolve() : Promise.reject(new Error(t`Informe a cor em hexadecimal com 6 dígitos, como #3B82F6.`)),
+    },
+  ];
+  const colourItem = (name: 'primaryColor' | 'secondaryColor', label: string, fallback: string, testId: string) => (
+    <Form.Item name={name} label={label} rules={colourRules} extra={<Trans>Padrão: {fallback}</Trans>}>
+      <ColourField label={label} testId={testId} />
     </Form.Item>
   );
 
@@ -251,10 +257,10 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
             <Card title={<Trans>Cores</Trans>}>
               <Row gutter={16}>
                 <Col xs={24} sm={12}>
-                  {colourItem('primaryColor', t`Cor primária`, DEFAULT_PRIMARY_COLOR)}
+                  {colourItem('primaryColor', t`Cor primária`, DEFAULT_PRIMARY_COLOR, 'primary-color')}
                 </Col>
                 <Col xs={24} sm={12}>
-                  {colourItem('secondaryColor', t`Cor secundária`, DEFAULT_SECONDARY_COLOR)}
+                  {colourItem('secondaryColor', t`Cor secundária`, DEFAULT_SECONDARY_COLOR, 'secondary-color')}
                 </Col>
               </Row>
               <Button

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, useDocumentTitle } from '@otimiza/sdk/web';
+import { ApiRequestError, useDocumentTitle, usePageBrand } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
@@ -18,7 +18,8 @@ import { formatDate } from '../shared-reports/lib/format';
 
 /**
  * /r/$token (spec 000 §3): a shared report as a visitor sees it — signed in or not — in the brand
- * of the workspace that shared it; never indexed by search engines.
+ * of the workspace that shared it, and the page's frame in its white-label brand when one is in
+ * force (issue 19), whatever host it is opened under; never indexed by search engines.
  */
 export default function PublicReportPage() {
   const { t } = useLingui();
@@ -27,7 +28,10 @@ export default function PublicReportPage() {
   const { token } = useParams({ strict: false }) as { token?: string };
   const report = useQuery({ ...publicReportQueryOptions(token ?? ''), enabled: Boolean(token) });
   const data = report.data;
-  useDocumentTitle(data ? (data.brand.companyName ? `${data.title} · ${data.brand.companyName}` : data.title) : t`Relatório compartilhado`);
+  usePageBrand(data?.whiteLabel ?? null);
+  // The title ends with the brand in force's name already (useDocumentTitle): a white-label brand's is not said twice.
+  const company = data && !data.whiteLabel ? data.brand.companyName : '';
+  useDocumentTitle(data ? (company ? `${data.title} · ${company}` : data.title) : t`Relatório compartilhado`);
 
   if (!token || (report.error instanceof ApiRequestError && report.error.status === 404)) return <ReportNotFound />;
   if (report.isError) {

@@ -19,7 +19,7 @@ import { PageHeader, useDocumentTitle } from '@otimiza/sdk/web';
  */
 export default function SharedReportsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Relatórios Compartilhados` + ' · Otimiza');
+  useDocumentTitle(t`Relatórios Compartilhados`);
   const [creating, setCreating] = useState(false);
   const list = useQuery(sharedReportsQueryOptions());
   const copyLink = useCopyLink();

@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
+import { useHostBrand } from '@otimiza/sdk/web';
 import { Flex, Typography } from 'antd';
 
 /**
- * The Otimiza mark under the agency's brand: the report says what produced it. White-label
- * (spec 001) will be the way to remove it; until then every shared report carries it.
+ * The Otimiza mark under the agency's brand: the report says what produced it, unless the
+ * white-label brand in force removes the product's brand (issue 19).
  */
 export function GeneratedWithOtimiza() {
+  if (useHostBrand()?.hideProductBrand) return null;
   return (
     <Flex justify="center" align="center" gap={8} data-testid="generated-with-otimiza">
       <svg width="18" height="18" viewBox="0 0 32 32" aria-hidden="true" style={{ flex: 'none' }}>

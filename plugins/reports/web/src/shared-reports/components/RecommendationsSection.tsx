@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
+import { useProductName } from '@otimiza/sdk/web';
 import { Card, Col, Flex, List, Row, Tag, Typography } from 'antd';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { formatDuration } from '../lib/format';
@@ -26,6 +27,7 @@ export function RecommendationsSection({ recommendations }: { recommendations: R
   const { t } = useLinguiMacro();
   const { locale, pick } = useInterfaceLanguage();
   const { appliedFixes, opportunities, fixesDelivered } = recommendations;
+  const product = useProductName();
   // Side by side when both have entries; one above the other when either list is empty.
   const half = appliedFixes.length > 0 && opportunities.length > 0 ? 12 : 24;
   return (
@@ -44,7 +46,7 @@ export function RecommendationsSection({ recommendations }: { recommendations: R
           >
             {!fixesDelivered && appliedFixes.length > 0 && (
               <Typography.Paragraph type="secondary" style={{ fontSize: 13, marginBottom: 4 }}>
-                <Trans>O Otimiza preparou estas correções para a página; elas ainda precisam ser aplicadas no site.</Trans>
+                <Trans>{product} preparou estas correções para a página; elas ainda precisam ser aplicadas no site.</Trans>
               </Typography.Paragraph>
             )}
             {appliedFixes.length === 0 ? (

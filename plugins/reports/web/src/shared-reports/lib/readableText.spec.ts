@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brandHeaderColours, contrastRatio, gradientSamples, INK, MIN_CONTRAST, WHITE } from './readableText';
+import { brandHeaderColours, contrastRatio, gradientSamples, INK, MIN_CONTRAST, readableTextOn, WHITE } from './readableText';
 
 const hexColour = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
@@ -48,4 +48,12 @@ describe('the shared report header colours', () => {
       { numRuns: 2000 },
     );
   }, 30_000);
+});
+
+describe('readableTextOn', () => {
+  it('puts white on the default blues and dark text on light colours', () => {
+    expect(readableTextOn('#1E40AF')).toBe(WHITE);
+    expect(readableTextOn('#3B82F6')).toBe(WHITE);
+    expect(readableTextOn('#FDE047')).toBe(INK);
+  });
 });

@@ -35,6 +35,11 @@ export function contrastRatio(a: string, b: string): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
+/** White or near-black text on one colour: white while it reaches 3:1 (WCAG AA for large, bold text), else near-black. */
+export function readableTextOn(hex: string): typeof WHITE | typeof INK {
+  return !parse(hex) || contrastRatio(WHITE, hex) >= 3 ? WHITE : INK;
+}
+
 /**
  * Colours along a CSS linear gradient between two stops: browsers interpolate the sRGB channels
  * (not the luminance), so a point between two stops can be darker or lighter than both.
