@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError } from '@otimiza/sdk/server';
+import { ApiError, BrandPort } from '@otimiza/sdk/server';
 import { sql } from 'kysely';
 import { planChoiceOf, type ApiUser, type Language } from '@otimiza/sdk/shared';
 import type { Request, Response } from 'express';
@@ -63,6 +63,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly emailChange: EmailAddressChangeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly brands?: BrandPort,
   ) {
     this.decoyHash = this.passwords.hash(randomUUID());
   }
@@ -89,7 +90,7 @@ export class AuthService {
       if (isUniqueViolation(error)) throw new ApiError('VALIDATION_ERROR', 409, msg.userExists, { code: 'USER_EXISTS' });
       throw error;
     }
-    await this.sendVerification(userId, input.email, input.firstName, language);
+    await this.sendVerification(userId, input.email, input.firstName, language, request);
     const identity = await this.identities.load({ user_id: userId, workspace_id: workspaceId, is_demo: false, creator_preview: false });
     return { user: identity!.user, requiresEmailVerification: true };
   }
@@ -151,13 +152,17 @@ export class AuthService {
       .where('u.email', '=', email)
       .where('u.email_verified_at', 'is', null)
       .executeTakeFirst();
-    if (user && !user.recent) await this.sendVerification(user.id, email, user.first_name, language);
+    if (user && !user.recent) await this.sendVerification(user.id, email, user.first_name, language, request);
     return { success: true, message: msg.resent[language] };
   }
 
-  private async sendVerification(userId: string, email: string, firstName: string, language: Language): Promise<void> {
+  /** Signed up (or asking again) on a reseller's white-label domain: the e-mail is in its brand and the link leads back there. */
+  private async sendVerification(userId: string, email: string, firstName: string, language: Language, request: Request): Promise<void> {
     const token = await this.tokens.issue(userId);
-    const link = `${publicUrlOf(this.config)}/verify-email?token=${encodeURIComponent(token)}`;
-    await this.mail.send(verificationMail({ to: email, firstName, link, language }));
+    const publicUrl = publicUrlOf(this.config);
+    const brand = request.hostname ? ((await this.brands?.brandForHost(request.hostname.toLowerCase())) ?? null) : null;
+    const origin = brand ? `${new URL(publicUrl).protocol}//${request.hostname.toLowerCase()}` : publicUrl;
+    const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
+    await this.mail.send(verificationMail({ to: email, firstName, link, language, brand }));
   }
 }

@@ -97,6 +97,24 @@ describe('the brand of a white-label host', () => {
     expect(app.text).toContain('<title>Painel Parceiro</title>');
   });
 
+  it('signs the verification e-mail of a sign-up on the branded host, whose link leads back there', async () => {
+    const email = 'nova-pessoa@cliente.example';
+    await visitor()
+      .post('/api/auth/register')
+      .set('Host', HOST)
+      .send({ email, password: 'senha-segura-123', confirmPassword: 'senha-segura-123', firstName: 'Nova', lastName: 'Pessoa', selectedPlan: 'free' })
+      .expect(201);
+    const [mail] = await queryDatabase<{ subject: string; text_body: string; from_name: string | null; links: string[] }>(
+      testApp.database.url,
+      `select subject, text_body, from_name, links from core_mail_outbox where to_address = $1`,
+      [email],
+    );
+    expect(mail!.subject).toBe('Confirme seu e-mail — Painel Parceiro');
+    expect(`${mail!.subject}${mail!.text_body}`).not.toContain('Otimiza');
+    expect(mail!.from_name).toBe('Painel Parceiro');
+    expect(mail!.links[0]).toMatch(new RegExp(`^https://${HOST.replace(/\./g, '\\.')}/verify-email\\?token=`));
+  });
+
   it('is the workspace’s brand for its members on the platform’s own host, not for visitors', async () => {
     const own = ((await owner.agent.get('/api/site-info').set('Host', PLATFORM).expect(200)).body as SiteInfoResponse).brand;
     expect(own?.name).toBe('Painel Parceiro');
