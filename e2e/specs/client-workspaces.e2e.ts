@@ -53,6 +53,8 @@ describe('client workspaces: a reseller creates, configures and opens a client',
     await page.getByTestId('workspace-switcher').getByText('Padaria do Bairro').waitFor();
     await page.getByTestId('host-brand').first().getByText('Agência Prisma').waitFor();
     expect(await page.getByRole('menuitem', { name: 'Relatórios', exact: true }).count()).toBe(0);
+    await page.getByTestId('covered-by-reseller').getByText('Espaço de trabalho de cliente: o plano Enterprise de Rita Revenda cobre este espaço.').waitFor();
+    expect(await page.getByTestId('plan-grant-notice').count()).toBe(0);
     await keepScreenshot(page, 'client-workspace-branded-pt-1280');
     await page.goto(`${baseUrl}/account`);
     await page.getByTestId('plugins-managed-by').getByText('Rita Revenda').waitFor();

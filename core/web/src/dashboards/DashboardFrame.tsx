@@ -42,7 +42,14 @@ export function DashboardFrame({
     <PageLinksContext.Provider value={links}>
       {pageKey === 'dashboard' ? (
         <DashboardView title={title}>
-          <DashboardHeader title={title} subtitle={subtitle} plan={user.plan.name} granted={grant?.plan === user.plan.name} month={month} tags={tags} />
+          <DashboardHeader
+            title={title}
+            subtitle={subtitle}
+            plan={user.plan.name}
+            granted={!user.workspace.managedBy && grant?.plan === user.plan.name}
+            month={month}
+            tags={tags}
+          />
           {children}
         </DashboardView>
       ) : (

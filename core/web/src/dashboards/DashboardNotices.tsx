@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
-import { isPaidPlanId, type ApiUser } from '@otimiza/sdk/shared';
+import { isPaidPlanId, plans, type ApiUser } from '@otimiza/sdk/shared';
 import { Alert, Button } from 'antd';
 import { CreatorPreviewBanner } from './CreatorPreviewBanner';
 import { PendingPlanNotice } from './PendingPlanNotice';
@@ -18,13 +18,29 @@ import { useEntitlements } from './useEntitlements';
 export function DashboardNotices({ user }: { user: ApiUser }) {
   const entitlements = useEntitlements();
   const data = entitlements.data;
+  // A client workspace has no plan of its own to speak of: its reseller's covers it.
+  const reseller = user.workspace.managedBy;
+  const resellerName = reseller?.name ?? '';
+  const planName = plans[user.plan.name].name;
   return (
     <>
       {user.isAdmin && user.mode === 'user' && <CreatorPreviewBanner />}
-      {data?.temporaryEnterprise && <TemporaryEnterpriseBanner access={data.temporaryEnterprise} />}
-      {user.mode === 'user' && <PlanGrantNotice />}
-      {user.mode !== 'demo' && <SubscriptionNotices />}
-      {user.pendingPlan && isPaidPlanId(user.pendingPlan) && user.mode === 'user' && (
+      {reseller && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="covered-by-reseller"
+          title={
+            <Trans>
+              Espaço de trabalho de cliente: o plano {planName} de {resellerName} cobre este espaço.
+            </Trans>
+          }
+        />
+      )}
+      {!reseller && data?.temporaryEnterprise && <TemporaryEnterpriseBanner access={data.temporaryEnterprise} />}
+      {!reseller && user.mode === 'user' && <PlanGrantNotice />}
+      {!reseller && user.mode !== 'demo' && <SubscriptionNotices />}
+      {!reseller && user.pendingPlan && isPaidPlanId(user.pendingPlan) && user.mode === 'user' && (
         <PendingPlanNotice pendingPlan={user.pendingPlan} currentPlan={user.plan.name} />
       )}
       {entitlements.error && (
