@@ -35,6 +35,8 @@ describe('client workspaces: a reseller creates, configures and opens a client',
     await keepScreenshot(page, 'clients-empty-pt-1280');
     await page.getByTestId('new-client').click();
     const dialog = page.getByRole('dialog', { name: 'Novo cliente' });
+    // The form inside the dialog is mounted once its field shows (the dialog animates in).
+    await dialog.getByTestId('client-name').waitFor();
     await dialog.getByRole('button', { name: 'Criar cliente' }).click();
     await dialog.getByText('Informe o nome do cliente.').waitFor();
     await dialog.getByTestId('client-name').fill('Padaria do Bairro');
