@@ -13,6 +13,7 @@ import type { AppConfig } from './config/config.schema.js';
 import { CreatorPreviewModule } from './creator-preview/creator-preview.module.js';
 import { databaseModule } from './database/database.module.js';
 import { DemoModule } from './demo/demo.module.js';
+import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { AccessGuard } from './http/access.guard.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
@@ -49,6 +50,7 @@ export class AppModule {
         JobsModule,
         RateLimitModule,
         ChangeFeedModule.forRoot(options.databaseUrl),
+        EventsModule,
         AiModule,
         MailModule,
         OutboundModule,

@@ -1,4 +1,4 @@
-import type { EntityManager, EntityName, FindOptions } from '@mikro-orm/core';
+import type { EntityManager, EntityName, FilterQuery, FindOptions } from '@mikro-orm/core';
 
 /** Whose data is exported: the signed-in user and the workspace of their session. */
 export interface AccountDataScope {
@@ -68,23 +68,28 @@ export async function* pagedRows<T>(page: (after: T | null) => Promise<readonly 
  * Every row of `entity` the EntityManager's filters let through (one workspace's, with a
  * `forWorkspace` fork), oldest first, `pageSize` at a time, each mapped by `toJson`. Pages by
  * position, not by the last created_at: a Date holds milliseconds and PostgreSQL microseconds.
+ * `where` narrows it further (one user's rows).
  * The identity map is cleared after each page, so a large export holds one page in memory.
  */
 export function pagedEntities<Entity extends { createdAt: Date; id: string }, Out>(
   em: EntityManager,
   entity: EntityName<Entity>,
   toJson: (row: Entity) => Out,
-  options: { populate?: readonly string[]; pageSize?: number } = {},
+  options: { populate?: readonly string[]; pageSize?: number; where?: FilterQuery<Entity> } = {},
 ): AsyncIterable<Out> {
   const pageSize = options.pageSize ?? 200;
   let read = 0;
   return pagedRows(async () => {
-    const rows = (await em.find(entity, {}, {
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      limit: pageSize,
-      offset: read,
-      populate: (options.populate ?? []) as never,
-    } as unknown as FindOptions<Entity>)) as Entity[];
+    const rows = (await em.find(
+      entity,
+      (options.where ?? {}) as never,
+      {
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        limit: pageSize,
+        offset: read,
+        populate: (options.populate ?? []) as never,
+      } as unknown as FindOptions<Entity>,
+    )) as Entity[];
     read += rows.length;
     const page = rows.map(toJson);
     em.clear();

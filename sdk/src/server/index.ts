@@ -31,3 +31,4 @@ export * from './data/user-and-workspace.entities.js';
 export * from './data/workspace-owned.js';
 export * from './data/prepared-query.js';
 export * from './plugin-routes.js';
+export * from './events/index.js';

@@ -1,6 +1,8 @@
 export interface SafeFetchOptions {
-  method?: 'GET' | 'HEAD';
+  method?: 'GET' | 'HEAD' | 'POST';
   headers?: Record<string, string>;
+  /** A POST's body (a Web Push message). A request with a body never follows a redirect: the 3xx is the answer. */
+  body?: Uint8Array | string;
   maxRedirects?: number;
   maxBytes?: number;
   timeoutMs?: number;

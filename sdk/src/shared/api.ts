@@ -78,7 +78,7 @@ export interface HostBrand {
 
 /**
  * Answer of `GET /api/site-info` (public): how users reach support here, null when not configured
- * (SUPPORT_EMAIL, SUPPORT_URL); and the brand of the host the request came to (HostBrandPort), or null.
+ * (SUPPORT_EMAIL, SUPPORT_URL); and the brand of the host the request came to (BrandPort), or null.
  */
 export interface SiteInfoResponse {
   support: { email: string | null; url: string | null };

@@ -21,3 +21,4 @@ export * from './workspace-roles.js';
 export * from './team.js';
 export * from './client-workspaces.js';
 export * from './member-change-rules.js';
+export * from './announcements.js';

@@ -12,3 +12,4 @@ export { doceriaPage } from './doceria-page.js';
 export * from './plugin-contract.js';
 export * from './workspace-filter-check.js';
 export * from './png-fixtures.js';
+export * from './eventually.js';

@@ -5,6 +5,8 @@ import { EntitlementsController } from '../entitlements/entitlements.controller.
 import { EntitlementsService } from '../entitlements/entitlements.service.js';
 import { UsageReservationsService } from '../entitlements/usage-reservations.service.js';
 import { WorkspacePlanService } from '../entitlements/workspace-plan.service.js';
+import { AdminAnnouncementsController } from './admin-announcements.controller.js';
+import { AdminAnnouncementsService } from './admin-announcements.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AuthController } from './auth.controller.js';
@@ -12,6 +14,7 @@ import { AuthService } from './auth.service.js';
 import { EmailAddressChangeService } from './email-address-change.service.js';
 import { EmailTokenService } from './email-token.service.js';
 import { IdentityService } from './identity.service.js';
+import { KnownDevicesService } from './known-devices.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordPolicy } from './password-policy.js';
@@ -23,8 +26,9 @@ registerValidationMessages(authMessages);
 /** Users, workspaces, sessions, e-mail verification, plans and entitlements, access modes (the demo has its own module). */
 @Global()
 @Module({
-  controllers: [AuthController, EntitlementsController, AdminUsersController],
+  controllers: [AuthController, EntitlementsController, AdminUsersController, AdminAnnouncementsController],
   providers: [
+    AdminAnnouncementsService,
     AdminUsersService,
     AuthService,
     EmailAddressChangeService,
@@ -32,6 +36,7 @@ registerValidationMessages(authMessages);
     EntitlementsService,
     { provide: EntitlementsPort, useExisting: EntitlementsService },
     IdentityService,
+    KnownDevicesService,
     LoginThrottleService,
     PasswordHasher,
     PasswordPolicy,

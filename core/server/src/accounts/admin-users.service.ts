@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { ApiError, WorkspaceSchema } from '@otimiza/sdk/server';
 import { isPlanId, type AdminUserRow, type PlanId } from '@otimiza/sdk/shared';
+import { BillingDomainEvents } from '../billing/billing-domain-events.js';
 import { coreSql } from '../database/core-sql.js';
 import { workspacePlanOf } from '../entitlements/effective-plan.js';
 
@@ -48,7 +49,10 @@ const userNotFound = { pt: 'Usuário não encontrado.', en: 'User not found.' };
  */
 @Injectable()
 export class AdminUsersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly billingEvents: BillingDomainEvents,
+  ) {}
 
   async list(): Promise<AdminUserRow[]> {
     const rows = await usersQuery(this.em).orderBy('u.created_at', 'desc').limit(500).execute();
@@ -58,24 +62,27 @@ export class AdminUsersService {
   /** Grants `plan` to the user's workspace; `free` grants nothing and removes a grant. A paid plan still waiting for payment stops waiting. */
   async grantPlan(userId: string, plan: PlanId, grantedBy: string): Promise<AdminUserRow> {
     if (plan === 'free') return this.removeGrant(userId);
-    const workspaceId = await this.workspaceOf(userId);
+    const before = await this.row(userId);
     await this.em.nativeUpdate(
       WorkspaceSchema,
-      { id: workspaceId },
+      { id: before.workspaceId },
       { grantedPlan: plan, planGrantedBy: grantedBy, planGrantedAt: raw('now()'), pendingPlan: null },
     );
-    return this.row(userId);
+    return this.changed(before);
   }
 
   /** The workspace goes back to its paid plan. */
   async removeGrant(userId: string): Promise<AdminUserRow> {
-    const workspaceId = await this.workspaceOf(userId);
-    await this.em.nativeUpdate(WorkspaceSchema, { id: workspaceId }, { grantedPlan: null, planGrantedBy: null, planGrantedAt: null });
-    return this.row(userId);
+    const before = await this.row(userId);
+    await this.em.nativeUpdate(WorkspaceSchema, { id: before.workspaceId }, { grantedPlan: null, planGrantedBy: null, planGrantedAt: null });
+    return this.changed(before);
   }
 
-  private async workspaceOf(userId: string): Promise<string> {
-    return (await this.row(userId)).workspaceId;
+  /** The user's row after a grant changed, with `planChanged` published when the plan in force moved. */
+  private async changed(before: AdminUserRow): Promise<AdminUserRow> {
+    const after = await this.row(before.id);
+    if (after.plan !== before.plan) await this.billingEvents.publish(after.workspaceId, { planChange: { from: before.plan, to: after.plan } });
+    return after;
   }
 
   private async row(userId: string): Promise<AdminUserRow> {

@@ -16,6 +16,7 @@ import { MembershipSchema, UserSchema, WorkspaceSchema } from './accounts.entiti
 import { EmailAddressChangeService } from './email-address-change.service.js';
 import { EmailTokenService } from './email-token.service.js';
 import { IdentityService } from './identity.service.js';
+import { KnownDevicesService } from './known-devices.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordPolicy } from './password-policy.js';
@@ -62,6 +63,7 @@ export class AuthService {
     private readonly passwordPolicy: PasswordPolicy,
     private readonly mail: MailService,
     private readonly emailChange: EmailAddressChangeService,
+    private readonly devices: KnownDevicesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() private readonly brands?: BrandPort,
   ) {
@@ -111,6 +113,7 @@ export class AuthService {
     const membership = await this.em.findOne(MembershipSchema, { user: row.id }, { orderBy: { createdAt: 'asc' } });
     if (!membership) throw new ApiError('INTERNAL_ERROR', 500, 'User without workspace');
     await this.sessions.start(request, response, { userId: row.id, workspaceId: membership.workspace.id });
+    await this.devices.signedIn(request, response, { userId: row.id, workspaceId: membership.workspace.id });
     const identity = await this.identities.load({ user_id: row.id, workspace_id: membership.workspace.id, is_demo: false, creator_preview: false });
     return { user: identity!.user };
   }

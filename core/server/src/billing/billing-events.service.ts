@@ -12,6 +12,8 @@ import {
   type SubscriptionFacts,
 } from './billing-objects.js';
 import { coreSql, type CoreTables } from '../database/core-sql.js';
+import { workspacePlanOf } from '../entitlements/effective-plan.js';
+import { BillingDomainEvents, type BillingNews } from './billing-domain-events.js';
 import { PlanMailService } from './plan-mail.service.js';
 import { PlanPricesService } from './plan-prices.service.js';
 import { replacesStored, type BillingProvider, type SubscriptionSnapshot } from './subscription-state.js';
@@ -33,6 +35,8 @@ interface Applied {
   outcome: EventOutcome;
   workspaceId: string | null;
   activation?: Activation | null;
+  /** Published after the transaction commits. */
+  news?: BillingNews;
 }
 
 const ignored: Applied = { outcome: 'ignored', workspaceId: null };
@@ -50,6 +54,7 @@ export class BillingEventsService {
     private readonly prices: PlanPricesService,
     private readonly planMail: PlanMailService,
     private readonly logger: PinoLogger,
+    private readonly domainEvents: BillingDomainEvents,
   ) {}
 
   async handle(event: BillingEvent, provider: BillingProvider): Promise<EventOutcome> {
@@ -71,6 +76,7 @@ export class BillingEventsService {
     });
     this.logger.info({ event: event.id, type: event.type, outcome: result.outcome, workspace: result.workspaceId }, 'billing event');
     if (result.activation) await this.planMail.sendActivated(result.activation);
+    await this.domainEvents.publish(result.workspaceId, result.news);
     return result.outcome;
   }
 
@@ -78,12 +84,14 @@ export class BillingEventsService {
   async applyCompletedCheckout(session: unknown, provider: BillingProvider, at: Date): Promise<EventOutcome> {
     const result = await this.transaction((run) => this.applyCheckout(run, readCheckoutSession(session), provider, at));
     if (result.activation) await this.planMail.sendActivated(result.activation);
+    await this.domainEvents.publish(result.workspaceId, result.news);
     return result.outcome;
   }
 
   /** A subscription the provider answered with after a plan change made here. */
   async applySubscriptionObject(subscription: unknown, provider: BillingProvider, at: Date): Promise<EventOutcome> {
     const result = await this.transaction((run) => this.applySubscription(run, this.readSubscription(subscription), provider, at));
+    await this.domainEvents.publish(result.workspaceId, result.news);
     return result.outcome;
   }
 
@@ -141,11 +149,11 @@ export class BillingEventsService {
       cancelAtPeriodEnd: false,
       at,
     });
-    const planNow = await this.derivePlan(run, workspaceId);
+    const { plan: planNow, planChange } = await this.derivePlan(run, workspaceId);
     // Told once per checkout, and only when its plan is the one in force (not when a later end already arrived).
     const activation =
       completed && planNow === completion.plan ? { userId: completed.user_id, language: completed.language, plan: completion.plan, provider } : null;
-    return { outcome: changed ? 'applied' : 'stale', workspaceId, activation };
+    return { outcome: changed ? 'applied' : 'stale', workspaceId, activation, news: { planChange } };
   }
 
   private async expireCheckout(run: Run, completion: CheckoutCompletion | null): Promise<Applied> {
@@ -178,8 +186,8 @@ export class BillingEventsService {
       cancelAtPeriodEnd: facts.cancelAtPeriodEnd,
       at,
     });
-    await this.derivePlan(run, workspaceId);
-    return { outcome: changed ? 'applied' : 'stale', workspaceId };
+    const { planChange } = await this.derivePlan(run, workspaceId);
+    return { outcome: changed ? 'applied' : 'stale', workspaceId, news: { planChange } };
   }
 
   /** A failed renewal marks the subscription past due (the plan stays while Stripe retries); a paid invoice clears it. */
@@ -188,7 +196,12 @@ export class BillingEventsService {
     const found = await run.selectFrom('core_subscription').select('workspace_id').where('id', '=', subscriptionId).executeTakeFirst();
     if (!found || !(await this.lockWorkspace(run, found.workspace_id))) return ignored;
     const workspaceId = found.workspace_id;
-    const stored = await run.selectFrom('core_subscription').select(['status', 'state_at']).where('id', '=', subscriptionId).forUpdate().executeTakeFirst();
+    const stored = await run
+      .selectFrom('core_subscription')
+      .select(['status', 'state_at', 'plan'])
+      .where('id', '=', subscriptionId)
+      .forUpdate()
+      .executeTakeFirst();
     const from: readonly SubscriptionStatus[] = status === 'past_due' ? ['active', 'trialing'] : ['past_due', 'unpaid', 'incomplete'];
     if (!stored || !from.includes(stored.status)) return { outcome: 'stale', workspaceId };
     if (!replacesStored({ status: stored.status, stateAt: new Date(stored.state_at) }, { status, at })) return { outcome: 'stale', workspaceId };
@@ -197,8 +210,8 @@ export class BillingEventsService {
       .set({ status, state_at: at, updated_at: sql`now()` })
       .where('id', '=', subscriptionId)
       .executeTakeFirst();
-    await this.derivePlan(run, workspaceId);
-    return { outcome: 'applied', workspaceId };
+    const { planChange } = await this.derivePlan(run, workspaceId);
+    return { outcome: 'applied', workspaceId, news: { planChange, paymentFailed: status === 'past_due' ? { plan: stored.plan } : null } };
   }
 
   /** Writes a snapshot when it is newer than what is stored; answers whether it did. */
@@ -244,9 +257,11 @@ export class BillingEventsService {
 
   /**
    * The workspace's plan is the plan of its newest subscription that keeps one, else free; a paid
-   * plan chosen at registration stops waiting once a subscription keeps a plan.
+   * plan chosen at registration stops waiting once a subscription keeps a plan. Answers the paid
+   * plan, and the change of the workspace's own plan (with an administrator's grant) when it moved.
    */
-  private async derivePlan(run: Run, workspaceId: string): Promise<string> {
+  private async derivePlan(run: Run, workspaceId: string): Promise<{ plan: string; planChange: BillingNews['planChange'] }> {
+    const before = await run.selectFrom('core_workspace').select(['plan', 'granted_plan']).where('id', '=', workspaceId).executeTakeFirst();
     const newest = run
       .selectFrom('core_subscription')
       .select('plan')
@@ -262,9 +277,11 @@ export class BillingEventsService {
         pending_plan: eb.case().when(newest, 'is', null).then(eb.ref('w.pending_plan')).else(null).end(),
       }))
       .where('w.id', '=', workspaceId)
-      .returning('w.plan')
+      .returning(['w.plan', 'w.granted_plan'])
       .executeTakeFirst();
-    return row?.plan ?? 'free';
+    const from = before ? workspacePlanOf(before.plan, before.granted_plan) : null;
+    const to = row ? workspacePlanOf(row.plan, row.granted_plan) : null;
+    return { plan: row?.plan ?? 'free', planChange: from && to && from !== to ? { from, to } : null };
   }
 
   /** Serialises the changes of one workspace; false when it does not exist (deleted, or not ours). */

@@ -4,6 +4,7 @@ import { billingMessages } from '@otimiza/sdk/shared';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { ServiceStatusService } from '../service-status/service-status.service.js';
 import type { AppConfig } from '../config/config.schema.js';
+import { BillingDomainEvents } from './billing-domain-events.js';
 import { BillingEventsService } from './billing-events.service.js';
 import { BillingStore } from './billing-store.js';
 import { BillingController } from './billing.controller.js';
@@ -17,6 +18,7 @@ import { SandboxBillingService } from './sandbox-billing.service.js';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client.js';
 import { StripeWebhookController } from './stripe-webhook.controller.js';
 import { SubscriptionCancellationService } from './subscription-cancellation.service.js';
+import { TrialEndingScheduler } from './trial-ending.scheduler.js';
 
 registerValidationMessages(billingMessages);
 
@@ -34,11 +36,13 @@ registerValidationMessages(billingMessages);
     PlanMailService,
     BillingStore,
     BillingEventsService,
+    BillingDomainEvents,
     BillingService,
     CheckoutService,
     SandboxBillingService,
     SubscriptionCancellationService,
+    TrialEndingScheduler,
   ],
-  exports: [STRIPE_CLIENT, SubscriptionCancellationService],
+  exports: [STRIPE_CLIENT, SubscriptionCancellationService, BillingDomainEvents],
 })
 export class BillingModule {}

@@ -1,10 +1,13 @@
 import { accountEntities } from '../accounts/accounts.entities.js';
 import { EmailTokenSchema } from '../accounts/email-token.entity.js';
+import { KnownDeviceSchema } from '../accounts/known-device.entity.js';
 import { SessionSchema } from '../accounts/session.entity.js';
 import { AiUsageSchema } from '../ai/ai-usage.entity.js';
 import { ApiKeySchema } from '../api-keys/api-key.entity.js';
 import { BillingEventSchema, CheckoutSessionSchema, SubscriptionSchema } from '../billing/billing.entities.js';
+import { TrialWarningSchema } from '../billing/trial-warning.entity.js';
 import { DemoPreparationSchema } from '../demo/demo-preparation.entity.js';
+import { DomainEventSchema } from '../events/event.entity.js';
 import { MonthlyUsageSchema, UsageReservationSchema } from '../entitlements/usage.entities.js';
 import { InstanceSchema } from '../instance/instance.entity.js';
 import { MailAttachmentSchema, MailOutboxSchema } from '../mail/mail.entities.js';
@@ -33,4 +36,7 @@ export const coreEntities = [
   WorkspacePluginSchema,
   WorkspaceInvitationSchema,
   ApiKeySchema,
+  DomainEventSchema,
+  KnownDeviceSchema,
+  TrialWarningSchema,
 ] as const;

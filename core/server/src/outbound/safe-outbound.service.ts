@@ -59,12 +59,14 @@ export class SafeOutboundService extends SafeOutboundPort implements OnApplicati
         const response = await undiciFetch(current, {
           method: options.method ?? 'GET',
           headers: { 'user-agent': 'OtimizaBot/1.0 (+https://otimiza.com.br)', ...options.headers },
+          ...(options.body === undefined ? {} : { body: options.body }),
           redirect: 'manual',
           signal,
           dispatcher: this.agent,
         });
         const location = response.headers.get('location');
-        if (response.status >= 300 && response.status < 400 && location) {
+        // A request with a body is not sent again elsewhere: its redirect is the answer.
+        if (response.status >= 300 && response.status < 400 && location && options.body === undefined) {
           await response.body?.cancel();
           if (redirects.length >= limits.maxRedirects) throw new OutboundBlockedError(`more than ${limits.maxRedirects} redirects`);
           redirects.push(current.toString());

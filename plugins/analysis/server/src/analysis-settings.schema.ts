@@ -29,6 +29,15 @@ export const analysisSettingsSchema = z.object({
     .max(600_000)
     .default(60_000)
     .describe('How long a synchronous POST /api/analyze waits for its analysis to leave the queue; then it answers 202 with the queue position.'),
+  SCORE_REGRESSION_MARGIN: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(5)
+    .describe(
+      "Points (0–100) a category's score may fall between a URL's previous audit and its new one (same strategy, same workspace) before the analysis publishes a score regression event; a fall of more than this many points in any category publishes it.",
+    ),
 });
 
 export type AnalysisSettings = z.output<typeof analysisSettingsSchema>;

@@ -10,6 +10,7 @@ import { AnalyzeController } from './analyses/analyze.controller.js';
 import { PublicAnalysesController } from './public-api/public-analyses.controller.js';
 import { LighthouseRunner } from './audit/lighthouse-runner.js';
 import { PageSpeedClient } from './audit/pagespeed-client.js';
+import { AnalysisDomainEvents } from './events/analysis-events.js';
 import { SiteBundlesRepository } from './bundle/site-bundles.repository.js';
 import { DeployController } from './deploy/deploy.controller.js';
 import { DeployHistory } from './deploy/deploy-history.js';
@@ -39,6 +40,7 @@ import { VerificationProcessor } from './proof/verification-processor.js';
     AnalysisProgressReader,
     AnalysisProgressWaiter,
     AnalysisEventsService,
+    AnalysisDomainEvents,
     LighthouseRunner,
     PageSpeedClient,
     VerificationProcessor,

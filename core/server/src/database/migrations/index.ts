@@ -17,6 +17,9 @@ import { CoreWorkspacePluginsMigration } from './000-core-20261126140003-workspa
 import { CoreTeamMembersAndApiKeysMigration } from './000-core-20261126140004-team-members-and-api-keys.js';
 import { CoreClientWorkspacesMigration } from './000-core-20261126153240-client-workspaces.js';
 import { CoreMailFromNameMigration } from './000-core-20261126162236-mail-from-name.js';
+import { CoreDomainEventsMigration } from './000-core-20261126184527-domain-events.js';
+import { CoreKnownDevicesMigration } from './000-core-20261126190017-known-devices.js';
+import { CoreTrialWarningsMigration } from './000-core-20261126190034-trial-warnings.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -38,4 +41,7 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261126140004-team-members-and-api-keys', class: CoreTeamMembersAndApiKeysMigration },
   { name: '000-core-20261126153240-client-workspaces', class: CoreClientWorkspacesMigration },
   { name: '000-core-20261126162236-mail-from-name', class: CoreMailFromNameMigration },
+  { name: '000-core-20261126184527-domain-events', class: CoreDomainEventsMigration },
+  { name: '000-core-20261126190017-known-devices', class: CoreKnownDevicesMigration },
+  { name: '000-core-20261126190034-trial-warnings', class: CoreTrialWarningsMigration },
 ];

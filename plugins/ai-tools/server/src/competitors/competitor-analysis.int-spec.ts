@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { standingOf } from '@otimiza/sdk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { competitorAnalysisFinished, EventsPort, type PublishedEvent } from '@otimiza/sdk/server';
+import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
 import { startLoopbackSite } from '../../test/loopback-site.js';
 
 interface RunView {
@@ -13,14 +14,18 @@ interface RunView {
 /** The real pair: the analysis plugin audits with Lighthouse, the AI tools compare. */
 const gapSpreadMetric = { performanceScore: 'performance', seoScore: 'seo', accessibilityScore: 'accessibility', bestPracticesScore: 'bestPractices' } as const;
 
+type FinishedEvent = PublishedEvent<{ comparisonId: string; userId: string | null; url: string; competitors: string[]; status: 'completed' | 'failed' }>;
+
 describe('competitor analysis: real audits of loopback pages, compared', () => {
   let testApp: TestApp;
   let site: { url: string; close(): Promise<void> };
   let user: TestUser;
+  const finishedEvents: FinishedEvent[] = [];
 
   beforeAll(async () => {
     site = await startLoopbackSite();
     testApp = await createTestApp({ plugins: await installedPlugins('analysis', 'ai-tools'), env: { ALLOW_PRIVATE_TARGETS: 'true' } });
+    testApp.app.get(EventsPort).subscribe(competitorAnalysisFinished, 'spec.competitor-analysis-probe', async (event) => void finishedEvents.push(event));
     user = await createTestUser(testApp, { plan: 'enterprise' });
   });
   afterAll(async () => {
@@ -84,6 +89,12 @@ describe('competitor analysis: real audits of loopback pages, compared', () => {
     expect(progress.some((view) => view.status === 'running' && view.step?.startsWith('Auditando'))).toBe(true);
     const done = (await user.agent.get(`/api/ai-tools/runs/${runId}`).expect(200)).body;
     expect(done).toMatchObject({ status: 'completed', progress: 100 });
+    const finishedEvent = await eventually(() => finishedEvents.find((event) => event.payload.comparisonId === runId), 'competitorAnalysisFinished');
+    expect(finishedEvent.workspaceId).toBe(user.workspaceId);
+    expect(finishedEvent.payload).toMatchObject({ userId: user.userId, url: `${site.url}/padaria`, status: 'completed' });
+    expect(finishedEvent.payload.competitors).toEqual(
+      expect.arrayContaining([`${site.url}/concorrente-bom`, `${site.url}/concorrente-fraco`, 'http://127.0.0.1:9/fora-do-ar']),
+    );
     const other = await createTestUser(testApp, { plan: 'enterprise' });
     await other.agent.get(`/api/ai-tools/runs/${runId}`).expect(404);
     await other.agent
@@ -91,6 +102,16 @@ describe('competitor analysis: real audits of loopback pages, compared', () => {
       .send({ url: `${site.url}/padaria`, competitors: [`${site.url}/concorrente-bom`], runId })
       .expect(409);
   }, 240_000);
+
+  it('publishes the run as failed when its own page cannot be audited', async () => {
+    const runId = randomUUID();
+    await user.agent
+      .post('/api/competitor-analysis')
+      .send({ url: 'http://127.0.0.1:9/fora-do-ar', competitors: [`${site.url}/concorrente-bom`], runId })
+      .expect((response) => expect(response.status).toBeGreaterThanOrEqual(400));
+    const finishedEvent = await eventually(() => finishedEvents.find((event) => event.payload.comparisonId === runId), 'competitorAnalysisFinished');
+    expect(finishedEvent.payload).toMatchObject({ userId: user.userId, url: 'http://127.0.0.1:9/fora-do-ar', status: 'failed' });
+  }, 120_000);
 
   it('refuses to start audits past the plan’s monthly analyses', async () => {
     const pro = await createTestUser(testApp, { plan: 'pro' });

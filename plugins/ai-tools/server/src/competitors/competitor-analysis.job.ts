@@ -5,6 +5,8 @@ import type { CompetitorAnalysis } from '@otimiza/plugin-ai-tools-shared';
 export interface CompetitorAnalysisPayload {
   runId: string;
   workspaceId: string;
+  /** Who asked for it; absent on jobs queued before it was carried. */
+  userId?: string | null;
   /** The target's analysis when a recent one is reused; otherwise the target is audited too. */
   targetAnalysisId: string | null;
   url: string;

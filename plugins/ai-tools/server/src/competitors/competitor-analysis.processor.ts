@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { AnalysisPort, EntitlementsPort, JobQueue, type AnalysisRecord } from '@otimiza/sdk/server';
+import { AnalysisPort, competitorAnalysisFinished, EntitlementsPort, EventsPort, JobQueue, type AnalysisRecord } from '@otimiza/sdk/server';
 import type { CompetitorAnalysis } from '@otimiza/plugin-ai-tools-shared';
 import { competitorNarrativeSchema, competitorPrompt, mergeCompetitors } from '../narration/competitor-narrative.js';
 import { ToolAnswersService } from '../narration/tool-answers.service.js';
@@ -31,6 +31,7 @@ export class CompetitorAnalysisProcessor implements OnModuleInit {
     private readonly runs: ToolRunsStore,
     private readonly answers: ToolAnswersService,
     private readonly entitlements: EntitlementsPort,
+    private readonly events: EventsPort,
   ) {}
 
   onModuleInit(): void {
@@ -78,13 +79,26 @@ export class CompetitorAnalysisProcessor implements OnModuleInit {
       });
       const result: CompetitorAnalysis = { ...body, source, aiError, runId };
       await this.runs.complete(workspaceId, runId, source, result);
+      await this.finished(payload, 'completed');
       return result;
     } catch (error) {
       await this.runs.fail(workspaceId, runId, error instanceof Error ? error.message : String(error));
+      // The job has one try (competitor-analysis.service.ts): its failure is final.
+      await this.finished(payload, 'failed');
       throw error;
     } finally {
       // Audits the run never started (the target failed first) give their allowance back.
       await Promise.all(unused.map((reservationId) => this.entitlements.releaseReservation(reservationId)));
     }
+  }
+
+  private async finished(payload: CompetitorAnalysisPayload, status: 'completed' | 'failed'): Promise<void> {
+    await this.events.publish(competitorAnalysisFinished, payload.workspaceId, {
+      comparisonId: payload.runId,
+      userId: payload.userId ?? null,
+      url: payload.url,
+      competitors: payload.competitors,
+      status,
+    });
   }
 }

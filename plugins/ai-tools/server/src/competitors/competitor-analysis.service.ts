@@ -50,6 +50,7 @@ export class CompetitorAnalysisService {
         {
           runId,
           workspaceId: auth.workspaceId,
+          userId: auth.userId,
           targetAnalysisId: reusable?.id ?? null,
           url,
           competitors,

@@ -29,6 +29,7 @@ import { toAppliedFix } from '../fixer/applied-fix.js';
 import { estimateImprovements } from '../fixer/estimate-improvements.js';
 import { fixHtml } from '../fixer/html-fixer.js';
 import { collectPageResources } from '../fixer/page-resources.js';
+import { AnalysisDomainEvents } from '../events/analysis-events.js';
 import { VerificationProcessor } from '../proof/verification-processor.js';
 import { AnalysisFailure } from './analysis-failure.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
@@ -62,6 +63,7 @@ export class AnalysisProcessor implements OnModuleInit {
     private readonly verification: VerificationProcessor,
     private readonly bundles: SiteBundlesRepository,
     private readonly entitlements: EntitlementsPort,
+    private readonly domainEvents: AnalysisDomainEvents,
   ) {}
 
   onModuleInit(): void {
@@ -155,6 +157,7 @@ export class AnalysisProcessor implements OnModuleInit {
       );
       if (stored > 0) {
         await this.status.announceCompleted(analysisId);
+        await this.domainEvents.completed(analysisId);
         // A stopping process leaves the proof pending (queued again at the next start); a queue that is down fails it.
         if (verify)
           await this.verification

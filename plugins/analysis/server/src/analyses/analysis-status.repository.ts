@@ -4,6 +4,7 @@ import { EntitlementsPort, type ApiError } from '@otimiza/sdk/server';
 import { sql, type ExpressionOrFactory, type Selection, type SqlBool, type UpdateQueryBuilder } from 'kysely';
 import { analysisSteps, type AnalysisStep } from '@otimiza/plugin-analysis-shared';
 import type { LighthousePhase } from '../audit/lighthouse-phases.js';
+import { AnalysisDomainEvents } from '../events/analysis-events.js';
 import { AnalysisProgressFeed } from '../progress/analysis-progress.feed.js';
 import type { ProgressNotice } from '../progress/progress-notice.js';
 import { failureOfColumns, storedFailureOf, type StoredFailure } from './analysis-failure.js';
@@ -12,6 +13,8 @@ import { analysisSql, jsonb, type AnalysisTables } from './analysis-tables.js';
 /** What the progress feed says of an analysis, as read from its row. */
 export const statusColumns = ['id', 'status', 'progress', 'step', 'error_type', 'error_code', 'error_messages', 'error_message'] as const;
 const settledColumns = [...statusColumns, 'reservation_id'] as const;
+/** What a failed analysis' event says besides its status: whose and of what. */
+const failedColumns = [...settledColumns, 'workspace_id', 'user_id', 'url'] as const;
 
 type StatusColumns = Selection<AnalysisTables, 'analysis_analysis', (typeof statusColumns)[number]>;
 type SettledColumns = Selection<AnalysisTables, 'analysis_analysis', (typeof settledColumns)[number]>;
@@ -48,6 +51,7 @@ export class AnalysisStatusRepository {
     private readonly em: EntityManager,
     private readonly feed: AnalysisProgressFeed,
     private readonly entitlements: EntitlementsPort,
+    private readonly domainEvents: AnalysisDomainEvents,
   ) {}
 
   /** Starts (or restarts) a try; false when the analysis has ended meanwhile. `leaseMs`: how long it may run before the sweeper calls it interrupted. */
@@ -112,7 +116,8 @@ export class AnalysisStatusRepository {
 
   /**
    * Fails the analyses matching `condition` that are still queued or running (the sweeper's
-   * interrupted and expired ones), gives their reservations back and ends their streams.
+   * interrupted and expired ones), gives their reservations back, ends their streams and
+   * publishes `analysisFailed` for each.
    */
   async failWhere(condition: ExpressionOrFactory<AnalysisTables, 'analysis_analysis', SqlBool>, failure: StoredFailure): Promise<number> {
     const rows = await this.update()
@@ -127,9 +132,10 @@ export class AnalysisStatusRepository {
       })
       .where('status', 'in', ['queued', 'running'])
       .where(condition)
-      .returning(settledColumns)
+      .returning(failedColumns)
       .execute();
     for (const row of rows) await this.ended(row);
+    await this.domainEvents.failed(rows);
     return rows.length;
   }
 

@@ -52,9 +52,15 @@ export class AnalysisEventsService {
 
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     let last = '';
+    let lastRunningPercent = 0;
     let ended = false;
     const send = (notice: ProgressNotice | null) => {
       if (ended || !notice) return;
+      // Notices of two progress writes, or a safety read begun before a notice, may arrive out of order: a running bar only moves forward.
+      if (notice.status === 'running') {
+        if (notice.percent < lastRunningPercent) return;
+        lastRunningPercent = notice.percent;
+      }
       const data = JSON.stringify(progressEventIn(notice, language));
       if (data !== last) {
         response.write(`event: progress\ndata: ${data}\n\n`);

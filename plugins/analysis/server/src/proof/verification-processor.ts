@@ -10,6 +10,7 @@ import { LighthouseRunner } from '../audit/lighthouse-runner.js';
 import { scoresOf } from '../audit/lighthouse-result-mapper.js';
 import { medianRun } from '../audit/median-run.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
+import { AnalysisDomainEvents } from '../events/analysis-events.js';
 import { ANALYSIS_VERIFY_ATTEMPTS, analysisVerifyJob } from './analysis-verify.job.js';
 
 /**
@@ -24,6 +25,7 @@ export class VerificationProcessor implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly runner: LighthouseRunner,
     private readonly bundles: SiteBundlesRepository,
+    private readonly domainEvents: AnalysisDomainEvents,
   ) {}
 
   onModuleInit(): void {
@@ -94,7 +96,7 @@ export class VerificationProcessor implements OnModuleInit {
         seo: scores.seoScore,
         bestPractices: scores.bestPracticesScore,
       };
-      await this.em.nativeUpdate(
+      const measured = await this.em.nativeUpdate(
         AnalysisSchema,
         { id: analysisId, verificationStatus: 'running' },
         {
@@ -108,6 +110,7 @@ export class VerificationProcessor implements OnModuleInit {
         },
         acrossWorkspaces,
       );
+      if (measured > 0) await this.domainEvents.verified(analysisId);
     } catch (error) {
       if (error instanceof JobDeferredError) {
         await this.em.nativeUpdate(AnalysisSchema, { id: analysisId, verificationStatus: 'running' }, { verificationStatus: 'pending' }, acrossWorkspaces);

@@ -1,6 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, installedPlugins, queryDatabase, startSendgridStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { EventsPort, recurringReportFailed, recurringReportSent, type PublishedEvent } from '@otimiza/sdk/server';
+import {
+  createTestApp,
+  createTestUser,
+  installedPlugins,
+  queryDatabase,
+  startSendgridStub,
+  type TestApp,
+  type TestUser,
+  eventually,
+} from '@otimiza/sdk/testing';
 import type { RecurringReportView, RecurringRunView } from '@otimiza/plugin-reports-shared';
 import { RecurringScheduler } from './recurring-scheduler.js';
 import { nextRunAfter } from './recurring-schedule.js';
@@ -23,6 +33,8 @@ async function startSite(): Promise<{ url: string; close(): Promise<void> }> {
   };
 }
 
+type RecurringEvent = PublishedEvent<{ reportId: string; name: string; recipients?: number; reason?: string }>;
+
 async function runsUntil(user: TestUser, id: string, done: (run: RecurringRunView) => boolean): Promise<RecurringRunView> {
   for (let attempt = 0; attempt < 300; attempt++) {
     const [run] = (await user.agent.get(`/api/recurring-reports/${id}/runs`).expect(200)).body as RecurringRunView[];
@@ -40,6 +52,9 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
   let owner: TestUser;
   let clock: ReportsClock;
   let scheduler: RecurringScheduler;
+  const events: RecurringEvent[] = [];
+  const eventOf = (name: string, reportId: string) =>
+    eventually(() => events.find((event) => event.name === name && event.payload.reportId === reportId), name);
 
   beforeAll(async () => {
     [sendgrid, site] = await Promise.all([startSendgridStub(apiKey), startSite()]);
@@ -47,6 +62,9 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
       plugins: await installedPlugins('analysis', 'reports'),
       env: { ALLOW_PRIVATE_TARGETS: 'true', SENDGRID_API_KEY: apiKey, SENDGRID_BASE_URL: sendgrid.url },
     });
+    const eventsPort = testApp.app.get(EventsPort);
+    eventsPort.subscribe(recurringReportSent, 'spec.recurring-sent-probe', async (event) => void events.push(event));
+    eventsPort.subscribe(recurringReportFailed, 'spec.recurring-failed-probe', async (event) => void events.push(event));
     owner = await createTestUser(testApp, { plan: 'enterprise' });
     clock = testApp.app.get(ReportsClock);
     scheduler = testApp.app.get(RecurringScheduler);
@@ -129,6 +147,9 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     const run = await runsUntil(owner, report.id, (entry) => entry.status !== 'running');
     expect(run).toMatchObject({ status: 'succeeded', scheduledFor: '2026-11-29T12:00:00.000Z', emailedTo: ['dono@padaria.com.br'], error: null });
     expect(run.analysisIds).toHaveLength(1);
+    const sentEvent = await eventOf(recurringReportSent.name, report.id);
+    expect(sentEvent.workspaceId).toBe(owner.workspaceId);
+    expect(sentEvent.payload).toEqual({ reportId: report.id, name: 'Relatório semanal da padaria', recipients: 1 });
 
     // The run is done once its e-mail is in the outbox; a job delivers it to SendGrid right after.
     const toOwner = () => sendgrid.received.filter((entry) => entry.body.personalizations[0]!.to[0]!.email === 'dono@padaria.com.br');
@@ -220,6 +241,7 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     });
     const listed = ((await former.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[]).find((entry) => entry.id === report.id)!;
     expect(listed).toMatchObject({ isActive: false, nextRun: null });
+    expect((await eventOf(recurringReportFailed.name, report.id)).payload).toEqual({ reportId: report.id, name: 'Plano encerrado', reason: run.error });
     expect(sendgrid.received.filter((entry) => entry.body.subject.includes('Plano encerrado'))).toEqual([]);
     expect(await queryDatabase(testApp.database.url, 'select count(*)::int as n from analysis_analysis where workspace_id = $1', [former.workspaceId])).toEqual(
       [{ n: 0 }],
@@ -239,6 +261,10 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     const run = await runsUntil(owner, report.id, (entry) => entry.status === 'failed');
     expect(run.attempts).toBe(3);
     expect(run.error).toBeTruthy();
+    // Told once, after the last try.
+    const failedEvent = await eventOf(recurringReportFailed.name, report.id);
+    expect(failedEvent.payload).toEqual({ reportId: report.id, name: 'Página fora do ar', reason: run.error });
+    expect(events.filter((event) => event.payload.reportId === report.id)).toHaveLength(1);
     expect(sent()).toBe(0);
     const listed = ((await owner.agent.get('/api/recurring-reports').expect(200)).body as RecurringReportView[]).find((entry) => entry.id === report.id)!;
     expect(listed.lastRun).toMatchObject({ status: 'failed' });

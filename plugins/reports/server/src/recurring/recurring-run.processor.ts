@@ -5,10 +5,13 @@ import {
   AnalysisPort,
   ApiError,
   EntitlementsPort,
+  EventsPort,
   forWorkspace,
   JobQueue,
   MailPort,
   acrossWorkspaces,
+  recurringReportFailed,
+  recurringReportSent,
   type AnalysisRecord,
   type JobContext,
   type MailAttachment,
@@ -44,6 +47,7 @@ export class RecurringRunProcessor implements OnModuleInit {
     // A plain optional parameter: a `| null` type would emit `Object` as the injection token.
     private readonly analyses: AnalysisPort,
     private readonly brands: ReportBrandService,
+    private readonly events: EventsPort,
   ) {}
 
   onModuleInit(): void {
@@ -107,6 +111,7 @@ export class RecurringRunProcessor implements OnModuleInit {
         { report: reportId, scheduledFor },
         { status: 'succeeded', error: null, analysisIds: pages.map((page) => page.analysis.id), emailedTo: report.recipients, finishedAt: new Date() },
       );
+      await this.events.publish(recurringReportSent, workspaceId, { reportId, name: report.name, recipients: report.recipients.length });
     } catch (error) {
       const message = error instanceof ApiError ? (error.localized?.[language] ?? error.body.error.message) : (error as Error).message;
       const final = context.attempt >= RECURRING_RUN_ATTEMPTS;
@@ -116,6 +121,7 @@ export class RecurringRunProcessor implements OnModuleInit {
         { status: final ? 'failed' : 'running', error: message, finishedAt: final ? new Date() : null },
       );
       if (!final) throw error;
+      await this.events.publish(recurringReportFailed, workspaceId, { reportId, name: report.name, reason: message });
     }
   }
 
@@ -132,5 +138,6 @@ export class RecurringRunProcessor implements OnModuleInit {
       { status: 'failed', error: planEndedMessage[language], finishedAt: new Date() },
     );
     await em.nativeUpdate(RecurringReportSchema, { id: report.id }, { isActive: false, nextRun: null });
+    await this.events.publish(recurringReportFailed, report.workspace.id, { reportId: report.id, name: report.name, reason: planEndedMessage[language] });
   }
 }

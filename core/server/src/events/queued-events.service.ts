@@ -1,0 +1,90 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { EventsPort, JobQueue, type DomainEvent, type EventHandler, type PublishedEvent } from '@otimiza/sdk/server';
+import { DomainEventSchema, type DomainEventRow } from './event.entity.js';
+import { EVENT_DELIVERY_ATTEMPTS, EVENT_DELIVERY_BACKOFF_MS, eventDeliveryJob } from './event-delivery.job.js';
+
+interface Subscription {
+  event: string;
+  handler: EventHandler<unknown>;
+}
+
+/**
+ * `EventsPort` on the job queue: an event is stored, then one delivery job per subscriber is
+ * queued under an id naming both, so queuing it twice (the sweeper after a crash) runs it once.
+ * Subscribers are registered in every process (the modules are the same everywhere), so the
+ * process that publishes knows them and the worker that delivers finds the handler.
+ */
+@Injectable()
+export class QueuedEventsService extends EventsPort implements OnApplicationBootstrap {
+  private readonly log = new Logger('Events');
+  private readonly subscribers = new Map<string, Subscription>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+  ) {
+    super();
+  }
+
+  /** After every module's `onModuleInit`: the subscribers are registered before the first delivery is taken. */
+  onApplicationBootstrap(): void {
+    this.jobs.process(eventDeliveryJob, (payload, context) => this.deliver(payload.eventId, payload.subscriber, context.attempt), { concurrency: 4 });
+  }
+
+  subscribe<Payload>(event: DomainEvent<Payload>, subscriber: string, handler: EventHandler<Payload>): void {
+    const existing = this.subscribers.get(subscriber);
+    if (existing && existing.event !== event.name) throw new Error(`event subscriber "${subscriber}" is already registered for "${existing.event}"`);
+    this.subscribers.set(subscriber, { event: event.name, handler: handler as EventHandler<unknown> });
+  }
+
+  async publish<Payload>(event: DomainEvent<Payload>, workspaceId: string | null, payload: Payload): Promise<string | null> {
+    let row: DomainEventRow;
+    try {
+      const em = this.em.fork();
+      row = em.create(DomainEventSchema, { name: event.name, workspaceId, payload: payload as Record<string, unknown>, queuedAt: null });
+      await em.flush();
+    } catch (error) {
+      this.log.error(`event ${event.name} could not be stored: ${(error as Error).message}`);
+      return null;
+    }
+    await this.queueDeliveries(row).catch((error: unknown) =>
+      this.log.warn(`event ${row.id} (${event.name}) stored, deliveries not queued yet: ${(error as Error).message}`),
+    );
+    return row.id;
+  }
+
+  /** Queues one delivery per subscriber of the event, then marks it queued. Throws when the queue cannot take them. */
+  async queueDeliveries(row: Pick<DomainEventRow, 'id' | 'name'>): Promise<void> {
+    for (const [subscriber, subscription] of this.subscribers) {
+      if (subscription.event !== row.name) continue;
+      await this.jobs.enqueue(
+        eventDeliveryJob,
+        { eventId: row.id, subscriber },
+        { jobId: `${row.id}.${subscriber}`, attempts: EVENT_DELIVERY_ATTEMPTS, backoffMs: EVENT_DELIVERY_BACKOFF_MS },
+      );
+    }
+    await this.em.fork().nativeUpdate(DomainEventSchema, { id: row.id }, { queuedAt: new Date() });
+  }
+
+  /** Names of the registered subscribers of an event (for the specs and the sweeper's log). */
+  subscribersOf(eventName: string): string[] {
+    return [...this.subscribers].filter(([, subscription]) => subscription.event === eventName).map(([name]) => name);
+  }
+
+  private async deliver(eventId: string, subscriber: string, attempt: number): Promise<void> {
+    const subscription = this.subscribers.get(subscriber);
+    // Not registered in this process (yet, or its plugin is no longer mounted): tried again, then reported failed.
+    if (!subscription) throw new Error(`event subscriber "${subscriber}" is not registered in this process`);
+    const row = await this.em.fork().findOne(DomainEventSchema, { id: eventId });
+    if (!row) return;
+    const event: PublishedEvent<unknown> = {
+      id: row.id,
+      name: row.name,
+      workspaceId: row.workspaceId ?? null,
+      occurredAt: row.createdAt.toISOString(),
+      payload: row.payload,
+    };
+    await subscription.handler(event, { attempt });
+  }
+}

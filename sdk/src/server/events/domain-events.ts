@@ -1,0 +1,71 @@
+import type { AnalysisCategoryScores } from '../analysis.port.js';
+import type { LocalizedText } from '../../shared/messages.js';
+import { defineEvent } from './events.port.js';
+
+/**
+ * The events the installed plugins and the core publish. Payloads carry ids and the few values a
+ * subscriber needs to decide; the rest is read through the ports (AnalysisPort for an analysis).
+ */
+
+/** An analysis finished and its scores are stored. `previous` is the same URL's latest earlier audit in the workspace. */
+export const analysisCompleted = defineEvent<{
+  analysisId: string;
+  /** Who asked for it; null for the demo's generated activity and public-API keys without a user. */
+  userId: string | null;
+  url: string;
+  strategy: 'desktop' | 'mobile';
+  scores: AnalysisCategoryScores;
+  /** Lighthouse's Core Web Vitals of the run, null when the audit had none. */
+  vitals: { lcpMs: number | null; cls: number | null; tbtMs: number | null };
+  failingAudits: number;
+  previous: { analysisId: string; scores: AnalysisCategoryScores; completedAt: string } | null;
+}>('analysis.completed');
+
+export const analysisFailed = defineEvent<{
+  analysisId: string;
+  userId: string | null;
+  url: string;
+  errorType: string;
+  message: LocalizedText;
+}>('analysis.failed');
+
+/** The fixed page was audited again: the measured before/after of the proof. */
+export const improvementVerified = defineEvent<{
+  analysisId: string;
+  userId: string | null;
+  url: string;
+  before: AnalysisCategoryScores;
+  after: AnalysisCategoryScores;
+}>('analysis.improvement-verified');
+
+/** A URL's new audit scored below its previous one by more than the configured margin in at least one category. */
+export const scoreRegression = defineEvent<{
+  analysisId: string;
+  previousAnalysisId: string;
+  userId: string | null;
+  url: string;
+  drops: { category: keyof AnalysisCategoryScores; from: number; to: number }[];
+  /** Audits that passed (score ≥ 0.9) in the previous run and fail now, worst first. */
+  worsenedAudits: { id: string; title: LocalizedText }[];
+}>('analysis.score-regression');
+
+export const competitorAnalysisFinished = defineEvent<{
+  comparisonId: string;
+  userId: string | null;
+  url: string;
+  competitors: string[];
+  status: 'completed' | 'failed';
+}>('ai-tools.competitor-analysis-finished');
+
+export const recurringReportSent = defineEvent<{ reportId: string; name: string; recipients: number }>('reports.recurring-sent');
+export const recurringReportFailed = defineEvent<{ reportId: string; name: string; reason: string }>('reports.recurring-failed');
+
+export const paymentFailed = defineEvent<{ userId: string; plan: string }>('billing.payment-failed');
+export const planChanged = defineEvent<{ userId: string; from: string; to: string }>('billing.plan-changed');
+export const trialEnding = defineEvent<{ userId: string; plan: string; endsAt: string }>('billing.trial-ending');
+
+/** A sign-in from a browser the user had not signed in from before. */
+export const loginFromNewDevice = defineEvent<{ userId: string; device: string; at: string }>('account.login-new-device');
+
+/** An instance administrator's message to every workspace (workspaceId null) or to one. */
+export const adminAnnouncement = defineEvent<{ title: LocalizedText; message: LocalizedText; actionUrl: string | null }>('admin.announcement');

@@ -1,0 +1,2 @@
+export * from './events.port.js';
+export * from './domain-events.js';
