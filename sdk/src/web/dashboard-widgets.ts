@@ -2,13 +2,15 @@ import type { ComponentType } from 'react';
 import type { AccessMode, FeatureKey, PlanId } from '../shared/index.js';
 
 /**
- * The named places of the host's dashboards a plugin may fill: the row of figures at the top,
- * the wide main column and the narrow side column.
+ * The named places of the host a plugin may fill: on the dashboards, the row of figures at the
+ * top, the wide main column and the narrow side column; `header.actions`, the signed-in shell's
+ * header, beside the workspace switcher and the language switch, on every page — keep such a
+ * widget small (an icon button with a badge), as it loads with the shell.
  */
-export const dashboardSlots = ['dashboard.stats', 'dashboard.main', 'dashboard.side'] as const;
+export const dashboardSlots = ['dashboard.stats', 'dashboard.main', 'dashboard.side', 'header.actions'] as const;
 export type DashboardSlot = (typeof dashboardSlots)[number];
 
-/** What the host tells a widget about the dashboard that shows it. */
+/** What the host tells a widget about the dashboard (or the header) that shows it. */
 export interface DashboardWidgetProps {
   /** The plan in force (after a temporary enterprise access or creator mode). */
   plan: PlanId;

@@ -63,6 +63,12 @@ async function seedWorkspaceData(testApp: TestApp, user: TestUser) {
     `insert into core_ai_usage (id, workspace_id, tool, model, outcome, input_tokens, output_tokens) values ($1, $2, 'strategic-planning', 'gpt-test', 'ok', 120, 80)`,
     [randomUUID(), user.workspaceId],
   );
+  await sql(
+    testApp,
+    `insert into notifications_notification (id, workspace_id, user_id, source_key, type, priority, category, title, message, recommended_actions, channels)
+     values ($1, $2, $3, 'spec:export', 'seo_alert', 'medium', 'seo', '{"pt":"SEO abaixo de 90","en":"SEO below 90"}', '{"pt":"m","en":"m"}', '[]', '["in_app"]')`,
+    [randomUUID(), user.workspaceId, user.userId],
+  );
   return { analysisId, shareToken, reportId };
 }
 
@@ -218,8 +224,8 @@ describe('account self-service: password, e-mail, data export and deletion (issu
       expect(json('manifest.json')).toMatchObject({
         userId: user.userId,
         workspaceId: user.workspaceId,
-        sections: ['account', 'analysis', 'reports', 'ai-tools'],
       });
+      expect(json('manifest.json').sections.sort()).toEqual(['account', 'ai-tools', 'analysis', 'notifications', 'reports']);
       expect(json('account/user.json')).toMatchObject({ id: user.userId, email: user.email, firstName: 'Teste' });
       expect(json('account/workspace.json')).toMatchObject({ id: user.workspaceId, paidPlan: 'free' });
       expect(json('account/memberships.json')).toEqual([expect.objectContaining({ workspaceId: user.workspaceId, role: 'owner' })]);
@@ -237,6 +243,9 @@ describe('account self-service: password, e-mail, data export and deletion (issu
         expect.objectContaining({ id: seeded.reportId, runs: [expect.objectContaining({ status: 'succeeded' })] }),
       ]);
       expect(lines('ai-tools/runs.jsonl')).toEqual([expect.objectContaining({ tool: 'strategic-planning', result: { plano: 'melhorar SEO' } })]);
+      expect(lines('notifications/notifications.jsonl')).toEqual([
+        expect.objectContaining({ type: 'seo_alert', title: { pt: 'SEO abaixo de 90', en: 'SEO below 90' } }),
+      ]);
 
       const everything = [...files.values()].map((content) => content.toString('latin1')).join('\n');
       const secrets = [

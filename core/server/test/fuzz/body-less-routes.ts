@@ -25,4 +25,9 @@ export const bodyLessRoutes: Readonly<Record<string, string>> = {
   'POST /api/white-label/domain/check': 'looks the saved white-label domain of the session’s workspace up in DNS now',
   'DELETE /api/white-label/domain': 'removes the white-label domain of the session’s workspace',
   'DELETE /api/workspace/api-keys/:id': 'revokes the public API key named in the path',
+  'POST /api/notifications/:id/read': 'marks the member’s notification named in the path read',
+  'POST /api/notifications/read-all': 'marks every unread notification of the member read',
+  'DELETE /api/notifications/alert-rules/:id': 'deletes the alert rule named in the path',
+  'DELETE /api/notifications/templates/:id': 'deletes the message template named in the path',
+  'DELETE /api/notifications/campaigns/:id': 'deletes the campaign named in the path',
 };

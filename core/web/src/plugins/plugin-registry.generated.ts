@@ -3,6 +3,7 @@ import type { WebPlugin } from '@otimiza/sdk/web';
 import aiTools from '@otimiza/plugin-ai-tools-web';
 import analysis from '@otimiza/plugin-analysis-web';
 import manual from '@otimiza/plugin-manual-web';
+import notifications from '@otimiza/plugin-notifications-web';
 import reports from '@otimiza/plugin-reports-web';
 import whiteLabel from '@otimiza/plugin-white-label-web';
-export const webPlugins: readonly WebPlugin[] = [aiTools, analysis, manual, reports, whiteLabel];
+export const webPlugins: readonly WebPlugin[] = [aiTools, analysis, manual, notifications, reports, whiteLabel];

@@ -8,12 +8,16 @@ import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { DemoBanner } from '../demo/DemoBanner';
 import { WorkspaceSwitcher } from '../team/WorkspaceSwitcher';
+import { HeaderWidgets } from './HeaderWidgets';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Sidebar, sidebarWidth } from './Sidebar';
 import { setSidebarCollapsed, toggleSidebar, uiStore } from './uiStore';
 import { useIsWideLayout } from './useIsWideLayout';
 
-/** The signed-in frame: sidebar, header with the menu toggle, the workspace switcher and the language switch, and the page. */
+/**
+ * The signed-in frame: sidebar, header with the menu toggle, the workspace switcher, the plugins'
+ * header widgets (`header.actions`, e.g. the notification bell) and the language switch, and the page.
+ */
 export function AppShell({ plugins, user, children }: { plugins: readonly WebPlugin[]; user: ApiUser; children: ReactNode }) {
   const { t } = useLingui();
   const { sidebarCollapsed: collapsed } = useSnapshot(uiStore);
@@ -67,8 +71,9 @@ export function AppShell({ plugins, user, children }: { plugins: readonly WebPlu
             aria-label={collapsed ? t`Abrir menu` : t`Recolher menu`}
             aria-expanded={!collapsed}
           />
-          <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+          <Flex gap={wide ? 12 : 8} align="center" style={{ minWidth: 0 }}>
             <WorkspaceSwitcher user={user} compact={!wide} />
+            <HeaderWidgets user={user} />
             <LanguageSwitch />
           </Flex>
         </Layout.Header>

@@ -32,6 +32,7 @@ describe('composeWidgetSlots', () => {
       'dashboard.stats': ['analysis:stats'],
       'dashboard.main': ['extra:first', 'analysis:quick', 'extra:tie', 'ai-tools:tools'],
       'dashboard.side': ['analysis:recent'],
+      'header.actions': [],
     });
   });
 
@@ -49,11 +50,18 @@ describe('composeWidgetSlots', () => {
     ]);
   });
 
+  it('places a header widget in the header slot, behind its feature', () => {
+    const bell = plugin('bell', [{ id: 'bell', slot: 'header.actions', order: 10, requiredFeature: 'monitoringAlerts' }]);
+    expect(keys(composeWidgetSlots([bell], { plan: 'enterprise', mode: 'user', features: ['monitoringAlerts'] }))['header.actions']).toEqual(['bell:bell']);
+    expect(keys(composeWidgetSlots([bell], { plan: 'pro', mode: 'user', features: [] }))['header.actions']).toEqual([]);
+  });
+
   it('gives empty slots when no plugin contributes', () => {
     expect(keys(composeWidgetSlots([], { plan: 'free', mode: 'user', features: [] }))).toEqual({
       'dashboard.stats': [],
       'dashboard.main': [],
       'dashboard.side': [],
+      'header.actions': [],
     });
   });
 });

@@ -1,0 +1,66 @@
+import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
+import { ALERT_RULE_CHECK_ATTEMPTS, ALERT_RULE_CHECK_BACKOFF_MS, alertRuleCheckJob } from './alert-rule-check.job.js';
+import { AlertRuleSchema } from './alert-rule.entity.js';
+
+const TICK_MS = 60_000;
+/** Rules whose conditions depend on time (a window, the days since the last audit) are evaluated hourly. */
+export const ALERT_RULE_CHECK_INTERVAL_MS = 3_600_000;
+const BATCH = 200;
+
+/**
+ * Every replica looks for alert rules whose scheduled check is due every minute. A due check is
+ * claimed by moving the rule's next_check_at an hour forward in one conditional UPDATE (where it
+ * is still due) — only one replica's UPDATE matches — and queued as a `notifications.alert-rule-check`
+ * job whose id names the rule and the due time. Rules read only on events have no next_check_at.
+ */
+@Injectable()
+export class AlertRulesScheduler implements OnModuleInit, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.tick().catch(() => undefined), TICK_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** Queues the checks that are due; answers the ids of the jobs this replica queued. */
+  async tick(now = new Date()): Promise<string[]> {
+    // The schedule is every workspace's: this is the one read that crosses them.
+    const em = this.em.fork();
+    const due = await em.find(
+      AlertRuleSchema,
+      { isActive: true, nextCheckAt: { $lte: now } },
+      { ...acrossWorkspaces, fields: ['workspace', 'nextCheckAt'], orderBy: { nextCheckAt: 'asc' }, limit: BATCH },
+    );
+    const queued: string[] = [];
+    for (const rule of due) {
+      const dueAt = rule.nextCheckAt!;
+      const workspaceId = rule.workspace.id;
+      // Still due: once a replica has moved it forward, no other one's update matches.
+      const won = await em.nativeUpdate(
+        AlertRuleSchema,
+        { id: rule.id, nextCheckAt: { $lte: now } },
+        { nextCheckAt: new Date(now.getTime() + ALERT_RULE_CHECK_INTERVAL_MS) },
+        acrossWorkspaces,
+      );
+      if (won === 0) continue;
+      const { id } = await this.jobs.enqueue(
+        alertRuleCheckJob,
+        { workspaceId, ruleId: rule.id, dueAt: dueAt.getTime() },
+        { jobId: `notifications-alert-rule-${rule.id}-${dueAt.getTime()}`, attempts: ALERT_RULE_CHECK_ATTEMPTS, backoffMs: ALERT_RULE_CHECK_BACKOFF_MS },
+      );
+      queued.push(id);
+    }
+    return queued;
+  }
+}

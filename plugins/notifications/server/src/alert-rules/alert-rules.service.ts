@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { forWorkspace, type AuthContext } from '@otimiza/sdk/server';
+import type { AlertCondition, AlertRuleList, AlertRuleView, alertRuleInputSchema } from '@otimiza/plugin-notifications-shared';
+import type { z } from 'zod';
+import { isScheduled } from './alert-rule-evaluator.js';
+import { alertRuleNotFound } from './alert-rule-messages.js';
+import { toAlertRuleView } from './alert-rule-view.js';
+import { AlertRuleSchema } from './alert-rule.entity.js';
+
+type AlertRuleFields = z.output<typeof alertRuleInputSchema>;
+
+/** When the scheduler first looks at a rule: at its next tick when one of its conditions depends on time, never otherwise. */
+const nextCheckFor = (conditions: readonly AlertCondition[], isActive: boolean): Date | null => (isActive && isScheduled(conditions) ? new Date() : null);
+
+/**
+ * The workspace's alert rules (`/api/notifications/alert-rules`). Saving never touches
+ * `triggerCount` and `lastTriggered`: only a firing changes them (AlertRuleFiring).
+ */
+@Injectable()
+export class AlertRulesService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(auth: AuthContext): Promise<AlertRuleList> {
+    const rules = await forWorkspace(this.em, auth.workspaceId).find(AlertRuleSchema, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    return { rules: rules.map(toAlertRuleView) };
+  }
+
+  async create(auth: AuthContext, input: AlertRuleFields): Promise<AlertRuleView> {
+    const em = forWorkspace(this.em, auth.workspaceId);
+    const rule = em.create(AlertRuleSchema, {
+      workspace: auth.workspaceId,
+      name: input.name,
+      description: input.description,
+      conditions: input.conditions,
+      url: input.url,
+      cooldownMinutes: input.cooldown,
+      isActive: input.isActive,
+      triggerCount: 0,
+      lastTriggered: null,
+      firedBy: null,
+      nextCheckAt: nextCheckFor(input.conditions, input.isActive),
+    });
+    await em.flush();
+    return toAlertRuleView(rule);
+  }
+
+  async update(auth: AuthContext, id: string, input: AlertRuleFields): Promise<AlertRuleView> {
+    const em = forWorkspace(this.em, auth.workspaceId);
+    const rule = await em.findOne(AlertRuleSchema, { id });
+    if (!rule) throw alertRuleNotFound();
+    em.assign(rule, {
+      name: input.name,
+      description: input.description,
+      conditions: input.conditions,
+      url: input.url,
+      cooldownMinutes: input.cooldown,
+      isActive: input.isActive,
+      nextCheckAt: nextCheckFor(input.conditions, input.isActive),
+    });
+    await em.flush();
+    return toAlertRuleView(rule);
+  }
+
+  async remove(auth: AuthContext, id: string): Promise<void> {
+    const deleted = await forWorkspace(this.em, auth.workspaceId).nativeDelete(AlertRuleSchema, { id });
+    if (deleted === 0) throw alertRuleNotFound();
+  }
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  adminAnnouncement,
+  analysisFailed,
+  competitorAnalysisFinished,
+  improvementVerified,
+  loginFromNewDevice,
+  paymentFailed,
+  planChanged,
+  recurringReportFailed,
+  scoreRegression,
+  trialEnding,
+} from '@otimiza/sdk/server';
+import { createTestUser, type TestUser } from '@otimiza/sdk/testing';
+import type { NotificationList, NotificationView } from '@otimiza/plugin-notifications-shared';
+import { scores, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
+
+/** Each event of the catalogue becomes the notification the centre promises, for the right members. */
+describe('notifications from events', () => {
+  let kit: NotificationsApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    kit = await startNotificationsApp();
+    owner = await createTestUser(kit.testApp, { plan: 'enterprise' });
+  });
+  afterAll(() => kit?.testApp.close());
+
+  /** The member's notification of an event, once its delivery ran. */
+  const arrived = (user: TestUser, event: string, language = 'pt') =>
+    vi.waitFor(
+      async () => {
+        const list = (await user.agent.get('/api/notifications?limit=100').set('Accept-Language', language).expect(200)).body as NotificationList;
+        const found = list.notifications.filter((notification) => notification.metadata.event === event);
+        expect(found.length).toBeGreaterThan(0);
+        return found;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+
+  it('analysis failures, verified improvements and regressions (with the audits that got worse)', async () => {
+    const url = 'https://loja.example/';
+    await kit.publish(analysisFailed, owner.workspaceId, {
+      analysisId: randomUUID(),
+      userId: owner.userId,
+      url,
+      errorType: 'API_TIMEOUT',
+      message: { pt: 'O site demorou demais para responder.', en: 'The website took too long to respond.' },
+    });
+    await kit.publish(improvementVerified, owner.workspaceId, {
+      analysisId: randomUUID(),
+      userId: owner.userId,
+      url,
+      before: scores({ performance: 48 }),
+      after: scores({ performance: 91 }),
+    });
+    await kit.publish(scoreRegression, owner.workspaceId, {
+      analysisId: randomUUID(),
+      previousAnalysisId: randomUUID(),
+      userId: null,
+      url,
+      drops: [{ category: 'performance', from: 92, to: 61 }],
+      worsenedAudits: [{ id: 'largest-contentful-paint', title: { pt: 'Maior exibição de conteúdo', en: 'Largest Contentful Paint' } }],
+    });
+    const [failed] = await arrived(owner, 'analysis.failed');
+    expect(failed).toMatchObject({ type: 'system_notification', title: 'A análise falhou', message: `${url}: O site demorou demais para responder.` });
+    const [verified] = await arrived(owner, 'analysis.improvement-verified', 'en');
+    expect(verified).toMatchObject({ type: 'seo_alert', priority: 'low', title: 'Improvement verified' });
+    expect(verified!.message).toContain('performance 48 → 91');
+    // No one asked for a monitoring audit: it reaches the owners and admins.
+    const [regression] = await arrived(owner, 'analysis.score-regression');
+    expect(regression).toMatchObject<Partial<NotificationView>>({ type: 'performance_issue', priority: 'high', title: 'Queda de pontuação em loja.example' });
+    expect(regression!.metadata.recommendedActions[0]).toEqual({
+      title: 'Maior exibição de conteúdo',
+      description: 'Passava na análise anterior e agora falha.',
+    });
+  });
+
+  it('competitor comparisons and failed recurring reports', async () => {
+    await kit.publish(competitorAnalysisFinished, owner.workspaceId, {
+      comparisonId: randomUUID(),
+      userId: owner.userId,
+      url: 'https://loja.example/',
+      competitors: ['https://rival.example/'],
+      status: 'completed',
+    });
+    await kit.publish(recurringReportFailed, owner.workspaceId, { reportId: randomUUID(), name: 'Semanal', reason: 'sem destinatários' });
+    expect((await arrived(owner, 'ai-tools.competitor-analysis-finished'))[0]).toMatchObject({
+      type: 'competitor_update',
+      websiteUrl: 'https://loja.example/',
+    });
+    expect((await arrived(owner, 'reports.recurring-failed'))[0]).toMatchObject({ type: 'system_notification', priority: 'high' });
+  });
+
+  it('billing alerts with their priorities, and a security notice to whoever signed in', async () => {
+    await kit.publish(paymentFailed, owner.workspaceId, { userId: owner.userId, plan: 'enterprise' });
+    await kit.publish(planChanged, owner.workspaceId, { userId: owner.userId, from: 'pro', to: 'enterprise' });
+    await kit.publish(trialEnding, owner.workspaceId, { userId: owner.userId, plan: 'enterprise', endsAt: '2026-12-03T12:00:00.000Z' });
+    await kit.publish(loginFromNewDevice, null, { userId: owner.userId, device: 'Firefox em Linux', at: new Date().toISOString() });
+    expect((await arrived(owner, 'billing.payment-failed'))[0]).toMatchObject({ type: 'billing_alert', priority: 'critical', actionRequired: true });
+    expect((await arrived(owner, 'billing.plan-changed'))[0]).toMatchObject({
+      type: 'billing_alert',
+      priority: 'medium',
+      message: 'O plano do workspace mudou de Pro para Enterprise.',
+    });
+    const [trial] = await arrived(owner, 'billing.trial-ending');
+    expect(trial).toMatchObject({ type: 'billing_alert', priority: 'high' });
+    expect(trial!.message).toContain('3 de dezembro de 2026');
+    const [login] = await arrived(owner, 'account.login-new-device');
+    expect(login).toMatchObject({ type: 'security_notice', priority: 'high' });
+    expect(login!.message).toContain('Firefox em Linux');
+  });
+
+  it('an announcement to every workspace reaches each member of those that use the centre, once', async () => {
+    const other = await createTestUser(kit.testApp, { plan: 'enterprise' });
+    const free = await createTestUser(kit.testApp, { plan: 'free' });
+    await kit.publish(adminAnnouncement, null, {
+      title: { pt: 'Novidade: relatórios visuais', en: 'New: visual reports' },
+      message: { pt: 'Já disponíveis.', en: 'Available now.' },
+      actionUrl: '/visual-reports',
+    });
+    for (const user of [owner, other]) {
+      const found = await arrived(user, 'admin.announcement');
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({ type: 'feature_announcement', title: 'Novidade: relatórios visuais', actionUrl: '/visual-reports' });
+    }
+    await free.agent.get('/api/notifications').expect(402);
+  });
+});

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import type { TemplateCategory, TemplateVariable } from '@otimiza/plugin-notifications-shared';
+
+/** A workspace's message template (subject and body with `{{variables}}`). */
+export const TemplateSchema = defineEntity({
+  name: 'NotificationsTemplate',
+  tableName: 'notifications_template',
+  filters: workspaceFilter,
+  indexes: [newestFirstIndex('notifications_template')],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    ...workspaceOwnedProperties(),
+    name: p.text(),
+    category: p.text().$type<TemplateCategory>(),
+    subject: p.text(),
+    body: p.text(),
+    variables: p.json<TemplateVariable[]>(),
+    isActive: p.boolean().fieldName('is_active').default(true),
+  },
+});
+export type TemplateRow = InferEntity<typeof TemplateSchema>;

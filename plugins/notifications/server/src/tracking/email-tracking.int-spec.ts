@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import request from 'supertest';
+import { acrossWorkspaces, analysisCompleted } from '@otimiza/sdk/server';
+import { createTestUser, queryDatabase, type TestUser } from '@otimiza/sdk/testing';
+import { completedPayload, PUBLIC_URL, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
+import { DeliverySchema } from '../delivery/delivery.entity.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+
+interface OutboxMail {
+  subject: string;
+  text_body: string;
+  html_body: string;
+  links: string[];
+}
+
+/** Notification e-mails: the message in the outbox, its tracking pixel and signed click redirects, and conversions. */
+describe('notification e-mails and their tracking', () => {
+  let kit: NotificationsApp;
+
+  beforeAll(async () => {
+    kit = await startNotificationsApp();
+  });
+  afterAll(() => kit?.testApp.close());
+
+  const site = 'https://loja.example/produtos';
+  // The outbox is the core's table, which no plugin entity maps: read with SQL (the notification e-mails, not the sign-up's).
+  const mailsTo = (user: TestUser) =>
+    queryDatabase<OutboxMail>(
+      kit.testApp.database.url,
+      "select subject, text_body, html_body, links from core_mail_outbox where to_address = $1 and html_body like '%/api/public/notifications/%'",
+      [user.email],
+    );
+  const pathOf = (url: string) => url.slice(PUBLIC_URL.length);
+  const deliveryOf = (notificationId: string) => kit.em().findOneOrFail(DeliverySchema, { notification: notificationId, channel: 'email' }, acrossWorkspaces);
+
+  async function mailedNotification() {
+    const user = await createTestUser(kit.testApp, { plan: 'enterprise' });
+    const { notificationIds } = await kit.testApp.app.get(NotificationsService).notify({
+      workspaceId: user.workspaceId,
+      userIds: [user.userId],
+      sourceKey: `spec:${randomUUID()}`,
+      type: 'seo_alert',
+      priority: 'medium',
+      category: 'seo',
+      title: { pt: 'SEO abaixo do ideal em loja.example', en: 'SEO below target on loja.example' },
+      message: { pt: 'A análise marcou SEO 71/100.', en: 'The analysis scored 71/100 for SEO.' },
+      websiteUrl: site,
+      recommendedActions: [{ title: { pt: 'Adicione uma metadescrição', en: 'Add a meta description' } }],
+      actionUrl: '/analysis-history',
+      actionText: { pt: 'Ver análise', en: 'View analysis' },
+    });
+    const mail = await vi.waitFor(
+      async () => {
+        const [found] = await mailsTo(user);
+        expect(found).toBeDefined();
+        return found!;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    const clickLinks = mail.links.filter((link) => link.startsWith(`${PUBLIC_URL}/api/public/notifications/click/`));
+    const pixel = /<img src="([^"]+\/api\/public\/notifications\/open\/[^"]+)"/.exec(mail.html_body)?.[1];
+    return { user, notificationId: notificationIds[0]!, mail, clickLinks, pixel: pixel! };
+  }
+
+  it('sends the e-mail in both languages with a tracking pixel, every link a signed redirect, and records it sent', async () => {
+    const { notificationId, mail, clickLinks, pixel } = await mailedNotification();
+    expect(mail.subject).toBe('SEO abaixo do ideal em loja.example | SEO below target on loja.example');
+    expect(mail.text_body).toContain('A análise marcou SEO 71/100.');
+    expect(mail.text_body).toContain('The analysis scored 71/100 for SEO.');
+    expect(mail.html_body).toContain('Adicione uma metadescrição');
+    expect(pixel).toMatch(new RegExp(`^${PUBLIC_URL}/api/public/notifications/open/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`));
+    // The action, the site and the settings: no bare address of the site in the HTML's links.
+    expect(clickLinks).toHaveLength(3);
+    expect(mail.html_body).not.toContain(`href="${site}"`);
+    await vi.waitFor(async () => expect((await deliveryOf(notificationId)).status).toBe('sent'), { timeout: 10_000, interval: 100 });
+  });
+
+  it('records the first opening and the first click, redirects only to the signed address, and answers 404 to a forged link', async () => {
+    const { notificationId, clickLinks, pixel } = await mailedNotification();
+    const server = kit.testApp.server as never;
+    const opened = await request(server).get(pathOf(pixel)).buffer(true).expect(200);
+    expect(opened.headers['content-type']).toBe('image/gif');
+    expect((opened.body as Buffer).subarray(0, 6).toString()).toBe('GIF89a');
+    const afterOpen = await deliveryOf(notificationId);
+    expect(afterOpen.openedAt).not.toBeNull();
+    expect(afterOpen.deliveredAt).not.toBeNull();
+    await request(server).get(pathOf(pixel)).expect(200);
+    expect((await deliveryOf(notificationId)).openedAt).toEqual(afterOpen.openedAt);
+
+    const targets: string[] = [];
+    for (const link of clickLinks) targets.push((await request(server).get(pathOf(link)).expect(302)).headers['location'] as string);
+    expect(targets.sort()).toEqual([`${PUBLIC_URL}/analysis-history`, `${PUBLIC_URL}/notification-center`, site].sort());
+    const clicked = (await deliveryOf(notificationId)).clickedAt;
+    expect(clicked).not.toBeNull();
+    await request(server).get(pathOf(clickLinks[0]!)).expect(302);
+    expect((await deliveryOf(notificationId)).clickedAt).toEqual(clicked);
+
+    const token = pathOf(clickLinks[0]!).split('/').at(-1)!;
+    const [body, signature] = token.split('.') as [string, string];
+    const claim = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, string>;
+    const elsewhere = Buffer.from(JSON.stringify({ ...claim, u: 'https://golpe.example/' })).toString('base64url');
+    const forged = [`${elsewhere}.${signature}`, `${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`, `${body}`, 'nada.disso'];
+    for (const bad of forged) {
+      const answer = await request(server).get(`/api/public/notifications/click/${bad}`).expect(404);
+      expect(answer.body.error.type).toBe('NOT_FOUND');
+    }
+    // An open token is no click token, and the reverse.
+    await request(server)
+      .get(`/api/public/notifications/click/${pathOf(pixel).split('/').at(-1)!}`)
+      .expect(404);
+    await request(server).get(`/api/public/notifications/open/${token}`).expect(404);
+  });
+
+  it('counts a conversion when the clicked site is audited again within 7 days', async () => {
+    const { user, notificationId, clickLinks } = await mailedNotification();
+    const server = kit.testApp.server as never;
+    for (const link of clickLinks) await request(server).get(pathOf(link)).expect(302);
+    expect((await deliveryOf(notificationId)).convertedAt).toBeNull();
+    // Another site's audit converts nothing.
+    await kit.publish(analysisCompleted, user.workspaceId, completedPayload(user, 'https://outra.example/'));
+    await kit.publish(analysisCompleted, user.workspaceId, completedPayload(user, site));
+    await vi.waitFor(async () => expect((await deliveryOf(notificationId)).convertedAt).not.toBeNull(), { timeout: 20_000, interval: 100 });
+  });
+});

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { acrossWorkspaces, forWorkspace } from '@otimiza/sdk/server';
+import { DeliverySchema } from '../delivery/delivery.entity.js';
+import { AppOrigin } from './app-origin.js';
+import { InstanceSecretService } from './instance-secret.service.js';
+import { signTrackingToken, verifyTrackingToken } from './tracking-token.js';
+
+/** A click counts as leading to a conversion when the site is audited again within this time. */
+export const CONVERSION_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Open and click tracking of sent messages: signed links (HMAC of the delivery and the target), so
+ * nobody can mark another delivery or make the redirect lead elsewhere; and conversions.
+ */
+@Injectable()
+export class TrackingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly secrets: InstanceSecretService,
+    private readonly app: AppOrigin,
+  ) {}
+
+  async openUrl(deliveryId: string): Promise<string> {
+    const token = signTrackingToken(await this.secrets.keyFor('tracking-links'), { k: 'open', d: deliveryId });
+    return this.app.absolute(`/api/public/notifications/open/${token}`);
+  }
+
+  /** The redirect that records the click, for an address on the app (a path) or the notification's site. */
+  async clickUrl(deliveryId: string, target: string): Promise<string> {
+    const token = signTrackingToken(await this.secrets.keyFor('tracking-links'), { k: 'click', d: deliveryId, u: this.app.absolute(target) });
+    return this.app.absolute(`/api/public/notifications/click/${token}`);
+  }
+
+  /** Whether a link may lead to `target`: the app's own address, or the notification's site. */
+  leadsWhereAllowed(target: string, websiteUrl: string | null): boolean {
+    try {
+      const origin = new URL(target, this.app.origin).origin;
+      return origin === this.app.origin || (websiteUrl != null && origin === new URL(websiteUrl).origin);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Records the first opening (and the delivery, when nothing said it arrived). False for a token not signed here. */
+  async recordOpen(token: string, now = new Date()): Promise<boolean> {
+    const claim = verifyTrackingToken(await this.secrets.keyFor('tracking-links'), token, 'open');
+    if (!claim) return false;
+    await this.markOnce(claim.d, ['deliveredAt', 'openedAt'], now);
+    return true;
+  }
+
+  /**
+   * Records the first click and answers where it leads: only the app's own address or the
+   * notification's site (a signed target that is neither anymore answers null, like a bad signature).
+   */
+  async recordClick(token: string, now = new Date()): Promise<string | null> {
+    const claim = verifyTrackingToken(await this.secrets.keyFor('tracking-links'), token, 'click');
+    if (!claim) return null;
+    // A public link found by its signed delivery id: no session names the workspace.
+    const delivery = await this.em.fork().findOne(DeliverySchema, { id: claim.d }, { ...acrossWorkspaces, populate: ['notification'] });
+    if (!delivery) return null;
+    if (!this.leadsWhereAllowed(claim.u, delivery.notification?.websiteUrl ?? null)) return null;
+    const target = new URL(claim.u);
+    await this.markOnce(claim.d, ['deliveredAt', 'openedAt', 'clickedAt'], now);
+    return target.toString();
+  }
+
+  /**
+   * The site of a notification the member clicked in the last 7 days was audited again: those
+   * deliveries converted (once each).
+   */
+  async recordConversion(workspaceId: string, userId: string, url: string, now = new Date()): Promise<number> {
+    const em = forWorkspace(this.em, workspaceId);
+    const clicked = await em.find(
+      DeliverySchema,
+      {
+        user: userId,
+        clickedAt: { $gte: new Date(now.getTime() - CONVERSION_WINDOW_MS) },
+        convertedAt: null,
+        notification: { websiteUrl: url },
+      },
+      { fields: ['id'] },
+    );
+    if (clicked.length === 0) return 0;
+    return em.nativeUpdate(DeliverySchema, { id: { $in: clicked.map((delivery) => delivery.id) }, convertedAt: null }, { convertedAt: now });
+  }
+
+  /** Sets each of the moments that is still empty; one conditional update each, so a second call changes nothing. */
+  private async markOnce(deliveryId: string, moments: readonly ('deliveredAt' | 'openedAt' | 'clickedAt')[], now: Date): Promise<void> {
+    const em = this.em.fork();
+    // The delivery named by a verified token: a public route with no workspace in a session.
+    for (const moment of moments) await em.nativeUpdate(DeliverySchema, { id: deliveryId, [moment]: null }, { [moment]: now }, acrossWorkspaces);
+  }
+}

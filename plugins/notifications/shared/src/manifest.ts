@@ -1,0 +1,27 @@
+import { definePluginManifest } from '@otimiza/sdk/shared';
+
+export const notificationsManifest = definePluginManifest({
+  id: 'notifications',
+  displayName: /*i18n*/ { id: 'notifications.name', message: 'Central de notificações' },
+  /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
+  requiredFeature: 'monitoringAlerts',
+  /** Spec 000 §6 lists monitoring alerts among the Enterprise features. */
+  features: [
+    {
+      key: 'monitoringAlerts',
+      label: { pt: 'Central de notificações e alertas de monitoramento', en: 'Notification centre and monitoring alerts' },
+      plans: ['enterprise'],
+    },
+  ],
+  /** Alert rules' scheduled checks and campaign sending (server/src/alert-rules, server/src/campaigns). */
+  jobs: ['notifications.alert-rule-check', 'notifications.campaign-send', 'notifications.deliver', 'notifications.digest'],
+  navItems: [
+    {
+      path: '/notification-center',
+      label: /*i18n*/ { id: 'notifications.nav', message: 'Notificações' },
+      icon: 'BellOutlined',
+      section: 'tools',
+      order: 50,
+    },
+  ],
+});

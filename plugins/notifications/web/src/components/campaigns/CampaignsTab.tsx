@@ -1,0 +1,80 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { campaignStatuses, type CampaignStatus, type CampaignView } from '@otimiza/plugin-notifications-shared';
+import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Select, Skeleton } from 'antd';
+import { useState } from 'react';
+import { campaignsQueryOptions } from '../../api/campaigns';
+import { useCampaignActions } from '../../hooks/useCampaignActions';
+import { campaignStatusLabels } from '../../lib/labels';
+import { EmptyState } from '../common/EmptyState';
+import { ScrollArea } from '../common/ScrollArea';
+import { CampaignCard } from './CampaignCard';
+import { CampaignFormModal } from './CampaignFormModal';
+
+/** The campaigns tab (spec 001 §2.3): status filter, the campaigns with their figures, create, edit and status changes. */
+export function CampaignsTab() {
+  const { t, i18n } = useLingui();
+  const [status, setStatus] = useState<CampaignStatus | undefined>(undefined);
+  const list = useQuery(campaignsQueryOptions(status));
+  const { changeStatus, remove } = useCampaignActions();
+  const [editing, setEditing] = useState<CampaignView | null | 'new'>(null);
+  const campaigns = list.data?.campaigns;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={12} wrap justify="space-between">
+        <Select<CampaignStatus>
+          allowClear
+          value={status}
+          onChange={setStatus}
+          placeholder={t`Todos os status`}
+          aria-label={t`Status`}
+          options={campaignStatuses.map((value) => ({ value, label: i18n._(campaignStatusLabels[value]) }))}
+          style={{ flex: '0 1 240px', minWidth: 160 }}
+          data-testid="filter-status"
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="new-campaign">
+          <Trans>Nova campanha</Trans>
+        </Button>
+      </Flex>
+      {list.error ? (
+        <QueryErrorAlert title={<Trans>Não foi possível carregar as campanhas</Trans>} query={list} />
+      ) : !campaigns ? (
+        <Skeleton active paragraph={{ rows: 5 }} />
+      ) : campaigns.length === 0 ? (
+        status ? (
+          <EmptyState testId="campaigns-filtered-empty" title={<Trans>Nenhuma campanha com este status</Trans>} />
+        ) : (
+          <EmptyState
+            testId="campaigns-empty"
+            title={<Trans>Nenhuma campanha ainda</Trans>}
+            description={<Trans>Uma campanha envia um template a um público escolhido por critérios, pelos canais que você marcar.</Trans>}
+            action={
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                <Trans>Criar a primeira campanha</Trans>
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <ScrollArea label={t`Lista de campanhas`} testId="campaign-list">
+          <Flex vertical gap={12}>
+            {campaigns.map((campaign) => (
+              <CampaignCard
+                key={campaign.id}
+                campaign={campaign}
+                busy={changeStatus.isPending && changeStatus.variables?.id === campaign.id}
+                onEdit={() => setEditing(campaign)}
+                onStatus={(next) => changeStatus.mutate({ id: campaign.id, status: next })}
+                onDelete={() => remove.mutateAsync(campaign.id)}
+              />
+            ))}
+          </Flex>
+        </ScrollArea>
+      )}
+      <CampaignFormModal open={editing !== null} campaign={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+    </Flex>
+  );
+}

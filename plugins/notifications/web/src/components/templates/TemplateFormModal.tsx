@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  templateCategories,
+  templateVariables,
+  variablesIn,
+  type TemplateCategory,
+  type TemplateVariable,
+  type TemplateView,
+} from '@otimiza/plugin-notifications-shared';
+import { Form, Input, Modal, Select, Switch } from 'antd';
+import { useSaveTemplate } from '../../hooks/useSaveTemplate';
+import { templateCategoryLabels } from '../../lib/labels';
+import { serverFieldErrors } from '../../lib/serverFieldErrors';
+import { TemplateVariablesHint } from './TemplateVariablesHint';
+
+interface TemplateFormValues {
+  name: string;
+  category: TemplateCategory;
+  subject: string;
+  body: string;
+  isActive: boolean;
+}
+
+const formFields = ['name', 'category', 'subject', 'body', 'isActive'] as const;
+
+/** Creates a template (`template` null) or edits one: name, category, subject, text with `{{variables}}`, active. */
+export function TemplateFormModal({ open, template, onClose }: { open: boolean; template: TemplateView | null; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const [form] = Form.useForm<TemplateFormValues>();
+  const save = useSaveTemplate();
+
+  const unknownVariables = (_: unknown, value: string | undefined) => {
+    const unknown = variablesIn(value ?? '').filter((name) => !(templateVariables as readonly string[]).includes(name));
+    if (unknown.length === 0) return Promise.resolve();
+    const names = unknown.map((name) => `{{${name}}}`).join(', ');
+    return Promise.reject(new Error(t`Variável não permitida: ${names}`));
+  };
+
+  const insert = (variable: TemplateVariable) => {
+    const body = (form.getFieldValue('body') as string | undefined) ?? '';
+    form.setFieldValue('body', `${body}${body && !/\s$/.test(body) ? ' ' : ''}{{${variable}}}`);
+  };
+
+  const submit = (values: TemplateFormValues) =>
+    save.mutate(
+      { id: template?.id ?? null, input: values },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          form.setFields(
+            [...fields]
+              .filter(([name]) => (formFields as readonly string[]).includes(name))
+              .map(([name, message]) => ({ name: name as keyof TemplateFormValues, errors: [message] })),
+          );
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open={open}
+      title={template ? <Trans>Editar template</Trans> : <Trans>Novo template</Trans>}
+      okText={template ? t`Salvar template` : t`Criar template`}
+      cancelText={t`Cancelar`}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<TemplateFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        preserve={false}
+        initialValues={
+          template
+            ? { name: template.name, category: template.category, subject: template.subject, body: template.body, isActive: template.isActive }
+            : { name: '', category: 'Technical', subject: '', body: '', isActive: true }
+        }
+        onFinish={submit}
+        data-testid="template-form"
+      >
+        <Form.Item name="name" label={t`Nome`} rules={[{ required: true, whitespace: true, message: t`Informe o nome.` }]}>
+          <Input maxLength={120} data-testid="template-name" />
+        </Form.Item>
+        <Form.Item name="category" label={t`Categoria`}>
+          <Select options={templateCategories.map((category) => ({ value: category, label: i18n._(templateCategoryLabels[category]) }))} />
+        </Form.Item>
+        <Form.Item
+          name="subject"
+          label={t`Assunto`}
+          rules={[{ required: true, whitespace: true, message: t`Informe o assunto.` }, { validator: unknownVariables }]}
+        >
+          <Input maxLength={200} data-testid="template-subject" />
+        </Form.Item>
+        <Form.Item
+          name="body"
+          label={t`Texto`}
+          rules={[{ required: true, whitespace: true, message: t`Informe o texto.` }, { validator: unknownVariables }]}
+          extra={<TemplateVariablesHint onInsert={insert} />}
+        >
+          <Input.TextArea rows={6} maxLength={10_000} data-testid="template-body" />
+        </Form.Item>
+        <Form.Item name="isActive" label={t`Ativo`} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
