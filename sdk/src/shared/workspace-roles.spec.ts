@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitableRoles, isWorkspaceRole, roleAtLeast, workspaceRoles } from './workspace-roles.js';
+import { invitableRoles, isWorkspaceRole, roleAtLeast, roleInWorkspace, workspaceRoles } from './workspace-roles.js';
 
 describe('workspace roles', () => {
   it('orders owner > admin > member > viewer', () => {
@@ -21,5 +21,16 @@ describe('workspace roles', () => {
     expect(workspaceRoles.every(isWorkspaceRole)).toBe(true);
     expect(isWorkspaceRole('guest')).toBe(false);
     expect(isWorkspaceRole(undefined)).toBe(false);
+  });
+});
+
+describe('roleInWorkspace (a client workspace: own membership and the reseller’s)', () => {
+  it('makes a reseller’s owner an admin, keeps other reseller roles, and takes the higher one with a membership too', () => {
+    expect(roleInWorkspace(null, 'owner')).toBe('admin');
+    expect(roleInWorkspace(null, 'viewer')).toBe('viewer');
+    expect(roleInWorkspace('viewer', 'owner')).toBe('admin');
+    expect(roleInWorkspace('owner', 'member')).toBe('owner');
+    expect(roleInWorkspace('member', null)).toBe('member');
+    expect(roleInWorkspace(null, null)).toBeNull();
   });
 });

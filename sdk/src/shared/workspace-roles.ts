@@ -17,6 +17,16 @@ export function roleAtLeast(role: WorkspaceRole, minimum: WorkspaceRole): boolea
   return rank[role] >= rank[minimum];
 }
 
+/** A reseller's role as it applies in its client workspaces: its owners act there as admins. */
+export const roleThroughReseller = (role: WorkspaceRole): WorkspaceRole => (role === 'owner' ? 'admin' : role);
+
+/** The role of someone in a workspace from their own membership and their reseller's, the higher of the two; null with neither. */
+export function roleInWorkspace(own: WorkspaceRole | null, atReseller: WorkspaceRole | null): WorkspaceRole | null {
+  const through = atReseller ? roleThroughReseller(atReseller) : null;
+  if (!own) return through;
+  return through && !roleAtLeast(own, through) ? through : own;
+}
+
 export function isWorkspaceRole(value: unknown): value is WorkspaceRole {
   return typeof value === 'string' && (workspaceRoles as readonly string[]).includes(value);
 }

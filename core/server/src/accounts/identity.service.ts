@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery, type AuthContext } from '@otimiza/sdk/server';
 import { sql, type Kysely } from 'kysely';
-import { featuresOfPlan, isPlanId, type AccessMode, type ApiUser, type PlanCatalogue, type PlanId } from '@otimiza/sdk/shared';
+import { featuresOfPlan, isPlanId, roleInWorkspace, type AccessMode, type ApiUser, type PlanCatalogue, type PlanId } from '@otimiza/sdk/shared';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { effectivePlanOf, workspacePlanOf } from '../entitlements/effective-plan.js';
 import { PLAN_CATALOGUE } from '../entitlements/plan-catalogue.js';
 import { coreSql, type CoreTables } from '../database/core-sql.js';
-import { planningColumn, roleInWorkspace } from '../team/workspace-access.js';
+import { planningColumn } from '../team/workspace-access.js';
 import type { SessionRow } from './session.service.js';
 
 export interface Identity {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthContext } from '@otimiza/sdk/server';
-import { memberChangeProblem, type MemberChange, type TeamMembersResponse, type WorkspaceRole } from '@otimiza/sdk/shared';
+import { memberChangeProblem, roleInWorkspace, type MemberChange, type TeamMembersResponse, type WorkspaceRole } from '@otimiza/sdk/shared';
 import { coreSql } from '../database/core-sql.js';
 import { teamErrors } from './team-errors.js';
-import { moveSessionsLeftWithoutAccess, resellerRoleOf, roleInWorkspace } from './workspace-access.js';
+import { moveSessionsLeftWithoutAccess, resellerRoleOf } from './workspace-access.js';
 
 /** The workspace's members: the list, role changes and removals under the rules of `memberChangeProblem` (the SDK's, which the web mirrors). */
 @Injectable()

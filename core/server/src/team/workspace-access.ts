@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { roleAtLeast, type WorkspaceRole } from '@otimiza/sdk/shared';
+import type { WorkspaceRole } from '@otimiza/sdk/shared';
 import type { CoreTables } from '../database/core-sql.js';
 
 /**
@@ -28,16 +28,6 @@ export function workspaceAccessOf(db: Kysely<CoreTables>, userId: string) {
     .select(['access.workspace_id', 'access.role', 'access.joined_at'])
     .orderBy('access.workspace_id')
     .orderBy(sql`case access.role when 'owner' then 3 when 'admin' then 2 when 'member' then 1 else 0 end`, 'desc');
-}
-
-/** A reseller's role as it applies in its client workspaces: its owners act there as admins. */
-export const roleThroughReseller = (role: WorkspaceRole): WorkspaceRole => (role === 'owner' ? 'admin' : role);
-
-/** The role of someone in a workspace from their own membership and their reseller's, the higher of the two; null with neither. */
-export function roleInWorkspace(own: WorkspaceRole | null, atReseller: WorkspaceRole | null): WorkspaceRole | null {
-  const through = atReseller ? roleThroughReseller(atReseller) : null;
-  if (!own) return through;
-  return through && !roleAtLeast(own, through) ? through : own;
 }
 
 /** The user's role at the reseller that manages `workspaceId`, or null (not a client workspace, or not a member there). */

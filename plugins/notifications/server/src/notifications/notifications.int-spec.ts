@@ -155,6 +155,23 @@ describe('/api/notifications', () => {
     }
   });
 
+  it('reaches the reseller’s people in a client workspace, with the role they act with there (an owner as admin)', async () => {
+    const reseller = await enterprise();
+    const client = (await reseller.agent.post('/api/workspace/clients').send({ name: 'Padaria do Bairro' }).expect(201)).body as { id: string };
+    const sent = await notify(
+      { ...reseller, workspaceId: client.id },
+      { userIds: null, roles: ['owner', 'admin'], title: { pt: 'Alerta do cliente', en: 'Client alert' } },
+    );
+    expect(sent.notificationIds).toHaveLength(1);
+    expect((await notify({ ...reseller, workspaceId: client.id }, { userIds: null, roles: ['owner'] })).notificationIds).toEqual([]);
+
+    await reseller.agent.post('/api/workspace/switch').send({ workspaceId: client.id }).expect(200);
+    const list = await listOf(reseller);
+    expect(list.notifications.map((item) => item.title)).toEqual(['Alerta do cliente']);
+    await reseller.agent.post('/api/workspace/switch').send({ workspaceId: reseller.workspaceId }).expect(200);
+    expect((await listOf(reseller)).notifications.map((item) => item.title)).not.toContain('Alerta do cliente');
+  });
+
   it('answers another member’s or workspace’s notification exactly like a missing one, and leaves it unread', async () => {
     const owner = await enterprise();
     const stranger = await enterprise();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { MembershipSchema } from '@otimiza/sdk/server';
-import type { WorkspaceRole } from '@otimiza/sdk/shared';
+import { MembershipSchema, WorkspaceSchema } from '@otimiza/sdk/server';
+import { roleInWorkspace, type WorkspaceRole } from '@otimiza/sdk/shared';
 
 export interface Member {
   userId: string;
@@ -10,23 +10,38 @@ export interface Member {
   role: WorkspaceRole;
 }
 
-/** The members of a workspace (the core's membership table), for choosing who a notification reaches. */
+/**
+ * The people of a workspace, for choosing who a notification reaches: its members and, in a client
+ * workspace, the reseller's people, with the role they act with there (the core's rule: a reseller's
+ * owner as admin, the higher role when they are members too).
+ */
 @Injectable()
 export class WorkspaceMembers {
   constructor(private readonly em: EntityManager) {}
 
-  /** Every member, or those of `userIds`, or those with one of `roles`; in the order they joined. */
+  /** Everyone, or those of `userIds`, or those with one of `roles`; in the order they joined. */
   async of(workspaceId: string, filter: { userIds?: readonly string[] | null; roles?: readonly WorkspaceRole[] | null } = {}): Promise<Member[]> {
-    const rows = await this.em.fork().find(
+    const em = this.em.fork();
+    const workspace = await em.findOne(WorkspaceSchema, { id: workspaceId }, { fields: ['managedBy'] });
+    const sources = [workspaceId, ...(workspace?.managedBy ? [workspace.managedBy.id] : [])];
+    const rows = await em.find(
       MembershipSchema,
-      {
-        workspace: workspaceId,
-        ...(filter.userIds ? { user: { $in: [...filter.userIds] } } : {}),
-        ...(filter.roles ? { role: { $in: [...filter.roles] } } : {}),
-      },
+      { workspace: { $in: sources }, ...(filter.userIds ? { user: { $in: [...filter.userIds] } } : {}) },
       { populate: ['user'], orderBy: { createdAt: 'asc' } },
     );
-    return rows.map((row) => ({ userId: row.user.id, email: row.user.email, firstName: row.user.firstName, role: row.role }));
+    const people = new Map<string, { member: Omit<Member, 'role'>; own: WorkspaceRole | null; atReseller: WorkspaceRole | null }>();
+    for (const row of rows) {
+      const person = people.get(row.user.id) ?? {
+        member: { userId: row.user.id, email: row.user.email, firstName: row.user.firstName },
+        own: null,
+        atReseller: null,
+      };
+      if (row.workspace.id === workspaceId) person.own = row.role;
+      else person.atReseller = row.role;
+      people.set(row.user.id, person);
+    }
+    const everyone = [...people.values()].map(({ member, own, atReseller }) => ({ ...member, role: roleInWorkspace(own, atReseller)! }));
+    return filter.roles ? everyone.filter((member) => filter.roles!.includes(member.role)) : everyone;
   }
 
   /** The workspaces a user belongs to (an account event without a workspace reaches each). */
