@@ -196,6 +196,30 @@ describe('/api/notifications/campaigns', () => {
     expect((await statusOf(owner, stored.id)).performance).toEqual({ sent: 2, delivered: 2, opened: 0, clicked: 0 });
   });
 
+  it('sends an e-mail campaign with its template filled in, and counts the e-mail deliveries as the template’s usage', async () => {
+    const owner = await enterprise();
+    const template = await templateOf(owner);
+    const stored = await created(owner, campaign(template.id, { name: 'Campanha por e-mail', channels: ['in_app', 'email'] }));
+    await setStatus(owner, stored.id, 'active');
+    const mails = await vi.waitFor(
+      async () => {
+        const rows = await sql<{ subject: string; text_body: string }>(
+          'select subject, text_body from core_mail_outbox where to_address = $1 and subject like $2',
+          [owner.email, 'Novidades para %'],
+        );
+        expect(rows).toHaveLength(1);
+        return rows;
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect(mails[0]!.text_body).toContain('Olá Teste, temos novidades.');
+    expect(mails[0]!.text_body).not.toContain('{{');
+    const usage = ((await owner.agent.get('/api/notifications/templates').expect(200)).body.templates as TemplateView[]).find(
+      (each) => each.id === template.id,
+    )!.usage;
+    expect(usage.sent).toBeGreaterThanOrEqual(1);
+  });
+
   it('sends an agency’s campaign to its clients’ members and counts those deliveries for the agency only', async () => {
     const stored = await created(
       agency,
