@@ -30,5 +30,6 @@ export * from './page-understanding/index.js';
 export * from './data/user-and-workspace.entities.js';
 export * from './data/workspace-owned.js';
 export * from './data/prepared-query.js';
+export { preparedStatementName } from './data/prepared-statements.js';
 export * from './plugin-routes.js';
 export * from './events/index.js';

@@ -21,14 +21,22 @@ export const SESSION_HINT_COOKIE = 'otimiza_signed_in';
 /** Who a session is: the user and workspace, whether it is the demo's, and whether creator mode is previewed off. */
 export type SessionRow = Selection<CoreTables, 'core_session', 'user_id' | 'workspace_id' | 'is_demo' | 'creator_preview'>;
 
-/** The session of a cookie's token, if it has not expired, marked as seen now (on every request: compiled once). */
+/**
+ * The session of a cookie's token, if it has not expired, and whether its last-seen time is over a
+ * minute old (on every request: compiled once). Read, not written: concurrent calls of one browser
+ * would otherwise queue on the session row's lock, and every request would write a row version.
+ */
 const liveSession = preparedQuery((db: Kysely<CoreTables>, values: { tokenHash: string }) =>
   db
-    .updateTable('core_session')
-    .set({ last_seen_at: sql`now()` })
+    .selectFrom('core_session')
+    .select(['user_id', 'workspace_id', 'is_demo', 'creator_preview', sql<boolean>`last_seen_at < now() - interval '1 minute'`.as('stale')])
     .where('token_hash', '=', values.tokenHash)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['user_id', 'workspace_id', 'is_demo', 'creator_preview']),
+    .where('expires_at', '>', sql<Date>`now()`),
+);
+
+/** Marks a session as seen now: at most once a minute per session (see liveSession). */
+const markSeen = preparedQuery((db: Kysely<CoreTables>, values: { tokenHash: string }) =>
+  db.updateTable('core_session').set({ last_seen_at: sql`now()` }).where('token_hash', '=', values.tokenHash),
 );
 
 /** Sessions live in PostgreSQL (the API is stateless); the cookie holds a random token, the table its hash. */
@@ -48,8 +56,12 @@ export class SessionService {
   async resolve(request: Request): Promise<SessionRow | null> {
     const token = this.tokenOf(request);
     if (!token) return null;
-    const [row] = await liveSession(coreSql(this.em), { tokenHash: hashToken(token) });
-    return row ?? null;
+    const tokenHash = hashToken(token);
+    const [row] = await liveSession(coreSql(this.em), { tokenHash });
+    if (!row) return null;
+    const { stale, ...session } = row;
+    if (stale) await markSeen(coreSql(this.em), { tokenHash });
+    return session;
   }
 
   /** A new session and cookie; the session the request came with (if any) is destroyed: rotation at login. */

@@ -5,6 +5,7 @@ import { coreEntities } from './core-entities.js';
 import { inTimestampOrder } from './migration-order.js';
 import { coreMigrations } from './migrations/index.js';
 import { PostgresNamingStrategy } from './postgres-naming-strategy.js';
+import { PreparedStatementClient } from './prepared-statement-client.js';
 
 export interface DatabaseOptions {
   url: string;
@@ -25,5 +26,6 @@ export function ormOptions(options: DatabaseOptions): Options {
     migrations: { migrationsList: migrationsList as never[], tableName: 'core_migrations', transactional: true, allOrNothing: true, snapshot: false },
     debug: options.debug ?? false,
     pool: { min: 0, max: 10 },
+    driverOptions: { Client: PreparedStatementClient },
   };
 }

@@ -1,6 +1,7 @@
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type CompiledQuery, type DatabaseConnection, type Driver } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { preparedQuery } from './prepared-query.js';
+import { preparedStatementName } from './prepared-statements.js';
 
 interface Tables {
   session: { token_hash: string; user_id: string; expires_at: Date };
@@ -51,6 +52,13 @@ describe('preparedQuery', () => {
     expect(ran[1]!.sql).toBe(fresh.sql);
     expect(ran[1]!.parameters).toEqual(fresh.parameters);
     expect(ran[0]!.parameters).toEqual(['a', new Date(0), 1]);
+  });
+
+  it('names its statement for PostgreSQL (one name per text), and no other text', async () => {
+    const { db, ran } = recordingKysely();
+    await sessionOf(db, { tokenHash: 'a', limit: 1 });
+    expect(preparedStatementName(ran[0]!.sql)).toMatch(/^otz_[0-9a-f]{24}$/);
+    expect(preparedStatementName(`${ran[0]!.sql} `)).toBeUndefined();
   });
 
   it('refuses a value that does not reach the query as a parameter', async () => {

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { registerPreparedStatement } from './prepared-statements.js';
 
 const STAND_IN = '\u0000otimiza-prepared:';
 
@@ -9,14 +10,18 @@ const STAND_IN = '\u0000otimiza-prepared:';
  * (bench/data-path). `build` gets stand-ins for the values: pass each one to Kysely as it is (a
  * `where` value, a `set`, a `limit`), never transformed or spliced into SQL — the first compile
  * checks that every stand-in read came out as a parameter, and throws otherwise. For one shape of
- * query only: a query whose clauses depend on the values is one prepared query per shape.
+ * query only: a query whose clauses depend on the values is one prepared query per shape. The
+ * statement also goes to PostgreSQL as a named prepared statement (see `preparedStatementName`).
  */
 export function preparedQuery<Database, Values extends object, Row>(
   build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
 ): (db: Kysely<Database>, values: Values) => Promise<Row[]> {
   let compiled: CompiledQuery<Row> | undefined;
   return async (db, values) => {
-    compiled ??= compileWithStandIns(db, build);
+    if (!compiled) {
+      compiled = compileWithStandIns(db, build);
+      registerPreparedStatement(compiled.sql);
+    }
     const parameters = compiled.parameters.map((parameter) =>
       isStandIn(parameter) ? (values as Record<string, unknown>)[parameter.slice(STAND_IN.length)] : parameter,
     );
