@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { assertBuilt, createTestDatabase, freePort, spawnServer } from '@otimiza/sdk/testing';
+import { ensureAdminAccount } from './accounts.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -79,6 +80,9 @@ export default async function setup(project: TestProject) {
     await database.drop();
     throw error;
   });
+  // Registered and verified before any spec runs: two specs starting at once would otherwise both register it, and the one
+  // answered 409 would log in before the other had verified it.
+  await ensureAdminAccount(`http://127.0.0.1:${port}`, adminEmail);
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('adminEmail', adminEmail);
   return async () => {

@@ -22,3 +22,4 @@ export * from './useStartTrial.js';
 export * from './StartTrialButton.js';
 export * from './scoreColor.js';
 export * from './format.js';
+export * from './PageTabs.js';

@@ -1,9 +1,8 @@
 import { AlertOutlined, BarChartOutlined, BellOutlined, FileTextOutlined, NotificationOutlined, SettingOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageHeader, useDocumentTitle } from '@otimiza/sdk/web';
+import { PageHeader, PageTabs, useDocumentTitle, type PageTab } from '@otimiza/sdk/web';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Flex, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex } from 'antd';
 import { AnalyticsTab } from '../components/analytics/AnalyticsTab';
 import { CampaignsTab } from '../components/campaigns/CampaignsTab';
 import { NotificationsTab } from '../components/notifications/NotificationsTab';
@@ -11,13 +10,6 @@ import { RulesTab } from '../components/rules/RulesTab';
 import { SettingsTab } from '../components/settings/SettingsTab';
 import { SummaryCards } from '../components/summary/SummaryCards';
 import { TemplatesTab } from '../components/templates/TemplatesTab';
-
-interface CentreTab {
-  key: string;
-  icon: ReactNode;
-  label: ReactNode;
-  content: ReactNode;
-}
 
 /**
  * /notification-center (spec 001 §2.3): four summary cards and six tabs — notifications (the
@@ -28,13 +20,13 @@ export default function NotificationCenterPage() {
   useDocumentTitle(t`Central de Notificações`);
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
-  const tabs: CentreTab[] = [
-    { key: 'notifications', icon: <BellOutlined />, label: <Trans>Notificações</Trans>, content: <NotificationsTab /> },
-    { key: 'settings', icon: <SettingOutlined />, label: <Trans>Configurações</Trans>, content: <SettingsTab /> },
-    { key: 'templates', icon: <FileTextOutlined />, label: <Trans>Templates</Trans>, content: <TemplatesTab /> },
-    { key: 'campaigns', icon: <NotificationOutlined />, label: <Trans>Campanhas</Trans>, content: <CampaignsTab /> },
-    { key: 'rules', icon: <AlertOutlined />, label: <Trans>Regras</Trans>, content: <RulesTab /> },
-    { key: 'analytics', icon: <BarChartOutlined />, label: <Trans>Análises</Trans>, content: <AnalyticsTab /> },
+  const tabs: PageTab[] = [
+    { key: 'notifications', icon: <BellOutlined />, label: t`Notificações`, content: <NotificationsTab /> },
+    { key: 'settings', icon: <SettingOutlined />, label: t`Configurações`, content: <SettingsTab /> },
+    { key: 'templates', icon: <FileTextOutlined />, label: t`Templates`, content: <TemplatesTab /> },
+    { key: 'campaigns', icon: <NotificationOutlined />, label: t`Campanhas`, content: <CampaignsTab /> },
+    { key: 'rules', icon: <AlertOutlined />, label: t`Regras`, content: <RulesTab /> },
+    { key: 'analytics', icon: <BarChartOutlined />, label: t`Análises`, content: <AnalyticsTab /> },
   ];
   const asked = typeof search['tab'] === 'string' ? search['tab'] : '';
   const active = tabs.some((tab) => tab.key === asked) ? asked : 'notifications';
@@ -45,18 +37,10 @@ export default function NotificationCenterPage() {
         lead={<Trans>Alertas das suas análises e regras, avisos do sistema e campanhas para a sua equipe e os seus clientes, num só lugar.</Trans>}
       />
       <SummaryCards />
-      <Tabs
+      <PageTabs
+        tabs={tabs}
         activeKey={active}
         onChange={(key) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, tab: key }), replace: true })}
-        items={tabs.map((tab) => ({
-          key: tab.key,
-          label: (
-            <span>
-              {tab.icon} {tab.label}
-            </span>
-          ),
-          children: tab.content,
-        }))}
         destroyOnHidden
         data-testid="notification-center-tabs"
       />
