@@ -13,3 +13,4 @@ export * from './plugin-contract.js';
 export * from './workspace-filter-check.js';
 export * from './png-fixtures.js';
 export * from './eventually.js';
+export * from './https-test-site.js';

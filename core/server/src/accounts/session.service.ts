@@ -36,7 +36,10 @@ const liveSession = preparedQuery((db: Kysely<CoreTables>, values: { tokenHash: 
 
 /** Marks a session as seen now: at most once a minute per session (see liveSession). */
 const markSeen = preparedQuery((db: Kysely<CoreTables>, values: { tokenHash: string }) =>
-  db.updateTable('core_session').set({ last_seen_at: sql`now()` }).where('token_hash', '=', values.tokenHash),
+  db
+    .updateTable('core_session')
+    .set({ last_seen_at: sql`now()` })
+    .where('token_hash', '=', values.tokenHash),
 );
 
 /** Sessions live in PostgreSQL (the API is stateless); the cookie holds a random token, the table its hash. */

@@ -103,6 +103,8 @@ export class BrowserService extends BrowserPort implements OnApplicationBootstra
       // Without this, Chromium sends loopback requests around the proxy.
       '--proxy-bypass-list=<-loopback>',
       ...closedUdpFlags,
+      // Test certificates only: the configuration refuses this setting in production.
+      ...(this.config.BROWSER_TRUSTED_SPKI.length ? [`--ignore-certificate-errors-spki-list=${this.config.BROWSER_TRUSTED_SPKI.join(',')}`] : []),
     ];
   }
 

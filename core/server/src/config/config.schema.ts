@@ -97,6 +97,14 @@ export const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true')
     .describe('Lets audits and fetches reach loopback addresses (never private or metadata ones), for local testing. Refused in production.'),
+  BROWSER_TRUSTED_SPKI: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=(\s*,\s*[A-Za-z0-9+/]{43}=)*$/, 'must be comma-separated base64 SHA-256 hashes of public keys (SPKI)')
+    .optional()
+    .transform((value) => (value ? value.split(',').map((hash) => hash.trim()) : []))
+    .describe(
+      "Base64 SHA-256 hashes of the public keys (SPKI) whose certificates the audit browser accepts unsigned (Chromium's --ignore-certificate-errors-spki-list), for tests serving HTTPS on loopback. Refused in production.",
+    ),
   PAGESPEED_API_KEY: z
     .string()
     .optional()
@@ -181,6 +189,9 @@ export const configSchema = z.object({
 export const validatedConfigSchema = configSchema.superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.ALLOW_PRIVATE_TARGETS) {
     ctx.addIssue({ code: 'custom', path: ['ALLOW_PRIVATE_TARGETS'], message: 'must not be true in production' });
+  }
+  if (config.NODE_ENV === 'production' && config.BROWSER_TRUSTED_SPKI.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['BROWSER_TRUSTED_SPKI'], message: 'must not be set in production' });
   }
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production: e-mail links point to it' });

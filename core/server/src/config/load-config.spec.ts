@@ -42,6 +42,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: is required in production/);
     expect(loadConfig({ ALLOW_PRIVATE_TARGETS: 'true' }).ALLOW_PRIVATE_TARGETS).toBe(true);
   });
+
+  it('refuses BROWSER_TRUSTED_SPKI in production and reads it as a list of hashes elsewhere', () => {
+    const hash = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/AbCdE=';
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://otimiza.com.br', BROWSER_TRUSTED_SPKI: hash })).toThrow(
+      /BROWSER_TRUSTED_SPKI: must not be set in production/,
+    );
+    expect(loadConfig({ BROWSER_TRUSTED_SPKI: `${hash}, ${hash}` }).BROWSER_TRUSTED_SPKI).toEqual([hash, hash]);
+    expect(loadConfig({}).BROWSER_TRUSTED_SPKI).toEqual([]);
+    expect(() => loadConfig({ BROWSER_TRUSTED_SPKI: 'not-a-hash' })).toThrow(/BROWSER_TRUSTED_SPKI: must be comma-separated base64/);
+  });
 });
 
 describe('loadConfig with plugin settings', () => {

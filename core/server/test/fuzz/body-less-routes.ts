@@ -30,4 +30,8 @@ export const bodyLessRoutes: Readonly<Record<string, string>> = {
   'DELETE /api/notifications/alert-rules/:id': 'deletes the alert rule named in the path',
   'DELETE /api/notifications/templates/:id': 'deletes the message template named in the path',
   'DELETE /api/notifications/campaigns/:id': 'deletes the campaign named in the path',
+  'DELETE /api/audit/reports/:id': 'deletes the audit report named in the path, unless it runs',
+  'POST /api/audit/reports/:id/publish': 'publishes the completed audit report named in the path behind a new link',
+  'DELETE /api/audit/monitoring/:id': 'deletes the compliance monitor named in the path (its runs stay as reports)',
+  'POST /api/audit/monitoring/:id/run': 'starts a run of the compliance monitor named in the path now',
 };

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { AnalysisPort } from '@otimiza/sdk/server';
+import { AnalysisPort, PageInspectionPort } from '@otimiza/sdk/server';
 import { AnalysisAccountDataExporter } from './account-data/analysis-account-data.exporter.js';
 import { AnalysesController } from './analyses/analyses.controller.js';
 import { AnalysesService } from './analyses/analyses.service.js';
@@ -16,6 +16,7 @@ import { DeployController } from './deploy/deploy.controller.js';
 import { DeployHistory } from './deploy/deploy-history.js';
 import { FtpDeployer } from './deploy/ftp-deployer.js';
 import { RealDeployService } from './deploy/real-deploy.service.js';
+import { PageInspectionAdapter } from './inspection/page-inspection.adapter.js';
 import { HtmlToolsController } from './html-tools/html-tools.controller.js';
 import { HtmlToolsService } from './html-tools/html-tools.service.js';
 import { OptimizedPageController } from './html-tools/optimized-page.controller.js';
@@ -26,7 +27,7 @@ import { AnalysisProgressReader } from './progress/analysis-progress.reader.js';
 import { AnalysisProgressWaiter } from './progress/analysis-progress.waiter.js';
 import { VerificationProcessor } from './proof/verification-processor.js';
 
-/** Global so that other plugins can inject the AnalysisPort it provides. */
+/** Global so that other plugins can inject the AnalysisPort and PageInspectionPort it provides. */
 @Global()
 @Module({
   controllers: [AnalyzeController, AnalysesController, HtmlToolsController, OptimizedPageController, DeployController, PublicAnalysesController],
@@ -50,7 +51,8 @@ import { VerificationProcessor } from './proof/verification-processor.js';
     FtpDeployer,
     DeployHistory,
     { provide: AnalysisPort, useClass: AnalysisPortAdapter },
+    { provide: PageInspectionPort, useClass: PageInspectionAdapter },
   ],
-  exports: [AnalysisPort],
+  exports: [AnalysisPort, PageInspectionPort],
 })
 export class AnalysisModule {}

@@ -57,6 +57,18 @@ export const competitorAnalysisFinished = defineEvent<{
   status: 'completed' | 'failed';
 }>('ai-tools.competitor-analysis-finished');
 
+/** A scheduled compliance audit scored below its previous run, or found critical failures the previous run did not have. */
+export const auditRegression = defineEvent<{
+  reportId: string;
+  previousReportId: string;
+  monitorId: string;
+  monitorName: string;
+  from: number;
+  to: number;
+  /** Checks that passed in the previous run and fail now, most severe first. */
+  newFailures: { checkId: string; url: string; title: LocalizedText; severity: 'critical' | 'high' | 'medium' | 'low' }[];
+}>('audit.regression');
+
 export const recurringReportSent = defineEvent<{ reportId: string; name: string; recipients: number }>('reports.recurring-sent');
 export const recurringReportFailed = defineEvent<{ reportId: string; name: string; reason: string }>('reports.recurring-failed');
 

@@ -13,7 +13,7 @@ import { startSinkProxy, type SinkProxy } from './sink-proxy.js';
 
 const categories = ['performance', 'accessibility', 'seo', 'best-practices'];
 
-interface WaitingAudit {
+interface WaitingJob {
   priority: number;
   run: () => Promise<void>;
   refuse: (error: Error) => void;
@@ -25,7 +25,8 @@ interface WaitingAudit {
  * contexts share that memory), so a reused one hid a site's missing /favicon.ico — the console
  * error Lighthouse counts in best practices — from every audit after its first, the proof's
  * included. The next browser is launched as soon as an audit ends, so no audit waits for one.
- * Audits run one at a time, as Lighthouse advises for performance measurements. When the process
+ * Audits run one at a time, as Lighthouse advises for performance measurements; page inspections
+ * borrow the browser in the same queue (`withBrowser`), so they never share a CPU with an audit. When the process
  * stops, the audit in flight finishes and the waiting ones are handed back (`JobDeferredError`)
  * to run after it.
  */
@@ -33,7 +34,7 @@ interface WaitingAudit {
 export class LighthouseRunner implements OnApplicationShutdown {
   /** The browser launched ahead for the next audit. */
   private next: Promise<LaunchedBrowser> | null = null;
-  private waiting: WaitingAudit[] = [];
+  private waiting: WaitingJob[] = [];
   private draining: Promise<void> | null = null;
   private sink: Promise<SinkProxy> | null = null;
   private stopping = false;
@@ -69,17 +70,30 @@ export class LighthouseRunner implements OnApplicationShutdown {
       priority?: number;
     } = {},
   ): Promise<LighthouseResult> {
-    return new Promise<LighthouseResult>((resolve, reject) => {
+    return this.enqueue(options.priority ?? 0, async () => {
+      await options.onStart?.();
+      return this.runAudit(url, strategy, options.timeoutMs ?? this.timeoutMs, { document: options.document, site: options.site }, options.onStatus);
+    });
+  }
+
+  /**
+   * Lends the warm browser to `job` in the audits' queue (one at a time, by `priority`), then
+   * kills it and launches the next, as after an audit. Past `timeoutMs` from its turn (the
+   * audits' limit by default) the job fails with `audit-timeout` and its browser is killed.
+   */
+  withBrowser<T>(job: (browser: LaunchedBrowser) => Promise<T>, options: { priority?: number; timeoutMs?: number } = {}): Promise<T> {
+    return this.enqueue(options.priority ?? 0, () => this.runWithBrowser(job, options.timeoutMs ?? this.timeoutMs));
+  }
+
+  private enqueue<T>(priority: number, work: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
       if (this.stopping) return reject(new JobDeferredError());
       this.waiting.push({
-        priority: options.priority ?? 0,
+        priority,
         refuse: reject,
         run: async () => {
           try {
-            await options.onStart?.();
-            resolve(
-              await this.runAudit(url, strategy, options.timeoutMs ?? this.timeoutMs, { document: options.document, site: options.site }, options.onStatus),
-            );
+            resolve(await work());
           } catch (error) {
             reject(error);
           }
@@ -144,6 +158,24 @@ export class LighthouseRunner implements OnApplicationShutdown {
       if (onStatus) log.events.removeListener('status', listener);
       clearTimeout(timer);
       await tab?.close();
+      await chrome.kill().catch(() => undefined);
+      if (!this.stopping) this.launchNext();
+    }
+  }
+
+  private async runWithBrowser<T>(job: (browser: LaunchedBrowser) => Promise<T>, timeoutMs: number): Promise<T> {
+    const chrome = await this.takeBrowser();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AnalysisFailure('audit-timeout')), timeoutMs);
+    });
+    const running = job(chrome);
+    // Once the browser is killed, a job left behind by the timeout fails; nobody waits for it.
+    running.catch(() => undefined);
+    try {
+      return await Promise.race([running, timeout]);
+    } finally {
+      clearTimeout(timer);
       await chrome.kill().catch(() => undefined);
       if (!this.stopping) this.launchNext();
     }

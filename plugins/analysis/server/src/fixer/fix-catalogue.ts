@@ -4,6 +4,7 @@ import { canonicalFix } from './fixes/canonical.js';
 import { charsetFix, htmlLangFix, viewportFix } from './fixes/document-basics.js';
 import { buttonNameFix, formLabelsFix } from './fixes/forms.js';
 import { frameTitleFix } from './fixes/frames.js';
+import { areaAltFix, graphicNameFix, objectAltFix } from './fixes/graphics.js';
 import { emptyHeadingFix, headingOrderFix, mainLandmarkFix, singleH1Fix } from './fixes/headings.js';
 import { hreflangFix } from './fixes/hreflang.js';
 import { imageAltFix, imageDimensionsFix, lazyLoadingFix, redundantAltFix } from './fixes/images.js';
@@ -32,6 +33,8 @@ export const fixCatalogue: readonly HtmlFix[] = [
   canonicalFix,
   hreflangFix,
   imageAltFix,
+  graphicNameFix,
+  objectAltFix,
   imageDimensionsFix,
   lazyLoadingFix,
   openGraphFix,
@@ -43,6 +46,7 @@ export const fixCatalogue: readonly HtmlFix[] = [
   mainLandmarkFix,
   linkTextFix,
   linkNameFix,
+  areaAltFix,
   crawlableAnchorsFix,
   buttonNameFix,
   redundantAltFix,

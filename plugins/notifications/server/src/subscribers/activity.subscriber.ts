@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { EventsPort, competitorAnalysisFinished, recurringReportFailed, recurringReportSent, type PublishedEvent } from '@otimiza/sdk/server';
+import { EventsPort, auditRegression, competitorAnalysisFinished, recurringReportFailed, recurringReportSent, type PublishedEvent } from '@otimiza/sdk/server';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { appPaths, hostOf, type PayloadOf } from './event-texts.js';
 import { ownersAndAdmins, requesterOrAdmins } from './recipients.js';
 
-/** Notifications from the other plugins' work: a competitor comparison, the recurring reports. */
+/** Notifications from the other plugins' work: a competitor comparison, the recurring reports, a compliance monitor's regression. */
 @Injectable()
 export class ActivitySubscriber implements OnModuleInit {
   constructor(
@@ -16,6 +16,33 @@ export class ActivitySubscriber implements OnModuleInit {
     this.events.subscribe(competitorAnalysisFinished, 'notifications.competitor-analysis-finished', (event) => this.competitors(event));
     this.events.subscribe(recurringReportSent, 'notifications.recurring-report-sent', (event) => this.reportSent(event));
     this.events.subscribe(recurringReportFailed, 'notifications.recurring-report-failed', (event) => this.reportFailed(event));
+    this.events.subscribe(auditRegression, 'notifications.audit-regression', (event) => this.auditRegressed(event));
+  }
+
+  async auditRegressed(event: PublishedEvent<PayloadOf<typeof auditRegression>>): Promise<void> {
+    if (!event.workspaceId) return;
+    const { payload } = event;
+    const serious = payload.newFailures.some((failure) => failure.severity === 'critical' || failure.severity === 'high');
+    const [first] = payload.newFailures;
+    const more = payload.newFailures.length - 1;
+    await this.notifications.notify({
+      workspaceId: event.workspaceId,
+      ...ownersAndAdmins,
+      sourceKey: `audit-regression:${payload.reportId}`,
+      type: 'security_notice',
+      priority: serious ? 'high' : 'medium',
+      category: 'compliance',
+      title: { pt: `Conformidade piorou: ${payload.monitorName}`, en: `Compliance got worse: ${payload.monitorName}` },
+      message: {
+        pt: `Pontuação ${payload.from} → ${payload.to}.` + (first ? ` Nova falha: ${first.title.pt} em ${first.url}${more > 0 ? ` e mais ${more}` : ''}.` : ''),
+        en: `Score ${payload.from} → ${payload.to}.` + (first ? ` New failure: ${first.title.en} on ${first.url}${more > 0 ? ` and ${more} more` : ''}.` : ''),
+      },
+      websiteUrl: first?.url,
+      actionRequired: serious,
+      actionUrl: appPaths.audit,
+      actionText: { pt: 'Abrir auditoria', en: 'Open the audit' },
+      eventName: event.name,
+    });
   }
 
   async competitors(event: PublishedEvent<PayloadOf<typeof competitorAnalysisFinished>>): Promise<void> {

@@ -44,6 +44,7 @@ export const appPaths = {
   newAnalysis: '/new-analysis',
   aiTools: '/ai-tools',
   reports: '/reports',
+  audit: '/audit-compliance',
   pricing: '/pricing',
 } as const;
 

@@ -1,0 +1,99 @@
+import axe from 'axe-core';
+import type { Page } from 'puppeteer-core';
+import type { InspectedAxeRule, PageInspection } from '@otimiza/sdk/server';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: every axe rule of those, best practices left out. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+export const AXE_VERSION: string = axe.version;
+
+/** axe's `target`: one entry per frame level, an array where the element sits in shadow DOM. */
+type AxeTarget = (string | string[])[];
+
+export interface RawAxeRule {
+  id: string;
+  impact: InspectedAxeRule['impact'] | undefined;
+  tags: string[];
+  help: string;
+  helpUrl: string;
+  nodes: { target: AxeTarget; html: string; failureSummary?: string }[];
+}
+
+export interface RawAxeResults {
+  violations: RawAxeRule[];
+  passes: RawAxeRule[];
+  incomplete: RawAxeRule[];
+  inapplicable: string[];
+}
+
+/** Frames joined with ' >>> ', shadow roots with ' >> '. */
+export function selectorOfTarget(target: AxeTarget): string {
+  return target.map((level) => (Array.isArray(level) ? level.join(' >> ') : level)).join(' >>> ');
+}
+
+/** Whether the element is in the top document's light DOM, where a screenshot can find it by selector. */
+export function isTopLevelTarget(target: AxeTarget): boolean {
+  return target.length === 1 && typeof target[0] === 'string';
+}
+
+export function inspectedRule(rule: RawAxeRule): InspectedAxeRule {
+  return {
+    id: rule.id,
+    impact: rule.impact ?? null,
+    tags: rule.tags,
+    help: rule.help,
+    helpUrl: rule.helpUrl,
+    nodes: rule.nodes.map((node) => ({
+      selector: selectorOfTarget(node.target),
+      html: node.html,
+      failureSummary: node.failureSummary ?? null,
+      screenshot: null,
+    })),
+  };
+}
+
+export function inspectedAxe(results: RawAxeResults): PageInspection['axe'] {
+  return {
+    version: AXE_VERSION,
+    violations: results.violations.map(inspectedRule),
+    passes: results.passes.map(inspectedRule),
+    incomplete: results.incomplete.map(inspectedRule),
+    inapplicable: results.inapplicable,
+  };
+}
+
+/**
+ * The full axe-core run (not Lighthouse's subset) over the loaded page. axe goes into every
+ * frame it can reach; the page must have been opened with CSP bypassed, so a strict policy cannot
+ * stop the injected script.
+ */
+export async function runAxe(page: Page): Promise<RawAxeResults> {
+  await Promise.all(page.frames().map((frame) => frame.evaluate(axe.source).catch(() => undefined)));
+  return page.evaluate(
+    async (tags) => {
+      const engine = (window as unknown as { axe: typeof axe }).axe;
+      const results = await engine.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        iframes: true,
+        frameWaitTime: 5000,
+        performanceTimer: false,
+      });
+      const plain = (rules: typeof results.violations) =>
+        rules.map((rule) => ({
+          id: rule.id,
+          impact: rule.impact ?? null,
+          tags: rule.tags,
+          help: rule.help,
+          helpUrl: rule.helpUrl,
+          nodes: rule.nodes.map((node) => ({ target: node.target as unknown as (string | string[])[], html: node.html, failureSummary: node.failureSummary })),
+        }));
+      return {
+        violations: plain(results.violations),
+        passes: plain(results.passes),
+        incomplete: plain(results.incomplete),
+        inapplicable: results.inapplicable.map((rule) => rule.id),
+      };
+    },
+    [...WCAG_TAGS],
+  );
+}

@@ -1,0 +1,25 @@
+import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
+import { MembershipSchema, UserSchema } from '@otimiza/sdk/server';
+import { auditEntities } from '../entities.js';
+
+/**
+ * The plugin's tables as Kysely sees them (inferred from the entities), with the core's users and
+ * memberships (a member's name, and whether they still belong to the workspace).
+ */
+export type AuditTables = InferKyselyDB<(typeof auditEntities)[number] | typeof UserSchema | typeof MembershipSchema>;
+
+/**
+ * Kysely on the request's or job's EntityManager, for the aggregates the EntityManager cannot say
+ * in one statement (runs numbered per site, issues as gaps and islands, figures per framework).
+ * MikroORM's filters do not reach it: every query names its workspace. Times come back as Date.
+ */
+export const auditSql = (em: EntityManager) => em.getKysely<AuditTables>();
+
+/** Report statuses whose results are final. */
+export const finishedWithResults = ['completed', 'published'] as const;
+
+/** One decimal place, or null for null. */
+export const oneDecimal = (value: number | null | undefined): number | null => (value == null || Number.isNaN(value) ? null : Math.round(value * 10) / 10);
+
+/** A percentage with one decimal, or null when nothing was counted (no fabricated 0 %). */
+export const percent = (part: number, whole: number): number | null => (whole > 0 ? oneDecimal((part / whole) * 100) : null);

@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { AuditAnalyticsController } from './analytics/analytics.controller.js';
+import { AuditAnalyticsService } from './analytics/analytics.service.js';
+import { ComplianceController } from './compliance/compliance.controller.js';
+import { ComplianceService } from './compliance/compliance.service.js';
+import { FrameworkListService } from './frameworks-api/framework-list.service.js';
+import { FrameworksController } from './frameworks-api/frameworks.controller.js';
+import { FrameworkRegistry } from './frameworks/framework-registry.js';
+import { MonitorRunRecorder } from './monitoring/monitor-run-recorder.js';
+import { MonitorRuns } from './monitoring/monitor-runs.js';
+import { MonitorScheduler } from './monitoring/monitor-scheduler.js';
+import { MonitoringController } from './monitoring/monitoring.controller.js';
+import { MonitoringService } from './monitoring/monitoring.service.js';
+import { AuditedUrls } from './reports/audited-urls.js';
+import { AuditReportPdfService } from './reports/pdf/audit-report-pdf.service.js';
+import { PublicAuditReportsController } from './reports/public-audit-reports.controller.js';
+import { PublicOrigin } from './reports/public-origin.js';
+import { ReportFinishedListener } from './reports/report-finished.listener.js';
+import { ReportRunner } from './reports/report-runner.js';
+import { ReportsController } from './reports/reports.controller.js';
+import { ReportsService } from './reports/reports.service.js';
+import { CheckResultsRepository } from './results/check-results.repository.js';
+
+/** Audit and compliance: its controllers and services. The host guards every route with the manifest's feature. */
+@Module({
+  controllers: [ReportsController, PublicAuditReportsController, FrameworksController, MonitoringController, AuditAnalyticsController, ComplianceController],
+  providers: [
+    // Rule sets, reports and their results.
+    FrameworkRegistry,
+    CheckResultsRepository,
+    AuditedUrls,
+    PublicOrigin,
+    ReportsService,
+    ReportRunner,
+    AuditReportPdfService,
+    FrameworkListService,
+    // Monitors: scheduled re-runs, their runs recorded, regressions published.
+    MonitoringService,
+    MonitorRuns,
+    MonitorScheduler,
+    { provide: ReportFinishedListener, useClass: MonitorRunRecorder },
+    // Figures over the stored runs.
+    AuditAnalyticsService,
+    ComplianceService,
+  ],
+})
+export class AuditModule {}

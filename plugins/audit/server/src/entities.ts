@@ -1,0 +1,6 @@
+import { AuditMonitorSchema } from './monitoring/audit-monitor.entity.js';
+import { AuditReportSchema } from './reports/audit-report.entity.js';
+import { CheckResultSchema } from './results/check-result.entity.js';
+
+/** Every table of the plugin (`audit_*`). */
+export const auditEntities = [AuditReportSchema, CheckResultSchema, AuditMonitorSchema] as const;

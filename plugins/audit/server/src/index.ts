@@ -1,0 +1,15 @@
+import { defineServerPlugin } from '@otimiza/sdk/server';
+import { auditManifest } from '@otimiza/plugin-audit-shared';
+import { AuditModule } from './audit.module.js';
+import { auditEntities } from './entities.js';
+import { AuditComplianceMigration } from './migrations/audit-20261126222704-compliance.js';
+
+export default defineServerPlugin({
+  manifest: auditManifest,
+  module: AuditModule,
+  entities: auditEntities,
+  migrations: [
+    // `npm run migration:create -- audit <what-changed>` writes the next one from the entities and adds it here.
+    { name: 'audit-20261126222704-compliance', class: AuditComplianceMigration },
+  ],
+});

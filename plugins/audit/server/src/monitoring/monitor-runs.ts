@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { forWorkspace } from '@otimiza/sdk/server';
+import { frameworkTypes, type ReportType } from '@otimiza/plugin-audit-shared';
+import { FrameworkRegistry } from '../frameworks/framework-registry.js';
+import { AuditReportSchema, type AuditReport } from '../reports/audit-report.entity.js';
+import { ReportsService } from '../reports/reports.service.js';
+import { AuditMonitorSchema, type AuditMonitor } from './audit-monitor.entity.js';
+import { monitorNotFound, monitorRunInProgress } from './monitor-messages.js';
+
+/** Report statuses of a run that has not ended. */
+export const runningStatuses = ['draft', 'in_progress'] as const;
+
+/**
+ * Starts a monitor's run: an audit report of its frameworks over its sites, with its id. One run
+ * at a time: the monitor's row is locked while the running reports are counted and the new one is
+ * stored, so two starts of the same monitor (run now twice, run now and the schedule) never both run.
+ */
+@Injectable()
+export class MonitorRuns {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reports: ReportsService,
+    private readonly registry: FrameworkRegistry,
+  ) {}
+
+  /** `POST …/:id/run`: 404 for a monitor of another workspace, 409 while a run of it is in progress. */
+  async runNow(workspaceId: string, monitorId: string, userId: string): Promise<AuditReport> {
+    const started = await this.start(workspaceId, monitorId, userId, () => true);
+    if (started === 'missing') throw monitorNotFound();
+    if (started === 'running' || started === 'skipped') throw monitorRunInProgress();
+    return started;
+  }
+
+  /** The scheduler's run: nothing when the monitor was paused or deleted since, or a run of it is still going. */
+  async runScheduled(workspaceId: string, monitorId: string): Promise<AuditReport | null> {
+    const started = await this.start(workspaceId, monitorId, null, (monitor) => monitor.status !== 'paused');
+    return typeof started === 'string' ? null : started;
+  }
+
+  private start(
+    workspaceId: string,
+    monitorId: string,
+    createdBy: string | null,
+    runs: (monitor: AuditMonitor) => boolean,
+  ): Promise<AuditReport | 'missing' | 'running' | 'skipped'> {
+    return forWorkspace(this.em, workspaceId).transactional(async (tx) => {
+      const monitor = await tx.findOne(AuditMonitorSchema, { id: monitorId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!monitor) return 'missing';
+      if (!runs(monitor)) return 'skipped';
+      const running = await tx.count(AuditReportSchema, { monitorId, status: { $in: [...runningStatuses] } });
+      if (running > 0) return 'running';
+      // ReportsService stores the report on its own connection (committed before this lock is let go), then queues it.
+      return this.reports.start(workspaceId, {
+        title: monitor.name,
+        description: monitor.description,
+        type: this.reportTypeOf(monitor),
+        urls: monitor.urls,
+        frameworks: monitor.frameworks,
+        monitorId,
+        createdBy,
+      });
+    });
+  }
+
+  /** A monitor of frameworks of one type makes reports of that type; of several types, comprehensive ones. */
+  private reportTypeOf(monitor: AuditMonitor): ReportType {
+    const types = new Set(monitor.frameworks.map((id) => this.registry.get(id).type));
+    const [only] = [...types];
+    return types.size === 1 && only && frameworkTypes.includes(only) ? only : 'comprehensive';
+  }
+}

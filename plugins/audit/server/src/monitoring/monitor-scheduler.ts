@@ -1,0 +1,67 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
+import { AuditMonitorSchema } from './audit-monitor.entity.js';
+import { MonitorRuns } from './monitor-runs.js';
+import { MONITOR_RUN_ATTEMPTS, MONITOR_RUN_BACKOFF_MS, monitorRunJob } from './monitor-run.job.js';
+import { nextRunAfter } from './monitor-schedule.js';
+
+const TICK_MS = 60_000;
+const BATCH = 100;
+
+/**
+ * Every replica looks for due monitors every minute. A due run is claimed by moving the monitor's
+ * next run a period forward in one conditional UPDATE (where it is still active and due at that
+ * time), and queued as an `audit.monitor-tick` job whose id names the monitor and the due time.
+ * The job starts the run (an audit report), unless the monitor was paused or a run of it still goes.
+ */
+@Injectable()
+export class MonitorScheduler extends ClaimedSchedule {
+  protected readonly everyMs = TICK_MS;
+  private readonly log = new Logger('AuditMonitors');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+    private readonly runs: MonitorRuns,
+  ) {
+    super();
+  }
+
+  override onModuleInit(): void {
+    this.jobs.process(monitorRunJob, async ({ workspaceId, monitorId }) => {
+      const report = await this.runs.runScheduled(workspaceId, monitorId);
+      if (!report) this.log.log({ monitorId }, 'scheduled run skipped: the monitor is paused or gone, or its previous run still goes');
+    });
+    super.onModuleInit();
+  }
+
+  /** Queues the runs that are due; answers the ids of the monitors this replica claimed. */
+  async tick(now = new Date()): Promise<string[]> {
+    // The schedule is every workspace's: this is the one read that crosses them.
+    const em = this.em.fork();
+    const due = await em.find(
+      AuditMonitorSchema,
+      { status: 'active', nextRunAt: { $lte: now } },
+      { ...acrossWorkspaces, fields: ['workspace', 'frequency', 'nextRunAt'], orderBy: { nextRunAt: 'asc', id: 'asc' }, limit: BATCH },
+    );
+    const claimed: string[] = [];
+    for (const monitor of due) {
+      const dueAt = monitor.nextRunAt!;
+      const won = await em.nativeUpdate(
+        AuditMonitorSchema,
+        { id: monitor.id, status: 'active', nextRunAt: dueAt },
+        { nextRunAt: nextRunAfter(monitor.frequency, dueAt, now) },
+        acrossWorkspaces,
+      );
+      if (won === 0) continue;
+      await this.jobs.enqueue(
+        monitorRunJob,
+        { workspaceId: monitor.workspace.id, monitorId: monitor.id, dueAt: dueAt.getTime() },
+        { jobId: `audit-monitor-${monitor.id}-${dueAt.getTime()}`, attempts: MONITOR_RUN_ATTEMPTS, backoffMs: MONITOR_RUN_BACKOFF_MS },
+      );
+      claimed.push(monitor.id);
+    }
+    return claimed;
+  }
+}

@@ -1,0 +1,82 @@
+import { Controller, Delete, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentAuth, registerValidationMessages, RequestLanguage, ValidBody, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
+import type { Language } from '@otimiza/sdk/shared';
+import {
+  auditValidationMessages,
+  createMonitorSchema,
+  monitorIdSchema,
+  monitorListQuerySchema,
+  updateMonitorSchema,
+  type MonitorList,
+  type MonitorView,
+} from '@otimiza/plugin-audit-shared';
+import type { z } from 'zod';
+import { MonitorRuns } from './monitor-runs.js';
+import { MonitoringService } from './monitoring.service.js';
+
+registerValidationMessages(auditValidationMessages);
+
+/** `/api/audit/monitoring`: scheduled re-runs of frameworks over sites (spec 001 §2.4, monitoring tab). */
+@ApiTags('audit')
+@Controller('audit/monitoring')
+export class MonitoringController {
+  constructor(
+    private readonly monitoring: MonitoringService,
+    private readonly runs: MonitorRuns,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({
+    description: 'MonitorList, newest first: each monitor’s schedule, status and the metrics of its runs (null before its first completed run).',
+  })
+  list(
+    @CurrentAuth() auth: AuthContext,
+    @ValidQuery(monitorListQuerySchema) query: z.output<typeof monitorListQuerySchema>,
+    @RequestLanguage() language: Language,
+  ): Promise<MonitorList> {
+    return this.monitoring.list(auth.workspaceId, query.status, language);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ description: 'MonitorView as stored: active, its first run due at once (the scheduler starts it within a minute).' })
+  create(
+    @CurrentAuth() auth: AuthContext,
+    @ValidBody(createMonitorSchema) input: z.output<typeof createMonitorSchema>,
+    @RequestLanguage() language: Language,
+  ): Promise<MonitorView> {
+    return this.monitoring.create(auth, input, language);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ description: 'MonitorView after pausing (no next run) or resuming (due at once; an error monitor becomes active).' })
+  update(
+    @CurrentAuth() auth: AuthContext,
+    @ValidParams(monitorIdSchema) params: { id: string },
+    @ValidBody(updateMonitorSchema) input: z.output<typeof updateMonitorSchema>,
+    @RequestLanguage() language: Language,
+  ): Promise<MonitorView> {
+    return this.monitoring.setStatus(auth.workspaceId, params.id, input.status, language);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ success: true }; its runs stay as audit reports. 404 for a monitor this workspace does not have.' })
+  async remove(@CurrentAuth() auth: AuthContext, @ValidParams(monitorIdSchema) params: { id: string }): Promise<{ success: true }> {
+    await this.monitoring.remove(auth.workspaceId, params.id);
+    return { success: true };
+  }
+
+  @Post(':id/run')
+  @HttpCode(202)
+  @ApiOkResponse({ description: 'MonitorView with the run just started as its lastRun (an audit report in progress); 409 while a run of it is in progress.' })
+  async run(
+    @CurrentAuth() auth: AuthContext,
+    @ValidParams(monitorIdSchema) params: { id: string },
+    @RequestLanguage() language: Language,
+  ): Promise<MonitorView> {
+    await this.runs.runNow(auth.workspaceId, params.id, auth.userId);
+    return this.monitoring.view(auth.workspaceId, params.id, language);
+  }
+}

@@ -1,0 +1,99 @@
+import { Controller, Delete, Get, Header, HttpCode, Post, Req, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { CurrentAuth, ValidBody, ValidParams, ValidQuery, registerValidationMessages, type AuthContext } from '@otimiza/sdk/server';
+
+import {
+  auditValidationMessages,
+  createAuditReportSchema,
+  reportIdSchema,
+  reportListQuerySchema,
+  reportPdfQuerySchema,
+  type AuditReportDetail,
+  type AuditReportList,
+} from '@otimiza/plugin-audit-shared';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { AuditReportPdfService } from './pdf/audit-report-pdf.service.js';
+import { PublicOrigin } from './public-origin.js';
+import { toReportDetail } from './report-view.js';
+import { ReportsService } from './reports.service.js';
+import { FrameworkRegistry } from '../frameworks/framework-registry.js';
+
+registerValidationMessages(auditValidationMessages);
+
+/** `/api/audit/reports` (spec 001 §2.4, 'Nova Auditoria' and the reports tab). */
+@ApiTags('audit')
+@Controller('audit/reports')
+export class ReportsController {
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly pdf: AuditReportPdfService,
+    private readonly origin: PublicOrigin,
+    private readonly registry: FrameworkRegistry,
+  ) {}
+
+  @Post()
+  @ApiCreatedResponse({
+    description:
+      'AuditReportDetail in progress (progress 0/N, no checks yet); its run is queued. Without urls, the workspace’s audited URLs (400 when it has none).',
+  })
+  async create(
+    @CurrentAuth() auth: AuthContext,
+    @ValidBody(createAuditReportSchema) input: z.output<typeof createAuditReportSchema>,
+  ): Promise<AuditReportDetail> {
+    const report = await this.reports.start(auth.workspaceId, { ...input, monitorId: null, createdBy: auth.userId });
+    return toReportDetail(report, [], this.registry);
+  }
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'AuditReportList, newest first; filters status and type, search in title and description.' })
+  list(@CurrentAuth() auth: AuthContext, @ValidQuery(reportListQuerySchema) query: z.output<typeof reportListQuerySchema>): Promise<AuditReportList> {
+    return this.reports.list(auth.workspaceId, query);
+  }
+
+  @Get(':id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'AuditReportDetail with every check result, most severe first; shareUrl is null (the link is shown once, when published).' })
+  get(@CurrentAuth() auth: AuthContext, @ValidParams(reportIdSchema) params: { id: string }): Promise<AuditReportDetail> {
+    return this.reports.detail(auth.workspaceId, params.id);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ success: true }; 409 while the report runs.' })
+  async remove(@CurrentAuth() auth: AuthContext, @ValidParams(reportIdSchema) params: { id: string }): Promise<{ success: true }> {
+    await this.reports.remove(auth.workspaceId, params.id);
+    return { success: true };
+  }
+
+  @Post(':id/publish')
+  @HttpCode(200)
+  @ApiOkResponse({
+    description: 'AuditReportDetail, published, with shareUrl: the public PDF link, shown this once (publishing again replaces it). 409 unless completed.',
+  })
+  async publish(@CurrentAuth() auth: AuthContext, @ValidParams(reportIdSchema) params: { id: string }, @Req() request: Request): Promise<AuditReportDetail> {
+    const { token } = await this.reports.publish(auth.workspaceId, params.id);
+    return this.reports.detail(auth.workspaceId, params.id, `${this.origin.of(request)}/api/public/audit/reports/${token}/pdf`);
+  }
+
+  @Get(':id/pdf')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    description: 'The report as a PDF (language pt or en, default the request’s); 409 before its run ends.',
+    schema: { type: 'string', format: 'binary' },
+  })
+  async download(
+    @CurrentAuth() auth: AuthContext,
+    @ValidParams(reportIdSchema) params: { id: string },
+    @ValidQuery(reportPdfQuerySchema) query: z.output<typeof reportPdfQuerySchema>,
+  ): Promise<StreamableFile> {
+    const { detail } = await this.reports.finished(auth.workspaceId, params.id);
+    return pdfFile(await this.pdf.render(detail, query.language));
+  }
+}
+
+export function pdfFile({ bytes, fileName }: { bytes: Uint8Array; fileName: string }): StreamableFile {
+  return new StreamableFile(bytes, { type: 'application/pdf', disposition: `attachment; filename="${fileName}"`, length: bytes.byteLength });
+}

@@ -1,0 +1,165 @@
+import { Injectable, Optional } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { JobQueue, PageInspectionPort, acrossWorkspaces, forWorkspace } from '@otimiza/sdk/server';
+import type { AuditReportDetail, AuditReportList, AuditorView, FrameworkId, ReportType, reportListQuerySchema } from '@otimiza/plugin-audit-shared';
+import type { z } from 'zod';
+import { FrameworkRegistry } from '../frameworks/framework-registry.js';
+import { wcagRulesAxeVersion } from '../frameworks/accessibility/wcag-rules.js';
+import { ruleSetsVersion } from '../frameworks/rule-sets-version.js';
+import { CheckResultsRepository } from '../results/check-results.repository.js';
+import { CheckResultSchema } from '../results/check-result.entity.js';
+import { AuditReportSchema, type AuditReport } from './audit-report.entity.js';
+import { AuditedUrls } from './audited-urls.js';
+import { noAuditedUrls, notFinished, reportNotFound, runningNotDeletable } from './report-messages.js';
+import { REPORT_RUN_ATTEMPTS, REPORT_RUN_BACKOFF_MS, reportRunJob } from './report-run.job.js';
+import { toReportDetail, toReportListItem } from './report-view.js';
+import { newShareToken, shareTokenHash } from './share-token.js';
+
+export interface StartReport {
+  title: string;
+  description?: string;
+  type: ReportType;
+  /** Without it (or empty), the workspace's audited URLs. */
+  urls?: readonly string[];
+  /** Without it, the frameworks of `type`. */
+  frameworks?: readonly FrameworkId[];
+  monitorId: string | null;
+  /** The member who asked for it; null for a monitor's run. */
+  createdBy: string | null;
+}
+
+type ListQuery = z.output<typeof reportListQuerySchema>;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * A workspace's audit reports: started (stored in progress, its run queued with the report's
+ * id), listed, read with every check result, deleted, published behind a hashed token.
+ */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+    private readonly registry: FrameworkRegistry,
+    private readonly results: CheckResultsRepository,
+    private readonly auditedUrls: AuditedUrls,
+    @Optional() private readonly inspection?: PageInspectionPort,
+  ) {}
+
+  /** The engine a run uses: the axe-core the inspection runs and Otimiza's rule sets. */
+  auditor(): AuditorView {
+    const axeVersion = this.inspection?.axeVersion() ?? wcagRulesAxeVersion;
+    return { name: `axe-core ${axeVersion} + Otimiza compliance rules`, certification: null, version: ruleSetsVersion };
+  }
+
+  /** Stores the report in progress and queues its run; 400 when no URL is given and the workspace has no audited site. */
+  async start(workspaceId: string, input: StartReport): Promise<AuditReport> {
+    const urls = input.urls?.length ? [...new Set(input.urls)] : await this.auditedUrls.of(workspaceId);
+    if (urls.length === 0) throw noAuditedUrls();
+    const em = forWorkspace(this.em, workspaceId);
+    const now = new Date();
+    const report = em.create(AuditReportSchema, {
+      workspace: workspaceId,
+      title: input.title,
+      description: input.description ?? '',
+      type: input.type,
+      status: 'in_progress',
+      urls,
+      frameworks: input.frameworks?.length ? [...new Set(input.frameworks)] : this.registry.idsForType(input.type),
+      progress: { done: 0, total: urls.length, currentUrl: null },
+      summary: null,
+      auditor: this.auditor(),
+      siteErrors: [],
+      error: null,
+      monitorId: input.monitorId,
+      createdBy: input.createdBy,
+      startedAt: now,
+      completedAt: null,
+      publishedAt: null,
+      shareTokenHash: null,
+    });
+    await em.flush();
+    try {
+      await this.enqueue(workspaceId, report.id);
+    } catch (error) {
+      // The queue refused it (503): nothing is left behind.
+      await em.nativeDelete(AuditReportSchema, { id: report.id });
+      throw error;
+    }
+    return report;
+  }
+
+  enqueue(workspaceId: string, reportId: string) {
+    return this.jobs.enqueue(reportRunJob, { workspaceId, reportId }, { jobId: reportId, attempts: REPORT_RUN_ATTEMPTS, backoffMs: REPORT_RUN_BACKOFF_MS });
+  }
+
+  async list(workspaceId: string, query: ListQuery): Promise<AuditReportList> {
+    const search = query.search ? likePattern(query.search) : null;
+    const [reports, total] = await forWorkspace(this.em, workspaceId).findAndCount(
+      AuditReportSchema,
+      {
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.type ? { type: query.type } : {}),
+        ...(search ? { $or: [{ title: { $ilike: search } }, { description: { $ilike: search } }] } : {}),
+      },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit: query.limit, offset: (query.page - 1) * query.limit },
+    );
+    return { reports: reports.map(toReportListItem), total, page: query.page, limit: query.limit };
+  }
+
+  async find(workspaceId: string, id: string): Promise<AuditReport> {
+    const report = await forWorkspace(this.em, workspaceId).findOne(AuditReportSchema, { id });
+    if (!report) throw reportNotFound();
+    return report;
+  }
+
+  async detail(workspaceId: string, id: string, shareUrl: string | null = null): Promise<AuditReportDetail> {
+    const report = await this.find(workspaceId, id);
+    return toReportDetail(report, await this.results.ofReport(workspaceId, id), this.registry, shareUrl);
+  }
+
+  /** Deletes a report that is not running, with its results (409 while in progress). */
+  async remove(workspaceId: string, id: string): Promise<void> {
+    const deleted = await forWorkspace(this.em, workspaceId).transactional(async (em) => {
+      const count = await em.nativeDelete(AuditReportSchema, { id, status: { $ne: 'in_progress' } });
+      if (count > 0) await em.nativeDelete(CheckResultSchema, { reportId: id });
+      return count;
+    });
+    if (deleted > 0) return;
+    await this.find(workspaceId, id);
+    throw runningNotDeletable();
+  }
+
+  /**
+   * Publishes a completed report behind a new random token (its SHA-256 stored) and answers the
+   * token once. Publishing again makes a new link; the old one stops working.
+   */
+  async publish(workspaceId: string, id: string): Promise<{ report: AuditReport; token: string }> {
+    const report = await this.find(workspaceId, id);
+    if (report.status !== 'completed' && report.status !== 'published') throw notFinished(report.status);
+    const token = newShareToken();
+    const changed = await forWorkspace(this.em, workspaceId).nativeUpdate(
+      AuditReportSchema,
+      { id, status: { $in: ['completed', 'published'] } },
+      { status: 'published', shareTokenHash: shareTokenHash(token), publishedAt: report.publishedAt ?? new Date() },
+    );
+    if (changed === 0) throw notFinished((await this.find(workspaceId, id)).status);
+    return { report: await this.find(workspaceId, id), token };
+  }
+
+  /** A completed or published report with its results, for its PDF (409 before the run ends). */
+  async finished(workspaceId: string, id: string): Promise<{ report: AuditReport; detail: AuditReportDetail }> {
+    const report = await this.find(workspaceId, id);
+    if (report.status !== 'completed' && report.status !== 'published') throw notFinished(report.status);
+    return { report, detail: toReportDetail(report, await this.results.ofReport(workspaceId, id), this.registry) };
+  }
+
+  /** The published report a public link's token opens, in any workspace (the token is the capability); null otherwise. */
+  async byShareToken(token: string): Promise<{ report: AuditReport; detail: AuditReportDetail } | null> {
+    const report = await this.em.fork().findOne(AuditReportSchema, { shareTokenHash: shareTokenHash(token), status: 'published' }, acrossWorkspaces);
+    if (!report) return null;
+    const workspaceId = typeof report.workspace === 'string' ? report.workspace : report.workspace.id;
+    return { report, detail: toReportDetail(report, await this.results.ofReport(workspaceId, report.id), this.registry) };
+  }
+}

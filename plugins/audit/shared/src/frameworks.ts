@@ -1,0 +1,61 @@
+import type { LocalizedText } from '@otimiza/sdk/shared';
+import { z } from 'zod';
+
+export const frameworkTypes = ['accessibility', 'privacy', 'security', 'performance', 'content'] as const;
+export type FrameworkType = (typeof frameworkTypes)[number];
+
+/** The rule sets an audit runs (server/src/frameworks). */
+export const frameworkIds = ['wcag-22', 'emag-31', 'lgpd', 'web-security', 'core-web-vitals', 'seo-basics'] as const;
+export type FrameworkId = (typeof frameworkIds)[number];
+
+export const severities = ['critical', 'high', 'medium', 'low'] as const;
+export type Severity = (typeof severities)[number];
+
+export const certificationLevels = ['basic', 'intermediate', 'advanced', 'enterprise'] as const;
+export type CertificationLevel = (typeof certificationLevels)[number];
+
+/** One check of a rule set, tied to the clause it evidences ('WCAG 2.2 — 1.1.1', 'LGPD art. 9º'). */
+export interface CheckDefinitionView {
+  id: string;
+  title: LocalizedText;
+  clause: string;
+  severity: Severity;
+  /** True when Otimiza's HTML fixer already rewrites pages to pass it. */
+  fixerCorrects: boolean;
+}
+
+/** A legal or contractual consequence of failing the framework, with the norm that sets it. */
+export interface PenaltyView {
+  type: LocalizedText;
+  severity: Severity;
+  source: string;
+}
+
+/** `GET /api/audit/frameworks` item: the rule set and this workspace's score from its latest runs. */
+export interface FrameworkView {
+  id: FrameworkId;
+  name: string;
+  type: FrameworkType;
+  description: LocalizedText;
+  region: 'BR' | 'international';
+  version: string;
+  certificationLevel: CertificationLevel;
+  /** `active` once the workspace has a completed run of it, else `not_run`. */
+  status: 'active' | 'not_run';
+  /** Share of passed checks across each site's latest run of it (0–100), or null before any run. */
+  complianceScore: number | null;
+  /** Sites whose latest run of it had no failed check / some. */
+  compliantSites: number;
+  nonCompliantSites: number;
+  penalties: PenaltyView[];
+  checks: CheckDefinitionView[];
+  /** The latest run's date, or null. */
+  lastUpdated: string | null;
+}
+
+export interface FrameworkList {
+  frameworks: FrameworkView[];
+}
+
+/** `GET /api/audit/frameworks` query: every framework, or those of one type. */
+export const frameworkListQuerySchema = z.object({ type: z.enum(frameworkTypes, { error: 'audit.typeInvalid' }).optional() });

@@ -1,0 +1,5 @@
+export * from './manifest.js';
+export * from './frameworks.js';
+export * from './reports.js';
+export * from './monitoring.js';
+export * from './analytics.js';

@@ -1,0 +1,27 @@
+import { definePluginManifest } from '@otimiza/sdk/shared';
+
+export const auditManifest = definePluginManifest({
+  id: 'audit',
+  displayName: /*i18n*/ { id: 'audit.name', message: 'Auditoria e conformidade' },
+  /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
+  requiredFeature: 'complianceAudit',
+  /** Spec 000 §6 lists the compliance audit among the Enterprise features. */
+  features: [
+    {
+      key: 'complianceAudit',
+      label: { pt: 'Auditoria de conformidade (WCAG, LGPD, segurança)', en: 'Compliance audit (WCAG, LGPD, security)' },
+      plans: ['enterprise'],
+    },
+  ],
+  /** A report's run over its sites, and the monitors' scheduled re-runs (server/src/reports, server/src/monitoring). */
+  jobs: ['audit.report-run', 'audit.monitor-tick'],
+  navItems: [
+    {
+      path: '/audit-compliance',
+      label: /*i18n*/ { id: 'audit.nav', message: 'Auditoria' },
+      icon: 'SafetyCertificateOutlined',
+      section: 'tools',
+      order: 55,
+    },
+  ],
+});

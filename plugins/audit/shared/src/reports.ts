@@ -1,0 +1,153 @@
+import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
+import { z } from 'zod';
+import { frameworkTypes, type FrameworkId, type FrameworkType, type Severity } from './frameworks.js';
+
+/** A report covers every framework (`comprehensive`) or those of one type. */
+export const reportTypes = ['comprehensive', ...frameworkTypes] as const;
+export type ReportType = (typeof reportTypes)[number];
+
+/** draft → in_progress → completed (→ published when shared); `failed` when no site could be audited. */
+export const reportStatuses = ['draft', 'in_progress', 'completed', 'published', 'failed'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+export type RiskLevel = 'critical' | 'high' | 'medium' | 'low' | 'none';
+
+/** Message keys of the validation errors below; the server registers their texts and answers in the request's language. */
+export const auditValidationMessages = {
+  'audit.titleRequired': { pt: 'Informe o título da auditoria.', en: 'Enter the audit’s title.' },
+  'audit.titleTooLong': { pt: 'O título pode ter até 120 caracteres.', en: 'The title may have up to 120 characters.' },
+  'audit.descriptionTooLong': { pt: 'A descrição pode ter até 2000 caracteres.', en: 'The description may have up to 2000 characters.' },
+  'audit.typeInvalid': {
+    pt: 'Tipo de auditoria inválido: use comprehensive, accessibility, privacy, security, performance ou content.',
+    en: 'Invalid audit type: use comprehensive, accessibility, privacy, security, performance or content.',
+  },
+  'audit.urlsInvalid': { pt: 'Informe de 1 a 20 endereços http(s) válidos.', en: 'Give 1 to 20 valid http(s) addresses.' },
+  'audit.frameworksInvalid': { pt: 'Escolha ao menos um framework válido.', en: 'Choose at least one valid framework.' },
+  'audit.nameRequired': { pt: 'Informe o nome do monitoramento.', en: 'Enter the monitor’s name.' },
+  'audit.frequencyInvalid': { pt: 'Frequência inválida: use daily ou weekly.', en: 'Invalid frequency: use daily or weekly.' },
+  'audit.statusInvalid': { pt: 'Situação inválida.', en: 'Invalid status.' },
+  'audit.languageInvalid': { pt: 'Idioma inválido: use pt ou en.', en: 'Invalid language: use pt or en.' },
+} satisfies Record<string, LocalizedText>;
+
+export const auditUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), { error: 'audit.urlsInvalid' });
+
+/** `POST /api/audit/reports`. Without `urls`, the workspace's audited URLs (its analyses' distinct URLs, newest first, at most 10). */
+export const createAuditReportSchema = z.object({
+  title: singleLine(z.string({ error: 'audit.titleRequired' }).trim().min(1, { error: 'audit.titleRequired' }).max(120, { error: 'audit.titleTooLong' })),
+  description: z.string().trim().max(2000, { error: 'audit.descriptionTooLong' }).default(''),
+  type: z.enum(reportTypes, { error: 'audit.typeInvalid' }).default('comprehensive'),
+  urls: z.array(auditUrlSchema, { error: 'audit.urlsInvalid' }).min(1, { error: 'audit.urlsInvalid' }).max(20, { error: 'audit.urlsInvalid' }).optional(),
+});
+export type CreateAuditReport = z.input<typeof createAuditReportSchema>;
+
+/** `GET /api/audit/reports` query. */
+export const reportListQuerySchema = z.object({
+  status: z.enum(reportStatuses, { error: 'audit.statusInvalid' }).optional(),
+  type: z.enum(reportTypes, { error: 'audit.typeInvalid' }).optional(),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const reportIdSchema = z.object({ id: z.uuid() });
+export const reportPdfQuerySchema = z.object({ language: z.enum(['pt', 'en'], { error: 'audit.languageInvalid' }).default('pt') });
+
+export interface ReportSummary {
+  /** Share of passed checks, 0–100. */
+  overallScore: number;
+  totalChecks: number;
+  passed: number;
+  failed: number;
+  /** The most severe failed check's severity, `none` when nothing failed. */
+  riskLevel: RiskLevel;
+  /** Failed checks by severity. */
+  failedBySeverity: Record<Severity, number>;
+  /** Failed checks the HTML fixer already corrects. */
+  correctedByFixer: number;
+}
+
+/** The engine that ran the checks: axe-core and Otimiza's own rule sets, with their versions. */
+export interface AuditorView {
+  name: string;
+  certification: string | null;
+  version: string;
+}
+
+export interface ReportProgress {
+  done: number;
+  total: number;
+  currentUrl: string | null;
+}
+
+export interface AuditReportListItem {
+  id: string;
+  title: string;
+  description: string;
+  type: ReportType;
+  status: ReportStatus;
+  /** From the summary's risk level once completed; `medium` before. */
+  priority: 'critical' | 'high' | 'medium' | 'low';
+  urls: string[];
+  frameworks: FrameworkId[];
+  progress: ReportProgress;
+  summary: ReportSummary | null;
+  auditor: AuditorView;
+  monitorId: string | null;
+  error: LocalizedText | null;
+  createdAt: string;
+  completedAt: string | null;
+  publishedAt: string | null;
+}
+
+export interface AuditReportList {
+  reports: AuditReportListItem[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export type CheckStatus = 'passed' | 'failed' | 'no_data';
+
+/** What shows a check failed (or passed): the element, the request, the header, the cookie or the metric. */
+export interface EvidenceView {
+  kind: 'element' | 'request' | 'header' | 'cookie' | 'metric' | 'page' | 'library';
+  selector?: string;
+  snippet?: string;
+  url?: string;
+  header?: { name: string; value: string | null };
+  cookie?: { name: string; domain: string };
+  metric?: { id: string; value: number | null; budget: number; unit: 'ms' | 'unitless' };
+  library?: { name: string; version: string; advisories: string[] };
+  /** PNG data URL of the element. */
+  screenshot?: string;
+  note?: LocalizedText;
+}
+
+export interface CheckResultView {
+  id: string;
+  url: string;
+  frameworkId: FrameworkId;
+  frameworkType: FrameworkType;
+  checkId: string;
+  title: LocalizedText;
+  clause: string;
+  severity: Severity;
+  status: CheckStatus;
+  evidence: EvidenceView[];
+  fixerCorrects: boolean;
+}
+
+/** `GET /api/audit/reports/:id`. */
+export interface AuditReportDetail extends AuditReportListItem {
+  checks: CheckResultView[];
+  /** A site that could not be audited, and why. */
+  siteErrors: { url: string; message: LocalizedText }[];
+  /** Public link of the report's PDF once published. */
+  shareUrl: string | null;
+}
+
+export type { FrameworkId, FrameworkType, Severity };

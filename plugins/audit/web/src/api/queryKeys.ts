@@ -1,0 +1,16 @@
+import type { FrameworkType, MonitorStatus } from '@otimiza/plugin-audit-shared';
+import type { ReportListFilters } from './reports';
+
+/** Every query of the audit page, under one root so a change can refresh what it touches. */
+export const auditQueryKeys = {
+  all: ['audit'] as const,
+  reports: ['audit', 'reports'] as const,
+  reportList: (filters: ReportListFilters) => ['audit', 'reports', 'list', filters] as const,
+  report: (id: string) => ['audit', 'reports', 'detail', id] as const,
+  frameworks: ['audit', 'frameworks'] as const,
+  frameworkList: (type: FrameworkType | undefined) => ['audit', 'frameworks', type ?? 'all'] as const,
+  monitors: ['audit', 'monitoring'] as const,
+  monitorList: (status: MonitorStatus | undefined) => ['audit', 'monitoring', status ?? 'all'] as const,
+  analytics: ['audit', 'analytics'] as const,
+  compliance: ['audit', 'compliance'] as const,
+};

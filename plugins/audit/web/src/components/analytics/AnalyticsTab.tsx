@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Skeleton, Tooltip } from 'antd';
+import { analyticsQueryOptions } from '../../api/analytics';
+import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
+import { formatCount, formatPercent, formatScore } from '../../lib/format';
+import { EmptyState } from '../common/EmptyState';
+import { FigureTile } from '../common/FigureTile';
+import { LoadError } from '../common/LoadError';
+import { FrameworkTrends } from './FrameworkTrends';
+import { PerformanceTables } from './PerformanceTables';
+import { RiskBreakdown } from './RiskBreakdown';
+
+/** The analytics tab (spec 001 §2.4, §3): totals, trends per framework, risks, and figures per engine and member, from stored runs. */
+export function AnalyticsTab() {
+  const { t } = useLingui();
+  const { locale } = useInterfaceLanguage();
+  const query = useQuery(analyticsQueryOptions());
+  if (query.error) return <LoadError title={<Trans>Não foi possível carregar as análises</Trans>} query={query} />;
+  if (!query.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const analytics = query.data;
+  const overview = analytics.overview;
+  if (overview.completedAudits === 0) {
+    return (
+      <EmptyState
+        testId="analytics-empty"
+        title={<Trans>Nenhuma auditoria concluída ainda</Trans>}
+        description={<Trans>As análises contam as execuções reais: aparecem depois da primeira auditoria concluída.</Trans>}
+      />
+    );
+  }
+  const nothing = t`Nenhuma auditoria concluída`;
+  return (
+    <Flex vertical gap={16} data-testid="analytics">
+      <Card size="small" title={<Trans>Visão geral</Trans>}>
+        <Flex gap={24} wrap>
+          <FigureTile label={<Trans>Auditorias</Trans>} value={formatCount(overview.totalAudits, locale)} testId="analytics-total" />
+          <FigureTile label={<Trans>Concluídas</Trans>} value={formatCount(overview.completedAudits, locale)} />
+          <FigureTile label={<Trans>Pontuação média</Trans>} value={formatScore(overview.averageScore, locale) ?? <Tooltip title={nothing}>—</Tooltip>} />
+          <FigureTile label={<Trans>Conformidade</Trans>} value={formatPercent(overview.complianceRate, locale) ?? <Tooltip title={nothing}>—</Tooltip>} />
+          <FigureTile label={<Trans>Problemas críticos abertos</Trans>} value={formatCount(overview.criticalIssues, locale)} />
+          <FigureTile
+            label={<Trans>Problemas resolvidos</Trans>}
+            value={formatCount(overview.resolvedIssues, locale)}
+            hint={<Trans>ausentes numa execução posterior do mesmo site</Trans>}
+          />
+        </Flex>
+      </Card>
+      <FrameworkTrends trends={analytics.trends} />
+      <RiskBreakdown risks={analytics.risks} />
+      <PerformanceTables performance={analytics.performance} />
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { monitorStatuses, type MonitorStatus } from '@otimiza/plugin-audit-shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Select, Skeleton } from 'antd';
+import { useState } from 'react';
+import { frameworksQueryOptions } from '../../api/frameworks';
+import { monitorsQueryOptions } from '../../api/monitoring';
+import { useMonitorActions } from '../../hooks/useMonitorActions';
+import { monitorStatusLabels } from '../../lib/labels';
+import { EmptyState } from '../common/EmptyState';
+import { LoadError } from '../common/LoadError';
+import { ScrollArea } from '../common/ScrollArea';
+import { MonitorCard } from './MonitorCard';
+import { MonitorFormModal } from './MonitorFormModal';
+
+/** The monitoring tab (spec 001 §2.4): status filter, the scheduled re-runs with their figures, create, pause/resume, run now, delete. */
+export function MonitoringTab() {
+  const { t, i18n } = useLingui();
+  const [status, setStatus] = useState<MonitorStatus | undefined>(undefined);
+  const [creating, setCreating] = useState(false);
+  const list = useQuery(monitorsQueryOptions(status));
+  const frameworks = useQuery(frameworksQueryOptions());
+  const frameworkNames = new Map<string, string>(frameworks.data?.frameworks.map((framework) => [framework.id, framework.name]) ?? []);
+  const { changeStatus, run, remove } = useMonitorActions();
+  const monitors = list.data?.monitors;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={12} wrap justify="space-between">
+        <Select<MonitorStatus>
+          allowClear
+          value={status}
+          onChange={setStatus}
+          placeholder={t`Todos os status`}
+          aria-label={t`Status`}
+          options={monitorStatuses.map((value) => ({ value, label: i18n._(monitorStatusLabels[value]) }))}
+          style={{ flex: '0 1 240px', minWidth: 160 }}
+          data-testid="filter-monitor-status"
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-monitor">
+          <Trans>Novo monitoramento</Trans>
+        </Button>
+      </Flex>
+      {list.error ? (
+        <LoadError title={<Trans>Não foi possível carregar os monitoramentos</Trans>} query={list} />
+      ) : !monitors ? (
+        <Skeleton active paragraph={{ rows: 5 }} />
+      ) : monitors.length === 0 ? (
+        status ? (
+          <EmptyState testId="monitors-filtered-empty" title={<Trans>Nenhum monitoramento com este status</Trans>} />
+        ) : (
+          <EmptyState
+            testId="monitors-empty"
+            title={<Trans>Nenhum monitoramento ainda</Trans>}
+            description={
+              <Trans>Um monitoramento repete a auditoria dos sites escolhidos todo dia ou toda semana e avisa quando uma checagem volta a falhar.</Trans>
+            }
+            action={
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                <Trans>Criar o primeiro monitoramento</Trans>
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <ScrollArea label={t`Lista de monitoramentos`} testId="monitor-list">
+          <Flex vertical gap={12}>
+            {monitors.map((monitor) => (
+              <MonitorCard
+                key={monitor.id}
+                monitor={monitor}
+                frameworkNames={frameworkNames}
+                busy={changeStatus.isPending && changeStatus.variables?.id === monitor.id}
+                onStatus={(next) => changeStatus.mutate({ id: monitor.id, status: next })}
+                onRun={() => run.mutate(monitor.id)}
+                onDelete={() => remove.mutateAsync(monitor.id)}
+              />
+            ))}
+          </Flex>
+        </ScrollArea>
+      )}
+      <MonitorFormModal open={creating} onClose={() => setCreating(false)} frameworkNames={frameworkNames} />
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { reportListQueryOptions } from '../../api/reports';
+import { REPORTS_PAGE_SIZE, useReportFilters } from '../../hooks/useReportFilters';
+import { useRefreshWhenReportsFinish } from '../../hooks/useRefreshWhenReportsFinish';
+import { EmptyState } from '../common/EmptyState';
+import { LoadError } from '../common/LoadError';
+import { ScrollArea } from '../common/ScrollArea';
+import { ReportFiltersBar } from './ReportFiltersBar';
+import { ReportItem } from './ReportItem';
+
+/** The reports tab (spec 001 §2.4): search, type and status filters, the list in a 600 px area, pages. */
+export function ReportsTab({ onOpen, onNew }: { onOpen: (id: string) => void; onNew: () => void }) {
+  const { t } = useLingui();
+  const { filters, change, clear, filtered, page, setPage, query } = useReportFilters();
+  const list = useQuery(reportListQueryOptions(query));
+  const data = list.data;
+  useRefreshWhenReportsFinish(data?.reports);
+
+  return (
+    <Flex vertical gap={16}>
+      <ReportFiltersBar filters={filters} onChange={change} />
+      {list.error ? (
+        <LoadError title={<Trans>Não foi possível carregar as auditorias</Trans>} query={list} />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : data.reports.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            testId="reports-filtered-empty"
+            title={<Trans>Nenhuma auditoria com estes filtros</Trans>}
+            action={
+              <Button onClick={clear}>
+                <Trans>Limpar filtros</Trans>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            testId="reports-empty"
+            title={<Trans>Nenhuma auditoria ainda</Trans>}
+            description={
+              <Trans>
+                Uma auditoria roda as regras de WCAG, LGPD, segurança, desempenho e conteúdo nos seus sites e guarda cada falha com a sua evidência.
+              </Trans>
+            }
+            action={
+              <Button type="primary" icon={<PlusOutlined />} onClick={onNew}>
+                <Trans>Nova Auditoria</Trans>
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <>
+          <Typography.Text type="secondary" aria-live="polite">
+            <Plural value={data.total} one="# auditoria" other="# auditorias" />
+          </Typography.Text>
+          <ScrollArea label={t`Lista de auditorias`} testId="report-list">
+            <Flex vertical gap={12} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+              {data.reports.map((report) => (
+                <ReportItem key={report.id} report={report} onOpen={() => onOpen(report.id)} />
+              ))}
+            </Flex>
+          </ScrollArea>
+          {data.total > REPORTS_PAGE_SIZE && (
+            <Pagination align="center" size="small" current={page} pageSize={REPORTS_PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={setPage} />
+          )}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import { Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+
+/**
+ * Scheduled work: `tick()` runs every `everyMs` on every replica, from module start to app stop.
+ * Each due item must be claimed inside `tick` by one conditional UPDATE (where it is still due),
+ * so that of many replicas one queues it, and queued under a job id that names the item and its
+ * due time, so a claimed run is queued once. Specs call `tick(now)` themselves.
+ */
+export abstract class ClaimedSchedule implements OnModuleInit, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+  private readonly scheduleLog = new Logger(this.constructor.name);
+
+  protected abstract readonly everyMs: number;
+
+  abstract tick(now?: Date): Promise<unknown>;
+
+  onModuleInit(): void {
+    this.timer = setInterval(
+      () => void this.tick().catch((error: unknown) => this.scheduleLog.warn({ err: error }, 'scheduled tick failed; the next one tries again')),
+      this.everyMs,
+    );
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
