@@ -35,3 +35,4 @@ export * from './data/prepared-query.js';
 export { preparedStatementName } from './data/prepared-statements.js';
 export * from './plugin-routes.js';
 export * from './events/index.js';
+export * from './metrics/metric-store.port.js';

@@ -22,3 +22,4 @@ export * from './team.js';
 export * from './client-workspaces.js';
 export * from './member-change-rules.js';
 export * from './announcements.js';
+export * from './metric-names.js';
