@@ -2,9 +2,10 @@
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import aiTools from '@otimiza/plugin-ai-tools-server';
 import analysis from '@otimiza/plugin-analysis-server';
+import analytics from '@otimiza/plugin-analytics-server';
 import audit from '@otimiza/plugin-audit-server';
 import manual from '@otimiza/plugin-manual-server';
 import notifications from '@otimiza/plugin-notifications-server';
 import reports from '@otimiza/plugin-reports-server';
 import whiteLabel from '@otimiza/plugin-white-label-server';
-export const serverPlugins: readonly ServerPlugin[] = [aiTools, analysis, audit, manual, notifications, reports, whiteLabel];
+export const serverPlugins: readonly ServerPlugin[] = [aiTools, analysis, analytics, audit, manual, notifications, reports, whiteLabel];

@@ -2,9 +2,10 @@
 import type { WebPlugin } from '@otimiza/sdk/web';
 import aiTools from '@otimiza/plugin-ai-tools-web';
 import analysis from '@otimiza/plugin-analysis-web';
+import analytics from '@otimiza/plugin-analytics-web';
 import audit from '@otimiza/plugin-audit-web';
 import manual from '@otimiza/plugin-manual-web';
 import notifications from '@otimiza/plugin-notifications-web';
 import reports from '@otimiza/plugin-reports-web';
 import whiteLabel from '@otimiza/plugin-white-label-web';
-export const webPlugins: readonly WebPlugin[] = [aiTools, analysis, audit, manual, notifications, reports, whiteLabel];
+export const webPlugins: readonly WebPlugin[] = [aiTools, analysis, analytics, audit, manual, notifications, reports, whiteLabel];
