@@ -3,3 +3,4 @@ export * from './brand.js';
 export * from './pdf-reports.js';
 export * from './shared-reports.js';
 export * from './recurring-reports.js';
+export * from './visual-reports.js';

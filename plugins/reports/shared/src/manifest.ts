@@ -12,6 +12,12 @@ export const reportsManifest = definePluginManifest({
       label: { pt: 'Domínio próprio nos relatórios compartilhados', en: 'Your own domain for shared reports' },
       plans: ['enterprise'],
     },
+    /** Spec 001 §2.2: the visual reports are a subscriber area, sold from Pro (like the other reports beyond the basic PDF). */
+    {
+      key: 'visualReports',
+      label: { pt: 'Relatórios visuais com gráficos e heatmaps', en: 'Visual reports with charts and heatmaps' },
+      plans: ['pro', 'enterprise'],
+    },
   ],
   /** Reads stored analyses through the analysis plugin's port. */
   requires: ['analysis'],
@@ -30,6 +36,13 @@ export const reportsManifest = definePluginManifest({
       icon: 'BgColorsOutlined',
       section: 'reports',
       order: 30,
+    },
+    {
+      path: '/visual-reports',
+      label: /*i18n*/ { id: 'reports.nav.visual', message: 'Relatórios Visuais' },
+      icon: 'AreaChartOutlined',
+      section: 'reports',
+      order: 15,
     },
   ],
   /** The public page of a shared report: open to visitors. */

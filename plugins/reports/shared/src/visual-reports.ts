@@ -1,0 +1,221 @@
+import type { LocalizedText } from '@otimiza/sdk/shared';
+import { z } from 'zod';
+
+/**
+ * Visual reports (spec 001 §2.2, §3, §7): `/api/visual/overview|metrics|charts|dashboards|reports|heatmaps`.
+ * Every figure is computed from the metric store's daily rollups and the workspace's stored data;
+ * a series with too few points says so (`insufficient`) instead of a number.
+ */
+
+/** The period filter (spec 001 §9: default 30d). */
+export const visualPeriods = ['7d', '30d', '90d', '1y'] as const;
+export type VisualPeriod = (typeof visualPeriods)[number];
+export const visualPeriodDays: Record<VisualPeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+
+export const visualMetricCategories = ['scores', 'vitals', 'quality', 'engagement'] as const;
+export type VisualMetricCategory = (typeof visualMetricCategories)[number];
+export const visualTrends = ['up', 'down', 'stable'] as const;
+export type VisualTrend = (typeof visualTrends)[number];
+export const visualChartTypes = ['line', 'bar', 'pie', 'donut', 'gauge', 'heatmap'] as const;
+export type VisualChartType = (typeof visualChartTypes)[number];
+export const visualDashboardCategories = ['executive', 'operational', 'technical', 'marketing', 'sales'] as const;
+export type VisualDashboardCategory = (typeof visualDashboardCategories)[number];
+export const interactiveReportTypes = ['website_analysis', 'competitor_comparison', 'performance_trends', 'seo_audit', 'business_intelligence'] as const;
+export type InteractiveReportType = (typeof interactiveReportTypes)[number];
+export const heatmapTypes = ['website_performance', 'user_behavior', 'geographic_distribution', 'time_analysis', 'feature_usage'] as const;
+export type HeatmapType = (typeof heatmapTypes)[number];
+
+/** Spec 001 §9: a chart or heatmap card shows at most 2 insights. */
+export const maxInsightsPerCard = 2;
+
+export const visualValidationMessages = {
+  'visual.periodInvalid': { pt: 'Período inválido: use 7d, 30d, 90d ou 1y.', en: 'Invalid period: use 7d, 30d, 90d or 1y.' },
+  'visual.categoryInvalid': { pt: 'Categoria inválida.', en: 'Invalid category.' },
+  'visual.trendInvalid': { pt: 'Tendência inválida: use up, down ou stable.', en: 'Invalid trend: use up, down or stable.' },
+  'visual.typeInvalid': { pt: 'Tipo inválido.', en: 'Invalid type.' },
+} as const;
+
+const period = z.enum(visualPeriods, { error: 'visual.periodInvalid' }).default('30d');
+const all = <const T extends readonly [string, ...string[]]>(values: T, error: string) => z.enum(['all', ...values], { error }).default('all');
+
+export const visualOverviewQuerySchema = z.object({ period });
+export const visualMetricsQuerySchema = z.object({
+  period,
+  category: all(visualMetricCategories, 'visual.categoryInvalid'),
+  trend: all(visualTrends, 'visual.trendInvalid'),
+});
+export const visualChartsQuerySchema = z.object({ period });
+export const visualDashboardsQuerySchema = z.object({ period, category: all(visualDashboardCategories, 'visual.categoryInvalid') });
+export const visualReportsQuerySchema = z.object({ type: all(interactiveReportTypes, 'visual.typeInvalid') });
+export const visualHeatmapsQuerySchema = z.object({ period, type: all(heatmapTypes, 'visual.typeInvalid') });
+export type VisualMetricsQuery = z.output<typeof visualMetricsQuerySchema>;
+export type VisualDashboardsQuery = z.output<typeof visualDashboardsQuerySchema>;
+export type VisualHeatmapsQuery = z.output<typeof visualHeatmapsQuerySchema>;
+
+/** Where the workspace stands in the anonymised cohort of sites of its business type (at least 5 workspaces), or null. */
+export interface VisualBenchmark {
+  /** The cohort's median. */
+  industry: number;
+  /** The value a site needs to be in the best quarter (p75, or p25 where lower is better). */
+  topQuartile: number;
+  /** Share of the cohort's sites the workspace does better than, 0–100. */
+  percentile: number;
+}
+
+export type VisualMetricUnit = 'score' | 'ms' | 'unitless' | 'count' | 'points' | 'seconds' | 'percent';
+
+/** `GET /api/visual/metrics`: one card (spec 001 §3 "Visual metric"). */
+export interface VisualMetric {
+  /** The metric store's name, e.g. `score.performance`. */
+  id: string;
+  name: LocalizedText;
+  category: VisualMetricCategory;
+  /** Null when nothing was recorded. */
+  value: number | null;
+  unit: VisualMetricUnit;
+  /** Direction of the value over the period; null with fewer than two days of data. */
+  trend: VisualTrend | null;
+  /** Percent change over the period (end against start for levels, the period against the one before for totals); null when it cannot be computed. */
+  changePercentage: number | null;
+  /** Whether the change is good news (a lower LCP is), null without a trend. */
+  improving: boolean | null;
+  /** `higher` or `lower` is better. */
+  better: 'higher' | 'lower';
+  /** How the value reads: the latest level of the sites (`level`) or the period's total (`total`). */
+  aggregation: 'level' | 'total';
+  /** Days with data in the period. */
+  points: number;
+  benchmark: VisualBenchmark | null;
+  /** Why there is no benchmark: the business type is unknown, or the cohort has fewer than 5 workspaces; null when there is one or it does not apply. */
+  benchmarkMissing: 'no-segment' | 'small-cohort' | 'not-applicable' | null;
+  /** The business type the benchmark compares with. */
+  segment: string | null;
+}
+
+export interface VisualMetricList {
+  period: VisualPeriod;
+  from: string;
+  to: string;
+  metrics: VisualMetric[];
+}
+
+/** One point of a chart: `x` a day (YYYY-MM-DD) or a category, `series` the line or slice it belongs to. */
+export interface VisualChartPoint {
+  x: string;
+  series: string;
+  value: number;
+}
+
+/** `GET /api/visual/charts`: one chart (spec 001 §3 "Chart"). */
+export interface VisualChart {
+  id: 'score-trends' | 'score-distribution' | 'core-web-vitals' | 'fixes-by-category';
+  type: VisualChartType;
+  title: LocalizedText;
+  subtitle: LocalizedText;
+  /** At most 2, computed from the data. */
+  insights: LocalizedText[];
+  timeframe: VisualPeriod;
+  data: VisualChartPoint[];
+  /** `insufficient` when the data has too few points to draw (the card says so). */
+  status: 'ok' | 'insufficient';
+  /** The series with fewer than `minPoints` points (drawn as a note, not a line). */
+  sparseSeries: string[];
+  minPoints: number;
+  unit: VisualMetricUnit;
+}
+
+export interface VisualChartList {
+  period: VisualPeriod;
+  charts: VisualChart[];
+}
+
+export interface VisualWidget {
+  metric: string;
+  name: LocalizedText;
+  value: number | null;
+  unit: VisualMetricUnit;
+  trend: VisualTrend | null;
+}
+
+/** `GET /api/visual/dashboards`: a dashboard computed from the data (spec 001 §3 "Dashboard"). */
+export interface VisualDashboard {
+  id: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  category: VisualDashboardCategory;
+  widgets: VisualWidget[];
+  layout: 'grid';
+  /** Minutes (spec 001 §9). */
+  refreshInterval: number;
+  /** The newest data point behind its widgets, or null without data. */
+  lastUpdated: string | null;
+}
+
+export interface VisualDashboardList {
+  dashboards: VisualDashboard[];
+  /** Members of the workspace with a session seen in the last 30 days. */
+  activeUsers: number;
+}
+
+/** `GET /api/visual/reports`: a shared report with its share-page analytics (spec 001 §3 "Interactive report"). */
+export interface InteractiveReport {
+  id: string;
+  name: string;
+  description: string;
+  type: InteractiveReportType;
+  url: string | null;
+  createdAt: string;
+  isPublic: boolean;
+  revoked: boolean;
+  analytics: {
+    views: number;
+    downloads: number;
+    shares: number;
+    /** Seconds per view; null without views. */
+    avgTimeSpent: number | null;
+    /** Percent of views that left within seconds without interacting; null without views. */
+    bounceRate: number | null;
+  };
+}
+
+export interface InteractiveReportList {
+  reports: InteractiveReport[];
+}
+
+export interface HeatmapCell {
+  row: string;
+  column: string;
+  value: number;
+}
+
+/** `GET /api/visual/heatmaps`: one heatmap (spec 001 §3 "Heatmap"). */
+export interface VisualHeatmap {
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  type: HeatmapType;
+  /** Row and column labels in display order (row labels may be sites, features, weekdays 0–6, states' UF). */
+  rows: string[];
+  columns: string[];
+  data: HeatmapCell[];
+  insights: LocalizedText[];
+  unit: VisualMetricUnit;
+  /** What is missing when `data` is empty. */
+  empty: LocalizedText | null;
+}
+
+export interface VisualHeatmapList {
+  period: VisualPeriod;
+  heatmaps: VisualHeatmap[];
+}
+
+/** `GET /api/visual/overview` (spec 001 §3 "Overview"). */
+export interface VisualOverview {
+  period: VisualPeriod;
+  metrics: { totalMetrics: number; improvingMetrics: number };
+  charts: { totalCharts: number; avgInsights: number };
+  dashboards: { totalDashboards: number; activeUsers: number };
+  reports: { totalReports: number; totalViews: number };
+  /** The newest data point of the workspace, or null: the page says when the data was last updated. */
+  lastUpdated: string | null;
+}
