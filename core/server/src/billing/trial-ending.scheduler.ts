@@ -1,4 +1,5 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { ClaimedSchedule } from '@otimiza/sdk/server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { coreSql } from '../database/core-sql.js';
@@ -15,22 +16,15 @@ export const TRIAL_WARNING_DAYS = 3;
  * lands publishes it), so a trial is warned about once, and again only if its end moves.
  */
 @Injectable()
-export class TrialEndingScheduler implements OnModuleInit, OnApplicationShutdown {
+export class TrialEndingScheduler extends ClaimedSchedule {
+  protected readonly everyMs = TICK_MS;
   private readonly log = new Logger('TrialEnding');
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly em: EntityManager,
     private readonly billingEvents: BillingDomainEvents,
-  ) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.tick().catch((error: unknown) => this.log.warn(`trial check failed: ${(error as Error).message}`)), TICK_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  ) {
+    super();
   }
 
   /** Claims and publishes the warnings due; answers how many this replica claimed. */

@@ -1,4 +1,5 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { ClaimedSchedule } from '@otimiza/sdk/server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainEventSchema } from './event.entity.js';
 import { QueuedEventsService } from './queued-events.service.js';
@@ -15,22 +16,19 @@ const KEEP_MS = 14 * 24 * 3600_000;
  * run it: the delivery jobs' ids make a second queuing a no-op.
  */
 @Injectable()
-export class EventSweeper implements OnModuleInit, OnApplicationShutdown {
+export class EventSweeper extends ClaimedSchedule {
+  protected readonly everyMs = TICK_MS;
   private readonly log = new Logger('Events');
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly em: EntityManager,
     private readonly events: QueuedEventsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.sweep().catch(() => undefined), TICK_MS);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  tick(now = new Date()): Promise<number> {
+    return this.sweep(now);
   }
 
   /** Answers how many events had their deliveries queued. */

@@ -1,6 +1,6 @@
-import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
+import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
 import { ALERT_RULE_CHECK_ATTEMPTS, ALERT_RULE_CHECK_BACKOFF_MS, alertRuleCheckJob } from './alert-rule-check.job.js';
 import { AlertRuleSchema } from './alert-rule.entity.js';
 
@@ -16,21 +16,14 @@ const BATCH = 200;
  * job whose id names the rule and the due time. Rules read only on events have no next_check_at.
  */
 @Injectable()
-export class AlertRulesScheduler implements OnModuleInit, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
+export class AlertRulesScheduler extends ClaimedSchedule {
+  protected readonly everyMs = TICK_MS;
 
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobQueue,
-  ) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.tick().catch(() => undefined), TICK_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  ) {
+    super();
   }
 
   /** Queues the checks that are due; answers the ids of the jobs this replica queued. */

@@ -1,7 +1,7 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { acrossWorkspaces } from '@otimiza/sdk/server';
+import { ClaimedSchedule, acrossWorkspaces } from '@otimiza/sdk/server';
 import { DeliverySchema } from './delivery.entity.js';
 import { DeliveryDispatcher } from './delivery-dispatcher.js';
 
@@ -24,22 +24,15 @@ export interface TickResult {
  * one message for all of them.
  */
 @Injectable()
-export class HeldDeliveriesScheduler implements OnModuleInit, OnApplicationShutdown {
+export class HeldDeliveriesScheduler extends ClaimedSchedule {
+  protected readonly everyMs = TICK_MS;
   private readonly log = new Logger('NotificationSchedule');
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly em: EntityManager,
     private readonly dispatcher: DeliveryDispatcher,
-  ) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.tick().catch((error: unknown) => this.log.warn(`tick failed: ${(error as Error).message}`)), TICK_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  ) {
+    super();
   }
 
   async tick(now = new Date()): Promise<TickResult> {

@@ -1,6 +1,6 @@
-import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
+import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
 import { RecurringReportSchema } from './recurring.entities.js';
 import { RECURRING_RUN_ATTEMPTS, RECURRING_RUN_BACKOFF_MS, recurringRunJob } from './recurring-run.job.js';
 import { nextRunAfter } from './recurring-schedule.js';
@@ -14,22 +14,15 @@ const TICK_MS = 30_000;
  * a BullMQ job whose id names the report and the scheduled time, so a run is queued once.
  */
 @Injectable()
-export class RecurringScheduler implements OnModuleInit, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
+export class RecurringScheduler extends ClaimedSchedule {
+  protected readonly everyMs = TICK_MS;
 
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly clock: ReportsClock,
-  ) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.tick().catch(() => undefined), TICK_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  ) {
+    super();
   }
 
   /** Queues the runs that are due; answers how many this replica claimed. */

@@ -1,6 +1,6 @@
-import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
+import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
 import { WhiteLabelDomainSchema } from '../domain/white-label-domain.entity.js';
 import { DNS_CHECK_ATTEMPTS, DNS_CHECK_BACKOFF_MS, dnsCheckJob } from './dns-check.job.js';
 
@@ -16,21 +16,14 @@ const BATCH = 100;
  * time, so a check is queued once. The check then sets the real next time.
  */
 @Injectable()
-export class DnsCheckScheduler implements OnModuleInit, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
+export class DnsCheckScheduler extends ClaimedSchedule {
+  protected readonly everyMs = TICK_MS;
 
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobQueue,
-  ) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.tick().catch(() => undefined), TICK_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  ) {
+    super();
   }
 
   /** Queues the checks that are due; answers how many this replica claimed. */
