@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
     () => null,
     (error: unknown) => error,
   );
-  const server = spawnServer({
+  const serverEnv = {
     DATABASE_URL: database.url,
     ...queue,
     PORT: String(port),
@@ -74,8 +74,13 @@ export default async function setup(project: TestProject) {
     LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
     // One Lighthouse run per analysis: the median of three is covered by an integration spec.
     PERFORMANCE_AUDIT_RUNS: '1',
-  });
-  await server.waitFor('Otimiza is serving').catch(async (error: unknown) => {
+  };
+  const server = spawnServer(serverEnv);
+  // With Redis, a second replica consumes the same queues (ROLE=worker), as docker-compose runs them: the specs' audits
+  // run two at a time instead of waiting for each other in one browser queue, and every spec crosses two processes.
+  const worker = queue['REDIS_URL'] ? spawnServer({ ...serverEnv, ROLE: 'worker', PORT: String(await freePort()) }) : null;
+  await Promise.all([server.waitFor('Otimiza is serving'), worker?.waitFor('worker ready')]).catch(async (error: unknown) => {
+    await Promise.all([server.stop(), worker?.stop()]);
     await seeded;
     await database.drop();
     throw error;
@@ -89,11 +94,11 @@ export default async function setup(project: TestProject) {
     const seedFailure = await seeded;
     if (seedFailure)
       console.error(`npm run seed:demo failed beside the e2e specs: ${seedFailure instanceof Error ? seedFailure.message : String(seedFailure)}`);
-    await server.stop();
+    await Promise.all([server.stop(), worker?.stop()]);
     await database.drop();
     // A failed run shows in CI what the server refused or failed at, not only what the browser saw.
-    const warnings = server
-      .output()
+    const warnings = [server.output(), worker?.output() ?? '']
+      .join('\n')
       .split('\n')
       .filter((line) => /"level":(40|50|60)/.test(line));
     if (warnings.length)
