@@ -3,6 +3,12 @@ import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const conditions = ['@otimiza/source', ...defaultServerConditions];
+/**
+ * Vitest hands the SSR conditions to its workers as Node's `--conditions`; a bundler-only `module`
+ * condition there makes Node's own require() pick builds meant for bundlers (prom-client's
+ * require('@opentelemetry/api') then loads an ESM build with extensionless imports, and fails).
+ */
+const nodeConditions = conditions.filter((condition) => condition !== 'module');
 const ignored = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**'];
 
 /** Unit specs beside the code; integration specs start the real app against PostgreSQL and Redis. */
@@ -20,7 +26,7 @@ export default defineConfig({
     }),
   ],
   resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['@otimiza/source'] } },
+  ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@otimiza/source'] } },
   test: {
     projects: [
       {

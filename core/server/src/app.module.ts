@@ -22,6 +22,7 @@ import { InFlightHandlers } from './lifecycle/in-flight-handlers.interceptor.js'
 import { RUNTIME_INFO, type RuntimeInfo } from './lifecycle/runtime-info.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { ObservabilityModule } from './observability/observability.module.js';
 import { OutboundModule } from './outbound/outbound.module.js';
 import { PluginsModule } from './plugins/plugins.module.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         LoggingModule.forRoot(options.logger),
         databaseModule({ url: options.databaseUrl, plugins: options.plugins }),
         JobsModule,
+        ObservabilityModule,
         RateLimitModule,
         ChangeFeedModule.forRoot(options.databaseUrl),
         EventsModule,

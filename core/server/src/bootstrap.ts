@@ -17,6 +17,9 @@ import { runMigrations } from './database/run-migrations.js';
 import { refuseNonJsonBodies } from './http/refuse-non-json-bodies.middleware.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
 import { InstanceService } from './instance/instance.service.js';
+import { httpMetrics } from './observability/http-metrics.middleware.js';
+import { metricsEndpoint } from './observability/metrics-endpoint.js';
+import { RuntimeMetricsRegistry } from './observability/runtime-metrics.registry.js';
 import { gracefulHttp } from './lifecycle/graceful-http.js';
 import { InFlightHandlers } from './lifecycle/in-flight-handlers.interceptor.js';
 import { keepConnectionsLongerThanClients } from './lifecycle/keep-alive.js';
@@ -99,6 +102,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   app.useLogger(new QuietNestLogger(app.get(NestPinoLogger)));
   app.use(securityHeaders({ production: config.NODE_ENV === 'production' }));
+  // Times every API request (no I/O per request); GET /metrics serves the figures behind METRICS_TOKEN.
+  const runtimeMetrics = app.get(RuntimeMetricsRegistry);
+  app.use(httpMetrics(runtimeMetrics));
+  app.use('/metrics', metricsEndpoint(runtimeMetrics, config.METRICS_TOKEN));
   // Before the parsers: a text, form or multipart body is refused, never parsed.
   app.use(refuseNonJsonBodies);
   // Pages travel in JSON bodies (the FTP deploy sends the optimised HTML, up to 5 MB).

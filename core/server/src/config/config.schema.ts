@@ -177,6 +177,13 @@ export const configSchema = z.object({
     .max(1000)
     .default(10)
     .describe('Analyses one workspace may have queued or running at once; more answer 429 with Retry-After.'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters: it is the only protection of /metrics')
+    .optional()
+    .describe(
+      'Bearer token of GET /metrics (Prometheus text: request durations, job queue depths, recent audits and sessions, Node process figures). A scraper sends `Authorization: Bearer <token>`; a missing or wrong token answers 401. When unset, /metrics answers 404.',
+    ),
   DEMO_SEED_ON_FIRST_USE: z
     .enum(['true', 'false'])
     .default('true')

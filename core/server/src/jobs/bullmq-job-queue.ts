@@ -10,6 +10,7 @@ import {
   type JobProcessor,
   type ProcessorOptions,
 } from '@otimiza/sdk/server';
+import type { QueueState } from '@otimiza/sdk/server';
 import { RedisOutageLog, isConnectionError } from './redis-outage-log.js';
 import { withTimeout } from './with-timeout.js';
 
@@ -29,6 +30,11 @@ export class BullmqJobQueue extends JobQueue {
   private readonly connections = new Set<Redis>();
   private readonly queues = new Map<string, { queue: Queue; connection: Redis }>();
   private readonly events = new Map<string, QueueEvents>();
+  /** Every job name this process knows (processed or enqueued), for the queue-depth gauges. */
+  private readonly knownNames = new Set<string>();
+  /** Queues read for their counts only, on one shared connection (GET /metrics, the realtime dashboard). */
+  private readonly countQueues = new Map<string, Queue>();
+  private countConnection: Redis | null = null;
   private readonly workers: Worker[] = [];
   private readonly outage: RedisOutageLog;
   private readonly stoppingListeners: (() => void)[] = [];
@@ -55,6 +61,7 @@ export class BullmqJobQueue extends JobQueue {
   }
 
   process<P, R>(job: JobDefinition<P, R>, processor: JobProcessor<P, R>, options: ProcessorOptions = {}): void {
+    this.knownNames.add(job.name);
     if (!this.consumes) return;
     const worker = new Worker<P, R>(
       job.name,
@@ -90,6 +97,7 @@ export class BullmqJobQueue extends JobQueue {
   }
 
   async enqueue<P, R>(job: JobDefinition<P, R>, payload: P, options: EnqueueOptions = {}): Promise<{ id: string }> {
+    this.knownNames.add(job.name);
     const { queue } = this.queue(job.name);
     try {
       const added = await withTimeout(
@@ -133,6 +141,38 @@ export class BullmqJobQueue extends JobQueue {
     }
   }
 
+  /** The jobs of every known queue now, sorted by name; rejects when Redis does not answer within QUEUE_ANSWER_TIMEOUT_MS. */
+  async queueDepths(): Promise<QueueState[]> {
+    this.countConnection ??= this.connect(producerOptions);
+    const connection = this.countConnection;
+    const names = [...this.knownNames].sort();
+    const counts = await withTimeout(
+      Promise.all(
+        names.map((name) => {
+          let queue = this.countQueues.get(name);
+          if (!queue) {
+            queue = new Queue(name, { connection, prefix: this.prefix });
+            queue.on('error', () => undefined);
+            this.countQueues.set(name, queue);
+          }
+          return queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+        }),
+      ),
+      QUEUE_ANSWER_TIMEOUT_MS,
+      'queue depths',
+    );
+    return names.map((queue, index) => {
+      const count = counts[index]!;
+      return {
+        queue,
+        waiting: (count['waiting'] ?? 0) + (count['prioritized'] ?? 0),
+        active: count['active'] ?? 0,
+        delayed: count['delayed'] ?? 0,
+        failed: count['failed'] ?? 0,
+      };
+    });
+  }
+
   onStopping(listener: () => void): void {
     this.stoppingListeners.push(listener);
   }
@@ -145,6 +185,7 @@ export class BullmqJobQueue extends JobQueue {
       await stopping;
       await Promise.all([...this.events.values()].map((events) => events.close()));
       await Promise.all([...this.queues.values()].map(({ queue }) => queue.close().catch(() => undefined)));
+      await Promise.all([...this.countQueues.values()].map((queue) => queue.close().catch(() => undefined)));
       await Promise.all([...this.connections].map((connection) => connection.quit().catch(() => connection.disconnect())));
     })();
     return this.closed;

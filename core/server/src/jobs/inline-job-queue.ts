@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { JobDeferredError, JobQueue, type EnqueueOptions, type JobDefinition, type JobProcessor, type ProcessorOptions } from '@otimiza/sdk/server';
+import {
+  JobDeferredError,
+  JobQueue,
+  type EnqueueOptions,
+  type JobDefinition,
+  type JobProcessor,
+  type ProcessorOptions,
+  type QueueState,
+} from '@otimiza/sdk/server';
 
 interface InlineJob {
   id: string;
@@ -35,6 +43,8 @@ export class InlineJobQueue extends JobQueue {
   private closing = false;
   private closed: Promise<void> | null = null;
   private readonly stoppingListeners: (() => void)[] = [];
+  /** Jobs waiting for their delay (a retry's backoff) per job name. */
+  private readonly delayed = new Map<string, number>();
 
   constructor(
     private readonly log: Logger,
@@ -86,6 +96,13 @@ export class InlineJobQueue extends JobQueue {
     }
   }
 
+  /** This process's in-memory jobs per job name, sorted by name (no failed jobs are kept). */
+  async queueDepths(): Promise<QueueState[]> {
+    return [...this.processors.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([queue, processor]) => ({ queue, waiting: processor.ready.length, active: processor.active, delayed: this.delayed.get(queue) ?? 0, failed: 0 }));
+  }
+
   onStopping(listener: () => void): void {
     this.stoppingListeners.push(listener);
   }
@@ -104,8 +121,11 @@ export class InlineJobQueue extends JobQueue {
   }
 
   private schedule(entry: InlineJob, delayMs: number): void {
+    const counted = delayMs > 0;
+    if (counted) this.delayed.set(entry.name, (this.delayed.get(entry.name) ?? 0) + 1);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
+      if (counted) this.delayed.set(entry.name, (this.delayed.get(entry.name) ?? 1) - 1);
       const processor = this.processors.get(entry.name);
       if (!processor) return entry.settle.reject(new Error(`no processor for job "${entry.name}"`));
       processor.ready.push(entry);

@@ -1,0 +1,119 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { JobQueue, type QueueState } from '@otimiza/sdk/server';
+import { Gauge, Histogram, Registry, Summary, collectDefaultMetrics } from 'prom-client';
+import { RequestWindow } from './request-window.js';
+import { recentActivity } from './recent-activity.js';
+
+/** Both job drivers (BullMQ and inline) answer their queues' jobs. */
+interface QueueDepthSource {
+  queueDepths(): Promise<QueueState[]>;
+}
+
+/** Buckets of the request-duration histogram, in seconds: fast JSON reads up to slow report renders. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** The realtime figures' latency window. */
+export const LATENCY_WINDOW_SECONDS = 60;
+
+/**
+ * This process's Prometheus registry (prom-client): Node's default metrics, API request
+ * durations (a histogram for Prometheus, a 60-second sliding summary for the realtime p95),
+ * and gauges read on scrape only — the job queues' depths, the audits completed and the
+ * sessions seen in the last 5 minutes. One registry per app, so two apps in one process (specs)
+ * do not share counters. Recording a request does no I/O.
+ */
+@Injectable()
+export class RuntimeMetricsRegistry {
+  readonly registry = new Registry();
+  readonly requests = new RequestWindow(LATENCY_WINDOW_SECONDS);
+  private readonly durations: Histogram<'method' | 'route' | 'status_code'>;
+  private readonly recentDurations: Summary;
+
+  constructor(
+    @Inject(JobQueue) private readonly jobs: JobQueue & QueueDepthSource,
+    private readonly em: EntityManager,
+  ) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'otimiza_' });
+    this.durations = new Histogram({
+      name: 'otimiza_http_request_duration_seconds',
+      help: 'Duration of the API requests answered by this process, by method, route and status code.',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: DURATION_BUCKETS,
+      registers: [this.registry],
+    });
+    this.recentDurations = new Summary({
+      name: 'otimiza_http_request_duration_recent_seconds',
+      help: `Duration percentiles of this process's API requests over the last ${LATENCY_WINDOW_SECONDS} seconds (sliding window).`,
+      percentiles: [0.5, 0.95, 0.99],
+      maxAgeSeconds: LATENCY_WINDOW_SECONDS,
+      ageBuckets: 6,
+      registers: [this.registry],
+    });
+    const queueState = async (): Promise<QueueState[] | null> => this.queueDepths();
+    new Gauge({
+      name: 'otimiza_queue_jobs',
+      help: 'Jobs per queue (one queue per job name) and state: waiting, active, delayed, failed.',
+      labelNames: ['queue', 'state'],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const queue of (await queueState()) ?? []) {
+          for (const state of ['waiting', 'active', 'delayed', 'failed'] as const) this.set({ queue: queue.queue, state }, queue[state]);
+        }
+      },
+    });
+    new Gauge({
+      name: 'otimiza_queue_up',
+      help: '1 when the job queue answered the depth reading within 2 s, 0 when it did not (Redis unreachable).',
+      registers: [this.registry],
+      async collect() {
+        this.set((await queueState()) ? 1 : 0);
+      },
+    });
+    const activity = () => recentActivity(this.em.fork(), null);
+    new Gauge({
+      name: 'otimiza_audits_completed_last_5_minutes',
+      help: 'Audits (analyses) completed on the instance in the last 5 minutes.',
+      registers: [this.registry],
+      async collect() {
+        this.set((await activity()).audits);
+      },
+    });
+    new Gauge({
+      name: 'otimiza_active_sessions_last_5_minutes',
+      help: 'Signed-in sessions seen in the last 5 minutes (last sighting written at most once a minute).',
+      registers: [this.registry],
+      async collect() {
+        this.set((await activity()).sessions);
+      },
+    });
+  }
+
+  /** One answered API request. */
+  observe(method: string, route: string, statusCode: number, seconds: number): void {
+    this.durations.observe({ method, route, status_code: String(statusCode) }, seconds);
+    this.recentDurations.observe(seconds);
+    this.requests.add();
+  }
+
+  /** The sliding window's percentiles in milliseconds, null without a request in the window. */
+  async recentLatency(): Promise<{ requests: number; p50Ms: number | null; p95Ms: number | null }> {
+    const requests = this.requests.count();
+    if (requests === 0) return { requests, p50Ms: null, p95Ms: null };
+    const { values } = await this.recentDurations.get();
+    const quantile = (q: number) => {
+      const value = values.find((entry) => entry.labels['quantile'] === q)?.value;
+      return value === undefined || !Number.isFinite(value) ? null : Math.round(value * 100_000) / 100;
+    };
+    return { requests, p50Ms: quantile(0.5), p95Ms: quantile(0.95) };
+  }
+
+  /** Every queue's jobs, or null when the queue did not answer in time. */
+  async queueDepths(): Promise<QueueState[] | null> {
+    try {
+      return await this.jobs.queueDepths();
+    } catch {
+      return null;
+    }
+  }
+}
