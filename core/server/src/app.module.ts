@@ -22,6 +22,7 @@ import { InFlightHandlers } from './lifecycle/in-flight-handlers.interceptor.js'
 import { RUNTIME_INFO, type RuntimeInfo } from './lifecycle/runtime-info.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { ObservabilityModule } from './observability/observability.module.js';
 import { OutboundModule } from './outbound/outbound.module.js';
 import { PluginsModule } from './plugins/plugins.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         RateLimitModule,
         ChangeFeedModule.forRoot(options.databaseUrl),
         EventsModule,
+        MetricsModule,
         AiModule,
         MailModule,
         OutboundModule,

@@ -11,6 +11,7 @@ import { DomainEventSchema } from '../events/event.entity.js';
 import { MonthlyUsageSchema, UsageReservationSchema } from '../entitlements/usage.entities.js';
 import { InstanceSchema } from '../instance/instance.entity.js';
 import { MailAttachmentSchema, MailOutboxSchema } from '../mail/mail.entities.js';
+import { metricEntities } from '../metrics/metric.entities.js';
 import { WorkspacePluginSchema } from '../plugins/workspace-plugin.entity.js';
 import { RateLimitSchema } from '../rate-limit/rate-limit.entity.js';
 import { ServiceStatusSchema } from '../service-status/service-status.entity.js';
@@ -39,4 +40,5 @@ export const coreEntities = [
   DomainEventSchema,
   KnownDeviceSchema,
   TrialWarningSchema,
+  ...metricEntities,
 ] as const;

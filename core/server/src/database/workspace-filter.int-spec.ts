@@ -92,6 +92,8 @@ const coveredHere = [
   'CoreWorkspacePlugin',
   'CoreWorkspaceInvitation',
   'CoreApiKey',
+  'CoreMetricDaily',
+  'CoreMetricSource',
 ];
 
 describe('the workspace filter on workspace-owned entities', () => {
@@ -226,6 +228,20 @@ describe('the workspace filter on workspace-owned entities', () => {
         prefix: randomUUID().slice(0, 8),
         secretHash: randomUUID(),
       });
+      await em.fork().insert(entityNamed('CoreMetricDaily'), {
+        workspace: user.workspaceId,
+        metric: 'score.performance',
+        site: 'https://padaria.com.br/',
+        dimension: 'mobile',
+        day: '2026-11-20',
+        sum: 80,
+        count: 1,
+        min: 80,
+        max: 80,
+        last: 80,
+        lastAt: new Date('2026-11-20T12:00:00Z'),
+      });
+      await em.fork().insert(entityNamed('CoreMetricSource'), { workspace: user.workspaceId, sourceKey: `analysis:${analysisId}:score.performance` });
       await em.fork().insert(entityNamed('CoreWorkspaceInvitation'), {
         id: randomUUID(),
         workspace: user.workspaceId,

@@ -20,6 +20,7 @@ import { CoreMailFromNameMigration } from './000-core-20261126162236-mail-from-n
 import { CoreDomainEventsMigration } from './000-core-20261126184527-domain-events.js';
 import { CoreKnownDevicesMigration } from './000-core-20261126190017-known-devices.js';
 import { CoreTrialWarningsMigration } from './000-core-20261126190034-trial-warnings.js';
+import { CoreMetricStoreMigration } from './000-core-20261127050726-metric-store.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -44,4 +45,5 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261126184527-domain-events', class: CoreDomainEventsMigration },
   { name: '000-core-20261126190017-known-devices', class: CoreKnownDevicesMigration },
   { name: '000-core-20261126190034-trial-warnings', class: CoreTrialWarningsMigration },
+  { name: '000-core-20261127050726-metric-store', class: CoreMetricStoreMigration },
 ];
