@@ -6,6 +6,7 @@ export * from './json-body.js';
 export * from './unsafe-input.js';
 export * from './jobs.js';
 export * from './claimed-schedule.js';
+export * from './server-sent-events.js';
 export * from './define-server-plugin.js';
 export * from './request-language.js';
 export * from './auth-context.js';

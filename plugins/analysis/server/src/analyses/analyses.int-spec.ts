@@ -96,7 +96,7 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
         res.on('end', () => done(null, text));
       });
     expect(stream.headers['content-type']).toContain('text/event-stream');
-    // Keep-alive comments (': keep-alive') come between events on a slow audit: only the events count.
+    // Heartbeat comments (': heartbeat') come between events on a slow audit: only the events count.
     const events = (stream.body as string)
       .split('\n\n')
       .filter((block) => block.includes('data: '))

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ApiError, type AuthContext } from '@otimiza/sdk/server';
+import { EventStreams, type AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import type { UnreadCountMessage } from '@otimiza/plugin-notifications-shared';
 import type { Response } from 'express';
@@ -21,7 +21,12 @@ const STREAM_MAX_MS = 30 * 60_000;
  */
 @Injectable()
 export class NotificationStreamService {
-  private readonly openByUser = new Map<string, number>();
+  private readonly streams = new EventStreams({
+    maxPerUser: MAX_STREAMS_PER_USER,
+    heartbeatMs: HEARTBEAT_MS,
+    maxLifetimeMs: STREAM_MAX_MS,
+    tooMany: notificationMessages.tooManyStreams,
+  });
 
   constructor(
     private readonly notifications: NotificationsService,
@@ -29,54 +34,31 @@ export class NotificationStreamService {
   ) {}
 
   async stream(auth: AuthContext, response: Response, language: Language): Promise<void> {
-    const open = this.openByUser.get(auth.userId) ?? 0;
-    if (open >= MAX_STREAMS_PER_USER) {
-      throw new ApiError('RATE_LIMIT', 429, notificationMessages.tooManyStreams, { retryAfterSeconds: 30, limit: MAX_STREAMS_PER_USER });
-    }
-    // Counted before the first await, so parallel requests see each other.
-    this.openByUser.set(auth.userId, open + 1);
-    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
-    let ended = false;
+    const slot = this.streams.reserve(auth.userId);
     let last = '';
     // Reads run one after the other, so the counts go out in the order of the changes.
     let chain: Promise<void> = Promise.resolve();
     const send = (notificationId: string | null) => {
       chain = chain.then(
         async () => {
-          if (ended) return;
+          if (stream.ended) return;
           const [unread, latest] = await Promise.all([
             this.notifications.unreadCount(auth),
             notificationId ? this.notifications.find(auth, notificationId) : Promise.resolve(null),
           ]);
           const message: UnreadCountMessage = { unread, latest: latest ? toNotificationView(latest, language) : null };
           const data = JSON.stringify(message);
-          if (ended || (data === last && !latest)) return;
+          if (data === last && !latest) return;
           last = data;
-          response.write(`event: unread\ndata: ${data}\n\n`);
+          stream.send('unread', data);
         },
         () => undefined,
       );
       chain = chain.catch(() => undefined);
     };
+    const stream = slot.open(response, { onHeartbeat: () => send(null), onEnd: () => unsubscribe() });
+    // Subscribed once the stream exists: a notice may arrive at any time after this.
     const unsubscribe = this.feed.subscribe(auth.workspaceId, auth.userId, { onChange: send, onResync: () => send(null) });
-    const heartbeat = setInterval(() => {
-      if (ended) return;
-      response.write(': heartbeat\n\n');
-      send(null);
-    }, HEARTBEAT_MS);
-    const lifetime = setTimeout(() => end(), STREAM_MAX_MS);
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      unsubscribe();
-      clearInterval(heartbeat);
-      clearTimeout(lifetime);
-      const left = (this.openByUser.get(auth.userId) ?? 1) - 1;
-      if (left > 0) this.openByUser.set(auth.userId, left);
-      else this.openByUser.delete(auth.userId);
-      response.end();
-    };
-    response.on('close', end);
     send(null);
   }
 }
