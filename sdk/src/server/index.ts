@@ -37,4 +37,5 @@ export { preparedStatementName } from './data/prepared-statements.js';
 export * from './plugin-routes.js';
 export * from './events/index.js';
 export * from './metrics/metric-store.port.js';
+export * from './metrics/benchmark.js';
 export * from './runtime-metrics.port.js';
