@@ -6,11 +6,19 @@ import { brandSettingsControllers, brandSettingsProviders } from './brand/brand-
 import { reportPdfControllers, reportPdfExports, reportPdfProviders } from './pdf/report-pdf.parts.js';
 import { recurringControllers, recurringProviders } from './recurring/recurring.parts.js';
 import { sharedReportsControllers, sharedReportsExports, sharedReportsProviders } from './shared-reports/shared-reports.parts.js';
+import { visualControllers, visualProviders } from './visual/visual.parts.js';
 
-/** Reports: PDF reports, shared reports, recurring reports and brand settings. Global so that the core can inject the SharedReportsPort it provides. */
+/** Reports: PDF reports, shared reports, recurring reports, visual reports and brand settings. Global so that the core can inject the SharedReportsPort it provides. */
 @Global()
 @Module({
-  controllers: [...sharedReportsControllers, ...brandSettingsControllers, ...reportPdfControllers, ...recurringControllers, PublicReportsApiController],
+  controllers: [
+    ...sharedReportsControllers,
+    ...brandSettingsControllers,
+    ...reportPdfControllers,
+    ...recurringControllers,
+    ...visualControllers,
+    PublicReportsApiController,
+  ],
   providers: [
     ReportsAccountDataExporter,
     BrandSettingsService,
@@ -18,6 +26,7 @@ import { sharedReportsControllers, sharedReportsExports, sharedReportsProviders 
     ...reportPdfProviders,
     ...sharedReportsProviders,
     ...recurringProviders,
+    ...visualProviders,
   ],
   exports: [BrandSettingsService, ...reportPdfExports, ...sharedReportsExports],
 })

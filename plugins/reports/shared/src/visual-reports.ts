@@ -85,6 +85,8 @@ export interface VisualMetric {
   aggregation: 'level' | 'total';
   /** Days with data in the period. */
   points: number;
+  /** The newest day with data (YYYY-MM-DD), or null. */
+  lastDay: string | null;
   benchmark: VisualBenchmark | null;
   /** Why there is no benchmark: the business type is unknown, or the cohort has fewer than 5 workspaces; null when there is one or it does not apply. */
   benchmarkMissing: 'no-segment' | 'small-cohort' | 'not-applicable' | null;
@@ -99,11 +101,12 @@ export interface VisualMetricList {
   metrics: VisualMetric[];
 }
 
-/** One point of a chart: `x` a day (YYYY-MM-DD) or a category, `series` the line or slice it belongs to. */
+/** One point of a chart: `x` a day (YYYY-MM-DD) or a category, `series` the line or slice it belongs to, `group` the metric when a chart holds several. */
 export interface VisualChartPoint {
   x: string;
   series: string;
   value: number;
+  group?: string;
 }
 
 /** `GET /api/visual/charts`: one chart (spec 001 §3 "Chart"). */
@@ -122,6 +125,8 @@ export interface VisualChart {
   sparseSeries: string[];
   minPoints: number;
   unit: VisualMetricUnit;
+  /** Display names of the keys used in `x`, `series` and `group` that are not shown as they are (metrics, bands, fix categories). */
+  labels: Record<string, LocalizedText>;
 }
 
 export interface VisualChartList {
@@ -200,6 +205,8 @@ export interface VisualHeatmap {
   data: HeatmapCell[];
   insights: LocalizedText[];
   unit: VisualMetricUnit;
+  /** Display names of row and column keys that are not shown as they are (weekdays, features, states). */
+  labels: Record<string, LocalizedText>;
   /** What is missing when `data` is empty. */
   empty: LocalizedText | null;
 }

@@ -1,4 +1,5 @@
 import { reportsManifest } from '@otimiza/plugin-reports-shared/manifest';
+import { AreaChartOutlined } from '@ant-design/icons';
 import { defineWebPlugin } from '@otimiza/sdk/web';
 
 /** Reports: its pages, each loaded on first visit, with its own catalog. */
@@ -8,6 +9,7 @@ export default defineWebPlugin({
     { path: '/reports', load: () => import('./pages/ReportsPage') },
     { path: '/shared-reports', load: () => import('./pages/SharedReportsPage') },
     { path: '/brand-settings', load: () => import('./pages/BrandSettingsPage') },
+    { path: '/visual-reports', load: () => import('./pages/VisualReportsPage') },
     { path: '/r/$token', load: () => import('./pages/PublicReportPage') },
   ],
   // The dashboards' inner pages (spec 000 §2). The read-only demo cannot generate reports: its
@@ -17,6 +19,8 @@ export default defineWebPlugin({
     { key: 'shared', path: '/shared-reports', demoSlug: 'shared-reports' },
     { key: 'brand-settings', path: '/brand-settings', demoSlug: 'brand-settings' },
   ],
+  /** The visual reports' nav icon, which the host does not ship. */
+  navIcons: { AreaChartOutlined },
   messages: {
     'pt-BR': () => import('./locales/pt-BR/messages.po'),
     en: () => import('./locales/en/messages.po'),

@@ -1,0 +1,327 @@
+import { Injectable } from '@nestjs/common';
+import { maxInsightsPerCard, type VisualChart, type VisualChartList, type VisualChartPoint, type VisualPeriod } from '@otimiza/plugin-reports-shared';
+import { AnalysisPort, MetricStorePort, type AnalysisCategoryScores } from '@otimiza/sdk/server';
+import type { LocalizedText } from '@otimiza/sdk/shared';
+import { levelOn, type SitePoints } from './visual-levels.js';
+import { scoreMetrics, type ScoreMetric } from './visual-metric-catalogue.js';
+import { VisualMetricsService } from './visual-metrics.service.js';
+import { formatNumber, localized, oneDecimal } from './visual-numbers.js';
+import { bandNames, dayText, fixCategoryNames, scoreNames, siteName, vitalNames } from './visual-texts.js';
+import { dayOf, visualWindow, type VisualWindow } from './visual-window.js';
+
+/** A line needs two days to show a direction. */
+const minPoints = 2;
+/** Lines per chart: the sites audited most recently. */
+const maxSites = 8;
+
+const categoryOf: Record<ScoreMetric, keyof AnalysisCategoryScores> = {
+  'score.performance': 'performance',
+  'score.accessibility': 'accessibility',
+  'score.seo': 'seo',
+  'score.best-practices': 'bestPractices',
+};
+
+interface Move {
+  site: string;
+  metric: ScoreMetric;
+  fromDay: string;
+  toDay: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * The charts tab (spec 001 §2.2, §3 "Chart"): score trends per site, the sites' score
+ * distribution, Core Web Vitals over time and fixes by category, each with at most 2 insights
+ * computed from the same data (the largest drop and the audit behind it, …). A chart whose
+ * series have too few points says `insufficient` instead of drawing.
+ */
+@Injectable()
+export class VisualChartsService {
+  constructor(
+    private readonly store: MetricStorePort,
+    private readonly metrics: VisualMetricsService,
+    private readonly analyses: AnalysisPort,
+  ) {}
+
+  async list(workspaceId: string, period: VisualPeriod): Promise<VisualChartList> {
+    const window = visualWindow(period);
+    const scores = new Map<ScoreMetric, SitePoints[]>();
+    await Promise.all(scoreMetrics.map(async (metric) => scores.set(metric, await this.metrics.levelSeries(workspaceId, metric, window))));
+    const charts = await Promise.all([
+      this.scoreTrends(workspaceId, window, scores),
+      Promise.resolve(this.scoreDistribution(window, scores)),
+      this.coreWebVitals(workspaceId, window),
+      this.fixesByCategory(workspaceId, window),
+    ]);
+    return { period, charts };
+  }
+
+  private async scoreTrends(workspaceId: string, window: VisualWindow, scores: Map<ScoreMetric, SitePoints[]>): Promise<VisualChart> {
+    const from = dayOf(window.from);
+    const inWindow = (site: SitePoints) => site.points.filter((point) => point.day >= from);
+    const lastDay = (site: string) =>
+      scoreMetrics
+        .map(
+          (metric) =>
+            scores
+              .get(metric)
+              ?.find((entry) => entry.site === site)
+              ?.points.at(-1)?.day ?? '',
+        )
+        .sort()
+        .at(-1) ?? '';
+    const sites = [
+      ...new Set(scoreMetrics.flatMap((metric) => (scores.get(metric) ?? []).filter((site) => inWindow(site).length > 0).map((site) => site.site))),
+    ]
+      .sort((a, b) => (lastDay(b) < lastDay(a) ? -1 : lastDay(b) > lastDay(a) ? 1 : 0))
+      .slice(0, maxSites);
+    const data: VisualChartPoint[] = [];
+    const moves: Move[] = [];
+    for (const metric of scoreMetrics) {
+      for (const site of (scores.get(metric) ?? []).filter((entry) => sites.includes(entry.site))) {
+        const points = inWindow(site);
+        for (const point of points) data.push({ x: point.day, series: site.site, group: metric, value: oneDecimal(point.value)! });
+        for (let index = 1; index < points.length; index++) {
+          const before = points[index - 1]!;
+          const after = points[index]!;
+          moves.push({ site: site.site, metric, fromDay: before.day, toDay: after.day, from: before.value, to: after.value });
+        }
+      }
+    }
+    const performance = scores.get('score.performance') ?? [];
+    const sparseSeries = sites.filter(
+      (site) => (performance.find((entry) => entry.site === site)?.points.filter((point) => point.day >= from).length ?? 0) < minPoints,
+    );
+    const drawable = moves.length > 0;
+    const insights: LocalizedText[] = [];
+    const drop = [...moves].filter((move) => move.to < move.from).sort((a, b) => b.from - b.to - (a.from - a.to))[0];
+    if (drop) insights.push(await this.dropInsight(workspaceId, drop));
+    const rise = [...moves].filter((move) => move.to > move.from).sort((a, b) => b.to - b.from - (a.to - a.from))[0];
+    if (rise)
+      insights.push(
+        localized(
+          {
+            pt: 'Maior alta: {site} ganhou {points} pontos em {metric} ({from} → {to}) em {day}.',
+            en: 'Largest rise: {site} gained {points} points in {metric} ({from} → {to}) on {day}.',
+          },
+          { site: siteName(rise.site), points: rise.to - rise.from, metric: scoreNames[rise.metric]!, from: rise.from, to: rise.to, day: dayText(rise.toDay) },
+        ),
+      );
+    return {
+      id: 'score-trends',
+      type: 'line',
+      title: { pt: 'Evolução das pontuações por site', en: 'Score trends per site' },
+      subtitle: { pt: 'Média diária das análises de cada site', en: 'Daily mean of each site’s analyses' },
+      insights: insights.slice(0, maxInsightsPerCard),
+      timeframe: window.period,
+      data,
+      status: drawable ? 'ok' : 'insufficient',
+      sparseSeries,
+      minPoints,
+      unit: 'score',
+      labels: { ...scoreNames, ...Object.fromEntries(sites.map((site) => [site, { pt: siteName(site), en: siteName(site) }])) },
+    };
+  }
+
+  /** The largest drop, and the audit behind it: the failing audit of that category, new since the analysis before, that costs the most points. */
+  private async dropInsight(workspaceId: string, drop: Move): Promise<LocalizedText> {
+    const history = await this.analyses.historyOf(workspaceId, drop.site, new Date(`${drop.fromDay}T00:00:00Z`));
+    const onDay = (day: string) => history.filter((record) => (record.completedAt ?? record.createdAt).slice(0, 10) === day).at(-1);
+    const before = onDay(drop.fromDay);
+    const after = onDay(drop.toDay);
+    const category = categoryOf[drop.metric];
+    const known = new Set(before?.failingAudits.filter((audit) => audit.category === category).map((audit) => audit.id) ?? []);
+    const culprit = after?.failingAudits.filter((audit) => audit.category === category && !known.has(audit.id)).sort((a, b) => b.gainPoints - a.gainPoints)[0];
+    const values = {
+      site: siteName(drop.site),
+      points: drop.from - drop.to,
+      metric: scoreNames[drop.metric]!,
+      from: drop.from,
+      to: drop.to,
+      day: dayText(drop.toDay),
+    };
+    if (!culprit || !before)
+      return localized(
+        {
+          pt: 'Maior queda: {site} perdeu {points} pontos em {metric} ({from} → {to}) em {day}.',
+          en: 'Largest drop: {site} lost {points} points in {metric} ({from} → {to}) on {day}.',
+        },
+        values,
+      );
+    const title = culprit.titles ?? { pt: culprit.title, en: culprit.title };
+    return localized(
+      {
+        pt: 'Maior queda: {site} perdeu {points} pontos em {metric} ({from} → {to}) em {day}; a auditoria que passou a falhar e mais pesa: “{audit}”.',
+        en: 'Largest drop: {site} lost {points} points in {metric} ({from} → {to}) on {day}; the newly failing audit that weighs most: “{audit}”.',
+      },
+      { ...values, audit: title },
+    );
+  }
+
+  private scoreDistribution(window: VisualWindow, scores: Map<ScoreMetric, SitePoints[]>): VisualChart {
+    const to = dayOf(window.to);
+    const data: VisualChartPoint[] = [];
+    const tallies = scoreMetrics.map((metric) => {
+      const latest = (scores.get(metric) ?? []).flatMap((site) => {
+        const value = levelOn([site], to);
+        return value === null ? [] : [value];
+      });
+      const tally = { metric, sites: latest.length, good: 0, average: 0, poor: 0 };
+      for (const value of latest)
+        // The product's score bands (spec 000 §9): 90 and above good, 70–89 fair, below 70 poor.
+        tally[value >= 90 ? 'good' : value >= 70 ? 'average' : 'poor'] += 1;
+      for (const band of ['good', 'average', 'poor'] as const) data.push({ x: metric, series: band, value: tally[band] });
+      return tally;
+    });
+    const sites = Math.max(0, ...tallies.map((tally) => tally.sites));
+    const insights: LocalizedText[] = [];
+    const weakest = [...tallies].filter((tally) => tally.poor > 0).sort((a, b) => b.poor / b.sites - a.poor / a.sites)[0];
+    if (weakest)
+      insights.push(
+        localized(
+          {
+            pt: '{poor} de {sites} sites com {metric} abaixo de 50: é a categoria que mais precisa de atenção.',
+            en: '{poor} of {sites} sites score below 50 in {metric}: the category that needs most attention.',
+          },
+          { poor: weakest.poor, sites: weakest.sites, metric: scoreNames[weakest.metric]! },
+        ),
+      );
+    const strongest = [...tallies].filter((tally) => tally.good > 0).sort((a, b) => b.good / b.sites - a.good / a.sites)[0];
+    if (strongest)
+      insights.push(
+        localized(
+          { pt: '{good} de {sites} sites com {metric} de 90 ou mais.', en: '{good} of {sites} sites score 90 or more in {metric}.' },
+          { good: strongest.good, sites: strongest.sites, metric: scoreNames[strongest.metric]! },
+        ),
+      );
+    return {
+      id: 'score-distribution',
+      type: 'bar',
+      title: { pt: 'Distribuição das pontuações', en: 'Score distribution' },
+      subtitle: { pt: 'Sites por faixa, pela análise mais recente de cada um', en: 'Sites per band, from each one’s latest analysis' },
+      insights: insights.slice(0, maxInsightsPerCard),
+      timeframe: window.period,
+      data,
+      status: sites > 0 ? 'ok' : 'insufficient',
+      sparseSeries: [],
+      minPoints: 1,
+      unit: 'count',
+      labels: { ...scoreNames, ...bandNames },
+    };
+  }
+
+  private async coreWebVitals(workspaceId: string, window: VisualWindow): Promise<VisualChart> {
+    const vitals = ['vitals.lcp', 'vitals.tbt', 'vitals.cls'] as const;
+    const series = await Promise.all(vitals.map((metric) => this.store.daily(workspaceId, { metric, from: window.from, to: window.to })));
+    const data = vitals.flatMap((metric, index) =>
+      series[index]!.map((point) => ({
+        x: point.day,
+        series: metric,
+        group: metric,
+        value: metric === 'vitals.cls' ? Math.round(point.value * 1000) / 1000 : Math.round(point.value),
+      })),
+    );
+    const sparseSeries = vitals.filter((_, index) => series[index]!.length < minPoints);
+    const lcp = series[0]!;
+    const insights: LocalizedText[] = [];
+    const latest = lcp.at(-1);
+    if (latest) {
+      const seconds = Math.round(latest.value / 100) / 10;
+      insights.push(
+        latest.value <= 2500
+          ? localized(
+              {
+                pt: 'LCP médio de {seconds} s em {day}: dentro do limite de 2,5 s do Google.',
+                en: 'Mean LCP of {seconds} s on {day}: within Google’s 2.5 s limit.',
+              },
+              { seconds, day: dayText(latest.day) },
+            )
+          : localized(
+              {
+                pt: 'LCP médio de {seconds} s em {day}: acima do limite de 2,5 s do Google.',
+                en: 'Mean LCP of {seconds} s on {day}: above Google’s 2.5 s limit.',
+              },
+              { seconds, day: dayText(latest.day) },
+            ),
+      );
+    }
+    const first = lcp[0];
+    if (first && latest && lcp.length >= minPoints && first.value > 0) {
+      const change = ((latest.value - first.value) / first.value) * 100;
+      insights.push(
+        localized(
+          change <= 0
+            ? { pt: 'O LCP caiu {change}% no período ({from} → {to} ms).', en: 'LCP fell {change}% in the period ({from} → {to} ms).' }
+            : { pt: 'O LCP subiu {change}% no período ({from} → {to} ms).', en: 'LCP rose {change}% in the period ({from} → {to} ms).' },
+          { change: formatNumber(Math.abs(change)), from: Math.round(first.value), to: Math.round(latest.value) },
+        ),
+      );
+    }
+    return {
+      id: 'core-web-vitals',
+      type: 'line',
+      title: { pt: 'Core Web Vitals ao longo do tempo', en: 'Core Web Vitals over time' },
+      subtitle: { pt: 'Média diária das análises: LCP e TBT em ms, CLS sem unidade', en: 'Daily mean of the analyses: LCP and TBT in ms, CLS unitless' },
+      insights: insights.slice(0, maxInsightsPerCard),
+      timeframe: window.period,
+      data,
+      status: sparseSeries.length === vitals.length ? 'insufficient' : 'ok',
+      sparseSeries,
+      minPoints,
+      unit: 'ms',
+      labels: vitalNames,
+    };
+  }
+
+  private async fixesByCategory(workspaceId: string, window: VisualWindow): Promise<VisualChart> {
+    const [fixes, gains] = await Promise.all([
+      this.store.series(workspaceId, { metric: 'fixes.applied', from: window.from, to: window.to }),
+      this.store.daily(workspaceId, { metric: 'gains.verified', from: window.from, to: window.to }),
+    ]);
+    const byCategory = new Map<string, number>();
+    for (const entry of fixes) {
+      const category = entry.dimension || 'other';
+      byCategory.set(category, (byCategory.get(category) ?? 0) + entry.points.reduce((sum, point) => sum + point.value, 0));
+    }
+    const data = [...byCategory.entries()].filter(([, value]) => value > 0).map(([category, value]) => ({ x: category, series: category, value }));
+    const total = data.reduce((sum, point) => sum + point.value, 0);
+    const insights: LocalizedText[] = [];
+    const top = [...data].sort((a, b) => b.value - a.value)[0];
+    if (top)
+      insights.push(
+        localized(
+          {
+            pt: '{category} concentra {share}% das {total} correções aplicadas no período.',
+            en: '{category} accounts for {share}% of the {total} fixes applied in the period.',
+          },
+          { category: fixCategoryNames[top.x] ?? { pt: top.x, en: top.x }, share: Math.round((top.value / total) * 100), total },
+        ),
+      );
+    const gained = gains.reduce((sum, point) => sum + point.value, 0);
+    if (gains.length > 0)
+      insights.push(
+        localized(
+          {
+            pt: 'As correções verificadas somaram {points} pontos nas novas análises das páginas corrigidas.',
+            en: 'Verified fixes added {points} points in the re-audits of the fixed pages.',
+          },
+          { points: oneDecimal(gained)! },
+        ),
+      );
+    return {
+      id: 'fixes-by-category',
+      type: 'donut',
+      title: { pt: 'Correções por categoria', en: 'Fixes by category' },
+      subtitle: { pt: 'Correções aplicadas pelo corretor de HTML no período', en: 'Fixes the HTML fixer applied in the period' },
+      insights: insights.slice(0, maxInsightsPerCard),
+      timeframe: window.period,
+      data,
+      status: total > 0 ? 'ok' : 'insufficient',
+      sparseSeries: [],
+      minPoints: 1,
+      unit: 'count',
+      labels: { ...fixCategoryNames, other: { pt: 'Outras', en: 'Other' } },
+    };
+  }
+}

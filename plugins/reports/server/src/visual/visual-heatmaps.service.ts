@@ -1,0 +1,385 @@
+import { Injectable } from '@nestjs/common';
+import {
+  maxInsightsPerCard,
+  type HeatmapCell,
+  type HeatmapType,
+  type VisualHeatmap,
+  type VisualHeatmapList,
+  type VisualHeatmapsQuery,
+} from '@otimiza/plugin-reports-shared';
+import { brazilianStates, MetricStorePort, type SiteSeries } from '@otimiza/sdk/server';
+import type { LocalizedText } from '@otimiza/sdk/shared';
+import { VisualMetricsService } from './visual-metrics.service.js';
+import { localized, mean, oneDecimal } from './visual-numbers.js';
+import { SiteProfilesService } from './site-profiles.service.js';
+import { dayText, siteName, weekdayNames } from './visual-texts.js';
+import { dayOf, visualWindow, weekOf, weeksOf, type VisualWindow } from './visual-window.js';
+
+const maxRows = 12;
+
+/** Names of the features (plugin ids and the core) the usage heatmap shows. */
+const featureNames: Record<string, LocalizedText> = {
+  core: { pt: 'Conta e plataforma', en: 'Account and platform' },
+  analysis: { pt: 'Análises', en: 'Analyses' },
+  'ai-tools': { pt: 'Ferramentas de IA', en: 'AI tools' },
+  reports: { pt: 'Relatórios', en: 'Reports' },
+  notifications: { pt: 'Central de notificações', en: 'Notification centre' },
+  audit: { pt: 'Auditoria e conformidade', en: 'Audit and compliance' },
+  analytics: { pt: 'Dashboard de analytics', en: 'Analytics dashboard' },
+  'white-label': { pt: 'White-label', en: 'White-label' },
+  manual: { pt: 'Manual da Plataforma', en: 'Platform manual' },
+};
+
+/** Sections of the public report page whose views are counted. */
+const sectionNames: Record<string, LocalizedText> = {
+  scores: { pt: 'Pontuações', en: 'Scores' },
+  metrics: { pt: 'Métricas', en: 'Metrics' },
+  recommendations: { pt: 'Recomendações', en: 'Recommendations' },
+  verification: { pt: 'Melhoria verificada', en: 'Verified improvement' },
+  contact: { pt: 'Contato', en: 'Contact' },
+};
+
+const weekLabels = (weeks: readonly string[]) => Object.fromEntries(weeks.map((week) => [week, dayText(week)]));
+
+/**
+ * The heatmaps tab (spec 001 §2.2, §3 "Heatmap"): sites × weeks of performance, weekday × hour of
+ * the members' activity, features × weeks of use, sites by Brazilian state (from the analysed
+ * pages' addresses and phone area codes) and the share page's sections viewed — each from stored
+ * data, with at most 2 computed insights, or empty with what is missing.
+ */
+@Injectable()
+export class VisualHeatmapsService {
+  constructor(
+    private readonly store: MetricStorePort,
+    private readonly metrics: VisualMetricsService,
+    private readonly sites: SiteProfilesService,
+  ) {}
+
+  async list(workspaceId: string, query: VisualHeatmapsQuery): Promise<VisualHeatmapList> {
+    const window = visualWindow(query.period);
+    const builders: Record<HeatmapType, () => Promise<VisualHeatmap>> = {
+      website_performance: () => this.sitesByWeek(workspaceId, window),
+      time_analysis: () => this.activityByHour(workspaceId, window),
+      feature_usage: () => this.featuresByWeek(workspaceId, window),
+      geographic_distribution: () => this.sitesByState(workspaceId),
+      user_behavior: () => this.sectionsViewed(workspaceId, window),
+    };
+    const types = (Object.keys(builders) as HeatmapType[]).filter((type) => query.type === 'all' || query.type === type);
+    const heatmaps = await Promise.all(types.map((type) => builders[type]()));
+    return { period: query.period, heatmaps: heatmaps.map((heatmap) => ({ ...heatmap, insights: heatmap.insights.slice(0, maxInsightsPerCard) })) };
+  }
+
+  private async sitesByWeek(workspaceId: string, window: VisualWindow): Promise<VisualHeatmap> {
+    const from = dayOf(window.from);
+    const series = (await this.metrics.levelSeries(workspaceId, 'score.performance', window))
+      .map((site) => ({ ...site, points: site.points.filter((point) => point.day >= from) }))
+      .filter((site) => site.points.length > 0)
+      .sort((a, b) => (b.points.at(-1)!.day < a.points.at(-1)!.day ? -1 : 1))
+      .slice(0, maxRows);
+    const weeks = weeksOf(window);
+    const data: HeatmapCell[] = [];
+    for (const site of series) {
+      for (const week of weeks) {
+        const value = mean(site.points.filter((point) => weekOf(point.day) === week).map((point) => point.value));
+        if (value !== null) data.push({ row: site.site, column: week, value: oneDecimal(value)! });
+      }
+    }
+    const insights: LocalizedText[] = [];
+    const lowest = [...data].sort((a, b) => a.value - b.value)[0];
+    if (lowest)
+      insights.push(
+        localized(
+          {
+            pt: 'Pior semana: {site} com performance média de {value} na semana de {week}.',
+            en: 'Weakest week: {site} averaged {value} in performance in the week of {week}.',
+          },
+          { site: siteName(lowest.row), value: lowest.value, week: dayText(lowest.column) },
+        ),
+      );
+    const changes = series
+      .map((site) => {
+        const cells = data.filter((cell) => cell.row === site.site);
+        return cells.length >= 2 ? { site: site.site, change: cells.at(-1)!.value - cells[0]!.value } : null;
+      })
+      .filter((entry) => entry !== null)
+      .sort((a, b) => b.change - a.change);
+    const best = changes[0];
+    if (best && best.change > 0)
+      insights.push(
+        localized(
+          {
+            pt: 'Mais evoluiu: {site}, +{points} pontos entre a primeira e a última semana.',
+            en: 'Most improved: {site}, +{points} points between the first and the last week.',
+          },
+          { site: siteName(best.site), points: oneDecimal(best.change)! },
+        ),
+      );
+    return {
+      id: 'sites-by-week',
+      type: 'website_performance',
+      title: { pt: 'Performance por site e semana', en: 'Performance by site and week' },
+      description: { pt: 'Média semanal da pontuação de performance de cada site', en: 'Weekly mean of each site’s performance score' },
+      rows: series.map((site) => site.site),
+      columns: weeks,
+      data,
+      insights,
+      unit: 'score',
+      labels: { ...weekLabels(weeks), ...Object.fromEntries(series.map((site) => [site.site, { pt: siteName(site.site), en: siteName(site.site) }])) },
+      empty: data.length ? null : { pt: 'Nenhum site analisado no período.', en: 'No site analysed in the period.' },
+    };
+  }
+
+  private async activityByHour(workspaceId: string, window: VisualWindow): Promise<VisualHeatmap> {
+    const series = await this.store.series(workspaceId, { metric: 'activity.actions', from: window.from, to: window.to, site: null });
+    const totals = new Map<string, number>();
+    for (const entry of series) {
+      const hour = Number(entry.dimension);
+      if (!Number.isInteger(hour) || hour < 0 || hour > 23) continue;
+      for (const point of entry.points) {
+        // The day is UTC, the hour São Paulo's (UTC−3): from 21:00 there, the UTC day is already the next one.
+        const utcWeekday = (new Date(`${point.day}T00:00:00Z`).getUTCDay() + 6) % 7;
+        const weekday = hour >= 21 ? (utcWeekday + 6) % 7 : utcWeekday;
+        const key = `${weekday}|${hour}`;
+        totals.set(key, (totals.get(key) ?? 0) + point.value);
+      }
+    }
+    const rows = ['0', '1', '2', '3', '4', '5', '6'];
+    const columns = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
+    const data = [...totals.entries()].map(([key, value]) => {
+      const [weekday, hour] = key.split('|');
+      return { row: weekday!, column: String(hour).padStart(2, '0'), value };
+    });
+    const total = data.reduce((sum, cell) => sum + cell.value, 0);
+    const insights: LocalizedText[] = [];
+    const busiest = [...data].sort((a, b) => b.value - a.value)[0];
+    if (busiest)
+      insights.push(
+        localized(
+          {
+            pt: 'Horário mais ativo: {weekday} às {hour}h, com {count} ações da equipe.',
+            en: 'Busiest time: {weekday} at {hour}:00, with {count} team actions.',
+          },
+          { weekday: weekdayNames[busiest.row]!, hour: busiest.column, count: busiest.value },
+        ),
+      );
+    if (total > 0) {
+      const business = data
+        .filter((cell) => Number(cell.row) < 5 && Number(cell.column) >= 8 && Number(cell.column) < 18)
+        .reduce((sum, cell) => sum + cell.value, 0);
+      insights.push(
+        localized(
+          {
+            pt: '{share}% das ações acontecem em horário comercial (segunda a sexta, 8h–18h).',
+            en: '{share}% of the actions happen in business hours (Monday to Friday, 8:00–18:00).',
+          },
+          { share: Math.round((business / total) * 100) },
+        ),
+      );
+    }
+    return {
+      id: 'activity-by-hour',
+      type: 'time_analysis',
+      title: { pt: 'Atividade por dia da semana e hora', en: 'Activity by weekday and hour' },
+      description: { pt: 'Ações da equipe no espaço de trabalho (horário de Brasília)', en: 'The team’s actions in the workspace (Brasília time)' },
+      rows,
+      columns,
+      data,
+      insights,
+      unit: 'count',
+      labels: weekdayNames,
+      empty: data.length ? null : { pt: 'Nenhuma ação da equipe registrada no período.', en: 'No team action recorded in the period.' },
+    };
+  }
+
+  private async featuresByWeek(workspaceId: string, window: VisualWindow): Promise<VisualHeatmap> {
+    const [used, calls] = await Promise.all([
+      this.store.series(workspaceId, { metric: 'features.used', from: window.from, to: window.to }),
+      this.store.series(workspaceId, { metric: 'api.calls', from: window.from, to: window.to }),
+    ]);
+    // Use of a feature: its own records when it keeps them, else the members' API calls to it.
+    const byFeature = new Map<string, Map<string, number>>();
+    const add = (entries: SiteSeries[], only: (feature: string) => boolean) => {
+      for (const entry of entries) {
+        const feature = entry.dimension || 'core';
+        if (!only(feature)) continue;
+        const weeks = byFeature.get(feature) ?? new Map<string, number>();
+        for (const point of entry.points) weeks.set(weekOf(point.day), (weeks.get(weekOf(point.day)) ?? 0) + point.value);
+        byFeature.set(feature, weeks);
+      }
+    };
+    add(used, () => true);
+    const recorded = new Set(byFeature.keys());
+    add(calls, (feature) => !recorded.has(feature));
+    const weeks = weeksOf(window);
+    const totals = [...byFeature.entries()].map(([feature, perWeek]) => ({
+      feature,
+      total: [...perWeek.values()].reduce((sum, value) => sum + value, 0),
+      perWeek,
+    }));
+    const rows = totals
+      .sort((a, b) => b.total - a.total)
+      .slice(0, maxRows)
+      .map((entry) => entry.feature);
+    const data = totals
+      .filter((entry) => rows.includes(entry.feature))
+      .flatMap((entry) => [...entry.perWeek.entries()].map(([week, value]) => ({ row: entry.feature, column: week, value })));
+    const insights: LocalizedText[] = [];
+    const top = totals[0];
+    const all = totals.reduce((sum, entry) => sum + entry.total, 0);
+    if (top && all > 0)
+      insights.push(
+        localized(
+          { pt: '{feature} é o recurso mais usado: {share}% do uso no período.', en: '{feature} is the most used feature: {share}% of the use in the period.' },
+          { feature: featureNames[top.feature] ?? { pt: top.feature, en: top.feature }, share: Math.round((top.total / all) * 100) },
+        ),
+      );
+    if (weeks.length >= 2) {
+      const [first, last] = [weeks[0]!, weeks.at(-1)!];
+      const growth = totals
+        .map((entry) => ({ feature: entry.feature, change: (entry.perWeek.get(last) ?? 0) - (entry.perWeek.get(first) ?? 0) }))
+        .sort((a, b) => b.change - a.change)[0];
+      if (growth && growth.change > 0)
+        insights.push(
+          localized(
+            {
+              pt: 'Maior crescimento: {feature}, +{count} usos da primeira para a última semana.',
+              en: 'Fastest growing: {feature}, +{count} uses from the first to the last week.',
+            },
+            { feature: featureNames[growth.feature] ?? { pt: growth.feature, en: growth.feature }, count: growth.change },
+          ),
+        );
+    }
+    return {
+      id: 'features-by-week',
+      type: 'feature_usage',
+      title: { pt: 'Uso dos recursos por semana', en: 'Feature use by week' },
+      description: { pt: 'Uso de cada área da plataforma pela equipe', en: 'The team’s use of each area of the platform' },
+      rows,
+      columns: weeks,
+      data,
+      insights,
+      unit: 'count',
+      labels: { ...weekLabels(weeks), ...featureNames },
+      empty: data.length ? null : { pt: 'Nenhum uso registrado no período.', en: 'No use recorded in the period.' },
+    };
+  }
+
+  private async sitesByState(workspaceId: string): Promise<VisualHeatmap> {
+    const profiles = await this.sites.of(workspaceId);
+    const byState = new Map<string, number[]>();
+    for (const profile of profiles) {
+      if (!profile.state) continue;
+      byState.set(profile.state, [...(byState.get(profile.state) ?? []), profile.latest.scores.performance]);
+    }
+    const rows = [...byState.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1)).map(([state]) => state);
+    const columns = ['sites', 'performance'];
+    const data = rows.flatMap((state) => {
+      const scores = byState.get(state)!;
+      return [
+        { row: state, column: 'sites', value: scores.length },
+        { row: state, column: 'performance', value: oneDecimal(mean(scores))! },
+      ];
+    });
+    const insights: LocalizedText[] = [];
+    const top = rows[0];
+    if (top)
+      insights.push(
+        localized(
+          {
+            pt: '{state} concentra {count} dos {total} sites com estado identificado.',
+            en: '{state} holds {count} of the {total} sites whose state is known.',
+          },
+          { state: brazilianStates[top]!, count: byState.get(top)!.length, total: profiles.filter((profile) => profile.state).length },
+        ),
+      );
+    const unknown = profiles.filter((profile) => !profile.state).length;
+    if (unknown > 0)
+      insights.push(
+        localized(
+          { pt: '{count} sites sem endereço nem DDD na página analisada.', en: '{count} sites show neither an address nor an area code on the analysed page.' },
+          { count: unknown },
+        ),
+      );
+    return {
+      id: 'sites-by-state',
+      type: 'geographic_distribution',
+      title: { pt: 'Sites por estado', en: 'Sites by state' },
+      description: {
+        pt: 'Estado do endereço ou do DDD do telefone encontrado em cada página analisada, com a performance média',
+        en: 'State of the address or phone area code found on each analysed page, with the mean performance',
+      },
+      rows,
+      columns,
+      data,
+      insights,
+      unit: 'count',
+      labels: {
+        sites: { pt: 'Sites', en: 'Sites' },
+        performance: { pt: 'Performance média', en: 'Mean performance' },
+        ...Object.fromEntries(rows.map((state) => [state, { pt: brazilianStates[state]!, en: brazilianStates[state]! }])),
+      },
+      empty: data.length
+        ? null
+        : { pt: 'Nenhuma página analisada mostra endereço ou DDD brasileiro.', en: 'No analysed page shows a Brazilian address or area code.' },
+    };
+  }
+
+  private async sectionsViewed(workspaceId: string, window: VisualWindow): Promise<VisualHeatmap> {
+    const series = await this.store.series(workspaceId, { metric: 'share.section-views', from: window.from, to: window.to });
+    const weeks = weeksOf(window);
+    const cells = new Map<string, number>();
+    for (const entry of series) {
+      if (!entry.dimension) continue;
+      for (const point of entry.points) {
+        const key = `${entry.dimension}|${weekOf(point.day)}`;
+        cells.set(key, (cells.get(key) ?? 0) + point.value);
+      }
+    }
+    const data = [...cells.entries()].map(([key, value]) => {
+      const [row, column] = key.split('|');
+      return { row: row!, column: column!, value };
+    });
+    const totals = new Map<string, number>();
+    for (const cell of data) totals.set(cell.row, (totals.get(cell.row) ?? 0) + cell.value);
+    const rows = [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([row]) => row);
+    const insights: LocalizedText[] = [];
+    const name = (section: string) => sectionNames[section] ?? { pt: section, en: section };
+    if (rows.length > 0)
+      insights.push(
+        localized(
+          {
+            pt: 'Seção mais vista nos relatórios compartilhados: {section} ({count} visualizações).',
+            en: 'Most viewed section of the shared reports: {section} ({count} views).',
+          },
+          { section: name(rows[0]!), count: totals.get(rows[0]!)! },
+        ),
+      );
+    if (rows.length > 1) {
+      const least = rows.at(-1)!;
+      insights.push(
+        localized(
+          {
+            pt: 'Menos vista: {section} ({count} visualizações) — talvez mereça um lugar mais alto na página.',
+            en: 'Least viewed: {section} ({count} views) — it may deserve a higher place on the page.',
+          },
+          { section: name(least), count: totals.get(least)! },
+        ),
+      );
+    }
+    return {
+      id: 'sections-viewed',
+      type: 'user_behavior',
+      title: { pt: 'Seções vistas nos relatórios compartilhados', en: 'Sections viewed on shared reports' },
+      description: { pt: 'Visualizações de cada seção da página pública, por semana', en: 'Views of each section of the public page, by week' },
+      rows,
+      columns: weeks,
+      data,
+      insights,
+      unit: 'count',
+      labels: { ...weekLabels(weeks), ...sectionNames },
+      empty: data.length
+        ? null
+        : { pt: 'Nenhuma seção de relatório compartilhado vista no período.', en: 'No section of a shared report viewed in the period.' },
+    };
+  }
+}

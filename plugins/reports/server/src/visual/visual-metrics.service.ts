@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import type { VisualMetric, VisualMetricList, VisualMetricsQuery, VisualPeriod } from '@otimiza/plugin-reports-shared';
+import { benchmarkOf, MetricStorePort } from '@otimiza/sdk/server';
+import { levelChange, totalChange, type Change, type SitePoints } from './visual-levels.js';
+import { visualMetricDefinitions, type VisualMetricDefinition } from './visual-metric-catalogue.js';
+import { dominantSegment, SiteProfilesService, type SiteProfile } from './site-profiles.service.js';
+import { dayOf, visualWindow, type VisualWindow } from './visual-window.js';
+
+/** A metric's sites' daily values from a year before the period to its end, for levels and charts. */
+export type LevelSeries = SitePoints[];
+
+/**
+ * The metrics tab (spec 001 §2.2, §3 "Visual metric"): each card's value, trend and change over
+ * the period from the metric store's daily rollups, and its benchmark from the anonymised cohort
+ * of the workspace's business type (null below 5 workspaces: the card says there is none yet).
+ */
+@Injectable()
+export class VisualMetricsService {
+  constructor(
+    private readonly store: MetricStorePort,
+    private readonly sites: SiteProfilesService,
+  ) {}
+
+  async list(workspaceId: string, query: VisualMetricsQuery): Promise<VisualMetricList> {
+    const window = visualWindow(query.period);
+    const definitions = visualMetricDefinitions.filter((definition) => query.category === 'all' || definition.category === query.category);
+    const metrics = await this.compute(workspaceId, window, definitions, await this.sites.of(workspaceId));
+    return {
+      period: query.period,
+      from: dayOf(window.from),
+      to: dayOf(window.to),
+      metrics: metrics.filter((metric) => query.trend === 'all' || metric.trend === query.trend),
+    };
+  }
+
+  /** Every card of the catalogue for a period (the overview counts them). */
+  async all(workspaceId: string, period: VisualPeriod, profiles: readonly SiteProfile[]): Promise<VisualMetric[]> {
+    return this.compute(workspaceId, visualWindow(period), visualMetricDefinitions, profiles);
+  }
+
+  /** A metric's per-site daily values (site-level rows only), from the window's look-back to its end. */
+  async levelSeries(workspaceId: string, metric: VisualMetricDefinition['id'], window: Pick<VisualWindow, 'lookbackFrom' | 'to'>): Promise<LevelSeries> {
+    const series = await this.store.series(workspaceId, { metric, from: window.lookbackFrom, to: window.to });
+    const bySite = new Map<string, SitePoints>();
+    for (const entry of series) {
+      if (entry.site === null) continue;
+      const site = bySite.get(entry.site) ?? { site: entry.site, points: [] };
+      site.points.push(...entry.points.map((point) => ({ day: point.day, value: point.value })));
+      bySite.set(entry.site, site);
+    }
+    // Several dimensions of one site merge by day (the mean of that day's values).
+    return [...bySite.values()].map((site) => ({ site: site.site, points: mergeDays(site.points) }));
+  }
+
+  private async compute(
+    workspaceId: string,
+    window: VisualWindow,
+    definitions: readonly VisualMetricDefinition[],
+    profiles: readonly SiteProfile[],
+  ): Promise<VisualMetric[]> {
+    const segment = dominantSegment(profiles);
+    return Promise.all(
+      definitions.map(async (definition) => {
+        const change =
+          definition.aggregation === 'level' ? await this.level(workspaceId, definition, window) : await this.total(workspaceId, definition, window);
+        const benchmark = definition.benchmark ? await this.benchmark(definition, segment?.id ?? null, change.value) : null;
+        return {
+          id: definition.id,
+          name: definition.name,
+          category: definition.category,
+          unit: definition.unit,
+          better: definition.better,
+          aggregation: definition.aggregation,
+          value: change.value,
+          trend: change.trend,
+          changePercentage: change.changePercentage,
+          improving: change.improving,
+          points: change.points,
+          lastDay: change.lastDay,
+          benchmark: benchmark?.value ?? null,
+          benchmarkMissing: definition.benchmark ? (benchmark?.missing ?? null) : 'not-applicable',
+          segment: definition.benchmark ? (segment?.name ?? segment?.id ?? null) : null,
+        } satisfies VisualMetric;
+      }),
+    );
+  }
+
+  private async level(workspaceId: string, definition: VisualMetricDefinition, window: VisualWindow): Promise<Change> {
+    return levelChange(await this.levelSeries(workspaceId, definition.id, window), window, definition.better);
+  }
+
+  private async total(workspaceId: string, definition: VisualMetricDefinition, window: VisualWindow): Promise<Change> {
+    const days = await this.store.daily(workspaceId, { metric: definition.id, from: window.previousFrom, to: window.to });
+    const from = dayOf(window.from);
+    const current = days.filter((point) => point.day >= from);
+    const previous = days.filter((point) => point.day < from);
+    const sum = (points: typeof days) => points.reduce((total, point) => total + point.value, 0);
+    return totalChange(sum(current), sum(previous), current.length, current.at(-1)?.day ?? null);
+  }
+
+  private async benchmark(
+    definition: VisualMetricDefinition,
+    segment: string | null,
+    value: number | null,
+  ): Promise<{ value: VisualMetric['benchmark']; missing: VisualMetric['benchmarkMissing'] }> {
+    if (!segment) return { value: null, missing: 'no-segment' };
+    const cohort = await this.store.cohort(definition.id, segment);
+    if (!cohort) return { value: null, missing: 'small-cohort' };
+    // Without a value of its own the workspace has no place in the cohort: no benchmark, nothing missing from the cohort.
+    return { value: value === null ? null : benchmarkOf(cohort, value, { lowerIsBetter: definition.better === 'lower' }), missing: null };
+  }
+}
+
+function mergeDays(points: { day: string; value: number }[]): { day: string; value: number }[] {
+  const byDay = new Map<string, number[]>();
+  for (const point of points) byDay.set(point.day, [...(byDay.get(point.day) ?? []), point.value]);
+  return [...byDay.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([day, values]) => ({ day, value: values.reduce((sum, value) => sum + value, 0) / values.length }));
+}

@@ -1,0 +1,91 @@
+import type { VisualHeatmap } from '@otimiza/plugin-reports-shared';
+import { scoreColor } from '@otimiza/sdk/web';
+import { Tooltip } from 'antd';
+import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
+import { formatDay } from '../format';
+
+const isDay = (key: string) => /^\d{4}-\d{2}-\d{2}$/.test(key);
+
+/**
+ * A heatmap as a table of coloured cells: scores on the score scale (red, amber, green), counts
+ * in shades of blue against the largest cell. Wide maps scroll sideways inside the card.
+ */
+export function HeatmapGrid({ heatmap }: { heatmap: VisualHeatmap }) {
+  const { pick, locale } = useInterfaceLanguage();
+  const cells = new Map(heatmap.data.map((cell) => [`${cell.row}|${cell.column}`, cell.value]));
+  const geographic = heatmap.type === 'geographic_distribution';
+  const max = Math.max(1, ...heatmap.data.filter((cell) => !geographic || cell.column === 'sites').map((cell) => cell.value));
+  const name = (key: string) => (heatmap.labels[key] ? pick(heatmap.labels[key]) : isDay(key) ? formatDay(key, locale) : key);
+  const columnName = (key: string) => (isDay(key) ? formatDay(key, locale) : heatmap.type === 'time_analysis' ? `${key}h` : name(key));
+  const isScore = (column: string) => heatmap.unit === 'score' || (geographic && column === 'performance');
+  const style = (value: number | undefined, column: string) => {
+    if (value === undefined) return { background: '#F8FAFC', color: '#94A3B8' };
+    if (isScore(column)) {
+      const colours = scoreColor(value);
+      return { background: colours.background, color: colours.color };
+    }
+    const strength = value / max;
+    return { background: `rgba(37, 99, 235, ${0.08 + strength * 0.82})`, color: strength > 0.5 ? '#FFFFFF' : '#0F172A' };
+  };
+  const compact = heatmap.type === 'time_analysis';
+  return (
+    <div style={{ overflowX: 'auto' }} tabIndex={0} aria-label={pick(heatmap.title)} data-testid="heatmap-grid">
+      <table style={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 12, minWidth: '100%' }}>
+        <thead>
+          <tr>
+            <td />
+            {heatmap.columns.map((column) => (
+              <th key={column} scope="col" style={{ fontWeight: 500, color: '#64748B', whiteSpace: 'nowrap', padding: '0 2px' }}>
+                {columnName(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {heatmap.rows.map((row) => (
+            <tr key={row}>
+              <th
+                scope="row"
+                style={{
+                  textAlign: 'left',
+                  fontWeight: 500,
+                  whiteSpace: 'nowrap',
+                  maxWidth: 200,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  paddingRight: 6,
+                }}
+              >
+                {name(row)}
+              </th>
+              {heatmap.columns.map((column) => {
+                const value = cells.get(`${row}|${column}`);
+                const shown = value === undefined ? '–' : value.toLocaleString(locale, { maximumFractionDigits: 1 });
+                return (
+                  <td key={column} style={{ padding: 0 }}>
+                    <Tooltip title={`${name(row)} · ${columnName(column)}: ${shown}`}>
+                      <div
+                        style={{
+                          ...style(value, column),
+                          minWidth: compact ? 26 : 44,
+                          height: compact ? 24 : 30,
+                          borderRadius: 4,
+                          display: 'flex',
+                          alignItems: 'center',
+                          justifyContent: 'center',
+                          fontWeight: 600,
+                        }}
+                      >
+                        {compact ? (value === undefined ? '' : shown) : shown}
+                      </div>
+                    </Tooltip>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { AreaChartOutlined, DashboardOutlined, FileTextOutlined, RiseOutlined } from '@ant-design/icons';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { VisualOverview } from '@otimiza/plugin-reports-shared';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
+
+function OverviewCard({ icon, title, value, detail, testId }: { icon: ReactNode; title: ReactNode; value: ReactNode; detail: ReactNode; testId: string }) {
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid={testId}>
+      <Flex vertical gap={4}>
+        <Flex gap={8} align="center" style={{ color: '#475569', fontSize: 13, fontWeight: 600 }}>
+          <span aria-hidden="true" style={{ color: '#2563EB' }}>
+            {icon}
+          </span>
+          {title}
+        </Flex>
+        <span style={{ fontSize: 28, fontWeight: 700, color: '#0F172A' }} data-testid={`${testId}-value`}>
+          {value}
+        </span>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {detail}
+        </Typography.Text>
+      </Flex>
+    </Card>
+  );
+}
+
+/** The four overview cards (spec 001 §2.2). */
+export function OverviewCards({ overview }: { overview: VisualOverview | undefined }) {
+  const { t } = useLingui();
+  const { locale } = useInterfaceLanguage();
+  if (!overview)
+    return (
+      <Row gutter={[16, 16]} aria-busy="true" aria-label={t`Carregando resumo`}>
+        {[0, 1, 2, 3].map((index) => (
+          <Col key={index} xs={12} lg={6}>
+            <Card size="small">
+              <Skeleton active paragraph={{ rows: 1 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+  const { metrics, charts, dashboards, reports } = overview;
+  const improving = metrics.improvingMetrics;
+  const activeUsers = dashboards.activeUsers;
+  const avgInsights = charts.avgInsights.toLocaleString(locale, { maximumFractionDigits: 1 });
+  const views = reports.totalViews.toLocaleString(locale);
+  return (
+    <Row gutter={[16, 16]} data-testid="visual-overview">
+      <Col xs={12} lg={6}>
+        <OverviewCard
+          icon={<RiseOutlined />}
+          title={<Trans>Métricas</Trans>}
+          value={metrics.totalMetrics}
+          detail={<Plural value={improving} _0="nenhuma melhorando" one="# melhorando" other="# melhorando" />}
+          testId="overview-metrics"
+        />
+      </Col>
+      <Col xs={12} lg={6}>
+        <OverviewCard
+          icon={<AreaChartOutlined />}
+          title={<Trans>Gráficos</Trans>}
+          value={charts.totalCharts}
+          detail={<Trans>{avgInsights} insights em média</Trans>}
+          testId="overview-charts"
+        />
+      </Col>
+      <Col xs={12} lg={6}>
+        <OverviewCard
+          icon={<DashboardOutlined />}
+          title={<Trans>Dashboards</Trans>}
+          value={dashboards.totalDashboards}
+          detail={<Plural value={activeUsers} _0="nenhum usuário ativo" one="# usuário ativo" other="# usuários ativos" />}
+          testId="overview-dashboards"
+        />
+      </Col>
+      <Col xs={12} lg={6}>
+        <OverviewCard
+          icon={<FileTextOutlined />}
+          title={<Trans>Relatórios</Trans>}
+          value={reports.totalReports}
+          detail={<Trans>{views} visualizações</Trans>}
+          testId="overview-reports"
+        />
+      </Col>
+    </Row>
+  );
+}

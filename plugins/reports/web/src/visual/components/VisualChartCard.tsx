@@ -1,0 +1,211 @@
+import { Column, Line, Pie } from '@ant-design/charts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { VisualChart } from '@otimiza/plugin-reports-shared';
+import { Card, Flex, Segmented, Typography } from 'antd';
+import { useState } from 'react';
+import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
+import { formatDay, formatValue } from '../format';
+import { Insights } from './Insights';
+import { InsufficientData } from './InsufficientData';
+
+const chartHeight = 260;
+
+/** One chart of the charts tab, drawn with @ant-design/charts, or 'Dados insuficientes' when its series are too short. */
+export function VisualChartCard({ chart }: { chart: VisualChart }) {
+  const { pick } = useInterfaceLanguage();
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid="chart-card" data-chart={chart.id} data-status={chart.status}>
+      <Flex vertical gap={12}>
+        <div>
+          <Typography.Text strong style={{ fontSize: 15 }}>
+            {pick(chart.title)}
+          </Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
+            {pick(chart.subtitle)}
+          </Typography.Paragraph>
+        </div>
+        {chart.status === 'insufficient' ? <InsufficientFor chart={chart} /> : <ChartBody chart={chart} />}
+        <Insights insights={chart.insights} />
+      </Flex>
+    </Card>
+  );
+}
+
+function InsufficientFor({ chart }: { chart: VisualChart }) {
+  const minPoints = chart.minPoints;
+  switch (chart.id) {
+    case 'score-trends':
+      return (
+        <InsufficientData>
+          <Trans>Uma tendência precisa de pelo menos {minPoints} dias com análises do mesmo site no período.</Trans>
+        </InsufficientData>
+      );
+    case 'core-web-vitals':
+      return (
+        <InsufficientData>
+          <Trans>As Core Web Vitals precisam de pelo menos {minPoints} dias com análises no período.</Trans>
+        </InsufficientData>
+      );
+    case 'fixes-by-category':
+      return (
+        <InsufficientData>
+          <Trans>Nenhuma correção aplicada no período.</Trans>
+        </InsufficientData>
+      );
+    default:
+      return (
+        <InsufficientData>
+          <Trans>Nenhum site analisado ainda.</Trans>
+        </InsufficientData>
+      );
+  }
+}
+
+function ChartBody({ chart }: { chart: VisualChart }) {
+  switch (chart.id) {
+    case 'score-trends':
+      return <ScoreTrends chart={chart} />;
+    case 'score-distribution':
+      return <ScoreDistribution chart={chart} />;
+    case 'core-web-vitals':
+      return <CoreWebVitals chart={chart} />;
+    default:
+      return <FixesByCategory chart={chart} />;
+  }
+}
+
+const label = (chart: VisualChart, key: string, pick: (text: { pt: string; en: string }) => string) => (chart.labels[key] ? pick(chart.labels[key]) : key);
+
+function ScoreTrends({ chart }: { chart: VisualChart }) {
+  const { t } = useLingui();
+  const { pick, locale } = useInterfaceLanguage();
+  const groups = ['score.performance', 'score.seo', 'score.accessibility', 'score.best-practices'];
+  const [group, setGroup] = useState(groups[0]!);
+  const data = chart.data
+    .filter((point) => point.group === group)
+    .map((point) => ({ day: point.x, site: label(chart, point.series, pick), value: point.value }));
+  const sparse = chart.sparseSeries.map((site) => label(chart, site, pick));
+  return (
+    <Flex vertical gap={8}>
+      <Segmented
+        size="small"
+        value={group}
+        onChange={(value) => setGroup(String(value))}
+        options={groups.map((value) => ({ value, label: label(chart, value, pick) }))}
+        aria-label={t`Pontuação mostrada`}
+        data-testid="score-trends-metric"
+      />
+      <div role="img" aria-label={t`Evolução das pontuações por site`} data-testid="score-trends-chart" data-points={data.length}>
+        <Line
+          data={data}
+          xField="day"
+          yField="value"
+          colorField="site"
+          height={chartHeight}
+          autoFit
+          point={{ sizeField: 3 }}
+          scale={{ y: { domain: [0, 100] } }}
+          axis={{ x: { labelFormatter: (day: string) => formatDay(day, locale) }, y: { title: false } }}
+          legend={{ color: { position: 'bottom', maxRows: 2 } }}
+        />
+      </div>
+      {sparse.length > 0 && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="sparse-series">
+          <Trans>Com menos de 2 dias de análises no período (sem tendência): {sparse.join(', ')}</Trans>
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+function ScoreDistribution({ chart }: { chart: VisualChart }) {
+  const { t } = useLingui();
+  const { pick } = useInterfaceLanguage();
+  const colours: Record<string, string> = { good: '#16A34A', average: '#F59E0B', poor: '#DC2626' };
+  const order = ['good', 'average', 'poor'];
+  const data = [...chart.data]
+    .sort((a, b) => order.indexOf(a.series) - order.indexOf(b.series))
+    .map((point) => ({ category: label(chart, point.x, pick), band: label(chart, point.series, pick), sites: point.value }));
+  return (
+    <div role="img" aria-label={t`Distribuição das pontuações`} data-testid="score-distribution-chart">
+      <Column
+        data={data}
+        xField="category"
+        yField="sites"
+        colorField="band"
+        stack
+        height={chartHeight}
+        autoFit
+        scale={{ color: { range: order.map((band) => colours[band]!) } }}
+        axis={{ y: { title: t`Sites`, tickMethod: undefined } }}
+        legend={{ color: { position: 'bottom' } }}
+      />
+    </div>
+  );
+}
+
+function CoreWebVitals({ chart }: { chart: VisualChart }) {
+  const { t } = useLingui();
+  const { pick, locale } = useInterfaceLanguage();
+  const groups = ['vitals.lcp', 'vitals.tbt', 'vitals.cls'].filter((group) => chart.data.some((point) => point.group === group));
+  const [group, setGroup] = useState(groups[0] ?? 'vitals.lcp');
+  const data = chart.data.filter((point) => point.group === group).map((point) => ({ day: point.x, value: point.value }));
+  const unit = group === 'vitals.cls' ? 'unitless' : 'ms';
+  const limit = group === 'vitals.lcp' ? 2500 : group === 'vitals.tbt' ? 200 : 0.1;
+  return (
+    <Flex vertical gap={8}>
+      <Segmented
+        size="small"
+        value={group}
+        onChange={(value) => setGroup(String(value))}
+        options={groups.map((value) => ({ value, label: label(chart, value, pick) }))}
+        aria-label={t`Métrica mostrada`}
+        data-testid="vitals-metric"
+      />
+      {data.length < chart.minPoints ? (
+        <InsufficientData>
+          <Trans>Esta métrica tem menos de 2 dias com análises no período.</Trans>
+        </InsufficientData>
+      ) : (
+        <div role="img" aria-label={t`Core Web Vitals ao longo do tempo`} data-testid="vitals-chart">
+          <Line
+            data={data}
+            xField="day"
+            yField="value"
+            height={chartHeight}
+            autoFit
+            point={{ sizeField: 3 }}
+            axis={{
+              x: { labelFormatter: (day: string) => formatDay(day, locale) },
+              y: { title: false, labelFormatter: (value: number) => formatValue(value, unit, locale) },
+            }}
+            annotations={[{ type: 'lineY', data: [limit], style: { stroke: '#DC2626', lineDash: [4, 4] } }]}
+          />
+        </div>
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t`Linha tracejada: limite “bom” do Google (${formatValue(limit, unit, locale)}).`}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function FixesByCategory({ chart }: { chart: VisualChart }) {
+  const { t } = useLingui();
+  const { pick } = useInterfaceLanguage();
+  const data = chart.data.map((point) => ({ category: label(chart, point.x, pick), fixes: point.value }));
+  return (
+    <div role="img" aria-label={t`Correções por categoria`} data-testid="fixes-chart">
+      <Pie
+        data={data}
+        angleField="fixes"
+        colorField="category"
+        innerRadius={0.6}
+        height={chartHeight}
+        autoFit
+        label={{ text: 'fixes', style: { fontWeight: 600 } }}
+        legend={{ color: { position: 'bottom' } }}
+      />
+    </div>
+  );
+}
