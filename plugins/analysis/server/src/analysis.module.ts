@@ -11,6 +11,7 @@ import { PublicAnalysesController } from './public-api/public-analyses.controlle
 import { LighthouseRunner } from './audit/lighthouse-runner.js';
 import { PageSpeedClient } from './audit/pagespeed-client.js';
 import { AnalysisDomainEvents } from './events/analysis-events.js';
+import { AnalysisMetricsRecorder } from './metrics/analysis-metrics.recorder.js';
 import { SiteBundlesRepository } from './bundle/site-bundles.repository.js';
 import { DeployController } from './deploy/deploy.controller.js';
 import { DeployHistory } from './deploy/deploy-history.js';
@@ -42,6 +43,7 @@ import { VerificationProcessor } from './proof/verification-processor.js';
     AnalysisProgressWaiter,
     AnalysisEventsService,
     AnalysisDomainEvents,
+    AnalysisMetricsRecorder,
     LighthouseRunner,
     PageSpeedClient,
     VerificationProcessor,

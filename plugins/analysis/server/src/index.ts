@@ -12,6 +12,7 @@ import { AnalysisListAndStatsMigration } from './migrations/analysis-20261124010
 import { AnalysisFailureCodesMigration } from './migrations/analysis-20261125000000-failure-codes.js';
 import { AnalysisStableChangeMigration } from './migrations/analysis-20261126000000-stable-change.js';
 import { AnalysisUpdatedAtMigration } from './migrations/analysis-20261126140001-updated-at.js';
+import { AnalysisMetricBackfillMigration } from './migrations/analysis-20261127051237-metric-backfill.js';
 
 export default defineServerPlugin({
   manifest: analysisManifest,
@@ -28,5 +29,6 @@ export default defineServerPlugin({
     { name: 'analysis-20261125000000-failure-codes', class: AnalysisFailureCodesMigration },
     { name: 'analysis-20261126000000-stable-change', class: AnalysisStableChangeMigration },
     { name: 'analysis-20261126140001-updated-at', class: AnalysisUpdatedAtMigration },
+    { name: 'analysis-20261127051237-metric-backfill', class: AnalysisMetricBackfillMigration },
   ],
 });

@@ -27,5 +27,5 @@ export const analysisManifest = definePluginManifest({
       order: 20,
     },
   ],
-  jobs: ['analysis.run', 'analysis.verify'],
+  jobs: ['analysis.run', 'analysis.verify', 'analysis.metrics-backfill'],
 });

@@ -3,11 +3,21 @@ import { sql } from 'kysely';
 import { SiteBundleSchema } from '../bundle/site-bundle.entity.js';
 import { DeploySchema } from '../deploy/deploy.entity.js';
 import { HtmlFixSchema } from '../html-tools/html-fix.entity.js';
+import { MetricBackfillSchema } from '../metrics/metric-backfill.entity.js';
 import { AnalysisSchema } from './analysis.entity.js';
 import { MonthlyStatsSchema, UrlStatsSchema, WorkspaceStatsSchema } from './analysis-stats.entities.js';
 
 /** The plugin's entities, as `defineServerPlugin` registers them. */
-export const analysisEntities = [AnalysisSchema, SiteBundleSchema, DeploySchema, HtmlFixSchema, WorkspaceStatsSchema, MonthlyStatsSchema, UrlStatsSchema];
+export const analysisEntities = [
+  AnalysisSchema,
+  SiteBundleSchema,
+  DeploySchema,
+  HtmlFixSchema,
+  WorkspaceStatsSchema,
+  MonthlyStatsSchema,
+  UrlStatsSchema,
+  MetricBackfillSchema,
+];
 
 /** The plugin's tables as Kysely sees them: column names and types inferred from the entities. */
 export type AnalysisTables = InferKyselyDB<(typeof analysisEntities)[number]>;

@@ -8,6 +8,7 @@ import {
   analysisFailed,
   EventsPort,
   improvementVerified,
+  MetricStorePort,
   scoreRegression,
   type DomainEvent,
   type PublishedEvent,
@@ -21,6 +22,17 @@ type Payload<E> = E extends DomainEvent<infer P> ? P : never;
 
 /** Audits the careless page fails today, all passing in the report of the made-up earlier analysis. */
 const passedBefore = ['image-alt', 'html-has-lang', 'meta-description', 'label', 'link-text'];
+
+/** Polls an async read until it answers something (the metric store is fed by event deliveries). */
+async function eventuallyAsync<T>(find: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`${what} did not arrive`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 describe('the analysis plugin publishes its domain events', () => {
   let testApp: TestApp;
@@ -77,6 +89,24 @@ describe('the analysis plugin publishes its domain events', () => {
     expect(event.payload.vitals.tbtMs).toBe(Math.round(analysis.pageSpeedResults.metrics['total-blocking-time'].value));
     // The first audit of the URL: nothing to compare with.
     expect(received.regression).toHaveLength(0);
+
+    // The metric store has the site's day: its scores, vitals, audits, one analysis and its fixes per category.
+    const store = testApp.app.get(MetricStorePort);
+    const day = { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 86_400_000), site: `${site.url}/padaria` };
+    const performance = await eventuallyAsync(
+      async () => (await store.daily(pro.workspaceId, { ...day, metric: 'score.performance' }))[0],
+      'score.performance',
+    );
+    expect(performance).toMatchObject({ count: 1, value: analysis.scores.performanceScore });
+    expect((await store.daily(pro.workspaceId, { ...day, metric: 'score.seo', dimension: 'desktop' }))[0]?.value).toBe(analysis.scores.seoScore);
+    expect((await store.daily(pro.workspaceId, { ...day, metric: 'vitals.lcp' }))[0]?.value).toBe(event.payload.vitals.lcpMs);
+    expect((await store.daily(pro.workspaceId, { ...day, metric: 'audits.failing' }))[0]?.value).toBe(analysis.issuesCount);
+    expect((await store.daily(pro.workspaceId, { ...day, metric: 'analyses.completed' }))[0]?.value).toBe(1);
+    const fixes = await store.series(pro.workspaceId, { ...day, metric: 'fixes.applied' });
+    const perCategory = Object.fromEntries(fixes.map((series) => [series.dimension, series.points[0]?.value]));
+    const expected: Record<string, number> = {};
+    for (const fix of analysis.appliedFixes as { category: string }[]) expected[fix.category] = (expected[fix.category] ?? 0) + 1;
+    expect(perCategory).toEqual(expected);
   });
 
   it('scoreRegression: a URL audited lower than its previous audit, with the audits that stopped passing, worst first; improvementVerified after the proof', async () => {
@@ -143,6 +173,13 @@ describe('the analysis plugin publishes its domain events', () => {
     const view = (await pro.agent.get(`/api/analyses/${analysis.id}`).expect(200)).body;
     expect(view.verification.status).toBe('completed');
     expect(verified.payload).toEqual({ analysisId: analysis.id, userId: pro.userId, url, before: view.verification.before, after: view.verification.after });
+    // The points the proof gained, summed over the four categories, in the metric store.
+    const categories = ['performance', 'accessibility', 'seo', 'bestPractices'] as const;
+    const gain = categories.reduce((sum, category) => sum + view.verification.after[category] - view.verification.before[category], 0);
+    const store = testApp.app.get(MetricStorePort);
+    const query = { metric: 'gains.verified' as const, site: url, from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 86_400_000) };
+    const gained = await eventuallyAsync(async () => (await store.daily(pro.workspaceId, query))[0], 'gains.verified');
+    expect(gained.value).toBe(gain);
   });
 
   it('analysisFailed: the error type and its message in both languages', async () => {
