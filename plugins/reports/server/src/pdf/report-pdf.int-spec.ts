@@ -164,6 +164,32 @@ describe('PDF reports', () => {
     expect((await user.agent.get('/api/reports/pdfs').expect(200)).body).toEqual([]);
   });
 
+  it('draws the trend of the URL’s scores when it has earlier analyses on the same device, and none without history', async () => {
+    const url = 'https://historico-exemplo.com.br/';
+    const on = (day: string, performance: number, strategy: 'mobile' | 'desktop' = 'mobile') =>
+      addAnalysis(owner.workspaceId, {
+        url,
+        strategy,
+        createdAt: `${day}T13:00:00.000Z`,
+        completedAt: `${day}T13:01:00.000Z`,
+        scores: { performance, accessibility: 80, seo: 90, bestPractices: 95 },
+      });
+    on('2026-09-02', 45);
+    on('2026-09-20', 52, 'desktop');
+    on('2026-10-10', 61);
+    const latest = on('2026-11-15', 74);
+    const response = await download(owner, `/api/generate-pdf/${latest.id}?language=pt`).expect(200);
+    if (process.env['PDF_OUT']) (await import('node:fs')).writeFileSync(process.env['PDF_OUT'], response.body as Buffer);
+    const text = await pdfText(response.body as Buffer);
+    expect(text).toContain('Evolução das pontuações');
+    expect(text).toContain('3 análises desta URL (Celular (mobile)) de 02/09/2026 a 15/11/2026.');
+    const english = await pdfText((await download(owner, `/api/generate-pdf/${latest.id}?language=en`).expect(200)).body as Buffer);
+    expect(english).toContain('3 analyses of this URL (Mobile) from 9/2/26 to 11/15/26.');
+
+    const single = await pdfText((await download(owner, `/api/generate-pdf/${analysis.id}?language=pt`).expect(200)).body as Buffer);
+    expect(single).not.toContain('Evolução das pontuações');
+  });
+
   it('answers 404 for another workspace exactly as for a missing analysis', async () => {
     const stranger = await createTestUser(testApp);
     const foreign = await stranger.agent.get(`/api/generate-pdf/${analysis.id}`).expect(404);

@@ -25,6 +25,11 @@ const text = {
   bandGood: { pt: '90–100 bom', en: '90–100 good' },
   bandAverage: { pt: '70–89 precisa melhorar', en: '70–89 needs improvement' },
   bandPoor: { pt: '0–69 ruim', en: '0–69 poor' },
+  trend: { pt: 'Evolução das pontuações', en: 'Score trend' },
+  trendIntro: {
+    pt: '{count} análises desta URL ({device}) de {from} a {to}.',
+    en: '{count} analyses of this URL ({device}) from {from} to {to}.',
+  },
   comparison: { pt: 'Mudança desde o relatório anterior', en: 'Change since the previous report' },
   comparisonIntro: { pt: 'Relatório anterior de {date}.', en: 'Previous report of {date}.' },
   previous: { pt: 'Anterior', en: 'Previous' },

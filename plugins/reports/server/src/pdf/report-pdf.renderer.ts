@@ -24,10 +24,13 @@ import {
 import { reportTheme, type ReportTheme } from './report-theme.js';
 import { bandColors, bandTints, metricBand, scoreBand, type ScoreBand } from './score-bands.js';
 import { drawScoreGauge } from './score-gauge.js';
+import { drawScoreTrendChart, trendColors } from './score-trend-chart.js';
 
 export interface ReportPdfInput {
   analysis: AnalysisRecord;
   previous: AnalysisRecord | null;
+  /** The URL's completed analyses (same device) up to this one, oldest first: a trend chart when there are two or more. */
+  history: readonly AnalysisRecord[];
   includeRecommendations: boolean;
   /** The look and the contact, the white-label brand's name, colours and logo already over them when one is in force. */
   brand: BrandSettings;
@@ -117,6 +120,7 @@ class ReportPdfRenderer {
     this.cursor.moveDown(bandHeight - margins.top + 22);
     this.drawSummary();
     this.drawScores();
+    if (this.input.history.length >= 2) this.drawTrend(this.input.history);
     if (this.input.previous) this.drawComparison(this.input.previous);
     this.drawMetrics();
     if (this.input.includeRecommendations) this.drawOpportunities();
@@ -315,6 +319,36 @@ class ReportPdfRenderer {
     });
     cursor.moveDown(cardHeight + 10);
     this.drawBandLegend();
+  }
+
+  /** The URL's four scores over its analyses (issue 22: a trend chart when the URL has history). */
+  private drawTrend(history: readonly AnalysisRecord[]): void {
+    const { cursor, theme } = this;
+    const { language } = this.input;
+    const dates = history.map((record) => new Date(record.completedAt ?? record.createdAt));
+    const intro = this.t('trendIntro', {
+      count: history.length,
+      device: this.t(this.input.analysis.strategy),
+      from: formatDate(dates[0]!, language),
+      to: formatDate(dates.at(-1)!, language),
+    });
+    const height = 190;
+    this.heading(this.t('trend'), intro, height + 60);
+    cursor.ensureSpace(height + 8);
+    drawScoreTrendChart(cursor.page, {
+      x: cursor.left,
+      top: cursor.y,
+      width: cursor.width,
+      height,
+      points: history.map((record, index) => ({ at: dates[index]!, scores: record.scores })),
+      series: scoreCategories.map((category) => ({ category, label: this.l(categoryLabels[category]), color: trendColors[category] })),
+      dateLabel: (date) => formatDate(date, language),
+      font: this.regular,
+      bold: this.bold,
+      muted: theme.muted,
+      rule: theme.rule,
+    });
+    cursor.moveDown(height + 8);
   }
 
   private drawBandLegend(): void {

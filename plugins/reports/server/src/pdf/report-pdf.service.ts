@@ -22,6 +22,10 @@ export interface ReportPdfOptions {
   record?: boolean;
 }
 
+/** The trend chart covers a year of the URL's analyses, the latest 60 at most. */
+const historyDays = 365;
+const maxHistory = 60;
+
 export const analysisNotFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Análise não encontrada.', en: 'Analysis not found.' });
 
 export function reportFileName(analysisId: string, generatedAt: Date): string {
@@ -48,6 +52,7 @@ export class ReportPdfService {
     const bytes = await renderReportPdf({
       analysis,
       previous: options.previous ?? null,
+      history: await this.historyOf(workspaceId, analysis),
       includeRecommendations: options.includeRecommendations ?? true,
       brand: brand.settings,
       whiteLabel: brand.whiteLabel,
@@ -63,6 +68,13 @@ export class ReportPdfService {
       await this.exports.record(workspaceId, { analysisId: analysis.id, url: analysis.url, language, bytes: bytes.byteLength, fileName });
     }
     return { bytes, fileName };
+  }
+
+  /** The URL's analyses on the same device over the year up to this one, oldest first (AnalysisPort.historyOf), at most 60. */
+  private async historyOf(workspaceId: string, analysis: AnalysisRecord): Promise<AnalysisRecord[]> {
+    const at = Date.parse(analysis.createdAt);
+    const records = await this.analyses.historyOf(workspaceId, analysis.url, new Date(at - historyDays * 86_400_000));
+    return records.filter((record) => record.strategy === analysis.strategy && Date.parse(record.createdAt) <= at).slice(-maxHistory);
   }
 
   private loadFonts(): Promise<DejaVuFonts> {
