@@ -1,0 +1,19 @@
+import { definePluginManifest } from '@otimiza/sdk/shared';
+
+export const biManifest = definePluginManifest({
+  id: 'bi',
+  displayName: /*i18n*/ { id: 'bi.name', message: 'Business Intelligence' },
+  /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
+  requiredFeature: 'businessIntelligence',
+  /** Spec 000 §6 lists business intelligence among the Enterprise features. */
+  features: [{ key: 'businessIntelligence', label: { pt: 'Business Intelligence', en: 'Business intelligence' }, plans: ['enterprise'] }],
+  navItems: [
+    {
+      path: '/business-intelligence',
+      label: /*i18n*/ { id: 'bi.nav', message: 'Business Intelligence' },
+      icon: 'FundProjectionScreenOutlined',
+      section: 'tools',
+      order: 57,
+    },
+  ],
+});
