@@ -97,3 +97,18 @@ export function invalidateAnalysisData(queryClient: QueryClient): Promise<void> 
     queryClient.invalidateQueries({ queryKey: ['me', 'entitlements'] }),
   ]).then(() => undefined);
 }
+
+/**
+ * The completed analyses of one URL, oldest first, for its score trend: the list searched by the
+ * URL (a substring match on the server), kept to that exact address, the newest 100.
+ */
+export const urlHistoryQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: ['analyses', 'url-history', url] as const,
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ page: '1', limit: '100', search: url.slice(0, 200) });
+      const list = await apiFetch<AnalysesListResponse>(`/api/analyses?${query.toString()}`, { signal });
+      return list.analyses.filter((analysis) => analysis.url === url && analysis.status === 'completed' && analysis.scores).reverse();
+    },
+    retry: false,
+  });

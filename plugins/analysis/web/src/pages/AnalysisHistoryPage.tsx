@@ -5,6 +5,7 @@ import { App, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Skeleton, 
 import { useEffect, useState } from 'react';
 import { analysesListQueryOptions, deleteAnalysis, invalidateAnalysisData } from '../api/analyses';
 import { AnalysisHistoryCard } from '../components/history/AnalysisHistoryCard';
+import { ScoreTrendDialog } from '../components/history/ScoreTrendDialog';
 import { StatsRow } from '../components/history/StatsRow';
 import { AnalysisResultsModal } from '../components/results/AnalysisResultsModal';
 import { RouterButton } from '../components/RouterButton';
@@ -29,6 +30,7 @@ export default function AnalysisHistoryPage() {
   const search = useDebouncedValue(searchInput.trim(), 350);
   const [page, setPage] = useState(1);
   const [openAnalysisId, setOpenAnalysisId] = useState<string | null>(null);
+  const [trendUrl, setTrendUrl] = useState<string | null>(null);
 
   // A new search starts on its first page.
   const [searchedFor, setSearchedFor] = useState(search);
@@ -149,6 +151,7 @@ export default function AnalysisHistoryPage() {
                 <AnalysisHistoryCard
                   analysis={analysis}
                   onOpen={() => setOpenAnalysisId(analysis.id)}
+                  onTrend={() => setTrendUrl(analysis.url)}
                   onDelete={() => remove.mutateAsync(analysis.id).catch(() => undefined)}
                   deleting={remove.isPending && remove.variables === analysis.id}
                 />
@@ -173,6 +176,7 @@ export default function AnalysisHistoryPage() {
       ) : null}
 
       <AnalysisResultsModal analysisId={openAnalysisId} onClose={() => setOpenAnalysisId(null)} />
+      <ScoreTrendDialog url={trendUrl} onClose={() => setTrendUrl(null)} />
     </Flex>
   );
 }

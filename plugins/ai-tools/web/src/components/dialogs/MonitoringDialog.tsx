@@ -13,6 +13,7 @@ import { newAnalysisPath } from '../../routePaths';
 import { BulletList, Field, Section } from '../Blocks';
 import { DialogUrlField } from '../DialogUrlField';
 import { PriorityTag } from '../PriorityTag';
+import { ScoreHistoryChart } from '../ScoreHistoryChart';
 import { ScoreTile } from '../ScoreTile';
 import { SourceNote } from '../SourceNote';
 import { ToolDialog } from '../ToolDialog';
@@ -264,7 +265,10 @@ function MonitoringView({ report }: { report: MonitoringReport }) {
       )}
 
       <Section title={<Trans>Histórico</Trans>} testId="monitoring-history">
-        <HistoryTable report={report} />
+        <Flex vertical gap={12}>
+          {report.history.length >= 2 && <ScoreHistoryChart history={report.history} />}
+          <HistoryTable report={report} />
+        </Flex>
       </Section>
 
       <Section title={<Trans>Resumo</Trans>} testId="monitoring-summary">

@@ -1,4 +1,4 @@
-import { CalendarOutlined, DeleteOutlined, DesktopOutlined, EyeOutlined, MobileOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DeleteOutlined, DesktopOutlined, EyeOutlined, LineChartOutlined, MobileOutlined } from '@ant-design/icons';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { analysisSteps, type AnalysisSummary } from '@otimiza/plugin-analysis-shared';
@@ -15,11 +15,14 @@ import { siteLabel } from '../../lib/siteLabel';
 export function AnalysisHistoryCard({
   analysis,
   onOpen,
+  onTrend,
   onDelete,
   deleting,
 }: {
   analysis: AnalysisSummary;
   onOpen: () => void;
+  /** Opens the trend of this URL's scores. */
+  onTrend: () => void;
   onDelete: () => Promise<unknown>;
   deleting: boolean;
 }) {
@@ -87,9 +90,16 @@ export function AnalysisHistoryCard({
         )}
 
         <Flex justify="space-between" gap={8} wrap style={{ marginTop: 'auto' }}>
-          <Button type="primary" ghost icon={<EyeOutlined />} onClick={onOpen}>
-            <Trans>Ver Detalhes</Trans>
-          </Button>
+          <Flex gap={4} wrap>
+            <Button type="primary" ghost icon={<EyeOutlined />} onClick={onOpen}>
+              <Trans>Ver Detalhes</Trans>
+            </Button>
+            {analysis.status === 'completed' && (
+              <Button type="text" icon={<LineChartOutlined />} onClick={onTrend} data-testid="analysis-card-trend">
+                <Trans>Evolução</Trans>
+              </Button>
+            )}
+          </Flex>
           <Popconfirm
             title={t`Excluir esta análise?`}
             description={t`A análise e os seus resultados serão apagados.`}

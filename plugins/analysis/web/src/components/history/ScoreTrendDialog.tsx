@@ -1,0 +1,99 @@
+import { Line } from '@ant-design/charts';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AnalysisSummary } from '@otimiza/plugin-analysis-shared';
+import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Flex, Modal, Segmented, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { urlHistoryQueryOptions } from '../../api/analyses';
+import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
+import { formatDateTime } from '../../lib/format';
+import { scoreKeys, scoreNames } from '../../lib/scoreLabels';
+
+type Strategy = AnalysisSummary['strategy'];
+
+/** The trend of one URL's four scores over its completed analyses (issue 22, point 6), per device. */
+export function ScoreTrendDialog({ url, onClose }: { url: string | null; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Modal open={url !== null} onCancel={onClose} footer={null} width={760} title={t`Evolução das pontuações`} destroyOnHidden data-testid="score-trend-dialog">
+      {url && <ScoreTrend url={url} />}
+    </Modal>
+  );
+}
+
+function ScoreTrend({ url }: { url: string }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const { locale } = useInterfaceLanguage();
+  const history = useQuery(urlHistoryQueryOptions(url));
+  const strategies = [...new Set((history.data ?? []).map((analysis) => analysis.strategy))];
+  const [chosen, setChosen] = useState<Strategy | null>(null);
+  const strategy = chosen && strategies.includes(chosen) ? chosen : (history.data?.at(-1)?.strategy ?? 'desktop');
+  const analyses = (history.data ?? []).filter((analysis) => analysis.strategy === strategy);
+  const data = analyses.flatMap((analysis) =>
+    scoreKeys.map((key) => ({ date: formatDateTime(analysis.createdAt, locale), score: i18n._(scoreNames[key]), value: analysis.scores?.[key] ?? 0 })),
+  );
+  const count = analyses.length;
+
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+        {url}
+      </Typography.Text>
+      {history.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : history.error ? (
+        <QueryErrorAlert title={<Trans>Não foi possível carregar o histórico desta URL</Trans>} query={history} />
+      ) : (
+        <>
+          {strategies.length > 1 && (
+            <Segmented<Strategy>
+              value={strategy}
+              onChange={setChosen}
+              options={strategies.map((value) => ({ value, label: value === 'mobile' ? 'Mobile' : 'Desktop' }))}
+              aria-label={t`Dispositivo`}
+            />
+          )}
+          {count < 2 ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              data-testid="score-trend-insufficient"
+              description={
+                <>
+                  <Typography.Text strong style={{ display: 'block' }}>
+                    <Trans>Dados insuficientes</Trans>
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    <Trans>A tendência precisa de pelo menos duas análises concluídas desta URL neste dispositivo.</Trans>
+                  </Typography.Text>
+                </>
+              }
+            />
+          ) : (
+            <>
+              <div role="img" aria-label={t`Evolução das quatro pontuações em ${count} análises`} data-testid="score-trend-chart" data-points={count}>
+                <Line
+                  data={data}
+                  xField="date"
+                  yField="value"
+                  colorField="score"
+                  height={300}
+                  autoFit
+                  point={{ sizeField: 3 }}
+                  scale={{ y: { domain: [0, 100] } }}
+                  axis={{ y: { title: false }, x: { title: false, labelAutoHide: true } }}
+                  legend={{ color: { position: 'bottom' } }}
+                />
+              </div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <Trans>{count} análises concluídas desta URL, da mais antiga para a mais recente.</Trans>
+              </Typography.Text>
+            </>
+          )}
+        </>
+      )}
+    </Flex>
+  );
+}
