@@ -38,4 +38,6 @@ export * from './plugin-routes.js';
 export * from './events/index.js';
 export * from './metrics/metric-store.port.js';
 export * from './metrics/benchmark.js';
+export * from './competitor-analyses.port.js';
+export * from './customer-records.port.js';
 export * from './runtime-metrics.port.js';
