@@ -1,10 +1,11 @@
-import { Module } from '@nestjs/common';
-import { registerValidationMessages } from '@otimiza/sdk/server';
+import { Global, Module } from '@nestjs/common';
+import { CompetitorAnalysesPort, registerValidationMessages } from '@otimiza/sdk/server';
 import { aiToolsMessages } from '@otimiza/plugin-ai-tools-shared';
 import { AiToolsAccountDataExporter } from './account-data/ai-tools-account-data.exporter.js';
 import { AiToolsController } from './ai-tools.controller.js';
 import { AnalysisLookup } from './analysis-data/analysis-lookup.js';
 import { BrazilOptimizationService } from './brazil-optimization/brazil-optimization.service.js';
+import { CompetitorAnalysesPortAdapter } from './competitors/competitor-analyses-port.adapter.js';
 import { CompetitorAnalysisProcessor } from './competitors/competitor-analysis.processor.js';
 import { CompetitorAnalysisService } from './competitors/competitor-analysis.service.js';
 import { GenerateContentService } from './content/generate-content.service.js';
@@ -18,7 +19,8 @@ import { ToolUsageService } from './usage/tool-usage.service.js';
 
 registerValidationMessages(aiToolsMessages);
 
-/** AI tools: content, strategic plan, real data, competitors, results monitoring and the Brazil optimisation. */
+/** AI tools: content, strategic plan, real data, competitors, results monitoring and the Brazil optimisation. Global so that other plugins can inject the CompetitorAnalysesPort it provides. */
+@Global()
 @Module({
   controllers: [AiToolsController],
   providers: [
@@ -35,6 +37,8 @@ registerValidationMessages(aiToolsMessages);
     CompetitorAnalysisProcessor,
     ResultsMonitoringService,
     BrazilOptimizationService,
+    { provide: CompetitorAnalysesPort, useClass: CompetitorAnalysesPortAdapter },
   ],
+  exports: [CompetitorAnalysesPort],
 })
 export class AiToolsModule {}
