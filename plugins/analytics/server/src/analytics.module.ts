@@ -1,10 +1,30 @@
 import { Module } from '@nestjs/common';
-import { AnalyticsItemsController } from './items/analytics-items.controller.js';
-import { AnalyticsItemsService } from './items/analytics-items.service.js';
+import { DashboardCache } from './cache/dashboard-cache.js';
+import { ChartsService } from './charts/charts.service.js';
+import { DashboardController } from './dashboard.controller.js';
+import { DashboardService } from './dashboard.service.js';
+import { InsightsService } from './insights/insights.service.js';
+import { KpisService } from './kpis/kpis.service.js';
+import { RealtimeService } from './realtime/realtime.service.js';
+import { CustomReportService } from './reports/custom-report.service.js';
+import { SegmentsService } from './segments/segments.service.js';
+import { SiteAnalyses } from './sites/site-analyses.js';
+import { KpiTargetsService } from './targets/kpi-targets.service.js';
 
-/** Analytics: its controllers and services. The host guards every route with the manifest's feature. */
+/** The advanced analytics dashboard (/api/dashboard/*). The host guards every route with the manifest's feature. */
 @Module({
-  controllers: [AnalyticsItemsController],
-  providers: [AnalyticsItemsService],
+  controllers: [DashboardController],
+  providers: [
+    DashboardCache,
+    KpisService,
+    ChartsService,
+    SegmentsService,
+    InsightsService,
+    RealtimeService,
+    KpiTargetsService,
+    DashboardService,
+    CustomReportService,
+    SiteAnalyses,
+  ],
 })
 export class AnalyticsModule {}

@@ -1,34 +1,269 @@
-import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
+import type { LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
-/** Message keys of the validation errors below; the server registers their texts and answers in the request's language. */
+/** Spec 001 §9: period filter, default 30d. */
+export const periods = ['7d', '30d', '90d', '1y'] as const;
+export type Period = (typeof periods)[number];
+export const periodDays: Record<Period, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+
+/** The KPI categories of the category filter. */
+export const kpiCategories = ['scores', 'vitals', 'operations', 'engagement'] as const;
+export type KpiCategory = (typeof kpiCategories)[number];
+
+/** Every KPI the dashboard computes from the metric store. */
+export const kpiIds = [
+  'performance',
+  'accessibility',
+  'seo',
+  'best-practices',
+  'lcp',
+  'cls',
+  'tbt',
+  'analyses',
+  'failing-audits',
+  'fixes',
+  'gains',
+  'report-runs',
+  'share-views',
+  'share-downloads',
+  'share-time',
+] as const;
+export type KpiId = (typeof kpiIds)[number];
+
+/** Message keys of the validation errors below (answered in the request's language). */
 export const analyticsValidationMessages = {
-  'analytics.nameRequired': { pt: 'Informe o nome do item.', en: 'Enter the item’s name.' },
-  'analytics.nameTooLong': { pt: 'O nome pode ter até 120 caracteres.', en: 'The name may have up to 120 characters.' },
-  'analytics.descriptionTooLong': { pt: 'A descrição pode ter até 2000 caracteres.', en: 'The description may have up to 2000 characters.' },
+  'analytics.periodInvalid': { pt: 'Período inválido: use 7d, 30d, 90d ou 1y.', en: 'Invalid period: use 7d, 30d, 90d or 1y.' },
+  'analytics.categoryInvalid': {
+    pt: 'Categoria inválida: use all, scores, vitals, operations ou engagement.',
+    en: 'Invalid category: use all, scores, vitals, operations or engagement.',
+  },
+  'analytics.targetInvalid': { pt: 'Informe a meta como um número entre 0 e 1.000.000.', en: 'Enter the target as a number between 0 and 1,000,000.' },
+  'analytics.formatInvalid': { pt: 'Formato inválido: use pdf.', en: 'Invalid format: use pdf.' },
 } satisfies Record<string, LocalizedText>;
 
-/** `POST /api/analytics/items`. */
-export const createAnalyticsItemSchema = z.object({
-  name: singleLine(
-    z.string({ error: 'analytics.nameRequired' }).trim().min(1, { error: 'analytics.nameRequired' }).max(120, { error: 'analytics.nameTooLong' }),
-  ),
-  description: z.string().trim().max(2000, { error: 'analytics.descriptionTooLong' }).default(''),
+/** `?period=&category=` of the dashboard's reads. */
+export const dashboardQuerySchema = z.object({
+  period: z.enum(periods, { error: 'analytics.periodInvalid' }).default('30d'),
+  category: z.enum(['all', ...kpiCategories], { error: 'analytics.categoryInvalid' }).default('all'),
 });
-export type CreateAnalyticsItem = z.input<typeof createAnalyticsItemSchema>;
+export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
-/** The `:id` of `/api/analytics/items/:id`. */
-export const analyticsItemIdSchema = z.object({ id: z.uuid() });
+/** `PUT /api/dashboard/kpis/:id/target`: a number, or null to remove the target. */
+export const kpiTargetBodySchema = z.object({
+  target: z
+    .number({ error: 'analytics.targetInvalid' })
+    .finite({ error: 'analytics.targetInvalid' })
+    .min(0, { error: 'analytics.targetInvalid' })
+    .max(1_000_000, { error: 'analytics.targetInvalid' })
+    .nullable(),
+});
+export const kpiIdParamsSchema = z.object({ id: z.enum(kpiIds) });
 
-/** One item as the API answers it. */
-export interface AnalyticsItemView {
-  id: string;
-  name: string;
-  description: string;
-  createdAt: string;
+/** `POST /api/dashboard/custom-report`. */
+export const customReportBodySchema = z.object({ format: z.literal('pdf', { error: 'analytics.formatInvalid' }) });
+/** The stored report files' names: `relatorio-analytics-<yyyymmdd>-<8 hex>.pdf`. */
+export const reportFilenamePattern = /^relatorio-analytics-\d{8}-[0-9a-f]{8}\.pdf$/;
+/** Any plain file name is looked up (an unknown one, whatever its shape, is 404 like another workspace's). */
+export const reportFilenameParamsSchema = z.object({ filename: z.string().regex(/^[\w.-]{1,120}$/) });
+
+/** Why a figure is missing (shown in place of a made-up number). */
+export type Reason = LocalizedText;
+
+/** A figure, or null with the reason. */
+export type Figure<T> = { value: T; reason: null } | { value: null; reason: Reason };
+
+export type Trend = 'up' | 'down' | 'stable';
+export type KpiStatus = 'excellent' | 'good' | 'warning' | 'critical';
+
+export interface ForecastView {
+  /** The predicted value 30 days after the period's last day (a level for averages, the total of the next 30 days for counts). */
+  value: number;
+  lower: number;
+  upper: number;
+  horizonDays: number;
+  /** `linear-regression` (least squares on the daily series, simple-statistics). */
+  method: 'linear-regression';
+  /** 1 − WAPE on the held-out last days (0–1). */
+  accuracy: number | null;
+  heldOutDays: number;
+  trainingDays: number;
 }
 
-/** `GET /api/analytics/items`: the workspace's items, newest first. */
-export interface AnalyticsItemList {
-  items: AnalyticsItemView[];
+export interface KpiView {
+  id: KpiId;
+  category: KpiCategory;
+  name: LocalizedText;
+  description: LocalizedText;
+  /** The metric store's metric it reads. */
+  metric: string;
+  unit: 'score' | 'ms' | 'unitless' | 'count' | 'points' | 'seconds';
+  format: 'percentage' | 'decimal' | 'other';
+  /** higher: bigger is better; lower: smaller is better (LCP, CLS, TBT, failing audits). */
+  better: 'higher' | 'lower';
+  /** The period's figure: the mean of the audits (averages) or the total (counts); null without data. */
+  value: number | null;
+  /** The same figure over the previous period of equal length. */
+  previousValue: number | null;
+  change: number | null;
+  changePercentage: number | null;
+  trend: Trend | null;
+  /** Days of the period with data. */
+  days: number;
+  target: number | null;
+  /** Against the target; null without a target or a value (statusReason says which). */
+  status: KpiStatus | null;
+  statusReason: LocalizedText | null;
+  forecast: ForecastView | null;
+  /** The forecast's backtested accuracy (0–1); null with forecastReason. */
+  confidence: number | null;
+  forecastReason: LocalizedText | null;
+  reason: LocalizedText | null;
+}
+
+export interface KpiList {
+  period: Period;
+  category: 'all' | KpiCategory;
+  from: string;
+  to: string;
+  kpis: KpiView[];
+  /** Minimum days with data for a forecast. */
+  minForecastDays: number;
+  computedAt: string;
+}
+
+export interface ChartPoint {
+  /** The day (YYYY-MM-DD) or the week's Monday. */
+  date: string;
+  value: number;
+  series: string;
+}
+
+export interface DashboardChartView {
+  id: string;
+  kpi: KpiId;
+  type: 'line' | 'bar' | 'area';
+  title: LocalizedText;
+  description: LocalizedText;
+  unit: KpiView['unit'];
+  granularity: 'day' | 'week';
+  data: ChartPoint[];
+  metrics: { total: number | null; average: number | null; growth: number | null; trend: Trend | null };
+  insights: { summary: LocalizedText | null; alerts: { type: 'warning' | 'info'; message: LocalizedText }[] };
+  /** Fewer points than a chart can show: the chart says so instead of drawing. */
+  insufficient: LocalizedText | null;
+}
+
+export interface ChartList {
+  period: Period;
+  category: 'all' | KpiCategory;
+  charts: DashboardChartView[];
+  minPoints: number;
+  computedAt: string;
+}
+
+export interface RealtimeMetricView {
+  id: string;
+  name: LocalizedText;
+  value: number | null;
+  unit: string;
+  /** online: within normal bounds; warning: above its warning bound; unknown: not measurable now. */
+  status: 'online' | 'warning' | 'unknown';
+  source: 'instance' | 'workspace';
+  updateFrequency: number;
+  lastUpdate: string;
+  reason: LocalizedText | null;
+}
+
+export interface RealtimeView {
+  metrics: RealtimeMetricView[];
+  queueDriver: 'bullmq' | 'inline';
+  queues: { queue: string; waiting: number; active: number; delayed: number; failed: number }[] | null;
+  api: { windowSeconds: number; requests: number; p50Ms: number | null; p95Ms: number | null };
+  collectedAt: string;
+}
+
+export interface SegmentView {
+  id: string;
+  kind: 'business-type' | 'score-band';
+  name: LocalizedText;
+  description: LocalizedText;
+  /** Sites in the segment. */
+  siteCount: number;
+  userCount: null;
+  userCountReason: LocalizedText;
+  /** Share of the workspace's audited sites. */
+  percentage: number;
+  value: { ltv: null; acquisitionCost: null; reason: LocalizedText };
+  characteristics: {
+    averagePerformance: number | null;
+    averageAccessibility: number | null;
+    averageSeo: number | null;
+    averageBestPractices: number | null;
+    conversionRate: null;
+    retentionRate: null;
+    avgOrderValue: null;
+    reason: LocalizedText;
+  };
+  trends: { growth: number | null; engagement: number | null };
+  behavior: { deviceTypes: { type: 'desktop' | 'mobile'; percentage: number }[] };
+  sites: string[];
+}
+
+export interface SegmentList {
+  segments: SegmentView[];
+  sites: number;
+  /** Why there are no segments, when there are none. */
+  reason: LocalizedText | null;
+  computedAt: string;
+}
+
+export interface InsightRecommendation {
+  action: LocalizedText;
+  effort: 'low' | 'medium' | 'high';
+  expectedImpact: LocalizedText;
+}
+
+export interface InsightView {
+  id: string;
+  type: 'forecast' | 'opportunity' | 'risk' | 'anomaly';
+  title: LocalizedText;
+  description: LocalizedText;
+  impact: 'high' | 'medium' | 'low';
+  urgency: 'high' | 'medium' | 'low';
+  site: string | null;
+  prediction: { value: number; lower: number | null; upper: number | null; confidence: number | null; timeframe: string } | null;
+  model: LocalizedText;
+  /** Backtested accuracy (0–1), null with modelAccuracyReason. */
+  modelAccuracy: number | null;
+  modelAccuracyReason: LocalizedText | null;
+  recommendations: InsightRecommendation[];
+  lastCalculated: string;
+}
+
+export interface InsightList {
+  insights: InsightView[];
+  /** What the models need that is missing, when nothing could be said. */
+  reason: LocalizedText | null;
+  computedAt: string;
+}
+
+export interface AnalyticsSummary {
+  period: Period;
+  category: 'all' | KpiCategory;
+  totalRevenue: Figure<number>;
+  totalUsers: Figure<number>;
+  avgConversionRate: Figure<number>;
+  topPerformingSegment: Figure<LocalizedText>;
+  criticalAlerts: Figure<number>;
+  biggestOpportunity: Figure<LocalizedText>;
+  /** Mean backtested accuracy of the KPI forecasts (0–1). */
+  reportAccuracy: Figure<number>;
+  /** The latest day with data, and when the figures were computed. */
+  dataFreshness: { latestDataDay: string | null; computedAt: string; reason: LocalizedText | null };
+  /** KPIs of the category, for the overview cards. */
+  kpis: KpiView[];
+}
+
+export interface CustomReportResult {
+  filename: string;
 }

@@ -2,10 +2,26 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const analyticsManifest = definePluginManifest({
   id: 'analytics',
-  displayName: /*i18n*/ { id: 'analytics.name', message: 'Analytics' },
+  displayName: /*i18n*/ { id: 'analytics.name', message: 'Analytics avançado' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
-  requiredFeature: 'analytics',
-  /** The plan features this plugin sells: a cheapest plan and every plan above it. */
-  features: [{ key: 'analytics', label: { pt: 'Analytics', en: 'Analytics' }, plans: ['pro', 'enterprise'] }],
-  navItems: [{ path: '/analytics', label: /*i18n*/ { id: 'analytics.nav', message: 'Analytics' }, icon: 'AppstoreOutlined', section: 'tools', order: 50 }],
+  requiredFeature: 'advancedAnalytics',
+  /** Spec 000 §6 lists advanced analytics among the Enterprise features. */
+  features: [
+    {
+      key: 'advancedAnalytics',
+      label: { pt: 'Analytics avançado (KPIs com metas, previsões, tempo real)', en: 'Advanced analytics (KPIs with targets, forecasts, realtime)' },
+      plans: ['enterprise'],
+    },
+  ],
+  /** Recommendations name the failing audits of the sites' latest analyses (AnalysisPort). */
+  requires: ['analysis'],
+  navItems: [
+    {
+      path: '/dashboard-analytics',
+      label: /*i18n*/ { id: 'analytics.nav', message: 'Analytics avançado' },
+      icon: 'LineChartOutlined',
+      section: 'reports',
+      order: 40,
+    },
+  ],
 });

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+
+/**
+ * A computed dashboard answer (KPIs, charts, segments, insights of one period and category),
+ * reused for a few minutes by every member and replica, recomputed by POST /api/dashboard/refresh.
+ */
+export const DashboardSnapshotSchema = defineEntity({
+  name: 'AnalyticsDashboardSnapshot',
+  tableName: 'analytics_dashboard_snapshot',
+  filters: workspaceFilter,
+  uniques: [{ name: 'analytics_dashboard_snapshot_workspace_key_unique', properties: ['workspace', 'key'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    ...workspaceOwnedProperties(),
+    /** `<view>:<period>:<category>`, e.g. `kpis:30d:all`. */
+    key: p.text(),
+    payload: p.json<unknown>(),
+    computedAt: p.datetime().fieldName('computed_at'),
+  },
+});
+export type DashboardSnapshot = InferEntity<typeof DashboardSnapshotSchema>;

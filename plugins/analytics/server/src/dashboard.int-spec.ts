@@ -1,0 +1,221 @@
+import { PDFParse } from 'pdf-parse';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
+import type { MetricName } from '@otimiza/sdk/shared';
+import { createTestApp, createTestUser, installedPlugins, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import type { ChartList, CustomReportResult, KpiList, KpiView, RealtimeView, AnalyticsSummary } from '@otimiza/plugin-analytics-shared';
+import analyticsPlugin from './index.js';
+
+const TOKEN = 'analytics-metrics-token-0123456789';
+const DAY_MS = 86_400_000;
+const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const kpi = (list: KpiList, id: string) => list.kpis.find((entry) => entry.id === id) as KpiView;
+
+describe('advanced analytics dashboard (/api/dashboard/*)', () => {
+  let testApp: TestApp;
+  let store: MetricStorePort;
+  let owner: TestUser;
+
+  /** Scores of one site, one sample per day, `values[i]` recorded i days ago. */
+  const performanceByDay = [70, 72, 68, 71, 74, 73, 75, 60, 62, 61, 63, 64, 65, 66, 64, 63, 62, 61, 60, 59];
+
+  const sample = (
+    workspaceId: string,
+    metric: MetricName,
+    value: number,
+    daysAgo: number,
+    key: string,
+    site: string | null = 'https://loja.example/',
+  ): MetricSample => ({
+    workspaceId,
+    metric,
+    value,
+    site,
+    at: new Date(dayAgo(daysAgo).setUTCHours(12, 0, 0, 0)),
+    sourceKey: `${key}:${metric}:${daysAgo}`,
+  });
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ plugins: [...(await installedPlugins('analysis')), analyticsPlugin], env: { METRICS_TOKEN: TOKEN } });
+    store = testApp.app.get(MetricStorePort);
+    owner = await createTestUser(testApp, { plan: 'enterprise' });
+    await store.record(performanceByDay.map((value, daysAgo) => sample(owner.workspaceId, 'score.performance', value, daysAgo, 'spec')));
+    // Two analyses a day on two days: a count.
+    await store.record([
+      sample(owner.workspaceId, 'analyses.completed', 1, 1, 'a1', null),
+      sample(owner.workspaceId, 'analyses.completed', 1, 1, 'a2', null),
+      sample(owner.workspaceId, 'analyses.completed', 1, 3, 'a3', null),
+    ]);
+  });
+  afterAll(() => testApp?.close());
+
+  it('answers 402 to a plan without advanced analytics', async () => {
+    const pro = await createTestUser(testApp, { plan: 'pro' });
+    const response = await pro.agent.get('/api/dashboard/kpis').expect(402);
+    expect(response.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', details: { requiredFeature: 'advancedAnalytics' } });
+  });
+
+  it('computes the KPIs from the stored daily values: period mean, previous period, change percentage', async () => {
+    const list = (await owner.agent.get('/api/dashboard/kpis?period=7d').expect(200)).body as KpiList;
+    const performance = kpi(list, 'performance');
+    const current = performanceByDay.slice(0, 7);
+    const previous = performanceByDay.slice(7, 14);
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    expect(performance.value).toBeCloseTo(mean(current), 4);
+    expect(performance.previousValue).toBeCloseTo(mean(previous), 4);
+    expect(performance.change).toBeCloseTo(mean(current) - mean(previous), 4);
+    expect(performance.changePercentage).toBeCloseTo(((mean(current) - mean(previous)) / mean(previous)) * 100, 2);
+    expect(performance.trend).toBe('up');
+    expect(performance.days).toBe(7);
+    // 20 days of data: a forecast with its method, interval and backtested accuracy.
+    expect(performance.forecast).toMatchObject({ method: 'linear-regression', horizonDays: 30, heldOutDays: 5, trainingDays: 15 });
+    expect(performance.forecast!.lower).toBeLessThanOrEqual(performance.forecast!.value);
+    expect(performance.forecast!.upper).toBeGreaterThanOrEqual(performance.forecast!.value);
+    expect(performance.confidence).toBe(performance.forecast!.accuracy);
+    expect(performance.confidence).toBeGreaterThanOrEqual(0);
+    expect(performance.confidence).toBeLessThanOrEqual(1);
+    // A count: the period's total, and too few days for a forecast.
+    const analyses = kpi(list, 'analyses');
+    expect(analyses.value).toBe(3);
+    expect(analyses.forecast).toBeNull();
+    expect(analyses.confidence).toBeNull();
+    expect(analyses.forecastReason?.pt).toMatch(/^Dados insuficientes: a previsão precisa de pelo menos 14 dias com dados \(há 2\)/);
+    // Nothing stored: no value, no invented number.
+    expect(kpi(list, 'share-views')).toMatchObject({ value: null, change: null, forecast: null, status: null });
+    expect(kpi(list, 'share-views').reason?.pt).toMatch(/Dados insuficientes/);
+    // The category filter.
+    const vitals = (await owner.agent.get('/api/dashboard/kpis?period=7d&category=vitals').expect(200)).body as KpiList;
+    expect(vitals.kpis.map((entry) => entry.id)).toEqual(['lcp', 'cls', 'tbt']);
+  });
+
+  it('draws the charts from the same daily values, and says when a series has too few points', async () => {
+    const list = (await owner.agent.get('/api/dashboard/charts?period=7d').expect(200)).body as ChartList;
+    const performance = list.charts.find((chart) => chart.kpi === 'performance')!;
+    expect(performance.data.map((point) => point.value)).toEqual(performanceByDay.slice(0, 7).reverse());
+    expect(performance.data.map((point) => point.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map((days) => isoDay(dayAgo(days))));
+    expect(performance.insufficient).toBeNull();
+    expect(performance.insights.alerts.length).toBeLessThanOrEqual(2);
+    const views = list.charts.find((chart) => chart.kpi === 'share-views')!;
+    expect(views.data).toEqual([]);
+    expect(views.insufficient?.pt).toMatch(/^Dados insuficientes para o gráfico: 0 dia\(s\)/);
+    const yearly = (await owner.agent.get('/api/dashboard/charts?period=1y&category=scores').expect(200)).body as ChartList;
+    expect(yearly.charts.every((chart) => chart.granularity === 'week')).toBe(true);
+  });
+
+  it('refuses bad queries and targets with the error shape, and keeps one target per KPI under 20 parallel writes', async () => {
+    const badPeriod = await owner.agent.get('/api/dashboard/kpis?period=2w').expect(400);
+    expect(badPeriod.body.error.type).toBe('VALIDATION_ERROR');
+    await owner.agent.put('/api/dashboard/kpis/performance/target').send({ target: 'oitenta' }).expect(400);
+    await owner.agent.put('/api/dashboard/kpis/performance/target').send({ target: -1 }).expect(400);
+    await owner.agent.put('/api/dashboard/kpis/no-such-kpi/target').send({ target: 10 }).expect(400);
+    await owner.agent
+      .put('/api/dashboard/kpis/performance/target')
+      .set('Content-Type', 'text/plain')
+      .send('target=80')
+      .expect((res) => expect([400, 415]).toContain(res.status));
+    await owner.agent.put('/api/dashboard/kpis/performance/target').send({ target: 'x\u0000' }).expect(400);
+    const before = (await owner.agent.get('/api/dashboard/kpis').expect(200)).body as KpiList;
+    expect(kpi(before, 'performance')).toMatchObject({ target: null, status: null });
+    expect(kpi(before, 'performance').statusReason?.pt).toMatch(/Sem meta definida/);
+
+    const writes = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => owner.agent.put('/api/dashboard/kpis/performance/target').send({ target: 60 + index })),
+    );
+    expect(writes.map((res) => res.status)).toEqual(Array(20).fill(200));
+    await owner.agent.put('/api/dashboard/kpis/performance/target').send({ target: 80 }).expect(200);
+    const list = (await owner.agent.get('/api/dashboard/kpis?period=7d').expect(200)).body as KpiList;
+    const performance = kpi(list, 'performance');
+    expect(performance.target).toBe(80);
+    // 72/80 = 0.9 → good; the bands measure against the user's target.
+    expect(performance.status).toBe(
+      performance.value! >= 80 ? 'excellent' : performance.value! / 80 >= 0.9 ? 'good' : performance.value! / 80 >= 0.75 ? 'warning' : 'critical',
+    );
+    await owner.agent.put('/api/dashboard/kpis/lcp/target').send({ target: 2500 }).expect(200);
+    await owner.agent.put('/api/dashboard/kpis/lcp/target').send({ target: null }).expect(200);
+  });
+
+  it('serves cached figures until POST /api/dashboard/refresh recomputes them', async () => {
+    const fresh = await createTestUser(testApp, { plan: 'enterprise' });
+    await store.record([sample(fresh.workspaceId, 'fixes.applied', 4, 0, 'f1', null)]);
+    const first = (await fresh.agent.get('/api/dashboard/kpis').expect(200)).body as KpiList;
+    expect(kpi(first, 'fixes').value).toBe(4);
+    await store.record([sample(fresh.workspaceId, 'fixes.applied', 3, 0, 'f2', null)]);
+    expect(kpi((await fresh.agent.get('/api/dashboard/kpis').expect(200)).body as KpiList, 'fixes').value).toBe(4);
+    const refreshed = await fresh.agent.post('/api/dashboard/refresh').expect(200);
+    expect(refreshed.body.refreshed).toContain('kpis:30d');
+    const after = (await fresh.agent.get('/api/dashboard/kpis').expect(200)).body as KpiList;
+    expect(kpi(after, 'fixes').value).toBe(7);
+    expect(Date.parse(after.computedAt)).toBeGreaterThanOrEqual(Date.parse(first.computedAt));
+  });
+
+  it('summarises with computed figures or null and the reason: no revenue is invented', async () => {
+    const summary = (await owner.agent.get('/api/dashboard/analytics?category=scores').expect(200)).body as AnalyticsSummary;
+    expect(summary.totalRevenue.value).toBeNull();
+    expect(summary.totalRevenue.reason?.pt).toMatch(/Sem dados de receita/);
+    expect(summary.avgConversionRate.value).toBeNull();
+    expect(summary.totalUsers).toEqual({ value: 1, reason: null });
+    expect(summary.reportAccuracy.value).toBe(kpi({ kpis: summary.kpis } as KpiList, 'performance').confidence);
+    expect(summary.dataFreshness.latestDataDay).toBe(isoDay(new Date()));
+    expect(summary.kpis.every((entry) => entry.category === 'scores')).toBe(true);
+  });
+
+  it('stores the PDF report and downloads it by file name, in the request language; another workspace gets 404', async () => {
+    await owner.agent.post('/api/dashboard/custom-report').send({ format: 'csv' }).expect(400);
+    const created = (await owner.agent.post('/api/dashboard/custom-report').send({ format: 'pdf' }).expect(200)).body as CustomReportResult;
+    expect(created.filename).toMatch(/^relatorio-analytics-\d{8}-[0-9a-f]{8}\.pdf$/);
+    const pdf = await owner.agent.get(`/api/dashboard/custom-report/${created.filename}`).buffer(true).parse(binary).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await textOf(pdf.body as Buffer);
+    expect(text).toContain('Relatório de analytics avançado');
+    expect(text).toContain('Desempenho médio');
+    expect(text).toContain('sem meta');
+
+    const english = (await owner.agent.post('/api/dashboard/custom-report').set('Accept-Language', 'en').send({ format: 'pdf' }).expect(200))
+      .body as CustomReportResult;
+    const englishPdf = await owner.agent.get(`/api/dashboard/custom-report/${english.filename}`).buffer(true).parse(binary).expect(200);
+    expect(await textOf(englishPdf.body as Buffer)).toContain('Advanced analytics report');
+
+    const stranger = await createTestUser(testApp, { plan: 'enterprise' });
+    const foreign = await stranger.agent.get(`/api/dashboard/custom-report/${created.filename}`).expect(404);
+    const missing = await stranger.agent.get('/api/dashboard/custom-report/relatorio-analytics-20260101-00000000.pdf').expect(404);
+    expect(foreign.body).toEqual(missing.body);
+  });
+
+  it('shows in the realtime tab the queue depths /metrics exports, and the workspace’s recent sessions', async () => {
+    const realtime = (await owner.agent.get('/api/dashboard/realtime').expect(200)).body as RealtimeView;
+    const metrics = await request(testApp.server as never)
+      .get('/metrics')
+      .set('Authorization', `Bearer ${TOKEN}`)
+      .expect(200);
+    expect(realtime.queues).not.toBeNull();
+    expect(realtime.queues!.map((queue) => queue.queue)).toContain('analysis.run');
+    for (const queue of realtime.queues!) {
+      for (const state of ['waiting', 'active', 'delayed', 'failed'] as const) {
+        expect(metrics.text).toContain(`otimiza_queue_jobs{queue="${queue.queue}",state="${state}"} ${queue[state]}`);
+      }
+    }
+    expect(realtime.api.requests).toBeGreaterThan(0);
+    expect(realtime.api.p95Ms).toBeGreaterThan(0);
+    const sessions = realtime.metrics.find((metric) => metric.id === 'sessions-5m')!;
+    expect(sessions).toMatchObject({ value: 1, source: 'workspace', updateFrequency: 5000 });
+    expect(realtime.metrics.find((metric) => metric.id === 'audits-5m')).toMatchObject({ value: 0, source: 'workspace' });
+  });
+});

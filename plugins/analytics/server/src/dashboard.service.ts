@@ -1,0 +1,168 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { MembershipSchema, type AuthContext } from '@otimiza/sdk/server';
+import type { LocalizedText } from '@otimiza/sdk/shared';
+import {
+  periods,
+  type AnalyticsSummary,
+  type ChartList,
+  type DashboardQuery,
+  type InsightList,
+  type KpiList,
+  type Period,
+  type SegmentList,
+} from '@otimiza/plugin-analytics-shared';
+import { DashboardCache, type Cached } from './cache/dashboard-cache.js';
+import { ChartsService, MIN_CHART_POINTS } from './charts/charts.service.js';
+import { InsightsService } from './insights/insights.service.js';
+import { dashboardWindow } from './kpis/dashboard-window.js';
+import { KpisService, type KpiBase } from './kpis/kpis.service.js';
+import { SegmentsService } from './segments/segments.service.js';
+import { MIN_FORECAST_DAYS, round } from './statistics/forecast.js';
+import { KpiTargetsService } from './targets/kpi-targets.service.js';
+
+const matches = (category: DashboardQuery['category']) => (item: { category: string }) => category === 'all' || item.category === category;
+
+/**
+ * The dashboard's answers: computed from the metric store and the sites' analyses, kept per
+ * workspace, view and period for a few minutes (DashboardCache), filtered by category and given
+ * the workspace's targets on each read.
+ */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly cache: DashboardCache,
+    private readonly kpis: KpisService,
+    private readonly charts: ChartsService,
+    private readonly segmentsService: SegmentsService,
+    private readonly insightsService: InsightsService,
+    private readonly targets: KpiTargetsService,
+    private readonly em: EntityManager,
+  ) {}
+
+  private baseKpis(workspaceId: string, period: Period): Promise<Cached<KpiBase[]>> {
+    return this.cache.read(workspaceId, `kpis:${period}`, () => this.kpis.compute(workspaceId, dashboardWindow(period)));
+  }
+
+  async kpiList(auth: AuthContext, query: DashboardQuery): Promise<KpiList> {
+    const window = dashboardWindow(query.period);
+    const [base, targets] = await Promise.all([this.baseKpis(auth.workspaceId, query.period), this.targets.all()]);
+    return {
+      period: query.period,
+      category: query.category,
+      from: window.from,
+      to: window.to,
+      kpis: this.targets.apply(base.value.filter(matches(query.category)), targets),
+      minForecastDays: MIN_FORECAST_DAYS,
+      computedAt: base.computedAt.toISOString(),
+    };
+  }
+
+  async chartList(auth: AuthContext, query: DashboardQuery): Promise<ChartList> {
+    const cached = await this.cache.read(auth.workspaceId, `charts:${query.period}`, () =>
+      this.charts.compute(auth.workspaceId, dashboardWindow(query.period)),
+    );
+    const categoryOf = new Map((await this.baseKpis(auth.workspaceId, query.period)).value.map((kpi) => [kpi.id, kpi.category]));
+    return {
+      period: query.period,
+      category: query.category,
+      charts: cached.value.filter((chart) => matches(query.category)({ category: categoryOf.get(chart.kpi) ?? '' })),
+      minPoints: MIN_CHART_POINTS,
+      computedAt: cached.computedAt.toISOString(),
+    };
+  }
+
+  async segmentList(auth: AuthContext): Promise<SegmentList> {
+    const cached = await this.cache.read(auth.workspaceId, 'segments', () => this.segmentsService.compute(auth.workspaceId));
+    return { ...cached.value, computedAt: cached.computedAt.toISOString() };
+  }
+
+  async insightList(auth: AuthContext, period: Period = '30d'): Promise<InsightList> {
+    const cached = await this.cache.read(auth.workspaceId, `insights:${period}`, async () => {
+      const kpis = await this.baseKpis(auth.workspaceId, period);
+      return this.insightsService.compute(auth.workspaceId, dashboardWindow(period), kpis.value, new Date());
+    });
+    return { ...cached.value, computedAt: cached.computedAt.toISOString() };
+  }
+
+  async summary(auth: AuthContext, query: DashboardQuery): Promise<AnalyticsSummary> {
+    const [kpis, segments, insights, members] = await Promise.all([
+      this.kpiList(auth, query),
+      this.segmentList(auth),
+      this.insightList(auth, query.period),
+      this.em.count(MembershipSchema, { workspace: auth.workspaceId }),
+    ]);
+    const accuracies = kpis.kpis.map((kpi) => kpi.confidence).filter((value): value is number => value !== null);
+    const critical = kpis.kpis.filter((kpi) => kpi.status === 'critical').length + insights.insights.filter((insight) => insight.impact === 'high').length;
+    const best = [...segments.segments]
+      .filter((segment) => segment.kind === 'business-type' && segment.characteristics.averagePerformance !== null)
+      .sort((a, b) => b.characteristics.averagePerformance! - a.characteristics.averagePerformance!)[0];
+    const opportunity = insights.insights.find((insight) => insight.type === 'opportunity');
+    const latestDay = kpis.kpis.length ? await this.latestDataDay(auth, query.period) : null;
+    const none = (pt: string, en: string): { value: null; reason: LocalizedText } => ({ value: null, reason: { pt, en } });
+    return {
+      period: query.period,
+      category: query.category,
+      totalRevenue: none(
+        'Sem dados de receita: a receita aparece quando for importada ou registrada no customer success.',
+        'No revenue data: revenue appears once it is imported or recorded in customer success.',
+      ),
+      totalUsers: { value: members, reason: null },
+      avgConversionRate: none('Sem dados de conversão: o Otimiza não mede vendas dos sites.', 'No conversion data: Otimiza does not measure the sites’ sales.'),
+      topPerformingSegment: best ? { value: best.name, reason: null } : none('Nenhum site analisado ainda.', 'No site analysed yet.'),
+      criticalAlerts: { value: critical, reason: null },
+      biggestOpportunity: opportunity
+        ? { value: opportunity.title, reason: null }
+        : none('Nenhuma auditoria reprovada nas análises mais recentes.', 'No failing audit in the latest analyses.'),
+      reportAccuracy: accuracies.length
+        ? { value: round(accuracies.reduce((sum, value) => sum + value, 0) / accuracies.length, 4), reason: null }
+        : none(
+            `Dados insuficientes: nenhuma previsão tem os ${MIN_FORECAST_DAYS} dias de dados para medir a precisão.`,
+            `Not enough data: no forecast has the ${MIN_FORECAST_DAYS} days of data to measure its accuracy.`,
+          ),
+      dataFreshness: {
+        latestDataDay: latestDay,
+        computedAt: kpis.computedAt,
+        reason: latestDay ? null : { pt: 'Nenhum dado registrado no período.', en: 'Nothing recorded in the period.' },
+      },
+      kpis: kpis.kpis,
+    };
+  }
+
+  /** The latest day with an analysis in the period (the dashboard's freshest data). */
+  private async latestDataDay(auth: AuthContext, period: Period): Promise<string | null> {
+    const charts = await this.chartList(auth, { period, category: 'all' });
+    const days = charts.charts.flatMap((chart) => chart.data.map((point) => point.date));
+    return days.length ? days.reduce((latest, day) => (day > latest ? day : latest)) : null;
+  }
+
+  /** Recomputes every answer the workspace has cached (and the default period's), and answers when done. */
+  async refresh(auth: AuthContext): Promise<{ refreshed: string[]; computedAt: string }> {
+    const now = new Date();
+    const keys = new Set([...(await this.cache.keys()), 'kpis:30d', 'charts:30d', 'segments', 'insights:30d']);
+    const periodOf = (key: string) => {
+      const period = key.split(':')[1] as Period | undefined;
+      return period && (periods as readonly string[]).includes(period) ? period : null;
+    };
+    // KPIs first: the insights of a period read them.
+    const ordered = [...keys].sort((a, b) => Number(!a.startsWith('kpis:')) - Number(!b.startsWith('kpis:')));
+    const fresh = new Map<string, KpiBase[]>();
+    for (const key of ordered) {
+      const [view] = key.split(':');
+      const period = periodOf(key);
+      if (view === 'kpis' && period) {
+        const value = await this.kpis.compute(auth.workspaceId, dashboardWindow(period, now));
+        fresh.set(period, value);
+        await this.cache.store(auth.workspaceId, key, value, now);
+      } else if (view === 'charts' && period) {
+        await this.cache.store(auth.workspaceId, key, await this.charts.compute(auth.workspaceId, dashboardWindow(period, now)), now);
+      } else if (view === 'insights' && period) {
+        const kpis = fresh.get(period) ?? (await this.kpis.compute(auth.workspaceId, dashboardWindow(period, now)));
+        await this.cache.store(auth.workspaceId, key, await this.insightsService.compute(auth.workspaceId, dashboardWindow(period, now), kpis, now), now);
+      } else if (view === 'segments') {
+        await this.cache.store(auth.workspaceId, key, await this.segmentsService.compute(auth.workspaceId), now);
+      }
+    }
+    return { refreshed: ordered, computedAt: now.toISOString() };
+  }
+}

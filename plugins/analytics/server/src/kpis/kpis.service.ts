@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { MetricStorePort, type DailyMetric } from '@otimiza/sdk/server';
+import type { LocalizedText } from '@otimiza/sdk/shared';
+import type { KpiView } from '@otimiza/plugin-analytics-shared';
+import { MIN_FORECAST_DAYS, linearForecast } from '../statistics/forecast.js';
+import { dayDate, type DashboardWindow } from './dashboard-window.js';
+import { kpiDefinitions, rollupOf, unitOf, type KpiDefinition } from './kpi-definitions.js';
+import { changeOf, forecastSeries, periodFigure } from './kpi-figures.js';
+
+export const noDataReason: LocalizedText = {
+  pt: 'Dados insuficientes: nenhum registro no período.',
+  en: 'Not enough data: nothing recorded in the period.',
+};
+export const forecastTooShort = (days: number): LocalizedText => ({
+  pt: `Dados insuficientes: a previsão precisa de pelo menos ${MIN_FORECAST_DAYS} dias com dados (há ${days}).`,
+  en: `Not enough data: the forecast needs at least ${MIN_FORECAST_DAYS} days with data (there are ${days}).`,
+});
+
+/** A KPI's figures from the store, before the workspace's target is applied. */
+export type KpiBase = Omit<KpiView, 'target' | 'status' | 'statusReason'>;
+
+/** The KPIs of a window, read from the metric store (one read per KPI, covering the history, the previous and the current period). */
+@Injectable()
+export class KpisService {
+  constructor(private readonly store: MetricStorePort) {}
+
+  async compute(workspaceId: string, window: DashboardWindow): Promise<KpiBase[]> {
+    return Promise.all(kpiDefinitions.map((definition) => this.computeOne(workspaceId, window, definition)));
+  }
+
+  /** The daily points of a KPI from the earliest day the window needs. */
+  async points(workspaceId: string, window: DashboardWindow, definition: KpiDefinition): Promise<DailyMetric[]> {
+    const from = window.previousFrom < window.historyFrom ? window.previousFrom : window.historyFrom;
+    return this.store.daily(workspaceId, { metric: definition.metric, from: dayDate(from), to: dayDate(window.to) });
+  }
+
+  private async computeOne(workspaceId: string, window: DashboardWindow, definition: KpiDefinition): Promise<KpiBase> {
+    const points = await this.points(workspaceId, window, definition);
+    const rollup = rollupOf(definition);
+    const current = points.filter((point) => point.day >= window.from && point.day <= window.to);
+    const previous = points.filter((point) => point.day >= window.previousFrom && point.day <= window.previousTo);
+    const value = periodFigure(current, rollup);
+    const previousValue = periodFigure(previous, rollup);
+    const recorded = points.filter((point) => point.day >= window.historyFrom);
+    // Days with samples, not days filled with zeros, decide whether a forecast can be made.
+    const daysWithData = recorded.length;
+    const forecast =
+      daysWithData < MIN_FORECAST_DAYS
+        ? null
+        : linearForecast(forecastSeries(recorded, rollup, window.to), { mode: rollup === 'sum' ? 'total' : 'level', min: definition.min, max: definition.max });
+    return {
+      id: definition.id,
+      category: definition.category,
+      name: definition.name,
+      description: definition.description,
+      metric: definition.metric,
+      unit: unitOf(definition),
+      format: definition.format,
+      better: definition.better,
+      value,
+      previousValue,
+      ...changeOf(value, previousValue),
+      days: current.length,
+      forecast: forecast && {
+        value: forecast.value,
+        lower: forecast.lower,
+        upper: forecast.upper,
+        horizonDays: forecast.horizonDays,
+        method: forecast.method,
+        accuracy: forecast.accuracy,
+        heldOutDays: forecast.heldOutDays,
+        trainingDays: forecast.trainingDays,
+      },
+      confidence: forecast?.accuracy ?? null,
+      forecastReason: forecast ? null : forecastTooShort(daysWithData),
+      reason: value === null ? noDataReason : null,
+    };
+  }
+}

@@ -1,0 +1,143 @@
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type Color, type PDFFont } from 'pdf-lib';
+import { A4, PageCursor, fitLine, hexColor, type DejaVuFonts, type TextStyle } from '@otimiza/sdk/pdf';
+import type { Language, LocalizedText } from '@otimiza/sdk/shared';
+import type { InsightList, KpiList, KpiView, SegmentList } from '@otimiza/plugin-analytics-shared';
+
+export interface AnalyticsReportInput {
+  kpis: KpiList;
+  insights: InsightList;
+  segments: SegmentList;
+  language: Language;
+  fonts: DejaVuFonts;
+  generatedAt: Date;
+  productName: string;
+}
+
+const texts = {
+  title: { pt: 'Relatório de analytics avançado', en: 'Advanced analytics report' },
+  period: { pt: 'Período', en: 'Period' },
+  generated: { pt: 'Gerado em', en: 'Generated on' },
+  kpis: { pt: 'Indicadores (KPIs)', en: 'Key indicators (KPIs)' },
+  value: { pt: 'Valor', en: 'Value' },
+  change: { pt: 'Variação', en: 'Change' },
+  target: { pt: 'Meta', en: 'Target' },
+  status: { pt: 'Status', en: 'Status' },
+  forecast: { pt: 'Previsão 30 dias', en: '30-day forecast' },
+  insights: { pt: 'Insights', en: 'Insights' },
+  noInsights: { pt: 'Nenhum insight: ', en: 'No insights: ' },
+  segments: { pt: 'Segmentos', en: 'Segments' },
+  noData: { pt: 'sem dados', en: 'no data' },
+  noTarget: { pt: 'sem meta', en: 'no target' },
+  insufficient: { pt: 'dados insuficientes', en: 'not enough data' },
+  model: { pt: 'Modelo', en: 'Model' },
+  accuracy: { pt: 'precisão medida', en: 'measured accuracy' },
+  recommendation: { pt: 'Recomendação', en: 'Recommendation' },
+  sites: { pt: 'sites', en: 'sites' },
+  averagePerformance: { pt: 'desempenho médio', en: 'average performance' },
+  footer: { pt: 'Todos os números vêm dos dados registrados do espaço de trabalho.', en: 'Every figure comes from the workspace’s recorded data.' },
+} satisfies Record<string, LocalizedText>;
+const statusTexts: Record<NonNullable<KpiView['status']>, LocalizedText> = {
+  excellent: { pt: 'excelente', en: 'excellent' },
+  good: { pt: 'bom', en: 'good' },
+  warning: { pt: 'atenção', en: 'warning' },
+  critical: { pt: 'crítico', en: 'critical' },
+};
+
+const colors = { brand: hexColor('#2563eb'), heading: hexColor('#111827'), body: hexColor('#374151'), muted: hexColor('#6b7280'), rule: hexColor('#e5e7eb') };
+
+/** The dashboard's KPIs, insights and segments as an A4 PDF in Portuguese or English. */
+export async function renderAnalyticsReport(input: AnalyticsReportInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const regular = await doc.embedFont(input.fonts.regular, { subset: true });
+  const bold = await doc.embedFont(input.fonts.bold, { subset: true });
+  const l = (text: LocalizedText) => text[input.language];
+  const number = (value: number) => value.toLocaleString(input.language === 'pt' ? 'pt-BR' : 'en-US', { maximumFractionDigits: 2 });
+  const style = (font: PDFFont, size: number, color: Color = colors.body): TextStyle => ({ font, size, color, lineHeight: 1.4 });
+
+  doc.setTitle(l(texts.title));
+  doc.setCreator(input.productName);
+  doc.setProducer(input.productName);
+  doc.setLanguage(input.language === 'pt' ? 'pt-BR' : 'en');
+  doc.setCreationDate(input.generatedAt);
+  const cursor = new PageCursor(doc, { top: 56, right: 48, bottom: 56, left: 48 });
+
+  cursor.paragraph(`${input.productName} — ${l(texts.title)}`, style(bold, 18, colors.heading));
+  cursor.moveDown(4);
+  const when = input.generatedAt.toLocaleString(input.language === 'pt' ? 'pt-BR' : 'en-US', {
+    timeZone: 'America/Sao_Paulo',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  cursor.paragraph(
+    `${l(texts.period)}: ${input.kpis.from} – ${input.kpis.to} (${input.kpis.period}) · ${l(texts.generated)} ${when}`,
+    style(regular, 9, colors.muted),
+  );
+  cursor.moveDown(14);
+
+  // KPIs as a table.
+  cursor.paragraph(l(texts.kpis), style(bold, 13, colors.brand));
+  cursor.moveDown(4);
+  const columns = [0, 170, 245, 310, 370, 430];
+  const headers = [l(texts.kpis), l(texts.value), l(texts.change), l(texts.target), l(texts.status), l(texts.forecast)];
+  const row = (cells: string[], font: PDFFont, size = 8.5) => {
+    cursor.ensureSpace(14);
+    cells.forEach((cell, index) => {
+      const width = (columns[index + 1] ?? cursor.width) - columns[index]! - 4;
+      cursor.page.drawText(fitLine(cell, font, size, width), { x: cursor.left + columns[index]!, y: cursor.y - size, size, font, color: colors.body });
+    });
+    cursor.moveDown(14);
+  };
+  row(headers.slice(1).length ? ['', ...headers.slice(1)] : headers, bold);
+  for (const kpi of input.kpis.kpis) {
+    const forecast = kpi.forecast ? `${number(kpi.forecast.value)} (${number(kpi.forecast.lower)}–${number(kpi.forecast.upper)})` : l(texts.insufficient);
+    row(
+      [
+        l(kpi.name),
+        kpi.value === null ? l(texts.noData) : number(kpi.value),
+        kpi.changePercentage === null ? '—' : `${kpi.changePercentage > 0 ? '+' : ''}${number(kpi.changePercentage)}%`,
+        kpi.target === null ? l(texts.noTarget) : number(kpi.target),
+        kpi.status ? l(statusTexts[kpi.status]) : '—',
+        forecast,
+      ],
+      regular,
+    );
+  }
+  cursor.moveDown(12);
+
+  // Insights.
+  cursor.paragraph(l(texts.insights), style(bold, 13, colors.brand));
+  cursor.moveDown(4);
+  if (input.insights.insights.length === 0) {
+    cursor.paragraph(`${l(texts.noInsights)}${input.insights.reason ? l(input.insights.reason) : ''}`, style(regular, 9.5));
+  }
+  for (const insight of input.insights.insights) {
+    cursor.ensureSpace(48);
+    cursor.paragraph(l(insight.title), style(bold, 10, colors.heading));
+    cursor.paragraph(l(insight.description), style(regular, 9));
+    const accuracy = insight.modelAccuracy === null ? l(texts.insufficient) : `${number(insight.modelAccuracy * 100)}%`;
+    cursor.paragraph(`${l(texts.model)}: ${l(insight.model)} · ${l(texts.accuracy)}: ${accuracy}`, style(regular, 8, colors.muted));
+    for (const recommendation of insight.recommendations) {
+      cursor.paragraph(`${l(texts.recommendation)}: ${l(recommendation.action)} — ${l(recommendation.expectedImpact)}`, style(regular, 8.5), 10);
+    }
+    cursor.moveDown(6);
+  }
+  cursor.moveDown(8);
+
+  // Segments.
+  cursor.paragraph(l(texts.segments), style(bold, 13, colors.brand));
+  cursor.moveDown(4);
+  if (input.segments.segments.length === 0 && input.segments.reason) cursor.paragraph(l(input.segments.reason), style(regular, 9.5));
+  for (const segment of input.segments.segments) {
+    const performance = segment.characteristics.averagePerformance;
+    cursor.paragraph(
+      `${l(segment.name)}: ${segment.siteCount} ${l(texts.sites)} (${number(segment.percentage)}%)${performance === null ? '' : ` · ${l(texts.averagePerformance)} ${number(performance)}`}`,
+      style(regular, 9),
+    );
+  }
+  cursor.moveDown(14);
+  cursor.paragraph(l(texts.footer), style(regular, 8, colors.muted));
+  void A4;
+  return doc.save();
+}

@@ -1,0 +1,84 @@
+import type {
+  AnalyticsSummary,
+  ChartList,
+  CustomReportResult,
+  DashboardQuery,
+  InsightList,
+  KpiId,
+  KpiList,
+  RealtimeView,
+  SegmentList,
+} from '@otimiza/plugin-analytics-shared';
+import { apiFetch } from '@otimiza/sdk/web';
+import { queryOptions } from '@tanstack/react-query';
+
+/** Every query of the dashboard starts with this key: the refresh button invalidates them all. */
+export const dashboardQueryKey = ['analytics', 'dashboard'] as const;
+/** Spec 001 §4/§9: analytics every 30 s, realtime every 5 s, while auto-refresh is on. */
+export const ANALYTICS_REFRESH_MS = 30_000;
+export const REALTIME_REFRESH_MS = 5_000;
+
+const search = (query: DashboardQuery) => `period=${query.period}&category=${query.category}`;
+const interval = (autoRefresh: boolean, ms: number) => (autoRefresh ? ms : false);
+
+export const summaryQueryOptions = (query: DashboardQuery, autoRefresh: boolean) =>
+  queryOptions({
+    queryKey: [...dashboardQueryKey, 'analytics', query],
+    queryFn: ({ signal }) => apiFetch<AnalyticsSummary>(`/api/dashboard/analytics?${search(query)}`, { signal }),
+    refetchInterval: interval(autoRefresh, ANALYTICS_REFRESH_MS),
+    retry: false,
+  });
+
+export const kpisQueryOptions = (query: DashboardQuery, autoRefresh: boolean) =>
+  queryOptions({
+    queryKey: [...dashboardQueryKey, 'kpis', query],
+    queryFn: ({ signal }) => apiFetch<KpiList>(`/api/dashboard/kpis?${search(query)}`, { signal }),
+    refetchInterval: interval(autoRefresh, ANALYTICS_REFRESH_MS),
+    retry: false,
+  });
+
+export const chartsQueryOptions = (query: DashboardQuery, autoRefresh: boolean) =>
+  queryOptions({
+    queryKey: [...dashboardQueryKey, 'charts', query],
+    queryFn: ({ signal }) => apiFetch<ChartList>(`/api/dashboard/charts?${search(query)}`, { signal }),
+    refetchInterval: interval(autoRefresh, ANALYTICS_REFRESH_MS),
+    retry: false,
+  });
+
+export const realtimeQueryOptions = (autoRefresh: boolean) =>
+  queryOptions({
+    queryKey: [...dashboardQueryKey, 'realtime'],
+    queryFn: ({ signal }) => apiFetch<RealtimeView>('/api/dashboard/realtime', { signal }),
+    refetchInterval: interval(autoRefresh, REALTIME_REFRESH_MS),
+    retry: false,
+  });
+
+export const segmentsQueryOptions = (autoRefresh: boolean) =>
+  queryOptions({
+    queryKey: [...dashboardQueryKey, 'segments'],
+    queryFn: ({ signal }) => apiFetch<SegmentList>('/api/dashboard/segments', { signal }),
+    refetchInterval: interval(autoRefresh, ANALYTICS_REFRESH_MS),
+    retry: false,
+  });
+
+export const insightsQueryOptions = (query: DashboardQuery, autoRefresh: boolean) =>
+  queryOptions({
+    queryKey: [...dashboardQueryKey, 'insights', query.period],
+    queryFn: ({ signal }) => apiFetch<InsightList>(`/api/dashboard/insights?period=${query.period}`, { signal }),
+    refetchInterval: interval(autoRefresh, ANALYTICS_REFRESH_MS),
+    retry: false,
+  });
+
+export function refreshDashboard(): Promise<{ refreshed: string[]; computedAt: string }> {
+  return apiFetch('/api/dashboard/refresh', { method: 'POST' });
+}
+
+export function setKpiTarget(id: KpiId, target: number | null): Promise<KpiList> {
+  return apiFetch(`/api/dashboard/kpis/${id}/target`, { method: 'PUT', json: { target } });
+}
+
+export function createCustomReport(period: DashboardQuery['period']): Promise<CustomReportResult> {
+  return apiFetch(`/api/dashboard/custom-report?period=${period}`, { method: 'POST', json: { format: 'pdf' } });
+}
+
+export const customReportUrl = (filename: string) => `/api/dashboard/custom-report/${encodeURIComponent(filename)}`;

@@ -1,0 +1,83 @@
+import { Area, Column, Line } from '@ant-design/charts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DashboardChartView, DashboardQuery } from '@otimiza/plugin-analytics-shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
+import { chartsQueryOptions } from '../api/dashboard';
+import { formatDay, formatKpiValue, formatPercent } from '../lib/format';
+import { useLanguage } from '../lib/language';
+import { EmptyState } from './EmptyState';
+import { QueryState } from './QueryState';
+
+const height = 220;
+
+/** The KPIs' series drawn with @ant-design/charts; a series with too few points says so instead. */
+export function ChartsTab({ query, autoRefresh }: { query: DashboardQuery; autoRefresh: boolean }) {
+  const { t } = useLingui();
+  const charts = useQuery(chartsQueryOptions(query, autoRefresh));
+  return (
+    <QueryState query={charts} title={t`Não foi possível carregar os gráficos`}>
+      {(data) => (
+        <Row gutter={[12, 12]}>
+          {data.charts.map((chart) => (
+            <Col key={chart.id} xs={24} lg={12}>
+              <ChartCard chart={chart} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </QueryState>
+  );
+}
+
+export function ChartCard({ chart }: { chart: DashboardChartView }) {
+  const { pick, locale } = useLanguage();
+  const data = chart.data.map((point) => ({ date: point.date, value: point.value }));
+  const common = {
+    data,
+    xField: 'date',
+    yField: 'value',
+    height,
+    autoFit: true,
+    axis: { x: { labelFormatter: (day: string) => formatDay(day, locale) }, y: { title: false } },
+  };
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid="chart-card" data-chart={chart.kpi} data-insufficient={chart.insufficient ? 'true' : 'false'}>
+      <Flex vertical gap={8}>
+        <div>
+          <Typography.Text strong>{pick(chart.title)}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
+            {pick(chart.description)}
+          </Typography.Paragraph>
+        </div>
+        {chart.insufficient ? (
+          <EmptyState testId="chart-insufficient">{pick(chart.insufficient)}</EmptyState>
+        ) : (
+          <div role="img" aria-label={pick(chart.title)} data-points={data.length}>
+            {chart.type === 'bar' ? (
+              <Column {...common} style={{ fill: '#2563eb' }} />
+            ) : chart.type === 'area' ? (
+              <Area {...common} />
+            ) : (
+              <Line {...common} point={{ sizeField: 3 }} style={{ stroke: '#2563eb' }} />
+            )}
+          </div>
+        )}
+        {!chart.insufficient && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {chart.metrics.total !== null && (
+              <>
+                <Trans>Total: {formatKpiValue(chart.metrics.total, chart.unit, locale)}</Trans> ·{' '}
+              </>
+            )}
+            {chart.metrics.average !== null && <Trans>Média: {formatKpiValue(chart.metrics.average, chart.unit, locale)}</Trans>}
+            {chart.metrics.growth !== null && <> · {formatPercent(chart.metrics.growth, locale)}</>}
+          </Typography.Text>
+        )}
+        {chart.insights.alerts.map((alert, index) => (
+          <Alert key={index} type={alert.type} showIcon title={pick(alert.message)} style={{ padding: '4px 8px' }} />
+        ))}
+      </Flex>
+    </Card>
+  );
+}

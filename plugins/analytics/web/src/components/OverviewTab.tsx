@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AnalyticsSummary, DashboardQuery, Figure } from '@otimiza/plugin-analytics-shared';
+import type { LocalizedText } from '@otimiza/sdk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { summaryQueryOptions } from '../api/dashboard';
+import { formatDay, formatNumber, formatTime } from '../lib/format';
+import { useLanguage } from '../lib/language';
+import { EmptyState } from './EmptyState';
+import { KpiCard } from './KpiCard';
+import { QueryState } from './QueryState';
+
+function SummaryCard({ title, figure, render, testId }: { title: string; figure: Figure<unknown>; render: (value: never) => ReactNode; testId: string }) {
+  const { pick } = useLanguage();
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid={testId}>
+      <Flex vertical gap={4}>
+        <Typography.Text type="secondary">{title}</Typography.Text>
+        {figure.value === null ? (
+          <>
+            <Typography.Text style={{ fontSize: 22, fontWeight: 600 }}>—</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {figure.reason && pick(figure.reason)}
+            </Typography.Text>
+          </>
+        ) : (
+          <Typography.Text style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}>{render(figure.value as never)}</Typography.Text>
+        )}
+      </Flex>
+    </Card>
+  );
+}
+
+/** The analytics summary (spec 001 §3) and the category's KPIs. */
+export function OverviewTab({ query, autoRefresh }: { query: DashboardQuery; autoRefresh: boolean }) {
+  const { t } = useLingui();
+  const { pick, locale } = useLanguage();
+  const summary = useQuery(summaryQueryOptions(query, autoRefresh));
+  return (
+    <QueryState query={summary} title={t`Não foi possível carregar o resumo`}>
+      {(data: AnalyticsSummary) => (
+        <Flex vertical gap={16}>
+          <Row gutter={[12, 12]}>
+            <Col xs={12} lg={6}>
+              <SummaryCard
+                testId="summary-revenue"
+                title={t`Receita total`}
+                figure={data.totalRevenue}
+                render={(value: number) => `R$ ${formatNumber(value, locale, 2)}`}
+              />
+            </Col>
+            <Col xs={12} lg={6}>
+              <SummaryCard
+                testId="summary-users"
+                title={t`Usuários do espaço`}
+                figure={data.totalUsers}
+                render={(value: number) => formatNumber(value, locale, 0)}
+              />
+            </Col>
+            <Col xs={12} lg={6}>
+              <SummaryCard
+                testId="summary-alerts"
+                title={t`Alertas críticos`}
+                figure={data.criticalAlerts}
+                render={(value: number) => formatNumber(value, locale, 0)}
+              />
+            </Col>
+            <Col xs={12} lg={6}>
+              <SummaryCard
+                testId="summary-accuracy"
+                title={t`Precisão das previsões`}
+                figure={data.reportAccuracy}
+                render={(value: number) => `${formatNumber(value * 100, locale, 0)}%`}
+              />
+            </Col>
+            <Col xs={24} lg={8}>
+              <SummaryCard
+                testId="summary-segment"
+                title={t`Melhor segmento`}
+                figure={data.topPerformingSegment}
+                render={(value: LocalizedText) => pick(value)}
+              />
+            </Col>
+            <Col xs={24} lg={8}>
+              <SummaryCard
+                testId="summary-opportunity"
+                title={t`Maior oportunidade`}
+                figure={data.biggestOpportunity}
+                render={(value: LocalizedText) => pick(value)}
+              />
+            </Col>
+            <Col xs={24} lg={8}>
+              <SummaryCard
+                testId="summary-conversion"
+                title={t`Taxa de conversão média`}
+                figure={data.avgConversionRate}
+                render={(value: number) => `${formatNumber(value, locale)}%`}
+              />
+            </Col>
+          </Row>
+          <Typography.Text type="secondary" data-testid="data-freshness">
+            {data.dataFreshness.latestDataDay ? (
+              <Trans>
+                Dados até {formatDay(data.dataFreshness.latestDataDay, locale)}, calculados às {formatTime(data.dataFreshness.computedAt, locale)}.
+              </Trans>
+            ) : (
+              data.dataFreshness.reason && pick(data.dataFreshness.reason)
+            )}
+          </Typography.Text>
+          {data.kpis.length === 0 ? (
+            <EmptyState>
+              <Trans>Nenhum KPI nesta categoria.</Trans>
+            </EmptyState>
+          ) : (
+            <Row gutter={[12, 12]}>
+              {data.kpis.map((kpi) => (
+                <Col key={kpi.id} xs={24} md={12} xl={8}>
+                  <KpiCard kpi={kpi} />
+                </Col>
+              ))}
+            </Row>
+          )}
+        </Flex>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,31 @@
+import type { KpiView } from '@otimiza/plugin-analytics-shared';
+
+export function formatNumber(value: number, locale: string, digits = 1): string {
+  return value.toLocaleString(locale, { maximumFractionDigits: digits });
+}
+
+/** A KPI value with its unit: scores and counts as numbers, ms and seconds with their unit, CLS with 3 decimals. */
+export function formatKpiValue(value: number, unit: KpiView['unit'], locale: string): string {
+  switch (unit) {
+    case 'ms':
+      return `${formatNumber(value, locale, 0)} ms`;
+    case 'seconds':
+      return `${formatNumber(value, locale, 0)} s`;
+    case 'unitless':
+      return formatNumber(value, locale, 3);
+    default:
+      return formatNumber(value, locale, 1);
+  }
+}
+
+export function formatPercent(value: number, locale: string): string {
+  return `${value > 0 ? '+' : ''}${formatNumber(value, locale, 1)}%`;
+}
+
+export function formatDay(day: string, locale: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+}
+
+export function formatTime(iso: string, locale: string): string {
+  return new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}

@@ -1,0 +1,129 @@
+import {
+  AlertOutlined,
+  AppstoreOutlined,
+  BulbOutlined,
+  DashboardOutlined,
+  FilePdfOutlined,
+  LineChartOutlined,
+  PartitionOutlined,
+  ReloadOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { analyticsManifest, kpiCategories, type DashboardQuery, type KpiCategory, type Period } from '@otimiza/plugin-analytics-shared';
+import { ApiRequestError, PageHeader, PageTabs, UpgradeRequiredCard, useDocumentTitle } from '@otimiza/sdk/web';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Segmented, Select, Space, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { createCustomReport, customReportUrl, dashboardQueryKey, refreshDashboard } from '../api/dashboard';
+import { ChartsTab } from '../components/ChartsTab';
+import { InsightsTab } from '../components/InsightsTab';
+import { KpisTab } from '../components/KpisTab';
+import { OverviewTab } from '../components/OverviewTab';
+import { RealtimeTab } from '../components/RealtimeTab';
+import { SegmentsTab } from '../components/SegmentsTab';
+
+const periodOptions: Period[] = ['7d', '30d', '90d', '1y'];
+
+/** /dashboard-analytics (spec 001 §2.5): six tabs, category and period filters, auto-refresh, refresh and PDF buttons. */
+export default function DashboardAnalyticsPage() {
+  const { t, i18n } = useLingui();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const title = i18n._(analyticsManifest.displayName);
+  useDocumentTitle(title);
+  const [tab, setTab] = useState('overview');
+  const [period, setPeriod] = useState<Period>('30d');
+  const [category, setCategory] = useState<'all' | KpiCategory>('all');
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const [upgrade, setUpgrade] = useState(false);
+  const query: DashboardQuery = { period, category };
+
+  const onError = (fallback: string) => (error: Error) => {
+    if (error instanceof ApiRequestError && error.type === 'SUBSCRIPTION_REQUIRED') setUpgrade(true);
+    else message.error(error instanceof ApiRequestError ? error.message : fallback);
+  };
+  const refresh = useMutation({
+    mutationFn: refreshDashboard,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: dashboardQueryKey });
+      message.success(t`Dados atualizados`);
+    },
+    onError: onError(t`Não foi possível atualizar os dados`),
+  });
+  const report = useMutation({
+    mutationFn: () => createCustomReport(period),
+    onSuccess: ({ filename }) => {
+      message.success(t`Relatório gerado: ${filename}`);
+      const link = document.createElement('a');
+      link.href = customReportUrl(filename);
+      link.download = filename;
+      link.click();
+    },
+    onError: onError(t`Não foi possível gerar o relatório`),
+  });
+
+  if (upgrade) return <UpgradeRequiredCard feature={analyticsManifest.requiredFeature} title={title} />;
+
+  const categoryLabels: Record<'all' | KpiCategory, string> = {
+    all: t`Todas as categorias`,
+    scores: t`Notas`,
+    vitals: t`Core Web Vitals`,
+    operations: t`Operação`,
+    engagement: t`Engajamento`,
+  };
+  const tabs = [
+    { key: 'overview', icon: <DashboardOutlined />, label: t`Visão geral`, content: <OverviewTab query={query} autoRefresh={autoRefresh} /> },
+    { key: 'kpis', icon: <AppstoreOutlined />, label: t`KPIs`, content: <KpisTab query={query} autoRefresh={autoRefresh} /> },
+    { key: 'charts', icon: <LineChartOutlined />, label: t`Gráficos`, content: <ChartsTab query={query} autoRefresh={autoRefresh} /> },
+    { key: 'realtime', icon: <ThunderboltOutlined />, label: t`Tempo real`, content: <RealtimeTab autoRefresh={autoRefresh} /> },
+    { key: 'segments', icon: <PartitionOutlined />, label: t`Segmentos`, content: <SegmentsTab autoRefresh={autoRefresh} /> },
+    { key: 'insights', icon: <BulbOutlined />, label: t`Insights`, content: <InsightsTab query={query} autoRefresh={autoRefresh} /> },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={title}
+        lead={<Trans>KPIs com metas, previsões com a precisão medida, métricas em tempo real e insights calculados dos dados do seu espaço de trabalho.</Trans>}
+      />
+      <Flex gap={12} wrap align="center" justify="space-between" data-testid="dashboard-controls">
+        <Space wrap>
+          <Select
+            value={category}
+            onChange={setCategory}
+            aria-label={t`Categoria`}
+            style={{ minWidth: 190 }}
+            options={(['all', ...kpiCategories] as const).map((value) => ({ value, label: categoryLabels[value] }))}
+            data-testid="category-filter"
+          />
+          <Segmented<Period>
+            value={period}
+            onChange={setPeriod}
+            aria-label={t`Período`}
+            options={periodOptions.map((value) => ({ value, label: value }))}
+            data-testid="period-filter"
+          />
+        </Space>
+        <Space wrap>
+          <Space size={6}>
+            <Switch checked={autoRefresh} onChange={setAutoRefresh} aria-label={t`Atualização automática`} data-testid="auto-refresh" />
+            <Typography.Text>
+              <Trans>Atualização automática</Trans>
+            </Typography.Text>
+          </Space>
+          <Button icon={<ReloadOutlined />} loading={refresh.isPending} onClick={() => refresh.mutate()} data-testid="refresh-button">
+            <Trans>Atualizar</Trans>
+          </Button>
+          <Button type="primary" icon={<FilePdfOutlined />} loading={report.isPending} onClick={() => report.mutate()} data-testid="pdf-button">
+            <Trans>Relatório PDF</Trans>
+          </Button>
+        </Space>
+      </Flex>
+      <PageTabs tabs={tabs} activeKey={tab} onChange={setTab} destroyOnHidden data-testid="analytics-tabs" />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <AlertOutlined /> <Trans>Nenhum número é estimado sem dados: onde faltam dados, a tela diz o que falta.</Trans>
+      </Typography.Text>
+    </Flex>
+  );
+}
