@@ -74,6 +74,7 @@ const coveredHere = [
   'ReportsBrandSettings',
   'ReportsPdfExport',
   'ReportsSharedReport',
+  'ReportsShareView',
   'ReportsRecurringReport',
   'ReportsRecurringRun',
   'AiToolsRun',
@@ -146,14 +147,16 @@ describe('the workspace filter on workspace-owned entities', () => {
         url: 'https://padaria.com.br/',
         status: 'running',
       });
+      const sharedReportId = randomUUID();
       await em.fork().insert(entityNamed('ReportsSharedReport'), {
-        id: randomUUID(),
+        id: sharedReportId,
         workspace: user.workspaceId,
         analysisId: randomUUID(),
         title: companyName,
         token: randomUUID(),
         customizations: {},
       });
+      await em.fork().insert(entityNamed('ReportsShareView'), { id: randomUUID(), workspace: user.workspaceId, report: sharedReportId, seconds: 12 });
       const bundleId = randomUUID();
       await em.fork().insert(entityNamed('AnalysisSiteBundle'), {
         id: bundleId,

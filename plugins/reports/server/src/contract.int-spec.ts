@@ -55,6 +55,8 @@ describePluginContract(reportsPlugin, {
     'GET /api/public/reports/{token}':
       'a shared report opened by its link: a capability token, public reports for anyone and private ones for members only (shared-reports.int-spec.ts)',
     'GET /api/public/reports/{token}/logo': 'the brand logo of a shared report, behind the same token and the same visibility rules',
+    'POST /api/public/reports/{token}/events':
+      'the beacons of a shared report’s public page (time in view, downloads, shares), behind the same token and visibility rules, per visit id; no cookie (share-analytics.int-spec.ts)',
   },
   crossWorkspace: {
     'PATCH /api/recurring-reports/{id}': {

@@ -8,15 +8,17 @@ import { ReportsBrandSettingsCreatedAtMigration } from './migrations/reports-202
 import { ReportsPdfExportUpdatedAtMigration } from './migrations/reports-20261126121000-pdf-export-updated-at.js';
 import { BrandSettingsSchema } from './brand/brand-settings.entity.js';
 import { PdfExportSchema } from './pdf/pdf-export.entity.js';
+import { ShareViewSchema } from './shared-reports/share-view.entity.js';
 import { SharedReportSchema } from './shared-reports/shared-report.entity.js';
 import { RecurringReportSchema, RecurringRunSchema } from './recurring/recurring.entities.js';
 import { ReportsRecurringReportUpdatedAtMigration } from './migrations/reports-20261126123000-recurring-report-updated-at.js';
 import { ReportsSharedReportUpdatedAtMigration } from './migrations/reports-20261126122000-shared-report-updated-at.js';
+import { ReportsShareViewsMigration } from './migrations/reports-20261127051821-share-views.js';
 
 export default defineServerPlugin({
   manifest: reportsManifest,
   module: ReportsModule,
-  entities: [BrandSettingsSchema, PdfExportSchema, SharedReportSchema, RecurringReportSchema, RecurringRunSchema],
+  entities: [BrandSettingsSchema, PdfExportSchema, SharedReportSchema, ShareViewSchema, RecurringReportSchema, RecurringRunSchema],
   migrations: [
     { name: 'reports-20261122120000-brand-and-pdfs', class: ReportsBrandAndPdfsMigration },
     { name: 'reports-20261122121000-shared-reports', class: ReportsSharedReportsMigration },
@@ -25,5 +27,6 @@ export default defineServerPlugin({
     { name: 'reports-20261126121000-pdf-export-updated-at', class: ReportsPdfExportUpdatedAtMigration },
     { name: 'reports-20261126122000-shared-report-updated-at', class: ReportsSharedReportUpdatedAtMigration },
     { name: 'reports-20261126123000-recurring-report-updated-at', class: ReportsRecurringReportUpdatedAtMigration },
+    { name: 'reports-20261127051821-share-views', class: ReportsShareViewsMigration },
   ],
 });

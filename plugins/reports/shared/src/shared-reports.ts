@@ -57,6 +57,11 @@ export interface PublicReportScores {
 
 /** `GET /api/public/reports/:token`: what a visitor of a shared report sees (spec 000 §3). */
 export interface PublicSharedReport {
+  /**
+   * This page load's view, for its beacons (`POST /api/public/reports/:token/events`): a random id,
+   * no cookie and no address kept; null for the workspace's own members, whose visits are not counted.
+   */
+  viewId: string | null;
   title: string;
   description: string;
   createdAt: string;

@@ -24,7 +24,7 @@ function metricsOf(analysis: AnalysisRecord): NonNullable<PublicSharedReport['an
  * What a visitor of a shared report sees: the analysis as its customizations allow, and the
  * workspace's brand (without the contact when the report hides it) and the white-label brand in
  * force, both with the logo at `logoUrl`. Nothing internal (ids, the workspace, the token) leaves
- * the server. `fixesDelivered`: the workspace's plan receives the
+ * the server; `viewId` is this page load's random visit id (null for members). `fixesDelivered`: the workspace's plan receives the
  * optimised HTML, so the fixes were applied to a page it has; otherwise they are suggestions.
  */
 export function toPublicReport(
@@ -33,10 +33,12 @@ export function toPublicReport(
   { settings: brand, whiteLabel }: ReportBrand,
   logoUrl: string | null,
   fixesDelivered: boolean,
+  viewId: string | null,
 ): PublicSharedReport {
   const { includeMetrics, includeRecommendations, includeCharts, hideContactInfo } = row.customizations;
   const { before, after } = analysis.verification;
   return {
+    viewId,
     title: row.title,
     description: row.description,
     createdAt: row.createdAt.toISOString(),

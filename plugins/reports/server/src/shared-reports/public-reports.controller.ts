@@ -1,7 +1,7 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { OptionalAuth, Public, type AuthContext } from '@otimiza/sdk/server';
-import { shareTokenSchema, type PublicSharedReport } from '@otimiza/plugin-reports-shared';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { OptionalAuth, Public, ValidBody, type AuthContext } from '@otimiza/sdk/server';
+import { shareEventSchema, shareTokenSchema, type PublicSharedReport, type ShareEvent } from '@otimiza/plugin-reports-shared';
 import type { Response } from 'express';
 import { PublicReportsService } from './public-reports.service.js';
 import { sharedReportNotFound } from './shared-report-errors.js';
@@ -33,6 +33,23 @@ export class PublicReportsController {
   open(@Param('token') token: string, @OptionalAuth() auth: AuthContext | null, @Res({ passthrough: true }) response: Response): Promise<PublicSharedReport> {
     setPrivacyHeaders(response);
     return this.reports.open(parseToken(token), auth);
+  }
+
+  @Post('events')
+  @HttpCode(204)
+  @ApiParam({ name: 'token', description: 'The capability token of the link.' })
+  @ApiNoContentResponse({
+    description:
+      'A beacon of the page (navigator.sendBeacon): seconds in view, interaction, sections seen, leaving, a download or a share of the visit `viewId`. No cookie is read or set and no address is kept; 404 for a view that is not this report’s, 429 past the limits.',
+  })
+  async event(
+    @Param('token') token: string,
+    @OptionalAuth() auth: AuthContext | null,
+    @ValidBody(shareEventSchema) body: ShareEvent,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    setPrivacyHeaders(response);
+    await this.reports.event(parseToken(token), auth, body);
   }
 
   @Get('logo')

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { AnalysisPort, EntitlementsPort, forWorkspace, acrossWorkspaces, type AuthContext, type BrandLogo } from '@otimiza/sdk/server';
-import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
+import type { PublicSharedReport, ShareEvent } from '@otimiza/plugin-reports-shared';
 import { ReportBrandService } from '../brand/report-brand.service.js';
 import { toPublicReport } from './public-report.js';
+import { ShareAnalyticsService } from './share-analytics.service.js';
 import { sharedReportNotFound } from './shared-report-errors.js';
 import { SharedReportSchema, type SharedReport } from './shared-report.entity.js';
 
@@ -19,6 +20,7 @@ export class PublicReportsService {
     private readonly brands: ReportBrandService,
     private readonly entitlements: EntitlementsPort,
     private readonly analyses: AnalysisPort,
+    private readonly shareAnalytics: ShareAnalyticsService,
   ) {}
 
   /** The report for this visitor; counts the view unless the visitor is a member of the owning workspace. */
@@ -27,10 +29,10 @@ export class PublicReportsService {
     const analysis = await this.analyses.findCompleted(row.workspace.id, row.analysisId);
     if (!analysis) throw sharedReportNotFound();
     const [brand, features] = await Promise.all([this.brands.brandOf(row.workspace.id), this.entitlements.featuresOf(row.workspace.id)]);
-    if (!isMember(row, auth)) await this.countView(row);
+    const viewId = isMember(row, auth) ? null : await this.countView(row);
     const logoUrl = brand.settings.logoUrl ? publicLogoUrl(token, brand.settings.logoUrl) : null;
     // The optimised HTML goes to the plans with `htmlDownload` (the analysis view's rule): only they received the fixes applied.
-    return toPublicReport(row, analysis, brand, logoUrl, features.has('htmlDownload'));
+    return toPublicReport(row, analysis, brand, logoUrl, features.has('htmlDownload'), viewId);
   }
 
   /** The brand logo of the report (the white-label brand's when one is in force), under the same visibility rules; null without a logo. */
@@ -46,9 +48,16 @@ export class PublicReportsService {
     return row;
   }
 
-  private async countView(report: SharedReport): Promise<void> {
+  /** A beacon of the page a visitor opened (its view id from `open`): time in view, a download, a share. */
+  async event(token: string, auth: AuthContext | null, event: ShareEvent): Promise<void> {
+    await this.shareAnalytics.event(await this.visibleRow(token, auth), event);
+  }
+
+  /** Counts the view and starts its visit for the page's beacons; answers the visit's id. */
+  private async countView(report: SharedReport): Promise<string> {
     // One increment in the database, so simultaneous visitors are all counted.
     await forWorkspace(this.em, report.workspace.id).nativeUpdate(SharedReportSchema, { id: report.id }, { viewCount: raw('view_count + 1') });
+    return this.shareAnalytics.startView(report);
   }
 }
 

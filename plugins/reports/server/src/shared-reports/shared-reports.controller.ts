@@ -1,17 +1,21 @@
 import { Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
-import { sharedReportIdSchema, type ShareableAnalysis, type SharedReportView } from '@otimiza/plugin-reports-shared';
+import { sharedReportIdSchema, type ShareAnalytics, type ShareableAnalysis, type SharedReportView } from '@otimiza/plugin-reports-shared';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { createSharedReportSchema, type CreateSharedReport } from './create-shared-report.schema.js';
+import { ShareAnalyticsService } from './share-analytics.service.js';
 import { SharedReportsService } from './shared-reports.service.js';
 
 /** The workspace's shared reports (spec 000 §2 /shared-reports, §7). */
 @ApiTags('reports')
 @Controller('reports')
 export class SharedReportsController {
-  constructor(private readonly sharedReports: SharedReportsService) {}
+  constructor(
+    private readonly sharedReports: SharedReportsService,
+    private readonly shareAnalytics: ShareAnalyticsService,
+  ) {}
 
   @Post('share')
   @ApiCreatedResponse({ description: 'The new SharedReportView with its shareUrl; 404 for an analysis that is not a completed one of the workspace.' })
@@ -23,6 +27,16 @@ export class SharedReportsController {
   @ApiOkResponse({ description: '{ reports: SharedReportView[] } — the links not revoked, newest first.' })
   async list(@CurrentAuth() auth: AuthContext, @Req() request: Request): Promise<{ reports: SharedReportView[] }> {
     return { reports: await this.sharedReports.listViews(auth, request) };
+  }
+
+  @Get('shared/analytics')
+  @ApiOkResponse({
+    description:
+      '{ reports: [{ id, analytics: { views, downloads, shares, avgTimeSpent, bounceRate } }] } — the share-page figures of each report visited by someone outside the workspace.',
+  })
+  async analytics(@CurrentAuth() auth: AuthContext): Promise<{ reports: { id: string; analytics: ShareAnalytics }[] }> {
+    const figures = await this.shareAnalytics.figures(auth.workspaceId);
+    return { reports: [...figures].map(([id, analytics]) => ({ id, analytics })) };
   }
 
   @Delete('shared/:id')

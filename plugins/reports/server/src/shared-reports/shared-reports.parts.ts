@@ -1,6 +1,7 @@
 import { SharedReportsPort } from '@otimiza/sdk/server';
 import { PublicReportsController } from './public-reports.controller.js';
 import { PublicReportsService } from './public-reports.service.js';
+import { ShareAnalyticsService } from './share-analytics.service.js';
 import { ShareLinkService } from './share-link.service.js';
 import { SharedReportsPortAdapter } from './shared-reports-port.adapter.js';
 import { SharedReportsController } from './shared-reports.controller.js';
@@ -11,7 +12,8 @@ export const sharedReportsControllers = [SharedReportsController, PublicReportsC
 export const sharedReportsProviders = [
   SharedReportsService,
   PublicReportsService,
+  ShareAnalyticsService,
   ShareLinkService,
   { provide: SharedReportsPort, useClass: SharedReportsPortAdapter },
 ];
-export const sharedReportsExports = [SharedReportsPort];
+export const sharedReportsExports = [SharedReportsPort, ShareAnalyticsService];

@@ -11,9 +11,11 @@ import { RecommendationsSection } from '../shared-reports/components/Recommendat
 import { ReportBrandHeader } from '../shared-reports/components/ReportBrandHeader';
 import { ReportNotFound } from '../shared-reports/components/ReportNotFound';
 import { ScoreOverview } from '../shared-reports/components/ScoreOverview';
+import { ShareActions } from '../shared-reports/components/ShareActions';
 import { VerifiedImprovementSection } from '../shared-reports/components/VerifiedImprovementSection';
 import { useSharedPageMeta } from '../shared-reports/hooks/useSharedPageMeta';
 import { useInterfaceLanguage } from '../shared-reports/hooks/useInterfaceLanguage';
+import { useShareBeacons } from '../shared-reports/hooks/useShareBeacons';
 import { formatDate } from '../shared-reports/lib/format';
 
 /**
@@ -29,6 +31,8 @@ export default function PublicReportPage() {
   const report = useQuery({ ...publicReportQueryOptions(token ?? ''), enabled: Boolean(token) });
   const data = report.data;
   usePageBrand(data?.whiteLabel ?? null);
+  // Time in view, sections seen, downloads and shares of this page load, under the visit id the server gave it (none for members).
+  const track = useShareBeacons(token, data?.viewId);
   // The title ends with the brand in force's name already (useDocumentTitle): a white-label brand's is not said twice.
   const company = data && !data.whiteLabel ? data.brand.companyName : '';
   useDocumentTitle(data ? (company ? `${data.title} · ${company}` : data.title) : t`Relatório compartilhado`);
@@ -63,11 +67,30 @@ export default function PublicReportPage() {
   return (
     <article style={{ maxWidth: 1100, marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: 32 }} data-testid="public-report">
       <ReportBrandHeader report={data} />
-      <ScoreOverview scores={analysis.scores} charts={data.includeCharts} />
-      {analysis.verified && <VerifiedImprovementSection before={analysis.verified.before} after={analysis.verified.after} />}
-      {analysis.metrics && <MetricsSection metrics={analysis.metrics} />}
-      {analysis.recommendations && <RecommendationsSection recommendations={analysis.recommendations} />}
-      {brand.contact && <ContactSection brand={brand} contact={brand.contact} />}
+      <ShareActions title={data.title} onDone={track} />
+      <div data-share-section="scores">
+        <ScoreOverview scores={analysis.scores} charts={data.includeCharts} />
+      </div>
+      {analysis.verified && (
+        <div data-share-section="verification">
+          <VerifiedImprovementSection before={analysis.verified.before} after={analysis.verified.after} />
+        </div>
+      )}
+      {analysis.metrics && (
+        <div data-share-section="metrics">
+          <MetricsSection metrics={analysis.metrics} />
+        </div>
+      )}
+      {analysis.recommendations && (
+        <div data-share-section="recommendations">
+          <RecommendationsSection recommendations={analysis.recommendations} />
+        </div>
+      )}
+      {brand.contact && (
+        <div data-share-section="contact">
+          <ContactSection brand={brand} contact={brand.contact} />
+        </div>
+      )}
       <Flex vertical gap={8}>
         <Typography.Text type="secondary" style={{ textAlign: 'center', fontSize: 13 }}>
           <Trans>Relatório compartilhado em {sharedOn}. As pontuações vêm de uma auditoria Lighthouse da página.</Trans>
