@@ -7,6 +7,7 @@ import { AlertRulesScheduler } from './alert-rules/alert-rules.scheduler.js';
 import { AlertRulesService } from './alert-rules/alert-rules.service.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
+import { NotificationMetrics } from './analytics/notification-metrics.js';
 import { CampaignAudience } from './campaigns/campaign-audience.service.js';
 import { CampaignSender } from './campaigns/campaign-sender.js';
 import { CampaignsController } from './campaigns/campaigns.controller.js';
@@ -52,6 +53,7 @@ import { TrackingService } from './tracking/tracking.service.js';
   providers: [
     // The centre.
     NotificationsService,
+    NotificationMetrics,
     WorkspaceMembers,
     UnreadFeed,
     NotificationStreamService,

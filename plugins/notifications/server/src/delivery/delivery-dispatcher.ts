@@ -5,6 +5,7 @@ import type { LocalizedText } from '@otimiza/sdk/shared';
 import { renderTemplate, type NotificationPriority, type TemplateVariable } from '@otimiza/plugin-notifications-shared';
 import { PushSubscriptionSchema } from '../push/push-subscription.entity.js';
 import { PushFailedError, PushSender, type PushPayload } from '../push/push-sender.js';
+import { NotificationMetrics } from '../analytics/notification-metrics.js';
 import { TrackingService } from '../tracking/tracking.service.js';
 import { DeliverySchema, type DeliveryRow } from './delivery.entity.js';
 import { DELIVERY_ATTEMPTS, DELIVERY_BACKOFF_MS, deliverJob, digestJob } from './delivery.jobs.js';
@@ -34,6 +35,7 @@ export class DeliveryDispatcher implements OnModuleInit {
     private readonly mail: MailPort,
     private readonly push: PushSender,
     private readonly tracking: TrackingService,
+    private readonly metrics: NotificationMetrics,
     @Optional() private readonly brands?: BrandPort,
   ) {}
 
@@ -73,10 +75,10 @@ export class DeliveryDispatcher implements OnModuleInit {
     try {
       if (deliveries[0]!.channel === 'email') {
         await this.sendEmail(workspaceId, deliveries);
-        await this.mark(workspaceId, ids, { status: 'sent', sentAt: new Date() });
+        await this.mark(workspaceId, ids, { status: 'sent', sentAt: new Date() }, 'email');
       } else if (deliveries[0]!.channel === 'push') {
         const outcome = await this.sendPush(workspaceId, deliveries);
-        await this.mark(workspaceId, ids, outcome === 'accepted' ? { status: 'sent', sentAt: new Date() } : { status: 'failed', error: outcome });
+        await this.mark(workspaceId, ids, outcome === 'accepted' ? { status: 'sent', sentAt: new Date() } : { status: 'failed', error: outcome }, 'push');
       } else {
         await this.mark(workspaceId, ids, { status: 'skipped', error: `no sender for ${deliveries[0]!.channel}` });
       }
@@ -87,8 +89,20 @@ export class DeliveryDispatcher implements OnModuleInit {
     }
   }
 
-  private async mark(workspaceId: string, ids: string[], change: { status: 'sent' | 'failed' | 'skipped'; sentAt?: Date; error?: string }): Promise<void> {
+  private async mark(
+    workspaceId: string,
+    ids: string[],
+    change: { status: 'sent' | 'failed' | 'skipped'; sentAt?: Date; error?: string },
+    channel?: string,
+  ): Promise<void> {
     await forWorkspace(this.em, workspaceId).nativeUpdate(DeliverySchema, { id: { $in: ids }, status: 'queued' }, { ...change, updatedAt: new Date() });
+    if (change.status === 'sent' && channel)
+      await this.metrics.record(
+        workspaceId,
+        'notifications.sent',
+        ids.map((id) => ({ id, channel })),
+        change.sentAt,
+      );
   }
 
   private async sendEmail(workspaceId: string, deliveries: LoadedDelivery[]): Promise<void> {

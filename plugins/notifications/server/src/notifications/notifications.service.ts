@@ -15,6 +15,7 @@ import {
 } from '@otimiza/plugin-notifications-shared';
 import type { z } from 'zod';
 import { DeliverySchema } from '../delivery/delivery.entity.js';
+import { NotificationMetrics } from '../analytics/notification-metrics.js';
 import { planDeliveries } from '../delivery/delivery-plan.js';
 import { DeliveryDispatcher } from '../delivery/delivery-dispatcher.js';
 import { PushConfigService } from '../preferences/push-config.service.js';
@@ -72,6 +73,7 @@ export class NotificationsService {
     private readonly dispatcher: DeliveryDispatcher,
     private readonly feed: UnreadFeed,
     private readonly entitlements: EntitlementsPort,
+    private readonly metrics: NotificationMetrics,
   ) {}
 
   /**
@@ -142,9 +144,15 @@ export class NotificationsService {
             }),
           );
           await tx.flush();
-          return { id: notification.id, queued: deliveries.filter((delivery) => delivery.status === 'queued').map((delivery) => delivery.id) };
+          return {
+            id: notification.id,
+            queued: deliveries.filter((delivery) => delivery.status === 'queued').map((delivery) => delivery.id),
+            delivered: deliveries.filter((delivery) => delivery.status === 'delivered').map((delivery) => ({ id: delivery.id, channel: delivery.channel })),
+          };
         });
         made.push({ id: result.id, userId: member.userId, inApp: channels.includes('in_app'), queued: result.queued });
+        // Delivered at once (in the app): sent, in the metric store; e-mail and push count when their jobs send them.
+        await this.metrics.record(input.workspaceId, 'notifications.sent', result.delivered, now);
       } catch (error) {
         // This member already has the notification of this source (a retried event): nothing to do.
         if (error instanceof UniqueConstraintViolationException) continue;

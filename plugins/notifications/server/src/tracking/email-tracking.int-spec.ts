@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import { acrossWorkspaces, analysisCompleted } from '@otimiza/sdk/server';
+import { acrossWorkspaces, analysisCompleted, MetricStorePort } from '@otimiza/sdk/server';
 import { createTestUser, queryDatabase, type TestUser } from '@otimiza/sdk/testing';
 import { completedPayload, PUBLIC_URL, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
 import { DeliverySchema } from '../delivery/delivery.entity.js';
@@ -77,7 +77,7 @@ describe('notification e-mails and their tracking', () => {
   });
 
   it('records the first opening and the first click, redirects only to the signed address, and answers 404 to a forged link', async () => {
-    const { notificationId, clickLinks, pixel } = await mailedNotification();
+    const { user, notificationId, clickLinks, pixel } = await mailedNotification();
     const server = kit.testApp.server as never;
     const opened = await request(server).get(pathOf(pixel)).buffer(true).expect(200);
     expect(opened.headers['content-type']).toBe('image/gif');
@@ -95,6 +95,14 @@ describe('notification e-mails and their tracking', () => {
     expect(clicked).not.toBeNull();
     await request(server).get(pathOf(clickLinks[0]!)).expect(302);
     expect((await deliveryOf(notificationId)).clickedAt).toEqual(clicked);
+    // The metric store counts the e-mail sent, its first opening and its first click: once each, however often they come.
+    const store = kit.testApp.app.get(MetricStorePort);
+    const today = { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 86_400_000), dimension: 'email' };
+    const count = async (metric: 'notifications.sent' | 'notifications.opened' | 'notifications.clicked') =>
+      (await store.daily(user.workspaceId, { ...today, metric })).reduce((sum, point) => sum + point.sum, 0);
+    await vi.waitFor(async () => expect(await count('notifications.sent')).toBe(1), { timeout: 10_000, interval: 100 });
+    expect(await count('notifications.opened')).toBe(1);
+    expect(await count('notifications.clicked')).toBe(1);
 
     const token = pathOf(clickLinks[0]!).split('/').at(-1)!;
     const [body, signature] = token.split('.') as [string, string];

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, forWorkspace } from '@otimiza/sdk/server';
 import { DeliverySchema } from '../delivery/delivery.entity.js';
+import { NotificationMetrics } from '../analytics/notification-metrics.js';
 import { AppOrigin } from './app-origin.js';
 import { InstanceSecretService } from './instance-secret.service.js';
 import { signTrackingToken, verifyTrackingToken } from './tracking-token.js';
@@ -19,6 +20,7 @@ export class TrackingService {
     private readonly em: EntityManager,
     private readonly secrets: InstanceSecretService,
     private readonly app: AppOrigin,
+    private readonly metrics: NotificationMetrics,
   ) {}
 
   async openUrl(deliveryId: string): Promise<string> {
@@ -86,10 +88,27 @@ export class TrackingService {
     return em.nativeUpdate(DeliverySchema, { id: { $in: clicked.map((delivery) => delivery.id) }, convertedAt: null }, { convertedAt: now });
   }
 
-  /** Sets each of the moments that is still empty; one conditional update each, so a second call changes nothing. */
+  /**
+   * Sets each of the moments that is still empty; one conditional update each, so a second call
+   * changes nothing. The first opening and the first click are counted in the metric store.
+   */
   private async markOnce(deliveryId: string, moments: readonly ('deliveredAt' | 'openedAt' | 'clickedAt')[], now: Date): Promise<void> {
     const em = this.em.fork();
+    const set: string[] = [];
     // The delivery named by a verified token: a public route with no workspace in a session.
-    for (const moment of moments) await em.nativeUpdate(DeliverySchema, { id: deliveryId, [moment]: null }, { [moment]: now }, acrossWorkspaces);
+    for (const moment of moments)
+      if ((await em.nativeUpdate(DeliverySchema, { id: deliveryId, [moment]: null }, { [moment]: now }, acrossWorkspaces)) > 0) set.push(moment);
+    const counted = (['openedAt', 'clickedAt'] as const).filter((moment) => set.includes(moment));
+    if (counted.length === 0) return;
+    const delivery = await em.findOne(DeliverySchema, { id: deliveryId }, { ...acrossWorkspaces, fields: ['workspace', 'channel'] });
+    if (!delivery) return;
+    for (const moment of counted) {
+      await this.metrics.record(
+        delivery.workspace.id,
+        moment === 'openedAt' ? 'notifications.opened' : 'notifications.clicked',
+        [{ id: deliveryId, channel: delivery.channel }],
+        now,
+      );
+    }
   }
 }
