@@ -90,8 +90,8 @@ export interface VisualMetric {
   benchmark: VisualBenchmark | null;
   /** Why there is no benchmark: the business type is unknown, or the cohort has fewer than 5 workspaces; null when there is one or it does not apply. */
   benchmarkMissing: 'no-segment' | 'small-cohort' | 'not-applicable' | null;
-  /** The business type the benchmark compares with. */
-  segment: string | null;
+  /** The business type the benchmark compares with, named in both languages. */
+  segment: LocalizedText | null;
 }
 
 export interface VisualMetricList {

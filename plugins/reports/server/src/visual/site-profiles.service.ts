@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AnalysisPort, toUf, type AnalysisRecord } from '@otimiza/sdk/server';
+import { businessTypes, type LocalizedText } from '@otimiza/sdk/shared';
 import { mapLimit } from './visual-numbers.js';
 
 /** What the latest analysis of one of the workspace's sites says about it. */
@@ -8,8 +9,8 @@ export interface SiteProfile {
   url: string;
   /** The business type (the analysis context's id), or null when the page did not tell. */
   segment: string | null;
-  /** Its name in Portuguese, as the analysis stored it. */
-  segmentName: string | null;
+  /** Its name in both languages. */
+  segmentName: LocalizedText | null;
   /** The Brazilian state (UF) of its address, or of its phone's area code (DDD), or null. */
   state: string | null;
   latest: AnalysisRecord;
@@ -53,15 +54,15 @@ export function profileOf(record: AnalysisRecord): SiteProfile {
   return {
     url: record.url,
     segment: typeId,
-    segmentName: typeId ? (context?.businessType ?? null) : null,
+    segmentName: typeId ? (businessTypes.find((type) => type.id === typeId)?.label ?? { pt: typeId, en: typeId }) : null,
     state: toUf(context?.address?.addressRegion) ?? stateOfLocation(context?.location),
     latest: record,
   };
 }
 
 /** The business type most of the sites share, for the workspace's benchmarks; null when none is known. */
-export function dominantSegment(profiles: readonly SiteProfile[]): { id: string; name: string | null } | null {
-  const counts = new Map<string, { count: number; name: string | null }>();
+export function dominantSegment(profiles: readonly SiteProfile[]): { id: string; name: LocalizedText | null } | null {
+  const counts = new Map<string, { count: number; name: LocalizedText | null }>();
   for (const profile of profiles) {
     if (!profile.segment) continue;
     const entry = counts.get(profile.segment) ?? { count: 0, name: profile.segmentName };

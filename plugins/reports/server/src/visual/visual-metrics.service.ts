@@ -79,7 +79,7 @@ export class VisualMetricsService {
           lastDay: change.lastDay,
           benchmark: benchmark?.value ?? null,
           benchmarkMissing: definition.benchmark ? (benchmark?.missing ?? null) : 'not-applicable',
-          segment: definition.benchmark ? (segment?.name ?? segment?.id ?? null) : null,
+          segment: definition.benchmark ? (segment?.name ?? null) : null,
         } satisfies VisualMetric;
       }),
     );

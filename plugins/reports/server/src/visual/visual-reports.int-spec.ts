@@ -173,7 +173,7 @@ describe('visual reports (/api/visual/*)', () => {
     expect(four.metrics.find((metric) => metric.id === 'score.performance')).toMatchObject({
       benchmark: null,
       benchmarkMissing: 'small-cohort',
-      segment: 'Padaria',
+      segment: { pt: 'Padaria', en: 'Bakery' },
     });
 
     await store.record([performanceOf(others[3]!.workspaceId, 60, 'cohort:3')]);

@@ -38,7 +38,7 @@ export function HeatmapsTab({ period, autoRefresh }: { period: VisualPeriod; aut
       ) : (
         <Row gutter={[16, 16]} data-testid="heatmaps-list">
           {heatmaps.data.heatmaps.map((heatmap) => (
-            <Col key={heatmap.id} xs={24} xl={heatmap.type === 'time_analysis' ? 24 : 12}>
+            <Col key={heatmap.id} xs={24}>
               <HeatmapCard heatmap={heatmap} />
             </Col>
           ))}

@@ -14,7 +14,7 @@ export function MetricCard({ metric }: { metric: VisualMetric }) {
   const background = metric.improving === null ? '#F1F5F9' : metric.improving ? '#DCFCE7' : '#FEE2E2';
   const icon = metric.trend === 'up' ? <ArrowUpOutlined /> : metric.trend === 'down' ? <ArrowDownOutlined /> : <MinusOutlined />;
   const trendLabel = metric.trend === 'up' ? t`Subindo` : metric.trend === 'down' ? t`Caindo` : t`Estável`;
-  const segment = metric.segment ?? '';
+  const segment = metric.segment ? pick(metric.segment) : '';
   return (
     <Card size="small" style={{ height: '100%' }} data-testid="metric-card" data-metric={metric.id} data-trend={metric.trend ?? 'none'}>
       <Flex vertical gap={8}>

@@ -74,6 +74,10 @@ function ChartBody({ chart }: { chart: VisualChart }) {
   }
 }
 
+/** A `YYYY-MM-DD` day as a Date at its UTC midnight, and back. */
+const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const isoDay = (date: Date) => new Date(date).toISOString().slice(0, 10);
+
 const label = (chart: VisualChart, key: string, pick: (text: { pt: string; en: string }) => string) => (chart.labels[key] ? pick(chart.labels[key]) : key);
 
 function ScoreTrends({ chart }: { chart: VisualChart }) {
@@ -81,20 +85,24 @@ function ScoreTrends({ chart }: { chart: VisualChart }) {
   const { pick, locale } = useInterfaceLanguage();
   const groups = ['score.performance', 'score.seo', 'score.accessibility', 'score.best-practices'];
   const [group, setGroup] = useState(groups[0]!);
+  // Days as dates on a time axis, oldest first: each site's points in time, whatever days the others were audited.
   const data = chart.data
     .filter((point) => point.group === group)
-    .map((point) => ({ day: point.x, site: label(chart, point.series, pick), value: point.value }));
+    .sort((a, b) => (a.x < b.x ? -1 : a.x > b.x ? 1 : 0))
+    .map((point) => ({ day: dayDate(point.x), site: label(chart, point.series, pick), value: point.value }));
   const sparse = chart.sparseSeries.map((site) => label(chart, site, pick));
   return (
     <Flex vertical gap={8}>
-      <Segmented
-        size="small"
-        value={group}
-        onChange={(value) => setGroup(String(value))}
-        options={groups.map((value) => ({ value, label: label(chart, value, pick) }))}
-        aria-label={t`Pontuação mostrada`}
-        data-testid="score-trends-metric"
-      />
+      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Segmented
+          size="small"
+          value={group}
+          onChange={(value) => setGroup(String(value))}
+          options={groups.map((value) => ({ value, label: label(chart, value, pick) }))}
+          aria-label={t`Pontuação mostrada`}
+          data-testid="score-trends-metric"
+        />
+      </div>
       <div role="img" aria-label={t`Evolução das pontuações por site`} data-testid="score-trends-chart" data-points={data.length}>
         <Line
           data={data}
@@ -105,7 +113,7 @@ function ScoreTrends({ chart }: { chart: VisualChart }) {
           autoFit
           point={{ sizeField: 3 }}
           scale={{ y: { domain: [0, 100] } }}
-          axis={{ x: { labelFormatter: (day: string) => formatDay(day, locale) }, y: { title: false } }}
+          axis={{ x: { title: false, labelFormatter: (day: Date) => formatDay(isoDay(day), locale) }, y: { title: false } }}
           legend={{ color: { position: 'bottom', maxRows: 2 } }}
         />
       </div>
@@ -137,7 +145,7 @@ function ScoreDistribution({ chart }: { chart: VisualChart }) {
         height={chartHeight}
         autoFit
         scale={{ color: { range: order.map((band) => colours[band]!) } }}
-        axis={{ y: { title: t`Sites`, tickMethod: undefined } }}
+        axis={{ x: { title: false }, y: { title: t`Sites`, tickFilter: (value: number) => Number.isInteger(value) } }}
         legend={{ color: { position: 'bottom' } }}
       />
     </div>
@@ -149,7 +157,10 @@ function CoreWebVitals({ chart }: { chart: VisualChart }) {
   const { pick, locale } = useInterfaceLanguage();
   const groups = ['vitals.lcp', 'vitals.tbt', 'vitals.cls'].filter((group) => chart.data.some((point) => point.group === group));
   const [group, setGroup] = useState(groups[0] ?? 'vitals.lcp');
-  const data = chart.data.filter((point) => point.group === group).map((point) => ({ day: point.x, value: point.value }));
+  const data = chart.data
+    .filter((point) => point.group === group)
+    .sort((a, b) => (a.x < b.x ? -1 : a.x > b.x ? 1 : 0))
+    .map((point) => ({ day: dayDate(point.x), value: point.value }));
   const unit = group === 'vitals.cls' ? 'unitless' : 'ms';
   const limit = group === 'vitals.lcp' ? 2500 : group === 'vitals.tbt' ? 200 : 0.1;
   return (
@@ -179,7 +190,7 @@ function CoreWebVitals({ chart }: { chart: VisualChart }) {
               x: { labelFormatter: (day: string) => formatDay(day, locale) },
               y: { title: false, labelFormatter: (value: number) => formatValue(value, unit, locale) },
             }}
-            annotations={[{ type: 'lineY', data: [limit], style: { stroke: '#DC2626', lineDash: [4, 4] } }]}
+            annotations={[{ type: 'lineY', yField: limit, style: { stroke: '#DC2626', lineDash: [4, 4] } }]}
           />
         </div>
       )}
