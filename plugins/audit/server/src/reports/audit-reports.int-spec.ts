@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAnalytics, AuditReportDetail, CheckResultView } from '@otimiza/plugin-audit-shared';
+import { MetricStorePort } from '@otimiza/sdk/server';
 import {
   createTestApp,
   createTestUser,
@@ -161,6 +162,14 @@ describe('audit reports: real inspections of loopback sites, their evidence, res
     expect(summary!.correctedByFixer).toBe(report.checks.filter((check) => check.status === 'failed' && check.fixerCorrects).length);
     // Without an analysis of either site, the Lighthouse-based frameworks say so instead of passing.
     expect(report.checks.filter((check) => check.frameworkId === 'core-web-vitals').every((check) => check.status === 'no_data')).toBe(true);
+    // Each site's compliance score is in the metric store: its passed share of its decided checks.
+    const store = testApp.app.get(MetricStorePort);
+    const day = { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 86_400_000) };
+    for (const site of [careless, careful]) {
+      const decided = report.checks.filter((check) => check.url === site && check.status !== 'no_data');
+      const expected = Math.round((decided.filter((check) => check.status === 'passed').length / decided.length) * 100);
+      expect((await store.daily(owner.workspaceId, { ...day, metric: 'compliance.score', site }))[0]?.value).toBe(expected);
+    }
 
     const pdf = await owner.agent.get(`/api/audit/reports/${report.id}/pdf?language=en`).buffer(true).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

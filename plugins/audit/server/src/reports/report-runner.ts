@@ -1,6 +1,16 @@
 import { Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, ApiError, JobDeferredError, JobQueue, PageInspectionPort, acrossWorkspaces, forWorkspace, type JobContext } from '@otimiza/sdk/server';
+import {
+  AnalysisPort,
+  ApiError,
+  JobDeferredError,
+  JobQueue,
+  MetricStorePort,
+  PageInspectionPort,
+  acrossWorkspaces,
+  forWorkspace,
+  type JobContext,
+} from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import type { FrameworkDefinition, SiteEvidence } from '../frameworks/framework-definition.js';
 import { FrameworkRegistry, readsAnalysis, readsInspection } from '../frameworks/framework-registry.js';
@@ -8,6 +18,7 @@ import { CheckResultsRepository } from '../results/check-results.repository.js';
 import { summarize } from '../results/report-summary.js';
 import { evaluateSite } from '../results/site-results.js';
 import { AuditReportSchema, type AuditReport } from './audit-report.entity.js';
+import { complianceSamples } from './compliance-metrics.js';
 import { everySiteFailed, inspectionUnavailable, runFailed, siteNotLoaded } from './report-messages.js';
 import { REPORT_RUN_ATTEMPTS, reportRunJob, type ReportRunPayload } from './report-run.job.js';
 import { ReportFinishedListener } from './report-finished.listener.js';
@@ -36,6 +47,7 @@ export class ReportRunner implements OnModuleInit, OnApplicationBootstrap {
     private readonly registry: FrameworkRegistry,
     private readonly results: CheckResultsRepository,
     private readonly reports: ReportsService,
+    private readonly metrics: MetricStorePort,
     @Optional() private readonly inspection?: PageInspectionPort,
     @Optional() private readonly analyses?: AnalysisPort,
     @Optional() private readonly listener?: ReportFinishedListener,
@@ -123,12 +135,20 @@ export class ReportRunner implements OnModuleInit, OnApplicationBootstrap {
   /** Stores the summary and the final status (only from in progress: of two runs, one finishes it), then tells the listener. */
   private async finish(workspaceId: string, reportId: string, end: { status: 'completed' | 'failed'; error: LocalizedText | null }): Promise<string> {
     const em = forWorkspace(this.em, workspaceId);
-    const summary = summarize(await this.results.ofReport(workspaceId, reportId));
+    const results = await this.results.ofReport(workspaceId, reportId);
+    const summary = summarize(results);
+    const completedAt = new Date();
     const changed = await em.nativeUpdate(
       AuditReportSchema,
       { id: reportId, status: 'in_progress' },
-      { status: end.status, error: end.error, summary, completedAt: new Date() },
+      { status: end.status, error: end.error, summary, completedAt },
     );
+    // Each site's compliance score in the metric store; a store that fails never fails the report.
+    if (changed > 0 && end.status === 'completed') {
+      await this.metrics
+        .record(complianceSamples(workspaceId, reportId, results, completedAt))
+        .catch((error: unknown) => this.log.warn({ err: error, reportId }, 'compliance scores not stored in the metric store'));
+    }
     const report = await forWorkspace(this.em, workspaceId).findOne(AuditReportSchema, { id: reportId });
     if (changed > 0 && report && this.listener) {
       await this.listener.reportFinished(report).catch((error: unknown) => this.log.error({ err: error, reportId }, 'the report-finished listener failed'));
