@@ -180,19 +180,21 @@ export class InsightsService {
 
   /** Failing audits summed over the sites' latest analyses, costliest first. */
   private opportunities(records: readonly AnalysisRecord[]) {
-    const byAudit = new Map<string, { audit: AnalysisRecord['failingAudits'][number]; points: number; sites: number }>();
+    // An audit may cost points in more than one category of a site: its points add up, its site counts once.
+    const byAudit = new Map<string, { audit: AnalysisRecord['failingAudits'][number]; points: number; urls: Set<string> }>();
     for (const record of records) {
       for (const audit of record.failingAudits) {
-        const entry = byAudit.get(audit.id) ?? { audit, points: 0, sites: 0 };
+        const entry = byAudit.get(audit.id) ?? { audit, points: 0, urls: new Set<string>() };
         entry.points += audit.gainPoints;
-        entry.sites += 1;
+        entry.urls.add(record.url);
         byAudit.set(audit.id, entry);
       }
     }
     return [...byAudit.values()]
       .filter((entry) => entry.points > 0)
       .sort((a, b) => b.points - a.points)
-      .map(({ audit, points, sites }) => {
+      .map(({ audit, points, urls }) => {
+        const sites = urls.size;
         const title = auditTitle(audit);
         return {
           auditId: audit.id,

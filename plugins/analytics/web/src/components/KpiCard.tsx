@@ -52,7 +52,7 @@ export function KpiCard({ kpi, extra }: { kpi: KpiView; extra?: ReactNode }) {
               {formatKpiValue(kpi.forecast.upper, kpi.unit, locale)}) · precisão {formatNumber((kpi.confidence ?? 0) * 100, locale, 0)}%
             </Trans>
           ) : (
-            kpi.forecastReason && pick(kpi.forecastReason)
+            kpi.value !== null && kpi.forecastReason && pick(kpi.forecastReason)
           )}
         </Typography.Text>
         {extra}

@@ -45,7 +45,7 @@ export function KpisTab({ query, autoRefresh }: { query: DashboardQuery; autoRef
 
 function TargetEditor({ kpi }: { kpi: KpiView }) {
   const { t } = useLingui();
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const { pick } = useLanguage();
   const name = pick(kpi.name);
   const client = useQueryClient();
@@ -53,10 +53,11 @@ function TargetEditor({ kpi }: { kpi: KpiView }) {
   const save = useMutation({
     mutationFn: (target: number | null) => setKpiTarget(kpi.id, target),
     onSuccess: async () => {
-      message.success(t`Meta salva`);
+      notification.success({ title: t`Meta salva` });
       await client.invalidateQueries({ queryKey: dashboardQueryKey });
     },
-    onError: (error) => message.error(error instanceof ApiRequestError ? error.message : t`Não foi possível salvar a meta`),
+    onError: (error) =>
+      notification.error({ title: t`Não foi possível salvar a meta`, description: error instanceof ApiRequestError ? error.message : undefined }),
   });
   return (
     <Flex gap={8} wrap align="center">

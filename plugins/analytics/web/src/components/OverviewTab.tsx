@@ -11,7 +11,20 @@ import { EmptyState } from './EmptyState';
 import { KpiCard } from './KpiCard';
 import { QueryState } from './QueryState';
 
-function SummaryCard({ title, figure, render, testId }: { title: string; figure: Figure<unknown>; render: (value: never) => ReactNode; testId: string }) {
+function SummaryCard({
+  title,
+  figure,
+  render,
+  testId,
+  text = false,
+}: {
+  title: string;
+  figure: Figure<unknown>;
+  render: (value: never) => ReactNode;
+  testId: string;
+  /** A name rather than a number: a smaller type. */
+  text?: boolean;
+}) {
   const { pick } = useLanguage();
   return (
     <Card size="small" style={{ height: '100%' }} data-testid={testId}>
@@ -25,7 +38,9 @@ function SummaryCard({ title, figure, render, testId }: { title: string; figure:
             </Typography.Text>
           </>
         ) : (
-          <Typography.Text style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}>{render(figure.value as never)}</Typography.Text>
+          <Typography.Text style={{ fontSize: text ? 15 : 22, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={`${testId}-value`}>
+            {render(figure.value as never)}
+          </Typography.Text>
         )}
       </Flex>
     </Card>

@@ -28,7 +28,7 @@ const periodOptions: Period[] = ['7d', '30d', '90d', '1y'];
 /** /dashboard-analytics (spec 001 §2.5): six tabs, category and period filters, auto-refresh, refresh and PDF buttons. */
 export default function DashboardAnalyticsPage() {
   const { t, i18n } = useLingui();
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const client = useQueryClient();
   const title = i18n._(analyticsManifest.displayName);
   useDocumentTitle(title);
@@ -41,20 +41,20 @@ export default function DashboardAnalyticsPage() {
 
   const onError = (fallback: string) => (error: Error) => {
     if (error instanceof ApiRequestError && error.type === 'SUBSCRIPTION_REQUIRED') setUpgrade(true);
-    else message.error(error instanceof ApiRequestError ? error.message : fallback);
+    else notification.error({ title: fallback, description: error instanceof ApiRequestError ? error.message : undefined });
   };
   const refresh = useMutation({
     mutationFn: refreshDashboard,
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: dashboardQueryKey });
-      message.success(t`Dados atualizados`);
+      notification.success({ title: t`Dados atualizados` });
     },
     onError: onError(t`Não foi possível atualizar os dados`),
   });
   const report = useMutation({
     mutationFn: () => createCustomReport(period),
     onSuccess: ({ filename }) => {
-      message.success(t`Relatório gerado: ${filename}`);
+      notification.success({ title: t`Relatório gerado`, description: filename });
       const link = document.createElement('a');
       link.href = customReportUrl(filename);
       link.download = filename;

@@ -1,0 +1,169 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
+import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+
+/** A small page with images without size or alt: the audit has failing audits to recommend. */
+const bakery = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Padaria Pão Quente | Pães artesanais em Curitiba</title><meta name="description" content="Padaria artesanal em Curitiba."></head>
+<body><header><h1>Padaria Pão Quente</h1></header><main><p>Pães de fermentação natural, bolos e cafés.</p>
+<img src="/pao.svg"><p>Rua das Flores, 100 — Curitiba, PR. Telefone (41) 3333-4444.</p></main></body></html>`;
+const bread = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="120"><rect width="200" height="120" fill="#d97706"/></svg>`;
+
+async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/padaria') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(bakery);
+    if (req.url === '/pao.svg') return void res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(bread);
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+interface Texts {
+  heading: string;
+  tabs: string[];
+}
+const pt: Texts = { heading: 'Analytics avançado', tabs: ['Visão geral', 'KPIs', 'Gráficos', 'Tempo real', 'Segmentos', 'Insights'] };
+const en: Texts = { heading: 'Advanced analytics', tabs: ['Overview', 'KPIs', 'Charts', 'Realtime', 'Segments', 'Insights'] };
+const tabKeys = ['overview', 'kpis', 'charts', 'realtime', 'segments', 'insights'] as const;
+const loaded: Record<(typeof tabKeys)[number], string> = {
+  overview: '[data-testid="summary-revenue"]',
+  kpis: '[data-testid="kpi-target-input"]',
+  charts: '[data-testid="chart-card"]',
+  realtime: '[data-testid="queue-table"]',
+  segments: '[data-testid="segment-item"], [data-testid="empty-state"]',
+  insights: '[data-testid="insight-item"], [data-testid="empty-state"]',
+};
+
+async function signedIn(browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, acceptDownloads: true });
+  await context.addInitScript((stored) => window.localStorage.setItem('otimiza-language', stored), language);
+  await logIn(context, baseUrl, account);
+  return { context, page: await context.newPage() };
+}
+
+async function expectPage(page: Page, texts: Texts): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: texts.heading }).waitFor();
+  const tabs = page.getByTestId('analytics-tabs').getByRole('tab');
+  await expect.poll(() => tabs.count()).toBe(texts.tabs.length);
+  for (const name of texts.tabs) await page.getByTestId('analytics-tabs').getByRole('tab', { name }).waitFor();
+}
+
+async function screenshotTabs(page: Page, texts: Texts, prefix: string): Promise<void> {
+  for (const [index, key] of tabKeys.entries()) {
+    await page.getByTestId('analytics-tabs').getByRole('tab', { name: texts.tabs[index] }).click();
+    await page.locator(loaded[key]).first().waitFor();
+    await keepScreenshot(page, `${prefix}-${key}`);
+  }
+}
+
+/**
+ * Issue 22 (advanced analytics dashboard): an Enterprise workspace with one real audit reads its
+ * KPIs (the audit's score, 'dados insuficientes' where a forecast or a chart needs more days), sets
+ * a target, refreshes ('Dados atualizados'), generates the PDF ('Relatório gerado'), in Portuguese
+ * at 1280 px and in English at 390 px; a Pro workspace gets the upgrade card.
+ */
+describe('advanced analytics dashboard', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), site?.close()]);
+  });
+
+  it('an Enterprise owner reads the dashboard of one audited site, sets a target, refreshes and exports the PDF', async () => {
+    const owner = await createVerifiedAccount(baseUrl, newAccount('analytics-enterprise', { firstName: 'Ana', lastName: 'Analista' }));
+    await setPlanAsAdmin(baseUrl, adminEmail, owner.email, 'enterprise');
+    const { context, page } = await signedIn(browser, owner, 'pt', 1280);
+
+    // The one real audit of this file; its event feeds the metric store.
+    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/padaria` }, timeout: 180_000 });
+    expect(analysed.status()).toBe(200);
+    const analysis = (await analysed.json()) as { scores: { performanceScore: number } };
+    await expect
+      .poll(
+        async () => {
+          await context.request.post(`${baseUrl}/api/dashboard/refresh`);
+          const kpis = (await (await context.request.get(`${baseUrl}/api/dashboard/kpis`)).json()) as { kpis: { id: string; value: number | null }[] };
+          return kpis.kpis.find((kpi) => kpi.id === 'performance')?.value ?? null;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(analysis.scores.performanceScore);
+
+    await page.goto(`${baseUrl}/dashboard-analytics`);
+    await expectPage(page, pt);
+    // Revenue is never invented; the performance KPI is the audit's score; one day is too little for a forecast.
+    await page.getByTestId('summary-revenue').getByText('Sem dados de receita', { exact: false }).waitFor();
+    const performance = page.locator('[data-testid="kpi-card"][data-kpi="performance"]');
+    expect(await performance.getByTestId('kpi-value').innerText()).toBe(String(analysis.scores.performanceScore).replace('.', ','));
+    await performance.getByText('Dados insuficientes: a previsão precisa de pelo menos 14 dias', { exact: false }).waitFor();
+    await keepScreenshot(page, 'dashboard-analytics-pt-1280-overview-first');
+
+    // Charts: one day of data is not a line.
+    await page.getByTestId('analytics-tabs').getByRole('tab', { name: 'Gráficos' }).click();
+    const chart = page.locator('[data-testid="chart-card"][data-chart="performance"]');
+    await chart.getByText('Dados insuficientes para o gráfico: 1 dia(s)', { exact: false }).waitFor();
+
+    // KPIs: a target set by the user gives the status.
+    await page.getByTestId('analytics-tabs').getByRole('tab', { name: 'KPIs' }).click();
+    const kpiCard = page.locator('[data-testid="kpi-card"][data-kpi="performance"]');
+    await kpiCard.getByTestId('kpi-target-input').fill('100');
+    await kpiCard.getByTestId('kpi-target-save').click();
+    await toast(page, 'Meta salva').waitFor();
+    await expect.poll(() => kpiCard.getByTestId('kpi-status').innerText()).toMatch(/^(Excelente|Bom|Atenção|Crítico)$/);
+
+    // The refresh button and the PDF.
+    await page.getByTestId('refresh-button').click();
+    await toast(page, 'Dados atualizados').waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('pdf-button').click();
+    const generated = toast(page, 'Relatório gerado');
+    await generated.waitFor();
+    expect(await generated.innerText()).toMatch(/relatorio-analytics-\d{8}-[0-9a-f]{8}\.pdf/);
+    expect((await download).suggestedFilename()).toMatch(/^relatorio-analytics-\d{8}-[0-9a-f]{8}\.pdf$/);
+
+    // Realtime: the numbers of the instance and of the workspace.
+    await page.getByTestId('analytics-tabs').getByRole('tab', { name: 'Tempo real' }).click();
+    await page.locator('[data-testid="realtime-metric"][data-metric="sessions-5m"]').getByTestId('realtime-value').waitFor();
+    expect(
+      Number(await page.locator('[data-testid="realtime-metric"][data-metric="sessions-5m"]').getByTestId('realtime-value').innerText()),
+    ).toBeGreaterThanOrEqual(1);
+    await screenshotTabs(page, pt, 'dashboard-analytics-pt-1280');
+
+    // English at a phone's width: icon tabs, the same data.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-language="en"]').click();
+    await expectPage(page, en);
+    await page.getByTestId('analytics-tabs').getByRole('tab', { name: 'Overview' }).click();
+    await page.getByTestId('summary-revenue').getByText('No revenue data', { exact: false }).waitFor();
+    await screenshotTabs(page, en, 'dashboard-analytics-en-390');
+    await context.close();
+  });
+
+  it('a Pro workspace gets the upgrade card and 402 from the API', async () => {
+    const pro = await createVerifiedAccount(baseUrl, newAccount('analytics-pro'));
+    await setPlanAsAdmin(baseUrl, adminEmail, pro.email, 'pro');
+    const { context, page } = await signedIn(browser, pro, 'pt', 1280);
+    expect((await context.request.get(`${baseUrl}/api/dashboard/kpis`)).status()).toBe(402);
+    await page.goto(`${baseUrl}/dashboard-analytics`);
+    await page.getByText('Enterprise', { exact: false }).first().waitFor();
+    await keepScreenshot(page, 'dashboard-analytics-pro-upgrade');
+    await context.close();
+  });
+});
