@@ -24,6 +24,10 @@ const texts = {
   target: { pt: 'Meta', en: 'Target' },
   status: { pt: 'Status', en: 'Status' },
   forecast: { pt: 'Previsão 30 dias', en: '30-day forecast' },
+  forecastNote: {
+    pt: 'Previsão: regressão linear sobre a série diária, com intervalo de 95%; exige 14 dias com dados.',
+    en: 'Forecast: linear regression on the daily series, with a 95% interval; needs 14 days with data.',
+  },
   insights: { pt: 'Insights', en: 'Insights' },
   noInsights: { pt: 'Nenhum insight: ', en: 'No insights: ' },
   segments: { pt: 'Segmentos', en: 'Segments' },
@@ -79,7 +83,7 @@ export async function renderAnalyticsReport(input: AnalyticsReportInput): Promis
   // KPIs as a table.
   cursor.paragraph(l(texts.kpis), style(bold, 13, colors.brand));
   cursor.moveDown(4);
-  const columns = [0, 170, 245, 310, 370, 430];
+  const columns = [0, 150, 210, 270, 325, 385];
   const headers = [l(texts.kpis), l(texts.value), l(texts.change), l(texts.target), l(texts.status), l(texts.forecast)];
   const row = (cells: string[], font: PDFFont, size = 8.5) => {
     cursor.ensureSpace(14);
@@ -89,7 +93,7 @@ export async function renderAnalyticsReport(input: AnalyticsReportInput): Promis
     });
     cursor.moveDown(14);
   };
-  row(headers.slice(1).length ? ['', ...headers.slice(1)] : headers, bold);
+  row(['', ...headers.slice(1)], bold);
   for (const kpi of input.kpis.kpis) {
     const forecast = kpi.forecast ? `${number(kpi.forecast.value)} (${number(kpi.forecast.lower)}–${number(kpi.forecast.upper)})` : l(texts.insufficient);
     row(
@@ -104,6 +108,8 @@ export async function renderAnalyticsReport(input: AnalyticsReportInput): Promis
       regular,
     );
   }
+  cursor.moveDown(2);
+  cursor.paragraph(l(texts.forecastNote), style(regular, 7.5, colors.muted));
   cursor.moveDown(12);
 
   // Insights.
