@@ -99,7 +99,9 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
     expect(await create.isDisabled()).toBe(false);
     const created = page.waitForResponse((response) => response.url().endsWith('/api/reports/share'));
     await create.click();
-    expect((await created).status()).toBe(201);
+    const createdAnswer = await created;
+    expect(createdAnswer.status()).toBe(201);
+    const reportId = ((await createdAnswer.json()) as { id: string }).id;
     await toast(page, 'Relatório Criado!').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     // Opened again, the dialog starts over: no analysis chosen.
@@ -153,6 +155,19 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
     await report.getByTestId('generated-with-otimiza').getByText('Relatório gerado com Otimiza').waitFor();
     await keepScreenshot(visitor, 'shared-report-public-pt-390');
 
+    // The visitor stays a few seconds, shares the link and leaves: the share page's figures have the visit, its time and the share.
+    await visitorContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await visitor.getByTestId('public-report-actions').getByRole('button', { name: 'Compartilhar' }).click();
+    await toast(visitor, 'Link copiado!').waitFor();
+    await visitor.waitForFunction(() => performance.now() > 4000);
+    expect(answer.headers()['set-cookie']).toBeUndefined();
+    await visitor.goto('about:blank');
+    type Figures = { reports: { id: string; analytics: { views: number; shares: number; avgTimeSpent: number | null } }[] };
+    const figures = async () =>
+      ((await (await context.request.get(`${baseUrl}/api/reports/shared/analytics`)).json()) as Figures).reports.find((entry) => entry.id === reportId);
+    await expect.poll(async () => (await figures())?.analytics.avgTimeSpent ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    expect((await figures())?.analytics).toMatchObject({ views: 1, shares: 1 });
+
     // The visitor's view is counted; the owner's own visits are not.
     await page.goto(shareUrl);
     await page.getByTestId('public-report').waitFor();
@@ -164,7 +179,7 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Revogar' }).click();
     await toast(page, 'Link revogado').waitFor();
     await card.waitFor({ state: 'detached' });
-    await visitor.reload();
+    await visitor.goto(shareUrl);
     await visitor.getByTestId('public-report-not-found').getByText('Relatório não encontrado').waitFor();
     await keepScreenshot(visitor, 'shared-report-not-found-pt-390');
     await visitorContext.close();
@@ -210,6 +225,10 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
       expect(await fixes.locator('.anticon-check-circle').count()).toBe(0);
       expect(await visitor.getByText(language === 'pt' ? 'Correções aplicadas' : 'Fixes applied', { exact: true }).count()).toBe(0);
       await keepScreenshot(visitor, `shared-report-public-free-${language}-1280`);
+      // On a phone: the save and share buttons fit above the scores.
+      await visitor.setViewportSize({ width: 390, height: 844 });
+      await visitor.getByTestId('public-report-actions').getByRole('button', { name: language === 'pt' ? 'Compartilhar' : 'Share' }).waitFor();
+      await keepScreenshot(visitor, `shared-report-public-free-${language}-390`);
       await close();
     }
     await context.close();
