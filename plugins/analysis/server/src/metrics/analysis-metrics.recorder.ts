@@ -44,10 +44,14 @@ export class AnalysisMetricsRecorder implements OnModuleInit, OnApplicationBoots
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    // One job id for every replica: one of them runs it. A queue that is down leaves it to the next start.
-    await this.jobs
-      .enqueue(metricsBackfillJob, {}, { jobId: 'analysis.metrics-backfill', attempts: 5, backoffMs: 10_000 })
-      .catch((error: unknown) => this.log.warn(`metric backfill not queued: ${(error as Error).message}`));
+    try {
+      if ((await this.em.fork().findOne(MetricBackfillSchema, { name: BACKFILL }))?.finishedAt) return;
+      // One job id per hour for every replica: one of them runs it; a run that failed for good is queued again by a later start.
+      const hour = new Date().toISOString().slice(0, 13);
+      await this.jobs.enqueue(metricsBackfillJob, {}, { jobId: `analysis.metrics-backfill.${hour}`, attempts: 5, backoffMs: 10_000 });
+    } catch (error) {
+      this.log.warn(`metric backfill not queued (tried again at the next start): ${(error as Error).message}`);
+    }
   }
 
   /** Records every completed analysis not recorded by a previous run, in id order; answers how many were read. */
