@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { MembershipSchema, type AuthContext } from '@otimiza/sdk/server';
+import { CustomerRecordsPort, MembershipSchema, type AuthContext } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import {
   periods,
@@ -38,6 +38,8 @@ export class DashboardService {
     private readonly insightsService: InsightsService,
     private readonly targets: KpiTargetsService,
     private readonly em: EntityManager,
+    /** Customer success's clients (absent when that plugin is not mounted): the only revenue data there is. */
+    @Optional() private readonly customers: CustomerRecordsPort | null,
   ) {}
 
   private baseKpis(workspaceId: string, period: Period): Promise<Cached<KpiBase[]>> {
@@ -86,11 +88,12 @@ export class DashboardService {
   }
 
   async summary(auth: AuthContext, query: DashboardQuery): Promise<AnalyticsSummary> {
-    const [kpis, segments, insights, members] = await Promise.all([
+    const [kpis, segments, insights, members, revenue] = await Promise.all([
       this.kpiList(auth, query),
       this.segmentList(auth),
       this.insightList(auth, query.period),
       this.em.count(MembershipSchema, { workspace: auth.workspaceId }),
+      this.monthlyRevenue(auth.workspaceId),
     ]);
     const accuracies = kpis.kpis.map((kpi) => kpi.confidence).filter((value): value is number => value !== null);
     const critical = kpis.kpis.filter((kpi) => kpi.status === 'critical').length + insights.insights.filter((insight) => insight.impact === 'high').length;
@@ -103,10 +106,13 @@ export class DashboardService {
     return {
       period: query.period,
       category: query.category,
-      totalRevenue: none(
-        'Sem dados de receita: a receita aparece quando for importada ou registrada no customer success.',
-        'No revenue data: revenue appears once it is imported or recorded in customer success.',
-      ),
+      totalRevenue:
+        revenue === null
+          ? none(
+              'Sem dados de receita: a receita aparece quando houver clientes com receita recorrente no customer success.',
+              'No revenue data: revenue appears once customer success has clients with recurring revenue.',
+            )
+          : { value: revenue, reason: null },
       totalUsers: { value: members, reason: null },
       avgConversionRate: none('Sem dados de conversão: o Otimiza não mede vendas dos sites.', 'No conversion data: Otimiza does not measure the sites’ sales.'),
       topPerformingSegment: best ? { value: best.name, reason: null } : none('Nenhum site analisado ainda.', 'No site analysed yet.'),
@@ -127,6 +133,18 @@ export class DashboardService {
       },
       kpis: kpis.kpis,
     };
+  }
+
+  /** The monthly recurring revenue of the workspace's current clients (customer success), or null when there is none. */
+  private async monthlyRevenue(workspaceId: string): Promise<number | null> {
+    if (!this.customers) return null;
+    const current = (await this.customers.customersOf(workspaceId)).filter((customer) => customer.churnedAt === null && customer.mrr > 0);
+    return current.length
+      ? round(
+          current.reduce((sum, customer) => sum + customer.mrr, 0),
+          2,
+        )
+      : null;
   }
 
   /** The latest day with an analysis in the period (the dashboard's freshest data). */

@@ -60,7 +60,7 @@ export function OverviewTab({ query, autoRefresh }: { query: DashboardQuery; aut
             <Col xs={12} lg={6}>
               <SummaryCard
                 testId="summary-revenue"
-                title={t`Receita total`}
+                title={t`Receita recorrente mensal`}
                 figure={data.totalRevenue}
                 render={(value: number) => `R$ ${formatNumber(value, locale, 2)}`}
               />
