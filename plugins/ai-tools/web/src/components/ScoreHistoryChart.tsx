@@ -21,6 +21,7 @@ export function ScoreHistoryChart({ history }: { history: MonitoringReport['hist
         colorField="score"
         height={260}
         autoFit
+        animate={false}
         point={{ sizeField: 3 }}
         scale={{ y: { domain: [0, 100] } }}
         axis={{ y: { title: false }, x: { title: false, labelAutoHide: true } }}

@@ -81,6 +81,7 @@ function ScoreTrend({ url }: { url: string }) {
                   colorField="score"
                   height={300}
                   autoFit
+                  animate={false}
                   point={{ sizeField: 3 }}
                   scale={{ y: { domain: [0, 100] } }}
                   axis={{ y: { title: false }, x: { title: false, labelAutoHide: true } }}

@@ -46,7 +46,7 @@ export function OverviewCards({ overview }: { overview: VisualOverview | undefin
   const improving = metrics.improvingMetrics;
   const activeUsers = dashboards.activeUsers;
   const avgInsights = charts.avgInsights.toLocaleString(locale, { maximumFractionDigits: 1 });
-  const views = reports.totalViews.toLocaleString(locale);
+  const views = reports.totalViews;
   return (
     <Row gutter={[16, 16]} data-testid="visual-overview">
       <Col xs={12} lg={6}>
@@ -81,7 +81,7 @@ export function OverviewCards({ overview }: { overview: VisualOverview | undefin
           icon={<FileTextOutlined />}
           title={<Trans>Relatórios</Trans>}
           value={reports.totalReports}
-          detail={<Trans>{views} visualizações</Trans>}
+          detail={<Plural value={views} _0="nenhuma visualização" one="# visualização" other="# visualizações" />}
           testId="overview-reports"
         />
       </Col>

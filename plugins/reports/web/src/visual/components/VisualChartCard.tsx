@@ -76,7 +76,11 @@ function ChartBody({ chart }: { chart: VisualChart }) {
 
 /** A `YYYY-MM-DD` day as a Date at its UTC midnight, and back. */
 const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const isoDay = (date: Date) => new Date(date).toISOString().slice(0, 10);
+/** An axis tick (a Date, a timestamp or a date string, depending on the chart's marks) as a day label. */
+const tickDay = (tick: unknown, locale: string): string => {
+  const date = tick instanceof Date ? tick : new Date(typeof tick === 'number' || typeof tick === 'string' ? tick : Number.NaN);
+  return Number.isNaN(date.getTime()) ? String(tick) : formatDay(date.toISOString().slice(0, 10), locale);
+};
 
 const label = (chart: VisualChart, key: string, pick: (text: { pt: string; en: string }) => string) => (chart.labels[key] ? pick(chart.labels[key]) : key);
 
@@ -111,9 +115,10 @@ function ScoreTrends({ chart }: { chart: VisualChart }) {
           colorField="site"
           height={chartHeight}
           autoFit
+          animate={false}
           point={{ sizeField: 3 }}
           scale={{ y: { domain: [0, 100] } }}
-          axis={{ x: { title: false, labelFormatter: (day: Date) => formatDay(isoDay(day), locale) }, y: { title: false } }}
+          axis={{ x: { title: false, labelFormatter: (tick: unknown) => tickDay(tick, locale) }, y: { title: false } }}
           legend={{ color: { position: 'bottom', maxRows: 2 } }}
         />
       </div>
@@ -144,6 +149,7 @@ function ScoreDistribution({ chart }: { chart: VisualChart }) {
         stack
         height={chartHeight}
         autoFit
+        animate={false}
         scale={{ color: { range: order.map((band) => colours[band]!) } }}
         axis={{ x: { title: false }, y: { title: t`Sites`, tickFilter: (value: number) => Number.isInteger(value) } }}
         legend={{ color: { position: 'bottom' } }}
@@ -185,9 +191,10 @@ function CoreWebVitals({ chart }: { chart: VisualChart }) {
             yField="value"
             height={chartHeight}
             autoFit
+            animate={false}
             point={{ sizeField: 3 }}
             axis={{
-              x: { labelFormatter: (day: string) => formatDay(day, locale) },
+              x: { title: false, labelFormatter: (tick: unknown) => tickDay(tick, locale) },
               y: { title: false, labelFormatter: (value: number) => formatValue(value, unit, locale) },
             }}
             annotations={[{ type: 'lineY', yField: limit, style: { stroke: '#DC2626', lineDash: [4, 4] } }]}
@@ -214,6 +221,7 @@ function FixesByCategory({ chart }: { chart: VisualChart }) {
         innerRadius={0.6}
         height={chartHeight}
         autoFit
+        animate={false}
         label={{ text: 'fixes', style: { fontWeight: 600 } }}
         legend={{ color: { position: 'bottom' } }}
       />

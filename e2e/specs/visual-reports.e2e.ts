@@ -1,0 +1,182 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
+import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+
+/** One audit of one loopback page on a busy 2-core machine, and the metric store fed from its event. */
+const AUDIT_MS = 3 * 60_000;
+
+/** A bakery in Belo Horizonte: its address and area code (31) give the state of the geographic heatmap. */
+const bakeryPage = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Padaria Pão Dourado | Belo Horizonte</title><meta name="description" content="Padaria artesanal em Belo Horizonte."></head>
+<body><header><h1>Padaria Pão Dourado</h1></header><main><p>Pães artesanais, bolos e café fresquinho todos os dias.</p></main>
+<footer class="endereco">Rua da Bahia, 1200 - Centro, Belo Horizonte - MG, 30160-011 · Telefone (31) 3222-4455</footer></body></html>`;
+
+async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/padaria/') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(bakeryPage);
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/padaria/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+interface Texts {
+  heading: string;
+  tabs: string[];
+}
+const pt: Texts = { heading: 'Relatórios Visuais', tabs: ['Métricas', 'Gráficos', 'Dashboards', 'Relatórios', 'Heatmaps'] };
+const en: Texts = { heading: 'Visual Reports', tabs: ['Metrics', 'Charts', 'Dashboards', 'Reports', 'Heatmaps'] };
+const tabs = ['metrics', 'charts', 'dashboards', 'reports', 'heatmaps'] as const;
+/** What each tab shows once loaded. */
+const loaded: Record<(typeof tabs)[number], string> = {
+  metrics: '[data-testid="metrics-list"], [data-testid="metrics-empty"]',
+  charts: '[data-testid="charts-list"]',
+  dashboards: '[data-testid="dashboards-list"], [data-testid="dashboards-empty"]',
+  reports: '[data-testid="reports-list"], [data-testid="reports-empty"]',
+  heatmaps: '[data-testid="heatmaps-list"]',
+};
+
+async function signedIn(browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  await context.addInitScript((stored) => window.localStorage.setItem('otimiza-language', stored), language);
+  await logIn(context, baseUrl, account);
+  return { context, page: await context.newPage() };
+}
+
+/** The heading, the four overview cards and the five tabs (on a phone each named by its label or its icon's). */
+async function expectPage(page: Page, texts: Texts): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: texts.heading }).waitFor();
+  for (const card of ['metrics', 'charts', 'dashboards', 'reports']) await page.getByTestId(`overview-${card}-value`).waitFor();
+  const tabList = page.getByTestId('visual-tabs').getByRole('tab');
+  await expect.poll(() => tabList.count()).toBe(texts.tabs.length);
+  for (const name of texts.tabs) await page.getByTestId('visual-tabs').getByRole('tab', { name }).waitFor();
+}
+
+async function openTab(page: Page, texts: Texts, tab: (typeof tabs)[number]): Promise<void> {
+  await page
+    .getByTestId('visual-tabs')
+    .getByRole('tab', { name: texts.tabs[tabs.indexOf(tab)] })
+    .click();
+  await page.locator(loaded[tab]).first().waitFor();
+}
+
+describe('visual reports (/visual-reports)', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof startSite>>;
+
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it(
+    'shows a Pro workspace its audited site: the overview, the five tabs with their filters and charts, in pt at 1280 px and in en at 390 px',
+    async () => {
+      const owner = await createVerifiedAccount(baseUrl, newAccount('visual', { firstName: 'Vera', lastName: 'Visual' }));
+      await setPlanAsAdmin(baseUrl, adminEmail, owner.email, 'pro');
+      const { context, page } = await signedIn(browser, owner, 'pt', 1280);
+
+      // The one audit of this spec; its completion feeds the metric store through its event.
+      const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: site.url, strategy: 'desktop' }, timeout: AUDIT_MS });
+      expect(analysed.status()).toBe(200);
+      const analysis = (await analysed.json()) as AnalysisView;
+      expect(analysis.status).toBe('completed');
+      const shared = await context.request.post(`${baseUrl}/api/reports/share`, { data: { analysisId: analysis.id, title: 'Padaria Pão Dourado' } });
+      expect(shared.status()).toBe(201);
+      const { shareUrl } = (await shared.json()) as { shareUrl: string };
+
+      // A visitor without an account opens the shared report: the page records the view.
+      const visitor = await browser.newContext();
+      const visit = await visitor.newPage();
+      await visit.goto(shareUrl);
+      await visit.getByText('Padaria Pão Dourado').first().waitFor();
+      await visitor.close();
+
+      await page.goto(`${baseUrl}/visual-reports`);
+      await expectPage(page, pt);
+      // The store is fed from the analysis' event: the refresh button reads again until the site's scores are in.
+      const performance = page.locator('[data-testid="metric-card"][data-metric="score.performance"] [data-testid="metric-value"]');
+      await expect
+        .poll(
+          async () => {
+            await page.getByTestId('visual-refresh').click();
+            await toast(page, 'Dados atualizados').waitFor();
+            return performance.innerText();
+          },
+          { timeout: 60_000, interval: 1_000 },
+        )
+        .not.toBe('—');
+      expect(Number((await performance.innerText()).replace(',', '.'))).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('overview-reports-value').innerText()).toBe('1');
+      await page.getByTestId('auto-refresh').waitFor();
+      expect(await page.getByTestId('auto-refresh').getAttribute('aria-checked')).toBe('true');
+      await keepScreenshot(page, 'visual-reports-pt-1280-metrics');
+
+      // The category filter keeps the scores only.
+      await page.getByTestId('metrics-category').click();
+      await page.getByRole('option', { name: 'Pontuações' }).click();
+      await expect.poll(() => page.getByTestId('metric-card').count()).toBe(4);
+
+      // One day of audits draws no trend line: the chart says so; the distribution is drawn.
+      await openTab(page, pt, 'charts');
+      await page.locator('[data-chart="score-trends"][data-status="insufficient"]').getByText('Dados insuficientes').waitFor();
+      await page.locator('[data-chart="score-distribution"][data-status="ok"] canvas').first().waitFor();
+      for (const card of await page.getByTestId('chart-card').all()) expect(await card.getByTestId('insight').count()).toBeLessThanOrEqual(2);
+      await keepScreenshot(page, 'visual-reports-pt-1280-charts');
+
+      await openTab(page, pt, 'dashboards');
+      await page.getByTestId('dashboards-active-users').getByText('1 membro ativo nos últimos 30 dias').waitFor();
+      await keepScreenshot(page, 'visual-reports-pt-1280-dashboards');
+
+      await openTab(page, pt, 'reports');
+      const report = page.getByTestId('interactive-report').filter({ hasText: 'Padaria Pão Dourado' });
+      await expect.poll(() => report.getByTestId('report-views').innerText(), { timeout: 30_000 }).toBe('1');
+      await keepScreenshot(page, 'visual-reports-pt-1280-reports');
+
+      await openTab(page, pt, 'heatmaps');
+      await page.locator('[data-heatmap="geographic_distribution"]').getByRole('rowheader', { name: 'Minas Gerais' }).waitFor();
+      await keepScreenshot(page, 'visual-reports-pt-1280-heatmaps');
+      await context.close();
+
+      // English on a phone: the same page fits 390 px, every tab reachable.
+      const phone = await signedIn(browser, owner, 'en', 390);
+      await phone.page.goto(`${baseUrl}/visual-reports`);
+      await expectPage(phone.page, en);
+      await phone.page.getByTestId('metric-card').first().waitFor();
+      await keepScreenshot(phone.page, 'visual-reports-en-390-metrics');
+      for (const tab of ['charts', 'heatmaps'] as const) {
+        await openTab(phone.page, en, tab);
+        expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await keepScreenshot(phone.page, `visual-reports-en-390-${tab}`);
+      }
+      await phone.context.close();
+    },
+    AUDIT_MS + 2 * 60_000,
+  );
+
+  it('shows a Free workspace the upgrade card instead of the reports', async () => {
+    const free = await createVerifiedAccount(baseUrl, newAccount('visual-free'));
+    const { context, page } = await signedIn(browser, free, 'pt', 1280);
+    await page.goto(`${baseUrl}/visual-reports`);
+    await page.getByTestId('upgrade-required').and(page.locator('[data-feature="visualReports"]')).waitFor();
+    expect(await page.getByTestId('visual-tabs').count()).toBe(0);
+    await context.close();
+  });
+});
