@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CustomerRecordsPort, MembershipSchema, type AuthContext } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
@@ -39,7 +39,7 @@ export class DashboardService {
     private readonly targets: KpiTargetsService,
     private readonly em: EntityManager,
     /** Customer success's clients (absent when that plugin is not mounted): the only revenue data there is. */
-    @Optional() private readonly customers: CustomerRecordsPort | null,
+    @Optional() @Inject(CustomerRecordsPort) private readonly customers: CustomerRecordsPort | null,
   ) {}
 
   private baseKpis(workspaceId: string, period: Period): Promise<Cached<KpiBase[]>> {

@@ -184,13 +184,15 @@ export interface RealtimeView {
 
 export interface SegmentView {
   id: string;
-  kind: 'business-type' | 'score-band';
+  /** Sites by business type or performance band; for a reseller, also each client workspace. */
+  kind: 'business-type' | 'score-band' | 'client-workspace';
   name: LocalizedText;
   description: LocalizedText;
   /** Sites in the segment. */
   siteCount: number;
-  userCount: null;
-  userCountReason: LocalizedText;
+  /** A client workspace's own members; null for groups of sites (userCountReason says why). */
+  userCount: number | null;
+  userCountReason: LocalizedText | null;
   /** Share of the workspace's audited sites. */
   percentage: number;
   value: { ltv: null; acquisitionCost: null; reason: LocalizedText };
@@ -204,6 +206,7 @@ export interface SegmentView {
     avgOrderValue: null;
     reason: LocalizedText;
   };
+  /** growth: points the segment's sites' mean performance moved over the last 30 days (first to last day with data); engagement: a client workspace's member sign-ins in 30 days. */
   trends: { growth: number | null; engagement: number | null };
   behavior: { deviceTypes: { type: 'desktop' | 'mobile'; percentage: number }[] };
   sites: string[];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, type AuthContext } from '@otimiza/sdk/server';
+import { ApiError, BrandPort, type AuthContext } from '@otimiza/sdk/server';
 import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
 import type { Language } from '@otimiza/sdk/shared';
 import type { CustomReportResult, Period } from '@otimiza/plugin-analytics-shared';
@@ -19,17 +19,28 @@ export class CustomReportService {
   constructor(
     private readonly dashboard: DashboardService,
     private readonly em: EntityManager,
+    /** The workspace's white-label brand names the PDF when there is one (optional: the white-label plugin). */
+    @Optional() @Inject(BrandPort) private readonly brand: BrandPort | null,
   ) {}
 
   async create(auth: AuthContext, language: Language, period: Period = '30d'): Promise<CustomReportResult> {
     this.fonts ??= loadDejaVuFonts();
-    const [kpis, insights, segments] = await Promise.all([
+    const [kpis, insights, segments, brand] = await Promise.all([
       this.dashboard.kpiList(auth, { period, category: 'all' }),
       this.dashboard.insightList(auth, period),
       this.dashboard.segmentList(auth),
+      this.brand ? this.brand.brandOfWorkspace(auth.workspaceId).catch(() => null) : null,
     ]);
     const generatedAt = new Date();
-    const bytes = await renderAnalyticsReport({ kpis, insights, segments, language, fonts: await this.fonts, generatedAt, productName: 'Otimiza' });
+    const bytes = await renderAnalyticsReport({
+      kpis,
+      insights,
+      segments,
+      language,
+      fonts: await this.fonts,
+      generatedAt,
+      productName: brand?.name ?? 'Otimiza',
+    });
     const filename = `relatorio-analytics-${generatedAt.toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex')}.pdf`;
     this.em.create(ReportFileSchema, {
       workspace: auth.workspaceId,

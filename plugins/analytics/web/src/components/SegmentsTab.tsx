@@ -8,6 +8,8 @@ import { EmptyState } from './EmptyState';
 import { QueryState } from './QueryState';
 import { ScrollArea } from './ScrollArea';
 
+const formatPercentPoints = (value: number, locale: string) => `${value > 0 ? '+' : ''}${formatNumber(value, locale)}`;
+
 /** The audited sites by business type and by performance band, with the figures that exist (and why the others do not). */
 export function SegmentsTab({ autoRefresh }: { autoRefresh: boolean }) {
   const { t } = useLingui();
@@ -32,7 +34,13 @@ export function SegmentsTab({ autoRefresh }: { autoRefresh: boolean }) {
                       <Flex vertical gap={6}>
                         <Flex justify="space-between" wrap gap={8}>
                           <Typography.Text strong>{pick(segment.name)}</Typography.Text>
-                          <Tag>{segment.kind === 'business-type' ? t`Tipo de negócio` : t`Faixa de desempenho`}</Tag>
+                          <Tag>
+                            {segment.kind === 'business-type'
+                              ? t`Tipo de negócio`
+                              : segment.kind === 'score-band'
+                                ? t`Faixa de desempenho`
+                                : t`Espaço de cliente`}
+                          </Tag>
                         </Flex>
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                           {pick(segment.description)}
@@ -46,14 +54,28 @@ export function SegmentsTab({ autoRefresh }: { autoRefresh: boolean }) {
                             {segment.characteristics.averageAccessibility === null ? '—' : formatNumber(segment.characteristics.averageAccessibility, locale)}
                           </Trans>
                         </Typography.Text>
+                        {segment.trends.growth !== null && (
+                          <Typography.Text type={segment.trends.growth >= 0 ? 'success' : 'danger'} style={{ fontSize: 12 }} data-testid="segment-growth">
+                            <Trans>Desempenho nos últimos 30 dias: {formatPercentPoints(segment.trends.growth, locale)} pontos</Trans>
+                          </Typography.Text>
+                        )}
+                        {segment.userCount !== null && (
+                          <Typography.Text style={{ fontSize: 12 }}>
+                            <Trans>
+                              {segment.userCount} membro(s) · {segment.trends.engagement ?? 0} acesso(s) em 30 dias
+                            </Trans>
+                          </Typography.Text>
+                        )}
+                        {segment.behavior.deviceTypes.length > 0 && (
+                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                            <Trans>Dispositivos analisados:</Trans>{' '}
+                            {segment.behavior.deviceTypes
+                              .map((device) => `${device.type === 'desktop' ? t`computador` : t`celular`} ${formatNumber(device.percentage, locale)}%`)
+                              .join(' · ')}
+                          </Typography.Text>
+                        )}
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          <Trans>Dispositivos analisados:</Trans>{' '}
-                          {segment.behavior.deviceTypes
-                            .map((device) => `${device.type === 'desktop' ? t`computador` : t`celular`} ${formatNumber(device.percentage, locale)}%`)
-                            .join(' · ')}
-                        </Typography.Text>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {pick(segment.userCountReason)} {pick(segment.value.reason)}
+                          {segment.userCountReason && pick(segment.userCountReason)} {pick(segment.value.reason)}
                         </Typography.Text>
                       </Flex>
                     </Card>
