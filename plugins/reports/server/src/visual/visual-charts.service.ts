@@ -5,7 +5,7 @@ import type { LocalizedText } from '@otimiza/sdk/shared';
 import { levelOn, type SitePoints } from './visual-levels.js';
 import { scoreMetrics, type ScoreMetric } from './visual-metric-catalogue.js';
 import { VisualMetricsService } from './visual-metrics.service.js';
-import { formatNumber, localized, oneDecimal } from './visual-numbers.js';
+import { counted, formatNumber, localized, oneDecimal } from './visual-numbers.js';
 import { bandNames, dayText, fixCategoryNames, scoreNames, siteName, vitalNames } from './visual-texts.js';
 import { dayOf, visualWindow, type VisualWindow } from './visual-window.js';
 
@@ -13,6 +13,7 @@ import { dayOf, visualWindow, type VisualWindow } from './visual-window.js';
 const minPoints = 2;
 /** Lines per chart: the sites audited most recently. */
 const maxSites = 8;
+const sitesNoun = { pt: ['site', 'sites'], en: ['site', 'sites'] } as const;
 
 const categoryOf: Record<ScoreMetric, keyof AnalysisCategoryScores> = {
   'score.performance': 'performance',
@@ -181,18 +182,18 @@ export class VisualChartsService {
       insights.push(
         localized(
           {
-            pt: '{poor} de {sites} sites com {metric} abaixo de 50: é a categoria que mais precisa de atenção.',
-            en: '{poor} of {sites} sites score below 50 in {metric}: the category that needs most attention.',
+            pt: '{poor} de {sites} com {metric} abaixo de 70: é a categoria que mais precisa de atenção.',
+            en: '{poor} of {sites} score below 70 in {metric}: the category that needs most attention.',
           },
-          { poor: weakest.poor, sites: weakest.sites, metric: scoreNames[weakest.metric]! },
+          { poor: weakest.poor, sites: counted(weakest.sites, sitesNoun), metric: scoreNames[weakest.metric]! },
         ),
       );
     const strongest = [...tallies].filter((tally) => tally.good > 0).sort((a, b) => b.good / b.sites - a.good / a.sites)[0];
     if (strongest)
       insights.push(
         localized(
-          { pt: '{good} de {sites} sites com {metric} de 90 ou mais.', en: '{good} of {sites} sites score 90 or more in {metric}.' },
-          { good: strongest.good, sites: strongest.sites, metric: scoreNames[strongest.metric]! },
+          { pt: '{good} de {sites} com {metric} de 90 ou mais.', en: '{good} of {sites} score 90 or more in {metric}.' },
+          { good: strongest.good, sites: counted(strongest.sites, sitesNoun), metric: scoreNames[strongest.metric]! },
         ),
       );
     return {
@@ -292,10 +293,14 @@ export class VisualChartsService {
       insights.push(
         localized(
           {
-            pt: '{category} concentra {share}% das {total} correções aplicadas no período.',
-            en: '{category} accounts for {share}% of the {total} fixes applied in the period.',
+            pt: '{category} concentra {share}% de {total} aplicadas no período.',
+            en: '{category} accounts for {share}% of {total} applied in the period.',
           },
-          { category: fixCategoryNames[top.x] ?? { pt: top.x, en: top.x }, share: Math.round((top.value / total) * 100), total },
+          {
+            category: fixCategoryNames[top.x] ?? { pt: top.x, en: top.x },
+            share: Math.round((top.value / total) * 100),
+            total: counted(total, { pt: ['correção', 'correções'], en: ['fix', 'fixes'] }),
+          },
         ),
       );
     const gained = gains.reduce((sum, point) => sum + point.value, 0);

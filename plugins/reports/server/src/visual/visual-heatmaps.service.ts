@@ -10,12 +10,14 @@ import {
 import { brazilianStates, MetricStorePort, type SiteSeries } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { VisualMetricsService } from './visual-metrics.service.js';
-import { localized, mean, oneDecimal } from './visual-numbers.js';
+import { counted, localized, mean, oneDecimal } from './visual-numbers.js';
 import { SiteProfilesService } from './site-profiles.service.js';
 import { dayText, siteName, weekdayNames } from './visual-texts.js';
 import { dayOf, visualWindow, weekOf, weeksOf, type VisualWindow } from './visual-window.js';
 
 const maxRows = 12;
+const sitesNoun = { pt: ['site', 'sites'], en: ['site', 'sites'] } as const;
+const viewsNoun = { pt: ['visualização', 'visualizações'], en: ['view', 'views'] } as const;
 
 /** Names of the features (plugin ids and the core) the usage heatmap shows. */
 const featureNames: Record<string, LocalizedText> = {
@@ -156,10 +158,10 @@ export class VisualHeatmapsService {
       insights.push(
         localized(
           {
-            pt: 'Horário mais ativo: {weekday} às {hour}h, com {count} ações da equipe.',
-            en: 'Busiest time: {weekday} at {hour}:00, with {count} team actions.',
+            pt: 'Horário mais ativo: {weekday} às {hour}h, com {count} da equipe.',
+            en: 'Busiest time: {weekday} at {hour}:00, with {count} of the team.',
           },
-          { weekday: weekdayNames[busiest.row]!, hour: busiest.column, count: busiest.value },
+          { weekday: weekdayNames[busiest.row]!, hour: busiest.column, count: counted(busiest.value, { pt: ['ação', 'ações'], en: ['action', 'actions'] }) },
         ),
       );
     if (total > 0) {
@@ -286,18 +288,18 @@ export class VisualHeatmapsService {
       insights.push(
         localized(
           {
-            pt: '{state} concentra {count} dos {total} sites com estado identificado.',
-            en: '{state} holds {count} of the {total} sites whose state is known.',
+            pt: '{state} concentra {count} de {total} com estado identificado.',
+            en: '{state} holds {count} of {total} whose state is known.',
           },
-          { state: brazilianStates[top]!, count: byState.get(top)!.length, total: profiles.filter((profile) => profile.state).length },
+          { state: brazilianStates[top]!, count: byState.get(top)!.length, total: counted(profiles.filter((profile) => profile.state).length, sitesNoun) },
         ),
       );
     const unknown = profiles.filter((profile) => !profile.state).length;
     if (unknown > 0)
       insights.push(
         localized(
-          { pt: '{count} sites sem endereço nem DDD na página analisada.', en: '{count} sites show neither an address nor an area code on the analysed page.' },
-          { count: unknown },
+          { pt: '{count} sem endereço nem DDD na página analisada.', en: '{count} without an address or an area code on the analysed page.' },
+          { count: counted(unknown, sitesNoun) },
         ),
       );
     return {
@@ -348,10 +350,10 @@ export class VisualHeatmapsService {
       insights.push(
         localized(
           {
-            pt: 'Seção mais vista nos relatórios compartilhados: {section} ({count} visualizações).',
-            en: 'Most viewed section of the shared reports: {section} ({count} views).',
+            pt: 'Seção mais vista nos relatórios compartilhados: {section} ({count}).',
+            en: 'Most viewed section of the shared reports: {section} ({count}).',
           },
-          { section: name(rows[0]!), count: totals.get(rows[0]!)! },
+          { section: name(rows[0]!), count: counted(totals.get(rows[0]!)!, viewsNoun) },
         ),
       );
     if (rows.length > 1) {
@@ -359,10 +361,10 @@ export class VisualHeatmapsService {
       insights.push(
         localized(
           {
-            pt: 'Menos vista: {section} ({count} visualizações) — talvez mereça um lugar mais alto na página.',
-            en: 'Least viewed: {section} ({count} views) — it may deserve a higher place on the page.',
+            pt: 'Menos vista: {section} ({count}) — talvez mereça um lugar mais alto na página.',
+            en: 'Least viewed: {section} ({count}) — it may deserve a higher place on the page.',
           },
-          { section: name(least), count: totals.get(least)! },
+          { section: name(least), count: counted(totals.get(least)!, viewsNoun) },
         ),
       );
     }

@@ -36,3 +36,9 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
   await Promise.all(lanes);
   return results;
 }
+
+/** A count with its noun in each language, singular for 1: `1 visualização`, `3 views`. */
+export function counted(count: number, nouns: { pt: readonly [string, string]; en: readonly [string, string] }): LocalizedText {
+  const text = (language: 'pt' | 'en') => `${formatNumber(count)[language]} ${nouns[language][count === 1 ? 0 : 1]}`;
+  return { pt: text('pt'), en: text('en') };
+}

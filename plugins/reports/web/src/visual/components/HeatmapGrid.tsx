@@ -1,6 +1,7 @@
 import type { VisualHeatmap } from '@otimiza/plugin-reports-shared';
 import { scoreColor } from '@otimiza/sdk/web';
 import { Tooltip } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 import { formatDay } from '../format';
 
@@ -28,8 +29,15 @@ export function HeatmapGrid({ heatmap }: { heatmap: VisualHeatmap }) {
     return { background: `rgba(37, 99, 235, ${0.08 + strength * 0.82})`, color: strength > 0.5 ? '#FFFFFF' : '#0F172A' };
   };
   const compact = heatmap.type === 'time_analysis';
+  // Weeks run left to right: a map wider than its card opens on the latest weeks.
+  const scroller = useRef<HTMLDivElement>(null);
+  const byWeek = heatmap.columns.some(isDay);
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && byWeek) element.scrollLeft = element.scrollWidth;
+  }, [byWeek, heatmap.columns.length]);
   return (
-    <div style={{ overflowX: 'auto' }} tabIndex={0} aria-label={pick(heatmap.title)} data-testid="heatmap-grid">
+    <div ref={scroller} style={{ overflowX: 'auto' }} tabIndex={0} aria-label={pick(heatmap.title)} data-testid="heatmap-grid">
       <table style={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 12, minWidth: '100%' }}>
         <thead>
           <tr>
