@@ -24,6 +24,8 @@ export * from './ai.port.js';
 export * from './service-status.port.js';
 export * from './demo-workspace.port.js';
 export * from './shared-reports.port.js';
+export * from './client-workspaces.port.js';
+export * from './satisfaction-surveys.port.js';
 export * from './brand.port.js';
 export * from './logo-data-url.js';
 export * from './decode-html.js';

@@ -34,5 +34,7 @@ export const bodyLessRoutes: Readonly<Record<string, string>> = {
   'POST /api/audit/reports/:id/publish': 'publishes the completed audit report named in the path behind a new link',
   'DELETE /api/audit/monitoring/:id': 'deletes the compliance monitor named in the path (its runs stay as reports)',
   'POST /api/audit/monitoring/:id/run': 'starts a run of the compliance monitor named in the path now',
+  'DELETE /api/cs/customers/:id': 'deletes the client added by hand named in the path',
+  'DELETE /api/cs/playbooks/:id': 'deletes the playbook named in the path',
   'POST /api/dashboard/refresh': 'recomputes the analytics dashboard figures the session’s workspace has cached (spec 001 §7: no body)',
 };

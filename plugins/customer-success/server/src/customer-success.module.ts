@@ -1,10 +1,73 @@
-import { Module } from '@nestjs/common';
-import { CustomerSuccessItemsController } from './items/customer-success-items.controller.js';
-import { CustomerSuccessItemsService } from './items/customer-success-items.service.js';
+import { Global, Module } from '@nestjs/common';
+import { SatisfactionSurveysPort } from '@otimiza/sdk/server';
+import { AlertsController } from './alerts/alerts.controller.js';
+import { AlertsService } from './alerts/alerts.service.js';
+import { ChurnModelReader } from './churn/churn-model.reader.js';
+import { ChurnModelService } from './churn/churn-model.service.js';
+import { AppOrigin } from './common/app-origin.js';
+import { WorkspaceMembers } from './common/workspace-members.js';
+import { CustomerDirectory } from './customers/customer-directory.js';
+import { CustomersController } from './customers/customers.controller.js';
+import { CustomersService } from './customers/customers.service.js';
+import { HealthReportsService } from './health-reports/health-reports.service.js';
+import { HealthScheduler } from './health/health-scheduler.js';
+import { HealthSignalsReader } from './health/health-signals.reader.js';
+import { HealthSnapshotter } from './health/health-snapshotter.js';
+import { HealthService } from './health/health.service.js';
+import { CsmDashboardsService } from './overview/csm-dashboards.service.js';
+import { InsightsService } from './overview/insights.service.js';
+import { OverviewController } from './overview/overview.controller.js';
+import { OverviewData } from './overview/overview-data.js';
+import { SystemService } from './overview/system.service.js';
+import { ExecutionSteps } from './playbooks/execution-steps.js';
+import { PlaybookRunner } from './playbooks/playbook-runner.js';
+import { PlaybooksController } from './playbooks/playbooks.controller.js';
+import { PlaybooksService } from './playbooks/playbooks.service.js';
+import { SettingsService } from './settings/settings.service.js';
+import { PublicSurveysController } from './surveys/public-surveys.controller.js';
+import { SurveySecretService } from './surveys/survey-secret.service.js';
+import { SurveysService } from './surveys/surveys.service.js';
+import { TasksController } from './tasks/tasks.controller.js';
+import { TasksService } from './tasks/tasks.service.js';
 
-/** Customer Success: its controllers and services. The host guards every route with the manifest's feature. */
+/**
+ * Customer success: an agency's clients, their health, alerts, playbooks, churn model and surveys.
+ * The host guards every route with the manifest's feature. Global so that the reports plugin can
+ * inject the SatisfactionSurveysPort it provides.
+ */
+@Global()
 @Module({
-  controllers: [CustomerSuccessItemsController],
-  providers: [CustomerSuccessItemsService],
+  controllers: [CustomersController, PlaybooksController, OverviewController, TasksController, AlertsController, PublicSurveysController],
+  providers: [
+    AppOrigin,
+    WorkspaceMembers,
+    SettingsService,
+    // Clients and their health.
+    CustomerDirectory,
+    CustomersService,
+    HealthSignalsReader,
+    HealthService,
+    HealthSnapshotter,
+    HealthScheduler,
+    AlertsService,
+    ChurnModelService,
+    ChurnModelReader,
+    // Surveys: this plugin's answer to the other plugins' share pages and e-mails.
+    SurveySecretService,
+    SurveysService,
+    { provide: SatisfactionSurveysPort, useExisting: SurveysService },
+    // Playbooks and the CSMs' tasks.
+    PlaybooksService,
+    PlaybookRunner,
+    ExecutionSteps,
+    TasksService,
+    // Figures.
+    OverviewData,
+    SystemService,
+    CsmDashboardsService,
+    InsightsService,
+    HealthReportsService,
+  ],
+  exports: [SatisfactionSurveysPort],
 })
 export class CustomerSuccessModule {}

@@ -5,15 +5,21 @@ export const customerSuccessManifest = definePluginManifest({
   displayName: /*i18n*/ { id: 'customer-success.name', message: 'Customer Success' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
   requiredFeature: 'customerSuccess',
-  /** The plan features this plugin sells: a cheapest plan and every plan above it. */
-  features: [{ key: 'customerSuccess', label: { pt: 'Customer Success', en: 'Customer Success' }, plans: ['pro', 'enterprise'] }],
+  /** Spec 000 §6 lists customer success among the Enterprise features. */
+  features: [{ key: 'customerSuccess', label: { pt: 'Customer Success', en: 'Customer Success' }, plans: ['enterprise'] }],
+  /** The product factor reads the clients' analyses, and a playbook re-audits their sites (sharing a report needs the reports plugin when it is mounted). */
+  requires: ['analysis'],
+  /** The daily health snapshots, a playbook's run, and the re-audit of a client's site a playbook queues. */
+  jobs: ['customer-success.snapshot', 'customer-success.playbook-run', 'customer-success.reaudit'],
+  /** The one-question NPS page a client opens from an e-mail. */
+  publicPaths: ['/nps/$token'],
   navItems: [
     {
       path: '/customer-success',
       label: /*i18n*/ { id: 'customer-success.nav', message: 'Customer Success' },
-      icon: 'AppstoreOutlined',
+      icon: 'CustomerServiceOutlined',
       section: 'tools',
-      order: 50,
+      order: 70,
     },
   ],
 });

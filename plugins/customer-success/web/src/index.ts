@@ -1,4 +1,4 @@
-import { AppstoreOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined } from '@ant-design/icons';
 import { customerSuccessManifest } from '@otimiza/plugin-customer-success-shared/manifest';
 import { defineWebPlugin } from '@otimiza/sdk/web';
 
@@ -11,5 +11,5 @@ export default defineWebPlugin({
     en: () => import('./locales/en/messages.po'),
   },
   /** The icons the manifest's nav items name: ship any icon the host does not know. */
-  navIcons: { AppstoreOutlined },
+  navIcons: { CustomerServiceOutlined },
 });

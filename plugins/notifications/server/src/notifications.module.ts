@@ -31,6 +31,7 @@ import { VapidKeysService } from './push/vapid-keys.service.js';
 import { AccountSubscriber } from './subscribers/account.subscriber.js';
 import { ActivitySubscriber } from './subscribers/activity.subscriber.js';
 import { AnalysisSubscriber } from './subscribers/analysis.subscriber.js';
+import { CustomerSuccessSubscriber } from './subscribers/customer-success.subscriber.js';
 import { AppOrigin } from './tracking/app-origin.js';
 import { InstanceSecretService } from './tracking/instance-secret.service.js';
 import { PublicNotificationsController } from './tracking/public-notifications.controller.js';
@@ -69,6 +70,7 @@ import { TrackingService } from './tracking/tracking.service.js';
     AnalysisSubscriber,
     ActivitySubscriber,
     AccountSubscriber,
+    CustomerSuccessSubscriber,
     // Alert rules, templates, campaigns and the analytics.
     AlertRulesService,
     AlertRuleFiring,

@@ -1,33 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { customerSuccessManifest } from '@otimiza/plugin-customer-success-shared/manifest';
-import { ApiRequestError, PageHeader, QueryErrorAlert, UpgradeRequiredCard, useDocumentTitle } from '@otimiza/sdk/web';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Skeleton } from 'antd';
-import { customerSuccessItemsQueryOptions } from '../api/items';
-import { CustomerSuccessItemForm } from '../components/CustomerSuccessItemForm';
-import { CustomerSuccessItemList } from '../components/CustomerSuccessItemList';
+import { PageHeader, useDocumentTitle } from '@otimiza/sdk/web';
+import { Flex } from 'antd';
 
-/** /customer-success: the workspace's items and the form that adds one. */
+/** /customer-success (spec 001 §2.7). */
 export default function CustomerSuccessPage() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const title = i18n._(customerSuccessManifest.displayName);
   useDocumentTitle(title);
-  const list = useQuery(customerSuccessItemsQueryOptions());
-  // The host shows its upgrade card when the plan lacks the feature; this covers a plan that changed while the page was open.
-  if (list.error instanceof ApiRequestError && list.error.type === 'SUBSCRIPTION_REQUIRED') {
-    return <UpgradeRequiredCard feature={customerSuccessManifest.requiredFeature} title={title} />;
-  }
   return (
     <Flex vertical gap={24}>
-      <PageHeader title={title} lead={<Trans>Os itens do seu espaço de trabalho. Só os membros dele os veem.</Trans>} />
-      <CustomerSuccessItemForm />
-      {list.isError && <QueryErrorAlert title={t`Não foi possível carregar os itens`} query={list} />}
-      {list.isPending && (
-        <Card aria-busy="true" aria-label={t`Carregando itens`}>
-          <Skeleton active paragraph={{ rows: 3 }} />
-        </Card>
-      )}
-      {list.data && <CustomerSuccessItemList items={list.data.items} />}
+      <PageHeader title={title} />
     </Flex>
   );
 }

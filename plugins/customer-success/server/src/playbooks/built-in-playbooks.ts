@@ -1,0 +1,162 @@
+import type { PlaybookAction, PlaybookCategory } from '@otimiza/plugin-customer-success-shared';
+import type { LocalizedText } from '@otimiza/sdk/shared';
+
+export interface BuiltInPlaybook {
+  key: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  category: PlaybookCategory;
+  /** The actions, with the name of each in both languages (the e-mails go to the client in Portuguese). */
+  actions: (PlaybookAction & { names: LocalizedText })[];
+}
+
+const email = (names: LocalizedText, subject: string, body: string, minutesSaved = 10): BuiltInPlaybook['actions'][number] => ({
+  type: 'email',
+  name: names.pt,
+  names,
+  subject,
+  body,
+  minutesSaved,
+});
+
+/** The playbooks every workspace starts with (switched on; each can be switched off). */
+export const builtInPlaybooks: BuiltInPlaybook[] = [
+  {
+    key: 'at-risk-recovery',
+    name: { pt: 'Recuperação de cliente em risco', en: 'At-risk customer recovery' },
+    description: {
+      pt: 'Contato imediato, reunião com o CSM, nova auditoria dos sites e pesquisa NPS para medir a recuperação.',
+      en: 'Immediate contact, a meeting with the CSM, a new audit of the sites and an NPS survey to measure the recovery.',
+    },
+    category: 'risk',
+    actions: [
+      email(
+        { pt: 'E-mail de contato', en: 'Check-in e-mail' },
+        '{{cliente}}, podemos ajudar?',
+        'Olá, {{cliente}}!\n\nNotamos que os resultados dos seus sites mudaram nas últimas semanas e queremos ajudar. {{csm}} vai entrar em contato para uma conversa rápida.\n\nAté breve!',
+      ),
+      {
+        type: 'task',
+        name: 'Reunião de alinhamento',
+        names: { pt: 'Reunião de alinhamento', en: 'Alignment meeting' },
+        title: 'Reunião de alinhamento com {{cliente}}',
+        taskKind: 'meeting',
+        dueInDays: 2,
+        minutesSaved: 5,
+      },
+      { type: 'reaudit', name: 'Nova auditoria dos sites', names: { pt: 'Nova auditoria dos sites', en: 'New audit of the sites' }, minutesSaved: 15 },
+      { type: 'nps-survey', name: 'Pesquisa NPS', names: { pt: 'Pesquisa NPS', en: 'NPS survey' }, minutesSaved: 10 },
+    ],
+  },
+  {
+    key: 'onboarding',
+    name: { pt: 'Onboarding de novo cliente', en: 'New customer onboarding' },
+    description: {
+      pt: 'Boas-vindas, primeiro relatório compartilhado e uma ligação do CSM na primeira semana.',
+      en: 'A welcome, the first shared report and a call from the CSM in the first week.',
+    },
+    category: 'onboarding',
+    actions: [
+      email(
+        { pt: 'E-mail de boas-vindas', en: 'Welcome e-mail' },
+        'Bem-vindo(a), {{cliente}}!',
+        'Olá, {{cliente}}!\n\nÉ um prazer ter vocês conosco. {{csm}} acompanha a sua conta e vai mostrar os primeiros resultados dos seus sites.\n\nAté breve!',
+      ),
+      {
+        type: 'share-report',
+        name: 'Compartilhar último relatório',
+        names: { pt: 'Compartilhar último relatório', en: 'Share the latest report' },
+        minutesSaved: 10,
+      },
+      {
+        type: 'task',
+        name: 'Ligação de boas-vindas',
+        names: { pt: 'Ligação de boas-vindas', en: 'Welcome call' },
+        title: 'Ligação de boas-vindas para {{cliente}}',
+        taskKind: 'call',
+        dueInDays: 7,
+        minutesSaved: 5,
+      },
+    ],
+  },
+  {
+    key: 'satisfaction-survey',
+    name: { pt: 'Pesquisa de satisfação', en: 'Satisfaction survey' },
+    description: {
+      pt: 'Envia a pesquisa NPS e cria a tarefa de revisar a resposta com o cliente.',
+      en: 'Sends the NPS survey and creates the task of going over the answer with the customer.',
+    },
+    category: 'satisfaction',
+    actions: [
+      { type: 'nps-survey', name: 'Pesquisa NPS', names: { pt: 'Pesquisa NPS', en: 'NPS survey' }, minutesSaved: 10 },
+      {
+        type: 'task',
+        name: 'Revisar resposta',
+        names: { pt: 'Revisar resposta', en: 'Review the answer' },
+        title: 'Revisar a resposta NPS de {{cliente}}',
+        taskKind: 'task',
+        dueInDays: 7,
+        minutesSaved: 5,
+      },
+    ],
+  },
+  {
+    key: 'site-review',
+    name: { pt: 'Revisão técnica dos sites', en: 'Technical review of the sites' },
+    description: {
+      pt: 'Audita de novo os sites do cliente, compartilha o relatório mais recente e agenda a revisão com o CSM.',
+      en: 'Audits the customer’s sites again, shares the latest report and schedules the review with the CSM.',
+    },
+    category: 'retention',
+    actions: [
+      { type: 'reaudit', name: 'Nova auditoria dos sites', names: { pt: 'Nova auditoria dos sites', en: 'New audit of the sites' }, minutesSaved: 15 },
+      {
+        type: 'share-report',
+        name: 'Compartilhar último relatório',
+        names: { pt: 'Compartilhar último relatório', en: 'Share the latest report' },
+        minutesSaved: 10,
+      },
+      email(
+        { pt: 'E-mail com os resultados', en: 'Results e-mail' },
+        'Revisão dos seus sites, {{cliente}}',
+        'Olá, {{cliente}}!\n\nAuditamos os seus sites novamente e compartilhamos o relatório mais recente. A saúde da conta hoje é {{saude}}. {{csm}} vai revisar os pontos com você.',
+      ),
+      {
+        type: 'task',
+        name: 'Revisão com o cliente',
+        names: { pt: 'Revisão com o cliente', en: 'Review with the customer' },
+        title: 'Revisar a auditoria com {{cliente}}',
+        taskKind: 'meeting',
+        dueInDays: 5,
+        minutesSaved: 5,
+      },
+    ],
+  },
+  {
+    key: 'expansion',
+    name: { pt: 'Oportunidade de expansão', en: 'Expansion opportunity' },
+    description: {
+      pt: 'Para clientes saudáveis: apresenta novos serviços e agenda uma reunião comercial.',
+      en: 'For healthy customers: presents new services and schedules a sales meeting.',
+    },
+    category: 'expansion',
+    actions: [
+      email(
+        { pt: 'E-mail de novos serviços', en: 'New services e-mail' },
+        '{{cliente}}, próximos passos para os seus sites',
+        'Olá, {{cliente}}!\n\nOs seus sites estão indo muito bem. {{csm}} preparou sugestões para o próximo passo e gostaria de apresentá-las.',
+      ),
+      {
+        type: 'task',
+        name: 'Reunião comercial',
+        names: { pt: 'Reunião comercial', en: 'Sales meeting' },
+        title: 'Apresentar a proposta de expansão para {{cliente}}',
+        taskKind: 'meeting',
+        dueInDays: 10,
+        minutesSaved: 5,
+      },
+    ],
+  },
+];
+
+export const builtInByKey = new Map(builtInPlaybooks.map((playbook) => [playbook.key, playbook]));

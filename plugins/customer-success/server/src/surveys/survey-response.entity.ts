@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { CustomerSchema } from '../customers/customer.entity.js';
+
+export type SurveyResponseSource = 'share-page' | 'recurring-report' | 'playbook';
+
+/** A client's answer to the NPS question (0–10), with the survey page's CSAT (1–5) and comment. No address or cookie of the person is kept. */
+export const SurveyResponseSchema = defineEntity({
+  name: 'CsSurveyResponse',
+  tableName: 'customer_success_survey_response',
+  filters: workspaceFilter,
+  indexes: [newestFirstIndex('customer_success_survey_response')],
+  uniques: [{ name: 'customer_success_survey_response_link_unique', properties: ['workspace', 'linkKey'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    ...workspaceOwnedProperties(),
+    customer: () => p.manyToOne(CustomerSchema).fieldName('customer_id').deleteRule('cascade').updateRule('no action'),
+    source: p
+      .text()
+      .$type<SurveyResponseSource>()
+      .check(oneOf('source', ['share-page', 'recurring-report', 'playbook'])),
+    /** A link sent to one person takes one answer (answering again replaces it); null for a share page's, which takes many. */
+    linkKey: p.text().fieldName('link_key').nullable(),
+    npsScore: p.smallint().fieldName('nps_score').check('nps_score between 0 and 10'),
+    csatScore: p.smallint().fieldName('csat_score').nullable().check('csat_score between 1 and 5'),
+    comment: p.text().default(''),
+  },
+});
+export type SurveyResponse = InferEntity<typeof SurveyResponseSchema>;
