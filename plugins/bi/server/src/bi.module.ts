@@ -1,10 +1,41 @@
 import { Module } from '@nestjs/common';
-import { BiItemsController } from './items/bi-items.controller.js';
-import { BiItemsService } from './items/bi-items.service.js';
+import { registerValidationMessages } from '@otimiza/sdk/server';
+import { biValidationMessages } from '@otimiza/plugin-bi-shared';
+import { BiController } from './bi.controller.js';
+import { DashboardsService } from './dashboards/dashboards.service.js';
+import { SharedDashboardsController } from './dashboards/shared-dashboards.controller.js';
+import { InsightsService } from './insights/insights.service.js';
+import { MarketService } from './market/market.service.js';
+import { MetricsService } from './metrics/metrics.service.js';
+import { WorkspaceSegment } from './metrics/workspace-segment.js';
+import { ModelRetrainScheduler } from './models/model-retrain.scheduler.js';
+import { ModelsService } from './models/models.service.js';
+import { ReportScheduler } from './reports/report.scheduler.js';
+import { ReportsService } from './reports/reports.service.js';
+import { SeriesImportService } from './series/series-import.service.js';
+import { SeriesService } from './series/series.service.js';
+import { JobRuns } from './system/job-runs.js';
+import { SystemService } from './system/system.service.js';
 
-/** Bi: its controllers and services. The host guards every route with the manifest's feature. */
+registerValidationMessages(biValidationMessages);
+
+/** Business intelligence: series, metrics, forecasts, models, market intelligence, dashboards, reports and insights. */
 @Module({
-  controllers: [BiItemsController],
-  providers: [BiItemsService],
+  controllers: [BiController, SharedDashboardsController],
+  providers: [
+    SeriesService,
+    SeriesImportService,
+    WorkspaceSegment,
+    MetricsService,
+    ModelsService,
+    ModelRetrainScheduler,
+    MarketService,
+    DashboardsService,
+    ReportsService,
+    ReportScheduler,
+    InsightsService,
+    JobRuns,
+    SystemService,
+  ],
 })
 export class BiModule {}

@@ -1,15 +1,15 @@
 import { defineServerPlugin } from '@otimiza/sdk/server';
 import { biManifest } from '@otimiza/plugin-bi-shared';
 import { BiModule } from './bi.module.js';
-import { BiItemSchema } from './items/bi-item.entity.js';
-import { BiItemsMigration } from './migrations/bi-20261127051455-items.js';
+import { biEntities } from './entities.js';
+import { BiTablesMigration } from './migrations/bi-20261127053646-tables.js';
 
 export default defineServerPlugin({
   manifest: biManifest,
   module: BiModule,
-  entities: [BiItemSchema],
+  entities: [...biEntities],
   migrations: [
     // `npm run migration:create -- bi <what-changed>` writes the next one from the entities and adds it here.
-    { name: 'bi-20261127051455-items', class: BiItemsMigration },
+    { name: 'bi-20261127053646-tables', class: BiTablesMigration },
   ],
 });

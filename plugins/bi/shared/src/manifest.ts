@@ -7,6 +7,8 @@ export const biManifest = definePluginManifest({
   requiredFeature: 'businessIntelligence',
   /** Spec 000 §6 lists business intelligence among the Enterprise features. */
   features: [{ key: 'businessIntelligence', label: { pt: 'Business Intelligence', en: 'Business intelligence' }, plans: ['enterprise'] }],
+  /** Daily model retraining and scheduled report e-mails (server/src/models, server/src/reports). */
+  jobs: ['bi.model-retrain', 'bi.report-send'],
   navItems: [
     {
       path: '/business-intelligence',

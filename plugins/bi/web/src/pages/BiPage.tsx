@@ -1,33 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { biManifest } from '@otimiza/plugin-bi-shared/manifest';
-import { ApiRequestError, PageHeader, QueryErrorAlert, UpgradeRequiredCard, useDocumentTitle } from '@otimiza/sdk/web';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Skeleton } from 'antd';
-import { biItemsQueryOptions } from '../api/items';
-import { BiItemForm } from '../components/BiItemForm';
-import { BiItemList } from '../components/BiItemList';
+import { PageHeader, useDocumentTitle } from '@otimiza/sdk/web';
+import { Flex } from 'antd';
 
-/** /bi: the workspace's items and the form that adds one. */
+/** /business-intelligence: the page (its tabs arrive in the next commit). */
 export default function BiPage() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const title = i18n._(biManifest.displayName);
   useDocumentTitle(title);
-  const list = useQuery(biItemsQueryOptions());
-  // The host shows its upgrade card when the plan lacks the feature; this covers a plan that changed while the page was open.
-  if (list.error instanceof ApiRequestError && list.error.type === 'SUBSCRIPTION_REQUIRED') {
-    return <UpgradeRequiredCard feature={biManifest.requiredFeature} title={title} />;
-  }
   return (
     <Flex vertical gap={24}>
-      <PageHeader title={title} lead={<Trans>Os itens do seu espaço de trabalho. Só os membros dele os veem.</Trans>} />
-      <BiItemForm />
-      {list.isError && <QueryErrorAlert title={t`Não foi possível carregar os itens`} query={list} />}
-      {list.isPending && (
-        <Card aria-busy="true" aria-label={t`Carregando itens`}>
-          <Skeleton active paragraph={{ rows: 3 }} />
-        </Card>
-      )}
-      {list.data && <BiItemList items={list.data.items} />}
+      <PageHeader title={title} />
     </Flex>
   );
 }

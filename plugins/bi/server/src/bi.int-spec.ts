@@ -1,0 +1,415 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MetricStorePort, type CustomerRecord, type MetricSample } from '@otimiza/sdk/server';
+import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import type {
+  DashboardData,
+  DashboardView,
+  ImportResult,
+  MetricList,
+  MetricView,
+  ModelList,
+  ModelView,
+  ReportList,
+  SystemSummary,
+} from '@otimiza/plugin-bi-shared';
+import biPlugin from './index.js';
+import { backtest } from './stats/forecasting.js';
+import { ReportScheduler } from './reports/report.scheduler.js';
+import { CustomerRecordsStandIn, customerRecordsPlugin } from './testing/customer-records.stand-in.js';
+
+const records = new CustomerRecordsStandIn();
+const dayMs = 86_400_000;
+const today = new Date();
+/** The first day of the month `offset` months from this one (YYYY-MM-DD). */
+const monthStart = (offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
+const noonDaysAgo = (days: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12) - days * dayMs);
+
+/** 24 months of revenue with a yearly season and noise (Park–Miller, so every run sees the same numbers). */
+function seasonalRevenue(): number[] {
+  let state = 7;
+  const noise = () => {
+    state = (state * 16807) % 2147483647;
+    return state / 2147483647 - 0.5;
+  };
+  return Array.from({ length: 24 }, (_, index) => Math.round(100_000 + 1_500 * index + 20_000 * Math.sin((2 * Math.PI * index) / 12) + 4_000 * noise()));
+}
+
+const csvOf = (rows: (string | number)[][]) => ['date,metric,value,unit', ...rows.map((row) => row.join(','))].join('\n');
+
+describe('business intelligence against the real host', () => {
+  let testApp: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ plugins: [biPlugin, customerRecordsPlugin(records)] });
+    user = await createTestUser(testApp, { plan: 'enterprise' });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const metricsOf = async (agent: TestUser['agent'], query = '') => (await agent.get(`/api/bi/metrics${query}`).expect(200)).body as MetricList;
+  const modelsOf = async (agent: TestUser['agent']) => ((await agent.get('/api/bi/models').expect(200)).body as ModelList).models;
+  const pointCount = async (workspaceId: string) =>
+    Number(
+      (await queryDatabase<{ count: string }>(testApp.database.url, 'select count(*) from bi_series_point where workspace_id = $1', [workspaceId]))[0]!.count,
+    );
+
+  it('forecasts a seasonal revenue CSV: the 90-day interval holds the 3 held-out months, with the backtested confidence', async () => {
+    const revenue = seasonalRevenue();
+    // Months -20..0 are uploaded; the series' last 3 months (1..3 ahead) are held out by the spec.
+    const uploaded = revenue.slice(0, 21).map((value, index) => [monthStart(index - 20).slice(0, 7), 'revenue', value, 'BRL']);
+    const imported = (
+      await user.agent
+        .post('/api/bi/series/import')
+        .send({ filename: 'receita.csv', content: csvOf(uploaded) })
+        .expect(201)
+    ).body as ImportResult;
+    expect(imported).toMatchObject({
+      filename: 'receita.csv',
+      rows: 21,
+      metrics: [{ key: 'import:revenue', name: 'revenue', unit: 'BRL', points: 21, from: monthStart(-20) }],
+    });
+
+    const metric = (await metricsOf(user.agent, '?category=financial')).metrics.find((item) => item.key === 'import:revenue')!;
+    expect(metric).toMatchObject({ source: 'import', unit: 'BRL', granularity: 'month', value: revenue[20], category: 'financial' });
+    expect(metric.performance.vsLastPeriod).toBeCloseTo(((revenue[20]! - revenue[19]!) / revenue[19]!) * 100, 1);
+    const forecast = metric.forecast;
+    expect(forecast.points.map((point) => point.start)).toEqual([monthStart(1), monthStart(2), monthStart(3)]);
+    revenue.slice(21).forEach((heldOut, index) => {
+      expect(heldOut).toBeGreaterThanOrEqual(forecast.points[index]!.lower);
+      expect(heldOut).toBeLessThanOrEqual(forecast.points[index]!.upper);
+    });
+    expect(forecast.next90Days).toEqual(forecast.points[2]);
+    // The confidence is the accuracy of the same method on the uploaded series' own last 3 months.
+    const test = backtest(revenue.slice(0, 21), 3, 12)!;
+    expect(forecast.confidence).toBeCloseTo(test.accuracy, 2);
+    expect(forecast.backtest).toMatchObject({ heldOut: 3, coverage: test.coverage });
+    expect(forecast.confidence).toBeGreaterThan(0.8);
+
+    const model = (await modelsOf(user.agent)).find((item) => item.kind === 'revenue')!;
+    expect(model.trainingWindow).toEqual({ from: monthStart(-20), to: expect.any(String), points: 21 });
+    expect(model.performance.accuracy).toBeCloseTo(test.accuracy, 3);
+    expect(model.deployment.status).toBe(test.accuracy >= 0.8 && test.coverage >= 2 / 3 ? 'active' : 'testing');
+    expect(model.scenarios!.realistic).toBeCloseTo(((forecast.next90Days!.value - revenue[20]!) / revenue[20]!) * 100, 0);
+    expect(Date.parse(model.deployment.nextRetrain!) - Date.parse(model.deployment.lastRetrained!)).toBe(86_400_000);
+  });
+
+  it('refuses a malformed CSV with every row and reason, and stores nothing of it', async () => {
+    const stranger = await createTestUser(testApp, { plan: 'enterprise' });
+    const bad = [
+      'date,metric,value,unit',
+      '2026-02-30,leads,10,count',
+      '2026-01-01,leads,dez,count',
+      '2026-01-01,leads,3',
+      `${monthStart(2)},leads,4,count`,
+      '2026-01-02,leads,5,count',
+    ].join('\n');
+    const refused = await stranger.agent.post('/api/bi/series/import').set('Accept-Language', 'en').send({ content: bad }).expect(400);
+    expect(refused.body.error.type).toBe('VALIDATION_ERROR');
+    expect(refused.body.error.details.errorCount).toBe(4);
+    expect(refused.body.error.details.rows.map((row: { line: number; column: string | null }) => [row.line, row.column])).toEqual([
+      [2, 'date'],
+      [3, 'value'],
+      [4, null],
+      [5, 'date'],
+    ]);
+    expect(refused.body.error.details.rows[0].reason.pt).toContain('Data inválida');
+    expect(await pointCount(stranger.workspaceId)).toBe(0);
+    expect((await metricsOf(stranger.agent)).metrics).toEqual([]);
+
+    // Over 5 MB, not JSON, a NUL inside: refused with the error shape, nothing written.
+    const huge = `date,metric,value,unit\n${'2026-01-01,leads,1,count\n'.repeat(Math.ceil((5 * 1024 * 1024) / 25) + 10)}`;
+    expect((await stranger.agent.post('/api/bi/series/import').send({ content: huge }).expect(400)).body.error.message).toBe(
+      'O arquivo CSV pode ter até 5 MB.',
+    );
+    await stranger.agent.post('/api/bi/series/import').set('Content-Type', 'text/csv').send('date,metric,value,unit\n2026-01-01,leads,1,count').expect(415);
+    await stranger.agent.post('/api/bi/series/import').set('Content-Type', 'application/json').send('{"content": "date,metric').expect(400);
+    await stranger.agent.post('/api/bi/series/import').send({ content: 'date,metric,value,unit\n2026-01-01,le\u0000ads,1,count' }).expect(400);
+    expect(await pointCount(stranger.workspaceId)).toBe(0);
+
+    // A unit that differs from the one stored before refuses the whole file too.
+    await stranger.agent
+      .post('/api/bi/series/import')
+      .send({ content: csvOf([['2026-01-01', 'leads', 5, 'count']]) })
+      .expect(201);
+    const clash = await stranger.agent
+      .post('/api/bi/series/import')
+      .send({ content: csvOf([['2026-02-01', 'leads', 5, 'BRL']]) })
+      .expect(400);
+    expect(clash.body.error.details.rows[0]).toMatchObject({ line: 2, column: 'unit' });
+    expect(await pointCount(stranger.workspaceId)).toBe(1);
+  });
+
+  it('takes 20 parallel uploads of one file as one series, each day once', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    const content = csvOf(Array.from({ length: 12 }, (_, index) => [monthStart(index - 11), 'orders', 100 + index, 'count']));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => owner.agent.post('/api/bi/series/import').send({ content })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(await pointCount(owner.workspaceId)).toBe(12);
+    const rows = await queryDatabase(testApp.database.url, "select id from bi_metric where workspace_id = $1 and key = 'import:orders'", [owner.workspaceId]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps the churn model in testing with too few clients (dados insuficientes) and refuses to run it (409); deploys it with enough', async () => {
+    const agency = await createTestUser(testApp, { plan: 'enterprise' });
+    const customer = (index: number, churned: boolean, usage: number): CustomerRecord => ({
+      id: randomUUID(),
+      plan: index % 3 === 0 ? 'starter' : 'professional',
+      mrr: 500 + index * 10,
+      startedAt: new Date(today.getTime() - (400 - index) * dayMs),
+      churnedAt: churned ? new Date(today.getTime() - (index % 20) * dayMs) : null,
+      features: { usage, scoresTrend: churned ? -6 + (index % 4) : (index % 5) - 1, engagement: churned ? index % 3 : 4 + (index % 6) },
+      measuredAt: new Date(today.getTime() - 2 * dayMs),
+    });
+    records.customers.set(
+      agency.workspaceId,
+      Array.from({ length: 6 }, (_, index) => customer(index, index % 2 === 0, index % 2 === 0 ? 1 : 12)),
+    );
+    const churn = (await modelsOf(agency.agent)).find((model) => model.kind === 'churn')!;
+    expect(churn.deployment.status).toBe('testing');
+    expect(churn.insufficient).toEqual({ have: 6, need: 20, what: expect.objectContaining({ pt: expect.any(String) }) });
+    expect(churn.performance.accuracy).toBeNull();
+    const refused = await agency.agent.post(`/api/bi/models/${churn.id}/predict`).send({}).expect(409);
+    expect(refused.body.error.details.status).toBe('testing');
+    // Demand, growth and pricing have no series: testing, with what they need; revenue reads the clients' MRR.
+    const models = await modelsOf(agency.agent);
+    expect(models.find((item) => item.kind === 'revenue')!.trainingWindow?.points).toBeGreaterThanOrEqual(13);
+    for (const model of models.filter((item) => !['churn', 'revenue'].includes(item.kind))) {
+      expect(model.deployment.status).toBe('testing');
+      expect(model.insufficient?.have).toBe(0);
+    }
+
+    records.customers.set(
+      agency.workspaceId,
+      Array.from({ length: 40 }, (_, index) => customer(index, index % 2 === 0, index % 2 === 0 ? 1 + (index % 5) : 7 + (index % 9))),
+    );
+    // A data change is picked up by the next retrain (the scheduler's job, run here through an import that retrains).
+    await agency.agent
+      .post('/api/bi/series/import')
+      .send({ content: csvOf([[monthStart(0), 'leads', 1, 'count']]) })
+      .expect(201);
+    const trained = (await modelsOf(agency.agent)).find((model) => model.kind === 'churn')! as ModelView;
+    expect(trained.insufficient).toBeNull();
+    expect(trained.performance.accuracy).toBeGreaterThanOrEqual(0.7);
+    expect(trained.performance.auc).toBeGreaterThanOrEqual(0.7);
+    expect(trained.deployment.status).toBe('active');
+    expect(trained.drivers.map((driver) => driver.feature).sort()).toEqual(['engagement', 'plan', 'scoresTrend', 'usage']);
+    expect(Math.abs(trained.drivers[0]!.weight)).toBeGreaterThanOrEqual(Math.abs(trained.drivers[3]!.weight));
+    // Less usage, more churn: its weight is negative.
+    expect(trained.drivers.find((driver) => driver.feature === 'usage')!.weight).toBeLessThan(0);
+    const prediction = (await agency.agent.post(`/api/bi/models/${trained.id}/predict`).send({}).expect(200)).body;
+    expect(prediction.prediction.confidence).toBe(trained.predictions.confidence);
+    expect(prediction.prediction.churn).toHaveLength(20);
+    expect(prediction.prediction.churn[0].probability).toBeGreaterThan(prediction.prediction.churn.at(-1).probability);
+    // The client series appear with the customers: MRR of the active ones at this month's end.
+    const mrr = (await metricsOf(agency.agent)).metrics.find((metric) => metric.key === 'clients:mrr')!;
+    const active = records.customers.get(agency.workspaceId)!.filter((item) => item.churnedAt === null || item.churnedAt > today);
+    expect(mrr.value).toBe(active.reduce((total, item) => total + item.mrr, 0));
+  });
+
+  it('computes every figure of a seeded series: value, change, trend, target, ratio, forecast confidence; no industry without a business type', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    const store = testApp.app.get(MetricStorePort);
+    const samples: MetricSample[] = [];
+    // Performance 80 in the last 30 days, 78 in the 30 before, … 62 ten windows back.
+    for (let ago = 0; ago < 300; ago += 1) {
+      samples.push({
+        workspaceId: owner.workspaceId,
+        metric: 'score.performance',
+        site: 'https://loja.example/',
+        value: 80 - Math.floor(ago / 30) * 2,
+        at: noonDaysAgo(ago),
+        sourceKey: `perf-${ago}`,
+      });
+    }
+    for (let ago = 0; ago < 30; ago += 1) {
+      samples.push({ workspaceId: owner.workspaceId, metric: 'notifications.sent', value: 10, at: noonDaysAgo(ago), sourceKey: `sent-${ago}` });
+      samples.push({ workspaceId: owner.workspaceId, metric: 'notifications.opened', value: 3, at: noonDaysAgo(ago), sourceKey: `opened-${ago}` });
+    }
+    await store.record(samples);
+    const orders = Array.from({ length: 12 }, (_, index) => [monthStart(index - 11), 'orders', 100 + 5 * index, 'count'] as const);
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({ content: csvOf(orders.map((row) => [...row])) })
+      .expect(201);
+
+    const list = await metricsOf(owner.agent);
+    const performance = list.metrics.find((metric) => metric.key === 'platform:score.performance')!;
+    expect(performance).toMatchObject({ value: 80, unit: '/100', granularity: '30d', trend: 'increasing', industry: null, industryMissing: 'no-segment' });
+    expect(performance.performance.vsLastPeriod).toBe(2.6);
+    expect(performance.history.map((point) => point.value)).toEqual([62, 64, 66, 68, 70, 72, 74, 76, 78, 80]);
+    const test = backtest([62, 64, 66, 68, 70, 72, 74, 76, 78, 80], 3, 12)!;
+    expect(performance.forecast.confidence).toBeCloseTo(test.accuracy, 2);
+    const openRate = list.metrics.find((metric) => metric.key === 'platform:notifications.open-rate')!;
+    expect(openRate).toMatchObject({ value: 30, unit: '%', category: 'customer' });
+    // Nothing was clicked: a measured 0 %, since notifications were sent.
+    expect(list.metrics.find((metric) => metric.key === 'platform:notifications.click-rate')!.value).toBe(0);
+    expect(list.clientSeries).toBe('no-customers');
+
+    const ordersMetric = list.metrics.find((metric) => metric.key === 'import:orders')!;
+    expect(ordersMetric).toMatchObject({ value: 155, category: 'sales', trend: 'increasing' });
+    expect(ordersMetric.performance.vsLastPeriod).toBe(3.3);
+    const updated = (await owner.agent.put(`/api/bi/metrics/${ordersMetric.id}`).send({ annualTarget: 1800, significance: 'critical' }).expect(200))
+      .body as MetricView;
+    const year = String(today.getUTCFullYear());
+    const yearToDate = orders.filter((row) => row[0].startsWith(year)).reduce((total, row) => total + row[2], 0);
+    expect(updated.significance).toBe('critical');
+    expect(updated.targets).toEqual({ annual: 1800, yearToDate, progress: Math.round((yearToDate / 1800) * 1000) / 10 });
+    expect(updated.performance.vsTarget).toBe(Math.round(((155 - 150) / 150) * 1000) / 10);
+    await owner.agent.put(`/api/bi/metrics/${ordersMetric.id}`).send({ annualTarget: -5 }).expect(400);
+    expect((await metricsOf(owner.agent, '?category=sales&search=ord')).metrics.map((metric) => metric.key)).toEqual(['import:orders']);
+    await owner.agent.get('/api/bi/metrics?category=nada').expect(400);
+
+    // Another workspace's metric is missing here.
+    await user.agent.put(`/api/bi/metrics/${ordersMetric.id}`).send({ significance: 'low' }).expect(404);
+
+    const system = (await owner.agent.get('/api/bi/system').expect(200)).body as SystemSummary;
+    expect(system.summary).toMatchObject({ totalDashboards: 0, activeUsers: 1, reportsGenerated: 0, systemHealth: null });
+    expect(system.detail.series).toBe(4);
+    // Daily samples without a silent fortnight, monthly orders without a missing month, no outlier: all clean.
+    expect(system.detail).toMatchObject({ seriesWithGaps: 0, seriesWithOutliers: 0 });
+    expect(system.summary.dataQuality).toBe(100);
+  });
+
+  it('saves dashboards with their widgets, counts views, users and interactions, and shares a link that stops when unshared', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({
+        content: csvOf([
+          [monthStart(-1), 'leads', 10, 'count'],
+          [monthStart(0), 'leads', 12, 'count'],
+        ]),
+      })
+      .expect(201);
+    const leads = (await metricsOf(owner.agent)).metrics.find((metric) => metric.key === 'import:leads')!;
+    const created = (await owner.agent.post('/api/bi/dashboards').send({ title: 'Diretoria', category: 'custom', widgets: [] }).expect(201))
+      .body as DashboardView;
+    expect(created).toMatchObject({ title: 'Diretoria', category: 'custom', widgets: [], metrics: { views: 0, uniqueUsers: 0, interactionRate: null } });
+    const foreign = (await metricsOf(user.agent)).metrics[0]!;
+    await owner.agent
+      .put(`/api/bi/dashboards/${created.id}`)
+      .send({ widgets: [{ type: 'line', metricId: foreign.id }] })
+      .expect(400);
+    const saved = (
+      await owner.agent
+        .put(`/api/bi/dashboards/${created.id}`)
+        .send({ widgets: [{ type: 'line', metricId: leads.id, position: { x: 0, y: 0, w: 12, h: 4 } }], refreshMinutes: 15, notifications: true })
+        .expect(200)
+    ).body as DashboardView;
+    expect(saved.widgets).toEqual([{ id: expect.any(String), type: 'line', metricId: leads.id, title: '', position: { x: 0, y: 0, w: 12, h: 4 } }]);
+    expect(saved.schedule).toEqual({ refreshFrequency: 15, notifications: true });
+
+    const first = (await owner.agent.get(`/api/bi/dashboards/${created.id}/data`).expect(200)).body as DashboardData;
+    expect(first.widgets[0]!.points.map((point) => point.value)).toEqual([10, 12]);
+    await owner.agent.post(`/api/bi/dashboards/${created.id}/interactions`).send({ viewId: first.viewId }).expect(200);
+    await owner.agent.get(`/api/bi/dashboards/${created.id}/data`).expect(200);
+    const listed = ((await owner.agent.get('/api/bi/dashboards?category=custom').expect(200)).body.dashboards as DashboardView[])[0]!;
+    expect(listed.metrics).toEqual({ views: 2, uniqueUsers: 1, interactionRate: 0.5 });
+    expect((await owner.agent.get('/api/bi/dashboards?category=financial').expect(200)).body.dashboards).toEqual([]);
+
+    const shared = (await owner.agent.put(`/api/bi/dashboards/${created.id}`).send({ shareable: true }).expect(200)).body as DashboardView;
+    expect(shared.shareUrl).toMatch(/^\/business-intelligence\/shared\/[A-Za-z0-9_-]{43}$/);
+    const token = shared.shareUrl!.split('/').at(-1)!;
+    const visitor = (
+      await request(testApp.server as never)
+        .get(`/api/bi/shared-dashboards/${token}`)
+        .expect(200)
+    ).body as DashboardData;
+    expect(visitor.widgets[0]!.points).toHaveLength(2);
+    expect(((await owner.agent.get('/api/bi/dashboards').expect(200)).body.dashboards as DashboardView[])[0]!.shareUrl).toBeNull();
+    await owner.agent.put(`/api/bi/dashboards/${created.id}`).send({ shareable: false }).expect(200);
+    await request(testApp.server as never)
+      .get(`/api/bi/shared-dashboards/${token}`)
+      .expect(404);
+
+    await user.agent.get(`/api/bi/dashboards/${created.id}/data`).expect(404);
+    expect(((await owner.agent.get('/api/bi/system').expect(200)).body as SystemSummary).summary.totalDashboards).toBe(1);
+  });
+
+  it('exports PDF and CSV files, lists them as reports, and e-mails a scheduled one with its file attached', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({
+        content: csvOf([
+          [monthStart(-1), 'revenue', 1000, 'BRL'],
+          [monthStart(0), 'revenue', 1200, 'BRL'],
+        ]),
+      })
+      .expect(201);
+    const pdf = (await owner.agent.post('/api/bi/export').send({ format: 'pdf', filters: {} }).expect(201)).body;
+    expect(pdf.filename).toMatch(/^relatorio-bi-\d{8}-\d{6}\.pdf$/);
+    const file = await owner.agent
+      .get(pdf.url)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect((file.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    const csv = (
+      await owner.agent
+        .post('/api/bi/export')
+        .set('Accept-Language', 'en')
+        .send({ format: 'csv', filters: { category: 'financial' } })
+        .expect(201)
+    ).body;
+    const csvText = (await owner.agent.get(csv.url).expect(200)).text;
+    expect(csvText).toContain('import:revenue,revenue,financial,BRL,actual');
+    await owner.agent.post('/api/bi/export').send({ format: 'xls', filters: {} }).expect(400);
+    await owner.agent
+      .post('/api/bi/export')
+      .send({ format: 'pdf', filters: { metricIds: [randomUUID()] } })
+      .expect(404);
+
+    const reports = ((await owner.agent.get('/api/bi/reports').expect(200)).body as ReportList).reports;
+    expect(reports).toHaveLength(2);
+    expect(reports.find((report) => report.format === 'pdf')).toMatchObject({
+      type: 'export',
+      fileSize: expect.any(Number),
+      sections: [{ kind: 'metric', title: 'revenue' }],
+    });
+    await user.agent.get(pdf.url).expect(404);
+
+    await owner.agent.put(`/api/bi/reports/${pdf.id}/schedule`).send({ enabled: true, frequency: 'weekly', recipients: [] }).expect(400);
+    const scheduled = (
+      await owner.agent
+        .put(`/api/bi/reports/${pdf.id}/schedule`)
+        .send({ enabled: true, frequency: 'weekly', recipients: ['diretoria@example.com'] })
+        .expect(200)
+    ).body;
+    expect(scheduled.schedule).toMatchObject({ enabled: true, frequency: 'weekly', recipients: ['diretoria@example.com'] });
+    const claimed = await testApp.app.get(ReportScheduler).tick(new Date(Date.now() + 8 * dayMs));
+    expect(claimed).toContain(pdf.id);
+    const deadline = Date.now() + 30_000;
+    let mails: { id: string; subject: string }[] = [];
+    while (Date.now() < deadline && mails.length === 0) {
+      mails = await queryDatabase(testApp.database.url, "select id, subject from core_mail_outbox where to_address = 'diretoria@example.com'");
+      if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(mails).toHaveLength(1);
+    const attachments = await queryDatabase<{ filename: string; content_type: string }>(
+      testApp.database.url,
+      'select filename, content_type from core_mail_attachment where outbox_id = $1',
+      [mails[0]!.id],
+    );
+    expect(attachments).toEqual([{ filename: expect.stringMatching(/\.pdf$/), content_type: 'application/pdf' }]);
+    const system = ((await owner.agent.get('/api/bi/system').expect(200)).body as SystemSummary).summary;
+    expect(system.reportsGenerated).toBe(3);
+    expect(system.systemHealth).toBe(100);
+  });
+
+  it('answers 402 to a plan without business intelligence', async () => {
+    const pro = await createTestUser(testApp, { plan: 'pro' });
+    const answer = await pro.agent.get('/api/bi/metrics').expect(402);
+    expect(answer.body.error.details.requiredFeature).toBe('businessIntelligence');
+    await pro.agent.post('/api/bi/dashboards').send({ title: 'x' }).expect(402);
+  });
+});

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { newestFirstIndex, oneOf, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { dashboardCategories, dashboardLayouts, type DashboardCategory, type DashboardLayout, type WidgetView } from '@otimiza/plugin-bi-shared';
+
+/** A dashboard: its widgets over the workspace's series (the layout saved), refresh, alerts and sharing. */
+export const BiDashboardSchema = defineEntity({
+  name: 'BiDashboard',
+  tableName: 'bi_dashboard',
+  filters: workspaceFilter,
+  indexes: [newestFirstIndex('bi_dashboard')],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    ...workspaceOwnedProperties(),
+    createdBy: () => p.manyToOne(UserSchema).fieldName('created_by').nullable().deleteRule('set null').updateRule('no action'),
+    title: p.text(),
+    category: p.text().$type<DashboardCategory>().check(oneOf('category', dashboardCategories)),
+    layout: p.text().$type<DashboardLayout>().default('grid').check(oneOf('layout', dashboardLayouts)),
+    description: p.text().default(''),
+    widgets: p.json<WidgetView[]>(),
+    refreshMinutes: p.integer().fieldName('refresh_minutes').default(60),
+    notifications: p.boolean().default(false),
+    shareable: p.boolean().default(false),
+    /** SHA-256 of the share link's token; the token itself is shown once. */
+    shareTokenHash: p.text().fieldName('share_token_hash').nullable().unique('bi_dashboard_share_token_unique'),
+  },
+});
+export type BiDashboard = InferEntity<typeof BiDashboardSchema>;

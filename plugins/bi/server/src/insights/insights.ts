@@ -1,0 +1,105 @@
+import { median, medianAbsoluteDeviation } from 'simple-statistics';
+import type { InsightView, MetricView, ModelView } from '@otimiza/plugin-bi-shared';
+import { formatValue } from '../reports/report-content.js';
+
+const OUTLIER_Z = 3.5;
+const importance = (metric: MetricView) => (metric.significance === 'critical' || metric.significance === 'important' ? 'high' : 'medium');
+
+/**
+ * The Insights tab (issue 23 §8), computed, never sample copy: anomalies (a latest period whose
+ * robust z-score against the series passes 3.5), forecasts that cross a target within 90 days,
+ * clear trends of the important metrics, and the models' strongest drivers.
+ */
+export function computeInsights(metrics: readonly MetricView[], models: readonly ModelView[]): InsightView[] {
+  const out: InsightView[] = [];
+  for (const metric of metrics) {
+    const values = metric.history.map((point) => point.value);
+    const last = metric.history.at(-1);
+    if (last && values.length >= 6) {
+      const previous = values.slice(0, -1);
+      const center = median(previous);
+      const spread = medianAbsoluteDeviation(previous);
+      const z = spread === 0 ? (last.value === center ? 0 : Infinity) : (0.6745 * (last.value - center)) / spread;
+      if (Math.abs(z) > OUTLIER_Z) {
+        const up = last.value > center;
+        out.push({
+          kind: 'anomaly',
+          severity: importance(metric),
+          metricId: metric.id,
+          modelId: null,
+          title: { pt: `Valor fora do padrão em ${metric.name.pt}`, en: `Unusual value in ${metric.name.en}` },
+          detail: {
+            pt: `${formatValue(last.value, metric.unit, 'pt')} em ${last.start} – ${last.end}, ${up ? 'acima' : 'abaixo'} da mediana de ${formatValue(center, metric.unit, 'pt')} dos ${previous.length} períodos anteriores.`,
+            en: `${formatValue(last.value, metric.unit, 'en')} in ${last.start} – ${last.end}, ${up ? 'above' : 'below'} the median of ${formatValue(center, metric.unit, 'en')} of the ${previous.length} periods before.`,
+          },
+          at: last.end,
+        });
+      }
+    }
+    const forecast = metric.forecast.next90Days;
+    const annual = metric.targets.annual;
+    if (forecast && annual !== null && metric.value !== null) {
+      const target = metric.aggregation === 'sum' ? annual * (metric.granularity === 'month' ? 1 / 12 : 30 / 365) : annual;
+      const good = (value: number) => (metric.better === 'lower' ? value <= target : value >= target);
+      if (good(metric.value) !== good(forecast.value)) {
+        const reaches = good(forecast.value);
+        out.push({
+          kind: 'target-crossing',
+          severity: reaches ? 'medium' : importance(metric),
+          metricId: metric.id,
+          modelId: null,
+          title: reaches
+            ? { pt: `${metric.name.pt} deve atingir a meta em 90 dias`, en: `${metric.name.en} should reach its target within 90 days` }
+            : { pt: `${metric.name.pt} deve sair da meta em 90 dias`, en: `${metric.name.en} should miss its target within 90 days` },
+          detail: {
+            pt: `Previsão de ${formatValue(forecast.value, metric.unit, 'pt')} para ${forecast.end} (intervalo ${formatValue(forecast.lower, metric.unit, 'pt')} – ${formatValue(forecast.upper, metric.unit, 'pt')}) contra a meta do período de ${formatValue(target, metric.unit, 'pt')}.`,
+            en: `Forecast of ${formatValue(forecast.value, metric.unit, 'en')} for ${forecast.end} (interval ${formatValue(forecast.lower, metric.unit, 'en')} – ${formatValue(forecast.upper, metric.unit, 'en')}) against the period target of ${formatValue(target, metric.unit, 'en')}.`,
+          },
+          at: forecast.end,
+        });
+      }
+    }
+    if ((metric.trend === 'increasing' || metric.trend === 'decreasing') && importance(metric) === 'high' && metric.performance.vsLastPeriod !== null) {
+      const improving = (metric.trend === 'increasing') === (metric.better === 'higher');
+      out.push({
+        kind: 'trend',
+        severity: improving ? 'low' : 'high',
+        metricId: metric.id,
+        modelId: null,
+        title: {
+          pt: `${metric.name.pt} em tendência ${metric.trend === 'increasing' ? 'de alta' : 'de queda'}`,
+          en: `${metric.name.en} is ${metric.trend === 'increasing' ? 'rising' : 'falling'}`,
+        },
+        detail: {
+          pt: `Inclinação significativa em ${metric.history.length} períodos; ${metric.performance.vsLastPeriod > 0 ? '+' : ''}${metric.performance.vsLastPeriod}% contra o período anterior.`,
+          en: `A significant slope over ${metric.history.length} periods; ${metric.performance.vsLastPeriod > 0 ? '+' : ''}${metric.performance.vsLastPeriod}% against the previous period.`,
+        },
+        at: metric.period?.end ?? null,
+      });
+    }
+  }
+  for (const model of models) {
+    const driver = model.drivers[0];
+    if (!driver || model.deployment.status === 'retired') continue;
+    out.push({
+      kind: 'driver',
+      severity: 'medium',
+      metricId: null,
+      modelId: model.id,
+      title: { pt: `${model.name.pt}: fator mais forte — ${driver.label.pt}`, en: `${model.name.en}: strongest driver — ${driver.label.en}` },
+      detail:
+        model.kind === 'pricing'
+          ? {
+              pt: `Elasticidade-preço de ${driver.weight}: 1% a mais no preço muda o volume em ${driver.weight}% (R² ${model.predictions.confidence}).`,
+              en: `Price elasticity of ${driver.weight}: 1% more on the price changes the volume by ${driver.weight}% (R² ${model.predictions.confidence}).`,
+            }
+          : {
+              pt: `Peso padronizado ${driver.weight} (${driver.weight > 0 ? 'aumenta' : 'reduz'} a chance de churn); acurácia em validação cruzada ${Math.round((model.performance.accuracy ?? 0) * 1000) / 10}%.`,
+              en: `Standardised weight ${driver.weight} (${driver.weight > 0 ? 'raises' : 'lowers'} the chance of churn); cross-validated accuracy ${Math.round((model.performance.accuracy ?? 0) * 1000) / 10}%.`,
+            },
+      at: model.deployment.lastRetrained,
+    });
+  }
+  const rank = { high: 0, medium: 1, low: 2 };
+  return out.sort((a, b) => rank[a.severity] - rank[b.severity]);
+}

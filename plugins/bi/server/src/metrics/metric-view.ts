@@ -1,0 +1,78 @@
+import type { MetricView } from '@otimiza/plugin-bi-shared';
+import { trendOf } from '../stats/trend.js';
+import type { ResolvedSeries } from '../series/series.service.js';
+import { platformMetricByKey } from '../series/platform-metrics.js';
+import { clientMetricByKey } from '../series/client-series.js';
+import { forecastPeriods, type SeriesForecast } from './series-forecast.js';
+
+const round = (value: number | null, digits = 2) => (value === null || !Number.isFinite(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+export const signedPercent = (value: number, reference: number) => (reference === 0 ? null : round(((value - reference) / Math.abs(reference)) * 100, 1));
+/** Periods of history the view carries (charts and widgets). */
+const HISTORY_PERIODS = 24;
+
+export interface MetricExtras {
+  now: Date;
+  industry: { median: number; workspaces: number } | null;
+  industryMissing: MetricView['industryMissing'];
+  /** A precomputed forecast (the insights reuse the metrics'). */
+  forecast?: SeriesForecast;
+}
+
+/** Every figure of a metric card, from its periods (spec 001 §2.6, issue 23 §2). */
+export function metricView(series: ResolvedSeries, extras: MetricExtras): MetricView & { forecastDetail: SeriesForecast } {
+  const { row, definition, periods } = series;
+  const last = periods.at(-1) ?? null;
+  const previous = periods.at(-2) ?? null;
+  const value = last ? round(last.value) : null;
+  const trend = trendOf(periods.map((period) => period.value));
+  const annual = row.annualTarget ?? null;
+  const isSum = definition.aggregation === 'sum';
+  const periodShare = series.granularity === 'month' ? 1 / 12 : 30 / 365;
+  const periodTarget = annual === null ? null : isSum ? annual * periodShare : annual;
+  const year = String(extras.now.getUTCFullYear());
+  const yearToDate =
+    annual === null || value === null
+      ? null
+      : isSum
+        ? round(
+            (series.days.length > 0 ? series.days.filter((day) => day.day.startsWith(year)) : periods.filter((period) => period.end.startsWith(year))).reduce(
+              (total, item) => total + item.value,
+              0,
+            ),
+          )
+        : value;
+  const forecast = extras.forecast ?? forecastPeriods(periods, series.granularity);
+  const known = platformMetricByKey.get(row.key) ?? clientMetricByKey.get(row.key);
+  return {
+    id: row.id,
+    key: row.key,
+    name: definition.name,
+    description: row.description ? { pt: row.description, en: row.description } : (known?.description ?? definition.description),
+    category: row.category,
+    significance: row.significance,
+    source: definition.source,
+    unit: definition.unit,
+    better: definition.better,
+    aggregation: definition.aggregation,
+    granularity: series.granularity,
+    value,
+    period: last ? { start: last.start, end: last.end } : null,
+    trend: trend?.trend ?? null,
+    performance: {
+      vsTarget: value === null || periodTarget === null ? null : signedPercent(value, periodTarget),
+      vsIndustry: value === null || extras.industry === null ? null : signedPercent(value, extras.industry.median),
+      vsLastPeriod: value === null || previous === null ? null : signedPercent(value, previous.value),
+    },
+    industry: extras.industry,
+    industryMissing: extras.industryMissing,
+    targets: {
+      annual,
+      progress: annual === null || yearToDate === null ? null : round((yearToDate / annual) * 100, 1),
+      yearToDate,
+    },
+    forecast: forecast.forecast,
+    history: periods.slice(-HISTORY_PERIODS).map((period) => ({ start: period.start, end: period.end, value: round(period.value)! })),
+    lastUpdated: row.source === 'import' ? row.updatedAt.toISOString() : series.lastDay ? `${series.lastDay}T00:00:00.000Z` : null,
+    forecastDetail: forecast,
+  };
+}

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { benchmarkOf, forWorkspace, MetricStorePort } from '@otimiza/sdk/server';
+import type { MetricList, MetricsQuery, MetricView, UpdateMetric } from '@otimiza/plugin-bi-shared';
+import { biNotFound } from '../common/bi-errors.js';
+import { BiMetricSchema } from '../series/bi-metric.entity.js';
+import { SeriesService, type ResolvedSeries, type SeriesContext } from '../series/series.service.js';
+import { metricView } from './metric-view.js';
+import { WorkspaceSegment } from './workspace-segment.js';
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** `GET /api/bi/metrics`: every series of the workspace as a metric card, its figures computed from the data. */
+@Injectable()
+export class MetricsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly series: SeriesService,
+    private readonly store: MetricStorePort,
+    private readonly segments: WorkspaceSegment,
+  ) {}
+
+  async list(workspaceId: string, query: MetricsQuery): Promise<MetricList> {
+    const context = await this.series.context(workspaceId);
+    const views = await this.views(context);
+    const search = fold(query.search);
+    const metrics = views.filter(
+      (view) =>
+        (query.category === 'all' || view.category === query.category) &&
+        (!search || fold(`${view.name.pt} ${view.name.en} ${view.description.pt} ${view.description.en} ${view.key}`).includes(search)),
+    );
+    return { metrics, clientSeries: context.clientSeries };
+  }
+
+  /** Every metric of the context (the insights, exports and dashboards read the same figures). */
+  async views(context: SeriesContext): Promise<(MetricView & { forecastDetail: ReturnType<typeof metricView>['forecastDetail'] })[]> {
+    const rows = await this.series.rows(context);
+    const resolved = rows.map((row) => this.series.resolve(context, row)).filter((item): item is ResolvedSeries => item !== null);
+    const segment = resolved.some((item) => item.definition.benchmark) ? await this.segments.of(context.workspaceId) : null;
+    const ordered = resolved.sort((a, b) => significanceRank(a.row.significance) - significanceRank(b.row.significance));
+    return Promise.all(ordered.map(async (item) => metricView(item, { now: context.now, ...(await this.industry(item, segment)) })));
+  }
+
+  async update(workspaceId: string, id: string, body: UpdateMetric): Promise<MetricView> {
+    const em = forWorkspace(this.em, workspaceId);
+    const row = await em.findOne(BiMetricSchema, { id });
+    if (!row) throw biNotFound();
+    if (body.significance !== undefined) row.significance = body.significance;
+    if (body.annualTarget !== undefined) row.annualTarget = body.annualTarget;
+    if (body.category !== undefined) row.category = body.category;
+    if (body.description !== undefined) row.description = body.description;
+    await em.flush();
+    const context = await this.series.context(workspaceId);
+    const resolved = this.series.resolve(context, row);
+    if (!resolved) throw biNotFound();
+    const segment = resolved.definition.benchmark ? await this.segments.of(workspaceId) : null;
+    const { forecastDetail: _detail, ...view } = metricView(resolved, { now: context.now, ...(await this.industry(resolved, segment)) });
+    return view;
+  }
+
+  private async industry(
+    item: ResolvedSeries,
+    segment: string | null,
+  ): Promise<{ industry: MetricView['industry']; industryMissing: MetricView['industryMissing'] }> {
+    const store = item.definition.store;
+    if (!item.definition.benchmark || !store || !('metric' in store)) return { industry: null, industryMissing: 'not-applicable' };
+    if (!segment) return { industry: null, industryMissing: 'no-segment' };
+    const cohort = await this.store.cohort(store.metric, segment);
+    if (!cohort) return { industry: null, industryMissing: 'small-cohort' };
+    const last = item.periods.at(-1);
+    if (!last) return { industry: null, industryMissing: 'no-value' };
+    const benchmark = benchmarkOf(cohort, last.value, { lowerIsBetter: item.definition.better === 'lower' });
+    return benchmark
+      ? { industry: { median: benchmark.industry, workspaces: cohort.workspaces }, industryMissing: null }
+      : { industry: null, industryMissing: 'no-value' };
+  }
+}
+
+const significanceRank = (significance: string) => ['critical', 'important', 'moderate', 'low'].indexOf(significance);

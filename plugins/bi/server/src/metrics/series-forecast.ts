@@ -1,0 +1,55 @@
+import { forecastHorizonDays, type ForecastPoint, type MetricForecast, type PeriodPoint } from '@otimiza/plugin-bi-shared';
+import { backtest, forecastSeries, minTrainingPeriods, type Backtest, type ForecastMethod } from '../stats/forecasting.js';
+import { nextPeriods, periodsIn, type Granularity } from '../stats/periods.js';
+
+/** A yearly season: 12 months, or 12 windows of 30 days. */
+export const SEASON = 12;
+/** The 90-day horizon in periods. */
+export const HORIZON_PERIODS = periodsIn(forecastHorizonDays);
+/** Periods a forecast needs: a model fitted on `minTrainingPeriods` and judged on the horizon's. */
+export const MIN_FORECAST_PERIODS = minTrainingPeriods + HORIZON_PERIODS;
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export interface SeriesForecast {
+  forecast: MetricForecast;
+  method: ForecastMethod | null;
+  test: Backtest | null;
+}
+
+/**
+ * The forecast of a series' periods for `horizon` periods, with the backtest that gives its
+ * confidence (1 − the held-out error) and picks its method. Below the minimum: no figure, the
+ * periods it has and those it needs.
+ */
+export function forecastPeriods(periods: readonly PeriodPoint[], granularity: Granularity, horizon = HORIZON_PERIODS): SeriesForecast {
+  const empty = (insufficient: MetricForecast['insufficient']): SeriesForecast => ({
+    forecast: { next90Days: null, points: [], confidence: null, method: null, backtest: null, insufficient },
+    method: null,
+    test: null,
+  });
+  if (periods.length < MIN_FORECAST_PERIODS) return empty({ have: periods.length, need: MIN_FORECAST_PERIODS });
+  const values = periods.map((period) => period.value);
+  const test = backtest(values, HORIZON_PERIODS, SEASON);
+  if (!test) return empty({ have: periods.length, need: MIN_FORECAST_PERIODS });
+  const { method, points } = forecastSeries(values, horizon, SEASON, test.method);
+  const windows = nextPeriods(periods.at(-1)!, granularity, horizon);
+  const forecastPoints: ForecastPoint[] = points.map((point, index) => ({
+    ...windows[index]!,
+    value: round(point.value),
+    lower: round(point.lower),
+    upper: round(point.upper),
+  }));
+  return {
+    forecast: {
+      next90Days: forecastPoints[Math.min(HORIZON_PERIODS, forecastPoints.length) - 1] ?? null,
+      points: forecastPoints.slice(0, HORIZON_PERIODS),
+      confidence: round(test.accuracy * 100) / 100,
+      method,
+      backtest: { heldOut: test.heldOut, error: Math.round(test.error * 10_000) / 10_000, coverage: Math.round(test.coverage * 10_000) / 10_000 },
+      insufficient: null,
+    },
+    method,
+    test,
+  };
+}

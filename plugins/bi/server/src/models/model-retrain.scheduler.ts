@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { acrossWorkspaces, ClaimedSchedule, JobQueue } from '@otimiza/sdk/server';
+import { JobRuns } from '../system/job-runs.js';
+import { BiModelSchema } from './bi-model.entity.js';
+import { RETRAIN_EVERY_MS } from './model-catalogue.js';
+import { MODEL_RETRAIN_ATTEMPTS, modelRetrainJob } from './model-retrain.job.js';
+import { ModelsService } from './models.service.js';
+
+const TICK_MS = 10 * 60_000;
+const BATCH = 100;
+
+/**
+ * Retrains every model daily: each replica looks for due models every 10 minutes, claims one by
+ * moving its next retrain a day forward in one conditional UPDATE (where it is still due at that
+ * time), and queues a `bi.model-retrain` job whose id names the model and the due time. The job's
+ * outcome is recorded for the system-health card.
+ */
+@Injectable()
+export class ModelRetrainScheduler extends ClaimedSchedule {
+  protected readonly everyMs = TICK_MS;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+    private readonly models: ModelsService,
+    private readonly runs: JobRuns,
+  ) {
+    super();
+  }
+
+  override onModuleInit(): void {
+    this.jobs.process(modelRetrainJob, async ({ workspaceId, kind }, context) =>
+      this.runs.track(workspaceId, modelRetrainJob.name, context.attempt >= MODEL_RETRAIN_ATTEMPTS, () => this.models.retrain(workspaceId, [kind])),
+    );
+    super.onModuleInit();
+  }
+
+  /** Queues the retrains that are due; answers the ids of the models this replica claimed. */
+  async tick(now = new Date()): Promise<string[]> {
+    // The schedule is every workspace's: this is the one read that crosses them.
+    const em = this.em.fork();
+    const due = await em.find(
+      BiModelSchema,
+      { nextRetrainAt: { $lte: now } },
+      { ...acrossWorkspaces, fields: ['workspace', 'kind', 'nextRetrainAt'], orderBy: { nextRetrainAt: 'asc', id: 'asc' }, limit: BATCH },
+    );
+    const claimed: string[] = [];
+    for (const model of due) {
+      const dueAt = model.nextRetrainAt!;
+      const won = await em.nativeUpdate(
+        BiModelSchema,
+        { id: model.id, nextRetrainAt: dueAt },
+        { nextRetrainAt: new Date(now.getTime() + RETRAIN_EVERY_MS) },
+        acrossWorkspaces,
+      );
+      if (won === 0) continue;
+      await this.jobs.enqueue(
+        modelRetrainJob,
+        { workspaceId: model.workspace.id, kind: model.kind, dueAt: dueAt.getTime() },
+        { jobId: `bi-retrain-${model.id}-${dueAt.getTime()}`, attempts: MODEL_RETRAIN_ATTEMPTS },
+      );
+      claimed.push(model.id);
+    }
+    return claimed;
+  }
+}

@@ -1,0 +1,196 @@
+import type { CustomerRecord } from '@otimiza/sdk/server';
+import type { ModelDriver, ModelKind, ModelView } from '@otimiza/plugin-bi-shared';
+import { HORIZON_PERIODS, MIN_FORECAST_PERIODS, forecastPeriods, SEASON } from '../metrics/series-forecast.js';
+import type { ResolvedSeries } from '../series/series.service.js';
+import { elasticityBacktest, fitElasticity } from '../stats/elasticity.js';
+import { crossValidate, trainLogistic, type Example } from '../stats/logistic.js';
+import { addDays, dayOf, type DayValue } from '../stats/periods.js';
+import {
+  DATA_STOPPED_DAYS,
+  MIN_CHURN_AUC,
+  MIN_CHURN_CLASS,
+  MIN_CHURN_CUSTOMERS,
+  MIN_COVERAGE,
+  MIN_PRICE_PERIODS,
+  modelDefinitions,
+} from './model-catalogue.js';
+import type { TrainedState } from './trained-state.js';
+
+/** What a training run sets on the model row. */
+export interface Training {
+  status: ModelView['deployment']['status'];
+  algorithm: string;
+  trainingWindow: ModelView['trainingWindow'];
+  accuracy: number | null;
+  auc: number | null;
+  confidence: number | null;
+  horizonDays: number | null;
+  scenarios: ModelView['scenarios'];
+  drivers: ModelDriver[];
+  insufficient: ModelView['insufficient'];
+  state: TrainedState | null;
+  dataEndedAt: string | null;
+}
+
+const round = (value: number, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
+const stopped = (lastDay: string | null, now: Date) => lastDay !== null && lastDay < addDays(dayOf(now), -DATA_STOPPED_DAYS);
+
+const untrained = (kind: ModelKind, algorithm: string, have: number, need: number, dataEndedAt: string | null = null, wasTrained = false): Training => ({
+  status: dataEndedAt && wasTrained ? 'retired' : 'testing',
+  algorithm,
+  trainingWindow: null,
+  accuracy: null,
+  auc: null,
+  confidence: null,
+  horizonDays: null,
+  scenarios: null,
+  drivers: [],
+  insufficient: { have, need, what: modelDefinitions[kind].input },
+  state: null,
+  dataEndedAt,
+});
+
+/** A time-series model (revenue, demand, growth): ETS or MSTL + ETS, whichever backtests better, on the input's periods. */
+export function trainSeriesModel(kind: ModelKind, series: ResolvedSeries | null, now: Date, wasTrained: boolean): Training {
+  const algorithm = 'ETS (augurs AutoETS) / MSTL + ETS';
+  if (!series) return untrained(kind, algorithm, 0, MIN_FORECAST_PERIODS);
+  const dataEndedAt = stopped(series.lastDay, now) ? series.lastDay : null;
+  const periods = series.periods;
+  const { forecast, method, test } = forecastPeriods(periods, series.granularity);
+  if (!test || !method || !forecast.next90Days) return untrained(kind, algorithm, periods.length, MIN_FORECAST_PERIODS, dataEndedAt, wasTrained);
+  const last = periods.at(-1)!;
+  const base = last.value;
+  const change = (value: number) => (base === 0 ? 0 : round(((value - base) / Math.abs(base)) * 100, 1));
+  const horizon = forecast.next90Days;
+  const passes = test.accuracy >= modelDefinitions[kind].threshold && test.coverage >= MIN_COVERAGE;
+  return {
+    status: dataEndedAt ? 'retired' : passes ? 'active' : 'testing',
+    algorithm: method === 'ETS' ? 'ETS (augurs AutoETS)' : 'MSTL + ETS (augurs)',
+    trainingWindow: { from: periods[0]!.start, to: last.end, points: periods.length },
+    accuracy: round(test.accuracy),
+    auc: null,
+    confidence: round(test.coverage),
+    horizonDays: HORIZON_PERIODS * 30,
+    scenarios:
+      series.definition.better === 'lower'
+        ? { optimistic: change(horizon.lower), realistic: change(horizon.value), pessimistic: change(horizon.upper) }
+        : { optimistic: change(horizon.upper), realistic: change(horizon.value), pessimistic: change(horizon.lower) },
+    drivers: [],
+    insufficient: null,
+    state: {
+      kind: 'series',
+      metricKey: series.row.key,
+      granularity: series.granularity,
+      method,
+      season: SEASON,
+      values: periods.map((period) => period.value),
+      lastPeriod: { start: last.start, end: last.end },
+    },
+    dataEndedAt,
+  };
+}
+
+const planOrder = ['starter', 'professional', 'enterprise'];
+export const planRank = (plans: readonly string[], plan: string) => {
+  const index = plans.indexOf(plan);
+  return index >= 0 ? index : plans.length;
+};
+
+const churnFeatures = ['usage', 'scoresTrend', 'engagement', 'plan'] as const;
+const driverLabels: Record<(typeof churnFeatures)[number], { pt: string; en: string }> = {
+  usage: { pt: 'Uso (acessos em 30 dias)', en: 'Usage (sign-ins in 30 days)' },
+  scoresTrend: { pt: 'Tendência dos scores', en: 'Score trend' },
+  engagement: { pt: 'Engajamento (visualizações de relatórios)', en: 'Engagement (report views)' },
+  plan: { pt: 'Plano', en: 'Plan' },
+};
+
+/** A customer's features in the model's order, or null when one of them was never measured. */
+export function churnRow(customer: Pick<CustomerRecord, 'features' | 'plan'>, plans: readonly string[]): number[] | null {
+  const { usage, scoresTrend, engagement } = customer.features;
+  if (usage === null || scoresTrend === null || engagement === null) return null;
+  return [usage, scoresTrend, engagement, planRank(plans, customer.plan)];
+}
+
+/** The churn model: logistic regression over the labelled customers, judged by stratified 5-fold cross-validation. */
+export function trainChurnModel(customers: readonly CustomerRecord[] | null, now: Date, wasTrained: boolean): Training {
+  const algorithm = 'Regressão logística (ml-logistic-regression), validação cruzada 5-fold';
+  const plans = [...planOrder, ...[...new Set((customers ?? []).map((customer) => customer.plan))].filter((plan) => !planOrder.includes(plan)).sort()];
+  const labelled: (Example & { measuredAt: Date | null })[] = (customers ?? []).flatMap((customer) => {
+    const features = churnRow(customer, plans);
+    return features ? [{ features, churned: customer.churnedAt !== null, measuredAt: customer.measuredAt }] : [];
+  });
+  const lastMeasured = labelled.reduce<Date | null>(
+    (latest, item) => (item.measuredAt && (!latest || item.measuredAt > latest) ? item.measuredAt : latest),
+    null,
+  );
+  const dataEndedAt = lastMeasured && stopped(dayOf(lastMeasured), now) ? dayOf(lastMeasured) : null;
+  const churned = labelled.filter((item) => item.churned).length;
+  const retained = labelled.length - churned;
+  if (labelled.length < MIN_CHURN_CUSTOMERS || churned < MIN_CHURN_CLASS || retained < MIN_CHURN_CLASS) {
+    return untrained('churn', algorithm, labelled.length, MIN_CHURN_CUSTOMERS, dataEndedAt, wasTrained);
+  }
+  const validation = crossValidate(labelled);
+  const model = trainLogistic(labelled);
+  const passes = validation.accuracy >= modelDefinitions.churn.threshold && (validation.auc ?? 0) >= MIN_CHURN_AUC;
+  const days = labelled.map((item) => item.measuredAt).filter((date): date is Date => date !== null);
+  return {
+    status: dataEndedAt ? 'retired' : passes ? 'active' : 'testing',
+    algorithm,
+    trainingWindow: days.length
+      ? {
+          from: dayOf(new Date(Math.min(...days.map((date) => date.getTime())))),
+          to: dayOf(new Date(Math.max(...days.map((date) => date.getTime())))),
+          points: labelled.length,
+        }
+      : null,
+    accuracy: round(validation.accuracy),
+    auc: validation.auc === null ? null : round(validation.auc),
+    confidence: round(validation.accuracy),
+    horizonDays: 30,
+    scenarios: null,
+    drivers: churnFeatures
+      .map((feature, index) => ({ feature, label: driverLabels[feature], weight: round(model.weights[index + 1]!, 3) }))
+      .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight)),
+    insufficient: null,
+    state: { kind: 'churn', features: [...churnFeatures], means: model.means, deviations: model.deviations, weights: model.weights, plans },
+    dataEndedAt,
+  };
+}
+
+/** Pairs of price and volume over the periods both series have. */
+export function pricePairs(price: ResolvedSeries, volume: ResolvedSeries): { price: number; volume: number; end: string }[] {
+  const volumes = new Map(volume.periods.filter((period) => period.observed).map((period) => [period.start, period.value]));
+  return price.periods
+    .filter((period) => period.observed && volumes.has(period.start))
+    .map((period) => ({ price: period.value, volume: volumes.get(period.start)!, end: period.end }))
+    .filter((pair) => pair.price > 0 && pair.volume > 0);
+}
+
+/** Pricing: the constant-elasticity fit of volume on price, judged on its last 3 periods. */
+export function trainPricingModel(price: ResolvedSeries | null, volume: ResolvedSeries | null, now: Date, wasTrained: boolean): Training {
+  const algorithm = 'Regressão log-log de elasticidade-preço (simple-statistics)';
+  if (!price || !volume || price.granularity !== volume.granularity) return untrained('pricing', algorithm, 0, MIN_PRICE_PERIODS);
+  const lastDay = [price.lastDay, volume.lastDay].filter((day): day is string => day !== null).sort()[0] ?? null;
+  const dataEndedAt = stopped(lastDay, now) ? lastDay : null;
+  const pairs = pricePairs(price, volume);
+  const prices = new Set(pairs.map((pair) => pair.price));
+  if (pairs.length < MIN_PRICE_PERIODS || prices.size < 3) return untrained('pricing', algorithm, pairs.length, MIN_PRICE_PERIODS, dataEndedAt, wasTrained);
+  const accuracy = elasticityBacktest(pairs, HORIZON_PERIODS);
+  const fit = fitElasticity(pairs);
+  const passes = accuracy >= modelDefinitions.pricing.threshold;
+  const days: DayValue[] = price.days;
+  return {
+    status: dataEndedAt ? 'retired' : passes ? 'active' : 'testing',
+    algorithm,
+    trainingWindow: { from: days[0]?.day ?? pairs[0]!.end, to: pairs.at(-1)!.end, points: pairs.length },
+    accuracy: round(accuracy),
+    auc: null,
+    confidence: round(fit.r2),
+    horizonDays: null,
+    scenarios: null,
+    drivers: [{ feature: 'price', label: { pt: 'Elasticidade-preço', en: 'Price elasticity' }, weight: round(fit.elasticity, 3) }],
+    insufficient: null,
+    state: { kind: 'pricing', elasticity: fit.elasticity, intercept: fit.intercept, latestPrice: pairs.at(-1)!.price, r2: fit.r2 },
+    dataEndedAt,
+  };
+}

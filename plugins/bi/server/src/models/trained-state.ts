@@ -1,0 +1,26 @@
+import type { ForecastMethod } from '../stats/forecasting.js';
+import type { Granularity } from '../stats/periods.js';
+
+/** What a trained model keeps for predict, by kind of model. */
+export type TrainedState =
+  | {
+      kind: 'series';
+      metricKey: string;
+      granularity: Granularity;
+      method: ForecastMethod;
+      season: number;
+      /** The periods it was trained on (their values), and the last one's days. */
+      values: number[];
+      lastPeriod: { start: string; end: string };
+    }
+  | {
+      kind: 'churn';
+      features: string[];
+      means: number[];
+      deviations: number[];
+      /** Intercept first, then one per feature (ml-logistic-regression's standardised model). */
+      weights: number[];
+      /** The plan names in the order of their ordinal feature. */
+      plans: string[];
+    }
+  | { kind: 'pricing'; elasticity: number; intercept: number; latestPrice: number; r2: number };

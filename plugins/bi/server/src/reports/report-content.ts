@@ -1,0 +1,27 @@
+import type { Language } from '@otimiza/sdk/shared';
+import type { DashboardView, MetricView } from '@otimiza/plugin-bi-shared';
+
+/** What an export holds: the chosen metrics (with their figures) and dashboards (with their widgets' metrics). */
+export interface ReportContent {
+  title: string;
+  language: Language;
+  generatedAt: Date;
+  metrics: MetricView[];
+  dashboards: { dashboard: DashboardView; metrics: MetricView[] }[];
+}
+
+const numberFormat = (language: Language, digits: number) =>
+  new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+
+/** A metric's value as the page shows it: R$ for BRL, one decimal for % and /10 (spec 001 §9). */
+export function formatValue(value: number | null, unit: string, language: Language): string {
+  if (value === null) return '—';
+  if (unit === 'BRL') return `R$ ${numberFormat(language, 2).format(value)}`;
+  if (unit === '%') return `${numberFormat(language, 1).format(value)}%`;
+  if (unit === '/10' || unit === '/100') return `${numberFormat(language, 1).format(value)}${unit}`;
+  if (unit === 'count') return numberFormat(language, 0).format(value);
+  return `${numberFormat(language, 2).format(value)} ${unit}`;
+}
+
+export const signed = (value: number | null, language: Language) =>
+  value === null ? '—' : `${value > 0 ? '+' : ''}${numberFormat(language, 1).format(value)}%`;

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiError } from '@otimiza/sdk/server';
+import { maxReportedRowErrors, type CsvRowError, type ImportResult } from '@otimiza/plugin-bi-shared';
+import { sql } from 'kysely';
+import { biSql } from '../common/bi-sql.js';
+import { dayOf } from '../stats/periods.js';
+import { readCsvRows, type CsvRow } from './csv-rows.js';
+import { importedCategory } from './series-definitions.js';
+
+const ROWS_PER_STATEMENT = 1000;
+
+/** A refused file: every row and reason, nothing stored. */
+export function refusedCsv(errors: readonly CsvRowError[]): ApiError {
+  return new ApiError(
+    'VALIDATION_ERROR',
+    400,
+    {
+      pt: `O CSV tem ${errors.length} erro(s): nada foi importado. Corrija as linhas indicadas e envie de novo.`,
+      en: `The CSV has ${errors.length} error(s): nothing was imported. Fix the rows listed and send it again.`,
+    },
+    { source: 'body', errorCount: errors.length, rows: errors.slice(0, maxReportedRowErrors) },
+  );
+}
+
+/**
+ * `POST /api/bi/series/import`: a CSV of daily or monthly values (issue 23 §1). The whole file is
+ * checked first; one refused row refuses it all, with every row's reason, and nothing is stored.
+ * An accepted file is written in one transaction: its metrics are created once (concurrent uploads
+ * meet on the unique key) and a day imported again takes the new value.
+ */
+@Injectable()
+export class SeriesImportService {
+  constructor(private readonly em: EntityManager) {}
+
+  async import(workspaceId: string, input: { filename: string; content: string }, now = new Date()): Promise<ImportResult> {
+    const { rows, errors } = readCsvRows(input.content, dayOf(now));
+    if (errors.length > 0) throw refusedCsv(errors);
+    const bySlug = new Map<string, CsvRow[]>();
+    for (const row of rows) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row]);
+    const metrics = await this.em.fork().transactional(async (em) => {
+      const db = biSql(em);
+      const keys = [...bySlug.keys()].map((slug) => `import:${slug}`);
+      const existing = await db.selectFrom('bi_metric').where('workspace_id', '=', workspaceId).where('key', 'in', keys).select(['key', 'unit']).execute();
+      const clashes: CsvRowError[] = [];
+      for (const metric of existing) {
+        const first = bySlug.get(metric.key.slice('import:'.length))![0]!;
+        if (first.unit !== metric.unit) {
+          clashes.push({
+            line: first.line,
+            column: 'unit',
+            reason: {
+              pt: `A métrica “${first.metric}” já foi importada em “${metric.unit}”; este arquivo usa “${first.unit}”.`,
+              en: `The metric “${first.metric}” was imported in “${metric.unit}” before; this file uses “${first.unit}”.`,
+            },
+          });
+        }
+      }
+      if (clashes.length > 0) throw refusedCsv(clashes);
+      await db
+        .insertInto('bi_metric')
+        .values(
+          [...bySlug.entries()].map(([slug, items]) => ({
+            id: crypto.randomUUID(),
+            workspace_id: workspaceId,
+            key: `import:${slug}`,
+            source: 'import' as const,
+            label: items[0]!.metric,
+            unit: items[0]!.unit,
+            category: importedCategory(slug, items.find((item) => item.category)?.category ?? null),
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(['workspace_id', 'key']).doUpdateSet({ updated_at: now }))
+        .execute();
+      const stored = await db
+        .selectFrom('bi_metric')
+        .where('workspace_id', '=', workspaceId)
+        .where('key', 'in', keys)
+        .select(['id', 'key', 'label', 'unit'])
+        .execute();
+      const idOf = new Map(stored.map((metric) => [metric.key, metric.id]));
+      for (let index = 0; index < rows.length; index += ROWS_PER_STATEMENT) {
+        await db
+          .insertInto('bi_series_point')
+          .values(
+            rows.slice(index, index + ROWS_PER_STATEMENT).map((row) => ({
+              metric_id: idOf.get(`import:${row.slug}`)!,
+              day: row.day,
+              workspace_id: workspaceId,
+              value: row.value,
+            })),
+          )
+          .onConflict((conflict) => conflict.columns(['metric_id', 'day']).doUpdateSet({ value: sql`excluded.value`, updated_at: now }))
+          .execute();
+      }
+      return stored;
+    });
+    return {
+      filename: input.filename,
+      rows: rows.length,
+      metrics: metrics.map((metric) => {
+        const items = bySlug.get(metric.key.slice('import:'.length)) ?? [];
+        const days = items.map((item) => item.day).sort();
+        return { id: metric.id, key: metric.key, name: metric.label, unit: metric.unit, points: items.length, from: days[0]!, to: days.at(-1)! };
+      }),
+    };
+  }
+}

@@ -1,0 +1,152 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CustomerRecordsPort, forWorkspace, MetricStorePort, type CustomerRecord, type DailyMetric, type NpsAnswer } from '@otimiza/sdk/server';
+import type { MetricName } from '@otimiza/sdk/shared';
+import type { MetricList } from '@otimiza/plugin-bi-shared';
+import { biSql } from '../common/bi-sql.js';
+import { aggregateInto, dayOf, fillPeriods, granularityOf, periodsOf, windowsOf, type DayValue, type Granularity } from '../stats/periods.js';
+import type { PeriodPoint } from '@otimiza/plugin-bi-shared';
+import { BiMetricSchema, type BiMetric } from './bi-metric.entity.js';
+import { clientMetrics, clientSeries } from './client-series.js';
+import { platformMetrics } from './platform-metrics.js';
+import { definitionOf, type SeriesDefinition } from './series-definitions.js';
+
+/** How far back the series are read: two years, enough for a yearly season and its backtest. */
+export const HISTORY_DAYS = 730;
+const DAY_MS = 86_400_000;
+
+/** What one request reads once: the metric store's days, the customers and their NPS answers, the imported points. */
+export interface SeriesContext {
+  workspaceId: string;
+  now: Date;
+  store: Map<MetricName, DailyMetric[]>;
+  customers: CustomerRecord[] | null;
+  answers: NpsAnswer[];
+  imported: Map<string, DayValue[]>;
+  clientSeries: MetricList['clientSeries'];
+}
+
+/** A metric with its definition and periods. */
+export interface ResolvedSeries {
+  row: BiMetric;
+  definition: SeriesDefinition;
+  granularity: Granularity;
+  periods: (PeriodPoint & { observed: boolean })[];
+  /** The raw days (not for ratios, whose days are two series). */
+  days: DayValue[];
+  lastDay: string | null;
+}
+
+/**
+ * The workspace's series: the metric store's (platform), customer success's (clients, through its
+ * optional port) and the imported ones, each as periods. A metric row is kept per available
+ * series, so that what the user sets on it (significance, target) stays.
+ */
+@Injectable()
+export class SeriesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: MetricStorePort,
+    @Optional() @Inject(CustomerRecordsPort) private readonly customers: CustomerRecordsPort | null,
+  ) {}
+
+  async context(workspaceId: string, now = new Date()): Promise<SeriesContext> {
+    const from = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
+    const storeMetrics = [...new Set(platformMetrics.flatMap((metric) => ('metric' in metric.source ? [metric.source.metric] : metric.source.ratio)))];
+    const store = new Map<MetricName, DailyMetric[]>();
+    await Promise.all(storeMetrics.map(async (metric) => store.set(metric, await this.store.daily(workspaceId, { metric, from, to: now }))));
+    const customers = this.customers ? await this.customers.customersOf(workspaceId) : null;
+    const answers = this.customers ? await this.customers.npsAnswersOf(workspaceId, from) : [];
+    const imported = new Map<string, DayValue[]>();
+    const points = await biSql(this.em)
+      .selectFrom('bi_series_point')
+      .innerJoin('bi_metric', 'bi_metric.id', 'bi_series_point.metric_id')
+      .where('bi_series_point.workspace_id', '=', workspaceId)
+      .select(['bi_metric.key', 'bi_series_point.day', 'bi_series_point.value'])
+      .orderBy('bi_series_point.day')
+      .execute();
+    for (const point of points) {
+      const list = imported.get(point.key) ?? [];
+      list.push({ day: typeof point.day === 'string' ? point.day : dayOf(new Date(point.day as unknown as string)), value: Number(point.value) });
+      imported.set(point.key, list);
+    }
+    return {
+      workspaceId,
+      now,
+      store,
+      customers,
+      answers,
+      imported,
+      clientSeries: customers === null ? 'unavailable' : customers.length === 0 ? 'no-customers' : 'present',
+    };
+  }
+
+  /** The keys of the series that have data now. */
+  availableKeys(context: SeriesContext): { key: string; source: 'platform' | 'clients'; unit: string; category: BiMetric['category'] }[] {
+    const out: { key: string; source: 'platform' | 'clients'; unit: string; category: BiMetric['category'] }[] = [];
+    for (const metric of platformMetrics) {
+      const names = 'metric' in metric.source ? [metric.source.metric] : [metric.source.ratio[1]];
+      if (names.some((name) => (context.store.get(name) ?? []).length > 0))
+        out.push({ key: metric.key, source: 'platform', unit: metric.unit, category: metric.category });
+    }
+    if (context.customers && context.customers.length > 0) {
+      for (const metric of clientMetrics) {
+        if (metric.key === 'clients:nps' && context.answers.length === 0) continue;
+        out.push({ key: metric.key, source: 'clients', unit: metric.unit, category: metric.category });
+      }
+    }
+    return out;
+  }
+
+  /** Every metric row of the workspace, after adding rows for the series that appeared (concurrent calls add each once). */
+  async rows(context: SeriesContext): Promise<BiMetric[]> {
+    const available = this.availableKeys(context);
+    if (available.length > 0) {
+      await biSql(this.em)
+        .insertInto('bi_metric')
+        .values(
+          available.map((item) => ({
+            id: crypto.randomUUID(),
+            workspace_id: context.workspaceId,
+            key: item.key,
+            source: item.source,
+            unit: item.unit,
+            category: item.category,
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(['workspace_id', 'key']).doNothing())
+        .execute();
+    }
+    const availableKeys = new Set(available.map((item) => item.key));
+    const rows = await forWorkspace(this.em, context.workspaceId).find(BiMetricSchema, {}, { orderBy: { createdAt: 'asc', key: 'asc' } });
+    // A platform or client series without data now (a plugin switched off, the data aged out) is kept, unlisted.
+    return rows.filter((row) => row.source === 'import' || availableKeys.has(row.key));
+  }
+
+  resolve(context: SeriesContext, row: BiMetric): ResolvedSeries | null {
+    const definition = definitionOf(row);
+    if (!definition) return null;
+    if (definition.store && 'ratio' in definition.store) {
+      const [numeratorName, denominatorName] = definition.store.ratio;
+      const denominator = toDays(context.store.get(denominatorName) ?? []);
+      const numerator = toDays(context.store.get(numeratorName) ?? []);
+      const granularity = granularityOf(denominator);
+      const windows = windowsOf(denominator, granularity);
+      const sums = aggregateInto(denominator, windows, 'sum');
+      const tops = aggregateInto(numerator, windows, 'sum');
+      const ratios = windows.map((_, index) => (sums[index] ? ((tops[index] ?? 0) / sums[index]!) * 100 : null));
+      return { row, definition, granularity, periods: fillPeriods(windows, ratios, 'average'), days: [], lastDay: denominator.at(-1)?.day ?? null };
+    }
+    const days = this.daysOf(context, row, definition);
+    const granularity = granularityOf(days);
+    return { row, definition, granularity, periods: periodsOf(days, granularity, definition.aggregation), days, lastDay: days.at(-1)?.day ?? null };
+  }
+
+  private daysOf(context: SeriesContext, row: BiMetric, definition: SeriesDefinition): DayValue[] {
+    if (definition.store && 'metric' in definition.store) return toDays(context.store.get(definition.store.metric) ?? []);
+    if (row.source === 'clients') return clientSeries(row.key, context.customers ?? [], context.answers, context.now);
+    return context.imported.get(row.key) ?? [];
+  }
+}
+
+const toDays = (points: readonly DailyMetric[]): DayValue[] => points.map((point) => ({ day: point.day, value: point.value }));

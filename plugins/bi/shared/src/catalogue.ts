@@ -1,0 +1,46 @@
+/** Spec 001 §2.6 metric categories (the 'all' filter aside). */
+export const metricCategories = ['financial', 'customer', 'marketing', 'sales', 'operational', 'product'] as const;
+export type MetricCategory = (typeof metricCategories)[number];
+
+/** Spec 001 §3 metric significance, most important first. */
+export const significances = ['critical', 'important', 'moderate', 'low'] as const;
+export type Significance = (typeof significances)[number];
+
+/** Spec 001 §3 metric trend: from a fitted slope (t ≥ 2) and the residuals' dispersion. */
+export const metricTrends = ['increasing', 'decreasing', 'volatile', 'stable'] as const;
+export type MetricTrend = (typeof metricTrends)[number];
+
+/** Spec 001 §2.6 dashboard categories; 'custom' is what the 'Dashboard' button creates (§7). */
+export const dashboardCategories = ['executive', 'financial', 'marketing', 'sales', 'operations', 'customer', 'custom'] as const;
+export type DashboardCategory = (typeof dashboardCategories)[number];
+
+/** Spec 001 §2.6 model categories. */
+export const modelKinds = ['revenue', 'churn', 'demand', 'pricing', 'growth'] as const;
+export type ModelKind = (typeof modelKinds)[number];
+
+/** Spec 001 §4 model deployment. */
+export const deploymentStatuses = ['active', 'testing', 'retired'] as const;
+export type DeploymentStatus = (typeof deploymentStatuses)[number];
+
+/** Where a series comes from: the metric store, customer success's clients, or the user's CSV. */
+export type SeriesSource = 'platform' | 'clients' | 'import';
+
+/** Imported metric names the models read (CSV `metric` column), with their defaults. */
+export const knownImportedMetrics = {
+  revenue: { category: 'financial', unit: 'BRL' },
+  leads: { category: 'marketing', unit: 'count' },
+  traffic: { category: 'marketing', unit: 'count' },
+  orders: { category: 'sales', unit: 'count' },
+  price: { category: 'sales', unit: 'BRL' },
+} as const satisfies Record<string, { category: MetricCategory; unit: string }>;
+export type KnownImportedMetric = keyof typeof knownImportedMetrics;
+
+/** The largest CSV accepted (bytes of its text). */
+export const maxCsvBytes = 5 * 1024 * 1024;
+/** The largest number of data rows in one CSV. */
+export const maxCsvRows = 50_000;
+/** How many row errors an import answers at most (the count is always complete). */
+export const maxReportedRowErrors = 200;
+
+/** The forecast horizon of spec 001 §9. */
+export const forecastHorizonDays = 90;

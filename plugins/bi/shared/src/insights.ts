@@ -1,0 +1,16 @@
+/** A computed insight of the Insights tab: every figure comes from a metric or a model. */
+export interface InsightView {
+  kind: 'anomaly' | 'target-crossing' | 'driver' | 'trend';
+  severity: 'high' | 'medium' | 'low';
+  metricId: string | null;
+  modelId: string | null;
+  title: { pt: string; en: string };
+  detail: { pt: string; en: string };
+  /** The period or day it is about. */
+  at: string | null;
+}
+
+/** `GET /api/bi/insights`. */
+export interface InsightList {
+  insights: InsightView[];
+}

@@ -1,0 +1,125 @@
+import { singleLine } from '@otimiza/sdk/shared';
+import { z } from 'zod';
+import { maxCsvBytes, metricCategories, significances, type MetricCategory, type MetricTrend, type SeriesSource, type Significance } from './catalogue.js';
+
+/** `GET /api/bi/metrics?category=&search=`. */
+export const metricsQuerySchema = z.object({
+  category: z.enum(['all', ...metricCategories], { error: 'bi.categoryInvalid' }).default('all'),
+  search: z.string().trim().max(120).default(''),
+});
+export type MetricsQuery = z.output<typeof metricsQuerySchema>;
+
+/** `PUT /api/bi/metrics/:id`: what the user sets on a metric (each field optional). */
+export const updateMetricSchema = z
+  .object({
+    significance: z.enum(significances, { error: 'bi.significanceInvalid' }),
+    /** The annual target, in the metric's unit; null removes it. */
+    annualTarget: z.number({ error: 'bi.targetInvalid' }).positive({ error: 'bi.targetInvalid' }).max(1e15, { error: 'bi.targetInvalid' }).nullable(),
+    category: z.enum(metricCategories, { error: 'bi.categoryInvalid' }),
+    description: z.string().trim().max(2000, { error: 'bi.descriptionTooLong' }),
+  })
+  .partial();
+export type UpdateMetric = z.input<typeof updateMetricSchema>;
+
+export const biIdSchema = z.object({ id: z.uuid() });
+
+/** `POST /api/bi/series/import`: a CSV file's text (columns date, metric, value, unit; category optional). */
+export const importCsvSchema = z.object({
+  filename: singleLine(z.string().trim().min(1, { error: 'bi.filenameInvalid' }).max(200, { error: 'bi.filenameInvalid' })).default('dados.csv'),
+  content: z
+    .string({ error: 'bi.csvRequired' })
+    .min(1, { error: 'bi.csvRequired' })
+    .refine((text) => new TextEncoder().encode(text).length <= maxCsvBytes, { error: 'bi.csvTooLarge' }),
+});
+export type ImportCsv = z.input<typeof importCsvSchema>;
+
+/** Why a CSV row was refused. */
+export interface CsvRowError {
+  /** The line in the file (the header is line 1). */
+  line: number;
+  column: 'date' | 'metric' | 'value' | 'unit' | 'category' | null;
+  reason: { pt: string; en: string };
+}
+
+/** `POST /api/bi/series/import` answer (201); a refused file answers 400 with `details.rows` of CsvRowError and stores nothing. */
+export interface ImportResult {
+  filename: string;
+  rows: number;
+  metrics: { id: string; key: string; name: string; unit: string; points: number; from: string; to: string }[];
+}
+
+/** One period of a series: a calendar month, or 30 days ending on `end`. */
+export interface PeriodPoint {
+  /** First and last day (YYYY-MM-DD, UTC). */
+  start: string;
+  end: string;
+  value: number;
+}
+
+export interface ForecastPoint extends PeriodPoint {
+  lower: number;
+  upper: number;
+}
+
+/** A forecast with its backtest: the accuracy of the same method on the series' last held-out periods. */
+export interface MetricForecast {
+  /** The period ending about 90 days after the last one, with its 95% interval. */
+  next90Days: ForecastPoint | null;
+  /** Every forecast period up to 90 days. */
+  points: ForecastPoint[];
+  /** 1 − the backtest's weighted absolute percentage error, from 0 to 1; null without a backtest. */
+  confidence: number | null;
+  /** The method the backtest chose: `ETS` (AutoETS) or `MSTL + ETS` (seasonal). */
+  method: string | null;
+  /** The held-out periods, their weighted absolute percentage error (0 = exact) and the share inside the 95% interval. */
+  backtest: { heldOut: number; error: number; coverage: number } | null;
+  /** Why there is no forecast: the periods it has and the minimum it needs. */
+  insufficient: { have: number; need: number } | null;
+}
+
+/** Spec 001 §3 "Metric", every figure from the stored or imported series. */
+export interface MetricView {
+  id: string;
+  key: string;
+  name: { pt: string; en: string };
+  description: { pt: string; en: string };
+  category: MetricCategory;
+  significance: Significance;
+  source: SeriesSource;
+  /** BRL, %, /10, count, ms, score, points, s, or the CSV's unit. */
+  unit: string;
+  better: 'higher' | 'lower';
+  /** How a period's value is made of its samples. */
+  aggregation: 'sum' | 'average';
+  granularity: 'month' | '30d';
+  /** The latest period's value; null without data. */
+  value: number | null;
+  period: { start: string; end: string } | null;
+  trend: MetricTrend | null;
+  performance: {
+    /** Signed percent of the period value against the period's share of the annual target (sums) or the target itself (levels). */
+    vsTarget: number | null;
+    /** Signed percent against the median of the business type's anonymised cohort (≥ 5 workspaces), else null. */
+    vsIndustry: number | null;
+    /** Signed percent against the previous period. */
+    vsLastPeriod: number | null;
+  };
+  industry: { median: number; workspaces: number } | null;
+  /** Why vsIndustry is null: not a platform metric, no business type known, or fewer than 5 workspaces. */
+  industryMissing: 'not-applicable' | 'no-segment' | 'small-cohort' | 'no-value' | null;
+  targets: {
+    annual: number | null;
+    /** Year-to-date total (sums) or the latest value (levels) divided by the annual target, in percent. */
+    progress: number | null;
+    yearToDate: number | null;
+  };
+  forecast: MetricForecast;
+  history: PeriodPoint[];
+  lastUpdated: string | null;
+}
+
+export interface MetricList {
+  metrics: MetricView[];
+  /** Customer success is not mounted or has no customers: the client series are missing. */
+  clientSeries: 'present' | 'no-customers' | 'unavailable';
+}
