@@ -8,7 +8,6 @@ import { Empty, Flex, Modal, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { urlHistoryQueryOptions } from '../../api/analyses';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
-import { formatDateTime } from '../../lib/format';
 import { scoreKeys, scoreNames } from '../../lib/scoreLabels';
 
 type Strategy = AnalysisSummary['strategy'];
@@ -33,9 +32,10 @@ function ScoreTrend({ url }: { url: string }) {
   const strategy = chosen && strategies.includes(chosen) ? chosen : (history.data?.at(-1)?.strategy ?? 'desktop');
   const analyses = (history.data ?? []).filter((analysis) => analysis.strategy === strategy);
   const data = analyses.flatMap((analysis) =>
-    scoreKeys.map((key) => ({ date: formatDateTime(analysis.createdAt, locale), score: i18n._(scoreNames[key]), value: analysis.scores?.[key] ?? 0 })),
+    scoreKeys.map((key) => ({ date: new Date(analysis.createdAt), score: i18n._(scoreNames[key]), value: analysis.scores?.[key] ?? 0 })),
   );
   const count = analyses.length;
+  const withTime = spansUnderTwoDays(analyses.map((analysis) => analysis.createdAt));
 
   return (
     <Flex vertical gap={12}>
@@ -84,7 +84,10 @@ function ScoreTrend({ url }: { url: string }) {
                   animate={false}
                   point={{ sizeField: 3 }}
                   scale={{ y: { domain: [0, 100] } }}
-                  axis={{ y: { title: false }, x: { title: false, labelAutoHide: true } }}
+                  axis={{
+                    y: { title: false },
+                    x: { title: false, labelAutoHide: true, labelAutoRotate: false, labelFormatter: (tick: unknown) => shortDate(tick, locale, withTime) },
+                  }}
                   legend={{ color: { position: 'bottom' } }}
                 />
               </div>
@@ -98,3 +101,19 @@ function ScoreTrend({ url }: { url: string }) {
     </Flex>
   );
 }
+
+/** An axis tick (a Date or a timestamp) as a short day ('27 de nov.', 'Nov 27'), or a time when the analyses span less than two days. */
+function shortDate(tick: unknown, locale: string, withTime: boolean): string {
+  const date = tick instanceof Date ? tick : new Date(typeof tick === 'number' || typeof tick === 'string' ? tick : Number.NaN);
+  if (Number.isNaN(date.getTime())) return String(tick);
+  const timeZone = 'America/Sao_Paulo';
+  return withTime
+    ? date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone })
+    : date.toLocaleDateString(locale, { day: '2-digit', month: 'short', timeZone });
+}
+
+/** Analyses less than two days apart are told apart by their time. */
+const spansUnderTwoDays = (dates: readonly string[]): boolean => {
+  const times = dates.map((date) => Date.parse(date));
+  return Math.max(...times) - Math.min(...times) < 2 * 86_400_000;
+};
