@@ -10,6 +10,7 @@ import { startOfUtcDay } from './visual-window.js';
 const maxReports = 100;
 /** Reports whose page address is looked up (the newest). */
 const withUrl = 30;
+const listedAnalyses = 400;
 
 type ShareFigures = Record<'views' | 'downloads' | 'shares' | 'timeSpent' | 'bounces', Map<string, number>>;
 
@@ -33,7 +34,14 @@ export class InteractiveReportsService {
     if (rows.length === 0) return { reports: [] };
     const oldest = rows.reduce((min, row) => (row.createdAt < min ? row.createdAt : min), rows[0]!.createdAt);
     const figures = await this.figures(workspaceId, startOfUtcDay(oldest));
-    const urls = await mapLimit(rows.slice(0, withUrl), 4, async (row) => (await this.analyses.findCompleted(workspaceId, row.analysisId))?.url ?? null);
+    // The address of each report's analysis: from the list of recent analyses, else read one by one (the newest reports only).
+    const listedUrls = new Map((await this.analyses.listCompleted(workspaceId, listedAnalyses)).map((item) => [item.id, item.url]));
+    const urls = await mapLimit(
+      rows,
+      4,
+      async (row, index) =>
+        listedUrls.get(row.analysisId) ?? (index < withUrl ? ((await this.analyses.findCompleted(workspaceId, row.analysisId))?.url ?? null) : null),
+    );
     return {
       reports: rows.map((row, index) => {
         const views = figures.views.get(row.id) ?? 0;

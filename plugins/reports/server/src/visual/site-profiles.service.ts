@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AnalysisPort, toUf, type AnalysisRecord } from '@otimiza/sdk/server';
+import { AnalysisPort, toUf, type AnalysisListItem, type AnalysisRecord } from '@otimiza/sdk/server';
 import { businessTypes, type LocalizedText } from '@otimiza/sdk/shared';
 import { mapLimit } from './visual-numbers.js';
 
@@ -19,6 +19,7 @@ export interface SiteProfile {
 /** Sites read per request at most: the newest analysed first. */
 const maxSites = 40;
 const listed = 400;
+const maxCachedWorkspaces = 500;
 
 /** The UF in a stored location ('Belo Horizonte, MG', 'MG', 'São Paulo - SP'), or null. */
 export function stateOfLocation(location: string | null | undefined): string | null {
@@ -36,16 +37,34 @@ export function stateOfLocation(location: string | null | undefined): string | n
 export class SiteProfilesService {
   constructor(private readonly analyses: AnalysisPort) {}
 
+  /**
+   * The profiles last read per workspace, under the ids of the analyses they came from: the page
+   * reads again every 30 s, and an unchanged set of latest analyses is not fetched again.
+   */
+  private readonly recent = new Map<string, { key: string; profiles: SiteProfile[] }>();
+
   async of(workspaceId: string): Promise<SiteProfile[]> {
-    // Newest first, as the port promises; sorted again so that a URL's latest analysis is the one kept whatever the order.
-    const newest = (await this.analyses.listCompleted(workspaceId, listed)).sort((a, b) =>
-      a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
-    );
-    const latestPerUrl = new Map<string, string>();
-    for (const item of newest) if (!latestPerUrl.has(item.url) && latestPerUrl.size < maxSites) latestPerUrl.set(item.url, item.id);
-    const records = await mapLimit([...latestPerUrl.values()], 4, (id) => this.analyses.findCompleted(workspaceId, id));
-    return records.flatMap((record) => (record ? [profileOf(record)] : []));
+    const latest = latestPerUrl(await this.analyses.listCompleted(workspaceId, listed));
+    const key = latest.map((item) => item.id).join(',');
+    const known = this.recent.get(workspaceId);
+    if (known?.key === key) return known.profiles;
+    const records = await mapLimit(latest, 4, (item) => this.analyses.findCompleted(workspaceId, item.id));
+    const profiles = records.flatMap((record) => (record ? [profileOf(record)] : []));
+    this.recent.delete(workspaceId);
+    this.recent.set(workspaceId, { key, profiles });
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (this.recent.size > maxCachedWorkspaces) this.recent.delete(this.recent.keys().next().value!);
+    return profiles;
   }
+}
+
+/** Each URL's latest completed analysis, newest first, at most `maxSites`. */
+export function latestPerUrl(items: readonly AnalysisListItem[]): AnalysisListItem[] {
+  // Newest first, as the port promises; sorted again so that a URL's latest analysis is the one kept whatever the order.
+  const newest = [...items].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  const byUrl = new Map<string, AnalysisListItem>();
+  for (const item of newest) if (!byUrl.has(item.url) && byUrl.size < maxSites) byUrl.set(item.url, item);
+  return [...byUrl.values()];
 }
 
 export function profileOf(record: AnalysisRecord): SiteProfile {

@@ -24,13 +24,13 @@ export function localized(template: LocalizedText, values: Record<string, string
 }
 
 /** Runs `work` over `items` with at most `limit` at a time, keeping their order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index]!);
+      results[index] = await work(items[index]!, index);
     }
   });
   await Promise.all(lanes);
