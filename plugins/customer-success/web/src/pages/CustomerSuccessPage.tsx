@@ -1,16 +1,121 @@
-import { useLingui } from '@lingui/react/macro';
-import { customerSuccessManifest } from '@otimiza/plugin-customer-success-shared/manifest';
-import { PageHeader, useDocumentTitle } from '@otimiza/sdk/web';
-import { Flex } from 'antd';
+import { BarChartOutlined, BulbOutlined, DownloadOutlined, FileTextOutlined, FundOutlined, PlaySquareOutlined, TeamOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { HealthReportView } from '@otimiza/plugin-customer-success-shared';
+import { PageHeader, PageTabs, useDocumentTitle, type PageTab } from '@otimiza/sdk/web';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { App, Button, Flex } from 'antd';
+import { useEffect } from 'react';
+import { csKeys, generateHealthReport, systemQueryOptions } from '../api/cs';
+import { ChurnTab } from '../components/churn/ChurnTab';
+import { isUpgradeRequired, LoadError } from '../components/common/LoadError';
+import { CsmTab } from '../components/csm/CsmTab';
+import { CustomersTab } from '../components/customers/CustomersTab';
+import { InsightsTab } from '../components/insights/InsightsTab';
+import { PlaybooksTab } from '../components/playbooks/PlaybooksTab';
+import { SummaryCards } from '../components/SummaryCards';
 
-/** /customer-success (spec 001 §2.7). */
+type SearchUpdate = Record<string, unknown>;
+
+/** Starts the download of a generated file (same origin: the session cookie goes with it). */
+function download(path: string, filename: string) {
+  const link = document.createElement('a');
+  link.href = path;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * /customer-success (spec 001 §2.7): 'Customer Success & Health Score', the health report (30 days)
+ * and the export (90 days), four cards and five tabs — Clientes, CSM Dashboard, Playbooks, Churn
+ * Model, Insights; `?tab=` picks one.
+ */
 export default function CustomerSuccessPage() {
-  const { i18n } = useLingui();
-  const title = i18n._(customerSuccessManifest.displayName);
-  useDocumentTitle(title);
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Customer Success & Health Score`);
+  const search = useSearch({ strict: false }) as SearchUpdate;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const system = useQuery(systemQueryOptions());
+
+  // The server explains the figures in the interface language: a language change reads them again.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: csKeys.all });
+  }, [i18n.locale, queryClient]);
+
+  const report = useMutation({
+    mutationFn: (timeRange: '30d' | '90d') => generateHealthReport(timeRange),
+    onSuccess: (result: HealthReportView, timeRange) => {
+      const csv = timeRange === '90d';
+      const filename = csv ? result.filename.replace(/\.pdf$/, '.csv') : result.filename;
+      notification.success({
+        title: t`Relatório gerado`,
+        description: t`${filename}: ${result.summary.totalCustomers} clientes.`,
+      });
+      download(csv ? result.csvPath : result.pdfPath, filename);
+    },
+    onError: (error) => notification.error({ title: t`Erro`, description: error.message }),
+  });
+
+  const tabs: PageTab[] = [
+    { key: 'customers', icon: <TeamOutlined />, label: t`Clientes`, content: <CustomersTab /> },
+    { key: 'csm', icon: <FundOutlined />, label: t`CSM Dashboard`, content: <CsmTab /> },
+    { key: 'playbooks', icon: <PlaySquareOutlined />, label: t`Playbooks`, content: <PlaybooksTab /> },
+    { key: 'churn', icon: <BarChartOutlined />, label: t`Churn Model`, content: <ChurnTab /> },
+    { key: 'insights', icon: <BulbOutlined />, label: t`Insights`, content: <InsightsTab /> },
+  ];
+  const asked = typeof search['tab'] === 'string' ? search['tab'] : '';
+  const active = tabs.some((tab) => tab.key === asked) ? asked : 'customers';
+  const blocked = isUpgradeRequired(system.error);
+  const header = (
+    <PageHeader
+      title={t`Customer Success & Health Score`}
+      lead={<Trans>A saúde dos clientes da sua agência a partir de sinais reais: acessos, relatórios abertos, MRR, NPS e as auditorias dos sites.</Trans>}
+      extra={
+        <Flex gap={8} wrap>
+          <Button
+            icon={<FileTextOutlined />}
+            loading={report.isPending && report.variables === '30d'}
+            disabled={blocked}
+            onClick={() => report.mutate('30d')}
+            data-testid="health-report"
+          >
+            <Trans>Relatório Health</Trans>
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={report.isPending && report.variables === '90d'}
+            disabled={blocked}
+            onClick={() => report.mutate('90d')}
+            data-testid="export"
+          >
+            <Trans>Exportar</Trans>
+          </Button>
+        </Flex>
+      }
+    />
+  );
+  if (blocked)
+    return (
+      <Flex vertical gap={24} data-testid="customer-success">
+        {header}
+        <LoadError title={null} query={system} />
+      </Flex>
+    );
   return (
-    <Flex vertical gap={24}>
-      <PageHeader title={title} />
+    <Flex vertical gap={24} data-testid="customer-success">
+      {header}
+      <SummaryCards />
+      <PageTabs
+        tabs={tabs}
+        activeKey={active}
+        onChange={(key) => void navigate({ to: '.', search: (previous: SearchUpdate) => ({ ...previous, tab: key }), replace: true })}
+        destroyOnHidden
+        data-testid="cs-tabs"
+      />
     </Flex>
   );
 }

@@ -1,0 +1,91 @@
+import { HeartOutlined, RiseOutlined, TeamOutlined, WarningOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { systemQueryOptions } from '../api/cs';
+import { coloursOf, percentText } from '../lib/health';
+
+function SummaryCard({ title, icon, value, detail, testId }: { title: ReactNode; icon: ReactNode; value: ReactNode; detail: ReactNode; testId: string }) {
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid={testId}>
+      <Flex vertical gap={6}>
+        <Flex justify="space-between" align="center" gap={8}>
+          <Typography.Text type="secondary">{title}</Typography.Text>
+          <span aria-hidden="true" style={{ fontSize: 18, opacity: 0.65 }}>
+            {icon}
+          </span>
+        </Flex>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {value}
+        </Typography.Title>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {detail}
+        </Typography.Text>
+      </Flex>
+    </Card>
+  );
+}
+
+/** The four cards of spec 001 §2.7: customers (healthy), average health (NPS), churn rate (critical), expansion rate (CSAT). */
+export function SummaryCards() {
+  const { t, i18n } = useLingui();
+  const system = useQuery(systemQueryOptions());
+  if (system.error) return <QueryErrorAlert title={t`Não foi possível carregar os indicadores`} query={system} />;
+  if (!system.data)
+    return (
+      <Row gutter={[16, 16]}>
+        {[0, 1, 2, 3].map((key) => (
+          <Col key={key} xs={24} sm={12} lg={6}>
+            <Card size="small">
+              <Skeleton active title={{ width: 80 }} paragraph={{ rows: 1 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+  const metrics = system.data.systemMetrics;
+  const none = t`sem dados`;
+  const average = metrics.averageHealthScore;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} sm={12} lg={6}>
+        <SummaryCard
+          testId="card-customers"
+          title={<Trans>Total de clientes</Trans>}
+          icon={<TeamOutlined />}
+          value={metrics.totalCustomers}
+          detail={<Trans>{metrics.healthyCustomers} saudáveis</Trans>}
+        />
+      </Col>
+      <Col xs={24} sm={12} lg={6}>
+        <SummaryCard
+          testId="card-health"
+          title={<Trans>Health score médio</Trans>}
+          icon={<HeartOutlined />}
+          value={average === null ? none : <span style={{ color: coloursOf(average).color }}>{average}</span>}
+          detail={<Trans>NPS {metrics.npsScore === null ? none : metrics.npsScore}</Trans>}
+        />
+      </Col>
+      <Col xs={24} sm={12} lg={6}>
+        <SummaryCard
+          testId="card-churn"
+          title={<Trans>Taxa de churn (30 dias)</Trans>}
+          icon={<WarningOutlined />}
+          value={metrics.churnRate === null ? none : percentText(metrics.churnRate, i18n.locale)}
+          detail={<Trans>{metrics.criticalCustomers} críticos</Trans>}
+        />
+      </Col>
+      <Col xs={24} sm={12} lg={6}>
+        <SummaryCard
+          testId="card-expansion"
+          title={<Trans>Taxa de expansão (30 dias)</Trans>}
+          icon={<RiseOutlined />}
+          value={metrics.expansionRate === null ? none : percentText(metrics.expansionRate, i18n.locale)}
+          detail={<Trans>CSAT {metrics.csat === null ? none : percentText(metrics.csat, i18n.locale, 0)}</Trans>}
+        />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CrownOutlined,
+  EditOutlined,
+  MinusOutlined,
+  ReloadOutlined,
+  ShopOutlined,
+  StarOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CustomerView } from '@otimiza/plugin-customer-success-shared';
+import { formatDateTime } from '@otimiza/sdk/web';
+import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Tooltip, Typography } from 'antd';
+import { coloursOf, money, percentText } from '../../lib/health';
+import { riskColours, useLabels } from '../../lib/labels';
+import { FactorBar } from './FactorBar';
+
+const planIcons = { enterprise: <CrownOutlined />, professional: <StarOutlined />, starter: <ShopOutlined /> };
+const trendIcons = { improving: <ArrowUpOutlined />, declining: <ArrowDownOutlined />, critical: <WarningOutlined />, stable: <MinusOutlined /> };
+
+/** A client's card (spec 001 §2.7, Clientes). */
+export function CustomerCard({ customer, onRefresh, onEdit, refreshing }: { customer: CustomerView; onRefresh(): void; onEdit(): void; refreshing: boolean }) {
+  const { t, i18n } = useLingui();
+  const labels = useLabels();
+  const score = customer.healthScore;
+  const colours = score === null ? null : coloursOf(score);
+  const none = t`sem dados`;
+  return (
+    <Card size="small" data-testid="customer-card" aria-label={customer.customerName}>
+      <Flex vertical gap={10}>
+        <Flex justify="space-between" align="flex-start" gap={12} wrap>
+          <Flex gap={10} align="center" style={{ minWidth: 0 }}>
+            <span aria-hidden="true" style={{ fontSize: 20 }}>
+              {planIcons[customer.plan]}
+            </span>
+            <Flex vertical style={{ minWidth: 0 }}>
+              <Typography.Text strong ellipsis style={{ fontSize: 15 }}>
+                {customer.customerName}
+              </Typography.Text>
+              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+                {labels.plan[customer.plan]} · {customer.email || t`sem e-mail`}
+                {customer.kind === 'workspace' ? ` · ${t`workspace de cliente`}` : ''}
+              </Typography.Text>
+            </Flex>
+          </Flex>
+          <Space size={4} wrap>
+            {customer.riskLevel ? (
+              <Tag color={riskColours[customer.riskLevel]} data-testid="risk-badge">
+                <Trans>Risco {labels.risk[customer.riskLevel]}</Trans>
+              </Tag>
+            ) : (
+              <Tag>{t`Risco sem dados`}</Tag>
+            )}
+            <Tooltip title={t`Atualizar última atividade`}>
+              <Button
+                size="small"
+                icon={<ReloadOutlined />}
+                aria-label={t`Atualizar última atividade`}
+                loading={refreshing}
+                onClick={onRefresh}
+                data-testid="refresh-customer"
+              />
+            </Tooltip>
+            <Tooltip title={t`Editar cliente`}>
+              <Button size="small" icon={<EditOutlined />} aria-label={t`Editar cliente`} onClick={onEdit} />
+            </Tooltip>
+          </Space>
+        </Flex>
+
+        <Row gutter={[12, 12]} align="middle">
+          <Col xs={24} sm={8}>
+            <Flex
+              vertical
+              align="center"
+              style={{ borderRadius: 8, padding: '8px 4px', background: colours?.background ?? '#F5F5F5', border: `1px solid ${colours?.border ?? '#E5E5E5'}` }}
+              data-testid="health-score"
+              data-band={customer.healthBand ?? 'none'}
+            >
+              <Typography.Text style={{ fontSize: 12, color: colours?.color }}>
+                <Trans>Health score</Trans>
+              </Typography.Text>
+              <Typography.Text strong style={{ fontSize: 28, lineHeight: 1.1, color: colours?.color }}>
+                {score ?? '—'}
+              </Typography.Text>
+              <Typography.Text style={{ fontSize: 12, color: colours?.color }}>
+                <span aria-hidden="true">{trendIcons[customer.healthTrend]}</span> {labels.trend[customer.healthTrend]}
+              </Typography.Text>
+            </Flex>
+          </Col>
+          <Col xs={24} sm={16}>
+            <Row gutter={[12, 8]}>
+              {(['engagement', 'value', 'satisfaction', 'product'] as const).map((key) => (
+                <Col key={key} xs={12}>
+                  <FactorBar label={labels.factor[key]} factor={customer.factors[key]} />
+                </Col>
+              ))}
+            </Row>
+          </Col>
+        </Row>
+
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, md: 3 }}
+          items={[
+            {
+              key: 'churn',
+              label: t`Probabilidade de churn`,
+              children: customer.churnProbability === null ? none : percentText(customer.churnProbability * 100, i18n.locale, 0),
+            },
+            { key: 'mrr', label: t`MRR`, children: money(customer.factors.value.mrr, i18n.locale) },
+            { key: 'age', label: t`Idade da conta`, children: t`${customer.accountAge} dias` },
+            { key: 'logins', label: t`Acessos por mês`, children: customer.factors.engagement.loginFrequency ?? none },
+            { key: 'csm', label: t`CSM`, children: customer.metadata.assignedCSM?.name ?? t`sem CSM` },
+            { key: 'industry', label: t`Setor`, children: customer.metadata.industry || none },
+            { key: 'size', label: t`Porte`, children: customer.metadata.companySize ? t`${customer.metadata.companySize} pessoas` : none },
+            { key: 'activity', label: t`Última atividade`, children: formatDateTime(customer.lastActivity, i18n.locale) },
+          ]}
+        />
+
+        {customer.alerts.length > 0 && (
+          <Flex vertical gap={4} data-testid="customer-alerts">
+            {customer.alerts.slice(0, 3).map((alert) => (
+              <Typography.Text key={alert.id} type="danger" style={{ fontSize: 13 }}>
+                <WarningOutlined aria-hidden="true" /> {alert.title}
+              </Typography.Text>
+            ))}
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}
