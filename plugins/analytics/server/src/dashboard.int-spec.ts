@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
 import type { MetricName } from '@otimiza/sdk/shared';
 import { createTestApp, createTestUser, installedPlugins, type TestApp, type TestUser } from '@otimiza/sdk/testing';
-import type { ChartList, CustomReportResult, KpiList, KpiView, RealtimeView, AnalyticsSummary } from '@otimiza/plugin-analytics-shared';
+import type {
+  AnalyticsSummary,
+  ChartList,
+  CustomReportResult,
+  InsightList,
+  KpiList,
+  KpiView,
+  RealtimeView,
+  SegmentList,
+} from '@otimiza/plugin-analytics-shared';
 import analyticsPlugin from './index.js';
 
 const TOKEN = 'analytics-metrics-token-0123456789';
@@ -175,6 +184,46 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
     expect(summary.reportAccuracy.value).toBe(kpi({ kpis: summary.kpis } as KpiList, 'performance').confidence);
     expect(summary.dataFreshness.latestDataDay).toBe(isoDay(new Date()));
     expect(summary.kpis.every((entry) => entry.category === 'scores')).toBe(true);
+  });
+
+  it('segments a reseller’s client workspaces with their own members, and says when no site was analysed', async () => {
+    const reseller = await createTestUser(testApp, { plan: 'enterprise' });
+    const empty = (await reseller.agent.get('/api/dashboard/segments').expect(200)).body as SegmentList;
+    expect(empty.segments).toEqual([]);
+    expect(empty.reason?.pt).toMatch(/Nenhum site analisado ainda/);
+    await reseller.agent.post('/api/workspace/clients').send({ name: 'Padaria do Bairro' }).expect(201);
+    await reseller.agent.post('/api/dashboard/refresh').expect(200);
+    const list = (await reseller.agent.get('/api/dashboard/segments').expect(200)).body as SegmentList;
+    const client = list.segments.find((segment) => segment.kind === 'client-workspace')!;
+    expect(client).toMatchObject({ name: { pt: 'Padaria do Bairro' }, siteCount: 0, userCount: 0, userCountReason: null, trends: { engagement: 0 } });
+    expect(client.characteristics.averagePerformance).toBeNull();
+    // Another workspace never sees the reseller's clients.
+    const other = (await owner.agent.get('/api/dashboard/segments').expect(200)).body as SegmentList;
+    expect(other.segments.some((segment) => segment.kind === 'client-workspace')).toBe(false);
+  });
+
+  it('forecasts the average performance as an insight with the KPI’s backtested accuracy, and flags an LCP far from its median', async () => {
+    // Ten days of LCP around 2 s, and one day at 9 s three days ago.
+    const lcp = [2000, 2100, 1950, 9000, 2050, 2000, 1980, 2020, 2100, 1990];
+    await store.record(lcp.map((value, daysAgo) => sample(owner.workspaceId, 'vitals.lcp', value, daysAgo, 'lcp')));
+    await owner.agent.post('/api/dashboard/refresh').expect(200);
+    const [insights, kpis] = await Promise.all([owner.agent.get('/api/dashboard/insights').expect(200), owner.agent.get('/api/dashboard/kpis').expect(200)]);
+    const forecast = (insights.body as InsightList).insights.find((insight) => insight.type === 'forecast')!;
+    const performance = kpi(kpis.body as KpiList, 'performance');
+    expect(forecast.prediction).toMatchObject({
+      value: performance.forecast!.value,
+      lower: performance.forecast!.lower,
+      upper: performance.forecast!.upper,
+      timeframe: '30d',
+    });
+    expect(forecast.modelAccuracy).toBe(performance.confidence);
+    expect(forecast.model.pt).toMatch(/Regressão linear/);
+    const anomaly = (insights.body as InsightList).insights.find((insight) => insight.type === 'anomaly')!;
+    expect(anomaly).toMatchObject({ site: 'https://loja.example/', impact: 'high', title: { pt: 'LCP atípico (piora) em https://loja.example/' } });
+    expect(anomaly.description.pt).toContain(`Em ${isoDay(dayAgo(3))}: 9.000 ms`);
+    expect(anomaly.model.pt).toMatch(/Z-score robusto \(mediana e MAD\)/);
+    expect(anomaly.modelAccuracy).toBeGreaterThan(0);
+    expect(anomaly.modelAccuracy).toBeLessThanOrEqual(1);
   });
 
   it('stores the PDF report and downloads it by file name, in the request language; another workspace gets 404', async () => {

@@ -54,43 +54,51 @@ export class InsightsService {
 
   async compute(workspaceId: string, window: DashboardWindow, kpis: readonly KpiBase[], now: Date): Promise<Omit<InsightList, 'computedAt'>> {
     const lastCalculated = now.toISOString();
-    const [series, latest] = await Promise.all([
-      this.store.series(workspaceId, { metric: 'score.performance', from: dayDate(window.historyFrom), to: dayDate(window.to) }),
+    const range = { from: dayDate(window.historyFrom), to: dayDate(window.to) };
+    const [series, lcpSeries, latest] = await Promise.all([
+      this.store.series(workspaceId, { metric: 'score.performance', ...range }),
+      this.store.series(workspaceId, { metric: 'vitals.lcp', ...range }),
       this.sites.latest(workspaceId),
     ]);
     const bySite = new Map(latest.map((record) => [record.url, record]));
     const siteSeries = series.filter((entry) => entry.site !== null);
     const insights: InsightView[] = [];
 
-    // Anomalies: each site's daily performance, judged against its own median.
-    for (const entry of siteSeries) {
-      const points = entry.points.map((point) => ({ day: point.day, value: point.value }));
-      const anomaly = robustAnomalies(points).find((found) => found.day >= window.from);
-      if (!anomaly) continue;
-      const site = entry.site!;
-      const dropped = anomaly.value < anomaly.median;
-      const record = bySite.get(site) ?? (await this.analyses.latestBefore(workspaceId, site, now));
-      insights.push({
-        id: `anomaly:${site}:${anomaly.day}`,
-        type: 'anomaly',
-        title: both((l) =>
-          l === 'pt' ? `${dropped ? 'Queda' : 'Alta'} atípica de desempenho em ${site}` : `Unusual performance ${dropped ? 'drop' : 'rise'} on ${site}`,
-        ),
-        description: both((l) =>
-          l === 'pt'
-            ? `Em ${anomaly.day} a nota foi ${fmt(anomaly.value, l)}, contra a mediana de ${fmt(anomaly.median, l)} (z robusto ${fmt(anomaly.z, l)}, ${points.length} dias).`
-            : `On ${anomaly.day} the score was ${fmt(anomaly.value, l)}, against a median of ${fmt(anomaly.median, l)} (robust z ${fmt(anomaly.z, l)}, ${points.length} days).`,
-        ),
-        impact: dropped ? 'high' : 'low',
-        urgency: dropped ? 'high' : 'low',
-        site,
-        prediction: null,
-        model: anomalyModel,
-        modelAccuracy: medianBaselineAccuracy(points),
-        modelAccuracyReason: null,
-        recommendations: dropped ? fixAudit(record) : [],
-        lastCalculated,
-      });
+    // Anomalies: each site's daily performance score and LCP, judged against the site's own median.
+    const watched = [
+      { series: siteSeries, better: 'higher' as const, metric: { pt: 'Nota de desempenho atípica', en: 'performance score' }, unit: '' },
+      { series: lcpSeries.filter((entry) => entry.site !== null), better: 'lower' as const, metric: { pt: 'LCP atípico', en: 'LCP' }, unit: ' ms' },
+    ];
+    for (const { series: entries, better, metric, unit } of watched) {
+      for (const entry of entries) {
+        const points = entry.points.map((point) => ({ day: point.day, value: point.value }));
+        const anomaly = robustAnomalies(points).find((found) => found.day >= window.from);
+        if (!anomaly) continue;
+        const site = entry.site!;
+        const worse = better === 'higher' ? anomaly.value < anomaly.median : anomaly.value > anomaly.median;
+        const record = worse ? (bySite.get(site) ?? (await this.analyses.latestBefore(workspaceId, site, now))) : null;
+        insights.push({
+          id: `anomaly:${metric.en}:${site}:${anomaly.day}`,
+          type: 'anomaly',
+          title: both((l) =>
+            l === 'pt' ? `${metric.pt}${worse ? ' (piora)' : ' (melhora)'} em ${site}` : `Unusual ${metric.en}${worse ? ' (worse)' : ' (better)'} on ${site}`,
+          ),
+          description: both((l) =>
+            l === 'pt'
+              ? `Em ${anomaly.day}: ${fmt(anomaly.value, l)}${unit}, contra a mediana de ${fmt(anomaly.median, l)}${unit} (z robusto ${fmt(anomaly.z, l)}, ${points.length} dias).`
+              : `On ${anomaly.day}: ${fmt(anomaly.value, l)}${unit}, against a median of ${fmt(anomaly.median, l)}${unit} (robust z ${fmt(anomaly.z, l)}, ${points.length} days).`,
+          ),
+          impact: worse ? 'high' : 'low',
+          urgency: worse ? 'high' : 'low',
+          site,
+          prediction: null,
+          model: anomalyModel,
+          modelAccuracy: medianBaselineAccuracy(points),
+          modelAccuracyReason: null,
+          recommendations: worse ? fixAudit(record) : [],
+          lastCalculated,
+        });
+      }
     }
 
     // Forecast: the workspace's average performance 30 days ahead.
@@ -104,8 +112,8 @@ export class InsightsService {
         title: both((l) => (l === 'pt' ? 'Previsão do desempenho médio em 30 dias' : 'Average performance forecast in 30 days')),
         description: both((l) =>
           l === 'pt'
-            ? `Tendência atual leva o desempenho médio a ${fmt(forecast.value, l)} (intervalo de 95%: ${fmt(forecast.lower, l)}–${fmt(forecast.upper, l)}); hoje está em ${fmt(performance.value ?? 0, l)}.`
-            : `The current trend takes average performance to ${fmt(forecast.value, l)} (95% interval: ${fmt(forecast.lower, l)}–${fmt(forecast.upper, l)}); it is ${fmt(performance.value ?? 0, l)} now.`,
+            ? `Tendência atual leva o desempenho médio a ${fmt(forecast.value, l)} (intervalo de 95%: ${fmt(forecast.lower, l)}–${fmt(forecast.upper, l)}); a média do período é ${fmt(performance.value ?? 0, l)}.`
+            : `The current trend takes average performance to ${fmt(forecast.value, l)} (95% interval: ${fmt(forecast.lower, l)}–${fmt(forecast.upper, l)}); the period's mean is ${fmt(performance.value ?? 0, l)}.`,
         ),
         impact: forecast.value < (performance.value ?? 0) ? 'high' : 'medium',
         urgency: 'medium',

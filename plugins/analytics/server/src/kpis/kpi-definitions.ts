@@ -14,7 +14,7 @@ export interface KpiDefinition {
   max?: number;
 }
 
-const score = (id: KpiId, metric: MetricName, pt: string, en: string): KpiDefinition => ({
+const score = (id: KpiId, metric: MetricName, pt: string, en: string, ptLower = pt.toLowerCase(), enLower = en.toLowerCase()): KpiDefinition => ({
   id,
   category: 'scores',
   metric,
@@ -24,8 +24,8 @@ const score = (id: KpiId, metric: MetricName, pt: string, en: string): KpiDefini
   max: 100,
   name: { pt: `${pt} médio`, en: `Average ${en}` },
   description: {
-    pt: `Nota média de ${pt.toLowerCase()} (0–100) das análises do período, em todos os sites.`,
-    en: `Mean ${en.toLowerCase()} score (0–100) of the period's analyses, across all sites.`,
+    pt: `Nota média de ${ptLower} (0–100) das análises do período, em todos os sites.`,
+    en: `Mean ${enLower} score (0–100) of the period's analyses, across all sites.`,
   },
 });
 
@@ -33,7 +33,7 @@ const score = (id: KpiId, metric: MetricName, pt: string, en: string): KpiDefini
 export const kpiDefinitions: readonly KpiDefinition[] = [
   score('performance', 'score.performance', 'Desempenho', 'performance'),
   score('accessibility', 'score.accessibility', 'Acessibilidade', 'accessibility'),
-  score('seo', 'score.seo', 'SEO', 'SEO'),
+  score('seo', 'score.seo', 'SEO', 'SEO', 'SEO', 'SEO'),
   score('best-practices', 'score.best-practices', 'Boas práticas', 'best practices'),
   {
     id: 'lcp',

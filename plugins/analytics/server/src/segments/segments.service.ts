@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import type { AnalysisRecord } from '@otimiza/sdk/server';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { AnalysisPort, ClientWorkspacesPort, MetricStorePort, type AnalysisListItem, type AnalysisRecord, type SiteSeries } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import type { SegmentList, SegmentView } from '@otimiza/plugin-analytics-shared';
 import { round } from '../statistics/forecast.js';
+import { addDays, dayDate, isoDay } from '../kpis/dashboard-window.js';
 import { SiteAnalyses } from '../sites/site-analyses.js';
 
 const noUsers: LocalizedText = {
@@ -27,6 +28,29 @@ const bands = [
 
 const average = (values: number[]) => (values.length ? round(values.reduce((sum, value) => sum + value, 0) / values.length, 1) : null);
 
+/** Client workspaces read per reseller, and completed analyses read per client. */
+const MAX_CLIENTS = 20;
+const CLIENT_ANALYSES = 100;
+const GROWTH_DAYS = 30;
+
+/** Points a group of sites' mean daily performance moved from its first to its last day with data in the window; null with fewer than 2 days. */
+function growthOf(series: readonly SiteSeries[], sites: ReadonlySet<string>): number | null {
+  const byDay = new Map<string, { sum: number; count: number }>();
+  for (const entry of series) {
+    if (!entry.site || !sites.has(entry.site)) continue;
+    for (const point of entry.points) {
+      const day = byDay.get(point.day) ?? { sum: 0, count: 0 };
+      day.sum += point.sum;
+      day.count += point.count;
+      byDay.set(point.day, day);
+    }
+  }
+  const days = [...byDay.keys()].sort();
+  if (days.length < 2) return null;
+  const mean = (day: string) => byDay.get(day)!.sum / byDay.get(day)!.count;
+  return round(mean(days[days.length - 1]!) - mean(days[0]!), 1);
+}
+
 function segmentOf(
   id: string,
   kind: SegmentView['kind'],
@@ -34,6 +58,7 @@ function segmentOf(
   description: LocalizedText,
   records: AnalysisRecord[],
   total: number,
+  series: readonly SiteSeries[],
 ): SegmentView {
   const desktop = records.filter((record) => record.strategy === 'desktop').length;
   return {
@@ -56,7 +81,7 @@ function segmentOf(
       avgOrderValue: null,
       reason: noCommerce,
     },
-    trends: { growth: null, engagement: null },
+    trends: { growth: growthOf(series, new Set(records.map((record) => record.url))), engagement: null },
     behavior: {
       deviceTypes: [
         { type: 'desktop', percentage: round((desktop / records.length) * 100, 1) },
@@ -70,11 +95,21 @@ function segmentOf(
 /** The workspace's audited sites by business type (from the page's context) and by performance band, from their latest analyses. */
 @Injectable()
 export class SegmentsService {
-  constructor(private readonly sites: SiteAnalyses) {}
+  constructor(
+    private readonly sites: SiteAnalyses,
+    private readonly store: MetricStorePort,
+    private readonly analyses: AnalysisPort,
+    @Optional() @Inject(ClientWorkspacesPort) private readonly clients: ClientWorkspacesPort | null,
+  ) {}
 
-  async compute(workspaceId: string): Promise<Omit<SegmentList, 'computedAt'>> {
-    const records = await this.sites.latest(workspaceId);
-    if (records.length === 0) {
+  async compute(workspaceId: string, now = new Date()): Promise<Omit<SegmentList, 'computedAt'>> {
+    const to = isoDay(now);
+    const [records, series, clientSegments] = await Promise.all([
+      this.sites.latest(workspaceId),
+      this.store.series(workspaceId, { metric: 'score.performance', from: dayDate(addDays(to, -(GROWTH_DAYS - 1))), to: dayDate(to) }),
+      this.clientSegments(workspaceId, now),
+    ]);
+    if (records.length === 0 && clientSegments.length === 0) {
       return {
         segments: [],
         sites: 0,
@@ -99,6 +134,7 @@ export class SegmentsService {
           { pt: 'Sites agrupados pelo tipo de negócio lido na página analisada.', en: 'Sites grouped by the business type read from the analysed page.' },
           members,
           records.length,
+          series,
         ),
       );
     const bandSegments = bands
@@ -113,10 +149,59 @@ export class SegmentsService {
               { pt: 'Sites pela nota de desempenho da análise mais recente.', en: 'Sites by the performance score of their latest analysis.' },
               members,
               records.length,
+              series,
             )
           : null;
       })
       .filter((segment): segment is SegmentView => segment !== null);
-    return { segments: [...typeSegments, ...bandSegments], sites: records.length, reason: null };
+    return { segments: [...typeSegments, ...bandSegments, ...clientSegments], sites: records.length, reason: null };
+  }
+
+  /**
+   * For a reseller, each client workspace it manages (ClientWorkspacesPort answers only its own
+   * clients): the client's audited sites from its completed analyses, its own members and their
+   * sign-ins in the last 30 days.
+   */
+  private async clientSegments(resellerId: string, now: Date): Promise<SegmentView[]> {
+    if (!this.clients) return [];
+    const clients = (await this.clients.clientsOf(resellerId)).slice(0, MAX_CLIENTS);
+    if (clients.length === 0) return [];
+    const since = new Date(now.getTime() - GROWTH_DAYS * 86_400_000);
+    const rows = await Promise.all(
+      clients.map(async (client) => {
+        const [items, signIns] = await Promise.all([
+          this.analyses.listCompleted(client.id, CLIENT_ANALYSES),
+          this.clients!.signIns(resellerId, client.id, since),
+        ]);
+        const latest = new Map<string, AnalysisListItem>();
+        for (const item of items) if (!latest.has(item.url)) latest.set(item.url, item);
+        return { client, sites: [...latest.values()], signIns };
+      }),
+    );
+    const totalSites = rows.reduce((sum, row) => sum + row.sites.length, 0);
+    return rows.map(({ client, sites, signIns }) => ({
+      id: `client:${client.id}`,
+      kind: 'client-workspace' as const,
+      name: { pt: client.name, en: client.name },
+      description: { pt: 'Espaço de trabalho de cliente gerenciado por você.', en: 'A client workspace you manage.' },
+      siteCount: sites.length,
+      userCount: signIns?.members ?? null,
+      userCountReason: signIns ? null : { pt: 'Cliente não encontrado.', en: 'Client not found.' },
+      percentage: totalSites ? round((sites.length / totalSites) * 100, 1) : 0,
+      value: { ltv: null, acquisitionCost: null, reason: noRevenue },
+      characteristics: {
+        averagePerformance: average(sites.map((site) => site.scores.performance)),
+        averageAccessibility: average(sites.map((site) => site.scores.accessibility)),
+        averageSeo: average(sites.map((site) => site.scores.seo)),
+        averageBestPractices: average(sites.map((site) => site.scores.bestPractices)),
+        conversionRate: null,
+        retentionRate: null,
+        avgOrderValue: null,
+        reason: noCommerce,
+      },
+      trends: { growth: null, engagement: signIns?.signIns ?? null },
+      behavior: { deviceTypes: [] },
+      sites: sites.map((site) => site.url),
+    }));
   }
 }
