@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { SatisfactionSurveysPort } from '@otimiza/sdk/server';
+import { CustomerRecordsPort, SatisfactionSurveysPort } from '@otimiza/sdk/server';
 import { AlertsController } from './alerts/alerts.controller.js';
 import { AlertsService } from './alerts/alerts.service.js';
 import { ChurnModelReader } from './churn/churn-model.reader.js';
@@ -7,6 +7,7 @@ import { ChurnModelService } from './churn/churn-model.service.js';
 import { AppOrigin } from './common/app-origin.js';
 import { WorkspaceMembers } from './common/workspace-members.js';
 import { CustomerDirectory } from './customers/customer-directory.js';
+import { CustomerRecordsAdapter } from './customers/customer-records.adapter.js';
 import { CustomersController } from './customers/customers.controller.js';
 import { CustomersService } from './customers/customers.service.js';
 import { HealthReportsService } from './health-reports/health-reports.service.js';
@@ -32,8 +33,8 @@ import { TasksService } from './tasks/tasks.service.js';
 
 /**
  * Customer success: an agency's clients, their health, alerts, playbooks, churn model and surveys.
- * The host guards every route with the manifest's feature. Global so that the reports plugin can
- * inject the SatisfactionSurveysPort it provides.
+ * The host guards every route with the manifest's feature. Global so that the reports and BI plugins
+ * can inject the SatisfactionSurveysPort and CustomerRecordsPort it provides.
  */
 @Global()
 @Module({
@@ -45,6 +46,9 @@ import { TasksService } from './tasks/tasks.service.js';
     // Clients and their health.
     CustomerDirectory,
     CustomersService,
+    // Business intelligence's view of the clients and their NPS answers.
+    CustomerRecordsAdapter,
+    { provide: CustomerRecordsPort, useExisting: CustomerRecordsAdapter },
     HealthSignalsReader,
     HealthService,
     HealthSnapshotter,
@@ -68,6 +72,6 @@ import { TasksService } from './tasks/tasks.service.js';
     InsightsService,
     HealthReportsService,
   ],
-  exports: [SatisfactionSurveysPort],
+  exports: [SatisfactionSurveysPort, CustomerRecordsPort],
 })
 export class CustomerSuccessModule {}

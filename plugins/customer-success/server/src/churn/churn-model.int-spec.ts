@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CustomerRecordsPort } from '@otimiza/sdk/server';
 import { createTestUser, queryDatabase, type TestUser } from '@otimiza/sdk/testing';
 import type { ChurnModelView } from '@otimiza/plugin-customer-success-shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,5 +89,11 @@ describe('the churn model', () => {
     const predictions = model.predictions!;
     expect(predictions.highRisk + predictions.mediumRisk + predictions.lowRisk).toBe(25);
     expect(model.features).toContain('healthScore');
+
+    // Business intelligence reads the same clients through CustomerRecordsPort: the agency's only.
+    const records = await app.testApp.app.get(CustomerRecordsPort).customersOf(agency.workspaceId);
+    expect(records).toHaveLength(40);
+    expect(records.filter((record) => record.churnedAt !== null)).toHaveLength(15);
+    expect(records.every((record) => record.mrr === 900 && record.measuredAt !== null && record.features.engagement !== null)).toBe(true);
   });
 });
