@@ -38,9 +38,9 @@ export function metricsEndpoint(metrics: RuntimeMetricsRegistry, token: string |
         .send(errorBody('AUTHENTICATION_ERROR', 'A valid bearer token (METRICS_TOKEN) is required.'));
       return;
     }
-    metrics.registry
-      .metrics()
-      .then((text) => response.status(200).type(metrics.registry.contentType).send(text))
+    metrics
+      .text()
+      .then((text) => response.status(200).type(metrics.contentType).send(text))
       .catch(next);
   };
 }

@@ -15,8 +15,22 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 /** The realtime figures' latency window. */
 export const LATENCY_WINDOW_SECONDS = 60;
 
+let processRegistry: Registry | undefined;
 /**
- * This process's Prometheus registry (prom-client): Node's default metrics, API request
+ * Node's default metrics (CPU, memory, event loop lag, handles) describe the process, not an app:
+ * one registry per process, so that the apps a spec worker starts one after another do not each
+ * leave an event-loop monitor running.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, prefix: 'otimiza_' });
+  }
+  return processRegistry;
+}
+
+/**
+ * This app's Prometheus registry (prom-client), served with Node's default metrics: API request
  * durations (a histogram for Prometheus, a 60-second sliding summary for the realtime p95),
  * and gauges read on scrape only — the job queues' depths, the audits completed and the
  * sessions seen in the last 5 minutes. One registry per app, so two apps in one process (specs)
@@ -33,7 +47,6 @@ export class RuntimeMetricsRegistry {
     @Inject(JobQueue) private readonly jobs: JobQueue & QueueDepthSource,
     private readonly em: EntityManager,
   ) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'otimiza_' });
     this.durations = new Histogram({
       name: 'otimiza_http_request_duration_seconds',
       help: 'Duration of the API requests answered by this process, by method, route and status code.',
@@ -88,6 +101,13 @@ export class RuntimeMetricsRegistry {
       },
     });
   }
+
+  /** Prometheus text of the process's and this app's metrics. */
+  async text(): Promise<string> {
+    return Registry.merge([processMetrics(), this.registry]).metrics();
+  }
+
+  readonly contentType = this.registry.contentType;
 
   /** One answered API request. */
   observe(method: string, route: string, statusCode: number, seconds: number): void {
