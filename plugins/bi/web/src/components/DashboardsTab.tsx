@@ -1,0 +1,124 @@
+import { BellOutlined, DeleteOutlined, EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { dashboardCategories, type DashboardCategory, type DashboardView } from '@otimiza/plugin-bi-shared';
+import { formatDateTime, QueryErrorAlert } from '@otimiza/sdk/web';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { biKeys, dashboardsQueryOptions, deleteDashboard } from '../api/queries';
+import { sharePercent } from '../lib/format';
+import { useBiLabels } from '../lib/labels';
+import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
+import { DashboardDrawer } from './DashboardDrawer';
+import { FilterSelect } from './FilterSelect';
+import { ScrollArea } from './ScrollArea';
+
+/** Dashboards (spec 001 §2.6): category filter and cards with their usage, refresh and badges. */
+export function DashboardsTab() {
+  const { t } = useLingui();
+  const { locale } = useInterfaceLanguage();
+  const labels = useBiLabels();
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const [category, setCategory] = useState<DashboardCategory | 'all'>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const dashboards = useQuery(dashboardsQueryOptions(category));
+  const remove = useMutation({
+    mutationFn: deleteDashboard,
+    onSuccess: async () => {
+      notification.success({ title: t`Dashboard excluído` });
+      await queryClient.invalidateQueries({ queryKey: biKeys.all });
+    },
+  });
+  const layoutLabel = { grid: t`Grade`, columns: t`Colunas`, rows: t`Linhas` };
+  const opened = dashboards.data?.dashboards.find((dashboard) => dashboard.id === openId) ?? null;
+  return (
+    <Flex vertical gap={16} data-testid="dashboards-tab">
+      <FilterSelect
+        label={t`Categoria`}
+        value={category}
+        onChange={setCategory}
+        options={(['all', ...dashboardCategories] as const).map((value) => ({ value, label: labels.dashboardCategory[value] }))}
+        testId="dashboard-category"
+      />
+      {dashboards.isError && <QueryErrorAlert title={<Trans>Não foi possível carregar os dashboards</Trans>} query={dashboards} />}
+      {dashboards.isPending && <Skeleton active />}
+      {dashboards.data?.dashboards.length === 0 && (
+        <Empty data-testid="dashboards-empty" description={<Trans>Nenhum dashboard ainda: crie um com o botão “Dashboard” no topo da página.</Trans>} />
+      )}
+      {dashboards.data && dashboards.data.dashboards.length > 0 && (
+        <ScrollArea testId="dashboards-scroll">
+          <Row gutter={[16, 16]}>
+            {dashboards.data.dashboards.map((dashboard: DashboardView) => {
+              const widgets = dashboard.widgets.length;
+              const minutes = dashboard.schedule.refreshFrequency;
+              return (
+                <Col key={dashboard.id} xs={24} md={12} xl={8}>
+                  <Card
+                    size="small"
+                    data-testid="dashboard-card"
+                    title={dashboard.title}
+                    extra={<Tag>{labels.dashboardCategory[dashboard.category]}</Tag>}
+                    actions={[
+                      <Button key="open" type="link" icon={<EyeOutlined />} onClick={() => setOpenId(dashboard.id)} data-testid="open-dashboard">
+                        <Trans>Abrir</Trans>
+                      </Button>,
+                      <Popconfirm
+                        key="delete"
+                        title={t`Excluir este dashboard?`}
+                        okText={t`Excluir`}
+                        cancelText={t`Cancelar`}
+                        onConfirm={() => remove.mutate(dashboard.id)}
+                      >
+                        <Button type="link" danger icon={<DeleteOutlined />}>
+                          <Trans>Excluir</Trans>
+                        </Button>
+                      </Popconfirm>,
+                    ]}
+                  >
+                    <Flex vertical gap={8}>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        <Trans>Layout: {layoutLabel[dashboard.layout]}</Trans> · <Plural value={widgets} one="# widget" other="# widgets" />
+                      </Typography.Text>
+                      {dashboard.description && <Typography.Paragraph style={{ margin: 0 }}>{dashboard.description}</Typography.Paragraph>}
+                      <Row gutter={8}>
+                        <Col span={8}>
+                          <Statistic title={t`Visualizações`} value={dashboard.metrics.views} valueStyle={{ fontSize: 18 }} />
+                        </Col>
+                        <Col span={8}>
+                          <Statistic title={t`Usuários únicos`} value={dashboard.metrics.uniqueUsers} valueStyle={{ fontSize: 18 }} />
+                        </Col>
+                        <Col span={8}>
+                          <Statistic title={t`Engajamento`} value={sharePercent(dashboard.metrics.interactionRate, locale)} valueStyle={{ fontSize: 18 }} />
+                        </Col>
+                      </Row>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        <Trans>Atualiza a cada {minutes} min</Trans>
+                      </Typography.Text>
+                      <Flex gap={4} wrap>
+                        {dashboard.schedule.notifications && (
+                          <Tag icon={<BellOutlined />} color="blue">
+                            {t`Notificações`}
+                          </Tag>
+                        )}
+                        {dashboard.permissions.shareable && (
+                          <Tag icon={<ShareAltOutlined />} color="purple">
+                            {t`Compartilhável`}
+                          </Tag>
+                        )}
+                      </Flex>
+                      <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+                        <Trans>Atualizado em {formatDateTime(dashboard.updatedAt, locale)}</Trans>
+                      </Typography.Text>
+                    </Flex>
+                  </Card>
+                </Col>
+              );
+            })}
+          </Row>
+        </ScrollArea>
+      )}
+      <DashboardDrawer dashboard={opened} onClose={() => setOpenId(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,153 @@
+import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, LineOutlined, SwapOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MetricView } from '@otimiza/plugin-bi-shared';
+import { formatDateTime } from '@otimiza/sdk/web';
+import { Button, Card, Flex, Progress, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { changeColour, formatDay, formatMetricValue, sharePercent, signedPercent } from '../lib/format';
+import { significanceColour, useBiLabels } from '../lib/labels';
+import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
+import { InsufficientData } from './InsufficientData';
+
+const trendIcon = { increasing: <ArrowUpOutlined />, decreasing: <ArrowDownOutlined />, volatile: <SwapOutlined />, stable: <LineOutlined /> };
+
+function Comparison({ label, value, better, missing }: { label: ReactNode; value: number | null; better: 'higher' | 'lower'; missing?: ReactNode }) {
+  const { locale } = useInterfaceLanguage();
+  return (
+    <Flex vertical style={{ minWidth: 0 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {label}
+      </Typography.Text>
+      {value === null && missing ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {missing}
+        </Typography.Text>
+      ) : (
+        <span style={{ fontWeight: 600, color: changeColour(value, better) }}>{signedPercent(value, locale)}</span>
+      )}
+    </Flex>
+  );
+}
+
+/** A metric card (spec 001 §2.6 Métricas): every figure from the API, a dash or 'dados insuficientes' where there is none. */
+export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (metric: MetricView) => void }) {
+  const { t } = useLingui();
+  const { pick, locale } = useInterfaceLanguage();
+  const labels = useBiLabels();
+  const forecast = metric.forecast;
+  const progress = metric.targets.progress;
+  const industryMissing =
+    metric.industryMissing === 'small-cohort'
+      ? t`menos de 5 empresas do setor`
+      : metric.industryMissing === 'no-segment'
+        ? t`setor do site desconhecido`
+        : metric.industryMissing === 'not-applicable'
+          ? t`sem referência do setor`
+          : undefined;
+  const unit = metric.unit;
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid="metric-card" data-metric={metric.key}>
+      <Flex vertical gap={10}>
+        <Flex justify="space-between" align="flex-start" gap={8}>
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text strong style={{ fontSize: 15 }}>
+              {pick(metric.name)}
+            </Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }} ellipsis={{ rows: 2, tooltip: pick(metric.description) }}>
+              {pick(metric.description)}
+            </Typography.Paragraph>
+          </div>
+          <Flex gap={4} align="center">
+            <Tag color={significanceColour[metric.significance]} style={{ marginInlineEnd: 0 }}>
+              {labels.significance[metric.significance]}
+            </Tag>
+            <Tooltip title={t`Editar meta e importância`}>
+              <Button
+                size="small"
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={t`Editar meta e importância de ${pick(metric.name)}`}
+                onClick={() => onEdit(metric)}
+              />
+            </Tooltip>
+          </Flex>
+        </Flex>
+        <Flex align="baseline" gap={10} wrap>
+          <span style={{ fontSize: 26, fontWeight: 700, color: '#0F172A' }} data-testid="metric-value">
+            {formatMetricValue(metric.value, unit, locale)}
+          </span>
+          {metric.trend ? (
+            <Tooltip title={labels.trend[metric.trend]}>
+              <span aria-label={labels.trend[metric.trend]} data-testid="metric-trend" data-trend={metric.trend} style={{ color: '#475569' }}>
+                {trendIcon[metric.trend]} {labels.trend[metric.trend]}
+              </span>
+            </Tooltip>
+          ) : (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Trans>Tendência: poucos períodos</Trans>
+            </Typography.Text>
+          )}
+        </Flex>
+        {metric.period && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {metric.granularity === 'month' ? (
+              <Trans>Mês de {formatDay(metric.period.start, locale)}</Trans>
+            ) : (
+              <Trans>30 dias até {formatDay(metric.period.end, locale)}</Trans>
+            )}
+          </Typography.Text>
+        )}
+        <Flex gap={16} wrap>
+          <Comparison label={<Trans>vs. meta</Trans>} value={metric.performance.vsTarget} better={metric.better} missing={<Trans>sem meta</Trans>} />
+          <Comparison label={<Trans>vs. setor</Trans>} value={metric.performance.vsIndustry} better={metric.better} missing={industryMissing} />
+          <Comparison label={<Trans>vs. período anterior</Trans>} value={metric.performance.vsLastPeriod} better={metric.better} />
+        </Flex>
+        {metric.targets.annual !== null && (
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Trans>Meta anual: {formatMetricValue(metric.targets.annual, unit, locale)}</Trans>
+            </Typography.Text>
+            <Progress
+              percent={Math.min(100, Math.max(0, progress ?? 0))}
+              format={() => `${(progress ?? 0).toLocaleString(locale, { maximumFractionDigits: 1 })}%`}
+              size="small"
+            />
+          </div>
+        )}
+        <div data-testid="metric-forecast">
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Trans>Previsão 90 dias</Trans>
+          </Typography.Text>
+          {forecast.next90Days ? (
+            <Flex vertical>
+              <span style={{ fontWeight: 600 }}>
+                {formatMetricValue(forecast.next90Days.value, unit, locale)}{' '}
+                <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
+                  ({formatMetricValue(forecast.next90Days.lower, unit, locale)} – {formatMetricValue(forecast.next90Days.upper, unit, locale)})
+                </Typography.Text>
+              </span>
+              <Typography.Text style={{ fontSize: 12 }} data-testid="metric-confidence">
+                <Trans>
+                  Confiança {sharePercent(forecast.confidence, locale)} · {forecast.method}
+                </Trans>
+              </Typography.Text>
+            </Flex>
+          ) : (
+            <div>
+              <InsufficientData compact>
+                {forecast.insufficient ? (
+                  <Trans>
+                    {forecast.insufficient.have} de {forecast.insufficient.need} períodos
+                  </Trans>
+                ) : null}
+              </InsufficientData>
+            </div>
+          )}
+        </div>
+        <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+          <Trans>Atualizado: {formatDateTime(metric.lastUpdated, locale)}</Trans>
+        </Typography.Text>
+      </Flex>
+    </Card>
+  );
+}

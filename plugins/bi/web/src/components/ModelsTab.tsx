@@ -1,0 +1,156 @@
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { modelKinds, type ModelKind, type ModelView } from '@otimiza/plugin-bi-shared';
+import { formatDateTime, QueryErrorAlert } from '@otimiza/sdk/web';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { biKeys, modelsQueryOptions, predict } from '../api/queries';
+import { changeColour, formatDay, sharePercent, signedPercent } from '../lib/format';
+import { deploymentColour, useBiLabels } from '../lib/labels';
+import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
+import { FilterSelect } from './FilterSelect';
+import { InsufficientData } from './InsufficientData';
+import { ScrollArea } from './ScrollArea';
+
+function ModelCard({ model }: { model: ModelView }) {
+  const { t } = useLingui();
+  const { pick, locale } = useInterfaceLanguage();
+  const labels = useBiLabels();
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const run = useMutation({
+    mutationFn: () => predict(model.id, {}),
+    onSuccess: async (result) => {
+      const confidence = (result.prediction.confidence * 100).toLocaleString(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+      notification.success({ title: t`Modelo executado`, description: t`Confiança: ${confidence}%` });
+      await queryClient.invalidateQueries({ queryKey: biKeys.system });
+    },
+    onError: (error) => notification.error({ title: t`Não foi possível executar o modelo`, description: error.message }),
+  });
+  const active = model.deployment.status === 'active';
+  const scenarios = model.scenarios;
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid="model-card" data-kind={model.kind} data-status={model.deployment.status}>
+      <Flex vertical gap={10}>
+        <Flex justify="space-between" align="flex-start" gap={8}>
+          <Typography.Text strong style={{ fontSize: 15 }}>
+            {pick(model.name)}
+          </Typography.Text>
+          <Tag color={deploymentColour[model.deployment.status]} style={{ marginInlineEnd: 0 }} data-testid="model-status">
+            {labels.deployment[model.deployment.status]}
+          </Tag>
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
+          {pick(model.description)}
+        </Typography.Paragraph>
+        {model.insufficient ? (
+          <InsufficientData>
+            <Trans>
+              Tem {model.insufficient.have}; o mínimo é {model.insufficient.need} ({pick(model.insufficient.what)}).
+            </Trans>
+          </InsufficientData>
+        ) : (
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'algorithm', label: t`Algoritmo`, children: model.algorithm },
+              { key: 'accuracy', label: t`Acurácia (teste)`, children: sharePercent(model.performance.accuracy, locale) },
+              { key: 'confidence', label: t`Confiança`, children: sharePercent(model.predictions.confidence, locale) },
+              ...(model.performance.auc !== null
+                ? [{ key: 'auc', label: 'AUC', children: model.performance.auc.toLocaleString(locale, { maximumFractionDigits: 3 }) }]
+                : []),
+              ...(model.predictions.horizonDays ? [{ key: 'horizon', label: t`Horizonte`, children: t`${model.predictions.horizonDays} dias` }] : []),
+              ...(model.trainingWindow
+                ? [
+                    {
+                      key: 'window',
+                      label: t`Treino`,
+                      children: t`${formatDay(model.trainingWindow.from, locale)} – ${formatDay(model.trainingWindow.to, locale)} (${model.trainingWindow.points} pontos)`,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
+        {scenarios && (
+          <Row gutter={8} data-testid="model-scenarios">
+            {(
+              [
+                ['optimistic', t`Otimista`],
+                ['realistic', t`Realista`],
+                ['pessimistic', t`Pessimista`],
+              ] as const
+            ).map(([key, label]) => (
+              <Col span={8} key={key}>
+                <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+                  {label}
+                </Typography.Text>
+                <span style={{ fontWeight: 600, color: changeColour(scenarios[key]) }}>{signedPercent(scenarios[key], locale)}</span>
+              </Col>
+            ))}
+          </Row>
+        )}
+        {model.drivers.length > 0 && (
+          <Typography.Text style={{ fontSize: 12 }}>
+            <Trans>
+              Fator mais forte: {pick(model.drivers[0]!.label)} ({model.drivers[0]!.weight})
+            </Trans>
+          </Typography.Text>
+        )}
+        {model.dataEndedAt && (
+          <Typography.Text type="warning" style={{ fontSize: 12 }}>
+            <Trans>Os dados pararam em {formatDay(model.dataEndedAt, locale)}.</Trans>
+          </Typography.Text>
+        )}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Trans>
+            Último treino: {formatDateTime(model.deployment.lastRetrained, locale)} · Próximo: {formatDateTime(model.deployment.nextRetrain, locale)}
+          </Trans>
+        </Typography.Text>
+        <Tooltip
+          title={
+            active ? undefined : t`Só modelos ativos executam: ativo quando a acurácia do teste chega a ${sharePercent(model.deployment.threshold, locale)}.`
+          }
+        >
+          <Button type="primary" icon={<PlayCircleOutlined />} disabled={!active} loading={run.isPending} onClick={() => run.mutate()} data-testid="run-model">
+            <Trans>Executar</Trans>
+          </Button>
+        </Tooltip>
+      </Flex>
+    </Card>
+  );
+}
+
+/** Modelos IA (spec 001 §2.6): category filter and the models with their backtest and deployment. */
+export function ModelsTab() {
+  const { t } = useLingui();
+  const labels = useBiLabels();
+  const [category, setCategory] = useState<ModelKind | 'all'>('all');
+  const models = useQuery(modelsQueryOptions(category));
+  return (
+    <Flex vertical gap={16} data-testid="models-tab">
+      <FilterSelect
+        label={t`Categoria`}
+        value={category}
+        onChange={setCategory}
+        options={(['all', ...modelKinds] as const).map((value) => ({ value, label: labels.modelKind[value] }))}
+        testId="model-category"
+      />
+      {models.isError && <QueryErrorAlert title={<Trans>Não foi possível carregar os modelos</Trans>} query={models} />}
+      {models.isPending && <Skeleton active />}
+      {models.data && (
+        <ScrollArea testId="models-scroll">
+          <Row gutter={[16, 16]}>
+            {models.data.models.map((model) => (
+              <Col key={model.id} xs={24} md={12} xl={8}>
+                <ModelCard model={model} />
+              </Col>
+            ))}
+          </Row>
+        </ScrollArea>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,119 @@
+import { CheckCircleOutlined, DashboardOutlined, FileTextOutlined, HeartOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SystemSummary } from '@otimiza/plugin-bi-shared';
+import { Badge, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
+
+function SummaryCard({ icon, title, value, detail, testId }: { icon: ReactNode; title: ReactNode; value: ReactNode; detail: ReactNode; testId: string }) {
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid={testId}>
+      <Flex vertical gap={4}>
+        <Flex gap={8} align="center" style={{ color: '#475569', fontSize: 13, fontWeight: 600 }}>
+          <span aria-hidden="true" style={{ color: '#2563EB' }}>
+            {icon}
+          </span>
+          {title}
+        </Flex>
+        <span style={{ fontSize: 28, fontWeight: 700, color: '#0F172A' }} data-testid={`${testId}-value`}>
+          {value}
+        </span>
+        <div style={{ fontSize: 13 }}>{detail}</div>
+      </Flex>
+    </Card>
+  );
+}
+
+const percent = (value: number | null, locale: string) => (value === null ? '—' : `${value.toLocaleString(locale, { maximumFractionDigits: 1 })}%`);
+
+/** The four summary cards of spec 001 §2.6, from GET /api/bi/system. */
+export function SummaryCards({ system }: { system: SystemSummary | undefined }) {
+  const { t } = useLingui();
+  const { locale } = useInterfaceLanguage();
+  if (!system)
+    return (
+      <Row gutter={[16, 16]} aria-busy="true" aria-label={t`Carregando resumo`}>
+        {[0, 1, 2, 3].map((index) => (
+          <Col key={index} xs={12} lg={6}>
+            <Card size="small">
+              <Skeleton active paragraph={{ rows: 1 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+  const { summary, detail } = system;
+  const activeUsers = summary.activeUsers;
+  const quality = summary.dataQuality;
+  const health = summary.systemHealth;
+  return (
+    <Row gutter={[16, 16]} data-testid="bi-summary">
+      <Col xs={12} lg={6}>
+        <SummaryCard
+          icon={<DashboardOutlined />}
+          title={<Trans>Dashboards ativos</Trans>}
+          value={summary.totalDashboards}
+          detail={<Badge color="#2563eb" text={<Trans>{activeUsers} usuários ativos (7 dias)</Trans>} />}
+          testId="summary-dashboards"
+        />
+      </Col>
+      <Col xs={12} lg={6}>
+        <SummaryCard
+          icon={<FileTextOutlined />}
+          title={<Trans>Relatórios gerados</Trans>}
+          value={summary.reportsGenerated}
+          detail={<Typography.Text type="secondary">{t`Este mês`}</Typography.Text>}
+          testId="summary-reports"
+        />
+      </Col>
+      <Col xs={12} lg={6}>
+        <SummaryCard
+          icon={<CheckCircleOutlined />}
+          title={<Trans>Qualidade dos dados</Trans>}
+          value={percent(quality, locale)}
+          detail={
+            quality === null ? (
+              <Typography.Text type="secondary">
+                <Trans>Sem séries com dados nos últimos 90 dias</Trans>
+              </Typography.Text>
+            ) : (
+              <Flex gap={4} wrap align="center">
+                {quality >= 90 && <Tag color="green">{t`Excelente`}</Tag>}
+                <Typography.Text type="secondary">
+                  <Trans>
+                    {detail.seriesWithGaps} com lacunas, {detail.seriesWithOutliers} com outliers, de {detail.series}
+                  </Trans>
+                </Typography.Text>
+              </Flex>
+            )
+          }
+          testId="summary-quality"
+        />
+      </Col>
+      <Col xs={12} lg={6}>
+        <SummaryCard
+          icon={<HeartOutlined />}
+          title={<Trans>Saúde do sistema</Trans>}
+          value={percent(health, locale)}
+          detail={
+            health === null ? (
+              <Typography.Text type="secondary">
+                <Trans>Nenhuma tarefa executada em 7 dias</Trans>
+              </Typography.Text>
+            ) : (
+              <Flex gap={4} wrap align="center">
+                {detail.jobs.failed === 0 && <Tag color="green">{t`Online`}</Tag>}
+                <Typography.Text type="secondary">
+                  <Trans>
+                    {detail.jobs.succeeded} tarefas concluídas, {detail.jobs.failed} com falha
+                  </Trans>
+                </Typography.Text>
+              </Flex>
+            )
+          }
+          testId="summary-health"
+        />
+      </Col>
+    </Row>
+  );
+}
