@@ -62,6 +62,11 @@ export interface PublicSharedReport {
    * no cookie and no address kept; null for the workspace's own members, whose visits are not counted.
    */
   viewId: string | null;
+  /**
+   * The NPS question of customer success for the client this report is about (SatisfactionSurveysPort),
+   * asked of visitors only; the page posts `{ score }` (0–10) to `answerPath`. Null when nobody asks.
+   */
+  satisfactionSurvey: { answerPath: string } | null;
   title: string;
   description: string;
   createdAt: string;

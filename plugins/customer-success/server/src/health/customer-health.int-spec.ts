@@ -1,4 +1,4 @@
-import { MetricStorePort, SatisfactionSurveysPort } from '@otimiza/sdk/server';
+import { MetricStorePort, SatisfactionSurveysPort, SharedReportsPort } from '@otimiza/sdk/server';
 import { queryDatabase, type TestUser } from '@otimiza/sdk/testing';
 import request from 'supertest';
 import type { CustomerList, CustomerView } from '@otimiza/plugin-customer-success-shared';
@@ -16,7 +16,7 @@ describe('customer health', () => {
   let app: CsApp;
 
   beforeAll(async () => {
-    app = await startCsApp();
+    app = await startCsApp({ reports: true });
   });
   afterAll(async () => {
     await app?.testApp.close();
@@ -84,20 +84,31 @@ describe('customer health', () => {
     expect(notification.message).toContain('Produto');
   });
 
-  it('changes the satisfaction factor with an NPS answer given through a share page link, and keeps no address of who answered', async () => {
-    const { testApp } = app;
+  it('changes the satisfaction factor with an NPS answer given on a share page, and keeps no address of who answered', async () => {
+    const { testApp, analyses } = app;
     const { agency, clientId } = await agencyWithClient(testApp, 'Padaria Pão Quente');
     const customer = await customerOf(agency.agent, 'Padaria Pão Quente');
     expect(customer.factors.satisfaction.score).toBeNull();
 
-    const link = await testApp.app
-      .get(SatisfactionSurveysPort)
-      .surveyFor(clientId, { source: 'share-page', key: 'shared-report-1', url: 'https://padaria.example.com/' });
-    expect(link?.answerPath).toMatch(/^\/api\/cs\/public\/surveys\/[A-Za-z0-9_-]+$/);
-    await request(testApp.server as never)
-      .post(link!.answerPath)
+    // The client's report shared from its workspace (as its people or the agency share it), opened by a visitor.
+    const analysis = analyses.add(clientId, analysisRecord('https://padaria.example.com/', uniform(88), new Date()));
+    const shared = await testApp.app
+      .get(SharedReportsPort)
+      .share(clientId, { analysisId: analysis.id, title: 'Relatório da padaria', description: '', isPublic: true });
+    const token = shared.path.split('/r/')[1]!;
+    const page = (
+      await request(testApp.server as never)
+        .get(`/api/public/reports/${token}`)
+        .expect(200)
+    ).body as { satisfactionSurvey: { answerPath: string } | null };
+    const answerPath = page.satisfactionSurvey?.answerPath;
+    expect(answerPath).toMatch(/^\/api\/cs\/public\/surveys\/[A-Za-z0-9_-]+$/);
+
+    const answered = await request(testApp.server as never)
+      .post(answerPath!)
       .send({ score: 3, comment: 'Demorou para responder' })
       .expect(201);
+    expect(answered.headers['set-cookie']).toBeUndefined();
     const after = (await agency.agent.get(`/api/cs/customers/${customer.customerId}`).expect(200)).body as CustomerView;
     expect(after.factors.satisfaction.score).toBe(30);
     expect(after.factors.satisfaction.nps).toBe(-100);
@@ -107,6 +118,7 @@ describe('customer health', () => {
     ]);
     expect(stored).toHaveLength(1);
     expect(Object.keys(stored[0]!).some((column) => /ip|address|agent|cookie/i.test(column))).toBe(false);
+    const link = { answerPath: answerPath! };
 
     // A bad token is a missing survey; bodies that are not the answer are refused and write nothing.
     await request(testApp.server as never)
@@ -130,9 +142,46 @@ describe('customer health', () => {
       await queryDatabase(testApp.database.url, 'select 1 from customer_success_survey_response where customer_id = $1', [customer.customerId]),
     ).toHaveLength(1);
 
-    // Another agency's client workspace gets no link from this one.
+    // A workspace no agency follows with customer success asks nothing.
     const other = await agencyWithClient(testApp, 'Outra agência');
-    const otherLink = await testApp.app.get(SatisfactionSurveysPort).surveyFor(other.clientId, { source: 'share-page', key: 'x' });
-    expect(otherLink).toBeNull();
+    expect(await testApp.app.get(SatisfactionSurveysPort).surveyFor(other.agency.workspaceId, { source: 'share-page', key: 'x' })).toBeNull();
+  });
+
+  it('puts a one-answer NPS link for each recipient in the recurring report e-mails of a client', async () => {
+    const { testApp, analyses } = app;
+    const { agency } = await agencyWithClient(testApp, 'Agência Sol');
+    const site = 'https://oficina-sol.example.com/';
+    analyses.add(agency.workspaceId, analysisRecord(site, uniform(75), new Date()));
+    await agency.agent
+      .post('/api/cs/customers')
+      .send({ name: 'Oficina Sol', email: 'dono@oficina-sol.example.com', sites: [site] })
+      .expect(201);
+    const report = (
+      await agency.agent
+        .post('/api/enterprise/recurring-reports')
+        .send({ name: 'Mensal da oficina', urls: [site], recipients: ['dono@oficina-sol.example.com'] })
+        .expect(201)
+    ).body as { id: string };
+    await agency.agent.post(`/api/recurring-reports/${report.id}/run`).expect(202);
+    const [mail] = await until(async () => {
+      const rows = await queryDatabase<{ text_body: string; links: string[] }>(
+        testApp.database.url,
+        'select text_body, links from core_mail_outbox where to_address = $1',
+        ['dono@oficina-sol.example.com'],
+      );
+      return rows.length ? rows : undefined;
+    }, 'the recurring e-mail');
+    const survey = mail!.links.find((link) => link.includes('/nps/'));
+    expect(survey).toMatch(/^http:\/\/app\.otimiza\.test\/nps\/[A-Za-z0-9_-]+$/);
+    expect(mail!.text_body).toContain('De 0 a 10');
+    const token = survey!.split('/nps/')[1]!;
+    await request(testApp.server as never)
+      .post(`/api/cs/public/surveys/${token}`)
+      .send({ score: 10, csat: 5 })
+      .expect(201);
+    const { body } = await request(testApp.server as never)
+      .get(`/api/cs/public/surveys/${token}`)
+      .expect(200);
+    expect(body).toEqual({ askedBy: expect.any(String), answered: true });
   });
 });

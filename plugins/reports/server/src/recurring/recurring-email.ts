@@ -97,3 +97,21 @@ export function recurringEmail(report: EmailedReport, pages: AuditedPage[], sche
     .join('')}<p>— ${escape(signature)}</p>`;
   return { subject, text, html, ...(whiteLabel ? { fromName: whiteLabel.name } : {}) };
 }
+
+/**
+ * The e-mail with the NPS question of customer success for one recipient (its own link, one answer
+ * each), when that plugin asks it; the e-mail unchanged otherwise.
+ */
+export function withSurveyLink(email: RecurringEmail, surveyUrl: string | null, language: 'pt' | 'en'): RecurringEmail & { links?: string[] } {
+  if (!surveyUrl) return email;
+  const question =
+    language === 'pt'
+      ? 'De 0 a 10, quanto você recomendaria nosso trabalho a um amigo ou colega? Responda com um clique:'
+      : 'From 0 to 10, how likely are you to recommend our work to a friend or colleague? Answer in one click:';
+  return {
+    ...email,
+    text: `${email.text}\n${question}\n${surveyUrl}\n`,
+    html: `${email.html}<p>${escape(question)} <a href="${escape(surveyUrl)}">${escape(surveyUrl)}</a></p>`,
+    links: [surveyUrl],
+  };
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AnalysisPort,
@@ -12,6 +12,7 @@ import {
   acrossWorkspaces,
   recurringReportFailed,
   recurringReportSent,
+  SatisfactionSurveysPort,
   type AnalysisRecord,
   type JobContext,
   type MailAttachment,
@@ -21,7 +22,7 @@ import { ReportBrandService } from '../brand/report-brand.service.js';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
 import { RecurringReportSchema, RecurringRunSchema, type RecurringReport } from './recurring.entities.js';
 import { RECURRING_RUN_ATTEMPTS, recurringRunJob } from './recurring-run.job.js';
-import { recurringEmail } from './recurring-email.js';
+import { recurringEmail, withSurveyLink } from './recurring-email.js';
 
 const AUDIT_TIMEOUT_MS = 180_000;
 
@@ -48,6 +49,8 @@ export class RecurringRunProcessor implements OnModuleInit {
     private readonly analyses: AnalysisPort,
     private readonly brands: ReportBrandService,
     private readonly events: EventsPort,
+    /** Customer success's NPS question, when that plugin is mounted. */
+    @Optional() private readonly surveys?: SatisfactionSurveysPort,
   ) {}
 
   onModuleInit(): void {
@@ -105,7 +108,18 @@ export class RecurringRunProcessor implements OnModuleInit {
         attachments.push({ filename: built.fileName, type: 'application/pdf', content: built.bytes });
       }
       const email = recurringEmail(report, pages, scheduledFor, await this.brands.whiteLabelOf(workspaceId));
-      for (const recipient of report.recipients) await this.mail.send({ to: recipient, ...email, attachments });
+      for (const recipient of report.recipients) {
+        // Customer success's NPS question, when an agency follows this workspace's client with it: a link per recipient.
+        const survey = await this.surveys
+          ?.surveyFor(workspaceId, {
+            source: 'recurring-report',
+            key: `${reportId}:${scheduledFor.getTime()}:${recipient}`,
+            url: pages[0]?.analysis.url ?? null,
+            recipientEmail: recipient,
+          })
+          .catch(() => null);
+        await this.mail.send({ to: recipient, ...withSurveyLink(email, survey?.pageUrl ?? null, report.language), attachments });
+      }
       await em.nativeUpdate(
         RecurringRunSchema,
         { report: reportId, scheduledFor },

@@ -34,11 +34,13 @@ export function toPublicReport(
   logoUrl: string | null,
   fixesDelivered: boolean,
   viewId: string | null,
+  satisfactionSurvey: PublicSharedReport['satisfactionSurvey'] = null,
 ): PublicSharedReport {
   const { includeMetrics, includeRecommendations, includeCharts, hideContactInfo } = row.customizations;
   const { before, after } = analysis.verification;
   return {
     viewId,
+    satisfactionSurvey,
     title: row.title,
     description: row.description,
     createdAt: row.createdAt.toISOString(),

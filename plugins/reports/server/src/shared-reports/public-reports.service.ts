@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { AnalysisPort, EntitlementsPort, forWorkspace, acrossWorkspaces, type AuthContext, type BrandLogo } from '@otimiza/sdk/server';
+import { AnalysisPort, EntitlementsPort, forWorkspace, acrossWorkspaces, SatisfactionSurveysPort, type AuthContext, type BrandLogo } from '@otimiza/sdk/server';
 import type { PublicSharedReport, ShareEvent } from '@otimiza/plugin-reports-shared';
 import { ReportBrandService } from '../brand/report-brand.service.js';
 import { toPublicReport } from './public-report.js';
@@ -21,6 +21,8 @@ export class PublicReportsService {
     private readonly entitlements: EntitlementsPort,
     private readonly analyses: AnalysisPort,
     private readonly shareAnalytics: ShareAnalyticsService,
+    /** Customer success's NPS question, when that plugin is mounted. */
+    @Optional() private readonly surveys?: SatisfactionSurveysPort,
   ) {}
 
   /** The report for this visitor; counts the view unless the visitor is a member of the owning workspace. */
@@ -32,7 +34,10 @@ export class PublicReportsService {
     const viewId = isMember(row, auth) ? null : await this.countView(row);
     const logoUrl = brand.settings.logoUrl ? publicLogoUrl(token, brand.settings.logoUrl) : null;
     // The optimised HTML goes to the plans with `htmlDownload` (the analysis view's rule): only they received the fixes applied.
-    return toPublicReport(row, analysis, brand, logoUrl, features.has('htmlDownload'), viewId);
+    // Visitors, not the workspace's members, are asked the NPS question of the client the report is about.
+    const survey =
+      viewId === null ? null : await this.surveys?.surveyFor(row.workspace.id, { source: 'share-page', key: row.id, url: analysis.url }).catch(() => null);
+    return toPublicReport(row, analysis, brand, logoUrl, features.has('htmlDownload'), viewId, survey ? { answerPath: survey.answerPath } : null);
   }
 
   /** The brand logo of the report (the white-label brand's when one is in force), under the same visibility rules; null without a logo. */

@@ -8,6 +8,7 @@ import { ContactSection } from '../shared-reports/components/ContactSection';
 import { GeneratedWithOtimiza } from '../shared-reports/components/GeneratedWithOtimiza';
 import { MetricsSection } from '../shared-reports/components/MetricsSection';
 import { RecommendationsSection } from '../shared-reports/components/RecommendationsSection';
+import { SatisfactionQuestion } from '../shared-reports/components/SatisfactionQuestion';
 import { ReportBrandHeader } from '../shared-reports/components/ReportBrandHeader';
 import { ReportNotFound } from '../shared-reports/components/ReportNotFound';
 import { ScoreOverview } from '../shared-reports/components/ScoreOverview';
@@ -90,6 +91,9 @@ export default function PublicReportPage() {
         <div data-share-section="contact">
           <ContactSection brand={brand} contact={brand.contact} />
         </div>
+      )}
+      {data.satisfactionSurvey && (
+        <SatisfactionQuestion answerPath={data.satisfactionSurvey.answerPath} company={data.whiteLabel?.name ?? brand.companyName} color={brand.primaryColor} />
       )}
       <Flex vertical gap={8}>
         <Typography.Text type="secondary" style={{ textAlign: 'center', fontSize: 13 }}>
