@@ -36,5 +36,8 @@ export const bodyLessRoutes: Readonly<Record<string, string>> = {
   'POST /api/audit/monitoring/:id/run': 'starts a run of the compliance monitor named in the path now',
   'DELETE /api/cs/customers/:id': 'deletes the client added by hand named in the path',
   'DELETE /api/cs/playbooks/:id': 'deletes the playbook named in the path',
+  'DELETE /api/bi/dashboards/:id': 'deletes the business intelligence dashboard named in the path',
+  'DELETE /api/bi/reports/:id': 'deletes the business intelligence report named in the path (its file and schedule)',
+  'DELETE /api/bi/market-intelligence/dataset': 'removes the market dataset the session’s workspace uploaded',
   'POST /api/dashboard/refresh': 'recomputes the analytics dashboard figures the session’s workspace has cached (spec 001 §7: no body)',
 };

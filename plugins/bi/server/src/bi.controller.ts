@@ -5,6 +5,7 @@ import type { Language } from '@otimiza/sdk/shared';
 import {
   biIdSchema,
   createDashboardSchema,
+  dashboardDataQuerySchema,
   dashboardsQuerySchema,
   exportSchema,
   importCsvSchema,
@@ -158,9 +159,13 @@ export class BiController {
 
   @Get('dashboards/:id/data')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'The widgets’ series; counts a view.' })
-  dashboardData(@CurrentAuth() auth: AuthContext, @ValidParams(biIdSchema) params: Id): Promise<DashboardData> {
-    return this.dashboards.data(auth, params.id);
+  @ApiOkResponse({ description: 'The widgets’ series; counts a view, unless `viewId` names the opening it reloads.' })
+  dashboardData(
+    @CurrentAuth() auth: AuthContext,
+    @ValidParams(biIdSchema) params: Id,
+    @ValidQuery(dashboardDataQuerySchema) query: z.output<typeof dashboardDataQuerySchema>,
+  ): Promise<DashboardData> {
+    return this.dashboards.data(auth, params.id, query.viewId);
   }
 
   @Post('dashboards/:id/interactions')

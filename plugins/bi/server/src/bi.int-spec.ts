@@ -307,6 +307,8 @@ describe('business intelligence against the real host', () => {
     expect(first.widgets[0]!.points.map((point) => point.value)).toEqual([10, 12]);
     await owner.agent.post(`/api/bi/dashboards/${created.id}/interactions`).send({ viewId: first.viewId }).expect(200);
     await owner.agent.get(`/api/bi/dashboards/${created.id}/data`).expect(200);
+    // A reload of the first opening names its view: not a view more.
+    expect((await owner.agent.get(`/api/bi/dashboards/${created.id}/data?viewId=${first.viewId}`).expect(200)).body.viewId).toBe(first.viewId);
     const listed = ((await owner.agent.get('/api/bi/dashboards?category=custom').expect(200)).body.dashboards as DashboardView[])[0]!;
     expect(listed.metrics).toEqual({ views: 2, uniqueUsers: 1, interactionRate: 0.5 });
     expect((await owner.agent.get('/api/bi/dashboards?category=financial').expect(200)).body.dashboards).toEqual([]);
@@ -362,7 +364,7 @@ describe('business intelligence against the real host', () => {
         .expect(201)
     ).body;
     const csvText = (await owner.agent.get(csv.url).expect(200)).text;
-    expect(csvText).toContain('import:revenue,revenue,financial,BRL,actual');
+    expect(csvText).toContain('import:revenue,Revenue,financial,BRL,actual');
     await owner.agent.post('/api/bi/export').send({ format: 'xls', filters: {} }).expect(400);
     await owner.agent
       .post('/api/bi/export')
@@ -374,7 +376,7 @@ describe('business intelligence against the real host', () => {
     expect(reports.find((report) => report.format === 'pdf')).toMatchObject({
       type: 'export',
       fileSize: expect.any(Number),
-      sections: [{ kind: 'metric', title: 'revenue' }],
+      sections: [{ kind: 'metric', title: 'Receita' }],
     });
     await user.agent.get(pdf.url).expect(404);
 

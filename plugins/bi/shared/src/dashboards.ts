@@ -64,6 +64,9 @@ export const dashboardsQuerySchema = z.object({
   category: z.enum(['all', ...dashboardCategories], { error: 'bi.categoryInvalid' }).default('all'),
 });
 
+/** `GET /api/bi/dashboards/:id/data?viewId=`: a reload of an opening names its view, which then is not counted again. */
+export const dashboardDataQuerySchema = z.object({ viewId: z.uuid().optional() });
+
 /** `POST /api/bi/dashboards/:id/interactions`: the view (from GET …/data) the interaction happened in. */
 export const interactionSchema = z.object({ viewId: z.uuid() });
 

@@ -93,10 +93,10 @@ export class DashboardsService {
   }
 
   /** A dashboard's widgets with their series; the opening is recorded as a view of the member. */
-  async data(auth: AuthContext, id: string): Promise<DashboardData> {
+  async data(auth: AuthContext, id: string, viewId?: string): Promise<DashboardData> {
     const row = await forWorkspace(this.em, auth.workspaceId).findOne(BiDashboardSchema, { id });
     if (!row) throw biNotFound();
-    return this.render(row, auth.userId);
+    return this.render(row, auth.userId, viewId);
   }
 
   async interact(workspaceId: string, id: string, viewId: string): Promise<{ interactions: number }> {
@@ -113,8 +113,8 @@ export class DashboardsService {
   }
 
   /** The share link's dashboard, for anyone holding it (looked up by the token's hash across workspaces). */
-  async shared(token: string, allowed: (workspaceId: string) => Promise<boolean>): Promise<DashboardData> {
-    return this.render(await this.sharedRow(token, allowed), null);
+  async shared(token: string, allowed: (workspaceId: string) => Promise<boolean>, viewId?: string): Promise<DashboardData> {
+    return this.render(await this.sharedRow(token, allowed), null, viewId);
   }
 
   async sharedInteraction(token: string, viewId: string, allowed: (workspaceId: string) => Promise<boolean>): Promise<{ interactions: number }> {
@@ -130,11 +130,16 @@ export class DashboardsService {
     return row;
   }
 
-  private async render(row: BiDashboard, userId: string | null): Promise<DashboardData> {
+  /**
+   * The dashboard's data; an opening counts as one view, and the reloads of that opening (its
+   * refresh frequency, a widget added) name it with `viewId` instead of counting again.
+   */
+  private async render(row: BiDashboard, userId: string | null, viewId?: string): Promise<DashboardData> {
     const workspaceId = row.workspace.id;
     const em = forWorkspace(this.em, workspaceId);
-    const view = em.create(BiDashboardViewSchema, { workspace: workspaceId, dashboard: row.id, user: userId });
-    await em.flush();
+    const continued = viewId ? await em.findOne(BiDashboardViewSchema, { id: viewId, dashboard: row.id, user: userId }) : null;
+    const view = continued ?? em.create(BiDashboardViewSchema, { workspace: workspaceId, dashboard: row.id, user: userId });
+    if (!continued) await em.flush();
     const context = await this.series.context(workspaceId);
     const views = await this.metrics.views(context);
     const byId = new Map(views.map((metric) => [metric.id, metric]));

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { EntitlementsPort, Public, ValidBody } from '@otimiza/sdk/server';
-import { biManifest, interactionSchema, type DashboardData } from '@otimiza/plugin-bi-shared';
+import { EntitlementsPort, Public, ValidBody, ValidQuery } from '@otimiza/sdk/server';
+import { biManifest, dashboardDataQuerySchema, interactionSchema, type DashboardData } from '@otimiza/plugin-bi-shared';
 import type { z } from 'zod';
 import { DashboardsService } from './dashboards.service.js';
 
@@ -21,9 +21,8 @@ export class SharedDashboardsController {
   @Public()
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ description: 'The shared dashboard’s widgets; 404 for an unknown, revoked or lapsed link.' })
-  async get(@Param('token') token: string): Promise<DashboardData> {
-    const data = await this.dashboards.shared(token, (workspaceId) => this.allowed(workspaceId));
-    return data;
+  get(@Param('token') token: string, @ValidQuery(dashboardDataQuerySchema) query: z.output<typeof dashboardDataQuerySchema>): Promise<DashboardData> {
+    return this.dashboards.shared(token, (workspaceId) => this.allowed(workspaceId), query.viewId);
   }
 
   @Post(':token/interactions')

@@ -34,6 +34,22 @@ export function importedCategory(slug: string, fromCsv: MetricCategory | null): 
   return known?.category ?? 'operational';
 }
 
+/** The names the models read, shown in the interface's language; any other imported metric keeps the name it was imported with. */
+const importedNames: Record<string, Text> = {
+  revenue: { pt: 'Receita', en: 'Revenue' },
+  receita: { pt: 'Receita', en: 'Revenue' },
+  faturamento: { pt: 'Faturamento', en: 'Revenue' },
+  orders: { pt: 'Pedidos', en: 'Orders' },
+  pedidos: { pt: 'Pedidos', en: 'Orders' },
+  vendas: { pt: 'Vendas', en: 'Sales' },
+  traffic: { pt: 'Tráfego', en: 'Traffic' },
+  trafego: { pt: 'Tráfego', en: 'Traffic' },
+  visitas: { pt: 'Visitas', en: 'Visits' },
+  leads: { pt: 'Leads', en: 'Leads' },
+  price: { pt: 'Preço', en: 'Price' },
+  preco: { pt: 'Preço', en: 'Price' },
+};
+
 export function definitionOf(row: Pick<BiMetric, 'key' | 'source' | 'label' | 'unit' | 'category' | 'description'>): SeriesDefinition | null {
   if (row.source === 'platform') {
     const metric = platformMetricByKey.get(row.key);
@@ -49,7 +65,7 @@ export function definitionOf(row: Pick<BiMetric, 'key' | 'source' | 'label' | 'u
   return {
     key: row.key,
     source: 'import',
-    name: { pt: row.label, en: row.label },
+    name: importedNames[slug] ?? { pt: row.label, en: row.label },
     description: {
       pt: `Série importada por CSV (${row.unit}).`,
       en: `Series imported from CSV (${row.unit}).`,

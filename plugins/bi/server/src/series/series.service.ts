@@ -130,7 +130,7 @@ export class SeriesService {
       const [numeratorName, denominatorName] = definition.store.ratio;
       const denominator = toDays(context.store.get(denominatorName) ?? []);
       const numerator = toDays(context.store.get(numeratorName) ?? []);
-      const granularity = granularityOf(denominator);
+      const granularity = '30d' as const;
       const windows = windowsOf(denominator, granularity);
       const sums = aggregateInto(denominator, windows, 'sum');
       const tops = aggregateInto(numerator, windows, 'sum');
@@ -138,7 +138,8 @@ export class SeriesService {
       return { row, definition, granularity, periods: fillPeriods(windows, ratios, 'average'), days: [], lastDay: denominator.at(-1)?.day ?? null };
     }
     const days = this.daysOf(context, row, definition);
-    const granularity = granularityOf(days);
+    // The metric store's series are daily (a lone sample is no monthly series); the others say by their points.
+    const granularity = row.source === 'platform' ? '30d' : granularityOf(days);
     return { row, definition, granularity, periods: periodsOf(days, granularity, definition.aggregation), days, lastDay: days.at(-1)?.day ?? null };
   }
 

@@ -65,10 +65,20 @@ export const dashboardsQueryOptions = (category: DashboardCategory | 'all') =>
     retry,
   });
 
+/** The view each open dashboard counted: its reloads name it, so that an opening counts once. */
+const openViews = new Map<string, string>();
+/** The dashboard was closed: its next opening is a new view. */
+export const forgetDashboardView = (id: string) => openViews.delete(id);
+
 export const dashboardDataQueryOptions = (id: string, refreshMinutes: number) =>
   queryOptions({
     queryKey: biKeys.dashboardData(id),
-    queryFn: ({ signal }) => apiFetch<DashboardData>(`/api/bi/dashboards/${encodeURIComponent(id)}/data`, { signal }),
+    queryFn: async ({ signal }) => {
+      const viewId = openViews.get(id);
+      const data = await apiFetch<DashboardData>(`/api/bi/dashboards/${encodeURIComponent(id)}/data${viewId ? `?viewId=${viewId}` : ''}`, { signal });
+      if (data.viewId) openViews.set(id, data.viewId);
+      return data;
+    },
     retry,
     refetchInterval: refreshMinutes * 60_000,
   });

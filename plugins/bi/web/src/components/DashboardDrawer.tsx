@@ -5,14 +5,22 @@ import { QueryErrorAlert } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { biKeys, dashboardDataQueryOptions, metricsQueryOptions, recordInteraction, updateDashboard } from '../api/queries';
+import { biKeys, dashboardDataQueryOptions, forgetDashboardView, metricsQueryOptions, recordInteraction, updateDashboard } from '../api/queries';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { WidgetBody } from './WidgetBody';
 
 /** A dashboard opened: its widgets with their data (the opening counts as a view), a widget form, refresh, alerts and sharing. */
 export function DashboardDrawer({ dashboard, onClose }: { dashboard: DashboardView | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const close = () => {
+    if (dashboard) {
+      forgetDashboardView(dashboard.id);
+      queryClient.removeQueries({ queryKey: biKeys.dashboardData(dashboard.id) });
+    }
+    onClose();
+  };
   return (
-    <Drawer open={dashboard !== null} onClose={onClose} size="large" title={dashboard?.title} destroyOnHidden data-testid="dashboard-drawer">
+    <Drawer open={dashboard !== null} onClose={close} size="large" title={dashboard?.title} destroyOnHidden data-testid="dashboard-drawer">
       {dashboard && <DashboardContent dashboard={dashboard} />}
     </Drawer>
   );

@@ -4,7 +4,7 @@ import type { MetricView } from '@otimiza/plugin-bi-shared';
 import { formatDateTime } from '@otimiza/sdk/web';
 import { Button, Card, Flex, Progress, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { changeColour, formatDay, formatMetricValue, sharePercent, signedPercent } from '../lib/format';
+import { changeColour, formatDay, formatMetricValue, formatMonth, sharePercent, signedPercent } from '../lib/format';
 import { significanceColour, useBiLabels } from '../lib/labels';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { InsufficientData } from './InsufficientData';
@@ -91,7 +91,7 @@ export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (me
         {metric.period && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {metric.granularity === 'month' ? (
-              <Trans>Mês de {formatDay(metric.period.start, locale)}</Trans>
+              <Trans>Mês: {formatMonth(metric.period.start, locale)}</Trans>
             ) : (
               <Trans>30 dias até {formatDay(metric.period.end, locale)}</Trans>
             )}
@@ -145,7 +145,11 @@ export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (me
           )}
         </div>
         <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-          <Trans>Atualizado: {formatDateTime(metric.lastUpdated, locale)}</Trans>
+          {metric.source === 'import' ? (
+            <Trans>Atualizado: {formatDateTime(metric.lastUpdated, locale)}</Trans>
+          ) : (
+            <Trans>Último dado: {formatDay(metric.lastUpdated, locale)}</Trans>
+          )}
         </Typography.Text>
       </Flex>
     </Card>

@@ -57,7 +57,23 @@ function ModelCard({ model }: { model: ModelView }) {
             items={[
               { key: 'algorithm', label: t`Algoritmo`, children: model.algorithm },
               { key: 'accuracy', label: t`Acurácia (teste)`, children: sharePercent(model.performance.accuracy, locale) },
-              { key: 'confidence', label: t`Confiança`, children: sharePercent(model.predictions.confidence, locale) },
+              {
+                key: 'confidence',
+                label: t`Confiança`,
+                children: (
+                  <Tooltip
+                    title={
+                      model.kind === 'churn'
+                        ? t`Acurácia na validação cruzada.`
+                        : model.kind === 'pricing'
+                          ? t`R² do ajuste preço × volume.`
+                          : t`Parte dos períodos de teste que caiu dentro do intervalo de 95% da previsão.`
+                    }
+                  >
+                    <span style={{ borderBottom: '1px dotted #94a3b8' }}>{sharePercent(model.predictions.confidence, locale)}</span>
+                  </Tooltip>
+                ),
+              },
               ...(model.performance.auc !== null
                 ? [{ key: 'auc', label: 'AUC', children: model.performance.auc.toLocaleString(locale, { maximumFractionDigits: 3 }) }]
                 : []),

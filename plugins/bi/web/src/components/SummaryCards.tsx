@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, DashboardOutlined, FileTextOutlined, HeartOutlined } from '@ant-design/icons';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SystemSummary } from '@otimiza/plugin-bi-shared';
 import { Badge, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -53,7 +53,12 @@ export function SummaryCards({ system }: { system: SystemSummary | undefined }) 
           icon={<DashboardOutlined />}
           title={<Trans>Dashboards ativos</Trans>}
           value={summary.totalDashboards}
-          detail={<Badge color="#2563eb" text={<Trans>{activeUsers} usuários ativos (7 dias)</Trans>} />}
+          detail={
+            <Badge
+              color="#2563eb"
+              text={<Plural value={activeUsers} _0="nenhum usuário ativo (7 dias)" one="# usuário ativo (7 dias)" other="# usuários ativos (7 dias)" />}
+            />
+          }
           testId="summary-dashboards"
         />
       </Col>

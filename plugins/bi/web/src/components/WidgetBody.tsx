@@ -2,7 +2,7 @@ import { Column, Line } from '@ant-design/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DashboardData, WidgetView } from '@otimiza/plugin-bi-shared';
 import { Empty, Flex, Table, Typography } from 'antd';
-import { changeColour, formatDay, formatMetricValue, signedPercent } from '../lib/format';
+import { changeColour, formatMetricValue, periodLabel, signedPercent } from '../lib/format';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 
 type WidgetData = DashboardData['widgets'][number];
@@ -23,7 +23,7 @@ export function WidgetBody({ widget, data }: { widget: WidgetView; data: WidgetD
       </Flex>
     );
   if (points.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`Sem períodos para mostrar.`} />;
-  const rows = points.map((point) => ({ period: formatDay(point.end, locale), value: point.value }));
+  const rows = points.map((point) => ({ period: periodLabel(point, locale), value: point.value }));
   if (widget.type === 'table')
     return (
       <Table

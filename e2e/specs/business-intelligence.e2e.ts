@@ -1,0 +1,174 @@
+import type { BrowserContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
+import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+
+const now = new Date();
+/** YYYY-MM of the month `offset` months from this one. */
+const month = (offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+
+/** 21 months of revenue with a yearly season (deterministic), and a year of orders at two prices. */
+function seriesCsv(): string {
+  const rows = ['date,metric,value,unit'];
+  for (let index = 0; index < 21; index += 1) {
+    rows.push(
+      `${month(index - 20)},revenue,${Math.round(100_000 + 1_500 * index + 20_000 * Math.sin((2 * Math.PI * index) / 12) + ((index * 7919) % 4000) - 2000)},BRL`,
+    );
+  }
+  for (let index = 0; index < 12; index += 1) rows.push(`${month(index - 11)},orders,${820 + 15 * index + ((index * 37) % 40)},count`);
+  return rows.join('\n');
+}
+
+interface Texts {
+  heading: string;
+  tabs: string[];
+}
+const pt: Texts = { heading: 'Business Intelligence', tabs: ['Métricas', 'Dashboards', 'Modelos IA', 'Mercado', 'Relatórios', 'Insights'] };
+const en: Texts = { heading: 'Business Intelligence', tabs: ['Metrics', 'Dashboards', 'AI models', 'Market', 'Reports', 'Insights'] };
+const tabKeys = ['metrics', 'dashboards', 'models', 'market', 'reports', 'insights'] as const;
+const loaded: Record<(typeof tabKeys)[number], string> = {
+  metrics: '[data-testid="metric-card"], [data-testid="metrics-empty"]',
+  dashboards: '[data-testid="dashboard-card"], [data-testid="dashboards-empty"]',
+  models: '[data-testid="model-card"]',
+  market: '[data-testid="market-competitors"]',
+  reports: '[data-testid="report-card"], [data-testid="reports-empty"]',
+  insights: '[data-testid="insight"], [data-testid="insights-empty"]',
+};
+
+async function signedIn(browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  await context.addInitScript((stored) => window.localStorage.setItem('otimiza-language', stored), language);
+  await logIn(context, baseUrl, account);
+  return { context, page: await context.newPage() };
+}
+
+async function expectPage(page: Page, texts: Texts): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: texts.heading }).waitFor();
+  for (const card of ['dashboards', 'reports', 'quality', 'health']) await page.getByTestId(`summary-${card}-value`).waitFor();
+  const tabList = page.getByTestId('bi-tabs').getByRole('tab');
+  await expect.poll(() => tabList.count()).toBe(texts.tabs.length);
+  for (const name of texts.tabs) await page.getByTestId('bi-tabs').getByRole('tab', { name }).waitFor();
+}
+
+async function openTab(page: Page, texts: Texts, tab: (typeof tabKeys)[number]): Promise<void> {
+  await page
+    .getByTestId('bi-tabs')
+    .getByRole('tab', { name: texts.tabs[tabKeys.indexOf(tab)] })
+    .click();
+  await page.locator(loaded[tab]).first().waitFor();
+}
+
+describe('business intelligence (/business-intelligence)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows an Enterprise workspace its imported series: forecasts with confidence, a dashboard, a model run, an export, in pt at 1280 px and en at 390 px', async () => {
+    const owner = await createVerifiedAccount(baseUrl, newAccount('bi', { firstName: 'Bianca', lastName: 'Indicadores' }));
+    await setPlanAsAdmin(baseUrl, adminEmail, owner.email, 'enterprise');
+    const { context, page } = await signedIn(browser, owner, 'pt', 1280);
+    const imported = await context.request.post(`${baseUrl}/api/bi/series/import`, { data: { filename: 'series.csv', content: seriesCsv() } });
+    expect(imported.status()).toBe(201);
+
+    await page.goto(`${baseUrl}/business-intelligence`);
+    await expectPage(page, pt);
+    const revenue = page.locator('[data-testid="metric-card"][data-metric="import:revenue"]');
+    await revenue
+      .getByTestId('metric-confidence')
+      .getByText(/Confiança \d+,\d%/)
+      .waitFor();
+    expect(await revenue.getByTestId('metric-value').innerText()).toMatch(/^R\$ \d/);
+    await keepScreenshot(page, 'bi-pt-1280-metrics');
+
+    // A malformed file through the page: every row and reason, nothing imported.
+    await page.getByTestId('import-csv').click();
+    await page.getByTestId('csv-input').setInputFiles({
+      name: 'ruim.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('date,metric,value,unit\n2026-02-30,leads,1,count\n2026-01-01,leads,abc,count\n'),
+    });
+    await page.getByTestId('csv-errors').getByText('Data inválida: “2026-02-30”', { exact: false }).waitFor();
+    await keepScreenshot(page, 'bi-pt-1280-import-errors');
+    await page.keyboard.press('Escape');
+
+    // 'Dashboard' creates one; a line widget over the revenue draws its chart.
+    await page.getByTestId('create-dashboard').click();
+    await page.getByTestId('dashboard-title').fill('Diretoria');
+    await page.getByRole('button', { name: 'Criar' }).click();
+    await toast(page, 'Dashboard criado').waitFor();
+    await page.getByTestId('dashboard-card').filter({ hasText: 'Diretoria' }).waitFor();
+    await page.getByTestId('open-dashboard').click();
+    const drawer = page.getByTestId('dashboard-drawer');
+    await drawer.getByRole('combobox', { name: 'Série' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Receita' }).click();
+    await drawer.getByTestId('add-widget').click();
+    await drawer.getByTestId('dashboard-widget').locator('canvas').first().waitFor();
+    await keepScreenshot(page, 'bi-pt-1280-dashboard');
+    await page.keyboard.press('Escape');
+
+    // The revenue model is deployed on its backtest and runs; churn has no clients: 'dados insuficientes', no run.
+    await openTab(page, pt, 'models');
+    const revenueModel = page.locator('[data-testid="model-card"][data-kind="revenue"]');
+    await expect.poll(() => revenueModel.getAttribute('data-status')).toBe('active');
+    await revenueModel.getByTestId('run-model').click();
+    await toast(page, 'Modelo executado')
+      .getByText(/Confiança: \d+,\d%/)
+      .waitFor();
+    const churn = page.locator('[data-testid="model-card"][data-kind="churn"]');
+    await churn.getByText('Dados insuficientes').waitFor();
+    expect(await churn.getByTestId('run-model').isDisabled()).toBe(true);
+    await keepScreenshot(page, 'bi-pt-1280-models');
+
+    await openTab(page, pt, 'market');
+    await page.getByTestId('competitors-empty').waitFor();
+    await page.getByTestId('market-empty').waitFor();
+    await keepScreenshot(page, 'bi-pt-1280-market');
+
+    await page.getByTestId('export').click();
+    await toast(page, 'Relatório gerado')
+      .getByText(/relatorio-bi-\d{8}-\d{6}\.pdf/)
+      .waitFor();
+    await openTab(page, pt, 'reports');
+    await page.getByTestId('report-card').first().waitFor();
+    await expect.poll(() => page.getByTestId('summary-reports-value').innerText()).toBe('1');
+    await keepScreenshot(page, 'bi-pt-1280-reports');
+
+    await openTab(page, pt, 'insights');
+    await keepScreenshot(page, 'bi-pt-1280-insights');
+    await context.close();
+
+    // English on a phone: every tab reachable, nothing wider than the screen.
+    const phone = await signedIn(browser, owner, 'en', 390);
+    await phone.page.goto(`${baseUrl}/business-intelligence`);
+    await expectPage(phone.page, en);
+    await phone.page
+      .locator('[data-metric="import:revenue"]')
+      .getByText(/Confidence \d+\.\d%/)
+      .waitFor();
+    await keepScreenshot(phone.page, 'bi-en-390-metrics');
+    for (const tab of ['dashboards', 'models', 'market', 'reports'] as const) {
+      await openTab(phone.page, en, tab);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await keepScreenshot(phone.page, `bi-en-390-${tab}`);
+    }
+    await phone.context.close();
+  }, 180_000);
+
+  it('shows a Pro workspace the upgrade card instead of the area', async () => {
+    const pro = await createVerifiedAccount(baseUrl, newAccount('bi-pro'));
+    await setPlanAsAdmin(baseUrl, adminEmail, pro.email, 'pro');
+    const { context, page } = await signedIn(browser, pro, 'pt', 1280);
+    await page.goto(`${baseUrl}/business-intelligence`);
+    await page.getByTestId('upgrade-required').and(page.locator('[data-feature="businessIntelligence"]')).waitFor();
+    expect(await page.getByTestId('bi-tabs').count()).toBe(0);
+    await context.close();
+  });
+});
