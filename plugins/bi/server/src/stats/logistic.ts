@@ -1,4 +1,4 @@
-import LogisticRegression from 'ml-logistic-regression';
+import { LogisticRegression } from './mljs-logistic-regression.js';
 import { Matrix } from 'ml-matrix';
 import { mean, standardDeviation } from 'simple-statistics';
 
