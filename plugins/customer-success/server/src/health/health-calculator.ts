@@ -46,7 +46,7 @@ export const isFailing = (site: SiteScores) => site.latest < 50 || site.lowestCa
 
 /**
  * The health score (0–100) of a client from its signals: the weighted mean of the factors that
- * could be measured (a factor with nothing to measure carries no weight; none measured: no score).
+ * could be measured (a factor with nothing to measure carries no weight; fewer than two measured: no score).
  * - engagement: sign-ins and report views in 30 days against the workspace's monthly targets;
  * - value: MRR against the workspace's median (at or above the median is full value);
  * - satisfaction: the mean NPS answer (×10) and CSAT answer (1 → 0, 5 → 100) of 180 days;
@@ -99,17 +99,22 @@ export function computeHealth(signals: HealthSignals, weights: HealthWeights): C
   return { score: weightedScore(factors, weights), factors };
 }
 
-/** The weighted mean of the measured factors, or null when none is measured or they weigh nothing. */
+/** A score needs this many measured factors: one alone (an MRR) says little of a client's health. */
+export const MIN_MEASURED_FACTORS = 2;
+
+/** The weighted mean of the measured factors, or null when fewer than two are measured or they weigh nothing. */
 export function weightedScore(factors: StoredFactors, weights: HealthWeights): number | null {
   let total = 0;
   let weight = 0;
+  let measured = 0;
   for (const key of healthFactors) {
     const score = factors[key].score;
     if (score === null || weights[key] <= 0) continue;
     total += score * weights[key];
     weight += weights[key];
+    measured += 1;
   }
-  return weight > 0 ? Math.round(total / weight) : null;
+  return weight > 0 && measured >= MIN_MEASURED_FACTORS ? Math.round(total / weight) : null;
 }
 
 /**

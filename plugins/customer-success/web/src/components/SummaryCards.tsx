@@ -37,7 +37,7 @@ export function SummaryCards() {
     return (
       <Row gutter={[16, 16]}>
         {[0, 1, 2, 3].map((key) => (
-          <Col key={key} xs={24} sm={12} lg={6}>
+          <Col key={key} xs={12} lg={6}>
             <Card size="small">
               <Skeleton active title={{ width: 80 }} paragraph={{ rows: 1 }} />
             </Card>
@@ -50,16 +50,16 @@ export function SummaryCards() {
   const average = metrics.averageHealthScore;
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={12} lg={6}>
         <SummaryCard
           testId="card-customers"
           title={<Trans>Total de clientes</Trans>}
           icon={<TeamOutlined />}
           value={metrics.totalCustomers}
-          detail={<Trans>{metrics.healthyCustomers} saudáveis</Trans>}
+          detail={<Trans>Saudáveis: {metrics.healthyCustomers}</Trans>}
         />
       </Col>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={12} lg={6}>
         <SummaryCard
           testId="card-health"
           title={<Trans>Health score médio</Trans>}
@@ -68,16 +68,16 @@ export function SummaryCards() {
           detail={<Trans>NPS {metrics.npsScore === null ? none : metrics.npsScore}</Trans>}
         />
       </Col>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={12} lg={6}>
         <SummaryCard
           testId="card-churn"
           title={<Trans>Taxa de churn (30 dias)</Trans>}
           icon={<WarningOutlined />}
           value={metrics.churnRate === null ? none : percentText(metrics.churnRate, i18n.locale)}
-          detail={<Trans>{metrics.criticalCustomers} críticos</Trans>}
+          detail={<Trans>Críticos: {metrics.criticalCustomers}</Trans>}
         />
       </Col>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={12} lg={6}>
         <SummaryCard
           testId="card-expansion"
           title={<Trans>Taxa de expansão (30 dias)</Trans>}

@@ -44,7 +44,7 @@ export function ChurnTab() {
             {
               key: 'labels',
               label: t`Clientes rotulados`,
-              children: t`${model.requirement.churned} perdidos · ${model.requirement.retained} retidos`,
+              children: t`Perdidos: ${model.requirement.churned} · retidos: ${model.requirement.retained}`,
             },
           ]}
         />

@@ -76,12 +76,12 @@ function CsmCard({ dashboard, onGoals }: { dashboard: CsmDashboardView; onGoals(
           {
             key: 'risk',
             label: t`Distribuição de risco`,
-            children: t`${dashboard.customers.healthy} saudáveis · ${dashboard.customers.atRisk} em risco · ${dashboard.customers.critical} críticos · ${dashboard.workload.activeAlerts} alertas`,
+            children: t`Saudáveis: ${dashboard.customers.healthy} · em risco: ${dashboard.customers.atRisk} · críticos: ${dashboard.customers.critical} · alertas: ${dashboard.workload.activeAlerts}`,
           },
           {
             key: 'workload',
             label: t`Carga de trabalho`,
-            children: t`${dashboard.workload.upcomingMeetings} reuniões · ${dashboard.workload.pendingTasks} tarefas · ${dashboard.workload.overdueActions} atrasadas`,
+            children: t`Reuniões: ${dashboard.workload.upcomingMeetings} · tarefas: ${dashboard.workload.pendingTasks} · atrasadas: ${dashboard.workload.overdueActions}`,
           },
         ]}
       />

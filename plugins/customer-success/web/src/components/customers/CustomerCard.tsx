@@ -9,7 +9,7 @@ import {
   StarOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CustomerView } from '@otimiza/plugin-customer-success-shared';
 import { formatDateTime } from '@otimiza/sdk/web';
 import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Tooltip, Typography } from 'antd';
@@ -84,15 +84,21 @@ export function CustomerCard({ customer, onRefresh, onEdit, refreshing }: { cust
               <Typography.Text strong style={{ fontSize: 28, lineHeight: 1.1, color: colours?.color }}>
                 {score ?? '—'}
               </Typography.Text>
-              <Typography.Text style={{ fontSize: 12, color: colours?.color }}>
-                <span aria-hidden="true">{trendIcons[customer.healthTrend]}</span> {labels.trend[customer.healthTrend]}
-              </Typography.Text>
+              {score === null ? (
+                <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }}>
+                  <Trans>Dados insuficientes: menos de 2 fatores medidos</Trans>
+                </Typography.Text>
+              ) : (
+                <Typography.Text style={{ fontSize: 12, color: colours?.color }}>
+                  <span aria-hidden="true">{trendIcons[customer.healthTrend]}</span> {labels.trend[customer.healthTrend]}
+                </Typography.Text>
+              )}
             </Flex>
           </Col>
           <Col xs={24} sm={16}>
             <Row gutter={[12, 8]}>
               {(['engagement', 'value', 'satisfaction', 'product'] as const).map((key) => (
-                <Col key={key} xs={12}>
+                <Col key={key} xs={24} sm={12}>
                   <FactorBar label={labels.factor[key]} factor={customer.factors[key]} />
                 </Col>
               ))}
@@ -110,7 +116,7 @@ export function CustomerCard({ customer, onRefresh, onEdit, refreshing }: { cust
               children: customer.churnProbability === null ? none : percentText(customer.churnProbability * 100, i18n.locale, 0),
             },
             { key: 'mrr', label: t`MRR`, children: money(customer.factors.value.mrr, i18n.locale) },
-            { key: 'age', label: t`Idade da conta`, children: t`${customer.accountAge} dias` },
+            { key: 'age', label: t`Idade da conta`, children: <Plural value={customer.accountAge} one="# dia" other="# dias" /> },
             { key: 'logins', label: t`Acessos por mês`, children: customer.factors.engagement.loginFrequency ?? none },
             { key: 'csm', label: t`CSM`, children: customer.metadata.assignedCSM?.name ?? t`sem CSM` },
             { key: 'industry', label: t`Setor`, children: customer.metadata.industry || none },

@@ -78,7 +78,7 @@ export function InsightsTab() {
         <Insight testId="insight-detractors" title={t`Detratores (90 dias)`}>
           {insights.detractors ? (
             <Trans>
-              {insights.detractors.answers} respostas de 0 a 6; {insights.detractors.followedUp} seguidas de um playbook.
+              Respostas de 0 a 6: {insights.detractors.answers}; seguidas de um playbook: {insights.detractors.followedUp}.
             </Trans>
           ) : (
             <Trans>Nenhuma resposta de NPS nos últimos 90 dias.</Trans>
@@ -93,7 +93,7 @@ export function InsightsTab() {
                 <Typography.Text>
                   {labels.factor[factor.key]}: {factor.average ?? t`sem dados`}{' '}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t`(${factor.measured} medidos)`}
+                    {t`(medidos: ${factor.measured})`}
                   </Typography.Text>
                 </Typography.Text>
                 <Progress

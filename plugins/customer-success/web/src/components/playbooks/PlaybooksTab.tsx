@@ -70,12 +70,12 @@ function PlaybookCard({
         </Row>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           <Trans>
-            {metrics.executions} execuções, {metrics.measured} medidas
+            Execuções: {metrics.executions} · medidas: {metrics.measured}
           </Trans>
         </Typography.Text>
         <Flex gap={4} wrap align="center">
           <Typography.Text style={{ fontSize: 13 }}>
-            <Trans>{playbook.actions.length} ações:</Trans>
+            <Trans>Ações ({playbook.actions.length}):</Trans>
           </Typography.Text>
           {shown.map((action, index) => (
             <Tag key={index}>{action.name}</Tag>
@@ -103,7 +103,7 @@ export function PlaybooksTab() {
     onSuccess: async (execution) => {
       notification.success({
         title: t`Playbook executado`,
-        description: t`${execution.playbookName} para ${execution.customerName}: ${execution.steps.length} ações na fila.`,
+        description: t`${execution.playbookName} para ${execution.customerName}: ações na fila (${execution.steps.length}).`,
       });
       await queryClient.invalidateQueries({ queryKey: csKeys.all });
     },
