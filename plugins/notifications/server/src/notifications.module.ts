@@ -31,6 +31,7 @@ import { VapidKeysService } from './push/vapid-keys.service.js';
 import { AccountSubscriber } from './subscribers/account.subscriber.js';
 import { ActivitySubscriber } from './subscribers/activity.subscriber.js';
 import { AnalysisSubscriber } from './subscribers/analysis.subscriber.js';
+import { BiSubscriber } from './subscribers/bi.subscriber.js';
 import { CustomerSuccessSubscriber } from './subscribers/customer-success.subscriber.js';
 import { AppOrigin } from './tracking/app-origin.js';
 import { InstanceSecretService } from './tracking/instance-secret.service.js';
@@ -71,6 +72,7 @@ import { TrackingService } from './tracking/tracking.service.js';
     ActivitySubscriber,
     AccountSubscriber,
     CustomerSuccessSubscriber,
+    BiSubscriber,
     // Alert rules, templates, campaigns and the analytics.
     AlertRulesService,
     AlertRuleFiring,
