@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MetricStorePort, type CustomerRecord, type MetricSample } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { biMetricAlert, EventsPort, MetricStorePort, type CustomerRecord, type DomainEvent, type MetricSample, type PublishedEvent } from '@otimiza/sdk/server';
+import { createTestApp, createTestUser, eventually, installedPlugins, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import type {
   DashboardData,
   DashboardView,
@@ -16,6 +16,7 @@ import type {
 } from '@otimiza/plugin-bi-shared';
 import biPlugin from './index.js';
 import { backtest } from './stats/forecasting.js';
+import { DashboardAlertsScheduler } from './dashboards/dashboard-alerts.scheduler.js';
 import { ReportScheduler } from './reports/report.scheduler.js';
 import { CustomerRecordsStandIn, customerRecordsPlugin } from './testing/customer-records.stand-in.js';
 
@@ -41,9 +42,12 @@ const csvOf = (rows: (string | number)[][]) => ['date,metric,value,unit', ...row
 describe('business intelligence against the real host', () => {
   let testApp: TestApp;
   let user: TestUser;
+  const alerts: PublishedEvent<typeof biMetricAlert extends DomainEvent<infer P> ? P : never>[] = [];
 
   beforeAll(async () => {
-    testApp = await createTestApp({ plugins: [biPlugin, customerRecordsPlugin(records)] });
+    // The notification centre turns the dashboard alerts into notifications.
+    testApp = await createTestApp({ plugins: [biPlugin, customerRecordsPlugin(records), ...(await installedPlugins('notifications'))] });
+    testApp.app.get(EventsPort).subscribe(biMetricAlert, 'spec.bi-metric-alert', async (event) => void alerts.push(event));
     user = await createTestUser(testApp, { plan: 'enterprise' });
   });
   afterAll(async () => {
@@ -330,6 +334,42 @@ describe('business intelligence against the real host', () => {
 
     await user.agent.get(`/api/bi/dashboards/${created.id}/data`).expect(404);
     expect(((await owner.agent.get('/api/bi/system').expect(200)).body as SystemSummary).summary.totalDashboards).toBe(1);
+  });
+
+  it('alerts through the notification centre on an unusual value of a dashboard with notifications on, once a day', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    // A steady year of leads, then a month four times as high.
+    const rows = Array.from({ length: 12 }, (_, index) => [monthStart(index - 11), 'leads', index === 11 ? 480 : 118 + (index % 3) * 2, 'count']);
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({ content: csvOf(rows) })
+      .expect(201);
+    const leads = (await metricsOf(owner.agent)).metrics.find((metric) => metric.key === 'import:leads')!;
+    const dashboard = (
+      await owner.agent
+        .post('/api/bi/dashboards')
+        .send({ title: 'Comercial', widgets: [{ type: 'line', metricId: leads.id }] })
+        .expect(201)
+    ).body as DashboardView;
+    const scheduler = testApp.app.get(DashboardAlertsScheduler);
+    expect(await scheduler.tick()).not.toContain(dashboard.id);
+    await owner.agent.put(`/api/bi/dashboards/${dashboard.id}`).send({ notifications: true }).expect(200);
+    expect(await scheduler.tick()).toContain(dashboard.id);
+    expect(await scheduler.tick()).not.toContain(dashboard.id);
+    const alert = await eventually(() => alerts.find((event) => event.payload.dashboardId === dashboard.id), 'the dashboard alert');
+    expect(alert.workspaceId).toBe(owner.workspaceId);
+    expect(alert.payload).toMatchObject({ dashboardTitle: 'Comercial', userId: owner.userId, metricId: leads.id, kind: 'anomaly', at: expect.any(String) });
+    expect(alert.payload.title.pt).toBe('Valor fora do padrão em Leads');
+    // The notification centre's subscriber makes it the dashboard creator's notification, once however often it is found.
+    const deadline = Date.now() + 30_000;
+    let titles: string[] = [];
+    while (Date.now() < deadline && !titles.includes('Valor fora do padrão em Leads')) {
+      titles = ((await owner.agent.get('/api/notifications').expect(200)).body.notifications as { title: string }[]).map((item) => item.title);
+      if (!titles.includes('Valor fora do padrão em Leads')) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(titles.filter((title) => title === 'Valor fora do padrão em Leads')).toHaveLength(1);
+    const system = (await owner.agent.get('/api/bi/system').expect(200)).body as SystemSummary;
+    expect(system.detail.jobs).toEqual({ succeeded: 1, failed: 0 });
   });
 
   it('exports PDF and CSV files, lists them as reports, and e-mails a scheduled one with its file attached', async () => {

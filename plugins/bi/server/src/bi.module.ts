@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { registerValidationMessages } from '@otimiza/sdk/server';
 import { biValidationMessages } from '@otimiza/plugin-bi-shared';
 import { BiController } from './bi.controller.js';
+import { DashboardAlerts } from './dashboards/dashboard-alerts.js';
+import { DashboardAlertsScheduler } from './dashboards/dashboard-alerts.scheduler.js';
 import { DashboardsService } from './dashboards/dashboards.service.js';
 import { SharedDashboardsController } from './dashboards/shared-dashboards.controller.js';
 import { InsightsService } from './insights/insights.service.js';
@@ -31,6 +33,8 @@ registerValidationMessages(biValidationMessages);
     ModelRetrainScheduler,
     MarketService,
     DashboardsService,
+    DashboardAlerts,
+    DashboardAlertsScheduler,
     ReportsService,
     ReportScheduler,
     InsightsService,

@@ -3,6 +3,7 @@ import { biManifest } from '@otimiza/plugin-bi-shared';
 import { BiModule } from './bi.module.js';
 import { biEntities } from './entities.js';
 import { BiTablesMigration } from './migrations/bi-20261127053646-tables.js';
+import { BiDashboardAlertsMigration } from './migrations/bi-20261127060536-dashboard-alerts.js';
 
 export default defineServerPlugin({
   manifest: biManifest,
@@ -11,5 +12,6 @@ export default defineServerPlugin({
   migrations: [
     // `npm run migration:create -- bi <what-changed>` writes the next one from the entities and adds it here.
     { name: 'bi-20261127053646-tables', class: BiTablesMigration },
+    { name: 'bi-20261127060536-dashboard-alerts', class: BiDashboardAlertsMigration },
   ],
 });

@@ -7,8 +7,8 @@ export const biManifest = definePluginManifest({
   requiredFeature: 'businessIntelligence',
   /** Spec 000 §6 lists business intelligence among the Enterprise features. */
   features: [{ key: 'businessIntelligence', label: { pt: 'Business Intelligence', en: 'Business intelligence' }, plans: ['enterprise'] }],
-  /** Daily model retraining and scheduled report e-mails (server/src/models, server/src/reports). */
-  jobs: ['bi.model-retrain', 'bi.report-send'],
+  /** Daily model retraining, scheduled report e-mails and dashboard alert checks (server/src/models, reports, dashboards). */
+  jobs: ['bi.model-retrain', 'bi.report-send', 'bi.dashboard-alerts'],
   navItems: [
     {
       path: '/business-intelligence',

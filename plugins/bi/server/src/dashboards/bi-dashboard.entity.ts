@@ -8,7 +8,7 @@ export const BiDashboardSchema = defineEntity({
   name: 'BiDashboard',
   tableName: 'bi_dashboard',
   filters: workspaceFilter,
-  indexes: [newestFirstIndex('bi_dashboard')],
+  indexes: [newestFirstIndex('bi_dashboard'), { name: 'bi_dashboard_alert_check_idx', properties: ['nextAlertCheckAt'] }],
   properties: {
     id: p
       .uuid()
@@ -23,6 +23,8 @@ export const BiDashboardSchema = defineEntity({
     widgets: p.json<WidgetView[]>(),
     refreshMinutes: p.integer().fieldName('refresh_minutes').default(60),
     notifications: p.boolean().default(false),
+    /** When its metrics are next checked for alerts (null while notifications are off). */
+    nextAlertCheckAt: p.datetime().fieldName('next_alert_check_at').nullable(),
     shareable: p.boolean().default(false),
     /** SHA-256 of the share link's token; the token itself is shown once. */
     shareTokenHash: p.text().fieldName('share_token_hash').nullable().unique('bi_dashboard_share_token_unique'),

@@ -75,7 +75,11 @@ export class DashboardsService {
     if (body.layout !== undefined) row.layout = body.layout;
     if (body.description !== undefined) row.description = body.description;
     if (body.refreshMinutes !== undefined) row.refreshMinutes = body.refreshMinutes;
-    if (body.notifications !== undefined) row.notifications = body.notifications;
+    if (body.notifications !== undefined && body.notifications !== row.notifications) {
+      row.notifications = body.notifications;
+      // Switched on: the alert check runs at its next tick; off: none.
+      row.nextAlertCheckAt = body.notifications ? new Date() : null;
+    }
     let token: string | null = null;
     if (body.shareable === true && !row.shareTokenHash) {
       token = newShareToken();

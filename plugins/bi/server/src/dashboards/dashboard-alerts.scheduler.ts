@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { acrossWorkspaces, ClaimedSchedule, JobQueue } from '@otimiza/sdk/server';
+import { JobRuns } from '../system/job-runs.js';
+import { BiDashboardSchema } from './bi-dashboard.entity.js';
+import { DashboardAlerts } from './dashboard-alerts.js';
+import { DASHBOARD_ALERTS_ATTEMPTS, dashboardAlertsJob } from './dashboard-alerts.job.js';
+
+const TICK_MS = 10 * 60_000;
+const CHECK_EVERY_MS = 24 * 3600 * 1000;
+const BATCH = 100;
+
+/**
+ * Checks the dashboards whose notifications are on once a day: a due one is claimed by moving
+ * its next check a day forward in one conditional UPDATE, and checked in a `bi.dashboard-alerts`
+ * job (its id names the dashboard and the due time), whose outcome counts for system health.
+ */
+@Injectable()
+export class DashboardAlertsScheduler extends ClaimedSchedule {
+  protected readonly everyMs = TICK_MS;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+    private readonly alerts: DashboardAlerts,
+    private readonly runs: JobRuns,
+  ) {
+    super();
+  }
+
+  override onModuleInit(): void {
+    this.jobs.process(dashboardAlertsJob, async ({ workspaceId, dashboardId }, context) =>
+      this.runs.track(
+        workspaceId,
+        dashboardAlertsJob.name,
+        context.attempt >= DASHBOARD_ALERTS_ATTEMPTS,
+        async () => void (await this.alerts.check(workspaceId, dashboardId)),
+      ),
+    );
+    super.onModuleInit();
+  }
+
+  async tick(now = new Date()): Promise<string[]> {
+    // The schedule is every workspace's: this is the one read that crosses them.
+    const em = this.em.fork();
+    const due = await em.find(
+      BiDashboardSchema,
+      { notifications: true, nextAlertCheckAt: { $lte: now } },
+      { ...acrossWorkspaces, fields: ['workspace', 'nextAlertCheckAt'], orderBy: { nextAlertCheckAt: 'asc', id: 'asc' }, limit: BATCH },
+    );
+    const claimed: string[] = [];
+    for (const dashboard of due) {
+      const dueAt = dashboard.nextAlertCheckAt!;
+      const won = await em.nativeUpdate(
+        BiDashboardSchema,
+        { id: dashboard.id, notifications: true, nextAlertCheckAt: dueAt },
+        { nextAlertCheckAt: new Date(now.getTime() + CHECK_EVERY_MS) },
+        acrossWorkspaces,
+      );
+      if (won === 0) continue;
+      await this.jobs.enqueue(
+        dashboardAlertsJob,
+        { workspaceId: dashboard.workspace.id, dashboardId: dashboard.id, dueAt: dueAt.getTime() },
+        { jobId: `bi-alerts-${dashboard.id}-${dueAt.getTime()}`, attempts: DASHBOARD_ALERTS_ATTEMPTS },
+      );
+      claimed.push(dashboard.id);
+    }
+    return claimed;
+  }
+}
