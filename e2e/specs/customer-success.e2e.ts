@@ -1,7 +1,8 @@
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { artifactsDir, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -125,7 +126,9 @@ describe('customer success (/customer-success)', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('health-report').click();
     await toast(page, 'Relatório gerado').waitFor();
-    expect((await download).suggestedFilename()).toMatch(/^health-report-30d-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^health-report-30d-\d{4}-\d{2}-\d{2}\.pdf$/);
+    await file.saveAs(join(artifactsDir, 'customer-success-health-report.pdf'));
     await context.close();
   });
 
