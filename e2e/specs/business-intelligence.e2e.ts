@@ -112,6 +112,17 @@ describe('business intelligence (/business-intelligence)', () => {
     await drawer.getByTestId('add-widget').click();
     await drawer.getByTestId('dashboard-widget').locator('canvas').first().waitFor();
     await keepScreenshot(page, 'bi-pt-1280-dashboard');
+    // Sharing shows the link once; a visitor without an account opens it read-only.
+    await drawer.getByTestId('share-switch').click();
+    const shareUrl = await drawer.getByTestId('share-url').innerText();
+    expect(shareUrl).toMatch(/\/business-intelligence\/shared\/[A-Za-z0-9_-]{43}$/);
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visit = await visitor.newPage();
+    await visit.goto(shareUrl);
+    await visit.getByTestId('shared-dashboard').getByRole('heading', { level: 1, name: 'Diretoria' }).waitFor();
+    await visit.getByTestId('shared-dashboard').locator('canvas').first().waitFor();
+    await keepScreenshot(visit, 'bi-pt-1280-shared-dashboard');
+    await visitor.close();
     await page.keyboard.press('Escape');
 
     // The revenue model is deployed on its backtest and runs; churn has no clients: 'dados insuficientes', no run.

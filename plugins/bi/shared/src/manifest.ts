@@ -9,6 +9,8 @@ export const biManifest = definePluginManifest({
   features: [{ key: 'businessIntelligence', label: { pt: 'Business Intelligence', en: 'Business intelligence' }, plans: ['enterprise'] }],
   /** Daily model retraining, scheduled report e-mails and dashboard alert checks (server/src/models, reports, dashboards). */
   jobs: ['bi.model-retrain', 'bi.report-send', 'bi.dashboard-alerts'],
+  /** A shared dashboard's read-only page, for whoever holds its link. */
+  publicPaths: ['/business-intelligence/shared/$token'],
   navItems: [
     {
       path: '/business-intelligence',
