@@ -214,6 +214,30 @@ describe('business intelligence against the real host', () => {
     expect(mrr.value).toBe(active.reduce((total, item) => total + item.mrr, 0));
   });
 
+  it('fits the price elasticity from imported price and orders, and predicts the volume at a price', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    const prices = Array.from({ length: 12 }, (_, index) => 80 + ((index * 13) % 40));
+    const rows = prices.flatMap((price, index) => [
+      [monthStart(index - 11), 'price', price, 'BRL'],
+      [monthStart(index - 11), 'orders', Math.round(1000 * (price / 100) ** -1.5 * (1 + 0.01 * (((index * 7) % 5) - 2))), 'count'],
+    ]);
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({ content: csvOf(rows) })
+      .expect(201);
+    const pricing = (await modelsOf(owner.agent)).find((model) => model.kind === 'pricing')!;
+    expect(pricing.deployment.status).toBe('active');
+    expect(pricing.trainingWindow?.points).toBe(12);
+    expect(pricing.drivers[0]!.weight).toBeCloseTo(-1.5, 1);
+    expect(pricing.performance.accuracy).toBeGreaterThan(0.95);
+    const answer = (await owner.agent.post(`/api/bi/models/${pricing.id}/predict`).send({ price: 100 }).expect(200)).body;
+    expect(answer.prediction.volume.price).toBe(100);
+    expect(answer.prediction.volume.volume).toBeGreaterThan(970);
+    expect(answer.prediction.volume.volume).toBeLessThan(1030);
+    await owner.agent.post(`/api/bi/models/${pricing.id}/predict`).send({ price: -1 }).expect(400);
+    await owner.agent.post(`/api/bi/models/${pricing.id}/predict`).send({ anything: 1 }).expect(400);
+  });
+
   it('computes every figure of a seeded series: value, change, trend, target, ratio, forecast confidence; no industry without a business type', async () => {
     const owner = await createTestUser(testApp, { plan: 'enterprise' });
     const store = testApp.app.get(MetricStorePort);
