@@ -69,8 +69,8 @@ describe('customer success (/customer-success)', () => {
     await browser?.close();
   });
 
-  it('shows the clients with their factors, refreshes one, runs a playbook whose NPS survey the client answers, and generates the health report (pt, 1280 px)', async () => {
-    const { context, page } = await signedIn(browser, agency, 'pt', 1280);
+  it('shows the clients with their factors, refreshes one, runs a playbook whose NPS survey the client answers, and generates the health report (pt, 1440 px)', async () => {
+    const { context, page } = await signedIn(browser, agency, 'pt', 1440);
     await page.goto(`${baseUrl}/customer-success`);
     await page.getByRole('heading', { level: 1, name: pt.heading }).waitFor();
     for (const card of ['customers', 'health', 'churn', 'expansion']) await page.getByTestId(`card-${card}`).waitFor();
@@ -82,7 +82,7 @@ describe('customer success (/customer-success)', () => {
     await expect.poll(() => aurora.getByTestId('factor-value').textContent()).toContain('100');
     await aurora.getByTestId('refresh-customer').click();
     await toast(page, 'Cliente atualizado').waitFor();
-    await keepScreenshot(page, 'customer-success-clients-pt-1280');
+    await keepScreenshot(page, 'customer-success-clients-pt-1440');
 
     await openTab(page, pt, 2);
     await page.getByTestId('playbook-card').first().waitFor();
@@ -92,7 +92,7 @@ describe('customer success (/customer-success)', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: 'Loja Aurora' }).click();
     await page.getByTestId('playbook-card').filter({ hasText: 'Pesquisa de satisfação' }).getByTestId('run-playbook').click();
     await toast(page, 'Playbook executado').waitFor();
-    await keepScreenshot(page, 'customer-success-playbooks-pt-1280');
+    await keepScreenshot(page, 'customer-success-playbooks-pt-1440');
 
     // The client answers the survey from the e-mail, without an account.
     const surveyUrl = await mailedLink(clientEmail, '/nps/');
@@ -115,13 +115,24 @@ describe('customer success (/customer-success)', () => {
 
     await openTab(page, pt, 1);
     await page.getByTestId('csm-card').first().waitFor();
-    await keepScreenshot(page, 'customer-success-csm-pt-1280');
+    await keepScreenshot(page, 'customer-success-csm-pt-1440');
     await openTab(page, pt, 3);
     await page.getByTestId('churn-insufficient').getByText('Dados insuficientes').waitFor();
-    await keepScreenshot(page, 'customer-success-churn-pt-1280');
+    await keepScreenshot(page, 'customer-success-churn-pt-1440');
     await openTab(page, pt, 4);
     await page.getByTestId('insight-factor').waitFor();
-    await keepScreenshot(page, 'customer-success-insights-pt-1280');
+    await keepScreenshot(page, 'customer-success-insights-pt-1440');
+
+    // The weights: a sum other than 100 cannot be saved.
+    await page.getByTestId('cs-settings').click();
+    await expect.poll(() => page.getByTestId('weights-total').textContent()).toContain('100 de 100');
+    const engagement = page.getByLabel('Engajamento (%)');
+    await engagement.fill('40');
+    await expect.poll(() => page.getByTestId('weights-total').textContent()).toContain('110 de 100');
+    await engagement.fill('30');
+    await keepScreenshot(page, 'customer-success-weights-pt-1440');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Configurações atualizadas').waitFor();
 
     const download = page.waitForEvent('download');
     await page.getByTestId('health-report').click();

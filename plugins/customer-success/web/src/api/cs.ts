@@ -5,6 +5,7 @@ import type {
   CustomerList,
   CustomerListQuery,
   CustomerSuccessInsights,
+  CustomerSuccessSettings,
   CustomerSuccessSystem,
   CustomerView,
   HealthReportView,
@@ -90,3 +91,11 @@ export const publicSurveyQueryOptions = (token: string) =>
   });
 export const answerSurvey = (token: string, answer: SurveyAnswer) =>
   apiFetch<{ recorded: true }>(`/api/cs/public/surveys/${encodeURIComponent(token)}`, { method: 'POST', json: answer });
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['customer-success', 'settings'],
+    queryFn: ({ signal }) => apiFetch<CustomerSuccessSettings>('/api/cs/settings', { signal }),
+    retry: false,
+  });
+export const saveSettings = (settings: CustomerSuccessSettings) => apiFetch<CustomerSuccessSettings>('/api/cs/settings', { method: 'PUT', json: settings });

@@ -1,11 +1,20 @@
-import { BarChartOutlined, BulbOutlined, DownloadOutlined, FileTextOutlined, FundOutlined, PlaySquareOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  BulbOutlined,
+  DownloadOutlined,
+  FileTextOutlined,
+  FundOutlined,
+  PlaySquareOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HealthReportView } from '@otimiza/plugin-customer-success-shared';
 import { PageHeader, PageTabs, useDocumentTitle, type PageTab } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { App, Button, Flex } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { csKeys, generateHealthReport, systemQueryOptions } from '../api/cs';
 import { ChurnTab } from '../components/churn/ChurnTab';
 import { isUpgradeRequired, LoadError } from '../components/common/LoadError';
@@ -13,6 +22,7 @@ import { CsmTab } from '../components/csm/CsmTab';
 import { CustomersTab } from '../components/customers/CustomersTab';
 import { InsightsTab } from '../components/insights/InsightsTab';
 import { PlaybooksTab } from '../components/playbooks/PlaybooksTab';
+import { SettingsModal } from '../components/SettingsModal';
 import { SummaryCards } from '../components/SummaryCards';
 
 type SearchUpdate = Record<string, unknown>;
@@ -40,6 +50,7 @@ export default function CustomerSuccessPage() {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
   const system = useQuery(systemQueryOptions());
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   // The server explains the figures in the interface language: a language change reads them again.
   useEffect(() => {
@@ -94,6 +105,9 @@ export default function CustomerSuccessPage() {
           >
             <Trans>Exportar</Trans>
           </Button>
+          <Button icon={<SettingOutlined />} disabled={blocked} onClick={() => setSettingsOpen(true)} data-testid="cs-settings">
+            <Trans>Pesos</Trans>
+          </Button>
         </Flex>
       }
     />
@@ -116,6 +130,7 @@ export default function CustomerSuccessPage() {
         destroyOnHidden
         data-testid="cs-tabs"
       />
+      <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Flex>
   );
 }

@@ -116,7 +116,7 @@ export function CustomerCard({ customer, onRefresh, onEdit, refreshing }: { cust
               children: customer.churnProbability === null ? none : percentText(customer.churnProbability * 100, i18n.locale, 0),
             },
             { key: 'mrr', label: t`MRR`, children: money(customer.factors.value.mrr, i18n.locale) },
-            { key: 'age', label: t`Idade da conta`, children: <Plural value={customer.accountAge} one="# dia" other="# dias" /> },
+            { key: 'age', label: t`Idade da conta`, children: <Plural value={customer.accountAge} _0="# dias" one="# dia" other="# dias" /> },
             { key: 'logins', label: t`Acessos por mês`, children: customer.factors.engagement.loginFrequency ?? none },
             { key: 'csm', label: t`CSM`, children: customer.metadata.assignedCSM?.name ?? t`sem CSM` },
             { key: 'industry', label: t`Setor`, children: customer.metadata.industry || none },
