@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { biMetricAlert, EventsPort, MetricStorePort, type CustomerRecord, type DomainEvent, type MetricSample, type PublishedEvent } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, eventually, installedPlugins, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import {
+  createTestApp,
+  createTestUser,
+  eventually,
+  InMemoryAnalyses,
+  inMemoryAnalysesPlugin,
+  installedPlugins,
+  queryDatabase,
+  type TestApp,
+  type TestUser,
+} from '@otimiza/sdk/testing';
 import type {
   DashboardData,
   DashboardView,
@@ -21,6 +31,8 @@ import { ReportScheduler } from './reports/report.scheduler.js';
 import { CustomerRecordsStandIn, customerRecordsPlugin } from './testing/customer-records.stand-in.js';
 
 const records = new CustomerRecordsStandIn();
+/** The sites' analyses: their business type is the workspace's cohort for vsIndustry. */
+const analyses = new InMemoryAnalyses();
 const dayMs = 86_400_000;
 const today = new Date();
 /** The first day of the month `offset` months from this one (YYYY-MM-DD). */
@@ -46,7 +58,9 @@ describe('business intelligence against the real host', () => {
 
   beforeAll(async () => {
     // The notification centre turns the dashboard alerts into notifications.
-    testApp = await createTestApp({ plugins: [biPlugin, customerRecordsPlugin(records), ...(await installedPlugins('notifications'))] });
+    testApp = await createTestApp({
+      plugins: [biPlugin, customerRecordsPlugin(records), inMemoryAnalysesPlugin(analyses), ...(await installedPlugins('notifications'))],
+    });
     testApp.app.get(EventsPort).subscribe(biMetricAlert, 'spec.bi-metric-alert', async (event) => void alerts.push(event));
     user = await createTestUser(testApp, { plan: 'enterprise' });
   });
@@ -212,6 +226,52 @@ describe('business intelligence against the real host', () => {
     const mrr = (await metricsOf(agency.agent)).metrics.find((metric) => metric.key === 'clients:mrr')!;
     const active = records.customers.get(agency.workspaceId)!.filter((item) => item.churnedAt === null || item.churnedAt > today);
     expect(mrr.value).toBe(active.reduce((total, item) => total + item.mrr, 0));
+  });
+
+  it('compares a score with the median of its business type once 5 workspaces are in the cohort, and says why not before', async () => {
+    const store = testApp.app.get(MetricStorePort);
+    const segment = 'padaria';
+    const users = await Promise.all(Array.from({ length: 5 }, () => createTestUser(testApp, { plan: 'enterprise' })));
+    const owner = users[0]!;
+    const site = 'https://padaria-do-dono.example/';
+    const at = new Date().toISOString();
+    analyses.add(owner.workspaceId, {
+      id: randomUUID(),
+      url: site,
+      domain: 'padaria-do-dono.example',
+      strategy: 'desktop',
+      createdAt: at,
+      completedAt: at,
+      scores: { performance: 80, accessibility: 90, seo: 90, bestPractices: 90 },
+      metrics: {},
+      opportunities: [],
+      failingAudits: [],
+      issuesCount: 0,
+      appliedFixes: [],
+      verification: { status: 'none', before: null, after: null },
+      context: { companyName: null, businessType: 'Padaria', businessTypeId: segment, sector: null, location: null, targetAudience: null },
+    });
+    const sample = (workspaceId: string, value: number, key: string): MetricSample => ({
+      workspaceId,
+      metric: 'score.performance',
+      site: `https://${key}.example/`,
+      segment,
+      value,
+      at: noonDaysAgo(1),
+      sourceKey: `cohort-${key}`,
+    });
+    await store.record([
+      { ...sample(owner.workspaceId, 80, 'dono'), site },
+      sample(users[1]!.workspaceId, 60, 'a'),
+      sample(users[2]!.workspaceId, 70, 'b'),
+      sample(users[3]!.workspaceId, 75, 'c'),
+    ]);
+    const before = (await metricsOf(owner.agent)).metrics.find((metric) => metric.key === 'platform:score.performance')!;
+    expect(before).toMatchObject({ value: 80, industry: null, industryMissing: 'small-cohort', performance: { vsIndustry: null } });
+    await store.record([sample(users[4]!.workspaceId, 90, 'd')]);
+    const after = (await metricsOf(owner.agent)).metrics.find((metric) => metric.key === 'platform:score.performance')!;
+    // The cohort's latest values 60, 70, 75, 80, 90: median 75.
+    expect(after).toMatchObject({ industry: { median: 75, workspaces: 5 }, industryMissing: null, performance: { vsIndustry: 6.7 } });
   });
 
   it('fits the price elasticity from imported price and orders, and predicts the volume at a price', async () => {

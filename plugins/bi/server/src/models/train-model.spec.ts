@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomerRecord } from '@otimiza/sdk/server';
+import type { ResolvedSeries } from '../series/series.service.js';
+import { periodsOf, type DayValue } from '../stats/periods.js';
+import { trainChurnModel, trainSeriesModel } from './train-model.js';
+
+const now = new Date('2026-11-27T12:00:00Z');
+
+/** A monthly series of `months` months ending `endMonthsAgo` months before now. */
+function monthly(months: number, endMonthsAgo: number): ResolvedSeries {
+  const days: DayValue[] = Array.from({ length: months }, (_, index) => ({
+    day: new Date(Date.UTC(2026, 10 - endMonthsAgo - (months - 1 - index), 1)).toISOString().slice(0, 10),
+    value: 1000 + 20 * index + (index % 2) * 5,
+  }));
+  return {
+    row: { key: 'import:revenue' } as ResolvedSeries['row'],
+    definition: { better: 'higher' } as ResolvedSeries['definition'],
+    granularity: 'month',
+    periods: periodsOf(days, 'month', 'sum'),
+    days,
+    lastDay: days.at(-1)!.day,
+  };
+}
+
+describe('model training and deployment status', () => {
+  it('deploys a series model whose backtest passes, with scenarios from its interval', () => {
+    const training = trainSeriesModel('revenue', monthly(14, 0), now, false);
+    expect(training.status).toBe('active');
+    expect(training.scenarios!.pessimistic).toBeLessThanOrEqual(training.scenarios!.realistic);
+    expect(training.scenarios!.realistic).toBeLessThanOrEqual(training.scenarios!.optimistic);
+  });
+
+  it('retires a trained model whose data stopped more than 75 days ago', () => {
+    const training = trainSeriesModel('revenue', monthly(14, 4), now, true);
+    expect(training.status).toBe('retired');
+    expect(training.dataEndedAt).toBe('2026-07-01');
+  });
+
+  it('keeps a model without enough data in testing with what it needs', () => {
+    expect(trainSeriesModel('demand', null, now, false)).toMatchObject({ status: 'testing', insufficient: { have: 0, need: 10 }, accuracy: null });
+    expect(trainSeriesModel('demand', monthly(6, 0), now, false)).toMatchObject({ status: 'testing', insufficient: { have: 6, need: 10 } });
+  });
+
+  it('needs both outcomes among the churn model’s clients, and measured features', () => {
+    const client = (churned: boolean, usage: number | null): CustomerRecord => ({
+      id: `${churned}-${usage}`,
+      plan: 'starter',
+      mrr: 100,
+      startedAt: new Date('2025-01-01T00:00:00Z'),
+      churnedAt: churned ? new Date('2026-10-01T00:00:00Z') : null,
+      features: { usage, scoresTrend: 0, engagement: 1 },
+      measuredAt: new Date('2026-11-20T00:00:00Z'),
+    });
+    const allRetained = Array.from({ length: 30 }, (_, index) => client(false, index));
+    expect(trainChurnModel(allRetained, now, false)).toMatchObject({ status: 'testing', insufficient: { have: 30, need: 20 } });
+    const unmeasured = Array.from({ length: 30 }, (_, index) => client(index % 2 === 0, null));
+    expect(trainChurnModel(unmeasured, now, false)).toMatchObject({ status: 'testing', insufficient: { have: 0, need: 20 } });
+    expect(trainChurnModel(null, now, false)).toMatchObject({ status: 'testing', insufficient: { have: 0 } });
+  });
+});
