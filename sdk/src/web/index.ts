@@ -23,3 +23,6 @@ export * from './StartTrialButton.js';
 export * from './scoreColor.js';
 export * from './format.js';
 export * from './PageTabs.js';
+export * from './area/SummaryCard.js';
+export * from './area/EmptyState.js';
+export * from './area/FigureTile.js';

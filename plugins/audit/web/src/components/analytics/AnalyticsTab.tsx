@@ -4,12 +4,11 @@ import { Card, Flex, Skeleton, Tooltip } from 'antd';
 import { analyticsQueryOptions } from '../../api/analytics';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatPercent, formatScore } from '../../lib/format';
-import { EmptyState } from '../common/EmptyState';
-import { FigureTile } from '../common/FigureTile';
 import { LoadError } from '../common/LoadError';
 import { FrameworkTrends } from './FrameworkTrends';
 import { PerformanceTables } from './PerformanceTables';
 import { RiskBreakdown } from './RiskBreakdown';
+import { EmptyState, FigureTile } from '@otimiza/sdk/web';
 
 /** The analytics tab (spec 001 §2.4, §3): totals, trends per framework, risks, and figures per engine and member, from stored runs. */
 export function AnalyticsTab() {

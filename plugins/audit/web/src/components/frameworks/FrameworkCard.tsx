@@ -1,12 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FrameworkView } from '@otimiza/plugin-audit-shared';
-import { formatDate, scoreColor } from '@otimiza/sdk/web';
+import { FigureTile, formatDate, scoreColor } from '@otimiza/sdk/web';
 import { Card, Collapse, Flex, Tag, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatPercent } from '../../lib/format';
 import { certificationLabels, frameworkTypeLabels, regionLabels } from '../../lib/labels';
 import { localized } from '../../lib/localized';
-import { FigureTile } from '../common/FigureTile';
 import { FixerTag } from '../common/FixerTag';
 import { SeverityTag } from '../common/SeverityTag';
 

@@ -1,12 +1,11 @@
 import { DeleteOutlined, PauseCircleOutlined, PlayCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MonitorView } from '@otimiza/plugin-audit-shared';
-import { formatDateTime } from '@otimiza/sdk/web';
+import { FigureTile, formatDateTime } from '@otimiza/sdk/web';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatPercent, formatScore } from '../../lib/format';
 import { frequencyLabels } from '../../lib/labels';
-import { FigureTile } from '../common/FigureTile';
 import { MonitorStatusTag } from './MonitorStatusTag';
 
 /** A monitor: status, frequency, next run, sites and frameworks, figures from its runs, and its actions. */

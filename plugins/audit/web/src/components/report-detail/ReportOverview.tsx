@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { severities, type AuditReportDetail } from '@otimiza/plugin-audit-shared';
-import { formatDateTime, scoreColor } from '@otimiza/sdk/web';
+import { FigureTile, formatDateTime, scoreColor } from '@otimiza/sdk/web';
 import { Alert, Descriptions, Flex, Tag, Typography } from 'antd';
 import { isRunning } from '../../api/reports';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount } from '../../lib/format';
 import { reportTypeLabels, severityLabels } from '../../lib/labels';
 import { localized } from '../../lib/localized';
-import { FigureTile } from '../common/FigureTile';
 import { ReportProgress } from '../reports/ReportProgress';
 import { ReportStatusTag } from '../reports/ReportStatusTag';
 import { RiskTag } from '../reports/RiskTag';

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditReportListItem } from '@otimiza/plugin-audit-shared';
-import { formatDateTime, scoreColor } from '@otimiza/sdk/web';
+import { FigureTile, formatDateTime, scoreColor } from '@otimiza/sdk/web';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { isRunning } from '../../api/reports';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount } from '../../lib/format';
 import { reportTypeLabels } from '../../lib/labels';
 import { localized } from '../../lib/localized';
-import { FigureTile } from '../common/FigureTile';
 import { ReportProgress } from './ReportProgress';
 import { ReportStatusTag } from './ReportStatusTag';
 import { RiskTag } from './RiskTag';

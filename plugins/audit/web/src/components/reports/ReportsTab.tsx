@@ -5,11 +5,11 @@ import { Button, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { reportListQueryOptions } from '../../api/reports';
 import { REPORTS_PAGE_SIZE, useReportFilters } from '../../hooks/useReportFilters';
 import { useRefreshWhenReportsFinish } from '../../hooks/useRefreshWhenReportsFinish';
-import { EmptyState } from '../common/EmptyState';
 import { LoadError } from '../common/LoadError';
 import { ScrollArea } from '../common/ScrollArea';
 import { ReportFiltersBar } from './ReportFiltersBar';
 import { ReportItem } from './ReportItem';
+import { EmptyState } from '@otimiza/sdk/web';
 
 /** The reports tab (spec 001 §2.4): search, type and status filters, the list in a 600 px area, pages. */
 export function ReportsTab({ onOpen, onNew }: { onOpen: (id: string) => void; onNew: () => void }) {

@@ -5,7 +5,7 @@ import { Col, Row } from 'antd';
 import { analyticsQueryOptions } from '../../api/analytics';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatPercent, formatScore } from '../../lib/format';
-import { SummaryCard } from './SummaryCard';
+import { SummaryCard } from '@otimiza/sdk/web';
 
 /** The four cards above the tabs (spec 001 §2.4), from `GET /api/audit/analytics`: a dash, not a zero, before anything was audited. */
 export function SummaryCards() {

@@ -6,9 +6,9 @@ import { App, Button, Card, Col, Descriptions, Flex, Form, InputNumber, Modal, P
 import { useState } from 'react';
 import { csKeys, csmQueryOptions, setCsmGoal } from '../../api/cs';
 import { coloursOf, percentText } from '../../lib/health';
-import { EmptyState } from '../common/EmptyState';
 import { LoadError } from '../common/LoadError';
 import { ScrollArea } from '../common/ScrollArea';
+import { EmptyState } from '@otimiza/sdk/web';
 
 function GoalLine({ label, current, target }: { label: string; current: number | null; target: number | null }) {
   const { t, i18n } = useLingui();

@@ -6,11 +6,11 @@ import { App, Button, Card, Flex, Input, Select, Skeleton } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { csKeys, customersQueryOptions, updateCustomer } from '../../api/cs';
 import { useLabels } from '../../lib/labels';
-import { EmptyState } from '../common/EmptyState';
 import { LoadError } from '../common/LoadError';
 import { ScrollArea } from '../common/ScrollArea';
 import { CustomerCard } from './CustomerCard';
 import { CustomerFormModal } from './CustomerFormModal';
+import { EmptyState } from '@otimiza/sdk/web';
 
 /** Clientes (spec 001 §2.7): search by name or e-mail, the risk filter, the cards in a 600 px area. */
 export function CustomersTab() {

@@ -1,14 +1,13 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlaybookView } from '@otimiza/plugin-customer-success-shared';
-import { formatDateTime } from '@otimiza/sdk/web';
+import { EmptyState, formatDateTime } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Row, Select, Skeleton, Statistic, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { csKeys, customersQueryOptions, executePlaybook, playbooksQueryOptions, setPlaybookEnabled } from '../../api/cs';
 import { percentText } from '../../lib/health';
 import { useLabels } from '../../lib/labels';
-import { EmptyState } from '../common/EmptyState';
 import { LoadError } from '../common/LoadError';
 import { ScrollArea } from '../common/ScrollArea';
 

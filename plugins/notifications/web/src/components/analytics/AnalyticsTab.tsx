@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { EmptyState, FigureTile, QueryErrorAlert } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton, Tooltip, Typography } from 'antd';
 import { analyticsQueryOptions } from '../../api/analytics';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatPercent } from '../../lib/format';
 import { channelLabels, roleLabels, typeLabels } from '../../lib/labels';
-import { EmptyState } from '../common/EmptyState';
-import { FigureTile } from '../common/FigureTile';
 import { BreakdownList, type BreakdownRow } from './BreakdownList';
 import { HourlyEngagement } from './HourlyEngagement';
 

@@ -5,8 +5,8 @@ import { Button, Card, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatPercent } from '../../lib/format';
 import { campaignTypeLabels, channelLabels } from '../../lib/labels';
-import { FigureTile } from '../common/FigureTile';
 import { CampaignStatusTag } from './CampaignStatusTag';
+import { FigureTile } from '@otimiza/sdk/web';
 
 type StatusChange = Exclude<CampaignStatus, 'draft'>;
 

@@ -1,12 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { EmptyState, QueryErrorAlert } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { notificationListQueryOptions } from '../../api/notifications';
 import { useMarkAllNotificationsRead } from '../../hooks/useMarkAllNotificationsRead';
 import { useMarkNotificationRead } from '../../hooks/useMarkNotificationRead';
 import { NOTIFICATIONS_PAGE_SIZE, useNotificationFilters } from '../../hooks/useNotificationFilters';
-import { EmptyState } from '../common/EmptyState';
 import { ScrollArea } from '../common/ScrollArea';
 import { NotificationFiltersBar } from './NotificationFiltersBar';
 import { NotificationItem } from './NotificationItem';

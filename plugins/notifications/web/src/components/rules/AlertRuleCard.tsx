@@ -1,11 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AlertRuleView } from '@otimiza/plugin-notifications-shared';
-import { formatDateTime } from '@otimiza/sdk/web';
+import { FigureTile, formatDateTime } from '@otimiza/sdk/web';
 import { Button, Card, Flex, Popconfirm, Switch, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount } from '../../lib/format';
-import { FigureTile } from '../common/FigureTile';
 import { ConditionTags } from './ConditionTags';
 
 /** An alert rule: its conditions, how often and when it fired, its cooldown, and its active switch. */

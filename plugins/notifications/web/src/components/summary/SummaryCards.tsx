@@ -4,7 +4,7 @@ import { Col, Row } from 'antd';
 import { useCentreSummary } from '../../hooks/useCentreSummary';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatPercent } from '../../lib/format';
-import { SummaryCard } from './SummaryCard';
+import { SummaryCard } from '@otimiza/sdk/web';
 
 /** The four summary cards of the notification centre (spec 001 §2.3), each computed from an API answer. */
 export function SummaryCards() {

@@ -5,7 +5,7 @@ import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatPercent } from '../../lib/format';
 import { templateCategoryLabels } from '../../lib/labels';
-import { FigureTile } from '../common/FigureTile';
+import { FigureTile } from '@otimiza/sdk/web';
 
 /** A template with its usage figures (counted from its deliveries) and its actions. */
 export function TemplateCard({

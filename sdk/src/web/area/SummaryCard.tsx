@@ -1,4 +1,4 @@
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { QueryErrorAlert } from '../QueryErrorAlert.js';
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -9,7 +9,7 @@ interface CardQuery {
   refetch: () => unknown;
 }
 
-/** One of the four cards above the tabs: a figure and a line that says what it counts, or its loading and error states. */
+/** One of the summary cards above an area's tabs: a figure and a line that says what it counts, or its loading and error states. */
 export function SummaryCard({
   title,
   icon,
