@@ -1,7 +1,9 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { artifactsDir, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -71,10 +73,10 @@ describe('business intelligence (/business-intelligence)', () => {
     await browser?.close();
   });
 
-  it('shows an Enterprise workspace its imported series: forecasts with confidence, a dashboard, a model run, an export, in pt at 1280 px and en at 390 px', async () => {
+  it('shows an Enterprise workspace its imported series: forecasts with confidence, a dashboard, a model run, an export, in pt at 1440 px and en at 390 px', async () => {
     const owner = await createVerifiedAccount(baseUrl, newAccount('bi', { firstName: 'Bianca', lastName: 'Indicadores' }));
     await setPlanAsAdmin(baseUrl, adminEmail, owner.email, 'enterprise');
-    const { context, page } = await signedIn(browser, owner, 'pt', 1280);
+    const { context, page } = await signedIn(browser, owner, 'pt', 1440);
     const imported = await context.request.post(`${baseUrl}/api/bi/series/import`, { data: { filename: 'series.csv', content: seriesCsv() } });
     expect(imported.status()).toBe(201);
 
@@ -86,7 +88,7 @@ describe('business intelligence (/business-intelligence)', () => {
       .getByText(/Confiança \d+,\d%/)
       .waitFor();
     expect(await revenue.getByTestId('metric-value').innerText()).toMatch(/^R\$ \d/);
-    await keepScreenshot(page, 'bi-pt-1280-metrics');
+    await keepScreenshot(page, 'bi-pt-1440-metrics');
 
     // A malformed file through the page: every row and reason, nothing imported.
     await page.getByTestId('import-csv').click();
@@ -96,7 +98,7 @@ describe('business intelligence (/business-intelligence)', () => {
       buffer: Buffer.from('date,metric,value,unit\n2026-02-30,leads,1,count\n2026-01-01,leads,abc,count\n'),
     });
     await page.getByTestId('csv-errors').getByText('Data inválida: “2026-02-30”', { exact: false }).waitFor();
-    await keepScreenshot(page, 'bi-pt-1280-import-errors');
+    await keepScreenshot(page, 'bi-pt-1440-import-errors');
     await page.keyboard.press('Escape');
 
     // 'Dashboard' creates one; a line widget over the revenue draws its chart.
@@ -111,17 +113,17 @@ describe('business intelligence (/business-intelligence)', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: 'Receita' }).click();
     await drawer.getByTestId('add-widget').click();
     await drawer.getByTestId('dashboard-widget').locator('canvas').first().waitFor();
-    await keepScreenshot(page, 'bi-pt-1280-dashboard');
+    await keepScreenshot(page, 'bi-pt-1440-dashboard');
     // Sharing shows the link once; a visitor without an account opens it read-only.
     await drawer.getByTestId('share-switch').click();
     const shareUrl = await drawer.getByTestId('share-url').innerText();
     expect(shareUrl).toMatch(/\/business-intelligence\/shared\/[A-Za-z0-9_-]{43}$/);
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const visit = await visitor.newPage();
     await visit.goto(shareUrl);
     await visit.getByTestId('shared-dashboard').getByRole('heading', { level: 1, name: 'Diretoria' }).waitFor();
     await visit.getByTestId('shared-dashboard').locator('canvas').first().waitFor();
-    await keepScreenshot(visit, 'bi-pt-1280-shared-dashboard');
+    await keepScreenshot(visit, 'bi-pt-1440-shared-dashboard');
     await visitor.close();
     await page.keyboard.press('Escape');
 
@@ -136,24 +138,30 @@ describe('business intelligence (/business-intelligence)', () => {
     const churn = page.locator('[data-testid="model-card"][data-kind="churn"]');
     await churn.getByText('Dados insuficientes').waitFor();
     expect(await churn.getByTestId('run-model').isDisabled()).toBe(true);
-    await keepScreenshot(page, 'bi-pt-1280-models');
+    await keepScreenshot(page, 'bi-pt-1440-models');
 
     await openTab(page, pt, 'market');
     await page.getByTestId('competitors-empty').waitFor();
     await page.getByTestId('market-empty').waitFor();
-    await keepScreenshot(page, 'bi-pt-1280-market');
+    await keepScreenshot(page, 'bi-pt-1440-market');
 
     await page.getByTestId('export').click();
     await toast(page, 'Relatório gerado')
       .getByText(/relatorio-bi-\d{8}-\d{6}\.pdf/)
       .waitFor();
+    // The file itself, kept with the screenshots.
+    const reports = (await (await context.request.get(`${baseUrl}/api/bi/reports`)).json()) as { reports: { url: string }[] };
+    const pdf = await context.request.get(`${baseUrl}${reports.reports[0]!.url}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await mkdir(artifactsDir, { recursive: true });
+    await writeFile(join(artifactsDir, 'bi-report.pdf'), await pdf.body());
     await openTab(page, pt, 'reports');
     await page.getByTestId('report-card').first().waitFor();
     await expect.poll(() => page.getByTestId('summary-reports-value').innerText()).toBe('1');
-    await keepScreenshot(page, 'bi-pt-1280-reports');
+    await keepScreenshot(page, 'bi-pt-1440-reports');
 
     await openTab(page, pt, 'insights');
-    await keepScreenshot(page, 'bi-pt-1280-insights');
+    await keepScreenshot(page, 'bi-pt-1440-insights');
     await context.close();
 
     // English on a phone: every tab reachable, nothing wider than the screen.
@@ -171,6 +179,20 @@ describe('business intelligence (/business-intelligence)', () => {
       await keepScreenshot(phone.page, `bi-en-390-${tab}`);
     }
     await phone.context.close();
+
+    // The other language at each width: English on a desktop, Portuguese on a phone.
+    for (const [language, width, texts] of [
+      ['en', 1440, en],
+      ['pt', 390, pt],
+    ] as const) {
+      const other = await signedIn(browser, owner, language, width);
+      await other.page.goto(`${baseUrl}/business-intelligence`);
+      await expectPage(other.page, texts);
+      await other.page.locator('[data-metric="import:revenue"]').getByTestId('metric-confidence').waitFor();
+      expect(await other.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await keepScreenshot(other.page, `bi-${language}-${width}-metrics`);
+      await other.context.close();
+    }
   }, 180_000);
 
   it('shows a Pro workspace the upgrade card instead of the area', async () => {
