@@ -90,6 +90,17 @@ describe('business intelligence (/business-intelligence)', () => {
     expect(await revenue.getByTestId('metric-value').innerText()).toMatch(/^R\$ \d/);
     await keepScreenshot(page, 'bi-pt-1440-metrics');
 
+    // The revenue made critical with an annual target: the card shows the goal's progress.
+    await revenue.getByRole('button', { name: /Editar meta e importância de Receita/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Meta e importância/ });
+    await dialog.getByRole('combobox', { name: 'Importância' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Crítica' }).click();
+    await dialog.getByRole('spinbutton', { name: /Meta anual/ }).fill('1500000');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Métrica atualizada').waitFor();
+    await revenue.getByText('Meta anual: R$ 1.500.000').waitFor();
+    await revenue.getByText('Crítica').waitFor();
+
     // A malformed file through the page: every row and reason, nothing imported.
     await page.getByTestId('import-csv').click();
     await page.getByTestId('csv-input').setInputFiles({
@@ -161,6 +172,8 @@ describe('business intelligence (/business-intelligence)', () => {
     await keepScreenshot(page, 'bi-pt-1440-reports');
 
     await openTab(page, pt, 'insights');
+    // The critical revenue's clear rise is an insight computed from its periods.
+    await page.getByTestId('insight').filter({ hasText: 'Receita em tendência de alta' }).waitFor();
     await keepScreenshot(page, 'bi-pt-1440-insights');
     await context.close();
 
