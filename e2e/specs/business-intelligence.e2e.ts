@@ -169,6 +169,18 @@ describe('business intelligence (/business-intelligence)', () => {
     await openTab(page, pt, 'reports');
     await page.getByTestId('report-card').first().waitFor();
     await expect.poll(() => page.getByTestId('summary-reports-value').innerText()).toBe('1');
+    // A report of chosen sections: the dashboard only, as CSV.
+    await page.getByTestId('new-report').click();
+    const newReport = page.getByRole('dialog', { name: 'Novo relatório' });
+    await newReport.getByRole('combobox', { name: 'Formato' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'CSV' }).click();
+    await newReport.getByRole('combobox', { name: 'Dashboards' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Diretoria' }).click();
+    await newReport.getByRole('button', { name: 'Gerar' }).click();
+    await toast(page, 'Relatório gerado')
+      .getByText(/relatorio-bi-\d{8}-\d{6}\.csv/)
+      .waitFor();
+    await expect.poll(() => page.getByTestId('report-card').count()).toBe(2);
     await keepScreenshot(page, 'bi-pt-1440-reports');
 
     await openTab(page, pt, 'insights');

@@ -1,11 +1,22 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { widgetTypes, type DashboardView, type WidgetType, type WidgetView } from '@otimiza/plugin-bi-shared';
+import {
+  dashboardCategories,
+  dashboardLayouts,
+  widgetTypes,
+  type DashboardCategory,
+  type DashboardLayout,
+  type DashboardView,
+  type WidgetType,
+  type WidgetView,
+} from '@otimiza/plugin-bi-shared';
 import { QueryErrorAlert } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { biKeys, dashboardDataQueryOptions, forgetDashboardView, metricsQueryOptions, recordInteraction, updateDashboard } from '../api/queries';
+import { useBiLabels } from '../lib/labels';
+import { widgetSpan } from '../lib/layout';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { WidgetBody } from './WidgetBody';
 
@@ -47,6 +58,8 @@ function DashboardContent({ dashboard }: { dashboard: DashboardView }) {
     },
   });
   const widgets = data.data?.dashboard.widgets ?? dashboard.widgets;
+  const labels = useBiLabels();
+  const layoutLabels: Record<DashboardLayout, string> = { grid: t`Grade`, columns: t`Colunas`, rows: t`Linhas` };
   const typeLabels: Record<WidgetType, string> = { 'metric-card': t`Cartão de métrica`, line: t`Linha`, bar: t`Barras`, table: t`Tabela` };
   const addWidget = (values: { type: WidgetType; metricId: string; title: string }) => {
     const next: WidgetView[] = [
@@ -62,6 +75,9 @@ function DashboardContent({ dashboard }: { dashboard: DashboardView }) {
     save.mutate({ widgets: next }, { onSuccess: () => form.resetFields() });
   };
   const removeWidget = (id: string) => save.mutate({ widgets: widgets.filter((widget) => widget.id !== id) });
+  const resizeWidget = (id: string, w: number) =>
+    save.mutate({ widgets: widgets.map((widget) => (widget.id === id ? { ...widget, position: { ...widget.position, w } } : widget)) });
+  const layout = data.data?.dashboard.layout ?? dashboard.layout;
   const metricName = (id: string) => {
     const found = metrics.data?.metrics.find((metric) => metric.id === id);
     return found ? pick(found.name) : '';
@@ -76,11 +92,29 @@ function DashboardContent({ dashboard }: { dashboard: DashboardView }) {
       )}
       <Row gutter={[12, 12]}>
         {widgets.map((widget) => (
-          <Col key={widget.id} xs={24} md={Math.min(24, widget.position.w * 2)}>
+          <Col key={widget.id} xs={24} md={widgetSpan(layout, widget.position.w)}>
             <Card
               size="small"
               title={widget.title || metricName(widget.metricId) || typeLabels[widget.type]}
-              extra={<Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t`Remover widget`} onClick={() => removeWidget(widget.id)} />}
+              extra={
+                <Flex gap={4} align="center">
+                  {layout === 'grid' && (
+                    <Select
+                      size="small"
+                      aria-label={t`Largura do widget`}
+                      value={widget.position.w}
+                      style={{ width: 96 }}
+                      onChange={(w: number) => resizeWidget(widget.id, w)}
+                      options={[
+                        { value: 4, label: t`1/3` },
+                        { value: 6, label: t`Metade` },
+                        { value: 12, label: t`Inteira` },
+                      ]}
+                    />
+                  )}
+                  <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t`Remover widget`} onClick={() => removeWidget(widget.id)} />
+                </Flex>
+              }
               onClick={interact}
               data-testid="dashboard-widget"
             >
@@ -112,8 +146,44 @@ function DashboardContent({ dashboard }: { dashboard: DashboardView }) {
           </Button>
         </Form>
       </Card>
-      <Card size="small" title={<Trans>Atualização, alertas e compartilhamento</Trans>}>
+      <Card size="small" title={<Trans>Configurações do dashboard</Trans>}>
         <Flex vertical gap={12}>
+          <Flex gap={12} wrap>
+            <Flex vertical gap={4}>
+              <Typography.Text>
+                <Trans>Categoria</Trans>
+              </Typography.Text>
+              <Select
+                aria-label={t`Categoria`}
+                defaultValue={dashboard.category}
+                style={{ minWidth: 180 }}
+                onChange={(category: DashboardCategory) => save.mutate({ category })}
+                options={dashboardCategories.map((value) => ({ value, label: labels.dashboardCategory[value] }))}
+              />
+            </Flex>
+            <Flex vertical gap={4}>
+              <Typography.Text>
+                <Trans>Layout</Trans>
+              </Typography.Text>
+              <Select
+                aria-label={t`Layout`}
+                defaultValue={dashboard.layout}
+                style={{ minWidth: 140 }}
+                onChange={(value: DashboardLayout) => save.mutate({ layout: value })}
+                options={dashboardLayouts.map((value) => ({ value, label: layoutLabels[value] }))}
+              />
+            </Flex>
+          </Flex>
+          <Input.TextArea
+            aria-label={t`Descrição`}
+            placeholder={t`Descrição (opcional)`}
+            defaultValue={dashboard.description}
+            maxLength={2000}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            onBlur={(event) => {
+              if (event.target.value.trim() !== dashboard.description) save.mutate({ description: event.target.value.trim() });
+            }}
+          />
           <Flex gap={8} align="center" wrap>
             <Typography.Text>
               <Trans>Atualizar a cada (minutos)</Trans>

@@ -1,4 +1,4 @@
-import { CalendarOutlined, DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { reportFrequencies, type ReportFrequency, type ReportView } from '@otimiza/plugin-bi-shared';
 import { formatDateTime, QueryErrorAlert } from '@otimiza/sdk/web';
@@ -9,6 +9,7 @@ import { biKeys, deleteReport, reportsQueryOptions, scheduleReport } from '../ap
 import { formatBytes } from '../lib/format';
 import { useBiLabels } from '../lib/labels';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
+import { NewReportModal } from './NewReportModal';
 import { ScrollArea } from './ScrollArea';
 
 function ScheduleModal({ report, onClose }: { report: ReportView | null; onClose: () => void }) {
@@ -71,14 +72,23 @@ export function ReportsTab() {
   const queryClient = useQueryClient();
   const reports = useQuery(reportsQueryOptions());
   const [scheduling, setScheduling] = useState<ReportView | null>(null);
+  const [creating, setCreating] = useState(false);
   const remove = useMutation({ mutationFn: deleteReport, onSuccess: () => queryClient.invalidateQueries({ queryKey: biKeys.reports }) });
   const typeLabel = { export: t`Exportação`, scheduled: t`Agendado` };
   return (
     <Flex vertical gap={16} data-testid="reports-tab">
+      <div>
+        <Button icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-report">
+          <Trans>Novo relatório</Trans>
+        </Button>
+      </div>
       {reports.isError && <QueryErrorAlert title={<Trans>Não foi possível carregar os relatórios</Trans>} query={reports} />}
       {reports.isPending && <Skeleton active />}
       {reports.data?.reports.length === 0 && (
-        <Empty data-testid="reports-empty" description={<Trans>Nenhum relatório gerado ainda: use “Exportar” no topo da página (PDF ou CSV).</Trans>} />
+        <Empty
+          data-testid="reports-empty"
+          description={<Trans>Nenhum relatório gerado ainda: use “Exportar” no topo da página, ou “Novo relatório” para escolher as seções.</Trans>}
+        />
       )}
       {reports.data && reports.data.reports.length > 0 && (
         <ScrollArea testId="reports-scroll">
@@ -150,6 +160,7 @@ export function ReportsTab() {
         </ScrollArea>
       )}
       <ScheduleModal report={scheduling} onClose={() => setScheduling(null)} />
+      <NewReportModal open={creating} onClose={() => setCreating(false)} />
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { useParams } from '@tanstack/react-router';
 import { Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { useRef } from 'react';
 import { WidgetBody } from '../components/WidgetBody';
+import { widgetSpan } from '../lib/layout';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 
 /**
@@ -67,7 +68,7 @@ export default function SharedDashboardPage() {
             {dashboard.data.dashboard.widgets.map((widget) => {
               const data = dashboard.data.widgets.find((item) => item.widgetId === widget.id);
               return (
-                <Col key={widget.id} xs={24} md={Math.min(24, widget.position.w * 2)}>
+                <Col key={widget.id} xs={24} md={widgetSpan(dashboard.data.dashboard.layout, widget.position.w)}>
                   <Card size="small" title={widget.title || (data?.metric ? pick(data.metric.name) : '')} onClick={interact}>
                     <WidgetBody widget={widget} data={data} />
                   </Card>
