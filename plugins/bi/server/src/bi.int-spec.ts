@@ -27,6 +27,7 @@ import type {
 import biPlugin from './index.js';
 import { backtest } from './stats/forecasting.js';
 import { DashboardAlertsScheduler } from './dashboards/dashboard-alerts.scheduler.js';
+import { ModelRetrainScheduler } from './models/model-retrain.scheduler.js';
 import { ReportScheduler } from './reports/report.scheduler.js';
 import { CustomerRecordsStandIn, customerRecordsPlugin } from './testing/customer-records.stand-in.js';
 
@@ -222,6 +223,21 @@ describe('business intelligence against the real host', () => {
     expect(prediction.prediction.confidence).toBe(trained.predictions.confidence);
     expect(prediction.prediction.churn).toHaveLength(20);
     expect(prediction.prediction.churn[0].probability).toBeGreaterThan(prediction.prediction.churn.at(-1).probability);
+    // The daily retrain: a tick a day later claims the agency's models once and their jobs train them again.
+    const scheduler = testApp.app.get(ModelRetrainScheduler);
+    const dayLater = new Date(Date.now() + 25 * 3600 * 1000);
+    const claimed = await scheduler.tick(dayLater);
+    expect(claimed).toContain(trained.id);
+    expect(await scheduler.tick(dayLater)).not.toContain(trained.id);
+    const deadline = Date.now() + 30_000;
+    let jobs = { succeeded: 0, failed: 0 };
+    while (Date.now() < deadline && jobs.succeeded < 5) {
+      jobs = ((await agency.agent.get('/api/bi/system').expect(200)).body as SystemSummary).detail.jobs;
+      if (jobs.succeeded < 5) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(jobs).toEqual({ succeeded: 5, failed: 0 });
+    const retrained = (await modelsOf(agency.agent)).find((model) => model.kind === 'churn')!;
+    expect(Date.parse(retrained.deployment.lastRetrained!)).toBeGreaterThan(Date.parse(trained.deployment.lastRetrained!));
     // The client series appear with the customers: MRR of the active ones at this month's end.
     const mrr = (await metricsOf(agency.agent)).metrics.find((metric) => metric.key === 'clients:mrr')!;
     const active = records.customers.get(agency.workspaceId)!.filter((item) => item.churnedAt === null || item.churnedAt > today);
