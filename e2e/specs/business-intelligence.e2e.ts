@@ -220,7 +220,7 @@ describe('business intelligence (/business-intelligence)', () => {
     }
   }, 180_000);
 
-  it('shows a Pro workspace the upgrade card instead of the area', async () => {
+  it('shows a Pro workspace the upgrade card, and a visitor the login prompt, instead of the area', async () => {
     const pro = await createVerifiedAccount(baseUrl, newAccount('bi-pro'));
     await setPlanAsAdmin(baseUrl, adminEmail, pro.email, 'pro');
     const { context, page } = await signedIn(browser, pro, 'pt', 1280);
@@ -228,5 +228,19 @@ describe('business intelligence (/business-intelligence)', () => {
     await page.getByTestId('upgrade-required').and(page.locator('[data-feature="businessIntelligence"]')).waitFor();
     expect(await page.getByTestId('bi-tabs').count()).toBe(0);
     await context.close();
+
+    // A visitor without an account gets the area's login prompt (spec 001 §2.1), and no data call is made.
+    const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await visitor.addInitScript(() => window.localStorage.setItem('otimiza-language', 'pt'));
+    const visit = await visitor.newPage();
+    const calls: string[] = [];
+    visit.on('request', (request) => {
+      if (request.url().includes('/api/bi/')) calls.push(request.url());
+    });
+    await visit.goto(`${baseUrl}/business-intelligence`);
+    await visit.getByText('Faça login para acessar o sistema de Business Intelligence.').waitFor();
+    await visit.getByRole('link', { name: 'Fazer Login' }).waitFor();
+    expect(calls).toEqual([]);
+    await visitor.close();
   });
 });
