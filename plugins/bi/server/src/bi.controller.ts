@@ -87,10 +87,8 @@ export class BiController {
 
   @Post('series/import')
   @ApiCreatedResponse({ description: 'The imported metrics; 400 with every refused row (details.rows) and nothing stored.' })
-  async importSeries(@CurrentAuth() auth: AuthContext, @ValidBody(importCsvSchema) body: z.output<typeof importCsvSchema>): Promise<ImportResult> {
-    const result = await this.imports.import(auth.workspaceId, body);
-    await this.models.retrain(auth.workspaceId);
-    return result;
+  importSeries(@CurrentAuth() auth: AuthContext, @ValidBody(importCsvSchema) body: z.output<typeof importCsvSchema>): Promise<ImportResult> {
+    return this.imports.import(auth.workspaceId, body);
   }
 
   @Get('models')

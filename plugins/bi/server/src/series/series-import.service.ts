@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError } from '@otimiza/sdk/server';
 import { maxReportedRowErrors, type CsvRowError, type ImportResult } from '@otimiza/plugin-bi-shared';
 import { sql } from 'kysely';
 import { biSql } from '../common/bi-sql.js';
 import { dayOf } from '../stats/periods.js';
+import { ModelsService } from '../models/models.service.js';
 import { readCsvRows, type CsvRow } from './csv-rows.js';
 import { importedCategory } from './series-definitions.js';
 
@@ -27,11 +28,17 @@ export function refusedCsv(errors: readonly CsvRowError[]): ApiError {
  * `POST /api/bi/series/import`: a CSV of daily or monthly values (issue 23 §1). The whole file is
  * checked first; one refused row refuses it all, with every row's reason, and nothing is stored.
  * An accepted file is written in one transaction: its metrics are created once (concurrent uploads
- * meet on the unique key) and a day imported again takes the new value.
+ * meet on the unique key) and a day imported again takes the new value; the models are then
+ * trained again on it.
  */
 @Injectable()
 export class SeriesImportService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly log = new Logger('BiImports');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly models: ModelsService,
+  ) {}
 
   async import(workspaceId: string, input: { filename: string; content: string }, now = new Date()): Promise<ImportResult> {
     const { rows, errors } = readCsvRows(input.content, dayOf(now));
@@ -95,6 +102,8 @@ export class SeriesImportService {
       }
       return stored;
     });
+    // The models learn the new data now; a failure here leaves the stored import as it is (the daily retrain tries again).
+    await this.models.retrain(workspaceId).catch((error: unknown) => this.log.warn({ err: error }, 'retrain after an import failed'));
     return {
       filename: input.filename,
       rows: rows.length,
