@@ -21,6 +21,7 @@ import type { RequestWithIdentity } from '../accounts/current-identity.js';
 import { IdentityService } from '../accounts/identity.service.js';
 import { SessionService } from '../accounts/session.service.js';
 import { ApiKeySessions } from '../api-keys/api-key-sessions.js';
+import { RequestActivityCounter } from '../metrics/request-activity.counter.js';
 import { effectivePluginIds } from '../plugins/effective-plugins.js';
 import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_OF_CONTROLLER } from '../plugins/plugins.tokens.js';
 import { roleRequired, viewerIsReadOnly } from './workspace-role-refusals.js';
@@ -43,6 +44,7 @@ export class AccessGuard implements CanActivate {
     private readonly apiKeySessions: ApiKeySessions,
     private readonly identities: IdentityService,
     private readonly em: EntityManager,
+    private readonly activity: RequestActivityCounter,
     @Inject(PLUGIN_OF_CONTROLLER) private readonly pluginOf: ReadonlyMap<unknown, PluginManifest>,
     @Inject(MOUNTED_PLUGIN_MANIFESTS) private readonly mounted: readonly PluginManifest[],
   ) {}
@@ -66,7 +68,10 @@ export class AccessGuard implements CanActivate {
         en: 'Demo mode is read-only. Create an account to save your changes.',
       });
     }
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) {
+      if (auth) this.activity.count(auth.workspaceId, this.pluginOf.get(context.getClass())?.id ?? 'core', request.method);
+      return true;
+    }
     if (!auth) throw new ApiError('AUTHENTICATION_ERROR', 401, { pt: 'Acesso negado', en: 'Access denied' });
 
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets);
@@ -89,6 +94,7 @@ export class AccessGuard implements CanActivate {
     for (const feature of [pluginFeature, routeFeature]) {
       if (feature && !auth.features.has(feature)) throw subscriptionRequired(feature, auth.plan);
     }
+    this.activity.count(auth.workspaceId, plugin?.id ?? 'core', request.method);
     return true;
   }
 }

@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MetricStorePort } from '@otimiza/sdk/server';
 import { MetricStoreService } from './metric-store.service.js';
 import { RequestActivityCounter } from './request-activity.counter.js';
@@ -10,12 +9,7 @@ import { RequestActivityCounter } from './request-activity.counter.js';
  */
 @Global()
 @Module({
-  providers: [
-    MetricStoreService,
-    { provide: MetricStorePort, useExisting: MetricStoreService },
-    RequestActivityCounter,
-    { provide: APP_INTERCEPTOR, useExisting: RequestActivityCounter },
-  ],
+  providers: [MetricStoreService, { provide: MetricStorePort, useExisting: MetricStoreService }, RequestActivityCounter],
   exports: [MetricStorePort, RequestActivityCounter],
 })
 export class MetricsModule {}

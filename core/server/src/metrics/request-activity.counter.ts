@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { AUTH_CONTEXT_KEY, acrossWorkspaces, MetricStorePort, type MetricSample, type RequestWithAuth } from '@otimiza/sdk/server';
-import type { PluginManifest } from '@otimiza/sdk/shared';
-import type { Observable } from 'rxjs';
+import { acrossWorkspaces, MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
 import { coreSql } from '../database/core-sql.js';
-import { PLUGIN_OF_CONTROLLER } from '../plugins/plugins.tokens.js';
 import { MetricSourceSchema } from './metric.entities.js';
 
 /** How often the counts go to the store. */
@@ -35,12 +23,12 @@ interface Batch {
 /**
  * `api.calls` (dimension: the route's plugin id, or 'core') and `activity.actions` (writes only;
  * dimension: the hour of day in America/Sao_Paulo) of each workspace, counted in memory on every
- * request that reached its handler and written to the metric store every 30 s and at shutdown —
+ * request that reached its handler (told by the access guard: no interceptor in every request's path) and written to the metric store every 30 s and at shutdown —
  * no database write per request. Each flush is one `record()` under a key of this process and
  * flush, so a retried batch counts once.
  */
 @Injectable()
-export class RequestActivityCounter implements NestInterceptor, OnModuleInit, OnModuleDestroy {
+export class RequestActivityCounter implements OnModuleInit, OnModuleDestroy {
   private readonly log = new Logger('RequestActivity');
   private readonly process = randomUUID();
   private counts = new Map<string, number>();
@@ -54,20 +42,13 @@ export class RequestActivityCounter implements NestInterceptor, OnModuleInit, On
   constructor(
     private readonly store: MetricStorePort,
     private readonly em: EntityManager,
-    @Inject(PLUGIN_OF_CONTROLLER) private readonly pluginOf: ReadonlyMap<unknown, PluginManifest>,
   ) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() === 'http') {
-      const request = context.switchToHttp().getRequest<RequestWithAuth & { method: string }>();
-      const workspaceId = request[AUTH_CONTEXT_KEY]?.workspaceId;
-      if (workspaceId) {
-        const { day, hour } = this.now();
-        this.add(workspaceId, 'api.calls', this.pluginOf.get(context.getClass())?.id ?? 'core', day);
-        if (writeMethods.has(request.method)) this.add(workspaceId, 'activity.actions', hour, day);
-      }
-    }
-    return next.handle();
+  /** One request of a signed-in caller that reached its handler (the access guard let it through): `pluginId` of the route, else 'core'. */
+  count(workspaceId: string, pluginId: string, method: string): void {
+    const { day, hour } = this.now();
+    this.add(workspaceId, 'api.calls', pluginId, day);
+    if (writeMethods.has(method)) this.add(workspaceId, 'activity.actions', hour, day);
   }
 
   onModuleInit(): void {

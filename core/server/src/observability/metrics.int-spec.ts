@@ -46,7 +46,7 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE otimiza_http_request_duration_seconds histogram');
     expect(sample(text, /^otimiza_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} /)).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/otimiza_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/health",status_code="200"\} \d+/);
-    expect(text).toContain('# TYPE otimiza_http_request_duration_recent_seconds summary');
+    expect(text).toContain('# TYPE otimiza_http_request_duration_recent_seconds gauge');
     expect(text).toContain('# TYPE otimiza_queue_jobs gauge');
     expect(text).toMatch(/otimiza_queue_jobs\{queue="core\.queue-probe",state="waiting"\} \d+/);
     expect(sample(text, /^otimiza_queue_up /)).toBe(1);

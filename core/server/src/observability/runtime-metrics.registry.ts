@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue, type QueueState } from '@otimiza/sdk/server';
-import { Gauge, Histogram, Registry, Summary, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { RequestWindow } from './request-window.js';
 import { recentActivity } from './recent-activity.js';
 
@@ -31,7 +31,7 @@ function processMetrics(): Registry {
 
 /**
  * This app's Prometheus registry (prom-client), served with Node's default metrics: API request
- * durations (a histogram for Prometheus, a 60-second sliding summary for the realtime p95),
+ * durations (a histogram for Prometheus, a 60-second sliding window for the realtime p95, exported as a gauge),
  * and gauges read on scrape only — the job queues' depths, the audits completed and the
  * sessions seen in the last 5 minutes. One registry per app, so two apps in one process (specs)
  * do not share counters. Recording a request does no I/O.
@@ -41,7 +41,6 @@ export class RuntimeMetricsRegistry {
   readonly registry = new Registry();
   readonly requests = new RequestWindow(LATENCY_WINDOW_SECONDS);
   private readonly durations: Histogram<'method' | 'route' | 'status_code'>;
-  private readonly recentDurations: Summary;
 
   constructor(
     @Inject(JobQueue) private readonly jobs: JobQueue & QueueDepthSource,
@@ -54,13 +53,19 @@ export class RuntimeMetricsRegistry {
       buckets: DURATION_BUCKETS,
       registers: [this.registry],
     });
-    this.recentDurations = new Summary({
+    const recent = this.requests;
+    new Gauge({
       name: 'otimiza_http_request_duration_recent_seconds',
-      help: `Duration percentiles of this process's API requests over the last ${LATENCY_WINDOW_SECONDS} seconds (sliding window).`,
-      percentiles: [0.5, 0.95, 0.99],
-      maxAgeSeconds: LATENCY_WINDOW_SECONDS,
-      ageBuckets: 6,
+      help: `Duration percentiles of this process's API requests over the last ${LATENCY_WINDOW_SECONDS} seconds (sliding window, within 5 %).`,
+      labelNames: ['quantile'],
       registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const quantile of [0.5, 0.95, 0.99]) {
+          const value = recent.quantile(quantile);
+          if (value !== null) this.set({ quantile: String(quantile) }, value);
+        }
+      },
     });
     const queueState = async (): Promise<QueueState[] | null> => this.queueDepths();
     new Gauge({
@@ -112,20 +117,17 @@ export class RuntimeMetricsRegistry {
   /** One answered API request. */
   observe(method: string, route: string, statusCode: number, seconds: number): void {
     this.durations.observe({ method, route, status_code: String(statusCode) }, seconds);
-    this.recentDurations.observe(seconds);
-    this.requests.add();
+    this.requests.add(seconds);
   }
 
   /** The sliding window's percentiles in milliseconds, null without a request in the window. */
   async recentLatency(): Promise<{ requests: number; p50Ms: number | null; p95Ms: number | null }> {
     const requests = this.requests.count();
-    if (requests === 0) return { requests, p50Ms: null, p95Ms: null };
-    const { values } = await this.recentDurations.get();
-    const quantile = (q: number) => {
-      const value = values.find((entry) => entry.labels['quantile'] === q)?.value;
-      return value === undefined || !Number.isFinite(value) ? null : Math.round(value * 100_000) / 100;
+    const inMs = (q: number) => {
+      const value = this.requests.quantile(q);
+      return value === null ? null : Math.round(value * 100_000) / 100;
     };
-    return { requests, p50Ms: quantile(0.5), p95Ms: quantile(0.95) };
+    return { requests, p50Ms: inMs(0.5), p95Ms: inMs(0.95) };
   }
 
   /** Every queue's jobs, or null when the queue did not answer in time. */
