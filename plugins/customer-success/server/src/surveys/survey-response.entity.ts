@@ -25,8 +25,8 @@ export const SurveyResponseSchema = defineEntity({
       .check(oneOf('source', ['share-page', 'recurring-report', 'playbook'])),
     /** A link sent to one person takes one answer (answering again replaces it); null for a share page's, which takes many. */
     linkKey: p.text().fieldName('link_key').nullable(),
-    npsScore: p.smallint().fieldName('nps_score').check('nps_score between 0 and 10'),
-    csatScore: p.smallint().fieldName('csat_score').nullable().check('csat_score between 1 and 5'),
+    npsScore: p.smallint().fieldName('nps_score').check('nps_score >= 0 and nps_score <= 10'),
+    csatScore: p.smallint().fieldName('csat_score').nullable().check('csat_score >= 1 and csat_score <= 5'),
     comment: p.text().default(''),
   },
 });
