@@ -213,7 +213,7 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     const alert = page.getByTestId('analysis-error');
     await alert.waitFor({ timeout: 60_000 });
     await alert.getByText('Unable to analyze this URL. Please verify the URL is accessible').waitFor();
-    await alert.getByRole('button', { name: 'Try Again' }).waitFor();
+    await alert.getByRole('button', { name: 'Try again' }).waitFor();
     expect(analyzeCalls).toEqual(['POST']);
     await close();
   });

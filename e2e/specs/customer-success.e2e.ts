@@ -12,7 +12,7 @@ interface Texts {
   tabs: string[];
 }
 const pt: Texts = { heading: 'Customer Success & Health Score', tabs: ['Clientes', 'CSM Dashboard', 'Playbooks', 'Churn Model', 'Insights'] };
-const en: Texts = { heading: 'Customer Success & Health Score', tabs: ['Customers', 'CSM Dashboard', 'Playbooks', 'Churn Model', 'Insights'] };
+const en: Texts = { heading: 'Customer Success & Health Score', tabs: ['Clients', 'CSM Dashboard', 'Playbooks', 'Churn Model', 'Insights'] };
 
 async function signedIn(browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });

@@ -32,7 +32,7 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
     >
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="firstName" label={t`Nome`} rules={rules.register.firstName} validateFirst>
+          <Form.Item name="firstName" label={t({ message: 'Nome', context: 'first name' })} rules={rules.register.firstName} validateFirst>
             <Input autoComplete="given-name" />
           </Form.Item>
         </Col>

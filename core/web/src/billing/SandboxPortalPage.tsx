@@ -128,7 +128,7 @@ export function SandboxPortalPage() {
               { key: 'plan', label: t`Plano`, children: <PlanBadge plan={subscription.plan} /> },
               {
                 key: 'price',
-                label: t`Valor`,
+                label: t({ message: 'Valor', context: 'price' }),
                 children: <span style={{ whiteSpace: 'nowrap' }}>{`${priceBrl(plans[subscription.plan].priceBrl)}${t`/mês`}`}</span>,
               },
               {

@@ -156,7 +156,7 @@ function RealDeployForm({ target }: { target: DeployTarget }) {
           </Typography.Text>
           <div>
             <Button type="primary" htmlType="submit" icon={<CloudUploadOutlined />} loading={deploy.isPending}>
-              {deploy.isPending ? <Trans>Enviando...</Trans> : <Trans>Executar deploy real</Trans>}
+              {deploy.isPending ? <Trans context="uploading files">Enviando...</Trans> : <Trans>Executar deploy real</Trans>}
             </Button>
           </div>
         </Flex>

@@ -15,7 +15,7 @@ export function AnalyticsTab() {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
   const query = useQuery(analyticsQueryOptions());
-  if (query.error) return <LoadError title={<Trans>Não foi possível carregar as análises</Trans>} query={query} />;
+  if (query.error) return <LoadError title={<Trans context="analytics">Não foi possível carregar as análises</Trans>} query={query} />;
   if (!query.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const analytics = query.data;
   const overview = analytics.overview;

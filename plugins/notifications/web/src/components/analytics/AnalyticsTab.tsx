@@ -14,7 +14,7 @@ export function AnalyticsTab() {
   const { t, i18n } = useLingui();
   const { locale } = useInterfaceLanguage();
   const query = useQuery(analyticsQueryOptions());
-  if (query.error) return <QueryErrorAlert title={<Trans>Não foi possível carregar as análises</Trans>} query={query} />;
+  if (query.error) return <QueryErrorAlert title={<Trans context="analytics">Não foi possível carregar as análises</Trans>} query={query} />;
   if (!query.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const analytics = query.data;
   const overview = analytics.overview;

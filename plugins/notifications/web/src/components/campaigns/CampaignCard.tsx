@@ -66,12 +66,12 @@ export function CampaignCard({
               <Popconfirm
                 title={t`Concluir esta campanha?`}
                 description={t`Ela para de enviar e não pode ser reativada.`}
-                okText={t`Concluir`}
+                okText={t({ message: 'Concluir', context: 'complete a campaign' })}
                 cancelText={t`Cancelar`}
                 onConfirm={() => onStatus('completed')}
               >
                 <Button size="small" icon={<CheckCircleOutlined />} disabled={busy}>
-                  <Trans>Concluir</Trans>
+                  <Trans context="complete a campaign">Concluir</Trans>
                 </Button>
               </Popconfirm>
             )}
@@ -99,7 +99,7 @@ export function CampaignCard({
           <FigureTile label={<Trans>Enviadas</Trans>} value={formatCount(campaign.performance.sent, locale)} />
           <FigureTile label={<Trans>Taxa de abertura</Trans>} value={openRate ?? <Tooltip title={nothingSent}>—</Tooltip>} testId="campaign-open-rate" />
           <FigureTile label={<Trans>Taxa de cliques</Trans>} value={clickRate ?? <Tooltip title={nothingSent}>—</Tooltip>} />
-          <FigureTile label={<Trans>Público</Trans>} value={formatCount(campaign.targetAudience.segmentSize, locale)} hint={<Trans>pessoas</Trans>} />
+          <FigureTile label={<Trans context="campaign audience">Público</Trans>} value={formatCount(campaign.targetAudience.segmentSize, locale)} hint={<Trans>pessoas</Trans>} />
           <FigureTile
             label={<Trans>ROI</Trans>}
             value={

@@ -164,7 +164,7 @@ export function CampaignFormModal({ open, campaign, onClose }: { open: boolean; 
           />
         </Form.Item>
         <Divider titlePlacement="start" plain>
-          <Trans>Público</Trans>
+          <Trans context="campaign audience">Público</Trans>
         </Divider>
         <Form.Item name="scope" label={t`Quem recebe`}>
           <Radio.Group

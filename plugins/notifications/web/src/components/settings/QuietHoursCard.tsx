@@ -24,7 +24,7 @@ export function QuietHoursCard({ config, onChange }: { config: PushConfig; onCha
         <Flex gap={12} wrap>
           <Flex vertical gap={4} style={{ flex: '1 1 120px' }}>
             <Typography.Text type="secondary">
-              <Trans>Início</Trans>
+              <Trans context="start of a time range">Início</Trans>
             </Typography.Text>
             <Select
               value={quiet.start}

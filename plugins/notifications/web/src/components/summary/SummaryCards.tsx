@@ -63,7 +63,7 @@ export function SummaryCards() {
           icon={<LineChartOutlined />}
           title={<Trans>Engajamento das entregas</Trans>}
           query={analytics}
-          errorTitle={<Trans>Não foi possível carregar as análises</Trans>}
+          errorTitle={<Trans context="analytics">Não foi possível carregar as análises</Trans>}
           value={engagement ?? (overview?.totalSent ? <Trans>Sem medição</Trans> : <Trans>Nenhuma entrega ainda</Trans>)}
           detail={
             engagement !== null ? (
