@@ -99,7 +99,11 @@ export function CampaignCard({
           <FigureTile label={<Trans>Enviadas</Trans>} value={formatCount(campaign.performance.sent, locale)} />
           <FigureTile label={<Trans>Taxa de abertura</Trans>} value={openRate ?? <Tooltip title={nothingSent}>—</Tooltip>} testId="campaign-open-rate" />
           <FigureTile label={<Trans>Taxa de cliques</Trans>} value={clickRate ?? <Tooltip title={nothingSent}>—</Tooltip>} />
-          <FigureTile label={<Trans context="campaign audience">Público</Trans>} value={formatCount(campaign.targetAudience.segmentSize, locale)} hint={<Trans>pessoas</Trans>} />
+          <FigureTile
+            label={<Trans context="campaign audience">Público</Trans>}
+            value={formatCount(campaign.targetAudience.segmentSize, locale)}
+            hint={<Trans>pessoas</Trans>}
+          />
           <FigureTile
             label={<Trans>ROI</Trans>}
             value={
