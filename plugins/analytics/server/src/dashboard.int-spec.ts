@@ -153,7 +153,7 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
     const list = (await owner.agent.get('/api/dashboard/kpis?period=7d').expect(200)).body as KpiList;
     const performance = kpi(list, 'performance');
     expect(performance.target).toBe(80);
-    // 72/80 = 0.9 → good; the bands measure against the user's target.
+    // The bands measure the value against the user's target: at or above it excellent, 90 % good, 75 % warning.
     expect(performance.status).toBe(
       performance.value! >= 80 ? 'excellent' : performance.value! / 80 >= 0.9 ? 'good' : performance.value! / 80 >= 0.75 ? 'warning' : 'critical',
     );

@@ -17,7 +17,7 @@ export const DashboardSnapshotSchema = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
-    /** `<view>:<period>:<category>`, e.g. `kpis:30d:all`. */
+    /** `<view>:<period>`, e.g. `kpis:30d` (the category is filtered when read). */
     key: p.text(),
     payload: p.json<unknown>(),
     computedAt: p.datetime().fieldName('computed_at'),

@@ -11,8 +11,8 @@ const noUsers: LocalizedText = {
   en: 'Sites have no registered users: Otimiza does not collect the audited sites’ visitors.',
 };
 const noRevenue: LocalizedText = {
-  pt: 'Sem dados de receita: LTV e custo de aquisição aparecem quando houver receita importada.',
-  en: 'No revenue data: LTV and acquisition cost appear once revenue is imported.',
+  pt: 'LTV e custo de aquisição exigem a receita e o custo de aquisição de cada cliente, que o Otimiza não registra.',
+  en: 'LTV and acquisition cost need each client’s revenue and acquisition cost, which Otimiza does not record.',
 };
 const noCommerce: LocalizedText = {
   pt: 'Conversão, retenção e ticket médio exigem dados de vendas, que não existem no espaço de trabalho.',

@@ -6,7 +6,7 @@ export interface DayValue {
   value: number;
 }
 
-/** Days with data a forecast needs: 7 to fit on and 7 held out to measure its accuracy. */
+/** Days with data a forecast needs: the last quarter of them (3 to 7 days) is held out to measure its accuracy, the rest fitted. */
 export const MIN_FORECAST_DAYS = 14;
 export const FORECAST_HORIZON_DAYS = 30;
 /** z of a two-sided 95% interval (normal approximation of the residuals). */
