@@ -63,7 +63,7 @@ export function OverviewCards({ overview }: { overview: VisualOverview | undefin
           icon={<AreaChartOutlined />}
           title={<Trans>Gráficos</Trans>}
           value={charts.totalCharts}
-          detail={<Trans>{avgInsights} insights em média</Trans>}
+          detail={<Trans>Insights por gráfico, em média: {avgInsights}</Trans>}
           testId="overview-charts"
         />
       </Col>
