@@ -23,6 +23,7 @@ export class SettingsService {
 
   async update(workspaceId: string, settings: CustomerSuccessSettings): Promise<CustomerSuccessSettings> {
     const json = JSON.stringify(settings);
+    // One statement: two first saves at once upsert instead of one failing on the primary key, and the goals are left alone.
     await sql`insert into customer_success_settings (workspace_id, settings, goals, updated_at) values (${workspaceId}, ${json}::jsonb, '{}'::jsonb, now())
       on conflict (workspace_id) do update set settings = excluded.settings, updated_at = now()`.execute(csSql(this.em));
     return settings;
