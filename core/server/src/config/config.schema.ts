@@ -48,6 +48,13 @@ export const configSchema = z.object({
     .describe(
       'Login attempts one client address may make in 15 minutes, whatever the accounts; more answer 429. Each account also allows 10 attempts per address in 15 minutes, until a successful login.',
     ),
+  QUEUE_PROBE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .default(10)
+    .describe('How long GET /api/health/queue waits for a worker to answer its probe job before answering 503.'),
   API_KEY_REQUESTS_PER_MINUTE: z.coerce
     .number()
     .int()

@@ -9,7 +9,6 @@ import { RUNTIME_INFO, type RuntimeInfo } from '../lifecycle/runtime-info.js';
 import { queueProbeJob, type QueueProbeResult } from '../jobs/queue-probe.job.js';
 import { withTimeout } from '../jobs/with-timeout.js';
 
-const PROBE_TIMEOUT_MS = 10_000;
 /** Health answers within about this long even when a dependency hangs. */
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -50,7 +49,7 @@ export class HealthService {
   async probeQueue(): Promise<QueueProbeResult & { roundTripMs: number }> {
     const started = Date.now();
     const { id } = await this.jobs.enqueue(queueProbeJob, { enqueuedAt: new Date(started).toISOString() }, { attempts: 1 });
-    const result = await this.jobs.waitForResult(queueProbeJob, id, PROBE_TIMEOUT_MS);
+    const result = await this.jobs.waitForResult(queueProbeJob, id, this.config.QUEUE_PROBE_TIMEOUT_SECONDS * 1000);
     return { ...result, roundTripMs: Date.now() - started };
   }
 

@@ -14,7 +14,8 @@ describe.skipIf(!redisUrl)('ROLE=api and ROLE=worker processes on BullMQ', () =>
     assertBuilt();
     database = await createTestDatabase();
     port = await freePort();
-    env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, QUEUE_PREFIX: `roles-${randomBytes(4).toString('hex')}` };
+    // A worker process takes well over the default 10 s probe wait to boot on a busy 2-core machine.
+    env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, QUEUE_PREFIX: `roles-${randomBytes(4).toString('hex')}`, QUEUE_PROBE_TIMEOUT_SECONDS: '90' };
   });
 
   afterAll(async () => {
