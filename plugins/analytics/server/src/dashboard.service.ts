@@ -25,7 +25,7 @@ const matches = (category: DashboardQuery['category']) => (item: { category: str
 
 /**
  * The dashboard's answers: computed from the metric store and the sites' analyses, kept per
- * workspace, view and period for a few minutes (DashboardCache), filtered by category and given
+ * workspace, view and period for 20 seconds (DashboardCache), filtered by category and given
  * the workspace's targets on each read.
  */
 @Injectable()

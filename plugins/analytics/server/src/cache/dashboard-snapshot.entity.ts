@@ -4,7 +4,7 @@ import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 
 /**
  * A computed dashboard answer (KPIs, charts, segments, insights of one period and category),
- * reused for a few minutes by every member and replica, recomputed by POST /api/dashboard/refresh.
+ * reused for 20 seconds (below the 30 s auto-refresh) by every member and replica, recomputed by POST /api/dashboard/refresh.
  */
 export const DashboardSnapshotSchema = defineEntity({
   name: 'AnalyticsDashboardSnapshot',
