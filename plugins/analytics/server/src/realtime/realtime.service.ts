@@ -73,7 +73,7 @@ export class RealtimeService {
       }),
       metric({
         id: 'audits-5m',
-        name: { pt: 'Auditorias concluídas (últimos 5 min)', en: 'Audits completed (last 5 min)' },
+        name: { pt: 'Auditorias concluídas neste espaço de trabalho (últimos 5 min)', en: 'Audits completed in this workspace (last 5 min)' },
         value: snapshot.auditsLast5Minutes,
         unit: 'count',
         status: 'online',
@@ -82,7 +82,7 @@ export class RealtimeService {
       }),
       metric({
         id: 'sessions-5m',
-        name: { pt: 'Sessões ativas (últimos 5 min)', en: 'Active sessions (last 5 min)' },
+        name: { pt: 'Sessões ativas neste espaço de trabalho (últimos 5 min)', en: 'Active sessions in this workspace (last 5 min)' },
         value: snapshot.activeSessionsLast5Minutes,
         unit: 'count',
         status: 'online',
