@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, ApiError, BrandPort, forWorkspace, JobQueue, MailPort, SharedReportsPort, WorkspaceSchema } from '@otimiza/sdk/server';
+import { AnalysisPort, ApiError, BrandPort, forWorkspace, JobDeferredError, JobQueue, MailPort, SharedReportsPort, WorkspaceSchema } from '@otimiza/sdk/server';
 import type { PlaybookAction } from '@otimiza/plugin-customer-success-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { AppOrigin } from '../common/app-origin.js';
@@ -31,8 +31,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '
  * Runs a playbook's execution: each step in order, each recorded with its outcome — the e-mail
  * written to the outbox (MailPort), the CSM's task stored, the re-audit of the client's sites queued
  * (an analysis each, counted against the plan of the workspace it runs in), the NPS survey e-mailed,
- * the latest report shared (SharedReportsPort) and e-mailed. A step that cannot run fails alone; the
- * execution completes when none failed. A retried run skips the steps already done.
+ * the latest report shared (SharedReportsPort) and e-mailed. A step that cannot run fails alone. The
+ * execution stays running until every step has its outcome (the re-audit's comes from its own job),
+ * then fails when a step failed, else completes. A retried run skips the steps already done.
  */
 @Injectable()
 export class PlaybookRunner implements OnModuleInit {
@@ -75,12 +76,8 @@ export class PlaybookRunner implements OnModuleInit {
             });
       if (outcome) await this.steps.update(workspaceId, executionId, index, outcome);
     }
-    const final = await forWorkspace(this.em, workspaceId).findOneOrFail(PlaybookExecutionSchema, { id: executionId });
-    await forWorkspace(this.em, workspaceId).nativeUpdate(
-      PlaybookExecutionSchema,
-      { id: executionId },
-      { status: final.steps.some((step) => step.status === 'failed') ? 'failed' : 'completed', completedAt: new Date() },
-    );
+    // Each step's write set the state already; this settles a retried run that had nothing left to write.
+    await this.steps.settle(workspaceId, executionId);
   }
 
   /** The step's outcome, or null when the step recorded its own. */
@@ -198,20 +195,26 @@ export class PlaybookRunner implements OnModuleInit {
     urls: string[];
   }): Promise<void> {
     const made: string[] = [];
-    const failures: string[] = [];
+    const failures: { pt: string[]; en: string[] } = { pt: [], en: [] };
     for (const url of urls) {
       try {
         const analysis = await this.analyses.runAndWait(analysisWorkspaceId, url, { strategy: 'mobile', timeoutMs: AUDIT_TIMEOUT_MS });
         made.push(analysis.id);
       } catch (error) {
-        failures.push(`${url}: ${failureText(error).pt}`);
+        // The process is stopping: the job goes back to the queue and the step stays queued.
+        if (error instanceof JobDeferredError) throw error;
+        this.log.warn({ err: error, executionId, step, url }, 're-audit of a client site failed');
+        const text = failureText(error);
+        failures.pt.push(`${url}: ${text.pt}`);
+        failures.en.push(`${url}: ${text.en}`);
       }
     }
+    // The step's outcome also settles the execution: failed when no site could be audited.
     await this.steps.update(workspaceId, executionId, step, {
       status: made.length > 0 ? 'done' : 'failed',
       detail: {
-        pt: `${made.length} de ${urls.length} ${urls.length === 1 ? 'site auditado' : 'sites auditados'} de novo.${failures.length ? ` Falhas: ${failures.join('; ')}` : ''}`,
-        en: `${made.length} of ${urls.length} ${urls.length === 1 ? 'site' : 'sites'} audited again.${failures.length ? ` Failures: ${failures.join('; ')}` : ''}`,
+        pt: `${made.length} de ${urls.length} ${urls.length === 1 ? 'site auditado' : 'sites auditados'} de novo.${failures.pt.length ? ` Falhas: ${failures.pt.join('; ')}` : ''}`,
+        en: `${made.length} of ${urls.length} ${urls.length === 1 ? 'site' : 'sites'} audited again.${failures.en.length ? ` Failures: ${failures.en.join('; ')}` : ''}`,
       },
       refs: made,
     });

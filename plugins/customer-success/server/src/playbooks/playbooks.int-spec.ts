@@ -1,9 +1,11 @@
+import { JobQueue } from '@otimiza/sdk/server';
 import { queryDatabase } from '@otimiza/sdk/testing';
 import type { CustomerView, PlaybookExecutionList, PlaybookExecutionView, PlaybookList } from '@otimiza/plugin-customer-success-shared';
 import { createTestUser, type TestUser } from '@otimiza/sdk/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisRecord, startCsApp, uniform, until, type CsApp } from '../testing/cs-test-kit.js';
+import { analysisRecord, startCsApp, uniform, unreachableSite, until, type CsApp } from '../testing/cs-test-kit.js';
+import { playbookRunJob } from './playbook-run.job.js';
 
 const site = 'https://loja-aurora.example.com/';
 
@@ -103,6 +105,55 @@ describe('playbooks', () => {
     const measured = await playbookNamed('Recuperação de cliente em risco');
     expect(measured.metrics).toMatchObject({ executions: 1, completionRate: 100, successRate: 100, avgImpactOnHealthScore: 12, measured: 1 });
     expect(measured.metrics.timeSaved).toBe(10 + 5 + 15 + 10);
+  });
+
+  it('keeps a run going while its re-audit is queued, then fails it when the re-audit cannot reach the site, and the completion rate counts it', async () => {
+    const offline = (
+      await agency.agent
+        .post('/api/cs/customers')
+        .send({ name: 'Oficina Fora do Ar', email: 'contato@oficina-fora-do-ar.example.com', sites: [unreachableSite('oficina-fora-do-ar')] })
+        .expect(201)
+    ).body as CustomerView;
+    const playbook = (
+      await agency.agent
+        .post('/api/cs/playbooks')
+        .send({
+          name: 'Revisão com auditoria',
+          actions: [
+            { type: 'email', name: 'Aviso', subject: 'Vamos auditar seu site, {{cliente}}', body: 'Olá, {{cliente}}! Vamos auditar seu site de novo.' },
+            { type: 'reaudit', name: 'Nova auditoria' },
+          ],
+        })
+        .expect(201)
+    ).body as PlaybookList['playbooks'][number];
+    const executionOf = async (id: string) =>
+      ((await agency.agent.get(`/api/cs/playbooks/${playbook.id}/executions`).expect(200)).body as PlaybookExecutionList).executions.find(
+        (entry) => entry.id === id,
+      );
+
+    // The audit is held: the run writes its steps and ends while the re-audit has not answered.
+    const release = app.analyses.holdAudits();
+    const started = (await agency.agent.post(`/api/cs/playbooks/${playbook.id}/execute`).send({ customerId: offline.customerId }).expect(202))
+      .body as PlaybookExecutionView;
+    try {
+      await app.testApp.app.get(JobQueue).waitForResult(playbookRunJob, `cs-playbook-${started.id}`, 20_000);
+      const waiting = await executionOf(started.id);
+      expect(waiting).toMatchObject({ status: 'running', completedAt: null });
+      expect(waiting!.steps.map((step) => step.status)).toEqual(['done', 'queued']);
+      expect((await playbookNamed('Revisão com auditoria')).metrics).toMatchObject({ executions: 1, completionRate: null });
+    } finally {
+      release();
+    }
+
+    const failed = await until(async () => {
+      const execution = await executionOf(started.id);
+      return execution && execution.status !== 'running' ? execution : undefined;
+    }, 'the re-audit to answer');
+    expect(failed.status).toBe('failed');
+    expect(failed.completedAt).not.toBeNull();
+    expect(failed.steps.map((step) => step.status)).toEqual(['done', 'failed']);
+    expect(failed.steps[1]!.detail).toContain('0 de 1 site auditado de novo. Falhas: https://oficina-fora-do-ar.invalid/: Não foi possível acessar esta URL.');
+    expect((await playbookNamed('Revisão com auditoria')).metrics).toMatchObject({ executions: 1, completionRate: 0 });
   });
 
   it('starts one run of a playbook for a client when 20 ask at once, and refuses another agency’s client as a missing one', async () => {

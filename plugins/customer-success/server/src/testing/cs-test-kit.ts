@@ -1,25 +1,59 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AnalysisCategoryScores, AnalysisRecord } from '@otimiza/sdk/server';
+import { ApiError, type AnalysisCategoryScores, type AnalysisRecord } from '@otimiza/sdk/server';
 import { createTestApp, createTestUser, inMemoryAnalysesPlugin, InMemoryAnalyses, installedPlugins, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import customerSuccessPlugin from '../index.js';
 
 /** The app's address in the specs: e-mail links are made on it. */
 export const PUBLIC_URL = 'http://app.otimiza.test';
 
+/** The in-memory AnalysisPort, whose audits a spec may hold to see what happens while one runs. */
+export class HeldAnalyses extends InMemoryAnalyses {
+  private held: Promise<void> | null = null;
+
+  /** Holds the audits started from now on until the answered function is called. */
+  holdAudits(): () => void {
+    let release!: () => void;
+    this.held = new Promise((resolve) => (release = resolve));
+    return () => {
+      this.held = null;
+      release();
+    };
+  }
+
+  override async runAndWait(workspaceId: string, url: string): Promise<AnalysisRecord> {
+    if (this.held) await this.held;
+    return super.runAndWait(workspaceId, url);
+  }
+}
+
 export interface CsApp {
   testApp: TestApp;
-  analyses: InMemoryAnalyses;
+  analyses: HeldAnalyses;
   em(): EntityManager;
 }
 
+/** A host under the reserved `.invalid` top-level domain: its audits fail as an address whose name does not resolve. */
+export const unreachableSite = (name: string) => `https://${name}.invalid/`;
+
+/** What the analysis plugin answers for an address whose name does not resolve. */
+const unreachable = () =>
+  new ApiError('NETWORK_ERROR', 400, {
+    pt: 'Não foi possível acessar esta URL. Verifique se o endereço está acessível.',
+    en: 'Unable to analyze this URL. Please verify the URL is accessible',
+  });
+
 /**
  * The real host with customer success, the notification centre and an in-memory AnalysisPort
- * whose audits answer at once with `audit` scores (a playbook's re-audit is stored as it would be).
+ * whose audits answer at once with 70 in every category (a playbook's re-audit is stored as it
+ * would be), and fail for the hosts of `unreachableSite`.
  */
 export async function startCsApp(options: { reports?: boolean } = {}): Promise<CsApp> {
-  const analyses = new InMemoryAnalyses((_workspaceId, url) => analysisRecord(url, uniform(70), new Date()));
+  const analyses = new HeldAnalyses((_workspaceId, url) => {
+    if (new URL(url).hostname.endsWith('.invalid')) throw unreachable();
+    return analysisRecord(url, uniform(70), new Date());
+  });
   const others = await installedPlugins('notifications', ...(options.reports ? ['reports'] : []));
   const testApp = await createTestApp({
     plugins: [inMemoryAnalysesPlugin(analyses, { features: [] }), ...others, customerSuccessPlugin],
