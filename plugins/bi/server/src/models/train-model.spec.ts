@@ -52,7 +52,16 @@ describe('model training and deployment status', () => {
       measuredAt: new Date('2026-11-20T00:00:00Z'),
     });
     const allRetained = Array.from({ length: 30 }, (_, index) => client(false, index));
-    expect(trainChurnModel(allRetained, now, false)).toMatchObject({ status: 'testing', insufficient: { have: 30, need: 20 } });
+    // 30 clients pass the 20 needed: what blocks it is the departures, 0 of the 5 of each outcome.
+    expect(trainChurnModel(allRetained, now, false)).toMatchObject({
+      status: 'testing',
+      insufficient: { have: 0, need: 5, what: { pt: expect.stringContaining('clientes que saíram') } },
+    });
+    const fewStayed = Array.from({ length: 24 }, (_, index) => client(index >= 3, index));
+    expect(trainChurnModel(fewStayed, now, false)).toMatchObject({
+      status: 'testing',
+      insufficient: { have: 3, need: 5, what: { en: expect.stringContaining('clients who stayed') } },
+    });
     const unmeasured = Array.from({ length: 30 }, (_, index) => client(index % 2 === 0, null));
     expect(trainChurnModel(unmeasured, now, false)).toMatchObject({ status: 'testing', insufficient: { have: 0, need: 20 } });
     expect(trainChurnModel(null, now, false)).toMatchObject({ status: 'testing', insufficient: { have: 0 } });

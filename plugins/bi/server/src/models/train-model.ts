@@ -4,7 +4,7 @@ import { HORIZON_PERIODS, MIN_FORECAST_PERIODS, forecastPeriods, SEASON } from '
 import type { ResolvedSeries } from '../series/series.service.js';
 import { elasticityBacktest, fitElasticity } from '../stats/elasticity.js';
 import { crossValidate, trainLogistic, type Example } from '../stats/logistic.js';
-import { addDays, dayOf, type DayValue } from '../stats/periods.js';
+import { addDays, contiguousTail, dayOf, type DayValue } from '../stats/periods.js';
 import {
   DATA_STOPPED_DAYS,
   MIN_CHURN_AUC,
@@ -55,7 +55,8 @@ export function trainSeriesModel(kind: ModelKind, series: ResolvedSeries | null,
   const algorithm = 'ETS (augurs AutoETS) / MSTL + ETS';
   if (!series) return untrained(kind, algorithm, 0, MIN_FORECAST_PERIODS);
   const dataEndedAt = stopped(series.lastDay, now) ? series.lastDay : null;
-  const periods = series.periods;
+  // Fitted on the periods after its last gap, as its forecast is.
+  const periods = contiguousTail(series.periods);
   const { forecast, method, test } = forecastPeriods(periods, series.granularity);
   if (!test || !method || !forecast.next90Days) return untrained(kind, algorithm, periods.length, MIN_FORECAST_PERIODS, dataEndedAt, wasTrained);
   const last = periods.at(-1)!;
@@ -97,6 +98,15 @@ export const planRank = (plans: readonly string[], plan: string) => {
 };
 
 const churnFeatures = ['usage', 'scoresTrend', 'engagement', 'plan'] as const;
+/** What the churn model lacks when it has the clients but too few of one outcome. */
+const churnedClients = {
+  pt: `clientes que saíram com sinais medidos — ${MIN_CHURN_CLASS} de cada desfecho`,
+  en: `clients who left with measured signals — ${MIN_CHURN_CLASS} of each outcome`,
+};
+const retainedClients = {
+  pt: `clientes que ficaram com sinais medidos — ${MIN_CHURN_CLASS} de cada desfecho`,
+  en: `clients who stayed with measured signals — ${MIN_CHURN_CLASS} of each outcome`,
+};
 const driverLabels: Record<(typeof churnFeatures)[number], { pt: string; en: string }> = {
   usage: { pt: 'Uso (acessos em 30 dias)', en: 'Usage (sign-ins in 30 days)' },
   scoresTrend: { pt: 'Tendência dos scores', en: 'Score trend' },
@@ -126,8 +136,12 @@ export function trainChurnModel(customers: readonly CustomerRecord[] | null, now
   const dataEndedAt = lastMeasured && stopped(dayOf(lastMeasured), now) ? dayOf(lastMeasured) : null;
   const churned = labelled.filter((item) => item.churned).length;
   const retained = labelled.length - churned;
-  if (labelled.length < MIN_CHURN_CUSTOMERS || churned < MIN_CHURN_CLASS || retained < MIN_CHURN_CLASS) {
-    return untrained('churn', algorithm, labelled.length, MIN_CHURN_CUSTOMERS, dataEndedAt, wasTrained);
+  // The minimum that blocks training is the one stated: the labelled clients first, then each outcome.
+  if (labelled.length < MIN_CHURN_CUSTOMERS) return untrained('churn', algorithm, labelled.length, MIN_CHURN_CUSTOMERS, dataEndedAt, wasTrained);
+  if (churned < MIN_CHURN_CLASS || retained < MIN_CHURN_CLASS) {
+    const short = churned < MIN_CHURN_CLASS ? { have: churned, what: churnedClients } : { have: retained, what: retainedClients };
+    const training = untrained('churn', algorithm, short.have, MIN_CHURN_CLASS, dataEndedAt, wasTrained);
+    return { ...training, insufficient: { have: short.have, need: MIN_CHURN_CLASS, what: short.what } };
   }
   const validation = crossValidate(labelled);
   const model = trainLogistic(labelled);
