@@ -37,8 +37,13 @@ export type KnownImportedMetric = keyof typeof knownImportedMetrics;
 
 /** The largest CSV accepted (bytes of its text). */
 export const maxCsvBytes = 5 * 1024 * 1024;
-/** The largest number of data rows in one CSV. */
-export const maxCsvRows = 50_000;
+/**
+ * The shortest row a CSV can hold: a month (`2026-01`), a one-letter metric, a one-digit value and
+ * a one-letter unit, three commas and a line feed.
+ */
+export const shortestCsvRowBytes = 14;
+/** The most data rows one CSV can have: what 5 MB of the shortest rows holds, so the size cap is the one that binds. */
+export const maxCsvRows = Math.floor(maxCsvBytes / shortestCsvRowBytes);
 /** How many row errors an import answers at most (the count is always complete). */
 export const maxReportedRowErrors = 200;
 
