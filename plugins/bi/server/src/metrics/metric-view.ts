@@ -22,9 +22,14 @@ export interface MetricExtras {
 export function metricView(series: ResolvedSeries, extras: MetricExtras): MetricView & { forecastDetail: SeriesForecast } {
   const { row, definition, periods } = series;
   const last = periods.at(-1) ?? null;
-  const previous = periods.at(-2) ?? null;
+  // The period before the latest, when it has data (an imported series may skip it: then no change is shown).
+  const beforeLast = periods.at(-2) ?? null;
+  const previous = beforeLast && last && beforeLast.position === last.position - 1 ? beforeLast : null;
   const value = last ? round(last.value) : null;
-  const trend = trendOf(periods.map((period) => period.value));
+  const trend = trendOf(
+    periods.map((period) => period.value),
+    periods.map((period) => period.position),
+  );
   const annual = row.annualTarget ?? null;
   const isSum = definition.aggregation === 'sum';
   const periodShare = series.granularity === 'month' ? 1 / 12 : 30 / 365;

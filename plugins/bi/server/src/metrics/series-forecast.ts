@@ -1,6 +1,6 @@
 import { forecastHorizonDays, type ForecastPoint, type MetricForecast, type PeriodPoint } from '@otimiza/plugin-bi-shared';
 import { backtest, forecastSeries, minTrainingPeriods, type Backtest, type ForecastMethod } from '../stats/forecasting.js';
-import { nextPeriods, periodsIn, type Granularity } from '../stats/periods.js';
+import { contiguousTail, nextPeriods, periodsIn, type Granularity } from '../stats/periods.js';
 
 /** A yearly season: 12 months, or 12 windows of 30 days. */
 export const SEASON = 12;
@@ -19,10 +19,16 @@ export interface SeriesForecast {
 
 /**
  * The forecast of a series' periods for `horizon` periods, with the backtest that gives its
- * confidence (1 − the held-out error) and picks its method. Below the minimum: no figure, the
- * periods it has and those it needs.
+ * confidence (1 − the held-out error) and picks its method. It is fitted on the periods after the
+ * series' last gap (a model needs them consecutive). Below the minimum: no figure, the periods it
+ * has and those it needs.
  */
-export function forecastPeriods(periods: readonly PeriodPoint[], granularity: Granularity, horizon = HORIZON_PERIODS): SeriesForecast {
+export function forecastPeriods(
+  allPeriods: readonly (PeriodPoint & { position?: number })[],
+  granularity: Granularity,
+  horizon = HORIZON_PERIODS,
+): SeriesForecast {
+  const periods = contiguousTail(allPeriods);
   const empty = (insufficient: MetricForecast['insufficient']): SeriesForecast => ({
     forecast: { next90Days: null, points: [], confidence: null, method: null, backtest: null, insufficient },
     method: null,

@@ -4,8 +4,17 @@ import { CustomerRecordsPort, forWorkspace, MetricStorePort, type CustomerRecord
 import type { MetricName } from '@otimiza/sdk/shared';
 import type { MetricList } from '@otimiza/plugin-bi-shared';
 import { biSql } from '../common/bi-sql.js';
-import { aggregateInto, dayOf, fillPeriods, granularityOf, periodsOf, windowsOf, type DayValue, type Granularity } from '../stats/periods.js';
-import type { PeriodPoint } from '@otimiza/plugin-bi-shared';
+import {
+  aggregateInto,
+  dayOf,
+  fillPeriods,
+  granularityOf,
+  periodsOf,
+  windowsOf,
+  type DayValue,
+  type Granularity,
+  type SeriesPeriod,
+} from '../stats/periods.js';
 import { BiMetricSchema, type BiMetric } from './bi-metric.entity.js';
 import { clientMetrics, clientSeries } from './client-series.js';
 import { platformMetrics } from './platform-metrics.js';
@@ -31,7 +40,8 @@ export interface ResolvedSeries {
   row: BiMetric;
   definition: SeriesDefinition;
   granularity: Granularity;
-  periods: (PeriodPoint & { observed: boolean })[];
+  /** Its periods; an imported sum's missing ones are left out (gaps), never counted as 0. */
+  periods: SeriesPeriod[];
   /** The raw days (not for ratios, whose days are two series). */
   days: DayValue[];
   lastDay: string | null;
@@ -140,7 +150,9 @@ export class SeriesService {
     const days = this.daysOf(context, row, definition);
     // The metric store's series are daily (a lone sample is no monthly series); the others say by their points.
     const granularity = row.source === 'platform' ? '30d' : granularityOf(days);
-    return { row, definition, granularity, periods: periodsOf(days, granularity, definition.aggregation), days, lastDay: days.at(-1)?.day ?? null };
+    // An imported series that skips a period says nothing about it: a gap, not a 0 (the metric store's days count every event).
+    const missing = row.source === 'import' ? 'gap' : 'fill';
+    return { row, definition, granularity, periods: periodsOf(days, granularity, definition.aggregation, missing), days, lastDay: days.at(-1)?.day ?? null };
   }
 
   private daysOf(context: SeriesContext, row: BiMetric, definition: SeriesDefinition): DayValue[] {

@@ -57,32 +57,53 @@ export function aggregateInto(points: readonly DayValue[], windows: readonly { s
   });
 }
 
+/** A period of a series: `observed` says whether it had data, `position` its place among all the series' windows. */
+export type SeriesPeriod = PeriodPoint & { observed: boolean; position: number };
+
 /**
- * The series' periods, oldest first, from its first to its latest point. A period without a point
- * counts 0 for a sum (nothing happened) and carries the previous level for an average (a score
- * stays what it was measured); `observed` says which periods had data (data quality reads it).
+ * What a period without a point is: for a sum, 0 (`fill`: the metric store counts every event, so a
+ * silent window had none) or missing (`gap`: an imported series that skips a month says nothing
+ * about it); for an average, the previous level either way (a score stays what it was measured).
  */
-export function periodsOf(points: readonly DayValue[], granularity: Granularity, aggregation: Aggregation): (PeriodPoint & { observed: boolean })[] {
+export type MissingPeriods = 'fill' | 'gap';
+
+/**
+ * The series' periods, oldest first, from its first to its latest point, the windows without a
+ * point treated as `missing` says (a gap is left out; the positions of the others still count it).
+ */
+export function periodsOf(points: readonly DayValue[], granularity: Granularity, aggregation: Aggregation, missing: MissingPeriods = 'fill'): SeriesPeriod[] {
   const windows = windowsOf(points, granularity);
-  return fillPeriods(windows, aggregateInto(points, windows, aggregation), aggregation);
+  return fillPeriods(windows, aggregateInto(points, windows, aggregation), aggregation, missing);
 }
 
-/** Periods from windows and their values, the gaps filled as `periodsOf` says. */
+/** Periods from windows and their values, the windows without a value treated as `periodsOf` says. */
 export function fillPeriods(
   windows: readonly { start: string; end: string }[],
   values: readonly (number | null)[],
   aggregation: Aggregation,
-): (PeriodPoint & { observed: boolean })[] {
-  const out: (PeriodPoint & { observed: boolean })[] = [];
+  missing: MissingPeriods = 'fill',
+): SeriesPeriod[] {
+  const out: SeriesPeriod[] = [];
   let previous: number | null = null;
-  windows.forEach((window, index) => {
-    const observed = values[index] ?? null;
+  windows.forEach((window, position) => {
+    const observed = values[position] ?? null;
+    if (observed === null && aggregation === 'sum' && missing === 'gap') return;
     const value = observed ?? (aggregation === 'sum' ? 0 : previous);
     if (value === null) return;
     previous = value;
-    out.push({ ...window, value, observed: observed !== null });
+    out.push({ ...window, value, observed: observed !== null, position });
   });
   return out;
+}
+
+/** The periods after the series' last gap (all of them when it has none): what a forecast can be fitted on. */
+export function contiguousTail<T extends { position?: number }>(periods: readonly T[]): T[] {
+  for (let index = periods.length - 1; index > 0; index -= 1) {
+    const here = periods[index]!.position;
+    const before = periods[index - 1]!.position;
+    if (here !== undefined && before !== undefined && here - before > 1) return periods.slice(index);
+  }
+  return [...periods];
 }
 
 /** The periods after `last`, `count` of them, in the same cut. */

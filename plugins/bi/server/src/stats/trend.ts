@@ -11,11 +11,12 @@ const significantT = 2;
 /**
  * The trend of spec 001 §3 from a least-squares line through the values: increasing or
  * decreasing when the slope is clear of its own standard error (|t| ≥ 2); otherwise volatile when
- * the residuals spread more than 15% of the mean, else stable. Null below 4 periods.
+ * the residuals spread more than 15% of the mean, else stable. Null below 4 periods. `positions`
+ * place the values in time (a series with gaps); by default they are consecutive.
  */
-export function trendOf(values: readonly number[]): { trend: MetricTrend; slope: number; t: number; spread: number } | null {
+export function trendOf(values: readonly number[], positions?: readonly number[]): { trend: MetricTrend; slope: number; t: number; spread: number } | null {
   if (values.length < minTrendPeriods) return null;
-  const points = values.map((value, index) => [index, value] as [number, number]);
+  const points = values.map((value, index) => [positions?.[index] ?? index, value] as [number, number]);
   const { m, b } = linearRegression(points);
   const residuals = points.map(([x, y]) => y - (m * x + b));
   const n = values.length;

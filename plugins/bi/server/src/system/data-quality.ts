@@ -1,6 +1,5 @@
 import { median, medianAbsoluteDeviation } from 'simple-statistics';
-import type { PeriodPoint } from '@otimiza/plugin-bi-shared';
-import { addDays, type DayValue } from '../stats/periods.js';
+import { addDays, type DayValue, type SeriesPeriod } from '../stats/periods.js';
 
 /** A robust z-score (by the median absolute deviation) above which a point is an outlier. */
 const OUTLIER_Z = 3.5;
@@ -14,16 +13,22 @@ const DAILY_GAP_DAYS = 14;
  */
 export function qualityOf(
   days: readonly DayValue[],
-  periods: readonly (PeriodPoint & { observed: boolean })[],
+  periods: readonly SeriesPeriod[],
   granularity: 'month' | '30d',
   today: string,
 ): { gaps: boolean; outliers: boolean } | null {
   const from = addDays(today, -90);
   if (granularity === 'month') {
-    const recent = periods.filter((period) => period.end >= from);
-    if (recent.length === 0) return null;
+    const first = periods.findIndex((period) => period.end >= from);
+    if (first < 0) return null;
+    const recent = periods.slice(first);
+    // A month without data: filled (not observed), or left out (its position skipped), also just before the first recent one when it ends inside the window.
+    const skipped = recent.some((period, index) => {
+      const before = index > 0 ? recent[index - 1]! : periods[first - 1];
+      return before !== undefined && period.position - before.position > 1 && (index > 0 || addDays(period.start, -1) >= from);
+    });
     return {
-      gaps: recent.some((period) => !period.observed),
+      gaps: skipped || recent.some((period) => !period.observed),
       outliers: hasOutliers(
         periods.map((period) => period.value),
         recent.length,
