@@ -3,6 +3,7 @@ import { auditManifest } from '@otimiza/plugin-audit-shared';
 import { AuditModule } from './audit.module.js';
 import { auditEntities } from './entities.js';
 import { AuditComplianceMigration } from './migrations/audit-20261126222704-compliance.js';
+import { AuditNoDataScoreMigration } from './migrations/audit-20261128072802-no-data-score.js';
 
 export default defineServerPlugin({
   manifest: auditManifest,
@@ -11,5 +12,6 @@ export default defineServerPlugin({
   migrations: [
     // `npm run migration:create -- audit <what-changed>` writes the next one from the entities and adds it here.
     { name: 'audit-20261126222704-compliance', class: AuditComplianceMigration },
+    { name: 'audit-20261128072802-no-data-score', class: AuditNoDataScoreMigration },
   ],
 });

@@ -57,8 +57,8 @@ export const reportIdSchema = z.object({ id: z.uuid() });
 export const reportPdfQuerySchema = z.object({ language: z.enum(['pt', 'en'], { error: 'audit.languageInvalid' }).default('pt') });
 
 export interface ReportSummary {
-  /** Share of passed checks, 0–100. */
-  overallScore: number;
+  /** Share of passed among the decided checks, 0–100; null when no check could be decided (every one `no_data`): no score, not 0. */
+  overallScore: number | null;
   totalChecks: number;
   passed: number;
   failed: number;

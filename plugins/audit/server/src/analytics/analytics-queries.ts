@@ -1,5 +1,5 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { finishedWithResults, type AuditTables } from './audit-sql.js';
+import { sql, type Kysely } from 'kysely';
+import { finishedWithResults, reportScore, type AuditTables } from './audit-sql.js';
 import { resolutionSeconds, withIssues, withSiteRuns } from './site-runs.js';
 
 /** The issues counted per framework type and severity, with the seconds the resolved ones took: at most 5 × 4 rows. */
@@ -68,11 +68,7 @@ export function reportFrameworkCounts(db: Kysely<AuditTables>, workspaceId: stri
 }
 export type ReportFrameworkRow = Awaited<ReturnType<typeof reportFrameworkCounts>>[number];
 
-/** A finished report's overall score, from its summary (a jsonb field read as a number). */
-const overallScore = (eb: ExpressionBuilder<AuditTables, 'audit_report'>) =>
-  eb.cast<number | null>(eb.ref('audit_report.summary', '->>').key('overallScore'), 'double precision');
-
-/** Reports counted: all, completed (or published), and their mean overall score. */
+/** Reports counted: all, completed (or published), and the mean overall score of those that have one (not the no-data ones). */
 export async function reportTotals(db: Kysely<AuditTables>, workspaceId: string) {
   return db
     .selectFrom('audit_report')
@@ -80,12 +76,12 @@ export async function reportTotals(db: Kysely<AuditTables>, workspaceId: string)
     .select((eb) => [
       eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
       eb.cast<number>(eb.fn.countAll().filterWhere('status', 'in', finishedWithResults), 'integer').as('completed'),
-      eb.fn.avg<number | null>(overallScore(eb)).filterWhere('status', 'in', finishedWithResults).as('average_score'),
+      eb.fn.avg<number | null>(reportScore('audit_report')).filterWhere('status', 'in', finishedWithResults).as('average_score'),
     ])
     .executeTakeFirstOrThrow();
 }
 
-/** Completed reports per engine (the report's `auditor`): name, version, count and mean overall score. */
+/** Completed reports per engine (the report's `auditor`): name, version, count, and mean overall score of those that have one. */
 export function engineFigures(db: Kysely<AuditTables>, workspaceId: string) {
   return (
     db
@@ -96,7 +92,7 @@ export function engineFigures(db: Kysely<AuditTables>, workspaceId: string) {
         eb.ref('audit_report.auditor', '->>').key('name').as('name'),
         eb.ref('audit_report.auditor', '->>').key('version').as('version'),
         eb.cast<number>(eb.fn.countAll(), 'integer').as('completed'),
-        eb.fn.avg<number | null>(overallScore(eb)).as('average_score'),
+        eb.fn.avg<number | null>(reportScore('audit_report')).as('average_score'),
       ])
       // By position: the same jsonb expressions as the select list.
       .groupBy([sql`1`, sql`2`])
@@ -105,7 +101,7 @@ export function engineFigures(db: Kysely<AuditTables>, workspaceId: string) {
   );
 }
 
-/** Completed reports per member who started them, for the workspace's current members only, with their names. */
+/** Completed reports per member who started them (current members only, with their names), and the mean score of those that have one. */
 export function memberFigures(db: Kysely<AuditTables>, workspaceId: string) {
   return db
     .selectFrom('audit_report as p')
@@ -119,7 +115,7 @@ export function memberFigures(db: Kysely<AuditTables>, workspaceId: string) {
       'u.first_name',
       'u.last_name',
       eb.cast<number>(eb.fn.countAll(), 'integer').as('completed'),
-      eb.fn.avg<number | null>(eb.cast<number | null>(eb.ref('p.summary', '->>').key('overallScore'), 'double precision')).as('average_score'),
+      eb.fn.avg<number | null>(reportScore('p')).as('average_score'),
     ])
     .orderBy('completed', 'desc')
     .execute();

@@ -1,4 +1,5 @@
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
+import { sql, type RawBuilder } from 'kysely';
 import { MembershipSchema, UserSchema } from '@otimiza/sdk/server';
 import { auditEntities } from '../entities.js';
 
@@ -23,3 +24,11 @@ export const oneDecimal = (value: number | null | undefined): number | null => (
 
 /** A percentage with one decimal, or null when nothing was counted (no fabricated 0 %). */
 export const percent = (part: number, whole: number): number | null => (whole > 0 ? oneDecimal((part / whole) * 100) : null);
+
+/**
+ * A report's overall score from its summary (a jsonb field read as a number). A report whose
+ * checks were all `no_data` has no score (`null` in its summary, SQL NULL here), so `avg` over
+ * this leaves it out instead of counting a 0. `alias` is the audit_report table's name in the query.
+ */
+export const reportScore = (alias: 'audit_report' | 'p'): RawBuilder<number | null> =>
+  sql<number | null>`(${sql.ref(`${alias}.summary`)} ->> 'overallScore')::double precision`;

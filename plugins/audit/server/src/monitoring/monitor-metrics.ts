@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import type { MonitorView, ReportStatus } from '@otimiza/plugin-audit-shared';
-import { auditSql, finishedWithResults, oneDecimal, percent } from '../analytics/audit-sql.js';
+import { auditSql, finishedWithResults, oneDecimal, percent, reportScore } from '../analytics/audit-sql.js';
 
 export interface MonitorRunFigures {
   metrics: MonitorView['metrics'];
@@ -12,8 +12,9 @@ const noRuns: MonitorRunFigures = { metrics: { averageScore: null, successRate: 
 
 /**
  * The figures of each monitor from its runs (the reports with its id): every run started, the
- * share of finished runs that completed, the mean overall score of the completed ones, and the
- * latest run. Two aggregates, whatever the number of runs.
+ * share of finished runs that completed, the mean overall score of the completed ones that have a
+ * score (a run whose checks were all `no_data` has none), and the latest run. Two aggregates,
+ * whatever the number of runs.
  */
 export async function monitorRunFigures(em: EntityManager, workspaceId: string, monitorIds: readonly string[]): Promise<Map<string, MonitorRunFigures>> {
   const figures = new Map<string, MonitorRunFigures>(monitorIds.map((id) => [id, noRuns]));
@@ -30,10 +31,7 @@ export async function monitorRunFigures(em: EntityManager, workspaceId: string, 
         eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
         eb.cast<number>(eb.fn.countAll().filterWhere('status', 'in', finishedWithResults), 'integer').as('completed'),
         eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'failed'), 'integer').as('failed'),
-        eb.fn
-          .avg<number | null>(eb.cast<number | null>(eb.ref('audit_report.summary', '->>').key('overallScore'), 'double precision'))
-          .filterWhere('status', 'in', finishedWithResults)
-          .as('average_score'),
+        eb.fn.avg<number | null>(reportScore('audit_report')).filterWhere('status', 'in', finishedWithResults).as('average_score'),
       ])
       .execute(),
     db

@@ -15,7 +15,8 @@ const EVENT_FAILURES = 10;
 /**
  * A monitor's run ended: the monitor records it (last run; `error` when it failed on every site,
  * active again after a run that completed, unless paused meanwhile), and a completed run that
- * regressed from the previous completed one publishes `audit.regression` for the notification centre.
+ * regressed from the previous completed one with a score publishes `audit.regression` for the
+ * notification centre.
  */
 @Injectable()
 export class MonitorRunRecorder extends ReportFinishedListener {
@@ -50,28 +51,33 @@ export class MonitorRunRecorder extends ReportFinishedListener {
     if (!failed) await this.publishRegression(workspaceId, report, monitor.name);
   }
 
+  /** Compares a run that has a score with the latest earlier run that has one (runs whose checks were all `no_data` are left out). */
   private async publishRegression(workspaceId: string, report: AuditReport, monitorName: string): Promise<void> {
+    if (report.summary?.overallScore == null) return;
     const previous = await forWorkspace(this.em, workspaceId).findOne(
       AuditReportSchema,
-      { monitorId: report.monitorId, id: { $ne: report.id }, status: { $in: ['completed', 'published'] }, createdAt: { $lte: report.createdAt } },
+      {
+        monitorId: report.monitorId,
+        id: { $ne: report.id },
+        status: { $in: ['completed', 'published'] },
+        createdAt: { $lte: report.createdAt },
+        summary: { overallScore: { $ne: null } },
+      },
       { orderBy: { createdAt: 'desc', id: 'desc' } },
     );
     if (!previous) return;
     const [before, now] = await Promise.all([this.results.ofReport(workspaceId, previous.id), this.results.ofReport(workspaceId, report.id)]);
     const titleOf = (frameworkId: string, checkId: string) => this.registry.check(frameworkId as FrameworkId, checkId)?.title ?? { pt: checkId, en: checkId };
-    const { regressed, newFailures } = regressionBetween(
-      { summary: previous.summary ?? null, results: before },
-      { summary: report.summary ?? null, results: now },
-      titleOf,
-    );
-    if (!regressed) return;
+    const regression = regressionBetween({ summary: previous.summary ?? null, results: before }, { summary: report.summary ?? null, results: now }, titleOf);
+    if (!regression.regressed) return;
+    const { from, to, newFailures } = regression;
     const eventId = await this.events.publish(auditRegression, workspaceId, {
       reportId: report.id,
       previousReportId: previous.id,
       monitorId: report.monitorId!,
       monitorName,
-      from: previous.summary?.overallScore ?? 0,
-      to: report.summary?.overallScore ?? 0,
+      from,
+      to,
       newFailures: newFailures.slice(0, EVENT_FAILURES),
     });
     this.log.log({ reportId: report.id, eventId, newFailures: newFailures.length }, 'audit regression published');

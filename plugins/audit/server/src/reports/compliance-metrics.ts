@@ -17,7 +17,7 @@ export function complianceSamples(
   for (const result of results) bySite.set(result.url, [...(bySite.get(result.url) ?? []), result]);
   return [...bySite].flatMap(([url, ofSite]) => {
     const summary = summarize(ofSite);
-    if (summary.passed + summary.failed === 0) return [];
+    if (summary.overallScore === null) return [];
     return [{ workspaceId, metric: 'compliance.score' as const, site: url, value: summary.overallScore, at, sourceKey: `audit-report:${reportId}:${url}` }];
   });
 }

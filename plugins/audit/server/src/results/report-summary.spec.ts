@@ -22,8 +22,14 @@ describe('summarize', () => {
     });
   });
 
-  it('has no risk when nothing failed, and a score of 0 when nothing was decided', () => {
+  it('has no risk when nothing failed, and no score (null, not 0) when nothing was decided', () => {
     expect(summarize([{ status: 'passed', severity: 'low', fixerCorrects: false }])).toMatchObject({ overallScore: 100, riskLevel: 'none' });
-    expect(summarize([{ status: 'no_data', severity: 'low', fixerCorrects: false }])).toMatchObject({ overallScore: 0, totalChecks: 1, riskLevel: 'none' });
+    expect(summarize([{ status: 'no_data', severity: 'low', fixerCorrects: false }])).toMatchObject({
+      overallScore: null,
+      totalChecks: 1,
+      passed: 0,
+      failed: 0,
+      riskLevel: 'none',
+    });
   });
 });

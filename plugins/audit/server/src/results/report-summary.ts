@@ -2,8 +2,8 @@ import { severities, type CheckStatus, type ReportSummary, type Severity } from 
 
 /**
  * A report's summary from its stored results: the score is the share of passed among decided
- * checks (`no_data` counts in `totalChecks` only); 0 when nothing was decided. The risk level is
- * the most severe failed check's severity.
+ * checks (`no_data` counts in `totalChecks` only); null when nothing was decided (there is no
+ * score, and averages leave the report out). The risk level is the most severe failed check's severity.
  */
 export function summarize(results: readonly { status: CheckStatus; severity: Severity; fixerCorrects: boolean }[]): ReportSummary {
   const failed = results.filter((result) => result.status === 'failed');
@@ -13,7 +13,7 @@ export function summarize(results: readonly { status: CheckStatus; severity: Sev
   ) as Record<Severity, number>;
   const decided = passed + failed.length;
   return {
-    overallScore: decided === 0 ? 0 : Math.round((passed / decided) * 100),
+    overallScore: decided === 0 ? null : Math.round((passed / decided) * 100),
     totalChecks: results.length,
     passed,
     failed: failed.length,

@@ -11,6 +11,11 @@ const texts = {
   auditorVersion: { pt: '{name} — regras versão {version}', en: '{name} — rules version {version}' },
   summary: { pt: 'Resumo', en: 'Summary' },
   overallScore: { pt: 'Conformidade geral', en: 'Overall compliance' },
+  noScore: { pt: 'Sem dados', en: 'No data' },
+  noScoreReason: {
+    pt: 'Nenhuma verificação pôde ser decidida (todas sem dados): esta auditoria não tem pontuação.',
+    en: 'No check could be decided (all without data): this audit has no score.',
+  },
   totalChecks: { pt: 'Verificações', en: 'Checks' },
   passed: { pt: 'Aprovadas', en: 'Passed' },
   failed: { pt: 'Reprovadas', en: 'Failed' },
@@ -20,6 +25,10 @@ const texts = {
   siteErrors: { pt: 'Sites que não puderam ser auditados', en: 'Sites that could not be audited' },
   frameworkTotals: { pt: '{passed} aprovadas, {failed} reprovadas, {noData} sem dados', en: '{passed} passed, {failed} failed, {noData} without data' },
   noFailures: { pt: 'Nenhuma falha encontrada neste framework.', en: 'No failure found in this framework.' },
+  noDecidedChecks: {
+    pt: 'Nenhuma verificação deste framework pôde ser decidida: veja o motivo abaixo.',
+    en: 'No check of this framework could be decided: see why below.',
+  },
   clause: { pt: 'Dispositivo', en: 'Clause' },
   severity: { pt: 'Severidade', en: 'Severity' },
   site: { pt: 'Site', en: 'Site' },

@@ -147,7 +147,11 @@ class AuditPdfRenderer {
     if (!summary) return;
     this.heading(this.t('summary'), 14);
     const boxes: [string, string, Color][] = [
-      [this.t('overallScore'), `${summary.overallScore}%`, colors.brand],
+      [
+        this.t('overallScore'),
+        summary.overallScore === null ? this.t('noScore') : `${summary.overallScore}%`,
+        summary.overallScore === null ? colors.muted : colors.brand,
+      ],
       [this.t('totalChecks'), String(summary.totalChecks), colors.heading],
       [this.t('passed'), String(summary.passed), severityColors.none],
       [this.t('failed'), String(summary.failed), severityColors.critical],
@@ -167,6 +171,7 @@ class AuditPdfRenderer {
     const bySeverity = severities.map((severity) => `${this.l(severityLabels[severity])}: ${summary.failedBySeverity[severity]}`).join('   ·   ');
     this.line(`${this.t('bySeverity')}: ${bySeverity}`, this.style('regular', 10));
     this.line(this.t('correctedByFixer', { count: summary.correctedByFixer }), this.style('regular', 10));
+    if (summary.overallScore === null) this.line(this.t('noScoreReason'), this.style('regular', 10, colors.muted));
   }
 
   private async drawFramework(framework: FrameworkDefinition): Promise<void> {
@@ -184,6 +189,14 @@ class AuditPdfRenderer {
       for (const penalty of framework.penalties) this.line(`• ${this.l(penalty.type)} (${penalty.source})`, this.style('regular', 8.5, colors.muted), 6);
     }
     const failures = checks.filter((check) => check.status === 'failed');
+    if (count('passed') === 0 && failures.length === 0) {
+      // Nothing decided: say why (each check's note, once per distinct note) instead of 'no failure'.
+      this.gap(8);
+      this.line(this.t('noDecidedChecks'), this.style('regular', 10.5, colors.muted));
+      const notes = new Set(checks.flatMap((check) => check.evidence.flatMap((evidence) => (evidence.note ? [this.l(evidence.note)] : []))));
+      for (const note of notes) this.line(`• ${note}`, this.style('regular', 9.5, colors.muted), 6);
+      return;
+    }
     if (failures.length === 0) {
       this.gap(8);
       this.line(this.t('noFailures'), this.style('regular', 10.5, severityColors.none));

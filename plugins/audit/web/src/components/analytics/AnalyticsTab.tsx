@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Skeleton, Tooltip } from 'antd';
+import { Card, Flex, Skeleton } from 'antd';
 import { analyticsQueryOptions } from '../../api/analytics';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatPercent, formatScore } from '../../lib/format';
@@ -12,7 +12,6 @@ import { EmptyState, FigureTile } from '@otimiza/sdk/web';
 
 /** The analytics tab (spec 001 §2.4, §3): totals, trends per framework, risks, and figures per engine and member, from stored runs. */
 export function AnalyticsTab() {
-  const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
   const query = useQuery(analyticsQueryOptions());
   if (query.error) return <LoadError title={<Trans context="analytics">Não foi possível carregar as análises</Trans>} query={query} />;
@@ -28,15 +27,22 @@ export function AnalyticsTab() {
       />
     );
   }
-  const nothing = t`Nenhuma auditoria concluída`;
   return (
     <Flex vertical gap={16} data-testid="analytics">
       <Card size="small" title={<Trans>Visão geral</Trans>}>
         <Flex gap={24} wrap>
           <FigureTile label={<Trans>Auditorias</Trans>} value={formatCount(overview.totalAudits, locale)} testId="analytics-total" />
           <FigureTile label={<Trans>Concluídas</Trans>} value={formatCount(overview.completedAudits, locale)} />
-          <FigureTile label={<Trans>Pontuação média</Trans>} value={formatScore(overview.averageScore, locale) ?? <Tooltip title={nothing}>—</Tooltip>} />
-          <FigureTile label={<Trans>Conformidade</Trans>} value={formatPercent(overview.complianceRate, locale) ?? <Tooltip title={nothing}>—</Tooltip>} />
+          <FigureTile
+            label={<Trans>Pontuação média</Trans>}
+            value={formatScore(overview.averageScore, locale) ?? '—'}
+            hint={overview.averageScore === null ? <Trans>Sem dados: nenhuma auditoria concluída pôde decidir uma checagem.</Trans> : undefined}
+          />
+          <FigureTile
+            label={<Trans>Conformidade</Trans>}
+            value={formatPercent(overview.complianceRate, locale) ?? '—'}
+            hint={overview.complianceRate === null ? <Trans>Sem dados: nenhuma checagem decidida na última execução de cada site.</Trans> : undefined}
+          />
           <FigureTile label={<Trans>Problemas críticos abertos</Trans>} value={formatCount(overview.criticalIssues, locale)} />
           <FigureTile
             label={<Trans>Problemas resolvidos</Trans>}

@@ -79,14 +79,20 @@ export function MonitorCard({
           <FigureTile
             label={<Trans>Pontuação média</Trans>}
             value={formatScore(metrics.averageScore, locale) ?? '—'}
-            hint={metrics.averageScore === null ? noRun : undefined}
+            hint={metrics.averageScore === null ? (metrics.successRate ? t`Sem dados: nenhuma execução pôde decidir uma checagem` : noRun) : undefined}
           />
           <FigureTile label={<Trans>Taxa de sucesso</Trans>} value={formatPercent(metrics.successRate, locale) ?? '—'} />
           <FigureTile label={<Trans>Execuções</Trans>} value={formatCount(metrics.totalRuns, locale)} />
           <FigureTile
             label={<Trans>Última execução</Trans>}
             value={<span style={{ fontSize: 13 }}>{monitor.lastRun ? formatDateTime(monitor.lastRun.at, locale) : t`Nunca`}</span>}
-            hint={monitor.lastRun?.overallScore != null ? <Trans>pontuação {formatScore(monitor.lastRun.overallScore, locale)}</Trans> : undefined}
+            hint={
+              monitor.lastRun?.overallScore != null ? (
+                <Trans>pontuação {formatScore(monitor.lastRun.overallScore, locale)}</Trans>
+              ) : monitor.lastRun?.status === 'completed' || monitor.lastRun?.status === 'published' ? (
+                <Trans>sem pontuação (sem dados)</Trans>
+              ) : undefined
+            }
           />
           <FigureTile
             label={<Trans>Próxima execução</Trans>}

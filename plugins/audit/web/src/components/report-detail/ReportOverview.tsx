@@ -30,7 +30,16 @@ export function ReportOverview({ report }: { report: AuditReportDetail }) {
         <Flex gap={20} wrap data-testid="report-summary">
           <FigureTile
             label={<Trans>Pontuação geral</Trans>}
-            value={<span style={{ color: scoreColor(summary.overallScore).color, fontSize: 22 }}>{formatCount(summary.overallScore, locale)}</span>}
+            value={
+              summary.overallScore !== null ? (
+                <span style={{ color: scoreColor(summary.overallScore).color, fontSize: 22 }}>{formatCount(summary.overallScore, locale)}</span>
+              ) : (
+                <Typography.Text type="secondary" style={{ fontSize: 22 }}>
+                  <Trans>Sem dados</Trans>
+                </Typography.Text>
+              )
+            }
+            hint={summary.overallScore === null ? <Trans>Nenhuma checagem pôde ser decidida: veja o motivo em cada uma.</Trans> : undefined}
             testId="detail-score"
           />
           <FigureTile label={<Trans>Checagens</Trans>} value={formatCount(summary.totalChecks, locale)} />

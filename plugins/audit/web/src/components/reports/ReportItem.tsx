@@ -16,7 +16,7 @@ export function ReportItem({ report, onOpen }: { report: AuditReportListItem; on
   const { t, i18n } = useLingui();
   const { language, locale } = useInterfaceLanguage();
   const summary = report.summary;
-  const score = summary ? scoreColor(summary.overallScore) : null;
+  const score = summary?.overallScore == null ? null : scoreColor(summary.overallScore);
   return (
     <Card
       size="small"
@@ -51,11 +51,19 @@ export function ReportItem({ report, onOpen }: { report: AuditReportListItem; on
         </Flex>
         {isRunning(report.status) && <ReportProgress progress={report.progress} />}
         {report.status === 'failed' && report.error && <Typography.Text type="danger">{localized(report.error, language)}</Typography.Text>}
-        {summary && score && (
+        {summary && (
           <Flex gap={16} wrap>
             <FigureTile
               label={<Trans>Pontuação geral</Trans>}
-              value={<span style={{ color: score.color }}>{formatCount(summary.overallScore, locale)}</span>}
+              value={
+                summary.overallScore !== null && score ? (
+                  <span style={{ color: score.color }}>{formatCount(summary.overallScore, locale)}</span>
+                ) : (
+                  <Typography.Text type="secondary">
+                    <Trans>Sem dados</Trans>
+                  </Typography.Text>
+                )
+              }
               testId="report-score"
             />
             <FigureTile label={<Trans>Checagens</Trans>} value={formatCount(summary.totalChecks, locale)} />

@@ -46,7 +46,13 @@ export function SummaryCards() {
           errorTitle={<Trans>Não foi possível calcular a pontuação</Trans>}
           value={average ?? '—'}
           detail={
-            average ? <Trans>Checagens aprovadas nas auditorias concluídas (0–100).</Trans> : <Trans>Aparece depois da primeira auditoria concluída.</Trans>
+            average ? (
+              <Trans>Checagens aprovadas nas auditorias concluídas (0–100).</Trans>
+            ) : completed ? (
+              <Trans>Sem dados: nenhuma auditoria concluída pôde decidir uma checagem.</Trans>
+            ) : (
+              <Trans>Aparece depois da primeira auditoria concluída.</Trans>
+            )
           }
         />
       </Col>
