@@ -11,22 +11,44 @@ export interface FactorChange {
   to: number | null;
 }
 
-/** The factors behind a drop: those that fell by 5 points or more (or stopped being measured), the largest fall first; all of them when none did. */
+/** The factors that fell (a lower score, or no longer measured), the largest fall first; none when the drop came from elsewhere. */
 export function droppedFactors(before: StoredFactors, now: StoredFactors): FactorChange[] {
-  const changes = healthFactors.map((key) => ({ key, name: factorNames[key], from: before[key].score, to: now[key].score }));
-  const fell = changes
-    .filter((change) => change.from !== null && (change.to === null || change.from - change.to >= 5))
+  return healthFactors
+    .map((key) => ({ key, name: factorNames[key], from: before[key].score, to: now[key].score }))
+    .filter((change) => change.from !== null && (change.to === null || change.to < change.from))
     .sort((a, b) => b.from! - (b.to ?? 0) - (a.from! - (a.to ?? 0)));
-  return fell.length ? fell : changes;
+}
+
+/** The factors measured now that were not before: they move the score without any factor falling. */
+export function newlyMeasured(before: StoredFactors, now: StoredFactors): FactorChange[] {
+  return healthFactors
+    .map((key) => ({ key, name: factorNames[key], from: before[key].score, to: now[key].score }))
+    .filter((change) => change.from === null && change.to !== null);
 }
 
 const factorList = (changes: readonly FactorChange[], language: 'pt' | 'en') =>
   changes.map((change) => `${change.name[language]} ${change.from ?? '—'} → ${change.to ?? '—'}`).join(', ');
 
-export function scoreDropTexts(name: string, from: number, to: number, factors: readonly FactorChange[]): { title: LocalizedText; message: LocalizedText } {
+/**
+ * A score drop's alert: the factors that fell, or, when none did (the weights changed, or a factor
+ * measured for the first time pulled the average down), the overall drop and the factors measured now.
+ */
+export function scoreDropTexts(
+  name: string,
+  from: number,
+  to: number,
+  fell: readonly FactorChange[],
+  measured: readonly FactorChange[] = [],
+): { title: LocalizedText; message: LocalizedText } {
+  const title = { pt: `Saúde de ${name} caiu: ${from} → ${to}`, en: `${name}’s health dropped: ${from} → ${to}` };
+  if (fell.length) return { title, message: { pt: `Fatores em queda: ${factorList(fell, 'pt')}.`, en: `Factors that fell: ${factorList(fell, 'en')}.` } };
+  const points = from - to;
   return {
-    title: { pt: `Saúde de ${name} caiu: ${from} → ${to}`, en: `${name}’s health dropped: ${from} → ${to}` },
-    message: { pt: `Fatores: ${factorList(factors, 'pt')}.`, en: `Factors: ${factorList(factors, 'en')}.` },
+    title,
+    message: {
+      pt: `Queda geral de ${points} ${points === 1 ? 'ponto' : 'pontos'}, sem fator em queda${measured.length ? `; medidos agora: ${factorList(measured, 'pt')}` : ' (pesos dos fatores alterados)'}.`,
+      en: `Overall drop of ${points} ${points === 1 ? 'point' : 'points'}, with no factor falling${measured.length ? `; measured now: ${factorList(measured, 'en')}` : ' (factor weights changed)'}.`,
+    },
   };
 }
 

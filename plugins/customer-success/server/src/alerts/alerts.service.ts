@@ -10,7 +10,7 @@ import type { Customer } from '../customers/customer.entity.js';
 import type { HealthSnapshot } from '../health/health-snapshot.entity.js';
 import type { Evaluation } from '../health/health.service.js';
 import { AlertSchema, type Alert } from './alert.entity.js';
-import { detractorTexts, droppedFactors, failingSiteTexts, noLoginTexts, scoreDropTexts, type FactorChange } from './alert-texts.js';
+import { detractorTexts, droppedFactors, failingSiteTexts, newlyMeasured, noLoginTexts, scoreDropTexts, type FactorChange } from './alert-texts.js';
 
 const bandRank = { green: 0, yellow: 1, orange: 2, red: 3 } as const;
 /** A drop of this many points, or into a lower colour band, is an alert. */
@@ -66,7 +66,7 @@ export class AlertsService {
           customer,
           kind: 'score-drop',
           sourceKey: `score-drop:${customer.id}:${day}`,
-          ...scoreDropTexts(customer.name, from, to, factors),
+          ...scoreDropTexts(customer.name, from, to, factors, newlyMeasured(before!.factors, evaluation.factors)),
           score: to,
           previousScore: from,
           factors,

@@ -80,8 +80,11 @@ describe('customer health', () => {
       const { body } = await agency.agent.get('/api/notifications').expect(200);
       return (body.notifications as { title: string; message: string }[]).find((item) => item.title.includes('Doceria Bella') && item.title.includes('caiu'));
     }, 'the score-drop notification');
-    expect(notification.message).toContain('Engajamento');
+    // Only the factors that fell: the value (MRR, the agency's only client) and the satisfaction (never answered) did not.
+    expect(notification.message).toMatch(/^Fatores em queda: .*Engajamento \d+ → 0/);
     expect(notification.message).toContain('Produto');
+    expect(notification.message).not.toContain('Valor');
+    expect(notification.message).not.toContain('Satisfação');
   });
 
   it('changes the satisfaction factor with an NPS answer given on a share page, and keeps no address of who answered', async () => {
