@@ -42,4 +42,5 @@ export * from './metrics/metric-store.port.js';
 export * from './metrics/benchmark.js';
 export * from './competitor-analyses.port.js';
 export * from './customer-records.port.js';
+export * from './imported-series.port.js';
 export * from './runtime-metrics.port.js';

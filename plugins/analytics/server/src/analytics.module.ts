@@ -5,6 +5,7 @@ import { DashboardController } from './dashboard.controller.js';
 import { DashboardService } from './dashboard.service.js';
 import { InsightsService } from './insights/insights.service.js';
 import { KpisService } from './kpis/kpis.service.js';
+import { RevenueKpi } from './kpis/revenue-kpi.js';
 import { RealtimeService } from './realtime/realtime.service.js';
 import { CustomReportService } from './reports/custom-report.service.js';
 import { SegmentsService } from './segments/segments.service.js';
@@ -17,6 +18,7 @@ import { KpiTargetsService } from './targets/kpi-targets.service.js';
   providers: [
     DashboardCache,
     KpisService,
+    RevenueKpi,
     ChartsService,
     SegmentsService,
     InsightsService,

@@ -39,7 +39,10 @@ export class DashboardController {
 
   @Get('analytics')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'AnalyticsSummary: each figure computed from stored data, or null with the reason (revenue and conversion: no such data).' })
+  @ApiOkResponse({
+    description:
+      'AnalyticsSummary: each figure computed from stored data, or null with the reason (revenue only from customer success’s MRR or an imported revenue series; conversion: no such data).',
+  })
   analytics(@CurrentAuth() auth: AuthContext, @ValidQuery(dashboardQuerySchema) query: DashboardQuery): Promise<AnalyticsSummary> {
     return this.dashboard.summary(auth, query);
   }

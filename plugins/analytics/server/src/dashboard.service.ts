@@ -1,6 +1,6 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CustomerRecordsPort, MembershipSchema, type AuthContext } from '@otimiza/sdk/server';
+import { MembershipSchema, type AuthContext } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import {
   periods,
@@ -38,8 +38,6 @@ export class DashboardService {
     private readonly insightsService: InsightsService,
     private readonly targets: KpiTargetsService,
     private readonly em: EntityManager,
-    /** Customer success's clients (absent when that plugin is not mounted): the only revenue data there is. */
-    @Optional() @Inject(CustomerRecordsPort) private readonly customers: CustomerRecordsPort | null,
   ) {}
 
   private baseKpis(workspaceId: string, period: Period): Promise<Cached<KpiBase[]>> {
@@ -88,13 +86,15 @@ export class DashboardService {
   }
 
   async summary(auth: AuthContext, query: DashboardQuery): Promise<AnalyticsSummary> {
-    const [kpis, segments, insights, members, revenue] = await Promise.all([
+    const [kpis, segments, insights, members, base] = await Promise.all([
       this.kpiList(auth, query),
       this.segmentList(auth),
       this.insightList(auth, query.period),
       this.em.count(MembershipSchema, { workspace: auth.workspaceId }),
-      this.monthlyRevenue(auth.workspaceId),
+      this.baseKpis(auth.workspaceId, query.period),
     ]);
+    // The revenue KPI's figure, whatever the category filter: it exists only with revenue data.
+    const revenue = base.value.find((kpi) => kpi.id === 'revenue') ?? null;
     const accuracies = kpis.kpis.map((kpi) => kpi.confidence).filter((value): value is number => value !== null);
     const critical = kpis.kpis.filter((kpi) => kpi.status === 'critical').length + insights.insights.filter((insight) => insight.impact === 'high').length;
     const best = [...segments.segments]
@@ -109,10 +109,12 @@ export class DashboardService {
       totalRevenue:
         revenue === null
           ? none(
-              'Sem dados de receita: a receita aparece quando houver clientes com receita recorrente no customer success.',
-              'No revenue data: revenue appears once customer success has clients with recurring revenue.',
+              'Sem dados de receita: a receita aparece quando houver clientes com receita recorrente no customer success ou uma série de receita em R$ importada no Business Intelligence.',
+              'No revenue data: revenue appears once customer success has clients with recurring revenue or a revenue series in BRL is imported into business intelligence.',
             )
-          : { value: revenue, reason: null },
+          : revenue.value === null
+            ? { value: null, reason: revenue.reason ?? revenue.description }
+            : { value: revenue.value, reason: null },
       totalUsers: { value: members, reason: null },
       avgConversionRate: none('Sem dados de conversão: o Otimiza não mede vendas dos sites.', 'No conversion data: Otimiza does not measure the sites’ sales.'),
       topPerformingSegment: best ? { value: best.name, reason: null } : none('Nenhum site analisado ainda.', 'No site analysed yet.'),
@@ -133,18 +135,6 @@ export class DashboardService {
       },
       kpis: kpis.kpis,
     };
-  }
-
-  /** The monthly recurring revenue of the workspace's current clients (customer success), or null when there is none. */
-  private async monthlyRevenue(workspaceId: string): Promise<number | null> {
-    if (!this.customers) return null;
-    const current = (await this.customers.customersOf(workspaceId)).filter((customer) => customer.churnedAt === null && customer.mrr > 0);
-    return current.length
-      ? round(
-          current.reduce((sum, customer) => sum + customer.mrr, 0),
-          2,
-        )
-      : null;
   }
 
   /** The latest day with an analysis in the period (the dashboard's freshest data). */

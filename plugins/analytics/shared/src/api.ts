@@ -6,11 +6,11 @@ export const periods = ['7d', '30d', '90d', '1y'] as const;
 export type Period = (typeof periods)[number];
 export const periodDays: Record<Period, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
 
-/** The KPI categories of the category filter. */
-export const kpiCategories = ['scores', 'vitals', 'operations', 'engagement'] as const;
+/** The KPI categories of the category filter (revenue: only when the workspace has revenue data). */
+export const kpiCategories = ['scores', 'vitals', 'operations', 'engagement', 'revenue'] as const;
 export type KpiCategory = (typeof kpiCategories)[number];
 
-/** Every KPI the dashboard computes from the metric store. */
+/** Every KPI the dashboard computes: from the metric store, and `revenue` from customer success's MRR or an imported revenue series. */
 export const kpiIds = [
   'performance',
   'accessibility',
@@ -27,6 +27,7 @@ export const kpiIds = [
   'share-views',
   'share-downloads',
   'share-time',
+  'revenue',
 ] as const;
 export type KpiId = (typeof kpiIds)[number];
 
@@ -34,8 +35,8 @@ export type KpiId = (typeof kpiIds)[number];
 export const analyticsValidationMessages = {
   'analytics.periodInvalid': { pt: 'Período inválido: use 7d, 30d, 90d ou 1y.', en: 'Invalid period: use 7d, 30d, 90d or 1y.' },
   'analytics.categoryInvalid': {
-    pt: 'Categoria inválida: use all, scores, vitals, operations ou engagement.',
-    en: 'Invalid category: use all, scores, vitals, operations or engagement.',
+    pt: 'Categoria inválida: use all, scores, vitals, operations, engagement ou revenue.',
+    en: 'Invalid category: use all, scores, vitals, operations, engagement or revenue.',
   },
   'analytics.targetInvalid': { pt: 'Informe a meta como um número entre 0 e 1.000.000.', en: 'Enter the target as a number between 0 and 1,000,000.' },
   'analytics.formatInvalid': { pt: 'Formato inválido: use pdf.', en: 'Invalid format: use pdf.' },
@@ -94,9 +95,12 @@ export interface KpiView {
   category: KpiCategory;
   name: LocalizedText;
   description: LocalizedText;
-  /** The metric store's metric it reads. */
+  /**
+   * The metric store's metric it reads; for the revenue KPI its source: `customers.mrr` (customer
+   * success's clients) or `import.revenue` (a revenue series imported into business intelligence).
+   */
   metric: string;
-  unit: 'score' | 'ms' | 'unitless' | 'count' | 'points' | 'seconds';
+  unit: 'score' | 'ms' | 'unitless' | 'count' | 'points' | 'seconds' | 'brl';
   format: 'percentage' | 'decimal' | 'other';
   /** higher: bigger is better; lower: smaller is better (LCP, CLS, TBT, failing audits). */
   better: 'higher' | 'lower';

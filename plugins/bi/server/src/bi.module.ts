@@ -1,5 +1,5 @@
-import { Module } from '@nestjs/common';
-import { registerValidationMessages } from '@otimiza/sdk/server';
+import { Global, Module } from '@nestjs/common';
+import { ImportedSeriesPort, registerValidationMessages } from '@otimiza/sdk/server';
 import { biValidationMessages } from '@otimiza/plugin-bi-shared';
 import { BiController } from './bi.controller.js';
 import { DashboardAlerts } from './dashboards/dashboard-alerts.js';
@@ -12,6 +12,7 @@ import { MetricsService } from './metrics/metrics.service.js';
 import { WorkspaceSegment } from './metrics/workspace-segment.js';
 import { ModelRetrainScheduler } from './models/model-retrain.scheduler.js';
 import { ModelsService } from './models/models.service.js';
+import { ImportedSeriesAdapter } from './ports/imported-series.adapter.js';
 import { ReportScheduler } from './reports/report.scheduler.js';
 import { ReportsService } from './reports/reports.service.js';
 import { SeriesImportService } from './series/series-import.service.js';
@@ -21,7 +22,11 @@ import { SystemService } from './system/system.service.js';
 
 registerValidationMessages(biValidationMessages);
 
-/** Business intelligence: series, metrics, forecasts, models, market intelligence, dashboards, reports and insights. */
+/**
+ * Business intelligence: series, metrics, forecasts, models, market intelligence, dashboards, reports and insights.
+ * Global so that other plugins can inject the ImportedSeriesPort it provides (the analytics dashboard's revenue KPI).
+ */
+@Global()
 @Module({
   controllers: [BiController, SharedDashboardsController],
   providers: [
@@ -40,6 +45,8 @@ registerValidationMessages(biValidationMessages);
     InsightsService,
     JobRuns,
     SystemService,
+    { provide: ImportedSeriesPort, useClass: ImportedSeriesAdapter },
   ],
+  exports: [ImportedSeriesPort],
 })
 export class BiModule {}

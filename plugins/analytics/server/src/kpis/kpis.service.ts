@@ -6,6 +6,7 @@ import { MIN_FORECAST_DAYS, linearForecast } from '../statistics/forecast.js';
 import { dayDate, type DashboardWindow } from './dashboard-window.js';
 import { kpiDefinitions, rollupOf, unitOf, type KpiDefinition } from './kpi-definitions.js';
 import { changeOf, forecastSeries, periodFigure } from './kpi-figures.js';
+import { RevenueKpi } from './revenue-kpi.js';
 
 export const noDataReason: LocalizedText = {
   pt: 'Dados insuficientes: nenhum registro no período.',
@@ -19,13 +20,23 @@ export const forecastTooShort = (days: number): LocalizedText => ({
 /** A KPI's figures from the store, before the workspace's target is applied. */
 export type KpiBase = Omit<KpiView, 'target' | 'status' | 'statusReason'>;
 
-/** The KPIs of a window, read from the metric store (one read per KPI, covering the history, the previous and the current period). */
+/**
+ * The KPIs of a window, read from the metric store (one read per KPI, covering the history, the
+ * previous and the current period), and the revenue KPI when the workspace has revenue data.
+ */
 @Injectable()
 export class KpisService {
-  constructor(private readonly store: MetricStorePort) {}
+  constructor(
+    private readonly store: MetricStorePort,
+    private readonly revenue: RevenueKpi,
+  ) {}
 
   async compute(workspaceId: string, window: DashboardWindow): Promise<KpiBase[]> {
-    return Promise.all(kpiDefinitions.map((definition) => this.computeOne(workspaceId, window, definition)));
+    const [stored, revenue] = await Promise.all([
+      Promise.all(kpiDefinitions.map((definition) => this.computeOne(workspaceId, window, definition))),
+      this.revenue.compute(workspaceId, window),
+    ]);
+    return revenue ? [...stored, revenue] : stored;
   }
 
   /** The daily points of a KPI from the earliest day the window needs. */

@@ -95,13 +95,16 @@ export async function renderAnalyticsReport(input: AnalyticsReportInput): Promis
   };
   row(['', ...headers.slice(1)], bold);
   for (const kpi of input.kpis.kpis) {
-    const forecast = kpi.forecast ? `${number(kpi.forecast.value)} (${number(kpi.forecast.lower)}–${number(kpi.forecast.upper)})` : l(texts.insufficient);
+    const amount = (value: number) => (kpi.unit === 'brl' ? `R$ ${number(value)}` : number(value));
+    // The revenue KPI has no forecast by design (its reason says why), not for want of days.
+    const noForecast = kpi.id === 'revenue' ? '—' : l(texts.insufficient);
+    const forecast = kpi.forecast ? `${amount(kpi.forecast.value)} (${amount(kpi.forecast.lower)}–${amount(kpi.forecast.upper)})` : noForecast;
     row(
       [
         l(kpi.name),
-        kpi.value === null ? l(texts.noData) : number(kpi.value),
+        kpi.value === null ? l(texts.noData) : amount(kpi.value),
         kpi.changePercentage === null ? '—' : `${kpi.changePercentage > 0 ? '+' : ''}${number(kpi.changePercentage)}%`,
-        kpi.target === null ? l(texts.noTarget) : number(kpi.target),
+        kpi.target === null ? l(texts.noTarget) : amount(kpi.target),
         kpi.status ? l(statusTexts[kpi.status]) : '—',
         forecast,
       ],
