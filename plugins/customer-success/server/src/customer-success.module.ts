@@ -12,6 +12,7 @@ import { CustomersController } from './customers/customers.controller.js';
 import { CustomersService } from './customers/customers.service.js';
 import { HealthReportsService } from './health-reports/health-reports.service.js';
 import { HealthScheduler } from './health/health-scheduler.js';
+import { HealthSettingsService } from './health/health-settings.service.js';
 import { HealthSignalsReader } from './health/health-signals.reader.js';
 import { HealthSnapshotter } from './health/health-snapshotter.js';
 import { HealthService } from './health/health.service.js';
@@ -51,6 +52,7 @@ import { TasksService } from './tasks/tasks.service.js';
     { provide: CustomerRecordsPort, useExisting: CustomerRecordsAdapter },
     HealthSignalsReader,
     HealthService,
+    HealthSettingsService,
     HealthSnapshotter,
     HealthScheduler,
     AlertsService,

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpCode, Post, Put, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequestLanguage, ValidBody, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequestLanguage, RequireRole, ValidBody, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
 import {
   csmGoalSchema,
   csmIdSchema,
@@ -22,6 +22,7 @@ import { ChurnModelReader } from '../churn/churn-model.reader.js';
 import { csmNotFound } from '../common/cs-errors.js';
 import { WorkspaceMembers } from '../common/workspace-members.js';
 import { HealthReportsService } from '../health-reports/health-reports.service.js';
+import { HealthSettingsService } from '../health/health-settings.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { CsmDashboardsService } from './csm-dashboards.service.js';
 import { InsightsService } from './insights.service.js';
@@ -38,6 +39,7 @@ export class OverviewController {
     private readonly insights: InsightsService,
     private readonly reports: HealthReportsService,
     private readonly settings: SettingsService,
+    private readonly healthSettings: HealthSettingsService,
     private readonly members: WorkspaceMembers,
   ) {}
 
@@ -56,7 +58,8 @@ export class OverviewController {
   }
 
   @Put('csm-goals/:userId')
-  @ApiOkResponse({ description: '{ success: true }: the month’s retention and expansion targets of a member (percent).' })
+  @RequireRole('admin')
+  @ApiOkResponse({ description: '{ success: true }: the month’s retention and expansion targets of a member (percent); owners and admins only (403).' })
   async setGoal(
     @CurrentAuth() auth: AuthContext,
     @ValidParams(csmIdSchema) params: { userId: string },
@@ -114,9 +117,10 @@ export class OverviewController {
   }
 
   @Put('settings')
-  @ApiOkResponse({ description: 'CustomerSuccessSettings as stored (the next computation uses them).' })
+  @RequireRole('admin')
+  @ApiOkResponse({ description: 'CustomerSuccessSettings as stored, the active clients’ health computed again with them; owners and admins only (403).' })
   putSettings(@CurrentAuth() auth: AuthContext, @ValidBody(settingsSchema) settings: z.output<typeof settingsSchema>): Promise<CustomerSuccessSettings> {
-    return this.settings.update(auth.workspaceId, settings);
+    return this.healthSettings.save(auth.workspaceId, settings);
   }
 
   private async sendFile(auth: AuthContext, id: string, kind: 'pdf' | 'csv', response: Response): Promise<void> {
