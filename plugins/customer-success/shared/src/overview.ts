@@ -26,8 +26,10 @@ export interface CsmDashboardView {
   id: string;
   csmName: string;
   csmEmail: string;
+  /** Active clients, and the scored ones by health band: healthy (80+), at risk (40–79), critical (below 40). */
   customers: { total: number; healthy: number; atRisk: number; critical: number };
   metrics: { averageHealthScore: number | null; nps: number | null };
+  /** 30 days: clients still active, percent; MRR change of the active clients, percent. */
   performance: { retentionRate: number | null; expansionRate: number | null };
   workload: { activeAlerts: number; upcomingMeetings: number; pendingTasks: number; overdueActions: number };
   goals: { monthly: { retention: { current: number | null; target: number | null }; expansion: { current: number | null; target: number | null } } };

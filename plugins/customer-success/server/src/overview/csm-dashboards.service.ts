@@ -61,11 +61,12 @@ export class CsmDashboardsService {
       id: member.userId,
       csmName: member.name,
       csmEmail: member.email,
+      // By the health bands of spec 001 §9, so the three counts split the scored clients: green, yellow or orange, red.
       customers: {
         total: active.length,
         healthy: scores.filter((score) => healthBand(score) === 'green').length,
-        atRisk: active.filter((customer) => customer.riskLevel === 'medium' || customer.riskLevel === 'high').length,
-        critical: active.filter((customer) => customer.riskLevel === 'critical').length,
+        atRisk: scores.filter((score) => healthBand(score) === 'yellow' || healthBand(score) === 'orange').length,
+        critical: scores.filter((score) => healthBand(score) === 'red').length,
       },
       metrics: {
         averageHealthScore: scores.length ? oneDecimal(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null,
