@@ -1,21 +1,43 @@
 import { Line } from '@ant-design/charts';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MonitoringReport } from '@otimiza/plugin-ai-tools-shared';
+import { Empty, Typography } from 'antd';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { useScoreNames } from '../hooks/useScoreNames';
+import { scoreHistoryPoints } from '../lib/scoreHistory';
 
-/** The four scores of the monitored URL over its stored analyses (issue 22, point 6): the monitoring dialog's trend chart. */
+/**
+ * The four scores of the monitored URL over its stored analyses (issue 22, point 6): the monitoring
+ * dialog's trend chart. Under two analyses it says so instead of drawing.
+ */
 export function ScoreHistoryChart({ history }: { history: MonitoringReport['history'] }) {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
   const names = useScoreNames();
-  const withTime = spansUnderTwoDays(history.map((row) => row.createdAt));
-  const keys = ['performanceScore', 'seoScore', 'accessibilityScore', 'bestPracticesScore'] as const;
-  const data = history.flatMap((row) => keys.map((key) => ({ date: new Date(row.createdAt), score: names[key], value: Math.round(row[key]) })));
+  const { points, analyses, enough } = scoreHistoryPoints(history, names);
+  if (!enough) {
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        data-testid="monitoring-trend-insufficient"
+        description={
+          <>
+            <Typography.Text strong style={{ display: 'block' }}>
+              <Trans>Dados insuficientes</Trans>
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              <Trans>O gráfico precisa de pelo menos duas análises desta URL no período; há {analyses}.</Trans>
+            </Typography.Text>
+          </>
+        }
+      />
+    );
+  }
+  const withTime = spansUnderTwoDays(points.map((point) => point.date.toISOString()));
   return (
-    <div role="img" aria-label={t`Evolução das pontuações em ${history.length} análises`} data-testid="monitoring-trend-chart" data-points={history.length}>
+    <div role="img" aria-label={t`Evolução das pontuações em ${analyses} análises`} data-testid="monitoring-trend-chart" data-points={analyses}>
       <Line
-        data={data}
+        data={points}
         xField="date"
         yField="value"
         colorField="score"

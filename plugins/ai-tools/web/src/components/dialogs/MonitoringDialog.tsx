@@ -266,7 +266,7 @@ function MonitoringView({ report }: { report: MonitoringReport }) {
 
       <Section title={<Trans>Histórico</Trans>} testId="monitoring-history">
         <Flex vertical gap={12}>
-          {report.history.length >= 2 && <ScoreHistoryChart history={report.history} />}
+          <ScoreHistoryChart history={report.history} />
           <HistoryTable report={report} />
         </Flex>
       </Section>

@@ -8,7 +8,8 @@ import { Empty, Flex, Modal, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { urlHistoryQueryOptions } from '../../api/analyses';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
-import { scoreKeys, scoreNames } from '../../lib/scoreLabels';
+import { scoreNames } from '../../lib/scoreLabels';
+import { scoreTrendPoints } from '../../lib/scoreTrend';
 
 type Strategy = AnalysisSummary['strategy'];
 
@@ -30,12 +31,9 @@ function ScoreTrend({ url }: { url: string }) {
   const strategies = [...new Set((history.data ?? []).map((analysis) => analysis.strategy))];
   const [chosen, setChosen] = useState<Strategy | null>(null);
   const strategy = chosen && strategies.includes(chosen) ? chosen : (history.data?.at(-1)?.strategy ?? 'desktop');
-  const analyses = (history.data ?? []).filter((analysis) => analysis.strategy === strategy);
-  const data = analyses.flatMap((analysis) =>
-    scoreKeys.map((key) => ({ date: new Date(analysis.createdAt), score: i18n._(scoreNames[key]), value: analysis.scores?.[key] ?? 0 })),
-  );
-  const count = analyses.length;
-  const withTime = spansUnderTwoDays(analyses.map((analysis) => analysis.createdAt));
+  // A score an analysis lacks is left out of its line, never drawn as 0.
+  const { points: data, analyses: count, enough } = scoreTrendPoints(history.data ?? [], strategy, (key) => i18n._(scoreNames[key]));
+  const withTime = spansUnderTwoDays(data.map((point) => point.date.toISOString()));
 
   return (
     <Flex vertical gap={12}>
@@ -56,7 +54,7 @@ function ScoreTrend({ url }: { url: string }) {
               aria-label={t`Dispositivo`}
             />
           )}
-          {count < 2 ? (
+          {!enough ? (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               data-testid="score-trend-insufficient"
