@@ -7,7 +7,7 @@ import {
   type VisualHeatmapList,
   type VisualHeatmapsQuery,
 } from '@otimiza/plugin-reports-shared';
-import { brazilianStates, MetricStorePort, type SiteSeries } from '@otimiza/sdk/server';
+import { brazilianStates, MetricStorePort } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { VisualMetricsService } from './visual-metrics.service.js';
 import { counted, localized, mean, oneDecimal } from './visual-numbers.js';
@@ -30,6 +30,8 @@ const featureNames: Record<string, LocalizedText> = {
   analytics: { pt: 'Dashboard de analytics', en: 'Analytics dashboard' },
   'white-label': { pt: 'White-label', en: 'White-label' },
   manual: { pt: 'Manual da Plataforma', en: 'Platform manual' },
+  bi: { pt: 'Business Intelligence', en: 'Business intelligence' },
+  'customer-success': { pt: 'Customer Success', en: 'Customer success' },
 };
 
 /** Sections of the public report page whose views are counted. */
@@ -45,7 +47,7 @@ const weekLabels = (weeks: readonly string[]) => Object.fromEntries(weeks.map((w
 
 /**
  * The heatmaps tab (spec 001 §2.2, §3 "Heatmap"): sites × weeks of performance, weekday × hour of
- * the members' activity, features × weeks of use, sites by Brazilian state (from the analysed
+ * the members' activity, areas × weeks of API calls, sites by Brazilian state (from the analysed
  * pages' addresses and phone area codes) and the share page's sections viewed — each from stored
  * data, with at most 2 computed insights, or empty with what is missing.
  */
@@ -193,25 +195,20 @@ export class VisualHeatmapsService {
     };
   }
 
+  /**
+   * The members' API calls per area of the platform (the plugin the route belongs to, counted by
+   * the core's access guard) and week. Named for what it counts: a call is not a measured "use" of
+   * a feature, and no other per-feature record exists.
+   */
   private async featuresByWeek(workspaceId: string, window: VisualWindow): Promise<VisualHeatmap> {
-    const [used, calls] = await Promise.all([
-      this.store.series(workspaceId, { metric: 'features.used', from: window.from, to: window.to }),
-      this.store.series(workspaceId, { metric: 'api.calls', from: window.from, to: window.to }),
-    ]);
-    // Use of a feature: its own records when it keeps them, else the members' API calls to it.
+    const calls = await this.store.series(workspaceId, { metric: 'api.calls', from: window.from, to: window.to });
     const byFeature = new Map<string, Map<string, number>>();
-    const add = (entries: SiteSeries[], only: (feature: string) => boolean) => {
-      for (const entry of entries) {
-        const feature = entry.dimension || 'core';
-        if (!only(feature)) continue;
-        const weeks = byFeature.get(feature) ?? new Map<string, number>();
-        for (const point of entry.points) weeks.set(weekOf(point.day), (weeks.get(weekOf(point.day)) ?? 0) + point.value);
-        byFeature.set(feature, weeks);
-      }
-    };
-    add(used, () => true);
-    const recorded = new Set(byFeature.keys());
-    add(calls, (feature) => !recorded.has(feature));
+    for (const entry of calls) {
+      const feature = entry.dimension || 'core';
+      const weeks = byFeature.get(feature) ?? new Map<string, number>();
+      for (const point of entry.points) weeks.set(weekOf(point.day), (weeks.get(weekOf(point.day)) ?? 0) + point.value);
+      byFeature.set(feature, weeks);
+    }
     const weeks = weeksOf(window);
     const totals = [...byFeature.entries()].map(([feature, perWeek]) => ({
       feature,
@@ -231,7 +228,10 @@ export class VisualHeatmapsService {
     if (top && all > 0)
       insights.push(
         localized(
-          { pt: '{feature} é o recurso mais usado: {share}% do uso no período.', en: '{feature} is the most used feature: {share}% of the use in the period.' },
+          {
+            pt: '{feature} recebeu mais chamadas: {share}% das chamadas à API no período.',
+            en: '{feature} received the most calls: {share}% of the API calls in the period.',
+          },
           { feature: featureNames[top.feature] ?? { pt: top.feature, en: top.feature }, share: Math.round((top.total / all) * 100) },
         ),
       );
@@ -244,8 +244,8 @@ export class VisualHeatmapsService {
         insights.push(
           localized(
             {
-              pt: 'Maior crescimento: {feature}, +{count} usos da primeira para a última semana.',
-              en: 'Fastest growing: {feature}, +{count} uses from the first to the last week.',
+              pt: 'Maior crescimento: {feature}, +{count} chamadas da primeira para a última semana.',
+              en: 'Fastest growing: {feature}, +{count} calls from the first to the last week.',
             },
             { feature: featureNames[growth.feature] ?? { pt: growth.feature, en: growth.feature }, count: growth.change },
           ),
@@ -254,15 +254,18 @@ export class VisualHeatmapsService {
     return {
       id: 'features-by-week',
       type: 'feature_usage',
-      title: { pt: 'Uso dos recursos por semana', en: 'Feature use by week' },
-      description: { pt: 'Uso de cada área da plataforma pela equipe', en: 'The team’s use of each area of the platform' },
+      title: { pt: 'Chamadas à API por área e semana', en: 'API calls by area and week' },
+      description: {
+        pt: 'Requisições da equipe à API de cada área da plataforma, contadas pelo servidor',
+        en: 'The team’s requests to the API of each area of the platform, counted by the server',
+      },
       rows,
       columns: weeks,
       data,
       insights,
       unit: 'count',
       labels: { ...weekLabels(weeks), ...featureNames },
-      empty: data.length ? null : { pt: 'Nenhum uso registrado no período.', en: 'No use recorded in the period.' },
+      empty: data.length ? null : { pt: 'Nenhuma chamada à API registrada no período.', en: 'No API call recorded in the period.' },
     };
   }
 

@@ -114,6 +114,7 @@ describe('visual reports (/api/visual/*)', () => {
       { workspaceId: owner.workspaceId, metric: 'fixes.applied', site, dimension: 'seo', value: 3, at: daysAgo(10), sourceKey: 'fixes:1' },
       { workspaceId: owner.workspaceId, metric: 'fixes.applied', site, dimension: 'accessibility', value: 1, at: daysAgo(10), sourceKey: 'fixes:2' },
       { workspaceId: owner.workspaceId, metric: 'activity.actions', dimension: '10', value: 4, at: daysAgo(3), sourceKey: 'activity:1' },
+      { workspaceId: owner.workspaceId, metric: 'api.calls', dimension: 'analysis', value: 12, at: daysAgo(3), sourceKey: 'calls:analysis:1' },
     );
     await store.record(samples);
   });
@@ -237,6 +238,11 @@ describe('visual reports (/api/visual/*)', () => {
       { row: 'MG', column: 'sites', value: 1 },
       { row: 'MG', column: 'performance', value: 70 },
     ]);
+    // Areas × weeks is named for what it counts: the members' API calls per plugin.
+    const calls = heatmaps.find((heatmap) => heatmap.type === 'feature_usage')!;
+    expect(calls.title).toEqual({ pt: 'Chamadas à API por área e semana', en: 'API calls by area and week' });
+    expect(calls.data.filter((cell) => cell.row === 'analysis').reduce((sum, cell) => sum + cell.value, 0)).toBe(12);
+    expect(calls.insights.some((insight) => insight.pt.includes('chamadas à API'))).toBe(true);
     const sections = heatmaps.find((heatmap) => heatmap.type === 'user_behavior')!;
     expect(sections.data).toEqual([]);
     expect(sections.empty?.pt).toBeTruthy();

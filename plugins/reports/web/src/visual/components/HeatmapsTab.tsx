@@ -20,7 +20,7 @@ export function HeatmapsTab({ period, autoRefresh }: { period: VisualPeriod; aut
     user_behavior: t`Comportamento nos relatórios`,
     geographic_distribution: t`Distribuição geográfica`,
     time_analysis: t`Análise de horários`,
-    feature_usage: t`Uso dos recursos`,
+    feature_usage: t`Chamadas à API por área`,
   };
   return (
     <Flex vertical gap={16}>
