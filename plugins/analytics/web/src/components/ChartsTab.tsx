@@ -17,15 +17,21 @@ export function ChartsTab({ query, autoRefresh }: { query: DashboardQuery; autoR
   const charts = useQuery(chartsQueryOptions(query, autoRefresh));
   return (
     <QueryState query={charts} title={t`Não foi possível carregar os gráficos`}>
-      {(data) => (
-        <Row gutter={[12, 12]}>
-          {data.charts.map((chart) => (
-            <Col key={chart.id} xs={24} lg={12}>
-              <ChartCard chart={chart} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      {(data) =>
+        data.charts.length === 0 ? (
+          <EmptyState>
+            <Trans>Nenhum gráfico nesta categoria: os gráficos são das séries diárias do armazenamento de métricas.</Trans>
+          </EmptyState>
+        ) : (
+          <Row gutter={[12, 12]}>
+            {data.charts.map((chart) => (
+              <Col key={chart.id} xs={24} lg={12}>
+                <ChartCard chart={chart} />
+              </Col>
+            ))}
+          </Row>
+        )
+      }
     </QueryState>
   );
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { summaryQueryOptions } from '../api/dashboard';
-import { formatDay, formatNumber, formatTime } from '../lib/format';
+import { formatDay, formatKpiValue, formatNumber, formatTime } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { EmptyState } from './EmptyState';
 import { KpiCard } from './KpiCard';
@@ -60,9 +60,9 @@ export function OverviewTab({ query, autoRefresh }: { query: DashboardQuery; aut
             <Col xs={12} lg={6}>
               <SummaryCard
                 testId="summary-revenue"
-                title={t`Receita recorrente mensal`}
+                title={t`Receita mensal`}
                 figure={data.totalRevenue}
-                render={(value: number) => `R$ ${formatNumber(value, locale, 2)}`}
+                render={(value: number) => formatKpiValue(value, 'brl', locale)}
               />
             </Col>
             <Col xs={12} lg={6}>

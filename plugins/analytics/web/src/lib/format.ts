@@ -4,7 +4,7 @@ export function formatNumber(value: number, locale: string, digits = 1): string 
   return value.toLocaleString(locale, { maximumFractionDigits: digits });
 }
 
-/** A KPI value with its unit: scores and counts as numbers, ms and seconds with their unit, CLS with 3 decimals. */
+/** A KPI value with its unit: scores and counts as numbers, ms and seconds with their unit, CLS with 3 decimals, revenue in R$ with cents. */
 export function formatKpiValue(value: number, unit: KpiView['unit'], locale: string): string {
   switch (unit) {
     case 'ms':
@@ -13,6 +13,8 @@ export function formatKpiValue(value: number, unit: KpiView['unit'], locale: str
       return `${formatNumber(value, locale, 0)} s`;
     case 'unitless':
       return formatNumber(value, locale, 3);
+    case 'brl':
+      return `R$ ${value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     default:
       return formatNumber(value, locale, 1);
   }

@@ -71,6 +71,7 @@ export default function DashboardAnalyticsPage() {
     vitals: t`Core Web Vitals`,
     operations: t`Operação`,
     engagement: t`Engajamento`,
+    revenue: t`Receita`,
   };
   const tabs = [
     { key: 'overview', icon: <DashboardOutlined />, label: t`Visão geral`, content: <OverviewTab query={query} autoRefresh={autoRefresh} /> },
