@@ -9,6 +9,7 @@ import type {
   CustomerSuccessSystem,
   CustomerView,
   HealthReportView,
+  PlaybookExecutionList,
   PlaybookExecutionView,
   PlaybookList,
   PlaybookView,
@@ -29,6 +30,7 @@ export const csKeys = {
   churn: ['customer-success', 'churn'] as const,
   insights: ['customer-success', 'insights'] as const,
   tasks: ['customer-success', 'tasks'] as const,
+  executions: (playbookId: string) => ['customer-success', 'playbooks', playbookId, 'executions'] as const,
 };
 
 const search = (query: Record<string, string | undefined>) => {
@@ -67,8 +69,25 @@ export const churnQueryOptions = () =>
 export const insightsQueryOptions = () =>
   queryOptions({ queryKey: csKeys.insights, queryFn: ({ signal }) => apiFetch<CustomerSuccessInsights>('/api/cs/insights', { signal }), retry: false });
 
-export const tasksQueryOptions = () =>
-  queryOptions({ queryKey: csKeys.tasks, queryFn: ({ signal }) => apiFetch<{ tasks: TaskView[] }>('/api/cs/tasks?status=open', { signal }), retry: false });
+export type TaskStatusFilter = 'open' | 'done';
+
+export const tasksQueryOptions = (csm: string, status: TaskStatusFilter) =>
+  queryOptions({
+    queryKey: [...csKeys.tasks, csm, status],
+    queryFn: ({ signal }) => apiFetch<{ tasks: TaskView[] }>(`/api/cs/tasks${search({ csm, status })}`, { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** A playbook's latest runs; read again every 2 s while one of them has not finished. */
+export const executionsQueryOptions = (playbookId: string) =>
+  queryOptions({
+    queryKey: csKeys.executions(playbookId),
+    queryFn: ({ signal }) => apiFetch<PlaybookExecutionList>(`/api/cs/playbooks/${encodeURIComponent(playbookId)}/executions`, { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.executions.some((execution) => execution.status === 'queued' || execution.status === 'running') ? 2000 : false,
+    retry: false,
+  });
 
 export const createCustomer = (customer: CreateCustomer) => apiFetch<CustomerView>('/api/cs/customers', { method: 'POST', json: customer });
 export const updateCustomer = (id: string, changes: UpdateCustomer) =>
@@ -81,7 +100,10 @@ export const setPlaybookEnabled = (id: string, enabled: boolean) =>
 export const generateHealthReport = (timeRange: '30d' | '90d') => apiFetch<HealthReportView>('/api/cs/health-report', { method: 'POST', json: { timeRange } });
 export const setCsmGoal = (userId: string, goal: { retention: number | null; expansion: number | null }) =>
   apiFetch<{ success: true }>(`/api/cs/csm-goals/${encodeURIComponent(userId)}`, { method: 'PUT', json: goal });
-export const completeTask = (id: string) => apiFetch<TaskView>(`/api/cs/tasks/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status: 'done' } });
+export const setTaskStatus = (id: string, status: TaskStatusFilter) =>
+  apiFetch<TaskView>(`/api/cs/tasks/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status } });
+export const resolveAlert = (id: string) =>
+  apiFetch<{ success: true }>(`/api/cs/alerts/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status: 'resolved' } });
 
 export const publicSurveyQueryOptions = (token: string) =>
   queryOptions({

@@ -1,5 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CustomerPlan, HealthFactorKey, HealthTrend, PlaybookActionType, PlaybookCategory, RiskLevel } from '@otimiza/plugin-customer-success-shared';
+import type {
+  CustomerPlan,
+  ExecutionStatus,
+  HealthFactorKey,
+  HealthTrend,
+  PlaybookActionType,
+  PlaybookCategory,
+  RiskLevel,
+  StepStatus,
+  TaskView,
+} from '@otimiza/plugin-customer-success-shared';
 
 /** The names the page gives to the API's values, in the interface language. */
 export function useLabels() {
@@ -22,7 +32,24 @@ export function useLabels() {
     'nps-survey': t`Pesquisa NPS`,
     'share-report': t`Relatório compartilhado`,
   };
-  return { risk, trend, factor, plan, category, action };
+  const executionStatus: Record<ExecutionStatus, string> = {
+    queued: t({ message: 'Na fila', context: 'playbook run' }),
+    running: t({ message: 'Em andamento', context: 'playbook run' }),
+    completed: t({ message: 'Concluída', context: 'playbook run' }),
+    failed: t({ message: 'Falhou', context: 'playbook run' }),
+  };
+  const stepStatus: Record<StepStatus, string> = {
+    pending: t({ message: 'Pendente', context: 'playbook step' }),
+    queued: t({ message: 'Na fila', context: 'playbook step' }),
+    done: t({ message: 'Feito', context: 'playbook step' }),
+    failed: t({ message: 'Falhou', context: 'playbook step' }),
+    skipped: t({ message: 'Nada a fazer', context: 'playbook step' }),
+  };
+  const taskKind: Record<TaskView['kind'], string> = { task: t`Tarefa`, call: t`Ligação`, meeting: t`Reunião` };
+  return { risk, trend, factor, plan, category, action, executionStatus, stepStatus, taskKind };
 }
+
+export const executionColours: Record<ExecutionStatus, string> = { queued: 'default', running: 'processing', completed: 'success', failed: 'error' };
+export const stepColours: Record<StepStatus, string> = { pending: 'default', queued: 'processing', done: 'success', failed: 'error', skipped: 'default' };
 
 export const riskColours: Record<RiskLevel, string> = { low: 'green', medium: 'gold', high: 'orange', critical: 'red' };

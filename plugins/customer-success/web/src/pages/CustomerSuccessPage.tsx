@@ -2,6 +2,7 @@ import {
   BarChartOutlined,
   BulbOutlined,
   DownloadOutlined,
+  DownOutlined,
   FileTextOutlined,
   FundOutlined,
   PlaySquareOutlined,
@@ -13,7 +14,7 @@ import type { HealthReportView } from '@otimiza/plugin-customer-success-shared';
 import { PageHeader, PageTabs, useDocumentTitle, type PageTab } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { App, Button, Flex } from 'antd';
+import { App, Button, Dropdown, Flex, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { csKeys, generateHealthReport, systemQueryOptions } from '../api/cs';
 import { ChurnTab } from '../components/churn/ChurnTab';
@@ -26,6 +27,7 @@ import { SettingsModal } from '../components/SettingsModal';
 import { SummaryCards } from '../components/SummaryCards';
 
 type SearchUpdate = Record<string, unknown>;
+type ReportRequest = { key: 'health' | 'export' | 'export-csv'; timeRange: '30d' | '90d'; format: 'pdf' | 'csv' };
 
 /** Starts the download of a generated file (same origin: the session cookie goes with it). */
 function download(path: string, filename: string) {
@@ -39,7 +41,7 @@ function download(path: string, filename: string) {
 
 /**
  * /customer-success (spec 001 §2.7): 'Customer Success & Health Score', the health report (30 days)
- * and the export (90 days), four cards and five tabs — Clientes, CSM Dashboard, Playbooks, Churn
+ * and the export (90 days, PDF, or CSV from its menu), four cards and five tabs — Clientes, CSM Dashboard, Playbooks, Churn
  * Model, Insights; `?tab=` picks one.
  */
 export default function CustomerSuccessPage() {
@@ -57,10 +59,11 @@ export default function CustomerSuccessPage() {
     void queryClient.invalidateQueries({ queryKey: csKeys.all });
   }, [i18n.locale, queryClient]);
 
+  // 'Relatório Health' is the last 30 days and 'Exportar' the last 90 (spec 001 §2.7), both as PDF (§9); the CSV of 90 days is the export's second format.
   const report = useMutation({
-    mutationFn: (timeRange: '30d' | '90d') => generateHealthReport(timeRange),
-    onSuccess: (result: HealthReportView, timeRange) => {
-      const csv = timeRange === '90d';
+    mutationFn: ({ timeRange }: ReportRequest) => generateHealthReport(timeRange),
+    onSuccess: (result: HealthReportView, { format }) => {
+      const csv = format === 'csv';
       const filename = csv ? result.filename.replace(/\.pdf$/, '.csv') : result.filename;
       notification.success({
         title: t`Relatório gerado`,
@@ -89,22 +92,40 @@ export default function CustomerSuccessPage() {
         <Flex gap={8} wrap>
           <Button
             icon={<FileTextOutlined />}
-            loading={report.isPending && report.variables === '30d'}
+            loading={report.isPending && report.variables.key === 'health'}
             disabled={blocked}
-            onClick={() => report.mutate('30d')}
+            onClick={() => report.mutate({ key: 'health', timeRange: '30d', format: 'pdf' })}
             data-testid="health-report"
           >
             <Trans>Relatório Health</Trans>
           </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={report.isPending && report.variables === '90d'}
-            disabled={blocked}
-            onClick={() => report.mutate('90d')}
-            data-testid="export"
-          >
-            <Trans>Exportar</Trans>
-          </Button>
+          <Space.Compact>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={report.isPending && report.variables.key === 'export'}
+              disabled={blocked}
+              onClick={() => report.mutate({ key: 'export', timeRange: '90d', format: 'pdf' })}
+              data-testid="export"
+            >
+              <Trans>Exportar</Trans>
+            </Button>
+            <Dropdown
+              disabled={blocked}
+              trigger={['click']}
+              menu={{
+                items: [{ key: 'csv', label: t`Exportar CSV (90 dias)` }],
+                onClick: () => report.mutate({ key: 'export-csv', timeRange: '90d', format: 'csv' }),
+              }}
+            >
+              <Button
+                icon={<DownOutlined />}
+                loading={report.isPending && report.variables.key === 'export-csv'}
+                disabled={blocked}
+                aria-label={t`Outros formatos de exportação`}
+                data-testid="export-formats"
+              />
+            </Dropdown>
+          </Space.Compact>
           <Button icon={<SettingOutlined />} disabled={blocked} onClick={() => setSettingsOpen(true)} data-testid="cs-settings">
             <Trans>Pesos</Trans>
           </Button>

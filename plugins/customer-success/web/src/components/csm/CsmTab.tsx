@@ -9,6 +9,7 @@ import { coloursOf, percentText } from '../../lib/health';
 import { LoadError } from '../common/LoadError';
 import { ScrollArea } from '../common/ScrollArea';
 import { EmptyState } from '@otimiza/sdk/web';
+import { TasksList } from './TasksList';
 
 function GoalLine({ label, current, target }: { label: string; current: number | null; target: number | null }) {
   const { t, i18n } = useLingui();
@@ -30,6 +31,7 @@ function GoalLine({ label, current, target }: { label: string; current: number |
 function CsmCard({ dashboard, onGoals }: { dashboard: CsmDashboardView; onGoals(): void }) {
   const { t, i18n } = useLingui();
   const average = dashboard.metrics.averageHealthScore;
+  const expansion = dashboard.performance.expansionRate;
   return (
     <Card
       size="small"
@@ -51,20 +53,27 @@ function CsmCard({ dashboard, onGoals }: { dashboard: CsmDashboardView; onGoals(
       }
     >
       <Row gutter={[12, 12]}>
-        <Col xs={12} md={6}>
+        <Col xs={12} md={8} xl={4}>
           <Statistic title={t`Clientes`} value={dashboard.customers.total} />
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={12} md={8} xl={5}>
           <Statistic
             title={t`Saúde média`}
             value={average ?? t`sem dados`}
             styles={{ content: { color: average === null ? undefined : coloursOf(average).color } }}
           />
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={12} md={8} xl={5}>
           <Statistic title={t`Retenção (30 dias)`} value={percentText(dashboard.performance.retentionRate, i18n.locale)} />
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={12} md={8} xl={5}>
+          <Statistic
+            title={t`Expansão (30 dias)`}
+            value={expansion === null ? '—' : `${expansion > 0 ? '+' : expansion < 0 ? '−' : ''}${percentText(Math.abs(expansion), i18n.locale)}`}
+            data-testid="csm-expansion"
+          />
+        </Col>
+        <Col xs={12} md={8} xl={5}>
           <Statistic title={t`NPS`} value={dashboard.metrics.nps ?? t`sem dados`} />
         </Col>
       </Row>
@@ -76,12 +85,20 @@ function CsmCard({ dashboard, onGoals }: { dashboard: CsmDashboardView; onGoals(
           {
             key: 'risk',
             label: t`Distribuição de risco`,
-            children: t`Saudáveis: ${dashboard.customers.healthy} · em risco: ${dashboard.customers.atRisk} · críticos: ${dashboard.customers.critical} · alertas: ${dashboard.workload.activeAlerts}`,
+            children: (
+              <span data-testid="csm-distribution">
+                {t`Saudáveis (80+): ${dashboard.customers.healthy} · em risco (40–79): ${dashboard.customers.atRisk} · críticos (abaixo de 40): ${dashboard.customers.critical} · alertas: ${dashboard.workload.activeAlerts}`}
+              </span>
+            ),
           },
           {
             key: 'workload',
             label: t`Carga de trabalho`,
-            children: t`Reuniões: ${dashboard.workload.upcomingMeetings} · tarefas: ${dashboard.workload.pendingTasks} · atrasadas: ${dashboard.workload.overdueActions}`,
+            children: (
+              <span data-testid="csm-workload">
+                {t`Reuniões: ${dashboard.workload.upcomingMeetings} · tarefas: ${dashboard.workload.pendingTasks} · atrasadas: ${dashboard.workload.overdueActions}`}
+              </span>
+            ),
           },
         ]}
       />
@@ -151,6 +168,7 @@ export function CsmTab() {
           </Flex>
         </ScrollArea>
       )}
+      <TasksList csm={csm} />
       <Modal
         open={goalsOf !== null}
         title={t`Metas do mês de ${goalsOf?.csmName ?? ''}`}

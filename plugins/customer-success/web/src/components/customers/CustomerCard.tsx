@@ -1,7 +1,9 @@
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
+  CheckOutlined,
   CrownOutlined,
+  DeleteOutlined,
   EditOutlined,
   MinusOutlined,
   ReloadOutlined,
@@ -12,7 +14,7 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CustomerView } from '@otimiza/plugin-customer-success-shared';
 import { formatDateTime } from '@otimiza/sdk/web';
-import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Space, Tag, Tooltip, Typography } from 'antd';
 import { coloursOf, money, percentText } from '../../lib/health';
 import { riskColours, useLabels } from '../../lib/labels';
 import { FactorBar } from './FactorBar';
@@ -20,8 +22,26 @@ import { FactorBar } from './FactorBar';
 const planIcons = { enterprise: <CrownOutlined />, professional: <StarOutlined />, starter: <ShopOutlined /> };
 const trendIcons = { improving: <ArrowUpOutlined />, declining: <ArrowDownOutlined />, critical: <WarningOutlined />, stable: <MinusOutlined /> };
 
-/** A client's card (spec 001 §2.7, Clientes). */
-export function CustomerCard({ customer, onRefresh, onEdit, refreshing }: { customer: CustomerView; onRefresh(): void; onEdit(): void; refreshing: boolean }) {
+/** A client's card (spec 001 §2.7, Clientes): its alerts resolved by hand, and a client added by hand deleted, each after a confirmation. */
+export function CustomerCard({
+  customer,
+  onRefresh,
+  onEdit,
+  onDelete,
+  onResolveAlert,
+  refreshing,
+  deleting,
+  resolvingAlert,
+}: {
+  customer: CustomerView;
+  onRefresh(): void;
+  onEdit(): void;
+  onDelete(): void;
+  onResolveAlert(id: string): void;
+  refreshing: boolean;
+  deleting: boolean;
+  resolvingAlert: string | null;
+}) {
   const { t, i18n } = useLingui();
   const labels = useLabels();
   const score = customer.healthScore;
@@ -66,6 +86,21 @@ export function CustomerCard({ customer, onRefresh, onEdit, refreshing }: { cust
             <Tooltip title={t`Editar cliente`}>
               <Button size="small" icon={<EditOutlined />} aria-label={t`Editar cliente`} onClick={onEdit} />
             </Tooltip>
+            {/* A client workspace leaves on /clients, where the agency deletes the workspace itself. */}
+            {customer.kind === 'manual' && (
+              <Popconfirm
+                title={t`Excluir ${customer.customerName}?`}
+                description={t`O cliente e o seu histórico (alertas, tarefas, respostas e execuções) serão apagados.`}
+                okText={t`Excluir`}
+                cancelText={t`Cancelar`}
+                okButtonProps={{ danger: true, loading: deleting }}
+                onConfirm={onDelete}
+              >
+                <Tooltip title={t`Excluir cliente`}>
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t`Excluir cliente`} loading={deleting} data-testid="delete-customer" />
+                </Tooltip>
+              </Popconfirm>
+            )}
           </Space>
         </Flex>
 
@@ -128,9 +163,23 @@ export function CustomerCard({ customer, onRefresh, onEdit, refreshing }: { cust
         {customer.alerts.length > 0 && (
           <Flex vertical gap={4} data-testid="customer-alerts">
             {customer.alerts.slice(0, 3).map((alert) => (
-              <Typography.Text key={alert.id} type="danger" style={{ fontSize: 13 }}>
-                <WarningOutlined aria-hidden="true" /> {alert.title}
-              </Typography.Text>
+              <Flex key={alert.id} justify="space-between" align="center" gap={8} data-testid="customer-alert">
+                <Typography.Text type="danger" style={{ fontSize: 13, minWidth: 0 }}>
+                  <WarningOutlined aria-hidden="true" /> {alert.title}
+                </Typography.Text>
+                <Popconfirm
+                  title={t`Marcar este alerta como resolvido?`}
+                  description={t`Ele sai dos alertas do cliente e da carga de trabalho do CSM.`}
+                  okText={t`Resolver`}
+                  cancelText={t`Cancelar`}
+                  okButtonProps={{ loading: resolvingAlert === alert.id }}
+                  onConfirm={() => onResolveAlert(alert.id)}
+                >
+                  <Button size="small" type="text" icon={<CheckOutlined />} loading={resolvingAlert === alert.id} data-testid="resolve-alert">
+                    <Trans>Resolver</Trans>
+                  </Button>
+                </Popconfirm>
+              </Flex>
             ))}
           </Flex>
         )}

@@ -4,7 +4,7 @@ import { riskLevels, type CustomerView, type RiskLevel } from '@otimiza/plugin-c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Input, Select, Skeleton } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { csKeys, customersQueryOptions, updateCustomer } from '../../api/cs';
+import { csKeys, customersQueryOptions, deleteCustomer, resolveAlert, updateCustomer } from '../../api/cs';
 import { useLabels } from '../../lib/labels';
 import { LoadError } from '../common/LoadError';
 import { ScrollArea } from '../common/ScrollArea';
@@ -27,6 +27,22 @@ export function CustomersTab() {
     mutationFn: (id: string) => updateCustomer(id, { lastActivity: new Date().toISOString() }),
     onSuccess: async () => {
       notification.success({ title: t`Cliente atualizado` });
+      await queryClient.invalidateQueries({ queryKey: csKeys.all });
+    },
+    onError: (error) => notification.error({ title: t`Erro`, description: error.message }),
+  });
+  const remove = useMutation({
+    mutationFn: (customer: CustomerView) => deleteCustomer(customer.customerId),
+    onSuccess: async (_result, customer) => {
+      notification.success({ title: t`Cliente excluído`, description: customer.customerName });
+      await queryClient.invalidateQueries({ queryKey: csKeys.all });
+    },
+    onError: (error) => notification.error({ title: t`Erro`, description: error.message }),
+  });
+  const resolve = useMutation({
+    mutationFn: (alertId: string) => resolveAlert(alertId),
+    onSuccess: async () => {
+      notification.success({ title: t`Alerta resolvido` });
       await queryClient.invalidateQueries({ queryKey: csKeys.all });
     },
     onError: (error) => notification.error({ title: t`Erro`, description: error.message }),
@@ -82,6 +98,10 @@ export function CustomersTab() {
                 refreshing={refresh.isPending && refresh.variables === customer.customerId}
                 onRefresh={() => refresh.mutate(customer.customerId)}
                 onEdit={() => setEditing(customer)}
+                deleting={remove.isPending && remove.variables?.customerId === customer.customerId}
+                onDelete={() => remove.mutate(customer)}
+                resolvingAlert={resolve.isPending ? (resolve.variables ?? null) : null}
+                onResolveAlert={(id) => resolve.mutate(id)}
               />
             ))}
           </Flex>

@@ -1,4 +1,4 @@
-import { PlayCircleOutlined } from '@ant-design/icons';
+import { DownOutlined, HistoryOutlined, PlayCircleOutlined, UpOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlaybookView } from '@otimiza/plugin-customer-success-shared';
 import { EmptyState, formatDateTime } from '@otimiza/sdk/web';
@@ -10,6 +10,7 @@ import { percentText } from '../../lib/health';
 import { useLabels } from '../../lib/labels';
 import { LoadError } from '../common/LoadError';
 import { ScrollArea } from '../common/ScrollArea';
+import { ExecutionList } from './ExecutionList';
 
 function PlaybookCard({
   playbook,
@@ -17,12 +18,16 @@ function PlaybookCard({
   onToggle,
   running,
   toggling,
+  showRuns,
+  onShowRuns,
 }: {
   playbook: PlaybookView;
   onRun(): void;
   onToggle(enabled: boolean): void;
   running: boolean;
   toggling: boolean;
+  showRuns: boolean;
+  onShowRuns(show: boolean): void;
 }) {
   const { t, i18n } = useLingui();
   const labels = useLabels();
@@ -84,6 +89,17 @@ function PlaybookCard({
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {playbook.createdBy ?? t`Modelo padrão`} · {t`Modificado em ${formatDateTime(playbook.lastModified, i18n.locale)}`}
         </Typography.Text>
+        <Button
+          size="small"
+          icon={<HistoryOutlined />}
+          style={{ alignSelf: 'flex-start' }}
+          aria-expanded={showRuns}
+          onClick={() => onShowRuns(!showRuns)}
+          data-testid="playbook-runs-toggle"
+        >
+          <Trans>Execuções ({metrics.executions})</Trans> {showRuns ? <UpOutlined aria-hidden="true" /> : <DownOutlined aria-hidden="true" />}
+        </Button>
+        {showRuns && <ExecutionList playbookId={playbook.id} />}
       </Flex>
     </Card>
   );
@@ -93,6 +109,14 @@ function PlaybookCard({
 export function PlaybooksTab() {
   const { t } = useLingui();
   const [customerId, setCustomerId] = useState<string | null>(null);
+  const [shownRuns, setShownRuns] = useState<ReadonlySet<string>>(new Set());
+  const showRuns = (id: string, show: boolean) =>
+    setShownRuns((previous) => {
+      const next = new Set(previous);
+      if (show) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const playbooks = useQuery(playbooksQueryOptions());
   const customers = useQuery(customersQueryOptions({ riskLevel: 'all' }));
   const queryClient = useQueryClient();
@@ -104,6 +128,8 @@ export function PlaybooksTab() {
         title: t`Playbook executado`,
         description: t`${execution.playbookName} para ${execution.customerName}: ações na fila (${execution.steps.length}).`,
       });
+      // The run's state and steps show under its card as they happen.
+      showRuns(execution.playbookId, true);
       await queryClient.invalidateQueries({ queryKey: csKeys.all });
     },
     onError: (error) => notification.error({ title: t`Erro`, description: error.message }),
@@ -145,6 +171,8 @@ export function PlaybooksTab() {
                 running={run.isPending && run.variables === playbook.id}
                 toggling={toggle.isPending && toggle.variables?.id === playbook.id}
                 onToggle={(enabled) => toggle.mutate({ id: playbook.id, enabled })}
+                showRuns={shownRuns.has(playbook.id)}
+                onShowRuns={(show) => showRuns(playbook.id, show)}
                 onRun={() => {
                   if (!customerId) {
                     notification.info({ title: t`Selecionar cliente`, description: t`Escolha o cliente acima antes de executar o playbook.` });
