@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
+import type { MonitorStatus } from '@otimiza/plugin-audit-shared';
 import { AuditMonitorSchema } from './audit-monitor.entity.js';
 import { MonitorRuns } from './monitor-runs.js';
 import { MONITOR_RUN_ATTEMPTS, MONITOR_RUN_BACKOFF_MS, monitorRunJob } from './monitor-run.job.js';
@@ -9,11 +10,15 @@ import { nextRunAfter } from './monitor-schedule.js';
 const TICK_MS = 60_000;
 const BATCH = 100;
 
+/** Monitors the schedule runs: active ones, and those in `error` (their last run failed), so that a site back up recovers them. */
+const scheduledStatuses: MonitorStatus[] = ['active', 'error'];
+
 /**
  * Every replica looks for due monitors every minute. A due run is claimed by moving the monitor's
- * next run a period forward in one conditional UPDATE (where it is still active and due at that
+ * next run a period forward in one conditional UPDATE (where it is still scheduled and due at that
  * time), and queued as an `audit.monitor-tick` job whose id names the monitor and the due time.
  * The job starts the run (an audit report), unless the monitor was paused or a run of it still goes.
+ * A paused monitor is never picked; one in `error` is, and its next completed run makes it active.
  */
 @Injectable()
 export class MonitorScheduler extends ClaimedSchedule {
@@ -42,7 +47,7 @@ export class MonitorScheduler extends ClaimedSchedule {
     const em = this.em.fork();
     const due = await em.find(
       AuditMonitorSchema,
-      { status: 'active', nextRunAt: { $lte: now } },
+      { status: { $in: scheduledStatuses }, nextRunAt: { $lte: now } },
       { ...acrossWorkspaces, fields: ['workspace', 'frequency', 'nextRunAt'], orderBy: { nextRunAt: 'asc', id: 'asc' }, limit: BATCH },
     );
     const claimed: string[] = [];
@@ -50,7 +55,7 @@ export class MonitorScheduler extends ClaimedSchedule {
       const dueAt = monitor.nextRunAt!;
       const won = await em.nativeUpdate(
         AuditMonitorSchema,
-        { id: monitor.id, status: 'active', nextRunAt: dueAt },
+        { id: monitor.id, status: { $in: scheduledStatuses }, nextRunAt: dueAt },
         { nextRunAt: nextRunAfter(monitor.frequency, dueAt, now) },
         acrossWorkspaces,
       );
