@@ -34,7 +34,28 @@ describe('seo-basics', () => {
       pt: 'meta-description falhou',
       en: 'meta-description failed',
     });
-    expect(outcomes.filter((each) => each.status === 'passed')).toHaveLength(seoBasicsFramework.checks.length - 1);
+    const passedChecks = outcomes.filter((each) => each.status === 'passed');
+    expect(passedChecks).toHaveLength(seoBasicsFramework.checks.length - 1);
+    // A pass names the analysis it comes from.
+    expect(passedChecks[0]!.evidence).toEqual([
+      {
+        kind: 'page',
+        url: 'https://loja.example.com.br/',
+        note: {
+          pt: 'Não está entre as auditorias reprovadas da análise de 2026-11-26 (SEO 80).',
+          en: 'Not among the failed audits of the analysis of 2026-11-26 (SEO 80).',
+        },
+      },
+    ]);
+  });
+
+  it('has no data when the analysis carries no list of failing audits, unless its SEO score says every SEO audit passed', () => {
+    // Stored before the list was kept: empty, with an SEO score that says something failed.
+    const withoutList = seoBasicsFramework.evaluate(site(analysisOf({}, [])));
+    expect(new Set(withoutList.map((each) => each.status))).toEqual(new Set(['no_data']));
+    expect(withoutList[0]!.evidence[0]!.note!.en).toContain('did not keep which SEO audits failed');
+    const perfect = { ...analysisOf({}, []), scores: { performance: 80, accessibility: 80, seo: 100, bestPractices: 80 } };
+    expect(new Set(seoBasicsFramework.evaluate(site(perfect)).map((each) => each.status))).toEqual(new Set(['passed']));
   });
 
   it('has no data without an analysis', () => {

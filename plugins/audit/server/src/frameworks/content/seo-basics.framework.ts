@@ -1,5 +1,7 @@
+import type { LocalizedText } from '@otimiza/sdk/shared';
+import type { AnalysisRecord } from '@otimiza/sdk/server';
 import type { CheckDefinition, FrameworkDefinition } from '../framework-definition.js';
-import { failed, noData, passed } from '../check-outcomes.js';
+import { failed, noData, pageNote, passed } from '../check-outcomes.js';
 import { noAnalysisNote } from '../no-analysis-note.js';
 import { ruleSetsVersion } from '../rule-sets-version.js';
 
@@ -32,8 +34,24 @@ export const seoChecks: readonly CheckDefinition[] = [
 ];
 
 /**
+ * Whether the analysis says which SEO audits failed. It lists every scored audit below 0.9, but
+ * analyses stored before the list was kept read as an empty one, so an empty list alone proves
+ * nothing: it is trusted when the SEO score is 100 (every scored SEO audit passed, list or not),
+ * else the analysis carries no usable list.
+ */
+function seoAuditsKnown(analysis: AnalysisRecord): boolean {
+  return analysis.failingAudits.length > 0 || analysis.scores.seo >= 100;
+}
+
+const noAuditListNote: LocalizedText = {
+  pt: 'A última análise deste endereço não guardou quais auditorias de SEO falharam: analise o site de novo para avaliar este item.',
+  en: 'The latest analysis of this address did not keep which SEO audits failed: analyse the site again to evaluate this item.',
+};
+
+/**
  * The SEO basics from the site's latest completed analysis: an audit among its failing audits
- * fails (with Lighthouse's title as evidence), any other passed; `no_data` without an analysis.
+ * fails (with Lighthouse's title as evidence), any other passed, with the analysis as evidence;
+ * `no_data` without an analysis, or when the analysis carries no list of failing audits.
  */
 export const seoBasicsFramework: FrameworkDefinition = {
   id: 'seo-basics',
@@ -53,10 +71,15 @@ export const seoBasicsFramework: FrameworkDefinition = {
   reads: ['analysis'],
   evaluate({ analysis }) {
     if (!analysis) return seoChecks.map((check) => noData(check.id, noAnalysisNote));
+    if (!seoAuditsKnown(analysis)) return seoChecks.map((check) => noData(check.id, noAuditListNote));
     const failing = new Map(analysis.failingAudits.map((audit) => [audit.id, audit]));
+    const passedNote: LocalizedText = {
+      pt: `Não está entre as auditorias reprovadas da análise de ${analysis.createdAt.slice(0, 10)} (SEO ${analysis.scores.seo}).`,
+      en: `Not among the failed audits of the analysis of ${analysis.createdAt.slice(0, 10)} (SEO ${analysis.scores.seo}).`,
+    };
     return seoChecks.map((check) => {
       const audit = failing.get(check.id);
-      if (!audit) return passed(check.id);
+      if (!audit) return passed(check.id, [pageNote(analysis.url, passedNote)]);
       return failed(check.id, [{ kind: 'page', url: analysis.url, note: audit.titles ?? { pt: audit.title, en: audit.title } }], { ruleIds: [check.id] });
     });
   },
