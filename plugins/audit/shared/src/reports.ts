@@ -1,4 +1,4 @@
-import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
+import { normaliseAnalysisUrl, singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { frameworkTypes, type FrameworkId, type FrameworkType, type Severity } from './frameworks.js';
 
@@ -29,11 +29,25 @@ export const auditValidationMessages = {
   'audit.languageInvalid': { pt: 'Idioma inválido: use pt ou en.', en: 'Invalid language: use pt or en.' },
 } satisfies Record<string, LocalizedText>;
 
+/**
+ * A typed address as the analysis stores it (SDK `normaliseAnalysisUrl`: trimmed, https:// when no
+ * scheme, parsed and serialised, fragment dropped), so `https://x.com` is the `https://x.com/` its
+ * analyses are stored under and one site is one spelling. Null when it is not an http(s) address.
+ */
+export function normaliseAuditUrl(value: string): string | null {
+  const normalised = normaliseAnalysisUrl(value);
+  return normalised.ok ? normalised.url : null;
+}
+
 export const auditUrlSchema = z
-  .string()
+  .string({ error: 'audit.urlsInvalid' })
   .trim()
-  .max(2048)
-  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), { error: 'audit.urlsInvalid' });
+  .max(2048, { error: 'audit.urlsInvalid' })
+  .transform((value, context) => {
+    const url = normaliseAuditUrl(value);
+    if (url === null) context.addIssue({ code: 'custom', message: 'audit.urlsInvalid' });
+    return url ?? value;
+  });
 
 /** `POST /api/audit/reports`. Without `urls`, the workspace's audited URLs (its analyses' distinct URLs, newest first, at most 10). */
 export const createAuditReportSchema = z.object({

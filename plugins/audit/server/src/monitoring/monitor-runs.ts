@@ -4,13 +4,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace } from '@otimiza/sdk/server';
 import { frameworkTypes, type ReportType } from '@otimiza/plugin-audit-shared';
 import { FrameworkRegistry } from '../frameworks/framework-registry.js';
-import { AuditReportSchema, type AuditReport } from '../reports/audit-report.entity.js';
+import { AuditReportSchema, runningStatuses, type AuditReport } from '../reports/audit-report.entity.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { AuditMonitorSchema, type AuditMonitor } from './audit-monitor.entity.js';
 import { monitorNotFound, monitorRunInProgress } from './monitor-messages.js';
-
-/** Report statuses of a run that has not ended. */
-export const runningStatuses = ['draft', 'in_progress'] as const;
 
 /**
  * Starts a monitor's run: an audit report of its frameworks over its sites, with its id. One run

@@ -4,6 +4,9 @@ import type { LocalizedText } from '@otimiza/sdk/shared';
 import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { AuditorView, FrameworkId, ReportProgress, ReportStatus, ReportSummary, ReportType } from '@otimiza/plugin-audit-shared';
 
+/** Statuses of a report whose run has not ended: queued (`draft`) or running (`in_progress`). */
+export const runningStatuses = ['draft', 'in_progress'] as const satisfies readonly ReportStatus[];
+
 /** An audit report: one run of its frameworks over its sites. A monitor's scheduled run is a report too (`monitorId`). */
 export const AuditReportSchema = defineEntity({
   name: 'AuditReport',

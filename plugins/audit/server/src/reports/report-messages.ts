@@ -16,7 +16,7 @@ export const noAuditedUrls = () =>
   );
 
 const statusNames: Record<ReportStatus, LocalizedText> = {
-  draft: { pt: 'em rascunho', en: 'a draft' },
+  draft: { pt: 'na fila', en: 'queued' },
   in_progress: { pt: 'em andamento', en: 'in progress' },
   completed: { pt: 'concluída', en: 'completed' },
   published: { pt: 'publicada', en: 'published' },
@@ -28,8 +28,8 @@ export const runningNotDeletable = () =>
     'VALIDATION_ERROR',
     409,
     {
-      pt: 'Uma auditoria em andamento não pode ser excluída: aguarde o fim da execução.',
-      en: 'An audit in progress cannot be deleted: wait for its run to end.',
+      pt: 'Uma auditoria na fila ou em andamento não pode ser excluída: aguarde o fim da execução.',
+      en: 'A queued or running audit cannot be deleted: wait for its run to end.',
     },
     { code: 'AUDIT_IN_PROGRESS' },
   );

@@ -17,7 +17,7 @@ import { FrameworkRegistry, readsAnalysis, readsInspection } from '../frameworks
 import { CheckResultsRepository } from '../results/check-results.repository.js';
 import { summarize } from '../results/report-summary.js';
 import { evaluateSite } from '../results/site-results.js';
-import { AuditReportSchema, type AuditReport } from './audit-report.entity.js';
+import { AuditReportSchema, runningStatuses, type AuditReport } from './audit-report.entity.js';
 import { complianceSamples } from './compliance-metrics.js';
 import { everySiteFailed, inspectionUnavailable, runFailed, siteNotLoaded } from './report-messages.js';
 import { REPORT_RUN_ATTEMPTS, reportRunJob, type ReportRunPayload } from './report-run.job.js';
@@ -58,11 +58,13 @@ export class ReportRunner implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /**
-   * Queues again the runs a stopped process left in progress: with BullMQ the same job id is one
-   * job (a stalled one is picked up anyway); the inline driver keeps nothing across restarts.
+   * Queues again the runs a stopped process left queued or in progress: with BullMQ the same job id
+   * is one job (a stalled one is picked up anyway); the inline driver keeps nothing across restarts.
    */
   async onApplicationBootstrap(): Promise<void> {
-    const unfinished = await this.em.fork().find(AuditReportSchema, { status: 'in_progress' }, { ...acrossWorkspaces, fields: ['id', 'workspace'] });
+    const unfinished = await this.em
+      .fork()
+      .find(AuditReportSchema, { status: { $in: [...runningStatuses] } }, { ...acrossWorkspaces, fields: ['id', 'workspace'] });
     for (const report of unfinished) {
       await this.reports
         .enqueue(workspaceOf(report), report.id)
@@ -84,6 +86,8 @@ export class ReportRunner implements OnModuleInit, OnApplicationBootstrap {
 
   async run({ workspaceId, reportId }: ReportRunPayload, context: Pick<JobContext, 'reportProgress'>): Promise<string> {
     const em = forWorkspace(this.em, workspaceId);
+    // The run starts: draft → in progress, once (a retried or resumed run finds it in progress already).
+    await em.nativeUpdate(AuditReportSchema, { id: reportId, status: 'draft' }, { status: 'in_progress', startedAt: new Date() });
     const report = await em.findOne(AuditReportSchema, { id: reportId });
     if (!report || report.status !== 'in_progress') return report?.status ?? 'missing';
     const frameworks = report.frameworks.map((id) => this.registry.get(id));
@@ -132,16 +136,21 @@ export class ReportRunner implements OnModuleInit, OnApplicationBootstrap {
     await context.reportProgress({ ...progress });
   }
 
-  /** Stores the summary and the final status (only from in progress: of two runs, one finishes it), then tells the listener. */
+  /**
+   * Stores the summary and the final status (only from queued or in progress: of two runs, one
+   * finishes it; a run that failed for good before it started still ends), then tells the listener.
+   */
   private async finish(workspaceId: string, reportId: string, end: { status: 'completed' | 'failed'; error: LocalizedText | null }): Promise<string> {
     const em = forWorkspace(this.em, workspaceId);
     const results = await this.results.ofReport(workspaceId, reportId);
     const summary = summarize(results);
     const completedAt = new Date();
+    // The auditor names the engines that decided something (axe never ran on a site that could not be read; Lighthouse's figures without an analysis decide nothing).
+    const decidedBy = [...new Set(results.filter((result) => result.status !== 'no_data').map((result) => result.frameworkId))];
     const changed = await em.nativeUpdate(
       AuditReportSchema,
-      { id: reportId, status: 'in_progress' },
-      { status: end.status, error: end.error, summary, completedAt },
+      { id: reportId, status: { $in: [...runningStatuses] } },
+      { status: end.status, error: end.error, summary, completedAt, ...(decidedBy.length > 0 ? { auditor: this.reports.auditor(decidedBy) } : {}) },
     );
     // Each site's compliance score in the metric store; a store that fails never fails the report.
     if (changed > 0 && end.status === 'completed') {

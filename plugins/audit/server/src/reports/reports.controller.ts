@@ -35,7 +35,7 @@ export class ReportsController {
   @Post()
   @ApiCreatedResponse({
     description:
-      'AuditReportDetail in progress (progress 0/N, no checks yet); its run is queued. Without urls, the workspace’s audited URLs (400 when it has none).',
+      'AuditReportDetail as a draft (status draft, progress 0/N, no checks yet): its run is queued and sets it in_progress when it starts. URLs are normalised as analyses store them; without urls, the workspace’s audited URLs (400 when it has none).',
   })
   async create(
     @CurrentAuth() auth: AuthContext,
@@ -61,7 +61,7 @@ export class ReportsController {
 
   @Delete(':id')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{ success: true }; 409 while the report runs.' })
+  @ApiOkResponse({ description: '{ success: true }; 409 while the report is queued or runs.' })
   async remove(@CurrentAuth() auth: AuthContext, @ValidParams(reportIdSchema) params: { id: string }): Promise<{ success: true }> {
     await this.reports.remove(auth.workspaceId, params.id);
     return { success: true };

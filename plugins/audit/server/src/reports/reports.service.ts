@@ -1,15 +1,22 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue, PageInspectionPort, acrossWorkspaces, forWorkspace } from '@otimiza/sdk/server';
-import type { AuditReportDetail, AuditReportList, AuditorView, FrameworkId, ReportType, reportListQuerySchema } from '@otimiza/plugin-audit-shared';
+import {
+  normaliseAuditUrl,
+  type AuditReportDetail,
+  type AuditReportList,
+  type AuditorView,
+  type FrameworkId,
+  type ReportType,
+  type reportListQuerySchema,
+} from '@otimiza/plugin-audit-shared';
 import type { z } from 'zod';
 import { FrameworkRegistry } from '../frameworks/framework-registry.js';
-import { wcagRulesAxeVersion } from '../frameworks/accessibility/wcag-rules.js';
-import { ruleSetsVersion } from '../frameworks/rule-sets-version.js';
 import { CheckResultsRepository } from '../results/check-results.repository.js';
 import { CheckResultSchema } from '../results/check-result.entity.js';
-import { AuditReportSchema, type AuditReport } from './audit-report.entity.js';
+import { AuditReportSchema, runningStatuses, type AuditReport } from './audit-report.entity.js';
 import { AuditedUrls } from './audited-urls.js';
+import { auditorOf } from './report-auditor.js';
 import { noAuditedUrls, notFinished, reportNotFound, runningNotDeletable } from './report-messages.js';
 import { REPORT_RUN_ATTEMPTS, REPORT_RUN_BACKOFF_MS, reportRunJob } from './report-run.job.js';
 import { toReportDetail, toReportListItem } from './report-view.js';
@@ -33,8 +40,9 @@ type ListQuery = z.output<typeof reportListQuerySchema>;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * A workspace's audit reports: started (stored in progress, its run queued with the report's
- * id), listed, read with every check result, deleted, published behind a hashed token.
+ * A workspace's audit reports: started (stored as a draft, its run queued with the report's id;
+ * the run moves it to in progress when it starts), listed, read with every check result, deleted,
+ * published behind a hashed token.
  */
 @Injectable()
 export class ReportsService {
@@ -47,34 +55,37 @@ export class ReportsService {
     @Optional() private readonly inspection?: PageInspectionPort,
   ) {}
 
-  /** The engine a run uses: the axe-core the inspection runs and Otimiza's rule sets. */
-  auditor(): AuditorView {
-    const axeVersion = this.inspection?.axeVersion() ?? wcagRulesAxeVersion;
-    return { name: `axe-core ${axeVersion} + Otimiza compliance rules`, certification: null, version: ruleSetsVersion };
+  /** The engines of these frameworks, in the registry's order whatever the ids' (axe-core at the version the inspection runs). */
+  auditor(frameworks: readonly FrameworkId[]): AuditorView {
+    return auditorOf(
+      this.registry.list().filter((framework) => frameworks.includes(framework.id)),
+      this.inspection?.axeVersion() ?? null,
+    );
   }
 
-  /** Stores the report in progress and queues its run; 400 when no URL is given and the workspace has no audited site. */
+  /** Stores the report as a draft and queues its run; 400 when no URL is given and the workspace has no audited site. */
   async start(workspaceId: string, input: StartReport): Promise<AuditReport> {
-    const urls = input.urls?.length ? [...new Set(input.urls)] : await this.auditedUrls.of(workspaceId);
+    // Normalised again here for the monitors stored before their addresses were (the request's already are: idempotent).
+    const urls = input.urls?.length ? [...new Set(input.urls.map((url) => normaliseAuditUrl(url) ?? url))] : await this.auditedUrls.of(workspaceId);
     if (urls.length === 0) throw noAuditedUrls();
     const em = forWorkspace(this.em, workspaceId);
-    const now = new Date();
+    const frameworks = input.frameworks?.length ? [...new Set(input.frameworks)] : this.registry.idsForType(input.type);
     const report = em.create(AuditReportSchema, {
       workspace: workspaceId,
       title: input.title,
       description: input.description ?? '',
       type: input.type,
-      status: 'in_progress',
+      status: 'draft',
       urls,
-      frameworks: input.frameworks?.length ? [...new Set(input.frameworks)] : this.registry.idsForType(input.type),
+      frameworks,
       progress: { done: 0, total: urls.length, currentUrl: null },
       summary: null,
-      auditor: this.auditor(),
+      auditor: this.auditor(frameworks),
       siteErrors: [],
       error: null,
       monitorId: input.monitorId,
       createdBy: input.createdBy,
-      startedAt: now,
+      startedAt: null,
       completedAt: null,
       publishedAt: null,
       shareTokenHash: null,
@@ -119,10 +130,10 @@ export class ReportsService {
     return toReportDetail(report, await this.results.ofReport(workspaceId, id), this.registry, shareUrl);
   }
 
-  /** Deletes a report that is not running, with its results (409 while in progress). */
+  /** Deletes a report that is not queued or running, with its results (409 before its run ends). */
   async remove(workspaceId: string, id: string): Promise<void> {
     const deleted = await forWorkspace(this.em, workspaceId).transactional(async (em) => {
-      const count = await em.nativeDelete(AuditReportSchema, { id, status: { $ne: 'in_progress' } });
+      const count = await em.nativeDelete(AuditReportSchema, { id, status: { $nin: [...runningStatuses] } });
       if (count > 0) await em.nativeDelete(CheckResultSchema, { reportId: id });
       return count;
     });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { reportTypes, type ReportType } from '@otimiza/plugin-audit-shared';
+import { auditUrlSchema, reportTypes, type ReportType } from '@otimiza/plugin-audit-shared';
 import { Form, Input, Modal, Select } from 'antd';
 import { useCreateReport } from '../../hooks/useCreateReport';
 import { reportTypeLabels } from '../../lib/labels';
@@ -83,7 +83,7 @@ export function NewAuditModal({ open, onClose, onCreated }: { open: boolean; onC
               validator: (_rule, value: string | undefined) => {
                 const urls = urlsOf(value);
                 if (urls.length > 20) return Promise.reject(new Error(t`Informe no máximo 20 endereços.`));
-                const wrong = urls.find((url) => !/^https?:\/\//i.test(url) || !URL.canParse(url));
+                const wrong = urls.find((url) => !auditUrlSchema.safeParse(url).success);
                 return wrong ? Promise.reject(new Error(t`Endereço inválido: ${wrong}`)) : Promise.resolve();
               },
             },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { frameworkIds, type FrameworkId } from '@otimiza/plugin-audit-shared';
+import { auditUrlSchema, frameworkIds, type FrameworkId } from '@otimiza/plugin-audit-shared';
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useMonitorActions } from '../../hooks/useMonitorActions';
 import { frequencyLabels } from '../../lib/labels';
@@ -67,7 +67,7 @@ export function MonitorFormModal({ open, onClose, frameworkNames }: { open: bool
                 const urls = urlsOf(value);
                 if (urls.length === 0) return Promise.reject(new Error(t`Informe ao menos um endereço.`));
                 if (urls.length > 20) return Promise.reject(new Error(t`Informe no máximo 20 endereços.`));
-                const wrong = urls.find((url) => !/^https?:\/\//i.test(url) || !URL.canParse(url));
+                const wrong = urls.find((url) => !auditUrlSchema.safeParse(url).success);
                 return wrong ? Promise.reject(new Error(t`Endereço inválido: ${wrong}`)) : Promise.resolve();
               },
             },
