@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from '@otimiza/sdk/testing';
 import auditPlugin from '../index.js';
+import { binaryBody, pdfText } from '../testing/pdf-text.fixture.js';
 
 const TRACKER = 'https://www.googletagmanager.com/gtag/js?id=G-LOJA';
 
@@ -39,7 +40,7 @@ const carefulPage = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-
 </body></html>`;
 
 const policyPage = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Política de Privacidade</title></head>
-<body><main><h1>Política de Privacidade</h1><p>Controlador: Floricultura Jardim Ltda., CNPJ 12.345.678/0001-90. Encarregado (DPO): Ana Lima, dpo@floriculturajardim.com.br.</p></main></body></html>`;
+<body><main><h1>Política de Privacidade</h1><p>Controlador: Floricultura Jardim Ltda., CNPJ 12.345.678/0001-95. Encarregado (DPO): Ana Lima, dpo@floriculturajardim.com.br.</p></main></body></html>`;
 
 const secureHeaders = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -69,7 +70,7 @@ async function finished(owner: TestUser, id: string): Promise<AuditReportDetail>
   const deadline = Date.now() + 150_000;
   for (;;) {
     const { body } = await owner.agent.get(`/api/audit/reports/${id}`).expect(200);
-    if (body.status !== 'in_progress') return body as AuditReportDetail;
+    if (body.status !== 'draft' && body.status !== 'in_progress') return body as AuditReportDetail;
     if (Date.now() > deadline) throw new Error(`report ${id} still in progress: ${JSON.stringify(body.progress)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -81,14 +82,24 @@ describe('audit reports: real inspections of loopback sites, their evidence, res
   let plainUrl: string;
   let secure: HttpsTestSite;
   const plainPages: Record<string, string> = {};
+  /** While down, the secure site's /instavel closes the connection without an answer: the browser cannot read it. */
+  const unstable = { down: true };
   let owner: TestUser;
+
+  /** A finished report's PDF in a language, its text as a reader would copy it. */
+  const pdfOf = async (id: string, language: 'pt' | 'en'): Promise<string> => {
+    const answer = await owner.agent.get(`/api/audit/reports/${id}/pdf?language=${language}`).buffer(true).parse(binaryBody).expect(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    return pdfText(answer.body as Buffer);
+  };
 
   beforeAll(async () => {
     plain = createServer(siteHandler(plainPages));
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
     plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
     Object.assign(plainPages, { '/loja': carelessPage(null), '/vitrine': carelessPage('Buquê de rosas') });
-    secure = await startHttpsTestSite(siteHandler({ '/loja': carefulPage, '/privacidade': policyPage }, secureHeaders));
+    const securePages = siteHandler({ '/loja': carefulPage, '/instavel': carefulPage, '/privacidade': policyPage }, secureHeaders);
+    secure = await startHttpsTestSite((req, res) => (unstable.down && req.url === '/instavel' ? void req.socket.destroy() : securePages(req, res)));
     testApp = await createTestApp({
       plugins: [...(await installedPlugins('analysis', 'notifications')), auditPlugin],
       env: { ALLOW_PRIVATE_TARGETS: 'true', BROWSER_TRUSTED_SPKI: secure.spki },
@@ -110,11 +121,19 @@ describe('audit reports: real inspections of loopback sites, their evidence, res
       .post('/api/audit/reports')
       .send({ title: 'Nova Auditoria', type: 'comprehensive', urls: [careless, careful] })
       .expect(201);
-    expect(created.body).toMatchObject({ status: 'in_progress', progress: { done: 0, total: 2 }, checks: [] });
+    // Stored as a draft; its run sets it in progress when it starts.
+    expect(created.body).toMatchObject({ status: 'draft', progress: { done: 0, total: 2 }, checks: [] });
     const report = await finished(owner, created.body.id);
     expect(report.status).toBe('completed');
     expect(report.siteErrors).toEqual([]);
-    expect(report.auditor.name).toMatch(/^axe-core \d+\.\d+\.\d+/);
+    const [times] = await queryDatabase<{ created_at: Date; started_at: Date | null }>(
+      testApp.database.url,
+      'select created_at, started_at from audit_report where id = $1',
+      [report.id],
+    );
+    expect(times!.started_at!.getTime()).toBeGreaterThanOrEqual(times!.created_at.getTime());
+    // The engines that decided checks: axe and Otimiza's rules; not Lighthouse, whose frameworks had no analysis to read.
+    expect(report.auditor.name).toMatch(/^axe-core \d+\.\d+\.\d+ \+ Otimiza LGPD rules \+ Otimiza security rules$/);
 
     const alt = checkOf(report, careless, 'image-alt');
     expect(alt).toMatchObject({ status: 'failed', frameworkId: 'wcag-22', severity: 'critical', fixerCorrects: true });
@@ -141,6 +160,9 @@ describe('audit reports: real inspections of loopback sites, their evidence, res
       'image-alt',
       'label',
       'lgpd-trackers-before-consent',
+      'lgpd-cookies-before-consent',
+      'lgpd-form-purpose-notice',
+      'lgpd-controller-identity',
       'lgpd-privacy-policy',
       'lgpd-consent-reject-option',
       'lgpd-https-forms',
@@ -171,10 +193,56 @@ describe('audit reports: real inspections of loopback sites, their evidence, res
       expect((await store.daily(owner.workspaceId, { ...day, metric: 'compliance.score', site }))[0]?.value).toBe(expected);
     }
 
-    const pdf = await owner.agent.get(`/api/audit/reports/${report.id}/pdf?language=en`).buffer(true).expect(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
-  });
+    // The PDF in Portuguese and in English: its heading, and the failed checks with their evidence, in each language.
+    const expectedInPdf = {
+      pt: [
+        'RELATÓRIO DE AUDITORIA DE CONFORMIDADE',
+        'Conformidade geral',
+        'Nenhum rastreador de terceiros carregado antes do consentimento',
+        `Requisição: ${TRACKER}`,
+        'requisição feita antes de qualquer consentimento',
+        'Imagens devem ter texto alternativo',
+        'buque.png',
+      ],
+      en: [
+        'COMPLIANCE AUDIT REPORT',
+        'Overall compliance',
+        'No third-party tracker loaded before consent',
+        `Request: ${TRACKER}`,
+        'request made before any consent',
+        'Images must have alternative text',
+        'buque.png',
+      ],
+    };
+    for (const language of ['pt', 'en'] as const) {
+      const text = await pdfOf(report.id, language);
+      for (const expected of expectedInPdf[language]) expect([language, expected, text.includes(expected)]).toEqual([language, expected, true]);
+    }
+
+    // A report none of whose checks could be decided (no analysis of the site) has no score, and averages leave it out.
+    const noData = await finished(
+      owner,
+      (
+        await owner.agent
+          .post('/api/audit/reports')
+          .send({ title: 'Desempenho sem análise', type: 'performance', urls: [careful] })
+          .expect(201)
+      ).body.id,
+    );
+    expect(noData.status).toBe('completed');
+    expect(noData.summary).toMatchObject({ overallScore: null, totalChecks: 3, passed: 0, failed: 0, riskLevel: 'none' });
+    expect(noData.auditor.name).toBe('Lighthouse (Otimiza analysis)');
+    const noDataPdf = await pdfOf(noData.id, 'pt');
+    expect(noDataPdf).toContain('Sem dados');
+    expect(noDataPdf).toContain('Nenhuma verificação pôde ser decidida');
+    const analytics: AuditAnalytics = (await owner.agent.get('/api/audit/analytics').expect(200)).body;
+    expect(analytics.overview).toMatchObject({ completedAudits: 2, averageScore: summary!.overallScore });
+    expect(analytics.performance.engines.find((engine) => engine.name === 'Lighthouse (Otimiza analysis)')).toMatchObject({
+      auditsCompleted: 1,
+      averageScore: null,
+    });
+    expect(analytics.performance.members).toEqual([expect.objectContaining({ userId: owner.userId, auditsCompleted: 2, averageScore: summary!.overallScore })]);
+  }, 240_000);
 
   it('counts a failure fixed on the site and absent from its next run as resolved, with its resolution time in days', async () => {
     const url = `${plainUrl}/vitrine`;
@@ -251,6 +319,70 @@ describe('audit reports: real inspections of loopback sites, their evidence, res
     expect(regression!.message).toContain(url);
   });
 
+  it('runs a monitor in error on schedule again until a run completes, which makes it active; a paused monitor is never run by a tick', async () => {
+    const { MonitorScheduler } = await import('../monitoring/monitor-scheduler.js');
+    const scheduler = testApp.app.get(MonitorScheduler);
+    const body = { urls: [`${secure.url}/instavel`], frameworks: ['web-security'], frequency: 'daily' };
+    unstable.down = true;
+    const monitor = (
+      await owner.agent
+        .post('/api/audit/monitoring')
+        .send({ name: 'Site instável', ...body })
+        .expect(201)
+    ).body;
+    const paused = (
+      await owner.agent
+        .post('/api/audit/monitoring')
+        .send({ name: 'Site pausado', ...body })
+        .expect(201)
+    ).body;
+    await owner.agent.patch(`/api/audit/monitoring/${paused.id}`).send({ status: 'paused' }).expect(200);
+    // Even due by its row, a paused monitor is not the schedule's: its status keeps it out. (Times in milliseconds, as the app writes them.)
+    await queryDatabase(testApp.database.url, `update audit_monitor set next_run_at = date_trunc('milliseconds', now()) - interval '1 hour' where id = $1`, [
+      paused.id,
+    ]);
+
+    const firstTick = await scheduler.tick(new Date(Date.now() + 1000));
+    expect(firstTick).toContain(monitor.id);
+    expect(firstTick).not.toContain(paused.id);
+    // The report fails first, then the monitor records it.
+    const down = await waitForMonitor(owner, monitor.id, (view) => view.lastRun?.status === 'failed' && view.status === 'error');
+    expect(down.lastError).toBeTruthy();
+
+    // The site is back and the day has passed: the schedule runs the monitor in error, and the completed run makes it active.
+    unstable.down = false;
+    await queryDatabase(testApp.database.url, `update audit_monitor set next_run_at = date_trunc('milliseconds', now()) where id = $1`, [monitor.id]);
+    const secondTick = await scheduler.tick(new Date(Date.now() + 1000));
+    expect(secondTick).toContain(monitor.id);
+    expect(secondTick).not.toContain(paused.id);
+    const recovered = await waitForMonitor(owner, monitor.id, (view) => view.metrics.totalRuns === 2 && view.lastRun?.status === 'completed');
+    expect(recovered).toMatchObject({ status: 'active', lastError: null, metrics: { totalRuns: 2, successRate: 50 } });
+    expect(await waitForMonitor(owner, paused.id, () => true)).toMatchObject({ status: 'paused', metrics: { totalRuns: 0 }, lastRun: null });
+  }, 240_000);
+
+  it('audits a typed address as the analysis stored it (https://host:port is host:port/): the Lighthouse-based checks read that analysis', async () => {
+    Object.assign(plainPages, { '/': carelessPage('Buquê de rosas') });
+    const analysis = (await owner.agent.post('/api/analyze').send({ url: plainUrl, strategy: 'desktop' }).expect(200)).body;
+    expect(analysis).toMatchObject({ status: 'completed', url: `${plainUrl}/` });
+    for (const type of ['performance', 'content'] as const) {
+      const created = await owner.agent
+        .post('/api/audit/reports')
+        .send({ title: `Endereço digitado: ${type}`, type, urls: [plainUrl, `${plainUrl}/#contato`] })
+        .expect(201);
+      expect(created.body.urls).toEqual([`${plainUrl}/`]);
+      const report = await finished(owner, created.body.id);
+      expect(report.status).toBe('completed');
+      expect(report.checks.length).toBeGreaterThan(0);
+      expect(report.checks.filter((check) => check.status === 'no_data').map((check) => check.checkId)).toEqual([]);
+      expect(report.summary!.overallScore).not.toBeNull();
+    }
+    const { body: reports } = await owner.agent.get('/api/audit/reports?type=content').expect(200);
+    const content = await finished(owner, reports.reports[0].id);
+    // The page has no meta description: the analysis's failing audit is the evidence; its title passes.
+    expect(checkOf(content, `${plainUrl}/`, 'meta-description').status).toBe('failed');
+    expect(checkOf(content, `${plainUrl}/`, 'document-title').status).toBe('passed');
+  }, 240_000);
+
   it('answers 402 to a Pro workspace and 404 for another workspace’s report, and refuses bad bodies without storing anything', async () => {
     const pro = await createTestUser(testApp, { plan: 'pro' });
     const refused = await pro.agent.post('/api/audit/reports').send({ title: 'Nova Auditoria', type: 'comprehensive' }).expect(402);
@@ -286,6 +418,7 @@ describe('audit reports: real inspections of loopback sites, their evidence, res
 interface MonitorViewBody {
   id: string;
   status: string;
+  lastError: string | null;
   metrics: { totalRuns: number; successRate: number | null; averageScore: number | null };
   lastRun: { status: string; overallScore: number | null } | null;
   schedule: { nextRunAt: string | null };

@@ -164,7 +164,9 @@ class AuditPdfRenderer {
     boxes.forEach(([label, value, color], index) => {
       const x = this.cursor.left + index * (width + 8);
       this.cursor.page.drawRectangle({ x, y: top - height, width, height, borderColor: colors.rule, borderWidth: 1, color: colors.white });
-      drawLines(this.cursor.page, [fitLine(value, this.bold, 17, width - 12)], x + 8, top - 8, this.style('bold', 17, color, 1.2));
+      // A word ('Sem dados') is set smaller than a figure so that it fits whole.
+      const size = Math.max(10, Math.min(17, (17 * (width - 12)) / this.bold.widthOfTextAtSize(value, 17)));
+      drawLines(this.cursor.page, [fitLine(value, this.bold, size, width - 12)], x + 8, top - 8 - (17 - size) / 2, this.style('bold', size, color, 1.2));
       drawLines(this.cursor.page, wrapText(label, this.regular, 8.5, width - 12).slice(0, 2), x + 8, top - 34, this.style('regular', 8.5, colors.muted, 1.2));
     });
     this.cursor.moveDown(height + 10);
