@@ -44,7 +44,11 @@ export class SeriesImportService {
     const { rows, errors } = readCsvRows(input.content, dayOf(now));
     if (errors.length > 0) throw refusedCsv(errors);
     const bySlug = new Map<string, CsvRow[]>();
-    for (const row of rows) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row]);
+    for (const row of rows) {
+      const list = bySlug.get(row.slug);
+      if (list) list.push(row);
+      else bySlug.set(row.slug, [row]);
+    }
     const metrics = await this.em.fork().transactional(async (em) => {
       const db = biSql(em);
       const keys = [...bySlug.keys()].map((slug) => `import:${slug}`);
