@@ -4,6 +4,7 @@ import { BiModule } from './bi.module.js';
 import { biEntities } from './entities.js';
 import { BiTablesMigration } from './migrations/bi-20261127053646-tables.js';
 import { BiDashboardAlertsMigration } from './migrations/bi-20261127060536-dashboard-alerts.js';
+import { BiReportFailuresAndQueuedJobsMigration } from './migrations/bi-20261128073400-report-failures-and-queued-jobs.js';
 
 export default defineServerPlugin({
   manifest: biManifest,
@@ -13,5 +14,6 @@ export default defineServerPlugin({
     // `npm run migration:create -- bi <what-changed>` writes the next one from the entities and adds it here.
     { name: 'bi-20261127053646-tables', class: BiTablesMigration },
     { name: 'bi-20261127060536-dashboard-alerts', class: BiDashboardAlertsMigration },
+    { name: 'bi-20261128073400-report-failures-and-queued-jobs', class: BiReportFailuresAndQueuedJobsMigration },
   ],
 });

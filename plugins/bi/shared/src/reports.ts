@@ -52,7 +52,15 @@ export interface ReportView {
   filename: string;
   fileSize: number;
   sections: { kind: 'metric' | 'dashboard'; id: string; title: string }[];
-  schedule: { enabled: boolean; frequency: ReportFrequency; recipients: string[]; nextRunAt: string | null; lastSentAt: string | null };
+  schedule: {
+    enabled: boolean;
+    frequency: ReportFrequency;
+    recipients: string[];
+    nextRunAt: string | null;
+    lastSentAt: string | null;
+    /** The last scheduled send that failed after its retries, or was refused and paused (the plan lapsed), and why; null when none did since the last one sent. */
+    lastFailure: { at: string; reason: string } | null;
+  };
   generatedAt: string;
   expiresAt: string;
   expired: boolean;

@@ -8,13 +8,14 @@ export interface SystemSummary {
     reportsGenerated: number;
     /** Share of series with data in the last 90 days that have no gaps or outliers there (percent); null without series. */
     dataQuality: number | null;
-    /** Share of BI jobs (retrains, scheduled reports) of the last 7 days that succeeded (percent); null when none ran. */
+    /** Share of BI jobs (retrains, scheduled reports, alert checks) of the last 7 days that succeeded, of those done, failed or stuck (percent); null when none. */
     systemHealth: number | null;
   };
   detail: {
     series: number;
     seriesWithGaps: number;
     seriesWithOutliers: number;
-    jobs: { succeeded: number; failed: number };
+    /** The plugin's queued jobs of the last 7 days: done, failed after their retries, and stuck (still waiting or running an hour after they were queued). */
+    jobs: { succeeded: number; failed: number; stuck: number };
   };
 }

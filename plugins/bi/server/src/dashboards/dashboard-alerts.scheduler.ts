@@ -4,7 +4,7 @@ import { acrossWorkspaces, ClaimedSchedule, JobQueue } from '@otimiza/sdk/server
 import { JobRuns } from '../system/job-runs.js';
 import { BiDashboardSchema } from './bi-dashboard.entity.js';
 import { DashboardAlerts } from './dashboard-alerts.js';
-import { DASHBOARD_ALERTS_ATTEMPTS, dashboardAlertsJob } from './dashboard-alerts.job.js';
+import { alertsJobId, DASHBOARD_ALERTS_ATTEMPTS, dashboardAlertsJob } from './dashboard-alerts.job.js';
 
 const TICK_MS = 10 * 60_000;
 const CHECK_EVERY_MS = 24 * 3600 * 1000;
@@ -29,12 +29,13 @@ export class DashboardAlertsScheduler extends ClaimedSchedule {
   }
 
   override onModuleInit(): void {
-    this.jobs.process(dashboardAlertsJob, async ({ workspaceId, dashboardId }, context) =>
+    this.jobs.process(dashboardAlertsJob, async ({ workspaceId, dashboardId, dueAt }, context) =>
       this.runs.track(
         workspaceId,
         dashboardAlertsJob.name,
         context.attempt >= DASHBOARD_ALERTS_ATTEMPTS,
         async () => void (await this.alerts.check(workspaceId, dashboardId)),
+        alertsJobId(dashboardId, dueAt),
       ),
     );
     super.onModuleInit();
@@ -58,11 +59,13 @@ export class DashboardAlertsScheduler extends ClaimedSchedule {
         acrossWorkspaces,
       );
       if (won === 0) continue;
+      const jobId = alertsJobId(dashboard.id, dueAt.getTime());
       await this.jobs.enqueue(
         dashboardAlertsJob,
         { workspaceId: dashboard.workspace.id, dashboardId: dashboard.id, dueAt: dueAt.getTime() },
-        { jobId: `bi-alerts-${dashboard.id}-${dueAt.getTime()}`, attempts: DASHBOARD_ALERTS_ATTEMPTS },
+        { jobId, attempts: DASHBOARD_ALERTS_ATTEMPTS },
       );
+      await this.runs.queued(dashboard.workspace.id, dashboardAlertsJob.name, jobId);
       claimed.push(dashboard.id);
     }
     return claimed;

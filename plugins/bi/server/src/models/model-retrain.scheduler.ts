@@ -4,7 +4,7 @@ import { acrossWorkspaces, ClaimedSchedule, JobQueue } from '@otimiza/sdk/server
 import { JobRuns } from '../system/job-runs.js';
 import { BiModelSchema } from './bi-model.entity.js';
 import { RETRAIN_EVERY_MS } from './model-catalogue.js';
-import { MODEL_RETRAIN_ATTEMPTS, modelRetrainJob } from './model-retrain.job.js';
+import { MODEL_RETRAIN_ATTEMPTS, modelRetrainJob, retrainJobId } from './model-retrain.job.js';
 import { ModelsService } from './models.service.js';
 
 const TICK_MS = 10 * 60_000;
@@ -30,8 +30,14 @@ export class ModelRetrainScheduler extends ClaimedSchedule {
   }
 
   override onModuleInit(): void {
-    this.jobs.process(modelRetrainJob, async ({ workspaceId, kind }, context) =>
-      this.runs.track(workspaceId, modelRetrainJob.name, context.attempt >= MODEL_RETRAIN_ATTEMPTS, () => this.models.retrain(workspaceId, [kind])),
+    this.jobs.process(modelRetrainJob, async ({ workspaceId, kind, modelId, dueAt }, context) =>
+      this.runs.track(
+        workspaceId,
+        modelRetrainJob.name,
+        context.attempt >= MODEL_RETRAIN_ATTEMPTS,
+        () => this.models.retrain(workspaceId, [kind]),
+        modelId ? retrainJobId(modelId, dueAt) : null,
+      ),
     );
     super.onModuleInit();
   }
@@ -55,11 +61,13 @@ export class ModelRetrainScheduler extends ClaimedSchedule {
         acrossWorkspaces,
       );
       if (won === 0) continue;
+      const jobId = retrainJobId(model.id, dueAt.getTime());
       await this.jobs.enqueue(
         modelRetrainJob,
-        { workspaceId: model.workspace.id, kind: model.kind, dueAt: dueAt.getTime() },
-        { jobId: `bi-retrain-${model.id}-${dueAt.getTime()}`, attempts: MODEL_RETRAIN_ATTEMPTS },
+        { workspaceId: model.workspace.id, kind: model.kind, modelId: model.id, dueAt: dueAt.getTime() },
+        { jobId, attempts: MODEL_RETRAIN_ATTEMPTS },
       );
+      await this.runs.queued(model.workspace.id, modelRetrainJob.name, jobId);
       claimed.push(model.id);
     }
     return claimed;

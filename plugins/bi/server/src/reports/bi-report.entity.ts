@@ -39,6 +39,9 @@ export const BiReportSchema = defineEntity({
     recipients: p.json<string[]>().default('[]'),
     nextRunAt: p.datetime().fieldName('next_run_at').nullable(),
     lastSentAt: p.datetime().fieldName('last_sent_at').nullable(),
+    /** The last scheduled send that failed for good (after its retries) or was refused (the plan lapsed), and why, in the report's language. */
+    lastFailedAt: p.datetime().fieldName('last_failed_at').nullable(),
+    lastError: p.text().fieldName('last_error').nullable(),
   },
 });
 export type BiReport = InferEntity<typeof BiReportSchema>;

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { acrossWorkspaces, ClaimedSchedule, JobQueue, MailPort } from '@otimiza/sdk/server';
+import { acrossWorkspaces, ClaimedSchedule, EntitlementsPort, EventsPort, JobQueue, MailPort } from '@otimiza/sdk/server';
 import { JobRuns } from '../system/job-runs.js';
 import { BiReportSchema } from './bi-report.entity.js';
-import { REPORT_SEND_ATTEMPTS, reportSendJob } from './report-send.job.js';
+import { REPORT_SEND_ATTEMPTS, reportSendJob, reportSendJobId } from './report-send.job.js';
 import { nextRunAfter } from './report-schedule.js';
+import { ReportSender } from './report-sender.js';
 import { ReportsService } from './reports.service.js';
 
 const TICK_MS = 60_000;
@@ -13,43 +14,39 @@ const BATCH = 100;
 /**
  * Scheduled reports: every replica looks for due ones every minute, claims each by moving its next
  * run forward in one conditional UPDATE, and queues a `bi.report-send` job (its id names the report
- * and due time) that makes the report again from that day's data and e-mails it, attached, to its
- * recipients through the MailPort. The outcome counts for the system-health card.
+ * and due time) that sends it (ReportSender: the plan checked, the report made again from that
+ * day's data, e-mailed through the MailPort, the notification centre told). The job is retried
+ * twice; its queueing and outcome count for the system-health card.
  */
 @Injectable()
 export class ReportScheduler extends ClaimedSchedule {
   protected readonly everyMs = TICK_MS;
+  private readonly sender: ReportSender;
 
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobQueue,
-    private readonly reports: ReportsService,
-    private readonly mail: MailPort,
+    reports: ReportsService,
+    mail: MailPort,
+    entitlements: EntitlementsPort,
+    events: EventsPort,
     private readonly runs: JobRuns,
   ) {
     super();
+    this.sender = new ReportSender(em, reports, mail, entitlements, events);
   }
 
   override onModuleInit(): void {
-    this.jobs.process(reportSendJob, async ({ workspaceId, reportId }, context) =>
-      this.runs.track(workspaceId, reportSendJob.name, context.attempt >= REPORT_SEND_ATTEMPTS, async () => {
-        const made = await this.reports.regenerate(workspaceId, reportId);
-        if (!made) return;
-        const { row, bytes } = made;
-        const pt = row.language === 'pt';
-        for (const recipient of row.recipients) {
-          await this.mail.send({
-            to: recipient,
-            subject: row.title,
-            text: pt
-              ? `${row.title}\n\n${row.description}\n\nO arquivo está anexado (${row.filename}).`
-              : `${row.title}\n\n${row.description}\n\nThe file is attached (${row.filename}).`,
-            html: `<p><strong>${escapeHtml(row.title)}</strong></p><p>${escapeHtml(row.description)}</p><p>${pt ? 'O arquivo está anexado' : 'The file is attached'}: ${escapeHtml(row.filename)}</p>`,
-            attachments: [{ filename: row.filename, type: row.format === 'pdf' ? 'application/pdf' : 'text/csv', content: bytes }],
-          });
-        }
-      }),
-    );
+    this.jobs.process(reportSendJob, async ({ workspaceId, reportId, dueAt }, context) => {
+      const finalAttempt = context.attempt >= REPORT_SEND_ATTEMPTS;
+      await this.runs.track(
+        workspaceId,
+        reportSendJob.name,
+        finalAttempt,
+        () => this.sender.send(workspaceId, reportId, dueAt, finalAttempt),
+        reportSendJobId(reportId, dueAt),
+      );
+    });
     super.onModuleInit();
   }
 
@@ -69,15 +66,15 @@ export class ReportScheduler extends ClaimedSchedule {
       const next = nextRunAfter(report.frequency, dueAt > now ? dueAt : now);
       const won = await em.nativeUpdate(BiReportSchema, { id: report.id, scheduleEnabled: true, nextRunAt: dueAt }, { nextRunAt: next }, acrossWorkspaces);
       if (won === 0) continue;
+      const jobId = reportSendJobId(report.id, dueAt.getTime());
       await this.jobs.enqueue(
         reportSendJob,
         { workspaceId: report.workspace.id, reportId: report.id, dueAt: dueAt.getTime() },
-        { jobId: `bi-report-${report.id}-${dueAt.getTime()}`, attempts: REPORT_SEND_ATTEMPTS },
+        { jobId, attempts: REPORT_SEND_ATTEMPTS },
       );
+      await this.runs.queued(report.workspace.id, reportSendJob.name, jobId);
       claimed.push(report.id);
     }
     return claimed;
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

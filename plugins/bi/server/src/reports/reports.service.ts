@@ -17,6 +17,9 @@ import { renderReportCsv } from './report-csv.js';
 import { renderReportPdf } from './report-pdf.js';
 import { nextRunAfter } from './report-schedule.js';
 
+/** A section chosen for a report that is not there (any more): 404, saying which kind. */
+const gone = (message: { pt: string; en: string }) => new ApiError('NOT_FOUND', 404, message);
+
 /** How long a generated file is kept for download. */
 export const REPORT_TTL_MS = 30 * 86_400_000;
 
@@ -95,8 +98,11 @@ export class ReportsService {
     if (deleted === 0) throw biNotFound();
   }
 
-  /** A scheduled run: the report made again from today's data, stored, and handed back for the e-mail. */
-  async regenerate(workspaceId: string, id: string, now = new Date()): Promise<{ row: BiReport; bytes: Uint8Array } | null> {
+  /**
+   * A scheduled run: the report made again from today's data, stored, and handed back for the
+   * e-mail. `runKey` names the run, so that its retries count as one generated report.
+   */
+  async regenerate(workspaceId: string, id: string, now = new Date(), runKey?: string): Promise<{ row: BiReport; bytes: Uint8Array } | null> {
     const em = forWorkspace(this.em, workspaceId);
     const row = await em.findOne(BiReportSchema, { id });
     if (!row || !row.scheduleEnabled) return null;
@@ -109,9 +115,8 @@ export class ReportsService {
     row.fileSize = built.bytes.byteLength;
     row.generatedAt = now;
     row.expiresAt = new Date(now.getTime() + REPORT_TTL_MS);
-    row.lastSentAt = now;
     await em.flush();
-    await this.count(workspaceId, row.id, now);
+    await this.count(workspaceId, row.id, now, runKey);
     return { row, bytes: built.bytes };
   }
 
@@ -123,10 +128,13 @@ export class ReportsService {
       (metric) =>
         (chosenIds.length === 0 || chosenIds.includes(metric.id)) && (!filters.category || filters.category === 'all' || metric.category === filters.category),
     );
-    if (chosenIds.some((id) => !all.some((metric) => metric.id === id))) throw biNotFound();
+    if (chosenIds.some((id) => !all.some((metric) => metric.id === id)))
+      throw gone({ pt: 'Uma métrica escolhida para este relatório não existe mais.', en: 'A metric chosen for this report no longer exists.' });
     const dashboardIds = filters.dashboardIds ?? [];
     const dashboards = dashboardIds.length ? await forWorkspace(this.em, workspaceId).find(BiDashboardSchema, { id: { $in: dashboardIds } }) : [];
-    if (dashboards.length !== new Set(dashboardIds).size) throw biNotFound();
+    if (dashboards.length !== new Set(dashboardIds).size) {
+      throw gone({ pt: 'Um dashboard escolhido para este relatório não existe mais.', en: 'A dashboard chosen for this report no longer exists.' });
+    }
     const byId = new Map(all.map((metric) => [metric.id, metric]));
     const title =
       filters.title?.trim() || (language === 'pt' ? `Relatório de Business Intelligence — ${dayOf(now)}` : `Business intelligence report — ${dayOf(now)}`);
@@ -155,8 +163,8 @@ export class ReportsService {
   }
 
   /** Each generation counts in the metric store's report runs (dimension `bi`): the summary card and the visual reports read it. */
-  private async count(workspaceId: string, reportId: string, at: Date): Promise<void> {
-    await this.store.record([{ workspaceId, metric: 'reports.runs', dimension: 'bi', value: 1, at, sourceKey: `bi-report:${reportId}:${at.getTime()}` }]);
+  private async count(workspaceId: string, reportId: string, at: Date, runKey = String(at.getTime())): Promise<void> {
+    await this.store.record([{ workspaceId, metric: 'reports.runs', dimension: 'bi', value: 1, at, sourceKey: `bi-report:${reportId}:${runKey}` }]);
   }
 }
 
@@ -178,6 +186,10 @@ export function toReportView(row: BiReport): ReportView {
       recipients: row.recipients,
       nextRunAt: row.nextRunAt?.toISOString() ?? null,
       lastSentAt: row.lastSentAt?.toISOString() ?? null,
+      lastFailure:
+        row.lastFailedAt && row.lastError && (!row.lastSentAt || row.lastFailedAt > row.lastSentAt)
+          ? { at: row.lastFailedAt.toISOString(), reason: row.lastError }
+          : null,
     },
     generatedAt: row.generatedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 
-/** The outcome of one of the plugin's queued jobs (a model retrain, a scheduled report), for the system-health card. */
+/**
+ * One of the plugin's queued jobs (a model retrain, a scheduled report, an alert check), for the
+ * system-health card: `queued` when it was put in the queue (`key`, the queue's job id), then its
+ * final outcome. A job still `queued` long after is stuck (no worker took it, or it died unrecorded).
+ */
 export const BiJobRunSchema = defineEntity({
   name: 'BiJobRun',
   tableName: 'bi_job_run',
@@ -15,10 +19,12 @@ export const BiJobRunSchema = defineEntity({
       .onCreate(() => randomUUID()),
     ...workspaceOwnedProperties(),
     job: p.text(),
+    /** The queue's job id; null for an outcome recorded without one. */
+    key: p.text().nullable().unique('bi_job_run_key_unique'),
     status: p
       .text()
-      .$type<'succeeded' | 'failed'>()
-      .check(oneOf('status', ['succeeded', 'failed'])),
+      .$type<'queued' | 'succeeded' | 'failed'>()
+      .check(oneOf('status', ['queued', 'succeeded', 'failed'])),
     detail: p.text().default(''),
   },
 });

@@ -9,6 +9,8 @@ import { addDays, dayOf } from '../stats/periods.js';
 import { qualityOf } from './data-quality.js';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+/** A job still queued (not taken, or taken and never finished) this long after it was queued is stuck: retrains and sends take seconds, retries minutes. */
+export const STUCK_AFTER_MS = 3_600_000;
 
 /** `GET /api/bi/system`: the four summary cards, each from stored records. */
 @Injectable()
@@ -48,6 +50,8 @@ export class SystemService {
         .selectFrom('bi_job_run')
         .where('workspace_id', '=', workspaceId)
         .where('created_at', '>=', new Date(now.getTime() - 7 * 86_400_000))
+        // A job queued less than an hour ago is in progress: neither done nor stuck yet.
+        .where((eb) => eb.or([eb('status', '<>', 'queued'), eb('created_at', '<', new Date(now.getTime() - STUCK_AFTER_MS))]))
         .groupBy('status')
         .select(['status', sql<string>`count(*)`.as('count')])
         .execute(),
@@ -77,15 +81,16 @@ export class SystemService {
     const clean = measured - dirty;
     const succeeded = Number(jobs.find((row) => row.status === 'succeeded')?.count ?? 0);
     const failed = Number(jobs.find((row) => row.status === 'failed')?.count ?? 0);
+    const stuck = Number(jobs.find((row) => row.status === 'queued')?.count ?? 0);
     return {
       summary: {
         totalDashboards: Number(dashboards.count),
         activeUsers: Number(active.count),
         reportsGenerated: reportDays.reduce((total, point) => total + point.sum, 0),
         dataQuality: percent(clean, measured),
-        systemHealth: percent(succeeded, succeeded + failed),
+        systemHealth: percent(succeeded, succeeded + failed + stuck),
       },
-      detail: { series: measured, seriesWithGaps: gaps, seriesWithOutliers: outliers, jobs: { succeeded, failed } },
+      detail: { series: measured, seriesWithGaps: gaps, seriesWithOutliers: outliers, jobs: { succeeded, failed, stuck } },
     };
   }
 }

@@ -146,6 +146,16 @@ export function ReportsTab() {
                           <Trans>Sem envio agendado</Trans>
                         )}
                       </Typography.Text>
+                      {report.schedule.lastFailure && (
+                        <Alert
+                          type="error"
+                          showIcon
+                          data-testid="report-send-failure"
+                          style={{ fontSize: 12 }}
+                          message={<Trans>Envio de {formatDateTime(report.schedule.lastFailure.at, locale)} não realizado</Trans>}
+                          description={report.schedule.lastFailure.reason}
+                        />
+                      )}
                       <Typography.Text type="secondary" style={{ fontSize: 11 }}>
                         <Trans>
                           Gerado em {formatDateTime(report.generatedAt, locale)} · expira em {formatDateTime(report.expiresAt, locale)}

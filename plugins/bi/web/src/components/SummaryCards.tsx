@@ -107,11 +107,17 @@ export function SummaryCards({ system }: { system: SystemSummary | undefined }) 
               </Typography.Text>
             ) : (
               <Flex gap={4} wrap align="center">
-                {detail.jobs.failed === 0 && <Tag color="green">{t`Online`}</Tag>}
+                {detail.jobs.failed === 0 && detail.jobs.stuck === 0 && <Tag color="green">{t`Online`}</Tag>}
                 <Typography.Text type="secondary">
-                  <Trans>
-                    {detail.jobs.succeeded} tarefas concluídas, {detail.jobs.failed} com falha
-                  </Trans>
+                  {detail.jobs.stuck === 0 ? (
+                    <Trans>
+                      {detail.jobs.succeeded} tarefas concluídas, {detail.jobs.failed} com falha
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      {detail.jobs.succeeded} tarefas concluídas, {detail.jobs.failed} com falha, {detail.jobs.stuck} paradas na fila há mais de 1 hora
+                    </Trans>
+                  )}
                 </Typography.Text>
               </Flex>
             )
