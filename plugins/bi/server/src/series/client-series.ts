@@ -19,9 +19,10 @@ export const clientMetrics: readonly ClientMetric[] = [
   {
     key: 'clients:mrr',
     name: { pt: 'MRR dos clientes', en: 'Clients’ MRR' },
+    // Customer success keeps each client's MRR as it is now (its last, for one who left), not month by month through the SDK port.
     description: {
-      pt: 'Receita recorrente mensal dos clientes ativos no fim de cada mês (customer success).',
-      en: 'Monthly recurring revenue of the clients active at each month’s end (customer success).',
+      pt: 'Receita recorrente mensal dos clientes ativos no fim de cada mês (customer success). Os meses passados somam o MRR atual de cada cliente (o último, para quem saiu): uma mudança de preço reescreve o histórico.',
+      en: 'Monthly recurring revenue of the clients active at each month’s end (customer success). Past months add up each client’s current MRR (its last, for one who left): a price change rewrites the history.',
     },
     category: 'financial',
     unit: 'BRL',
@@ -80,7 +81,8 @@ const activeAt = (customer: CustomerRecord, at: Date) => customer.startedAt <= a
 
 /**
  * The client series of the customers, one point per month end from the first start to `now`:
- * MRR and active clients at each month's end; churn as the month's departures over the clients
+ * MRR (each client's current MRR: the CustomerRecordsPort has no month-by-month history) and
+ * active clients at each month's end; churn as the month's departures over the clients
  * active at its start (no point when none were); NPS from the month's answers (no point without
  * answers). Every figure comes from the stored customers and answers.
  */
