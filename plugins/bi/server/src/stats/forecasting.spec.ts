@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backtest, forecastSeries, weightedError } from './forecasting.js';
+import { backtest, candidateMethods, forecastSeries, forecastWith, weightedError } from './forecasting.js';
 
 /** A deterministic pseudo-random noise (Park–Miller), so the specs see the same series every run. */
 function noise(seed: number) {
@@ -32,6 +32,12 @@ describe('forecasts with augurs', () => {
     const forecast = forecastSeries(values, 3, 12, result.method);
     expect(forecast.points).toHaveLength(3);
     for (const point of forecast.points) expect(point.lower).toBeLessThanOrEqual(point.value);
+  });
+
+  it('offers the seasonal model from two seasons and two periods: augurs cannot fit one on fewer than two seasons', () => {
+    expect(candidateMethods(25, 12)).toEqual(['ETS']);
+    expect(candidateMethods(26, 12)).toEqual(['MSTL + ETS', 'ETS']);
+    expect(() => forecastWith('MSTL + ETS', seasonal(21), 3, 12)).toThrow(/less than two periods/);
   });
 
   it('has no backtest below the minimum', () => {
