@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { biMetricAlert, EventsPort, MetricStorePort, type CustomerRecord, type DomainEvent, type MetricSample, type PublishedEvent } from '@otimiza/sdk/server';
+import {
+  biMetricAlert,
+  EventsPort,
+  JobQueue,
+  MetricStorePort,
+  recurringReportFailed,
+  recurringReportSent,
+  type CustomerRecord,
+  type DomainEvent,
+  type MetricSample,
+  type PublishedEvent,
+} from '@otimiza/sdk/server';
 import {
   createTestApp,
   createTestUser,
@@ -21,14 +32,20 @@ import type {
   MetricView,
   ModelList,
   ModelView,
+  InsightList,
   ReportList,
   SystemSummary,
 } from '@otimiza/plugin-bi-shared';
 import biPlugin from './index.js';
-import { backtest } from './stats/forecasting.js';
+import { backtest, forecastWith } from './stats/forecasting.js';
 import { DashboardAlertsScheduler } from './dashboards/dashboard-alerts.scheduler.js';
 import { ModelRetrainScheduler } from './models/model-retrain.scheduler.js';
+import { trainChurnModel } from './models/train-model.js';
+import { formatValue } from './reports/report-content.js';
+import { REPORT_SEND_ATTEMPTS, reportSendJob, reportSendJobId } from './reports/report-send.job.js';
 import { ReportScheduler } from './reports/report.scheduler.js';
+import { JobRuns } from './system/job-runs.js';
+import { STUCK_AFTER_MS, SystemService } from './system/system.service.js';
 import { CustomerRecordsStandIn, customerRecordsPlugin } from './testing/customer-records.stand-in.js';
 
 const records = new CustomerRecordsStandIn();
@@ -40,14 +57,27 @@ const today = new Date();
 const monthStart = (offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
 const noonDaysAgo = (days: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12) - days * dayMs);
 
-/** 24 months of revenue with a yearly season and noise (Park–Miller, so every run sees the same numbers). */
-function seasonalRevenue(): number[] {
+/** `months` months of revenue with a yearly season and noise (Park–Miller, so every run sees the same numbers). */
+function seasonalRevenue(months = 24): number[] {
   let state = 7;
   const noise = () => {
     state = (state * 16807) % 2147483647;
     return state / 2147483647 - 0.5;
   };
-  return Array.from({ length: 24 }, (_, index) => Math.round(100_000 + 1_500 * index + 20_000 * Math.sin((2 * Math.PI * index) / 12) + 4_000 * noise()));
+  return Array.from({ length: months }, (_, index) => Math.round(100_000 + 1_500 * index + 20_000 * Math.sin((2 * Math.PI * index) / 12) + 4_000 * noise()));
+}
+
+type PayloadOf<E> = E extends DomainEvent<infer P> ? P : never;
+
+/** Asks `find` every 200 ms until it answers something (a notification the API lists); fails naming `what` after 30 s. */
+async function until<T>(find: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`${what} did not arrive`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 const csvOf = (rows: (string | number)[][]) => ['date,metric,value,unit', ...rows.map((row) => row.join(','))].join('\n');
@@ -55,7 +85,9 @@ const csvOf = (rows: (string | number)[][]) => ['date,metric,value,unit', ...row
 describe('business intelligence against the real host', () => {
   let testApp: TestApp;
   let user: TestUser;
-  const alerts: PublishedEvent<typeof biMetricAlert extends DomainEvent<infer P> ? P : never>[] = [];
+  const alerts: PublishedEvent<PayloadOf<typeof biMetricAlert>>[] = [];
+  const sent: PublishedEvent<PayloadOf<typeof recurringReportSent>>[] = [];
+  const failed: PublishedEvent<PayloadOf<typeof recurringReportFailed>>[] = [];
 
   beforeAll(async () => {
     // The notification centre turns the dashboard alerts into notifications.
@@ -63,6 +95,8 @@ describe('business intelligence against the real host', () => {
       plugins: [biPlugin, customerRecordsPlugin(records), inMemoryAnalysesPlugin(analyses), ...(await installedPlugins('notifications'))],
     });
     testApp.app.get(EventsPort).subscribe(biMetricAlert, 'spec.bi-metric-alert', async (event) => void alerts.push(event));
+    testApp.app.get(EventsPort).subscribe(recurringReportSent, 'spec.bi-report-sent', async (event) => void sent.push(event));
+    testApp.app.get(EventsPort).subscribe(recurringReportFailed, 'spec.bi-report-failed', async (event) => void failed.push(event));
     user = await createTestUser(testApp, { plan: 'enterprise' });
   });
   afterAll(async () => {
@@ -102,6 +136,10 @@ describe('business intelligence against the real host', () => {
       expect(heldOut).toBeLessThanOrEqual(forecast.points[index]!.upper);
     });
     expect(forecast.next90Days).toEqual(forecast.points[2]);
+    // 21 months are fewer than two seasons: no seasonal model can be fitted (augurs' STL needs two
+    // whole years, and its backtest 3 more months), so AutoETS forecasts it, its interval as wide as
+    // the season it cannot see. The seasonal case is the 36-month spec below.
+    expect(forecast.method).toBe('ETS');
     // The confidence is the accuracy of the same method on the uploaded series' own last 3 months.
     const test = backtest(revenue.slice(0, 21), 3, 12)!;
     expect(forecast.confidence).toBeCloseTo(test.accuracy, 2);
@@ -114,6 +152,53 @@ describe('business intelligence against the real host', () => {
     expect(model.deployment.status).toBe(test.accuracy >= 0.8 && test.coverage >= 2 / 3 ? 'active' : 'testing');
     expect(model.scenarios!.realistic).toBeCloseTo(((forecast.next90Days!.value - revenue[20]!) / revenue[20]!) * 100, 0);
     expect(Date.parse(model.deployment.nextRetrain!) - Date.parse(model.deployment.lastRetrained!)).toBe(86_400_000);
+
+    // The whole 24-month CSV uploaded (by another workspace, ending this month): the metric's own
+    // backtest holds out its last 3 months, fitted on the 21 before them, and its interval holds all three.
+    const whole = revenue.map((value, index) => [monthStart(index - 23).slice(0, 7), 'revenue', value, 'BRL']);
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({ filename: 'receita-24-meses.csv', content: csvOf(whole) })
+      .expect(201);
+    const all = (await metricsOf(owner.agent, '?category=financial')).metrics.find((item) => item.key === 'import:revenue')!;
+    const heldOut = backtest(revenue, 3, 12)!;
+    expect(heldOut.method).toBe('ETS');
+    heldOut.predicted.forEach((predicted, index) => {
+      expect(revenue[21 + index]).toBeGreaterThanOrEqual(predicted.lower);
+      expect(revenue[21 + index]).toBeLessThanOrEqual(predicted.upper);
+    });
+    expect(all.forecast.backtest).toEqual({ heldOut: 3, error: Math.round(heldOut.error * 10_000) / 10_000, coverage: 1 });
+    expect(all.forecast.confidence).toBeCloseTo(heldOut.accuracy, 2);
+    expect(all.forecast.method).toBe('ETS');
+  });
+
+  it('forecasts a seasonal revenue series long enough for a seasonal model with MSTL + ETS: a narrower interval that holds the 3 held-out months', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    // 36 months of the same pattern: 33 uploaded (the backtest fits 30, two seasons and more), the last 3 held out by the spec.
+    const revenue = seasonalRevenue(36);
+    const uploaded = revenue.slice(0, 33).map((value, index) => [monthStart(index - 32).slice(0, 7), 'revenue', value, 'BRL']);
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({ filename: 'receita-36.csv', content: csvOf(uploaded) })
+      .expect(201);
+    const metric = (await metricsOf(owner.agent, '?category=financial')).metrics.find((item) => item.key === 'import:revenue')!;
+    const test = backtest(revenue.slice(0, 33), 3, 12)!;
+    expect(test.method).toBe('MSTL + ETS');
+    expect(metric.forecast.method).toBe('MSTL + ETS');
+    expect(metric.forecast.confidence).toBeCloseTo(test.accuracy, 2);
+    expect(metric.forecast.confidence).toBeGreaterThan(0.95);
+    const seasonal = metric.forecast.points;
+    // What the non-seasonal method would have said from the same 33 months.
+    const flat = forecastWith('ETS', revenue.slice(0, 33), 3, 12);
+    revenue.slice(33).forEach((heldOut, index) => {
+      expect(heldOut).toBeGreaterThanOrEqual(seasonal[index]!.lower);
+      expect(heldOut).toBeLessThanOrEqual(seasonal[index]!.upper);
+      expect(seasonal[index]!.upper - seasonal[index]!.lower).toBeLessThan(flat[index]!.upper - flat[index]!.lower);
+    });
+    const model = (await modelsOf(owner.agent)).find((item) => item.kind === 'revenue')!;
+    expect(model.algorithm).toBe('MSTL + ETS (augurs)');
+    expect(model.deployment.status).toBe('active');
   });
 
   it('refuses a malformed CSV with every row and reason, and stores nothing of it', async () => {
@@ -235,7 +320,7 @@ describe('business intelligence against the real host', () => {
       jobs = ((await agency.agent.get('/api/bi/system').expect(200)).body as SystemSummary).detail.jobs;
       if (jobs.succeeded < 5) await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(jobs).toEqual({ succeeded: 5, failed: 0 });
+    expect(jobs).toEqual({ succeeded: 5, failed: 0, stuck: 0 });
     const retrained = (await modelsOf(agency.agent)).find((model) => model.kind === 'churn')!;
     expect(Date.parse(retrained.deployment.lastRetrained!)).toBeGreaterThan(Date.parse(trained.deployment.lastRetrained!));
     // The client series appear with the customers: MRR of the active ones at this month's end.
@@ -469,7 +554,7 @@ describe('business intelligence against the real host', () => {
     }
     expect(titles.filter((title) => title === 'Valor fora do padrão em Leads')).toHaveLength(1);
     const system = (await owner.agent.get('/api/bi/system').expect(200)).body as SystemSummary;
-    expect(system.detail.jobs).toEqual({ succeeded: 1, failed: 0 });
+    expect(system.detail.jobs).toEqual({ succeeded: 1, failed: 0, stuck: 0 });
   });
 
   it('exports PDF and CSV files, lists them as reports, and e-mails a scheduled one with its file attached', async () => {
@@ -543,9 +628,216 @@ describe('business intelligence against the real host', () => {
       [mails[0]!.id],
     );
     expect(attachments).toEqual([{ filename: expect.stringMatching(/\.pdf$/), content_type: 'application/pdf' }]);
+    // The SDK's recurring-report event: the notification centre tells the owners it was sent.
+    const event = await eventually(() => sent.find((item) => item.payload.reportId === pdf.id), 'the report-sent event');
+    expect(event.workspaceId).toBe(owner.workspaceId);
+    expect(event.payload).toEqual({ reportId: pdf.id, name: expect.stringMatching(/^Relatório de Business Intelligence — /), recipients: 1 });
+    const notified = await until(async () => {
+      const list = (await owner.agent.get('/api/notifications').expect(200)).body.notifications as { title: string; message: string }[];
+      return list.find((item) => item.title === 'Relatório recorrente enviado');
+    }, 'the sent notification');
+    expect(notified.message).toBe(`O relatório “${event.payload.name}” foi enviado a 1 destinatário.`);
+    const listed = ((await owner.agent.get('/api/bi/reports').expect(200)).body as ReportList).reports.find((report) => report.id === pdf.id)!;
+    expect(listed.schedule.lastSentAt).not.toBeNull();
+    expect(listed.schedule.lastFailure).toBeNull();
     const system = ((await owner.agent.get('/api/bi/system').expect(200)).body as SystemSummary).summary;
     expect(system.reportsGenerated).toBe(3);
     expect(system.systemHealth).toBe(100);
+  });
+
+  it('pauses a scheduled report once the workspace’s plan drops business intelligence, and reports a send that failed after its retries', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    const scheduler = testApp.app.get(ReportScheduler);
+    const mailsTo = async (address: string) => queryDatabase(testApp.database.url, 'select id from core_mail_outbox where to_address = $1', [address]);
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({ content: csvOf([[monthStart(0), 'revenue', 1000, 'BRL']]) })
+      .expect(201);
+    const pdf = (
+      await owner.agent
+        .post('/api/bi/export')
+        .send({ format: 'pdf', filters: { title: 'Sócios' } })
+        .expect(201)
+    ).body;
+    await owner.agent
+      .put(`/api/bi/reports/${pdf.id}/schedule`)
+      .send({ enabled: true, frequency: 'weekly', recipients: ['socios@example.com'] })
+      .expect(200);
+
+    // The workspace leaves Enterprise: the next due send checks the plan, sends nothing and pauses the schedule.
+    await queryDatabase(testApp.database.url, "update core_workspace set plan = 'pro' where id = $1", [owner.workspaceId]);
+    expect(await scheduler.tick(new Date(Date.now() + 8 * dayMs))).toContain(pdf.id);
+    const refusal = await eventually(() => failed.find((item) => item.payload.reportId === pdf.id), 'the refused send');
+    const planLapsed =
+      'O plano deste espaço de trabalho não inclui mais Business Intelligence (plano Enterprise): nada foi enviado e o envio agendado foi pausado.';
+    expect(refusal.workspaceId).toBe(owner.workspaceId);
+    expect(refusal.payload).toEqual({ reportId: pdf.id, name: 'Sócios', reason: planLapsed });
+    expect(await mailsTo('socios@example.com')).toEqual([]);
+    expect(await scheduler.tick(new Date(Date.now() + 40 * dayMs))).not.toContain(pdf.id);
+    // Back on Enterprise, the page shows why it stopped; its owner turns it on again.
+    await queryDatabase(testApp.database.url, "update core_workspace set plan = 'enterprise' where id = $1", [owner.workspaceId]);
+    const paused = ((await owner.agent.get('/api/bi/reports').expect(200)).body as ReportList).reports.find((report) => report.id === pdf.id)!;
+    expect(paused.schedule).toMatchObject({ enabled: false, nextRunAt: null, lastSentAt: null, lastFailure: { at: expect.any(String), reason: planLapsed } });
+    // (The notification centre, an Enterprise feature too, made no notification of it while the plan lacked it.)
+
+    // A report of a dashboard deleted since cannot be made: each of its 3 tries fails, then the failure is reported once.
+    const dashboard = (await owner.agent.post('/api/bi/dashboards').send({ title: 'Caixa', widgets: [] }).expect(201)).body as DashboardView;
+    const csv = (
+      await owner.agent
+        .post('/api/bi/export')
+        .send({ format: 'csv', filters: { title: 'Caixa', dashboardIds: [dashboard.id] } })
+        .expect(201)
+    ).body;
+    await owner.agent
+      .put(`/api/bi/reports/${csv.id}/schedule`)
+      .send({ enabled: true, frequency: 'daily', recipients: ['caixa@example.com'] })
+      .expect(200);
+    await owner.agent.delete(`/api/bi/dashboards/${dashboard.id}`).expect(200);
+    expect(await scheduler.tick(new Date(Date.now() + 2 * dayMs))).toContain(csv.id);
+    const failure = await eventually(() => failed.find((item) => item.payload.reportId === csv.id), 'the failed send', 60_000);
+    const reason = `O envio falhou após ${REPORT_SEND_ATTEMPTS} tentativas: Um dashboard escolhido para este relatório não existe mais.`;
+    expect(failure.payload).toEqual({ reportId: csv.id, name: 'Caixa', reason });
+    expect(failed.filter((item) => item.payload.reportId === csv.id)).toHaveLength(1);
+    const warned = await until(
+      async () =>
+        ((await owner.agent.get('/api/notifications').expect(200)).body.notifications as { title: string; message: string }[]).find(
+          (item) => item.title === 'Falha no relatório recorrente',
+        ),
+      'the failure notification',
+    );
+    expect(warned.message).toBe(`O relatório “Caixa” não foi enviado: ${reason}`);
+    expect(await mailsTo('caixa@example.com')).toEqual([]);
+    const broken = ((await owner.agent.get('/api/bi/reports').expect(200)).body as ReportList).reports.find((report) => report.id === csv.id)!;
+    // Still scheduled: the next day tries again.
+    expect(broken.schedule).toMatchObject({ enabled: true, lastFailure: { reason } });
+    // The refused send did its job (a pause); the broken one failed: system health counts it.
+    const system = (await owner.agent.get('/api/bi/system').expect(200)).body as SystemSummary;
+    expect(system.detail.jobs).toEqual({ succeeded: 1, failed: 1, stuck: 0 });
+    expect(system.summary.systemHealth).toBe(50);
+  });
+
+  it('counts a job still waiting in the queue an hour after it was queued as stuck in system health', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    const jobs = testApp.app.get(JobQueue);
+    const runs = testApp.app.get(JobRuns);
+    // A send queued for later than anything here waits (as a job no worker takes would): queued, no outcome.
+    const reportId = randomUUID();
+    const dueAt = Date.now();
+    const jobId = reportSendJobId(reportId, dueAt);
+    await jobs.enqueue(reportSendJob, { workspaceId: owner.workspaceId, reportId, dueAt }, { jobId, delayMs: 30 * dayMs, attempts: 1 });
+    await runs.queued(owner.workspaceId, reportSendJob.name, jobId);
+    const system = testApp.app.get(SystemService);
+    // Within the hour it is in progress; past it, stuck.
+    expect((await system.summary(owner.workspaceId)).detail.jobs).toEqual({ succeeded: 0, failed: 0, stuck: 0 });
+    const later = await system.summary(owner.workspaceId, new Date(Date.now() + STUCK_AFTER_MS + 60_000));
+    expect(later.detail.jobs).toEqual({ succeeded: 0, failed: 0, stuck: 1 });
+    expect(later.summary.systemHealth).toBe(0);
+  });
+
+  it('treats a month an imported series skips as a gap, not a 0', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    // Traffic for 14 months, the one before this month missing.
+    const rows = Array.from({ length: 14 }, (_, index) => [monthStart(index - 13), 'traffic', 1000 + 10 * index, 'count']).filter(
+      (row) => row[0] !== monthStart(-1),
+    );
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({ content: csvOf(rows) })
+      .expect(201);
+    const traffic = (await metricsOf(owner.agent)).metrics.find((metric) => metric.key === 'import:traffic')!;
+    expect(traffic.value).toBe(1130);
+    expect(traffic.history).toHaveLength(13);
+    expect(traffic.history.map((point) => point.start)).not.toContain(monthStart(-1));
+    expect(traffic.history.every((point) => point.value > 0)).toBe(true);
+    // No previous month to compare with; the trend reads the real months (a steady rise, not a drop to 0).
+    expect(traffic.performance.vsLastPeriod).toBeNull();
+    expect(traffic.trend).toBe('increasing');
+    // A forecast is fitted on the months after the gap: one, of the 10 it needs.
+    expect(traffic.forecast).toMatchObject({ next90Days: null, insufficient: { have: 1, need: 10 } });
+    const system = (await owner.agent.get('/api/bi/system').expect(200)).body as SystemSummary;
+    expect(system.detail).toMatchObject({ series: 1, seriesWithGaps: 1 });
+    expect(system.summary.dataQuality).toBe(0);
+  });
+
+  it('lists computed insights with their exact figures: an anomaly, a target crossing and the churn model’s strongest driver', async () => {
+    const agency = await createTestUser(testApp, { plan: 'enterprise' });
+    const customers = Array.from({ length: 40 }, (_, index): CustomerRecord => {
+      const churned = index % 2 === 0;
+      return {
+        id: randomUUID(),
+        plan: index % 3 === 0 ? 'starter' : 'professional',
+        mrr: 500 + index * 10,
+        startedAt: new Date(today.getTime() - (400 - index) * dayMs),
+        churnedAt: churned ? new Date(today.getTime() - (index % 20) * dayMs) : null,
+        features: {
+          usage: churned ? 1 + (index % 5) : 7 + (index % 9),
+          scoresTrend: churned ? -6 + (index % 4) : (index % 5) - 1,
+          engagement: churned ? index % 3 : 4 + (index % 6),
+        },
+        measuredAt: new Date(today.getTime() - 2 * dayMs),
+      };
+    });
+    records.customers.set(agency.workspaceId, customers);
+    // Leads: a steady year (118, 120, 122, …), then a month at 480. Orders: 100, 105, … 155.
+    const leads = Array.from({ length: 12 }, (_, index) => [monthStart(index - 11), 'leads', index === 11 ? 480 : 118 + (index % 3) * 2, 'count']);
+    const orders = Array.from({ length: 12 }, (_, index) => [monthStart(index - 11), 'orders', 100 + 5 * index, 'count']);
+    await agency.agent
+      .post('/api/bi/series/import')
+      .send({ content: csvOf([...leads, ...orders]) })
+      .expect(201);
+    const metrics = (await metricsOf(agency.agent)).metrics;
+    const ordersMetric = metrics.find((metric) => metric.key === 'import:orders')!;
+    // An annual target of 1 920 orders: 160 a month, above this month's 155.
+    await agency.agent.put(`/api/bi/metrics/${ordersMetric.id}`).send({ annualTarget: 1920 }).expect(200);
+    const orderForecast = (await metricsOf(agency.agent)).metrics.find((metric) => metric.key === 'import:orders')!.forecast.next90Days!;
+    expect(orderForecast.value).toBeGreaterThan(160);
+
+    const insights = ((await agency.agent.get('/api/bi/insights').expect(200)).body as InsightList).insights;
+    const leadsMetric = metrics.find((metric) => metric.key === 'import:leads')!;
+    const thisMonthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    // The 11 months before: 118 ×4, 120 ×4, 122 ×3, median 120.
+    expect(insights.find((item) => item.kind === 'anomaly' && item.metricId === leadsMetric.id)).toEqual({
+      kind: 'anomaly',
+      severity: 'medium',
+      metricId: leadsMetric.id,
+      modelId: null,
+      title: { pt: 'Valor fora do padrão em Leads', en: 'Unusual value in Leads' },
+      detail: {
+        pt: `480 em ${monthStart(0)} – ${thisMonthEnd}, acima da mediana de 120 dos 11 períodos anteriores.`,
+        en: `480 in ${monthStart(0)} – ${thisMonthEnd}, above the median of 120 of the 11 periods before.`,
+      },
+      at: thisMonthEnd,
+    });
+    const pt = (value: number) => formatValue(value, 'count', 'pt');
+    expect(insights.find((item) => item.kind === 'target-crossing' && item.metricId === ordersMetric.id)).toEqual({
+      kind: 'target-crossing',
+      severity: 'medium',
+      metricId: ordersMetric.id,
+      modelId: null,
+      title: { pt: 'Pedidos deve atingir a meta em 90 dias', en: 'Orders should reach its target within 90 days' },
+      detail: {
+        pt: `Previsão de ${pt(orderForecast.value)} para ${orderForecast.end} (intervalo ${pt(orderForecast.lower)} – ${pt(orderForecast.upper)}) contra a meta do período de 160.`,
+        en: expect.stringContaining('against the period target of 160.'),
+      },
+      at: orderForecast.end,
+    });
+    // The driver is the one the churn model learns from these 40 clients: the largest standardised weight.
+    const churnModel = (await modelsOf(agency.agent)).find((model) => model.kind === 'churn')!;
+    const expected = trainChurnModel(customers, new Date(), false);
+    const driver = expected.drivers[0]!;
+    expect(churnModel.drivers[0]).toEqual(driver);
+    expect(insights.find((item) => item.kind === 'driver' && item.modelId === churnModel.id)).toEqual({
+      kind: 'driver',
+      severity: 'medium',
+      metricId: null,
+      modelId: churnModel.id,
+      title: { pt: `Modelo de churn: fator mais forte — ${driver.label.pt}`, en: `Churn model: strongest driver — ${driver.label.en}` },
+      detail: {
+        pt: `Peso padronizado ${driver.weight} (${driver.weight > 0 ? 'aumenta' : 'reduz'} a chance de churn); acurácia em validação cruzada ${Math.round(expected.accuracy! * 1000) / 10}%.`,
+        en: `Standardised weight ${driver.weight} (${driver.weight > 0 ? 'raises' : 'lowers'} the chance of churn); cross-validated accuracy ${Math.round(expected.accuracy! * 1000) / 10}%.`,
+      },
+      at: churnModel.deployment.lastRetrained,
+    });
   });
 
   it('answers 402 to a plan without business intelligence', async () => {
