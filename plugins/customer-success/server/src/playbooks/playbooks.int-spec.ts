@@ -51,6 +51,12 @@ describe('playbooks', () => {
     }, 'the execution to finish');
     expect(done.status).toBe('completed');
     expect(done.steps.map((step) => step.status)).toEqual(['done', 'done', 'done', 'done']);
+    // Read in English, the built-in steps are named in English though the run was started in Portuguese.
+    const inEnglish = (
+      (await agency.agent.get(`/api/cs/playbooks/${playbook.id}/executions`).set('Accept-Language', 'en').expect(200)).body as PlaybookExecutionList
+    ).executions.find((entry) => entry.id === started.id)!;
+    expect(inEnglish.steps.map((step) => step.name)).toEqual([expect.any(String), 'Alignment meeting', 'New audit of the sites', 'NPS survey']);
+    expect(inEnglish.steps[0]!.name).not.toBe(done.steps[0]!.name);
 
     const mails = await queryDatabase<{ subject: string; text_body: string; links: string[] }>(
       app.testApp.database.url,

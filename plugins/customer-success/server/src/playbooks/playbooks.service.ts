@@ -147,7 +147,13 @@ export class PlaybooksService {
       customerId: execution.customer.id,
       customerName,
       status: execution.status,
-      steps: execution.steps.map((step) => ({ type: step.type, name: step.name, status: step.status, detail: step.detail?.[language] ?? null })),
+      // A built-in step's name in the reader's language (the stored one is the language the run started in).
+      steps: execution.steps.map((step, index) => ({
+        type: step.type,
+        name: playbook.actions[index]?.type === step.type ? this.actionName(playbook, index, language) : step.name,
+        status: step.status,
+        detail: step.detail?.[language] ?? null,
+      })),
       healthBefore: execution.healthBefore ?? null,
       healthAfter: null,
       startedAt: execution.createdAt.toISOString(),
