@@ -147,7 +147,11 @@ export default function CustomerSuccessPage() {
       <PageTabs
         tabs={tabs}
         activeKey={active}
-        onChange={(key) => void navigate({ to: '.', search: (previous: SearchUpdate) => ({ ...previous, tab: key }), replace: true })}
+        onChange={(key) => {
+          // The cards are read again with each tab: answers, runs and snapshots change them while the page is open.
+          void queryClient.invalidateQueries({ queryKey: csKeys.system });
+          void navigate({ to: '.', search: (previous: SearchUpdate) => ({ ...previous, tab: key }), replace: true });
+        }}
         destroyOnHidden
         data-testid="cs-tabs"
       />
