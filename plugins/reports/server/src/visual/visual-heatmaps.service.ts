@@ -89,7 +89,8 @@ export class VisualHeatmapsService {
       }
     }
     const insights: LocalizedText[] = [];
-    const lowest = [...data].sort((a, b) => a.value - b.value)[0];
+    // The weakest of several site-weeks; a single one is no worse than anything.
+    const lowest = data.length >= 2 ? [...data].sort((a, b) => a.value - b.value)[0] : undefined;
     if (lowest)
       insights.push(
         localized(
@@ -359,8 +360,9 @@ export class VisualHeatmapsService {
           { section: name(rows[0]!), count: counted(totals.get(rows[0]!)!, viewsNoun) },
         ),
       );
-    if (rows.length > 1) {
-      const least = rows.at(-1)!;
+    const least = rows.at(-1);
+    // Only a section seen less than the most seen one is 'least viewed' (not a tie).
+    if (least !== undefined && rows.length > 1 && totals.get(least)! < totals.get(rows[0]!)!) {
       insights.push(
         localized(
           {
