@@ -109,14 +109,14 @@ export function SummaryCards({ system }: { system: SystemSummary | undefined }) 
               <Flex gap={4} wrap align="center">
                 {detail.jobs.failed === 0 && detail.jobs.stuck === 0 && <Tag color="green">{t`Online`}</Tag>}
                 <Typography.Text type="secondary">
-                  {detail.jobs.stuck === 0 ? (
-                    <Trans>
-                      {detail.jobs.succeeded} tarefas concluídas, {detail.jobs.failed} com falha
-                    </Trans>
-                  ) : (
-                    <Trans>
-                      {detail.jobs.succeeded} tarefas concluídas, {detail.jobs.failed} com falha, {detail.jobs.stuck} paradas na fila há mais de 1 hora
-                    </Trans>
+                  <Plural value={detail.jobs.succeeded} one="# tarefa concluída" other="# tarefas concluídas" />
+                  {', '}
+                  <Plural value={detail.jobs.failed} one="# com falha" other="# com falha" />
+                  {detail.jobs.stuck > 0 && (
+                    <>
+                      {', '}
+                      <Plural value={detail.jobs.stuck} one="# parada na fila há mais de 1 hora" other="# paradas na fila há mais de 1 hora" />
+                    </>
                   )}
                 </Typography.Text>
               </Flex>
