@@ -262,6 +262,9 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
       .body as CustomReportResult;
     const englishPdf = await owner.agent.get(`/api/dashboard/custom-report/${english.filename}`).buffer(true).parse(binary).expect(200);
     expect(await textOf(englishPdf.body as Buffer)).toContain('Advanced analytics report');
+    // Each PDF counts as a report generated.
+    const runs = await store.daily(owner.workspaceId, { metric: 'reports.runs', dimension: 'analytics', from: dayAgo(1), to: new Date() });
+    expect(runs.reduce((total, day) => total + day.value, 0)).toBe(2);
 
     const stranger = await createTestUser(testApp, { plan: 'enterprise' });
     const foreign = await stranger.agent.get(`/api/dashboard/custom-report/${created.filename}`).expect(404);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, BrandPort, type AuthContext } from '@otimiza/sdk/server';
+import { ApiError, BrandPort, MetricStorePort, type AuthContext } from '@otimiza/sdk/server';
 import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
 import type { Language } from '@otimiza/sdk/shared';
 import type { CustomReportResult, Period } from '@otimiza/plugin-analytics-shared';
@@ -19,6 +19,7 @@ export class CustomReportService {
   constructor(
     private readonly dashboard: DashboardService,
     private readonly em: EntityManager,
+    private readonly store: MetricStorePort,
     /** The workspace's white-label brand names the PDF when there is one (optional: the white-label plugin). */
     @Optional() @Inject(BrandPort) private readonly brand: BrandPort | null,
   ) {}
@@ -52,6 +53,10 @@ export class CustomReportService {
       createdBy: auth.userId,
     } as never);
     await this.em.flush();
+    // A report generated, as the 'Relatórios gerados' KPI and the visual reports count them.
+    await this.store.record([
+      { workspaceId: auth.workspaceId, metric: 'reports.runs', dimension: 'analytics', value: 1, at: generatedAt, sourceKey: `analytics-report:${filename}` },
+    ]);
     return { filename };
   }
 

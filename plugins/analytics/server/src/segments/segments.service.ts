@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { AnalysisPort, ClientWorkspacesPort, MetricStorePort, type AnalysisListItem, type AnalysisRecord, type SiteSeries } from '@otimiza/sdk/server';
-import type { LocalizedText } from '@otimiza/sdk/shared';
+import { businessTypeLabel, type LocalizedText } from '@otimiza/sdk/shared';
 import type { SegmentList, SegmentView } from '@otimiza/plugin-analytics-shared';
 import { round } from '../statistics/forecast.js';
 import { addDays, dayDate, isoDay } from '../kpis/dashboard-window.js';
@@ -130,7 +130,9 @@ export class SegmentsService {
         segmentOf(
           `type:${type || 'unknown'}`,
           'business-type',
-          type ? { pt: type, en: type } : { pt: 'Tipo de negócio não identificado', en: 'Business type not identified' },
+          type
+            ? { pt: businessTypeLabel(type, 'pt'), en: businessTypeLabel(type, 'en') }
+            : { pt: 'Tipo de negócio não identificado', en: 'Business type not identified' },
           { pt: 'Sites agrupados pelo tipo de negócio lido na página analisada.', en: 'Sites grouped by the business type read from the analysed page.' },
           members,
           records.length,

@@ -24,7 +24,10 @@ export function worstAudits(record: AnalysisRecord, category?: AnalysisRecord['f
   return record.failingAudits.filter((audit) => !category || audit.category === category).sort((a, b) => b.gainPoints - a.gainPoints);
 }
 
+/** Lighthouse writes its titles in Markdown (`[alt]`, [links](…)): shown as plain text. */
+const plain = (text: string) => text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '');
+
 export const auditTitle = (audit: AnalysisRecord['failingAudits'][number]) => ({
-  pt: audit.titles?.pt ?? audit.title,
-  en: audit.titles?.en ?? audit.title,
+  pt: plain(audit.titles?.pt ?? audit.title),
+  en: plain(audit.titles?.en ?? audit.title),
 });

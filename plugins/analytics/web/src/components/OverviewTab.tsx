@@ -92,6 +92,7 @@ export function OverviewTab({ query, autoRefresh }: { query: DashboardQuery; aut
             <Col xs={24} lg={8}>
               <SummaryCard
                 testId="summary-segment"
+                text
                 title={t`Melhor segmento`}
                 figure={data.topPerformingSegment}
                 render={(value: LocalizedText) => pick(value)}
@@ -100,6 +101,7 @@ export function OverviewTab({ query, autoRefresh }: { query: DashboardQuery; aut
             <Col xs={24} lg={8}>
               <SummaryCard
                 testId="summary-opportunity"
+                text
                 title={t`Maior oportunidade`}
                 figure={data.biggestOpportunity}
                 render={(value: LocalizedText) => pick(value)}
