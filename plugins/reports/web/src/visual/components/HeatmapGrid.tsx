@@ -6,6 +6,8 @@ import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 import { formatDay } from '../format';
 
 const isDay = (key: string) => /^\d{4}-\d{2}-\d{2}$/.test(key);
+/** The row names stay in view while a wide map scrolls sideways (it opens on its latest weeks). */
+const stickyColumn = { position: 'sticky', left: 0, zIndex: 1, background: '#FFFFFF' } as const;
 
 /**
  * A heatmap as a table of coloured cells: scores on the score scale (red, amber, green), counts
@@ -41,7 +43,7 @@ export function HeatmapGrid({ heatmap }: { heatmap: VisualHeatmap }) {
       <table style={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 12, minWidth: '100%' }}>
         <thead>
           <tr>
-            <td />
+            <td style={stickyColumn} />
             {heatmap.columns.map((column) => (
               <th key={column} scope="col" style={{ fontWeight: 500, color: '#64748B', whiteSpace: 'nowrap', padding: '0 2px' }}>
                 {columnName(column)}
@@ -55,10 +57,11 @@ export function HeatmapGrid({ heatmap }: { heatmap: VisualHeatmap }) {
               <th
                 scope="row"
                 style={{
+                  ...stickyColumn,
                   textAlign: 'left',
                   fontWeight: 500,
                   whiteSpace: 'nowrap',
-                  maxWidth: 200,
+                  maxWidth: 'min(200px, 35vw)',
                   overflow: 'hidden',
                   textOverflow: 'ellipsis',
                   paddingRight: 6,
