@@ -34,6 +34,8 @@ export function CheckGroups({ checks, urls }: { checks: CheckResultView[]; urls:
 
   const items = [...groups].map(([frameworkId, all]) => {
     const failed = all.filter((check) => check.status === 'failed').length;
+    const noData = all.filter((check) => check.status === 'no_data').length;
+    const undecided = noData === all.length;
     const visible = (shown === 'failed' ? all.filter((check) => check.status === 'failed') : all).sort(byImportance);
     return {
       key: frameworkId,
@@ -44,9 +46,22 @@ export function CheckGroups({ checks, urls }: { checks: CheckResultView[]; urls:
             <Tag color="error">
               <Plural value={failed} one="# reprovada" other="# reprovadas" />
             </Tag>
-          ) : (
+          ) : undecided ? (
+            <Tag>
+              <Trans>Sem dados</Trans>
+            </Tag>
+          ) : noData === 0 ? (
             <Tag color="success">
               <Trans>tudo aprovado</Trans>
+            </Tag>
+          ) : (
+            <Tag color="success">
+              <Trans>nenhuma reprovada</Trans>
+            </Tag>
+          )}
+          {noData > 0 && !undecided && (
+            <Tag>
+              <Plural value={noData} one="# sem dados" other="# sem dados" />
             </Tag>
           )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -66,7 +81,8 @@ export function CheckGroups({ checks, urls }: { checks: CheckResultView[]; urls:
             ))}
           </Flex>
         ),
-      failed,
+      // Open: those with failures, and those with nothing decided (each check says why).
+      open: failed > 0 || undecided,
     };
   });
 
@@ -81,7 +97,7 @@ export function CheckGroups({ checks, urls }: { checks: CheckResultView[]; urls:
         ]}
         data-testid="checks-shown"
       />
-      <Collapse defaultActiveKey={items.filter((item) => item.failed > 0).map((item) => item.key)} items={items.map(({ failed: _failed, ...item }) => item)} />
+      <Collapse defaultActiveKey={items.filter((item) => item.open).map((item) => item.key)} items={items.map(({ open: _open, ...item }) => item)} />
     </Flex>
   );
 }
