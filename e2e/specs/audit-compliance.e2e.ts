@@ -1,9 +1,11 @@
+import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { artifactsDir, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -165,6 +167,40 @@ describe('audit and compliance', () => {
       await page.keyboard.press('Escape');
       await detail.waitFor({ state: 'detached' });
 
+      // The report's PDF in both languages, kept beside the screenshots.
+      const reportId = await item.getAttribute('data-id');
+      for (const language of ['pt', 'en'] as const) {
+        const pdf = await context.request.get(`${baseUrl}/api/audit/reports/${reportId}/pdf?language=${language}`);
+        expect(pdf.status()).toBe(200);
+        await writeFile(join(artifactsDir, `audit-compliance-report-${language}.pdf`), await pdf.body());
+      }
+
+      // A performance audit of the same page, which has no analysis: no check can be decided, so it has no score
+      // ('Sem dados', not 0), its engine is Lighthouse's, and the average card keeps the first audit's score.
+      const averageBefore = await page.getByTestId('summary-score-value').innerText();
+      await page.getByTestId('new-audit').click();
+      await dialog.getByTestId('new-audit-title').fill('Desempenho sem análise');
+      await dialog.getByTestId('new-audit-type').click();
+      await page.locator('.ant-select-item-option').filter({ hasText: 'Desempenho' }).click();
+      await dialog.getByTestId('new-audit-urls').fill(`${site.url}/floricultura`);
+      await dialog.getByRole('button', { name: 'Iniciar auditoria' }).click();
+      const noScore = page.locator('[data-testid="report-item"][data-status="completed"]').filter({ hasText: 'Desempenho sem análise' });
+      await noScore.waitFor({ timeout: AUDIT_MS });
+      expect(await noScore.getByTestId('report-score').innerText()).toContain('Sem dados');
+      await page.getByTestId('summary-audits').getByText('2 concluídas').waitFor();
+      expect(await page.getByTestId('summary-score-value').innerText()).toBe(averageBefore);
+      await keepScreenshot(page, 'audit-compliance-no-data-pt-1280');
+      await noScore.click();
+      expect(await detail.getByTestId('detail-score').innerText()).toContain('Sem dados');
+      expect(await detail.getByTestId('report-auditor').innerText()).toContain('Lighthouse');
+      expect(await detail.getByTestId('check-group-label').innerText()).toContain('Sem dados');
+      const noScoreId = await noScore.getAttribute('data-id');
+      const noScorePdf = await context.request.get(`${baseUrl}/api/audit/reports/${noScoreId}/pdf?language=pt`);
+      await writeFile(join(artifactsDir, 'audit-compliance-no-data-pt.pdf'), await noScorePdf.body());
+      await keepScreenshot(page, 'audit-compliance-no-data-report-pt-1280');
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'detached' });
+
       // The other tabs now count the run.
       await tab('Frameworks').click();
       await wcag.getByTestId('framework-score').getByText('%', { exact: false }).waitFor();
@@ -177,7 +213,7 @@ describe('audit and compliance', () => {
       await expectPage(page, en);
       await screenshotTabs(page, en, 'audit-compliance-en-1280');
       await page.getByTestId('audit-tabs').getByRole('tab', { name: 'Reports' }).click();
-      await page.getByTestId('report-item').first().click();
+      await page.getByTestId('report-item').filter({ hasText: 'Nova Auditoria' }).click();
       const englishCheck = detail.getByTestId('check-item').filter({ hasText: 'Images must have alternative text' });
       await englishCheck.waitFor();
       expect(await englishCheck.getByTestId('check-status').innerText()).toBe('Failed');
@@ -189,7 +225,7 @@ describe('audit and compliance', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshotTabs(page, en, 'audit-compliance-en-390');
       await page.getByTestId('audit-tabs').getByRole('tab', { name: 'Reports' }).click();
-      await page.getByTestId('report-item').first().click();
+      await page.getByTestId('report-item').filter({ hasText: 'Nova Auditoria' }).click();
       await englishCheck.waitFor();
       await keepScreenshot(page, 'audit-compliance-report-en-390');
       await page.keyboard.press('Escape');
