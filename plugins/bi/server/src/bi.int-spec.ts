@@ -753,7 +753,7 @@ describe('business intelligence against the real host', () => {
     expect(traffic.performance.vsLastPeriod).toBeNull();
     expect(traffic.trend).toBe('increasing');
     // A forecast is fitted on the months after the gap: one, of the 10 it needs.
-    expect(traffic.forecast).toMatchObject({ next90Days: null, insufficient: { have: 1, need: 10 } });
+    expect(traffic.forecast).toMatchObject({ next90Days: null, insufficient: { have: 1, need: 10, afterGap: true } });
     const system = (await owner.agent.get('/api/bi/system').expect(200)).body as SystemSummary;
     expect(system.detail).toMatchObject({ series: 1, seriesWithGaps: 1 });
     expect(system.summary.dataQuality).toBe(0);

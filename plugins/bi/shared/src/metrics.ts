@@ -73,8 +73,11 @@ export interface MetricForecast {
   method: string | null;
   /** The held-out periods, their weighted absolute percentage error (0 = exact) and the share inside the 95% interval. */
   backtest: { heldOut: number; error: number; coverage: number } | null;
-  /** Why there is no forecast: the periods it has and the minimum it needs. */
-  insufficient: { have: number; need: number } | null;
+  /**
+   * Why there is no forecast: the periods it has and the minimum it needs; `afterGap` when it has
+   * more but a period of the imported series is missing (a forecast is fitted on the consecutive periods after it).
+   */
+  insufficient: { have: number; need: number; afterGap: boolean } | null;
 }
 
 /** Spec 001 §3 "Metric", every figure from the stored or imported series. */

@@ -29,15 +29,16 @@ export function forecastPeriods(
   horizon = HORIZON_PERIODS,
 ): SeriesForecast {
   const periods = contiguousTail(allPeriods);
+  const afterGap = periods.length < allPeriods.length;
   const empty = (insufficient: MetricForecast['insufficient']): SeriesForecast => ({
     forecast: { next90Days: null, points: [], confidence: null, method: null, backtest: null, insufficient },
     method: null,
     test: null,
   });
-  if (periods.length < MIN_FORECAST_PERIODS) return empty({ have: periods.length, need: MIN_FORECAST_PERIODS });
+  if (periods.length < MIN_FORECAST_PERIODS) return empty({ have: periods.length, need: MIN_FORECAST_PERIODS, afterGap });
   const values = periods.map((period) => period.value);
   const test = backtest(values, HORIZON_PERIODS, SEASON);
-  if (!test) return empty({ have: periods.length, need: MIN_FORECAST_PERIODS });
+  if (!test) return empty({ have: periods.length, need: MIN_FORECAST_PERIODS, afterGap });
   const { method, points } = forecastSeries(values, horizon, SEASON, test.method);
   const windows = nextPeriods(periods.at(-1)!, granularity, horizon);
   const forecastPoints: ForecastPoint[] = points.map((point, index) => ({

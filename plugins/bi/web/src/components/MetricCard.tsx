@@ -135,7 +135,11 @@ export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (me
           ) : (
             <div>
               <InsufficientData compact>
-                {forecast.insufficient ? (
+                {forecast.insufficient?.afterGap ? (
+                  <Trans>
+                    {forecast.insufficient.have} de {forecast.insufficient.need} períodos seguidos desde a última lacuna
+                  </Trans>
+                ) : forecast.insufficient ? (
                   <Trans>
                     {forecast.insufficient.have} de {forecast.insufficient.need} períodos
                   </Trans>
