@@ -48,6 +48,16 @@ const loaded: Record<(typeof tabKeys)[number], string> = {
   insights: '[data-testid="insight-item"], [data-testid="empty-state"]',
 };
 
+/** The read each tab makes when it opens. */
+const tabApi: Record<(typeof tabKeys)[number], string> = {
+  overview: '/api/dashboard/analytics',
+  kpis: '/api/dashboard/kpis',
+  charts: '/api/dashboard/charts',
+  realtime: '/api/dashboard/realtime',
+  segments: '/api/dashboard/segments',
+  insights: '/api/dashboard/insights',
+};
+
 async function signedIn(browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, acceptDownloads: true });
   await context.addInitScript((stored) => window.localStorage.setItem('otimiza-language', stored), language);
@@ -62,11 +72,21 @@ async function expectPage(page: Page, texts: Texts): Promise<void> {
   for (const name of texts.tabs) await page.getByTestId('analytics-tabs').getByRole('tab', { name }).waitFor();
 }
 
-async function screenshotTabs(page: Page, texts: Texts, prefix: string): Promise<void> {
+/** Every tab at the page's width: nothing wider than the screen, a screenshot each. */
+async function throughTabs(page: Page, texts: Texts, language: 'pt' | 'en', width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  await expectPage(page, texts);
   for (const [index, key] of tabKeys.entries()) {
-    await page.getByTestId('analytics-tabs').getByRole('tab', { name: texts.tabs[index] }).click();
+    // A tab opened again shows its last answer while it reads anew: the screenshot waits for the new one.
+    const tab = page.getByTestId('analytics-tabs').getByRole('tab', { name: texts.tabs[index] });
+    const answered = (await tab.getAttribute('aria-selected')) === 'true' ? null : page.waitForResponse((response) => response.url().includes(tabApi[key]));
+    await tab.click();
     await page.locator(loaded[key]).first().waitFor();
-    await keepScreenshot(page, `${prefix}-${key}`);
+    await answered;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The pointer off the tab bar: no tooltip of the icon under it in the picture.
+    await page.mouse.move(0, 0);
+    await keepScreenshot(page, `dashboard-analytics-${language}-${width}-${key}`);
   }
 }
 
@@ -74,7 +94,8 @@ async function screenshotTabs(page: Page, texts: Texts, prefix: string): Promise
  * Issue 22 (advanced analytics dashboard): an Enterprise workspace with one real audit reads its
  * KPIs (the audit's score, 'dados insuficientes' where a forecast or a chart needs more days), sets
  * a target, refreshes ('Dados atualizados'), generates the PDF ('Relatório gerado'), in Portuguese
- * at 1280 px and in English at 390 px; a Pro workspace gets the upgrade card.
+ * at 1440 px and in English at 390 px, then each language at the other width; a Pro workspace gets
+ * the upgrade card.
  */
 describe('advanced analytics dashboard', () => {
   let browser: Browser;
@@ -86,75 +107,82 @@ describe('advanced analytics dashboard', () => {
     await Promise.all([browser?.close(), site?.close()]);
   });
 
-  it('an Enterprise owner reads the dashboard of one audited site, sets a target, refreshes and exports the PDF', async () => {
-    const owner = await createVerifiedAccount(baseUrl, newAccount('analytics-enterprise', { firstName: 'Ana', lastName: 'Analista' }));
-    await setPlanAsAdmin(baseUrl, adminEmail, owner.email, 'enterprise');
-    const { context, page } = await signedIn(browser, owner, 'pt', 1280);
+  it(
+    'an Enterprise owner reads the dashboard of one audited site, sets a target, refreshes and exports the PDF',
+    async () => {
+      const owner = await createVerifiedAccount(baseUrl, newAccount('analytics-enterprise', { firstName: 'Ana', lastName: 'Analista' }));
+      await setPlanAsAdmin(baseUrl, adminEmail, owner.email, 'enterprise');
+      const { context, page } = await signedIn(browser, owner, 'pt', 1440);
 
-    // The one real audit of this file; its event feeds the metric store.
-    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/padaria` }, timeout: 180_000 });
-    expect(analysed.status()).toBe(200);
-    const analysis = (await analysed.json()) as { scores: { performanceScore: number } };
-    await expect
-      .poll(
-        async () => {
-          await context.request.post(`${baseUrl}/api/dashboard/refresh`);
-          const kpis = (await (await context.request.get(`${baseUrl}/api/dashboard/kpis`)).json()) as { kpis: { id: string; value: number | null }[] };
-          return kpis.kpis.find((kpi) => kpi.id === 'performance')?.value ?? null;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(analysis.scores.performanceScore);
+      // The one real audit of this file; its event feeds the metric store.
+      const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/padaria` }, timeout: 180_000 });
+      expect(analysed.status()).toBe(200);
+      const analysis = (await analysed.json()) as { scores: { performanceScore: number } };
+      await expect
+        .poll(
+          async () => {
+            await context.request.post(`${baseUrl}/api/dashboard/refresh`);
+            const kpis = (await (await context.request.get(`${baseUrl}/api/dashboard/kpis`)).json()) as { kpis: { id: string; value: number | null }[] };
+            return kpis.kpis.find((kpi) => kpi.id === 'performance')?.value ?? null;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(analysis.scores.performanceScore);
 
-    await page.goto(`${baseUrl}/dashboard-analytics`);
-    await expectPage(page, pt);
-    // Revenue is never invented; the performance KPI is the audit's score; one day is too little for a forecast.
-    await page.getByTestId('summary-revenue').getByText('Sem dados de receita', { exact: false }).waitFor();
-    const performance = page.locator('[data-testid="kpi-card"][data-kpi="performance"]');
-    expect(await performance.getByTestId('kpi-value').innerText()).toBe(String(analysis.scores.performanceScore).replace('.', ','));
-    await performance.getByText('Dados insuficientes: a previsão precisa de pelo menos 14 dias', { exact: false }).waitFor();
-    await keepScreenshot(page, 'dashboard-analytics-pt-1280-overview-first');
+      await page.goto(`${baseUrl}/dashboard-analytics`);
+      await expectPage(page, pt);
+      // Revenue is never invented; the performance KPI is the audit's score; one day is too little for a forecast.
+      await page.getByTestId('summary-revenue').getByText('Sem dados de receita', { exact: false }).waitFor();
+      const performance = page.locator('[data-testid="kpi-card"][data-kpi="performance"]');
+      expect(await performance.getByTestId('kpi-value').innerText()).toBe(String(analysis.scores.performanceScore).replace('.', ','));
+      await performance.getByText('Dados insuficientes: a previsão precisa de pelo menos 14 dias', { exact: false }).waitFor();
+      await keepScreenshot(page, 'dashboard-analytics-pt-1440-overview-first');
 
-    // Charts: one day of data is not a line.
-    await page.getByTestId('analytics-tabs').getByRole('tab', { name: 'Gráficos' }).click();
-    const chart = page.locator('[data-testid="chart-card"][data-chart="performance"]');
-    await chart.getByText('Dados insuficientes para o gráfico: 1 dia(s)', { exact: false }).waitFor();
+      // Charts: one day of data is not a line.
+      await page.getByTestId('analytics-tabs').getByRole('tab', { name: 'Gráficos' }).click();
+      const chart = page.locator('[data-testid="chart-card"][data-chart="performance"]');
+      await chart.getByText('Dados insuficientes para o gráfico: 1 dia(s)', { exact: false }).waitFor();
 
-    // KPIs: a target set by the user gives the status.
-    await page.getByTestId('analytics-tabs').getByRole('tab', { name: 'KPIs' }).click();
-    const kpiCard = page.locator('[data-testid="kpi-card"][data-kpi="performance"]');
-    await kpiCard.getByTestId('kpi-target-input').fill('100');
-    await kpiCard.getByTestId('kpi-target-save').click();
-    await toast(page, 'Meta salva').waitFor();
-    await expect.poll(() => kpiCard.getByTestId('kpi-status').innerText()).toMatch(/^(Excelente|Bom|Atenção|Crítico)$/);
+      // KPIs: a target set by the user gives the status.
+      await page.getByTestId('analytics-tabs').getByRole('tab', { name: 'KPIs' }).click();
+      const kpiCard = page.locator('[data-testid="kpi-card"][data-kpi="performance"]');
+      await kpiCard.getByTestId('kpi-target-input').fill('100');
+      await kpiCard.getByTestId('kpi-target-save').click();
+      await toast(page, 'Meta salva').waitFor();
+      await expect.poll(() => kpiCard.getByTestId('kpi-status').innerText()).toMatch(/^(Excelente|Bom|Atenção|Crítico)$/);
 
-    // The refresh button and the PDF.
-    await page.getByTestId('refresh-button').click();
-    await toast(page, 'Dados atualizados').waitFor();
-    const download = page.waitForEvent('download');
-    await page.getByTestId('pdf-button').click();
-    const generated = toast(page, 'Relatório gerado');
-    await generated.waitFor();
-    expect(await generated.innerText()).toMatch(/relatorio-analytics-\d{8}-[0-9a-f]{8}\.pdf/);
-    expect((await download).suggestedFilename()).toMatch(/^relatorio-analytics-\d{8}-[0-9a-f]{8}\.pdf$/);
+      // The refresh button and the PDF.
+      await page.getByTestId('refresh-button').click();
+      await toast(page, 'Dados atualizados').waitFor();
+      const download = page.waitForEvent('download');
+      await page.getByTestId('pdf-button').click();
+      const generated = toast(page, 'Relatório gerado');
+      await generated.waitFor();
+      expect(await generated.innerText()).toMatch(/relatorio-analytics-\d{8}-[0-9a-f]{8}\.pdf/);
+      expect((await download).suggestedFilename()).toMatch(/^relatorio-analytics-\d{8}-[0-9a-f]{8}\.pdf$/);
 
-    // Realtime: the numbers of the instance and of the workspace.
-    await page.getByTestId('analytics-tabs').getByRole('tab', { name: 'Tempo real' }).click();
-    await page.locator('[data-testid="realtime-metric"][data-metric="sessions-5m"]').getByTestId('realtime-value').waitFor();
-    expect(
-      Number(await page.locator('[data-testid="realtime-metric"][data-metric="sessions-5m"]').getByTestId('realtime-value').innerText()),
-    ).toBeGreaterThanOrEqual(1);
-    await screenshotTabs(page, pt, 'dashboard-analytics-pt-1280');
+      // Realtime: the numbers of the instance and of the workspace (so labelled).
+      await page.getByTestId('analytics-tabs').getByRole('tab', { name: 'Tempo real' }).click();
+      await page.locator('[data-testid="realtime-metric"][data-metric="sessions-5m"]').getByTestId('realtime-value').waitFor();
+      await page.locator('[data-testid="realtime-metric"][data-metric="sessions-5m"]').getByText('Sessões ativas neste espaço de trabalho').waitFor();
+      expect(
+        Number(await page.locator('[data-testid="realtime-metric"][data-metric="sessions-5m"]').getByTestId('realtime-value').innerText()),
+      ).toBeGreaterThanOrEqual(1);
+      await throughTabs(page, pt, 'pt', 1440);
 
-    // English at a phone's width: icon tabs, the same data.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.locator('[data-language="en"]').click();
-    await expectPage(page, en);
-    await page.getByTestId('analytics-tabs').getByRole('tab', { name: 'Overview' }).click();
-    await page.getByTestId('summary-revenue').getByText('No revenue data', { exact: false }).waitFor();
-    await screenshotTabs(page, en, 'dashboard-analytics-en-390');
-    await context.close();
-  });
+      // English on a phone (icon tabs), signed in with English chosen: the same data.
+      const english = await signedIn(browser, owner, 'en', 390);
+      await english.page.goto(`${baseUrl}/dashboard-analytics`);
+      await expectPage(english.page, en);
+      await english.page.getByTestId('summary-revenue').getByText('No revenue data', { exact: false }).waitFor();
+      await throughTabs(english.page, en, 'en', 390);
+      // Each language at the other width, in the same signed-in pages.
+      await throughTabs(english.page, en, 'en', 1440);
+      await throughTabs(page, pt, 'pt', 390);
+      await Promise.all([context.close(), english.context.close()]);
+    },
+    6 * 60_000,
+  );
 
   it('a Pro workspace gets the upgrade card and 402 from the API', async () => {
     const pro = await createVerifiedAccount(baseUrl, newAccount('analytics-pro'));

@@ -74,6 +74,26 @@ async function openTab(page: Page, texts: Texts, tab: (typeof tabs)[number]): Pr
   await page.locator(loaded[tab]).first().waitFor();
 }
 
+/** Every tab at the page's width: nothing wider than the screen, a screenshot each. */
+async function throughTabs(page: Page, texts: Texts, language: 'pt' | 'en', width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  await expectPage(page, texts);
+  for (const tab of tabs) {
+    // A tab opened again shows its last answer while it reads anew: the screenshot waits for the new one.
+    const selected = await page
+      .getByTestId('visual-tabs')
+      .getByRole('tab', { name: texts.tabs[tabs.indexOf(tab)] })
+      .getAttribute('aria-selected');
+    const answered = selected === 'true' ? null : page.waitForResponse((response) => response.url().includes(`/api/visual/${tab}`));
+    await openTab(page, texts, tab);
+    await answered;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The pointer off the tab bar: no tooltip of the icon under it in the picture.
+    await page.mouse.move(0, 0);
+    await keepScreenshot(page, `visual-reports-${language}-${width}-${tab}`);
+  }
+}
+
 describe('visual reports (/visual-reports)', () => {
   let browser: Browser;
   let site: Awaited<ReturnType<typeof startSite>>;
@@ -87,11 +107,11 @@ describe('visual reports (/visual-reports)', () => {
   });
 
   it(
-    'shows a Pro workspace its audited site: the overview, the five tabs with their filters and charts, in pt at 1280 px and in en at 390 px',
+    'shows a Pro workspace its audited site: the overview, the five tabs with their filters and charts, in pt at 1440 px and en at 390 px, then each language at the other width',
     async () => {
       const owner = await createVerifiedAccount(baseUrl, newAccount('visual', { firstName: 'Vera', lastName: 'Visual' }));
       await setPlanAsAdmin(baseUrl, adminEmail, owner.email, 'pro');
-      const { context, page } = await signedIn(browser, owner, 'pt', 1280);
+      const { context, page } = await signedIn(browser, owner, 'pt', 1440);
 
       // The one audit of this spec; its completion feeds the metric store through its event.
       const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: site.url, strategy: 'desktop' }, timeout: AUDIT_MS });
@@ -123,11 +143,13 @@ describe('visual reports (/visual-reports)', () => {
           { timeout: 60_000, interval: 1_000 },
         )
         .not.toBe('—');
-      expect(Number((await performance.innerText()).replace(',', '.'))).toBeGreaterThan(0);
+      // The score as English writes it, for the phone's page below.
+      const ptPerformance = (await performance.innerText()).replace(',', '.');
+      expect(Number(ptPerformance)).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('overview-reports-value').innerText()).toBe('1');
       await page.getByTestId('auto-refresh').waitFor();
       expect(await page.getByTestId('auto-refresh').getAttribute('aria-checked')).toBe('true');
-      await keepScreenshot(page, 'visual-reports-pt-1280-metrics');
+      await keepScreenshot(page, 'visual-reports-pt-1440-metrics');
 
       // The category filter keeps the scores only.
       await page.getByTestId('metrics-category').click();
@@ -139,36 +161,36 @@ describe('visual reports (/visual-reports)', () => {
       await page.locator('[data-chart="score-trends"][data-status="insufficient"]').getByText('Dados insuficientes').waitFor();
       await page.locator('[data-chart="score-distribution"][data-status="ok"] canvas').first().waitFor();
       for (const card of await page.getByTestId('chart-card').all()) expect(await card.getByTestId('insight').count()).toBeLessThanOrEqual(2);
-      await keepScreenshot(page, 'visual-reports-pt-1280-charts');
+      await keepScreenshot(page, 'visual-reports-pt-1440-charts');
 
       await openTab(page, pt, 'dashboards');
       await page.getByTestId('dashboards-active-users').getByText('1 membro ativo nos últimos 30 dias').waitFor();
-      await keepScreenshot(page, 'visual-reports-pt-1280-dashboards');
+      await keepScreenshot(page, 'visual-reports-pt-1440-dashboards');
 
       await openTab(page, pt, 'reports');
       const report = page.getByTestId('interactive-report').filter({ hasText: 'Padaria Pão Dourado' });
       await expect.poll(() => report.getByTestId('report-views').innerText(), { timeout: 30_000 }).toBe('1');
-      await keepScreenshot(page, 'visual-reports-pt-1280-reports');
+      await keepScreenshot(page, 'visual-reports-pt-1440-reports');
 
       await openTab(page, pt, 'heatmaps');
       await page.locator('[data-heatmap="geographic_distribution"]').getByRole('rowheader', { name: 'Minas Gerais' }).waitFor();
-      await keepScreenshot(page, 'visual-reports-pt-1280-heatmaps');
-      await context.close();
+      await keepScreenshot(page, 'visual-reports-pt-1440-heatmaps');
 
-      // English on a phone: the same page fits 390 px, every tab reachable.
-      const phone = await signedIn(browser, owner, 'en', 390);
-      await phone.page.goto(`${baseUrl}/visual-reports`);
-      await expectPage(phone.page, en);
-      await phone.page.getByTestId('metric-card').first().waitFor();
-      await keepScreenshot(phone.page, 'visual-reports-en-390-metrics');
-      for (const tab of ['charts', 'heatmaps'] as const) {
-        await openTab(phone.page, en, tab);
-        expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await keepScreenshot(phone.page, `visual-reports-en-390-${tab}`);
-      }
-      await phone.context.close();
+      // English on a phone: the same data, every tab reachable and no wider than the screen.
+      const english = await signedIn(browser, owner, 'en', 390);
+      await english.page.goto(`${baseUrl}/visual-reports`);
+      await expectPage(english.page, en);
+      const englishPerformance = english.page.locator('[data-testid="metric-card"][data-metric="score.performance"] [data-testid="metric-value"]');
+      await expect.poll(() => englishPerformance.innerText()).toBe(ptPerformance);
+      await throughTabs(english.page, en, 'en', 390);
+      await english.page.locator('[data-heatmap="geographic_distribution"]').getByRole('rowheader', { name: 'Minas Gerais' }).waitFor();
+
+      // Each language at the other width, in the same signed-in pages.
+      await throughTabs(english.page, en, 'en', 1440);
+      await throughTabs(page, pt, 'pt', 390);
+      await Promise.all([context.close(), english.context.close()]);
     },
-    AUDIT_MS + 2 * 60_000,
+    AUDIT_MS + 4 * 60_000,
   );
 
   it('shows a Free workspace the upgrade card instead of the reports', async () => {
