@@ -36,8 +36,6 @@ export const metricCatalogue = {
   'api.calls': { unit: 'count', rollup: 'sum' },
   /** Activity of the workspace's members (requests that change something); dimension = the hour of day, 00–23, in America/Sao_Paulo. */
   'activity.actions': { unit: 'count', rollup: 'sum' },
-  /** Feature use; dimension = the feature (plugin id or a named tool). */
-  'features.used': { unit: 'count', rollup: 'sum' },
   /** Compliance audits: the overall score of a completed audit report, per site. */
   'compliance.score': { unit: 'score', rollup: 'average' },
 } as const satisfies Record<string, { unit: 'score' | 'ms' | 'unitless' | 'count' | 'points' | 'seconds'; rollup: 'sum' | 'average' | 'last' }>;
