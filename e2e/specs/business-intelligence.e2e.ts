@@ -12,7 +12,7 @@ const now = new Date();
 /** YYYY-MM of the month `offset` months from this one. */
 const month = (offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
 
-/** 21 months of revenue with a yearly season (deterministic), and a year of orders at two prices. */
+/** 21 months of revenue with a yearly season (deterministic), a year of orders, and traffic with a month missing. */
 function seriesCsv(): string {
   const rows = ['date,metric,value,unit'];
   for (let index = 0; index < 21; index += 1) {
@@ -21,6 +21,8 @@ function seriesCsv(): string {
     );
   }
   for (let index = 0; index < 12; index += 1) rows.push(`${month(index - 11)},orders,${820 + 15 * index + ((index * 37) % 40)},count`);
+  // Traffic for 14 months with last month missing: a gap, not a 0.
+  for (let index = 0; index < 14; index += 1) if (index !== 12) rows.push(`${month(index - 13)},traffic,${5_000 + 120 * index},count`);
   return rows.join('\n');
 }
 
@@ -88,6 +90,8 @@ describe('business intelligence (/business-intelligence)', () => {
       .getByText(/Confiança \d+,\d%/)
       .waitFor();
     expect(await revenue.getByTestId('metric-value').innerText()).toMatch(/^R\$ \d/);
+    // The traffic's missing month is a gap: its forecast waits for 10 consecutive months after it.
+    await page.locator('[data-testid="metric-card"][data-metric="import:traffic"]').getByText('1 de 10 períodos seguidos desde a última lacuna').waitFor();
     await keepScreenshot(page, 'bi-pt-1440-metrics');
 
     // The revenue made critical with an annual target: the card shows the goal's progress.
