@@ -29,7 +29,16 @@ export function PerformanceTables({ performance }: { performance: AuditAnalytics
             rowKey={(row) => `${row.name}@${row.version}`}
             dataSource={performance.engines}
             locale={{ emptyText: <Trans>Nenhuma auditoria concluída.</Trans> }}
-            columns={[{ title: <Trans>Motor</Trans>, dataIndex: 'name', render: (name: string, row) => `${name} ${row.version}` }, completed, average]}
+            // A report's engines make a long name: it wraps within a width, so on a wide screen the figures stay beside it.
+            columns={[
+              {
+                title: <Trans>Motor</Trans>,
+                dataIndex: 'name',
+                render: (name: string, row) => <span style={{ display: 'inline-block', maxWidth: 180, whiteSpace: 'normal' }}>{`${name} ${row.version}`}</span>,
+              },
+              completed,
+              average,
+            ]}
             scroll={{ x: 'max-content' }}
           />
         </Card>
