@@ -631,7 +631,12 @@ describe('business intelligence against the real host', () => {
     // The SDK's recurring-report event: the notification centre tells the owners it was sent.
     const event = await eventually(() => sent.find((item) => item.payload.reportId === pdf.id), 'the report-sent event');
     expect(event.workspaceId).toBe(owner.workspaceId);
-    expect(event.payload).toEqual({ reportId: pdf.id, name: expect.stringMatching(/^Relatório de Business Intelligence — /), recipients: 1 });
+    expect(event.payload).toEqual({
+      reportId: pdf.id,
+      name: expect.stringMatching(/^Relatório de Business Intelligence — /),
+      recipients: 1,
+      actionPath: '/business-intelligence?tab=reports',
+    });
     const notified = await until(async () => {
       const list = (await owner.agent.get('/api/notifications').expect(200)).body.notifications as { title: string; message: string }[];
       return list.find((item) => item.title === 'Relatório recorrente enviado');
@@ -671,7 +676,7 @@ describe('business intelligence against the real host', () => {
     const planLapsed =
       'O plano deste espaço de trabalho não inclui mais Business Intelligence (plano Enterprise): nada foi enviado e o envio agendado foi pausado.';
     expect(refusal.workspaceId).toBe(owner.workspaceId);
-    expect(refusal.payload).toEqual({ reportId: pdf.id, name: 'Sócios', reason: planLapsed });
+    expect(refusal.payload).toEqual({ reportId: pdf.id, name: 'Sócios', reason: planLapsed, actionPath: '/business-intelligence?tab=reports' });
     expect(await mailsTo('socios@example.com')).toEqual([]);
     expect(await scheduler.tick(new Date(Date.now() + 40 * dayMs))).not.toContain(pdf.id);
     // Back on Enterprise, the page shows why it stopped; its owner turns it on again.
@@ -696,16 +701,18 @@ describe('business intelligence against the real host', () => {
     expect(await scheduler.tick(new Date(Date.now() + 2 * dayMs))).toContain(csv.id);
     const failure = await eventually(() => failed.find((item) => item.payload.reportId === csv.id), 'the failed send', 60_000);
     const reason = `O envio falhou após ${REPORT_SEND_ATTEMPTS} tentativas: Um dashboard escolhido para este relatório não existe mais.`;
-    expect(failure.payload).toEqual({ reportId: csv.id, name: 'Caixa', reason });
+    expect(failure.payload).toEqual({ reportId: csv.id, name: 'Caixa', reason, actionPath: '/business-intelligence?tab=reports' });
     expect(failed.filter((item) => item.payload.reportId === csv.id)).toHaveLength(1);
     const warned = await until(
       async () =>
-        ((await owner.agent.get('/api/notifications').expect(200)).body.notifications as { title: string; message: string }[]).find(
+        ((await owner.agent.get('/api/notifications').expect(200)).body.notifications as { title: string; message: string; actionUrl: string }[]).find(
           (item) => item.title === 'Falha no relatório recorrente',
         ),
       'the failure notification',
     );
     expect(warned.message).toBe(`O relatório “Caixa” não foi enviado: ${reason}`);
+    // Its link opens this area's reports tab, not the reports plugin's page.
+    expect(warned.actionUrl).toBe('/business-intelligence?tab=reports');
     expect(await mailsTo('caixa@example.com')).toEqual([]);
     const broken = ((await owner.agent.get('/api/bi/reports').expect(200)).body as ReportList).reports.find((report) => report.id === csv.id)!;
     // Still scheduled: the next day tries again.

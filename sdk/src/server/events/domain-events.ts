@@ -69,8 +69,9 @@ export const auditRegression = defineEvent<{
   newFailures: { checkId: string; url: string; title: LocalizedText; severity: 'critical' | 'high' | 'medium' | 'low' }[];
 }>('audit.regression');
 
-export const recurringReportSent = defineEvent<{ reportId: string; name: string; recipients: number }>('reports.recurring-sent');
-export const recurringReportFailed = defineEvent<{ reportId: string; name: string; reason: string }>('reports.recurring-failed');
+/** `actionPath`: the app page that lists the report (the reports page when absent), e.g. '/business-intelligence'. */
+export const recurringReportSent = defineEvent<{ reportId: string; name: string; recipients: number; actionPath?: string }>('reports.recurring-sent');
+export const recurringReportFailed = defineEvent<{ reportId: string; name: string; reason: string; actionPath?: string }>('reports.recurring-failed');
 
 export const paymentFailed = defineEvent<{ userId: string; plan: string }>('billing.payment-failed');
 export const planChanged = defineEvent<{ userId: string; from: string; to: string }>('billing.plan-changed');

@@ -7,6 +7,9 @@ import type { ReportsService } from './reports.service.js';
 
 type Text = { pt: string; en: string };
 
+/** Where the notification centre's link of a send or a failure opens: this area's reports tab. */
+const reportsPage = '/business-intelligence?tab=reports';
+
 const planLapsed: Text = {
   pt: 'O plano deste espaço de trabalho não inclui mais Business Intelligence (plano Enterprise): nada foi enviado e o envio agendado foi pausado.',
   en: 'This workspace’s plan no longer includes business intelligence (Enterprise plan): nothing was sent and the schedule was paused.',
@@ -60,13 +63,13 @@ export class ReportSender {
         });
       }
       await em.nativeUpdate(BiReportSchema, { id: reportId }, { lastSentAt: new Date() });
-      await this.events.publish(recurringReportSent, workspaceId, { reportId, name: row.title, recipients: row.recipients.length });
+      await this.events.publish(recurringReportSent, workspaceId, { reportId, name: row.title, recipients: row.recipients.length, actionPath: reportsPage });
     } catch (error) {
       if (finalAttempt) {
         const message = error instanceof ApiError ? (error.localized?.[language] ?? error.body.error.message) : (error as Error).message;
         const reason = failedAfterRetries(message)[language];
         await em.nativeUpdate(BiReportSchema, { id: reportId }, { lastFailedAt: new Date(), lastError: reason });
-        await this.events.publish(recurringReportFailed, workspaceId, { reportId, name: report.title, reason });
+        await this.events.publish(recurringReportFailed, workspaceId, { reportId, name: report.title, reason, actionPath: reportsPage });
       }
       throw error;
     }
@@ -86,7 +89,8 @@ export class ReportSender {
       { id: report.id, scheduleEnabled: true },
       { scheduleEnabled: false, nextRunAt: null, lastFailedAt: now, lastError: reason },
     );
-    if (paused > 0) await this.events.publish(recurringReportFailed, report.workspace.id, { reportId: report.id, name: report.title, reason });
+    if (paused > 0)
+      await this.events.publish(recurringReportFailed, report.workspace.id, { reportId: report.id, name: report.title, reason, actionPath: reportsPage });
   }
 }
 

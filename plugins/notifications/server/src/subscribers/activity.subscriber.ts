@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventsPort, auditRegression, competitorAnalysisFinished, recurringReportFailed, recurringReportSent, type PublishedEvent } from '@otimiza/sdk/server';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { appPaths, hostOf, type PayloadOf } from './event-texts.js';
+import { appPathOr, appPaths, hostOf, type PayloadOf } from './event-texts.js';
 import { ownersAndAdmins, requesterOrAdmins } from './recipients.js';
 
 /** Notifications from the other plugins' work: a competitor comparison, the recurring reports, a compliance monitor's regression. */
@@ -89,7 +89,7 @@ export class ActivitySubscriber implements OnModuleInit {
         pt: `O relatório “${payload.name}” foi enviado a ${payload.recipients} ${payload.recipients === 1 ? 'destinatário' : 'destinatários'}.`,
         en: `The report “${payload.name}” was sent to ${payload.recipients} ${payload.recipients === 1 ? 'recipient' : 'recipients'}.`,
       },
-      actionUrl: appPaths.reports,
+      actionUrl: appPathOr(payload.actionPath, appPaths.reports),
       actionText: { pt: 'Ver relatórios', en: 'View reports' },
       eventName: event.name,
     });
@@ -111,7 +111,7 @@ export class ActivitySubscriber implements OnModuleInit {
         en: `The report “${payload.name}” was not sent: ${payload.reason}`,
       },
       actionRequired: true,
-      actionUrl: appPaths.reports,
+      actionUrl: appPathOr(payload.actionPath, appPaths.reports),
       actionText: { pt: 'Ver relatórios', en: 'View reports' },
       eventName: event.name,
     });

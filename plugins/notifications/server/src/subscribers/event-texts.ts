@@ -48,5 +48,8 @@ export const appPaths = {
   pricing: '/pricing',
 } as const;
 
+/** An event's own app path when it is one (a single leading slash: never another host), else the fallback. */
+export const appPathOr = (path: string | undefined, fallback: string): string => (path && /^\/(?![/\\])/.test(path) ? path : fallback);
+
 /** The payload type of an event of the catalogue. */
 export type PayloadOf<E> = E extends DomainEvent<infer P> ? P : never;

@@ -9,6 +9,7 @@ import {
   paymentFailed,
   planChanged,
   recurringReportFailed,
+  recurringReportSent,
   scoreRegression,
   trialEnding,
 } from '@otimiza/sdk/server';
@@ -86,11 +87,28 @@ describe('notifications from events', () => {
       status: 'completed',
     });
     await kit.publish(recurringReportFailed, owner.workspaceId, { reportId: randomUUID(), name: 'Semanal', reason: 'sem destinatários' });
+    // A publisher's own page is the link; anything but a path of this app falls back to the reports page.
+    await kit.publish(recurringReportSent, owner.workspaceId, {
+      reportId: randomUUID(),
+      name: 'Sócios',
+      recipients: 2,
+      actionPath: '/business-intelligence?tab=reports',
+    });
+    await kit.publish(recurringReportSent, owner.workspaceId, { reportId: randomUUID(), name: 'Fora', recipients: 1, actionPath: '//evil.example/' });
     expect((await arrived(owner, 'ai-tools.competitor-analysis-finished'))[0]).toMatchObject({
       type: 'competitor_update',
       websiteUrl: 'https://loja.example/',
     });
-    expect((await arrived(owner, 'reports.recurring-failed'))[0]).toMatchObject({ type: 'system_notification', priority: 'high' });
+    expect((await arrived(owner, 'reports.recurring-failed'))[0]).toMatchObject({ type: 'system_notification', priority: 'high', actionUrl: '/reports' });
+    const sent = await vi.waitFor(
+      async () => {
+        const found = await arrived(owner, 'reports.recurring-sent');
+        expect(found).toHaveLength(2);
+        return found;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    expect(sent.map((item) => item.actionUrl).sort()).toEqual(['/business-intelligence?tab=reports', '/reports']);
   });
 
   it('billing alerts with their priorities, and a security notice to whoever signed in', async () => {
