@@ -14,3 +14,4 @@ export * from './workspace-filter-check.js';
 export * from './png-fixtures.js';
 export * from './eventually.js';
 export * from './https-test-site.js';
+export * from './pdf-text.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase, verificationLinkFor, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { binaryBody, createTestApp, createTestUser, queryDatabase, verificationLinkFor, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { serverPlugins } from '../plugins/plugin-registry.generated.js';
 import { readZip } from './data-export/zip-reader.js';
 
@@ -73,11 +73,7 @@ async function seedWorkspaceData(testApp: TestApp, user: TestUser) {
 }
 
 function binary(response: request.Test): request.Test {
-  return response.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  return response.buffer(true).parse(binaryBody);
 }
 
 describe('account self-service: password, e-mail, data export and deletion (issue 15, point 16)', () => {

@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
 import type { MetricName } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, installedPlugins, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { binaryBody, createTestApp, createTestUser, installedPlugins, pdfText, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import type {
   AnalyticsSummary,
   ChartList,
@@ -22,21 +21,6 @@ const TOKEN = 'analytics-metrics-token-0123456789';
 const DAY_MS = 86_400_000;
 const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const kpi = (list: KpiList, id: string) => list.kpis.find((entry) => entry.id === id) as KpiView;
 const metricOf = (view: RealtimeView, id: string) => view.metrics.find((metric) => metric.id === id)!;
@@ -251,17 +235,17 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
     await owner.agent.post('/api/dashboard/custom-report').send({ format: 'csv' }).expect(400);
     const created = (await owner.agent.post('/api/dashboard/custom-report').send({ format: 'pdf' }).expect(200)).body as CustomReportResult;
     expect(created.filename).toMatch(/^relatorio-analytics-\d{8}-[0-9a-f]{8}\.pdf$/);
-    const pdf = await owner.agent.get(`/api/dashboard/custom-report/${created.filename}`).buffer(true).parse(binary).expect(200);
+    const pdf = await owner.agent.get(`/api/dashboard/custom-report/${created.filename}`).buffer(true).parse(binaryBody).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = await textOf(pdf.body as Buffer);
+    const text = await pdfText(pdf.body as Buffer);
     expect(text).toContain('Relatório de analytics avançado');
     expect(text).toContain('Desempenho médio');
     expect(text).toContain('sem meta');
 
     const english = (await owner.agent.post('/api/dashboard/custom-report').set('Accept-Language', 'en').send({ format: 'pdf' }).expect(200))
       .body as CustomReportResult;
-    const englishPdf = await owner.agent.get(`/api/dashboard/custom-report/${english.filename}`).buffer(true).parse(binary).expect(200);
-    expect(await textOf(englishPdf.body as Buffer)).toContain('Advanced analytics report');
+    const englishPdf = await owner.agent.get(`/api/dashboard/custom-report/${english.filename}`).buffer(true).parse(binaryBody).expect(200);
+    expect(await pdfText(englishPdf.body as Buffer)).toContain('Advanced analytics report');
     // Each PDF counts as a report generated.
     const runs = await store.daily(owner.workspaceId, { metric: 'reports.runs', dimension: 'analytics', from: dayAgo(1), to: new Date() });
     expect(runs.reduce((total, day) => total + day.value, 0)).toBe(2);

@@ -1,24 +1,8 @@
-import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { binaryBody, createTestApp, createTestUser, pdfText, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { manualContent } from '@otimiza/plugin-manual-shared';
 import manualPlugin from './index.js';
-
-function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('manual plugin on the host', () => {
   let testApp: TestApp;
@@ -49,10 +33,10 @@ describe('manual plugin on the host', () => {
   });
 
   it.each(['pt', 'en'] as const)('downloads the PDF manual in %s with the manual text', async (language) => {
-    const response = await user.agent.get(`/api/manual/pdf?language=${language}`).buffer(true).parse(binary).expect(200);
+    const response = await user.agent.get(`/api/manual/pdf?language=${language}`).buffer(true).parse(binaryBody).expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="otimiza-manual-${language}.pdf"`);
-    const text = await textOf(response.body as Buffer);
+    const text = await pdfText(response.body as Buffer);
     for (const section of manualContent.sections) {
       expect(text).toContain(section.title[language]);
       expect(text).toContain(section.steps[0]!.title[language]);

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
-import { PDFParse } from 'pdf-parse';
-import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { binaryBody, createTestApp, createTestUser, installedPlugins, pdfText, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import type { AnalysisView, FailingAudit } from '@otimiza/plugin-analysis-shared';
 import { startSmallBusinessSite, type SmallBusinessSite } from '../../test/small-business-site.js';
 import { analysisFailures } from './analysis-failure.js';
@@ -13,21 +11,6 @@ const require = createRequire(import.meta.url);
 /** Lighthouse's own pt-BR catalog. */
 const lighthousePt = JSON.parse(readFileSync(require.resolve('lighthouse/shared/localization/locales/pt.json'), 'utf8')) as Record<string, { message: string }>;
 const imageAltPt = lighthousePt['core/audits/accessibility/image-alt.js | failureTitle']!.message;
-
-function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /**
  * One audit of a loopback page, stored once, read in Portuguese and in English: Lighthouse's own
@@ -100,8 +83,12 @@ describe('an analysis in the reader’s language', () => {
 
   it("writes the PDF's opportunities in the PDF's language", async () => {
     const { titles } = (await read('pt')).pageSpeedResults!.opportunities[0]!;
-    const pt = await pdfText((await user.agent.get(`/api/generate-pdf/${id}?language=pt`).buffer(true).parse(binary).expect(200)).body as Buffer);
-    const en = await pdfText((await user.agent.get(`/api/generate-pdf/${id}?language=en`).buffer(true).parse(binary).expect(200)).body as Buffer);
+    const pt = await pdfText((await user.agent.get(`/api/generate-pdf/${id}?language=pt`).buffer(true).parse(binaryBody).expect(200)).body as Buffer, {
+      oneLine: true,
+    });
+    const en = await pdfText((await user.agent.get(`/api/generate-pdf/${id}?language=en`).buffer(true).parse(binaryBody).expect(200)).body as Buffer, {
+      oneLine: true,
+    });
     expect(pt).toContain(titles.pt.replaceAll('`', ''));
     expect(pt).not.toContain(titles.en);
     expect(en).toContain(titles.en.replaceAll('`', ''));

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAnalytics, AuditReportDetail, CheckResultView } from '@otimiza/plugin-audit-shared';
 import { MetricStorePort } from '@otimiza/sdk/server';
 import {
+  binaryBody,
   createTestApp,
   createTestUser,
   installedPlugins,
+  pdfText,
   queryDatabase,
   solidPng,
   startHttpsTestSite,
@@ -15,7 +17,6 @@ import {
   type TestUser,
 } from '@otimiza/sdk/testing';
 import auditPlugin from '../index.js';
-import { binaryBody, pdfText } from '../testing/pdf-text.fixture.js';
 
 const TRACKER = 'https://www.googletagmanager.com/gtag/js?id=G-LOJA';
 
@@ -90,7 +91,7 @@ describe('audit reports: real inspections of loopback sites, their evidence, res
   const pdfOf = async (id: string, language: 'pt' | 'en'): Promise<string> => {
     const answer = await owner.agent.get(`/api/audit/reports/${id}/pdf?language=${language}`).buffer(true).parse(binaryBody).expect(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
-    return pdfText(answer.body as Buffer);
+    return pdfText(answer.body as Buffer, { oneLine: true });
   };
 
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  binaryBody,
   createTestApp,
   createTestUser,
   dataUrl,
@@ -14,12 +15,6 @@ import {
 } from '@otimiza/sdk/testing';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MAX_LOGO_BYTES, type BrandSettings } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
-
-function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
 
 const brand = {
   companyName: 'Agência Pão & Código',
@@ -86,7 +81,7 @@ describe('brand settings', () => {
     });
     expect((await user.agent.get('/api/brand-settings').expect(200)).body).toEqual(saved);
 
-    const logo = await user.agent.get('/api/brand-settings/logo').buffer(true).parse(binary).expect(200);
+    const logo = await user.agent.get('/api/brand-settings/logo').buffer(true).parse(binaryBody).expect(200);
     expect(logo.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(logo.body as Buffer, png)).toBe(0);
   });

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
 import {
+  binaryBody,
   createTestApp,
   createTestUser,
   dataUrl,
@@ -12,6 +13,7 @@ import {
   inMemoryAnalysesPlugin,
   installedPlugins,
   noisePng,
+  pdfText,
   startDnsStub,
   startSendgridStub,
   type DnsStub,
@@ -21,7 +23,6 @@ import {
 import type { PublicSharedReport, RecurringReportView, RecurringRunView, SharedReportView } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 import { metaDescriptionFix } from '../testing/applied-fix.fixture.js';
-import { binaryBody, pdfText } from '../testing/pdf-text.fixture.js';
 
 function analysisOf(url: string): AnalysisRecord {
   return {

@@ -2,11 +2,21 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, dataUrl, InMemoryAnalyses, inMemoryAnalysesPlugin, noisePng, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import {
+  binaryBody,
+  createTestApp,
+  createTestUser,
+  dataUrl,
+  InMemoryAnalyses,
+  inMemoryAnalysesPlugin,
+  noisePng,
+  pdfText,
+  type TestApp,
+  type TestUser,
+} from '@otimiza/sdk/testing';
 import { MIN_PDF_BYTES, type GeneratedPdfView } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 import { metaDescriptionFix } from '../testing/applied-fix.fixture.js';
-import { binaryBody, pdfText } from '../testing/pdf-text.fixture.js';
 import { ReportPdfService } from './report-pdf.service.js';
 
 /** The analyses this spec reads, served as the AnalysisPort (the analysis plugin provides it in the product). */
