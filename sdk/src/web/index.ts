@@ -26,3 +26,4 @@ export * from './PageTabs.js';
 export * from './area/SummaryCard.js';
 export * from './area/EmptyState.js';
 export * from './area/FigureTile.js';
+export * from './area/InsufficientData.js';

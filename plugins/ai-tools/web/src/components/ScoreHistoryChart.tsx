@@ -1,7 +1,7 @@
 import { Line } from '@ant-design/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MonitoringReport } from '@otimiza/plugin-ai-tools-shared';
-import { Empty, Typography } from 'antd';
+import { InsufficientData } from '@otimiza/sdk/web';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { useScoreNames } from '../hooks/useScoreNames';
 import { scoreHistoryPoints } from '../lib/scoreHistory';
@@ -17,20 +17,9 @@ export function ScoreHistoryChart({ history }: { history: MonitoringReport['hist
   const { points, analyses, enough } = scoreHistoryPoints(history, names);
   if (!enough) {
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        data-testid="monitoring-trend-insufficient"
-        description={
-          <>
-            <Typography.Text strong style={{ display: 'block' }}>
-              <Trans>Dados insuficientes</Trans>
-            </Typography.Text>
-            <Typography.Text type="secondary">
-              <Trans>O gráfico precisa de pelo menos duas análises desta URL no período; há {analyses}.</Trans>
-            </Typography.Text>
-          </>
-        }
-      />
+      <InsufficientData testId="monitoring-trend-insufficient">
+        <Trans>O gráfico precisa de pelo menos duas análises desta URL no período; há {analyses}.</Trans>
+      </InsufficientData>
     );
   }
   const withTime = spansUnderTwoDays(points.map((point) => point.date.toISOString()));

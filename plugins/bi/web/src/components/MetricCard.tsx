@@ -1,13 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, LineOutlined, SwapOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MetricView } from '@otimiza/plugin-bi-shared';
-import { formatDateTime } from '@otimiza/sdk/web';
+import { formatDateTime, InsufficientData } from '@otimiza/sdk/web';
 import { Button, Card, Flex, Progress, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { changeColour, formatDay, formatMetricValue, formatMonth, sharePercent, signedPercent } from '../lib/format';
 import { significanceColour, useBiLabels } from '../lib/labels';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
-import { InsufficientData } from './InsufficientData';
 
 const trendIcon = { increasing: <ArrowUpOutlined />, decreasing: <ArrowDownOutlined />, volatile: <SwapOutlined />, stable: <LineOutlined /> };
 

@@ -1,7 +1,7 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { modelKinds, type ModelKind, type ModelView } from '@otimiza/plugin-bi-shared';
-import { formatDateTime, QueryErrorAlert } from '@otimiza/sdk/web';
+import { formatDateTime, InsufficientData, QueryErrorAlert } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { changeColour, formatDay, sharePercent, signedPercent } from '../lib/for
 import { deploymentColour, useBiLabels } from '../lib/labels';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { FilterSelect } from './FilterSelect';
-import { InsufficientData } from './InsufficientData';
 import { ScrollArea } from './ScrollArea';
 
 function ModelCard({ model }: { model: ModelView }) {

@@ -2,9 +2,9 @@ import { Line } from '@ant-design/charts';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnalysisSummary } from '@otimiza/plugin-analysis-shared';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { InsufficientData, QueryErrorAlert } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Modal, Segmented, Skeleton, Typography } from 'antd';
+import { Flex, Modal, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { urlHistoryQueryOptions } from '../../api/analyses';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
@@ -55,20 +55,9 @@ function ScoreTrend({ url }: { url: string }) {
             />
           )}
           {!enough ? (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              data-testid="score-trend-insufficient"
-              description={
-                <>
-                  <Typography.Text strong style={{ display: 'block' }}>
-                    <Trans>Dados insuficientes</Trans>
-                  </Typography.Text>
-                  <Typography.Text type="secondary">
-                    <Trans>A tendência precisa de pelo menos duas análises concluídas desta URL neste dispositivo.</Trans>
-                  </Typography.Text>
-                </>
-              }
-            />
+            <InsufficientData testId="score-trend-insufficient">
+              <Trans>A tendência precisa de pelo menos duas análises concluídas desta URL neste dispositivo.</Trans>
+            </InsufficientData>
           ) : (
             <>
               <div role="img" aria-label={t`Evolução das quatro pontuações em ${count} análises`} data-testid="score-trend-chart" data-points={count}>

@@ -1,12 +1,12 @@
 import { Column, Line, Pie } from '@ant-design/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VisualChart } from '@otimiza/plugin-reports-shared';
+import { InsufficientData } from '@otimiza/sdk/web';
 import { Card, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 import { formatDay, formatValue } from '../format';
 import { Insights } from './Insights';
-import { InsufficientData } from './InsufficientData';
 
 const chartHeight = 260;
 
