@@ -51,6 +51,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     // One Lighthouse run per analysis keeps suites quick; the median-of-three path has its own spec
     // (plugins/analysis/server/src/analyses/analyses.int-spec.ts sets it back to 3).
     PERFORMANCE_AUDIT_RUNS: '1',
+    // Specs tick the schedules themselves (`scheduler.tick(now)`): a timer's tick would race theirs on a slow machine.
+    SCHEDULED_TICKS: 'off',
     ...options.env,
     DATABASE_URL: database.url,
   };

@@ -48,6 +48,12 @@ export const configSchema = z.object({
     .describe(
       'Login attempts one client address may make in 15 minutes, whatever the accounts; more answer 429. Each account also allows 10 attempts per address in 15 minutes, until a successful login.',
     ),
+  SCHEDULED_TICKS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .describe(
+      'off: the schedules (monitors, recurring reports, sweepers, health recomputes…) run only when code calls their tick, as the specs do; on: every replica ticks them on its timer.',
+    ),
   QUEUE_PROBE_TIMEOUT_SECONDS: z.coerce
     .number()
     .int()
