@@ -5,7 +5,7 @@ import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { chooseOption, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -171,8 +171,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     // AI content: a blog post written from the page's own text, copied and downloaded.
     await panel.getByTestId('premium-open-content').click();
     const content = page.getByTestId('tool-dialog-content');
-    await content.getByTestId('content-kind').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Post de blog' }).click();
+    await chooseOption(page, content.getByTestId('content-kind'), 'Post de blog');
     const generated = page.waitForResponse((response) => response.url().endsWith('/api/generate-content'));
     await content.getByTestId('generate-content').click();
     expect((await generated).status()).toBe(200);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { artifactsDir, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { artifactsDir, chooseOption, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -180,8 +180,7 @@ describe('audit and compliance', () => {
       const averageBefore = await page.getByTestId('summary-score-value').innerText();
       await page.getByTestId('new-audit').click();
       await dialog.getByTestId('new-audit-title').fill('Desempenho sem análise');
-      await dialog.getByTestId('new-audit-type').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: 'Desempenho' }).click();
+      await chooseOption(page, dialog.getByTestId('new-audit-type'), 'Desempenho');
       await dialog.getByTestId('new-audit-urls').fill(`${site.url}/floricultura`);
       await dialog.getByRole('button', { name: 'Iniciar auditoria' }).click();
       const noScore = page.locator('[data-testid="report-item"][data-status="completed"]').filter({ hasText: 'Desempenho sem análise' });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { artifactsDir, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { artifactsDir, chooseOption, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -97,8 +97,7 @@ describe('business intelligence (/business-intelligence)', () => {
     // The revenue made critical with an annual target: the card shows the goal's progress.
     await revenue.getByRole('button', { name: /Editar meta e importância de Receita/ }).click();
     const dialog = page.getByRole('dialog', { name: /Meta e importância/ });
-    await dialog.getByRole('combobox', { name: 'Importância' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Crítica' }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Importância' }), 'Crítica');
     await dialog.getByRole('spinbutton', { name: /Meta anual/ }).fill('1500000');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Métrica atualizada').waitFor();
@@ -124,8 +123,7 @@ describe('business intelligence (/business-intelligence)', () => {
     await page.getByTestId('dashboard-card').filter({ hasText: 'Diretoria' }).waitFor();
     await page.getByTestId('open-dashboard').click();
     const drawer = page.getByTestId('dashboard-drawer');
-    await drawer.getByRole('combobox', { name: 'Série' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Receita' }).click();
+    await chooseOption(page, drawer.getByRole('combobox', { name: 'Série' }), 'Receita');
     await drawer.getByTestId('add-widget').click();
     await drawer.getByTestId('dashboard-widget').locator('canvas').first().waitFor();
     await keepScreenshot(page, 'bi-pt-1440-dashboard');
@@ -176,8 +174,7 @@ describe('business intelligence (/business-intelligence)', () => {
     // A report of chosen sections: the dashboard only, as CSV.
     await page.getByTestId('new-report').click();
     const newReport = page.getByRole('dialog', { name: 'Novo relatório' });
-    await newReport.getByRole('combobox', { name: 'Formato' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'CSV' }).click();
+    await chooseOption(page, newReport.getByRole('combobox', { name: 'Formato' }), 'CSV');
     await newReport.getByRole('combobox', { name: 'Dashboards' }).click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Diretoria' }).click();
     await newReport.getByRole('button', { name: 'Gerar' }).click();

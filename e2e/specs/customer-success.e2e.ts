@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { artifactsDir, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { artifactsDir, chooseOption, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -133,8 +133,7 @@ describe('customer success (/customer-success)', () => {
     await survey.waitFor();
     await survey.getByTestId('run-playbook').click();
     await toast(page, 'Selecionar cliente').waitFor();
-    await page.getByTestId('playbook-customer').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Loja Aurora' }).click();
+    await chooseOption(page, page.getByTestId('playbook-customer'), 'Loja Aurora');
     await survey.getByTestId('run-playbook').click();
     await toast(page, 'Playbook executado').waitFor();
     // The run shows under the card, its state and steps read again until it finishes.

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
@@ -23,6 +23,26 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 /** The antd notification whose text holds `title` (the newest first). */
 export function toast(page: Page, title: string) {
   return page.locator('.ant-notification-notice').filter({ hasText: title }).first();
+}
+
+/**
+ * Picks `label` in an antd single select (`field`: the select or its combobox) and waits until the select shows it. On a busy machine a click
+ * can land while the list still opens and pick nothing: it is tried again, up to three times.
+ */
+export async function chooseOption(page: Page, field: Locator, label: string): Promise<void> {
+  // The select's box, whether `field` is it or its combobox input.
+  const select = field.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
+    try {
+      await select.filter({ hasText: label }).waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** The seed of the shared server runs beside the specs: six real audits and their proofs on a busy machine. */
