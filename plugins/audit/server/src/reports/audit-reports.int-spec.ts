@@ -356,7 +356,12 @@ describe('audit reports: real inspections of loopback sites, their evidence, res
     const secondTick = await scheduler.tick(new Date(Date.now() + 1000));
     expect(secondTick).toContain(monitor.id);
     expect(secondTick).not.toContain(paused.id);
-    const recovered = await waitForMonitor(owner, monitor.id, (view) => view.metrics.totalRuns === 2 && view.lastRun?.status === 'completed');
+    // The report completes first, then the monitor records it: wait for both.
+    const recovered = await waitForMonitor(
+      owner,
+      monitor.id,
+      (view) => view.metrics.totalRuns === 2 && view.lastRun?.status === 'completed' && view.status !== 'error',
+    );
     expect(recovered).toMatchObject({ status: 'active', lastError: null, metrics: { totalRuns: 2, successRate: 50 } });
     expect(await waitForMonitor(owner, paused.id, () => true)).toMatchObject({ status: 'paused', metrics: { totalRuns: 0 }, lastRun: null });
   }, 240_000);
