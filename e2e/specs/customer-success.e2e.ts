@@ -268,4 +268,30 @@ describe('customer success (/customer-success)', () => {
     await keepScreenshotOf(page, page.getByTestId('cs-tasks'), 'customer-success-csm-en-390');
     await context.close();
   });
+  it('shows a member the weights read-only and no goals to set: those are the owners’ and admins’ (en, 1280 px)', async () => {
+    const member = await createVerifiedAccount(baseUrl, newAccount('cs-member'));
+    const owner = await signedIn(browser, agency, 'en', 1280);
+    expect((await owner.context.request.post(`${baseUrl}/api/workspace/invitations`, { data: { email: member.email, role: 'member' } })).status()).toBe(201);
+    await owner.context.close();
+    const token = new URL(await mailedLink(member.email, '/invite?token=')).searchParams.get('token');
+    const { context, page } = await signedIn(browser, member, 'en', 1280);
+    expect((await context.request.post(`${baseUrl}/api/workspace/invitations/accept`, { data: { token } })).status()).toBe(200);
+
+    await page.goto(`${baseUrl}/customer-success`);
+    await page.getByRole('heading', { level: 1, name: en.heading }).waitFor();
+    await page.getByTestId('cs-settings').click();
+    const weights = page.getByRole('dialog', { name: 'Health score weights and alerts' });
+    await weights.getByTestId('settings-read-only').getByText('Only owners and administrators change the weights and alerts.').waitFor();
+    expect(await weights.getByRole('spinbutton').first().isDisabled()).toBe(true);
+    expect(await weights.getByRole('button', { name: 'Save' }).isVisible()).toBe(false);
+    await keepScreenshot(page, 'customer-success-weights-member-en-1280');
+    await weights.getByRole('button', { name: 'Close' }).last().click();
+    await weights.waitFor({ state: 'hidden' });
+
+    await openTab(page, en, 1);
+    await page.getByTestId('csm-card').first().waitFor();
+    expect(await page.getByTestId('csm-card').count()).toBe(2);
+    expect(await page.getByTestId('csm-card').getByRole('button', { name: 'Goals' }).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -27,3 +27,4 @@ export * from './area/SummaryCard.js';
 export * from './area/EmptyState.js';
 export * from './area/FigureTile.js';
 export * from './area/InsufficientData.js';
+export * from './workspace-role.js';

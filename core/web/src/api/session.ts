@@ -1,9 +1,9 @@
 import type { ApiUser, EntitlementsResponse } from '@otimiza/sdk/shared';
-import { ApiRequestError, apiFetch } from '@otimiza/sdk/web';
+import { ApiRequestError, apiFetch, currentUserQueryKey } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
 import { forgetSessionHint, mayHaveSession } from '../session/sessionHint';
 
-export const currentUserQueryKey = ['auth', 'user'] as const;
+export { currentUserQueryKey };
 
 /**
  * `GET /api/auth/user`: the signed-in user, or null for a visitor (a 401 resolves to empty, spec 000 §7).

@@ -3,10 +3,14 @@ import { healthFactors, type CustomerSuccessSettings } from '@otimiza/plugin-cus
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Col, Divider, Form, InputNumber, Modal, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useWorkspaceRoleAtLeast } from '@otimiza/sdk/web';
 import { csKeys, saveSettings, settingsQueryOptions } from '../api/cs';
 import { useLabels } from '../lib/labels';
 
-/** The factor weights (summing to 100), the no-sign-in alert and the engagement targets of the workspace. */
+/**
+ * The factor weights (summing to 100), the no-sign-in alert and the engagement targets of the workspace.
+ * Members read them; owners and admins change them.
+ */
 export function SettingsModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useLingui();
   const labels = useLabels();
@@ -14,6 +18,7 @@ export function SettingsModal({ open, onClose }: { open: boolean; onClose(): voi
   const settings = useQuery({ ...settingsQueryOptions(), enabled: open });
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
+  const manages = useWorkspaceRoleAtLeast('admin');
   useEffect(() => {
     if (open && settings.data) form.setFieldsValue(settings.data);
   }, [open, settings.data, form]);
@@ -33,17 +38,23 @@ export function SettingsModal({ open, onClose }: { open: boolean; onClose(): voi
       open={open}
       title={t`Pesos e alertas do health score`}
       okText={t`Salvar`}
-      cancelText={t`Cancelar`}
+      cancelText={manages ? t`Cancelar` : t`Fechar`}
       onCancel={onClose}
       onOk={() => form.submit()}
       okButtonProps={{ disabled: total !== 100 }}
+      footer={manages ? undefined : (_, { CancelBtn }) => <CancelBtn />}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
       {!settings.data ? (
         <Skeleton active />
       ) : (
-        <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
+        <Form form={form} layout="vertical" disabled={!manages} onFinish={(values) => save.mutate(values)}>
+          {!manages && (
+            <Typography.Paragraph type="secondary" data-testid="settings-read-only">
+              <Trans>Só proprietários e administradores alteram os pesos e os alertas.</Trans>
+            </Typography.Paragraph>
+          )}
           <Row gutter={12}>
             {healthFactors.map((key) => (
               <Col key={key} xs={12}>

@@ -8,7 +8,7 @@ import { csKeys, csmQueryOptions, setCsmGoal } from '../../api/cs';
 import { coloursOf, percentText } from '../../lib/health';
 import { LoadError } from '../common/LoadError';
 import { ScrollArea } from '../common/ScrollArea';
-import { EmptyState } from '@otimiza/sdk/web';
+import { EmptyState, useWorkspaceRoleAtLeast } from '@otimiza/sdk/web';
 import { TasksList } from './TasksList';
 
 function GoalLine({ label, current, target }: { label: string; current: number | null; target: number | null }) {
@@ -28,7 +28,8 @@ function GoalLine({ label, current, target }: { label: string; current: number |
   );
 }
 
-function CsmCard({ dashboard, onGoals }: { dashboard: CsmDashboardView; onGoals(): void }) {
+/** `onGoals`: only for owners and admins, who set the goals. */
+function CsmCard({ dashboard, onGoals }: { dashboard: CsmDashboardView; onGoals: (() => void) | null }) {
   const { t, i18n } = useLingui();
   const average = dashboard.metrics.averageHealthScore;
   const expansion = dashboard.performance.expansionRate;
@@ -47,9 +48,11 @@ function CsmCard({ dashboard, onGoals }: { dashboard: CsmDashboardView; onGoals(
         </Flex>
       }
       extra={
-        <Button size="small" icon={<AimOutlined />} onClick={onGoals}>
-          <Trans>Metas</Trans>
-        </Button>
+        onGoals && (
+          <Button size="small" icon={<AimOutlined />} onClick={onGoals}>
+            <Trans>Metas</Trans>
+          </Button>
+        )
       }
     >
       <Row gutter={[12, 12]}>
@@ -118,6 +121,7 @@ export function CsmTab() {
   const { t } = useLingui();
   const [csm, setCsm] = useState('all');
   const [goalsOf, setGoalsOf] = useState<CsmDashboardView | null>(null);
+  const managesGoals = useWorkspaceRoleAtLeast('admin');
   const all = useQuery(csmQueryOptions('all'));
   const query = useQuery(csmQueryOptions(csm));
   const queryClient = useQueryClient();
@@ -159,10 +163,14 @@ export function CsmTab() {
               <CsmCard
                 key={dashboard.id}
                 dashboard={dashboard}
-                onGoals={() => {
-                  form.setFieldsValue({ retention: dashboard.goals.monthly.retention.target, expansion: dashboard.goals.monthly.expansion.target });
-                  setGoalsOf(dashboard);
-                }}
+                onGoals={
+                  managesGoals
+                    ? () => {
+                        form.setFieldsValue({ retention: dashboard.goals.monthly.retention.target, expansion: dashboard.goals.monthly.expansion.target });
+                        setGoalsOf(dashboard);
+                      }
+                    : null
+                }
               />
             ))}
           </Flex>
