@@ -11,7 +11,10 @@ export interface InspectedAxeNode {
   selector: string;
   /** The element's outer HTML as axe reports it (truncated by axe). */
   html: string;
+  /** axe's English summary of what to fix. */
   failureSummary: string | null;
+  /** The same from axe's pt_BR messages (violations; null where axe could not build it). */
+  failureSummaryPt: string | null;
   /** PNG data URL of the element, for the first nodes of each violation (see `screenshotLimit`). */
   screenshot: string | null;
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import axe from 'axe-core';
 import type { Page } from 'puppeteer-core';
 import type { InspectedAxeRule, PageInspection } from '@otimiza/sdk/server';
@@ -6,6 +8,13 @@ import type { InspectedAxeRule, PageInspection } from '@otimiza/sdk/server';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
 export const AXE_VERSION: string = axe.version;
+
+/** axe's own Brazilian Portuguese messages, read once. */
+let portugueseLocale: axe.Locale | null = null;
+function axePortuguese(): axe.Locale {
+  portugueseLocale ??= JSON.parse(readFileSync(createRequire(import.meta.url).resolve('axe-core/locales/pt_BR.json'), 'utf8')) as axe.Locale;
+  return portugueseLocale;
+}
 
 /** axe's `target`: one entry per frame level, an array where the element sits in shadow DOM. */
 type AxeTarget = (string | string[])[];
@@ -16,7 +25,8 @@ export interface RawAxeRule {
   tags: string[];
   help: string;
   helpUrl: string;
-  nodes: { target: AxeTarget; html: string; failureSummary?: string }[];
+  /** `failureSummaryPt`: the same summary from axe's pt_BR messages (violations only). */
+  nodes: { target: AxeTarget; html: string; failureSummary?: string; failureSummaryPt?: string }[];
 }
 
 export interface RawAxeResults {
@@ -47,6 +57,7 @@ export function inspectedRule(rule: RawAxeRule): InspectedAxeRule {
       selector: selectorOfTarget(node.target),
       html: node.html,
       failureSummary: node.failureSummary ?? null,
+      failureSummaryPt: node.failureSummaryPt ?? null,
       screenshot: null,
     })),
   };
@@ -65,12 +76,13 @@ export function inspectedAxe(results: RawAxeResults): PageInspection['axe'] {
 /**
  * The full axe-core run (not Lighthouse's subset) over the loaded page. axe goes into every
  * frame it can reach; the page must have been opened with CSP bypassed, so a strict policy cannot
- * stop the injected script.
+ * stop the injected script. It runs in English; each violation's failure summary is then rebuilt
+ * from axe's pt_BR messages with the same check data (as axe builds it), without a second run.
  */
 export async function runAxe(page: Page): Promise<RawAxeResults> {
   await Promise.all(page.frames().map((frame) => frame.evaluate(axe.source).catch(() => undefined)));
   return page.evaluate(
-    async (tags) => {
+    async (tags, portuguese) => {
       const engine = (window as unknown as { axe: typeof axe }).axe;
       const results = await engine.run(document, {
         runOnly: { type: 'tag', values: tags },
@@ -78,6 +90,36 @@ export async function runAxe(page: Page): Promise<RawAxeResults> {
         frameWaitTime: 5000,
         performanceTimer: false,
       });
+      type NodeResult = (typeof results.violations)[number]['nodes'][number];
+      type CheckResult = NodeResult['any'][number];
+      // axe's internals that build a failure summary: the locale's check messages and summary templates.
+      const internals = engine as unknown as {
+        utils: { getCheckMessage(id: string, type: 'fail', data: unknown): string };
+        _audit: { data: { failureSummaries: Record<'none' | 'any', { failureMessage?: (messages: string[]) => string } | undefined> } };
+      };
+      const portugueseSummaries = new Map<NodeResult, string>();
+      try {
+        engine.configure({ locale: portuguese });
+        const message = (check: CheckResult) => {
+          try {
+            return internals.utils.getCheckMessage(check.id, 'fail', check.data);
+          } catch {
+            return check.message;
+          }
+        };
+        for (const node of results.violations.flatMap((rule) => rule.nodes)) {
+          const failing = { none: [...node.none, ...node.all], any: node.any };
+          const parts = (['none', 'any'] as const).flatMap((key) => {
+            const template = internals._audit.data.failureSummaries[key]?.failureMessage;
+            return failing[key].length && typeof template === 'function' ? [template(failing[key].map(message))] : [];
+          });
+          if (parts.length) portugueseSummaries.set(node, parts.join('\n\n'));
+        }
+      } catch {
+        // A locale axe cannot load: the summaries stay in English.
+      } finally {
+        engine.reset();
+      }
       const plain = (rules: typeof results.violations) =>
         rules.map((rule) => ({
           id: rule.id,
@@ -85,7 +127,12 @@ export async function runAxe(page: Page): Promise<RawAxeResults> {
           tags: rule.tags,
           help: rule.help,
           helpUrl: rule.helpUrl,
-          nodes: rule.nodes.map((node) => ({ target: node.target as unknown as (string | string[])[], html: node.html, failureSummary: node.failureSummary })),
+          nodes: rule.nodes.map((node) => ({
+            target: node.target as unknown as (string | string[])[],
+            html: node.html,
+            failureSummary: node.failureSummary,
+            failureSummaryPt: portugueseSummaries.get(node),
+          })),
         }));
       return {
         violations: plain(results.violations),
@@ -95,5 +142,6 @@ export async function runAxe(page: Page): Promise<RawAxeResults> {
       };
     },
     [...WCAG_TAGS],
+    axePortuguese(),
   );
 }

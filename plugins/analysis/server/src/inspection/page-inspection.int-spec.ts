@@ -159,6 +159,12 @@ describe('PageInspectionPort: a page read in the analysis worker’s browser', (
       const label = result.axe.violations.find((rule) => rule.id === 'label');
       expect(label!.tags).toEqual(expect.arrayContaining(['wcag2a', 'wcag412']));
       expect(label!.nodes[0]).toMatchObject({ html: expect.stringContaining('name="nome"'), failureSummary: expect.stringContaining('Fix') });
+      // The same summary from axe's pt_BR messages: one line per failing check, as in English.
+      const { failureSummary, failureSummaryPt } = label!.nodes[0]!;
+      expect(failureSummaryPt).toMatch(/^Corrija (qualquer um dos|todos os) itens a seguir:/);
+      expect(failureSummaryPt).toContain('O elemento de formulário não tem <label> implícito (envolvido)');
+      expect(failureSummaryPt!.split('\n')).toHaveLength(failureSummary!.split('\n').length);
+      expect(imageAlt!.nodes[0]!.failureSummaryPt).toContain("O elemento não tem um atributo 'alt'");
       // The full WCAG run, not Lighthouse's subset, and no best-practice rule.
       expect(ruleIds(result.axe.passes)).toEqual(expect.arrayContaining(['html-has-lang', 'document-title']));
       expect(result.axe.inapplicable.length).toBeGreaterThan(10);

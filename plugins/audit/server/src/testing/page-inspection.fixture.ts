@@ -31,7 +31,7 @@ export function axeRule(id: string, impact: InspectedAxeRule['impact'], selector
     tags: [],
     help: id,
     helpUrl: `https://dequeuniversity.com/rules/axe/4.14/${id}`,
-    nodes: selectors.map((selector) => ({ selector, html: `<${selector}>`, failureSummary: 'Fix this', screenshot })),
+    nodes: selectors.map((selector) => ({ selector, html: `<${selector}>`, failureSummary: 'Fix this', failureSummaryPt: 'Corrija isto', screenshot })),
   };
 }
 

@@ -23,7 +23,7 @@ export function nodeEvidence(rule: InspectedAxeRule): EvidenceView[] {
     selector: node.selector,
     snippet: node.html,
     ...(node.screenshot ? { screenshot: node.screenshot } : {}),
-    ...(node.failureSummary ? { note: { pt: node.failureSummary, en: node.failureSummary } } : {}),
+    ...(node.failureSummary ? { note: { pt: node.failureSummaryPt ?? node.failureSummary, en: node.failureSummary } } : {}),
   }));
 }
 
