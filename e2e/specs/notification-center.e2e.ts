@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, ensureAdminAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { chooseOption, keepScreenshot, launchBrowser, settled, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -142,10 +142,11 @@ describe('notification centre', () => {
     await page.getByTestId('rules-empty').getByText('Nenhuma regra de alerta ainda').waitFor();
     await page.getByTestId('new-rule').click();
     const dialog = page.getByRole('dialog', { name: 'Nova regra de alerta' });
+    await settled(dialog);
     await dialog.getByTestId('rule-name').fill('Queda de desempenho');
     await dialog.getByTestId('add-condition').click();
-    await dialog.getByLabel('Métrica da condição 2').click();
-    await page.locator('.ant-select-item-option[title="SEO (0–100)"]').click();
+    await settled(dialog);
+    await chooseOption(page, dialog.getByLabel('Métrica da condição 2'), 'SEO (0–100)');
     await dialog.getByLabel('Valor da condição 2').fill('70');
     await dialog.getByLabel('Intervalo mínimo entre disparos (minutos)').fill('120');
     await dialog.getByRole('button', { name: 'Criar regra' }).click();

@@ -25,6 +25,21 @@ export function toast(page: Page, title: string) {
   return page.locator('.ant-notification-notice').filter({ hasText: title }).first();
 }
 
+/** Waits until `element` and what it holds have no running animation that ends (an antd dialog's zoom, a drawer's slide). */
+export async function settled(element: Locator): Promise<void> {
+  await element.waitFor();
+  await element.evaluate(async (node) => {
+    for (;;) {
+      const running = node
+        .getAnimations({ subtree: true })
+        // A spinner's endless animation never finishes: only those that end are waited for.
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (!running.length) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /**
  * Picks `label` in an antd single select (`field`: the select or its combobox) and waits until the select shows it. On a busy machine a click
  * can land while the list still opens and pick nothing: it is tried again, up to three times.
