@@ -5,7 +5,7 @@ import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { chooseOption, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { chooseOption, keepScreenshot, launchBrowser, settled, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -171,6 +171,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     // AI content: a blog post written from the page's own text, copied and downloaded.
     await panel.getByTestId('premium-open-content').click();
     const content = page.getByTestId('tool-dialog-content');
+    await settled(content);
     await chooseOption(page, content.getByTestId('content-kind'), 'Post de blog');
     const generated = page.waitForResponse((response) => response.url().endsWith('/api/generate-content'));
     await content.getByTestId('generate-content').click();
@@ -208,6 +209,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     // Competitor analysis: both competitors audited for real, the progress followed, the comparison.
     await tools.getByTestId('open-competitor-analysis').click();
     const competitors = page.getByTestId('tool-dialog-competitor-analysis');
+    await settled(competitors);
     await competitors.getByTestId('analyse-competitors').click();
     await toast(page, 'Campos Obrigatórios').waitFor();
     await competitors.getByTestId('competitor-lines').fill(`${site.url}/concorrente-doce-lar\n\n   \n${site.url}/concorrente-bolos-da-vila\n`);

@@ -25,16 +25,21 @@ export function toast(page: Page, title: string) {
   return page.locator('.ant-notification-notice').filter({ hasText: title }).first();
 }
 
-/** Waits until `element` and what it holds have no running animation that ends (an antd dialog's zoom, a drawer's slide). */
+/**
+ * Waits until no animation that ends runs on `element`, its ancestors or what it holds (an antd dialog's zoom sits on
+ * an ancestor of its content): a click computed while the box still moves can land beside its target.
+ */
 export async function settled(element: Locator): Promise<void> {
   await element.waitFor();
   await element.evaluate(async (node) => {
-    for (;;) {
-      const running = node
-        .getAnimations({ subtree: true })
+    const moving = () =>
+      node.ownerDocument.getAnimations().filter((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
         // A spinner's endless animation never finishes: only those that end are waited for.
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
-      if (!running.length) return;
+        const ends = animation.effect?.getComputedTiming().endTime !== Infinity;
+        return animation.playState === 'running' && ends && target != null && (target.contains(node) || node.contains(target));
+      });
+    for (let running = moving(); running.length; running = moving()) {
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
