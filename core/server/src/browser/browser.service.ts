@@ -10,7 +10,10 @@ import { RUNTIME_INFO, type RuntimeInfo } from '../lifecycle/runtime-info.js';
 import { startFilteringProxy, type FilteringProxy } from '../outbound/filtering-proxy.js';
 import { newProfileDir, profilesRootOf, reapOrphanedBrowsers } from './browser-profiles.js';
 import { closedUdpFlags } from './closed-udp-flags.js';
+import { answersAsDevTools } from './devtools-answer.js';
 import { spawnTiedToThisProcess } from './tied-spawn.js';
+
+const LAUNCH_ATTEMPTS = 3;
 
 /**
  * The core's BrowserPort: the located binary, the filtering proxy (started on first use), and
@@ -41,7 +44,18 @@ export class BrowserService extends BrowserPort implements OnApplicationBootstra
     }
   }
 
+  /** A browser whose DevTools answer on its port; one that lost its port to another process is killed and launched again. */
   async launch(): Promise<LaunchedBrowser> {
+    for (let attempt = 1; ; attempt++) {
+      const browser = await this.launchOnce();
+      if (await answersAsDevTools(browser.port)) return browser;
+      await browser.kill();
+      if (attempt === LAUNCH_ATTEMPTS) throw new Error(`the browser's DevTools did not answer on its port after ${LAUNCH_ATTEMPTS} launches`);
+      this.log.warn({ port: browser.port, attempt }, 'another process answered on the browser’s DevTools port; launching it again');
+    }
+  }
+
+  private async launchOnce(): Promise<LaunchedBrowser> {
     const userDataDir = await newProfileDir(await this.root());
     const launcher = new Launcher(
       { chromePath: await this.executablePath(), chromeFlags: await this.launchFlags(), userDataDir, logLevel: 'silent', handleSIGINT: false },
