@@ -214,9 +214,19 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     await page.goto(`${baseUrl}/new-analysis`);
     await page.getByTestId('recent-analyses').getByRole('button', { name: 'Ver' }).first().click();
     await page.getByTestId('analysis-results').waitFor();
-    await page.getByRole('tab', { name: 'Recursos premium' }).click();
+    // A tab click on a loaded machine can be lost while the results still render: clicked again until its panel shows.
+    const openAutoFix = page.locator('[data-premium-feature="html-fix"]').getByTestId('open-auto-fix');
+    await expect
+      .poll(
+        async () => {
+          if (!(await openAutoFix.isVisible())) await page.getByRole('tab', { name: 'Recursos premium' }).click();
+          return openAutoFix.isVisible();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     const fixed = page.waitForResponse((response) => response.url().endsWith('/api/auto-fix-html'));
-    await page.locator('[data-premium-feature="html-fix"]').getByTestId('open-auto-fix').click();
+    await openAutoFix.click();
     const response = await fixed;
     expect(response.status()).toBe(200);
     expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({ url: pageUrl });

@@ -134,8 +134,8 @@ describe('white-label: domain and brand, and the login page of the branded domai
     }
     await page.getByTestId('hide-product-brand').click();
     // The live preview follows the form.
-    expect(await page.getByTestId('brand-preview-name').textContent()).toBe(options.brandName);
-    expect(await page.getByTestId('brand-preview-product').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('brand-preview-name').textContent()).toBe(options.brandName);
+    await expect.poll(() => page.getByTestId('brand-preview-product').count()).toBe(0);
     await shot('brand-form');
     await page.getByTestId('brand-save').click();
     await toast(page, texts.brandSaved).waitFor();
