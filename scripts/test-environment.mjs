@@ -1,9 +1,12 @@
-// The databases and queue the tests run against, for `npm test` and `npm run test:plugin`:
-// DATABASE_URL, else an embedded PostgreSQL under .data/test (each test app then creates and
-// drops a database of its own on it); REDIS_URL, else 127.0.0.1:6379 when it answers (without
-// Redis the BullMQ specs are skipped, and say so).
+// The databases and queue the tests run against, for `npm test`, `test:changed`, `test:stress` and
+// `test:plugin`: DATABASE_URL, else an embedded PostgreSQL under .data/test (each test app then
+// creates and drops a database of its own on it); REDIS_URL, else 127.0.0.1:6379 when it answers
+// (without Redis the BullMQ specs are skipped, and say so). It says what it uses and started, tags
+// the run (TEST_RUN_ID: every spec file's databases and queue prefixes carry it), and on stop removes
+// whatever a file left behind when it threw, then stops what it started.
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
+import { removeRunLeftovers } from './testing/run-leftovers.mjs';
 
 function redisAnswers(host, port) {
   return new Promise((resolve) => {
@@ -20,18 +23,43 @@ function redisAnswers(host, port) {
   });
 }
 
-/** The environment of a test run (NODE_ENV=test, DATABASE_URL, REDIS_URL) and how to stop what was started for it. */
+const hostOf = (url) => new URL(url).host;
+
+/** The environment of a test run (NODE_ENV=test, DATABASE_URL, REDIS_URL, TEST_RUN_ID) and how to stop what was started for it. */
 export async function testEnvironment(root) {
-  const env = { ...process.env, NODE_ENV: 'test' };
+  const runId = `r${Date.now().toString(36)}`;
+  const env = { ...process.env, NODE_ENV: 'test', TEST_RUN_ID: runId };
   let embedded;
   if (!env.DATABASE_URL) {
     const { startEmbeddedPostgres } = await import('../core/server/dist/database/embedded-postgres.js');
     const { pino } = await import('pino');
     embedded = await startEmbeddedPostgres({ dataDir: join(root, '.data/test'), port: 54330, log: pino({ level: 'warn' }) });
     env.DATABASE_URL = embedded.url;
-    console.log('DATABASE_URL unset: using an embedded PostgreSQL for the tests (.data/test).');
   }
   if (!env.REDIS_URL && (await redisAnswers('127.0.0.1', 6379))) env.REDIS_URL = 'redis://127.0.0.1:6379';
-  if (!env.REDIS_URL) console.log('REDIS_URL unset and no Redis on 127.0.0.1:6379: the BullMQ specs will be skipped.');
-  return { env, stop: async () => embedded?.stop() };
+  console.log(
+    [
+      `test environment (run ${runId}):`,
+      `  PostgreSQL ${hostOf(env.DATABASE_URL)} — ${embedded ? 'embedded, started for this run (.data/test)' : 'DATABASE_URL'}; each spec file makes its own otimiza_test_${runId}_… database`,
+      env.REDIS_URL
+        ? `  Redis ${hostOf(env.REDIS_URL)} — ${process.env.REDIS_URL ? 'REDIS_URL' : 'found on 127.0.0.1:6379'}; each spec file queues under its own …-${runId}-… prefix`
+        : '  Redis: none (REDIS_URL unset, nothing on 127.0.0.1:6379) — the BullMQ specs are skipped',
+    ].join('\n'),
+  );
+  return {
+    env,
+    stop: async () => {
+      try {
+        const removed = await removeRunLeftovers({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, runId });
+        if (removed.databases + removed.redisKeys > 0) {
+          console.log(`test environment: removed what spec files left behind: ${removed.databases} databases, ${removed.redisKeys} Redis keys`);
+        }
+      } finally {
+        if (embedded) {
+          await embedded.stop();
+          console.log('test environment: embedded PostgreSQL stopped');
+        }
+      }
+    },
+  };
 }

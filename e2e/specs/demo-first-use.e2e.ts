@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
+import { createTestDatabase, freePort, spawnServer, testResourceName, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
 import { keepScreenshot, launchBrowser } from '../support/browser.js';
 
 /** The seed audits six pages and their proofs with real Lighthouse runs. */
@@ -21,9 +20,7 @@ describe('investor demo on first use: prepared in the background, then shown wit
     database = await createTestDatabase();
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    const queue: Record<string, string> = process.env['REDIS_URL']
-      ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: `e2e-demo-${randomBytes(4).toString('hex')}` }
-      : {};
+    const queue: Record<string, string> = process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: testResourceName('e2e-demo') } : {};
     server = spawnServer({
       DATABASE_URL: database.url,
       ...queue,

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { assertBuilt, createTestDatabase, freePort, spawnServer } from '@otimiza/sdk/testing';
+import { assertBuilt, createTestDatabase, freePort, spawnServer, testResourceName } from '@otimiza/sdk/testing';
 import { ensureAdminAccount } from './accounts.js';
 
 declare module 'vitest' {
@@ -47,9 +46,7 @@ export default async function setup(project: TestProject) {
   assertBuilt();
   const database = await createTestDatabase();
   const port = await freePort();
-  const queue: Record<string, string> = process.env['REDIS_URL']
-    ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}` }
-    : {};
+  const queue: Record<string, string> = process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: testResourceName('e2e') } : {};
   // Settled either way here; its failure is reported at teardown (and the demo specs fail on it). On
   // a queue prefix of its own: on the server's, its workers would take the specs' jobs (their
   // audits, their e-mails into its own development mailbox).

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ServerPlugin } from '../server/define-server-plugin.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { testResourceName } from './test-run.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -43,7 +43,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'warn',
     REDIS_URL: process.env['REDIS_URL'],
-    QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    QUEUE_PREFIX: testResourceName('test'),
     // Suites register and log in many users from 127.0.0.1 on one app; the specs of these limits
     // set them back (core/server/src/accounts/auth-throttle.int-spec.ts).
     REGISTRATIONS_PER_ADDRESS: '10000',

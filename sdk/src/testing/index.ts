@@ -15,3 +15,4 @@ export * from './png-fixtures.js';
 export * from './eventually.js';
 export * from './https-test-site.js';
 export * from './pdf-text.js';
+export * from './test-run.js';

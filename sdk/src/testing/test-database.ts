@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { testRunTag } from './test-run.js';
 
 export interface TestDatabase {
   url: string;
@@ -16,7 +17,7 @@ function serverUrl(): URL {
 /** A database of its own on the test PostgreSQL server, dropped after use. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = serverUrl();
-  const name = `otimiza_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const name = `otimiza_test_${testRunTag()}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
