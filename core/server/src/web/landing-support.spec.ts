@@ -10,6 +10,7 @@ describe('the landing page’s support e-mail', () => {
       '<nav><a href="/terms">Termos de Uso</a><a href="mailto:ajuda@empresa.com.br" data-support-email="" style="color:#F8FAFC">Suporte: <!-- -->ajuda@empresa.com.br</a></nav>',
     );
     expect(withSupportEmail(footer, 'a&b@x.com')).toContain('mailto:a&amp;b@x.com');
+    expect(withSupportEmail(footer, 'a$&b$$c$`@x.com')).toContain('mailto:a$&amp;b$$c$`@x.com" data-support-email');
   });
 
   it('is left out, link and all, when none is configured', () => {

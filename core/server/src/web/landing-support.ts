@@ -10,5 +10,6 @@ const supportLink = /<a\b[^>]*\bdata-support-email\b[^>]*>[\s\S]*?<\/a>/g;
  */
 export function withSupportEmail(html: string, email: string | null): string {
   if (!email) return html.replace(supportLink, '');
-  return html.replaceAll(landingSupportEmailPlaceholder, escapeHtml(email));
+  // A function, not a replacement string: `$&` and the like are valid in an address's local part.
+  return html.replaceAll(landingSupportEmailPlaceholder, () => escapeHtml(email));
 }

@@ -49,13 +49,17 @@ function sendLanding(res: Response, file: string, { supportEmail, sold }: Landin
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The app's page for a branded host: the brand's name as its title and description, its colour as the browser's theme colour. */
+/**
+ * The app's page for a branded host: the brand's name as its title and description, its colour as the browser's theme colour.
+ * The replacements are functions: a replacement string would read `$&`, `$1`, `$$` or `` $` `` in a brand's name as patterns.
+ */
 export function withHostBrand(html: string, brand: HostBrand): string {
   const name = escapeHtml(brand.name);
+  const colour = escapeHtml(brand.primaryColor);
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${name}$2`)
-    .replace(/(<meta\s+name="theme-color"\s+content=")[^"]*(")/, `$1${escapeHtml(brand.primaryColor)}$2`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_match, open: string, close: string) => `${open}${name}${close}`)
+    .replace(/(<meta\s+name="theme-color"\s+content=")[^"]*(")/, (_match, open: string, close: string) => `${open}${colour}${close}`);
 }
 
 const brandedPages = new Map<string, { modifiedMs: number; html: string }>();

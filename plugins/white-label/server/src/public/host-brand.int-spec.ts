@@ -97,6 +97,24 @@ describe('the brand of a white-label host', () => {
     expect(app.text).toContain('<title>Painel Parceiro</title>');
   });
 
+  it('writes a brand name with replacement patterns ($&, $1, $$, $`) into the branded page as it is', async () => {
+    const name = "Marca $& $1 $$ $` $' fim";
+    await owner.agent
+      .put('/api/white-label/brand')
+      .send({ ...brand, brandName: name })
+      .expect(200);
+    try {
+      const login = await visitor().get('/login').set('Host', HOST).expect(200);
+      const escaped = 'Marca $&#38; $1 $$ $` $&#39; fim';
+      expect(login.text).toContain(`<title>${escaped}</title>`);
+      expect(login.text).toMatch(new RegExp(`<meta\\s+name="description"\\s+content="${escaped.replace(/[$`]/g, '\\$&')}"`));
+      expect(login.text.match(/<title>/g)).toHaveLength(1);
+    } finally {
+      await owner.agent.put('/api/white-label/brand').send(brand).expect(200);
+    }
+    expect((await visitor().get('/login').set('Host', HOST).expect(200)).text).toContain('<title>Painel Parceiro</title>');
+  });
+
   it('signs the verification e-mail of a sign-up on the branded host, whose link leads back there', async () => {
     const email = 'nova-pessoa@cliente.example';
     await visitor()
