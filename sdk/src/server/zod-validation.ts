@@ -1,13 +1,14 @@
 import { Param, Query, SetMetadata, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { z } from 'zod';
+import { pagingMessages } from '../shared/paging.js';
 import { textHygieneMessages } from '../shared/text-hygiene.js';
 import { ApiError } from './api-error.js';
 import { JsonBody, missingBodyError } from './json-body.js';
 import { findUnsafeInput, unsafeInputMessages } from './unsafe-input.js';
 import { registerValidationMessages } from './validation-messages.js';
 
-registerValidationMessages({ ...textHygieneMessages, ...unsafeInputMessages });
+registerValidationMessages({ ...textHygieneMessages, ...unsafeInputMessages, ...pagingMessages });
 
 /** Metadata key under which `@ValidBody` records a route's body schema (read by `bodySchemaOf`). */
 export const BODY_SCHEMA_METADATA = 'otimiza:body-schema';

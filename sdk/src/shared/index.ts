@@ -23,3 +23,4 @@ export * from './client-workspaces.js';
 export * from './member-change-rules.js';
 export * from './announcements.js';
 export * from './metric-names.js';
+export * from './paging.js';

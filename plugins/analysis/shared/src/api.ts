@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine, type LocalizedText, type PostalAddress, type SectorId } from '@otimiza/sdk/shared';
+import { pageFields, pageOffsetRefinement, singleLine, withinPageOffset, type LocalizedText, type PostalAddress, type SectorId } from '@otimiza/sdk/shared';
 import type { AnalysisStep } from './progress.js';
 import type { AnalysisError } from './failures.js';
 import type { EstimatedImprovements, FixCategory, FixPriority, Verification } from './html-fixer.js';
@@ -22,13 +22,18 @@ export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 /** `GET /api/v1/analyze?url=&strategy=` of the public API: an audit with the local Lighthouse. */
 export const publicAnalyzeQuerySchema = analyzeRequestSchema.pick({ url: true, strategy: true });
 
-export const listAnalysesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
-  /** `nextCursor` of the previous page: the page after it, whatever was added meanwhile (takes precedence over `page`). */
-  cursor: z.string().max(200).optional(),
-});
+/**
+ * `GET /api/analyses`: `limit` up to 100; page numbers reach the first 10 000 analyses (page ×
+ * limit, else 400 'paging.tooDeep'); deeper pages follow `nextCursor`.
+ */
+export const listAnalysesQuerySchema = z
+  .object({
+    ...pageFields({ defaultLimit: 20 }),
+    search: z.string().trim().max(200).optional(),
+    /** `nextCursor` of the previous page: the page after it, whatever was added meanwhile (takes precedence over `page`). */
+    cursor: z.string().max(200).optional(),
+  })
+  .refine(withinPageOffset, pageOffsetRefinement);
 
 export const analysisIdSchema = z.object({ id: z.uuid() });
 
@@ -229,6 +234,8 @@ export interface AnalysesListResponse {
   limit: number;
   /** Pass as `cursor` for the page after this one (keyset paging); null on the last page. */
   nextCursor: string | null;
+  /** True when another page follows this one. */
+  hasMore: boolean;
 }
 
 export interface DashboardStats {

@@ -103,6 +103,36 @@ describe('the analyses list and the dashboard figures at scale', () => {
     await other.agent.get('/api/analyses?cursor=nao-e-um-cursor').expect(400);
   });
 
+  it('refuses page numbers past the first 10 000 analyses, pointing to the cursor, and says whether a page follows', async () => {
+    const deep = await createTestUser(testApp, { plan: 'pro' });
+    await insert(30, (index) => `https://fundo-${index}.com.br/`, deep.workspaceId);
+    // Twenty deep pages at once: each refused before any row is read.
+    const refused = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        deep.agent.get(`/api/analyses?page=${4999 - index}&limit=20`).set('Accept-Language', index % 2 ? 'en' : 'pt-BR'),
+      ),
+    );
+    refused.forEach((response, index) => {
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ type: 'VALIDATION_ERROR', details: { source: 'query', fields: [{ path: 'page' }] } });
+      expect(response.body.error.message).toContain(index % 2 ? 'pass the previous page' : 'siga o nextCursor');
+    });
+    // The last page numbers reach: 500 × 20 = 10 000 analyses; 501 goes past them.
+    const last = (await deep.agent.get('/api/analyses?page=500&limit=20').expect(200)).body;
+    expect(last).toMatchObject({ analyses: [], hasMore: false, nextCursor: null });
+    await deep.agent.get('/api/analyses?page=501&limit=20').expect(400);
+    await deep.agent.get('/api/analyses?page=1&limit=101').expect(400);
+    // A cursor reaches any depth, and hasMore and nextCursor say when the list ends.
+    const first = (await deep.agent.get('/api/analyses?page=1&limit=20').expect(200)).body;
+    expect(first).toMatchObject({ hasMore: true, nextCursor: expect.any(String) });
+    const second = (await deep.agent.get(`/api/analyses?page=4999&limit=20&cursor=${first.nextCursor}`).expect(200)).body;
+    expect(second.analyses).toHaveLength(10);
+    expect(second).toMatchObject({ hasMore: false, nextCursor: null });
+    const exact = (await deep.agent.get('/api/analyses?page=1&limit=30').expect(200)).body;
+    expect(exact).toMatchObject({ hasMore: false, nextCursor: null });
+    expect(exact.analyses).toHaveLength(30);
+  });
+
   it('reads the list through the (workspace, created_at) index and searches through the trigram index', async () => {
     await insert(20_000, (index) =>
       index % 5000 === 0 ? `https://confeitaria-${index}.com.br/` : index % 200 === 0 ? `https://padaria-${index}.com.br/` : `https://empresa-${index}.com.br/`,

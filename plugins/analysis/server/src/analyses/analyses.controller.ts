@@ -18,7 +18,8 @@ export class AnalysesController {
 
   @Get('analyses')
   @ApiOkResponse({
-    description: '{ analyses (summaries), total, totalCapped, page, limit, nextCursor }, newest first; `search` filters by URL; `cursor` pages by keyset.',
+    description:
+      '{ analyses (summaries), total, totalCapped, page, limit, nextCursor, hasMore }, newest first; `search` filters by URL; `limit` 1–100; `page` × `limit` at most 10 000 (400 beyond: follow `nextCursor` as `cursor`, keyset paging at any depth).',
   })
   list(
     @CurrentAuth() auth: AuthContext,

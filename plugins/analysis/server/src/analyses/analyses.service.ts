@@ -141,7 +141,8 @@ export class AnalysesService {
 
   /**
    * Newest first, the summary of each analysis (the full one is `get`). Keyset paging on the
-   * (workspace, created_at, id) index when a cursor is given, page numbers otherwise; the total
+   * (workspace, created_at, id) index when a cursor is given, page numbers otherwise (within the
+   * first 10 000 analyses: the query schema refuses deeper offsets); the total
    * comes from the kept figures, or — with a search, through the trigram index — is counted up
    * to SEARCH_COUNT_CAP.
    */
@@ -153,9 +154,12 @@ export class AnalysesService {
     const after = query.cursor ? decodeCursor(query.cursor) : null;
     const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
     const db = analysisSql(this.em);
-    const page = (
-      await historyPage(db, { workspaceId: auth.workspaceId, pattern, after, limit: query.limit, offset: after ? 0 : (query.page - 1) * query.limit })
+    // One row past the page says whether another follows.
+    const rows = (
+      await historyPage(db, { workspaceId: auth.workspaceId, pattern, after, limit: query.limit + 1, offset: after ? 0 : (query.page - 1) * query.limit })
     ).map(summaryFieldsOf);
+    const hasMore = rows.length > query.limit;
+    const page = rows.slice(0, query.limit);
     const { total, capped } = pattern ? await this.countMatching(auth.workspaceId, pattern) : { total: await this.countAll(auth.workspaceId), capped: false };
     const last = page.at(-1);
     return {
@@ -164,7 +168,8 @@ export class AnalysesService {
       totalCapped: capped,
       page: query.page,
       limit: query.limit,
-      nextCursor: last && page.length === query.limit ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+      nextCursor: last && hasMore ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+      hasMore,
     };
   }
 

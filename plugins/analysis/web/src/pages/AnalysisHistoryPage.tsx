@@ -13,8 +13,11 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useRefreshWhenRunsEnd } from '../hooks/useRefreshWhenRunsEnd';
 import { newAnalysisPath } from '../routePaths';
 import { PageHeader, QueryErrorAlert, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
+import { maxPageOffset } from '@otimiza/sdk/shared';
 
 const pageSize = 12;
+/** The analyses page numbers reach (the server answers page × limit up to maxPageOffset). */
+const reachable = Math.floor(maxPageOffset / pageSize) * pageSize;
 
 /**
  * /analysis-history (spec 000 §2): search by URL (on the server), cards with the four score
@@ -22,7 +25,7 @@ const pageSize = 12;
  */
 export default function AnalysisHistoryPage() {
   const pageLink = usePageLink();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Histórico de Análises`);
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
@@ -51,12 +54,13 @@ export default function AnalysisHistoryPage() {
   });
 
   // After a delete empties the last page, show the page before it.
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / pageSize)) : 1;
+  const lastPage = list.data ? Math.max(1, Math.ceil(Math.min(list.data.total, reachable) / pageSize)) : 1;
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
   }, [list.data, list.isPlaceholderData, page, lastPage]);
 
   const data = list.data;
+  const reachableText = reachable.toLocaleString(i18n.locale);
   const searching = list.isFetching && list.isPlaceholderData;
   // With no analysis at all, the search and the figures have nothing to work on.
   const noneAtAll = data !== undefined && data.total === 0 && !search && searchInput === '';
@@ -159,17 +163,22 @@ export default function AnalysisHistoryPage() {
             ))}
           </Row>
           {data.total > pageSize && (
-            <Flex justify="center">
+            <Flex vertical align="center" gap={8}>
               <Pagination
                 current={page}
                 pageSize={pageSize}
-                total={data.total}
+                total={Math.min(data.total, reachable)}
                 showSizeChanger={false}
                 onChange={(next) => {
                   setPage(next);
                   window.scrollTo({ top: 0, behavior: 'smooth' });
                 }}
               />
+              {data.total > reachable && (
+                <Typography.Text type="secondary" data-testid="history-pages-reach">
+                  <Trans>As páginas alcançam as {reachableText} análises mais recentes; para as mais antigas, busque pela URL.</Trans>
+                </Typography.Text>
+              )}
             </Flex>
           )}
         </Flex>
