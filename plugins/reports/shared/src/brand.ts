@@ -9,16 +9,20 @@ export const logoTypes = ['image/png', 'image/jpeg'] as const;
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
-/** `PUT /api/brand-settings`. `logo`: a `data:image/png|jpeg;base64,…` URL, `null` to remove it, absent to keep it. */
+/**
+ * `PUT /api/brand-settings` merges: a field that is absent keeps its saved value (its default on a
+ * first save), so `{}` changes nothing; an empty text clears a field. `logo`: a
+ * `data:image/png|jpeg;base64,…` URL, `null` to remove it, absent to keep it.
+ */
 export const brandSettingsUpdateSchema = z.object({
-  companyName: singleLine(z.string().trim().max(120)).default(''),
-  primaryColor: colour.default(DEFAULT_PRIMARY_COLOR),
-  secondaryColor: colour.default(DEFAULT_SECONDARY_COLOR),
-  /** Enterprise only (white-label domains); other plans must send it empty. */
-  customDomain: singleLine(z.string().trim().toLowerCase().max(253)).default(''),
-  contactEmail: singleLine(z.union([z.literal(''), z.email().max(254)])).default(''),
-  websiteUrl: singleLine(z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)])).default(''),
-  description: z.string().trim().max(1000).default(''),
+  companyName: singleLine(z.string().trim().max(120)).optional(),
+  primaryColor: colour.optional(),
+  secondaryColor: colour.optional(),
+  /** Enterprise only (white-label domains); other plans may send it only empty. */
+  customDomain: singleLine(z.string().trim().toLowerCase().max(253)).optional(),
+  contactEmail: singleLine(z.union([z.literal(''), z.email().max(254)])).optional(),
+  websiteUrl: singleLine(z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)])).optional(),
+  description: z.string().trim().max(1000).optional(),
   logo: z
     .string()
     .max(4 * 1024 * 1024)

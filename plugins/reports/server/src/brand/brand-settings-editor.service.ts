@@ -9,7 +9,7 @@ import { BrandSettingsService } from './brand-settings.service.js';
 
 const domainPattern = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-/** Saves a workspace's brand settings in one statement (an upsert): a refused input changes nothing. */
+/** Saves a workspace's brand settings in one statement (an upsert that merges the fields sent): a refused input changes nothing. */
 @Injectable()
 export class BrandSettingsEditorService {
   constructor(
@@ -31,10 +31,11 @@ export class BrandSettingsEditorService {
 
   async save(auth: AuthContext, input: BrandSettingsInput): Promise<BrandSettings> {
     const { logo } = this.validate(auth, input);
-    const fields = {
+    // A merge: an absent field keeps its saved value (the column's default on a first save).
+    const named = {
       companyName: input.companyName,
-      primaryColor: input.primaryColor.toUpperCase(),
-      secondaryColor: input.secondaryColor.toUpperCase(),
+      primaryColor: input.primaryColor?.toUpperCase(),
+      secondaryColor: input.secondaryColor?.toUpperCase(),
       customDomain: input.customDomain,
       contactEmail: input.contactEmail,
       websiteUrl: input.websiteUrl,
@@ -42,6 +43,7 @@ export class BrandSettingsEditorService {
       // `undefined` keeps the saved logo; null removes it.
       ...(logo === undefined ? {} : { logo: logo?.bytes ?? null, logoType: logo?.type ?? null }),
     };
+    const fields = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)) as Partial<typeof named>;
     await forWorkspace(this.em, auth.workspaceId)
       .createQueryBuilder(BrandSettingsSchema)
       .insert({ workspace: auth.workspaceId, ...fields, createdAt: raw('now()'), updatedAt: raw('now()') })

@@ -27,6 +27,10 @@ export class BrandSettingsController {
   /** The investor demo may call it: the input is checked, nothing is saved. */
   @Put()
   @AllowInDemo()
+  @ApiOkResponse({
+    description:
+      'BrandSettings after the save. Merges: a field that is absent keeps its saved value (its default on a first save), so `{}` changes nothing; an empty text clears the field; `logo` null removes the logo. 400 for invalid fields, 402 for a custom domain without white-label domains.',
+  })
   async put(
     @CurrentAuth() auth: AuthContext,
     @ValidBody(brandSettingsRequestSchema) input: BrandSettingsInput,

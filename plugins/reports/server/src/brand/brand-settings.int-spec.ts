@@ -107,6 +107,31 @@ describe('brand settings', () => {
     await user.agent.get('/api/brand-settings/logo').expect(404);
   });
 
+  it('keeps the saved brand on a PUT of {} and changes only the fields a PUT names (issue 35.11: absent fields keep their value)', async () => {
+    const owner = await createTestUser(testApp, { plan: 'pro' });
+    const withoutVersion = ({ updatedAt: _updatedAt, logoUrl, ...rest }: BrandSettings) => ({ ...rest, hasLogo: logoUrl !== null });
+    // A first save that names one field: the others take their defaults.
+    const first = (await owner.agent.put('/api/brand-settings').send({ companyName: 'Só o nome' }).expect(200)).body as BrandSettings;
+    expect(first).toMatchObject({ companyName: 'Só o nome', primaryColor: DEFAULT_PRIMARY_COLOR, secondaryColor: DEFAULT_SECONDARY_COLOR, contactEmail: '' });
+
+    const saved = (
+      await owner.agent
+        .put('/api/brand-settings')
+        .send({ ...brand, logo: dataUrl('image/png', noisePng()) })
+        .expect(200)
+    ).body as BrandSettings;
+    const empty = (await owner.agent.put('/api/brand-settings').send({}).expect(200)).body as BrandSettings;
+    expect(withoutVersion(empty)).toEqual(withoutVersion(saved));
+    expect(empty.logoUrl).not.toBeNull();
+
+    const recoloured = (await owner.agent.put('/api/brand-settings').send({ primaryColor: '#112233' }).expect(200)).body as BrandSettings;
+    expect(withoutVersion(recoloured)).toEqual({ ...withoutVersion(saved), primaryColor: '#112233' });
+    // An empty text still clears a field: only an absent one keeps its value.
+    const cleared = (await owner.agent.put('/api/brand-settings').send({ description: '' }).expect(200)).body as BrandSettings;
+    expect(cleared).toMatchObject({ description: '', companyName: brand.companyName, contactEmail: brand.contactEmail });
+    expect((await owner.agent.get('/api/brand-settings').expect(200)).body).toEqual(cleared);
+  });
+
   it('refuses a 3 MB logo with a clear message in both languages and saves nothing', async () => {
     await user.agent.put('/api/brand-settings').send(brand).expect(200);
     const huge = Buffer.concat([noisePng(), randomBytes(3 * 1024 * 1024)]);
