@@ -12,6 +12,7 @@ import { MonitorScheduler } from './monitoring/monitor-scheduler.js';
 import { MonitoringController } from './monitoring/monitoring.controller.js';
 import { MonitoringService } from './monitoring/monitoring.service.js';
 import { AuditedUrls } from './reports/audited-urls.js';
+import { AuditTargets } from './reports/audit-targets.js';
 import { AuditReportPdfService } from './reports/pdf/audit-report-pdf.service.js';
 import { PublicAuditReportsController } from './reports/public-audit-reports.controller.js';
 import { PublicOrigin } from './reports/public-origin.js';
@@ -29,6 +30,7 @@ import { CheckResultsRepository } from './results/check-results.repository.js';
     FrameworkRegistry,
     CheckResultsRepository,
     AuditedUrls,
+    AuditTargets,
     PublicOrigin,
     ReportsService,
     ReportRunner,

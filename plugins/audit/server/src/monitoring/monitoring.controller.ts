@@ -12,6 +12,7 @@ import {
   type MonitorView,
 } from '@otimiza/plugin-audit-shared';
 import type { z } from 'zod';
+import { AuditTargets } from '../reports/audit-targets.js';
 import { MonitorRuns } from './monitor-runs.js';
 import { MonitoringService } from './monitoring.service.js';
 
@@ -24,6 +25,7 @@ export class MonitoringController {
   constructor(
     private readonly monitoring: MonitoringService,
     private readonly runs: MonitorRuns,
+    private readonly targets: AuditTargets,
   ) {}
 
   @Get()
@@ -40,12 +42,16 @@ export class MonitoringController {
   }
 
   @Post()
-  @ApiCreatedResponse({ description: 'MonitorView as stored: active, its first run due at once (the scheduler starts it within a minute).' })
-  create(
+  @ApiCreatedResponse({
+    description:
+      'MonitorView as stored: active, its first run due at once (the scheduler starts it within a minute). A private, loopback or metadata address answers 400 INVALID_URL.',
+  })
+  async create(
     @CurrentAuth() auth: AuthContext,
     @ValidBody(createMonitorSchema) input: z.output<typeof createMonitorSchema>,
     @RequestLanguage() language: Language,
   ): Promise<MonitorView> {
+    await this.targets.assertAllowed(input.urls);
     return this.monitoring.create(auth, input, language);
   }
 

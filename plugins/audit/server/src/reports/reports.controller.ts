@@ -14,6 +14,7 @@ import {
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { AuditReportPdfService } from './pdf/audit-report-pdf.service.js';
+import { AuditTargets } from './audit-targets.js';
 import { PublicOrigin } from './public-origin.js';
 import { toReportDetail } from './report-view.js';
 import { ReportsService } from './reports.service.js';
@@ -30,17 +31,19 @@ export class ReportsController {
     private readonly pdf: AuditReportPdfService,
     private readonly origin: PublicOrigin,
     private readonly registry: FrameworkRegistry,
+    private readonly targets: AuditTargets,
   ) {}
 
   @Post()
   @ApiCreatedResponse({
     description:
-      'AuditReportDetail as a draft (status draft, progress 0/N, no checks yet): its run is queued and sets it in_progress when it starts. URLs are normalised as analyses store them; without urls, the workspace’s audited URLs (400 when it has none).',
+      'AuditReportDetail as a draft (status draft, progress 0/N, no checks yet): its run is queued and sets it in_progress when it starts. URLs are normalised as analyses store them, and a private, loopback or metadata address answers 400 INVALID_URL; without urls, the workspace’s audited URLs (400 when it has none).',
   })
   async create(
     @CurrentAuth() auth: AuthContext,
     @ValidBody(createAuditReportSchema) input: z.output<typeof createAuditReportSchema>,
   ): Promise<AuditReportDetail> {
+    await this.targets.assertAllowed(input.urls ?? []);
     const report = await this.reports.start(auth.workspaceId, { ...input, monitorId: null, createdBy: auth.userId });
     return toReportDetail(report, [], this.registry);
   }

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import auditPlugin from '../index.js';
+
+// A name under intranet.example resolves to a private address; any other name does not resolve.
+vi.mock('node:dns', async (importOriginal) => {
+  const dns = await importOriginal<typeof import('node:dns')>();
+  const lookup = (hostname: string, options: unknown, callback?: unknown) => {
+    const done = (typeof options === 'function' ? options : callback) as (...args: unknown[]) => void;
+    const all = typeof options === 'object' && options !== null && (options as { all?: boolean }).all === true;
+    process.nextTick(() => {
+      if (!hostname.endsWith('.intranet.example')) return done(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
+      if (all) done(null, [{ address: '10.0.0.7', family: 4 }]);
+      else done(null, '10.0.0.7', 4);
+    });
+  };
+  return { ...dns, lookup, default: { ...dns, lookup } };
+});
+
+const refusedTargets = [
+  'http://10.0.0.5/painel',
+  'http://127.0.0.1:8080/',
+  'http://169.254.169.254/latest/meta-data/',
+  // IPv4-compatible IPv6 of the metadata service, as URLs spell [::169.254.169.254].
+  'http://[::a9fe:a9fe]/',
+  'http://[::ffff:192.168.0.1]/',
+  'https://erp.intranet.example/',
+];
+
+/** Reports and monitors refuse a private, loopback or metadata address at the edge, with one check and one answer. */
+describe('the sites an audit report or a monitor audits', () => {
+  let testApp: TestApp;
+  let owner: TestUser;
+  const count = async (table: string) => Number((await queryDatabase<{ count: string }>(testApp.database.url, `select count(*) from ${table}`))[0]!.count);
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ plugins: [auditPlugin] });
+    owner = await createTestUser(testApp, { plan: 'enterprise' });
+  });
+  afterAll(() => testApp?.close());
+
+  it.each(refusedTargets)('refuses %s for a report and a monitor with the same 400, storing nothing', async (url) => {
+    const [reports, monitors] = [await count('audit_report'), await count('audit_monitor')];
+    const report = await owner.agent
+      .post('/api/audit/reports')
+      .send({ title: 'Nova Auditoria', type: 'comprehensive', urls: ['https://loja.example.com.br/', url] });
+    const monitor = await owner.agent.post('/api/audit/monitoring').send({ name: 'Intranet', urls: [url], frameworks: ['lgpd'], frequency: 'daily' });
+    expect([report.status, monitor.status]).toEqual([400, 400]);
+    expect(report.body.error.type).toBe('INVALID_URL');
+    expect(monitor.body.error).toEqual(report.body.error);
+    expect([await count('audit_report'), await count('audit_monitor')]).toEqual([reports, monitors]);
+  });
+
+  it('answers the refusal in the request’s language', async () => {
+    const answer = await owner.agent
+      .post('/api/audit/reports')
+      .set('Accept-Language', 'en')
+      .send({ title: 'Nova Auditoria', urls: ['http://10.0.0.5/'] })
+      .expect(400);
+    expect(answer.body.error.message).toMatch(/^Address not allowed/);
+  });
+
+  it('leaves a name that does not resolve now to the run, which records it as that site’s error', async () => {
+    const report = await owner.agent
+      .post('/api/audit/reports')
+      .send({ title: 'Loja nova', urls: ['https://loja-nova.example.com.br/'] })
+      .expect(201);
+    expect(report.body.urls).toEqual(['https://loja-nova.example.com.br/']);
+    await owner.agent
+      .post('/api/audit/monitoring')
+      .send({ name: 'Loja nova', urls: ['https://loja-nova.example.com.br/'], frameworks: ['lgpd'], frequency: 'weekly' })
+      .expect(201);
+  });
+});
