@@ -24,6 +24,12 @@ export interface EnqueueOptions {
   delayMs?: number;
   /** Same id twice means one job: use it to make an enqueue idempotent. */
   jobId?: string;
+  /**
+   * The workspace the job works for. Such jobs of one queue take turns across workspaces: a job
+   * queued while its workspace has n jobs waiting goes behind the other workspaces' first n+1, so
+   * one workspace's burst delays another's job by at most one job. Jobs without it run first.
+   */
+  workspaceId?: string;
 }
 
 export interface JobContext {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DelayedError, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
@@ -11,6 +12,7 @@ import {
   type ProcessorOptions,
 } from '@otimiza/sdk/server';
 import type { QueueState } from '@otimiza/sdk/server';
+import { FairPriorities } from './fair-priorities.js';
 import { RedisOutageLog, isConnectionError } from './redis-outage-log.js';
 import { withTimeout } from './with-timeout.js';
 
@@ -24,7 +26,10 @@ const producerOptions: RedisOptions = { maxRetriesPerRequest: 1, enableOfflineQu
 /** Workers and event streams block on their connection and retry forever: they resume by themselves when Redis returns. */
 const consumerOptions: RedisOptions = { maxRetriesPerRequest: null };
 
-/** Jobs on Redis with BullMQ: one queue per job name; workers only in processes that consume jobs. */
+/**
+ * Jobs on Redis with BullMQ: one queue per job name; workers only in processes that consume jobs.
+ * Jobs queued for a workspace take turns across workspaces (FairPriorities).
+ */
 export class BullmqJobQueue extends JobQueue {
   readonly driver = 'bullmq' as const;
   private readonly connections = new Set<Redis>();
@@ -37,6 +42,7 @@ export class BullmqJobQueue extends JobQueue {
   private countConnection: Redis | null = null;
   private readonly workers: Worker[] = [];
   private readonly outage: RedisOutageLog;
+  private readonly fair: FairPriorities;
   private readonly stoppingListeners: (() => void)[] = [];
   private closed: Promise<void> | null = null;
 
@@ -50,6 +56,7 @@ export class BullmqJobQueue extends JobQueue {
   ) {
     super();
     this.outage = new RedisOutageLog(log);
+    this.fair = new FairPriorities(prefix);
   }
 
   private connect(options: RedisOptions): Redis {
@@ -66,6 +73,8 @@ export class BullmqJobQueue extends JobQueue {
     const worker = new Worker<P, R>(
       job.name,
       async (bullJob, token) => {
+        const workspaceId = FairPriorities.workspaceOf(bullJob.name);
+        if (workspaceId && bullJob.id) await this.leaveTurn(job.name, workspaceId, bullJob.id);
         try {
           return await processor(bullJob.data, {
             id: bullJob.id ?? '',
@@ -98,22 +107,31 @@ export class BullmqJobQueue extends JobQueue {
 
   async enqueue<P, R>(job: JobDefinition<P, R>, payload: P, options: EnqueueOptions = {}): Promise<{ id: string }> {
     this.knownNames.add(job.name);
-    const { queue } = this.queue(job.name);
+    const { queue, connection } = this.queue(job.name);
+    const { workspaceId } = options;
+    // A workspace's job is counted under its id before it is added, so its id is known first.
+    const jobId = options.jobId ?? (workspaceId ? randomUUID() : undefined);
     try {
       const added = await withTimeout(
-        queue.add(job.name, payload, {
-          attempts: options.attempts ?? this.defaultAttempts,
-          backoff: { type: 'exponential', delay: options.backoffMs ?? 2000 },
-          delay: options.delayMs,
-          jobId: options.jobId,
-          removeOnComplete: { age: 24 * 3600, count: 1000 },
-          removeOnFail: { age: 7 * 24 * 3600 },
-        }),
+        (async () => {
+          if (workspaceId) await queue.waitUntilReady();
+          const priority = workspaceId ? await this.fair.priority(connection, queue.toKey(jobId!), job.name, workspaceId, jobId!) : undefined;
+          return queue.add(FairPriorities.jobName(job.name, workspaceId), payload, {
+            attempts: options.attempts ?? this.defaultAttempts,
+            backoff: { type: 'exponential', delay: options.backoffMs ?? 2000 },
+            delay: options.delayMs,
+            jobId,
+            priority,
+            removeOnComplete: { age: 24 * 3600, count: 1000 },
+            removeOnFail: { age: 7 * 24 * 3600 },
+          });
+        })(),
         QUEUE_ANSWER_TIMEOUT_MS,
         'enqueue',
       );
       return { id: added.id ?? '' };
     } catch (error) {
+      if (workspaceId) void this.leaveTurn(job.name, workspaceId, jobId!);
       if (isConnectionError(error)) this.outage.failed(error);
       else this.log.warn({ job: job.name, err: error }, 'could not enqueue: the queue is unavailable');
       this.discardQueue(job.name);
@@ -200,6 +218,15 @@ export class BullmqJobQueue extends JobQueue {
       this.queues.set(name, entry);
     }
     return entry;
+  }
+
+  /** Takes the job out of its workspace's waiting count; a failure only leaves it counted until its member expires. */
+  private async leaveTurn(name: string, workspaceId: string, jobId: string): Promise<void> {
+    const { queue, connection } = this.queue(name);
+    await (async () => {
+      await queue.waitUntilReady();
+      await this.fair.leave(connection, name, workspaceId, jobId);
+    })().catch((error: unknown) => this.log.debug({ job: name, err: error }, 'fair turn not released'));
   }
 
   /** A queue whose connection failed may keep a failed start: the next call builds a fresh one. */

@@ -9,6 +9,7 @@ import {
   type ProcessorOptions,
   type QueueState,
 } from '@otimiza/sdk/server';
+import { FairReadyList } from './fair-ready-list.js';
 
 interface InlineJob {
   id: string;
@@ -17,6 +18,7 @@ interface InlineJob {
   attempts: number;
   backoffMs: number;
   attempt: number;
+  workspaceId: string | undefined;
   settle: { promise: Promise<unknown>; resolve(value: unknown): void; reject(error: unknown): void };
 }
 
@@ -24,13 +26,14 @@ interface InlineProcessor {
   run: JobProcessor<unknown, unknown>;
   concurrency: number;
   active: number;
-  ready: InlineJob[];
+  ready: FairReadyList<InlineJob>;
 }
 
 /**
  * Runs the same processors as BullMQ, in this process, when no Redis is configured (like
  * Laravel's sync queue, but asynchronous, with retries, backoff and each processor's
- * concurrency: a job waits its turn, as in BullMQ, instead of all starting at once). Jobs live in memory:
+ * concurrency: a job waits its turn, as in BullMQ, instead of all starting at once; workspaces' jobs
+ * take turns, see FairReadyList). Jobs live in memory:
  * a job still waiting when the process stops is gone, so a plugin whose work must survive a
  * restart queues it again at start from its own records (the analysis plugin does).
  */
@@ -54,7 +57,12 @@ export class InlineJobQueue extends JobQueue {
   }
 
   process<P, R>(job: JobDefinition<P, R>, processor: JobProcessor<P, R>, options: ProcessorOptions = {}): void {
-    this.processors.set(job.name, { run: processor as JobProcessor<unknown, unknown>, concurrency: options.concurrency ?? 1, active: 0, ready: [] });
+    this.processors.set(job.name, {
+      run: processor as JobProcessor<unknown, unknown>,
+      concurrency: options.concurrency ?? 1,
+      active: 0,
+      ready: new FairReadyList(),
+    });
   }
 
   async enqueue<P, R>(job: JobDefinition<P, R>, payload: P, options: EnqueueOptions = {}): Promise<{ id: string }> {
@@ -75,6 +83,7 @@ export class InlineJobQueue extends JobQueue {
       attempts: options.attempts ?? this.defaultAttempts,
       backoffMs: options.backoffMs ?? 2000,
       attempt: 0,
+      workspaceId: options.workspaceId,
       settle: { promise, resolve, reject },
     };
     this.jobs.set(id, entry);
@@ -128,7 +137,7 @@ export class InlineJobQueue extends JobQueue {
       if (counted) this.delayed.set(entry.name, (this.delayed.get(entry.name) ?? 1) - 1);
       const processor = this.processors.get(entry.name);
       if (!processor) return entry.settle.reject(new Error(`no processor for job "${entry.name}"`));
-      processor.ready.push(entry);
+      processor.ready.push(entry, entry.workspaceId);
       this.pump(processor);
     }, delayMs);
     this.timers.add(timer);
