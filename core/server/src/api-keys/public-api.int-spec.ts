@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, doceriaPage, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { serverPlugins } from '../plugins/plugin-registry.generated.js';
-import { newMemberOf } from '../../test/team/join-workspace.js';
+import { joinWorkspace, newMemberOf } from '../../test/team/join-workspace.js';
 import { hashApiKey } from './api-key-secret.js';
 
 /** The public API (`/api/v1`) with keys of the Enterprise plan, on the installed plugins, auditing a page served on loopback. */
@@ -107,6 +107,24 @@ describe('the public API and its keys', () => {
     const admin = await newMemberOf(testApp, owner, 'admin');
     const adminKey = (await admin.agent.post('/api/workspace/api-keys').send({ name: 'Admin' }).expect(201)).body.key;
     await api().get('/api/v1/analytics').set(bearer(adminKey)).expect(200);
+  });
+
+  it("revokes a removed member's keys in that workspace for good: re-added, the member's old key still answers 401", async () => {
+    const admin = await newMemberOf(testApp, owner, 'admin');
+    const created = (await admin.agent.post('/api/workspace/api-keys').send({ name: 'Integração do admin' }).expect(201)).body;
+    await api().get('/api/v1/analytics').set(bearer(created.key)).expect(200);
+
+    await owner.agent.delete(`/api/workspace/members/${admin.userId}`).expect(200);
+    await api().get('/api/v1/analytics').set(bearer(created.key)).expect(401);
+    const [row] = await queryDatabase<{ revoked_at: Date | null }>(testApp.database.url, 'select revoked_at from core_api_key where id = $1', [created.id]);
+    expect(row!.revoked_at).not.toBeNull();
+
+    await joinWorkspace(testApp, owner, admin, 'admin');
+    const refused = await api().get('/api/v1/analytics').set(bearer(created.key)).expect(401);
+    expect(refused.body.error.type).toBe('AUTHENTICATION_ERROR');
+    expect((await owner.agent.get('/api/workspace/api-keys').expect(200)).body.keys.map((key: { id: string }) => key.id)).not.toContain(created.id);
+    // The owner's key is not the removed member's.
+    await api().get('/api/v1/analytics').set(bearer(ownerKey)).expect(200);
   });
 
   it('limits each key to API_KEY_REQUESTS_PER_MINUTE, 20 calls at once included, with Retry-After', async () => {

@@ -8,7 +8,7 @@ import { coreSql } from '../database/core-sql.js';
 import { MOUNTED_PLUGIN_MANIFESTS } from '../plugins/plugins.tokens.js';
 import { WorkspacePluginSchema } from '../plugins/workspace-plugin.entity.js';
 import { clientErrors } from './client-workspace-errors.js';
-import { moveSessionsLeftWithoutAccess } from './workspace-access.js';
+import { withdrawLostAccess } from './workspace-access.js';
 
 /**
  * A reseller's client workspaces: created, renamed and deleted by the reseller's owners and admins,
@@ -108,7 +108,7 @@ export class ClientWorkspacesService {
       await db.deleteFrom('core_membership').where('workspace_id', '=', clientId).execute();
       // Its direct members and the reseller's people alike: nobody reaches a workspace that is going.
       await db.updateTable('core_workspace').set({ managed_by: null }).where('id', '=', clientId).execute();
-      for (const { user_id } of inside) await moveSessionsLeftWithoutAccess(db, user_id, clientId);
+      for (const { user_id } of inside) await withdrawLostAccess(db, user_id, clientId);
       await db.deleteFrom('core_workspace').where('id', '=', clientId).execute();
     });
   }

@@ -4,7 +4,7 @@ import type { AuthContext } from '@otimiza/sdk/server';
 import { memberChangeProblem, roleInWorkspace, type MemberChange, type TeamMembersResponse, type WorkspaceRole } from '@otimiza/sdk/shared';
 import { coreSql } from '../database/core-sql.js';
 import { teamErrors } from './team-errors.js';
-import { moveSessionsLeftWithoutAccess, resellerRoleOf } from './workspace-access.js';
+import { withdrawLostAccess, resellerRoleOf } from './workspace-access.js';
 
 /** The workspace's members: the list, role changes and removals under the rules of `memberChangeProblem` (the SDK's, which the web mirrors). */
 @Injectable()
@@ -37,7 +37,7 @@ export class MembersService {
     return this.list(auth.workspaceId);
   }
 
-  /** Removes a member; their sessions in this workspace (and in the client workspaces it manages) move to their first workspace (their own). */
+  /** Removes a member; their sessions in this workspace (and in the client workspaces it manages) move to their first workspace (their own), and their API keys there are revoked. */
   async remove(auth: AuthContext, userId: string): Promise<TeamMembersResponse> {
     await this.change(auth, userId, { kind: 'remove' });
     return this.list(auth.workspaceId);
@@ -65,7 +65,7 @@ export class MembersService {
         return;
       }
       await db.deleteFrom('core_membership').where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute();
-      await moveSessionsLeftWithoutAccess(db, userId, workspaceId);
+      await withdrawLostAccess(db, userId, workspaceId);
     });
   }
 }

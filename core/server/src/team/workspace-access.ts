@@ -42,20 +42,33 @@ export async function resellerRoleOf(db: Kysely<CoreTables>, userId: string, wor
   return row?.role ?? null;
 }
 
-/**
- * After the user lost access to `workspaceId` (removed, or the workspace is going): their sessions
- * there and in its client workspaces that they no longer reach move to their first workspace (their
- * own); a user with no workspace left (none in practice: everyone owns the one made at sign-up) is signed out.
- */
-export async function moveSessionsLeftWithoutAccess(db: Kysely<CoreTables>, userId: string, workspaceId: string): Promise<void> {
+/** After the user lost access to `workspaceId`: it and those of its client workspaces they no longer reach. */
+async function workspacesLostBy(db: Kysely<CoreTables>, userId: string, workspaceId: string): Promise<string[]> {
   const affected = await db
     .selectFrom('core_workspace')
     .select('id')
     .where((eb) => eb.or([eb('id', '=', workspaceId), eb('managed_by', '=', workspaceId)]))
     .execute();
   const reached = new Set((await workspaceAccessOf(db, userId).execute()).map((row) => row.workspace_id));
-  const lost = affected.map((row) => row.id).filter((id) => !reached.has(id));
+  return affected.map((row) => row.id).filter((id) => !reached.has(id));
+}
+
+/**
+ * After the user lost access to `workspaceId` (removed, or the workspace is going), in it and in its
+ * client workspaces that they no longer reach: the public API keys they created there are revoked for
+ * good (added again, they make new ones), and their sessions there move to their first workspace (their
+ * own); a user with no workspace left (none in practice: everyone owns the one made at sign-up) is signed out.
+ */
+export async function withdrawLostAccess(db: Kysely<CoreTables>, userId: string, workspaceId: string): Promise<void> {
+  const lost = await workspacesLostBy(db, userId, workspaceId);
   if (!lost.length) return;
+  await db
+    .updateTable('core_api_key')
+    .set({ revoked_at: sql`now()` })
+    .where('created_by', '=', userId)
+    .where('workspace_id', 'in', lost)
+    .where('revoked_at', 'is', null)
+    .execute();
   await db
     .updateTable('core_session as s')
     .set((eb) => ({
