@@ -33,9 +33,9 @@ const campaignBodyFor = (id: string) => campaignBody(campaignTemplates.get(id) ?
 describePluginContract(notificationsPlugin, {
   publicRoutes: {
     'GET /api/public/notifications/open/{token}':
-      'the tracking pixel of a notification e-mail, fetched by the mail client without a session; the token is signed by the instance',
+      'the tracking pixel of a notification e-mail, fetched by the mail client without a session; the token is signed by the instance for its message and works for 30 days',
     'GET /api/public/notifications/click/{token}':
-      'the click redirect of a notification e-mail or push, opened from the message without a session; the token is signed and leads only to the app or the notification’s site',
+      'the click redirect of a notification e-mail or push, opened from the message without a session; the token is signed for its message, works for 30 days and leads only to the app or the notification’s site',
     'GET /api/public/notifications/sw.js': 'the push service worker script, which the browser fetches by itself to register and update it',
   },
   crossWorkspace: {

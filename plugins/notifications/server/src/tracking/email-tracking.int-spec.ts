@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { acrossWorkspaces, analysisCompleted, MetricStorePort } from '@otimiza/sdk/server';
@@ -6,6 +6,9 @@ import { createTestUser, queryDatabase, type TestUser } from '@otimiza/sdk/testi
 import { completedPayload, PUBLIC_URL, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
 import { DeliverySchema } from '../delivery/delivery.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { InstanceSecretService } from './instance-secret.service.js';
+import { signTrackingToken, TRACKING_LINK_LIFETIME_MS } from './tracking-token.js';
+import { TrackingService } from './tracking.service.js';
 
 interface OutboxMail {
   subject: string;
@@ -118,6 +121,56 @@ describe('notification e-mails and their tracking', () => {
       .get(`/api/public/notifications/click/${pathOf(pixel).split('/').at(-1)!}`)
       .expect(404);
     await request(server).get(`/api/public/notifications/open/${token}`).expect(404);
+  });
+
+  it('binds each link to its message and a 30-day lifetime: another message’s signature, a link without a lifetime and an expired one are refused (issue 35.8)', async () => {
+    const first = await mailedNotification();
+    const second = await mailedNotification();
+    const server = kit.testApp.server as never;
+    const tokenOf = (url: string) => pathOf(url).split('/').at(-1)!;
+    const siteLink = async (links: string[]) => {
+      for (const link of links) {
+        const token = tokenOf(link);
+        const claim = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { u: string };
+        if (claim.u === site) return token;
+      }
+      throw new Error('no link to the site');
+    };
+    const [firstToken, secondToken] = [await siteLink(first.clickLinks), await siteLink(second.clickLinks)];
+    const firstDelivery = (await deliveryOf(first.notificationId)).id;
+
+    // The second message's link with the first one's signature: both lead to the same site, the signature is the first message's.
+    const swapped = `${secondToken.split('.')[0]!}.${firstToken.split('.')[1]!}`;
+    expect((await request(server).get(`/api/public/notifications/click/${swapped}`).expect(404)).body.error.type).toBe('NOT_FOUND');
+
+    // A link signed with the instance's key as links were before they had a lifetime (an HMAC of the claim alone): refused.
+    const key = await kit.testApp.app.get(InstanceSecretService).keyFor('tracking-links');
+    const body = Buffer.from(JSON.stringify({ k: 'click', d: firstDelivery, u: site })).toString('base64url');
+    const ageless = `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
+    await request(server).get(`/api/public/notifications/click/${ageless}`).expect(404);
+
+    // The real link, 30 days and a minute after it was made: refused, and the click is not recorded.
+    const tracking = kit.testApp.app.get(TrackingService);
+    const later = new Date(Date.now() + TRACKING_LINK_LIFETIME_MS + 60_000);
+    expect(await tracking.recordClick(firstToken, later)).toEqual({ refused: 'expired' });
+    expect(await tracking.recordOpen(tokenOf(first.pixel), later)).toBe(false);
+    expect((await deliveryOf(first.notificationId)).clickedAt).toBeNull();
+    // Through the route: a link whose lifetime ended a minute ago, as JSON and as a page for a browser.
+    const expired = signTrackingToken(key, { k: 'click', d: firstDelivery, x: Date.now() - 60_000, u: site });
+    const answer = await request(server).get(`/api/public/notifications/click/${expired}`).set('Accept-Language', 'en').expect(404);
+    expect(answer.body.error).toMatchObject({
+      type: 'NOT_FOUND',
+      message: 'This link has expired (e-mail links work for 30 days).',
+      details: { code: 'LINK_EXPIRED' },
+    });
+    const page = await request(server).get(`/api/public/notifications/click/${expired}`).set('Accept', 'text/html').expect(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('Este link expirou');
+    expect(page.text).toContain(`${PUBLIC_URL}/notification-center`);
+    expect((await deliveryOf(first.notificationId)).clickedAt).toBeNull();
+
+    // Within its lifetime the link still leads to the site.
+    expect((await request(server).get(`/api/public/notifications/click/${firstToken}`).expect(302)).headers['location']).toBe(site);
   });
 
   it('counts a conversion when the clicked site is audited again within 7 days', async () => {

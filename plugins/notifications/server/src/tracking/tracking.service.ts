@@ -5,14 +5,18 @@ import { DeliverySchema } from '../delivery/delivery.entity.js';
 import { NotificationMetrics } from '../analytics/notification-metrics.js';
 import { AppOrigin } from './app-origin.js';
 import { InstanceSecretService } from './instance-secret.service.js';
-import { signTrackingToken, verifyTrackingToken } from './tracking-token.js';
+import { signTrackingToken, TRACKING_LINK_LIFETIME_MS, verifyTrackingToken } from './tracking-token.js';
 
 /** A click counts as leading to a conversion when the site is audited again within this time. */
 export const CONVERSION_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
+/** A click link's answer: where it leads, or why it is refused (a bad or foreign signature, a message gone, a lifetime over). */
+export type ClickOutcome = { target: string } | { refused: 'invalid' | 'expired' };
+
 /**
- * Open and click tracking of sent messages: signed links (HMAC of the delivery and the target), so
- * nobody can mark another delivery or make the redirect lead elsewhere; and conversions.
+ * Open and click tracking of sent messages: signed links (an HMAC under a key of the delivery, over
+ * the target and the end of the link's 30-day lifetime), so nobody can mark another delivery, make
+ * the redirect lead elsewhere or use a link for ever; and conversions.
  */
 @Injectable()
 export class TrackingService {
@@ -23,14 +27,19 @@ export class TrackingService {
     private readonly metrics: NotificationMetrics,
   ) {}
 
-  async openUrl(deliveryId: string): Promise<string> {
-    const token = signTrackingToken(await this.secrets.keyFor('tracking-links'), { k: 'open', d: deliveryId });
+  async openUrl(deliveryId: string, now = new Date()): Promise<string> {
+    const token = signTrackingToken(await this.secrets.keyFor('tracking-links'), { k: 'open', d: deliveryId, x: now.getTime() + TRACKING_LINK_LIFETIME_MS });
     return this.app.absolute(`/api/public/notifications/open/${token}`);
   }
 
   /** The redirect that records the click, for an address on the app (a path) or the notification's site. */
-  async clickUrl(deliveryId: string, target: string): Promise<string> {
-    const token = signTrackingToken(await this.secrets.keyFor('tracking-links'), { k: 'click', d: deliveryId, u: this.app.absolute(target) });
+  async clickUrl(deliveryId: string, target: string, now = new Date()): Promise<string> {
+    const token = signTrackingToken(await this.secrets.keyFor('tracking-links'), {
+      k: 'click',
+      d: deliveryId,
+      x: now.getTime() + TRACKING_LINK_LIFETIME_MS,
+      u: this.app.absolute(target),
+    });
     return this.app.absolute(`/api/public/notifications/click/${token}`);
   }
 
@@ -44,28 +53,30 @@ export class TrackingService {
     }
   }
 
-  /** Records the first opening (and the delivery, when nothing said it arrived). False for a token not signed here. */
+  /** Records the first opening (and the delivery, when nothing said it arrived). False for a token not signed here for its message, or past its lifetime. */
   async recordOpen(token: string, now = new Date()): Promise<boolean> {
-    const claim = verifyTrackingToken(await this.secrets.keyFor('tracking-links'), token, 'open');
-    if (!claim) return false;
-    await this.markOnce(claim.d, ['deliveredAt', 'openedAt'], now);
+    const checked = verifyTrackingToken(await this.secrets.keyFor('tracking-links'), token, 'open', now);
+    if (!checked.ok) return false;
+    await this.markOnce(checked.claim.d, ['deliveredAt', 'openedAt'], now);
     return true;
   }
 
   /**
    * Records the first click and answers where it leads: only the app's own address or the
-   * notification's site (a signed target that is neither anymore answers null, like a bad signature).
+   * notification's site (a signed target that is neither anymore is refused, like a bad signature);
+   * a link past its lifetime is refused as expired and records nothing.
    */
-  async recordClick(token: string, now = new Date()): Promise<string | null> {
-    const claim = verifyTrackingToken(await this.secrets.keyFor('tracking-links'), token, 'click');
-    if (!claim) return null;
+  async recordClick(token: string, now = new Date()): Promise<ClickOutcome> {
+    const checked = verifyTrackingToken(await this.secrets.keyFor('tracking-links'), token, 'click', now);
+    if (!checked.ok) return { refused: checked.reason };
+    const { claim } = checked;
     // A public link found by its signed delivery id: no session names the workspace.
     const delivery = await this.em.fork().findOne(DeliverySchema, { id: claim.d }, { ...acrossWorkspaces, populate: ['notification'] });
-    if (!delivery) return null;
-    if (!this.leadsWhereAllowed(claim.u, delivery.notification?.websiteUrl ?? null)) return null;
+    if (!delivery) return { refused: 'invalid' };
+    if (!this.leadsWhereAllowed(claim.u, delivery.notification?.websiteUrl ?? null)) return { refused: 'invalid' };
     const target = new URL(claim.u);
     await this.markOnce(claim.d, ['deliveredAt', 'openedAt', 'clickedAt'], now);
-    return target.toString();
+    return { target: target.toString() };
   }
 
   /**
