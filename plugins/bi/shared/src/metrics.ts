@@ -1,12 +1,18 @@
-import { singleLine } from '@otimiza/sdk/shared';
+import { pageFields, pageOffsetRefinement, singleLine, withinPageOffset, type PageInfo } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { maxCsvBytes, metricCategories, significances, type MetricCategory, type MetricTrend, type SeriesSource, type Significance } from './catalogue.js';
 
-/** `GET /api/bi/metrics?category=&search=`. */
-export const metricsQuerySchema = z.object({
-  category: z.enum(['all', ...metricCategories], { error: 'bi.categoryInvalid' }).default('all'),
-  search: z.string().trim().max(120).default(''),
-});
+/** Metrics on one page of the list when the query names no `limit`. */
+export const metricsPageSize = 24;
+
+/** `GET /api/bi/metrics?category=&search=&page=&limit=`: a page of the metrics (`limit` 24 by default, at most 100; page × limit at most 10 000). */
+export const metricsQuerySchema = z
+  .object({
+    category: z.enum(['all', ...metricCategories], { error: 'bi.categoryInvalid' }).default('all'),
+    search: z.string().trim().max(120).default(''),
+    ...pageFields({ defaultLimit: metricsPageSize }),
+  })
+  .refine(withinPageOffset, pageOffsetRefinement);
 export type MetricsQuery = z.output<typeof metricsQuerySchema>;
 
 /** `PUT /api/bi/metrics/:id`: what the user sets on a metric (each field optional). */
@@ -121,8 +127,11 @@ export interface MetricView {
   lastUpdated: string | null;
 }
 
-export interface MetricList {
+export interface MetricList extends PageInfo {
+  /** The page's metrics, most significant first. */
   metrics: MetricView[];
   /** Customer success is not mounted or has no customers: the client series are missing. */
   clientSeries: 'present' | 'no-customers' | 'unavailable';
+  /** The metrics matching the filters, on every page. */
+  total: number;
 }

@@ -18,6 +18,12 @@ export interface MetricExtras {
   forecast?: SeriesForecast;
 }
 
+/** What the user wrote on the metric, else the catalogue's text, else its definition's. */
+export function metricDescription(row: Pick<ResolvedSeries['row'], 'key' | 'description'>, definition: Pick<ResolvedSeries['definition'], 'description'>) {
+  const known = platformMetricByKey.get(row.key) ?? clientMetricByKey.get(row.key);
+  return row.description ? { pt: row.description, en: row.description } : (known?.description ?? definition.description);
+}
+
 /** Every figure of a metric card, from its periods (spec 001 §2.6, issue 23 §2). */
 export function metricView(series: ResolvedSeries, extras: MetricExtras): MetricView & { forecastDetail: SeriesForecast } {
   const { row, definition, periods } = series;
@@ -47,12 +53,11 @@ export function metricView(series: ResolvedSeries, extras: MetricExtras): Metric
           )
         : value;
   const forecast = extras.forecast ?? forecastPeriods(periods, series.granularity);
-  const known = platformMetricByKey.get(row.key) ?? clientMetricByKey.get(row.key);
   return {
     id: row.id,
     key: row.key,
     name: definition.name,
-    description: row.description ? { pt: row.description, en: row.description } : (known?.description ?? definition.description),
+    description: metricDescription(row, definition),
     category: row.category,
     significance: row.significance,
     source: definition.source,

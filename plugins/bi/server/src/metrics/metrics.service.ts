@@ -4,8 +4,10 @@ import { benchmarkOf, forWorkspace, MetricStorePort } from '@otimiza/sdk/server'
 import type { MetricList, MetricsQuery, MetricView, UpdateMetric } from '@otimiza/plugin-bi-shared';
 import { biNotFound } from '../common/bi-errors.js';
 import { BiMetricSchema } from '../series/bi-metric.entity.js';
+import { definitionOf, type SeriesDefinition } from '../series/series-definitions.js';
 import { SeriesService, type ResolvedSeries, type SeriesContext } from '../series/series.service.js';
-import { metricView } from './metric-view.js';
+import type { BiMetric } from '../series/bi-metric.entity.js';
+import { metricDescription, metricView } from './metric-view.js';
 import { WorkspaceSegment } from './workspace-segment.js';
 
 const fold = (text: string) =>
@@ -24,16 +26,45 @@ export class MetricsService {
     private readonly segments: WorkspaceSegment,
   ) {}
 
+  /**
+   * One page of the workspace's metrics, most significant first (then in the order they appeared):
+   * the filters and the order read only the metric rows; the imported points are read, and the
+   * figures and forecasts computed, for the page's metrics alone.
+   */
   async list(workspaceId: string, query: MetricsQuery): Promise<MetricList> {
-    const context = await this.series.context(workspaceId);
-    const views = await this.views(context);
+    const base = await this.series.context(workspaceId, new Date(), { importedIds: [] });
     const search = fold(query.search);
-    const metrics = views.filter(
-      (view) =>
-        (query.category === 'all' || view.category === query.category) &&
-        (!search || fold(`${view.name.pt} ${view.name.en} ${view.description.pt} ${view.description.en} ${view.key}`).includes(search)),
+    const matching = (await this.series.rows(base))
+      .flatMap((row) => {
+        const definition = definitionOf(row);
+        return definition ? [{ row, definition }] : [];
+      })
+      .filter(
+        ({ row, definition }) =>
+          (query.category === 'all' || row.category === query.category) &&
+          (!search || fold(`${definition.name.pt} ${definition.name.en} ${descriptionText(row, definition)} ${row.key}`).includes(search)),
+      )
+      .sort((a, b) => significanceRank(a.row.significance) - significanceRank(b.row.significance));
+    const offset = (query.page - 1) * query.limit;
+    const page = matching.slice(offset, offset + query.limit);
+    const imports = page.filter(({ row }) => row.source === 'import').map(({ row }) => row.id);
+    const context = imports.length > 0 ? await this.series.context(workspaceId, base.now, { importedIds: imports }) : base;
+    const resolved = page.map(({ row }) => this.series.resolve(context, row)).filter((item): item is ResolvedSeries => item !== null);
+    const segment = resolved.some((item) => item.definition.benchmark) ? await this.segments.of(workspaceId) : null;
+    const metrics = await Promise.all(
+      resolved.map(async (item) => {
+        const { forecastDetail: _detail, ...view } = metricView(item, { now: context.now, ...(await this.industry(item, segment)) });
+        return view;
+      }),
     );
-    return { metrics, clientSeries: context.clientSeries };
+    return {
+      metrics,
+      clientSeries: base.clientSeries,
+      total: matching.length,
+      page: query.page,
+      limit: query.limit,
+      hasMore: offset + page.length < matching.length,
+    };
   }
 
   /** Every metric of the context (the insights, exports and dashboards read the same figures). */
@@ -81,3 +112,8 @@ export class MetricsService {
 }
 
 const significanceRank = (significance: string) => ['critical', 'important', 'moderate', 'low'].indexOf(significance);
+
+const descriptionText = (row: BiMetric, definition: SeriesDefinition) => {
+  const description = metricDescription(row, definition);
+  return `${description.pt} ${description.en}`;
+};

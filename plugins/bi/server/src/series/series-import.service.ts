@@ -9,6 +9,7 @@ import { ModelsService } from '../models/models.service.js';
 import { readCsvRows, type CsvRow } from './csv-rows.js';
 import { importedCategory } from './series-definitions.js';
 
+/** Rows per insert statement: PostgreSQL takes at most 65 535 parameters (a metric row has 7, a point 4). */
 const ROWS_PER_STATEMENT = 1000;
 
 /** A refused file: every row and reason, nothing stored. */
@@ -52,7 +53,15 @@ export class SeriesImportService {
     const metrics = await this.em.fork().transactional(async (em) => {
       const db = biSql(em);
       const keys = [...bySlug.keys()].map((slug) => `import:${slug}`);
-      const existing = await db.selectFrom('bi_metric').where('workspace_id', '=', workspaceId).where('key', 'in', keys).select(['key', 'unit']).execute();
+      // The keys as one array parameter: a file may name more metrics than a statement takes parameters.
+      const storedWithKeys = <C extends 'id' | 'key' | 'label' | 'unit'>(columns: readonly C[]) =>
+        db
+          .selectFrom('bi_metric')
+          .where('workspace_id', '=', workspaceId)
+          .where('key', '=', (eb) => eb.fn.any(eb.val(keys)))
+          .select(columns)
+          .execute();
+      const existing = await storedWithKeys(['key', 'unit'] as const);
       const clashes: CsvRowError[] = [];
       for (const metric of existing) {
         const first = bySlug.get(metric.key.slice('import:'.length))![0]!;
@@ -68,27 +77,25 @@ export class SeriesImportService {
         }
       }
       if (clashes.length > 0) throw refusedCsv(clashes);
-      await db
-        .insertInto('bi_metric')
-        .values(
-          [...bySlug.entries()].map(([slug, items]) => ({
-            id: crypto.randomUUID(),
-            workspace_id: workspaceId,
-            key: `import:${slug}`,
-            source: 'import' as const,
-            label: items[0]!.metric,
-            unit: items[0]!.unit,
-            category: importedCategory(slug, items.find((item) => item.category)?.category ?? null),
-          })),
-        )
-        .onConflict((conflict) => conflict.columns(['workspace_id', 'key']).doUpdateSet({ updated_at: now }))
-        .execute();
-      const stored = await db
-        .selectFrom('bi_metric')
-        .where('workspace_id', '=', workspaceId)
-        .where('key', 'in', keys)
-        .select(['id', 'key', 'label', 'unit'])
-        .execute();
+      const created = [...bySlug.entries()].map(([slug, items]) => ({
+        id: crypto.randomUUID(),
+        workspace_id: workspaceId,
+        key: `import:${slug}`,
+        source: 'import' as const,
+        label: items[0]!.metric,
+        unit: items[0]!.unit,
+        category: importedCategory(slug, items.find((item) => item.category)?.category ?? null),
+      }));
+      // In batches, in key order (concurrent uploads of overlapping files lock the rows in one order).
+      created.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      for (let index = 0; index < created.length; index += ROWS_PER_STATEMENT) {
+        await db
+          .insertInto('bi_metric')
+          .values(created.slice(index, index + ROWS_PER_STATEMENT))
+          .onConflict((conflict) => conflict.columns(['workspace_id', 'key']).doUpdateSet({ updated_at: now }))
+          .execute();
+      }
+      const stored = await storedWithKeys(['id', 'key', 'label', 'unit'] as const);
       const idOf = new Map(stored.map((metric) => [metric.key, metric.id]));
       for (let index = 0; index < rows.length; index += ROWS_PER_STATEMENT) {
         await db

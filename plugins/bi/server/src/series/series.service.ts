@@ -60,7 +60,8 @@ export class SeriesService {
     @Optional() @Inject(CustomerRecordsPort) private readonly customers: CustomerRecordsPort | null,
   ) {}
 
-  async context(workspaceId: string, now = new Date()): Promise<SeriesContext> {
+  /** `importedIds`: read the points of these imported metrics only (a page of the list), not every imported series. */
+  async context(workspaceId: string, now = new Date(), options: { importedIds?: readonly string[] } = {}): Promise<SeriesContext> {
     const from = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
     const storeMetrics = [...new Set(platformMetrics.flatMap((metric) => ('metric' in metric.source ? [metric.source.metric] : metric.source.ratio)))];
     const store = new Map<MetricName, DailyMetric[]>();
@@ -68,13 +69,14 @@ export class SeriesService {
     const customers = this.customers ? await this.customers.customersOf(workspaceId) : null;
     const answers = this.customers ? await this.customers.npsAnswersOf(workspaceId, from) : [];
     const imported = new Map<string, DayValue[]>();
-    const points = await biSql(this.em)
+    let query = biSql(this.em)
       .selectFrom('bi_series_point')
       .innerJoin('bi_metric', 'bi_metric.id', 'bi_series_point.metric_id')
       .where('bi_series_point.workspace_id', '=', workspaceId)
       .select(['bi_metric.key', 'bi_series_point.day', 'bi_series_point.value'])
-      .orderBy('bi_series_point.day')
-      .execute();
+      .orderBy('bi_series_point.day');
+    if (options.importedIds) query = query.where('bi_series_point.metric_id', '=', (eb) => eb.fn.any(eb.val([...options.importedIds!])));
+    const points = options.importedIds?.length === 0 ? [] : await query.execute();
     for (const point of points) {
       const list = imported.get(point.key) ?? [];
       list.push({ day: typeof point.day === 'string' ? point.day : dayOf(new Date(point.day as unknown as string)), value: Number(point.value) });

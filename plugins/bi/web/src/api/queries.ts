@@ -1,3 +1,4 @@
+import { metricsPageSize } from '@otimiza/plugin-bi-shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
 import type {
@@ -31,7 +32,7 @@ import type {
 export const biKeys = {
   all: ['bi'] as const,
   system: ['bi', 'system'] as const,
-  metrics: (category: MetricCategory | 'all', search: string) => ['bi', 'metrics', category, search] as const,
+  metrics: (category: MetricCategory | 'all', search: string, page: number, limit: number) => ['bi', 'metrics', category, search, page, limit] as const,
   models: (category: ModelKind | 'all') => ['bi', 'models', category] as const,
   market: ['bi', 'market'] as const,
   dashboards: (category: DashboardCategory | 'all') => ['bi', 'dashboards', category] as const,
@@ -45,10 +46,12 @@ const retry = false;
 export const systemQueryOptions = () =>
   queryOptions({ queryKey: biKeys.system, queryFn: ({ signal }) => apiFetch<SystemSummary>('/api/bi/system', { signal }), retry });
 
-export const metricsQueryOptions = (category: MetricCategory | 'all', search: string) =>
+/** A page of the metrics (`GET /api/bi/metrics` answers at most 100 a page, most significant first). */
+export const metricsQueryOptions = (category: MetricCategory | 'all', search: string, { page = 1, limit = metricsPageSize } = {}) =>
   queryOptions({
-    queryKey: biKeys.metrics(category, search),
-    queryFn: ({ signal }) => apiFetch<MetricList>(`/api/bi/metrics?${new URLSearchParams({ category, search })}`, { signal }),
+    queryKey: biKeys.metrics(category, search, page, limit),
+    queryFn: ({ signal }) =>
+      apiFetch<MetricList>(`/api/bi/metrics?${new URLSearchParams({ category, search, page: String(page), limit: String(limit) })}`, { signal }),
     retry,
   });
 

@@ -14,10 +14,11 @@ import { QueryErrorAlert } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { biKeys, dashboardDataQueryOptions, forgetDashboardView, metricsQueryOptions, recordInteraction, updateDashboard } from '../api/queries';
+import { biKeys, dashboardDataQueryOptions, forgetDashboardView, recordInteraction, updateDashboard } from '../api/queries';
 import { useBiLabels } from '../lib/labels';
 import { widgetSpan } from '../lib/layout';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
+import { useMetricOptions } from '../lib/useMetricOptions';
 import { WidgetBody } from './WidgetBody';
 
 /** A dashboard opened: its widgets with their data (the opening counts as a view), a widget form, refresh, alerts and sharing. */
@@ -44,8 +45,9 @@ function DashboardContent({ dashboard }: { dashboard: DashboardView }) {
   const queryClient = useQueryClient();
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const data = useQuery(dashboardDataQueryOptions(dashboard.id, dashboard.schedule.refreshFrequency));
-  const metrics = useQuery(metricsQueryOptions('all', ''));
   const [form] = Form.useForm<{ type: WidgetType; metricId: string; title: string }>();
+  const picked = Form.useWatch('metricId', form);
+  const metrics = useMetricOptions(picked ? [picked] : []);
   const interact = () => {
     if (data.data?.viewId) void recordInteraction(dashboard.id, data.data.viewId).catch(() => undefined);
   };
@@ -79,8 +81,8 @@ function DashboardContent({ dashboard }: { dashboard: DashboardView }) {
     save.mutate({ widgets: widgets.map((widget) => (widget.id === id ? { ...widget, position: { ...widget.position, w } } : widget)) });
   const layout = data.data?.dashboard.layout ?? dashboard.layout;
   const metricName = (id: string) => {
-    const found = metrics.data?.metrics.find((metric) => metric.id === id);
-    return found ? pick(found.name) : '';
+    const found = data.data?.widgets.find((item) => item.metric?.id === id)?.metric;
+    return found ? pick(found.name) : (metrics.nameOf(id) ?? '');
   };
   return (
     <Flex vertical gap={16}>
@@ -131,9 +133,9 @@ function DashboardContent({ dashboard }: { dashboard: DashboardView }) {
             </Form.Item>
             <Form.Item name="metricId" label={t`Série`} rules={[{ required: true, message: t`Escolha uma série` }]} style={{ minWidth: 240, flex: 1 }}>
               <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={metrics.isPending}
-                options={(metrics.data?.metrics ?? []).map((metric) => ({ value: metric.id, label: pick(metric.name) }))}
+                showSearch={{ filterOption: false, onSearch: metrics.onSearch }}
+                loading={metrics.loading}
+                options={metrics.options}
                 notFoundContent={t`Nenhuma série ainda`}
               />
             </Form.Item>

@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { metricCategories, type MetricCategory, type MetricView } from '@otimiza/plugin-bi-shared';
+import { metricCategories, metricsPageSize, type MetricCategory, type MetricView } from '@otimiza/plugin-bi-shared';
 import { QueryErrorAlert } from '@otimiza/sdk/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Input, Pagination, Row, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { metricsQueryOptions } from '../api/queries';
 import { useBiLabels } from '../lib/labels';
@@ -13,7 +13,7 @@ import { ImportCsvModal } from './ImportCsvModal';
 import { MetricCard } from './MetricCard';
 import { ScrollArea } from './ScrollArea';
 
-/** Métricas (spec 001 §2.6): search over name and description, a category filter, and the import of CSV series. */
+/** Métricas (spec 001 §2.6): search over name and description, a category filter, pages of metrics, and the import of CSV series. */
 export function MetricsTab() {
   const { t } = useLingui();
   const labels = useBiLabels();
@@ -22,7 +22,14 @@ export function MetricsTab() {
   const deferred = useDeferredValue(search.trim());
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<MetricView | null>(null);
-  const metrics = useQuery({ ...metricsQueryOptions(category, deferred), placeholderData: keepPreviousData });
+  const [page, setPage] = useState(1);
+  // A new filter starts on its first page.
+  const [filteredBy, setFilteredBy] = useState(`${category}\u0000${deferred}`);
+  if (filteredBy !== `${category}\u0000${deferred}`) {
+    setFilteredBy(`${category}\u0000${deferred}`);
+    setPage(1);
+  }
+  const metrics = useQuery({ ...metricsQueryOptions(category, deferred, { page }), placeholderData: keepPreviousData });
   return (
     <Flex vertical gap={16} data-testid="metrics-tab">
       <Flex gap={12} wrap align="center">
@@ -91,6 +98,18 @@ export function MetricsTab() {
             ))}
           </Row>
         </ScrollArea>
+      )}
+      {metrics.data && metrics.data.total > metricsPageSize && (
+        <Flex justify="center">
+          <Pagination
+            current={page}
+            pageSize={metricsPageSize}
+            total={metrics.data.total}
+            showSizeChanger={false}
+            onChange={setPage}
+            data-testid="metrics-pagination"
+          />
+        </Flex>
       )}
       <ImportCsvModal open={importing} onClose={() => setImporting(false)} />
       <EditMetricModal metric={editing} onClose={() => setEditing(null)} />

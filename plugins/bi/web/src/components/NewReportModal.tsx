@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { exportFormats, metricCategories, type ExportFormat, type MetricCategory } from '@otimiza/plugin-bi-shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
-import { biKeys, dashboardsQueryOptions, exportReport, metricsQueryOptions } from '../api/queries';
+import { biKeys, dashboardsQueryOptions, exportReport } from '../api/queries';
 import { useBiLabels } from '../lib/labels';
-import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
+import { useMetricOptions } from '../lib/useMetricOptions';
 
 interface Values {
   title: string;
@@ -17,12 +17,12 @@ interface Values {
 /** A report of chosen sections: the metrics (all of a category, or those picked) and the dashboards picked. */
 export function NewReportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
-  const { pick } = useInterfaceLanguage();
   const labels = useBiLabels();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const metrics = useQuery({ ...metricsQueryOptions('all', ''), enabled: open });
+  const chosen = Form.useWatch('metricIds', form) ?? [];
+  const metrics = useMetricOptions(chosen, open);
   const dashboards = useQuery({ ...dashboardsQueryOptions('all'), enabled: open });
   const generate = useMutation({
     mutationFn: (values: Values) =>
@@ -69,12 +69,7 @@ export function NewReportModal({ open, onClose }: { open: boolean; onClose: () =
           <Select options={(['all', ...metricCategories] as const).map((value) => ({ value, label: labels.metricCategory[value] }))} />
         </Form.Item>
         <Form.Item name="metricIds" label={t`Métricas`} extra={t`Nenhuma escolhida: todas as da categoria.`}>
-          <Select
-            mode="multiple"
-            loading={metrics.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(metrics.data?.metrics ?? []).map((metric) => ({ value: metric.id, label: pick(metric.name) }))}
-          />
+          <Select mode="multiple" loading={metrics.loading} showSearch={{ filterOption: false, onSearch: metrics.onSearch }} options={metrics.options} />
         </Form.Item>
         <Form.Item name="dashboardIds" label={t`Dashboards`}>
           <Select
