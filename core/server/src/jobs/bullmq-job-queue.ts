@@ -14,7 +14,7 @@ import {
 import type { QueueState } from '@otimiza/sdk/server';
 import { FairPriorities } from './fair-priorities.js';
 import { RedisOutageLog, isConnectionError } from './redis-outage-log.js';
-import { withTimeout } from './with-timeout.js';
+import { settlesWithin, withTimeout } from './with-timeout.js';
 
 /** How long a request may wait for Redis to take a job or answer a ping before it is told the queue is down. */
 export const QUEUE_ANSWER_TIMEOUT_MS = 2000;
@@ -44,7 +44,9 @@ export class BullmqJobQueue extends JobQueue {
   private readonly outage: RedisOutageLog;
   private readonly fair: FairPriorities;
   private readonly stoppingListeners: (() => void)[] = [];
-  private closed: Promise<void> | null = null;
+  private closed: Promise<boolean> | null = null;
+  /** The connections were dropped under running jobs: their errors are expected, not logged. */
+  private dropped = false;
 
   constructor(
     private readonly redisUrl: string,
@@ -61,7 +63,11 @@ export class BullmqJobQueue extends JobQueue {
 
   private connect(options: RedisOptions): Redis {
     const connection = new Redis(this.redisUrl, { ...options, lazyConnect: false });
-    connection.on('error', (error) => (isConnectionError(error) ? this.outage.failed(error) : this.log.warn({ err: error }, 'redis connection error')));
+    connection.on('error', (error) => {
+      if (this.dropped) return;
+      if (isConnectionError(error)) this.outage.failed(error);
+      else this.log.warn({ err: error }, 'redis connection error');
+    });
     connection.on('ready', () => this.outage.ready());
     this.connections.add(connection);
     return connection;
@@ -101,7 +107,11 @@ export class BullmqJobQueue extends JobQueue {
     worker.on('failed', (bullJob, error) =>
       this.log.warn({ job: job.name, id: bullJob?.id, attempt: bullJob?.attemptsMade, err: error }, 'job attempt failed'),
     );
-    worker.on('error', (error) => (isConnectionError(error) ? this.outage.failed(error) : this.log.error({ job: job.name, err: error }, 'worker error')));
+    worker.on('error', (error) => {
+      if (this.dropped) return;
+      if (isConnectionError(error)) this.outage.failed(error);
+      else this.log.error({ job: job.name, err: error }, 'worker error');
+    });
     this.workers.push(worker);
   }
 
@@ -195,16 +205,30 @@ export class BullmqJobQueue extends JobQueue {
     this.stoppingListeners.push(listener);
   }
 
-  /** Stops taking jobs, waits for the running ones, then closes every connection. Closing twice waits once. */
-  close(): Promise<void> {
+  /**
+   * Stops taking jobs and waits for the running ones up to `waitMs`, then closes every connection;
+   * resolves true when the running jobs finished. Past `waitMs` they are left running and the
+   * connections are dropped: their locks are no longer renewed, and once JOB_LOCK_MS has passed
+   * BullMQ hands them, as stalled, to another worker (or to this one after its restart).
+   * Closing twice waits once.
+   */
+  close(waitMs = Number.POSITIVE_INFINITY): Promise<boolean> {
     this.closed ??= (async () => {
       const stopping = Promise.all(this.workers.map((worker) => worker.close()));
       for (const listener of this.stoppingListeners) listener();
-      await stopping;
+      if (!(await settlesWithin(stopping, waitMs))) {
+        this.dropped = true;
+        this.log.warn({ waitedMs: waitMs }, 'running jobs left unfinished: they run again after JOB_LOCK_MS, on the next worker');
+        const clients = [...this.workers, ...this.events.values(), ...[...this.queues.values()].map(({ queue }) => queue), ...this.countQueues.values()];
+        await Promise.all(clients.map((client) => client.disconnect().catch(() => undefined)));
+        for (const connection of this.connections) connection.disconnect();
+        return false;
+      }
       await Promise.all([...this.events.values()].map((events) => events.close()));
       await Promise.all([...this.queues.values()].map(({ queue }) => queue.close().catch(() => undefined)));
       await Promise.all([...this.countQueues.values()].map((queue) => queue.close().catch(() => undefined)));
       await Promise.all([...this.connections].map((connection) => connection.quit().catch(() => connection.disconnect())));
+      return true;
     })();
     return this.closed;
   }

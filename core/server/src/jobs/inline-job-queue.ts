@@ -9,6 +9,7 @@ import {
   type ProcessorOptions,
   type QueueState,
 } from '@otimiza/sdk/server';
+import { settlesWithin } from './with-timeout.js';
 import { FairReadyList } from './fair-ready-list.js';
 
 interface InlineJob {
@@ -44,7 +45,7 @@ export class InlineJobQueue extends JobQueue {
   private readonly running = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closing = false;
-  private closed: Promise<void> | null = null;
+  private closed: Promise<boolean> | null = null;
   private readonly stoppingListeners: (() => void)[] = [];
   /** Jobs waiting for their delay (a retry's backoff) per job name. */
   private readonly delayed = new Map<string, number>();
@@ -116,15 +117,21 @@ export class InlineJobQueue extends JobQueue {
     this.stoppingListeners.push(listener);
   }
 
-  /** Stops taking jobs, drops scheduled retries and waiting jobs, and waits for the running ones. Closing twice waits once. */
-  close(): Promise<void> {
+  /**
+   * Stops taking jobs, drops scheduled retries and waiting jobs, and waits for the running ones up
+   * to `waitMs`; resolves true when they finished (past `waitMs` they are left to the process' exit).
+   * Closing twice waits once.
+   */
+  close(waitMs = Number.POSITIVE_INFINITY): Promise<boolean> {
     this.closed ??= (async () => {
       this.closing = true;
       for (const timer of this.timers) clearTimeout(timer);
       const waiting = [...this.processors.values()].reduce((sum, processor) => sum + processor.ready.length, 0);
       if (waiting > 0) this.log.info({ waiting }, 'waiting jobs left for the next start');
       for (const listener of this.stoppingListeners) listener();
-      await Promise.allSettled([...this.running]);
+      const finished = await settlesWithin(Promise.allSettled([...this.running]), waitMs);
+      if (!finished) this.log.warn({ running: this.running.size, waitedMs: waitMs }, 'running jobs left unfinished: the process is stopping');
+      return finished;
     })();
     return this.closed;
   }

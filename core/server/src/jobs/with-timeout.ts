@@ -10,3 +10,13 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, what: stri
     clearTimeout(timer);
   }
 }
+
+/** True when `promise` settled within `ms` (any wait when `ms` is infinite), false otherwise; never rejects. */
+export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  if (!Number.isFinite(ms)) return settled;
+  return withTimeout(settled, Math.max(0, ms), 'settling').catch(() => false);
+}

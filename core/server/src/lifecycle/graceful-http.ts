@@ -10,7 +10,7 @@ const POLL_MS = 50;
  * their connection, idle keep-alive sockets are closed, event streams are ended (their clients
  * reconnect to another process), and `drain()` resolves when the last in-flight request has
  * ended — its socket, and its handler too, which goes on when a client hangs up mid-request —
- * or when the time limit has passed, when the rest are cut.
+ * or when the time limit has passed, when the rest are cut. It resolves how many handlers still run.
  */
 export function gracefulHttp(app: NestExpressApplication, handlers: InFlightHandlers) {
   let draining = false;
@@ -27,11 +27,11 @@ export function gracefulHttp(app: NestExpressApplication, handlers: InFlightHand
     for (const res of open) if (String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream')) res.end();
   };
   return {
-    async drain(timeoutMs: number): Promise<void> {
+    async drain(timeoutMs: number): Promise<number> {
       draining = true;
       const deadline = Date.now() + timeoutMs;
       const server = app.getHttpServer() as Server;
-      if (!server.listening) return;
+      if (!server.listening) return handlers.running;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       endStreams();
       server.closeIdleConnections();
@@ -50,6 +50,7 @@ export function gracefulHttp(app: NestExpressApplication, handlers: InFlightHand
       clearInterval(idleSweep);
       clearTimeout(timer);
       while (handlers.running > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      return handlers.running;
     },
   };
 }

@@ -1,0 +1,60 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { assertBuilt, createTestDatabase, freePort, queryDatabase, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
+
+const SHUTDOWN_TIMEOUT_MS = 2000;
+
+/** Resolves with the exit code, or with 'still running' once `ms` have passed. */
+function exitWithin(server: ServerProcess, ms: number): Promise<number | null | 'still running'> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<'still running'>((resolve) => (timer = setTimeout(() => resolve('still running'), ms)));
+  return Promise.race([server.stop(), bound]).finally(() => clearTimeout(timer));
+}
+
+describe('SIGTERM while every pooled database connection waits on a query that never ends', () => {
+  let database: TestDatabase;
+  let server: ServerProcess | undefined;
+  let locker: pg.Client | undefined;
+  afterAll(async () => {
+    if (server?.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await locker?.end().catch(() => undefined);
+    await database?.drop();
+  });
+
+  it('exits within SHUTDOWN_TIMEOUT_MS: the stuck queries are cut, the requests answered or closed', async () => {
+    assertBuilt();
+    database = await createTestDatabase();
+    const port = await freePort();
+    server = spawnServer({ DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) });
+    await server.waitFor('Otimiza is serving');
+
+    // The health route reads the instance's row: with its table locked, each request holds a pooled connection for ever.
+    locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table core_instance in access exclusive mode');
+    const requests = Array.from({ length: 30 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (answer) => answer.status,
+        () => 'cut',
+      ),
+    );
+    const waitingOnTheLock = async () =>
+      Number(
+        (
+          await queryDatabase<{ n: string }>(
+            database.url,
+            `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        )[0]!.n,
+      );
+    await expect.poll(waitingOnTheLock, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(10);
+
+    // The bound: the limit and a second for the process to start stopping and to end. Status 0: its own
+    // shutdown ended in time (the last resort at the limit exits with 1).
+    expect(await exitWithin(server, SHUTDOWN_TIMEOUT_MS + 1000)).toBe(0);
+    expect(server.output()).toContain('drain cut at SHUTDOWN_TIMEOUT_MS');
+    // Every request got an answer (an error) or saw its connection closed: none is left hanging.
+    expect((await Promise.all(requests)).every((outcome) => outcome === 'cut' || outcome >= 500)).toBe(true);
+  });
+});
