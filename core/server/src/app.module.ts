@@ -48,7 +48,12 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(options.config, options.plugins),
         LoggingModule.forRoot(options.logger),
-        databaseModule({ url: options.databaseUrl, plugins: options.plugins }),
+        databaseModule({
+          url: options.databaseUrl,
+          plugins: options.plugins,
+          poolSize: options.config.DATABASE_POOL_SIZE,
+          refuseNestedConnections: options.config.NODE_ENV === 'test',
+        }),
         JobsModule,
         ObservabilityModule,
         RateLimitModule,

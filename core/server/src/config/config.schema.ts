@@ -90,6 +90,13 @@ export const configSchema = z.object({
     .optional()
     .describe('Address (http or https) of the support chat or help desk: the manual’s support page and PDF link to it. When unset, no chat link is shown.'),
   DATABASE_URL: postgresUrl.optional().describe('PostgreSQL connection URL. When unset, an embedded PostgreSQL is started with its data under DATA_DIR.'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(100)
+    .default(10)
+    .describe('PostgreSQL connections each process keeps in its pool (the HTTP routes, the jobs and the schedules share them).'),
   DATA_DIR: z.string().min(1).default('.data').describe('Folder for local data: the embedded PostgreSQL cluster.'),
   EMBEDDED_POSTGRES_PORT: z.coerce
     .number()
