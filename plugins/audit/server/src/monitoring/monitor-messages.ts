@@ -13,3 +13,9 @@ export const monitorRunInProgress = () =>
     },
     { code: 'MONITOR_RUN_IN_PROGRESS' },
   );
+
+/** 429 text: the workspace asked for monitor runs by hand more often than MONITOR_RUN_NOW_RULE allows. */
+export const tooManyRunsNow = {
+  pt: 'Este espaço de trabalho pediu execuções de monitoramentos muitas vezes no último minuto. Aguarde um pouco e tente de novo.',
+  en: 'This workspace asked to run monitors too many times in the last minute. Wait a little and try again.',
+};

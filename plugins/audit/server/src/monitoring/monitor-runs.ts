@@ -1,18 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forWorkspace } from '@otimiza/sdk/server';
+import { RateLimitPort, forWorkspace, rateLimitError } from '@otimiza/sdk/server';
 import { frameworkTypes, type ReportType } from '@otimiza/plugin-audit-shared';
 import { FrameworkRegistry } from '../frameworks/framework-registry.js';
 import { AuditReportSchema, runningStatuses, type AuditReport } from '../reports/audit-report.entity.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { AuditMonitorSchema, type AuditMonitor } from './audit-monitor.entity.js';
-import { monitorNotFound, monitorRunInProgress } from './monitor-messages.js';
+import { monitorNotFound, monitorRunInProgress, tooManyRunsNow } from './monitor-messages.js';
+
+/** 'Run now' of a workspace's monitors: each may run once at a time, and the workspace asks at most this often. */
+export const MONITOR_RUN_NOW_RULE = { points: 20, windowSeconds: 60 };
 
 /**
  * Starts a monitor's run: an audit report of its frameworks over its sites, with its id. One run
  * at a time: the monitor's row is locked while the running reports are counted and the new one is
  * stored, so two starts of the same monitor (run now twice, run now and the schedule) never both run.
+ * The report is stored on the lock's own connection (its transaction), and its run queued once that
+ * committed: a start never waits for a second pooled connection while it holds one.
  */
 @Injectable()
 export class MonitorRuns {
@@ -20,10 +25,14 @@ export class MonitorRuns {
     private readonly em: EntityManager,
     private readonly reports: ReportsService,
     private readonly registry: FrameworkRegistry,
+    private readonly rateLimits: RateLimitPort,
   ) {}
 
-  /** `POST …/:id/run`: 404 for a monitor of another workspace, 409 while a run of it is in progress. */
+  /** `POST …/:id/run`: 404 for a monitor of another workspace, 409 while a run of it is in progress, 429 beyond the workspace's rule. */
   async runNow(workspaceId: string, monitorId: string, userId: string): Promise<AuditReport> {
+    // Counted before the lock is waited for: a flood of requests is refused without holding connections.
+    const decision = await this.rateLimits.consume(`audit:run-now:${workspaceId}`, MONITOR_RUN_NOW_RULE);
+    if (!decision.allowed) throw rateLimitError(decision, tooManyRunsNow);
     const started = await this.start(workspaceId, monitorId, userId, () => true);
     if (started === 'missing') throw monitorNotFound();
     if (started === 'running' || started === 'skipped') throw monitorRunInProgress();
@@ -36,20 +45,19 @@ export class MonitorRuns {
     return typeof started === 'string' ? null : started;
   }
 
-  private start(
+  private async start(
     workspaceId: string,
     monitorId: string,
     createdBy: string | null,
     runs: (monitor: AuditMonitor) => boolean,
   ): Promise<AuditReport | 'missing' | 'running' | 'skipped'> {
-    return forWorkspace(this.em, workspaceId).transactional(async (tx) => {
+    const started = await forWorkspace(this.em, workspaceId).transactional(async (tx) => {
       const monitor = await tx.findOne(AuditMonitorSchema, { id: monitorId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!monitor) return 'missing';
       if (!runs(monitor)) return 'skipped';
       const running = await tx.count(AuditReportSchema, { monitorId, status: { $in: [...runningStatuses] } });
       if (running > 0) return 'running';
-      // ReportsService stores the report on its own connection (committed before this lock is let go), then queues it.
-      return this.reports.start(workspaceId, {
+      return this.reports.storeDraft(tx, workspaceId, {
         title: monitor.name,
         description: monitor.description,
         type: this.reportTypeOf(monitor),
@@ -59,6 +67,9 @@ export class MonitorRuns {
         createdBy,
       });
     });
+    // Committed: the run's job reads a stored draft.
+    if (typeof started !== 'string') await this.reports.queue(workspaceId, started.id);
+    return started;
   }
 
   /** A monitor of frameworks of one type makes reports of that type; of several types, comprehensive ones. */

@@ -21,6 +21,7 @@ import { noAuditedUrls, notFinished, reportNotFound, runningNotDeletable } from 
 import { REPORT_RUN_ATTEMPTS, REPORT_RUN_BACKOFF_MS, reportRunJob } from './report-run.job.js';
 import { toReportDetail, toReportListItem } from './report-view.js';
 import { newShareToken, shareTokenHash } from './share-token.js';
+import { WorkspaceCaps } from './workspace-caps.js';
 
 export interface StartReport {
   title: string;
@@ -52,6 +53,7 @@ export class ReportsService {
     private readonly registry: FrameworkRegistry,
     private readonly results: CheckResultsRepository,
     private readonly auditedUrls: AuditedUrls,
+    private readonly caps: WorkspaceCaps,
     @Optional() private readonly inspection?: PageInspectionPort,
   ) {}
 
@@ -65,44 +67,64 @@ export class ReportsService {
 
   /** Stores the report as a draft and queues its run; 400 when no URL is given and the workspace has no audited site. */
   async start(workspaceId: string, input: StartReport): Promise<AuditReport> {
-    // Normalised again here for the monitors stored before their addresses were (the request's already are: idempotent).
-    const urls = input.urls?.length ? [...new Set(input.urls.map((url) => normaliseAuditUrl(url) ?? url))] : await this.auditedUrls.of(workspaceId);
+    const urls = input.urls?.length ? input.urls : await this.auditedUrls.of(workspaceId);
     if (urls.length === 0) throw noAuditedUrls();
-    const em = forWorkspace(this.em, workspaceId);
-    const frameworks = input.frameworks?.length ? [...new Set(input.frameworks)] : this.registry.idsForType(input.type);
-    const report = em.create(AuditReportSchema, {
-      workspace: workspaceId,
-      title: input.title,
-      description: input.description ?? '',
-      type: input.type,
-      status: 'draft',
-      urls,
-      frameworks,
-      progress: { done: 0, total: urls.length, currentUrl: null },
-      summary: null,
-      auditor: this.auditor(frameworks),
-      siteErrors: [],
-      error: null,
-      monitorId: input.monitorId,
-      createdBy: input.createdBy,
-      startedAt: null,
-      completedAt: null,
-      publishedAt: null,
-      shareTokenHash: null,
-    });
-    await em.flush();
-    try {
-      await this.enqueue(workspaceId, report.id);
-    } catch (error) {
-      // The queue refused it (503): nothing is left behind.
-      await em.nativeDelete(AuditReportSchema, { id: report.id });
-      throw error;
-    }
+    const report = await this.storeDraft(forWorkspace(this.em, workspaceId), workspaceId, { ...input, urls });
+    await this.queue(workspaceId, report.id);
     return report;
   }
 
+  /**
+   * Stores the report as a draft with `em` — a caller's transaction (a monitor's run stores it under
+   * the monitor's lock, on the lock's connection) — without queueing its run: `queue` it once `em` committed.
+   * 429 past the workspace's caps on reports in progress and pages to inspect (WorkspaceCaps).
+   */
+  async storeDraft(em: EntityManager, workspaceId: string, input: StartReport & { urls: readonly string[] }): Promise<AuditReport> {
+    // Normalised again here for the monitors stored before their addresses were (the request's already are: idempotent).
+    const urls = [...new Set(input.urls.map((url) => normaliseAuditUrl(url) ?? url))];
+    const frameworks = input.frameworks?.length ? [...new Set(input.frameworks)] : this.registry.idsForType(input.type);
+    return this.caps.storeReport(em, workspaceId, urls.length, async (tx) => {
+      const report = tx.create(AuditReportSchema, {
+        workspace: workspaceId,
+        title: input.title,
+        description: input.description ?? '',
+        type: input.type,
+        status: 'draft',
+        urls,
+        frameworks,
+        progress: { done: 0, total: urls.length, currentUrl: null },
+        summary: null,
+        auditor: this.auditor(frameworks),
+        siteErrors: [],
+        error: null,
+        monitorId: input.monitorId,
+        createdBy: input.createdBy,
+        startedAt: null,
+        completedAt: null,
+        publishedAt: null,
+        shareTokenHash: null,
+      });
+      await tx.flush();
+      return report;
+    });
+  }
+
+  /** Queues a stored draft's run; when the queue refuses it (503), the draft is deleted: nothing is left behind. */
+  async queue(workspaceId: string, reportId: string): Promise<void> {
+    try {
+      await this.enqueue(workspaceId, reportId);
+    } catch (error) {
+      await forWorkspace(this.em, workspaceId).nativeDelete(AuditReportSchema, { id: reportId });
+      throw error;
+    }
+  }
+
   enqueue(workspaceId: string, reportId: string) {
-    return this.jobs.enqueue(reportRunJob, { workspaceId, reportId }, { jobId: reportId, attempts: REPORT_RUN_ATTEMPTS, backoffMs: REPORT_RUN_BACKOFF_MS });
+    return this.jobs.enqueue(
+      reportRunJob,
+      { workspaceId, reportId },
+      { jobId: reportId, workspaceId, attempts: REPORT_RUN_ATTEMPTS, backoffMs: REPORT_RUN_BACKOFF_MS },
+    );
   }
 
   async list(workspaceId: string, query: ListQuery): Promise<AuditReportList> {
