@@ -20,6 +20,7 @@ import { ReportFinishedListener } from './reports/report-finished.listener.js';
 import { ReportRunner } from './reports/report-runner.js';
 import { ReportsController } from './reports/reports.controller.js';
 import { ReportsService } from './reports/reports.service.js';
+import { WorkspaceCaps } from './reports/workspace-caps.js';
 import { CheckResultsRepository } from './results/check-results.repository.js';
 
 /** Audit and compliance: its controllers and services. The host guards every route with the manifest's feature. */
@@ -32,6 +33,7 @@ import { CheckResultsRepository } from './results/check-results.repository.js';
     AuditedUrls,
     AuditTargets,
     PublicOrigin,
+    WorkspaceCaps,
     ReportsService,
     ReportRunner,
     AuditReportPdfService,

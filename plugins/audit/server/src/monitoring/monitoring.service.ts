@@ -4,6 +4,7 @@ import { forWorkspace, type AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import type { MonitorList, MonitorStatus, MonitorView, createMonitorSchema } from '@otimiza/plugin-audit-shared';
 import type { z } from 'zod';
+import { WorkspaceCaps } from '../reports/workspace-caps.js';
 import { AuditMonitorSchema, type AuditMonitor } from './audit-monitor.entity.js';
 import { monitorRunFigures } from './monitor-metrics.js';
 import { monitorNotFound } from './monitor-messages.js';
@@ -17,30 +18,36 @@ type CreateMonitorFields = z.output<typeof createMonitorSchema>;
  */
 @Injectable()
 export class MonitoringService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly caps: WorkspaceCaps,
+  ) {}
 
   async list(workspaceId: string, status: MonitorStatus | undefined, language: Language): Promise<MonitorList> {
     const monitors = await forWorkspace(this.em, workspaceId).find(AuditMonitorSchema, status ? { status } : {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
     return { monitors: await this.views(workspaceId, monitors, language) };
   }
 
+  /** 409 MONITOR_LIMIT when the workspace already keeps as many monitors as it may. */
   async create(auth: AuthContext, input: CreateMonitorFields, language: Language): Promise<MonitorView> {
-    const em = forWorkspace(this.em, auth.workspaceId);
-    const monitor = em.create(AuditMonitorSchema, {
-      workspace: auth.workspaceId,
-      name: input.name,
-      description: input.description,
-      urls: [...new Set(input.urls)],
-      frameworks: [...new Set(input.frameworks)],
-      frequency: input.frequency,
-      status: 'active',
-      nextRunAt: new Date(),
-      lastRunAt: null,
-      lastReportId: null,
-      lastError: null,
-      createdBy: auth.userId,
+    const monitor = await this.caps.storeMonitor(auth.workspaceId, async (em) => {
+      const created = em.create(AuditMonitorSchema, {
+        workspace: auth.workspaceId,
+        name: input.name,
+        description: input.description,
+        urls: [...new Set(input.urls)],
+        frameworks: [...new Set(input.frameworks)],
+        frequency: input.frequency,
+        status: 'active',
+        nextRunAt: new Date(),
+        lastRunAt: null,
+        lastReportId: null,
+        lastError: null,
+        createdBy: auth.userId,
+      });
+      await em.flush();
+      return created;
     });
-    await em.flush();
     return (await this.views(auth.workspaceId, [monitor], language))[0]!;
   }
 
