@@ -20,7 +20,7 @@ export class AuthController {
   @Post('register')
   @ApiCreatedResponse({
     description:
-      '{ user, requiresEmailVerification }; a verification e-mail is sent. 400 WEAK_PASSWORD, 409 USER_EXISTS, 429 too many sign-ups from the address.',
+      '{ user, requiresEmailVerification }; a verification e-mail is sent. An e-mail that already has an account gets the same answer (a user that exists nowhere) and its owner an e-mail saying someone tried to sign up with it; the account is not changed. 400 WEAK_PASSWORD, 429 too many sign-ups from the address.',
   })
   register(@ValidBody(registerSchema) body: z.output<typeof registerSchema>, @Req() request: Request, @RequestLanguage() language: Language) {
     return this.auth.register(body, request, language);

@@ -65,11 +65,47 @@ describe('auth calls (spec 000 §7, §8)', () => {
       expect(response.body.error.details.fields).toContainEqual({ path, message });
     });
 
-    it('refuses an e-mail that already exists with "já existe"', async () => {
+    it('answers a known e-mail as a new one, changes nothing in the account and tells its owner by e-mail (issue 35.11)', async () => {
       const email = newEmail();
       await register({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Souza' }).expect(201);
-      const response = await register({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Souza' }).expect(409);
-      expect(response.body.error).toMatchObject({ message: 'Usuário já existe com este e-mail', details: { code: 'USER_EXISTS' } });
+      const [before] = await sql(testApp, 'select id, first_name, password_hash, updated_at from core_user where email = $1', [email]);
+      const other = 'outra-senha-456';
+      const again = await register({ email, password: other, confirmPassword: other, firstName: 'Bruno', lastName: 'Lima', selectedPlan: 'pro' }).expect(201);
+      const fresh = await register({
+        email: newEmail(),
+        password: other,
+        confirmPassword: other,
+        firstName: 'Bruno',
+        lastName: 'Lima',
+        selectedPlan: 'pro',
+      }).expect(201);
+
+      // The same answer as a new address's: same fields and kinds of values, what was sent, ids that name nothing.
+      const shapeOf = (value: unknown): unknown =>
+        value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)])) : typeof value;
+      expect(shapeOf(again.body)).toEqual(shapeOf(fresh.body));
+      expect(again.body).toMatchObject({
+        requiresEmailVerification: true,
+        user: { email, firstName: 'Bruno', isVerified: false, pendingPlan: 'pro', workspace: { name: 'Bruno Lima', role: 'owner' } },
+      });
+      expect(again.body.user.id).not.toBe(before.id);
+      expect(Object.keys(again.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+      expect(await sql(testApp, 'select 1 from core_workspace where id = $1', [again.body.user.workspace.id])).toHaveLength(0);
+
+      // The account is as it was: one row, the same name and password.
+      expect(await sql(testApp, 'select id, first_name, password_hash, updated_at from core_user where email = $1', [email])).toEqual([before]);
+      // Its owner learns of the attempt, in both languages, with a way to sign in or reset the password; no second verification link.
+      const mails = await sql(testApp, 'select subject, text_body, links from core_mail_outbox where to_address = $1 order by created_at', [email]);
+      expect(mails).toHaveLength(2);
+      expect(mails[1].subject).toBe('Tentativa de cadastro com seu e-mail — Otimiza | Sign-up attempt with your e-mail — Otimiza');
+      expect(mails[1].text_body).toContain('Olá, Ana!');
+      expect(mails[1].text_body).toContain('Someone tried to create an account on Otimiza with this e-mail');
+      expect(mails[1].links).toEqual([expect.stringMatching(/\/login$/), expect.stringMatching(/\/forgot-password$/)]);
+      expect(mails[1].links.some((link: string) => link.includes('token='))).toBe(false);
+
+      // Repeated attempts do not fill the owner's mailbox: one notice an hour.
+      await register({ email, password: other, confirmPassword: other, firstName: 'Bruno', lastName: 'Lima' }).expect(201);
+      expect(await sql(testApp, 'select 1 from core_mail_outbox where to_address = $1', [email])).toHaveLength(2);
     });
   });
 

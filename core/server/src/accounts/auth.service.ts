@@ -3,7 +3,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, BrandPort } from '@otimiza/sdk/server';
 import { sql } from 'kysely';
-import { planChoiceOf, type ApiUser, type Language } from '@otimiza/sdk/shared';
+import { planChoiceOf, type ApiUser, type HostBrand, type Language } from '@otimiza/sdk/shared';
 import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
@@ -20,6 +20,8 @@ import { KnownDevicesService } from './known-devices.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordPolicy } from './password-policy.js';
+import { registrationAnswer, type RegistrationAnswer } from './registration-answer.js';
+import { registrationAttemptMail } from './registration-attempt-mail.js';
 import { SessionService } from './session.service.js';
 import { SignupThrottleService } from './signup-throttle.service.js';
 import { verificationMail } from './verification-mail.js';
@@ -34,7 +36,6 @@ export interface RegisterInput {
 
 const RESEND_INTERVAL_SECONDS = 60;
 const msg = {
-  userExists: { pt: 'Usuário já existe com este e-mail', en: 'A user with this e-mail already exists' },
   badCredentials: { pt: 'Email ou senha incorretos', en: 'Incorrect e-mail or password' },
   notVerified: { pt: 'E-mail não confirmado', en: 'E-mail not confirmed' },
   verified: { pt: 'E-mail verificado com sucesso!', en: 'E-mail verified successfully!' },
@@ -70,16 +71,41 @@ export class AuthService {
     this.decoyHash = this.passwords.hash(randomUUID());
   }
 
-  async register(input: RegisterInput, request: Request, language: Language): Promise<{ user: ApiUser; requiresEmailVerification: true }> {
+  /**
+   * A new account, unverified, with its verification e-mail. An address that already has an account
+   * gets the same answer after the same work (the password hashed, the insert tried), so the answer
+   * does not tell that it exists: its owner is told by e-mail instead, and the account is left as it is.
+   */
+  async register(input: RegisterInput, request: Request, language: Language): Promise<RegistrationAnswer> {
     await this.signupThrottle.admitRegistration(clientAddressKey(request.ip));
     this.passwordPolicy.assertStrong(input.password, input, language);
     const plan = planChoiceOf(input.selectedPlan);
     const passwordHash = await this.passwords.hash(input.password);
     const userId = randomUUID();
     const workspaceId = randomUUID();
+    const createdAt = new Date();
+    const answer = registrationAnswer({
+      userId,
+      workspaceId,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      pendingPlan: plan === 'free' ? null : plan,
+      createdAt,
+      isAdmin: this.identities.isAdmin(input.email),
+      production: this.config.NODE_ENV === 'production',
+    });
     try {
       await this.em.transactional(async (em) => {
-        await em.insert(UserSchema, { id: userId, email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName });
+        await em.insert(UserSchema, {
+          id: userId,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          createdAt,
+          updatedAt: createdAt,
+        });
         await em.insert(WorkspaceSchema, {
           id: workspaceId,
           name: `${input.firstName} ${input.lastName}`,
@@ -89,12 +115,12 @@ export class AuthService {
         await em.insert(MembershipSchema, { workspace: workspaceId, user: userId, role: 'owner' });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError('VALIDATION_ERROR', 409, msg.userExists, { code: 'USER_EXISTS' });
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      await this.noticeKnownEmail(input.email, request);
+      return answer;
     }
     await this.sendVerification(userId, input.email, input.firstName, language, request);
-    const identity = await this.identities.load({ user_id: userId, workspace_id: workspaceId, is_demo: false, creator_preview: false });
-    return { user: identity!.user, requiresEmailVerification: true };
+    return answer;
   }
 
   async login(input: { email: string; password: string }, request: Request, response: Response): Promise<{ user: ApiUser }> {
@@ -162,10 +188,25 @@ export class AuthService {
   /** Signed up (or asking again) on a reseller's white-label domain: the e-mail is in its brand and the link leads back there. */
   private async sendVerification(userId: string, email: string, firstName: string, language: Language, request: Request): Promise<void> {
     const token = await this.tokens.issue(userId);
-    const publicUrl = publicUrlOf(this.config);
-    const brand = request.hostname ? ((await this.brands?.brandForHost(request.hostname.toLowerCase())) ?? null) : null;
-    const origin = brand ? `${new URL(publicUrl).protocol}//${request.hostname.toLowerCase()}` : publicUrl;
+    const { origin, brand } = await this.signUpOrigin(request);
     const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
     await this.mail.send(verificationMail({ to: email, firstName, link, language, brand }));
+  }
+
+  /** Tells the owner of a known address that someone tried to sign up with it (at most once an hour); nothing else changes. */
+  private async noticeKnownEmail(email: string, request: Request): Promise<void> {
+    const owner = await this.em.findOne(UserSchema, { email }, { fields: ['firstName'] });
+    if (!owner || !(await this.signupThrottle.mayNoticeKnownEmail(email))) return;
+    const { origin, brand } = await this.signUpOrigin(request);
+    await this.mail.send(
+      registrationAttemptMail({ to: email, firstName: owner.firstName, loginLink: `${origin}/login`, resetLink: `${origin}/forgot-password`, brand }),
+    );
+  }
+
+  /** The app's address, or the white-label domain the request came to, with its brand. */
+  private async signUpOrigin(request: Request): Promise<{ origin: string; brand: HostBrand | null }> {
+    const publicUrl = publicUrlOf(this.config);
+    const brand = request.hostname ? ((await this.brands?.brandForHost(request.hostname.toLowerCase())) ?? null) : null;
+    return { origin: brand ? `${new URL(publicUrl).protocol}//${request.hostname.toLowerCase()}` : publicUrl, brand };
   }
 }

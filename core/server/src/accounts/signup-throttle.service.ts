@@ -34,6 +34,14 @@ export class SignupThrottleService {
     if (!decision.allowed) throw rateLimitError(decision, msg.registrations);
   }
 
+  /**
+   * Whether the owner of an address someone tried to sign up with again may be told now: once an
+   * hour per address, so repeated attempts cannot fill their mailbox.
+   */
+  async mayNoticeKnownEmail(email: string): Promise<boolean> {
+    return (await this.limits.consume(`register:known-email:${email.toLowerCase()}`, { points: 1, windowSeconds: HOUR_SECONDS })).allowed;
+  }
+
   async admitResend(address: string): Promise<void> {
     const decision = await this.limits.consume(`resend-verification:address:${address}`, {
       points: RESENDS_PER_ADDRESS,
