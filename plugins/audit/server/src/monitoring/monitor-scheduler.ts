@@ -2,9 +2,18 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
 import type { MonitorStatus } from '@otimiza/plugin-audit-shared';
+import { isCapRefusal } from '../reports/cap-messages.js';
 import { AuditMonitorSchema } from './audit-monitor.entity.js';
 import { MonitorRuns } from './monitor-runs.js';
-import { MONITOR_RUN_ATTEMPTS, MONITOR_RUN_BACKOFF_MS, monitorRunJob } from './monitor-run.job.js';
+import {
+  MONITOR_RUN_ATTEMPTS,
+  MONITOR_RUN_BACKOFF_MS,
+  MONITOR_RUN_DEFER_MS,
+  MONITOR_RUN_MAX_DEFERRALS,
+  monitorRunJob,
+  monitorRunJobId,
+  type MonitorRunPayload,
+} from './monitor-run.job.js';
 import { nextRunAfter } from './monitor-schedule.js';
 
 const TICK_MS = 60_000;
@@ -17,7 +26,9 @@ const scheduledStatuses: MonitorStatus[] = ['active', 'error'];
  * Every replica looks for due monitors every minute. A due run is claimed by moving the monitor's
  * next run a period forward in one conditional UPDATE (where it is still scheduled and due at that
  * time), and queued as an `audit.monitor-tick` job whose id names the monitor and the due time.
- * The job starts the run (an audit report), unless the monitor was paused or a run of it still goes.
+ * The job starts the run (an audit report), unless the monitor was paused or a run of it still goes;
+ * a run the workspace's caps refuse (too many reports or pages in flight) is queued again 5 minutes
+ * later, up to an hour, instead of being lost.
  * A paused monitor is never picked; one in `error` is, and its next completed run makes it active.
  */
 @Injectable()
@@ -34,11 +45,33 @@ export class MonitorScheduler extends ClaimedSchedule {
   }
 
   override onModuleInit(): void {
-    this.jobs.process(monitorRunJob, async ({ workspaceId, monitorId }) => {
-      const report = await this.runs.runScheduled(workspaceId, monitorId);
-      if (!report) this.log.log({ monitorId }, 'scheduled run skipped: the monitor is paused or gone, or its previous run still goes');
-    });
+    this.jobs.process(monitorRunJob, (payload) => this.run(payload));
     super.onModuleInit();
+  }
+
+  private async run(payload: MonitorRunPayload): Promise<void> {
+    const { monitorId } = payload;
+    try {
+      const report = await this.runs.runScheduled(payload.workspaceId, monitorId);
+      if (!report) this.log.log({ monitorId }, 'scheduled run skipped: the monitor is paused or gone, or its previous run still goes');
+    } catch (error) {
+      if (!isCapRefusal(error)) throw error;
+      const deferrals = (payload.deferrals ?? 0) + 1;
+      if (deferrals > MONITOR_RUN_MAX_DEFERRALS)
+        return this.log.warn({ monitorId }, 'scheduled run skipped: the workspace stayed at its audit caps for an hour');
+      this.log.log({ monitorId, deferrals }, 'scheduled run put off: the workspace is at its audit caps');
+      await this.queue({ ...payload, deferrals }, MONITOR_RUN_DEFER_MS);
+    }
+  }
+
+  private queue(payload: MonitorRunPayload, delayMs = 0) {
+    return this.jobs.enqueue(monitorRunJob, payload, {
+      jobId: monitorRunJobId(payload.monitorId, payload.dueAt, payload.deferrals),
+      workspaceId: payload.workspaceId,
+      delayMs,
+      attempts: MONITOR_RUN_ATTEMPTS,
+      backoffMs: MONITOR_RUN_BACKOFF_MS,
+    });
   }
 
   /** Queues the runs that are due; answers the ids of the monitors this replica claimed. */
@@ -60,11 +93,7 @@ export class MonitorScheduler extends ClaimedSchedule {
         acrossWorkspaces,
       );
       if (won === 0) continue;
-      await this.jobs.enqueue(
-        monitorRunJob,
-        { workspaceId: monitor.workspace.id, monitorId: monitor.id, dueAt: dueAt.getTime() },
-        { jobId: `audit-monitor-${monitor.id}-${dueAt.getTime()}`, attempts: MONITOR_RUN_ATTEMPTS, backoffMs: MONITOR_RUN_BACKOFF_MS },
-      );
+      await this.queue({ workspaceId: monitor.workspace.id, monitorId: monitor.id, dueAt: dueAt.getTime() });
       claimed.push(monitor.id);
     }
     return claimed;

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditReportDetail } from '@otimiza/plugin-audit-shared';
 import { createTestApp, createTestUser, eventually, installedPlugins, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { JobQueue, type QueueState } from '@otimiza/sdk/server';
 import auditPlugin from '../index.js';
+import { MonitorScheduler } from '../monitoring/monitor-scheduler.js';
+import { monitorRunJob, monitorRunJobId } from '../monitoring/monitor-run.job.js';
 import { MAX_MONITORS, MAX_QUEUED_PAGES, MAX_REPORTS_IN_PROGRESS } from './workspace-caps.js';
 
 const page = '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Loja</title></head><body><main><h1>Loja</h1></main></body></html>';
@@ -63,6 +66,17 @@ async function allFinished(testApp: TestApp, workspaceId: string): Promise<void>
     if (Date.now() > deadline) throw new Error(`reports still running: ${JSON.stringify(reports)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A report stored as queued whose run was never queued (as if waiting behind others): it counts against the caps and never ends. */
+async function insertQueuedReport(testApp: TestApp, workspaceId: string, pages: number, done = 0): Promise<void> {
+  const urls = Array.from({ length: pages }, (_, index) => `https://loja-${index}.example.com.br/`);
+  await queryDatabase(
+    testApp.database.url,
+    `insert into audit_report (id, workspace_id, title, type, status, urls, frameworks, progress, auditor, site_errors)
+     values (gen_random_uuid(), $1, 'Na fila', 'security', $2, $3::jsonb, '["web-security"]', $4::jsonb, '{}'::jsonb, '[]')`,
+    [workspaceId, done > 0 ? 'in_progress' : 'draft', JSON.stringify(urls), JSON.stringify({ done, total: pages, currentUrl: null })],
+  );
 }
 
 const redisUrl = process.env['REDIS_URL'];
@@ -144,20 +158,10 @@ describe.each(drivers)('audit caps per workspace and fair turns between workspac
 
   it.skipIf(driver !== drivers[0])(`pages still to inspect are capped at ${MAX_QUEUED_PAGES} per workspace`, async () => {
     const owner = await createTestUser(testApp, { plan: 'enterprise' });
-    // Three queued reports whose runs were never queued (as if waiting behind others): 20 + 20 + 19 pages, 2 of them done.
-    const urls = (count: number) => JSON.stringify(Array.from({ length: count }, (_, index) => `https://loja-${index}.example.com.br/`));
-    for (const [count, done] of [
-      [20, 0],
-      [20, 2],
-      [21, 0],
-    ] as const) {
-      await queryDatabase(
-        testApp.database.url,
-        `insert into audit_report (id, workspace_id, title, type, status, urls, frameworks, progress, auditor, site_errors)
-         values (gen_random_uuid(), $1, 'Na fila', 'security', $2, $3::jsonb, '["web-security"]', $4::jsonb, '{}'::jsonb, '[]')`,
-        [owner.workspaceId, done > 0 ? 'in_progress' : 'draft', urls(count), JSON.stringify({ done, total: count, currentUrl: null })],
-      );
-    }
+    // Three queued reports: 20 + 20 + 21 pages, 2 of them done.
+    await insertQueuedReport(testApp, owner.workspaceId, 20);
+    await insertQueuedReport(testApp, owner.workspaceId, 20, 2);
+    await insertQueuedReport(testApp, owner.workspaceId, 21);
     const queued = 20 + 18 + 21;
     const refused = await start(owner, [`${site.url}/loja?1`, `${site.url}/loja?2`], 'en').expect(429);
     expect(refused.body.error).toMatchObject({
@@ -171,6 +175,30 @@ describe.each(drivers)('audit caps per workspace and fair turns between workspac
     );
     // One page fits.
     await start(owner, [`${site.url}/loja?1`]).expect(201);
+  });
+
+  it("a monitor's scheduled run refused by the caps is put off, not lost", async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    for (let index = 0; index < MAX_REPORTS_IN_PROGRESS; index += 1) await insertQueuedReport(testApp, owner.workspaceId, 1);
+    const monitor = (
+      await owner.agent
+        .post('/api/audit/monitoring')
+        .send({ name: 'Loja diária', urls: [`${site.url}/loja`], frameworks: ['web-security'], frequency: 'daily' })
+        .expect(201)
+    ).body as { id: string };
+    const [{ next_run_at: dueAt }] = (await queryDatabase<{ next_run_at: Date }>(testApp.database.url, 'select next_run_at from audit_monitor where id = $1', [
+      monitor.id,
+    ])) as [{ next_run_at: Date }];
+    const jobs = testApp.app.get(JobQueue);
+    const delayedTicks = async () =>
+      (await (jobs as unknown as { queueDepths(): Promise<QueueState[]> }).queueDepths()).find((depth) => depth.queue === monitorRunJob.name)?.delayed ?? 0;
+    const delayedBefore = await delayedTicks();
+
+    expect(await testApp.app.get(MonitorScheduler).tick(new Date(Date.now() + 1000))).toEqual([monitor.id]);
+    // The claimed run ends at once (no failed tries) and leaves its next try queued for later.
+    await jobs.waitForResult(monitorRunJob, monitorRunJobId(monitor.id, dueAt.getTime()), 20_000);
+    expect(await delayedTicks()).toBe(delayedBefore + 1);
+    expect(await reportsOf(testApp, owner.workspaceId)).toHaveLength(MAX_REPORTS_IN_PROGRESS);
   });
 
   it.skipIf(driver !== drivers[0])(`${MAX_MONITORS + 10} parallel monitor creations keep ${MAX_MONITORS}; the rest answer 409 MONITOR_LIMIT`, async () => {
