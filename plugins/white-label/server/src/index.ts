@@ -5,6 +5,8 @@ import { WhiteLabelBrandSchema } from './brand/white-label-brand.entity.js';
 import { WhiteLabelDomainSchema } from './domain/white-label-domain.entity.js';
 import { whiteLabelSettings } from './white-label.settings.js';
 import { WhiteLabelDomainAndBrandMigration } from './migrations/white-label-20261126140004-domain-and-brand.js';
+import { WhiteLabelDomainOwnershipMigration } from './migrations/white-label-20261128173426-domain-ownership.js';
+import { WhiteLabelClaimsToProveMigration } from './migrations/white-label-20261128173427-claims-to-prove.js';
 
 export default defineServerPlugin({
   manifest: whiteLabelManifest,
@@ -13,6 +15,8 @@ export default defineServerPlugin({
   migrations: [
     // `npm run migration:create -- white-label <what-changed>` writes the next one from the entities and adds it here.
     { name: 'white-label-20261126140004-domain-and-brand', class: WhiteLabelDomainAndBrandMigration },
+    { name: 'white-label-20261128173426-domain-ownership', class: WhiteLabelDomainOwnershipMigration },
+    { name: 'white-label-20261128173427-claims-to-prove', class: WhiteLabelClaimsToProveMigration },
   ],
   settings: whiteLabelSettings,
 });

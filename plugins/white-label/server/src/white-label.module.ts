@@ -6,6 +6,8 @@ import { DnsCheckProcessor } from './dns/dns-check.processor.js';
 import { DnsCheckScheduler } from './dns/dns-check.scheduler.js';
 import { DnsLookup } from './dns/dns-lookup.js';
 import { DomainChecker } from './dns/domain-checker.js';
+import { DomainClaims } from './domain/domain-claims.js';
+import { DomainReleaseSubscriber } from './domain/domain-release.subscriber.js';
 import { DomainController } from './domain/domain.controller.js';
 import { DomainService } from './domain/domain.service.js';
 import { PlatformHost } from './domain/platform-host.js';
@@ -13,7 +15,8 @@ import { BrandInForceService } from './public/brand-in-force.service.js';
 import { PublicBrandController } from './public/public-brand.controller.js';
 
 /**
- * White-label: the workspace's own domain (checked in DNS on save and periodically) and brand,
+ * White-label: the workspace's own domain (proved by a TXT record, checked in DNS on save and
+ * periodically, released when the plan loses the feature) and brand,
  * and the brand in force for the core and the other plugins (BrandPort: a host's, a workspace's). Global so that the core can
  * inject the port it provides.
  */
@@ -23,8 +26,10 @@ import { PublicBrandController } from './public/public-brand.controller.js';
   providers: [
     PlatformHost,
     DnsLookup,
+    DomainClaims,
     DomainChecker,
     DomainService,
+    DomainReleaseSubscriber,
     DnsCheckProcessor,
     DnsCheckScheduler,
     BrandService,

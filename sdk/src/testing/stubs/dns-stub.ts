@@ -15,6 +15,8 @@ export interface DnsStub {
   setCname(name: string, target: string | null): void;
   /** `name`'s IPv4 addresses (A records); null or [] removes them. */
   setA(name: string, addresses: readonly string[] | null): void;
+  /** `name`'s TXT records, one string each; null or [] removes them. */
+  setTxt(name: string, values: readonly string[] | null): void;
   /** The next `count` questions answer SERVFAIL, as a resolver in trouble does. */
   failNext(count: number): void;
   /** Every question asked so far, oldest first. */
@@ -32,7 +34,7 @@ const normalise = (name: string) => name.trim().toLowerCase().replace(/\.$/, '')
 
 /**
  * A real DNS server on loopback (UDP, RFC 1035 messages encoded with `dns-packet`) that answers
- * the CNAME and A records a test sets, for Node's own `dns.promises.Resolver` pointed at it with
+ * the CNAME, A and TXT records a test sets, for Node's own `dns.promises.Resolver` pointed at it with
  * `setServers(['127.0.0.1:<port>'])`. Like an authoritative server: a name with a CNAME answers it
  * for every question type (and, for A questions, the target's addresses when the stub has them); a
  * known name without the asked type answers NOERROR with no records (the resolver's ENODATA); an
@@ -41,6 +43,7 @@ const normalise = (name: string) => name.trim().toLowerCase().replace(/\.$/, '')
 export async function startDnsStub(): Promise<DnsStub> {
   const cnames = new Map<string, string>();
   const addresses = new Map<string, string[]>();
+  const texts = new Map<string, string[]>();
   const queries: DnsStubQuery[] = [];
   let failures = 0;
   const socket = createSocket('udp4');
@@ -59,7 +62,11 @@ export async function startDnsStub(): Promise<DnsStub> {
     if (own && question.type === 'A') {
       return { rcode: RCODE_NOERROR, answers: own.map((address) => ({ type: 'A', name: question.name, ttl: TTL, class: 'IN', data: address }) as Answer) };
     }
-    return { rcode: own ? RCODE_NOERROR : RCODE_NXDOMAIN, answers: [] };
+    const text = texts.get(name);
+    if (text && question.type === 'TXT') {
+      return { rcode: RCODE_NOERROR, answers: text.map((value) => ({ type: 'TXT', name: question.name, ttl: TTL, class: 'IN', data: value }) as Answer) };
+    }
+    return { rcode: own || text ? RCODE_NOERROR : RCODE_NXDOMAIN, answers: [] };
   };
 
   socket.on('message', (message: Buffer, remote: RemoteInfo) => {
@@ -103,6 +110,10 @@ export async function startDnsStub(): Promise<DnsStub> {
     setA(name, list) {
       if (!list || list.length === 0) addresses.delete(normalise(name));
       else addresses.set(normalise(name), [...list]);
+    },
+    setTxt(name, values) {
+      if (!values || values.length === 0) texts.delete(normalise(name));
+      else texts.set(normalise(name), [...values]);
     },
     failNext(count) {
       failures = count;

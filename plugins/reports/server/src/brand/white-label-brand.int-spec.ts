@@ -210,13 +210,17 @@ describe('reports in the white-label brand in force', () => {
     expect(plainAnswer.brand).toMatchObject({ companyName: 'Marca dos Relatórios', primaryColor: '#9D174D', logoUrl: null });
   });
 
-  it('makes share links on the reseller’s domain once its DNS points here, also for its client workspaces', async () => {
+  it('makes share links on the reseller’s domain once it is proved the reseller’s and its DNS points here, also for its client workspaces', async () => {
     const analysis = analyses.add(reseller.workspaceId, analysisOf('https://padaria-exemplo.com.br/'));
     const share = async () =>
       ((await reseller.agent.post('/api/reports/share').send({ analysisId: analysis.id, title: 'Link' }).expect(201)).body as SharedReportView).shareUrl;
     expect(await share()).toMatch(new RegExp(`^https://${PLATFORM}/r/`));
-    await reseller.agent.put('/api/white-label/domain').send({ domain: 'parceiro.example', subdomain: 'relatorios' }).expect(200);
+    const claim = (await reseller.agent.put('/api/white-label/domain').send({ domain: 'parceiro.example', subdomain: 'relatorios' }).expect(200)).body as {
+      verification: { name: string; value: string };
+    };
     dns.setCname('relatorios.parceiro.example', PLATFORM);
+    // The TXT record with the workspace's token proves the domain the reseller's (white-label, issue 35).
+    dns.setTxt(claim.verification.name, [claim.verification.value]);
     await reseller.agent.post('/api/white-label/domain/check').expect(200);
     expect(await share()).toMatch(/^https:\/\/relatorios\.parceiro\.example\/r\/[\w-]+$/);
     const listed = (await reseller.agent.get('/api/reports/shared').expect(200)).body as { reports: SharedReportView[] };

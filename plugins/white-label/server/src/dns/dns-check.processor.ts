@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntitlementsPort, JobQueue } from '@otimiza/sdk/server';
 import { WHITE_LABEL_FEATURE } from '@otimiza/plugin-white-label-shared';
+import { DomainClaims } from '../domain/domain-claims.js';
 import { dnsCheckJob } from './dns-check.job.js';
 import { DomainChecker } from './domain-checker.js';
 
@@ -10,6 +11,7 @@ export class DnsCheckProcessor implements OnModuleInit {
   constructor(
     private readonly jobs: JobQueue,
     private readonly checker: DomainChecker,
+    private readonly claims: DomainClaims,
     private readonly entitlements: EntitlementsPort,
   ) {}
 
@@ -18,7 +20,8 @@ export class DnsCheckProcessor implements OnModuleInit {
   }
 
   async run(workspaceId: string, host: string): Promise<void> {
-    if (!(await this.entitlements.featuresOf(workspaceId)).has(WHITE_LABEL_FEATURE)) return this.checker.postpone(workspaceId, host);
+    // A plan that no longer includes white-label lets the address go (a change no planChanged event told, too).
+    if (!(await this.entitlements.featuresOf(workspaceId)).has(WHITE_LABEL_FEATURE)) return this.claims.release(workspaceId, host);
     // A look-up that could not be made is recorded and tried again soon: the job itself succeeded.
     await this.checker.check(workspaceId, host);
   }

@@ -1,51 +1,61 @@
-import type { DnsStatus } from '@otimiza/plugin-white-label-shared';
+import { ownershipRecordName } from '@otimiza/plugin-white-label-shared';
 import { DnsUnavailableError, normaliseName } from './dns-lookup.js';
 
 /** The look-ups a check needs (DnsLookup, or a spec's stand-in). */
 export interface DnsAnswers {
   cname(name: string): Promise<string[]>;
   addresses(name: string): Promise<string[]>;
+  txt(name: string): Promise<string[]>;
 }
 
-/** What one check found: a status and what the record points at; or that the DNS could not be asked. */
-export type DnsCheckResult =
-  { outcome: 'checked'; status: Exclude<DnsStatus, 'pending'>; foundTarget: string | null } | { outcome: 'unavailable'; code: string };
+/** Whether the address reaches this platform: its own CNAME is the platform, it points elsewhere, or it has no record. */
+export type Routing = 'points_here' | 'wrong_target' | 'not_found';
 
-/** CNAMEs followed from the configured host (its CNAME may point at an alias of ours). */
-const MAX_HOPS = 8;
+/** What one check found; or that the DNS could not be asked. */
+export type DnsCheckResult =
+  | {
+      outcome: 'checked';
+      routing: Routing;
+      /** The name the CNAME points at, or the addresses found where there is no CNAME (null when they are the platform's). */
+      foundTarget: string | null;
+      /** The ownership TXT record holds the token asked about (false when none was asked about). */
+      tokenFound: boolean;
+    }
+  | { outcome: 'unavailable'; code: string };
 
 /**
- * Looks up `host` and tells whether it points at `target` (this platform's host name):
- * - its CNAME is `target`, directly or through further CNAMEs → active;
- * - it has a CNAME to anything else → wrong target (the first name it points at);
+ * Looks `host` up and tells whether it points at `target` (this platform's host name):
+ * - its CNAME is `target` itself → points here. A CNAME to any other name → wrong target, even
+ *   when that name points here in turn: the address would then be answered by whoever holds that
+ *   intermediate name;
  * - no CNAME, but addresses that are all among `target`'s (a root domain whose DNS provider
- *   flattens the CNAME, or an ALIAS record) → active; other addresses → wrong target (them);
+ *   flattens the CNAME, or an ALIAS record) → points here; other addresses → wrong target (them);
  * - no CNAME and no address (no such name) → not found.
+ * With `token`, also whether `_otimiza-verify.<host>` has a TXT record holding it.
  */
-export async function checkDns(dns: DnsAnswers, host: string, target: string): Promise<DnsCheckResult> {
+export async function checkDns(dns: DnsAnswers, host: string, target: string, token: string | null = null): Promise<DnsCheckResult> {
   const wanted = normaliseName(target);
+  const name = normaliseName(host);
   try {
-    let firstHop: string | null = null;
-    const seen = new Set<string>([normaliseName(host)]);
-    let name = normaliseName(host);
-    for (let hop = 0; hop < MAX_HOPS; hop += 1) {
-      const [next] = await dns.cname(name);
-      if (!next) break;
-      firstHop ??= next;
-      if (next === wanted) return { outcome: 'checked', status: 'active', foundTarget: firstHop };
-      if (seen.has(next)) break;
-      seen.add(next);
-      name = next;
-    }
-    if (firstHop) return { outcome: 'checked', status: 'wrong_target', foundTarget: firstHop };
-
-    const found = await dns.addresses(host);
-    if (found.length === 0) return { outcome: 'checked', status: 'not_found', foundTarget: null };
-    const ours = new Set(await dns.addresses(wanted));
-    if (ours.size > 0 && found.every((address) => ours.has(address))) return { outcome: 'checked', status: 'active', foundTarget: null };
-    return { outcome: 'checked', status: 'wrong_target', foundTarget: found.join(', ') };
+    const [routing, tokenFound] = await Promise.all([routingOf(dns, name, wanted), token ? hasToken(dns, name, token) : Promise.resolve(false)]);
+    return { outcome: 'checked', ...routing, tokenFound };
   } catch (error) {
     if (error instanceof DnsUnavailableError) return { outcome: 'unavailable', code: error.code };
     throw error;
   }
+}
+
+async function routingOf(dns: DnsAnswers, name: string, wanted: string): Promise<{ routing: Routing; foundTarget: string | null }> {
+  const [alias] = await dns.cname(name);
+  if (alias) return { routing: alias === wanted ? 'points_here' : 'wrong_target', foundTarget: alias };
+  const found = await dns.addresses(name);
+  if (found.length === 0) return { routing: 'not_found', foundTarget: null };
+  const ours = new Set(await dns.addresses(wanted));
+  if (ours.size > 0 && found.every((address) => ours.has(address))) return { routing: 'points_here', foundTarget: null };
+  return { routing: 'wrong_target', foundTarget: found.join(', ') };
+}
+
+async function hasToken(dns: DnsAnswers, name: string, token: string): Promise<boolean> {
+  const records = await dns.txt(ownershipRecordName(name));
+  return records.some((record) => record.trim() === token);
 }

@@ -44,6 +44,11 @@ export class DnsLookup {
     return this.ask(name, (resolver) => resolver.resolveCname(name)).then((names) => names.map(normaliseName));
   }
 
+  /** The TXT records of `name`, each one's strings joined (a long record comes in chunks of 255 characters); [] when it has none. */
+  txt(name: string): Promise<string[]> {
+    return this.ask(name, (resolver) => resolver.resolveTxt(name).then((records) => records.map((chunks) => chunks.join(''))));
+  }
+
   /** The IPv4 and IPv6 addresses `name` resolves to (through its CNAMEs), or the address itself for an IP literal. */
   async addresses(name: string): Promise<string[]> {
     if (isIP(name)) return [name];

@@ -20,6 +20,10 @@ describe('the body of PUT /api/white-label/domain', () => {
     expect(pipe.transform({ domain: ' Parceiro.COM.br. ' })).toEqual({ domain: 'parceiro.com.br', subdomain: '' });
     expect(pipe.transform({ domain: 'parceiro.com.br', subdomain: 'Painel.Clientes' })).toEqual({ domain: 'parceiro.com.br', subdomain: 'painel.clientes' });
     expect(pipe.transform({ domain: 'padaria-pão.com.br' })).toEqual({ domain: 'xn--padaria-po-n5a.com.br', subdomain: '' });
+    // Every spelling of an address comes out in one form: IDNA's mapping, then punycode.
+    expect(pipe.transform({ domain: 'PÃO。Example.', subdomain: 'A\u00adpp' })).toEqual({ domain: 'xn--po-sia.example', subdomain: 'app' });
+    expect(pipe.transform({ domain: 'ｐａｒｃｅｉｒｏ．com．br' })).toEqual({ domain: 'parceiro.com.br', subdomain: '' });
+    expect(pipe.transform({ domain: 'XN--PO-SIA.example' })).toEqual({ domain: 'xn--po-sia.example', subdomain: '' });
     expect(hostOf({ domain: 'parceiro.com.br', subdomain: 'app' })).toBe('app.parceiro.com.br');
     expect(hostOf({ domain: 'parceiro.com.br', subdomain: '' })).toBe('parceiro.com.br');
   });
@@ -28,7 +32,20 @@ describe('the body of PUT /api/white-label/domain', () => {
     expect(refusal({})).toEqual({ path: 'domain', message: 'white-label.domainRequired' });
     expect(refusal({ domain: 'https://parceiro.com.br' })).toEqual({ path: 'domain', message: 'white-label.domainWithProtocol' });
     expect(refusal({ domain: 'ftp://parceiro.com.br' })).toEqual({ path: 'domain', message: 'white-label.domainWithProtocol' });
-    for (const domain of ['parceiro', 'parceiro.com.br/x', 'parceiro..com', 'parceiro.com.br:80', '10.0.0.1', 'parceiro-.com.br', '*.parceiro.com.br']) {
+    for (const domain of [
+      'parceiro',
+      'parceiro.com.br/x',
+      'parceiro..com',
+      'parceiro.com.br:80',
+      '10.0.0.1',
+      '0x0a.0.0.1',
+      'parceiro-.com.br',
+      '*.parceiro.com.br',
+      'parceiro%2ecom.br',
+      'user@parceiro.com.br',
+      // Not valid punycode: IDNA refuses it, so it cannot stand for another spelling of some name.
+      'xn--pao-qcb.example',
+    ]) {
       expect(refusal({ domain })).toEqual({ path: 'domain', message: 'white-label.domainInvalid' });
     }
   });

@@ -1,10 +1,10 @@
-import { hostOf, type DomainSettingsView } from '@otimiza/plugin-white-label-shared';
+import { hostOf, OWNERSHIP_RECORD_LABEL, ownershipRecordName, type DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import { dnsErrorText } from './domain-messages.js';
 import type { PlatformHost } from './platform-host.js';
 import type { WhiteLabelDomain } from './white-label-domain.entity.js';
 
-/** A workspace's domain as the API answers it, with the DNS record to create; a blank one before any is saved. */
+/** A workspace's domain as the API answers it, with the DNS records to create; a blank one before any is saved. */
 export function toDomainView(domain: WhiteLabelDomain | null, platform: PlatformHost, language: Language): DomainSettingsView {
   const subdomain = domain?.subdomain ?? '';
   return {
@@ -13,6 +13,17 @@ export function toDomainView(domain: WhiteLabelDomain | null, platform: Platform
     subdomain,
     host: domain ? hostOf(domain) : '',
     instruction: { type: 'CNAME', host: subdomain || '@', value: platform.name },
+    verification: domain
+      ? {
+          type: 'TXT',
+          host: subdomain ? `${OWNERSHIP_RECORD_LABEL}.${subdomain}` : OWNERSHIP_RECORD_LABEL,
+          name: ownershipRecordName(domain.host),
+          value: domain.verificationToken,
+        }
+      : null,
+    verified: Boolean(domain?.verifiedAt),
+    verifiedAt: domain?.verifiedAt?.toISOString() ?? null,
+    expiresAt: domain?.expiresAt?.toISOString() ?? null,
     targetIsPublic: platform.isPublicName,
     status: domain?.status ?? 'pending',
     foundTarget: domain?.foundTarget ?? null,

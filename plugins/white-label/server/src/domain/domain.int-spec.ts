@@ -24,8 +24,10 @@ describe('/api/white-label/domain', () => {
   const domainOf = async (user: TestUser) => (await user.agent.get('/api/white-label/domain').expect(200)).body as DomainSettingsView;
   const save = async (user: TestUser, body: object) => (await user.agent.put('/api/white-label/domain').send(body).expect(200)).body as DomainSettingsView;
   const check = async (user: TestUser) => (await user.agent.post('/api/white-label/domain/check').expect(200)).body as DomainSettingsView;
+  /** The TXT record the tab asks for, created at the domain's DNS: it proves the domain the workspace's. */
+  const prove = (view: DomainSettingsView) => dns.setTxt(view.verification!.name, [view.verification!.value]);
 
-  it('answers the CNAME to create, to this instance’s PUBLIC_URL host, before anything is saved', async () => {
+  it('answers the CNAME to create, to this instance’s PUBLIC_URL host, before anything is saved (the TXT record comes with a claim)', async () => {
     const user = await enterprise();
     expect(await domainOf(user)).toEqual({
       configured: false,
@@ -33,6 +35,10 @@ describe('/api/white-label/domain', () => {
       subdomain: '',
       host: '',
       instruction: { type: 'CNAME', host: '@', value: PLATFORM },
+      verification: null,
+      verified: false,
+      verifiedAt: null,
+      expiresAt: null,
       targetIsPublic: true,
       status: 'pending',
       foundTarget: null,
@@ -85,44 +91,50 @@ describe('/api/white-label/domain', () => {
     expect(saved.instruction).toEqual({ type: 'CNAME', host: 'app', value: PLATFORM });
   });
 
-  it('checks the CNAME in DNS on save: not found, then active once it points at the platform, then a wrong target', async () => {
+  it('checks the DNS on save: not found, unverified once the CNAME points at the platform, active once the TXT proves the domain, then a wrong target', async () => {
     const user = await enterprise();
     const host = 'app.parceiro-um.example';
     const before = dns.queries.length;
     const saved = await save(user, { domain: 'parceiro-um.example', subdomain: 'app' });
-    expect(saved).toMatchObject({ configured: true, host, status: 'not_found', foundTarget: null, lastError: null });
+    expect(saved).toMatchObject({ configured: true, host, status: 'not_found', verified: false, foundTarget: null, lastError: null });
     expect(saved.checkedAt).not.toBeNull();
-    // The real resolver asked the DNS server for the CNAME of the configured host.
+    // The real resolver asked the DNS server for the CNAME of the configured host and for its ownership record.
     expect(dns.queries.slice(before)).toContainEqual({ name: host, type: 'CNAME' });
+    expect(dns.queries.slice(before)).toContainEqual({ name: `_otimiza-verify.${host}`, type: 'TXT' });
 
     dns.setCname(host, `${PLATFORM}.`);
+    expect(await check(user)).toMatchObject({ status: 'unverified', foundTarget: PLATFORM, verified: false });
+    prove(saved);
     const active = await check(user);
-    expect(active).toMatchObject({ status: 'active', foundTarget: PLATFORM, lastError: null });
+    expect(active).toMatchObject({ status: 'active', verified: true, expiresAt: null, foundTarget: PLATFORM, lastError: null });
     expect(new Date(active.checkedAt!).getTime()).toBeGreaterThanOrEqual(new Date(saved.checkedAt!).getTime());
 
     dns.setCname(host, 'sites.outro-provedor.example');
     expect(await check(user)).toMatchObject({ status: 'wrong_target', foundTarget: 'sites.outro-provedor.example' });
   });
 
-  it('follows a chain of CNAMEs to the platform, and accepts a root domain whose addresses are the platform’s (a flattened CNAME)', async () => {
+  it('does not follow a chain of CNAMEs, and accepts a root domain whose addresses are the platform’s (a flattened CNAME)', async () => {
     const chained = await enterprise();
     dns.setCname('painel.parceiro-dois.example', 'parceiro-dois.cdn.example');
     dns.setCname('parceiro-dois.cdn.example', PLATFORM);
     expect(await save(chained, { domain: 'parceiro-dois.example', subdomain: 'painel' })).toMatchObject({
-      status: 'active',
+      status: 'wrong_target',
       foundTarget: 'parceiro-dois.cdn.example',
     });
 
     const root = await enterprise();
     dns.setA(PLATFORM, ['203.0.113.10']);
     dns.setA('parceiro-tres.example', ['198.51.100.7']);
-    expect(await save(root, { domain: 'parceiro-tres.example' })).toMatchObject({
+    const saved = await save(root, { domain: 'parceiro-tres.example' });
+    expect(saved).toMatchObject({
       host: 'parceiro-tres.example',
       instruction: { type: 'CNAME', host: '@', value: PLATFORM },
+      verification: { type: 'TXT', host: '_otimiza-verify', name: '_otimiza-verify.parceiro-tres.example' },
       status: 'wrong_target',
       foundTarget: '198.51.100.7',
     });
     dns.setA('parceiro-tres.example', ['203.0.113.10']);
+    prove(saved);
     expect(await check(root)).toMatchObject({ status: 'active', foundTarget: null });
   });
 
@@ -137,6 +149,7 @@ describe('/api/white-label/domain', () => {
     expect(en.lastError).toMatch(/^The DNS server could not answer \(ESERVFAIL\)/);
 
     dns.setCname('app.parceiro-quatro.example', PLATFORM);
+    prove(saved);
     expect(await check(user)).toMatchObject({ status: 'active', lastError: null });
     // A failure after that keeps the last answer's status.
     dns.failNext(50);
@@ -149,8 +162,10 @@ describe('/api/white-label/domain', () => {
   it('checks again periodically: a due domain is claimed once and checked by the white-label.dns-check job', async () => {
     const user = await enterprise();
     const host = 'app.parceiro-cinco.example';
-    expect((await save(user, { domain: 'parceiro-cinco.example', subdomain: 'app' })).status).toBe('not_found');
+    const saved = await save(user, { domain: 'parceiro-cinco.example', subdomain: 'app' });
+    expect(saved.status).toBe('not_found');
     dns.setCname(host, PLATFORM);
+    prove(saved);
     // Not due yet: the check after a save is a few minutes away.
     const scheduler = testApp.app.get(DnsCheckScheduler);
     const dueFor = async () =>
@@ -167,28 +182,33 @@ describe('/api/white-label/domain', () => {
     expect(await dueFor()).toBe(false);
   });
 
-  it('gives an address to one workspace only, and keeps each workspace’s domain to itself', async () => {
+  it('keeps each workspace’s claim to itself: another workspace claiming the same address changes nothing for the first', async () => {
     const owner = await enterprise();
     const other = await enterprise();
-    await save(owner, { domain: 'parceiro-seis.example', subdomain: 'app' });
-    const taken = await other.agent.put('/api/white-label/domain').send({ domain: 'PARCEIRO-SEIS.example', subdomain: 'app' }).expect(400);
-    expect(taken.body.error).toMatchObject({
-      type: 'VALIDATION_ERROR',
-      message: 'Este endereço já está configurado em outra conta. Se o domínio é seu, fale com o suporte.',
+    const claim = await save(owner, { domain: 'parceiro-seis.example', subdomain: 'app' });
+    const second = await save(other, { domain: 'PARCEIRO-SEIS.example', subdomain: 'app' });
+    expect(second).toMatchObject({ host: 'app.parceiro-seis.example', status: 'not_found', verified: false });
+    expect(second.verification!.value).not.toBe(claim.verification!.value);
+    // The same owner saving again keeps the claim, and another subdomain of the same domain is a claim of its own.
+    expect(await save(owner, { domain: 'parceiro-seis.example', subdomain: 'app' })).toMatchObject({
+      verification: claim.verification,
+      expiresAt: claim.expiresAt,
     });
-    expect((await domainOf(other)).configured).toBe(false);
-    // The same owner saving again keeps the address, and another subdomain of the same domain is free.
-    await save(owner, { domain: 'parceiro-seis.example', subdomain: 'app' });
     expect((await save(other, { domain: 'parceiro-seis.example', subdomain: 'clientes' })).host).toBe('clientes.parceiro-seis.example');
     expect((await domainOf(owner)).host).toBe('app.parceiro-seis.example');
   });
 
-  it('checks a changed address from scratch, and removing the domain frees it', async () => {
+  it('claims a changed address from scratch, and removing the domain frees it', async () => {
     const user = await enterprise();
     dns.setCname('app.parceiro-sete.example', PLATFORM);
-    expect((await save(user, { domain: 'parceiro-sete.example', subdomain: 'app' })).status).toBe('active');
+    const saved = await save(user, { domain: 'parceiro-sete.example', subdomain: 'app' });
+    prove(saved);
+    expect((await check(user)).status).toBe('active');
     const moved = await save(user, { domain: 'parceiro-sete.example', subdomain: 'painel' });
-    expect(moved).toMatchObject({ host: 'painel.parceiro-sete.example', status: 'not_found' });
+    expect(moved).toMatchObject({ host: 'painel.parceiro-sete.example', status: 'not_found', verified: false, verifiedAt: null });
+    // The workspace's token stays; the record is the new address's.
+    expect(moved.verification).toEqual({ ...saved.verification, host: '_otimiza-verify.painel', name: '_otimiza-verify.painel.parceiro-sete.example' });
+    expect(moved.expiresAt).not.toBeNull();
     const removed = (await user.agent.delete('/api/white-label/domain').expect(200)).body as DomainSettingsView;
     expect(removed.configured).toBe(false);
     const other = await enterprise();

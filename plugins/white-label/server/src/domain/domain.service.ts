@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ApiError, RateLimitPort, acrossWorkspaces, forWorkspace, rateLimitError, type AuthContext } from '@otimiza/sdk/server';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiError, RateLimitPort, forWorkspace, rateLimitError, type AuthContext } from '@otimiza/sdk/server';
 import { hostOf, type DomainSettings, type DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import { DomainChecker } from '../dns/domain-checker.js';
+import { canonicalHost } from './canonical-host.js';
+import { claimExpiry, hasLapsed } from './domain-claims.js';
 import { domainFieldError, domainMessages } from './domain-messages.js';
 import { toDomainView } from './domain-view.js';
 import { PlatformHost } from './platform-host.js';
@@ -13,8 +15,9 @@ import { WhiteLabelDomainSchema } from './white-label-domain.entity.js';
 const CHECKS_PER_MINUTE = 10;
 
 /**
- * A workspace's white-label domain: saved (its address unique across workspaces, never the
- * platform's own), then checked in DNS at once; checked again on demand and by the scheduler.
+ * A workspace's claim of a white-label address: saved (never an address under the platform's own
+ * domain), then checked in DNS at once; checked again on demand and by the scheduler. Another
+ * workspace's claim of the same address does not stop it: the TXT record decides (DomainClaims).
  */
 @Injectable()
 export class DomainService {
@@ -29,46 +32,39 @@ export class DomainService {
     return toDomainView(await this.find(auth.workspaceId), this.platform, language);
   }
 
-  /** Saves the domain; a new address starts `pending` and is checked right away. */
+  /** Saves the claim; a new address starts `pending`, to be proved within DOMAIN_CLAIM_DAYS, and is checked right away. */
   async save(auth: AuthContext, input: DomainSettings, language: Language): Promise<DomainSettingsView> {
-    const host = hostOf(input);
+    // The schema's form already; Node's IDNA makes sure every address is compared in the same one.
+    const host = canonicalHost(hostOf(input));
+    if (!host) throw domainFieldError('domain', 'white-label.domainInvalid');
     if (this.platform.isOwnHost(host)) throw domainFieldError(input.subdomain ? 'subdomain' : 'domain', 'white-label.hostIsPlatform');
-    // Whose the address is, whatever workspace asks: the one read that looks at other workspaces' domains.
-    const holder = await this.em.fork().findOne(WhiteLabelDomainSchema, { host }, { ...acrossWorkspaces, fields: ['workspace'] });
-    if (holder && holder.workspace.id !== auth.workspaceId) throw domainFieldError('domain', 'white-label.hostTaken');
     await this.limitChecks(auth);
 
     const em = forWorkspace(this.em, auth.workspaceId);
-    const current = await em.findOne(WhiteLabelDomainSchema, { workspace: auth.workspaceId });
-    try {
-      if (current?.host === host) {
-        await em.nativeUpdate(
-          WhiteLabelDomainSchema,
-          { workspace: auth.workspaceId },
-          { domain: input.domain, subdomain: input.subdomain, updatedAt: new Date() },
-        );
-      } else {
-        // A new address: what was found for the old one says nothing about it.
-        const fresh = {
-          domain: input.domain,
-          subdomain: input.subdomain,
-          host,
-          status: 'pending' as const,
-          foundTarget: null,
-          checkedAt: null,
-          lastError: null,
-        };
-        await em
-          .createQueryBuilder(WhiteLabelDomainSchema)
-          .insert({ workspace: auth.workspaceId, ...fresh, nextCheckAt: new Date() })
-          .onConflict('workspace')
-          .merge({ ...fresh, nextCheckAt: new Date(), updatedAt: new Date() })
-          .execute();
-      }
-    } catch (error) {
-      // Another workspace saved the same address between the read above and this write.
-      if (error instanceof UniqueConstraintViolationException) throw domainFieldError('domain', 'white-label.hostTaken');
-      throw error;
+    const current = await this.find(auth.workspaceId);
+    const now = new Date();
+    if (current?.host === host) {
+      await em.nativeUpdate(WhiteLabelDomainSchema, { workspace: auth.workspaceId }, { domain: input.domain, subdomain: input.subdomain, updatedAt: now });
+    } else {
+      // A new claim: what was found or proved for the old address says nothing about this one. The token stays the workspace's.
+      const fresh = {
+        domain: input.domain,
+        subdomain: input.subdomain,
+        host,
+        status: 'pending' as const,
+        verifiedAt: null,
+        expiresAt: claimExpiry(now),
+        foundTarget: null,
+        checkedAt: null,
+        lastError: null,
+        nextCheckAt: now,
+      };
+      await em
+        .createQueryBuilder(WhiteLabelDomainSchema)
+        .insert({ workspace: auth.workspaceId, ...fresh })
+        .onConflict('workspace')
+        .merge({ ...fresh, updatedAt: now })
+        .execute();
     }
     await this.checker.check(auth.workspaceId, host);
     return this.get(auth, language);
@@ -83,14 +79,16 @@ export class DomainService {
     return this.get(auth, language);
   }
 
-  /** Forgets the domain: the brand is no longer served under it. */
+  /** Forgets the domain: the brand is no longer served under it, and whoever proves it next may have it. */
   async remove(auth: AuthContext, language: Language): Promise<DomainSettingsView> {
     await forWorkspace(this.em, auth.workspaceId).nativeDelete(WhiteLabelDomainSchema, { workspace: auth.workspaceId });
     return this.get(auth, language);
   }
 
-  private find(workspaceId: string) {
-    return forWorkspace(this.em, workspaceId).findOne(WhiteLabelDomainSchema, { workspace: workspaceId });
+  /** The workspace's claim, unless it lapsed (the scheduler's next check releases it). */
+  private async find(workspaceId: string) {
+    const claim = await forWorkspace(this.em, workspaceId).findOne(WhiteLabelDomainSchema, { workspace: workspaceId });
+    return claim && !hasLapsed(claim) ? claim : null;
   }
 
   private async limitChecks(auth: AuthContext): Promise<void> {

@@ -6,6 +6,8 @@ import type { HostBrand } from '@otimiza/sdk/shared';
 import { logoPath } from '../brand/brand-view.js';
 import { BrandService } from '../brand/brand.service.js';
 import type { WhiteLabelBrand } from '../brand/white-label-brand.entity.js';
+import { canonicalHost } from '../domain/canonical-host.js';
+import { PlatformHost } from '../domain/platform-host.js';
 import { WhiteLabelDomainSchema } from '../domain/white-label-domain.entity.js';
 
 /** Where the logo of a brand in force is served, to visitors too (share pages, a branded host's login). */
@@ -15,7 +17,7 @@ export const publicLogoPath = (ownerId: string, brand: Pick<WhiteLabelBrand, 'up
  * The brand in force (BrandPort). A brand belongs to a workspace (its owner) and is in force while
  * the owner uses white-label (its plan includes it, the plugin is not switched off) and has saved
  * one. It applies to the owner, to the client workspaces the owner manages, and to requests whose
- * host is the owner's domain while its DNS check says it points here (active).
+ * host is the owner's domain while it is proved the owner's and its DNS points here (active).
  */
 @Injectable()
 export class BrandInForceService implements BrandPort {
@@ -23,6 +25,7 @@ export class BrandInForceService implements BrandPort {
     private readonly em: EntityManager,
     private readonly brands: BrandService,
     private readonly entitlements: EntitlementsPort,
+    private readonly platform: PlatformHost,
   ) {}
 
   async brandForHost(host: string): Promise<HostBrand | null> {
@@ -41,7 +44,11 @@ export class BrandInForceService implements BrandPort {
   async domainOfWorkspace(workspaceId: string): Promise<string | null> {
     const ownerId = await this.ownerOfWorkspace(workspaceId);
     if (!(await this.inForce(ownerId))) return null;
-    const domain = await forWorkspace(this.em, ownerId).findOne(WhiteLabelDomainSchema, { workspace: ownerId, status: 'active' }, { fields: ['host'] });
+    const domain = await forWorkspace(this.em, ownerId).findOne(
+      WhiteLabelDomainSchema,
+      { workspace: ownerId, status: 'active', verifiedAt: { $ne: null } },
+      { fields: ['host'] },
+    );
     return domain?.host ?? null;
   }
 
@@ -74,12 +81,14 @@ export class BrandInForceService implements BrandPort {
     return workspace?.managedBy?.id ?? workspaceId;
   }
 
-  /** The workspace whose domain `host` is, while its DNS points here. */
+  /** The workspace whose domain `host` is, while it is proved theirs and its DNS points here; never for a host of the platform's own domain. */
   private async ownerOfHost(host: string): Promise<string | null> {
-    const name = host.trim().toLowerCase().replace(/\.$/, '');
-    if (!name) return null;
+    const name = canonicalHost(host);
+    if (!name || this.platform.isOwnHost(name)) return null;
     // A visitor has no workspace: the host names it, and only an active domain counts.
-    const domain = await this.em.fork().findOne(WhiteLabelDomainSchema, { host: name, status: 'active' }, { ...acrossWorkspaces, fields: ['workspace'] });
+    const domain = await this.em
+      .fork()
+      .findOne(WhiteLabelDomainSchema, { host: name, status: 'active', verifiedAt: { $ne: null } }, { ...acrossWorkspaces, fields: ['workspace'] });
     return domain?.workspace.id ?? null;
   }
 }

@@ -16,13 +16,15 @@ const brand = {
 };
 
 /**
- * The brand of a request's host (the done-when of issue 19): with the domain's CNAME pointing at
- * this instance — a DNS server on loopback answers it — the host's pages carry the reseller's brand.
+ * The brand of a request's host (the done-when of issue 19): with the domain proved the reseller's by
+ * its TXT record and its CNAME pointing at this instance — a DNS server on loopback answers both —
+ * the host's pages carry the reseller's brand.
  */
 describe('the brand of a white-label host', () => {
   let testApp: TestApp;
   let dns: DnsStub;
   let owner: TestUser;
+  let claim: DomainSettingsView;
   const png = noisePng();
 
   beforeAll(async () => {
@@ -33,7 +35,7 @@ describe('the brand of a white-label host', () => {
       .put('/api/white-label/brand')
       .send({ ...brand, logo: dataUrl('image/png', png) })
       .expect(200);
-    await owner.agent.put('/api/white-label/domain').send({ domain: 'parceiro.example', subdomain: 'app' }).expect(200);
+    claim = (await owner.agent.put('/api/white-label/domain').send({ domain: 'parceiro.example', subdomain: 'app' }).expect(200)).body as DomainSettingsView;
   });
   afterAll(async () => {
     await testApp?.close();
@@ -59,8 +61,11 @@ describe('the brand of a white-label host', () => {
     await publicBrand(HOST).expect(404);
   });
 
-  it('is served under the host once its CNAME points at the platform, and only there', async () => {
+  it('is served under the host once the TXT record proves the domain and its CNAME points at the platform, and only there', async () => {
     dns.setCname(HOST, PLATFORM);
+    expect(await checkDns()).toBe('unverified');
+    await publicBrand(HOST).expect(404);
+    dns.setTxt(claim.verification!.name, [claim.verification!.value]);
     expect(await checkDns()).toBe('active');
     const answer = (await publicBrand(HOST).expect(200)).body as HostBrand;
     expect(answer).toEqual({
