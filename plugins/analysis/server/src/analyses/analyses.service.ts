@@ -104,7 +104,7 @@ export class AnalysesService {
         throw error;
       });
     try {
-      await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
+      await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, workspaceId, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
     } catch (error) {
       await forWorkspace(this.em, workspaceId).nativeDelete(AnalysisSchema, { id });
       if (options.reservationId) await this.entitlements.releaseReservation(options.reservationId);

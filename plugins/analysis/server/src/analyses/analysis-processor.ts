@@ -161,7 +161,7 @@ export class AnalysisProcessor implements OnModuleInit {
         // A stopping process leaves the proof pending (queued again at the next start); a queue that is down fails it.
         if (verify)
           await this.verification
-            .enqueue(analysisId)
+            .enqueue(analysisId, row.workspace_id)
             .catch((error: unknown) => (error instanceof JobDeferredError ? undefined : this.verification.markUnavailable(analysisId)));
       }
     } catch (error) {

@@ -72,15 +72,17 @@ export class AnalysisSweeper implements OnApplicationBootstrap, OnApplicationShu
     const queued = await em.find(
       AnalysisSchema,
       { status: 'queued' },
-      { ...acrossWorkspaces, fields: ['id'], orderBy: { [raw('created_at + clock_offset')]: 'asc' } },
+      { ...acrossWorkspaces, fields: ['id', 'workspace'], orderBy: { [raw('created_at + clock_offset')]: 'asc' } },
     );
-    for (const { id } of queued) await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
+    for (const { id, workspace } of queued) {
+      await this.jobs.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, workspaceId: workspace.id, attempts: ANALYSIS_RUN_ATTEMPTS, backoffMs: 3000 });
+    }
     const proofs = await em.find(
       AnalysisSchema,
       { status: 'completed', verificationStatus: { $in: ['pending', 'running'] } },
-      { ...acrossWorkspaces, fields: ['id'] },
+      { ...acrossWorkspaces, fields: ['id', 'workspace'] },
     );
-    for (const { id } of proofs) await this.verification.enqueue(id);
+    for (const { id, workspace } of proofs) await this.verification.enqueue(id, workspace.id);
     if (queued.length + proofs.length > 0) this.log.info({ analyses: queued.length, proofs: proofs.length }, 'queued again the work left by the last stop');
   }
 

@@ -32,8 +32,12 @@ export class VerificationProcessor implements OnModuleInit {
     this.jobs.process(analysisVerifyJob, (payload, context) => this.run(payload.analysisId, context), { concurrency: 1 });
   }
 
-  async enqueue(analysisId: string): Promise<void> {
-    await this.jobs.enqueue(analysisVerifyJob, { analysisId }, { jobId: `verify-${analysisId}`, attempts: ANALYSIS_VERIFY_ATTEMPTS, backoffMs: 3000 });
+  async enqueue(analysisId: string, workspaceId: string): Promise<void> {
+    await this.jobs.enqueue(
+      analysisVerifyJob,
+      { analysisId },
+      { jobId: `verify-${analysisId}`, workspaceId, attempts: ANALYSIS_VERIFY_ATTEMPTS, backoffMs: 3000 },
+    );
   }
 
   /** The proof could not be queued (the queue is down): say so instead of leaving it pending. */
