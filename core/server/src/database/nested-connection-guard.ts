@@ -38,7 +38,12 @@ export function takeNestedAcquisitions(): NestedAcquisition[] {
   return found.splice(0, found.length);
 }
 
-const stackOf = (error: Error) => (error.stack ?? '').split('\n').slice(1).join('\n');
+/** The frames of the app's own code where `error` was made (MikroORM's, Kysely's, pg's and this file's left out). */
+function appFrames(error: Error): string {
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  const own = frames.filter((line) => !/node_modules|node:|nested-connection-guard\.ts/.test(line));
+  return (own.length > 0 ? own : frames).join('\n');
+}
 
 /** Makes the pool refuse a connection to a context that holds a transaction's (see NestedConnectionError). */
 export function refuseNestedAcquisitions(pool: pg.Pool): void {
@@ -46,10 +51,11 @@ export function refuseNestedAcquisitions(pool: pg.Pool): void {
   pool.connect = ((callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => {
     const holder = holders.getStore();
     if (!holder?.open) return connect(callback);
+    const acquiredAt = appFrames(new Error());
+    found.push({ openedAt: holder.openedAt, acquiredAt });
     const error = new NestedConnectionError(
       `a second pooled connection was asked for inside a transaction (it deadlocks once the pool is full).\nTransaction opened at:\n${holder.openedAt}`,
     );
-    found.push({ openedAt: holder.openedAt, acquiredAt: stackOf(error) });
     if (callback) return void process.nextTick(() => callback(error));
     return Promise.reject(error);
   }) as typeof pool.connect;
@@ -67,7 +73,7 @@ export class NestedConnectionGuardDriver extends PostgreSqlDriver {
     const transactional = connection.transactional.bind(connection);
     connection.transactional = ((cb: (trx: unknown) => Promise<unknown>, options: { ctx?: unknown } = {}) => {
       if (options.ctx) return transactional(cb as never, options as never);
-      const openedAt = stackOf(new Error());
+      const openedAt = appFrames(new Error());
       return transactional(
         ((trx: unknown) => {
           const holder: Holder = { open: true, openedAt };
