@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { MembershipSchema, type AuthContext } from '@otimiza/sdk/server';
+import { MembershipSchema, RateLimitPort, rateLimitError, type AuthContext } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import {
   periods,
@@ -21,6 +21,13 @@ import { SegmentsService } from './segments/segments.service.js';
 import { MIN_FORECAST_DAYS, round } from './statistics/forecast.js';
 import { KpiTargetsService } from './targets/kpi-targets.service.js';
 
+/** Refreshes a workspace may ask for in a minute: each recomputes every cached answer at once. More answer 429. */
+export const REFRESH_RULE = { points: 10, windowSeconds: 60 };
+const tooManyRefreshes = {
+  pt: 'Este workspace atualizou o dashboard muitas vezes no último minuto. Aguarde um pouco e tente de novo.',
+  en: 'This workspace refreshed the dashboard too many times in the last minute. Wait a little and try again.',
+};
+
 const matches = (category: DashboardQuery['category']) => (item: { category: string }) => category === 'all' || item.category === category;
 
 /**
@@ -38,6 +45,7 @@ export class DashboardService {
     private readonly insightsService: InsightsService,
     private readonly targets: KpiTargetsService,
     private readonly em: EntityManager,
+    private readonly rateLimits: RateLimitPort,
   ) {}
 
   private baseKpis(workspaceId: string, period: Period): Promise<Cached<KpiBase[]>> {
@@ -144,8 +152,10 @@ export class DashboardService {
     return days.length ? days.reduce((latest, day) => (day > latest ? day : latest)) : null;
   }
 
-  /** Recomputes every answer the workspace has cached (and the default period's), and answers when done. */
+  /** Recomputes every answer the workspace has cached (and the default period's), and answers when done; 429 beyond REFRESH_RULE. */
   async refresh(auth: AuthContext): Promise<{ refreshed: string[]; computedAt: string }> {
+    const decision = await this.rateLimits.consume(`analytics:refresh:${auth.workspaceId}`, REFRESH_RULE);
+    if (!decision.allowed) throw rateLimitError(decision, tooManyRefreshes);
     const now = new Date();
     const keys = new Set([...(await this.cache.keys()), 'kpis:30d', 'charts:30d', 'segments', 'insights:30d']);
     const periodOf = (key: string) => {

@@ -25,6 +25,11 @@ export const playbookAlreadyRunning = () =>
     pt: 'Este playbook já está em execução para este cliente.',
     en: 'This playbook is already running for this customer.',
   });
+/** 429 text: more playbook runs asked for by hand than the workspace's rule allows in a minute. */
+export const tooManyPlaybookRuns = {
+  pt: 'Este workspace pediu execuções de playbooks muitas vezes no último minuto. Aguarde um pouco e tente de novo.',
+  en: 'This workspace asked to run playbooks too many times in the last minute. Wait a little and try again.',
+};
 export const customerChurned = () =>
   new ApiError('GENERAL_ERROR', 409, { pt: 'Este cliente saiu: playbooks não rodam para ele.', en: 'This customer has left: playbooks do not run for it.' });
 export const clientWorkspaceCustomer = () =>

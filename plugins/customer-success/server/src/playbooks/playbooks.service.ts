@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { forWorkspace, JobQueue, type AuthContext } from '@otimiza/sdk/server';
+import { forWorkspace, JobQueue, RateLimitPort, rateLimitError, type AuthContext } from '@otimiza/sdk/server';
 import type { createPlaybookSchema, PlaybookExecutionList, PlaybookExecutionView, PlaybookList, PlaybookView } from '@otimiza/plugin-customer-success-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
-import { customerChurned, customerNotFound, playbookAlreadyRunning, playbookDisabled, playbookNotFound } from '../common/cs-errors.js';
+import { customerChurned, customerNotFound, playbookAlreadyRunning, playbookDisabled, playbookNotFound, tooManyPlaybookRuns } from '../common/cs-errors.js';
 import { csSql } from '../common/cs-sql.js';
 import { WorkspaceMembers } from '../common/workspace-members.js';
 import { CustomerSchema } from '../customers/customer.entity.js';
@@ -16,6 +16,9 @@ import { playbookRunJob } from './playbook-run.job.js';
 import { PlaybookSchema, type Playbook } from './playbook.entity.js';
 
 type NewPlaybook = z.output<typeof createPlaybookSchema>;
+
+/** Playbook runs a workspace may ask for by hand in a minute (each refreshes the client's health first); more answer 429. */
+export const PLAYBOOK_RUN_NOW_RULE = { points: 30, windowSeconds: 60 };
 
 /**
  * Playbooks (spec 001 §2.7): the built-in ones made for the workspace at first use, its own, their
@@ -29,6 +32,7 @@ export class PlaybooksService {
     private readonly jobs: JobQueue,
     private readonly members: WorkspaceMembers,
     private readonly health: HealthService,
+    private readonly rateLimits: RateLimitPort,
   ) {}
 
   async list(agencyId: string, language: Language): Promise<PlaybookList> {
@@ -71,8 +75,13 @@ export class PlaybooksService {
     if (removed === 0) throw playbookNotFound();
   }
 
-  /** Queues a run for the client; 409 while the playbook is off, the client left or a run of it for the client is not finished. */
+  /**
+   * Queues a run for the client; 409 while the playbook is off, the client left or a run of it for the client is not finished,
+   * 429 beyond the workspace's PLAYBOOK_RUN_NOW_RULE.
+   */
   async execute(auth: AuthContext, id: string, customerId: string, language: Language, now = new Date()): Promise<PlaybookExecutionView> {
+    const decision = await this.rateLimits.consume(`cs:playbook-run-now:${auth.workspaceId}`, PLAYBOOK_RUN_NOW_RULE);
+    if (!decision.allowed) throw rateLimitError(decision, tooManyPlaybookRuns);
     const em = forWorkspace(this.em, auth.workspaceId);
     const playbook = await em.findOne(PlaybookSchema, { id });
     if (!playbook) throw playbookNotFound();
