@@ -17,7 +17,12 @@ async function signedInPage(browser: Browser, account: TestAccount, language: 'p
 }
 
 /** A call as `curl -H 'Authorization: Bearer …'` makes it: no cookie, only the key. */
-const withKey = (key: string, path: string) => fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${key}` } });
+const withKey = (key: string, path: string, body?: unknown) =>
+  fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 describe('public API keys on /white-label-setup?tab=api', () => {
   let browser: Browser;
@@ -57,7 +62,7 @@ describe('public API keys on /white-label-setup?tab=api', () => {
     await page.getByTestId('api-documentation').getByText('Authorization: Bearer <sua-chave>').waitFor();
     await keepScreenshot(page, 'api-keys-list-pt-1280');
 
-    const analysis = await withKey(key, `/api/v1/analyze?url=${encodeURIComponent(siteUrl)}`);
+    const analysis = await withKey(key, '/api/v1/analyze', { url: siteUrl });
     expect(analysis.status).toBe(200);
     expect(await analysis.json()).toMatchObject({ url: siteUrl, status: 'completed' });
 

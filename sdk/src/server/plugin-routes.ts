@@ -2,6 +2,7 @@ import { RequestMethod, type DynamicModule, type Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import type { PluginManifest } from '../shared/manifest.js';
 import { PUBLIC_ROUTE, REQUIRED_FEATURE } from './access.decorators.js';
+import { API_KEY_ACCESS } from './api-key-access.js';
 import type { ServerPlugin } from './define-server-plugin.js';
 
 type ModuleRef = Type<unknown> | DynamicModule;
@@ -37,6 +38,8 @@ export interface PluginRoute {
   /** The path with `:param` segments, for a request. */
   path: string;
   isPublic: boolean;
+  /** A route of the public API (`@ApiKeyAccess`): it takes a Bearer key, never the session cookie. */
+  byApiKey: boolean;
   /** The feature `@RequireFeature()` adds to the route (on the handler, else its controller), if any. */
   feature: string | null;
 }
@@ -65,6 +68,7 @@ export function routesOfPlugin(plugin: ServerPlugin): PluginRoute[] {
             method,
             path,
             isPublic: publicController || Reflect.getMetadata(PUBLIC_ROUTE, handler) === true,
+            byApiKey: Reflect.getMetadata(API_KEY_ACCESS, handler) === true || Reflect.getMetadata(API_KEY_ACCESS, controller) === true,
             feature: (Reflect.getMetadata(REQUIRED_FEATURE, handler) ?? Reflect.getMetadata(REQUIRED_FEATURE, controller) ?? null) as string | null,
           };
         }),

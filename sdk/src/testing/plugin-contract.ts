@@ -6,11 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOfPlugin, type ServerPlugin } from '../server/index.js';
 import { coreFeatures } from '../shared/features.js';
 import { pluginManifestSchema } from '../shared/manifest.js';
+import { apiKeyAgentOf } from './api-key-agent.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
+import { queryDatabase } from './test-database.js';
 import { createTestUser, type TestUser } from './test-users.js';
 import { expectWorkspaceFilterHolds, workspaceOwnedEntities } from './workspace-filter-check.js';
 
-/** How to store a row of `owner`'s workspace behind an id route, and the request for it. */
+/**
+ * How to store a row of `owner`'s workspace behind an id route, and the request for it. On a public
+ * API route (`@ApiKeyAccess`) `call` gets an agent that sends the user's key instead of the cookie.
+ */
 export interface CrossWorkspaceCase {
   create(owner: TestUser, testApp: TestApp): Promise<string>;
   call(agent: TestUser['agent'], id: string): request.Test;
@@ -79,10 +84,15 @@ export function describePluginContract(plugin: ServerPlugin, contract: PluginCon
     it("answers 402 on every other route to a plan without the manifest's feature", async () => {
       if (!manifest.requiredFeature) return;
       const free = await createTestUser(testApp, { plan: 'free' });
+      // The public API's routes read no cookie: a key made on Enterprise, its workspace then on the free plan.
+      const keyed = routes.some((route) => route.byApiKey && !route.isPublic) ? await downgradedKeyAgent(testApp) : null;
+      const call = (agent: TestUser['agent'], route: (typeof routes)[number], path: string) =>
+        (agent as unknown as Record<string, (path: string) => request.Test>)[route.method.toLowerCase()]!(path);
       for (const route of routes.filter((candidate) => !candidate.isPublic)) {
         const path = route.path.replace(/:\w+/g, randomUUID());
-        const answer = await (free.agent as unknown as Record<string, (path: string) => request.Test>)[route.method.toLowerCase()]!(path);
+        const answer = await call(route.byApiKey && keyed ? keyed : free.agent, route, path);
         expect([route.route, answer.status, answer.body?.error?.details?.requiredFeature]).toEqual([route.route, 402, manifest.requiredFeature]);
+        if (route.byApiKey) expect([route.route, (await call(free.agent, route, path)).status]).toEqual([route.route, 401]);
       }
     });
 
@@ -94,7 +104,8 @@ export function describePluginContract(plugin: ServerPlugin, contract: PluginCon
 
     const cases = Object.entries(contract.crossWorkspace).filter((entry): entry is [string, CrossWorkspaceCase] => typeof entry[1] !== 'string');
     for (const [route, spec] of cases) {
-      it(`${route} answers another workspace exactly as a missing id`, () => expectForeignIdAsMissing(testApp, spec));
+      const byApiKey = routes.some((candidate) => candidate.route === route && candidate.byApiKey);
+      it(`${route} answers another workspace exactly as a missing id`, () => expectForeignIdAsMissing(testApp, spec, { byApiKey }));
     }
 
     it("shows a workspace only its own rows of the plugin's workspace-owned tables that its cases (and storeRows) store rows in", async () => {
@@ -129,16 +140,29 @@ export function describePluginContract(plugin: ServerPlugin, contract: PluginCon
   });
 }
 
-/** A row of workspace A behind `spec`: B gets exactly the 404 a missing id gets, A gets it. */
-export async function expectForeignIdAsMissing(testApp: TestApp, spec: CrossWorkspaceCase): Promise<void> {
+/** An agent with the key of an Enterprise workspace since moved to the free plan. */
+async function downgradedKeyAgent(testApp: TestApp): Promise<TestUser['agent']> {
+  const holder = await createTestUser(testApp, { plan: 'enterprise' });
+  const agent = await apiKeyAgentOf(testApp, holder);
+  await queryDatabase(testApp.database.url, `update core_workspace set plan = 'free' where id = $1`, [holder.workspaceId]);
+  return agent;
+}
+
+/**
+ * A row of workspace A behind `spec`: B gets exactly the 404 a missing id gets, A gets it. With
+ * `byApiKey` (a public API route) each calls with a key of their workspace.
+ */
+export async function expectForeignIdAsMissing(testApp: TestApp, spec: CrossWorkspaceCase, options: { byApiKey?: boolean } = {}): Promise<void> {
   const owner = await createTestUser(testApp, { plan: 'enterprise' });
   const stranger = await createTestUser(testApp, { plan: 'enterprise' });
+  const agentOf = (user: TestUser) => (options.byApiKey ? apiKeyAgentOf(testApp, user) : Promise.resolve(user.agent));
+  const [ownerAgent, strangerAgent] = await Promise.all([agentOf(owner), agentOf(stranger)]);
   const id = await spec.create(owner, testApp);
-  const foreign = await spec.call(stranger.agent, id);
-  const missing = await spec.call(stranger.agent, randomUUID());
+  const foreign = await spec.call(strangerAgent, id);
+  const missing = await spec.call(strangerAgent, randomUUID());
   expect(foreign.status).toBe(404);
   expect(foreign.body).toEqual(missing.body);
-  expect((await spec.call(owner.agent, id)).status).toBeLessThan(400);
+  expect((await spec.call(ownerAgent, id)).status).toBeLessThan(400);
 }
 
 /** msgid → msgstr of a gettext .po catalog (strings split over several quoted lines joined). */

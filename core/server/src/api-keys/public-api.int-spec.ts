@@ -16,6 +16,11 @@ describe('the public API and its keys', () => {
   let ownerKey: string;
   const api = () => request(testApp.server as never);
   const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
+  const analysesOf = async (user: TestUser) =>
+    Number(
+      (await queryDatabase<{ count: string }>(testApp.database.url, 'select count(*) from analysis_analysis where workspace_id = $1', [user.workspaceId]))[0]!
+        .count,
+    );
 
   beforeAll(async () => {
     site = createServer((_, response) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(doceriaPage.html));
@@ -58,7 +63,7 @@ describe('the public API and its keys', () => {
 
   it('audits a page for a key, reads it back and the figures, and answers 401 once the key is revoked', async () => {
     const { key, id } = (await owner.agent.post('/api/workspace/api-keys').send({ name: 'curl' }).expect(201)).body;
-    const analysis = (await api().get('/api/v1/analyze').query({ url: siteUrl, strategy: 'desktop' }).set(bearer(key)).expect(200)).body;
+    const analysis = (await api().post('/api/v1/analyze').set(bearer(key)).send({ url: siteUrl, strategy: 'desktop' }).expect(200)).body;
     expect(analysis).toMatchObject({ url: siteUrl, status: 'completed' });
     expect((await api().get(`/api/v1/analyses/${analysis.id}`).set(bearer(key)).expect(200)).body.id).toBe(analysis.id);
     expect((await api().get('/api/v1/analytics').set(bearer(key)).expect(200)).body.totalAnalyses).toBeGreaterThanOrEqual(1);
@@ -74,6 +79,38 @@ describe('the public API and its keys', () => {
     const refused = await api().get(`/api/v1/analyses/${analysis.id}`).set(bearer(key)).expect(401);
     expect(refused.body.error.type).toBe('AUTHENTICATION_ERROR');
     await owner.agent.delete(`/api/workspace/api-keys/${id}`).expect(404);
+  });
+
+  it('starts an audit only on POST: GET /api/v1/analyze answers 405 with Allow: POST, whoever calls, and starts nothing', async () => {
+    const before = await analysesOf(owner);
+    const keyed = await api().get('/api/v1/analyze').query({ url: siteUrl }).set(bearer(ownerKey)).set('Accept-Language', 'en').expect(405);
+    expect(keyed.headers['allow']).toBe('POST');
+    expect(keyed.body.error.message).toMatch(/POST \/api\/v1\/analyze/);
+    const withCookie = await owner.agent.get('/api/v1/analyze').query({ url: siteUrl, strategy: 'mobile' }).expect(405);
+    expect(withCookie.body.error.message).toMatch(/POST \/api\/v1\/analyze/);
+    expect(withCookie.body.error.message).not.toEqual(keyed.body.error.message);
+    await api().get('/api/v1/analyze').expect(405);
+    expect(await analysesOf(owner)).toBe(before);
+  });
+
+  it("takes only its Bearer keys: the session cookie is never read there (401, nothing started), and a viewer's key may not start an audit", async () => {
+    const before = await analysesOf(owner);
+    const started = await owner.agent.post('/api/v1/analyze').set('Prefer', 'respond-async').send({ url: siteUrl }).expect(401);
+    expect(started.body.error.type).toBe('AUTHENTICATION_ERROR');
+    expect(started.body.error.message).toMatch(/Authorization: Bearer/);
+    await owner.agent.get('/api/v1/analytics').expect(401);
+    await owner.agent.post('/api/v1/reports').send({ analysisId: '00000000-0000-4000-8000-000000000000', title: 'Pelo cookie' }).expect(401);
+    expect(await analysesOf(owner)).toBe(before);
+
+    // An admin's key, the admin then made a viewer: the key reads, and may not write, as POST /api/analyze refuses a viewer.
+    const member = await newMemberOf(testApp, owner, 'admin');
+    const key = (await member.agent.post('/api/workspace/api-keys').send({ name: 'Painel' }).expect(201)).body.key;
+    await owner.agent.patch(`/api/workspace/members/${member.userId}`).send({ role: 'viewer' }).expect(200);
+    expect((await member.agent.post('/api/analyze').set('Prefer', 'respond-async').send({ url: siteUrl })).status).toBe(403);
+    const refused = await api().post('/api/v1/analyze').set(bearer(key)).set('Prefer', 'respond-async').send({ url: siteUrl }).expect(403);
+    expect(refused.body.error.type).toBe('FORBIDDEN');
+    await api().get('/api/v1/analytics').set(bearer(key)).expect(200);
+    expect(await analysesOf(owner)).toBe(before);
   });
 
   it("never reads another workspace's analysis with a key: it answers as a missing one", async () => {
@@ -95,7 +132,11 @@ describe('the public API and its keys', () => {
     const pro = await createTestUser(testApp, { plan: 'pro' });
     const denied = await pro.agent.post('/api/workspace/api-keys').send({ name: 'Pro' }).expect(402);
     expect(denied.body.error.details.requiredFeature).toBe('enterpriseAPI');
-    await pro.agent.get('/api/v1/analytics').expect(402);
+    // A key made on Enterprise stops at the plan's gate once the workspace is on Pro.
+    const downgraded = await createTestUser(testApp, { plan: 'enterprise' });
+    const keyOfPro = (await downgraded.agent.post('/api/workspace/api-keys').send({ name: 'Antes do downgrade' }).expect(201)).body.key;
+    await queryDatabase(testApp.database.url, `update core_workspace set plan = 'pro' where id = $1`, [downgraded.workspaceId]);
+    expect((await api().get('/api/v1/analytics').set(bearer(keyOfPro)).expect(402)).body.error.details.requiredFeature).toBe('enterpriseAPI');
     await owner.agent.post('/api/workspace/api-keys').send({ name: '' }).expect(400);
     await owner.agent.post('/api/workspace/api-keys').send({ name: 'linha\nquebrada' }).expect(400);
   });
@@ -142,6 +183,8 @@ describe('the public API and its keys', () => {
     const document = (await api().get('/api/v1/docs-json').expect(200)).body;
     const paths = Object.keys(document.paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/v1/analyze', '/api/v1/analyses/{id}', '/api/v1/analytics', '/api/v1/reports']));
+    // Starting an audit is a POST; the GET that answers 405 is not documented.
+    expect(Object.keys(document.paths['/api/v1/analyze'])).toEqual(['post']);
     expect(paths.every((path) => path.startsWith('/api/v1/'))).toBe(true);
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, Optional, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -8,6 +8,7 @@ import {
   API_KEY_ACCESS,
   ApiError,
   AUTH_CONTEXT_KEY,
+  BrandPort,
   PUBLIC_ROUTE,
   REQUIRED_FEATURE,
   REQUIRED_ROLE,
@@ -21,16 +22,20 @@ import type { RequestWithIdentity } from '../accounts/current-identity.js';
 import { IdentityService } from '../accounts/identity.service.js';
 import { SessionService } from '../accounts/session.service.js';
 import { ApiKeySessions } from '../api-keys/api-key-sessions.js';
+import type { AppConfig } from '../config/config.schema.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
 import { RequestActivityCounter } from '../metrics/request-activity.counter.js';
 import { effectivePluginIds } from '../plugins/effective-plugins.js';
 import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_OF_CONTROLLER } from '../plugins/plugins.tokens.js';
+import { assertSameSiteWrite, type TrustedOrigins } from './cross-site-writes.js';
 import { roleRequired, viewerIsReadOnly } from './workspace-role-refusals.js';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The core's guard on every route. Identity comes from the session cookie only: headers that
- * claim an e-mail, a plan or a mode are never read. Routes are closed unless `@Public()`; every
+ * The core's guard on every route. Identity comes from the session cookie only (on the public API,
+ * `@ApiKeyAccess`, from its Bearer key only): headers that claim an e-mail, a plan or a mode are never
+ * read. A write a page of another site sends is refused before anything else (403, see assertSameSiteWrite). Routes are closed unless `@Public()`; every
  * route of a plugin needs its manifest's `requiredFeature`, and `@RequireFeature()` adds a route's
  * own (402), and a plugin the workspace switched off answers 404; the investor demo may not write (403), nor may a
  * viewer unless `@AllowViewer()`, and `@RequireRole()` keeps a route to the roles above it (403). The session's workspace becomes the
@@ -38,6 +43,8 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
+  private readonly trustedOrigins: TrustedOrigins;
+
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
@@ -47,14 +54,23 @@ export class AccessGuard implements CanActivate {
     private readonly activity: RequestActivityCounter,
     @Inject(PLUGIN_OF_CONTROLLER) private readonly pluginOf: ReadonlyMap<unknown, PluginManifest>,
     @Inject(MOUNTED_PLUGIN_MANIFESTS) private readonly mounted: readonly PluginManifest[],
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() brands?: BrandPort,
+  ) {
+    this.trustedOrigins = {
+      publicUrl: config.PUBLIC_URL,
+      isBrandedHost: async (host) => (brands ? (await brands.brandForHost(host)) !== null : false),
+    };
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request & RequestWithAuth>();
     const targets = [context.getHandler(), context.getClass()];
-    // A public API route takes a key instead of the cookie when the call sends one (`Authorization: Bearer`).
-    const byApiKey = Boolean(request.headers.authorization) && this.reflector.getAllAndOverride<boolean>(API_KEY_ACCESS, targets);
-    const session = byApiKey ? await this.apiKeySessions.resolve(request) : await this.sessions.resolve(request);
+    // The public API authenticates with its Bearer keys only, never with the session cookie: no page
+    // of another site can call it as the signed-in user, and a key is no ambient credential to forge.
+    const apiKeyRoute = this.reflector.getAllAndOverride<boolean>(API_KEY_ACCESS, targets) === true;
+    if (!apiKeyRoute && !readMethods.has(request.method)) await assertSameSiteWrite(request, this.trustedOrigins);
+    const session = apiKeyRoute ? await this.keySession(request) : await this.sessions.resolve(request);
     const identity = session ? await this.identities.load(session) : null;
     request[AUTH_CONTEXT_KEY] = identity?.auth ?? null;
     (request as RequestWithIdentity).otimizaIdentity = identity;
@@ -72,7 +88,7 @@ export class AccessGuard implements CanActivate {
       if (auth) this.activity.count(auth.workspaceId, this.pluginOf.get(context.getClass())?.id ?? 'core', request.method);
       return true;
     }
-    if (!auth) throw new ApiError('AUTHENTICATION_ERROR', 401, { pt: 'Acesso negado', en: 'Access denied' });
+    if (!auth) throw apiKeyRoute ? apiKeyRequired() : new ApiError('AUTHENTICATION_ERROR', 401, { pt: 'Acesso negado', en: 'Access denied' });
 
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets);
     if (adminOnly && !auth.isAdmin) {
@@ -97,7 +113,18 @@ export class AccessGuard implements CanActivate {
     this.activity.count(auth.workspaceId, plugin?.id ?? 'core', request.method);
     return true;
   }
+
+  /** A public API call's session: its key's (401 when unknown or revoked), or none without `Authorization`. */
+  private keySession(request: Request) {
+    return request.headers.authorization ? this.apiKeySessions.resolve(request) : Promise.resolve(null);
+  }
 }
+
+const apiKeyRequired = () =>
+  new ApiError('AUTHENTICATION_ERROR', 401, {
+    pt: 'A API pública aceita só chaves de API: envie o cabeçalho Authorization: Bearer <sua-chave> (o cookie da sessão não vale aqui).',
+    en: 'The public API takes API keys only: send the header Authorization: Bearer <your-key> (the session cookie does not count here).',
+  });
 
 function subscriptionRequired(feature: FeatureKey, plan: string): ApiError {
   return new ApiError(

@@ -41,6 +41,10 @@ async function storedAnalysisWithDeploy(owner: TestUser, testApp: TestApp): Prom
 }
 
 describePluginContract(analysisPlugin, {
+  publicRoutes: {
+    'GET /api/v1/analyze':
+      'the former way to start an audit through the public API: it answers 405 to anyone, naming POST /api/v1/analyze, and starts nothing (a GET changes no state)',
+  },
   crossWorkspace: {
     'GET /api/analyses/{id}': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/analyses/${id}`) },
     'GET /api/v1/analyses/{id}': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/v1/analyses/${id}`) },

@@ -19,8 +19,8 @@ export const analyzeRequestSchema = z.object({
 });
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 
-/** `GET /api/v1/analyze?url=&strategy=` of the public API: an audit with the local Lighthouse. */
-export const publicAnalyzeQuerySchema = analyzeRequestSchema.pick({ url: true, strategy: true });
+/** `POST /api/v1/analyze` `{ url, strategy }` of the public API: an audit with the local Lighthouse. */
+export const publicAnalyzeRequestSchema = analyzeRequestSchema.pick({ url: true, strategy: true });
 
 /**
  * `GET /api/analyses`: `limit` up to 100; page numbers reach the first 10 000 analyses (page ×

@@ -15,7 +15,7 @@ export interface PendingAnswer {
 }
 
 /**
- * Starts an audit and answers as `POST /api/analyze` does (and `GET /api/v1/analyze`): with
+ * Starts an audit and answers as `POST /api/analyze` does (and `POST /api/v1/analyze`): with
  * `Prefer: respond-async`, 202 `{ id, status }` at once; without it, the completed analysis —
  * unless the queue is long: then 202 with the id and the queue position. `location` is where the
  * caller reads the analysis later.

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Descriptions, Typography } from 'antd';
 
-/** The public API's routes (its OpenAPI document describes each). */
+/** The public API's routes (its OpenAPI document describes each); starting an audit is a POST with a JSON body. */
 const endpoints = [
-  ['GET', '/analyze?url=&strategy='],
+  ['POST', '/analyze { "url": "https://…", "strategy": "desktop" }'],
   ['GET', '/analyses/{id}'],
   ['GET', '/reports'],
   ['POST', '/reports'],
