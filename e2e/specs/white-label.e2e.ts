@@ -13,6 +13,7 @@ interface Texts {
   subdomain: string;
   saved: string;
   notFound: string;
+  unverified: string;
   active: string;
   brandTab: string;
   brandSaved: string;
@@ -25,6 +26,7 @@ const pt: Texts = {
   subdomain: 'Subdomínio (opcional)',
   saved: 'Configuração Salva',
   notFound: 'CNAME não encontrado',
+  unverified: 'Falta provar o domínio (TXT)',
   active: 'Configuração Ativa',
   brandTab: 'Marca',
   brandSaved: 'Marca Personalizada',
@@ -36,6 +38,7 @@ const en: Texts = {
   subdomain: 'Subdomain (optional)',
   saved: 'Settings saved',
   notFound: 'CNAME not found',
+  unverified: 'Domain not proved yet (TXT)',
   active: 'Setup active',
   brandTab: 'Brand',
   brandSaved: 'Brand customised',
@@ -44,9 +47,10 @@ const en: Texts = {
 
 /**
  * Issue 19 (white-label, domain and brand tabs), on a server of its own whose DNS checks ask a DNS
- * server on loopback: an Enterprise user saves a domain and a brand, sees the DNS status turn
- * active when the CNAME points at the platform, and the login page under that domain (Chromium maps
- * its name to this machine) shows the brand — its name, colours and logo, and no Otimiza.
+ * server on loopback: an Enterprise user saves a domain and a brand, sees the DNS status wait for
+ * the TXT proof once the CNAME points at the platform and turn active with it (issue 35), and the
+ * login page under that domain (Chromium maps its name to this machine) shows the brand — its
+ * name, colours and logo, and no Otimiza.
  */
 describe('white-label: domain and brand, and the login page of the branded domain', () => {
   let dns: DnsStub;
@@ -112,12 +116,25 @@ describe('white-label: domain and brand, and the login page of the branded domai
     const status = page.getByTestId('dns-status');
     await status.filter({ hasText: texts.notFound }).waitFor();
     expect(await status.getAttribute('data-status')).toBe('not_found');
+    // The TXT record that proves the domain: its name under the domain, the workspace's token, and when the claim lapses.
+    expect(await page.getByTestId('txt-host').textContent()).toBe(`_otimiza-verify.${options.subdomain}`);
+    const token = (await page.getByTestId('txt-value').textContent()) ?? '';
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    await page.getByTestId('dns-expiry').waitFor();
     await shot('domain-not-found');
 
-    // The CNAME is created at the DNS provider: checking again finds it pointing at the platform.
+    // The CNAME is created at the DNS provider: checking again finds it pointing at the platform, the domain not proved yet.
     dns.setCname(host, PLATFORM);
     await page.getByTestId('dns-check').click();
+    await status.filter({ hasText: texts.unverified }).waitFor();
+    expect(await status.getAttribute('data-status')).toBe('unverified');
+    await shot('domain-unverified');
+
+    // Then the TXT record: the domain is proved the workspace's, and the address is active.
+    dns.setTxt(`_otimiza-verify.${host}`, [token]);
+    await page.getByTestId('dns-check').click();
     await status.filter({ hasText: texts.active }).waitFor();
+    await page.getByTestId('dns-verified').waitFor();
     expect(await status.getAttribute('data-status')).toBe('active');
     await shot('domain-active');
 

@@ -1,4 +1,11 @@
-import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  ClockCircleOutlined,
+  CloseCircleFilled,
+  ExclamationCircleFilled,
+  ReloadOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DnsStatus, DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import { formatDateTime } from '@otimiza/sdk/web';
@@ -8,6 +15,7 @@ import type { ReactNode } from 'react';
 const statusLook: Record<DnsStatus, { color: string; icon: ReactNode }> = {
   pending: { color: 'default', icon: <ClockCircleOutlined /> },
   active: { color: 'success', icon: <CheckCircleFilled /> },
+  unverified: { color: 'warning', icon: <SafetyCertificateOutlined /> },
   wrong_target: { color: 'error', icon: <CloseCircleFilled /> },
   not_found: { color: 'warning', icon: <ExclamationCircleFilled /> },
 };
@@ -18,6 +26,7 @@ export function DnsStatusCard({ domain, checking, onCheck }: { domain: DomainSet
   const labels: Record<DnsStatus, string> = {
     pending: t`Verificação pendente`,
     active: t`Configuração Ativa`,
+    unverified: t`Falta provar o domínio (TXT)`,
     wrong_target: t`CNAME aponta para outro destino`,
     not_found: t`CNAME não encontrado`,
   };
@@ -31,9 +40,15 @@ export function DnsStatusCard({ domain, checking, onCheck }: { domain: DomainSet
         {host} aponta para a plataforma. Seus clientes já podem entrar em {host} e verão a sua marca.
       </Trans>
     ),
+    unverified: (
+      <Trans>
+        {host} já aponta para a plataforma, mas o registro TXT que prova que o domínio é seu ainda não foi encontrado. A sua marca só aparece em {host} depois
+        dessa prova.
+      </Trans>
+    ),
     wrong_target: (
       <Trans>
-        {host} aponta para {found}, e não para {target}. Corrija o registro no seu provedor de DNS.
+        {host} aponta para {found}, e não diretamente para {target}. Corrija o registro no seu provedor de DNS.
       </Trans>
     ),
     not_found: (
@@ -42,6 +57,7 @@ export function DnsStatusCard({ domain, checking, onCheck }: { domain: DomainSet
   };
   const look = statusLook[domain.status];
   const checkedAt = formatDateTime(domain.checkedAt, i18n.locale);
+  const expiresAt = formatDateTime(domain.expiresAt, i18n.locale);
   return (
     <Card title={<Trans>Status</Trans>} data-testid="dns-status-card">
       <Flex vertical gap={12}>
@@ -60,6 +76,11 @@ export function DnsStatusCard({ domain, checking, onCheck }: { domain: DomainSet
           </Button>
         </Flex>
         <Typography.Paragraph style={{ margin: 0 }}>{explanations[domain.status]}</Typography.Paragraph>
+        {!domain.verified && domain.expiresAt && (
+          <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="dns-claim-expires">
+            <Trans>Sem a prova do registro TXT, o pedido deste endereço expira em {expiresAt}.</Trans>
+          </Typography.Text>
+        )}
         {domain.checkedAt && (
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             <Trans>Última verificação: {checkedAt}</Trans>
