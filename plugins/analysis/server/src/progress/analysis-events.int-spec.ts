@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import analysisPlugin from '../index.js';
-import { analysisFailures } from '../analyses/analysis-failure.js';
+import { AnalysisFailure, analysisFailures } from '../analyses/analysis-failure.js';
 import { AnalysisSweeper } from '../analyses/analysis-sweeper.js';
 import { AnalysisStatusRepository } from '../analyses/analysis-status.repository.js';
+import { AnalysisProgressFeed } from './analysis-progress.feed.js';
 
 interface OpenStream {
   status: number;
@@ -159,6 +161,73 @@ describe('analysis progress streams: pushed from one listener, capped, ended by 
     expect((await user.agent.get(`/api/analyses/${stuck}`).expect(200)).body.status).toBe('failed');
     expect((await user.agent.get(`/api/analyses/${healthy}`).expect(200)).body.status).toBe('queued');
     expect((await user.agent.get('/api/me/entitlements').expect(200)).body.analyses).toMatchObject({ used: 0, inFlight: 0 });
+  });
+
+  it('ends a stream with its final event: completed as the worker announces it, failed as the analysis fails', async () => {
+    const done = await queuedAnalysis(testApp, user, { status: 'running' });
+    const failing = await queuedAnalysis(testApp, user, { status: 'running' });
+    const [completedStream, failedStream] = await Promise.all([openStream(baseUrl, cookie, done), openStream(baseUrl, cookie, failing)]);
+    await expect.poll(() => completedStream.events.length + failedStream.events.length).toBe(2);
+
+    // As the worker ends a run: the row written, then the completion announced.
+    await queryDatabase(testApp.database.url, `update analysis_analysis set status = 'completed', progress = 100, step = 'complete' where id = $1`, [done]);
+    await testApp.app.get(AnalysisStatusRepository).announceCompleted(done);
+    await testApp.app.get(AnalysisStatusRepository).fail(failing, new AnalysisFailure('page-unreachable'));
+
+    const ended = { completed: false, failed: false };
+    void completedStream.ended.then(() => (ended.completed = true));
+    void failedStream.ended.then(() => (ended.failed = true));
+    await expect.poll(() => ended, { timeout: 10_000 }).toEqual({ completed: true, failed: true });
+    expect(completedStream.events.at(-1)).toMatchObject({ status: 'completed', percent: 100 });
+    expect(failedStream.events.at(-1)).toMatchObject({ status: 'failed', error: { code: 'page-unreachable' } });
+  });
+
+  it('answers a stream opened on a finished analysis with its final state and closes it', async () => {
+    const done = await queuedAnalysis(testApp, user, { status: 'running' });
+    await queryDatabase(testApp.database.url, `update analysis_analysis set status = 'completed', progress = 100, step = 'complete' where id = $1`, [done]);
+    const failed = await queuedAnalysis(testApp, user, { status: 'running' });
+    await testApp.app.get(AnalysisStatusRepository).fail(failed, new AnalysisFailure('page-unreachable'));
+
+    const streams = await Promise.all([openStream(baseUrl, cookie, done), openStream(baseUrl, cookie, failed)]);
+    const ended = [false, false];
+    streams.forEach((stream, index) => void stream.ended.then(() => (ended[index] = true)));
+    await expect.poll(() => ended, { timeout: 10_000 }).toEqual([true, true]);
+    expect(streams[0]!.events).toEqual([expect.objectContaining({ status: 'completed', percent: 100 })]);
+    expect(streams[1]!.events).toEqual([expect.objectContaining({ status: 'failed', error: expect.objectContaining({ code: 'page-unreachable' }) })]);
+  });
+
+  it('ends a stream with a completion announced while the stream was opening (between its first read and its subscription)', async () => {
+    const id = await queuedAnalysis(testApp, user, { status: 'running' });
+    // The stream's first read waits behind this lock; the completion is announced meanwhile.
+    const locker = new pg.Client({ connectionString: testApp.database.url });
+    await locker.connect();
+    let stream: OpenStream;
+    try {
+      await locker.query('begin');
+      await locker.query('lock table analysis_analysis in access exclusive mode');
+      const opening = openStream(baseUrl, cookie, id);
+      await expect
+        .poll(async () =>
+          Number(
+            (
+              await queryDatabase<{ n: string }>(
+                testApp.database.url,
+                `select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%analysis_analysis%' and datname = current_database()`,
+              )
+            )[0]!.n,
+          ),
+        )
+        .toBe(1);
+      await testApp.app.get(AnalysisProgressFeed).publish({ id, status: 'completed', percent: 100, step: 'complete', error: null });
+      await locker.query('rollback');
+      stream = await opening;
+    } finally {
+      await locker.end();
+    }
+    let ended = false;
+    void stream.ended.then(() => (ended = true));
+    await expect.poll(() => ended, { timeout: 10_000 }).toBe(true);
+    expect(stream.events.at(-1)).toMatchObject({ status: 'completed', percent: 100 });
   });
 
   it('fails an analysis left in the queue past the queue limit', async () => {

@@ -39,8 +39,14 @@ export class AnalysisEventsService {
   /** `language`: the failure texts' (an EventSource sends no Accept-Language of the interface: the web passes `?language=`). */
   async stream(auth: AuthContext, id: string, response: Response, language: Language): Promise<void> {
     const slot = this.streams.reserve(auth.userId);
+    // Listening before the first read: a notice published while it runs (the completion, say) is kept, not lost.
+    const early: ProgressNotice[] = [];
+    let onProgress: (notice: ProgressNotice) => void = (notice) => early.push(notice);
+    let onResync: () => void = () => undefined;
+    const unsubscribe = this.feed.subscribe(id, { onProgress: (notice) => onProgress(notice), onResync: () => onResync() });
     const initial = await this.reader.read(auth.workspaceId, id).catch(() => null);
     if (!initial) {
+      unsubscribe();
       slot.release();
       throw notFound();
     }
@@ -59,12 +65,16 @@ export class AnalysisEventsService {
         stream.send('progress', data);
         last = data;
       }
+      // The final event ends the stream: its client needs nothing more.
       if (isFinal(notice)) stream.end();
     };
     const read = () => void this.reader.read(auth.workspaceId, id).then(send, () => undefined);
-    const stream = slot.open(response, { onHeartbeat: read, onEnd: () => unsubscribe() });
-    // Subscribed once the stream exists: a notice may arrive at any time after this.
-    const unsubscribe = this.feed.subscribe(id, { onProgress: send, onResync: read });
+    const stream = slot.open(response, { onHeartbeat: read, onEnd: unsubscribe });
+    onProgress = send;
+    onResync = read;
+    // A notice heard during the read may be newer than what it saw (a final one ends the stream); the read last, as a
+    // running bar only moves forward and a finished analysis stays finished.
+    for (const notice of early) send(notice);
     send(initial);
   }
 }
