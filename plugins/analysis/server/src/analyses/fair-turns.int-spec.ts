@@ -12,7 +12,8 @@ const drivers = redisUrl ? (['bullmq', 'inline'] as const) : (['inline'] as cons
 /**
  * One tenant's burst of analyses does not hold another tenant's analysis behind it: tenant A's
  * first analysis holds the worker (its page answers only when the spec lets it) while A queues
- * the rest of its burst and tenant B queues one; B's starts after at most one more of A's.
+ * the rest of its burst and tenant B queues one; B's starts after at most one more of A's, and
+ * its queue position says so.
  */
 describe.each(drivers)('fair turns of analyses between workspaces (%s queue)', (driver) => {
   let testApp: TestApp;
@@ -31,7 +32,10 @@ describe.each(drivers)('fair turns of analyses between workspaces (%s queue)', (
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    testApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true', REDIS_URL: driver === 'inline' ? '' : redisUrl } });
+    testApp = await createTestApp({
+      plugins: [analysisPlugin],
+      env: { ALLOW_PRIVATE_TARGETS: 'true', SYNC_ANALYZE_QUEUE_WAIT_MS: '1000', REDIS_URL: driver === 'inline' ? '' : redisUrl },
+    });
   });
 
   afterAll(async () => {
@@ -57,7 +61,13 @@ describe.each(drivers)('fair turns of analyses between workspaces (%s queue)', (
     const burst: string[] = [];
     // The rest of the workspace's cap of analyses in flight (MAX_QUEUED_ANALYSES_PER_WORKSPACE, 10).
     for (let index = 1; index < 10; index += 1) burst.push(await analyse(tenantA, `/padaria?a=${index}`));
-    const b = await analyse(tenantB, '/padaria?b=1');
+    // B asks synchronously: its answer, while A's first analysis still holds the worker, says where it waits.
+    const queued = await tenantB.agent
+      .post('/api/analyze')
+      .send({ url: `${siteUrl}/padaria?b=1` })
+      .expect(202);
+    expect(queued.body).toMatchObject({ status: 'queued', queuePosition: 2 });
+    const b = queued.body.id as string;
     release();
 
     const startedAt = async (ids: string[]) =>

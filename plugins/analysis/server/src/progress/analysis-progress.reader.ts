@@ -22,22 +22,20 @@ export class AnalysisProgressReader {
     return row ? progressNoticeOf(row) : null;
   }
 
-  /** 1 for the next analysis to start: how many queued analyses of the instance were queued before this one, plus one. */
+  /**
+   * 1 for the next analysis to start. Workspaces take turns in the queue: ahead of an analysis are
+   * those with fewer of their own workspace's analyses queued before them, and those with as many
+   * that were queued earlier.
+   */
   async queuePosition(id: string): Promise<number> {
-    const db = analysisSql(this.em);
-    const row = await db
-      .selectFrom('analysis_analysis as a')
-      .select((eb) => eb.fn.countAll<string>().as('ahead'))
-      .where('a.status', '=', 'queued')
-      .where(
-        sql`a.created_at + a.clock_offset`,
-        '<',
-        db
-          .selectFrom('analysis_analysis as b')
-          .select(sql<Date>`b.created_at + b.clock_offset`.as('queued_at'))
-          .where('b.id', '=', id),
+    const { rows } = await sql<{ ahead: string }>`
+      with queued as (
+        select id, created_at + clock_offset as queued_at,
+               row_number() over (partition by workspace_id order by created_at + clock_offset, id) as turn
+          from analysis_analysis where status = 'queued'
       )
-      .executeTakeFirst();
-    return Number(row?.ahead ?? 0) + 1;
+      select count(*) as ahead from queued q, queued me
+       where me.id = ${id} and (q.turn < me.turn or (q.turn = me.turn and q.queued_at < me.queued_at))`.execute(analysisSql(this.em));
+    return Number(rows[0]?.ahead ?? 0) + 1;
   }
 }
