@@ -1,6 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { DECORATORS } from '@nestjs/swagger';
 import type { INestApplication } from '@nestjs/common';
 import { bodySchemaOf } from '@otimiza/sdk/server';
 import type { z } from 'zod';
@@ -24,31 +25,53 @@ const writeMethods: Partial<Record<RequestMethod, WriteRoute['method']>> = {
 
 const pathsOf = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : [typeof value === 'string' ? value : '/']);
 
+/** A GET route of the running app, as discoverReadRoutes lists it. */
+export interface ReadRoute extends Omit<WriteRoute, 'method'> {
+  method: 'GET';
+  /** Whether the route answers a stream of server-sent events (`@ApiProduces('text/event-stream')`). */
+  eventStream: boolean;
+}
+
 /**
  * Every POST, PUT, PATCH and DELETE route of the running app — the core's and each mounted
  * plugin's — from the controllers Nest holds, with the body schema each one declared.
  */
 export function discoverWriteRoutes(app: INestApplication, globalPrefix: string): WriteRoute[] {
+  return discoverRoutes(app, globalPrefix, writeMethods).map(({ route }) => route as WriteRoute);
+}
+
+/** Every GET route of the running app, as discoverWriteRoutes lists the writes. */
+export function discoverReadRoutes(app: INestApplication, globalPrefix: string): ReadRoute[] {
+  return discoverRoutes(app, globalPrefix, { [RequestMethod.GET]: 'GET' }).map(({ route, handler }) => ({
+    ...route,
+    method: 'GET',
+    eventStream: ((Reflect.getMetadata(DECORATORS.API_PRODUCES, handler) as string[] | undefined) ?? []).includes('text/event-stream'),
+  }));
+}
+
+type Discovered = { route: Omit<WriteRoute, 'method'> & { method: string }; handler: object };
+
+function discoverRoutes(app: INestApplication, globalPrefix: string, methods: Partial<Record<RequestMethod, string>>): Discovered[] {
   const discovery = new DiscoveryService(app.get(ModulesContainer));
   const scanner = new MetadataScanner();
-  const routes = new Map<string, WriteRoute>();
+  const routes = new Map<string, Discovered>();
   for (const wrapper of discovery.getControllers()) {
     const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
     if (!controller) continue;
     const prototype = controller.prototype as Record<string, object>;
     for (const name of scanner.getAllMethodNames(prototype)) {
       const handler = prototype[name]!;
-      const method = writeMethods[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+      const method = methods[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
       if (!method || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
       for (const base of pathsOf(Reflect.getMetadata(PATH_METADATA, controller))) {
         for (const sub of pathsOf(Reflect.getMetadata(PATH_METADATA, handler))) {
           const path = `/${[globalPrefix, base, sub].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-          routes.set(`${method} ${path}`, { method, path, handler: `${controller.name}.${name}`, bodySchema: bodySchemaOf(handler) });
+          routes.set(`${method} ${path}`, { route: { method, path, handler: `${controller.name}.${name}`, bodySchema: bodySchemaOf(handler) }, handler });
         }
       }
     }
   }
-  return [...routes.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  return [...routes.values()].sort((a, b) => a.route.path.localeCompare(b.route.path) || a.route.method.localeCompare(b.route.method));
 }
 
 export const routeKey = (route: Pick<WriteRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
