@@ -140,6 +140,101 @@ describe('the metric store (MetricStorePort on PostgreSQL)', () => {
     ]);
   });
 
+  it('keeps the workspace rollups equal to its sites’ rows summed, through parallel recordings', async () => {
+    const owner = await createTestUser(testApp, { plan: 'pro' });
+    const sites = ['https://a.com.br/', 'https://b.com.br/', 'https://c.com.br/', null];
+    // Thirty recordings at once, over sites, strategies and days (some on the same rows), workspace-level ones among them; no two at the same instant (the latest value is then one).
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        store.record([
+          {
+            workspaceId: owner.workspaceId,
+            metric: 'score.performance',
+            site: sites[index % 3],
+            dimension: index % 2 ? 'mobile' : 'desktop',
+            value: 40 + index,
+            at: day(`2026-05-0${1 + (index % 4)}T10:${String(index).padStart(2, '0')}:00Z`),
+            sourceKey: `analysis:${index}:performance`,
+          },
+          {
+            workspaceId: owner.workspaceId,
+            metric: 'fixes.applied',
+            site: sites[index % 4],
+            dimension: ['seo', 'performance'][index % 2],
+            value: 1 + (index % 3),
+            at: day(`2026-05-0${1 + (index % 3)}T12:${String(index).padStart(2, '0')}:00Z`),
+            sourceKey: `analysis:${index}:fixes`,
+          },
+        ]),
+      ),
+    );
+    const summed = await queryDatabase(
+      testApp.database.url,
+      `select metric, dimension, to_char(day, 'YYYY-MM-DD') as day, sum(sum) as sum, sum(count)::int as count, min(min) as min, max(max) as max,
+              (array_agg(last order by last_at desc))[1] as last
+       from core_metric_daily where workspace_id = $1 group by 1, 2, 3 order by 1, 2, 3`,
+      [owner.workspaceId],
+    );
+    const kept = await queryDatabase(
+      testApp.database.url,
+      `select metric, dimension, to_char(day, 'YYYY-MM-DD') as day, sum, count, min, max, last
+       from core_metric_workspace_daily where workspace_id = $1 order by 1, 2, 3`,
+      [owner.workspaceId],
+    );
+    expect(kept).toEqual(summed);
+    // Scores on 4 (day, strategy) pairs, fixes on 6 (day, category) pairs.
+    expect(kept).toHaveLength(10);
+    // The workspace's daily figures read there match the sites' rows merged by day.
+    for (const metric of ['score.performance', 'fixes.applied'] as const) {
+      const bySite = (await store.series(owner.workspaceId, all(metric))).flatMap((series) => series.points);
+      const days = [...new Set(bySite.map((point) => point.day))].sort();
+      const daily = await store.daily(owner.workspaceId, all(metric));
+      expect(daily.map((point) => point.day)).toEqual(days);
+      for (const point of daily) {
+        const same = bySite.filter((entry) => entry.day === point.day);
+        expect(point.sum).toBeCloseTo(
+          same.reduce((total, entry) => total + entry.sum, 0),
+          9,
+        );
+        expect(point.count).toBe(same.reduce((total, entry) => total + entry.count, 0));
+      }
+    }
+  });
+
+  it('answers each site’s latest value on or before a day, the mean over its dimensions, from one probe per site', async () => {
+    const owner = await createTestUser(testApp, { plan: 'pro' });
+    const sample = (site: string, dimension: string, at: string, value: number): MetricSample => ({
+      workspaceId: owner.workspaceId,
+      metric: 'score.seo',
+      site,
+      dimension,
+      value,
+      at: day(at),
+      sourceKey: `seo:${site}:${dimension}:${at}`,
+    });
+    await store.record([
+      sample('https://um.com.br/', 'desktop', '2026-04-01T10:00:00Z', 50),
+      sample('https://um.com.br/', 'desktop', '2026-04-10T10:00:00Z', 70),
+      sample('https://um.com.br/', 'mobile', '2026-04-10T11:00:00Z', 80),
+      sample('https://um.com.br/', 'mobile', '2026-04-10T12:00:00Z', 90),
+      sample('https://dois.com.br/', 'desktop', '2026-03-01T10:00:00Z', 60),
+      sample('https://tres.com.br/', 'desktop', '2025-01-01T10:00:00Z', 99),
+    ]);
+    await store.record([{ workspaceId: owner.workspaceId, metric: 'score.seo', value: 10, at: day('2026-04-05T10:00:00Z'), sourceKey: 'seo:workspace' }]);
+    const since = day('2025-06-01');
+    expect(await store.latestPerSite(owner.workspaceId, { metric: 'score.seo', on: day('2026-04-12'), since })).toEqual([
+      { site: 'https://dois.com.br/', day: '2026-03-01', value: 60 },
+      // 70 on desktop, (80 + 90) / 2 on mobile: their mean.
+      { site: 'https://um.com.br/', day: '2026-04-10', value: 77.5 },
+    ]);
+    expect(await store.latestPerSite(owner.workspaceId, { metric: 'score.seo', on: day('2026-04-09'), since })).toEqual([
+      { site: 'https://dois.com.br/', day: '2026-03-01', value: 60 },
+      { site: 'https://um.com.br/', day: '2026-04-01', value: 50 },
+    ]);
+    expect(await store.latestPerSite(owner.workspaceId, { metric: 'score.seo', on: day('2026-02-01'), since })).toEqual([]);
+    expect(await store.latestPerSite(b.workspaceId, { metric: 'score.seo', on: day('2026-04-12'), since })).toEqual([]);
+  });
+
   it('never shows workspace B the rows of workspace A', async () => {
     await store.record([
       { workspaceId: a.workspaceId, metric: 'reports.runs', dimension: 'pdf', value: 1, at: day('2026-06-01T10:00:00Z'), sourceKey: 'pdf:a' },

@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Kysely } from 'kysely';
-import { MetricStorePort, type DailyMetric, type MetricCohort, type MetricQuery, type MetricSample, type SiteSeries } from '@otimiza/sdk/server';
-import type { MetricName } from '@otimiza/sdk/shared';
+import {
+  MetricStorePort,
+  type DailyMetric,
+  type MetricCohort,
+  type MetricQuery,
+  type MetricSample,
+  type SiteSeries,
+  type SiteValue,
+} from '@otimiza/sdk/server';
+import { metricCatalogue, type MetricName } from '@otimiza/sdk/shared';
 import { coreSql, type CoreTables } from '../database/core-sql.js';
 import { checkSample, rollUp, utcDay, valueOf } from './metric-rollup.js';
 
@@ -28,8 +36,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * MetricStorePort on PostgreSQL: daily rollups in `core_metric_daily`, the source keys recorded in
- * `core_metric_source`. A recording is one transaction: the keys are inserted with ON CONFLICT DO
+ * MetricStorePort on PostgreSQL: daily rollups per site in `core_metric_daily` and per workspace in
+ * `core_metric_workspace_daily`, the source keys recorded in `core_metric_source`. A recording is one transaction: the keys are inserted with ON CONFLICT DO
  * NOTHING, and only the samples whose key was new are added to their days' rows (one upsert per
  * row). A concurrent recording of the same key waits on the key's row and then finds it taken, so
  * twenty parallel calls of one key add it once. Every read names its workspace; `cohort` is the one
@@ -61,10 +69,8 @@ export class MetricStoreService extends MetricStorePort {
           .execute();
         for (const row of inserted) fresh.add(keyOf(row.workspace_id, row.source_key));
       }
-      const rows = rollUp(
-        samples.filter((sample) => fresh.has(keyOf(sample.workspaceId, sample.sourceKey))),
-        now,
-      );
+      const recorded = samples.filter((sample) => fresh.has(keyOf(sample.workspaceId, sample.sourceKey)));
+      const rows = rollUp(recorded, now);
       for (const batch of chunks(rows, ROWS_PER_STATEMENT)) {
         await db
           .insertInto('core_metric_daily')
@@ -83,16 +89,85 @@ export class MetricStoreService extends MetricStorePort {
           )
           .execute();
       }
+      // The same samples summed over their sites, for the workspace's daily figures (after the site rows: every recording locks in this order).
+      const workspaceRows = rollUp(
+        recorded.map((sample) => ({ ...sample, site: null, segment: null })),
+        now,
+      ).map(({ site: _site, segment: _segment, ...row }) => ({ ...row, updated_at: now }));
+      for (const batch of chunks(workspaceRows, ROWS_PER_STATEMENT)) {
+        await db
+          .insertInto('core_metric_workspace_daily')
+          .values(batch)
+          .onConflict((conflict) =>
+            conflict.columns(['workspace_id', 'metric', 'dimension', 'day']).doUpdateSet({
+              sum: sql`core_metric_workspace_daily.sum + excluded.sum`,
+              count: sql`core_metric_workspace_daily.count + excluded.count`,
+              min: sql`least(core_metric_workspace_daily.min, excluded.min)`,
+              max: sql`greatest(core_metric_workspace_daily.max, excluded.max)`,
+              last: sql`case when excluded.last_at >= core_metric_workspace_daily.last_at then excluded.last else core_metric_workspace_daily.last end`,
+              last_at: sql`greatest(core_metric_workspace_daily.last_at, excluded.last_at)`,
+              updated_at: sql`excluded.updated_at`,
+            }),
+          )
+          .execute();
+      }
     });
   }
 
   async daily(workspaceId: string, query: MetricQuery): Promise<DailyMetric[]> {
-    const rows = await this.scoped(coreSql(this.em.fork()), workspaceId, query)
+    const db = coreSql(this.em.fork());
+    // Every site's and the workspace's rows merged: the workspace rollups, one row per day and dimension.
+    if (query.site === undefined) {
+      let builder = db
+        .selectFrom('core_metric_workspace_daily')
+        .where('workspace_id', '=', workspaceId)
+        .where('metric', '=', query.metric)
+        .where('day', '>=', utcDay(query.from))
+        .where('day', '<=', utcDay(query.to));
+      if (query.dimension !== undefined) builder = builder.where('dimension', '=', query.dimension);
+      const rows = await builder
+        .groupBy('day')
+        .select([dayText, ...mergedFigures])
+        .orderBy('day')
+        .execute();
+      return rows.map((row) => toPoint(query.metric, row));
+    }
+    const rows = await this.scoped(db, workspaceId, query)
       .groupBy('day')
       .select([dayText, ...mergedFigures])
       .orderBy('day')
       .execute();
     return rows.map((row) => toPoint(query.metric, row));
+  }
+
+  async latestPerSite(workspaceId: string, query: { metric: MetricName; on: Date; since: Date }): Promise<SiteValue[]> {
+    const rollup = metricCatalogue[query.metric].rollup as 'sum' | 'average' | 'last';
+    // The day's value of one row as valueOf computes it; a site's day is the mean over its dimensions.
+    const value = rollup === 'sum' ? sql`d.sum` : rollup === 'last' ? sql`d.last` : sql`case when d.count > 0 then d.sum / d.count else 0 end`;
+    const on = utcDay(query.on);
+    const since = utcDay(query.since);
+    // The sites by a skip scan of the (workspace, metric, site, day) index, then one backward probe per site for its latest day.
+    const result = await sql<{ site: string; day: string; value: number | string }>`
+      with recursive sites(site) as (
+        (select site from core_metric_daily where workspace_id = ${workspaceId} and metric = ${query.metric} and site <> '' order by site limit 1)
+        union all
+        select (select d.site from core_metric_daily d
+                where d.workspace_id = ${workspaceId} and d.metric = ${query.metric} and d.site <> '' and d.site > s.site order by d.site limit 1)
+        from sites s where s.site is not null
+      )
+      select s.site, to_char(latest.day, 'YYYY-MM-DD') as day, latest.value
+      from sites s
+      cross join lateral (
+        select d.day, avg(${value}) as value
+        from core_metric_daily d
+        where d.workspace_id = ${workspaceId} and d.metric = ${query.metric} and d.site = s.site
+          and d.day = (select max(x.day) from core_metric_daily x
+                       where x.workspace_id = ${workspaceId} and x.metric = ${query.metric} and x.site = s.site and x.site <> '' and x.day <= ${on}::date and x.day >= ${since}::date)
+        group by d.day
+      ) latest
+      where s.site is not null
+      order by s.site`.execute(coreSql(this.em.fork()));
+    return result.rows.map((row) => ({ site: row.site, day: row.day, value: Number(row.value) }));
   }
 
   async series(workspaceId: string, query: MetricQuery): Promise<SiteSeries[]> {

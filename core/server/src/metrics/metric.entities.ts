@@ -17,6 +17,11 @@ export const MetricDailySchema = defineEntity({
       name: 'core_metric_daily_cohort_idx',
       expression: "create index core_metric_daily_cohort_idx on core_metric_daily (metric, segment, day) where site <> '' and segment is not null",
     },
+    // Each site's latest day on or before a day (MetricStorePort.latestPerSite): one probe per site, whatever its history.
+    {
+      name: 'core_metric_daily_site_day_idx',
+      expression: "create index core_metric_daily_site_day_idx on core_metric_daily (workspace_id, metric, site, day) where site <> ''",
+    },
   ],
   properties: {
     workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
@@ -41,6 +46,37 @@ export const MetricDailySchema = defineEntity({
   },
 });
 export type MetricDaily = InferEntity<typeof MetricDailySchema>;
+
+/**
+ * The workspace's rollup of a metric per dimension and UTC day, over all its sites and its
+ * workspace-level samples: what `core_metric_daily` holds summed over its sites, kept by the same
+ * recording (one more upsert per row). The workspace's daily figures read one row per day and
+ * dimension here instead of one per site.
+ */
+export const MetricWorkspaceDailySchema = defineEntity({
+  name: 'CoreMetricWorkspaceDaily',
+  tableName: 'core_metric_workspace_daily',
+  filters: workspaceFilter,
+  properties: {
+    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    metric: p.text().primary(),
+    dimension: p.text().primary(),
+    day: p.date().primary(),
+    sum: p.double(),
+    count: p.integer(),
+    min: p.double(),
+    max: p.double(),
+    last: p.double(),
+    lastAt: p.datetime().fieldName('last_at'),
+    updatedAt: p
+      .datetime()
+      .fieldName('updated_at')
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type MetricWorkspaceDaily = InferEntity<typeof MetricWorkspaceDailySchema>;
 
 /**
  * The source keys recorded (`analysis:<id>:score.performance`): a sample whose key is here already
@@ -69,4 +105,4 @@ export const MetricSourceSchema = defineEntity({
 });
 export type MetricSource = InferEntity<typeof MetricSourceSchema>;
 
-export const metricEntities = [MetricDailySchema, MetricSourceSchema] as const;
+export const metricEntities = [MetricDailySchema, MetricWorkspaceDailySchema, MetricSourceSchema] as const;

@@ -50,6 +50,15 @@ export interface SiteSeries {
   points: DailyMetric[];
 }
 
+/** A site's latest daily value on or before a day. */
+export interface SiteValue {
+  site: string;
+  /** YYYY-MM-DD (UTC): the site's latest day with data. */
+  day: string;
+  /** That day's value (the catalogue's rollup), the mean over the site's dimensions. */
+  value: number;
+}
+
 /** The anonymised cohort of a metric: no workspace or site is named, only the values. */
 export interface MetricCohort {
   workspaces: number;
@@ -71,6 +80,12 @@ export abstract class MetricStorePort {
   abstract daily(workspaceId: string, query: MetricQuery): Promise<DailyMetric[]>;
   /** The same, one series per (site, dimension). */
   abstract series(workspaceId: string, query: MetricQuery): Promise<SiteSeries[]>;
+  /**
+   * Each site's latest daily value on or before `on` and not before `since` (sites without one are
+   * absent), sorted by site: one index probe per site, whatever the length of its history. The
+   * mean of the values is the sites' level on that day.
+   */
+  abstract latestPerSite(workspaceId: string, query: { metric: MetricName; on: Date; since: Date }): Promise<SiteValue[]>;
   /**
    * The latest value (within `withinDays`, default 90) of every site of every workspace whose
    * samples carry `segment`, for benchmarks; null when fewer than `minWorkspaces` (default 5) workspaces are in it.

@@ -21,6 +21,8 @@ import { CoreDomainEventsMigration } from './000-core-20261126184527-domain-even
 import { CoreKnownDevicesMigration } from './000-core-20261126190017-known-devices.js';
 import { CoreTrialWarningsMigration } from './000-core-20261126190034-trial-warnings.js';
 import { CoreMetricStoreMigration } from './000-core-20261127050726-metric-store.js';
+import { CoreMetricWorkspaceRollupsMigration } from './000-core-20261128174302-metric-workspace-rollups.js';
+import { CoreMetricWorkspaceRollupsBackfillMigration } from './000-core-20261128174303-metric-workspace-rollups-backfill.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -46,4 +48,6 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261126190017-known-devices', class: CoreKnownDevicesMigration },
   { name: '000-core-20261126190034-trial-warnings', class: CoreTrialWarningsMigration },
   { name: '000-core-20261127050726-metric-store', class: CoreMetricStoreMigration },
+  { name: '000-core-20261128174302-metric-workspace-rollups', class: CoreMetricWorkspaceRollupsMigration },
+  { name: '000-core-20261128174303-metric-workspace-rollups-backfill', class: CoreMetricWorkspaceRollupsBackfillMigration },
 ];
