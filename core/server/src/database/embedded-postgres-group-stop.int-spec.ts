@@ -83,7 +83,8 @@ describe.skipIf(process.platform !== 'linux')('SIGTERM to the process group of n
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 
     const before = await processes();
-    const postmaster = before.find((process) => process.command.includes(`-D ${join(dataDir, 'postgres')}`));
+    const clusterDir = join(dataDir, 'postgres');
+    const postmaster = before.find((process) => process.command.includes(`-D ${clusterDir}`));
     expect(postmaster).toBeDefined();
     const ofTheApp = (list: ProcessInfo[]) =>
       list.filter((process) => process.pgrp === group!.pid || process.pid === postmaster!.pid || process.ppid === postmaster!.pid).map(({ pid }) => pid);
