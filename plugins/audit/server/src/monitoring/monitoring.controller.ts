@@ -44,7 +44,7 @@ export class MonitoringController {
   @Post()
   @ApiCreatedResponse({
     description:
-      'MonitorView as stored: active, its first run due at once (the scheduler starts it within a minute). A private, loopback or metadata address answers 400 INVALID_URL.',
+      'MonitorView as stored: active, its first run due at once (the scheduler starts it within a minute). A private, loopback or metadata address answers 400 INVALID_URL; a workspace keeps at most 20 monitors (409 MONITOR_LIMIT).',
   })
   async create(
     @CurrentAuth() auth: AuthContext,

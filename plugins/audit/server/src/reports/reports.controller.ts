@@ -37,7 +37,7 @@ export class ReportsController {
   @Post()
   @ApiCreatedResponse({
     description:
-      'AuditReportDetail as a draft (status draft, progress 0/N, no checks yet): its run is queued and sets it in_progress when it starts. URLs are normalised as analyses store them, and a private, loopback or metadata address answers 400 INVALID_URL; without urls, the workspace’s audited URLs (400 when it has none).',
+      'AuditReportDetail as a draft (status draft, progress 0/N, no checks yet): its run is queued and sets it in_progress when it starts. URLs are normalised as analyses store them, and a private, loopback or metadata address answers 400 INVALID_URL; without urls, the workspace’s audited URLs (400 when it has none). 429 RATE_LIMIT (Retry-After) when the workspace already has 5 reports queued or running (AUDIT_REPORTS_LIMIT) or this one’s pages would take its queued and running reports past 60 pages to inspect (AUDIT_PAGES_LIMIT).',
   })
   async create(
     @CurrentAuth() auth: AuthContext,
