@@ -12,6 +12,7 @@ export * from './request-language.js';
 export * from './auth-context.js';
 export * from './entitlements.port.js';
 export * from './rate-limit.port.js';
+export * from './client-address.js';
 export * from './validation-messages.js';
 export * from './safe-outbound.port.js';
 export * from './browser.port.js';

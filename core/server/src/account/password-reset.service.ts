@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { ApiError, JobQueue, UserSchema, defineJob } from '@otimiza/sdk/server';
+import { ApiError, JobQueue, UserSchema, defineJob, clientAddressKey } from '@otimiza/sdk/server';
 import type { AccountMessageResponse, Language } from '@otimiza/sdk/shared';
 import type { Request } from 'express';
 import { EmailTokenService } from '../accounts/email-token.service.js';
@@ -15,7 +15,6 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { publicUrlOf } from '../config/load-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { clientAddressKey } from '../rate-limit/client-address.js';
 import { AccountThrottleService } from './account-throttle.service.js';
 import { passwordResetMail } from './mails/password-reset-mail.js';
 

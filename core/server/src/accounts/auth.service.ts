@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, BrandPort } from '@otimiza/sdk/server';
+import { ApiError, BrandPort, clientAddressKey } from '@otimiza/sdk/server';
 import { sql } from 'kysely';
 import { planChoiceOf, type ApiUser, type HostBrand, type Language } from '@otimiza/sdk/shared';
 import type { Request, Response } from 'express';
@@ -9,7 +9,6 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { publicUrlOf } from '../config/load-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { clientAddressKey } from '../rate-limit/client-address.js';
 import { coreSql } from '../database/core-sql.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { MembershipSchema, UserSchema, WorkspaceSchema } from './accounts.entities.js';

@@ -3,7 +3,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 /**
  * The key of a client address for rate limits: an IPv4 address as it is (also when written as
  * IPv6-mapped), an IPv6 address by its /64 network, since one subscriber usually holds a whole /64.
- * `ip` is Express's `request.ip`, which follows X-Forwarded-For only as far as TRUST_PROXY allows.
+ * `ip` is Express's `request.ip`, which follows X-Forwarded-For only as far as the host's TRUST_PROXY allows.
  */
 export function clientAddressKey(ip: string | undefined): string {
   if (!ip) return 'unknown';
