@@ -4,8 +4,10 @@ export type SurveySource = 'share-page' | 'recurring-report';
 export interface SurveyLinkRequest {
   source: SurveySource;
   /**
-   * What the link stands for, stable across calls: the shared report's id (every visitor of the
-   * page answers through one link), or a recurring report's run and recipient (one answer each).
+   * What the link stands for, stable across calls: the shared report's id, or a recurring report's
+   * run and recipient. A link keeps one answer per invitation (answering again replaces it): an
+   * e-mailed link is one invitation; for a share page every call makes a new one, so call it once
+   * per opening of the page and give that visitor its link.
    */
   key: string;
   /** The audited page the work is about: it finds a hand-added client by its sites. */

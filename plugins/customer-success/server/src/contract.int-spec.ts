@@ -54,7 +54,8 @@ describePluginContract(customerSuccessPlugin, {
   publicRoutes: {
     'GET /api/cs/public/surveys/{token}':
       'the NPS question a client opens from a share page or an e-mail without an account; the sealed token names the client, and nothing of the visitor is stored',
-    'POST /api/cs/public/surveys/{token}': 'the client’s NPS answer through that link, validated and rate-limited per link, with no cookie and no address kept',
+    'POST /api/cs/public/surveys/{token}':
+      'the client’s NPS answer through that link, one per invitation (a later one replaces it), validated and capped per invitation, per address and per share page, with no cookie and no address kept',
   },
   crossWorkspace: {
     'GET /api/cs/customers/{id}': { create: storedCustomer, call: (agent, id) => agent.get(`/api/cs/customers/${id}`) },

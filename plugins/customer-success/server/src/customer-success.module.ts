@@ -27,6 +27,7 @@ import { PlaybooksController } from './playbooks/playbooks.controller.js';
 import { PlaybooksService } from './playbooks/playbooks.service.js';
 import { SettingsService } from './settings/settings.service.js';
 import { PublicSurveysController } from './surveys/public-surveys.controller.js';
+import { SurveyAnswerLimits } from './surveys/survey-answer-limits.js';
 import { SurveySecretService } from './surveys/survey-secret.service.js';
 import { SurveysService } from './surveys/surveys.service.js';
 import { TasksController } from './tasks/tasks.controller.js';
@@ -60,6 +61,7 @@ import { TasksService } from './tasks/tasks.service.js';
     ChurnModelReader,
     // Surveys: this plugin's answer to the other plugins' share pages and e-mails.
     SurveySecretService,
+    SurveyAnswerLimits,
     SurveysService,
     { provide: SatisfactionSurveysPort, useExisting: SurveysService },
     // Playbooks and the CSMs' tasks.

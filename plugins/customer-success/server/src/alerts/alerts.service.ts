@@ -31,7 +31,7 @@ interface NewAlert {
  * A client's alerts: opened by the daily snapshot (a score drop, no sign-in for N days, a failing
  * site) and by a detractor's answer, each once per cause (its source key), published to the
  * notification centre; resolved when the cause goes (green again, a sign-in, the site fixed, a
- * later answer that is no detractor's) or by hand.
+ * later answer that is no detractor's) or by hand. Detractor answers are grouped: one open alert per client, one a day.
  */
 @Injectable()
 export class AlertsService {
@@ -117,15 +117,20 @@ export class AlertsService {
     return opened;
   }
 
-  /** An NPS answer of 0–6 opens an alert; a later answer of 7 or more resolves the client's open ones. */
-  async afterAnswer(agencyId: string, customer: Customer, response: { id: string; score: number; comment: string }, now = new Date()): Promise<void> {
+  /**
+   * An NPS answer of 0–6 opens the client's detractor alert, grouped: none while one is open, and at
+   * most one a day (its source key), so many detractor answers make one alert and one notification.
+   * A later answer of 7 or more resolves the client's open ones.
+   */
+  async afterAnswer(agencyId: string, customer: Customer, response: { score: number; comment: string }, now = new Date()): Promise<void> {
     if (response.score <= 6) {
+      if ((await forWorkspace(this.em, agencyId).count(AlertSchema, { customer: customer.id, kind: 'detractor', status: 'open' })) > 0) return;
       await this.open(
         agencyId,
         {
           customer,
           kind: 'detractor',
-          sourceKey: `detractor:${response.id}`,
+          sourceKey: `detractor:${customer.id}:${utcDay(now)}`,
           ...detractorTexts(customer.name, response.score, response.comment),
           score: customer.healthScore ?? null,
           previousScore: customer.healthScore ?? null,

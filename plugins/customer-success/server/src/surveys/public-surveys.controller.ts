@@ -1,13 +1,13 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public, ValidBody } from '@otimiza/sdk/server';
 import { surveyAnswerSchema, surveyTokenSchema, type PublicSurvey } from '@otimiza/plugin-customer-success-shared';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { surveyNotFound } from '../common/cs-errors.js';
 import { SurveysService } from './surveys.service.js';
 
-/** Out of search engines, caches and Referers: the link is the capability. No cookie is set or read. */
+/** Out of search engines, caches and Referers: the link is the capability. No cookie is set or read, no address kept. */
 function setPrivacyHeaders(response: Response): void {
   response.setHeader('X-Robots-Tag', 'noindex, nofollow');
   response.setHeader('Referrer-Policy', 'no-referrer');
@@ -38,13 +38,17 @@ export class PublicSurveysController {
   @Post()
   @HttpCode(201)
   @ApiParam({ name: 'token', description: 'The sealed token of the link.' })
-  @ApiOkResponse({ description: '{ recorded: true }; 429 past the link’s answers per hour; 404 for a bad, expired or withdrawn link.' })
+  @ApiOkResponse({
+    description:
+      '{ recorded: true }. The link is one invitation (an opening of a share page, or an e-mailed link): it keeps one answer, and answering again replaces it. 429 past 5 answers an hour per invitation, 10 per client address or 20 per share page; 404 for a bad, expired or withdrawn link.',
+  })
   answer(
     @Param('token') token: string,
     @ValidBody(surveyAnswerSchema) answer: z.output<typeof surveyAnswerSchema>,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ recorded: true }> {
     setPrivacyHeaders(response);
-    return this.surveys.answer(parseToken(token), answer);
+    return this.surveys.answer(parseToken(token), answer, request.ip);
   }
 }

@@ -5,7 +5,7 @@ import { CustomerSchema } from '../customers/customer.entity.js';
 
 export type SurveyResponseSource = 'share-page' | 'recurring-report' | 'playbook';
 
-/** A client's answer to the NPS question (0–10), with the survey page's CSAT (1–5) and comment. No address or cookie of the person is kept. */
+/** A respondent's answer to the NPS question about a client (0–10), with the survey page's CSAT (1–5) and comment. No address or cookie of the person is kept. */
 export const SurveyResponseSchema = defineEntity({
   name: 'CsSurveyResponse',
   tableName: 'customer_success_survey_response',
@@ -23,7 +23,11 @@ export const SurveyResponseSchema = defineEntity({
       .text()
       .$type<SurveyResponseSource>()
       .check(oneOf('source', ['share-page', 'recurring-report', 'playbook'])),
-    /** A link sent to one person takes one answer (answering again replaces it); null for a share page's, which takes many. */
+    /**
+     * Who answered: the invitation (a share page's opening, `share:<report>:<invitation>`, or an
+     * e-mailed link), which keeps one answer (answering again replaces it). Null only for share-page
+     * answers given before invitations, each its own respondent.
+     */
     linkKey: p.text().fieldName('link_key').nullable(),
     npsScore: p.smallint().fieldName('nps_score').check('nps_score >= 0 and nps_score <= 10'),
     csatScore: p.smallint().fieldName('csat_score').nullable().check('csat_score >= 1 and csat_score <= 5'),

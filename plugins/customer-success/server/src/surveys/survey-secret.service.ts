@@ -3,19 +3,31 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SurveySecretSchema } from './instance-secret.entity.js';
 
-/** The key that seals survey links: 32 random bytes made once and kept in the database (the first replica's insert wins), through HKDF. */
+/**
+ * The instance's survey secret: 32 random bytes made once and kept in the database (the first
+ * replica's insert wins), from which each use derives its own key through HKDF: the one that seals
+ * survey links, and the one that turns a client address into the opaque name of its answer limit.
+ */
 @Injectable()
 export class SurveySecretService {
-  private key: Promise<Buffer> | null = null;
+  private secret: Promise<Buffer> | null = null;
 
   constructor(private readonly em: EntityManager) {}
 
   surveyKey(): Promise<Buffer> {
-    this.key ??= this.load().catch((error: unknown) => {
-      this.key = null;
+    return this.derive('otimiza-customer-success:survey-links');
+  }
+
+  addressKey(): Promise<Buffer> {
+    return this.derive('otimiza-customer-success:answer-addresses');
+  }
+
+  private async derive(purpose: string): Promise<Buffer> {
+    this.secret ??= this.load().catch((error: unknown) => {
+      this.secret = null;
       throw error;
     });
-    return this.key;
+    return Buffer.from(hkdfSync('sha256', await this.secret, Buffer.alloc(0), purpose, 32));
   }
 
   private async load(): Promise<Buffer> {
@@ -27,6 +39,6 @@ export class SurveySecretService {
       .ignore()
       .execute();
     const row = await em.findOneOrFail(SurveySecretSchema, { id: 1 });
-    return Buffer.from(hkdfSync('sha256', Buffer.from(row.secret, 'base64url'), Buffer.alloc(0), 'otimiza-customer-success:survey-links', 32));
+    return Buffer.from(row.secret, 'base64url');
   }
 }

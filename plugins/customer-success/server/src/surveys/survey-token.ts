@@ -1,13 +1,15 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
-/** What a survey link stands for: the agency, the client, where it was asked, and for a link sent to one person its key (one answer) and expiry. */
+/** What a survey link stands for: the agency, the client, where it was asked, the link's key, the invitation it is and its expiry. */
 const claimSchema = z.strictObject({
   w: z.uuid(),
   c: z.uuid(),
   s: z.enum(['share-page', 'recurring-report', 'playbook']),
-  /** The link's own key: a share page's answers are many, an e-mailed link's is one. */
+  /** The link's own key: a share page's (all its visitors), an e-mailed link's (its one person). */
   k: z.string().min(1).max(200),
+  /** A share page's invitation: one per opening of the page, one answer each (answering again replaces it). An e-mailed link is its own invitation. */
+  i: z.uuid().optional(),
   /** Expiry, ms since the epoch; 0 for none. */
   e: z.number().int().min(0),
 });

@@ -6,14 +6,13 @@ import {
   ClientWorkspacesPort,
   EntitlementsPort,
   forWorkspace,
-  RateLimitPort,
-  rateLimitError,
   SatisfactionSurveysPort,
   WorkspaceSchema,
   type SurveyLink,
   type SurveyLinkRequest,
 } from '@otimiza/sdk/server';
 import { customerSuccessManifest, type PublicSurvey, type surveyAnswerSchema } from '@otimiza/plugin-customer-success-shared';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { AppOrigin } from '../common/app-origin.js';
@@ -22,24 +21,31 @@ import { surveyNotFound } from '../common/cs-errors.js';
 import { CustomerSchema, type Customer } from '../customers/customer.entity.js';
 import { belongsToSites } from '../health/site-match.js';
 import { HealthService } from '../health/health.service.js';
+import { SurveyAnswerLimits } from './survey-answer-limits.js';
 import { SurveySecretService } from './survey-secret.service.js';
 import { SurveyResponseSchema } from './survey-response.entity.js';
 import { openSurveyToken, sealSurveyToken, type SurveyClaim } from './survey-token.js';
 
 type Answer = z.output<typeof surveyAnswerSchema>;
 
-/** How long a link sent by e-mail takes its answer. */
+/** How long a link sent by e-mail takes its answer, and a share page's invitation (one opening of the page). */
 const EMAILED_LINK_DAYS = 60;
-/** Answers a link takes in an hour: a share page's many visitors, an e-mailed link's one person changing their mind. */
-const SHARE_PAGE_ANSWERS_PER_HOUR = 30;
-const EMAILED_ANSWERS_PER_HOUR = 10;
+const SHARE_PAGE_INVITATION_DAYS = 7;
+/** Health refreshes after an answer, at most, while answers given at the same time keep changing what it read. */
+const REFRESH_ATTEMPTS = 5;
+
+/** Who answers through a link: a share page's invitation, or the one person of an e-mailed link. */
+export const respondentKeyOf = (claim: SurveyClaim): string => (claim.i ? `${claim.k}:${claim.i}` : claim.k);
 
 /**
  * The NPS question (spec 001, satisfaction factor): links for the share pages and recurring e-mails
  * of other plugins (SatisfactionSurveysPort) and for the playbooks' survey e-mails, and the public
- * answers through them. A link names the agency and the client sealed in its token; the answer
- * keeps no address or cookie of whoever gave it, changes the client's satisfaction at once and, from
- * a detractor, opens an alert.
+ * answers through them. A link names the agency and the client sealed in its token, and the
+ * invitation: each opening of a share page is one, an e-mailed link is one. An invitation keeps one
+ * answer (answering again replaces it), so the satisfaction is computed from distinct respondents;
+ * answers are capped per invitation, per client address and per share page (SurveyAnswerLimits).
+ * The answer keeps no address or cookie of whoever gave it, changes the client's satisfaction at
+ * once and, from a detractor, opens the client's detractor alert unless one is open.
  */
 @Injectable()
 export class SurveysService extends SatisfactionSurveysPort {
@@ -48,7 +54,7 @@ export class SurveysService extends SatisfactionSurveysPort {
     private readonly secret: SurveySecretService,
     private readonly clients: ClientWorkspacesPort,
     private readonly entitlements: EntitlementsPort,
-    private readonly rateLimits: RateLimitPort,
+    private readonly limits: SurveyAnswerLimits,
     private readonly origin: AppOrigin,
     private readonly health: HealthService,
     private readonly alerts: AlertsService,
@@ -60,13 +66,17 @@ export class SurveysService extends SatisfactionSurveysPort {
   async surveyFor(workspaceId: string, request: SurveyLinkRequest, now = new Date()): Promise<SurveyLink | null> {
     const found = await this.customerFor(workspaceId, request);
     if (!found) return null;
-    const shared = request.source === 'share-page';
+    if (request.source === 'share-page') {
+      // Every call is one opening of the page: a new invitation.
+      const claim = { w: found.agencyId, c: found.customer.id, s: request.source, k: `share:${request.key}`.slice(0, 200), i: randomUUID() };
+      return this.link({ ...claim, e: now.getTime() + SHARE_PAGE_INVITATION_DAYS * DAY_MS });
+    }
     return this.link({
       w: found.agencyId,
       c: found.customer.id,
       s: request.source,
-      k: shared ? `share:${request.key}` : `${request.source}:${request.key}`.slice(0, 200),
-      e: shared ? 0 : now.getTime() + EMAILED_LINK_DAYS * DAY_MS,
+      k: `${request.source}:${request.key}`.slice(0, 200),
+      e: now.getTime() + EMAILED_LINK_DAYS * DAY_MS,
     });
   }
 
@@ -77,47 +87,67 @@ export class SurveysService extends SatisfactionSurveysPort {
 
   async publicView(token: string): Promise<PublicSurvey> {
     const { claim, customer } = await this.open(token);
-    const answered =
-      claim.s === 'share-page' ? false : (await forWorkspace(this.em, claim.w).count(SurveyResponseSchema, { customer: customer.id, linkKey: claim.k })) > 0;
+    const answered = (await forWorkspace(this.em, claim.w).count(SurveyResponseSchema, { customer: customer.id, linkKey: respondentKeyOf(claim) })) > 0;
     return { askedBy: await this.askedBy(claim.w), answered };
   }
 
-  async answer(token: string, answer: Answer, now = new Date()): Promise<{ recorded: true }> {
+  /** `ip`: the client address (Express's `request.ip`), for its cap only. */
+  async answer(token: string, answer: Answer, ip: string | undefined, now = new Date()): Promise<{ recorded: true }> {
     const { claim, customer } = await this.open(token);
-    const shared = claim.s === 'share-page';
-    const decision = await this.rateLimits.consume(`cs:survey:${claim.c}:${claim.k}`, {
-      points: shared ? SHARE_PAGE_ANSWERS_PER_HOUR : EMAILED_ANSWERS_PER_HOUR,
-      windowSeconds: 3600,
-    });
-    if (!decision.allowed)
-      throw rateLimitError(decision, { pt: 'Muitas respostas por este link. Tente mais tarde.', en: 'Too many answers through this link. Please try later.' });
+    const respondent = respondentKeyOf(claim);
+    await this.limits.admit(claim, respondent, ip);
     const id = randomUUID();
     const row = {
       id,
       workspace_id: claim.w,
       customer_id: customer.id,
       source: claim.s,
-      link_key: shared ? null : claim.k,
+      link_key: respondent,
       nps_score: answer.score,
       csat_score: answer.csat ?? null,
       comment: answer.comment,
       created_at: now,
       updated_at: now,
     };
-    const stored = await csSql(this.em.fork())
+    await csSql(this.em.fork())
       .insertInto('customer_success_survey_response')
       .values(row)
-      // A link sent to one person keeps one answer: answering again replaces it.
+      // An invitation keeps one answer: answering again replaces it.
       .onConflict((conflict) =>
         conflict
           .columns(['workspace_id', 'link_key'])
           .doUpdateSet({ nps_score: answer.score, csat_score: answer.csat ?? null, comment: answer.comment, updated_at: now }),
       )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.health.refresh(claim.w, now, [customer.id]);
-    await this.alerts.afterAnswer(claim.w, customer, { id: stored.id, score: answer.score, comment: answer.comment }, now);
+      .execute();
+    await this.refreshSettled(claim.w, customer.id, now);
+    await this.alerts.afterAnswer(claim.w, customer, { score: answer.score, comment: answer.comment }, now);
     return { recorded: true };
+  }
+
+  /**
+   * Refreshes the client's health until no answer changed while it was computed. Answers given at
+   * once refresh at once: one that read the answers before another's was stored may write last, so
+   * each refresh compares the version of the client's answers (their count and row versions) before
+   * and after, and computes again when it moved. The moment is never before the refresh itself, so
+   * an answer stored a moment later than this one is counted too.
+   */
+  private async refreshSettled(agencyId: string, customerId: string, now: Date): Promise<void> {
+    for (let attempt = 0; attempt < REFRESH_ATTEMPTS; attempt += 1) {
+      const before = await this.answersVersion(agencyId, customerId);
+      await this.health.refresh(agencyId, new Date(Math.max(now.getTime(), Date.now())), [customerId]);
+      if ((await this.answersVersion(agencyId, customerId)) === before) return;
+    }
+  }
+
+  private async answersVersion(agencyId: string, customerId: string): Promise<string> {
+    const row = await csSql(this.em.fork())
+      .selectFrom('customer_success_survey_response')
+      // xmin: the transaction that wrote the row's current version, so a replaced answer changes it too.
+      .select(sql<string>`count(*) || ':' || coalesce(sum(xmin::text::bigint), 0)`.as('version'))
+      .where('workspace_id', '=', agencyId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    return row.version;
   }
 
   private async link(claim: SurveyClaim): Promise<SurveyLink> {
@@ -128,7 +158,8 @@ export class SurveysService extends SatisfactionSurveysPort {
   /** The link's client, while it is still a client of an agency that uses customer success; else 404. */
   private async open(token: string): Promise<{ claim: SurveyClaim; customer: Customer }> {
     const claim = openSurveyToken(await this.secret.surveyKey(), token);
-    if (!claim) throw surveyNotFound();
+    // A share page's link from before invitations named all its visitors at once: the page gives a new one when opened again.
+    if (!claim || (claim.s === 'share-page' && !claim.i)) throw surveyNotFound();
     const customer = await forWorkspace(this.em, claim.w).findOne(CustomerSchema, { id: claim.c, status: 'active' });
     if (!customer || !(await this.entitlements.pluginInUse(claim.w, customerSuccessManifest.id))) throw surveyNotFound();
     return { claim, customer };

@@ -49,7 +49,7 @@ const unreachable = () =>
  * whose audits answer at once with 70 in every category (a playbook's re-audit is stored as it
  * would be), and fail for the hosts of `unreachableSite`.
  */
-export async function startCsApp(options: { reports?: boolean } = {}): Promise<CsApp> {
+export async function startCsApp(options: { reports?: boolean; env?: Record<string, string> } = {}): Promise<CsApp> {
   const analyses = new HeldAnalyses((_workspaceId, url) => {
     if (new URL(url).hostname.endsWith('.invalid')) throw unreachable();
     return analysisRecord(url, uniform(70), new Date());
@@ -57,7 +57,7 @@ export async function startCsApp(options: { reports?: boolean } = {}): Promise<C
   const others = await installedPlugins('notifications', ...(options.reports ? ['reports'] : []));
   const testApp = await createTestApp({
     plugins: [inMemoryAnalysesPlugin(analyses, { features: [] }), ...others, customerSuccessPlugin],
-    env: { PUBLIC_URL },
+    env: { PUBLIC_URL, ...options.env },
   });
   return { testApp, analyses, em: () => testApp.app.get(MikroORM).em.fork() as EntityManager };
 }
