@@ -75,16 +75,33 @@ export class InteractiveReportsService {
       timeSpent: 'share.time-spent',
       bounces: 'share.bounces',
     };
-    const entries = await Promise.all(
-      Object.entries(metrics).map(async ([key, metric]) => {
-        const perReport = new Map<string, number>();
-        for (const entry of await this.store.series(workspaceId, { metric, from, to: new Date() })) {
-          if (!entry.dimension) continue;
-          perReport.set(entry.dimension, (perReport.get(entry.dimension) ?? 0) + entry.points.reduce((sum, point) => sum + point.sum, 0));
-        }
-        return [key, perReport] as const;
-      }),
-    );
+    const entries = await Promise.all(Object.entries(metrics).map(async ([key, metric]) => [key, await this.perReport(workspaceId, metric, from)] as const));
     return Object.fromEntries(entries) as ShareFigures;
+  }
+
+  /** A share-page metric summed per shared report (its dimension) since `from`. */
+  private async perReport(workspaceId: string, metric: MetricName, from: Date): Promise<Map<string, number>> {
+    const perReport = new Map<string, number>();
+    for (const entry of await this.store.series(workspaceId, { metric, from, to: new Date() })) {
+      if (!entry.dimension) continue;
+      perReport.set(entry.dimension, (perReport.get(entry.dimension) ?? 0) + entry.points.reduce((sum, point) => sum + point.sum, 0));
+    }
+    return perReport;
+  }
+
+  /** The overview's figures of the same reports: how many are live and their views, without their pages' addresses. */
+  async totals(workspaceId: string): Promise<{ reports: number; views: number }> {
+    const rows = await forWorkspace(this.em, workspaceId).find(
+      SharedReportSchema,
+      {},
+      { orderBy: { createdAt: 'desc' }, limit: maxReports, fields: ['id', 'createdAt', 'revokedAt'] },
+    );
+    if (rows.length === 0) return { reports: 0, views: 0 };
+    const oldest = rows.reduce((min, row) => (row.createdAt < min ? row.createdAt : min), rows[0]!.createdAt);
+    const views = await this.perReport(workspaceId, 'share.views', startOfUtcDay(oldest));
+    return {
+      reports: rows.filter((row) => row.revokedAt === null || row.revokedAt === undefined).length,
+      views: rows.reduce((sum, row) => sum + (views.get(row.id) ?? 0), 0),
+    };
   }
 }

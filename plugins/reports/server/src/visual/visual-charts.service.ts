@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { maxInsightsPerCard, type VisualChart, type VisualChartList, type VisualChartPoint, type VisualPeriod } from '@otimiza/plugin-reports-shared';
-import { AnalysisPort, MetricStorePort, type AnalysisCategoryScores } from '@otimiza/sdk/server';
+import { AnalysisPort, MetricStorePort, type AnalysisCategoryScores, type SiteSeries, type SiteValue } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import { levelOn, type SitePoints } from './visual-levels.js';
+import { type SitePoints } from './visual-levels.js';
 import { scoreMetrics, type ScoreMetric } from './visual-metric-catalogue.js';
-import { VisualMetricsService } from './visual-metrics.service.js';
 import { counted, formatNumber, localized, oneDecimal } from './visual-numbers.js';
 import { bandNames, dayText, fixCategoryNames, scoreNames, siteName, vitalNames } from './visual-texts.js';
 import { dayOf, visualWindow, type VisualWindow } from './visual-window.js';
@@ -41,42 +40,63 @@ interface Move {
 export class VisualChartsService {
   constructor(
     private readonly store: MetricStorePort,
-    private readonly metrics: VisualMetricsService,
     private readonly analyses: AnalysisPort,
   ) {}
 
-  async list(workspaceId: string, period: VisualPeriod): Promise<VisualChartList> {
+  /**
+   * `explain`: name the audit behind the largest drop (reads that site's analyses); the overview,
+   * which counts the insights, leaves it out and reads the metric store only.
+   */
+  async list(workspaceId: string, period: VisualPeriod, { explain = true }: { explain?: boolean } = {}): Promise<VisualChartList> {
     const window = visualWindow(period);
-    const scores = new Map<ScoreMetric, SitePoints[]>();
-    await Promise.all(scoreMetrics.map(async (metric) => scores.set(metric, await this.metrics.levelSeries(workspaceId, metric, window))));
+    // Each site's latest score at the period's end: the distribution, and which sites were audited last.
+    const latest = new Map<ScoreMetric, SiteValue[]>();
+    await Promise.all(
+      scoreMetrics.map(async (metric) =>
+        latest.set(metric, await this.store.latestPerSite(workspaceId, { metric, on: window.to, since: window.lookbackFrom })),
+      ),
+    );
     const charts = await Promise.all([
-      this.scoreTrends(workspaceId, window, scores),
-      Promise.resolve(this.scoreDistribution(window, scores)),
+      this.scoreTrends(workspaceId, window, latest, explain),
+      Promise.resolve(this.scoreDistribution(window, latest)),
       this.coreWebVitals(workspaceId, window),
       this.fixesByCategory(workspaceId, window),
     ]);
     return { period, charts };
   }
 
-  private async scoreTrends(workspaceId: string, window: VisualWindow, scores: Map<ScoreMetric, SitePoints[]>): Promise<VisualChart> {
+  /** The period's days of the sites drawn (the most recently audited), per score: only their rows are read. */
+  private async windowScores(workspaceId: string, window: VisualWindow, sites: readonly string[]): Promise<Map<ScoreMetric, SitePoints[]>> {
+    const scores = new Map<ScoreMetric, SitePoints[]>();
+    await Promise.all(
+      scoreMetrics.map(async (metric) => {
+        const perSite = await Promise.all(
+          sites.map(async (site) => ({
+            site,
+            points: mergeSiteDays(await this.store.series(workspaceId, { metric, from: window.from, to: window.to, site })),
+          })),
+        );
+        scores.set(
+          metric,
+          perSite.filter((entry) => entry.points.length > 0),
+        );
+      }),
+    );
+    return scores;
+  }
+
+  private async scoreTrends(workspaceId: string, window: VisualWindow, latest: Map<ScoreMetric, SiteValue[]>, explain: boolean): Promise<VisualChart> {
     const from = dayOf(window.from);
-    const inWindow = (site: SitePoints) => site.points.filter((point) => point.day >= from);
-    const lastDay = (site: string) =>
-      scoreMetrics
-        .map(
-          (metric) =>
-            scores
-              .get(metric)
-              ?.find((entry) => entry.site === site)
-              ?.points.at(-1)?.day ?? '',
-        )
-        .sort()
-        .at(-1) ?? '';
-    const sites = [
-      ...new Set(scoreMetrics.flatMap((metric) => (scores.get(metric) ?? []).filter((site) => inWindow(site).length > 0).map((site) => site.site))),
-    ]
+    const lastDayOf = new Map<string, string>();
+    for (const metric of scoreMetrics)
+      for (const entry of latest.get(metric) ?? []) if ((lastDayOf.get(entry.site) ?? '') < entry.day) lastDayOf.set(entry.site, entry.day);
+    const lastDay = (site: string) => lastDayOf.get(site) ?? '';
+    // A site with days in the period is one whose latest day (on or before its end) falls in it.
+    const sites = [...new Set(scoreMetrics.flatMap((metric) => (latest.get(metric) ?? []).filter((entry) => entry.day >= from).map((entry) => entry.site)))]
       .sort((a, b) => (lastDay(b) < lastDay(a) ? -1 : lastDay(b) > lastDay(a) ? 1 : 0))
       .slice(0, maxSites);
+    const scores = await this.windowScores(workspaceId, window, sites);
+    const inWindow = (site: SitePoints) => site.points.filter((point) => point.day >= from);
     const data: VisualChartPoint[] = [];
     const moves: Move[] = [];
     for (const metric of scoreMetrics) {
@@ -97,7 +117,7 @@ export class VisualChartsService {
     const drawable = moves.length > 0;
     const insights: LocalizedText[] = [];
     const drop = [...moves].filter((move) => move.to < move.from).sort((a, b) => b.from - b.to - (a.from - a.to))[0];
-    if (drop) insights.push(await this.dropInsight(workspaceId, drop));
+    if (drop) insights.push(explain ? await this.dropInsight(workspaceId, drop) : dropText(drop));
     const rise = [...moves].filter((move) => move.to > move.from).sort((a, b) => b.to - b.from - (a.to - a.from))[0];
     if (rise)
       insights.push(
@@ -142,14 +162,7 @@ export class VisualChartsService {
       to: drop.to,
       day: dayText(drop.toDay),
     };
-    if (!culprit || !before)
-      return localized(
-        {
-          pt: 'Maior queda: {site} perdeu {points} pontos em {metric} ({from} → {to}) em {day}.',
-          en: 'Largest drop: {site} lost {points} points in {metric} ({from} → {to}) on {day}.',
-        },
-        values,
-      );
+    if (!culprit || !before) return dropText(drop);
     const title = culprit.titles ?? { pt: culprit.title, en: culprit.title };
     return localized(
       {
@@ -160,14 +173,10 @@ export class VisualChartsService {
     );
   }
 
-  private scoreDistribution(window: VisualWindow, scores: Map<ScoreMetric, SitePoints[]>): VisualChart {
-    const to = dayOf(window.to);
+  private scoreDistribution(window: VisualWindow, latestPerSite: Map<ScoreMetric, SiteValue[]>): VisualChart {
     const data: VisualChartPoint[] = [];
     const tallies = scoreMetrics.map((metric) => {
-      const latest = (scores.get(metric) ?? []).flatMap((site) => {
-        const value = levelOn([site], to);
-        return value === null ? [] : [value];
-      });
+      const latest = (latestPerSite.get(metric) ?? []).map((site) => site.value);
       const tally = { metric, sites: latest.length, good: 0, average: 0, poor: 0 };
       for (const value of latest)
         // The product's score bands (spec 000 §9): 90 and above good, 70–89 fair, below 70 poor.
@@ -329,4 +338,24 @@ export class VisualChartsService {
       labels: { ...fixCategoryNames, other: { pt: 'Outras', en: 'Other' } },
     };
   }
+}
+
+/** The largest drop in words, without the audit behind it. */
+function dropText(drop: Move): LocalizedText {
+  return localized(
+    {
+      pt: 'Maior queda: {site} perdeu {points} pontos em {metric} ({from} → {to}) em {day}.',
+      en: 'Largest drop: {site} lost {points} points in {metric} ({from} → {to}) on {day}.',
+    },
+    { site: siteName(drop.site), points: drop.from - drop.to, metric: scoreNames[drop.metric]!, from: drop.from, to: drop.to, day: dayText(drop.toDay) },
+  );
+}
+
+/** One site's series (a series per dimension) as one value a day: the mean of its dimensions' values, oldest first. */
+function mergeSiteDays(series: readonly SiteSeries[]): { day: string; value: number }[] {
+  const byDay = new Map<string, number[]>();
+  for (const entry of series) for (const point of entry.points) byDay.set(point.day, [...(byDay.get(point.day) ?? []), point.value]);
+  return [...byDay.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([day, values]) => ({ day, value: values.reduce((sum, value) => sum + value, 0) / values.length }));
 }

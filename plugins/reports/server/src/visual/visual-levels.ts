@@ -69,3 +69,28 @@ export function totalChange(current: number, previous: number, points: number, l
   const change = previous > 0 ? changeBetween(previous, current, 'higher') : { trend: null, changePercentage: null, improving: null };
   return { value: oneDecimal(current), ...change, points, lastDay };
 }
+
+/**
+ * levelChange from the sites' latest values (MetricStorePort.latestPerSite) at the period's end,
+ * before the period and on its first day with data, and the number of days with data in it: the
+ * same figures, without each site's history.
+ */
+export function levelChangeOf(
+  input: {
+    atEnd: readonly { day: string; value: number }[];
+    beforePeriod: readonly { value: number }[];
+    atFirstDay: readonly { value: number }[];
+    days: number;
+  },
+  better: 'higher' | 'lower',
+): Change {
+  const value = mean(input.atEnd.map((site) => site.value));
+  const before = mean(input.beforePeriod.map((site) => site.value));
+  const start = before !== null && input.days >= 1 ? before : input.days >= 2 ? mean(input.atFirstDay.map((site) => site.value)) : null;
+  const lastDay =
+    input.atEnd
+      .map((site) => site.day)
+      .sort()
+      .at(-1) ?? null;
+  return { value: oneDecimal(value), ...changeBetween(start, start === null ? null : value, better), points: input.days, lastDay };
+}

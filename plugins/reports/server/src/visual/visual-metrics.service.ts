@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { VisualMetric, VisualMetricList, VisualMetricsQuery, VisualPeriod } from '@otimiza/plugin-reports-shared';
 import { benchmarkOf, MetricStorePort } from '@otimiza/sdk/server';
-import { levelChange, totalChange, type Change, type SitePoints } from './visual-levels.js';
+import { levelChangeOf, totalChange, type Change, type SitePoints } from './visual-levels.js';
 import { visualMetricDefinitions, type VisualMetricDefinition } from './visual-metric-catalogue.js';
 import { dominantSegment, SiteProfilesService, type SiteProfile } from './site-profiles.service.js';
 import { dayOf, visualWindow, type VisualWindow } from './visual-window.js';
@@ -33,8 +33,8 @@ export class VisualMetricsService {
     };
   }
 
-  /** Every card of the catalogue for a period (the overview counts them). */
-  async all(workspaceId: string, period: VisualPeriod, profiles: readonly SiteProfile[]): Promise<VisualMetric[]> {
+  /** Every card of the catalogue for a period; `profiles` null leaves the benchmarks out (the overview counts values and directions only). */
+  async all(workspaceId: string, period: VisualPeriod, profiles: readonly SiteProfile[] | null): Promise<VisualMetric[]> {
     return this.compute(workspaceId, visualWindow(period), visualMetricDefinitions, profiles);
   }
 
@@ -56,14 +56,14 @@ export class VisualMetricsService {
     workspaceId: string,
     window: VisualWindow,
     definitions: readonly VisualMetricDefinition[],
-    profiles: readonly SiteProfile[],
+    profiles: readonly SiteProfile[] | null,
   ): Promise<VisualMetric[]> {
-    const segment = dominantSegment(profiles);
+    const segment = profiles ? dominantSegment(profiles) : null;
     return Promise.all(
       definitions.map(async (definition) => {
         const change =
           definition.aggregation === 'level' ? await this.level(workspaceId, definition, window) : await this.total(workspaceId, definition, window);
-        const benchmark = definition.benchmark ? await this.benchmark(definition, segment?.id ?? null, change.value) : null;
+        const benchmark = definition.benchmark && profiles ? await this.benchmark(definition, segment?.id ?? null, change.value) : null;
         return {
           id: definition.id,
           name: definition.name,
@@ -85,8 +85,20 @@ export class VisualMetricsService {
     );
   }
 
+  /**
+   * A level card from the sites' latest values on three days (the period's end, the day before it,
+   * and its first day with data): one index probe per site and day, not a year of every site's days.
+   */
   private async level(workspaceId: string, definition: VisualMetricDefinition, window: VisualWindow): Promise<Change> {
-    return levelChange(await this.levelSeries(workspaceId, definition.id, window), window, definition.better);
+    const latestOn = (on: Date) => this.store.latestPerSite(workspaceId, { metric: definition.id, on, since: window.lookbackFrom });
+    const [atEnd, beforePeriod, days] = await Promise.all([
+      latestOn(window.to),
+      latestOn(window.previousTo),
+      this.store.daily(workspaceId, { metric: definition.id, from: window.from, to: window.to }),
+    ]);
+    const firstDay = days[0]?.day;
+    const atFirstDay = days.length >= 2 && beforePeriod.length === 0 && firstDay ? await latestOn(new Date(`${firstDay}T00:00:00Z`)) : [];
+    return levelChangeOf({ atEnd, beforePeriod, atFirstDay, days: days.length }, definition.better);
   }
 
   private async total(workspaceId: string, definition: VisualMetricDefinition, window: VisualWindow): Promise<Change> {

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import type { VisualOverview, VisualPeriod } from '@otimiza/plugin-reports-shared';
 import { activeUsersOf } from './active-users.js';
 import { InteractiveReportsService } from './interactive-reports.service.js';
-import { SiteProfilesService } from './site-profiles.service.js';
 import { VisualChartsService } from './visual-charts.service.js';
 import { latestDay, VisualDashboardsService } from './visual-dashboards.service.js';
 import { VisualMetricsService } from './visual-metrics.service.js';
@@ -12,13 +11,14 @@ import { oneDecimal } from './visual-numbers.js';
 /**
  * The four overview cards (spec 001 §2.2, §3 "Overview"), counted from what the tabs show: metrics
  * with a value and those improving, charts that can be drawn and their mean insights, dashboards
- * and the members active in the last 30 days, shared reports and their views.
+ * and the members active in the last 30 days, shared reports and their views. Everything comes
+ * from the metric store's rollups and the shared reports' rows: no analysis is read (the cards
+ * need no benchmark, no page address and no audit behind a drop).
  */
 @Injectable()
 export class VisualOverviewService {
   constructor(
     private readonly em: EntityManager,
-    private readonly sites: SiteProfilesService,
     private readonly metrics: VisualMetricsService,
     private readonly charts: VisualChartsService,
     private readonly dashboards: VisualDashboardsService,
@@ -26,16 +26,14 @@ export class VisualOverviewService {
   ) {}
 
   async of(workspaceId: string, period: VisualPeriod): Promise<VisualOverview> {
-    const profiles = await this.sites.of(workspaceId);
     const [cards, charts, reports, activeUsers] = await Promise.all([
-      this.metrics.all(workspaceId, period, profiles),
-      this.charts.list(workspaceId, period),
-      this.reports.list(workspaceId, 'all'),
+      this.metrics.all(workspaceId, period, null),
+      this.charts.list(workspaceId, period, { explain: false }),
+      this.reports.totals(workspaceId),
       activeUsersOf(this.em, workspaceId),
     ]);
     const withValue = cards.filter((card) => card.value !== null);
     const drawn = charts.charts.filter((chart) => chart.status === 'ok');
-    const live = reports.reports.filter((report) => !report.revoked);
     return {
       period,
       metrics: { totalMetrics: withValue.length, improvingMetrics: withValue.filter((card) => card.improving === true).length },
@@ -44,7 +42,7 @@ export class VisualOverviewService {
         avgInsights: drawn.length ? oneDecimal(drawn.reduce((sum, chart) => sum + chart.insights.length, 0) / drawn.length)! : 0,
       },
       dashboards: { totalDashboards: this.dashboards.from(cards, 'all').length, activeUsers },
-      reports: { totalReports: live.length, totalViews: reports.reports.reduce((sum, report) => sum + report.analytics.views, 0) },
+      reports: { totalReports: reports.reports, totalViews: reports.views },
       lastUpdated: latestDay(cards),
     };
   }
