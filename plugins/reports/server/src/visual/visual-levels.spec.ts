@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { levelChange, levelOn, totalChange } from './visual-levels.js';
-import { visualWindow } from './visual-window.js';
+import { levelChange, levelChangeOf, levelOn, totalChange, type SitePoints } from './visual-levels.js';
+import { addDays, dayOf, visualWindow } from './visual-window.js';
 
 const window = visualWindow('30d', new Date('2026-11-27T12:00:00Z'));
 
@@ -64,5 +65,45 @@ describe('totalChange', () => {
   it('compares the period with the one before it, and says nothing without the one before', () => {
     expect(totalChange(15, 10, 4)).toEqual({ value: 15, trend: 'up', changePercentage: 50, improving: true, points: 4, lastDay: null });
     expect(totalChange(15, 0, 4)).toEqual({ value: 15, trend: null, changePercentage: null, improving: null, points: 4, lastDay: null });
+  });
+});
+
+describe('levelChangeOf', () => {
+  /** What MetricStorePort.latestPerSite answers on `day` for these sites' points. */
+  const latestOn = (sites: readonly SitePoints[], day: string) =>
+    sites.flatMap((site) => {
+      const last = site.points.filter((point) => point.day <= day).at(-1);
+      return last ? [{ site: site.site, day: last.day, value: last.value }] : [];
+    });
+
+  it('gives levelChange’s figures from the sites’ latest values on three days, whatever their histories', () => {
+    const days = Array.from({ length: 120 }, (_, index) => dayOf(addDays(window.to, -index)));
+    const site = fc.record({
+      days: fc.uniqueArray(fc.constantFrom(...days), { maxLength: 12 }),
+      values: fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 12, maxLength: 12 }),
+    });
+    fc.assert(
+      fc.property(fc.array(site, { maxLength: 6 }), fc.constantFrom('higher' as const, 'lower' as const), (drawn, better) => {
+        const sites: SitePoints[] = drawn
+          .map((entry, index) => ({
+            site: `https://s${index}.com.br/`,
+            points: [...entry.days].sort().map((day, position) => ({ day, value: entry.values[position]! })),
+          }))
+          .filter((entry) => entry.points.length > 0);
+        const inPeriod = [...new Set(sites.flatMap((entry) => entry.points.map((point) => point.day)).filter((day) => day >= dayOf(window.from)))].sort();
+        const beforePeriod = latestOn(sites, dayOf(window.previousTo));
+        expect(
+          levelChangeOf(
+            {
+              atEnd: latestOn(sites, dayOf(window.to)),
+              beforePeriod,
+              atFirstDay: inPeriod.length >= 2 && beforePeriod.length === 0 ? latestOn(sites, inPeriod[0]!) : [],
+              days: inPeriod.length,
+            },
+            better,
+          ),
+        ).toEqual(levelChange(sites, window, better));
+      }),
+    );
   });
 });
