@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTestUser, queryDatabase } from '@otimiza/sdk/testing';
@@ -62,7 +63,7 @@ function open(route: ReadRoute): request.Test {
   const call = owner.agent.get(path).set({ 'Sec-Fetch-Site': 'cross-site' });
   if (!route.eventStream) return call;
   return call.buffer(false).parse((response, done) => {
-    response.destroy();
+    (response as unknown as IncomingMessage).destroy();
     done(null, null);
   });
 }

@@ -74,4 +74,4 @@ function discoverRoutes(app: INestApplication, globalPrefix: string, methods: Pa
   return [...routes.values()].sort((a, b) => a.route.path.localeCompare(b.route.path) || a.route.method.localeCompare(b.route.method));
 }
 
-export const routeKey = (route: Pick<WriteRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+export const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
