@@ -64,7 +64,8 @@ export interface PublicSharedReport {
   viewId: string | null;
   /**
    * The NPS question of customer success for the client this report is about (SatisfactionSurveysPort),
-   * asked of visitors only; the page posts `{ score }` (0–10) to `answerPath`. Null when nobody asks.
+   * asked of visitors only; the page posts `{ score }` (0–10) to `answerPath`, this visit's own
+   * invitation: it keeps one answer, and answering again replaces it. Null when nobody asks.
    */
   satisfactionSurvey: { answerPath: string } | null;
   title: string;
