@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
 import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import type { VisualChartList, VisualMetricList, VisualOverview, VisualPeriod } from '@otimiza/plugin-reports-shared';
@@ -153,5 +153,21 @@ describe('the visual overview from the metric store’s rollups', () => {
     analyses.reads = 0;
     await Promise.all(Array.from({ length: 20 }, () => owner.agent.get('/api/visual/overview?period=30d').expect(200)));
     expect(analyses.reads).toBe(0);
+  });
+
+  it('computes the overview once for twenty requests at once, and they all get that answer', async () => {
+    const reads = vi.spyOn(store, 'latestPerSite');
+    const [one, many] = [await createTestUser(testApp, { plan: 'pro' }), await createTestUser(testApp, { plan: 'pro' })];
+    await store.record([...seededSamples(one.workspaceId), ...seededSamples(many.workspaceId)]);
+    reads.mockClear();
+    const alone = (await one.agent.get('/api/visual/overview?period=90d').expect(200)).body as VisualOverview;
+    const perComputation = reads.mock.calls.length;
+    expect(perComputation).toBeGreaterThan(0);
+    reads.mockClear();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => many.agent.get('/api/visual/overview?period=90d').expect(200)));
+    expect(reads.mock.calls.length).toBe(perComputation);
+    // The same seeded data: the same figures as the other workspace's (but for the members active, one each).
+    for (const answer of answers) expect(answer.body).toEqual(alone);
+    reads.mockRestore();
   });
 });

@@ -8,6 +8,10 @@ import { latestDay, VisualDashboardsService } from './visual-dashboards.service.
 import { VisualMetricsService } from './visual-metrics.service.js';
 import { oneDecimal } from './visual-numbers.js';
 
+/** How long a computed overview answers again: below the page's 30 s auto-refresh, so each refresh sees newer data. */
+export const OVERVIEW_REUSE_MS = 20_000;
+const MAX_KEPT_OVERVIEWS = 1000;
+
 /**
  * The four overview cards (spec 001 §2.2, §3 "Overview"), counted from what the tabs show: metrics
  * with a value and those improving, charts that can be drawn and their mean insights, dashboards
@@ -25,7 +29,30 @@ export class VisualOverviewService {
     private readonly reports: InteractiveReportsService,
   ) {}
 
-  async of(workspaceId: string, period: VisualPeriod): Promise<VisualOverview> {
+  /** Answers computed or being computed in this process, by workspace and period (oldest first). */
+  private readonly recent = new Map<string, { at: number; answer: Promise<VisualOverview> }>();
+
+  /**
+   * The overview of the period, computed at most once per workspace and period every
+   * OVERVIEW_REUSE_MS in this process: requests arriving meanwhile (several members, several tabs,
+   * the 30 s auto-refresh) share that answer, as the analytics dashboard shares its snapshot.
+   */
+  async of(workspaceId: string, period: VisualPeriod, now = Date.now()): Promise<VisualOverview> {
+    const key = `${workspaceId}:${period}`;
+    const known = this.recent.get(key);
+    if (known && now - known.at < OVERVIEW_REUSE_MS) return known.answer;
+    const answer = this.compute(workspaceId, period);
+    this.recent.delete(key);
+    this.recent.set(key, { at: now, answer });
+    // A failed computation is not kept: the next request tries again.
+    answer.catch(() => {
+      if (this.recent.get(key)?.answer === answer) this.recent.delete(key);
+    });
+    if (this.recent.size > MAX_KEPT_OVERVIEWS) this.recent.delete(this.recent.keys().next().value!);
+    return answer;
+  }
+
+  private async compute(workspaceId: string, period: VisualPeriod): Promise<VisualOverview> {
     const [cards, charts, reports, activeUsers] = await Promise.all([
       this.metrics.all(workspaceId, period, null),
       this.charts.list(workspaceId, period, { explain: false }),
