@@ -5,8 +5,7 @@ import type { MetricList, MetricsQuery, MetricView, UpdateMetric } from '@otimiz
 import { biNotFound } from '../common/bi-errors.js';
 import { BiMetricSchema } from '../series/bi-metric.entity.js';
 import { definitionOf, type SeriesDefinition } from '../series/series-definitions.js';
-import { SeriesService, type ResolvedSeries, type SeriesContext } from '../series/series.service.js';
-import type { BiMetric } from '../series/bi-metric.entity.js';
+import { SeriesService, type MetricRow, type ResolvedSeries, type SeriesContext } from '../series/series.service.js';
 import { metricDescription, metricView } from './metric-view.js';
 import { WorkspaceSegment } from './workspace-segment.js';
 
@@ -113,7 +112,7 @@ export class MetricsService {
 
 const significanceRank = (significance: string) => ['critical', 'important', 'moderate', 'low'].indexOf(significance);
 
-const descriptionText = (row: BiMetric, definition: SeriesDefinition) => {
+const descriptionText = (row: MetricRow, definition: SeriesDefinition) => {
   const description = metricDescription(row, definition);
   return `${description.pt} ${description.en}`;
 };

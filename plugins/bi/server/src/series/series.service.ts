@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CustomerRecordsPort, forWorkspace, MetricStorePort, type CustomerRecord, type DailyMetric, type NpsAnswer } from '@otimiza/sdk/server';
+import { CustomerRecordsPort, MetricStorePort, type CustomerRecord, type DailyMetric, type NpsAnswer } from '@otimiza/sdk/server';
 import type { MetricName } from '@otimiza/sdk/shared';
 import type { MetricList } from '@otimiza/plugin-bi-shared';
 import { biSql } from '../common/bi-sql.js';
@@ -15,7 +15,7 @@ import {
   type Granularity,
   type SeriesPeriod,
 } from '../stats/periods.js';
-import { BiMetricSchema, type BiMetric } from './bi-metric.entity.js';
+import type { BiMetric } from './bi-metric.entity.js';
 import { clientMetrics, clientSeries } from './client-series.js';
 import { platformMetrics } from './platform-metrics.js';
 import { definitionOf, type SeriesDefinition } from './series-definitions.js';
@@ -35,9 +35,12 @@ export interface SeriesContext {
   clientSeries: MetricList['clientSeries'];
 }
 
+/** What the series and the metric cards read of a metric row. */
+export type MetricRow = Pick<BiMetric, 'id' | 'key' | 'source' | 'label' | 'unit' | 'category' | 'significance' | 'annualTarget' | 'description' | 'updatedAt'>;
+
 /** A metric with its definition and periods. */
 export interface ResolvedSeries {
-  row: BiMetric;
+  row: MetricRow;
   definition: SeriesDefinition;
   granularity: Granularity;
   /** Its periods; an imported sum's missing ones are left out (gaps), never counted as 0. */
@@ -110,8 +113,11 @@ export class SeriesService {
     return out;
   }
 
-  /** Every metric row of the workspace, after adding rows for the series that appeared (concurrent calls add each once). */
-  async rows(context: SeriesContext): Promise<BiMetric[]> {
+  /**
+   * Every metric row of the workspace, after adding rows for the series that appeared (concurrent
+   * calls add each once), as plain rows: a workspace may hold thousands of imported metrics.
+   */
+  async rows(context: SeriesContext): Promise<MetricRow[]> {
     const available = this.availableKeys(context);
     if (available.length > 0) {
       await biSql(this.em)
@@ -130,12 +136,31 @@ export class SeriesService {
         .execute();
     }
     const availableKeys = new Set(available.map((item) => item.key));
-    const rows = await forWorkspace(this.em, context.workspaceId).find(BiMetricSchema, {}, { orderBy: { createdAt: 'asc', key: 'asc' } });
+    const rows = (
+      await biSql(this.em)
+        .selectFrom('bi_metric')
+        .where('workspace_id', '=', context.workspaceId)
+        .select(['id', 'key', 'source', 'label', 'unit', 'category', 'significance', 'annual_target', 'description', 'updated_at'])
+        .orderBy('created_at')
+        .orderBy('key')
+        .execute()
+    ).map((row): MetricRow => ({
+      id: row.id,
+      key: row.key,
+      source: row.source,
+      label: row.label,
+      unit: row.unit,
+      category: row.category,
+      significance: row.significance,
+      annualTarget: row.annual_target ?? null,
+      description: row.description,
+      updatedAt: new Date(row.updated_at as unknown as string),
+    }));
     // A platform or client series without data now (a plugin switched off, the data aged out) is kept, unlisted.
     return rows.filter((row) => row.source === 'import' || availableKeys.has(row.key));
   }
 
-  resolve(context: SeriesContext, row: BiMetric): ResolvedSeries | null {
+  resolve(context: SeriesContext, row: MetricRow): ResolvedSeries | null {
     const definition = definitionOf(row);
     if (!definition) return null;
     if (definition.store && 'ratio' in definition.store) {
@@ -157,7 +182,7 @@ export class SeriesService {
     return { row, definition, granularity, periods: periodsOf(days, granularity, definition.aggregation, missing), days, lastDay: days.at(-1)?.day ?? null };
   }
 
-  private daysOf(context: SeriesContext, row: BiMetric, definition: SeriesDefinition): DayValue[] {
+  private daysOf(context: SeriesContext, row: MetricRow, definition: SeriesDefinition): DayValue[] {
     if (definition.store && 'metric' in definition.store) return toDays(context.store.get(definition.store.metric) ?? []);
     if (row.source === 'clients') return clientSeries(row.key, context.customers ?? [], context.answers, context.now);
     return context.imported.get(row.key) ?? [];
