@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import request, { type Response, type Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
@@ -189,6 +190,46 @@ describe('database pool: parallel writes beyond the pool on the routes that open
       expect([pt.status, en.status], kind).toEqual([429, 429]);
       expect(pt.body.error.message, kind).toMatch(/Aguarde um pouco/);
       expect(en.body.error.message, kind).toMatch(/Wait a little/);
+    }
+  });
+
+  it('answers /api/health (degraded) while every pooled connection waits on a lock held outside the app, and every request once it is let go', async () => {
+    const user = await createTestUser(testApp, { plan: 'enterprise' });
+    const monitor = (
+      await user.agent
+        .post('/api/audit/monitoring')
+        .send({ name: 'Bloqueado', urls: [siteUrl], frameworks: ['web-security'], frequency: 'daily' })
+        .expect(201)
+    ).body as { id: string };
+    const locker = new pg.Client({ connectionString: testApp.database.url });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('select id from audit_monitor where id = $1 for update', [monitor.id]);
+      const runs = Promise.all(
+        Array.from({ length: POOL_SIZE }, () => user.agent.post(`/api/audit/monitoring/${monitor.id}/run`).timeout({ deadline: ANSWER_WITHIN_MS })),
+      );
+      // Awaited below; should an assertion fail first, its rejection is not left unhandled.
+      runs.catch(() => undefined);
+      // Every connection of the app's pool is in a transaction that waits for the row.
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const [row] = await queryDatabase<{ waiting: number }>(
+          testApp.database.url,
+          "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        if (row!.waiting >= POOL_SIZE) break;
+        if (Date.now() > deadline) throw new Error(`only ${row!.waiting} requests wait for the lock`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const starved = await health();
+      expect(starved.status).toBe(503);
+      expect(starved.body).toMatchObject({ status: 'degraded', database: { ok: false } });
+      await locker.query('commit');
+      expect(statuses(await runs).sort()).toEqual([202, ...Array<number>(POOL_SIZE - 1).fill(409)]);
+      expect((await health()).status).toBe(200);
+    } finally {
+      await locker.end();
     }
   });
 });

@@ -31,7 +31,8 @@ export class HealthService {
       this.checkDatabase(),
       this.checkQueue(),
       this.runtime.browser(),
-      this.instances.current().catch(() => null),
+      // Bounded like the checks: with every pooled connection taken, the answer must still come (degraded).
+      withTimeout(this.instances.current(), CHECK_TIMEOUT_MS, 'instance').catch(() => null),
     ]);
     return {
       status: database.ok && queue.ok ? 'ok' : 'degraded',
