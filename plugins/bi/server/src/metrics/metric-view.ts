@@ -3,7 +3,7 @@ import { trendOf } from '../stats/trend.js';
 import type { ResolvedSeries } from '../series/series.service.js';
 import { platformMetricByKey } from '../series/platform-metrics.js';
 import { clientMetricByKey } from '../series/client-series.js';
-import { forecastPeriods, type SeriesForecast } from './series-forecast.js';
+import { forecastPeriodsKept, type SeriesForecast } from './series-forecast.js';
 
 const round = (value: number | null, digits = 2) => (value === null || !Number.isFinite(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits);
 export const signedPercent = (value: number, reference: number) => (reference === 0 ? null : round(((value - reference) / Math.abs(reference)) * 100, 1));
@@ -52,7 +52,7 @@ export function metricView(series: ResolvedSeries, extras: MetricExtras): Metric
             ),
           )
         : value;
-  const forecast = extras.forecast ?? forecastPeriods(periods, series.granularity);
+  const forecast = extras.forecast ?? forecastPeriodsKept(periods, series.granularity);
   return {
     id: row.id,
     key: row.key,

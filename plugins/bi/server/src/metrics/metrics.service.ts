@@ -5,7 +5,7 @@ import type { MetricList, MetricsQuery, MetricView, UpdateMetric } from '@otimiz
 import { biNotFound } from '../common/bi-errors.js';
 import { BiMetricSchema } from '../series/bi-metric.entity.js';
 import { definitionOf, type SeriesDefinition } from '../series/series-definitions.js';
-import { SeriesService, type MetricRow, type ResolvedSeries, type SeriesContext } from '../series/series.service.js';
+import { SeriesService, significanceOrder, type MetricRow, type ResolvedSeries, type SeriesContext } from '../series/series.service.js';
 import { metricDescription, metricView } from './metric-view.js';
 import { WorkspaceSegment } from './workspace-segment.js';
 
@@ -27,25 +27,20 @@ export class MetricsService {
 
   /**
    * One page of the workspace's metrics, most significant first (then in the order they appeared):
-   * the filters and the order read only the metric rows; the imported points are read, and the
-   * figures and forecasts computed, for the page's metrics alone.
+   * PostgreSQL filters, orders and cuts the page (a search, on the names the cards show, filters the
+   * rows here); the imported points are read, and the figures and forecasts computed, for the
+   * page's metrics alone.
    */
   async list(workspaceId: string, query: MetricsQuery): Promise<MetricList> {
     const base = await this.series.context(workspaceId, new Date(), { importedIds: [] });
-    const search = fold(query.search);
-    const matching = (await this.series.rows(base))
-      .flatMap((row) => {
-        const definition = definitionOf(row);
-        return definition ? [{ row, definition }] : [];
-      })
-      .filter(
-        ({ row, definition }) =>
-          (query.category === 'all' || row.category === query.category) &&
-          (!search || fold(`${definition.name.pt} ${definition.name.en} ${descriptionText(row, definition)} ${row.key}`).includes(search)),
-      )
-      .sort((a, b) => significanceRank(a.row.significance) - significanceRank(b.row.significance));
     const offset = (query.page - 1) * query.limit;
-    const page = matching.slice(offset, offset + query.limit);
+    const { rows, total } = query.search
+      ? this.searched(await this.series.rows(base), query, offset)
+      : await this.series.page(base, { category: query.category, offset, limit: query.limit });
+    const page = rows.flatMap((row) => {
+      const definition = definitionOf(row);
+      return definition ? [{ row, definition }] : [];
+    });
     const imports = page.filter(({ row }) => row.source === 'import').map(({ row }) => row.id);
     const context = imports.length > 0 ? await this.series.context(workspaceId, base.now, { importedIds: imports }) : base;
     const resolved = page.map(({ row }) => this.series.resolve(context, row)).filter((item): item is ResolvedSeries => item !== null);
@@ -56,14 +51,23 @@ export class MetricsService {
         return view;
       }),
     );
-    return {
-      metrics,
-      clientSeries: base.clientSeries,
-      total: matching.length,
-      page: query.page,
-      limit: query.limit,
-      hasMore: offset + page.length < matching.length,
-    };
+    return { metrics, clientSeries: base.clientSeries, total, page: query.page, limit: query.limit, hasMore: offset + rows.length < total };
+  }
+
+  /** A search reads the names and descriptions the cards show (the catalogue's, or the import's): filtered here, over the workspace's rows. */
+  private searched(rows: readonly MetricRow[], query: MetricsQuery, offset: number): { rows: MetricRow[]; total: number } {
+    const search = fold(query.search);
+    const matching = rows
+      .filter((row) => {
+        const definition = definitionOf(row);
+        return (
+          definition !== null &&
+          (query.category === 'all' || row.category === query.category) &&
+          fold(`${definition.name.pt} ${definition.name.en} ${descriptionText(row, definition)} ${row.key}`).includes(search)
+        );
+      })
+      .sort((a, b) => significanceRank(a.significance) - significanceRank(b.significance));
+    return { rows: matching.slice(offset, offset + query.limit), total: matching.length };
   }
 
   /** Every metric of the context (the insights, exports and dashboards read the same figures). */
@@ -110,7 +114,7 @@ export class MetricsService {
   }
 }
 
-const significanceRank = (significance: string) => ['critical', 'important', 'moderate', 'low'].indexOf(significance);
+const significanceRank = (significance: string) => (significanceOrder as readonly string[]).indexOf(significance);
 
 const descriptionText = (row: MetricRow, definition: SeriesDefinition) => {
   const description = metricDescription(row, definition);

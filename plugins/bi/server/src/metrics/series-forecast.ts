@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { forecastHorizonDays, type ForecastPoint, type MetricForecast, type PeriodPoint } from '@otimiza/plugin-bi-shared';
 import { backtest, forecastSeries, minTrainingPeriods, type Backtest, type ForecastMethod } from '../stats/forecasting.js';
 import { contiguousTail, nextPeriods, periodsIn, type Granularity } from '../stats/periods.js';
@@ -59,4 +60,26 @@ export function forecastPeriods(
     method,
     test,
   };
+}
+
+/** Forecasts kept by the periods they were fitted on: the same periods always give the same forecast. */
+const MAX_KEPT_FORECASTS = 20_000;
+const keptForecasts = new Map<string, SeriesForecast>();
+
+/**
+ * forecastPeriods, answered again without fitting when the same periods (dates, values,
+ * positions) and granularity were forecast before in this process: a list read every few seconds
+ * fits each series once until a point changes. The oldest kept forecast goes first past the cap.
+ */
+export function forecastPeriodsKept(allPeriods: readonly (PeriodPoint & { position?: number })[], granularity: Granularity): SeriesForecast {
+  const key = createHash('sha1')
+    .update(granularity)
+    .update(JSON.stringify(allPeriods.map((period) => [period.start, period.end, period.value, period.position ?? null])))
+    .digest('base64');
+  const kept = keptForecasts.get(key);
+  if (kept) return kept;
+  const forecast = forecastPeriods(allPeriods, granularity);
+  keptForecasts.set(key, forecast);
+  if (keptForecasts.size > MAX_KEPT_FORECASTS) keptForecasts.delete(keptForecasts.keys().next().value!);
+  return forecast;
 }

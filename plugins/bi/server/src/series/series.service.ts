@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CustomerRecordsPort, MetricStorePort, type CustomerRecord, type DailyMetric, type NpsAnswer } from '@otimiza/sdk/server';
 import type { MetricName } from '@otimiza/sdk/shared';
 import type { MetricList } from '@otimiza/plugin-bi-shared';
+import { sql } from 'kysely';
 import { biSql } from '../common/bi-sql.js';
 import {
   aggregateInto,
@@ -118,6 +119,45 @@ export class SeriesService {
    * calls add each once), as plain rows: a workspace may hold thousands of imported metrics.
    */
   async rows(context: SeriesContext): Promise<MetricRow[]> {
+    const availableKeys = await this.addAvailable(context);
+    return (await this.listed(context.workspaceId, availableKeys).select(metricRowColumns).orderBy('created_at').orderBy('key').execute()).map(toMetricRow);
+  }
+
+  /**
+   * One page of the listed rows (those `rows` answers), most significant first, then in the order
+   * they appeared, and how many there are: read by PostgreSQL, whatever the number of metrics.
+   */
+  async page(
+    context: SeriesContext,
+    query: { category: MetricRow['category'] | 'all'; offset: number; limit: number },
+  ): Promise<{ rows: MetricRow[]; total: number }> {
+    const availableKeys = await this.addAvailable(context);
+    let listed = this.listed(context.workspaceId, availableKeys);
+    if (query.category !== 'all') listed = listed.where('category', '=', query.category);
+    const [rows, count] = await Promise.all([
+      listed
+        .select(metricRowColumns)
+        .orderBy(sql`array_position(${sql.val([...significanceOrder])}::text[], significance)`)
+        .orderBy('created_at')
+        .orderBy('key')
+        .offset(query.offset)
+        .limit(query.limit)
+        .execute(),
+      listed.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows: rows.map(toMetricRow), total: Number(count?.n ?? 0) };
+  }
+
+  /** The workspace's imported rows and those of the series with data now (a platform or client series without data now — a plugin switched off, the data aged out — is kept, unlisted). */
+  private listed(workspaceId: string, availableKeys: readonly string[]) {
+    return biSql(this.em)
+      .selectFrom('bi_metric')
+      .where('workspace_id', '=', workspaceId)
+      .where((eb) => eb.or([eb('source', '=', 'import'), eb('key', '=', eb.fn.any(eb.val([...availableKeys])))]));
+  }
+
+  /** Adds rows for the series that appeared (concurrent calls add each once); answers the keys of the series with data now. */
+  private async addAvailable(context: SeriesContext): Promise<string[]> {
     const available = this.availableKeys(context);
     if (available.length > 0) {
       await biSql(this.em)
@@ -135,29 +175,7 @@ export class SeriesService {
         .onConflict((conflict) => conflict.columns(['workspace_id', 'key']).doNothing())
         .execute();
     }
-    const availableKeys = new Set(available.map((item) => item.key));
-    const rows = (
-      await biSql(this.em)
-        .selectFrom('bi_metric')
-        .where('workspace_id', '=', context.workspaceId)
-        .select(['id', 'key', 'source', 'label', 'unit', 'category', 'significance', 'annual_target', 'description', 'updated_at'])
-        .orderBy('created_at')
-        .orderBy('key')
-        .execute()
-    ).map((row): MetricRow => ({
-      id: row.id,
-      key: row.key,
-      source: row.source,
-      label: row.label,
-      unit: row.unit,
-      category: row.category,
-      significance: row.significance,
-      annualTarget: row.annual_target ?? null,
-      description: row.description,
-      updatedAt: new Date(row.updated_at as unknown as string),
-    }));
-    // A platform or client series without data now (a plugin switched off, the data aged out) is kept, unlisted.
-    return rows.filter((row) => row.source === 'import' || availableKeys.has(row.key));
+    return available.map((item) => item.key);
   }
 
   resolve(context: SeriesContext, row: MetricRow): ResolvedSeries | null {
@@ -190,3 +208,34 @@ export class SeriesService {
 }
 
 const toDays = (points: readonly DailyMetric[]): DayValue[] => points.map((point) => ({ day: point.day, value: point.value }));
+
+/** Significances, most significant first (the lists' order). */
+export const significanceOrder = ['critical', 'important', 'moderate', 'low'] as const;
+
+const metricRowColumns = ['id', 'key', 'source', 'label', 'unit', 'category', 'significance', 'annual_target', 'description', 'updated_at'] as const;
+
+function toMetricRow(row: {
+  id: string;
+  key: string;
+  source: MetricRow['source'];
+  label: string;
+  unit: string;
+  category: MetricRow['category'];
+  significance: MetricRow['significance'];
+  annual_target: number | null;
+  description: string;
+  updated_at: unknown;
+}): MetricRow {
+  return {
+    id: row.id,
+    key: row.key,
+    source: row.source,
+    label: row.label,
+    unit: row.unit,
+    category: row.category,
+    significance: row.significance,
+    annualTarget: row.annual_target ?? null,
+    description: row.description,
+    updatedAt: new Date(row.updated_at as string),
+  };
+}
