@@ -70,7 +70,10 @@ export class BiController {
   }
 
   @Get('metrics')
-  @ApiOkResponse({ description: 'Every series as a metric: value, trend, comparisons, target, 90-day forecast with its backtested confidence.' })
+  @ApiOkResponse({
+    description:
+      'A page of the series as metrics (value, trend, comparisons, target, 90-day forecast with its backtested confidence), most significant first, with total, page, limit and hasMore; `limit` 24 by default, at most 100; `page` × `limit` at most 10 000 (400 beyond).',
+  })
   getMetrics(@CurrentAuth() auth: AuthContext, @ValidQuery(metricsQuerySchema) query: z.output<typeof metricsQuerySchema>): Promise<MetricList> {
     return this.metrics.list(auth.workspaceId, query);
   }
@@ -86,7 +89,10 @@ export class BiController {
   }
 
   @Post('series/import')
-  @ApiCreatedResponse({ description: 'The imported metrics; 400 with every refused row (details.rows) and nothing stored.' })
+  @ApiCreatedResponse({
+    description:
+      'The imported metrics (any number of distinct metrics, written 1 000 rows per statement in one transaction); 400 with every refused row (details.rows) and nothing stored.',
+  })
   importSeries(@CurrentAuth() auth: AuthContext, @ValidBody(importCsvSchema) body: z.output<typeof importCsvSchema>): Promise<ImportResult> {
     return this.imports.import(auth.workspaceId, body);
   }

@@ -42,7 +42,10 @@ export class VisualReportsController {
 
   @Get('overview')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'VisualOverview: the four cards, counted from the other tabs’ data.' })
+  @ApiOkResponse({
+    description:
+      'VisualOverview: the four cards, counted from the metric store’s rollups and the shared reports (no analysis read); computed at most once per workspace and period every 20 s.',
+  })
   getOverview(
     @CurrentAuth() auth: AuthContext,
     @ValidQuery(visualOverviewQuerySchema) query: z.output<typeof visualOverviewQuerySchema>,
