@@ -1,3 +1,4 @@
+import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { HtmlFix } from '../html-fix.js';
 import { clean } from '../page-text.js';
@@ -64,6 +65,36 @@ export const singleH1Fix: HtmlFix = {
   },
 };
 
+/**
+ * Sibling cards of one kind (same tag and class, e.g. a product grid) whose first headings mix
+ * levels (h3 and h4): each is put at the highest level among them, so the outline lists the
+ * products side by side instead of nesting every other one under the one before it.
+ */
+function levelSiblingHeadings($: CheerioAPI, changed: Element[], before: string[]): void {
+  for (const parent of $('body *').toArray() as Element[]) {
+    const groups = new Map<string, Element[]>();
+    for (const child of $(parent).children().toArray() as Element[]) {
+      const key = `${child.tagName}|${clean(child.attribs.class).split(' ').sort().join(' ')}`;
+      groups.set(key, [...(groups.get(key) ?? []), child]);
+    }
+    for (const [key, cards] of groups) {
+      // Plain unclassed blocks are often the page's sections, whose levels may nest on purpose.
+      if (cards.length < 2 || !(!key.endsWith('|') || /^(article|li)\|$/.test(key))) continue;
+      const headings = cards.map((card) => $(card).find(outlineHeadings).first().get(0));
+      if (headings.some((heading) => !heading)) continue;
+      const levels = (headings as Element[]).map(levelOf);
+      const level = Math.min(...levels);
+      if (levels.every((each) => each === level)) continue;
+      for (const heading of headings as Element[]) {
+        if (levelOf(heading) === level) continue;
+        before.push($.html(heading));
+        rename(heading, level);
+        changed.push(heading);
+      }
+    }
+  }
+}
+
 export const headingOrderFix: HtmlFix = {
   id: 'heading-order',
   category: 'accessibility',
@@ -71,13 +102,14 @@ export const headingOrderFix: HtmlFix = {
   audits: ['heading-order'],
   title: { pt: 'Corrigir a ordem dos títulos', en: 'Fix the heading order' },
   description: {
-    pt: 'Os níveis de título não podem pular (h1 → h3): quem navega por leitor de tela usa essa hierarquia como índice da página.',
-    en: 'Heading levels must not skip (h1 → h3): screen reader users navigate the page by this outline.',
+    pt: 'Os níveis de título não podem pular (h1 → h3) e cartões lado a lado (produtos) têm títulos do mesmo nível: quem navega por leitor de tela usa essa hierarquia como índice da página.',
+    en: 'Heading levels must not skip (h1 → h3) and side-by-side cards (products) get headings of one level: screen reader users navigate the page by this outline.',
   },
   apply({ $ }) {
-    const headings = $(outlineHeadings).toArray() as Element[];
     const changed: Element[] = [];
     const before: string[] = [];
+    levelSiblingHeadings($, changed, before);
+    const headings = $(outlineHeadings).toArray() as Element[];
     let previous = 0;
     for (const heading of headings) {
       const level = levelOf(heading);
@@ -85,7 +117,7 @@ export const headingOrderFix: HtmlFix = {
       if (allowed !== level) {
         before.push($.html(heading));
         rename(heading, allowed);
-        changed.push(heading);
+        if (!changed.includes(heading)) changed.push(heading);
       }
       previous = allowed;
     }

@@ -1,5 +1,5 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
 import type { FixerPage, HtmlFix } from '../html-fix.js';
 import { clean, cutAtWord, humanizeFileName, siteNameOf } from '../page-text.js';
 import { trackChanges } from '../snippet.js';
@@ -10,20 +10,86 @@ const saysLogo = (image: Cheerio<Element>) => /logo/i.test(`${image.attr('src') 
 /** Text that describes nothing: too short, or only 'clique aqui'-style words. */
 const meaningful = (text: string) => withoutVaguePhrases(text).length >= 3;
 
+/** Inline tags that run inside a word (`<b>Pão</b>zinho`); any other tag's edge is a word boundary. */
+const inlineTags = new Set(['b', 'strong', 'em', 'i', 'u', 'mark', 'abbr', 'sup', 'sub', 'small']);
+
+/** An element's text with a space at each element edge, so `<h3>Pão</h3><p>R$ 2</p>` reads 'Pão R$ 2', not 'PãoR$ 2'. */
+function spacedText(element: Cheerio<AnyNode>): string {
+  const parts: string[] = [];
+  const walk = (nodes: AnyNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') parts.push((node as Text).data);
+      else if (node.type === 'tag' && !['script', 'style', 'template', 'noscript'].includes((node as Element).tagName)) {
+        const edge = inlineTags.has((node as Element).tagName) ? '' : ' ';
+        parts.push(edge);
+        walk((node as Element).children);
+        parts.push(edge);
+      }
+    }
+  };
+  walk(element.toArray().flatMap((node) => ('children' in node ? (node.children as AnyNode[]) : [])));
+  return clean(parts.join(''));
+}
+
+/** A price and the unit it is sold by ('R$ 18,90 o quilo', '$4.50 each'): not part of what an image shows. */
+const pricePattern =
+  /(?:a partir de\s+|por\s+|from\s+)?(?:R\$|US\$|\$|€|£)\s?\d[\d.,]*(?:\s*(?:(?:o|a|por|cada|the|per|a)\s+)?(?:quilo|kg|unidade|un\.?|cento|dúzia|litro|pacote|fatia|each|unit|pound|lb|dozen)\b|\s*\/\s*\p{L}+|\s+cada\b|\s+each\b)?/giu;
+
+/** The text without prices, and without the separators a price leaves at either end. */
+function withoutPrices(text: string): string {
+  return clean(text.replace(pricePattern, ' ')).replace(/^[\s|:;,–—-]+|[\s|:;,–—-]+$/g, '');
+}
+
+/** The caption's own title (its heading or bold name) when it has one, else the whole caption. */
+function captionOf($: CheerioAPI, image: Cheerio<Element>): string {
+  const caption = image.closest('figure').find('figcaption').first();
+  if (caption.length === 0) return '';
+  const title = caption.find('h1, h2, h3, h4, h5, h6, strong, b').first();
+  const titled = title.length > 0 ? withoutPrices(spacedText(title)) : '';
+  return meaningful(titled) ? titled : withoutPrices(spacedText(caption));
+}
+
+/** Search forms, in both languages: their action, their role or their search field. */
+const searchForm = (form: Cheerio<AnyNode>) =>
+  form.attr('role') === 'search' ||
+  /busca|pesquis|search|procur/i.test(form.attr('action') ?? '') ||
+  form.find('input[type="search" i], input[name="q"], input[name="s"], input[name*="search" i], input[name*="busca" i]').length > 0;
+
 /**
- * Alt text from the image's own context: its caption, its title, the text beside it, its file
- * name, the heading of its section. A logo is '<business> — logo'. Never the text of the link or
- * button it sits in: that names where the link goes, not what the image shows.
+ * An image that is all a submit button shows names the button's action: 'Buscar' in a search form,
+ * else 'Enviar' ('Search' / 'Submit'). Null when the image is not the only content of a submit button.
+ */
+function buttonActionFor($: CheerioAPI, image: Cheerio<Element>, language: 'pt' | 'en'): string | null {
+  const isImageInput = image.is('input');
+  const button = isImageInput ? image : image.parent().closest('button, [role="button"]');
+  if (button.length === 0) return null;
+  if (!isImageInput && clean(button.clone().find('img, svg, picture').remove().end().text())) return null;
+  const own = clean(button.attr('aria-label')) || clean(button.attr('title'));
+  if (own) return own;
+  const form = button.closest('form');
+  const type = (button.attr('type') ?? (isImageInput ? 'image' : 'submit')).toLowerCase();
+  if (form.length === 0 || !['submit', 'image'].includes(type)) return null;
+  if (searchForm(form)) return language === 'pt' ? 'Buscar' : 'Search';
+  return language === 'pt' ? 'Enviar' : 'Submit';
+}
+
+/**
+ * Alt text from the image's own context: its caption (its heading first), its title, the text
+ * beside it, its file name, the heading of its section, prices left out. An image that is all a
+ * submit button shows names what the button does. A logo is '<business> — logo'. Never the text of
+ * the link or button it sits in: that names where the link goes, not what the image shows.
  */
 function altTextFor($: CheerioAPI, image: Cheerio<Element>, page: FixerPage): string {
   const site = siteNameOf(page.pageUrl, page.companyName);
+  const action = buttonActionFor($, image, page.language);
+  if (action) return action;
   if (saysLogo(image)) return `${site} — logo`;
-  const caption = clean(image.closest('figure').find('figcaption').first().text());
+  const caption = captionOf($, image);
   const title = clean(image.attr('title'));
   const inControl = image.parent().is('a, button, [role="button"], label');
-  const parentText = inControl ? '' : clean(image.parent().clone().children('img, picture, source, svg').remove().end().text());
+  const parentText = inControl ? '' : withoutPrices(spacedText(image.parent().clone().children('img, picture, source, svg').remove().end()));
   const fileName = humanizeFileName(image.attr('src') ?? image.attr('data-src') ?? '');
-  const headingNear = clean(image.closest('section, article, div, main').find('h1, h2, h3').first().text());
+  const headingNear = withoutPrices(spacedText(image.closest('section, article, div, main').find('h1, h2, h3').first()));
   const chosen = [caption, title, parentText.length <= 120 ? parentText : '', fileName, headingNear].find(meaningful);
   if (chosen) return cutAtWord(withoutVaguePhrases(chosen), 125);
   return page.language === 'pt' ? `Imagem de ${site}` : `Image from ${site}`;
