@@ -13,6 +13,8 @@ import { AnalysisFailureCodesMigration } from './migrations/analysis-20261125000
 import { AnalysisStableChangeMigration } from './migrations/analysis-20261126000000-stable-change.js';
 import { AnalysisUpdatedAtMigration } from './migrations/analysis-20261126140001-updated-at.js';
 import { AnalysisMetricBackfillMigration } from './migrations/analysis-20261127051237-metric-backfill.js';
+import { AnalysisUrlStatsLikeWithLikeMigration } from './migrations/analysis-20261128181629-url-stats-like-with-like.js';
+import { AnalysisUrlStatsRebuildMigration } from './migrations/analysis-20261128181630-url-stats-rebuild.js';
 
 export default defineServerPlugin({
   manifest: analysisManifest,
@@ -30,5 +32,7 @@ export default defineServerPlugin({
     { name: 'analysis-20261126000000-stable-change', class: AnalysisStableChangeMigration },
     { name: 'analysis-20261126140001-updated-at', class: AnalysisUpdatedAtMigration },
     { name: 'analysis-20261127051237-metric-backfill', class: AnalysisMetricBackfillMigration },
+    { name: 'analysis-20261128181629-url-stats-like-with-like', class: AnalysisUrlStatsLikeWithLikeMigration },
+    { name: 'analysis-20261128181630-url-stats-rebuild', class: AnalysisUrlStatsRebuildMigration },
   ],
 });

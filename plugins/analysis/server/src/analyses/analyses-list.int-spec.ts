@@ -9,7 +9,7 @@ import analysisPlugin from '../index.js';
 /** The dashboard figures counted from scratch over the stored rows (what the kept figures must equal); the average improvement is finished by `averageStableChange`. */
 const referenceStats = `
   with done as (
-    select url, created_at, id, largest_contentful_paint_ms,
+    select url, strategy, coalesce((page_speed_results->>'auditRuns')::int, 1) as runs, created_at, id, largest_contentful_paint_ms,
            array[performance_score, accessibility_score, seo_score, best_practices_score] as scores
     from analysis_analysis where workspace_id = $1 and status = 'completed'
   )
@@ -18,7 +18,7 @@ const referenceStats = `
          (select round(avg(largest_contentful_paint_ms))::int from done) as avg_lcp,
          (select coalesce(json_agg(json_build_array(first, latest)), '[]') from (
             select (array_agg(scores order by created_at asc, id asc))[1:1] as first, (array_agg(scores order by created_at desc, id desc))[1:1] as latest
-            from done group by url having count(*) > 1) per_url) as url_scores,
+            from done group by url, strategy, runs having count(*) > 1) per_url) as url_scores,
          (select count(*)::int from analysis_analysis where workspace_id = $1) as analyses`;
 
 const categories = ['performance', 'accessibility', 'seo', 'bestPractices'] as const;
@@ -179,6 +179,9 @@ describe('the analyses list and the dashboard figures at scale', () => {
         score: fc.integer({ min: 0, max: 100 }),
         lcp: fc.option(fc.integer({ min: 100, max: 9000 })),
         daysAgo: fc.integer({ min: 0, max: 90 }),
+        // Audits are compared like with like: per URL, strategy and run count.
+        strategy: fc.constantFrom('desktop', 'mobile'),
+        runs: fc.constantFrom(null, 1, 3),
       }),
       fc.record({ kind: fc.constant('complete' as const), score: fc.integer({ min: 0, max: 100 }) }),
       fc.record({ kind: fc.constant('delete' as const) }),
@@ -191,8 +194,18 @@ describe('the analyses list and the dashboard figures at scale', () => {
           if (op.kind === 'insert') {
             await client.query(
               `insert into analysis_analysis (id, workspace_id, url, domain, path, strategy, status, performance_score, accessibility_score, seo_score, best_practices_score,
-                 largest_contentful_paint_ms, created_at) values ($1, $2, $3, 'x', '/', 'desktop', $4, $5, $5, $5, $5, $6, now() - make_interval(days => $7))`,
-              [randomUUID(), owner.workspaceId, op.url, op.status, op.status === 'queued' || op.score === 0 ? null : op.score, op.lcp, op.daysAgo],
+                 largest_contentful_paint_ms, created_at, page_speed_results) values ($1, $2, $3, 'x', '/', $8, $4, $5, $5, $5, $5, $6, now() - make_interval(days => $7), $9)`,
+              [
+                randomUUID(),
+                owner.workspaceId,
+                op.url,
+                op.status,
+                op.status === 'queued' || op.score === 0 ? null : op.score,
+                op.lcp,
+                op.daysAgo,
+                op.strategy,
+                op.runs === null ? null : JSON.stringify({ auditRuns: op.runs }),
+              ],
             );
           } else if (op.kind === 'complete') {
             await client.query(
@@ -231,16 +244,16 @@ describe('the analyses list and the dashboard figures at scale', () => {
         examples: [
           [
             [
-              { kind: 'insert', url: 'https://a.com.br/', status: 'completed', score: 7, lcp: null, daysAgo: 0 },
+              { kind: 'insert', url: 'https://a.com.br/', status: 'completed', score: 7, lcp: null, daysAgo: 0, strategy: 'desktop', runs: null },
               { kind: 'rescore', score: 30 },
-              { kind: 'insert', url: 'https://a.com.br/', status: 'completed', score: 13, lcp: null, daysAgo: 1 },
+              { kind: 'insert', url: 'https://a.com.br/', status: 'completed', score: 13, lcp: null, daysAgo: 1, strategy: 'desktop', runs: null },
             ],
           ],
           // All four scores +3: performance's 3 is noise, the other three count: 9 / 4 = 2.25, read 2.3.
           [
             [
-              { kind: 'insert', url: 'https://b.com.br/', status: 'completed', score: 50, lcp: 1200, daysAgo: 3 },
-              { kind: 'insert', url: 'https://b.com.br/', status: 'completed', score: 53, lcp: 1100, daysAgo: 0 },
+              { kind: 'insert', url: 'https://b.com.br/', status: 'completed', score: 50, lcp: 1200, daysAgo: 3, strategy: 'desktop', runs: null },
+              { kind: 'insert', url: 'https://b.com.br/', status: 'completed', score: 53, lcp: 1100, daysAgo: 0, strategy: 'desktop', runs: null },
             ],
           ],
         ],

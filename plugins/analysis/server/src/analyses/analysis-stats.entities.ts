@@ -36,7 +36,11 @@ export const MonthlyStatsSchema = defineEntity({
 });
 export type MonthlyStats = InferEntity<typeof MonthlyStatsSchema>;
 
-/** Per URL: its completed audits and the four scores of its first and latest one. */
+/**
+ * Per URL, strategy and run count (audits compared like with like: a mobile audit is never the
+ * previous one of a desktop audit, nor a single run that of a median of three): its completed
+ * audits and the four scores of its first and latest one.
+ */
 export const UrlStatsSchema = defineEntity({
   name: 'AnalysisUrlStats',
   tableName: 'analysis_url_stats',
@@ -44,6 +48,9 @@ export const UrlStatsSchema = defineEntity({
   properties: {
     workspace: workspaceKey,
     url: p.text().primary(),
+    strategy: p.text().primary(),
+    /** Lighthouse runs behind the scores (`page_speed_results.auditRuns`, one when absent). */
+    runs: p.integer().primary(),
     completed: p.integer(),
     firstScores: p.array<number>().columnType('integer[]').fieldName('first_scores').nullable(),
     latestScores: p.array<number>().columnType('integer[]').fieldName('latest_scores').nullable(),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { apiKeyAgentOf, createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import analysisPlugin from '../index.js';
 
 describe('GET /api/dashboard/stats', () => {
@@ -14,14 +14,32 @@ describe('GET /api/dashboard/stats', () => {
   });
   afterAll(() => testApp?.close());
 
-  async function store(url: string, scores: [number, number, number, number], lcp: number, createdAt: string, status = 'completed') {
+  async function store(
+    url: string,
+    scores: [number, number, number, number],
+    lcp: number,
+    createdAt: string,
+    status = 'completed',
+    like: { workspaceId?: string; strategy?: 'desktop' | 'mobile'; runs?: number } = {},
+  ) {
     const client = new pg.Client({ connectionString: testApp.database.url });
     await client.connect();
     try {
       await client.query(
         `insert into analysis_analysis (id, workspace_id, url, domain, path, strategy, status, performance_score, accessibility_score, seo_score,
-           best_practices_score, largest_contentful_paint_ms, created_at) values ($1, $2, $3, 'exemplo.com.br', '/', 'desktop', $4, $5, $6, $7, $8, $9, $10)`,
-        [randomUUID(), user.workspaceId, url, status, ...scores, lcp, createdAt],
+           best_practices_score, largest_contentful_paint_ms, created_at, page_speed_results)
+         values ($1, $2, $3, 'exemplo.com.br', '/', $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [
+          randomUUID(),
+          like.workspaceId ?? user.workspaceId,
+          url,
+          like.strategy ?? 'desktop',
+          status,
+          ...scores,
+          lcp,
+          createdAt,
+          like.runs === undefined ? null : JSON.stringify({ auditRuns: like.runs }),
+        ],
       );
     } finally {
       await client.end();
@@ -54,10 +72,38 @@ describe('GET /api/dashboard/stats', () => {
     const read = async () => (await user.agent.get('/api/dashboard/stats').expect(200)).body.avgImprovement;
     expect(await read()).toBe(7.5);
     const migration = 'analysis-20261126000000-stable-change';
+    const likeWithLike = ['analysis-20261128181630-url-stats-rebuild', 'analysis-20261128181629-url-stats-like-with-like'];
+    for (const later of likeWithLike) await orm.migrator.down({ migrations: [later] });
     await orm.migrator.down({ migrations: [migration] });
     // Before it, the raw mean of the changes: a +15, b (5 + 1) / 4 = 1.5 → 8.25, read 8.3.
     expect(await read()).toBe(8.3);
     await orm.migrator.up({ migrations: [migration] });
     expect(await read()).toBe(7.5);
+    for (const later of likeWithLike.toReversed()) await orm.migrator.up({ migrations: [later] });
+    expect(await read()).toBe(7.5);
+  });
+
+  it('compares like with like: same URL, strategy and run count; the public analytics agree', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    const at = (day: number, hour: number) => `2026-03-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00Z`;
+    const read = async () => (await owner.agent.get('/api/dashboard/stats').expect(200)).body;
+    // The same unchanged page, its mobile then its desktop audit of the same day: no pair to compare.
+    await store('https://loja.com.br/', [60, 90, 92, 95], 3000, at(2, 10), 'completed', { workspaceId: owner.workspaceId, strategy: 'mobile' });
+    await store('https://loja.com.br/', [85, 90, 92, 95], 1500, at(2, 11), 'completed', { workspaceId: owner.workspaceId, strategy: 'desktop' });
+    expect((await read()).avgImprovement).toBeNull();
+    // Audited again, each strategy unchanged: 0, not +5,0 from a cross-strategy pair.
+    await store('https://loja.com.br/', [60, 90, 92, 95], 3000, at(3, 10), 'completed', { workspaceId: owner.workspaceId, strategy: 'mobile' });
+    await store('https://loja.com.br/', [85, 90, 92, 95], 1500, at(3, 11), 'completed', { workspaceId: owner.workspaceId, strategy: 'desktop' });
+    expect((await read()).avgImprovement).toBe(0);
+    // A median of three runs is not compared with a single run: the +20 below pairs with nothing yet.
+    await store('https://loja.com.br/', [80, 90, 92, 95], 2000, at(4, 10), 'completed', { workspaceId: owner.workspaceId, strategy: 'mobile', runs: 3 });
+    expect((await read()).avgImprovement).toBe(0);
+    await store('https://loja.com.br/', [88, 90, 92, 95], 1800, at(5, 10), 'completed', { workspaceId: owner.workspaceId, strategy: 'mobile', runs: 3 });
+    // Mobile single runs 0, desktop 0, mobile three runs +8 on performance: (0 + 0 + 8 / 4) / 3.
+    const stats = await read();
+    expect(stats.avgImprovement).toBe(0.7);
+
+    const api = await apiKeyAgentOf(testApp, owner);
+    expect((await api.get('/api/v1/analytics').expect(200)).body).toEqual(stats);
   });
 });

@@ -15,7 +15,7 @@ const stableChangeFunction = `
     from unnest(first, latest, array[5, 1, 1, 1]) as s(f, l, noise)
   $$`;
 
-const statsApplyFunctionV2 = `
+export const statsApplyFunctionV2 = `
       create or replace function analysis_stats_apply() returns trigger language plpgsql as $$
       declare
         deltas jsonb;
