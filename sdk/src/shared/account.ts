@@ -47,6 +47,9 @@ export const changePasswordSchema = z
 /** `POST /api/me/email`: the new address, confirmed by the account's password. */
 export const changeEmailSchema = z.object({ email, password });
 
+/** `PUT /api/me/language`: the interface language the person chose; their e-mails are written in it. */
+export const languagePreferenceSchema = z.object({ language: z.enum(['pt', 'en']) });
+
 /** `DELETE /api/me`: the password and the confirmation word ('EXCLUIR' or 'DELETE'). */
 export const deleteAccountSchema = z.object({
   password,

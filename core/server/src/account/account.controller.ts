@@ -1,7 +1,7 @@
-import { Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AllowViewer, RequestLanguage, ValidBody } from '@otimiza/sdk/server';
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, type Language } from '@otimiza/sdk/shared';
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, languagePreferenceSchema, type Language } from '@otimiza/sdk/shared';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
@@ -9,6 +9,7 @@ import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountOverviewService } from './account-overview.service.js';
 import { AccountExportService } from './data-export/account-export.service.js';
 import { EmailChangeService } from './email-change.service.js';
+import { LanguagePreferenceService } from './language-preference.service.js';
 import { PasswordChangeService } from './password-change.service.js';
 
 /** The signed-in user's own account: profile, password, e-mail, data export and deletion (a viewer's too: they change no workspace). */
@@ -21,6 +22,7 @@ export class AccountController {
     private readonly emailChanges: EmailChangeService,
     private readonly exports: AccountExportService,
     private readonly deletions: AccountDeletionService,
+    private readonly languages: LanguagePreferenceService,
   ) {}
 
   @Get('account')
@@ -59,6 +61,14 @@ export class AccountController {
     @RequestLanguage() language: Language,
   ) {
     return this.emailChanges.request(currentIdentity(request), body, language);
+  }
+
+  @Put('language')
+  @AllowViewer()
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ language }: the interface language is stored on the account; every e-mail to this person is written in it.' })
+  setLanguage(@ValidBody(languagePreferenceSchema) body: z.output<typeof languagePreferenceSchema>, @Req() request: RequestWithIdentity) {
+    return this.languages.set(currentIdentity(request), body.language);
   }
 
   @Get('data-export')

@@ -11,6 +11,7 @@ import { AccountDataRegistry } from './data-export/account-data.registry.js';
 import { AccountExportService } from './data-export/account-export.service.js';
 import { CoreAccountDataExporter } from './data-export/core-account-data.exporter.js';
 import { EmailChangeService } from './email-change.service.js';
+import { LanguagePreferenceService } from './language-preference.service.js';
 import { PasswordChangeService } from './password-change.service.js';
 import { PasswordResetController } from './password-reset.controller.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -36,6 +37,7 @@ registerValidationMessages(accountMessages);
     CoreAccountDataExporter,
     CurrentPasswordService,
     EmailChangeService,
+    LanguagePreferenceService,
     PasswordChangeService,
     PasswordResetService,
   ],

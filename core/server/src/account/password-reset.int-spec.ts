@@ -55,13 +55,25 @@ describe('forgot password: a single-use reset link by e-mail (issue 15, point 16
     expect(await sql(testApp, 'select 1 from core_mail_outbox where to_address = $1', [other])).toHaveLength(0);
   });
 
-  it('writes the e-mail in the language of the request', async () => {
+  it('answers in the request’s language and writes the e-mail in the account’s (issue 37.9)', async () => {
     const user = await createTestUser(testApp);
-    const answer = await forgot(user.email, 'en').expect(200);
-    expect(answer.body.message).toBe('If there is an account with this e-mail, we sent a link to reset the password. It is valid for 1 hour.');
+    await user.agent.put('/api/me/language').send({ language: 'en' }).expect(200);
+    const answer = await forgot(user.email, 'pt-BR').expect(200);
+    expect(answer.body.message).toBe('Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Ele vale por 1 hora.');
     const [mail] = await resetMails(user.email);
     expect(mail!.subject).toBe('Reset your password — Otimiza');
     expect(mail!.text_body).toContain('valid for 60 minutes and works once');
+
+    await user.agent.put('/api/me/language').send({ language: 'pt' }).expect(200);
+    await forgot(user.email, 'en').expect(200);
+    const [again] = await resetMails(user.email, 2);
+    expect(again!.subject).toBe('Redefina sua senha — Otimiza');
+  });
+
+  it('refuses a language the interface does not have', async () => {
+    const user = await createTestUser(testApp);
+    const refused = await user.agent.put('/api/me/language').send({ language: 'es' }).expect(400);
+    expect(refused.body.error.type).toBe('VALIDATION_ERROR');
   });
 
   it('keeps only the hash of the token, valid for one hour', async () => {

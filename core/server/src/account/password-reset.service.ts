@@ -65,7 +65,7 @@ export class PasswordResetService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.process(passwordResetMailJob, (payload) => this.sendLink(payload.email, payload.language), { concurrency: 2 });
+    this.jobs.process(passwordResetMailJob, (payload) => this.sendLink(payload.email), { concurrency: 2 });
   }
 
   /** The same answer, after the same work, for every e-mail; throttled per address and per e-mail. */
@@ -110,11 +110,11 @@ export class PasswordResetService implements OnModuleInit {
     return { success: true, message: msg.reset[language] };
   }
 
-  private async sendLink(email: string, language: Language): Promise<void> {
+  private async sendLink(email: string): Promise<void> {
     // The demo's user has no password to reset.
     const user = await coreSql(this.em)
       .selectFrom('core_user as u')
-      .select(['u.id', 'u.first_name'])
+      .select(['u.id', 'u.first_name', 'u.language'])
       .where('u.email', '=', email)
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -131,6 +131,8 @@ export class PasswordResetService implements OnModuleInit {
     if (!user) return;
     const token = await this.tokens.issue(user.id, 'reset-password');
     const link = `${publicUrlOf(this.config)}/reset-password?token=${encodeURIComponent(token)}`;
+    // The account's language, not the request's: whoever asked may not be its owner.
+    const language: Language = user.language === 'en' ? 'en' : 'pt';
     await this.mail.send(passwordResetMail({ to: email, firstName: user.first_name, link, language }));
   }
 }

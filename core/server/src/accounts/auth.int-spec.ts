@@ -65,6 +65,17 @@ describe('auth calls (spec 000 §7, §8)', () => {
       expect(response.body.error.details.fields).toContainEqual({ path, message });
     });
 
+    it('writes the sign-up attempt notice in the owner’s stored language, not the request’s (issue 37.9)', async () => {
+      const email = newEmail();
+      await register({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Souza' }, 'en').expect(201);
+      expect(await sql(testApp, 'select language from core_user where email = $1', [email])).toEqual([{ language: 'en' }]);
+      await register({ email, password, confirmPassword: password, firstName: 'Bruno', lastName: 'Lima' }, 'pt-BR').expect(201);
+      const mails = await sql(testApp, 'select subject, text_body from core_mail_outbox where to_address = $1 order by created_at', [email]);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your e-mail — Otimiza', 'Sign-up attempt with your e-mail — Otimiza']);
+      expect(mails[1].text_body).toContain('Hello, Ana!');
+      expect(mails[1].text_body).not.toContain('Olá');
+    });
+
     it('answers a known e-mail as a new one, changes nothing in the account and tells its owner by e-mail (issue 35.11)', async () => {
       const email = newEmail();
       await register({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Souza' }).expect(201);
@@ -94,12 +105,12 @@ describe('auth calls (spec 000 §7, §8)', () => {
 
       // The account is as it was: one row, the same name and password.
       expect(await sql(testApp, 'select id, first_name, password_hash, updated_at from core_user where email = $1', [email])).toEqual([before]);
-      // Its owner learns of the attempt, in both languages, with a way to sign in or reset the password; no second verification link.
+      // Its owner learns of the attempt, in the language they signed up in, with a way to sign in or reset the password; no second verification link.
       const mails = await sql(testApp, 'select subject, text_body, links from core_mail_outbox where to_address = $1 order by created_at', [email]);
       expect(mails).toHaveLength(2);
-      expect(mails[1].subject).toBe('Tentativa de cadastro com seu e-mail — Otimiza | Sign-up attempt with your e-mail — Otimiza');
+      expect(mails[1].subject).toBe('Tentativa de cadastro com seu e-mail — Otimiza');
       expect(mails[1].text_body).toContain('Olá, Ana!');
-      expect(mails[1].text_body).toContain('Someone tried to create an account on Otimiza with this e-mail');
+      expect(mails[1].text_body).not.toContain('Someone tried to create an account on Otimiza with this e-mail');
       expect(mails[1].links).toEqual([expect.stringMatching(/\/login$/), expect.stringMatching(/\/forgot-password$/)]);
       expect(mails[1].links.some((link: string) => link.includes('token='))).toBe(false);
 

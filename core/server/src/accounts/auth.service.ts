@@ -102,6 +102,7 @@ export class AuthService {
           passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
+          language,
           createdAt,
           updatedAt: createdAt,
         });
@@ -194,11 +195,18 @@ export class AuthService {
 
   /** Tells the owner of a known address that someone tried to sign up with it (at most once an hour); nothing else changes. */
   private async noticeKnownEmail(email: string, request: Request): Promise<void> {
-    const owner = await this.em.findOne(UserSchema, { email }, { fields: ['firstName'] });
+    const owner = await this.em.findOne(UserSchema, { email }, { fields: ['firstName', 'language'] });
     if (!owner || !(await this.signupThrottle.mayNoticeKnownEmail(email))) return;
     const { origin, brand } = await this.signUpOrigin(request);
     await this.mail.send(
-      registrationAttemptMail({ to: email, firstName: owner.firstName, loginLink: `${origin}/login`, resetLink: `${origin}/forgot-password`, brand }),
+      registrationAttemptMail({
+        to: email,
+        firstName: owner.firstName,
+        loginLink: `${origin}/login`,
+        resetLink: `${origin}/forgot-password`,
+        language: owner.language === 'en' ? 'en' : 'pt',
+        brand,
+      }),
     );
   }
 

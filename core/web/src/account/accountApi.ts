@@ -5,6 +5,7 @@ import type {
   ChangePasswordPayload,
   DeleteAccountPayload,
   EmailChangeResponse,
+  Language,
 } from '@otimiza/sdk/shared';
 import { ApiRequestError, apiFetch } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
@@ -22,6 +23,9 @@ export const accountQueryOptions = () =>
 export const changePassword = (payload: ChangePasswordPayload) => apiFetch<AccountMessageResponse>('/api/me/password', { method: 'POST', json: payload });
 
 export const changeEmail = (payload: ChangeEmailPayload) => apiFetch<EmailChangeResponse>('/api/me/email', { method: 'POST', json: payload });
+
+/** `PUT /api/me/language`: the account keeps the interface language; its e-mails are written in it. */
+export const saveLanguage = (language: Language) => apiFetch<{ language: Language }>('/api/me/language', { method: 'PUT', json: { language } });
 
 export const deleteAccount = (payload: DeleteAccountPayload) => apiFetch<AccountMessageResponse>('/api/me', { method: 'DELETE', json: payload });
 

@@ -74,7 +74,7 @@ export function AppShell({ plugins, user, children }: { plugins: readonly WebPlu
           <Flex gap={wide ? 12 : 8} align="center" style={{ minWidth: 0 }}>
             <WorkspaceSwitcher user={user} compact={!wide} />
             <HeaderWidgets user={user} />
-            <LanguageSwitch />
+            <LanguageSwitch account={user.mode !== 'demo'} />
           </Flex>
         </Layout.Header>
         {user.mode === 'demo' && <DemoBanner />}

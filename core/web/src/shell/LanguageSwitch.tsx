@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Language } from '@otimiza/sdk/shared';
 import { Segmented } from 'antd';
 import type { ReactNode } from 'react';
+import { saveLanguage } from '../account/accountApi';
 import { setLanguage } from '../i18n/languageStore';
 import { useLanguage } from '../i18n/useLanguage';
 
@@ -14,8 +15,14 @@ const options: { label: ReactNode; value: Language }[] = [
   { label: <span data-language="en">English</span>, value: 'en' },
 ];
 
-export function LanguageSwitch() {
+/** `account`: signed in, so the choice is also stored on the account (the language its e-mails are written in). */
+export function LanguageSwitch({ account = false }: { account?: boolean }) {
   const { t } = useLingui();
   const language = useLanguage();
-  return <Segmented<Language> aria-label={t`Idioma`} options={options} value={language} onChange={(value) => void setLanguage(value)} />;
+  const change = async (value: Language) => {
+    await setLanguage(value);
+    // The interface has switched already; a failed save only leaves the e-mails in the previous language.
+    if (account) await saveLanguage(value).catch(() => undefined);
+  };
+  return <Segmented<Language> aria-label={t`Idioma`} options={options} value={language} onChange={(value) => void change(value)} />;
 }

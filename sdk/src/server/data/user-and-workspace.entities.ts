@@ -15,6 +15,8 @@ export const UserSchema = defineEntity({
     lastName: p.text().fieldName('last_name'),
     profileImageUrl: p.text().fieldName('profile_image_url').nullable(),
     emailVerifiedAt: p.datetime().fieldName('email_verified_at').nullable(),
+    /** The interface language the person last chose (or signed up in): every e-mail to them is written in it. */
+    language: p.text().default('pt').check("language in ('pt','en')"),
     createdAt: p
       .datetime()
       .fieldName('created_at')

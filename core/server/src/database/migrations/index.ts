@@ -23,6 +23,7 @@ import { CoreTrialWarningsMigration } from './000-core-20261126190034-trial-warn
 import { CoreMetricStoreMigration } from './000-core-20261127050726-metric-store.js';
 import { CoreMetricWorkspaceRollupsMigration } from './000-core-20261128174302-metric-workspace-rollups.js';
 import { CoreMetricWorkspaceRollupsBackfillMigration } from './000-core-20261128174303-metric-workspace-rollups-backfill.js';
+import { CoreUserLanguageMigration } from './000-core-20261128181634-user-language.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -50,4 +51,5 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261127050726-metric-store', class: CoreMetricStoreMigration },
   { name: '000-core-20261128174302-metric-workspace-rollups', class: CoreMetricWorkspaceRollupsMigration },
   { name: '000-core-20261128174303-metric-workspace-rollups-backfill', class: CoreMetricWorkspaceRollupsBackfillMigration },
+  { name: '000-core-20261128181634-user-language', class: CoreUserLanguageMigration },
 ];

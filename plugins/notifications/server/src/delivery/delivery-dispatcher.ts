@@ -1,7 +1,7 @@
 import { Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BrandPort, JobQueue, MailPort, WorkspaceSchema, forWorkspace } from '@otimiza/sdk/server';
-import type { LocalizedText } from '@otimiza/sdk/shared';
+import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 import { renderTemplate, type NotificationPriority, type TemplateVariable } from '@otimiza/plugin-notifications-shared';
 import { PushSubscriptionSchema } from '../push/push-subscription.entity.js';
 import { PushFailedError, PushSender, type PushPayload } from '../push/push-sender.js';
@@ -15,7 +15,7 @@ import { notificationEmail, type EmailItem } from './notification-email.js';
 export const CENTRE_PATH = '/notification-center';
 
 const openInCentre: LocalizedText = { pt: 'Ver na central de notificações', en: 'See it in the notification centre' };
-const both = (text: LocalizedText) => (text.pt === text.en ? text.pt : `${text.pt} | ${text.en}`);
+const languageOf = (user: { language?: string }): Language => (user.language === 'en' ? 'en' : 'pt');
 const urgencyOf = (priority: NotificationPriority) => (priority === 'critical' || priority === 'high' ? 'high' : priority === 'low' ? 'low' : 'normal');
 
 type LoadedDelivery = DeliveryRow & { notification: NonNullable<DeliveryRow['notification']> };
@@ -130,12 +130,14 @@ export class DeliveryDispatcher implements OnModuleInit {
       const workspace = await this.em.fork().findOne(WorkspaceSchema, { id: workspaceId }, { fields: ['name'] });
       const values: Partial<Record<TemplateVariable, string>> = {
         siteUrl: first.notification.websiteUrl ?? '',
-        title: first.notification.title.pt,
-        message: first.notification.message.pt,
+        title: first.notification.title[languageOf(first.user)],
+        message: first.notification.message[languageOf(first.user)],
         actionUrl: items[0]!.action!.url,
         userName: first.user.firstName,
         workspaceName: workspace?.name ?? '',
-        date: new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(first.notification.createdAt),
+        date: new Intl.DateTimeFormat(languageOf(first.user) === 'en' ? 'en' : 'pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(
+          first.notification.createdAt,
+        ),
       };
       filled = { subject: renderTemplate(template.subject, values), body: renderTemplate(template.body, values) };
     }
@@ -147,6 +149,7 @@ export class DeliveryDispatcher implements OnModuleInit {
         items,
         settingsUrl: await this.tracking.clickUrl(first.id, CENTRE_PATH),
         template: filled,
+        language: languageOf(first.user),
         ...(brand?.name ? { fromName: brand.name } : {}),
       }),
     );
@@ -167,13 +170,13 @@ export class DeliveryDispatcher implements OnModuleInit {
     const payload: PushPayload =
       deliveries.length === 1
         ? {
-            title: both(first.notification.title),
-            body: both(first.notification.message),
+            title: first.notification.title[languageOf(first.user)],
+            body: first.notification.message[languageOf(first.user)],
             url: await this.tracking.clickUrl(first.id, this.actionTarget(first.notification)),
           }
         : {
-            title: `${deliveries.length} notificações novas | ${deliveries.length} new notifications`,
-            body: deliveries.map((delivery) => delivery.notification.title.pt).join('\n'),
+            title: languageOf(first.user) === 'en' ? `${deliveries.length} new notifications` : `${deliveries.length} notificações novas`,
+            body: deliveries.map((delivery) => delivery.notification.title[languageOf(first.user)]).join('\n'),
             url: await this.tracking.clickUrl(first.id, CENTRE_PATH),
           };
     const urgency = urgencyOf(first.notification.priority);

@@ -22,13 +22,18 @@ export interface NotificationEmailInput {
   /** A template's subject and text, already filled in (a campaign's or a rule's). */
   template?: { subject: string; body: string } | null;
   fromName?: string;
+  /** The recipient's language (stored on their account): the whole e-mail is written in it. */
+  language: Language;
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const both = (text: LocalizedText) => (text.pt === text.en ? text.pt : `${text.pt} | ${text.en}`);
 
 const words = {
   hello: { pt: (name: string) => (name ? `Olá, ${name}!` : 'Olá!'), en: (name: string) => (name ? `Hello, ${name}!` : 'Hello!') },
+  subject: {
+    pt: (product: string, count: number) => `${product}: ${count} notificações novas`,
+    en: (product: string, count: number) => `${product}: ${count} new notifications`,
+  },
   digest: {
     pt: (count: number) => `Você tem ${count} notificações novas.`,
     en: (count: number) => `You have ${count} new notifications.`,
@@ -44,8 +49,8 @@ const words = {
 
 function subjectOf(input: NotificationEmailInput): string {
   if (input.template) return input.template.subject;
-  if (input.items.length === 1) return both(input.items[0]!.title);
-  return `${input.productName}: ${input.items.length} notificações novas | ${input.items.length} new notifications`;
+  if (input.items.length === 1) return input.items[0]!.title[input.language];
+  return words.subject[input.language](input.productName, input.items.length);
 }
 
 function textPart(input: NotificationEmailInput, language: Language): string {
@@ -78,8 +83,9 @@ function htmlPart(input: NotificationEmailInput, language: Language): string {
   return `<div lang="${language === 'pt' ? 'pt-BR' : 'en'}"><p>${escape(words.hello[language](input.firstName))}</p>${intro}${items}</div>`;
 }
 
-/** The e-mail of one notification, or of a digest of several: Portuguese first, then English; every link tracked. */
+/** The e-mail of one notification, or of a digest of several, in the recipient's language; every link tracked. */
 export function notificationEmail(input: NotificationEmailInput): OutgoingMessage {
+  const { language } = input;
   const pixels = input.items.map((item) => `<img src="${escape(item.pixelUrl)}" width="1" height="1" alt="" style="display:block;border:0">`).join('');
   const footer = (language: Language) =>
     `<p style="color:#6b7280;font-size:12px">${escape(words.footer[language])} <a href="${escape(input.settingsUrl)}">${escape(words.settings[language])}</a></p>`;
@@ -89,12 +95,12 @@ export function notificationEmail(input: NotificationEmailInput): OutgoingMessag
       .split(/\n{2,}/)
       .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, '<br>')}</p>`)
       .join('');
-    const button = input.items[0]?.action ? `<p><a href="${escape(input.items[0].action.url)}">${escape(both(input.items[0].action.text))}</a></p>` : '';
+    const button = input.items[0]?.action ? `<p><a href="${escape(input.items[0].action.url)}">${escape(input.items[0].action.text[language])}</a></p>` : '';
     return {
       to: input.to,
       subject: subjectOf(input),
-      text: `${input.template.body}\n\n${words.footer.pt} ${input.settingsUrl}\n${words.footer.en} ${input.settingsUrl}`,
-      html: `<div style="font-family:Arial,sans-serif;line-height:1.5">${paragraphs}${button}${footer('pt')}${footer('en')}${pixels}</div>`,
+      text: `${input.template.body}\n\n${words.footer[language]} ${input.settingsUrl}`,
+      html: `<div style="font-family:Arial,sans-serif;line-height:1.5">${paragraphs}${button}${footer(language)}${pixels}</div>`,
       links: [...new Set(links)],
       ...(input.fromName ? { fromName: input.fromName } : {}),
     };
@@ -102,8 +108,8 @@ export function notificationEmail(input: NotificationEmailInput): OutgoingMessag
   return {
     to: input.to,
     subject: subjectOf(input),
-    text: `${textPart(input, 'pt')}\n${words.footer.pt} ${input.settingsUrl}\n\n---\n\n${textPart(input, 'en')}\n${words.footer.en} ${input.settingsUrl}\n`,
-    html: `<div style="font-family:Arial,sans-serif;line-height:1.5">${htmlPart(input, 'pt')}${footer('pt')}<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0">${htmlPart(input, 'en')}${footer('en')}${pixels}</div>`,
+    text: `${textPart(input, language)}\n${words.footer[language]} ${input.settingsUrl}\n`,
+    html: `<div style="font-family:Arial,sans-serif;line-height:1.5">${htmlPart(input, language)}${footer(language)}${pixels}</div>`,
     links: [...new Set(links)],
     ...(input.fromName ? { fromName: input.fromName } : {}),
   };

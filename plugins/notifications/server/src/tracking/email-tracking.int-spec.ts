@@ -37,8 +37,10 @@ describe('notification e-mails and their tracking', () => {
   const pathOf = (url: string) => url.slice(PUBLIC_URL.length);
   const deliveryOf = (notificationId: string) => kit.em().findOneOrFail(DeliverySchema, { notification: notificationId, channel: 'email' }, acrossWorkspaces);
 
-  async function mailedNotification() {
+  async function mailedNotification(language: 'pt' | 'en' = 'pt') {
     const user = await createTestUser(kit.testApp, { plan: 'enterprise' });
+    // The language the member chose in the interface, stored on the account.
+    if (language === 'en') await user.agent.put('/api/me/language').send({ language }).expect(200);
     const { notificationIds } = await kit.testApp.app.get(NotificationsService).notify({
       workspaceId: user.workspaceId,
       userIds: [user.userId],
@@ -66,17 +68,26 @@ describe('notification e-mails and their tracking', () => {
     return { user, notificationId: notificationIds[0]!, mail, clickLinks, pixel: pixel! };
   }
 
-  it('sends the e-mail in both languages with a tracking pixel, every link a signed redirect, and records it sent', async () => {
+  it('sends the e-mail in the member’s language with a tracking pixel, every link a signed redirect, and records it sent', async () => {
     const { notificationId, mail, clickLinks, pixel } = await mailedNotification();
-    expect(mail.subject).toBe('SEO abaixo do ideal em loja.example | SEO below target on loja.example');
+    expect(mail.subject).toBe('SEO abaixo do ideal em loja.example');
     expect(mail.text_body).toContain('A análise marcou SEO 71/100.');
-    expect(mail.text_body).toContain('The analysis scored 71/100 for SEO.');
+    expect(mail.text_body).not.toContain('The analysis scored 71/100 for SEO.');
     expect(mail.html_body).toContain('Adicione uma metadescrição');
     expect(pixel).toMatch(new RegExp(`^${PUBLIC_URL}/api/public/notifications/open/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`));
     // The action, the site and the settings: no bare address of the site in the HTML's links.
     expect(clickLinks).toHaveLength(3);
     expect(mail.html_body).not.toContain(`href="${site}"`);
     await vi.waitFor(async () => expect((await deliveryOf(notificationId)).status).toBe('sent'), { timeout: 10_000, interval: 100 });
+  });
+
+  it('writes the whole e-mail in English to a member who switched the interface to English (issue 37.9)', async () => {
+    const { mail } = await mailedNotification('en');
+    expect(mail.subject).toBe('SEO below target on loja.example');
+    expect(mail.text_body).toContain('Hello, Teste!');
+    expect(mail.text_body).toContain('The analysis scored 71/100 for SEO.');
+    expect(mail.html_body).toContain('Add a meta description');
+    expect(`${mail.subject}${mail.text_body}${mail.html_body}`).not.toMatch(/análise|Olá|Ações recomendadas/);
   });
 
   it('records the first opening and the first click, redirects only to the signed address, and answers 404 to a forged link', async () => {
