@@ -2,6 +2,7 @@ import type { AnalysisRecord } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import type { ContentToolType, GeneratedContent } from '@otimiza/plugin-ai-tools-shared';
 import { auditTitle } from '../audit-advice/audit-advice.js';
+import { lighthouseTitleIn } from '../audit-advice/lighthouse-title.js';
 import type { CompanyProfile } from '../real-data/extract-company-profile.js';
 import type { PageOutline } from './page-outline.js';
 import { searchPhrasesOf } from './search-phrases.js';
@@ -48,7 +49,7 @@ function failingAuditTitles(analysis: AnalysisRecord | null, language: Language,
   return [...(analysis?.failingAudits ?? [])]
     .sort((a, b) => b.gainPoints - a.gainPoints)
     .slice(0, limit)
-    .map((audit) => auditTitle(audit.id, audit.title, language));
+    .map((audit) => auditTitle(audit.id, lighthouseTitleIn(audit, language), language));
 }
 
 function contactLines(input: ContentInput): string[] {

@@ -5,6 +5,7 @@ import { auditEffort, auditTitle, timeframeOf } from '../audit-advice/audit-advi
 import { categoryLabel, scoreKeys, type Category } from '../audit-advice/category-labels.js';
 import { decimal } from '../common/plural.js';
 import { failingAuditsById } from '../audit-advice/failing-audits-by-id.js';
+import { lighthouseTitleIn } from '../audit-advice/lighthouse-title.js';
 
 export type MonitoringBody = Omit<MonitoringReport, 'source' | 'aiError' | 'runId'>;
 
@@ -201,12 +202,12 @@ function recommendationsOf(latest: AnalysisRecord, language: Language): Monitori
     .map(({ main: audit }) => {
       const category = audit.category as Category;
       return {
-        title: auditTitle(audit.id, audit.title, language),
+        title: auditTitle(audit.id, lighthouseTitleIn(audit, language), language),
         category: recommendationCategory[category],
         priority: audit.gainPoints >= 8 ? 'high' : audit.gainPoints >= 3 ? 'medium' : 'low',
         description: en
-          ? `Lighthouse: “${audit.title}” (${Math.round(audit.score * 100)}/100).`
-          : `Lighthouse: “${audit.title}” (${Math.round(audit.score * 100)}/100).`,
+          ? `Lighthouse: “${lighthouseTitleIn(audit, language)}” (${Math.round(audit.score * 100)}/100).`
+          : `Lighthouse: “${lighthouseTitleIn(audit, language)}” (${Math.round(audit.score * 100)}/100).`,
         estimatedImpact: en
           ? `+${decimal(audit.gainPoints, language)} ${categoryLabel(category, language)} points at most`
           : `até +${decimal(audit.gainPoints, language)} pontos de ${categoryLabel(category, language)}`,

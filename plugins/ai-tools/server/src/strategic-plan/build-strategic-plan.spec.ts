@@ -36,6 +36,23 @@ describe('buildStrategicPlan', () => {
     expect(plan.projectedScores).toMatchObject({ accessibilityScore: 79, seoScore: 97 });
   });
 
+  it('quotes Lighthouse’s title in the reader’s language, without Markdown backticks (issue 37.9)', () => {
+    const audit = {
+      id: 'html-has-lang',
+      title: '`<html>` element does not have a `[lang]` attribute',
+      titles: { pt: 'O elemento `<html>` não tem um atributo `[lang]`', en: '`<html>` element does not have a `[lang]` attribute' },
+      category: 'accessibility' as const,
+      weight: 7,
+      score: 0,
+      gainPoints: 7,
+    };
+    const [pt] = buildStrategicPlan(analysis([audit]), 'pt').strategicRecommendations;
+    expect(pt!.description).toContain('A auditoria “O elemento <html> não tem um atributo [lang]” do Lighthouse');
+    const [en] = buildStrategicPlan(analysis([audit]), 'en').strategicRecommendations;
+    expect(en!.description).toContain('Lighthouse audit “<html> element does not have a [lang] attribute”');
+    expect(`${pt!.title}${pt!.description}${en!.title}${en!.description}`).not.toContain('`');
+  });
+
   it('walks the roadmap month by month to the plan’s one projection, counting every category an audit costs', () => {
     const plan = buildStrategicPlan(
       analysis([

@@ -4,6 +4,7 @@ import type { Priority, StrategicPlan, StrategicRecommendation } from '@otimiza/
 import { auditEffort, auditTitle, timeframeOf, type Effort } from '../audit-advice/audit-advice.js';
 import { categoryLabel, type Category } from '../audit-advice/category-labels.js';
 import { failingAuditsById } from '../audit-advice/failing-audits-by-id.js';
+import { lighthouseTitleIn } from '../audit-advice/lighthouse-title.js';
 
 /** The spec caps the recommendations shown at 5 (spec 000 §9). */
 export const MAX_RECOMMENDATIONS = 5;
@@ -37,13 +38,14 @@ export function buildStrategicPlan(analysis: AnalysisRecord, language: Language)
     const label = categoryLabel(category, language);
     const score = analysis.scores[category];
     const points = audit.gainPoints.toLocaleString(en ? 'en-US' : 'pt-BR');
+    const lighthouseTitle = lighthouseTitleIn(audit, language);
     return {
       id: audit.id,
-      title: auditTitle(audit.id, audit.title, language),
+      title: auditTitle(audit.id, lighthouseTitle, language),
       priority: priorityOf(audit.gainPoints, score),
       description: en
-        ? `Lighthouse audit “${audit.title}” scores ${Math.round(audit.score * 100)}/100 and costs ${label} ${points} points (weight ${audit.weight}). ${label} is ${score} today.`
-        : `A auditoria “${audit.title}” do Lighthouse está em ${Math.round(audit.score * 100)}/100 e custa ${points} pontos de ${label} (peso ${audit.weight}). ${label} está em ${score} hoje.`,
+        ? `Lighthouse audit “${lighthouseTitle}” scores ${Math.round(audit.score * 100)}/100 and costs ${label} ${points} points (weight ${audit.weight}). ${label} is ${score} today.`
+        : `A auditoria “${lighthouseTitle}” do Lighthouse está em ${Math.round(audit.score * 100)}/100 e custa ${points} pontos de ${label} (peso ${audit.weight}). ${label} está em ${score} hoje.`,
       effort,
       timeframe: timeframeOf(effort, language),
       category,

@@ -3,6 +3,7 @@ import type { AuditDecision, AuditDecisionReason } from '@otimiza/plugin-analysi
 import { Empty, Flex, List, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
+import { LighthouseText } from './LighthouseText';
 
 /**
  * Every failing audit of the page and what became of it: fixed by the rewrite, waiting for the
@@ -47,7 +48,9 @@ export function AuditDecisionsTab({ decisions }: { decisions: readonly AuditDeci
                   <Flex vertical gap={2} style={{ width: '100%' }}>
                     <Flex gap={8} align="center" wrap>
                       {tag}
-                      <Typography.Text>{pick(decision.titles)}</Typography.Text>
+                      <Typography.Text>
+                        <LighthouseText text={pick(decision.titles)} />
+                      </Typography.Text>
                     </Flex>
                     {decision.status === 'awaits-decision' && (
                       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
