@@ -6,3 +6,4 @@ export * from './api.js';
 export * from './failures.js';
 export * from './html-fixer.js';
 export * from './deploy.js';
+export * from './verification-summary.js';

@@ -36,6 +36,13 @@ export const improvementVerified = defineEvent<{
   url: string;
   before: AnalysisCategoryScores;
   after: AnalysisCategoryScores;
+  /**
+   * What the proof verified, each category read with the run-to-run spread ('SEO +27 verificado;
+   * desempenho estável'): the notification's heading. Absent from events published before it was sent.
+   */
+  summary?: LocalizedText;
+  /** Categories that fell beyond the spread, with the titles of the applied fixes that may cause it. */
+  regressions?: { category: keyof AnalysisCategoryScores; fixes: LocalizedText[] }[];
 }>('analysis.improvement-verified');
 
 /** A URL's new audit scored below its previous one by more than the configured margin in at least one category. */

@@ -14,6 +14,7 @@ import {
   type AnalysisCategoryScores,
 } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
+import { verificationSummary } from '@otimiza/plugin-analysis-shared';
 import { analysisSettingsSchema } from '../analysis-settings.schema.js';
 import { AnalysisSchema, type Analysis } from '../analyses/analysis.entity.js';
 import { pageSpeedResultsIn } from '../audit/page-speed-view.js';
@@ -87,12 +88,16 @@ export class AnalysisDomainEvents {
       // A job addresses its analysis by id, whatever the workspace.
       const row = await this.em.fork().findOne(AnalysisSchema, { id: analysisId, verificationStatus: 'completed' }, acrossWorkspaces);
       if (!row?.verifiedScores) return;
+      const before = scoresOf(row);
+      const summary = verificationSummary(before, row.verifiedScores, row.appliedFixes);
       await this.events.publish(improvementVerified, row.workspace.id, {
         analysisId: row.id,
         userId: row.user?.id ?? null,
         url: row.url,
-        before: scoresOf(row),
+        before,
         after: row.verifiedScores,
+        summary: summary.headline,
+        regressions: summary.regressions.map((regression) => ({ category: regression.category, fixes: regression.fixes.map((fix) => fix.titles) })),
       });
     } catch (error) {
       this.log.warn(`improvement of analysis ${analysisId} not published: ${(error as Error).message}`);

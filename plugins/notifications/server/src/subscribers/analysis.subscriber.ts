@@ -195,17 +195,30 @@ export class AnalysisSubscriber implements OnModuleInit {
       (Object.keys(categoryNames) as (keyof AnalysisCategoryScores)[])
         .map((category) => `${categoryNames[category][language]} ${Math.round(payload.before[category])} → ${Math.round(payload.after[category])}`)
         .join(', ');
+    const regressions = payload.regressions ?? [];
+    // A fall beyond the run-to-run spread is named, with the fixes of that category that may cause it.
+    const regressionText = (language: 'pt' | 'en') =>
+      regressions
+        .map((regression) => {
+          const fixes = regression.fixes.map((fix) => fix[language]).join('; ');
+          const name = categoryNames[regression.category][language];
+          if (language === 'pt') {
+            return ` Regressão real em ${name}${fixes ? `, possivelmente causada por: ${fixes} — baixe o HTML sem essa correção para comparar` : ''}.`;
+          }
+          return ` A real regression in ${name}${fixes ? `, possibly caused by: ${fixes} — download the HTML without that fix to compare` : ''}.`;
+        })
+        .join('');
     await this.notifications.notify({
       workspaceId: event.workspaceId,
       ...requesterOrAdmins(payload.userId),
       sourceKey: `improvement-verified:${payload.analysisId}`,
-      type: 'seo_alert',
-      priority: 'low',
+      type: regressions.length > 0 ? 'performance_issue' : 'seo_alert',
+      priority: regressions.length > 0 ? 'medium' : 'low',
       category: 'verification',
-      title: { pt: 'Melhoria verificada', en: 'Improvement verified' },
+      title: payload.summary ?? { pt: 'Melhoria verificada', en: 'Improvement verified' },
       message: {
-        pt: `A página corrigida de ${payload.url} foi analisada novamente: ${change('pt')}.`,
-        en: `The fixed page of ${payload.url} was audited again: ${change('en')}.`,
+        pt: `A página corrigida de ${payload.url} foi analisada novamente: ${change('pt')}.${regressionText('pt')}`,
+        en: `The fixed page of ${payload.url} was audited again: ${change('en')}.${regressionText('en')}`,
       },
       websiteUrl: payload.url,
       actionUrl: appPaths.history,

@@ -40,6 +40,25 @@ describe('notifications from events', () => {
       { timeout: 20_000, interval: 100 },
     );
 
+  it("a verified improvement is headed by the proof's summary and names a regression beyond the spread with the fix that may cause it", async () => {
+    const url = 'https://padaria.example/';
+    const baker = await createTestUser(kit.testApp, { plan: 'enterprise' });
+    await kit.publish(improvementVerified, baker.workspaceId, {
+      analysisId: randomUUID(),
+      userId: baker.userId,
+      url,
+      before: scores({ performance: 98, seo: 70 }),
+      after: scores({ performance: 82, seo: 97 }),
+      summary: { pt: 'SEO +27 verificado; regressão em desempenho −16', en: 'SEO +27 verified; regression in performance −16' },
+      regressions: [{ category: 'performance', fixes: [{ pt: 'Adiar scripts', en: 'Defer scripts' }] }],
+    });
+    const [pt] = await arrived(baker, 'analysis.improvement-verified');
+    expect(pt).toMatchObject({ type: 'performance_issue', title: 'SEO +27 verificado; regressão em desempenho −16' });
+    expect(pt!.message).toContain('Regressão real em desempenho, possivelmente causada por: Adiar scripts');
+    const [en] = await arrived(baker, 'analysis.improvement-verified', 'en');
+    expect(en!.title).toBe('SEO +27 verified; regression in performance −16');
+  });
+
   it('analysis failures, verified improvements and regressions (with the audits that got worse)', async () => {
     const url = 'https://loja.example/';
     await kit.publish(analysisFailed, owner.workspaceId, {

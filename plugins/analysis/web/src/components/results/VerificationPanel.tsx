@@ -1,12 +1,13 @@
 import { ArrowRightOutlined, CrownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AnalysisView, CategoryScores } from '@otimiza/plugin-analysis-shared';
+import { verificationSummary, type AnalysisView, type CategoryScores, type VerificationSummary } from '@otimiza/plugin-analysis-shared';
 import { Alert, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 import { failureMessage } from '../../lib/analysisFailure';
-import { categoryKeys, categoryScoreKey, changeTone, signedPoints } from '../../lib/categoryKeys';
+import { categoryKeys, categoryScoreKey, signedPoints } from '../../lib/categoryKeys';
+import { plainLighthouseText } from '../../lib/lighthouseText';
 import { formatDateTime } from '../../lib/format';
 import { scoreColor } from '@otimiza/sdk/web';
 import { scoreNames } from '../../lib/scoreLabels';
@@ -25,21 +26,38 @@ const toneBackgrounds = { up: '#DCFCE7', down: '#FEE2E2', same: '#F1F5F9' } as c
 export function VerificationPanel({ analysis }: { analysis: AnalysisView }) {
   const { i18n } = useLinguiRuntime();
   const verification = analysis.verification;
+  const { pick } = useInterfaceLanguage();
   const proofFailure = verification.error ? failureMessage(verification.error) : null;
+  const summary =
+    verification.status === 'completed' && verification.before && verification.after
+      ? verificationSummary(verification.before, verification.after, analysis.appliedFixes)
+      : null;
   return (
     <Card
       size="small"
       title={
         <Flex align="center" gap={8}>
-          <SafetyCertificateOutlined style={{ color: '#15803D' }} aria-hidden="true" />
-          <Trans>Melhoria verificada</Trans>
+          <SafetyCertificateOutlined style={{ color: summary?.regressions.length ? '#B91C1C' : '#15803D' }} aria-hidden="true" />
+          {summary ? (
+            <span data-testid="verification-summary" style={{ whiteSpace: 'normal' }}>
+              {pick(summary.headline)}
+            </span>
+          ) : (
+            <Trans>Melhoria verificada</Trans>
+          )}
         </Flex>
       }
       data-testid="verification"
       data-status={verification.status}
     >
-      {verification.status === 'completed' && verification.before && verification.after ? (
-        <VerifiedScores before={verification.before} after={verification.after} change={verification.change} completedAt={verification.completedAt} />
+      {summary && verification.before && verification.after ? (
+        <VerifiedScores
+          before={verification.before}
+          after={verification.after}
+          change={verification.change}
+          completedAt={verification.completedAt}
+          summary={summary}
+        />
       ) : verification.status === 'pending' || verification.status === 'running' ? (
         <Flex vertical gap={12}>
           <Flex align="center" gap={10} role="status" aria-live="polite">
@@ -72,15 +90,17 @@ function VerifiedScores({
   after,
   change,
   completedAt,
+  summary,
 }: {
   before: CategoryScores;
   after: CategoryScores;
   change: CategoryScores | null;
   completedAt: string | null;
+  summary: VerificationSummary;
 }) {
   const { i18n } = useLinguiRuntime();
   const { t } = useLingui();
-  const { locale } = useInterfaceLanguage();
+  const { locale, pick } = useInterfaceLanguage();
   const when = completedAt ? formatDateTime(completedAt, locale) : null;
   return (
     <Flex vertical gap={10}>
@@ -89,8 +109,9 @@ function VerifiedScores({
           const delta = change ? change[key] : after[key] - before[key];
           const from = before[key];
           const to = after[key];
-          const tone = changeTone(from, to, key);
-          const withinNoise = tone === 'same' && Math.round(delta) !== 0;
+          const verdict = summary.categories.find((entry) => entry.category === key)?.verdict ?? 'stable';
+          const tone = verdict === 'improved' ? 'up' : verdict === 'regressed' ? 'down' : 'same';
+          const withinNoise = verdict === 'stable' && Math.round(delta) !== 0;
           const name = i18n._(scoreNames[categoryScoreKey[key]]);
           return (
             <Col key={key} xs={12} md={6}>
@@ -99,6 +120,7 @@ function VerifiedScores({
                 gap={4}
                 data-category={key}
                 data-change={Math.round(delta)}
+                data-verdict={verdict}
                 style={{ border: '1px solid rgba(15, 23, 42, 0.1)', borderRadius: 10, padding: '10px 12px', height: '100%' }}
               >
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>
@@ -124,7 +146,12 @@ function VerifiedScores({
                 </span>
                 {withinNoise && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="within-normal-variation">
-                    <Trans>dentro da variação normal</Trans>
+                    <Trans>estável: dentro da variação normal</Trans>
+                  </Typography.Text>
+                )}
+                {verdict === 'regressed' && (
+                  <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                    <Trans>regressão além da variação normal</Trans>
                   </Typography.Text>
                 )}
               </Flex>
@@ -132,7 +159,30 @@ function VerifiedScores({
           );
         })}
       </Row>
-      {categoryKeys.every((key) => changeTone(before[key], after[key], key) !== 'up') && (
+      {summary.regressions.map((regression) => {
+        const name = i18n._(scoreNames[categoryScoreKey[regression.category]]);
+        const fixes = regression.fixes.map((fix) => plainLighthouseText(pick(fix.titles))).join('; ');
+        return (
+          <Alert
+            key={regression.category}
+            type="warning"
+            showIcon
+            data-testid="verification-regression"
+            title={<Trans>Regressão real em {name}, além da variação normal entre duas execuções.</Trans>}
+            description={
+              fixes ? (
+                <Trans>
+                  Correções que podem causá-la: {fixes}. Para descartar uma delas, desfaça a mudança no HTML baixado (o antes e depois de cada correção está na
+                  aba de correções) e analise a página de novo.
+                </Trans>
+              ) : (
+                <Trans>Nenhuma correção aplicada toca esta categoria; analise a página de novo para confirmar.</Trans>
+              )
+            }
+          />
+        );
+      })}
+      {summary.categories.every((entry) => entry.verdict !== 'improved') && (
         <Typography.Text data-testid="no-change-beyond-noise">
           <Trans>Nenhuma nota subiu além da variação normal entre duas execuções da mesma página.</Trans>
         </Typography.Text>
