@@ -35,18 +35,18 @@ const score = (metric: MetricName, name: Text, description: Text): PlatformMetri
 export const platformMetrics: readonly PlatformMetric[] = [
   score(
     'score.performance',
-    { pt: 'Score de performance', en: 'Performance score' },
+    { pt: 'Pontuação de desempenho', en: 'Performance score' },
     { pt: 'Média das auditorias Lighthouse dos sites.', en: 'Average of the sites’ Lighthouse audits.' },
   ),
-  score('score.seo', { pt: 'Score de SEO', en: 'SEO score' }, { pt: 'Média das auditorias de SEO dos sites.', en: 'Average of the sites’ SEO audits.' }),
+  score('score.seo', { pt: 'Pontuação de SEO', en: 'SEO score' }, { pt: 'Média das auditorias de SEO dos sites.', en: 'Average of the sites’ SEO audits.' }),
   score(
     'score.accessibility',
-    { pt: 'Score de acessibilidade', en: 'Accessibility score' },
+    { pt: 'Pontuação de acessibilidade', en: 'Accessibility score' },
     { pt: 'Média das auditorias de acessibilidade dos sites.', en: 'Average of the sites’ accessibility audits.' },
   ),
   score(
     'score.best-practices',
-    { pt: 'Score de boas práticas', en: 'Best practices score' },
+    { pt: 'Pontuação de boas práticas', en: 'Best practices score' },
     { pt: 'Média das auditorias de boas práticas dos sites.', en: 'Average of the sites’ best-practices audits.' },
   ),
   {
@@ -184,7 +184,7 @@ export const platformMetrics: readonly PlatformMetric[] = [
   {
     key: 'platform:api.calls',
     name: { pt: 'Chamadas à API', en: 'API calls' },
-    description: { pt: 'Requisições dos membros do workspace no período.', en: 'Requests of the workspace’s members in the period.' },
+    description: { pt: 'Requisições dos membros do espaço de trabalho no período.', en: 'Requests of the workspace’s members in the period.' },
     category: 'operational',
     unit: 'count',
     better: 'higher',

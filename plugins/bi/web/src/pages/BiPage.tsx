@@ -65,7 +65,9 @@ export default function BiPage() {
   const header = (
     <PageHeader
       title={<Trans>Business Intelligence</Trans>}
-      lead={<Trans>Métricas, previsões, modelos, mercado e relatórios calculados a partir dos dados do seu workspace e das séries que você importa.</Trans>}
+      lead={
+        <Trans>Métricas, previsões, modelos, mercado e relatórios calculados a partir dos dados do seu espaço de trabalho e das séries que você importa.</Trans>
+      }
       extra={
         <Space wrap>
           <Button icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-dashboard">

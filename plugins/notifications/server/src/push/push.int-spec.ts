@@ -73,7 +73,7 @@ describe('Web Push', () => {
       { timeout: 20_000, interval: 100 },
     );
     expect(pushService.refused).toEqual([]);
-    expect(received.payload).toMatchObject({ title: 'Queda de pontuação | Score drop', body: 'O desempenho caiu para 61. | Performance dropped to 61.' });
+    expect(received.payload).toMatchObject({ title: 'Queda de pontuação', body: 'O desempenho caiu para 61.' });
     // A click opens the centre through the tracked redirect on the app.
     expect((received.payload as { url: string }).url).toMatch(new RegExp(`^${PUBLIC_URL}/api/public/notifications/click/`));
     expect(received.vapidKey).toBe((await user.agent.get('/api/notifications/push-key').expect(200)).body.publicKey);

@@ -61,7 +61,7 @@ export function CustomerCard({
               </Typography.Text>
               <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
                 {labels.plan[customer.plan]} · {customer.email || t`sem e-mail`}
-                {customer.kind === 'workspace' ? ` · ${t`workspace de cliente`}` : ''}
+                {customer.kind === 'workspace' ? ` · ${t`espaço de trabalho de cliente`}` : ''}
               </Typography.Text>
             </Flex>
           </Flex>

@@ -85,7 +85,7 @@ export function CustomersTab() {
           description={
             deferred || riskLevel !== 'all'
               ? t`Mude a busca ou o nível de risco.`
-              : t`Os workspaces de cliente que você cria em Clientes aparecem aqui sozinhos; clientes sem workspace você cadastra à mão.`
+              : t`Os espaços de trabalho de cliente que você cria em Clientes aparecem aqui sozinhos; clientes sem espaço de trabalho você cadastra à mão.`
           }
         />
       ) : (
