@@ -24,7 +24,7 @@ import { KpiTargetsService } from './targets/kpi-targets.service.js';
 /** Refreshes a workspace may ask for in a minute: each recomputes every cached answer at once. More answer 429. */
 export const REFRESH_RULE = { points: 10, windowSeconds: 60 };
 const tooManyRefreshes = {
-  pt: 'Este workspace atualizou o dashboard muitas vezes no último minuto. Aguarde um pouco e tente de novo.',
+  pt: 'Este espaço de trabalho atualizou o dashboard muitas vezes no último minuto. Aguarde um pouco e tente de novo.',
   en: 'This workspace refreshed the dashboard too many times in the last minute. Wait a little and try again.',
 };
 

@@ -14,7 +14,7 @@ export const customerSuccessValidationMessages = {
     pt: 'Informe até 20 sites, cada um um endereço http(s) válido.',
     en: 'Enter up to 20 sites, each a valid http(s) address.',
   },
-  'cs.csmInvalid': { pt: 'Escolha um membro do workspace como CSM.', en: 'Choose a member of the workspace as CSM.' },
+  'cs.csmInvalid': { pt: 'Escolha um membro do espaço de trabalho como CSM.', en: 'Choose a member of the workspace as CSM.' },
   'cs.statusInvalid': { pt: 'Situação inválida.', en: 'Invalid status.' },
   'cs.riskLevelInvalid': { pt: 'Nível de risco inválido.', en: 'Invalid risk level.' },
   'cs.weightsInvalid': {

@@ -9,7 +9,7 @@ export const noAuditedUrls = () =>
     'VALIDATION_ERROR',
     400,
     {
-      pt: 'Este workspace ainda não tem sites analisados. Analise um site ou informe os endereços a auditar (urls).',
+      pt: 'Este espaço de trabalho ainda não tem sites analisados. Analise um site ou informe os endereços a auditar (urls).',
       en: 'This workspace has no analysed sites yet. Analyse a site or give the addresses to audit (urls).',
     },
     { source: 'body', fields: [{ path: 'urls', message: 'audit.noAuditedUrls' }] },

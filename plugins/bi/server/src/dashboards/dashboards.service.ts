@@ -170,7 +170,7 @@ export class DashboardsService {
       throw new ApiError(
         'VALIDATION_ERROR',
         400,
-        { pt: 'Um widget usa uma métrica que não existe neste workspace.', en: 'A widget uses a metric that does not exist in this workspace.' },
+        { pt: 'Um widget usa uma métrica que não existe neste espaço de trabalho.', en: 'A widget uses a metric that does not exist in this workspace.' },
         {
           source: 'body',
           fields: missing.map((id) => ({ path: `widgets.${widgets.findIndex((widget) => widget.metricId === id)}.metricId`, message: 'not found' })),

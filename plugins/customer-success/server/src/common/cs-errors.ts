@@ -10,7 +10,7 @@ export const memberNotFound = () =>
   new ApiError(
     'VALIDATION_ERROR',
     400,
-    { pt: 'Escolha um membro do workspace como CSM.', en: 'Choose a member of the workspace as CSM.' },
+    { pt: 'Escolha um membro do espaço de trabalho como CSM.', en: 'Choose a member of the workspace as CSM.' },
     {
       fields: [{ path: 'csmUserId', message: 'not a member' }],
     },
@@ -27,14 +27,15 @@ export const playbookAlreadyRunning = () =>
   });
 /** 429 text: more playbook runs asked for by hand than the workspace's rule allows in a minute. */
 export const tooManyPlaybookRuns = {
-  pt: 'Este workspace pediu execuções de playbooks muitas vezes no último minuto. Aguarde um pouco e tente de novo.',
+  pt: 'Este espaço de trabalho pediu execuções de playbooks muitas vezes no último minuto. Aguarde um pouco e tente de novo.',
   en: 'This workspace asked to run playbooks too many times in the last minute. Wait a little and try again.',
 };
 export const customerChurned = () =>
   new ApiError('GENERAL_ERROR', 409, { pt: 'Este cliente saiu: playbooks não rodam para ele.', en: 'This customer has left: playbooks do not run for it.' });
 export const clientWorkspaceCustomer = () =>
   new ApiError('GENERAL_ERROR', 409, {
-    pt: 'Este cliente é um workspace de cliente: exclua-o em Clientes, ou marque-o como perdido.',
+    pt: 'Este cliente é um espaço de trabalho de cliente: exclua-o em Clientes, ou marque-o como perdido.',
     en: 'This customer is a client workspace: delete it on Clients, or mark it as churned.',
   });
-export const csmNotFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Membro não encontrado neste workspace.', en: 'Member not found in this workspace.' });
+export const csmNotFound = () =>
+  new ApiError('NOT_FOUND', 404, { pt: 'Membro não encontrado neste espaço de trabalho.', en: 'Member not found in this workspace.' });

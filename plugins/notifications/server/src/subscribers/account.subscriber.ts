@@ -69,7 +69,7 @@ export class AccountSubscriber implements OnModuleInit {
       priority: 'medium',
       category: 'billing',
       title: { pt: 'Plano alterado', en: 'Plan changed' },
-      message: { pt: `O plano do workspace mudou de ${from} para ${to}.`, en: `The workspace’s plan changed from ${from} to ${to}.` },
+      message: { pt: `O plano do espaço de trabalho mudou de ${from} para ${to}.`, en: `The workspace’s plan changed from ${from} to ${to}.` },
       actionUrl: appPaths.pricing,
       actionText: { pt: 'Ver planos', en: 'View plans' },
       eventName: event.name,

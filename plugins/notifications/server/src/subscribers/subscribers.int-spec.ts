@@ -139,7 +139,7 @@ describe('notifications from events', () => {
     expect((await arrived(owner, 'billing.plan-changed'))[0]).toMatchObject({
       type: 'billing_alert',
       priority: 'medium',
-      message: 'O plano do workspace mudou de Pro para Enterprise.',
+      message: 'O plano do espaço de trabalho mudou de Pro para Enterprise.',
     });
     const [trial] = await arrived(owner, 'billing.trial-ending');
     expect(trial).toMatchObject({ type: 'billing_alert', priority: 'high' });
