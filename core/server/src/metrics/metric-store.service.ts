@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   MetricStorePort,
   type DailyMetric,
+  type LatestPerSiteQuery,
   type MetricCohort,
   type MetricQuery,
   type MetricSample,
@@ -140,12 +141,31 @@ export class MetricStoreService extends MetricStorePort {
     return rows.map((row) => toPoint(query.metric, row));
   }
 
-  async latestPerSite(workspaceId: string, query: { metric: MetricName; on: Date; since: Date }): Promise<SiteValue[]> {
-    const rollup = metricCatalogue[query.metric].rollup as 'sum' | 'average' | 'last';
-    // The day's value of one row as valueOf computes it; a site's day is the mean over its dimensions.
+  async dailyOfMany(workspaceId: string, query: { metrics: readonly MetricName[]; from: Date; to: Date }): Promise<Map<MetricName, DailyMetric[]>> {
+    const byMetric = new Map<MetricName, DailyMetric[]>(query.metrics.map((metric) => [metric, []]));
+    if (query.metrics.length === 0) return byMetric;
+    const rows = await coreSql(this.em.fork())
+      .selectFrom('core_metric_workspace_daily')
+      .where('workspace_id', '=', workspaceId)
+      .where('metric', '=', (eb) => eb.fn.any(eb.val([...query.metrics])))
+      .where('day', '>=', utcDay(query.from))
+      .where('day', '<=', utcDay(query.to))
+      .groupBy(['metric', 'day'])
+      .select(['metric', dayText, ...mergedFigures])
+      .orderBy('metric')
+      .orderBy('day')
+      .execute();
+    for (const row of rows) byMetric.get(row.metric as MetricName)?.push(toPoint(row.metric as MetricName, row));
+    return byMetric;
+  }
+
+  async latestPerSite(workspaceId: string, query: LatestPerSiteQuery): Promise<SiteValue[]> {
+    const rollup = query.reading === 'latest' ? 'last' : (metricCatalogue[query.metric].rollup as 'sum' | 'average' | 'last');
+    // The day's value of one row as valueOf computes it; a site's day is the mean over its dimensions (one when `dimension` is given).
     const value = rollup === 'sum' ? sql`d.sum` : rollup === 'last' ? sql`d.last` : sql`case when d.count > 0 then d.sum / d.count else 0 end`;
     const on = utcDay(query.on);
     const since = utcDay(query.since);
+    const dimension = query.dimension ?? null;
     // The sites by a skip scan of the (workspace, metric, site, day) index, then one backward probe per site for its latest day.
     const result = await sql<{ site: string; day: string; value: number | string }>`
       with recursive sites(site) as (
@@ -161,8 +181,10 @@ export class MetricStoreService extends MetricStorePort {
         select d.day, avg(${value}) as value
         from core_metric_daily d
         where d.workspace_id = ${workspaceId} and d.metric = ${query.metric} and d.site = s.site
+          and (${dimension}::text is null or d.dimension = ${dimension}::text)
           and d.day = (select max(x.day) from core_metric_daily x
-                       where x.workspace_id = ${workspaceId} and x.metric = ${query.metric} and x.site = s.site and x.site <> '' and x.day <= ${on}::date and x.day >= ${since}::date)
+                       where x.workspace_id = ${workspaceId} and x.metric = ${query.metric} and x.site = s.site and x.site <> '' and x.day <= ${on}::date and x.day >= ${since}::date
+                         and (${dimension}::text is null or x.dimension = ${dimension}::text))
         group by d.day
       ) latest
       where s.site is not null

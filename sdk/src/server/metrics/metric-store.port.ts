@@ -59,6 +59,14 @@ export interface SiteValue {
   value: number;
 }
 
+export interface LatestPerSiteQuery {
+  metric: MetricName;
+  on: Date;
+  since: Date;
+  dimension?: string;
+  reading?: 'day' | 'latest';
+}
+
 /** The anonymised cohort of a metric: no workspace or site is named, only the values. */
 export interface MetricCohort {
   workspaces: number;
@@ -78,14 +86,21 @@ export abstract class MetricStorePort {
   abstract record(samples: readonly MetricSample[]): Promise<void>;
   /** The workspace's daily points of a metric, merged over the sites/dimensions the query leaves open, oldest first; days without samples are absent. */
   abstract daily(workspaceId: string, query: MetricQuery): Promise<DailyMetric[]>;
+  /** `daily` of several metrics over the same days, every site and dimension merged, in one read. */
+  abstract dailyOfMany(workspaceId: string, query: { metrics: readonly MetricName[]; from: Date; to: Date }): Promise<Map<MetricName, DailyMetric[]>>;
   /** The same, one series per (site, dimension). */
   abstract series(workspaceId: string, query: MetricQuery): Promise<SiteSeries[]>;
   /**
    * Each site's latest daily value on or before `on` and not before `since` (sites without one are
    * absent), sorted by site: one index probe per site, whatever the length of its history. The
    * mean of the values is the sites' level on that day.
+   *
+   * `dimension` keeps one dimension (a strategy: `mobile` or `desktop`), so that a site's mobile and
+   * desktop audits are never averaged together; without it a site's day is the mean over its
+   * dimensions. `reading: 'latest'` answers the value of the day's latest sample (the site's latest
+   * analysis) instead of the day's rollup (every analysis of that day).
    */
-  abstract latestPerSite(workspaceId: string, query: { metric: MetricName; on: Date; since: Date }): Promise<SiteValue[]>;
+  abstract latestPerSite(workspaceId: string, query: LatestPerSiteQuery): Promise<SiteValue[]>;
   /**
    * The latest value (within `withinDays`, default 90) of every site of every workspace whose
    * samples carry `segment`, for benchmarks; null when fewer than `minWorkspaces` (default 5) workspaces are in it.

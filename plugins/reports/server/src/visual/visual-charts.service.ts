@@ -5,7 +5,7 @@ import type { LocalizedText } from '@otimiza/sdk/shared';
 import { type SitePoints } from './visual-levels.js';
 import { scoreMetrics, type ScoreMetric } from './visual-metric-catalogue.js';
 import { counted, formatNumber, localized, oneDecimal } from './visual-numbers.js';
-import { bandNames, dayText, fixCategoryNames, scoreNames, siteName, vitalNames } from './visual-texts.js';
+import { bandNames, dayText, fixCategoryNames, scoreNames, siteName, strategies, strategyNames, vitalNames } from './visual-texts.js';
 import { dayOf, visualWindow, type VisualWindow } from './visual-window.js';
 
 /** A line needs two days to show a direction. */
@@ -58,7 +58,7 @@ export class VisualChartsService {
     );
     const charts = await Promise.all([
       this.scoreTrends(workspaceId, window, latest, explain),
-      Promise.resolve(this.scoreDistribution(window, latest)),
+      this.scoreDistribution(workspaceId, window),
       this.coreWebVitals(workspaceId, window),
       this.fixesByCategory(workspaceId, window),
     ]);
@@ -173,17 +173,29 @@ export class VisualChartsService {
     );
   }
 
-  private scoreDistribution(window: VisualWindow, latestPerSite: Map<ScoreMetric, SiteValue[]>): VisualChart {
+  /**
+   * Per strategy (`group`), each site's band in each score from its latest analysis in that
+   * strategy: a site's mobile and desktop audits are never averaged together, nor a day's audits.
+   */
+  private async scoreDistribution(workspaceId: string, window: VisualWindow): Promise<VisualChart> {
+    const latestOf = (metric: ScoreMetric, strategy: string) =>
+      this.store.latestPerSite(workspaceId, { metric, on: window.to, since: window.lookbackFrom, dimension: strategy, reading: 'latest' });
     const data: VisualChartPoint[] = [];
-    const tallies = scoreMetrics.map((metric) => {
-      const latest = (latestPerSite.get(metric) ?? []).map((site) => site.value);
-      const tally = { metric, sites: latest.length, good: 0, average: 0, poor: 0 };
-      for (const value of latest)
-        // The product's score bands (spec 000 §9): 90 and above good, 70–89 fair, below 70 poor.
-        tally[value >= 90 ? 'good' : value >= 70 ? 'average' : 'poor'] += 1;
-      for (const band of ['good', 'average', 'poor'] as const) data.push({ x: metric, series: band, value: tally[band] });
-      return tally;
-    });
+    const tallies = await Promise.all(
+      strategies.flatMap((strategy) =>
+        scoreMetrics.map(async (metric) => {
+          const latest = (await latestOf(metric, strategy)).map((site) => site.value);
+          const tally = { strategy, metric, sites: latest.length, good: 0, average: 0, poor: 0 };
+          for (const value of latest)
+            // The product's score bands (spec 000 §9): 90 and above good, 70–89 fair, below 70 poor.
+            tally[value >= 90 ? 'good' : value >= 70 ? 'average' : 'poor'] += 1;
+          return tally;
+        }),
+      ),
+    );
+    for (const tally of tallies)
+      if (tally.sites > 0)
+        for (const band of ['good', 'average', 'poor'] as const) data.push({ x: tally.metric, series: band, value: tally[band], group: tally.strategy });
     const sites = Math.max(0, ...tallies.map((tally) => tally.sites));
     const insights: LocalizedText[] = [];
     const weakest = [...tallies].filter((tally) => tally.poor > 0).sort((a, b) => b.poor / b.sites - a.poor / a.sites)[0];
@@ -191,25 +203,36 @@ export class VisualChartsService {
       insights.push(
         localized(
           {
-            pt: '{poor} de {sites} com {metric} abaixo de 70: é a categoria que mais precisa de atenção.',
-            en: '{poor} of {sites} score below 70 in {metric}: the category that needs most attention.',
+            pt: '{strategy}: {poor} de {sites} com {metric} abaixo de 70 na análise mais recente; é a categoria que mais precisa de atenção.',
+            en: '{strategy}: {poor} of {sites} score below 70 in {metric} in their latest analysis; the category that needs most attention.',
           },
-          { poor: weakest.poor, sites: counted(weakest.sites, sitesNoun), metric: scoreNames[weakest.metric]! },
+          { strategy: strategyNames[weakest.strategy]!, poor: weakest.poor, sites: counted(weakest.sites, sitesNoun), metric: scoreNames[weakest.metric]! },
         ),
       );
     const strongest = [...tallies].filter((tally) => tally.good > 0).sort((a, b) => b.good / b.sites - a.good / a.sites)[0];
     if (strongest)
       insights.push(
         localized(
-          { pt: '{good} de {sites} com {metric} de 90 ou mais.', en: '{good} of {sites} score 90 or more in {metric}.' },
-          { good: strongest.good, sites: counted(strongest.sites, sitesNoun), metric: scoreNames[strongest.metric]! },
+          {
+            pt: '{strategy}: {good} de {sites} com {metric} de 90 ou mais na análise mais recente.',
+            en: '{strategy}: {good} of {sites} score 90 or more in {metric} in their latest analysis.',
+          },
+          {
+            strategy: strategyNames[strongest.strategy]!,
+            good: strongest.good,
+            sites: counted(strongest.sites, sitesNoun),
+            metric: scoreNames[strongest.metric]!,
+          },
         ),
       );
     return {
       id: 'score-distribution',
       type: 'bar',
       title: { pt: 'Distribuição das pontuações', en: 'Score distribution' },
-      subtitle: { pt: 'Sites por faixa, pela análise mais recente de cada um', en: 'Sites per band, from each one’s latest analysis' },
+      subtitle: {
+        pt: 'Sites por faixa, pela análise mais recente de cada um na estratégia escolhida (celular ou computador)',
+        en: 'Sites per band, from each one’s latest analysis in the chosen strategy (mobile or desktop)',
+      },
       insights: insights.slice(0, maxInsightsPerCard),
       timeframe: window.period,
       data,
@@ -217,7 +240,7 @@ export class VisualChartsService {
       sparseSeries: [],
       minPoints: 1,
       unit: 'count',
-      labels: { ...scoreNames, ...bandNames },
+      labels: { ...scoreNames, ...bandNames, ...strategyNames },
     };
   }
 

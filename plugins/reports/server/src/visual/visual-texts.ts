@@ -14,6 +14,13 @@ export const bandNames: Record<string, LocalizedText> = {
   poor: { pt: 'Ruim (0–69)', en: 'Poor (0–69)' },
 };
 
+/** The audit strategies, kept apart wherever scores are counted or compared. */
+export const strategyNames: Record<string, LocalizedText> = {
+  mobile: { pt: 'Celular', en: 'Mobile' },
+  desktop: { pt: 'Computador', en: 'Desktop' },
+};
+export const strategies = ['mobile', 'desktop'] as const;
+
 export const fixCategoryNames: Record<string, LocalizedText> = {
   seo: { pt: 'SEO', en: 'SEO' },
   accessibility: { pt: 'Acessibilidade', en: 'Accessibility' },

@@ -136,25 +136,39 @@ function ScoreDistribution({ chart }: { chart: VisualChart }) {
   const { pick } = useInterfaceLanguage();
   const colours: Record<string, string> = { good: '#16A34A', average: '#F59E0B', poor: '#DC2626' };
   const order = ['good', 'average', 'poor'];
-  const data = [...chart.data]
+  // Counted per strategy (the point's group): a site's mobile and desktop audits are never merged.
+  const strategies = ['mobile', 'desktop'].filter((strategy) => chart.data.some((point) => point.group === strategy));
+  const [strategy, setStrategy] = useState(strategies[0] ?? 'mobile');
+  const data = chart.data
+    .filter((point) => point.group === strategy)
     .sort((a, b) => order.indexOf(a.series) - order.indexOf(b.series))
     .map((point) => ({ category: label(chart, point.x, pick), band: label(chart, point.series, pick), sites: point.value }));
   return (
-    <div role="img" aria-label={t`Distribuição das pontuações`} data-testid="score-distribution-chart">
-      <Column
-        data={data}
-        xField="category"
-        yField="sites"
-        colorField="band"
-        stack
-        height={chartHeight}
-        autoFit
-        animate={false}
-        scale={{ color: { range: order.map((band) => colours[band]!) } }}
-        axis={{ x: { title: false }, y: { title: t`Sites`, tickFilter: (value: number) => Number.isInteger(value) } }}
-        legend={{ color: { position: 'bottom' } }}
+    <Flex vertical gap={8}>
+      <Segmented
+        size="small"
+        value={strategy}
+        onChange={(value) => setStrategy(String(value))}
+        options={strategies.map((value) => ({ value, label: label(chart, value, pick) }))}
+        aria-label={t`Estratégia mostrada`}
+        data-testid="distribution-strategy"
       />
-    </div>
+      <div role="img" aria-label={t`Distribuição das pontuações`} data-testid="score-distribution-chart">
+        <Column
+          data={data}
+          xField="category"
+          yField="sites"
+          colorField="band"
+          stack
+          height={chartHeight}
+          autoFit
+          animate={false}
+          scale={{ color: { range: order.map((band) => colours[band]!) } }}
+          axis={{ x: { title: false }, y: { title: t`Sites`, tickFilter: (value: number) => Number.isInteger(value) } }}
+          legend={{ color: { position: 'bottom' } }}
+        />
+      </div>
+    </Flex>
   );
 }
 

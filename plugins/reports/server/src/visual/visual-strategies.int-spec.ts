@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
+import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import type { VisualChartList } from '@otimiza/plugin-reports-shared';
+import reportsPlugin from '../index.js';
+
+const site = 'https://loja-exemplo.com.br/';
+/** `hour` UTC yesterday. */
+const yesterdayAt = (hour: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1, hour));
+};
+/** One site's audits of one day, in this order: mobile 60, desktop 70, then mobile 98 and desktop 99 (its latest). */
+const audits = [
+  { hour: 9, strategy: 'mobile', score: 60 },
+  { hour: 10, strategy: 'desktop', score: 70 },
+  { hour: 11, strategy: 'mobile', score: 98 },
+  { hour: 12, strategy: 'desktop', score: 99 },
+] as const;
+const scoreMetrics = ['score.performance', 'score.accessibility', 'score.seo', 'score.best-practices'] as const;
+
+describe('visual reports count and compare per strategy', () => {
+  let testApp: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    testApp = await createTestApp({ plugins: [reportsPlugin, inMemoryAnalysesPlugin(new InMemoryAnalyses())] });
+    owner = await createTestUser(testApp, { plan: 'pro' });
+    const samples: MetricSample[] = audits.flatMap((audit, index) =>
+      scoreMetrics.map((metric) => ({
+        workspaceId: owner.workspaceId,
+        metric,
+        site,
+        dimension: audit.strategy,
+        value: audit.score,
+        at: yesterdayAt(audit.hour),
+        sourceKey: `analysis:${index}:${metric}`,
+      })),
+    );
+    await testApp.app.get(MetricStorePort).record(samples);
+  });
+  afterAll(() => testApp?.close());
+
+  it("puts each site in the band of its latest analysis per strategy, never a day's mean of mobile and desktop", async () => {
+    const { charts } = (await owner.agent.get('/api/visual/charts?period=30d').expect(200)).body as VisualChartList;
+    const distribution = charts.find((chart) => chart.id === 'score-distribution')!;
+    expect(distribution.status).toBe('ok');
+    for (const strategy of ['mobile', 'desktop'])
+      for (const metric of scoreMetrics) {
+        const bands = Object.fromEntries(
+          distribution.data.filter((point) => point.group === strategy && point.x === metric).map((point) => [point.series, point.value]),
+        );
+        expect(bands).toEqual({ good: 1, average: 0, poor: 0 });
+      }
+    expect(distribution.subtitle.pt).toContain('análise mais recente de cada um na estratégia escolhida');
+    expect(distribution.subtitle.en).toContain('latest analysis in the chosen strategy');
+    expect(distribution.labels).toMatchObject({ mobile: { pt: 'Celular', en: 'Mobile' }, desktop: { pt: 'Computador', en: 'Desktop' } });
+  });
+
+  it("answers each site's latest value per strategy from the metric store", async () => {
+    const store = testApp.app.get(MetricStorePort);
+    const query = { metric: 'score.performance' as const, on: new Date(), since: yesterdayAt(0) };
+    // The day's rollup over both strategies, as before: (60 + 70 + 98 + 99) / 4.
+    expect(await store.latestPerSite(owner.workspaceId, query)).toEqual([expect.objectContaining({ site, value: 81.75 })]);
+    expect(await store.latestPerSite(owner.workspaceId, { ...query, dimension: 'mobile', reading: 'latest' })).toEqual([
+      expect.objectContaining({ site, value: 98 }),
+    ]);
+    expect(await store.latestPerSite(owner.workspaceId, { ...query, dimension: 'desktop', reading: 'latest' })).toEqual([
+      expect.objectContaining({ site, value: 99 }),
+    ]);
+    expect(await store.latestPerSite(owner.workspaceId, { ...query, dimension: 'desktop' })).toEqual([expect.objectContaining({ site, value: 84.5 })]);
+  });
+});
