@@ -59,3 +59,18 @@ export interface FrameworkList {
 
 /** `GET /api/audit/frameworks` query: every framework, or those of one type. */
 export const frameworkListQuerySchema = z.object({ type: z.enum(frameworkTypes, { error: 'audit.typeInvalid' }).optional() });
+
+/**
+ * A rule set's or engine's name with its version, once: names such as 'eMAG 3.1' or 'WCAG 2.2 (A/AA)'
+ * already carry it, and repeating it read 'eMAG 3.1 3.1'.
+ */
+export function nameWithVersion(name: string, version: string | null | undefined): string {
+  const trimmed = version?.trim();
+  if (!trimmed || name.includes(trimmed)) return name;
+  return `${name} ${trimmed}`;
+}
+
+/** The version to show beside a name that is shown apart: empty when the name already says it. */
+export function versionBesideName(name: string, version: string | null | undefined): string {
+  return nameWithVersion(name, version).slice(name.length).trim();
+}

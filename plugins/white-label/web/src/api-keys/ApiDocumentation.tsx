@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Descriptions, Typography } from 'antd';
 
 /** The public API's routes (its OpenAPI document describes each); starting an audit is a POST with a JSON body. */
@@ -12,6 +12,7 @@ const endpoints = [
 
 /** The public API in short: base URL, the Bearer header, the endpoints, and the OpenAPI document. */
 export function ApiDocumentation({ baseUrl, docsUrl }: { baseUrl: string; docsUrl: string }) {
+  const { t } = useLingui();
   return (
     <Descriptions column={1} size="small" bordered data-testid="api-documentation">
       <Descriptions.Item label={<Trans>URL base</Trans>}>
@@ -20,7 +21,7 @@ export function ApiDocumentation({ baseUrl, docsUrl }: { baseUrl: string; docsUr
         </Typography.Text>
       </Descriptions.Item>
       <Descriptions.Item label={<Trans>Autorização</Trans>}>
-        <Typography.Text code>Authorization: Bearer &lt;sua-chave&gt;</Typography.Text>
+        <Typography.Text code>Authorization: Bearer &lt;{t`sua-chave`}&gt;</Typography.Text>
       </Descriptions.Item>
       <Descriptions.Item label={<Trans>Endpoints</Trans>}>
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>

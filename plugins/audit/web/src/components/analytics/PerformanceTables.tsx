@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { AuditAnalytics } from '@otimiza/plugin-audit-shared';
+import { nameWithVersion, type AuditAnalytics } from '@otimiza/plugin-audit-shared';
 import { Card, Col, Row, Table } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatScore } from '../../lib/format';
@@ -34,7 +34,9 @@ export function PerformanceTables({ performance }: { performance: AuditAnalytics
               {
                 title: <Trans>Motor</Trans>,
                 dataIndex: 'name',
-                render: (name: string, row) => <span style={{ display: 'inline-block', maxWidth: 180, whiteSpace: 'normal' }}>{`${name} ${row.version}`}</span>,
+                render: (name: string, row) => (
+                  <span style={{ display: 'inline-block', maxWidth: 180, whiteSpace: 'normal' }}>{nameWithVersion(name, row.version)}</span>
+                ),
               },
               completed,
               average,

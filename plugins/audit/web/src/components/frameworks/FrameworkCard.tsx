@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { FrameworkView } from '@otimiza/plugin-audit-shared';
+import { versionBesideName, type FrameworkView } from '@otimiza/plugin-audit-shared';
 import { FigureTile, formatDate, scoreColor } from '@otimiza/sdk/web';
 import { Card, Collapse, Flex, Tag, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
@@ -22,7 +22,7 @@ export function FrameworkCard({ framework }: { framework: FrameworkView }) {
       <Flex vertical gap={10}>
         <Flex vertical gap={4}>
           <Typography.Text strong>
-            {framework.name} <Typography.Text type="secondary">{framework.version}</Typography.Text>
+            {framework.name} <Typography.Text type="secondary">{versionBesideName(framework.name, framework.version)}</Typography.Text>
           </Typography.Text>
           <Flex gap={6} wrap>
             <Tag>{i18n._(frameworkTypeLabels[framework.type])}</Tag>

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { severities, type CheckResultView, type FrameworkId } from '@otimiza/plugin-audit-shared';
+import { nameWithVersion, severities, type CheckResultView, type FrameworkId } from '@otimiza/plugin-audit-shared';
 import { useQuery } from '@tanstack/react-query';
 import { Collapse, Flex, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function CheckGroups({ checks, urls }: { checks: CheckResultView[]; urls:
   const frameworks = useQuery(frameworksQueryOptions());
   const anyFailed = checks.some((check) => check.status === 'failed');
   const [shown, setShown] = useState<Shown>(anyFailed ? 'failed' : 'all');
-  const names = new Map(frameworks.data?.frameworks.map((framework) => [framework.id, `${framework.name} ${framework.version}`]) ?? []);
+  const names = new Map(frameworks.data?.frameworks.map((framework) => [framework.id, nameWithVersion(framework.name, framework.version)]) ?? []);
   const groups = new Map<FrameworkId, CheckResultView[]>();
   for (const check of checks) groups.set(check.frameworkId, [...(groups.get(check.frameworkId) ?? []), check]);
 

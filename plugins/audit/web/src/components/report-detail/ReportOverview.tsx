@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { severities, type AuditReportDetail } from '@otimiza/plugin-audit-shared';
+import { nameWithVersion, severities, type AuditReportDetail } from '@otimiza/plugin-audit-shared';
 import { FigureTile, formatDateTime, scoreColor } from '@otimiza/sdk/web';
 import { Alert, Descriptions, Flex, Tag, Typography } from 'antd';
 import { isRunning } from '../../api/reports';
@@ -69,7 +69,7 @@ export function ReportOverview({ report }: { report: AuditReportDetail }) {
             label: <Trans>Auditor</Trans>,
             children: (
               <span data-testid="report-auditor">
-                {report.auditor.name} {report.auditor.version}
+                {nameWithVersion(report.auditor.name, report.auditor.version)}
                 {report.auditor.certification ? ` · ${report.auditor.certification}` : ''}
               </span>
             ),
