@@ -184,8 +184,15 @@ describe('the metric store (MetricStorePort on PostgreSQL)', () => {
     expect(kept).toEqual(summed);
     // Scores on 4 (day, strategy) pairs, fixes on 6 (day, category) pairs.
     expect(kept).toHaveLength(10);
-    // The workspace's daily figures read there match the sites' rows merged by day.
+    // The workspace's daily figures read there match the sites' rows merged by day, one metric or several at once.
+    const many = await store.dailyOfMany(owner.workspaceId, {
+      metrics: ['score.performance', 'fixes.applied', 'share.views'],
+      from: day('2026-01-01'),
+      to: day('2026-12-31'),
+    });
+    expect(many.get('share.views')).toEqual([]);
     for (const metric of ['score.performance', 'fixes.applied'] as const) {
+      expect(many.get(metric)).toEqual(await store.daily(owner.workspaceId, all(metric)));
       const bySite = (await store.series(owner.workspaceId, all(metric))).flatMap((series) => series.points);
       const days = [...new Set(bySite.map((point) => point.day))].sort();
       const daily = await store.daily(owner.workspaceId, all(metric));

@@ -42,7 +42,7 @@ export class MetricsService {
       return definition ? [{ row, definition }] : [];
     });
     const imports = page.filter(({ row }) => row.source === 'import').map(({ row }) => row.id);
-    const context = imports.length > 0 ? await this.series.context(workspaceId, base.now, { importedIds: imports }) : base;
+    const context = imports.length > 0 ? await this.series.withImported(base, imports) : base;
     const resolved = page.map(({ row }) => this.series.resolve(context, row)).filter((item): item is ResolvedSeries => item !== null);
     const segment = resolved.some((item) => item.definition.benchmark) ? await this.segments.of(workspaceId) : null;
     const metrics = await Promise.all(

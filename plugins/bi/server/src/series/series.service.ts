@@ -68,10 +68,29 @@ export class SeriesService {
   async context(workspaceId: string, now = new Date(), options: { importedIds?: readonly string[] } = {}): Promise<SeriesContext> {
     const from = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
     const storeMetrics = [...new Set(platformMetrics.flatMap((metric) => ('metric' in metric.source ? [metric.source.metric] : metric.source.ratio)))];
-    const store = new Map<MetricName, DailyMetric[]>();
-    await Promise.all(storeMetrics.map(async (metric) => store.set(metric, await this.store.daily(workspaceId, { metric, from, to: now }))));
-    const customers = this.customers ? await this.customers.customersOf(workspaceId) : null;
-    const answers = this.customers ? await this.customers.npsAnswersOf(workspaceId, from) : [];
+    const [store, customers, answers] = await Promise.all([
+      this.store.dailyOfMany(workspaceId, { metrics: storeMetrics, from, to: now }),
+      this.customers ? this.customers.customersOf(workspaceId) : null,
+      this.customers ? this.customers.npsAnswersOf(workspaceId, from) : [],
+    ]);
+    return {
+      workspaceId,
+      now,
+      store,
+      customers,
+      answers,
+      imported: await this.importedPoints(workspaceId, options.importedIds),
+      clientSeries: customers === null ? 'unavailable' : customers.length === 0 ? 'no-customers' : 'present',
+    };
+  }
+
+  /** The context with the points of these imported metrics (a page of the list) instead of the ones it read. */
+  async withImported(context: SeriesContext, importedIds: readonly string[]): Promise<SeriesContext> {
+    return { ...context, imported: await this.importedPoints(context.workspaceId, importedIds) };
+  }
+
+  /** Every imported series' points of the workspace, or those of the given metrics. */
+  private async importedPoints(workspaceId: string, importedIds?: readonly string[]): Promise<Map<string, DayValue[]>> {
     const imported = new Map<string, DayValue[]>();
     let query = biSql(this.em)
       .selectFrom('bi_series_point')
@@ -79,22 +98,14 @@ export class SeriesService {
       .where('bi_series_point.workspace_id', '=', workspaceId)
       .select(['bi_metric.key', 'bi_series_point.day', 'bi_series_point.value'])
       .orderBy('bi_series_point.day');
-    if (options.importedIds) query = query.where('bi_series_point.metric_id', '=', (eb) => eb.fn.any(eb.val([...options.importedIds!])));
-    const points = options.importedIds?.length === 0 ? [] : await query.execute();
+    if (importedIds) query = query.where('bi_series_point.metric_id', '=', (eb) => eb.fn.any(eb.val([...importedIds])));
+    const points = importedIds?.length === 0 ? [] : await query.execute();
     for (const point of points) {
       const list = imported.get(point.key) ?? [];
       list.push({ day: typeof point.day === 'string' ? point.day : dayOf(new Date(point.day as unknown as string)), value: Number(point.value) });
       imported.set(point.key, list);
     }
-    return {
-      workspaceId,
-      now,
-      store,
-      customers,
-      answers,
-      imported,
-      clientSeries: customers === null ? 'unavailable' : customers.length === 0 ? 'no-customers' : 'present',
-    };
+    return imported;
   }
 
   /** The keys of the series that have data now. */
