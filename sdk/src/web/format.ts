@@ -14,15 +14,21 @@ export const brasiliaTimeZone = 'America/Sao_Paulo';
 /** Brazil has had no daylight saving time since 2019: Brasília time is always BRT (UTC−3). */
 const brasiliaLabel = 'BRT';
 
+/** The label a time in `timeZone` is shown with: 'BRT' for Brasília, else the zone's short name ('GMT+1', 'UTC'). */
+export function timeZoneLabel(timeZone: string, date: Date = new Date()): string {
+  if (timeZone === brasiliaTimeZone) return brasiliaLabel;
+  return new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'short' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
 /**
  * pt-BR: 'dd/mm/yyyy HH:mm BRT' (spec 000 §2); en: 'Nov 22, 2026, 2:05 PM BRT'. Brasília time
- * unless another `timeZone` is given (then without a label). A dash for a missing or unreadable date.
+ * unless another `timeZone` is given, always with the zone's label. A dash for a missing or unreadable date.
  */
 export function formatDateTime(iso: string | null | undefined, locale: string, timeZone: string = brasiliaTimeZone): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  const label = timeZone === brasiliaTimeZone ? ` ${brasiliaLabel}` : '';
+  const label = ` ${timeZoneLabel(timeZone, date)}`;
   if (locale !== 'en') {
     const parts = new Intl.DateTimeFormat('pt-BR', {
       day: '2-digit',
@@ -37,6 +43,18 @@ export function formatDateTime(iso: string | null | undefined, locale: string, t
     return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}${label}`;
   }
   return `${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)}${label}`;
+}
+
+/** A time of day with its zone: pt-BR '14:05 BRT'; en '2:05 PM BRT'. Brasília time unless another `timeZone` is given. A dash for a missing or unreadable date. */
+export function formatTime(iso: string | null | undefined, locale: string, timeZone: string = brasiliaTimeZone): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  const time =
+    locale === 'en'
+      ? new Intl.DateTimeFormat('en', { timeStyle: 'short', timeZone }).format(date)
+      : new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+  return `${time} ${timeZoneLabel(timeZone, date)}`;
 }
 
 /** A day: pt-BR 'dd/mm/yyyy'; en 'Dec 1, 2026'. Brasília's calendar unless another `timeZone` is given. A dash for a missing or unreadable date. */

@@ -5,8 +5,8 @@ describe('format', () => {
   it('writes dates the Brazilian way in Portuguese and the English way in English', () => {
     expect(formatDate('2026-11-29T17:45:39.431Z', 'pt-BR', 'UTC')).toBe('29/11/2026');
     expect(formatDate('2026-11-29T17:45:39.431Z', 'en', 'UTC')).toBe('Nov 29, 2026');
-    expect(formatDateTime('2026-11-22T14:05:00Z', 'pt-BR', 'UTC')).toBe('22/11/2026 14:05');
-    expect(formatDateTime('2026-11-22T14:05:00Z', 'en', 'UTC')).toBe('Nov 22, 2026, 2:05 PM');
+    expect(formatDateTime('2026-11-22T14:05:00Z', 'pt-BR', 'UTC')).toBe('22/11/2026 14:05 UTC');
+    expect(formatDateTime('2026-11-22T14:05:00Z', 'en', 'UTC')).toBe('Nov 22, 2026, 2:05 PM UTC');
     expect(formatDate('not a date', 'pt-BR')).toBe('—');
   });
 

@@ -6,12 +6,12 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-22T17:05:00Z', 'pt-BR')).toBe('22/11/2026 14:05 BRT');
     // Past midnight in UTC, still the day before in Brasília.
     expect(formatDateTime('2026-01-03T02:07:00Z', 'pt-BR')).toBe('02/01/2026 23:07 BRT');
-    expect(formatDateTime('2026-01-03T03:07:00Z', 'pt-BR', 'UTC')).toBe('03/01/2026 03:07');
+    expect(formatDateTime('2026-01-03T03:07:00Z', 'pt-BR', 'UTC')).toBe('03/01/2026 03:07 UTC');
   });
 
   it('writes English dates with the month name', () => {
     expect(formatDateTime('2026-11-22T17:05:00Z', 'en')).toMatch(/^Nov 22, 2026,? 2:05\sPM BRT$/);
-    expect(formatDateTime('2026-11-22T17:05:00Z', 'en', 'UTC')).toMatch(/^Nov 22, 2026,? 5:05\sPM$/);
+    expect(formatDateTime('2026-11-22T17:05:00Z', 'en', 'UTC')).toMatch(/^Nov 22, 2026,? 5:05\sPM UTC$/);
   });
 
   it('shows a dash for a date it cannot read', () => {

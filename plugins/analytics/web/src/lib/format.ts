@@ -28,6 +28,5 @@ export function formatDay(day: string, locale: string): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 }
 
-export function formatTime(iso: string, locale: string): string {
-  return new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
+/** When the figures were computed: Brasília time with its label, like every other time on screen. */
+export { formatTime } from '@otimiza/sdk/web';
