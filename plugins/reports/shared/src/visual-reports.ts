@@ -25,6 +25,10 @@ export type InteractiveReportType = (typeof interactiveReportTypes)[number];
 export const heatmapTypes = ['website_performance', 'user_behavior', 'geographic_distribution', 'time_analysis', 'feature_usage'] as const;
 export type HeatmapType = (typeof heatmapTypes)[number];
 
+/** The audit strategies: a level card and the score distribution read one of them, never their mean. */
+export const visualStrategies = ['mobile', 'desktop'] as const;
+export type VisualStrategy = (typeof visualStrategies)[number];
+
 /** Spec 001 §9: a chart or heatmap card shows at most 2 insights. */
 export const maxInsightsPerCard = 2;
 
@@ -33,6 +37,7 @@ export const visualValidationMessages = {
   'visual.categoryInvalid': { pt: 'Categoria inválida.', en: 'Invalid category.' },
   'visual.trendInvalid': { pt: 'Tendência inválida: use up, down ou stable.', en: 'Invalid trend: use up, down or stable.' },
   'visual.typeInvalid': { pt: 'Tipo inválido.', en: 'Invalid type.' },
+  'visual.strategyInvalid': { pt: 'Estratégia inválida: use mobile ou desktop.', en: 'Invalid strategy: use mobile or desktop.' },
 } as const;
 
 const period = z.enum(visualPeriods, { error: 'visual.periodInvalid' }).default('30d');
@@ -43,6 +48,8 @@ export const visualMetricsQuerySchema = z.object({
   period,
   category: all(visualMetricCategories, 'visual.categoryInvalid'),
   trend: all(visualTrends, 'visual.trendInvalid'),
+  /** The strategy the level cards read (scores, vitals, failing audits); totals count every analysis. */
+  strategy: z.enum(visualStrategies, { error: 'visual.strategyInvalid' }).default('mobile'),
 });
 export const visualChartsQuerySchema = z.object({ period });
 export const visualDashboardsQuerySchema = z.object({ period, category: all(visualDashboardCategories, 'visual.categoryInvalid') });
@@ -96,6 +103,8 @@ export interface VisualMetric {
 
 export interface VisualMetricList {
   period: VisualPeriod;
+  /** The strategy of the level cards: each is the mean of the sites' latest analyses in it. */
+  strategy: VisualStrategy;
   from: string;
   to: string;
   metrics: VisualMetric[];

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { VisualMetric, VisualMetricList, VisualMetricsQuery, VisualPeriod } from '@otimiza/plugin-reports-shared';
+import type { VisualMetric, VisualMetricList, VisualMetricsQuery, VisualPeriod, VisualStrategy } from '@otimiza/plugin-reports-shared';
 import { benchmarkOf, MetricStorePort } from '@otimiza/sdk/server';
 import { levelChangeOf, totalChange, type Change, type SitePoints } from './visual-levels.js';
 import { visualMetricDefinitions, type VisualMetricDefinition } from './visual-metric-catalogue.js';
@@ -24,9 +24,10 @@ export class VisualMetricsService {
   async list(workspaceId: string, query: VisualMetricsQuery): Promise<VisualMetricList> {
     const window = visualWindow(query.period);
     const definitions = visualMetricDefinitions.filter((definition) => query.category === 'all' || definition.category === query.category);
-    const metrics = await this.compute(workspaceId, window, definitions, await this.sites.of(workspaceId));
+    const metrics = await this.compute(workspaceId, window, definitions, await this.sites.of(workspaceId), query.strategy);
     return {
       period: query.period,
+      strategy: query.strategy,
       from: dayOf(window.from),
       to: dayOf(window.to),
       metrics: metrics.filter((metric) => query.trend === 'all' || metric.trend === query.trend),
@@ -57,12 +58,13 @@ export class VisualMetricsService {
     window: VisualWindow,
     definitions: readonly VisualMetricDefinition[],
     profiles: readonly SiteProfile[] | null,
+    strategy: VisualStrategy | null = null,
   ): Promise<VisualMetric[]> {
     const segment = profiles ? dominantSegment(profiles) : null;
     return Promise.all(
       definitions.map(async (definition) => {
         const change =
-          definition.aggregation === 'level' ? await this.level(workspaceId, definition, window) : await this.total(workspaceId, definition, window);
+          definition.aggregation === 'level' ? await this.level(workspaceId, definition, window, strategy) : await this.total(workspaceId, definition, window);
         const benchmark = definition.benchmark && profiles ? await this.benchmark(definition, segment?.id ?? null, change.value) : null;
         return {
           id: definition.id,
@@ -88,13 +90,16 @@ export class VisualMetricsService {
   /**
    * A level card from the sites' latest values on three days (the period's end, the day before it,
    * and its first day with data): one index probe per site and day, not a year of every site's days.
+   * With a strategy, only its analyses, each site's latest one (the level cards' "current level"
+   * never averages a site's mobile and desktop audits); without one, every strategy's day merged.
    */
-  private async level(workspaceId: string, definition: VisualMetricDefinition, window: VisualWindow): Promise<Change> {
-    const latestOn = (on: Date) => this.store.latestPerSite(workspaceId, { metric: definition.id, on, since: window.lookbackFrom });
+  private async level(workspaceId: string, definition: VisualMetricDefinition, window: VisualWindow, strategy: VisualStrategy | null): Promise<Change> {
+    const perStrategy = strategy ? ({ dimension: strategy, reading: 'latest' } as const) : {};
+    const latestOn = (on: Date) => this.store.latestPerSite(workspaceId, { metric: definition.id, on, since: window.lookbackFrom, ...perStrategy });
     const [atEnd, beforePeriod, days] = await Promise.all([
       latestOn(window.to),
       latestOn(window.previousTo),
-      this.store.daily(workspaceId, { metric: definition.id, from: window.from, to: window.to }),
+      this.store.daily(workspaceId, { metric: definition.id, from: window.from, to: window.to, ...(strategy ? { dimension: strategy } : {}) }),
     ]);
     const firstDay = days[0]?.day;
     const atFirstDay = days.length >= 2 && beforePeriod.length === 0 && firstDay ? await latestOn(new Date(`${firstDay}T00:00:00Z`)) : [];

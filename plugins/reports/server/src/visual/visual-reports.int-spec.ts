@@ -103,7 +103,7 @@ describe('visual reports (/api/visual/*)', () => {
     for (const audit of audits) {
       const record = analysisOn(owner.workspaceId, audit);
       latestAnalysisId = record.id;
-      const base = { workspaceId: owner.workspaceId, site, at: daysAgo(audit.ago), segment: 'bakery' };
+      const base = { workspaceId: owner.workspaceId, site, dimension: 'desktop', at: daysAgo(audit.ago), segment: 'bakery' };
       samples.push(
         { ...base, metric: 'score.performance', value: audit.performance, sourceKey: `analysis:${record.id}:performance` },
         { ...base, metric: 'score.seo', value: audit.seo, sourceKey: `analysis:${record.id}:seo` },
@@ -123,14 +123,14 @@ describe('visual reports (/api/visual/*)', () => {
   });
 
   it('reads the metrics from the stored daily scores: the latest score, and the change from the period’s first day', async () => {
-    const list = await get<VisualMetricList>(owner, '/api/visual/metrics?period=30d&category=scores');
+    const list = await get<VisualMetricList>(owner, '/api/visual/metrics?period=30d&category=scores&strategy=desktop');
     const performance = list.metrics.find((metric) => metric.id === 'score.performance')!;
     expect(performance).toMatchObject({ value: 70, trend: 'up', improving: true, points: 3, lastDay: dayOf(daysAgo(2)), aggregation: 'level' });
     expect(performance.changePercentage).toBe(Math.round(((70 - 60) / 60) * 100 * 10) / 10);
     expect(list.metrics.every((metric) => metric.category === 'scores')).toBe(true);
 
     // Over 7 days only the last audit is in the period: its level starts from the one before (80).
-    const week = await get<VisualMetricList>(owner, '/api/visual/metrics?period=7d&category=scores&trend=down');
+    const week = await get<VisualMetricList>(owner, '/api/visual/metrics?period=7d&category=scores&trend=down&strategy=desktop');
     expect(week.metrics.map((metric) => [metric.id, metric.value, metric.changePercentage])).toEqual([['score.performance', 70, -12.5]]);
 
     const quality = await get<VisualMetricList>(owner, '/api/visual/metrics?category=quality');
@@ -170,7 +170,7 @@ describe('visual reports (/api/visual/*)', () => {
     const others = await Promise.all(Array.from({ length: 4 }, () => createTestUser(testApp, { plan: 'free' })));
     // The owner's workspace and three others: 4.
     await store.record(others.slice(0, 3).map((other, index) => performanceOf(other.workspaceId, [50, 80, 90][index]!, `cohort:${index}`)));
-    const four = await get<VisualMetricList>(owner, '/api/visual/metrics?category=scores');
+    const four = await get<VisualMetricList>(owner, '/api/visual/metrics?category=scores&strategy=desktop');
     expect(four.metrics.find((metric) => metric.id === 'score.performance')).toMatchObject({
       benchmark: null,
       benchmarkMissing: 'small-cohort',
@@ -178,7 +178,7 @@ describe('visual reports (/api/visual/*)', () => {
     });
 
     await store.record([performanceOf(others[3]!.workspaceId, 60, 'cohort:3')]);
-    const five = await get<VisualMetricList>(owner, '/api/visual/metrics?category=scores');
+    const five = await get<VisualMetricList>(owner, '/api/visual/metrics?category=scores&strategy=desktop');
     const benchmark = five.metrics.find((metric) => metric.id === 'score.performance')!.benchmark;
     expect(benchmark).toEqual(benchmarkOf([50, 60, 70, 80, 90], 70));
     expect(benchmark).toMatchObject({ industry: 70, topQuartile: 80 });
@@ -265,6 +265,7 @@ describe('visual reports (/api/visual/*)', () => {
       '/api/visual/overview?period=2y',
       '/api/visual/metrics?category=sales',
       '/api/visual/metrics?trend=sideways',
+      '/api/visual/metrics?strategy=tablet',
       '/api/visual/dashboards?category=finance',
       '/api/visual/reports?type=pdf',
       '/api/visual/heatmaps?type=clicks',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
 import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
-import type { VisualChartList } from '@otimiza/plugin-reports-shared';
+import type { VisualChartList, VisualMetricList } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 
 const site = 'https://loja-exemplo.com.br/';
@@ -54,6 +54,19 @@ describe('visual reports count and compare per strategy', () => {
     expect(distribution.subtitle.pt).toContain('análise mais recente de cada um na estratégia escolhida');
     expect(distribution.subtitle.en).toContain('latest analysis in the chosen strategy');
     expect(distribution.labels).toMatchObject({ mobile: { pt: 'Celular', en: 'Mobile' }, desktop: { pt: 'Computador', en: 'Desktop' } });
+  });
+
+  it("reads the current level of a strategy from each site's latest analysis in it", async () => {
+    for (const [strategy, value] of [
+      ['mobile', 98],
+      ['desktop', 99],
+    ] as const) {
+      const list = (await owner.agent.get(`/api/visual/metrics?period=30d&category=scores&strategy=${strategy}`).expect(200)).body as VisualMetricList;
+      expect(list.strategy).toBe(strategy);
+      for (const metric of list.metrics) expect(metric).toMatchObject({ aggregation: 'level', value });
+    }
+    // Mobile by default, named in the answer.
+    expect(((await owner.agent.get('/api/visual/metrics?category=scores').expect(200)).body as VisualMetricList).strategy).toBe('mobile');
   });
 
   it("answers each site's latest value per strategy from the metric store", async () => {

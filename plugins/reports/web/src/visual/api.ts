@@ -10,6 +10,7 @@ import type {
   VisualMetricList,
   VisualOverview,
   VisualPeriod,
+  VisualStrategy,
   VisualTrend,
 } from '@otimiza/plugin-reports-shared';
 import { apiFetch } from '@otimiza/sdk/web';
@@ -39,7 +40,7 @@ function visualQuery<T>(path: string, params: Record<string, string>, refresh: R
 export const visualOverviewQueryOptions = (period: VisualPeriod, refresh: Refresh) => visualQuery<VisualOverview>('overview', { period }, refresh);
 
 export const visualMetricsQueryOptions = (
-  filters: { period: VisualPeriod; category: VisualMetricCategory | 'all'; trend: VisualTrend | 'all' },
+  filters: { period: VisualPeriod; category: VisualMetricCategory | 'all'; trend: VisualTrend | 'all'; strategy: VisualStrategy },
   refresh: Refresh,
 ) => visualQuery<VisualMetricList>('metrics', filters, refresh);
 

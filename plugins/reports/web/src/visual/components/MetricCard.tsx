@@ -6,7 +6,7 @@ import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 import { formatChange, formatDay, formatValue } from '../format';
 
 /** One metric card: value, trend and change over the period, benchmark or why there is none. */
-export function MetricCard({ metric }: { metric: VisualMetric }) {
+export function MetricCard({ metric, strategy }: { metric: VisualMetric; strategy: string }) {
   const { t } = useLingui();
   const { pick, locale } = useInterfaceLanguage();
   const days = metric.points;
@@ -20,7 +20,9 @@ export function MetricCard({ metric }: { metric: VisualMetric }) {
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Typography.Text strong>{pick(metric.name)}</Typography.Text>
-          <Tag style={{ marginInlineEnd: 0 }}>{metric.aggregation === 'total' ? t`Total do período` : t`Nível atual`}</Tag>
+          <Tag style={{ marginInlineEnd: 0 }}>
+            {metric.aggregation === 'total' ? t`Total do período` : t`Nível atual (${strategy}, análise mais recente de cada site)`}
+          </Tag>
         </Flex>
         <Flex align="baseline" gap={10} wrap>
           <span style={{ fontSize: 26, fontWeight: 700, color: '#0F172A' }} data-testid="metric-value">

@@ -1,5 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { visualMetricCategories, visualTrends, type VisualMetricCategory, type VisualPeriod, type VisualTrend } from '@otimiza/plugin-reports-shared';
+import {
+  visualMetricCategories,
+  visualStrategies,
+  visualTrends,
+  type VisualMetricCategory,
+  type VisualPeriod,
+  type VisualStrategy,
+  type VisualTrend,
+} from '@otimiza/plugin-reports-shared';
 import { QueryErrorAlert } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Row, Skeleton } from 'antd';
@@ -14,7 +22,10 @@ export function MetricsTab({ period, autoRefresh }: { period: VisualPeriod; auto
   const { t } = useLingui();
   const [category, setCategory] = useState<VisualMetricCategory | 'all'>('all');
   const [trend, setTrend] = useState<VisualTrend | 'all'>('all');
-  const metrics = useQuery(visualMetricsQueryOptions({ period, category, trend }, { auto: autoRefresh }));
+  const [strategy, setStrategy] = useState<VisualStrategy>('mobile');
+  const metrics = useQuery(visualMetricsQueryOptions({ period, category, trend, strategy }, { auto: autoRefresh }));
+  // The level cards read one strategy: a site's mobile and desktop audits are never averaged.
+  const strategyLabels: Record<VisualStrategy, string> = { mobile: t`Celular`, desktop: t`Computador` };
   const categoryLabels: Record<VisualMetricCategory, string> = {
     scores: t`Pontuações`,
     vitals: t`Core Web Vitals`,
@@ -40,6 +51,13 @@ export function MetricsTab({ period, autoRefresh }: { period: VisualPeriod; auto
           options={[{ value: 'all' as const, label: t`Todas` }, ...visualTrends.map((value) => ({ value, label: trendLabels[value] }))]}
           testId="metrics-trend"
         />
+        <FilterSelect
+          label={t`Estratégia`}
+          value={strategy}
+          onChange={setStrategy}
+          options={visualStrategies.map((value) => ({ value, label: strategyLabels[value] }))}
+          testId="metrics-strategy"
+        />
       </Flex>
       {metrics.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
@@ -54,7 +72,7 @@ export function MetricsTab({ period, autoRefresh }: { period: VisualPeriod; auto
           <Row gutter={[12, 12]}>
             {list?.map((metric) => (
               <Col key={metric.id} xs={24} md={12} xl={8}>
-                <MetricCard metric={metric} />
+                <MetricCard metric={metric} strategy={strategyLabels[metrics.data?.strategy ?? strategy]} />
               </Col>
             ))}
           </Row>
