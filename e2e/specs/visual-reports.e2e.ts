@@ -131,6 +131,9 @@ describe('visual reports (/visual-reports)', () => {
 
       await page.goto(`${baseUrl}/visual-reports`);
       await expectPage(page, pt);
+      // The level cards read one strategy (mobile by default): the audit above is a desktop one.
+      await page.getByTestId('metrics-strategy').click();
+      await page.getByRole('option', { name: 'Computador' }).click();
       // The store is fed from the analysis' event: the refresh button reads again until the site's scores are in.
       const performance = page.locator('[data-testid="metric-card"][data-metric="score.performance"] [data-testid="metric-value"]');
       await expect
@@ -180,6 +183,8 @@ describe('visual reports (/visual-reports)', () => {
       const english = await signedIn(browser, owner, 'en', 390);
       await english.page.goto(`${baseUrl}/visual-reports`);
       await expectPage(english.page, en);
+      await english.page.getByTestId('metrics-strategy').click();
+      await english.page.getByRole('option', { name: 'Desktop' }).click();
       const englishPerformance = english.page.locator('[data-testid="metric-card"][data-metric="score.performance"] [data-testid="metric-value"]');
       await expect.poll(() => englishPerformance.innerText()).toBe(ptPerformance);
       await throughTabs(english.page, en, 'en', 390);
