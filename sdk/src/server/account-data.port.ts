@@ -48,6 +48,8 @@ export interface AccountDataExporter {
  */
 export abstract class AccountDataPort {
   abstract register(exporter: AccountDataExporter): void;
+  /** The exporters registered so far (the plugin contract checks that a plugin with tables has one). */
+  abstract exporters(): readonly AccountDataExporter[];
 }
 
 /**
@@ -95,4 +97,42 @@ export function pagedEntities<Entity extends { createdAt: Date; id: string }, Ou
     em.clear();
     return page;
   });
+}
+
+/**
+ * Every row of one workspace in each of `entities`' tables, as `<table without the plugin
+ * prefix>.jsonl` (columns as stored, in snake_case), ordered by primary key, 500 at a time.
+ * Columns named in `omit` (`table.column`: share-token hashes, verification tokens) are left out;
+ * bytes (PDFs, logos) are given as their size, `{ bytes: n }`. Tables without a `workspace_id`
+ * column are skipped (they are not a workspace's data).
+ */
+export async function exportWorkspaceTables(
+  em: EntityManager,
+  workspaceId: string,
+  writer: AccountDataWriter,
+  entities: readonly unknown[],
+  options: { prefix: string; omit?: readonly string[] },
+): Promise<void> {
+  const omitted = new Set(options.omit ?? []);
+  for (const entity of entities) {
+    const meta = em.getMetadata().get(entity as never);
+    const table = meta.tableName;
+    const columns = meta.props.flatMap((prop) => prop.fieldNames ?? []);
+    if (!columns.includes('workspace_id')) continue;
+    const kept = [...new Set(columns)].filter((column) => !omitted.has(`${table}.${column}`));
+    const order = meta.primaryKeys.flatMap((key) => meta.properties[key as keyof typeof meta.properties]?.fieldNames ?? []);
+    const file = `${table.startsWith(options.prefix) ? table.slice(options.prefix.length) : table}.jsonl`;
+    const select = `select ${kept.map((column) => `"${column}"`).join(', ')} from "${table}" where workspace_id = ? order by ${order.map((column) => `"${column}"`).join(', ')} limit 500 offset ?`;
+    let read = 0;
+    await writer.lines(
+      file,
+      pagedRows(async () => {
+        const rows = (await em.getConnection().execute(select, [workspaceId, read], 'all')) as Record<string, unknown>[];
+        read += rows.length;
+        return rows.map((row) =>
+          Object.fromEntries(Object.entries(row).map(([column, value]) => [column, value instanceof Uint8Array ? { bytes: value.byteLength } : value])),
+        );
+      }),
+    );
+  }
 }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routesOfPlugin, type ServerPlugin } from '../server/index.js';
+import { AccountDataPort, routesOfPlugin, type ServerPlugin } from '../server/index.js';
 import { coreFeatures } from '../shared/features.js';
 import { pluginManifestSchema } from '../shared/manifest.js';
 import { apiKeyAgentOf } from './api-key-agent.js';
@@ -36,6 +36,11 @@ export interface PluginContract {
   storeRows?: (owner: TestUser, testApp: TestApp) => Promise<void>;
   /** The plugin's web catalogs (`plugins/<id>/web/src/locales`), when it has a web half. */
   catalogs?: string;
+  /**
+   * Why a plugin with workspace tables registers no exporter of the account-data port (LGPD data
+   * export), when it has none; without a reason such a plugin fails the contract.
+   */
+  noAccountData?: string;
 }
 
 /**
@@ -123,6 +128,33 @@ export function describePluginContract(plugin: ServerPlugin, contract: PluginCon
       const stored = owned.filter((_, index) => after[index]! > before[index]!);
       if (owned.length > 0) expect(stored.length, 'the cross-workspace cases store rows in at least one workspace-owned table').toBeGreaterThan(0);
       for (const meta of stored) await expectWorkspaceFilterHolds(em, meta, a.workspaceId, b.workspaceId);
+    });
+
+    it('exports its workspace tables through the account-data port (LGPD), or says why not', async () => {
+      const { MikroORM } = await import('@mikro-orm/core');
+      const prefix = `${manifest.id.replace(/-/g, '_')}_`;
+      const owned = workspaceOwnedEntities(testApp.app.get(MikroORM).em, (meta) => meta.tableName.startsWith(prefix));
+      if (owned.length === 0 || contract.noAccountData) return;
+      const sections = testApp.app
+        .get(AccountDataPort)
+        .exporters()
+        .map((exporter) => exporter.section);
+      expect(sections, `plugin "${manifest.id}" has workspace tables and registers no account-data exporter`).toContain(manifest.id);
+    });
+
+    it('lets its workspace tables go with the workspace (account deletion): workspace_id cascades', async () => {
+      const prefix = `${manifest.id.replace(/-/g, '_')}_`;
+      const loose = await queryDatabase<{ table: string }>(
+        testApp.database.url,
+        `select c.table_name as "table" from information_schema.columns c
+          where c.table_schema = current_schema() and c.column_name = 'workspace_id' and c.table_name like $1
+            and not exists (
+              select 1 from pg_constraint k
+               where k.contype = 'f' and k.conrelid = (quote_ident(c.table_name))::regclass and k.confrelid = 'core_workspace'::regclass
+                 and k.confdeltype = 'c')`,
+        [`${prefix.replace(/_/g, '\\_')}%`],
+      );
+      expect(loose.map((row) => row.table)).toEqual([]);
     });
 
     it('has every web text in pt and in en', () => {

@@ -221,7 +221,18 @@ describe('account self-service: password, e-mail, data export and deletion (issu
         userId: user.userId,
         workspaceId: user.workspaceId,
       });
-      expect(json('manifest.json').sections.sort()).toEqual(['account', 'ai-tools', 'analysis', 'notifications', 'reports']);
+      expect(json('manifest.json').sections.sort()).toEqual([
+        'account',
+        'ai-tools',
+        'analysis',
+        'analytics',
+        'audit',
+        'bi',
+        'customer-success',
+        'notifications',
+        'reports',
+        'white-label',
+      ]);
       expect(json('account/user.json')).toMatchObject({ id: user.userId, email: user.email, firstName: 'Teste' });
       expect(json('account/workspace.json')).toMatchObject({ id: user.workspaceId, paidPlan: 'free' });
       expect(json('account/memberships.json')).toEqual([expect.objectContaining({ workspaceId: user.workspaceId, role: 'owner' })]);

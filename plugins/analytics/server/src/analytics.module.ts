@@ -11,11 +11,13 @@ import { CustomReportService } from './reports/custom-report.service.js';
 import { SegmentsService } from './segments/segments.service.js';
 import { SiteAnalyses } from './sites/site-analyses.js';
 import { KpiTargetsService } from './targets/kpi-targets.service.js';
+import { AnalyticsAccountDataExporter } from './account-data/analytics-account-data.exporter.js';
 
 /** The advanced analytics dashboard (/api/dashboard/*). The host guards every route with the manifest's feature. */
 @Module({
   controllers: [DashboardController],
   providers: [
+    AnalyticsAccountDataExporter,
     DashboardCache,
     KpisService,
     RevenueKpi,

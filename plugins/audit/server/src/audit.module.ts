@@ -22,11 +22,13 @@ import { ReportsController } from './reports/reports.controller.js';
 import { ReportsService } from './reports/reports.service.js';
 import { WorkspaceCaps } from './reports/workspace-caps.js';
 import { CheckResultsRepository } from './results/check-results.repository.js';
+import { AuditAccountDataExporter } from './account-data/audit-account-data.exporter.js';
 
 /** Audit and compliance: its controllers and services. The host guards every route with the manifest's feature. */
 @Module({
   controllers: [ReportsController, PublicAuditReportsController, FrameworksController, MonitoringController, AuditAnalyticsController, ComplianceController],
   providers: [
+    AuditAccountDataExporter,
     // Rule sets, reports and their results.
     FrameworkRegistry,
     CheckResultsRepository,

@@ -19,6 +19,7 @@ import { SeriesImportService } from './series/series-import.service.js';
 import { SeriesService } from './series/series.service.js';
 import { JobRuns } from './system/job-runs.js';
 import { SystemService } from './system/system.service.js';
+import { BiAccountDataExporter } from './account-data/bi-account-data.exporter.js';
 
 registerValidationMessages(biValidationMessages);
 
@@ -30,6 +31,7 @@ registerValidationMessages(biValidationMessages);
 @Module({
   controllers: [BiController, SharedDashboardsController],
   providers: [
+    BiAccountDataExporter,
     SeriesService,
     SeriesImportService,
     WorkspaceSegment,

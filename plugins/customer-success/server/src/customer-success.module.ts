@@ -32,6 +32,7 @@ import { SurveySecretService } from './surveys/survey-secret.service.js';
 import { SurveysService } from './surveys/surveys.service.js';
 import { TasksController } from './tasks/tasks.controller.js';
 import { TasksService } from './tasks/tasks.service.js';
+import { CustomerSuccessAccountDataExporter } from './account-data/customer-success-account-data.exporter.js';
 
 /**
  * Customer success: an agency's clients, their health, alerts, playbooks, churn model and surveys.
@@ -42,6 +43,7 @@ import { TasksService } from './tasks/tasks.service.js';
 @Module({
   controllers: [CustomersController, PlaybooksController, OverviewController, TasksController, AlertsController, PublicSurveysController],
   providers: [
+    CustomerSuccessAccountDataExporter,
     AppOrigin,
     WorkspaceMembers,
     SettingsService,

@@ -13,6 +13,7 @@ import { DomainService } from './domain/domain.service.js';
 import { PlatformHost } from './domain/platform-host.js';
 import { BrandInForceService } from './public/brand-in-force.service.js';
 import { PublicBrandController } from './public/public-brand.controller.js';
+import { WhiteLabelAccountDataExporter } from './account-data/white-label-account-data.exporter.js';
 
 /**
  * White-label: the workspace's own domain (proved by a TXT record, checked in DNS on save and
@@ -24,6 +25,7 @@ import { PublicBrandController } from './public/public-brand.controller.js';
 @Module({
   controllers: [DomainController, BrandController, PublicBrandController],
   providers: [
+    WhiteLabelAccountDataExporter,
     PlatformHost,
     DnsLookup,
     DomainClaims,

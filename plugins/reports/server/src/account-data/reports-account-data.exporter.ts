@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, forWorkspace, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
 import { BrandSettingsSchema } from '../brand/brand-settings.entity.js';
+import { defaultBrandSettings } from '../brand/brand-settings-view.js';
 import { PdfExportSchema } from '../pdf/pdf-export.entity.js';
 import { SharedReportSchema } from '../shared-reports/shared-report.entity.js';
 import { RecurringReportSchema, RecurringRunSchema } from '../recurring/recurring.entities.js';
@@ -42,10 +43,25 @@ export class ReportsAccountDataExporter implements OnModuleInit {
         logoType,
         updatedAt,
         logoFile,
+        saved: true,
       });
       if (logo && logoFile) await writer.file(logoFile, new Uint8Array(logo));
     } else {
-      await writer.file('brand-settings.json', null);
+      // Nothing saved: the settings in force are the defaults, written as such rather than `null`.
+      const { companyName, primaryColor, secondaryColor, customDomain, contactEmail, websiteUrl, description, updatedAt } = defaultBrandSettings;
+      await writer.file('brand-settings.json', {
+        companyName,
+        primaryColor,
+        secondaryColor,
+        customDomain,
+        contactEmail,
+        websiteUrl,
+        description,
+        logoType: null,
+        updatedAt,
+        logoFile: null,
+        saved: false,
+      });
     }
     const shared = await scoped.find(SharedReportSchema, {}, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     await writer.file(
