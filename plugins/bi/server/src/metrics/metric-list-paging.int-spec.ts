@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
 import type { ImportResult, MetricList } from '@otimiza/plugin-bi-shared';
 import biPlugin from '../index.js';
+import { SeriesService } from '../series/series.service.js';
+import { MetricsService } from './metrics.service.js';
 
 /** One row per metric, each a metric of its own (`m00001`, `m00002`, …). */
 const distinctMetrics = (count: number) =>
@@ -86,5 +88,31 @@ describe('the business intelligence metric list and imports at scale', () => {
     const tooDeep = await owner.agent.get('/api/bi/metrics?page=101&limit=100').expect(400);
     expect(tooDeep.body.error).toMatchObject({ type: 'VALIDATION_ERROR', details: { fields: [{ path: 'page' }] } });
     expect(tooDeep.body.error.message).toContain('primeiros 10.000 itens');
+  });
+
+  it('computes one page once for twenty identical reads at once, and again after an import', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({ content: distinctMetrics(30) })
+      .expect(201);
+    const pages = vi.spyOn(testApp.app.get(SeriesService), 'page');
+    const metrics = testApp.app.get(MetricsService);
+    const query = { category: 'all', search: '', page: 1, limit: 50 } as const;
+    // Twenty reads started together (as twenty requests in flight): one computation, one answer.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => metrics.list(owner.workspaceId, query)));
+    expect(pages).toHaveBeenCalledTimes(1);
+    for (const answer of answers) expect(answer).toBe(answers[0]);
+    expect(answers[0]!.total).toBe(30);
+    // One in flight when an import ends is not answered to the reads after it.
+    const before = metrics.list(owner.workspaceId, query);
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({ content: distinctMetrics(40) })
+      .expect(201);
+    expect((await metrics.list(owner.workspaceId, query)).total).toBe(40);
+    await before;
+    expect(pages).toHaveBeenCalledTimes(3);
+    pages.mockRestore();
   });
 });

@@ -31,7 +31,26 @@ export class MetricsService {
    * rows here); the imported points are read, and the figures and forecasts computed, for the
    * page's metrics alone.
    */
+  /** Lists being computed, by workspace and query: requests for the same page meanwhile share the answer. */
+  private readonly computing = new Map<string, { workspaceId: string; answer: Promise<MetricList> }>();
+
   async list(workspaceId: string, query: MetricsQuery): Promise<MetricList> {
+    const key = `${workspaceId}\u0000${query.category}\u0000${query.search}\u0000${query.page}\u0000${query.limit}`;
+    const running = this.computing.get(key);
+    if (running) return running.answer;
+    const answer = this.compute(workspaceId, query).finally(() => {
+      if (this.computing.get(key)?.answer === answer) this.computing.delete(key);
+    });
+    this.computing.set(key, { workspaceId, answer });
+    return answer;
+  }
+
+  /** After a change to the workspace's metrics (an import, an edit): requests from now on compute their page again. */
+  forget(workspaceId: string): void {
+    for (const [key, entry] of this.computing) if (entry.workspaceId === workspaceId) this.computing.delete(key);
+  }
+
+  private async compute(workspaceId: string, query: MetricsQuery): Promise<MetricList> {
     const base = await this.series.context(workspaceId, new Date(), { importedIds: [] });
     const offset = (query.page - 1) * query.limit;
     const { rows, total } = query.search
@@ -88,6 +107,7 @@ export class MetricsService {
     if (body.category !== undefined) row.category = body.category;
     if (body.description !== undefined) row.description = body.description;
     await em.flush();
+    this.forget(workspaceId);
     const context = await this.series.context(workspaceId);
     const resolved = this.series.resolve(context, row);
     if (!resolved) throw biNotFound();

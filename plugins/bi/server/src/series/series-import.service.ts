@@ -5,6 +5,7 @@ import { maxReportedRowErrors, type CsvRowError, type ImportResult } from '@otim
 import { sql } from 'kysely';
 import { biSql } from '../common/bi-sql.js';
 import { dayOf } from '../stats/periods.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { ModelsService } from '../models/models.service.js';
 import { readCsvRows, type CsvRow } from './csv-rows.js';
 import { importedCategory } from './series-definitions.js';
@@ -39,6 +40,7 @@ export class SeriesImportService {
   constructor(
     private readonly em: EntityManager,
     private readonly models: ModelsService,
+    private readonly metrics: MetricsService,
   ) {}
 
   async import(workspaceId: string, input: { filename: string; content: string }, now = new Date()): Promise<ImportResult> {
@@ -113,6 +115,7 @@ export class SeriesImportService {
       }
       return stored;
     });
+    this.metrics.forget(workspaceId);
     // The models learn the new data now; a failure here leaves the stored import as it is (the daily retrain tries again).
     await this.models.retrain(workspaceId).catch((error: unknown) => this.log.warn({ err: error }, 'retrain after an import failed'));
     return {
