@@ -79,12 +79,13 @@ describe('team members: an Enterprise owner invites, the invitee joins and switc
     await visitor.page.getByText(`Convite para ${invitee.email}.`).waitFor();
     await keepScreenshot(visitor.page, 'team-invite-visitor-pt-1280');
     await visitor.page.getByRole('link', { name: 'Fazer Login' }).click();
-    await visitor.page.getByLabel('E-mail').fill(invitee.email);
+    // The invited address is filled in and fixed: only the password is typed.
+    expect(await visitor.page.getByLabel('E-mail').inputValue()).toBe(invitee.email);
+    expect(await visitor.page.getByLabel('E-mail').isEditable()).toBe(false);
     await visitor.page.getByLabel('Senha', { exact: true }).fill(invitee.password);
     await visitor.page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    // Back on the invitation, signed in with the invited e-mail.
+    // Back on the invitation, signed in with the invited e-mail, which is accepted without another click.
     await visitor.page.waitForURL(/\/invite\?token=/);
-    await visitor.page.getByRole('button', { name: 'Aceitar convite' }).click();
     await toast(visitor.page, 'Bem-vindo à equipe!').waitFor();
     await visitor.page.waitForURL(`${baseUrl}/`);
     // Two workspaces now: the header has the switcher, on the owner's.

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginPayload } from '@otimiza/sdk/shared';
 import { useHostBrand } from '@otimiza/sdk/web';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useSearchParam } from '../app/searchParams';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { invitedEmailParam } from '../team/invitationReturn';
 import { isNetworkError, serverMessage } from './apiErrors';
 import { AuthCard } from './AuthCard';
 import { useAuthRules } from './useAuthRules';
@@ -18,12 +20,21 @@ export function LoginPage() {
   const error = signIn.error;
   // Under a branded host (white-label) the brand stands in the header; the product is not named.
   const branded = useHostBrand() !== null;
+  // From an invitation: its address, which the account must have, is filled in and fixed.
+  const invitedEmail = useSearchParam(invitedEmailParam)?.trim().toLowerCase() || undefined;
+  const search = useSearch({ strict: false }) as Record<string, string>;
 
   return (
     <AuthCard title={branded ? t`Entrar` : t`Entrar no Otimiza`} intro={t`Acesse sua conta para analisar e otimizar seus sites.`}>
-      <Form<LoginPayload> layout="vertical" requiredMark={false} disabled={signIn.isPending || signIn.isSuccess} onFinish={(values) => signIn.mutate(values)}>
+      <Form<LoginPayload>
+        layout="vertical"
+        requiredMark={false}
+        initialValues={invitedEmail ? { email: invitedEmail } : undefined}
+        disabled={signIn.isPending || signIn.isSuccess}
+        onFinish={(values) => signIn.mutate(values)}
+      >
         <Form.Item name="email" label={t`E-mail`} rules={rules.login.email}>
-          <Input type="email" autoComplete="email" inputMode="email" />
+          <Input type="email" autoComplete="email" inputMode="email" readOnly={!!invitedEmail} />
         </Form.Item>
         <Form.Item
           name="password"
@@ -73,7 +84,10 @@ export function LoginPage() {
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         <Trans>
-          Ainda não tem conta? <Link to="/register">Criar Conta</Link>
+          Ainda não tem conta?{' '}
+          <Link to="/register" search={invitedEmail ? search : undefined}>
+            Criar Conta
+          </Link>
         </Trans>
       </Typography.Paragraph>
     </AuthCard>

@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { Alert, Button, Col, Form, Input, Row, Typography } from 'antd';
 import { useEffect } from 'react';
 import { LinkButton } from '../app/LinkButton';
+import { useSearchParam } from '../app/searchParams';
+import { invitedEmailParam } from '../team/invitationReturn';
 import { fieldErrors, isNetworkError, serverMessage } from './apiErrors';
 import { useAuthRules } from './useAuthRules';
 import { isUserExists, useRegister, type RegisterValues } from './useRegister';
@@ -14,6 +16,8 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
   const [form] = Form.useForm<RegisterValues>();
   const rules = useAuthRules();
   const registration = useRegister(plan);
+  // From an invitation: the account must have its address, filled in and fixed.
+  const invitedEmail = useSearchParam(invitedEmailParam)?.trim().toLowerCase() || undefined;
   const error = registration.error;
 
   // The server's field errors (already in the interface language) go under their fields.
@@ -27,6 +31,7 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
       form={form}
       layout="vertical"
       requiredMark={false}
+      initialValues={invitedEmail ? { email: invitedEmail } : undefined}
       disabled={registration.isPending || registration.isSuccess}
       onFinish={(values) => registration.mutate(values)}
     >
@@ -43,7 +48,7 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
         </Col>
       </Row>
       <Form.Item name="email" label={t`E-mail`} rules={rules.register.email}>
-        <Input type="email" autoComplete="email" inputMode="email" />
+        <Input type="email" autoComplete="email" inputMode="email" readOnly={!!invitedEmail} />
       </Form.Item>
       <Form.Item name="password" label={t`Senha`} rules={rules.register.password}>
         <Input.Password autoComplete="new-password" />

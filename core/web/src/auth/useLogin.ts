@@ -9,6 +9,7 @@ import { useTimers } from '../app/useTimers';
 import { useToast } from '../app/toast';
 import { storePendingVerificationEmail } from '../session/authStorage';
 import { returnPathParam, safeReturnPath } from '../session/returnPath';
+import { clearReturnAfterVerification, readReturnAfterVerification } from '../team/invitationReturn';
 import { errorCode, isNetworkError, serverMessage } from './apiErrors';
 
 /** Whether a signed-in user still has a paid plan to pay for, chosen at registration. */
@@ -38,7 +39,8 @@ export function useLogin() {
   const navigate = useNavigate();
   const later = useTimers();
   // 'Fazer Login' on a restricted page sends its path along (`/login?redirect=`): the user comes back to it.
-  const back = safeReturnPath(useSearchParam(returnPathParam)) ?? '/';
+  // After a sign-up from an invitation, the first login (past the e-mail's verification) continues to it.
+  const back = safeReturnPath(useSearchParam(returnPathParam)) ?? readReturnAfterVerification() ?? '/';
 
   const continueToPayment = async (user: ApiUser & { pendingPlan: PaidPlanId }) => {
     const plan = plans[user.pendingPlan].name;
@@ -59,6 +61,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (values: LoginPayload) => login(values),
     onSuccess: ({ user }) => {
+      clearReturnAfterVerification();
       if (paymentPendingAfterLogin(user)) return continueToPayment(user);
       const name = user.firstName;
       toast.success({ title: t`Login realizado com sucesso!`, description: name ? t`Bem-vindo de volta, ${name}!` : undefined });

@@ -7,7 +7,10 @@ import { register } from '../api/auth';
 import { currentUserQueryKey } from '../api/session';
 import { useTimers } from '../app/useTimers';
 import { useToast } from '../app/toast';
+import { useSearchParam } from '../app/searchParams';
 import { storePendingVerificationEmail } from '../session/authStorage';
+import { returnPathParam } from '../session/returnPath';
+import { storeReturnAfterVerification } from '../team/invitationReturn';
 import { errorCode, isNetworkError, serverMessage } from './apiErrors';
 
 export type RegisterValues = Omit<RegisterPayload, 'selectedPlan'>;
@@ -30,6 +33,7 @@ export function useRegister(plan: PlanId) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const later = useTimers();
+  const returnPath = useSearchParam(returnPathParam);
 
   return useMutation({
     mutationFn: (values: RegisterValues) => register({ ...values, selectedPlan: plan }),
@@ -37,6 +41,8 @@ export function useRegister(plan: PlanId) {
       const email = user.email ?? values.email;
       if (requiresEmailVerification) {
         storePendingVerificationEmail(email);
+        // An invitation's sign-up: its first login, after the verification, goes back to the invitation.
+        storeReturnAfterVerification(returnPath);
         toast.success({
           title: t`Conta criada com sucesso!`,
           description: t`Enviamos um e-mail de confirmação para ${email}. Confirme seu e-mail para fazer login.`,

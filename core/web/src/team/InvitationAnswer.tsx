@@ -3,13 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiUser, InvitationLookup } from '@otimiza/sdk/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Typography } from 'antd';
+import { useEffect } from 'react';
 import { logout } from '../api/auth';
 import { LinkButton } from '../app/LinkButton';
+import { useSearchParam } from '../app/searchParams';
 import { useToast } from '../app/toast';
 import { isNetworkError, serverMessage } from '../auth/apiErrors';
 import { AuthCard } from '../auth/AuthCard';
 import { clearAuthStorage } from '../session/authStorage';
-import { returnPathParam } from '../session/returnPath';
+import { acceptOnArrivalParam, invitationAuthSearch } from './invitationReturn';
 import { acceptInvitation } from './teamApi';
 import { roleDescriptions, roleLabels } from './roleLabels';
 
@@ -17,7 +19,7 @@ import { roleDescriptions, roleLabels } from './roleLabels';
 export function InvitationAnswer({ token, invitation, user }: { token: string; invitation: InvitationLookup; user: ApiUser | null }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const here = `/invite?token=${encodeURIComponent(token)}`;
+  const acceptOnArrival = useSearchParam(acceptOnArrivalParam) === '1';
   const accept = useMutation({
     mutationFn: () => acceptInvitation(token),
     onSuccess: ({ workspace }) => {
@@ -31,7 +33,7 @@ export function InvitationAnswer({ token, invitation, user }: { token: string; i
     mutationFn: logout,
     onSettled: () => {
       clearAuthStorage();
-      window.location.assign(`/login?${returnPathParam}=${encodeURIComponent(here)}`);
+      window.location.assign(`/login?${new URLSearchParams(invitationAuthSearch(token, invitation.email)).toString()}`);
     },
   });
   const inviter = invitation.invitedBy ?? t`Alguém`;
@@ -39,6 +41,11 @@ export function InvitationAnswer({ token, invitation, user }: { token: string; i
   const role = i18n._(roleLabels[invitation.role]);
   const email = invitation.email;
   const sameEmail = user?.email.toLowerCase() === email;
+  // Back from logging in or signing up for this invitation: accept it without a second click.
+  const { isIdle, mutate } = accept;
+  useEffect(() => {
+    if (acceptOnArrival && sameEmail && isIdle) mutate();
+  }, [acceptOnArrival, sameEmail, isIdle, mutate]);
 
   return (
     <AuthCard title={t`Convite para a equipe`}>
@@ -59,13 +66,16 @@ export function InvitationAnswer({ token, invitation, user }: { token: string; i
         {!user && (
           <>
             <Typography.Paragraph style={{ margin: 0 }}>
-              <Trans>Entre com a conta deste e-mail para aceitar. Ainda não tem conta? Crie uma com este e-mail, confirme-o e abra este link de novo.</Trans>
+              <Trans>
+                Entre com a conta deste e-mail para aceitar. Ainda não tem conta? Crie uma com este e-mail e confirme-o: depois do login, o convite é aceito
+                sozinho.
+              </Trans>
             </Typography.Paragraph>
             <Flex gap={12} wrap>
-              <LinkButton to="/login" search={{ [returnPathParam]: here }} buttonType="primary" size="large">
+              <LinkButton to="/login" search={invitationAuthSearch(token, email)} buttonType="primary" size="large">
                 <Trans>Fazer Login</Trans>
               </LinkButton>
-              <LinkButton to="/register" size="large">
+              <LinkButton to="/register" search={invitationAuthSearch(token, email)} size="large">
                 <Trans>Criar Conta</Trans>
               </LinkButton>
             </Flex>
