@@ -7,3 +7,4 @@ export * from './failures.js';
 export * from './html-fixer.js';
 export * from './deploy.js';
 export * from './verification-summary.js';
+export * from './analysis-counts.js';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryBody, createTestApp, createTestUser, installedPlugins, pdfText, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
-import type { AnalysisView, FailingAudit } from '@otimiza/plugin-analysis-shared';
+import { failingAuditCount, type AnalysisView, type FailingAudit } from '@otimiza/plugin-analysis-shared';
 import { startSmallBusinessSite, type SmallBusinessSite } from '../../test/small-business-site.js';
 import { analysisFailures } from './analysis-failure.js';
 
@@ -43,6 +43,17 @@ describe('an analysis in the reader’s language', () => {
   afterAll(async () => {
     await testApp?.close();
     await site?.close();
+  });
+
+  it('tells one failing-audit count: the stored count, the detail, the list and the tab agree, each audit once', async () => {
+    const analysis = await read('pt-BR');
+    const ids = analysis.auditDecisions.map((decision) => decision.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(analysis.issuesCount).toBe(failingAuditCount(analysis));
+    const [stored] = await queryDatabase<{ issues_count: number }>(testApp.database.url, 'select issues_count from analysis_analysis where id = $1', [id]);
+    expect(stored!.issues_count).toBe(ids.length);
+    const list = (await user.agent.get('/api/analyses').expect(200)).body as { analyses: { id: string; issuesCount: number | null }[] };
+    expect(list.analyses.find((entry) => entry.id === id)!.issuesCount).toBe(ids.length);
   });
 
   it("answers Lighthouse's titles, descriptions and display values in the request's language", async () => {

@@ -20,7 +20,9 @@ import { LighthouseRunner } from '../audit/lighthouse-runner.js';
 import { LighthouseRunProgress, percentOfRuns } from '../audit/lighthouse-phases.js';
 import { medianRun } from '../audit/median-run.js';
 import { PageSpeedClient } from '../audit/pagespeed-client.js';
-import { issuesCountOf, pageSpeedResultsOf, scoresOf } from '../audit/lighthouse-result-mapper.js';
+import { pageSpeedResultsOf, scoresOf } from '../audit/lighthouse-result-mapper.js';
+import { pageSpeedResultsIn } from '../audit/page-speed-view.js';
+import { decideAudits } from '../fixer/audit-decisions.js';
 import type { StoredPageSpeedResults } from '../audit/page-speed-view.js';
 import { BundledOutbound } from '../bundle/bundled-outbound.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
@@ -129,6 +131,8 @@ export class AnalysisProcessor implements OnModuleInit {
       // The proof needs a local audit of the same settings: not comparable with a PageSpeed Insights run.
       const verify = row.verification_status === 'pending' && row.provider === 'lighthouse' && fixed.fixes.length > 0;
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+      const results = pageSpeedResultsOf(lhr, row.strategy);
+      const appliedFixes = fixed.fixes.map((fix) => toAppliedFix(fix, lhr));
       const stored = await this.em.nativeUpdate(
         AnalysisSchema,
         { id: analysisId, status: 'running' },
@@ -140,11 +144,12 @@ export class AnalysisProcessor implements OnModuleInit {
           accessibilityScore: scores.accessibilityScore,
           seoScore: scores.seoScore,
           bestPracticesScore: scores.bestPracticesScore,
-          issuesCount: issuesCountOf(lhr),
+          // The same count as the failing-audits tab (each audit once): the list, the report and the metrics read this one.
+          issuesCount: decideAudits(pageSpeedResultsIn(results, 'en').failingAudits ?? [], appliedFixes).length,
           largestContentfulPaintMs: lcp === undefined ? null : Math.round(lcp),
-          appliedFixes: fixed.fixes.map((fix) => toAppliedFix(fix, lhr)),
+          appliedFixes,
           context: pageContext,
-          pageSpeedResults: shiftedFetchTime({ ...pageSpeedResultsOf(lhr, row.strategy), auditRuns: runs }, row.offset_ms),
+          pageSpeedResults: shiftedFetchTime({ ...results, auditRuns: runs }, row.offset_ms),
           lighthouseReport: gzipSync(JSON.stringify(lhr)),
           optimizedHtml: fixed.html,
           estimatedImprovements: estimateImprovements(fixed.fixes, lhr),

@@ -1,4 +1,4 @@
-import type { AnalysisSummary, AnalysisView, CategoryScores, Verification } from '@otimiza/plugin-analysis-shared';
+import { failingAuditCount, type AnalysisSummary, type AnalysisView, type CategoryScores, type Verification } from '@otimiza/plugin-analysis-shared';
 import type { AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { pageSpeedResultsIn } from '../audit/page-speed-view.js';
@@ -125,10 +125,14 @@ function verificationOf(row: Analysis, language: Language): Verification {
 export function toAnalysisView(row: Analysis, auth: AuthContext, language: Language): AnalysisView {
   const hasHtml = row.status === 'completed' && row.optimizedHtml != null;
   const pageSpeedResults = row.pageSpeedResults ? pageSpeedResultsIn(row.pageSpeedResults, language) : null;
+  const auditDecisions = decideAudits(pageSpeedResults?.failingAudits ?? [], row.appliedFixes);
+  const summary = toAnalysisSummary(row, language);
   return {
-    ...toAnalysisSummary(row, language),
+    ...summary,
+    // One count for the text, the tab and the toast, also on analyses stored before it was counted this way.
+    issuesCount: pageSpeedResults?.failingAudits ? failingAuditCount({ auditDecisions }) : summary.issuesCount,
     appliedFixes: row.appliedFixes.map((fix) => ({ ...fix, title: fix.titles[language], description: fix.descriptions[language] })),
-    auditDecisions: decideAudits(pageSpeedResults?.failingAudits ?? [], row.appliedFixes),
+    auditDecisions,
     context: row.context ?? null,
     pageSpeedResults,
     optimizedHtml: hasHtml && auth.features.has('htmlDownload') ? row.optimizedHtml! : null,

@@ -51,12 +51,6 @@ export function scoresOf(lhr: LighthouseResult): AnalysisScores {
   };
 }
 
-/** Failing audits across the four categories: the issues count of spec 000 §3. */
-export function issuesCountOf(lhr: LighthouseResult): number {
-  const ids = new Set(Object.values(lhr.categories).flatMap((category) => category.auditRefs.map((ref) => ref.id)));
-  return [...ids].filter((id) => failing(lhr.audits[id])).length;
-}
-
 /** The performance opportunities with time or bytes to save, largest first. */
 function opportunitiesOf(lhr: LighthouseResult): Opportunity[] {
   const refs = lhr.categories['performance']?.auditRefs ?? [];

@@ -25,6 +25,11 @@ const page = `<html><head><meta name="robots" content="noindex"><link rel="alter
 <iframe src="https://www.youtube.com/embed/abc"></iframe><button tabindex="3">Ligar</button></body></html>`;
 
 describe('decideAudits', () => {
+  it('lists an audit Lighthouse failed under two categories once, so the tab and the text count it once', () => {
+    const decisions = decideAudits([failing('image-alt', 'accessibility'), failing('image-alt', 'seo'), failing('document-title')], []);
+    expect(decisions.map((decision) => decision.id)).toEqual(['image-alt', 'document-title']);
+  });
+
   const fixed = fixHtml({ html: page, pageUrl: 'https://oficina.com.br/' });
   const decisions = decideAudits(
     seoAudits.map((id) => failing(id)),

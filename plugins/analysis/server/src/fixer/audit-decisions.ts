@@ -1,4 +1,4 @@
-import type { AuditDecision, AuditDecisionReason, FailingAudit } from '@otimiza/plugin-analysis-shared';
+import { failingAudits as failingAuditsOnce, type AuditDecision, type AuditDecisionReason, type FailingAudit } from '@otimiza/plugin-analysis-shared';
 
 /** Lighthouse's metric audits: measurements the fixes move, not problems a rewrite answers one by one. */
 const metricAudits = new Set([
@@ -37,7 +37,7 @@ export function decideAudits(
   failingAudits: readonly Pick<FailingAudit, 'id' | 'category' | 'title' | 'titles' | 'gainPoints'>[],
   fixes: readonly { id: string; audits: readonly string[] }[],
 ): AuditDecision[] {
-  return failingAudits
+  return failingAuditsOnce(failingAudits)
     .filter((audit) => !metricAudits.has(audit.id))
     .map((audit) => {
       const fix = fixes.find((candidate) => candidate.audits.includes(audit.id));

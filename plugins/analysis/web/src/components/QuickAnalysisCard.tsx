@@ -8,7 +8,7 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { analysisSteps, normaliseAnalysisUrl, type AnalysisView, type Strategy } from '@otimiza/plugin-analysis-shared';
+import { analysisSteps, failingAuditCount, normaliseAnalysisUrl, type AnalysisView, type Strategy } from '@otimiza/plugin-analysis-shared';
 import { entitlementsQueryOptions } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Progress, Segmented, Tag, Typography } from 'antd';
@@ -51,15 +51,16 @@ export function QuickAnalysisCard({
     onCompleted: (analysis) => {
       // Spec 000 §4: reset the progress, clear the URL, a toast, refresh the lists, tell the page.
       form.resetFields(['url']);
-      const count = analysis.appliedFixes.length;
+      // The same count as the recommendation text and the failing-audits tab.
+      const count = failingAuditCount(analysis);
       notification.success({
         title: t`Análise Concluída`,
         description: (
           <Plural
             value={count}
-            _0="Nenhuma oportunidade de melhoria encontrada."
-            one="# oportunidade de melhoria encontrada."
-            other="# oportunidades de melhoria encontradas."
+            _0="Nenhum item reprovado nas quatro categorias."
+            one="# item reprovado nas quatro categorias."
+            other="# itens reprovados nas quatro categorias."
           />
         ),
       });

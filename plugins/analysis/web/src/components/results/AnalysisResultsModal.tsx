@@ -1,6 +1,6 @@
 import { CalendarOutlined, DesktopOutlined, LinkOutlined, MobileOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { analysisSteps, type AnalysisView } from '@otimiza/plugin-analysis-shared';
+import { analysisSteps, appliedFixCount, failingAuditCount, type AnalysisView } from '@otimiza/plugin-analysis-shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Grid, Modal, Progress, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { analysisQueryOptions } from '../../api/analyses';
@@ -54,8 +54,9 @@ function AnalysisResults({ analysis }: { analysis: AnalysisView }) {
   const { t } = useLingui();
   const { locale, pick } = useInterfaceLanguage();
   const scores = analysis.scores;
-  const fixCount = analysis.appliedFixes.length;
-  const failingCount = analysis.auditDecisions?.length ?? 0;
+  const fixes = appliedFixCount(analysis);
+  const fixCount = fixes.count;
+  const failingCount = failingAuditCount(analysis);
   // On a phone the four tab names must fit in one row: short names there.
   const compact = !Grid.useBreakpoint().md;
   const duration = analysis.durationMs === null ? null : formatDuration(analysis.durationMs, locale);
@@ -104,7 +105,15 @@ function AnalysisResults({ analysis }: { analysis: AnalysisView }) {
               { key: 'html', label: compact ? 'HTML' : t`HTML implementado`, children: <OptimizedHtmlTab analysis={analysis} /> },
               {
                 key: 'fixes',
-                label: compact ? t`Correções (${fixCount})` : t`Correções aplicadas (${fixCount})`,
+                // Without the fixed page on the plan, the fixes were found, not applied for this reader.
+                label:
+                  fixes.state === 'locked'
+                    ? compact
+                      ? t`Correções (${fixCount}): Pro`
+                      : t`Correções (${fixCount}): disponível no Pro`
+                    : compact
+                      ? t`Correções (${fixCount})`
+                      : t`Correções aplicadas (${fixCount})`,
                 children: <AppliedFixesTab fixes={analysis.appliedFixes} />,
               },
               {

@@ -1,7 +1,7 @@
 import { BulbOutlined } from '@ant-design/icons';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
-import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
+import { failingAuditCount, type AnalysisView } from '@otimiza/plugin-analysis-shared';
 import { Card, Flex, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatDuration } from '../../lib/format';
@@ -18,7 +18,7 @@ export function RecommendationCard({ analysis }: { analysis: AnalysisView & { sc
   const score = lowest.score;
   const title = top ? plainLighthouseText(pick(top.titles)) : undefined;
   const savings = top ? formatDuration(top.savingsMs, locale) : '';
-  const issues = analysis.issuesCount ?? 0;
+  const issues = failingAuditCount(analysis);
 
   return (
     <Card
