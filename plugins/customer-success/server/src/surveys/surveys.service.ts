@@ -18,6 +18,7 @@ import { AlertsService } from '../alerts/alerts.service.js';
 import { AppOrigin } from '../common/app-origin.js';
 import { csSql, DAY_MS } from '../common/cs-sql.js';
 import { surveyNotFound } from '../common/cs-errors.js';
+import { CustomerDirectory } from '../customers/customer-directory.js';
 import { CustomerSchema, type Customer } from '../customers/customer.entity.js';
 import { belongsToSites } from '../health/site-match.js';
 import { HealthService } from '../health/health.service.js';
@@ -58,6 +59,7 @@ export class SurveysService extends SatisfactionSurveysPort {
     private readonly origin: AppOrigin,
     private readonly health: HealthService,
     private readonly alerts: AlertsService,
+    private readonly directory: CustomerDirectory,
     @Optional() private readonly brands?: BrandPort,
   ) {
     super();
@@ -174,7 +176,15 @@ export class SurveysService extends SatisfactionSurveysPort {
     const reseller = await this.clients.resellerOf(workspaceId);
     if (reseller) {
       if (!(await this.entitlements.pluginInUse(reseller, customerSuccessManifest.id))) return null;
-      const customer = await forWorkspace(this.em, reseller).findOne(CustomerSchema, { clientWorkspace: workspaceId, status: 'active' });
+      const clientCustomer = () => forWorkspace(this.em, reseller).findOne(CustomerSchema, { clientWorkspace: workspaceId, status: 'active' });
+      // A client's customer row is made by the directory's sync, which otherwise runs only when the
+      // agency opens Customer Success (or at the nightly snapshot): made here, a share page or
+      // report e-mail of a new client asks its question from the start.
+      let customer = await clientCustomer();
+      if (!customer) {
+        await this.directory.sync(reseller);
+        customer = await clientCustomer();
+      }
       return customer ? { agencyId: reseller, customer } : null;
     }
     if (!(await this.entitlements.pluginInUse(workspaceId, customerSuccessManifest.id))) return null;
