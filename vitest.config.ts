@@ -34,6 +34,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.spec.ts'],
+          // A guard against a hang, not a measure of speed: a PDF build or a parse of every source takes
+          // seconds on a loaded 2-core machine, past vitest's default 5 s.
+          testTimeout: 60_000,
           exclude: ignored,
           environment: 'node',
           // Unit specs are pure (no module mocks, no global stubs): one module graph per worker
