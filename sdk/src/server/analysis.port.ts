@@ -15,6 +15,8 @@ export interface AnalysisRecord {
   url: string;
   domain: string;
   strategy: 'desktop' | 'mobile';
+  /** Lighthouse runs behind the scores (3 for a median of three); absent means one. Compare only like with like (`previousComparable`). */
+  auditRuns?: number;
   createdAt: string;
   completedAt: string | null;
   scores: AnalysisCategoryScores;
@@ -109,8 +111,12 @@ export abstract class AnalysisPort {
    * workspace; never counted as plan usage. No HTTP route takes a bundle.
    */
   abstract runBundledAndWait(workspaceId: string, request: BundledAuditRequest): Promise<AnalysisRecord>;
-  /** The workspace's latest completed analysis of a URL before a date, for comparisons. */
-  abstract latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null>;
+  /**
+   * The workspace's latest completed analysis of a URL before a date. For a comparison (a change
+   * since the previous audit) pass `like` the analysis compared: only one of the same strategy and
+   * run count is answered (sdk/shared `comparableKeyOf`), never a mobile audit for a desktop one.
+   */
+  abstract latestBefore(workspaceId: string, url: string, before: Date, like?: Pick<AnalysisRecord, 'strategy' | 'auditRuns'>): Promise<AnalysisRecord | null>;
   /** The workspace's completed analyses of a URL created since a date, oldest first (monitoring). */
   abstract historyOf(workspaceId: string, url: string, since: Date): Promise<AnalysisRecord[]>;
 }

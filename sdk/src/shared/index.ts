@@ -13,6 +13,7 @@ export * from './usage-month.js';
 export * from './account.js';
 export * from './business-context-terms.js';
 export * from './score-spread.js';
+export * from './comparable-analysis.js';
 export * from './business-sectors.js';
 export * from './page-understanding.js';
 export * from './workspace-plugins.js';

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { AnalysisPort, type AnalysisListItem, type AnalysisRecord } from '../server/analysis.port.js';
 import { defineServerPlugin, type ServerPlugin } from '../server/define-server-plugin.js';
 import { definePluginManifest } from '../shared/manifest.js';
+import { areComparable } from '../shared/comparable-analysis.js';
 import type { PlanFeature } from '../shared/features.js';
 
 /**
@@ -46,9 +47,10 @@ export class InMemoryAnalyses extends AnalysisPort {
     throw new Error('InMemoryAnalyses does not run audits, bundled or not: mount the installed analysis plugin for that');
   }
 
-  async latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null> {
+  async latestBefore(workspaceId: string, url: string, before: Date, like?: Pick<AnalysisRecord, 'strategy' | 'auditRuns'>): Promise<AnalysisRecord | null> {
     const earlier = [...this.records.values()]
       .filter((stored) => stored.workspaceId === workspaceId && stored.record.url === url && Date.parse(stored.record.createdAt) < before.getTime())
+      .filter((stored) => !like || areComparable(stored.record, { ...like, url }))
       .sort((a, b) => Date.parse(b.record.createdAt) - Date.parse(a.record.createdAt));
     return earlier[0]?.record ?? null;
   }

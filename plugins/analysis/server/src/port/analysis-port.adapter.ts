@@ -12,6 +12,7 @@ import {
   type AnalysisRecord,
   type BundledAuditRequest,
 } from '@otimiza/sdk/server';
+import { auditRunsOf } from '@otimiza/sdk/shared';
 import { analysisUrlMessages, normaliseAnalysisUrl } from '@otimiza/plugin-analysis-shared';
 import { AnalysesService } from '../analyses/analyses.service.js';
 import { analysisFailures } from '../analyses/analysis-failure.js';
@@ -109,12 +110,22 @@ export class AnalysisPortAdapter extends AnalysisPort {
     throw new ApiError('API_TIMEOUT', 408, analysisFailures['audit-timeout'].message, { analysisId: id, code: 'audit-timeout' });
   }
 
-  async latestBefore(workspaceId: string, url: string, before: Date): Promise<AnalysisRecord | null> {
-    const row = await forWorkspace(this.em, workspaceId).findOne(
+  async latestBefore(workspaceId: string, url: string, before: Date, like?: Pick<AnalysisRecord, 'strategy' | 'auditRuns'>): Promise<AnalysisRecord | null> {
+    if (!like) {
+      const row = await forWorkspace(this.em, workspaceId).findOne(
+        AnalysisSchema,
+        { url, status: 'completed', createdAt: { $lt: before } },
+        { orderBy: { createdAt: 'desc' } },
+      );
+      return row ? this.recordOf(row) : null;
+    }
+    // The run count lives in the stored results: the latest rows of the strategy, the first of the same runs (a plan change is rare).
+    const rows = await forWorkspace(this.em, workspaceId).find(
       AnalysisSchema,
-      { url, status: 'completed', createdAt: { $lt: before } },
-      { orderBy: { createdAt: 'desc' } },
+      { url, strategy: like.strategy, status: 'completed', createdAt: { $lt: before } },
+      { orderBy: { createdAt: 'desc' }, limit: 50 },
     );
+    const row = rows.find((candidate) => auditRunsOf({ auditRuns: candidate.pageSpeedResults?.auditRuns }) === auditRunsOf(like));
     return row ? this.recordOf(row) : null;
   }
 
@@ -141,6 +152,7 @@ export class AnalysisPortAdapter extends AnalysisPort {
       url: row.url,
       domain: row.domain,
       strategy: row.strategy,
+      auditRuns: auditRunsOf({ auditRuns: row.pageSpeedResults?.auditRuns }),
       createdAt: row.createdAt.toISOString(),
       completedAt: row.completedAt ? row.completedAt.toISOString() : null,
       scores,

@@ -95,7 +95,9 @@ export class RecurringRunProcessor implements OnModuleInit {
       const pages: AuditedPage[] = [];
       for (const url of report.urls) {
         const analysis = await this.analyses.runAndWait(workspaceId, url, { strategy: 'desktop', timeoutMs: AUDIT_TIMEOUT_MS, reservationId: unused.shift() });
-        const previous = report.settings.includeComparisons ? await this.analyses.latestBefore(workspaceId, analysis.url, new Date(analysis.createdAt)) : null;
+        const previous = report.settings.includeComparisons
+          ? await this.analyses.latestBefore(workspaceId, analysis.url, new Date(analysis.createdAt), analysis)
+          : null;
         pages.push({ analysis, previous });
       }
       const attachments: MailAttachment[] = [];
