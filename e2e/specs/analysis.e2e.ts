@@ -135,7 +135,8 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     await page.getByRole('tab', { name: 'HTML implementado' }).click();
     // A free plan gets no optimised HTML: the tab says which plan includes it.
     await page.getByTestId('optimized-html-locked').waitFor();
-    await page.getByRole('tab', { name: /^Correções aplicadas/ }).click();
+    // Found, not applied for a free reader: the tab says the fixed page is a Pro feature.
+    await page.getByRole('tab', { name: /^Correções \(\d+\): disponível no Pro/ }).click();
     await page.getByTestId('applied-fixes').waitFor();
     // Every failing audit with what became of it: fixed, awaiting the user, or not fixable in the HTML.
     await page.getByRole('tab', { name: /^Auditorias com falha/ }).click();

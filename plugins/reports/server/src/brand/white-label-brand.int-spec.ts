@@ -112,7 +112,14 @@ describe('reports in the white-label brand in force', () => {
     sendgrid = await startSendgridStub(apiKey);
     dns = await startDnsStub();
     testApp = await createTestApp({
-      plugins: [inMemoryAnalysesPlugin(analyses), reportsPlugin, ...(await installedPlugins('white-label'))],
+      plugins: [
+        // The reseller's plan receives the fixed page (the analysis plugin's htmlDownload feature): its PDF says the fixes were applied.
+        inMemoryAnalysesPlugin(analyses, {
+          features: [{ key: 'htmlDownload', label: { pt: 'Download do HTML otimizado', en: 'Optimized HTML download' }, plans: ['pro', 'enterprise'] }],
+        }),
+        reportsPlugin,
+        ...(await installedPlugins('white-label')),
+      ],
       env: { SENDGRID_API_KEY: apiKey, SENDGRID_BASE_URL: sendgrid.url, WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: `https://${PLATFORM}` },
     });
     reseller = await createTestUser(testApp, { plan: 'enterprise' });

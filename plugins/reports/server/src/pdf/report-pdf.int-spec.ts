@@ -21,7 +21,10 @@ import { ReportPdfService } from './report-pdf.service.js';
 
 /** The analyses this spec reads, served as the AnalysisPort (the analysis plugin provides it in the product). */
 const analyses = new InMemoryAnalyses();
-const storedAnalysesPlugin = inMemoryAnalysesPlugin(analyses);
+// The analysis plugin's plan feature the report reads: the fixed page goes to Pro and Enterprise.
+const storedAnalysesPlugin = inMemoryAnalysesPlugin(analyses, {
+  features: [{ key: 'htmlDownload', label: { pt: 'Download do HTML otimizado', en: 'Optimized HTML download' }, plans: ['pro', 'enterprise'] }],
+});
 
 function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {}): AnalysisRecord {
   const record: AnalysisRecord = {
@@ -109,6 +112,18 @@ describe('PDF reports', () => {
     expect(text).toContain(language === 'pt' ? 'Resultado verificado' : 'Verified result');
     // Times in Brasília, said as such (the app's screens show the same zone).
     expect(text).toContain(language === 'pt' ? '(horário de Brasília, BRT)' : '(Brasília time, BRT)');
+  });
+
+  it.each([
+    ['free', 'pt', 'Correções encontradas — disponível no Pro', 'Correções aplicadas'],
+    ['free', 'en', 'Fixes found — available on Pro', 'Fixes applied'],
+    ['enterprise', 'pt', 'Correções aplicadas', 'disponível no Pro'],
+  ] as const)('on the %s plan in %s, heads the fixes %j, never %j', async (plan, language, heading, never) => {
+    const member = await createTestUser(testApp, { plan });
+    const own = addAnalysis(member.workspaceId);
+    const text = await pdfText((await download(member, `/api/generate-pdf/${own.id}?language=${language}`).expect(200)).body as Buffer);
+    expect(text).toContain(heading);
+    expect(text).not.toContain(never);
   });
 
   it('takes the language from the request when the query has none, and refuses unknown ones', async () => {

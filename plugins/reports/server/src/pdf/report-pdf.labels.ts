@@ -58,6 +58,11 @@ const text = {
     pt: 'Correções aplicadas por {product} ao HTML da página.',
     en: 'Fixes {product} applied to the page’s HTML.',
   },
+  fixesLocked: { pt: 'Correções encontradas — disponível no Pro', en: 'Fixes found — available on Pro' },
+  fixesLockedIntro: {
+    pt: 'Correções que {product} encontrou para o HTML da página; a página corrigida está disponível no plano Pro.',
+    en: 'Fixes {product} found for the page’s HTML; the fixed page is available on the Pro plan.',
+  },
   noFixes: { pt: 'Nenhuma correção foi necessária nesta página.', en: 'No fixes were needed on this page.' },
   impact: { pt: 'Impacto', en: 'Impact' },
   verification: { pt: 'Resultado verificado: antes e depois', en: 'Verified result: before and after' },

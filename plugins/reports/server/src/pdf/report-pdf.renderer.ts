@@ -40,6 +40,8 @@ export interface ReportPdfInput {
   language: Language;
   fonts: DejaVuFonts;
   generatedAt: Date;
+  /** The plan does not give the fixed page (no `htmlDownload`): the fixes were found, not applied for this reader. */
+  fixesLocked?: boolean;
 }
 
 const margins = { top: 64, right: 48, bottom: 64, left: 48 };
@@ -461,7 +463,8 @@ class ReportPdfRenderer {
   private drawFixes(): void {
     const { appliedFixes } = this.input.analysis;
     const { cursor, theme } = this;
-    this.heading(this.t('fixes'), this.t('fixesIntro', { product: this.makerName }), 110);
+    if (this.input.fixesLocked) this.heading(this.t('fixesLocked'), this.t('fixesLockedIntro', { product: this.makerName }), 110);
+    else this.heading(this.t('fixes'), this.t('fixesIntro', { product: this.makerName }), 110);
     if (appliedFixes.length === 0) {
       this.note(this.t('noFixes'), theme.zebra);
       return;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AnalysisPort, ApiError, type AnalysisRecord } from '@otimiza/sdk/server';
+import { AnalysisPort, ApiError, EntitlementsPort, type AnalysisRecord } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { MIN_PDF_BYTES } from '@otimiza/plugin-reports-shared';
 import { ReportBrandService } from '../brand/report-brand.service.js';
@@ -41,6 +41,7 @@ export class ReportPdfService {
     private readonly brands: ReportBrandService,
     private readonly exports: PdfExportsRepository,
     private readonly analyses: AnalysisPort,
+    private readonly entitlements: EntitlementsPort,
   ) {}
 
   async build(workspaceId: string, analysisId: string, language: Language, options: ReportPdfOptions = {}): Promise<{ bytes: Uint8Array; fileName: string }> {
@@ -60,6 +61,8 @@ export class ReportPdfService {
       language,
       fonts: await this.loadFonts(),
       generatedAt,
+      // The analysis view's rule: only plans with `htmlDownload` received the fixed page.
+      fixesLocked: !(await this.entitlements.featuresOf(workspaceId)).has('htmlDownload'),
     });
     if (bytes.byteLength < MIN_PDF_BYTES) throw new Error(`report PDF of ${bytes.byteLength} bytes is below the ${MIN_PDF_BYTES}-byte minimum`);
 
