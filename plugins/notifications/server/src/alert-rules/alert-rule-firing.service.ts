@@ -198,7 +198,7 @@ export class AlertRuleFiring {
     if (!this.analyses) return [];
     const latest = await this.analyses.latestBefore(workspaceId, url, new Date(now.getTime() + 1));
     if (!latest) return [];
-    const before = await this.analyses.latestBefore(workspaceId, url, new Date(latest.createdAt));
+    const before = await this.analyses.latestBefore(workspaceId, url, new Date(latest.createdAt), latest);
     const lists: AuditSnapshot[][] = [[latest, ...(before ? [before] : [])].map(snapshotOf)];
     if (windowMs > 0) {
       const since = new Date(now.getTime() - windowMs);

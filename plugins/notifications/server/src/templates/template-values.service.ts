@@ -37,7 +37,9 @@ export class TemplateValues {
       values.siteUrl = latest.url;
       values.score = String(latest.scores.performance);
       values.scoreName = scoreNames[language];
-      const previous = await this.analyses.latestBefore(workspaceId, latest.url, new Date(latest.createdAt));
+      // The previous audit of the same strategy and run count (the list item carries neither): the change is like with like.
+      const compared = await this.analyses.findCompleted(workspaceId, latest.id);
+      const previous = compared ? await this.analyses.latestBefore(workspaceId, latest.url, new Date(latest.createdAt), compared) : null;
       if (previous) values.previousScore = String(previous.scores.performance);
     }
     return values;
