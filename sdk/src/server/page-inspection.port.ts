@@ -128,6 +128,12 @@ export interface PageInspectionOptions {
   timeoutMs: number;
   /** Element screenshots taken per violation (the first nodes); 0 for none. */
   screenshotLimit?: number;
+  /**
+   * An https address that refuses TLS or the connection is tried once more over http (an audit's
+   * sites, which the form stores as https when typed without a scheme). An address typed without a
+   * scheme is always tried so.
+   */
+  httpFallback?: boolean;
 }
 
 export abstract class PageInspectionPort {

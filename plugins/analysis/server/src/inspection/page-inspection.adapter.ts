@@ -6,6 +6,7 @@ import { LighthouseRunner } from '../audit/lighthouse-runner.js';
 import { fixCatalogue } from '../fixer/fix-catalogue.js';
 import { AXE_VERSION } from './axe-audit.js';
 import { inspectPage, PageNotLoaded } from './inspect-page.js';
+import { mayAnswerOverHttp, unreachableCause } from './unreachable-cause.js';
 
 /** Element screenshots per violation when the caller does not say. */
 const DEFAULT_SCREENSHOT_LIMIT = 3;
@@ -28,29 +29,59 @@ export class PageInspectionAdapter extends PageInspectionPort {
 
   async inspect(rawUrl: string, options: PageInspectionOptions): Promise<PageInspection> {
     const url = await this.allowedUrl(rawUrl);
+    try {
+      return await this.inspectAt(url, options);
+    } catch (error) {
+      // An address typed without a scheme became https: a site served over http only answers there.
+      if (
+        !(error instanceof PageNotLoaded) ||
+        url.protocol !== 'https:' ||
+        (/^\s*h?ttps?:\/\//i.test(rawUrl) && !options.httpFallback) ||
+        !mayAnswerOverHttp(error.message)
+      ) {
+        throw this.failure(error, url);
+      }
+      const plain = new URL(url);
+      plain.protocol = 'http:';
+      await this.outbound.assertAllowed(plain.toString());
+      let overHttp: PageInspection;
+      try {
+        overHttp = await this.inspectAt(plain, options);
+      } catch (second) {
+        throw this.failure(second instanceof PageNotLoaded ? error : second, url);
+      }
+      // Nothing over http either (the filtering proxy's error page): the https attempt's cause is the one to tell.
+      if (overHttp.finalUrl.startsWith('chrome-error:')) throw this.failure(error, url);
+      return overHttp;
+    }
+  }
+
+  private inspectAt(url: URL, options: PageInspectionOptions): Promise<PageInspection> {
     const isAllowed = (address: string) =>
       this.outbound.assertAllowed(address).then(
         () => true,
         () => false,
       );
-    try {
-      return await this.runner.withBrowser(
-        (browser) =>
-          inspectPage(browser.port, url, { timeoutMs: options.timeoutMs, screenshotLimit: options.screenshotLimit ?? DEFAULT_SCREENSHOT_LIMIT, isAllowed }),
-        { timeoutMs: options.timeoutMs },
-      );
-    } catch (error) {
-      if (error instanceof AnalysisFailure && error.code === 'audit-timeout') {
-        throw new ApiError('API_TIMEOUT', 408, {
-          pt: `A inspeção de ${url} expirou. O site pode estar demorando para responder.`,
-          en: `The inspection of ${url} timed out. The website may be slow to respond.`,
-        });
-      }
-      if (error instanceof PageNotLoaded) {
-        throw new ApiError('NETWORK_ERROR', 400, analysisFailures['page-unreachable'].message, { url: url.toString(), reason: error.message });
-      }
-      throw error;
+    return this.runner.withBrowser(
+      (browser) =>
+        inspectPage(browser.port, url, { timeoutMs: options.timeoutMs, screenshotLimit: options.screenshotLimit ?? DEFAULT_SCREENSHOT_LIMIT, isAllowed }),
+      { timeoutMs: options.timeoutMs },
+    );
+  }
+
+  /** The error to answer: a timeout, or the page not loaded with its real cause (DNS, refused, TLS) when the browser said it. */
+  private failure(error: unknown, url: URL): unknown {
+    if (error instanceof AnalysisFailure && error.code === 'audit-timeout') {
+      return new ApiError('API_TIMEOUT', 408, {
+        pt: `A inspeção de ${url} expirou. O site pode estar demorando para responder.`,
+        en: `The inspection of ${url} timed out. The website may be slow to respond.`,
+      });
     }
+    if (error instanceof PageNotLoaded) {
+      const cause = unreachableCause(error.message, url.host) ?? analysisFailures['page-unreachable'].message;
+      return new ApiError('NETWORK_ERROR', 400, cause, { url: url.toString(), reason: error.message });
+    }
+    return error;
   }
 
   private async allowedUrl(rawUrl: string): Promise<URL> {

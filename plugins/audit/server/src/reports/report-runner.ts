@@ -119,7 +119,8 @@ export class ReportRunner implements OnModuleInit, OnApplicationBootstrap {
     if (frameworks.some(readsInspection)) {
       if (!this.inspection) return { ok: false, message: inspectionUnavailable };
       try {
-        inspection = await this.inspection.inspect(url, { timeoutMs: INSPECTION_TIMEOUT_MS, screenshotLimit: 3 });
+        // A site typed without a scheme was stored as https: one served over http only is read there.
+        inspection = await this.inspection.inspect(url, { timeoutMs: INSPECTION_TIMEOUT_MS, screenshotLimit: 3, httpFallback: true });
       } catch (error) {
         if (error instanceof JobDeferredError) throw error;
         this.log.warn({ err: error, url }, 'audit could not inspect a site');
