@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { apiKeyAgentOf, createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { discoverWriteRoutes, routeKey, type WriteRoute } from '../../test/fuzz/write-routes.js';
 import { serverPlugins } from '../plugins/plugin-registry.generated.js';
 
@@ -17,6 +17,8 @@ const pathOf = (route: WriteRoute) => route.path.replace(/:[A-Za-z_]+/g, '000000
 describe('the request body contract of the write routes (issue 14)', () => {
   let testApp: TestApp;
   let owner: TestUser;
+  /** The public API (`/api/v1`) reads only its Bearer keys, never the session. */
+  let ownerKey: TestUser['agent'];
   let routes: WriteRoute[];
   const server = () => testApp.server as never;
 
@@ -25,6 +27,7 @@ describe('the request body contract of the write routes (issue 14)', () => {
     // An enterprise administrator: no plan or role gate answers before the body is read.
     owner = await createTestUser(testApp, { plan: 'enterprise', email: ownerEmail });
     routes = discoverWriteRoutes(testApp.app, 'api');
+    ownerKey = await apiKeyAgentOf(testApp, owner);
   });
   afterAll(() => testApp?.close());
 
@@ -54,7 +57,8 @@ describe('the request body contract of the write routes (issue 14)', () => {
     expect(withBody.length).toBeGreaterThan(20);
     const wrong: string[] = [];
     for (const route of withBody) {
-      const answers = [await call(owner.agent, route), await call(owner.agent, route).set('Content-Type', 'application/json').send('')];
+      const agent = pathOf(route).includes('v1/') ? ownerKey : owner.agent;
+      const answers = [await call(agent, route), await call(agent, route).set('Content-Type', 'application/json').send('')];
       for (const answer of answers) {
         if (answer.status !== 400 || answer.body.error?.message !== missing.pt)
           wrong.push(`${routeKey(route)} → ${answer.status} ${answer.text.slice(0, 120)}`);
