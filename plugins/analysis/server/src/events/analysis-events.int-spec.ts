@@ -14,6 +14,7 @@ import {
   type PublishedEvent,
 } from '@otimiza/sdk/server';
 import { createTestApp, createTestUser, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
+import { verificationSummary } from '@otimiza/plugin-analysis-shared';
 import analysisPlugin from '../index.js';
 import { AnalysisSchema } from '../analyses/analysis.entity.js';
 import { startSampleSite } from '../../test/sample-site.js';
@@ -172,7 +173,18 @@ describe('the analysis plugin publishes its domain events', () => {
     const verified = await eventually(() => ofAnalysis(received.verified, analysis.id), 'improvementVerified', 180_000);
     const view = (await pro.agent.get(`/api/analyses/${analysis.id}`).expect(200)).body;
     expect(view.verification.status).toBe('completed');
-    expect(verified.payload).toEqual({ analysisId: analysis.id, userId: pro.userId, url, before: view.verification.before, after: view.verification.after });
+    // Headed by what the proof verified, read with the spread rule, as the card says it.
+    const summary = verificationSummary(view.verification.before, view.verification.after, view.appliedFixes);
+    expect(verified.payload).toEqual({
+      analysisId: analysis.id,
+      userId: pro.userId,
+      url,
+      before: view.verification.before,
+      after: view.verification.after,
+      summary: summary.headline,
+      regressions: summary.regressions.map((regression) => ({ category: regression.category, fixes: regression.fixes.map((fix) => fix.titles) })),
+    });
+    expect(summary.headline.pt).toMatch(/verificad/);
     // The points the proof gained, summed over the four categories, in the metric store.
     const categories = ['performance', 'accessibility', 'seo', 'bestPractices'] as const;
     const gain = categories.reduce((sum, category) => sum + view.verification.after[category] - view.verification.before[category], 0);
