@@ -9,10 +9,10 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
  * A `dns.lookup` replacement for sockets: every address the name resolves to must pass the
  * policy, and the socket connects to an address that was checked (no rebinding in between).
  */
-export function createSafeLookup(options: { allowLoopback: boolean }) {
+export function createSafeLookup(options: { allowLoopback: boolean }, resolveName: typeof dnsLookup = dnsLookup) {
   return (hostname: string, lookupOptions: { all?: boolean; family?: number } | number, callback: LookupCallback): void => {
     const opts = typeof lookupOptions === 'number' ? { family: lookupOptions } : lookupOptions;
-    dnsLookup(hostname, { all: true, family: opts.family ?? 0 }, (error, addresses) => {
+    resolveName(hostname, { all: true, family: opts.family ?? 0 }, (error, addresses) => {
       if (error) return callback(error, '');
       const list = addresses as LookupAddress[];
       const refused = list.find((entry) => !judgeAddress(entry.address, options).allowed);
