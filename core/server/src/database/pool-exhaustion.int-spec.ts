@@ -27,16 +27,28 @@ describe('database pool: parallel writes beyond the pool on the routes that open
   const http = () => request(testApp.server as never);
   const health = () => http().get('/api/health').timeout({ deadline: ANSWER_WITHIN_MS });
 
-  /** Fires `send` PARALLEL times at once with health probes beside them; every answer below 500, health 200 throughout. */
+  /**
+   * Fires `send` PARALLEL times at once with health probes beside them; every answer below 500, health
+   * answering throughout (ok, or degraded while every pooled connection is taken: its checks are
+   * bounded, so on a loaded machine a probe may find the pool busy), and ok again once the flood is over.
+   */
   async function flood(send: (index: number) => Test): Promise<Response[]> {
     const [answers, during] = await Promise.all([
       Promise.all(Array.from({ length: PARALLEL }, (_, index) => send(index).timeout({ deadline: ANSWER_WITHIN_MS }))),
       Promise.all(Array.from({ length: 3 }, health)),
     ]);
     expect(answers.filter((answer) => answer.status >= 500).map((answer) => answer.body)).toEqual([]);
-    expect(during.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect((await health()).status).toBe(200);
+    for (const probe of during) expect(probe.status === 200 ? 'ok' : `${probe.status} ${probe.body.status}`).toMatch(/^(ok|503 degraded)$/);
+    await healthOk();
     return answers;
+  }
+
+  /** Health back to ok: the jobs a flood queued may still hold connections for a moment after the answers. */
+  async function healthOk(): Promise<void> {
+    const deadline = Date.now() + ANSWER_WITHIN_MS;
+    while ((await health()).status !== 200) {
+      if (Date.now() > deadline) throw new Error('/api/health did not return to ok after the flood');
+    }
   }
 
   /** The newest e-mail link to `email` that contains `path`; reset e-mails are written by a job, so it waits for one. */
