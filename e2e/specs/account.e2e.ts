@@ -103,7 +103,7 @@ describe.each(['pt', 'en'] as const)('account self-service in %s', (language) =>
   afterAll(() => browser?.close());
 
   it('recovers a forgotten password: login → forgot → e-mail → reset → login', async () => {
-    const account = await createVerifiedAccount(baseUrl, newAccount(`forgot-${language}`, { firstName: 'Marina', lastName: 'Alves' }));
+    const account = await createVerifiedAccount(baseUrl, newAccount(`forgot-${language}`, { firstName: 'Marina', lastName: 'Alves', language }));
     const fresh = 'girassol-azul-de-marte-91';
     const { page, close } = await newPage(browser, language);
 
@@ -168,7 +168,7 @@ describe.each(['pt', 'en'] as const)('account self-service in %s', (language) =>
   });
 
   it('changes the password on the account page, starts an e-mail change, downloads the data and deletes the account', async () => {
-    const account: TestAccount = await createVerifiedAccount(baseUrl, newAccount(`account-${language}`, { firstName: 'Paulo', lastName: 'Ramos' }));
+    const account: TestAccount = await createVerifiedAccount(baseUrl, newAccount(`account-${language}`, { firstName: 'Paulo', lastName: 'Ramos', language }));
     const fresh = 'jabuticaba-roxa-no-quintal-27';
     const { page, context, close } = await newPage(browser, language);
     await logIn(context, baseUrl, account);

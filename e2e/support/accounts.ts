@@ -6,6 +6,8 @@ export interface TestAccount {
   password: string;
   firstName: string;
   lastName: string;
+  /** The language the account signs up in (its e-mails are written in it); Portuguese when unset. */
+  language?: 'pt' | 'en';
 }
 
 interface DevMailMessage {
@@ -26,8 +28,9 @@ export function newAccount(prefix = 'user', overrides: Partial<TestAccount> = {}
   };
 }
 
-async function postJson(baseUrl: string, path: string, body: unknown): Promise<Response> {
-  return fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function postJson(baseUrl: string, path: string, body: unknown, language?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(language ? { 'Accept-Language': language } : {}) };
+  return fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
 /** The newest verification link sent to `email`, read from the development mailbox (`GET /api/dev/mail`). */
@@ -43,11 +46,8 @@ export async function verificationLinkFor(baseUrl: string, email: string): Promi
 
 /** Registers through the API (`POST /api/auth/register`); the account is not verified yet. */
 export async function registerAccount(baseUrl: string, account: TestAccount, plan = 'free'): Promise<void> {
-  const response = await postJson(baseUrl, '/api/auth/register', {
-    ...account,
-    confirmPassword: account.password,
-    selectedPlan: plan,
-  });
+  const { language, ...details } = account;
+  const response = await postJson(baseUrl, '/api/auth/register', { ...details, confirmPassword: account.password, selectedPlan: plan }, language);
   if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
 }
 
