@@ -224,10 +224,18 @@ export class BullmqJobQueue extends JobQueue {
         for (const connection of this.connections) connection.disconnect();
         return false;
       }
-      await Promise.all([...this.events.values()].map((events) => events.close()));
-      await Promise.all([...this.queues.values()].map(({ queue }) => queue.close().catch(() => undefined)));
-      await Promise.all([...this.countQueues.values()].map((queue) => queue.close().catch(() => undefined)));
-      await Promise.all([...this.connections].map((connection) => connection.quit().catch(() => connection.disconnect())));
+      const graceful = (async () => {
+        await Promise.all([...this.events.values()].map((events) => events.close()));
+        await Promise.all([...this.queues.values()].map(({ queue }) => queue.close().catch(() => undefined)));
+        await Promise.all([...this.countQueues.values()].map((queue) => queue.close().catch(() => undefined)));
+        await Promise.all([...this.connections].map((connection) => connection.quit().catch(() => connection.disconnect())));
+      })();
+      // A connection still reconnecting after an outage never answers QUIT: past the queue's own bound, drop them all.
+      if (!(await settlesWithin(graceful, QUEUE_ANSWER_TIMEOUT_MS))) {
+        const clients = [...this.events.values(), ...[...this.queues.values()].map(({ queue }) => queue), ...this.countQueues.values()];
+        await Promise.all(clients.map((client) => client.disconnect().catch(() => undefined)));
+        for (const connection of this.connections) connection.disconnect();
+      }
       return true;
     })();
     return this.closed;
