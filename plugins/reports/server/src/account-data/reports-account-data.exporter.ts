@@ -28,41 +28,24 @@ export class ReportsAccountDataExporter implements OnModuleInit {
   private async export({ workspaceId }: AccountDataScope, writer: AccountDataWriter): Promise<void> {
     const scoped = forWorkspace(this.em, workspaceId);
     const brand = await scoped.findOne(BrandSettingsSchema, { workspace: workspaceId }, { populate: ['logo'] });
-    if (brand) {
-      const { logo, logoType } = brand;
-      const logoFile = logo && logoType ? `brand-logo.${logoExtension[logoType]}` : null;
-      const { companyName, primaryColor, secondaryColor, customDomain, contactEmail, websiteUrl, description, updatedAt } = brand;
-      await writer.file('brand-settings.json', {
-        companyName,
-        primaryColor,
-        secondaryColor,
-        customDomain,
-        contactEmail,
-        websiteUrl,
-        description,
-        logoType,
-        updatedAt,
-        logoFile,
-        saved: true,
-      });
-      if (logo && logoFile) await writer.file(logoFile, new Uint8Array(logo));
-    } else {
-      // Nothing saved: the settings in force are the defaults, written as such rather than `null`.
-      const { companyName, primaryColor, secondaryColor, customDomain, contactEmail, websiteUrl, description, updatedAt } = defaultBrandSettings;
-      await writer.file('brand-settings.json', {
-        companyName,
-        primaryColor,
-        secondaryColor,
-        customDomain,
-        contactEmail,
-        websiteUrl,
-        description,
-        logoType: null,
-        updatedAt,
-        logoFile: null,
-        saved: false,
-      });
-    }
+    // Nothing saved: the settings in force are the defaults, written as such rather than `null`.
+    const settings = brand ?? { ...defaultBrandSettings, logo: null, logoType: null };
+    const { logo, logoType, companyName, primaryColor, secondaryColor, customDomain, contactEmail, websiteUrl, description, updatedAt } = settings;
+    const logoFile = logo && logoType ? `brand-logo.${logoExtension[logoType]}` : null;
+    await writer.file('brand-settings.json', {
+      companyName,
+      primaryColor,
+      secondaryColor,
+      customDomain,
+      contactEmail,
+      websiteUrl,
+      description,
+      logoType,
+      updatedAt,
+      logoFile,
+      saved: brand !== null,
+    });
+    if (logo && logoFile) await writer.file(logoFile, new Uint8Array(logo));
     const shared = await scoped.find(SharedReportSchema, {}, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     await writer.file(
       'shared-reports.json',
