@@ -5,12 +5,16 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-/** Debian's Chromium, headless, with the flags this network-less machine needs; `extraArgs` add a spec's own (a host resolver rule). */
+/**
+ * Debian's Chromium, headless, with the flags this network-less machine needs; `extraArgs` add a spec's own (a host resolver rule).
+ * Pages see `prefers-reduced-motion: reduce`, so the app switches antd's zooms off: a click computed while a dialog still
+ * grows could land beside its button on a busy machine (the grant confirmations missed their click that way in CI).
+ */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--force-prefers-reduced-motion', ...extraArgs],
   });
 }
 

@@ -18,6 +18,7 @@ import { PluginsError } from './PluginsError';
 import { queryClient } from './queryClient';
 import { createAppRouter } from './router';
 import { theme } from './theme';
+import { useReducedMotion } from './useReducedMotion';
 import { toastConfig } from './toast';
 import { ToastBridge } from './ToastBridge';
 
@@ -50,9 +51,11 @@ function PluginGate() {
 
 export function App() {
   const language = useLanguage();
+  const reducedMotion = useReducedMotion();
+  const appTheme = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
     <I18nProvider i18n={i18n}>
-      <ConfigProvider theme={theme} locale={antdLocales[language]}>
+      <ConfigProvider theme={appTheme} locale={antdLocales[language]}>
         <AntApp notification={toastConfig}>
           <ToastBridge />
           <ErrorBoundary>
