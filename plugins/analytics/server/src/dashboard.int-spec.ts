@@ -14,7 +14,7 @@ import type {
   RealtimeView,
   SegmentList,
 } from '@otimiza/plugin-analytics-shared';
-import { SNAPSHOT_TTL_MS } from './cache/dashboard-cache.js';
+import { DashboardCache, SNAPSHOT_TTL_MS } from './cache/dashboard-cache.js';
 import analyticsPlugin from './index.js';
 
 const TOKEN = 'analytics-metrics-token-0123456789';
@@ -154,7 +154,7 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
     await owner.agent.put('/api/dashboard/kpis/lcp/target').send({ target: null }).expect(200);
   });
 
-  it('serves cached figures for less than the 30 s auto-refresh, and POST /api/dashboard/refresh recomputes them at once', async () => {
+  it('serves cached figures for less than the 30 s auto-refresh, an older answer while it is recomputed behind it, and POST /api/dashboard/refresh recomputes them at once', async () => {
     const fresh = await createTestUser(testApp, { plan: 'enterprise' });
     await store.record([sample(fresh.workspaceId, 'fixes.applied', 4, 0, 'f1', null)]);
     // Parallel first reads (they share the computation under way) answer the stored figure.
@@ -169,9 +169,19 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
       .get(EntityManager)
       .getConnection()
       .execute(`update analytics_dashboard_snapshot set computed_at = computed_at - interval '30 seconds' where workspace_id = ?`, [fresh.workspaceId]);
-    const aged = (await fresh.agent.get('/api/dashboard/kpis').expect(200)).body as KpiList;
-    expect(kpi(aged, 'fixes').value).toBe(7);
-    expect(Date.parse(aged.computedAt)).toBeGreaterThanOrEqual(Date.parse(first.computedAt));
+    const cache = testApp.app.get(DashboardCache);
+    cache.forgetCopies();
+    // The aged answer is served at once, with its age, while one recomputation runs behind it.
+    const aged = (await Promise.all(Array.from({ length: 5 }, () => fresh.agent.get('/api/dashboard/kpis').expect(200)))).map((res) => res.body as KpiList);
+    // Those read before the recomputation ended get the aged answer, the others the new one: never a wait for nothing.
+    const stale = aged.filter((list) => Date.parse(list.computedAt) < Date.parse(first.computedAt));
+    expect(stale.length).toBeGreaterThan(0);
+    expect(stale.map((list) => kpi(list, 'fixes').value)).toEqual(Array(stale.length).fill(4));
+    expect(aged.filter((list) => !stale.includes(list)).map((list) => kpi(list, 'fixes').value)).toEqual(Array(aged.length - stale.length).fill(7));
+    await cache.idle();
+    const recomputed = (await fresh.agent.get('/api/dashboard/kpis').expect(200)).body as KpiList;
+    expect(kpi(recomputed, 'fixes').value).toBe(7);
+    expect(Date.parse(recomputed.computedAt)).toBeGreaterThanOrEqual(Date.parse(first.computedAt));
     await store.record([sample(fresh.workspaceId, 'fixes.applied', 2, 0, 'f3', null)]);
     expect(kpi((await fresh.agent.get('/api/dashboard/kpis').expect(200)).body as KpiList, 'fixes').value).toBe(7);
     const refreshed = await fresh.agent.post('/api/dashboard/refresh').expect(200);
