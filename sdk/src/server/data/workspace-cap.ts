@@ -3,7 +3,8 @@ import { ApiError } from '../api-error.js';
 
 /** What a capped collection is called in a refusal, singular and plural, in both languages. */
 export interface CappedItems {
-  pt: { one: string; many: string };
+  /** `another`: the 'outro' that agrees with `one` ('outra' after 'uma regra'); 'outro' when left out. */
+  pt: { one: string; many: string; another?: string };
   en: { one: string; many: string };
 }
 
@@ -13,7 +14,7 @@ export const itemLimitReached = (items: CappedItems, limit: number, code = 'ITEM
     'VALIDATION_ERROR',
     409,
     {
-      pt: `Limite de ${limit} ${items.pt.many} atingido. Exclua ${items.pt.one} para criar outro.`,
+      pt: `Limite de ${limit} ${items.pt.many} atingido. Exclua ${items.pt.one} para criar ${items.pt.another ?? 'outro'}.`,
       en: `Limit of ${limit} ${items.en.many} reached. Delete ${items.en.one} to create another.`,
     },
     { code, limit },
