@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forWorkspace, type AuthContext } from '@otimiza/sdk/server';
+import { forWorkspace, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
 import type { AlertCondition, AlertRuleList, AlertRuleView, alertRuleInputSchema } from '@otimiza/plugin-notifications-shared';
 import type { z } from 'zod';
 import { isScheduled } from './alert-rule-evaluator.js';
@@ -9,6 +9,17 @@ import { toAlertRuleView } from './alert-rule-view.js';
 import { AlertRuleSchema } from './alert-rule.entity.js';
 
 type AlertRuleFields = z.output<typeof alertRuleInputSchema>;
+
+/** Alert rules a workspace may keep: the list is read whole, and each completed audit is checked against the active ones. */
+export const MAX_ALERT_RULES = 100;
+
+const alertRulesCap = (workspaceId: string): WorkspaceCap => ({
+  workspaceId,
+  name: 'notifications:alert-rules',
+  limit: MAX_ALERT_RULES,
+  items: { pt: { one: 'uma regra', many: 'regras de alerta', another: 'outra' }, en: { one: 'a rule', many: 'alert rules' } },
+  count: (tx) => tx.count(AlertRuleSchema, {}),
+});
 
 /** When the scheduler first looks at a rule: at its next tick when one of its conditions depends on time, never otherwise. */
 const nextCheckFor = (conditions: readonly AlertCondition[], isActive: boolean): Date | null => (isActive && isScheduled(conditions) ? new Date() : null);
@@ -26,23 +37,26 @@ export class AlertRulesService {
     return { rules: rules.map(toAlertRuleView) };
   }
 
+  /** Stores a new rule; 409 ITEM_LIMIT when the workspace already keeps MAX_ALERT_RULES. */
   async create(auth: AuthContext, input: AlertRuleFields): Promise<AlertRuleView> {
     const em = forWorkspace(this.em, auth.workspaceId);
-    const rule = em.create(AlertRuleSchema, {
-      workspace: auth.workspaceId,
-      name: input.name,
-      description: input.description,
-      conditions: input.conditions,
-      url: input.url,
-      cooldownMinutes: input.cooldown,
-      isActive: input.isActive,
-      triggerCount: 0,
-      lastTriggered: null,
-      firedBy: null,
-      nextCheckAt: nextCheckFor(input.conditions, input.isActive),
+    return storeWithinCap(em, alertRulesCap(auth.workspaceId), async (tx) => {
+      const rule = tx.create(AlertRuleSchema, {
+        workspace: auth.workspaceId,
+        name: input.name,
+        description: input.description,
+        conditions: input.conditions,
+        url: input.url,
+        cooldownMinutes: input.cooldown,
+        isActive: input.isActive,
+        triggerCount: 0,
+        lastTriggered: null,
+        firedBy: null,
+        nextCheckAt: nextCheckFor(input.conditions, input.isActive),
+      });
+      await tx.flush();
+      return toAlertRuleView(rule);
     });
-    await em.flush();
-    return toAlertRuleView(rule);
   }
 
   async update(auth: AuthContext, id: string, input: AlertRuleFields): Promise<AlertRuleView> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobQueue, forWorkspace, type AuthContext } from '@otimiza/sdk/server';
+import { JobQueue, forWorkspace, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
 import type {
   AudienceCriteria,
   CampaignAudienceSize,
@@ -22,6 +22,17 @@ import { CampaignSchema, type CampaignRow } from './campaign.entity.js';
 
 type CampaignFields = z.output<typeof campaignInputSchema>;
 type TargetStatus = z.output<typeof campaignStatusChangeSchema>['status'];
+
+/** Campaigns a workspace may keep, sent or not: the list is read whole, with each one's delivery figures. */
+export const MAX_CAMPAIGNS = 500;
+
+const campaignsCap = (workspaceId: string): WorkspaceCap => ({
+  workspaceId,
+  name: 'notifications:campaigns',
+  limit: MAX_CAMPAIGNS,
+  items: { pt: { one: 'uma campanha', many: 'campanhas', another: 'outra' }, en: { one: 'a campaign', many: 'campaigns' } },
+  count: (tx) => tx.count(CampaignSchema, {}),
+});
 
 /** The statuses each change may start from: draft → active → paused ⇄ active → completed (from active or paused). */
 export const allowedFrom: Record<TargetStatus, readonly CampaignStatus[]> = {
@@ -63,25 +74,28 @@ export class CampaignsService {
     return { segmentSize: await this.audience.segmentSize(auth.workspaceId, criteria) };
   }
 
+  /** Stores a draft; 409 ITEM_LIMIT when the workspace already keeps MAX_CAMPAIGNS. */
   async create(auth: AuthContext, input: CampaignFields): Promise<CampaignView> {
     await this.checkInput(auth.workspaceId, input);
-    const em = forWorkspace(this.em, auth.workspaceId);
-    const campaign = em.create(CampaignSchema, {
-      workspace: auth.workspaceId,
-      name: input.name,
-      description: input.description,
-      type: input.type,
-      status: 'draft',
-      template: input.templateId,
-      channels: input.channels,
-      criteria: input.criteria,
-      segmentSize: await this.audience.segmentSize(auth.workspaceId, input.criteria),
-      scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
-      startedAt: null,
-      completedAt: null,
+    const segmentSize = await this.audience.segmentSize(auth.workspaceId, input.criteria);
+    return storeWithinCap(forWorkspace(this.em, auth.workspaceId), campaignsCap(auth.workspaceId), async (tx) => {
+      const campaign = tx.create(CampaignSchema, {
+        workspace: auth.workspaceId,
+        name: input.name,
+        description: input.description,
+        type: input.type,
+        status: 'draft',
+        template: input.templateId,
+        channels: input.channels,
+        criteria: input.criteria,
+        segmentSize,
+        scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
+        startedAt: null,
+        completedAt: null,
+      });
+      await tx.flush();
+      return toCampaignView(campaign, totalsOf(undefined));
     });
-    await em.flush();
-    return toCampaignView(campaign, totalsOf(undefined));
   }
 
   async update(auth: AuthContext, id: string, input: CampaignFields): Promise<CampaignView> {

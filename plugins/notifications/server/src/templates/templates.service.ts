@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forWorkspace, type AuthContext } from '@otimiza/sdk/server';
+import { forWorkspace, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
 import {
   renderTemplate,
   templateVariables,
@@ -24,6 +24,17 @@ import { TemplateSchema, type TemplateRow } from './template.entity.js';
 type TemplateFields = z.output<typeof templateInputSchema>;
 
 const known = new Set<string>(templateVariables);
+
+/** Templates a workspace may keep: the list is read whole, with each one's usage. */
+export const MAX_TEMPLATES = 200;
+
+const templatesCap = (workspaceId: string): WorkspaceCap => ({
+  workspaceId,
+  name: 'notifications:templates',
+  limit: MAX_TEMPLATES,
+  items: { pt: { one: 'um template', many: 'templates' }, en: { one: 'a template', many: 'templates' } },
+  count: (tx) => tx.count(TemplateSchema, {}),
+});
 
 /** The variables a template uses, in order of first use; 400 naming those it may not use. */
 export function checkedVariables(input: Pick<TemplateFields, 'subject' | 'body'>): TemplateVariable[] {
@@ -62,12 +73,14 @@ export class TemplatesService {
     return template;
   }
 
+  /** Stores a template; 409 ITEM_LIMIT when the workspace already keeps MAX_TEMPLATES. */
   async create(auth: AuthContext, input: TemplateFields): Promise<TemplateView> {
     const variables = checkedVariables(input);
-    const em = forWorkspace(this.em, auth.workspaceId);
-    const template = em.create(TemplateSchema, { workspace: auth.workspaceId, ...input, variables });
-    await em.flush();
-    return toTemplateView(template, totalsOf(undefined));
+    return storeWithinCap(forWorkspace(this.em, auth.workspaceId), templatesCap(auth.workspaceId), async (tx) => {
+      const template = tx.create(TemplateSchema, { workspace: auth.workspaceId, ...input, variables });
+      await tx.flush();
+      return toTemplateView(template, totalsOf(undefined));
+    });
   }
 
   async update(auth: AuthContext, id: string, input: TemplateFields): Promise<TemplateView> {
