@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forWorkspace, type AuthContext } from '@otimiza/sdk/server';
+import { forWorkspace, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
 import type { CustomerList, CustomerListQuery, CustomerView } from '@otimiza/plugin-customer-success-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
@@ -22,6 +22,20 @@ type CustomerChanges = z.output<typeof updateCustomerSchema>;
 const STALE_MS = 15 * 60_000;
 
 const likeText = (text: string) => text.toLowerCase();
+
+/**
+ * Clients added by hand a workspace may keep: the list is read whole. Client workspaces come on top
+ * (at most MAX_CLIENT_WORKSPACES at a time, created on /clients) and do not count here.
+ */
+export const MAX_MANUAL_CUSTOMERS = 500;
+
+const manualCustomersCap = (workspaceId: string): WorkspaceCap => ({
+  workspaceId,
+  name: 'customer-success:customers',
+  limit: MAX_MANUAL_CUSTOMERS,
+  items: { pt: { one: 'um deles', many: 'clientes adicionados à mão' }, en: { one: 'one of them', many: 'clients added by hand' } },
+  count: (tx) => tx.count(CustomerSchema, { kind: 'manual' }),
+});
 
 /**
  * The agency's clients (spec 001 §2.7, Clientes): its client workspaces, brought in step on every
@@ -72,23 +86,25 @@ export class CustomersService {
 
   async create(auth: AuthContext, input: NewCustomer, language: Language, now = new Date()): Promise<CustomerView> {
     if (input.csmUserId && !(await this.members.isMember(auth.workspaceId, input.csmUserId))) throw memberNotFound();
-    const em = forWorkspace(this.em, auth.workspaceId);
-    const customer = em.create(CustomerSchema, {
-      workspace: auth.workspaceId,
-      kind: 'manual',
-      clientWorkspace: null,
-      name: input.name,
-      email: input.email,
-      plan: input.plan,
-      mrrCents: Math.round(input.mrr * 100),
-      startDate: input.startDate ? new Date(`${input.startDate}T12:00:00Z`) : now,
-      industry: input.industry,
-      companySize: input.companySize,
-      sites: input.sites,
-      csmUserId: input.csmUserId,
-      status: 'active',
+    const customer = await storeWithinCap(forWorkspace(this.em, auth.workspaceId), manualCustomersCap(auth.workspaceId), async (tx) => {
+      const created = tx.create(CustomerSchema, {
+        workspace: auth.workspaceId,
+        kind: 'manual',
+        clientWorkspace: null,
+        name: input.name,
+        email: input.email,
+        plan: input.plan,
+        mrrCents: Math.round(input.mrr * 100),
+        startDate: input.startDate ? new Date(`${input.startDate}T12:00:00Z`) : now,
+        industry: input.industry,
+        companySize: input.companySize,
+        sites: input.sites,
+        csmUserId: input.csmUserId,
+        status: 'active',
+      });
+      await tx.flush();
+      return created;
     });
-    await em.flush();
     await this.health.refresh(auth.workspaceId, now, [customer.id]);
     return this.get(auth.workspaceId, customer.id, language, now);
   }

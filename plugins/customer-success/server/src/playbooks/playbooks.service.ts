@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { forWorkspace, JobQueue, RateLimitPort, rateLimitError, type AuthContext } from '@otimiza/sdk/server';
+import { forWorkspace, JobQueue, RateLimitPort, rateLimitError, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
 import type { createPlaybookSchema, PlaybookExecutionList, PlaybookExecutionView, PlaybookList, PlaybookView } from '@otimiza/plugin-customer-success-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
@@ -19,6 +19,20 @@ type NewPlaybook = z.output<typeof createPlaybookSchema>;
 
 /** Playbook runs a workspace may ask for by hand in a minute (each refreshes the client's health first); more answer 429. */
 export const PLAYBOOK_RUN_NOW_RULE = { points: 30, windowSeconds: 60 };
+
+/**
+ * Playbooks of its own a workspace may keep (the built-in ones come on top): the list is read whole, with
+ * every execution. Only its own count: a deleted built-in one is made again at the next read.
+ */
+export const MAX_OWN_PLAYBOOKS = 100;
+
+const ownPlaybooksCap = (workspaceId: string): WorkspaceCap => ({
+  workspaceId,
+  name: 'customer-success:playbooks',
+  limit: MAX_OWN_PLAYBOOKS,
+  items: { pt: { one: 'um deles', many: 'playbooks próprios' }, en: { one: 'one of them', many: 'playbooks of your own' } },
+  count: (tx) => tx.count(PlaybookSchema, { builtIn: null }),
+});
 
 /**
  * Playbooks (spec 001 §2.7): the built-in ones made for the workspace at first use, its own, their
@@ -55,10 +69,13 @@ export class PlaybooksService {
     };
   }
 
+  /** Stores a playbook of the workspace's own; 409 ITEM_LIMIT when it already keeps MAX_OWN_PLAYBOOKS. */
   async create(auth: AuthContext, input: NewPlaybook, language: Language): Promise<PlaybookView> {
-    const em = forWorkspace(this.em, auth.workspaceId);
-    const playbook = em.create(PlaybookSchema, { workspace: auth.workspaceId, builtIn: null, createdBy: auth.userId, ...input });
-    await em.flush();
+    const playbook = await storeWithinCap(forWorkspace(this.em, auth.workspaceId), ownPlaybooksCap(auth.workspaceId), async (tx) => {
+      const created = tx.create(PlaybookSchema, { workspace: auth.workspaceId, builtIn: null, createdBy: auth.userId, ...input });
+      await tx.flush();
+      return created;
+    });
     const names = new Map((await this.members.of(auth.workspaceId)).map((member) => [member.userId, member.name]));
     return this.view(playbook, [], [], names, language);
   }
