@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { acrossWorkspaces, ApiError, type AuthContext } from '@otimiza/sdk/server';
+import { acrossWorkspaces, ApiError, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
 import type { ApiKeyView, CreatedApiKey } from '@otimiza/sdk/shared';
 import { ApiKeySchema, type ApiKey } from './api-key.entity.js';
 import { apiKeyMatches, newApiKeySecret, prefixOfApiKey } from './api-key-secret.js';
@@ -14,6 +14,17 @@ export interface ApiKeyHolder {
 
 /** `last_used_at` is written at most this often per key, not on every call. */
 const LAST_USED_PRECISION_MS = 60_000;
+
+/** A workspace holds at most this many keys in force; revoked keys stop counting and are not listed. */
+export const ACTIVE_API_KEYS_CAP = 50;
+
+const activeApiKeysCap = (workspaceId: string): WorkspaceCap => ({
+  workspaceId,
+  name: 'core:api-keys',
+  limit: ACTIVE_API_KEYS_CAP,
+  items: { pt: { one: 'uma chave de API', many: 'chaves de API' }, en: { one: 'an API key', many: 'API keys' } },
+  count: (tx) => tx.count(ApiKeySchema, { workspace: workspaceId, revokedAt: null }),
+});
 
 const viewOf = (row: ApiKey): ApiKeyView => ({
   id: row.id,
@@ -30,22 +41,26 @@ export class ApiKeysService {
 
   async list(): Promise<ApiKeyView[]> {
     // The request's EntityManager reads only the session's workspace (the workspace filter).
-    const rows = await this.em.find(ApiKeySchema, { revokedAt: null }, { orderBy: { createdAt: 'desc' } });
+    // Keys in force only, so the cap bounds the list; the limit also bounds a workspace that filled it before the cap existed.
+    const rows = await this.em.find(ApiKeySchema, { revokedAt: null }, { orderBy: { createdAt: 'desc' }, limit: ACTIVE_API_KEYS_CAP });
     return rows.map(viewOf);
   }
 
   async create(auth: AuthContext, name: string): Promise<CreatedApiKey> {
     const secret = newApiKeySecret();
-    const row = this.em.create(ApiKeySchema, {
-      workspace: auth.workspaceId,
-      createdBy: auth.userId,
-      name,
-      prefix: secret.prefix,
-      secretHash: secret.hash,
-      lastUsedAt: null,
-      revokedAt: null,
+    const row = await storeWithinCap(this.em, activeApiKeysCap(auth.workspaceId), async (tx) => {
+      const created = tx.create(ApiKeySchema, {
+        workspace: auth.workspaceId,
+        createdBy: auth.userId,
+        name,
+        prefix: secret.prefix,
+        secretHash: secret.hash,
+        lastUsedAt: null,
+        revokedAt: null,
+      });
+      await tx.flush();
+      return created;
     });
-    await this.em.flush();
     return { ...viewOf(row), key: secret.key };
   }
 

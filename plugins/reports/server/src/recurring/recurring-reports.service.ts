@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { ApiError, EntitlementsPort, JobQueue, RateLimitPort, rateLimitError, type AuthContext } from '@otimiza/sdk/server';
+import { ApiError, EntitlementsPort, JobQueue, RateLimitPort, rateLimitError, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import {
   RECURRING_FEATURE,
@@ -27,6 +27,17 @@ const runNowLimited = {
   en: 'You have run reports by hand too often in the last hour. Wait a little or let the schedule send it.',
 };
 
+/** A workspace keeps at most this many recurring reports, paused ones included: the list answers them all at once. */
+export const RECURRING_REPORTS_CAP = 100;
+
+const recurringReportsCap = (workspaceId: string): WorkspaceCap => ({
+  workspaceId,
+  name: 'reports:recurring',
+  limit: RECURRING_REPORTS_CAP,
+  items: { pt: { one: 'um relatório recorrente', many: 'relatórios recorrentes' }, en: { one: 'a recurring report', many: 'recurring reports' } },
+  count: (tx) => tx.count(RecurringReportSchema, { workspace: workspaceId }),
+});
+
 /** Recurring reports of the caller's workspace: the plan feature `recurringReports` (Enterprise, spec 000 §2 and §6). */
 @Injectable()
 export class RecurringReportsService {
@@ -47,20 +58,24 @@ export class RecurringReportsService {
   async create(auth: AuthContext, input: z.output<typeof createRecurringReportSchema>, language: Language): Promise<RecurringReportView> {
     this.assertPlan(auth);
     const clean = cleanRecurringInput(input);
-    const report = this.em.create(RecurringReportSchema, {
-      workspace: auth.workspaceId,
-      createdBy: auth.userId,
-      ...clean,
-      language,
-      nextRun: nextRunAfter(clean.frequency, this.clock.now()),
+    const report = await storeWithinCap(this.em, recurringReportsCap(auth.workspaceId), async (tx) => {
+      const created = tx.create(RecurringReportSchema, {
+        workspace: auth.workspaceId,
+        createdBy: auth.userId,
+        ...clean,
+        language,
+        nextRun: nextRunAfter(clean.frequency, this.clock.now()),
+      });
+      await tx.flush();
+      return created;
     });
-    await this.em.flush();
     return toReportView(report, null);
   }
 
   async list(auth: AuthContext): Promise<RecurringReportView[]> {
     this.assertPlan(auth);
-    const reports = await this.em.find(RecurringReportSchema, {}, { orderBy: { createdAt: 'desc' } });
+    // The cap bounds the list; the limit also bounds a workspace that filled it before the cap existed.
+    const reports = await this.em.find(RecurringReportSchema, {}, { orderBy: { createdAt: 'desc' }, limit: RECURRING_REPORTS_CAP });
     const lastRuns = await this.lastRuns(reports.map((report) => report.id));
     return reports.map((report) => toReportView(report, lastRuns.get(report.id) ?? null));
   }

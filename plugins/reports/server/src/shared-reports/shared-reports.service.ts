@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, BrandPort, forWorkspace, type AuthContext } from '@otimiza/sdk/server';
+import { AnalysisPort, BrandPort, forWorkspace, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
 import type { ShareableAnalysis, SharedReportView } from '@otimiza/plugin-reports-shared';
 import { ShareLinkService, type RequestOrigin } from './share-link.service.js';
 import { analysisNotFound, sharedReportNotFound } from './shared-report-errors.js';
@@ -18,6 +18,20 @@ export interface NewSharedReport {
 
 /** How many completed analyses the create dialog offers. */
 const SHAREABLE_ANALYSES_LIMIT = 50;
+
+/**
+ * A workspace keeps at most this many links in force (links do not expire; a revoked one stops
+ * counting). An agency sharing the monthly reports of 50 clients keeps about 600 a year.
+ */
+export const LIVE_SHARED_REPORTS_CAP = 1000;
+
+const liveSharedReportsCap = (workspaceId: string): WorkspaceCap => ({
+  workspaceId,
+  name: 'reports:shared',
+  limit: LIVE_SHARED_REPORTS_CAP,
+  items: { pt: { one: 'um relatório compartilhado', many: 'relatórios compartilhados' }, en: { one: 'a shared report', many: 'shared reports' } },
+  count: (tx) => tx.count(SharedReportSchema, { workspace: workspaceId, revokedAt: null }),
+});
 
 /**
  * The workspace's shared reports: create one for a completed analysis, list them, revoke one. The
@@ -42,7 +56,8 @@ export class SharedReportsService {
     const rows = await forWorkspace(this.em, auth.workspaceId).find(
       SharedReportSchema,
       { workspace: auth.workspaceId, revokedAt: null },
-      { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] },
+      // The cap bounds the list; the limit also bounds a workspace that filled it before the cap existed.
+      { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: LIVE_SHARED_REPORTS_CAP },
     );
     const domain = await this.brandDomainOf(auth.workspaceId);
     return rows.map((row) => this.viewOf(row, origin, domain));
@@ -56,19 +71,20 @@ export class SharedReportsService {
   async createFor(workspaceId: string, userId: string | null, input: NewSharedReport): Promise<SharedReport> {
     const analysis = await this.analyses.findCompleted(workspaceId, input.analysisId);
     if (!analysis) throw analysisNotFound();
-    const em = forWorkspace(this.em, workspaceId);
-    const report = em.create(SharedReportSchema, {
-      workspace: workspaceId,
-      analysisId: analysis.id,
-      createdBy: userId,
-      title: input.title,
-      description: input.description,
-      isPublic: input.isPublic,
-      customizations: input.customizations,
-      token: newShareToken(),
+    return storeWithinCap(forWorkspace(this.em, workspaceId), liveSharedReportsCap(workspaceId), async (tx) => {
+      const report = tx.create(SharedReportSchema, {
+        workspace: workspaceId,
+        analysisId: analysis.id,
+        createdBy: userId,
+        title: input.title,
+        description: input.description,
+        isPublic: input.isPublic,
+        customizations: input.customizations,
+        token: newShareToken(),
+      });
+      await tx.flush();
+      return report;
     });
-    await em.flush();
-    return report;
   }
 
   /** Revokes a link: its token answers 404 from now on. Another workspace's id is as missing as an unknown one. */
