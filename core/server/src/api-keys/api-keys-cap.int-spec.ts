@@ -32,12 +32,12 @@ describe('API keys: a workspace holds at most 50 in force', () => {
     for (const refused of answers.filter((answer) => answer.status === 409)) {
       expect(refused.body.error).toEqual({
         type: 'VALIDATION_ERROR',
-        message: 'Limite de 50 chaves de API atingido. Exclua uma chave de API para criar outro.',
+        message: 'Limite de 50 chaves de API ativas atingido. Revogue uma chave de API para criar outra.',
         details: { code: 'ITEM_LIMIT', limit: 50 },
       });
     }
     const english = await create(full, 'en').expect(409);
-    expect(english.body.error.message).toBe('Limit of 50 API keys reached. Delete an API key to create another.');
+    expect(english.body.error.message).toBe('Limit of 50 active API keys reached. Revoke an API key to create another.');
     expect(await listed(full)).toHaveLength(ACTIVE_API_KEYS_CAP);
   });
 

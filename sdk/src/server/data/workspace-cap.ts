@@ -6,6 +6,8 @@ export interface CappedItems {
   /** `another`: the 'outro' that agrees with `one` ('outra' after 'uma regra'); 'outro' when left out. */
   pt: { one: string; many: string; another?: string };
   en: { one: string; many: string };
+  /** How a member makes room, as the interface names it: 'revoke' for keys and links (kept, no longer in force); 'delete' when left out. */
+  removal?: 'delete' | 'revoke';
 }
 
 /** 409 `ITEM_LIMIT`: the workspace keeps as many of these as it may; deleting one makes room. */
@@ -14,8 +16,8 @@ export const itemLimitReached = (items: CappedItems, limit: number, code = 'ITEM
     'VALIDATION_ERROR',
     409,
     {
-      pt: `Limite de ${limit} ${items.pt.many} atingido. Exclua ${items.pt.one} para criar ${items.pt.another ?? 'outro'}.`,
-      en: `Limit of ${limit} ${items.en.many} reached. Delete ${items.en.one} to create another.`,
+      pt: `Limite de ${limit} ${items.pt.many} atingido. ${items.removal === 'revoke' ? 'Revogue' : 'Exclua'} ${items.pt.one} para criar ${items.pt.another ?? 'outro'}.`,
+      en: `Limit of ${limit} ${items.en.many} reached. ${items.removal === 'revoke' ? 'Revoke' : 'Delete'} ${items.en.one} to create another.`,
     },
     { code, limit },
   );

@@ -58,12 +58,12 @@ describe('shared reports: a workspace keeps at most 1 000 links in force', () =>
     for (const refused of answers.filter((answer) => answer.status === 409)) {
       expect(refused.body.error).toEqual({
         type: 'VALIDATION_ERROR',
-        message: 'Limite de 1000 relatórios compartilhados atingido. Exclua um relatório compartilhado para criar outro.',
+        message: 'Limite de 1000 links de relatório ativos atingido. Revogue um link para criar outro.',
         details: { code: 'ITEM_LIMIT', limit: 1000 },
       });
     }
     const english = await share(full, analysisId, 'en').expect(409);
-    expect(english.body.error.message).toBe('Limit of 1000 shared reports reached. Delete a shared report to create another.');
+    expect(english.body.error.message).toBe('Limit of 1000 active report links reached. Revoke a link to create another.');
     const live = await listed(full);
     expect(live).toHaveLength(LIVE_SHARED_REPORTS_CAP);
     expect(live[0]!.id).toBe((answers.find((answer) => answer.status === 201)!.body as SharedReportView).id);

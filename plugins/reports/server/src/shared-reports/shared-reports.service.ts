@@ -29,7 +29,7 @@ const liveSharedReportsCap = (workspaceId: string): WorkspaceCap => ({
   workspaceId,
   name: 'reports:shared',
   limit: LIVE_SHARED_REPORTS_CAP,
-  items: { pt: { one: 'um relatório compartilhado', many: 'relatórios compartilhados' }, en: { one: 'a shared report', many: 'shared reports' } },
+  items: { pt: { one: 'um link', many: 'links de relatório ativos' }, en: { one: 'a link', many: 'active report links' }, removal: 'revoke' },
   count: (tx) => tx.count(SharedReportSchema, { workspace: workspaceId, revokedAt: null }),
 });
 
