@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, queryDatabase, type TestUser } from '@otimiza/sdk/testing';
 import type { CreateCustomer, CreatePlaybook, CustomerList, PlaybookList } from '@otimiza/plugin-customer-success-shared';
-import { MAX_MANUAL_CUSTOMERS } from './customers/customers.service.js';
+import { MAX_CHURNED_LISTED, MAX_MANUAL_CUSTOMERS } from './customers/customers.service.js';
 import { MAX_OWN_PLAYBOOKS } from './playbooks/playbooks.service.js';
 import { startCsApp, type CsApp } from './testing/cs-test-kit.js';
 
@@ -79,4 +79,23 @@ describe('customer success lists are capped per workspace', () => {
       await other.agent.post(list.path).send(list.body).expect(201);
     });
   }
+
+  it('lists the latest churned clients only: churned rows stay for the churn model, the list stays bounded', async () => {
+    const agency = await enterprise();
+    await agency.agent.post('/api/cs/customers').send({ name: 'Cliente ativo' }).expect(201);
+    // Departures a day apart: the latest are those of the smallest n.
+    await queryDatabase(
+      app.testApp.database.url,
+      `insert into customer_success_customer (id, workspace_id, kind, name, start_date, sites, computed_at, status, churned_at)
+        select gen_random_uuid(), $1, 'manual', 'Antigo ' || lpad(n::text, 4, '0'), now() - interval '2 years', '[]'::jsonb, now(), 'churned', now() - n * interval '1 day'
+        from generate_series(1, $2::int) n`,
+      [agency.workspaceId, MAX_CHURNED_LISTED + 100],
+    );
+    const churned = ((await agency.agent.get('/api/cs/customers?status=churned').expect(200)).body as CustomerList).customers;
+    expect(churned).toHaveLength(MAX_CHURNED_LISTED);
+    expect(churned.map((each) => each.customerName).sort().at(-1)).toBe(`Antigo ${String(MAX_CHURNED_LISTED).padStart(4, '0')}`);
+    const all = ((await agency.agent.get('/api/cs/customers?status=all').expect(200)).body as CustomerList).customers;
+    expect(all).toHaveLength(MAX_CHURNED_LISTED + 1);
+    expect(all.map((each) => each.customerName)).toContain('Cliente ativo');
+  });
 });

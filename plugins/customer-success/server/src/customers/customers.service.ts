@@ -27,6 +27,12 @@ const likeText = (text: string) => text.toLowerCase();
  * Clients added by hand a workspace may keep: the list is read whole. Client workspaces come on top
  * (at most MAX_CLIENT_WORKSPACES at a time, created on /clients) and do not count here.
  */
+/**
+ * Churned clients listed, the latest departures first: active ones are bounded by the caps (clients
+ * added by hand, client workspaces), churned rows stay for the churn model and would grow without end.
+ */
+export const MAX_CHURNED_LISTED = 500;
+
 export const MAX_MANUAL_CUSTOMERS = 500;
 
 const manualCustomersCap = (workspaceId: string): WorkspaceCap => ({
@@ -68,7 +74,10 @@ export class CustomersService {
         stale.map((customer) => customer.id),
       );
     const status = query.status ?? 'active';
-    const rows = await em.find(CustomerSchema, status === 'all' ? {} : { status }, { orderBy: { name: 'asc', id: 'asc' } });
+    const rows = [
+      ...(status === 'churned' ? [] : await em.find(CustomerSchema, { status: 'active' })),
+      ...(status === 'active' ? [] : await em.find(CustomerSchema, { status: 'churned' }, { orderBy: { churnedAt: 'desc', id: 'desc' }, limit: MAX_CHURNED_LISTED })),
+    ].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id.localeCompare(b.id));
     const search = query.search ? likeText(query.search) : null;
     const filtered = rows.filter(
       (customer) =>
