@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { invite, invitationTokenFor, joinWorkspace } from '../../test/team/join-workspace.js';
+import { MAX_WORKSPACE_PEOPLE } from './invitations.service.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
 const sql = (testApp: TestApp, query: string, params: unknown[] = []): Promise<any[]> => queryDatabase(testApp.database.url, query, params);
@@ -222,5 +223,39 @@ describe('team invitations (Enterprise user management)', () => {
       details: { code: 'ROLE_REQUIRED', requiredRole: 'admin' },
     });
     await member.agent.get('/api/workspace/invitations').expect(403);
+  });
+
+  it('keeps members and open invitations within MAX_WORKSPACE_PEOPLE: of 20 invitations at once at the cap − 1 one is sent, 19 answer 409', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    const other = await createTestUser(testApp, { plan: 'enterprise' });
+    // The owner is one person; open invitations written straight in the database make the rest up to the cap − 1.
+    await sql(
+      testApp,
+      `insert into core_workspace_invitation (id, workspace_id, email, role, token_hash, expires_at, created_at, updated_at)
+        select gen_random_uuid(), $1, 'aberto-' || n || '@example.com', 'member', md5(random()::text || n), now() + interval '7 days', now(), now()
+        from generate_series(1, $2::int) n`,
+      [owner.workspaceId, MAX_WORKSPACE_PEOPLE - 2],
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        owner.agent
+          .post('/api/workspace/invitations')
+          .set('Accept-Language', 'pt')
+          .send({ email: newEmail('lote'), role: 'member' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body.error).toMatchObject({
+      message: `Limite de ${MAX_WORKSPACE_PEOPLE} pessoas (membros e convites em aberto) atingido. Exclua um convite em aberto ou um membro para criar outro convite.`,
+      details: { code: 'ITEM_LIMIT', limit: MAX_WORKSPACE_PEOPLE },
+    });
+    // Sending an open invitation again replaces it: not one person more.
+    await owner.agent.post('/api/workspace/invitations').send({ email: 'aberto-1@example.com', role: 'viewer' }).expect(201);
+    expect((await owner.agent.get('/api/workspace/invitations').expect(200)).body.invitations).toHaveLength(MAX_WORKSPACE_PEOPLE - 1);
+    await other.agent
+      .post('/api/workspace/invitations')
+      .send({ email: newEmail('outro'), role: 'member' })
+      .expect(201);
   });
 });

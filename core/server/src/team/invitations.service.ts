@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { BrandPort, RateLimitPort, rateLimitError, type RateLimitRule } from '@otimiza/sdk/server';
+import { BrandPort, RateLimitPort, rateLimitError, storeWithinCap, type RateLimitRule } from '@otimiza/sdk/server';
 import { invitationValidDays, type InvitableRole, type InvitationsResponse, type Language, type PendingInvitation } from '@otimiza/sdk/shared';
 import type { Identity } from '../accounts/identity.service.js';
 import { newSecretToken } from '../accounts/secret-token.js';
@@ -17,6 +17,9 @@ import { WorkspaceInvitationSchema } from './workspace-invitation.entity.js';
 
 /** Invitations one workspace may send in an hour (each is an e-mail to an address its admins typed). */
 export const INVITATIONS_PER_WORKSPACE: RateLimitRule = { points: 50, windowSeconds: 3600 };
+
+/** People of a workspace, members and open invitations together: the members' and invitations' lists stay bounded. */
+export const MAX_WORKSPACE_PEOPLE = 500;
 
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
@@ -48,7 +51,25 @@ export class InvitationsService {
     const { token, hash } = newSecretToken();
     const id = randomUUID();
     try {
-      await this.em.transactional(async (em) => {
+      const people = {
+        workspaceId: auth.workspaceId,
+        name: 'core:people',
+        limit: MAX_WORKSPACE_PEOPLE,
+        items: {
+          pt: { one: 'um convite em aberto ou um membro', many: 'pessoas (membros e convites em aberto)', another: 'outro convite' },
+          en: { one: 'an open invitation or a member', many: 'people (members and open invitations)' },
+        },
+        // The address's own open invitation is replaced below, so it does not count.
+        count: async (em: EntityManager) => {
+          const [row] = await em.execute<{ people: number }[]>(
+            `select (select count(*) from core_membership where workspace_id = ?)
+                  + (select count(*) from core_workspace_invitation where workspace_id = ? and accepted_at is null and email <> ?) as people`,
+            [auth.workspaceId, auth.workspaceId, input.email],
+          );
+          return Number(row?.people ?? 0);
+        },
+      };
+      await storeWithinCap(this.em, people, async (em) => {
         await em.nativeDelete(WorkspaceInvitationSchema, { workspace: auth.workspaceId, email: input.email, acceptedAt: null });
         await em.insert(WorkspaceInvitationSchema, {
           id,

@@ -93,7 +93,12 @@ describe('customer success lists are capped per workspace', () => {
     );
     const churned = ((await agency.agent.get('/api/cs/customers?status=churned').expect(200)).body as CustomerList).customers;
     expect(churned).toHaveLength(MAX_CHURNED_LISTED);
-    expect(churned.map((each) => each.customerName).sort().at(-1)).toBe(`Antigo ${String(MAX_CHURNED_LISTED).padStart(4, '0')}`);
+    expect(
+      churned
+        .map((each) => each.customerName)
+        .sort()
+        .at(-1),
+    ).toBe(`Antigo ${String(MAX_CHURNED_LISTED).padStart(4, '0')}`);
     const all = ((await agency.agent.get('/api/cs/customers?status=all').expect(200)).body as CustomerList).customers;
     expect(all).toHaveLength(MAX_CHURNED_LISTED + 1);
     expect(all.map((each) => each.customerName)).toContain('Cliente ativo');

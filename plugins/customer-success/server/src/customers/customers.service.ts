@@ -76,7 +76,9 @@ export class CustomersService {
     const status = query.status ?? 'active';
     const rows = [
       ...(status === 'churned' ? [] : await em.find(CustomerSchema, { status: 'active' })),
-      ...(status === 'active' ? [] : await em.find(CustomerSchema, { status: 'churned' }, { orderBy: { churnedAt: 'desc', id: 'desc' }, limit: MAX_CHURNED_LISTED })),
+      ...(status === 'active'
+        ? []
+        : await em.find(CustomerSchema, { status: 'churned' }, { orderBy: { churnedAt: 'desc', id: 'desc' }, limit: MAX_CHURNED_LISTED })),
     ].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id.localeCompare(b.id));
     const search = query.search ? likeText(query.search) : null;
     const filtered = rows.filter(
