@@ -1,6 +1,7 @@
 import swc from 'unplugin-swc';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { FirstFilesSequencer } from './e2e/support/first-files-sequencer.js';
 
 const conditions = ['@otimiza/source', ...defaultServerConditions];
 /**
@@ -28,6 +29,8 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@otimiza/source'] } },
   test: {
+    // The e2e demo spec first: its opening prepares the shared server's investor demo (e2e/support/global-setup.ts).
+    sequence: { sequencer: FirstFilesSequencer },
     projects: [
       {
         extends: true,

@@ -1,42 +1,25 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, spawnServer, testResourceName, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchBrowser } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
 
 /** The seed audits six pages and their proofs with real Lighthouse runs. */
 const SEED_TIMEOUT_MS = 12 * 60_000;
 
 /**
- * The investor demo on a database where `npm run seed:demo` never ran (the other specs share one
- * where it did): its first opening prepares it, showing the seed's progress, then the dashboard.
+ * The investor demo on the shared e2e server, where nothing prepared it: this file runs first
+ * (e2e/support/first-files-sequencer.ts), so its opening prepares the demo and shows the
+ * preparation's progress, then the dashboard; the other files that open the demo wait for it.
  */
 describe('investor demo on first use: prepared in the background, then shown with its data', () => {
-  let database: TestDatabase;
-  let server: ServerProcess;
-  let baseUrl: string;
   let browser: Browser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const queue: Record<string, string> = process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: testResourceName('e2e-demo') } : {};
-    server = spawnServer({
-      DATABASE_URL: database.url,
-      ...queue,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'info',
-      ...(process.env['CHROME_PATH'] ? { CHROME_PATH: process.env['CHROME_PATH'] } : {}),
-    });
-    await server.waitFor('Otimiza is serving');
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    await database?.drop();
   });
 
   async function demoContext(language: 'pt' | 'en', width: number): Promise<BrowserContext> {
@@ -89,7 +72,7 @@ describe('investor demo on first use: prepared in the background, then shown wit
       await later.goto(`${baseUrl}/?pro-demo=true&investor=true`);
       await later.getByRole('heading', { level: 1, name: 'Painel Pro' }).waitFor();
       expect(await later.getByTestId('demo-preparing').count()).toBe(0);
-      expect(server.output().match(/preparing the investor demo/g)).toHaveLength(1);
+      expect(((await (await context.request.get(`${baseUrl}/api/analyses`)).json()) as { total: number }).total).toBe(6);
       await Promise.all([context.close(), english.close(), later.context().close()]);
     },
     SEED_TIMEOUT_MS + 120_000,

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { assertBuilt, createTestDatabase, freePort, spawnServer, testResourceName } from '@otimiza/sdk/testing';
@@ -14,47 +12,16 @@ declare module 'vitest' {
 }
 
 const adminEmail = 'admin@e2e.example.com';
-const seedDemoScript = fileURLToPath(new URL('../../scripts/seed-demo.mjs', import.meta.url));
-
-/** `npm run seed:demo` on the e2e database (the built server, no rebuild): the investor demo shows real audits. */
-function seedDemo(env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [seedDemoScript], {
-      env: {
-        PATH: process.env['PATH'] ?? '',
-        NODE_ENV: 'test',
-        SKIP_BUILD: 'true',
-        ...(process.env['CHROME_PATH'] ? { CHROME_PATH: process.env['CHROME_PATH'] } : {}),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the demo seed exited with ${code}:\n${output}`))));
-  });
-}
-
 /**
- * Starts the built app (web and API on one port) on a fresh database, as `npm start` would, and
- * `npm run seed:demo` beside it: the specs start at once, and those that open the investor demo
- * wait for it (the demo page shows the seed's progress until it is ready, see openInvestorDemo).
+ * Starts the built app (web and API on one port) on a fresh database, as `npm start` would. The
+ * investor demo is prepared on its first opening, by demo-first-use.e2e.ts, which runs first; the
+ * other specs that open it wait for it (the demo page shows the progress, see openInvestorDemo).
  */
 export default async function setup(project: TestProject) {
   assertBuilt();
   const database = await createTestDatabase();
   const port = await freePort();
   const queue: Record<string, string> = process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: testResourceName('e2e') } : {};
-  // Settled either way here; its failure is reported at teardown (and the demo specs fail on it). On
-  // a queue prefix of its own: on the server's, its workers would take the specs' jobs (their
-  // audits, their e-mails into its own development mailbox).
-  const seedQueue = queue['QUEUE_PREFIX'] ? { ...queue, QUEUE_PREFIX: `${queue['QUEUE_PREFIX']}-seed` } : {};
-  const seeded = seedDemo({ DATABASE_URL: database.url, ...seedQueue }).then(
-    () => null,
-    (error: unknown) => error,
-  );
   const serverEnv = {
     DATABASE_URL: database.url,
     ...queue,
@@ -78,7 +45,6 @@ export default async function setup(project: TestProject) {
   const worker = queue['REDIS_URL'] ? spawnServer({ ...serverEnv, ROLE: 'worker', PORT: String(await freePort()) }) : null;
   await Promise.all([server.waitFor('Otimiza is serving'), worker?.waitFor('worker ready')]).catch(async (error: unknown) => {
     await Promise.all([server.stop(), worker?.stop()]);
-    await seeded;
     await database.drop();
     throw error;
   });
@@ -88,9 +54,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('adminEmail', adminEmail);
   return async () => {
-    const seedFailure = await seeded;
-    if (seedFailure)
-      console.error(`npm run seed:demo failed beside the e2e specs: ${seedFailure instanceof Error ? seedFailure.message : String(seedFailure)}`);
     await Promise.all([server.stop(), worker?.stop()]);
     await database.drop();
     // A failed run shows in CI what the server refused or failed at, not only what the browser saw.
