@@ -52,6 +52,15 @@ export interface RealDeployResponse {
   bytesWritten: number;
 }
 
+/** How many deploys of one analysis `GET /api/analyses/:id/deploys` answers: the newest. */
+export const maxListedDeploys = 50;
+
+/** `GET /api/analyses/:id/deploys`: the newest `maxListedDeploys` deploys, newest first; `hasMore` when older ones exist. */
+export interface DeployList {
+  deploys: DeployRecord[];
+  hasMore: boolean;
+}
+
 /** One deploy of the history kept per analysis (never the credentials). */
 export interface DeployRecord {
   id: string;

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, forWorkspace } from '@otimiza/sdk/server';
 import { AnalysisSchema } from '../analyses/analysis.entity.js';
 import { DeploySchema, type Deploy } from './deploy.entity.js';
-import type { DeployRecord } from '@otimiza/plugin-analysis-shared';
+import { maxListedDeploys, type DeployList, type DeployRecord } from '@otimiza/plugin-analysis-shared';
 
 export interface NewDeploy {
   id: string;
@@ -52,10 +52,15 @@ export class DeployHistory {
     await em.flush();
   }
 
-  async listForAnalysis(workspaceId: string, analysisId: string): Promise<DeployRecord[]> {
+  /** The newest `maxListedDeploys` (one more is read to know whether older ones exist). */
+  async listForAnalysis(workspaceId: string, analysisId: string): Promise<DeployList> {
     await this.assertAnalysisInWorkspace(workspaceId, analysisId);
-    const deploys = await forWorkspace(this.em, workspaceId).find(DeploySchema, { analysis: analysisId }, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
-    return deploys.map(toDeployRecord);
+    const deploys = await forWorkspace(this.em, workspaceId).find(
+      DeploySchema,
+      { analysis: analysisId },
+      { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: maxListedDeploys + 1 },
+    );
+    return { deploys: deploys.slice(0, maxListedDeploys).map(toDeployRecord), hasMore: deploys.length > maxListedDeploys };
   }
 }
 

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, RequireFeature, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
-import { analysisIdSchema, realDeployRequestSchema, type DeployRecord, type RealDeployResponse } from '@otimiza/plugin-analysis-shared';
+import { analysisIdSchema, realDeployRequestSchema, type DeployList, type RealDeployResponse } from '@otimiza/plugin-analysis-shared';
 import type { z } from 'zod';
 import { DeployHistory } from './deploy-history.js';
 import { RealDeployService } from './real-deploy.service.js';
@@ -27,8 +27,11 @@ export class DeployController {
   }
 
   @Get('analyses/:id/deploys')
-  @ApiOkResponse({ description: '{ deploys }, newest first; 404 for a missing analysis and for another workspace’s.' })
-  async list(@CurrentAuth() auth: AuthContext, @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>): Promise<{ deploys: DeployRecord[] }> {
-    return { deploys: await this.history.listForAnalysis(auth.workspaceId, params.id) };
+  @ApiOkResponse({
+    description:
+      '{ deploys, hasMore }: the 50 newest deploys, newest first, hasMore when older ones exist; 404 for a missing analysis and for another workspace’s.',
+  })
+  list(@CurrentAuth() auth: AuthContext, @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>): Promise<DeployList> {
+    return this.history.listForAnalysis(auth.workspaceId, params.id);
   }
 }

@@ -1,4 +1,4 @@
-import type { DeployRecord, RealDeployRequest, RealDeployResponse } from '@otimiza/plugin-analysis-shared';
+import type { DeployList, RealDeployRequest, RealDeployResponse } from '@otimiza/plugin-analysis-shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -15,10 +15,10 @@ export function realDeploy(request: RealDeployRequest): Promise<RealDeployRespon
   return apiFetch('/api/real-deploy', { method: 'POST', json: request });
 }
 
-/** `GET /api/analyses/:id/deploys`: the deploys of one analysis, newest first (never the credentials). */
+/** `GET /api/analyses/:id/deploys`: the newest deploys of one analysis, newest first (never the credentials). */
 export const analysisDeploysQueryOptions = (analysisId: string) =>
   queryOptions({
     queryKey: deployQueryKeys.ofAnalysis(analysisId),
-    queryFn: ({ signal }) => apiFetch<{ deploys: DeployRecord[] }>(`/api/analyses/${encodeURIComponent(analysisId)}/deploys`, { signal }),
+    queryFn: ({ signal }) => apiFetch<DeployList>(`/api/analyses/${encodeURIComponent(analysisId)}/deploys`, { signal }),
     retry: false,
   });

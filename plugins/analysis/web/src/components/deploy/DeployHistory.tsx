@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DeployRecord } from '@otimiza/plugin-analysis-shared';
+import { maxListedDeploys, type DeployRecord } from '@otimiza/plugin-analysis-shared';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Skeleton, Tag, Typography } from 'antd';
 import { analysisDeploysQueryOptions } from '../../api/deploy';
@@ -8,7 +8,7 @@ import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatBytes, formatDateTime } from '../../lib/format';
 import { QueryErrorAlert } from '@otimiza/sdk/web';
 
-/** The deploys of one analysis (`GET /api/analyses/:id/deploys`), newest first. */
+/** The newest deploys of one analysis (`GET /api/analyses/:id/deploys`), newest first; says so when older ones are left out. */
 export function DeployHistory({ analysisId }: { analysisId: string }) {
   const deploys = useQuery(analysisDeploysQueryOptions(analysisId));
   return (
@@ -25,11 +25,18 @@ export function DeployHistory({ analysisId }: { analysisId: string }) {
           <Trans>Nenhum deploy desta análise ainda.</Trans>
         </Typography.Text>
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, border: '1px solid rgba(15, 23, 42, 0.1)', borderRadius: 8 }}>
-          {deploys.data.deploys.map((record, index) => (
-            <DeployRow key={record.id} record={record} first={index === 0} />
-          ))}
-        </ul>
+        <Flex vertical gap={8}>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, border: '1px solid rgba(15, 23, 42, 0.1)', borderRadius: 8 }}>
+            {deploys.data.deploys.map((record, index) => (
+              <DeployRow key={record.id} record={record} first={index === 0} />
+            ))}
+          </ul>
+          {deploys.data.hasMore && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="deploy-history-truncated">
+              <Trans>Mostrando os {maxListedDeploys} deploys mais recentes; os mais antigos não aparecem aqui.</Trans>
+            </Typography.Text>
+          )}
+        </Flex>
       )}
     </section>
   );
