@@ -134,6 +134,7 @@ export class BiController {
   }
 
   @Get('dashboards')
+  @ApiOkResponse({ description: 'DashboardList: the 200 newest dashboards of the category with their usage, newest first; hasMore when older ones exist.' })
   getDashboards(@CurrentAuth() auth: AuthContext, @ValidQuery(dashboardsQuerySchema) query: z.output<typeof dashboardsQuerySchema>): Promise<DashboardList> {
     return this.dashboards.list(auth.workspaceId, query.category);
   }
@@ -225,6 +226,7 @@ export class BiController {
   }
 
   @Get('insights')
+  @ApiOkResponse({ description: 'InsightList: the 100 most severe insights computed from the metrics and models; hasMore when others were computed.' })
   getInsights(@CurrentAuth() auth: AuthContext): Promise<InsightList> {
     return this.insights.list(auth.workspaceId);
   }

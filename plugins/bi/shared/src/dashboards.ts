@@ -100,8 +100,13 @@ export interface DashboardView {
   updatedAt: string;
 }
 
+/** How many dashboards `GET /api/bi/dashboards` answers: the newest. */
+export const maxListedDashboards = 200;
+
+/** `GET /api/bi/dashboards`: the newest `maxListedDashboards` of the category, newest first; `hasMore` when older ones exist. */
 export interface DashboardList {
   dashboards: DashboardView[];
+  hasMore: boolean;
 }
 
 /** `GET /api/bi/dashboards/:id/data`: each widget's series (its metric's periods), and the view it counted. */

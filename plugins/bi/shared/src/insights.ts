@@ -10,7 +10,11 @@ export interface InsightView {
   at: string | null;
 }
 
-/** `GET /api/bi/insights`. */
+/** How many insights `GET /api/bi/insights` answers: the most severe. */
+export const maxListedInsights = 100;
+
+/** `GET /api/bi/insights`: the `maxListedInsights` most severe insights; `hasMore` when others were computed. */
 export interface InsightList {
   insights: InsightView[];
+  hasMore: boolean;
 }

@@ -2,15 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, ApiError, forWorkspace, type AuthContext } from '@otimiza/sdk/server';
-import type {
-  CreateDashboard,
-  DashboardCategory,
-  DashboardData,
-  DashboardList,
-  DashboardView,
-  UpdateDashboard,
-  WidgetInput,
-  WidgetView,
+import {
+  maxListedDashboards,
+  type CreateDashboard,
+  type DashboardCategory,
+  type DashboardData,
+  type DashboardList,
+  type DashboardView,
+  type UpdateDashboard,
+  type WidgetInput,
+  type WidgetView,
 } from '@otimiza/plugin-bi-shared';
 import { sql } from 'kysely';
 import { biNotFound } from '../common/bi-errors.js';
@@ -41,12 +42,16 @@ export class DashboardsService {
     private readonly series: SeriesService,
   ) {}
 
+  /** The newest `maxListedDashboards` (one more is read to know whether older ones exist), with the usage of those only. */
   async list(workspaceId: string, category: DashboardCategory | 'all'): Promise<DashboardList> {
-    const rows = await forWorkspace(this.em, workspaceId).find(BiDashboardSchema, category === 'all' ? {} : { category }, {
+    const found = await forWorkspace(this.em, workspaceId).find(BiDashboardSchema, category === 'all' ? {} : { category }, {
       orderBy: { createdAt: 'desc', id: 'asc' },
+      limit: maxListedDashboards + 1,
     });
-    const usage = await this.usage(workspaceId);
-    return { dashboards: rows.map((row) => toDashboardView(row, usage.get(row.id), null)) };
+    const rows = found.slice(0, maxListedDashboards);
+    const ids = rows.map((row) => row.id);
+    const usage = ids.length ? await this.usage(workspaceId, ids) : new Map<string, Usage>();
+    return { dashboards: rows.map((row) => toDashboardView(row, usage.get(row.id), null)), hasMore: found.length > maxListedDashboards };
   }
 
   async create(auth: AuthContext, body: CreateDashboard): Promise<DashboardView> {
@@ -88,7 +93,7 @@ export class DashboardsService {
     if (body.shareable === false) row.shareTokenHash = null;
     if (body.shareable !== undefined) row.shareable = body.shareable;
     await em.flush();
-    return toDashboardView(row, (await this.usage(workspaceId, id)).get(id), token ? sharePath(token) : null);
+    return toDashboardView(row, (await this.usage(workspaceId, [id])).get(id), token ? sharePath(token) : null);
   }
 
   async remove(workspaceId: string, id: string): Promise<void> {
@@ -186,7 +191,7 @@ export class DashboardsService {
     }));
   }
 
-  private async usage(workspaceId: string, dashboardId?: string): Promise<Map<string, Usage>> {
+  private async usage(workspaceId: string, dashboardIds?: readonly string[]): Promise<Map<string, Usage>> {
     let query = biSql(this.em)
       .selectFrom('bi_dashboard_view')
       .where('workspace_id', '=', workspaceId)
@@ -197,7 +202,7 @@ export class DashboardsService {
         sql<string>`count(distinct user_id)`.as('users'),
         sql<string>`count(*) filter (where interactions > 0)`.as('interacted'),
       ]);
-    if (dashboardId) query = query.where('dashboard_id', '=', dashboardId);
+    if (dashboardIds) query = query.where('dashboard_id', 'in', [...dashboardIds]);
     const rows = await query.execute();
     return new Map(rows.map((row) => [row.dashboard_id, { views: Number(row.views), users: Number(row.users), interacted: Number(row.interacted) }]));
   }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { InsightList } from '@otimiza/plugin-bi-shared';
+import { maxListedInsights, type InsightList } from '@otimiza/plugin-bi-shared';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { ModelsService, toModelView } from '../models/models.service.js';
 import { SeriesService } from '../series/series.service.js';
 import { computeInsights } from './insights.js';
 
-/** `GET /api/bi/insights`: the computed insights of the workspace's metrics and models. */
+/** `GET /api/bi/insights`: the most severe insights computed from the workspace's metrics and models (up to `maxListedInsights`). */
 @Injectable()
 export class InsightsService {
   constructor(
@@ -18,6 +18,7 @@ export class InsightsService {
     const context = await this.series.context(workspaceId);
     const metrics = await this.metrics.views(context);
     const models = (await this.models.ensureTrained(workspaceId)).map(toModelView);
-    return { insights: computeInsights(metrics, models) };
+    const insights = computeInsights(metrics, models);
+    return { insights: insights.slice(0, maxListedInsights), hasMore: insights.length > maxListedInsights };
   }
 }

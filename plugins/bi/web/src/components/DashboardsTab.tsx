@@ -1,6 +1,6 @@
 import { BellOutlined, DeleteOutlined, EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { dashboardCategories, type DashboardCategory, type DashboardView } from '@otimiza/plugin-bi-shared';
+import { dashboardCategories, maxListedDashboards, type DashboardCategory, type DashboardView } from '@otimiza/plugin-bi-shared';
 import { formatDateTime, QueryErrorAlert } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
@@ -13,7 +13,7 @@ import { DashboardDrawer } from './DashboardDrawer';
 import { FilterSelect } from './FilterSelect';
 import { ScrollArea } from './ScrollArea';
 
-/** Dashboards (spec 001 §2.6): category filter and cards with their usage, refresh and badges. */
+/** Dashboards (spec 001 §2.6): category filter and cards with their usage, refresh and badges; the newest ones only, said so when older exist. */
 export function DashboardsTab() {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
@@ -117,6 +117,11 @@ export function DashboardsTab() {
             })}
           </Row>
         </ScrollArea>
+      )}
+      {dashboards.data?.hasMore && (
+        <Typography.Text type="secondary" data-testid="dashboards-truncated">
+          <Trans>Mostrando os {maxListedDashboards} dashboards mais recentes; exclua os que não usa para ver os mais antigos.</Trans>
+        </Typography.Text>
       )}
       <DashboardDrawer dashboard={opened} onClose={() => setOpenId(null)} />
     </Flex>

@@ -1,6 +1,6 @@
 import { AimOutlined, AlertOutlined, NodeIndexOutlined, RiseOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { InsightView } from '@otimiza/plugin-bi-shared';
+import { maxListedInsights, type InsightView } from '@otimiza/plugin-bi-shared';
 import { QueryErrorAlert } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
@@ -12,7 +12,7 @@ import { ScrollArea } from './ScrollArea';
 const icons = { anomaly: <AlertOutlined />, 'target-crossing': <AimOutlined />, driver: <NodeIndexOutlined />, trend: <RiseOutlined /> };
 const colours = { high: 'red', medium: 'orange', low: 'blue' };
 
-/** Insights: computed from the metrics and models (anomalies, target crossings, trends, drivers), never sample copy. */
+/** Insights: computed from the metrics and models (anomalies, target crossings, trends, drivers), never sample copy; the most severe only, said so when others exist. */
 export function InsightsTab() {
   const { t } = useLingui();
   const { pick, locale } = useInterfaceLanguage();
@@ -64,6 +64,11 @@ export function InsightsTab() {
             )}
           />
         </ScrollArea>
+      )}
+      {insights.data?.hasMore && (
+        <Typography.Text type="secondary" data-testid="insights-truncated">
+          <Trans>Mostrando os {maxListedInsights} insights mais graves; os demais não aparecem aqui.</Trans>
+        </Typography.Text>
       )}
     </Flex>
   );
