@@ -1,5 +1,8 @@
 import type { FrameworkId, FrameworkType, Severity } from './frameworks.js';
 
+/** How many days of each framework's score trend `GET /api/audit/analytics` answers: the newest days with runs. */
+export const maxTrendPoints = 90;
+
 /** `GET /api/audit/analytics`: every figure from stored reports and check results. */
 export interface AuditAnalytics {
   overview: {
@@ -15,6 +18,7 @@ export interface AuditAnalytics {
     resolvedIssues: number;
   };
   trends: {
+    /** `averageScore` and `audits` over every run; `points` one per day with runs, the newest `maxTrendPoints` days only. */
     frameworks: { id: FrameworkId; name: string; averageScore: number | null; audits: number; points: { date: string; score: number }[] }[];
   };
   risks: {

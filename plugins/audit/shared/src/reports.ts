@@ -1,4 +1,4 @@
-import { normaliseAnalysisUrl, singleLine, type LocalizedText } from '@otimiza/sdk/shared';
+import { normaliseAnalysisUrl, pageOffsetRefinement, singleLine, withinPageOffset, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { frameworkTypes, type FrameworkId, type FrameworkType, type Severity } from './frameworks.js';
 
@@ -58,14 +58,16 @@ export const createAuditReportSchema = z.object({
 });
 export type CreateAuditReport = z.input<typeof createAuditReportSchema>;
 
-/** `GET /api/audit/reports` query. */
-export const reportListQuerySchema = z.object({
-  status: z.enum(reportStatuses, { error: 'audit.statusInvalid' }).optional(),
-  type: z.enum(reportTypes, { error: 'audit.typeInvalid' }).optional(),
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** `GET /api/audit/reports` query: `limit` up to 100; page numbers reach the newest 10 000 reports (page × limit, else 400 'paging.tooDeep'). */
+export const reportListQuerySchema = z
+  .object({
+    status: z.enum(reportStatuses, { error: 'audit.statusInvalid' }).optional(),
+    type: z.enum(reportTypes, { error: 'audit.typeInvalid' }).optional(),
+    search: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine(withinPageOffset, pageOffsetRefinement);
 
 export const reportIdSchema = z.object({ id: z.uuid() });
 export const reportPdfQuerySchema = z.object({ language: z.enum(['pt', 'en'], { error: 'audit.languageInvalid' }).default('pt') });

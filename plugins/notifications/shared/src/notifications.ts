@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@otimiza/sdk/shared';
+import { pageOffsetRefinement, withinPageOffset, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
 /** Spec 001 §3, Notification centre. */
@@ -46,15 +46,17 @@ export interface NotificationView {
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** `GET /api/notifications`: newest first. */
-export const notificationListQuerySchema = z.object({
-  type: z.enum(notificationTypes).optional(),
-  priority: z.enum(notificationPriorities).optional(),
-  unreadOnly: flag.optional(),
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** `GET /api/notifications`: newest first; `limit` up to 100; page numbers reach the newest 10 000 (page × limit, else 400 'paging.tooDeep'). */
+export const notificationListQuerySchema = z
+  .object({
+    type: z.enum(notificationTypes).optional(),
+    priority: z.enum(notificationPriorities).optional(),
+    unreadOnly: flag.optional(),
+    search: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine(withinPageOffset, pageOffsetRefinement);
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 export interface NotificationList {

@@ -1,4 +1,12 @@
-import { frameworkTypes, severities, type AuditAnalytics, type FrameworkId, type FrameworkType, type Severity } from '@otimiza/plugin-audit-shared';
+import {
+  frameworkTypes,
+  maxTrendPoints,
+  severities,
+  type AuditAnalytics,
+  type FrameworkId,
+  type FrameworkType,
+  type Severity,
+} from '@otimiza/plugin-audit-shared';
 import { oneDecimal, percent } from './audit-sql.js';
 import type { IssueGroupRow, LatestRunRow, ReportFrameworkRow } from './analytics-queries.js';
 import { severityOfRank } from './site-runs.js';
@@ -88,7 +96,8 @@ export function latestRunFigures(rows: readonly LatestRunRow[]): LatestRunFigure
 
 /**
  * Trends per framework: each finished report's score for the framework (its passed share over the
- * report's sites), averaged over the reports and per day (UTC). Every framework listed, run or not.
+ * report's sites), averaged over the reports and per day (UTC), the newest `maxTrendPoints` days
+ * with runs. Every framework listed, run or not.
  */
 export function frameworkTrends(
   frameworks: readonly { id: FrameworkId; name: string }[],
@@ -111,7 +120,10 @@ export function frameworkTrends(
       name,
       averageScore: runs.length ? oneDecimal(mean(runs.map((run) => run.score))) : null,
       audits: runs.length,
-      points: [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, scores]) => ({ date, score: oneDecimal(mean(scores))! })),
+      points: [...days.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .slice(-maxTrendPoints)
+        .map(([date, scores]) => ({ date, score: oneDecimal(mean(scores))! })),
     };
   });
 }

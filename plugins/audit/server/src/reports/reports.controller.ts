@@ -50,7 +50,10 @@ export class ReportsController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'AuditReportList, newest first; filters status and type, search in title and description.' })
+  @ApiOkResponse({
+    description:
+      'AuditReportList, newest first; filters status and type, search in title and description; `limit` 1–100, `page` × `limit` at most 10 000 (400 paging.tooDeep beyond).',
+  })
   list(@CurrentAuth() auth: AuthContext, @ValidQuery(reportListQuerySchema) query: z.output<typeof reportListQuerySchema>): Promise<AuditReportList> {
     return this.reports.list(auth.workspaceId, query);
   }

@@ -19,7 +19,10 @@ export class NotificationsController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'NotificationList: newest first, filtered by type, priority, unreadOnly and a search in the title and text (both languages).' })
+  @ApiOkResponse({
+    description:
+      'NotificationList: newest first, filtered by type, priority, unreadOnly and a search in the title and text (both languages); `limit` 1–100, `page` × `limit` at most 10 000 (400 paging.tooDeep beyond).',
+  })
   list(
     @CurrentAuth() auth: AuthContext,
     @ValidQuery(notificationListQuerySchema) query: NotificationListQuery,

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { AuditAnalytics } from '@otimiza/plugin-audit-shared';
+import { maxTrendPoints, type AuditAnalytics } from '@otimiza/plugin-audit-shared';
 import { Card, Flex, Progress, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatScore } from '../../lib/format';
@@ -23,7 +23,7 @@ export function FrameworkTrends({ trends }: { trends: AuditAnalytics['trends'] }
               <Flex key={framework.id} vertical gap={2} data-testid="analytics-trend" data-framework={framework.id}>
                 <Flex justify="space-between" gap={8} wrap align="center">
                   <Typography.Text style={{ flex: '1 1 140px', minWidth: 0 }}>{framework.name}</Typography.Text>
-                  <Sparkline points={framework.points} label={t`Pontuação de ${framework.name} ao longo do tempo`} />
+                  <Sparkline points={framework.points} label={t`Pontuação de ${framework.name} nos últimos ${maxTrendPoints} dias com auditoria`} />
                   <Typography.Text type="secondary" style={{ textAlign: 'end' }}>
                     {score ?? '—'} · <Plural value={framework.audits} one="# auditoria" other="# auditorias" />
                   </Typography.Text>

@@ -9,14 +9,19 @@ import { LoadError } from '../common/LoadError';
 import { ScrollArea } from '../common/ScrollArea';
 import { ReportFiltersBar } from './ReportFiltersBar';
 import { ReportItem } from './ReportItem';
+import { maxPageOffset } from '@otimiza/sdk/shared';
 import { EmptyState } from '@otimiza/sdk/web';
 
-/** The reports tab (spec 001 §2.4): search, type and status filters, the list in a 600 px area, pages. */
+/** The report page numbers reach (the server answers page × limit up to maxPageOffset). */
+const reachable = Math.floor(maxPageOffset / REPORTS_PAGE_SIZE) * REPORTS_PAGE_SIZE;
+
+/** The reports tab (spec 001 §2.4): search, type and status filters, the list in a 600 px area, pages (up to the newest 10 000, said so beyond). */
 export function ReportsTab({ onOpen, onNew }: { onOpen: (id: string) => void; onNew: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { filters, change, clear, filtered, page, setPage, query } = useReportFilters();
   const list = useQuery(reportListQueryOptions(query));
   const data = list.data;
+  const reachableText = reachable.toLocaleString(i18n.locale);
   useRefreshWhenReportsFinish(data?.reports);
 
   return (
@@ -66,7 +71,20 @@ export function ReportsTab({ onOpen, onNew }: { onOpen: (id: string) => void; on
             </Flex>
           </ScrollArea>
           {data.total > REPORTS_PAGE_SIZE && (
-            <Pagination align="center" size="small" current={page} pageSize={REPORTS_PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={setPage} />
+            <Pagination
+              align="center"
+              size="small"
+              current={page}
+              pageSize={REPORTS_PAGE_SIZE}
+              total={Math.min(data.total, reachable)}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
+          )}
+          {data.total > reachable && (
+            <Typography.Text type="secondary" data-testid="report-pages-reach">
+              <Trans>As páginas alcançam as {reachableText} auditorias mais recentes; para as mais antigas, use os filtros ou a busca.</Trans>
+            </Typography.Text>
           )}
         </>
       )}

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { maxPageOffset } from '@otimiza/sdk/shared';
 import { EmptyState, QueryErrorAlert } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Pagination, Skeleton, Typography } from 'antd';
@@ -10,14 +11,18 @@ import { ScrollArea } from '../common/ScrollArea';
 import { NotificationFiltersBar } from './NotificationFiltersBar';
 import { NotificationItem } from './NotificationItem';
 
-/** The notifications tab (spec 001 §2.3): filters, the list in a 600 px scroll area, pages. */
+/** The notifications page numbers reach (the server answers page × limit up to maxPageOffset). */
+const reachable = Math.floor(maxPageOffset / NOTIFICATIONS_PAGE_SIZE) * NOTIFICATIONS_PAGE_SIZE;
+
+/** The notifications tab (spec 001 §2.3): filters, the list in a 600 px scroll area, pages (up to the newest 10 000, said so beyond). */
 export function NotificationsTab() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { filters, change, clear, filtered, page, setPage, query } = useNotificationFilters();
   const list = useQuery(notificationListQueryOptions(query));
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const data = list.data;
+  const reachableText = reachable.toLocaleString(i18n.locale);
 
   return (
     <Flex vertical gap={16}>
@@ -81,10 +86,15 @@ export function NotificationsTab() {
               size="small"
               current={page}
               pageSize={NOTIFICATIONS_PAGE_SIZE}
-              total={data.total}
+              total={Math.min(data.total, reachable)}
               showSizeChanger={false}
               onChange={setPage}
             />
+          )}
+          {data.total > reachable && (
+            <Typography.Text type="secondary" data-testid="notification-pages-reach">
+              <Trans>As páginas alcançam as {reachableText} notificações mais recentes; para as mais antigas, use os filtros ou a busca.</Trans>
+            </Typography.Text>
           )}
         </>
       )}
