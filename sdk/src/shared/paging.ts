@@ -14,6 +14,10 @@ export const pagingMessages = {
     pt: `A página pedida passa dos primeiros ${maxPageOffset.toLocaleString('pt-BR')} itens (página × limite): para ir além, siga o nextCursor da página anterior no parâmetro cursor.`,
     en: `The page asked for goes past the first ${maxPageOffset.toLocaleString('en')} items (page × limit): to go further, pass the previous page's nextCursor as the cursor parameter.`,
   },
+  'paging.tooDeepUseFilters': {
+    pt: `A página pedida passa dos primeiros ${maxPageOffset.toLocaleString('pt-BR')} itens (página × limite): use os filtros para chegar aos mais antigos.`,
+    en: `The page asked for goes past the first ${maxPageOffset.toLocaleString('en')} items (page × limit): use the filters to reach older ones.`,
+  },
   'paging.pageInvalid': { pt: 'A página deve ser um número inteiro a partir de 1.', en: 'The page must be a whole number from 1.' },
   'paging.limitInvalid': {
     pt: `O limite deve ser um número inteiro de 1 a ${maxPageSize}.`,
@@ -41,6 +45,9 @@ export const withinPageOffset = (query: { page: number; limit: number; cursor?: 
 
 /** The check a paged query schema adds (`.refine(withinPageOffset, pageOffsetRefinement)`): 400 past the cap, naming `page`. */
 export const pageOffsetRefinement = { error: 'paging.tooDeep', path: ['page'] };
+
+/** The same check for a list without a keyset cursor: its refusal points to the list's filters instead. */
+export const filteredPageOffsetRefinement = { error: 'paging.tooDeepUseFilters', path: ['page'] };
 
 /** What every paged answer adds to its list: whether a page follows, and its cursor when the list pages by keyset. */
 export interface PageInfo {

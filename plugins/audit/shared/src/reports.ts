@@ -1,4 +1,4 @@
-import { normaliseAnalysisUrl, pageOffsetRefinement, singleLine, withinPageOffset, type LocalizedText } from '@otimiza/sdk/shared';
+import { normaliseAnalysisUrl, filteredPageOffsetRefinement, singleLine, withinPageOffset, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { frameworkTypes, type FrameworkId, type FrameworkType, type Severity } from './frameworks.js';
 
@@ -67,7 +67,7 @@ export const reportListQuerySchema = z
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })
-  .refine(withinPageOffset, pageOffsetRefinement);
+  .refine(withinPageOffset, filteredPageOffsetRefinement);
 
 export const reportIdSchema = z.object({ id: z.uuid() });
 export const reportPdfQuerySchema = z.object({ language: z.enum(['pt', 'en'], { error: 'audit.languageInvalid' }).default('pt') });

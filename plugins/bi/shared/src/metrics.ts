@@ -1,4 +1,4 @@
-import { pageFields, pageOffsetRefinement, singleLine, withinPageOffset, type PageInfo } from '@otimiza/sdk/shared';
+import { pageFields, filteredPageOffsetRefinement, singleLine, withinPageOffset, type PageInfo } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { maxCsvBytes, metricCategories, significances, type MetricCategory, type MetricTrend, type SeriesSource, type Significance } from './catalogue.js';
 
@@ -12,7 +12,7 @@ export const metricsQuerySchema = z
     search: z.string().trim().max(120).default(''),
     ...pageFields({ defaultLimit: metricsPageSize }),
   })
-  .refine(withinPageOffset, pageOffsetRefinement);
+  .refine(withinPageOffset, filteredPageOffsetRefinement);
 export type MetricsQuery = z.output<typeof metricsQuerySchema>;
 
 /** `PUT /api/bi/metrics/:id`: what the user sets on a metric (each field optional). */

@@ -1,4 +1,4 @@
-import { pageOffsetRefinement, withinPageOffset, type LocalizedText } from '@otimiza/sdk/shared';
+import { filteredPageOffsetRefinement, withinPageOffset, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
 /** Spec 001 §3, Notification centre. */
@@ -56,7 +56,7 @@ export const notificationListQuerySchema = z
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })
-  .refine(withinPageOffset, pageOffsetRefinement);
+  .refine(withinPageOffset, filteredPageOffsetRefinement);
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 export interface NotificationList {

@@ -39,9 +39,11 @@ describe('the audit report list pages within the newest reports', () => {
     const deeper = await owner.agent.get(`/api/audit/reports?page=${maxPageOffset / 100 + 1}&limit=100`).set('Accept-Language', 'en');
     expect(deeper.status).toBe(400);
     expect(deeper.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: expect.stringContaining('10,000') });
+    expect(deeper.body.error.message).toContain('use the filters');
     const deeperPt = await owner.agent.get(`/api/audit/reports?page=${maxPageOffset + 1}&limit=1`).set('Accept-Language', 'pt-BR');
     expect(deeperPt.status).toBe(400);
     expect(deeperPt.body.error.message).toContain('10.000');
+    expect(deeperPt.body.error.message).toContain('use os filtros');
     expect((await owner.agent.get('/api/audit/reports?limit=101')).status).toBe(400);
   });
 });

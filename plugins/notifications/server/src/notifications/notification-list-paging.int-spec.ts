@@ -42,6 +42,7 @@ describe('the notification list pages within the newest notifications', () => {
     const deeper = await member.agent.get(`/api/notifications?page=${maxPageOffset / 100 + 1}&limit=100`).set('Accept-Language', 'en');
     expect(deeper.status).toBe(400);
     expect(deeper.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: expect.stringContaining('10,000') });
+    expect(deeper.body.error.message).toContain('use the filters');
     expect((await member.agent.get(`/api/notifications?page=${maxPageOffset}&limit=2`)).status).toBe(400);
   });
 });
