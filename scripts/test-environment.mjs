@@ -40,7 +40,7 @@ export async function testEnvironment(root) {
   console.log(
     [
       `test environment (run ${runId}):`,
-      `  PostgreSQL ${hostOf(env.DATABASE_URL)} — ${embedded ? 'embedded, started for this run (.data/test)' : 'DATABASE_URL'}; each spec file makes its own otimiza_test_${runId}_… database, a copy of its plugin set's migrated otimiza_tpl_${runId}_… template`,
+      `  PostgreSQL ${hostOf(env.DATABASE_URL)} — ${embedded ? 'embedded, started for this run (.data/test)' : 'DATABASE_URL'}; each spec file makes its own otimiza_test_${runId}_… database`,
       env.REDIS_URL
         ? `  Redis ${hostOf(env.REDIS_URL)} — ${process.env.REDIS_URL ? 'REDIS_URL' : 'found on 127.0.0.1:6379'}; each spec file queues under its own …-${runId}-… prefix`
         : '  Redis: none (REDIS_URL unset, nothing on 127.0.0.1:6379) — the BullMQ specs are skipped',

@@ -34,26 +34,7 @@ async function deleteRedisKeys(redisUrl, runId) {
   return deleted;
 }
 
-/** The run's migrated templates (sdk/src/testing/migrated-template.ts): made on purpose, dropped at the end, not counted as left behind. */
-async function dropTemplates(databaseUrl, runId) {
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select datname from pg_database where datname like $1', [`otimiza\\_tpl\\_${runId}\\_%`]);
-    for (const { datname } of rows) {
-      await client.query(`alter database "${datname}" is_template false`);
-      await client.query(`drop database if exists "${datname}" with (force)`);
-    }
-    return rows.length;
-  } finally {
-    await client.end();
-  }
-}
-
 export async function removeRunLeftovers({ databaseUrl, redisUrl, runId }) {
-  await dropTemplates(databaseUrl, runId);
   const databases = await dropDatabases(databaseUrl, runId);
   const redisKeys = redisUrl ? await deleteRedisKeys(redisUrl, runId) : 0;
   return { databases, redisKeys };

@@ -2,6 +2,5 @@ export { startServer, type RunningServer, type StartOptions } from './bootstrap.
 export { loadConfig, ConfigError } from './config/load-config.js';
 export { configSchema, type AppConfig } from './config/config.schema.js';
 export { serverPlugins } from './plugins/plugin-registry.generated.js';
-export { coreMigrations } from './database/migrations/index.js';
 export { runSeedDemoCommand } from './demo/seed-demo.command.js';
 export { createMigration, type CreateMigrationOptions } from './database/migration-generator/create-migration.js';

@@ -1,6 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ServerPlugin } from '../server/define-server-plugin.js';
-import { migratedTemplate } from './migrated-template.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { testResourceName } from './test-run.js';
 
@@ -33,14 +32,13 @@ export interface TestAppOptions {
 
 /**
  * Starts the real host with the given plugins against a fresh PostgreSQL database (created on
- * the server of `DATABASE_URL`, copied from a migrated template, dropped on close) and, when `REDIS_URL` is set,
+ * the server of `DATABASE_URL`, migrated, dropped on close) and, when `REDIS_URL` is set,
  * BullMQ under a prefix of its own. Nothing is faked: this is the app a user runs.
  */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   // The host, from this workspace at run time: not a dependency of the SDK, which the host itself depends on.
   const { loadConfig, startServer } = await import('@otimiza/core-server');
-  // A copy of the plugin set's migrated template: the app's own migration run then finds nothing to apply.
-  const database = await createTestDatabase(await migratedTemplate(options.plugins));
+  const database = await createTestDatabase();
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'warn',

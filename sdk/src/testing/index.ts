@@ -1,6 +1,5 @@
 export * from './create-test-app.js';
 export * from './test-database.js';
-export * from './migrated-template.js';
 export * from './spawn-server.js';
 export * from './test-users.js';
 export * from './api-key-agent.js';

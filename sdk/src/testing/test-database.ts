@@ -8,21 +8,20 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** The test PostgreSQL server's own database (DATABASE_URL), where databases are created and dropped. */
-export function adminUrl(): URL {
+function serverUrl(): URL {
   const value = process.env['DATABASE_URL'];
   if (!value) throw new Error('Tests need DATABASE_URL (npm test sets it; see README "Testing").');
   return new URL(value);
 }
 
-/** A database of its own on the test PostgreSQL server, dropped after use; a copy of `template` when given (see migratedTemplate). */
-export async function createTestDatabase(template?: string): Promise<TestDatabase> {
-  const admin = adminUrl();
+/** A database of its own on the test PostgreSQL server, dropped after use. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const admin = serverUrl();
   const name = `otimiza_test_${testRunTag()}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    await client.query(template ? `create database ${name} template "${template}"` : `create database ${name}`);
+    await client.query(`create database ${name}`);
   } finally {
     await client.end();
   }
