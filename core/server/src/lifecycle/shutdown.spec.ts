@@ -30,6 +30,14 @@ describe('shutDown', () => {
     expect(calls).toEqual(['drainHttp', 'closeJobs', 'closeApp', 'stopDatabase']);
   });
 
+  it('goes on past steps that ignore their time (a queue client reconnecting for ever, a drop that hangs) and ends within the limit', async () => {
+    const never = () => new Promise<never>(() => undefined);
+    const { steps, calls } = recorded({ closeJobs: never, dropDatabaseConnections: never });
+    // Before each step was bounded, this never resolved.
+    await shutDown(steps, 1_000, log);
+    expect(calls).toEqual(['drainHttp', 'closeJobs', 'dropDatabaseConnections', 'closeApp', 'stopDatabase']);
+  });
+
   it('cuts what still runs after the drain: the database connections are dropped before the app closes', async () => {
     const { steps, calls } = recorded({ drainHttp: async () => 1, closeJobs: async () => false });
     await shutDown(steps, 30_000, log);

@@ -1,5 +1,8 @@
 import type { Logger } from 'pino';
-import { settlesWithin } from '../jobs/with-timeout.js';
+import { settlesWithin, withTimeout } from '../jobs/with-timeout.js';
+
+/** `step`'s answer, or `fallback` when it has not answered within `ms` (or failed): a stuck step never holds the stop. */
+const boundedStep = <T>(step: Promise<T>, ms: number, fallback: T): Promise<T> => withTimeout(step, Math.max(0, ms), 'shutdown step').catch(() => fallback);
 
 /** What a stopping process closes, in this order. */
 export interface ShutdownSteps {
@@ -38,14 +41,16 @@ export async function shutDown(steps: ShutdownSteps, timeoutMs: number, log: Log
   const databaseEnd = deadline - Math.floor(reserve / 10);
   const left = (until: number) => Math.max(0, until - Date.now());
 
-  const handlers = await steps.drainHttp(left(drainEnd));
-  const jobsFinished = await steps.closeJobs(left(drainEnd));
+  // Each step is given its time, and is not waited for past it: a step that ignores its bound (a queue
+  // client reconnecting to a Redis that went away) counts as unfinished, and the stop goes on.
+  const handlers = await boundedStep(steps.drainHttp(left(drainEnd)), left(drainEnd) + 100, Number.POSITIVE_INFINITY);
+  const jobsFinished = await boundedStep(steps.closeJobs(left(drainEnd)), left(drainEnd) + 100, false);
   let dropped = false;
   if (handlers === 0 && jobsFinished) {
     log.info({ ms: Date.now() - started }, 'drained: no request or job is running');
   } else {
     dropped = true;
-    const connections = await steps.dropDatabaseConnections();
+    const connections = await boundedStep(steps.dropDatabaseConnections(), left(appEnd), -1);
     log.warn(
       { ms: Date.now() - started, handlers, jobsFinished, droppedConnections: connections, timeoutMs },
       'drain cut at SHUTDOWN_TIMEOUT_MS: requests and jobs still running were stopped (their database connections dropped)',
@@ -55,9 +60,9 @@ export async function shutDown(steps: ShutdownSteps, timeoutMs: number, log: Log
   const closing = steps.closeApp().catch((error: unknown) => log.warn({ err: error }, 'error while closing the application'));
   if (!(await settlesWithin(closing, left(appEnd)))) {
     // Something still holds a connection the pool's end waits for.
-    if (!dropped) await steps.dropDatabaseConnections();
+    if (!dropped) await boundedStep(steps.dropDatabaseConnections(), left(appEnd + Math.floor(reserve / 4)), -1);
     if (!(await settlesWithin(closing, left(appEnd + Math.floor(reserve / 4))))) log.warn('the application did not close in time: stopping without it');
   }
 
-  if (steps.stopDatabase) await steps.stopDatabase(left(databaseEnd));
+  if (steps.stopDatabase) await boundedStep(steps.stopDatabase(left(databaseEnd)), left(deadline), undefined);
 }
