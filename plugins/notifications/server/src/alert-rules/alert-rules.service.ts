@@ -28,6 +28,17 @@ const nextCheckFor = (conditions: readonly AlertCondition[], isActive: boolean):
  * The workspace's alert rules (`/api/notifications/alert-rules`). Saving never touches
  * `triggerCount` and `lastTriggered`: only a firing changes them (AlertRuleFiring).
  */
+/** The columns a rule's form sets, on creation and on each edit. */
+const storedFields = (input: AlertRuleFields) => ({
+  name: input.name,
+  description: input.description,
+  conditions: input.conditions,
+  url: input.url,
+  cooldownMinutes: input.cooldown,
+  isActive: input.isActive,
+  nextCheckAt: nextCheckFor(input.conditions, input.isActive),
+});
+
 @Injectable()
 export class AlertRulesService {
   constructor(private readonly em: EntityManager) {}
@@ -41,19 +52,7 @@ export class AlertRulesService {
   async create(auth: AuthContext, input: AlertRuleFields): Promise<AlertRuleView> {
     const em = forWorkspace(this.em, auth.workspaceId);
     return storeWithinCap(em, alertRulesCap(auth.workspaceId), async (tx) => {
-      const rule = tx.create(AlertRuleSchema, {
-        workspace: auth.workspaceId,
-        name: input.name,
-        description: input.description,
-        conditions: input.conditions,
-        url: input.url,
-        cooldownMinutes: input.cooldown,
-        isActive: input.isActive,
-        triggerCount: 0,
-        lastTriggered: null,
-        firedBy: null,
-        nextCheckAt: nextCheckFor(input.conditions, input.isActive),
-      });
+      const rule = tx.create(AlertRuleSchema, { workspace: auth.workspaceId, ...storedFields(input), triggerCount: 0, lastTriggered: null, firedBy: null });
       await tx.flush();
       return toAlertRuleView(rule);
     });
@@ -63,15 +62,7 @@ export class AlertRulesService {
     const em = forWorkspace(this.em, auth.workspaceId);
     const rule = await em.findOne(AlertRuleSchema, { id });
     if (!rule) throw alertRuleNotFound();
-    em.assign(rule, {
-      name: input.name,
-      description: input.description,
-      conditions: input.conditions,
-      url: input.url,
-      cooldownMinutes: input.cooldown,
-      isActive: input.isActive,
-      nextCheckAt: nextCheckFor(input.conditions, input.isActive),
-    });
+    em.assign(rule, storedFields(input));
     await em.flush();
     return toAlertRuleView(rule);
   }
