@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser } from '../support/browser.js';
+import { keepScreenshot, launchBrowser, settled } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -136,7 +136,12 @@ describe.each(['pt', 'en'] as const)('account self-service in %s', (language) =>
     await keepScreenshot(page, `account-reset-password-weak-${language}`);
     await page.getByLabel(text.newPassword, { exact: true }).fill(fresh);
     await page.getByLabel(text.confirmPassword).fill(fresh);
+    // The refusal under the field folds away as the field is filled again, moving the button up: it is clicked once still.
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').count()).toBe(0);
+    await settled(page.locator('form'));
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/auth/reset-password'));
     await page.getByRole('button', { name: text.save }).click();
+    expect((await saved).status()).toBe(200);
     await page.getByText(text.reset).waitFor();
     await keepScreenshot(page, `account-reset-password-done-${language}`);
 
@@ -190,6 +195,8 @@ describe.each(['pt', 'en'] as const)('account self-service in %s', (language) =>
     await passwordCard.getByRole('button', { name: text.changePassword }).click();
     await passwordCard.getByText(text.wrongCurrent).waitFor();
     await passwordCard.getByLabel(text.currentPassword).fill(account.password);
+    await expect.poll(() => passwordCard.getByText(text.wrongCurrent).count()).toBe(0);
+    await settled(passwordCard);
     await passwordCard.getByRole('button', { name: text.changePassword }).click();
     await passwordCard.getByText(text.changed).waitFor();
     await keepScreenshot(page, `account-password-changed-${language}`);
