@@ -136,6 +136,11 @@ const statsReady = (page: Page) => page.locator('[data-testid="stat-total"][data
 describe('dashboards: the home of every plan, the creator dashboard, inner pages by key and the investor demo', () => {
   let browser: Browser;
   let site: Awaited<ReturnType<typeof startSite>>;
+  /**
+   * One free account goes through the file: its first analysis, the free limit, then each paid plan's home as it upgrades.
+   * Every analysis is a real Lighthouse run; the plans' homes read the ones it already has instead of running more.
+   */
+  let lia: TestAccount;
   beforeAll(async () => {
     [browser, site] = await Promise.all([launchBrowser(), startSite()]);
   });
@@ -146,6 +151,7 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
 
   it('free: the counter n/3 after one analysis from the dashboard, figures from the API, inner pages by key', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('dash-free', { firstName: 'Lia' }));
+    lia = account;
     const { page, close } = await openPage(browser, 'pt', 1440, account);
     await page.goto(baseUrl);
     await page.getByRole('heading', { level: 1, name: 'Painel Gratuito' }).waitFor();
@@ -221,9 +227,8 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
   }, 300_000);
 
   it('free: reaching the limit opens the FREE upgrade dialog', async () => {
-    const account = await createVerifiedAccount(baseUrl, newAccount('dash-free-limit'));
-    const { page, context, close } = await openPage(browser, 'pt', 1440, account);
-    for (let run = 0; run < 2; run += 1) await analyse(context.request, `${site.url}/loja?run=${run}`);
+    const { page, context, close } = await openPage(browser, 'pt', 1440, lia);
+    await analyse(context.request, `${site.url}/loja?run=1`);
     await page.goto(baseUrl);
     const counter = page.getByTestId('free-counter');
     await counter.getByText('2/3').waitFor();
@@ -252,10 +257,10 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
     ['enterprise', 'Painel Enterprise', 'Enterprise Dashboard'],
   ] as const satisfies readonly (readonly [PaidPlan, string, string])[]) {
     it(`${plan}: the plan's home with the figures of /api/dashboard/stats, /api/analyses and /api/me/entitlements`, async () => {
-      const account = await createVerifiedAccount(baseUrl, newAccount(`dash-${plan}`));
+      // The free account upgrades, with its three analyses.
+      const account = lia;
       await setPlanAsAdmin(baseUrl, adminEmail, account.email, plan);
-      const { page, context, close } = await openPage(browser, 'pt', 1440, account);
-      await analyse(context.request, `${site.url}/loja`);
+      const { page, close } = await openPage(browser, 'pt', 1440, account);
       await page.goto(baseUrl);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await page.getByRole('main').locator('[data-plan]').first().getAttribute('data-plan')).toBe(plan);
@@ -308,7 +313,7 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
     const { page, context, close } = await openPage(browser, 'pt', 1440, admin);
     const user = (await getJson<{ user: ApiUser }>(context.request, '/api/auth/user')).user;
     expect(user).toMatchObject({ mode: 'creator', isAdmin: true, plan: { name: 'enterprise' } });
-    await analyse(context.request, `${site.url}/loja`);
+    // Whatever the administrator has audited so far (other files use this account): the figures are compared with the API.
     await page.goto(baseUrl);
     await page.getByRole('heading', { level: 1, name: 'Painel do Criador' }).waitFor();
     await expectDashboardMatchesApi(page);
