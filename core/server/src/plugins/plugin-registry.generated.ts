@@ -9,5 +9,6 @@ import customerSuccess from '@otimiza/plugin-customer-success-server';
 import manual from '@otimiza/plugin-manual-server';
 import notifications from '@otimiza/plugin-notifications-server';
 import reports from '@otimiza/plugin-reports-server';
+import siteAudit from '@otimiza/plugin-site-audit-server';
 import whiteLabel from '@otimiza/plugin-white-label-server';
-export const serverPlugins: readonly ServerPlugin[] = [aiTools, analysis, analytics, audit, bi, customerSuccess, manual, notifications, reports, whiteLabel];
+export const serverPlugins: readonly ServerPlugin[] = [aiTools, analysis, analytics, audit, bi, customerSuccess, manual, notifications, reports, siteAudit, whiteLabel];

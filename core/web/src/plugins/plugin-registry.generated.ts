@@ -9,5 +9,6 @@ import customerSuccess from '@otimiza/plugin-customer-success-web';
 import manual from '@otimiza/plugin-manual-web';
 import notifications from '@otimiza/plugin-notifications-web';
 import reports from '@otimiza/plugin-reports-web';
+import siteAudit from '@otimiza/plugin-site-audit-web';
 import whiteLabel from '@otimiza/plugin-white-label-web';
-export const webPlugins: readonly WebPlugin[] = [aiTools, analysis, analytics, audit, bi, customerSuccess, manual, notifications, reports, whiteLabel];
+export const webPlugins: readonly WebPlugin[] = [aiTools, analysis, analytics, audit, bi, customerSuccess, manual, notifications, reports, siteAudit, whiteLabel];

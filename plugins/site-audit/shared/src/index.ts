@@ -1,0 +1,2 @@
+export * from './manifest.js';
+export * from './api.js';
