@@ -1,0 +1,13 @@
+export type { GroupProof, ReportPage } from './report-input.js';
+export { auditedPages, byUrl, type AuditedPage } from './audited-pages.js';
+export { medianScore } from './median-score.js';
+export { siteScoresOf } from './site-scores.js';
+export { failingAuditsAcross, type FailingAuditOptions } from './failing-audits.js';
+export { groupViewsOf } from './group-views.js';
+export { compareSiteRuns, type PreviousSiteRun } from './run-comparison.js';
+export { sitePageViewOf } from './site-page-view.js';
+export { csvField, pagesCsv } from './pages-csv.js';
+export { buildSiteReport, siteReportJson, type SiteReportJson } from './site-report.js';
+export { renderSiteReportPdf, siteReportPdfFileName, type SiteReportPdfOptions } from './site-report-pdf.js';
+export type { CoveragePage } from './pdf/site-pdf-coverage.js';
+export { categoryLabels, pageStatusLabels, skipReasonLabels, trendLabels } from './report-labels.js';

@@ -1,0 +1,178 @@
+import type { Color, PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
+import { A4, PageCursor, drawLines, fitLine, fitSize, lineAdvance, wrapText, type TextStyle } from '@otimiza/sdk/pdf';
+import type { HostBrand, Language, LocalizedText } from '@otimiza/sdk/shared';
+import { drawTable, type TableCell, type TableColumn } from './site-pdf-table.js';
+import { formatDateTime, productName, sitePdfText, type SitePdfTextKey } from './site-pdf-text.js';
+import { sitePdfTheme, type SitePdfTheme } from './site-pdf-theme.js';
+
+export interface SitePdfSetup {
+  doc: PDFDocument;
+  regular: PDFFont;
+  bold: PDFFont;
+  logo: PDFImage | null;
+  language: Language;
+  /** The white-label brand in force, or null for the product's own look. */
+  brand: HostBrand | null;
+  /** The site's address, on the running header of pages after the first. */
+  siteUrl: string;
+  generatedAt: Date;
+}
+
+const margins = { top: 64, right: 48, bottom: 64, left: 48 };
+const [pageWidth, pageHeight] = A4;
+const bandHeight = 104;
+
+/** Where the site report is drawn: the brand's look, the flowing cursor, and the pieces every section uses. */
+export class SitePdfCanvas {
+  readonly theme: SitePdfTheme;
+  readonly cursor: PageCursor;
+  private pageCount = 0;
+
+  constructor(readonly setup: SitePdfSetup) {
+    this.theme = sitePdfTheme(setup.brand);
+    this.cursor = new PageCursor(setup.doc, margins, (page) => this.onNewPage(page));
+    this.drawBrandBand(this.cursor.page);
+    this.cursor.moveDown(bandHeight - margins.top + 22);
+  }
+
+  get regular(): PDFFont {
+    return this.setup.regular;
+  }
+
+  get bold(): PDFFont {
+    return this.setup.bold;
+  }
+
+  get language(): Language {
+    return this.setup.language;
+  }
+
+  /** Who made the report: the product, or the white-label brand in its place. */
+  get makerName(): string {
+    return this.setup.brand?.name ?? productName;
+  }
+
+  /** The name in the file's metadata: the product's, unless the white-label brand hides it. */
+  get producerName(): string {
+    return this.setup.brand?.hideProductBrand ? this.setup.brand.name : productName;
+  }
+
+  t(key: SitePdfTextKey, values?: Record<string, string | number>): string {
+    return sitePdfText(key, this.language, values);
+  }
+
+  l(text: LocalizedText): string {
+    return text[this.language];
+  }
+
+  style(font: 'regular' | 'bold', size: number, color: Color = this.theme.body, lineHeight = 1.45): TextStyle {
+    return { font: font === 'bold' ? this.bold : this.regular, size, color, lineHeight };
+  }
+
+  /** A section title with an accent bar, kept on one page with `keepWith` points of what follows. */
+  heading(title: string, intro?: string, keepWith = 90): void {
+    const { cursor, theme } = this;
+    cursor.moveDown(16);
+    cursor.ensureSpace(keepWith);
+    const style = this.style('bold', 14, theme.heading, 1.3);
+    cursor.page.drawRectangle({ x: cursor.left, y: cursor.y - lineAdvance(style) + 3, width: 3.5, height: lineAdvance(style) - 5, color: theme.primary });
+    drawLines(cursor.page, [fitLine(title, this.bold, 14, cursor.width - 12)], cursor.left + 11, cursor.y, style);
+    cursor.moveDown(lineAdvance(style) + 2);
+    if (intro) cursor.paragraph(intro, this.style('regular', 9.5, theme.muted));
+    cursor.moveDown(8);
+  }
+
+  /** A boxed remark on a tinted background. */
+  note(text: string, fill: Color, color: Color = this.theme.body): void {
+    const { cursor } = this;
+    const style = this.style('regular', 10, color);
+    const lines = wrapText(text, style.font, style.size, cursor.width - 24);
+    const height = lines.length * lineAdvance(style) + 16;
+    cursor.ensureSpace(height);
+    cursor.page.drawRectangle({ x: cursor.left, y: cursor.y - height, width: cursor.width, height, color: fill });
+    drawLines(cursor.page, lines, cursor.left + 12, cursor.y - 8, style);
+    cursor.moveDown(height);
+  }
+
+  bullet(text: string): void {
+    const { cursor } = this;
+    const style = this.style('regular', 10, this.theme.body);
+    cursor.ensureSpace(lineAdvance(style));
+    // On the first line's x-height: its baseline as drawLines sets it, plus a third of the size.
+    const baseline = cursor.y - (lineAdvance(style) - style.size) / 2 - style.font.heightAtSize(style.size, { descender: false });
+    cursor.page.drawCircle({ x: cursor.left + 4, y: baseline + style.size * 0.3, size: 1.8, color: this.theme.primary });
+    cursor.paragraph(text, style, 14);
+    cursor.moveDown(3);
+  }
+
+  table(columns: readonly TableColumn[], rows: readonly (readonly TableCell[])[]): void {
+    const { theme } = this;
+    drawTable(this.cursor, columns, rows, {
+      regular: this.regular,
+      bold: this.bold,
+      size: 9.5,
+      text: theme.body,
+      muted: theme.muted,
+      headText: theme.ink,
+      headFill: theme.tableHead,
+      zebra: theme.zebra,
+      rule: theme.rule,
+    });
+  }
+
+  /** The first page's band in the brand's colours: its logo on white, its name, the document's title. */
+  private drawBrandBand(page: PDFPage): void {
+    const { theme } = this;
+    const { logo } = this.setup;
+    page.drawRectangle({ x: 0, y: pageHeight - bandHeight, width: pageWidth, height: bandHeight, color: theme.primary });
+    page.drawRectangle({ x: 0, y: pageHeight - bandHeight - 4, width: pageWidth, height: 4, color: theme.secondary });
+    let textLeft = margins.left;
+    if (logo) {
+      const scale = Math.min(132 / logo.width, 56 / logo.height, 1.5);
+      const [width, height, pad] = [logo.width * scale, logo.height * scale, 8];
+      const boxTop = pageHeight - (bandHeight - height - 2 * pad) / 2;
+      page.drawRectangle({ x: margins.left, y: boxTop - height - 2 * pad, width: width + 2 * pad, height: height + 2 * pad, color: theme.white });
+      page.drawImage(logo, { x: margins.left + pad, y: boxTop - pad - height, width, height });
+      textLeft += width + 2 * pad + 18;
+    }
+    const width = pageWidth - margins.right - textLeft;
+    const nameStyle = this.style('bold', fitSize(this.makerName, this.bold, [20, 18, 16, 14], width, 1), theme.onPrimary, 1.2);
+    const subtitleStyle = this.style('regular', 11, theme.onPrimaryMuted, 1.4);
+    let y = pageHeight - (bandHeight - lineAdvance(nameStyle) - lineAdvance(subtitleStyle) - 3) / 2;
+    y -= drawLines(page, [fitLine(this.makerName, nameStyle.font, nameStyle.size, width)], textLeft, y, nameStyle) + 3;
+    drawLines(page, [fitLine(this.t('documentTitle'), this.regular, 11, width)], textLeft, y, subtitleStyle);
+  }
+
+  /** Pages after the first carry a slim running header: the brand's colour, the document and the site. */
+  private onNewPage(page: PDFPage): void {
+    this.pageCount += 1;
+    if (this.pageCount === 1) return;
+    const y = pageHeight - 34;
+    page.drawRectangle({ x: 0, y: pageHeight - 6, width: pageWidth, height: 6, color: this.theme.primary });
+    const left = `${this.makerName} · ${this.t('documentTitle')}`;
+    page.drawText(fitLine(left, this.bold, 9, 250), { x: margins.left, y, size: 9, font: this.bold, color: this.theme.heading });
+    const url = fitLine(this.setup.siteUrl, this.regular, 8.5, pageWidth - margins.left - margins.right - 270);
+    page.drawText(url, { x: pageWidth - margins.right - this.regular.widthOfTextAtSize(url, 8.5), y, size: 8.5, font: this.regular, color: this.theme.muted });
+    page.drawLine({ start: { x: margins.left, y: y - 9 }, end: { x: pageWidth - margins.right, y: y - 9 }, thickness: 0.5, color: this.theme.rule });
+  }
+
+  /** Footers go on last, when the page count is known: who made it, when, and the page number. */
+  drawFooters(): void {
+    const pages = this.setup.doc.getPages();
+    const { theme } = this;
+    const { brand } = this.setup;
+    const left = brand ? brand.companyName.trim() || brand.name : this.t('poweredBy', { product: productName });
+    const credit = brand && !brand.hideProductBrand ? this.t('productCredit', { product: productName }) : '';
+    const generated = [this.t('generatedOn', { date: formatDateTime(this.setup.generatedAt, this.language) }), credit].filter(Boolean).join(' · ');
+    pages.forEach((page, index) => {
+      const y = 34;
+      page.drawLine({ start: { x: margins.left, y: y + 14 }, end: { x: pageWidth - margins.right, y: y + 14 }, thickness: 0.5, color: theme.rule });
+      const pageLabel = this.t('page', { n: index + 1, m: pages.length });
+      const pageLabelWidth = this.bold.widthOfTextAtSize(pageLabel, 8.5);
+      page.drawText(pageLabel, { x: pageWidth - margins.right - pageLabelWidth, y, size: 8.5, font: this.bold, color: theme.body });
+      const leftWidth = pageWidth - margins.left - margins.right - pageLabelWidth - 24;
+      page.drawText(fitLine(left, this.regular, 8, leftWidth), { x: margins.left, y, size: 8, font: this.regular, color: theme.muted });
+      page.drawText(fitLine(generated, this.regular, 7.5, leftWidth), { x: margins.left, y: y - 11, size: 7.5, font: this.regular, color: theme.muted });
+    });
+  }
+}
