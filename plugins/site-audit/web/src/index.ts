@@ -1,15 +1,19 @@
-import { AppstoreOutlined } from '@ant-design/icons';
+import { ClusterOutlined } from '@ant-design/icons';
 import { siteAuditManifest } from '@otimiza/plugin-site-audit-shared/manifest';
 import { defineWebPlugin } from '@otimiza/sdk/web';
+import { siteAuditPath, siteAuditRunPattern } from './routePaths';
 
-/** Site Audit: one page at /site-audit, loaded on first visit (its own chunk), with its own catalog. */
+/** Site audits: the runs page (start a run, the runs so far) and one run's page (live progress, then the site report), each its own chunk. */
 export default defineWebPlugin({
   manifest: siteAuditManifest,
-  routes: [{ path: '/site-audit', load: () => import('./pages/SiteAuditPage') }],
+  routes: [
+    { path: siteAuditPath, load: () => import('./pages/SiteAuditPage') },
+    { path: siteAuditRunPattern, load: () => import('./pages/SiteAuditRunPage') },
+  ],
   messages: {
     'pt-BR': () => import('./locales/pt-BR/messages.po'),
     en: () => import('./locales/en/messages.po'),
   },
-  /** The icons the manifest's nav items name: ship any icon the host does not know. */
-  navIcons: { AppstoreOutlined },
+  /** The icon the manifest's nav item names. */
+  navIcons: { ClusterOutlined },
 });

@@ -1,0 +1,43 @@
+import type { ApiErrorBody } from '@otimiza/sdk/shared';
+import { ApiRequestError } from '@otimiza/sdk/web';
+import { exportContentTypes, type ExportFormat } from '../lib/exportFiles';
+
+/**
+ * Downloads one export as a blob with the session cookie. A JSON error answer becomes an
+ * `ApiRequestError` with the server's message; an answer of another type than the format's is refused.
+ */
+export async function fetchExport(path: string, format: ExportFormat): Promise<Blob> {
+  const expected = exportContentTypes[format];
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'include',
+      headers: {
+        Accept: format === 'json' ? expected : `${expected}, application/json`,
+        ...(document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
+      },
+    });
+  } catch (cause) {
+    throw new ApiRequestError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
+  }
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!response.ok) {
+    const error = contentType.includes('application/json') ? ((await response.json()) as Partial<ApiErrorBody>).error : undefined;
+    throw new ApiRequestError(response.status, error?.type ?? 'INTERNAL_ERROR', error?.message ?? `${response.status}: ${response.statusText}`);
+  }
+  if (!contentType.toLowerCase().includes(expected)) {
+    throw new ApiRequestError(response.status, 'API_ERROR', `Server returned ${contentType || 'nothing'} instead of ${expected}.`);
+  }
+  return response.blob();
+}
+
+/** Saves a blob under a file name through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}

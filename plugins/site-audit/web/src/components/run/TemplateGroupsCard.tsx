@@ -1,0 +1,121 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { siteAuditCategories, type SiteGroupView } from '@otimiza/plugin-site-audit-shared';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { siteLabel } from '../../lib/siteLabel';
+import { AnalysisLink } from '../AnalysisLink';
+import { ScoreBadge } from '../ScoreBadge';
+import { ScoreBadges } from '../ScoreBadges';
+
+/** Groups shown before "Mostrar todos": a shop can have dozens of route shapes. */
+const firstGroups = 8;
+
+/**
+ * "Modelos de página": each route shape with its pages, the pages audited for it (each opening its
+ * analysis), the group's median scores, and the fixer's proof on its first sample (before → after).
+ */
+export function TemplateGroupsCard({ groups }: { groups: readonly SiteGroupView[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? groups : groups.slice(0, firstGroups);
+  const total = groups.length;
+  return (
+    <Card title={<Trans>Modelos de página</Trans>} data-testid="site-audit-groups">
+      {total === 0 ? (
+        <Typography.Text type="secondary">
+          <Trans>Os modelos aparecem quando a descoberta das páginas termina.</Trans>
+        </Typography.Text>
+      ) : (
+        <Flex vertical gap={12}>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            <Trans>As páginas com o mesmo formato de endereço formam um modelo; as auditadas representam as outras do modelo.</Trans>
+          </Typography.Paragraph>
+          {shown.map((group) => (
+            <GroupItem key={group.shape} group={group} />
+          ))}
+          {total > firstGroups && (
+            <Button type="link" style={{ alignSelf: 'flex-start', paddingInline: 0 }} onClick={() => setAll(!all)}>
+              {all ? <Trans>Mostrar menos</Trans> : <Trans>Mostrar todos os {total} modelos</Trans>}
+            </Button>
+          )}
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+function GroupItem({ group }: { group: SiteGroupView }) {
+  const { pages, audited } = group;
+  return (
+    <Flex vertical gap={8} style={{ border: '1px solid #E2E8F0', borderRadius: 8, padding: 12 }} data-testid="site-audit-group">
+      <Flex justify="space-between" gap={8} wrap>
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
+            {group.shape}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            <Plural value={pages} one="# página" other="# páginas" /> · <Plural value={audited} one="# auditada" other="# auditadas" />
+          </Typography.Text>
+        </Flex>
+        <ScoreBadges scores={group.scores} />
+      </Flex>
+      {group.samples.length > 0 && (
+        <Flex vertical gap={6}>
+          <Typography.Text type="secondary">
+            <Trans>Páginas auditadas:</Trans>
+          </Typography.Text>
+          {group.samples.map((sample) => (
+            <div key={sample.pageId} style={{ borderInlineStart: '2px solid #E2E8F0', paddingInlineStart: 8, overflowWrap: 'anywhere' }}>
+              <Typography.Link href={sample.url} target="_blank" rel="noopener noreferrer">
+                {siteLabel(sample.url)}
+              </Typography.Link>
+              {sample.analysisId && (
+                <>
+                  {' · '}
+                  <AnalysisLink analysisId={sample.analysisId} />
+                </>
+              )}
+            </div>
+          ))}
+        </Flex>
+      )}
+      {group.proof && <GroupProof proof={group.proof} />}
+    </Flex>
+  );
+}
+
+function GroupProof({ proof }: { proof: NonNullable<SiteGroupView['proof']> }) {
+  const { before, after } = proof;
+  if (before && after) {
+    return (
+      <Flex vertical gap={4} data-testid="site-audit-proof">
+        <Typography.Text type="secondary">
+          <Trans>Correções provadas na primeira amostra (antes → depois):</Trans>
+        </Typography.Text>
+        <Flex gap={12} wrap>
+          {siteAuditCategories.map((category) => (
+            <Flex key={category} gap={4} align="center">
+              <ScoreBadge category={category} score={before[category]} />
+              <span aria-hidden="true">→</span>
+              <ScoreBadge category={category} score={after[category]} />
+            </Flex>
+          ))}
+        </Flex>
+      </Flex>
+    );
+  }
+  if (proof.status === 'pending' || proof.status === 'running') {
+    return (
+      <Typography.Text type="secondary">
+        <Trans>A prova das correções na primeira amostra está em andamento.</Trans>
+      </Typography.Text>
+    );
+  }
+  if (proof.status === 'failed') {
+    return (
+      <Typography.Text type="secondary">
+        <Trans>A prova das correções na primeira amostra falhou.</Trans>
+      </Typography.Text>
+    );
+  }
+  return null;
+}
