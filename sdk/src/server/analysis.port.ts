@@ -119,4 +119,30 @@ export abstract class AnalysisPort {
   abstract latestBefore(workspaceId: string, url: string, before: Date, like?: Pick<AnalysisRecord, 'strategy' | 'auditRuns'>): Promise<AnalysisRecord | null>;
   /** The workspace's completed analyses of a URL created since a date, oldest first (monitoring). */
   abstract historyOf(workspaceId: string, url: string, since: Date): Promise<AnalysisRecord[]>;
+  /**
+   * Queues the audit of one page of another plugin's batch (a site audit's run) and answers its
+   * analysis id at once. The caller's own plan limits apply: no analysis allowance is drawn. Its
+   * events carry `batchId`, so per-page notices stay quiet. The URL is checked by the safe
+   * outbound policy again (400 INVALID_URL); 503 when the queue cannot take the job, with nothing stored.
+   */
+  abstract enqueueBatchPage(workspaceId: string, page: BatchPageRequest): Promise<string>;
+  /** Where the workspace's analyses of `ids` stand (a batch's progress); ids of other workspaces or unknown are absent. */
+  abstract statesOf(workspaceId: string, ids: readonly string[]): Promise<AnalysisState[]>;
+}
+
+export interface BatchPageRequest {
+  url: string;
+  strategy: 'desktop' | 'mobile';
+  /** Audit the fixed page again (the proof), as Pro and Enterprise analyses do. */
+  verify: boolean;
+  batchId: string;
+  /** Who started the batch; null for scheduled work. */
+  userId: string | null;
+}
+
+export interface AnalysisState {
+  id: string;
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  /** Why it failed, in both languages. */
+  error: LocalizedText | null;
 }

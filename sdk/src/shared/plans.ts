@@ -18,13 +18,20 @@ export interface AnalysisLimit {
   period: 'total' | 'month';
 }
 
-/** A plan's price and limit (spec 000 §6 and §9); what it includes comes from the installed plugins. */
+/** Whole-site audits (issue 38): pages audited in one run and runs started per calendar month (America/Sao_Paulo); 0 means none. */
+export interface SiteAuditLimit {
+  pagesPerRun: number;
+  runsPerMonth: number;
+}
+
+/** A plan's price and limits (spec 000 §6 and §9); what it includes comes from the installed plugins. */
 export interface PlanDefinition {
   id: PlanId;
   name: string;
   /** Monthly price in whole reais (spec 000 §9). */
   priceBrl: number;
   analyses: AnalysisLimit;
+  siteAudits: SiteAuditLimit;
   popular: boolean;
 }
 
@@ -41,10 +48,17 @@ export interface PlanCatalogue {
 
 /** The four plans of spec 000 §6 and §9. */
 export const plans: Readonly<Record<PlanId, PlanDefinition>> = {
-  free: { id: 'free', name: 'Free', priceBrl: 0, analyses: { limit: 3, period: 'total' }, popular: false },
-  lite: { id: 'lite', name: 'Lite', priceBrl: 49, analyses: { limit: 5, period: 'month' }, popular: false },
-  pro: { id: 'pro', name: 'Pro', priceBrl: 79, analyses: { limit: 100, period: 'month' }, popular: true },
-  enterprise: { id: 'enterprise', name: 'Enterprise', priceBrl: 299, analyses: { limit: null, period: 'month' }, popular: false },
+  free: { id: 'free', name: 'Free', priceBrl: 0, analyses: { limit: 3, period: 'total' }, siteAudits: { pagesPerRun: 0, runsPerMonth: 0 }, popular: false },
+  lite: { id: 'lite', name: 'Lite', priceBrl: 49, analyses: { limit: 5, period: 'month' }, siteAudits: { pagesPerRun: 25, runsPerMonth: 4 }, popular: false },
+  pro: { id: 'pro', name: 'Pro', priceBrl: 79, analyses: { limit: 100, period: 'month' }, siteAudits: { pagesPerRun: 100, runsPerMonth: 10 }, popular: true },
+  enterprise: {
+    id: 'enterprise',
+    name: 'Enterprise',
+    priceBrl: 299,
+    analyses: { limit: null, period: 'month' },
+    siteAudits: { pagesPerRun: 500, runsPerMonth: 30 },
+    popular: false,
+  },
 };
 
 /**

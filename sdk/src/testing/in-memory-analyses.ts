@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { AnalysisPort, type AnalysisListItem, type AnalysisRecord } from '../server/analysis.port.js';
+import { AnalysisPort, type AnalysisListItem, type AnalysisRecord, type AnalysisState, type BatchPageRequest } from '../server/analysis.port.js';
 import { defineServerPlugin, type ServerPlugin } from '../server/define-server-plugin.js';
 import { definePluginManifest } from '../shared/manifest.js';
 import { areComparable } from '../shared/comparable-analysis.js';
@@ -12,6 +12,9 @@ import type { PlanFeature } from '../shared/features.js';
  */
 export class InMemoryAnalyses extends AnalysisPort {
   private readonly records = new Map<string, { workspaceId: string; record: AnalysisRecord }>();
+  private readonly failures = new Map<string, { workspaceId: string; state: AnalysisState }>();
+  /** The batch pages queued so far, in order (a spec's view of what a batch asked for). */
+  readonly batchPages: (BatchPageRequest & { workspaceId: string; id: string })[] = [];
 
   /**
    * `audit`: what runAndWait answers at once (the record is stored as if added), for a spec of
@@ -53,6 +56,36 @@ export class InMemoryAnalyses extends AnalysisPort {
       .filter((stored) => !like || areComparable(stored.record, { ...like, url }))
       .sort((a, b) => Date.parse(b.record.createdAt) - Date.parse(a.record.createdAt));
     return earlier[0]?.record ?? null;
+  }
+
+  /**
+   * A batch page is audited at once by `audit` (a record answered completed); an `audit` that
+   * throws makes it a failed analysis with the error's text.
+   */
+  async enqueueBatchPage(workspaceId: string, page: BatchPageRequest): Promise<string> {
+    if (!this.audit) throw new Error('InMemoryAnalyses does not run audits without an `audit`: mount the installed analysis plugin for real ones');
+    let record: AnalysisRecord;
+    try {
+      record = this.audit(workspaceId, page.url);
+    } catch (error) {
+      const id = crypto.randomUUID();
+      const text = (error as Error).message;
+      this.failures.set(id, { workspaceId, state: { id, status: 'failed', error: { pt: text, en: text } } });
+      this.batchPages.push({ ...page, workspaceId, id });
+      return id;
+    }
+    this.add(workspaceId, record);
+    this.batchPages.push({ ...page, workspaceId, id: record.id });
+    return record.id;
+  }
+
+  async statesOf(workspaceId: string, ids: readonly string[]): Promise<AnalysisState[]> {
+    return ids.flatMap((id): AnalysisState[] => {
+      const stored = this.records.get(id);
+      if (stored?.workspaceId === workspaceId) return [{ id, status: 'completed', error: null }];
+      const failed = this.failures.get(id);
+      return failed?.workspaceId === workspaceId ? [failed.state] : [];
+    });
   }
 
   async historyOf(workspaceId: string, url: string, since: Date): Promise<AnalysisRecord[]> {

@@ -15,6 +15,7 @@ import { AnalysisUpdatedAtMigration } from './migrations/analysis-20261126140001
 import { AnalysisMetricBackfillMigration } from './migrations/analysis-20261127051237-metric-backfill.js';
 import { AnalysisUrlStatsLikeWithLikeMigration } from './migrations/analysis-20261128181629-url-stats-like-with-like.js';
 import { AnalysisUrlStatsRebuildMigration } from './migrations/analysis-20261128181630-url-stats-rebuild.js';
+import { AnalysisBatchIdMigration } from './migrations/analysis-20261129004126-batch-id.js';
 
 export default defineServerPlugin({
   manifest: analysisManifest,
@@ -34,5 +35,6 @@ export default defineServerPlugin({
     { name: 'analysis-20261127051237-metric-backfill', class: AnalysisMetricBackfillMigration },
     { name: 'analysis-20261128181629-url-stats-like-with-like', class: AnalysisUrlStatsLikeWithLikeMigration },
     { name: 'analysis-20261128181630-url-stats-rebuild', class: AnalysisUrlStatsRebuildMigration },
+    { name: 'analysis-20261129004126-batch-id', class: AnalysisBatchIdMigration },
   ],
 });

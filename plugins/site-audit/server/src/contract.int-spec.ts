@@ -1,18 +1,38 @@
 import { fileURLToPath } from 'node:url';
-import { describePluginContract, type TestUser } from '@otimiza/sdk/testing';
-import type { SiteAuditItemView } from '@otimiza/plugin-site-audit-shared';
+import { describePluginContract, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestUser } from '@otimiza/sdk/testing';
+import type { SiteAuditRunView } from '@otimiza/plugin-site-audit-shared';
+import { afterAll, beforeAll } from 'vitest';
 import siteAuditPlugin from './index.js';
+import { standInAudit } from './runs/testing/stand-in-audits.js';
+import { startTestSite, type TestSite } from './testing/index.js';
 
-/** An item of the owner's workspace, created through the API. */
-async function storedItem(owner: TestUser): Promise<string> {
-  const created = await owner.agent.post('/api/site-audit/items').send({ name: 'Item do dono' }).expect(201);
-  return (created.body as SiteAuditItemView).id;
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite({ crawlDelaySeconds: 0 });
+});
+afterAll(() => site?.close());
+
+/** A run of the owner's workspace, started through the API on the loopback test site. */
+async function storedRun(owner: TestUser): Promise<string> {
+  const created = await owner.agent.post('/api/site-audit/runs').send({ url: site.origin }).expect(201);
+  return (created.body as SiteAuditRunView).id;
 }
 
+const runCase = (call: (agent: TestUser['agent'], id: string) => ReturnType<TestUser['agent']['get']>) => ({ create: storedRun, call });
+
 describePluginContract(siteAuditPlugin, {
+  mountedWith: [inMemoryAnalysesPlugin(new InMemoryAnalyses((_workspaceId, url) => standInAudit(url)))],
+  // Each case starts a run of the same workspace: more at once than a workspace may have by default.
+  env: { ALLOW_PRIVATE_TARGETS: 'true', SITE_AUDIT_ACTIVE_RUNS: '20' },
   crossWorkspace: {
-    'GET /api/site-audit/items/{id}': { create: storedItem, call: (agent, id) => agent.get(`/api/site-audit/items/${id}`) },
-    'DELETE /api/site-audit/items/{id}': { create: storedItem, call: (agent, id) => agent.delete(`/api/site-audit/items/${id}`) },
+    'GET /api/site-audit/runs/{id}': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}`)),
+    'GET /api/site-audit/runs/{id}/events': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/events`)),
+    'POST /api/site-audit/runs/{id}/cancel': runCase((agent, id) => agent.post(`/api/site-audit/runs/${id}/cancel`)),
+    'GET /api/site-audit/runs/{id}/report': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/report`)),
+    'GET /api/site-audit/runs/{id}/pages': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/pages`)),
+    'GET /api/site-audit/runs/{id}/export.csv': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/export.csv`)),
+    'GET /api/site-audit/runs/{id}/export.json': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/export.json`)),
+    'GET /api/site-audit/runs/{id}/report.pdf': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/report.pdf`)),
   },
   catalogs: fileURLToPath(new URL('../../web/src/locales', import.meta.url)),
 });

@@ -1,15 +1,18 @@
 import { defineServerPlugin } from '@otimiza/sdk/server';
 import { siteAuditManifest } from '@otimiza/plugin-site-audit-shared';
+import { siteAuditSettingsSchema } from './site-audit-settings.schema.js';
 import { SiteAuditModule } from './site-audit.module.js';
-import { SiteAuditItemSchema } from './items/site-audit-item.entity.js';
-import { SiteAuditItemsMigration } from './migrations/site-audit-20261129003433-items.js';
+import { SiteAuditPageSchema } from './runs/site-audit-page.entity.js';
+import { SiteAuditRunSchema } from './runs/site-audit-run.entity.js';
+import { SiteAuditRunsMigration } from './migrations/site-audit-20261129004138-runs.js';
 
 export default defineServerPlugin({
   manifest: siteAuditManifest,
   module: SiteAuditModule,
-  entities: [SiteAuditItemSchema],
+  entities: [SiteAuditRunSchema, SiteAuditPageSchema],
+  settings: siteAuditSettingsSchema,
   migrations: [
     // `npm run migration:create -- site-audit <what-changed>` writes the next one from the entities and adds it here.
-    { name: 'site-audit-20261129003433-items', class: SiteAuditItemsMigration },
+    { name: 'site-audit-20261129004138-runs', class: SiteAuditRunsMigration },
   ],
 });

@@ -1,10 +1,29 @@
 import { Module } from '@nestjs/common';
-import { SiteAuditItemsController } from './items/site-audit-items.controller.js';
-import { SiteAuditItemsService } from './items/site-audit-items.service.js';
+import { SiteAuditAccountDataExporter } from './account-data/site-audit-account-data.exporter.js';
+import { SiteAuditReportController } from './report-api/site-audit-report.controller.js';
+import { SiteAuditReportService } from './report-api/site-audit-report.service.js';
+import { SiteAuditDiscoveryProcessor } from './runs/site-audit-discovery.processor.js';
+import { SiteAuditFeeder } from './runs/site-audit-feeder.js';
+import { SiteAuditFinish } from './runs/site-audit-finish.js';
+import { SiteAuditRunsController } from './runs/site-audit-runs.controller.js';
+import { SiteAuditRunsService } from './runs/site-audit-runs.service.js';
+import { SiteAuditStartService } from './runs/site-audit-start.service.js';
+import { SiteAuditStreamService } from './runs/site-audit-stream.service.js';
+import { SiteAuditSweeper } from './runs/site-audit-sweeper.js';
 
-/** Site Audit: its controllers and services. The host guards every route with the manifest's feature. */
+/** Site audit: a whole site crawled, grouped by template, its pages audited on the workers, one report. */
 @Module({
-  controllers: [SiteAuditItemsController],
-  providers: [SiteAuditItemsService],
+  controllers: [SiteAuditRunsController, SiteAuditReportController],
+  providers: [
+    SiteAuditStartService,
+    SiteAuditRunsService,
+    SiteAuditStreamService,
+    SiteAuditDiscoveryProcessor,
+    SiteAuditFeeder,
+    SiteAuditFinish,
+    SiteAuditSweeper,
+    SiteAuditReportService,
+    SiteAuditAccountDataExporter,
+  ],
 })
 export class SiteAuditModule {}

@@ -2,10 +2,16 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const siteAuditManifest = definePluginManifest({
   id: 'site-audit',
-  displayName: /*i18n*/ { id: 'site-audit.name', message: 'Site Audit' },
+  displayName: /*i18n*/ { id: 'site-audit.name', message: 'Auditoria de site' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
   requiredFeature: 'siteAudit',
-  /** The plan features this plugin sells: a cheapest plan and every plan above it. */
-  features: [{ key: 'siteAudit', label: { pt: 'Site Audit', en: 'Site Audit' }, plans: ['pro', 'enterprise'] }],
-  navItems: [{ path: '/site-audit', label: /*i18n*/ { id: 'site-audit.nav', message: 'Site Audit' }, icon: 'AppstoreOutlined', section: 'tools', order: 50 }],
+  features: [
+    { key: 'siteAudit', label: { pt: 'Auditoria do site inteiro', en: 'Whole-site audits' }, plans: ['lite', 'pro', 'enterprise'] },
+    { key: 'siteAuditAllPages', label: { pt: 'Auditoria de todas as páginas do site', en: 'Every page of a site audited' }, plans: ['enterprise'] },
+  ],
+  navItems: [
+    { path: '/site-audit', label: /*i18n*/ { id: 'site-audit.nav', message: 'Auditoria de site' }, icon: 'ClusterOutlined', section: 'main', order: 15 },
+  ],
+  jobs: ['site-audit.discover', 'site-audit.feed'],
+  requires: ['analysis'],
 });

@@ -14,6 +14,8 @@ export const analysisCompleted = defineEvent<{
   userId: string | null;
   url: string;
   strategy: 'desktop' | 'mobile';
+  /** The batch of another plugin it was queued for (a site audit's run id); null for an analysis of its own. Absent from events published before it was sent. */
+  batchId?: string | null;
   scores: AnalysisCategoryScores;
   /** Lighthouse's Core Web Vitals of the run, null when the audit had none. */
   vitals: { lcpMs: number | null; cls: number | null; tbtMs: number | null };
@@ -27,6 +29,8 @@ export const analysisFailed = defineEvent<{
   url: string;
   errorType: string;
   message: LocalizedText;
+  /** The batch of another plugin it was queued for (a site audit's run id); null for an analysis of its own. Absent from events published before it was sent. */
+  batchId?: string | null;
 }>('analysis.failed');
 
 /** The fixed page was audited again: the measured before/after of the proof. */
@@ -34,6 +38,8 @@ export const improvementVerified = defineEvent<{
   analysisId: string;
   userId: string | null;
   url: string;
+  /** The batch of another plugin it was queued for (a site audit's run id); null for an analysis of its own. Absent from events published before it was sent. */
+  batchId?: string | null;
   before: AnalysisCategoryScores;
   after: AnalysisCategoryScores;
   /**
@@ -126,3 +132,21 @@ export const biMetricAlert = defineEvent<{
   title: LocalizedText;
   message: LocalizedText;
 }>('bi.metric-alert');
+
+/**
+ * A whole-site audit ended (completed, or cancelled with what it had audited): its medians per
+ * category and, against the previous finished run of the same address and strategy, the
+ * categories whose median fell beyond the run-to-run spread.
+ */
+export const siteAuditFinished = defineEvent<{
+  runId: string;
+  userId: string | null;
+  /** The audited address: origin and path prefix. */
+  url: string;
+  status: 'completed' | 'cancelled';
+  audited: number;
+  failed: number;
+  medians: Partial<AnalysisCategoryScores>;
+  previous: { runId: string; medians: Partial<AnalysisCategoryScores> } | null;
+  fell: { category: keyof AnalysisCategoryScores; from: number; to: number }[];
+}>('site-audit.finished');

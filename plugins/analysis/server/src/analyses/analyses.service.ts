@@ -65,7 +65,7 @@ export class AnalysesService {
    * calls this for plans that include it. `url` must already be normalised and checked.
    * `siteBundleId` serves the site from a stored bundle; `recordedAt` dates the analysis in the past;
    * `reservationId` is the plan allowance it draws on (consumed when it completes, released when it
-   * fails). When the queue does not take the job, the row is removed, the reservation given back,
+   * fails); `batchId` marks it as a page of another plugin's batch (a site audit's run). When the queue does not take the job, the row is removed, the reservation given back,
    * and 503 API_UNAVAILABLE thrown: nothing is left behind.
    */
   async enqueue(
@@ -75,7 +75,7 @@ export class AnalysesService {
     strategy: Strategy,
     provider: AuditProvider,
     verify: boolean,
-    options: { siteBundleId?: string; recordedAt?: Date; reservationId?: string } = {},
+    options: { siteBundleId?: string; recordedAt?: Date; reservationId?: string; batchId?: string } = {},
   ): Promise<string> {
     const id = randomUUID();
     // Dated by the database's clock (created_at, and the offset of a past date from it), as every later time of the analysis is.
@@ -96,6 +96,7 @@ export class AnalysesService {
         verificationStatus: verify ? 'pending' : 'skipped',
         siteBundle: options.siteBundleId ?? null,
         reservationId: options.reservationId ?? null,
+        batchId: options.batchId ?? null,
         createdAt: options.recordedAt ?? raw('now()'),
         clockOffset: options.recordedAt ? raw('now() - ?::timestamptz', [options.recordedAt]) : raw("interval '0'"),
       })

@@ -14,7 +14,7 @@ import { analysisSql, jsonb, type AnalysisTables } from './analysis-tables.js';
 export const statusColumns = ['id', 'status', 'progress', 'step', 'error_type', 'error_code', 'error_messages', 'error_message'] as const;
 const settledColumns = [...statusColumns, 'reservation_id'] as const;
 /** What a failed analysis' event says besides its status: whose and of what. */
-const failedColumns = [...settledColumns, 'workspace_id', 'user_id', 'url'] as const;
+const failedColumns = [...settledColumns, 'workspace_id', 'user_id', 'url', 'batch_id'] as const;
 
 type StatusColumns = Selection<AnalysisTables, 'analysis_analysis', (typeof statusColumns)[number]>;
 type SettledColumns = Selection<AnalysisTables, 'analysis_analysis', (typeof settledColumns)[number]>;

@@ -121,6 +121,8 @@ export const AnalysisSchema = defineEntity({
     clockOffset: p.interval().fieldName('clock_offset').defaultRaw("'00:00:00'").hidden(),
     /** The plan allowance it draws on: consumed when it completes, released when it fails. */
     reservationId: p.uuid().fieldName('reservation_id').nullable(),
+    /** The batch of another plugin it was queued for (a site audit's run): its events say so, and per-page notices stay quiet. */
+    batchId: p.uuid().fieldName('batch_id').nullable(),
     /** Until when its worker holds it; the sweeper fails it when this runs out. */
     leaseUntil: p.datetime().fieldName('lease_until').nullable(),
   },

@@ -29,6 +29,7 @@ export interface FailedAnalysisRow {
   error_type: string | null;
   error_messages: LocalizedText | null;
   error_message: string | null;
+  batch_id: string | null;
 }
 
 function scoresOf(row: Pick<Analysis, 'performanceScore' | 'accessibilityScore' | 'seoScore' | 'bestPracticesScore'>): AnalysisCategoryScores {
@@ -78,6 +79,7 @@ export class AnalysisDomainEvents {
         url: row.url,
         errorType: row.error_type ?? 'INTERNAL_ERROR',
         message: row.error_messages ?? { pt: english, en: english },
+        batchId: row.batch_id,
       });
     }
   }
@@ -94,6 +96,7 @@ export class AnalysisDomainEvents {
         analysisId: row.id,
         userId: row.user?.id ?? null,
         url: row.url,
+        batchId: row.batchId ?? null,
         before,
         after: row.verifiedScores,
         summary: summary.headline,
@@ -122,6 +125,7 @@ export class AnalysisDomainEvents {
       userId,
       url: row.url,
       strategy: row.strategy,
+      batchId: row.batchId ?? null,
       scores,
       vitals: {
         lcpMs: roundedOrNull(metric('largest-contentful-paint')),
@@ -134,7 +138,8 @@ export class AnalysisDomainEvents {
         ? { analysisId: previous.id, scores: scoresOf(previous), completedAt: (previous.completedAt ?? previous.createdAt).toISOString() }
         : null,
     });
-    if (!previous) return;
+    // A batch's page (a site audit) is compared by its batch, run against run: no regression event per page.
+    if (!previous || row.batchId) return;
     const margin = pluginSettings(this.settings, analysisSettingsSchema).SCORE_REGRESSION_MARGIN;
     const drops = scoreDropsOf(scoresOf(previous), scores, margin);
     if (drops.length === 0) return;

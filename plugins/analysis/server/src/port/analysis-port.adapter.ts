@@ -10,12 +10,14 @@ import {
   type AnalysisCategoryScores,
   type AnalysisListItem,
   type AnalysisRecord,
+  type AnalysisState,
+  type BatchPageRequest,
   type BundledAuditRequest,
 } from '@otimiza/sdk/server';
 import { auditRunsOf } from '@otimiza/sdk/shared';
 import { analysisUrlMessages, normaliseAnalysisUrl } from '@otimiza/plugin-analysis-shared';
 import { AnalysesService } from '../analyses/analyses.service.js';
-import { analysisFailures } from '../analyses/analysis-failure.js';
+import { analysisFailures, failureOfColumns } from '../analyses/analysis-failure.js';
 import { AnalysisSchema, type Analysis } from '../analyses/analysis.entity.js';
 import { pageSpeedResultsIn } from '../audit/page-speed-view.js';
 import { siteBundleOf } from '../bundle/site-bundle.js';
@@ -136,6 +138,32 @@ export class AnalysisPortAdapter extends AnalysisPort {
       { orderBy: { createdAt: 'asc' }, limit: 500 },
     );
     return rows.map((row) => this.recordOf(row));
+  }
+
+  async enqueueBatchPage(workspaceId: string, page: BatchPageRequest): Promise<string> {
+    const url = await this.allowedUrl(page.url);
+    return this.analyses.enqueue(workspaceId, page.userId, url, page.strategy, 'lighthouse', page.verify, { batchId: page.batchId });
+  }
+
+  async statesOf(workspaceId: string, ids: readonly string[]): Promise<AnalysisState[]> {
+    if (ids.length === 0) return [];
+    const rows = await forWorkspace(this.em, workspaceId).find(
+      AnalysisSchema,
+      { id: { $in: [...ids] } },
+      { fields: ['id', 'status', 'errorType', 'errorCode', 'errorMessages', 'errorMessage'] },
+    );
+    return rows.map((row) => {
+      const failure =
+        row.status === 'failed'
+          ? failureOfColumns({
+              type: row.errorType ?? 'INTERNAL_ERROR',
+              code: row.errorCode ?? null,
+              messages: row.errorMessages ?? null,
+              message: row.errorMessage ?? null,
+            })
+          : null;
+      return { id: row.id, status: row.status, error: failure?.messages ?? null };
+    });
   }
 
   async findCompleted(workspaceId: string, id: string): Promise<AnalysisRecord | null> {

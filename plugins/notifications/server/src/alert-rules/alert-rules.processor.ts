@@ -17,6 +17,8 @@ export class AlertRulesProcessor implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.subscribe(analysisCompleted, 'notifications.alert-rules', async (event) => {
+      // A site audit's pages are judged by the site's own event, not one alert per page.
+      if (event.payload.batchId) return;
       await this.firing.onAnalysisCompleted(event);
     });
     this.jobs.process(alertRuleCheckJob, (payload) => this.firing.checkScheduled(payload.workspaceId, payload.ruleId, `schedule:${payload.dueAt}`), {

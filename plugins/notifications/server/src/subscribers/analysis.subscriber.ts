@@ -99,9 +99,14 @@ export class AnalysisSubscriber implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.subscribe(analysisCompleted, 'notifications.analysis-completed', (event) => this.completed(event));
-    this.events.subscribe(analysisFailed, 'notifications.analysis-failed', (event) => this.failed(event));
-    this.events.subscribe(improvementVerified, 'notifications.improvement-verified', (event) => this.verified(event));
+    // A page of a batch (a site audit's run) is told about once, by the batch's own event: no notice per page.
+    this.events.subscribe(analysisCompleted, 'notifications.analysis-completed', (event) =>
+      event.payload.batchId ? Promise.resolve() : this.completed(event),
+    );
+    this.events.subscribe(analysisFailed, 'notifications.analysis-failed', (event) => (event.payload.batchId ? Promise.resolve() : this.failed(event)));
+    this.events.subscribe(improvementVerified, 'notifications.improvement-verified', (event) =>
+      event.payload.batchId ? Promise.resolve() : this.verified(event),
+    );
     this.events.subscribe(scoreRegression, 'notifications.score-regression', (event) => this.regression(event));
   }
 

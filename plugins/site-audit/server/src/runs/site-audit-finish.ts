@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { EventsPort, forWorkspace, siteAuditFinished, type AnalysisCategoryScores } from '@otimiza/sdk/server';
+import { siteAuditCategories, type SiteCategoryScores } from '@otimiza/plugin-site-audit-shared';
+import { trendBetween } from '@otimiza/sdk/shared';
+import { medianScores } from './median-scores.js';
+import { SiteAuditPageSchema } from './site-audit-page.entity.js';
+import { SiteAuditRunSchema, type SiteAuditRun } from './site-audit-run.entity.js';
+
+/**
+ * A run's counters from its pages, and its end once no page waits: 'completed' (a cancelled run
+ * stays cancelled), dated, with the `site-audit.finished` event comparing its medians with the
+ * previous finished run of the same address and strategy under the spread rule.
+ */
+@Injectable()
+export class SiteAuditFinish {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: EventsPort,
+  ) {}
+
+  async ifDone(run: SiteAuditRun): Promise<void> {
+    const em = forWorkspace(this.em, run.workspace.id);
+    const [audited, failed, waiting] = await Promise.all([
+      em.count(SiteAuditPageSchema, { run: run.id, status: 'completed' }),
+      em.count(SiteAuditPageSchema, { run: run.id, status: 'failed' }),
+      em.count(SiteAuditPageSchema, { run: run.id, status: 'queued' }),
+    ]);
+    const now = new Date();
+    if (waiting > 0 || run.status === 'cancelled') {
+      await em.nativeUpdate(SiteAuditRunSchema, { id: run.id }, { audited, failed, updatedAt: now });
+      if (run.status === 'cancelled' && waiting === 0 && !run.finishedAt) await this.announce(run, 'cancelled', audited, failed);
+      return;
+    }
+    const ended = await em.nativeUpdate(
+      SiteAuditRunSchema,
+      { id: run.id, status: 'auditing' },
+      { status: 'completed', audited, failed, finishedAt: now, updatedAt: now },
+    );
+    if (ended > 0) await this.announce(run, 'completed', audited, failed);
+  }
+
+  private async announce(run: SiteAuditRun, status: 'completed' | 'cancelled', audited: number, failed: number): Promise<void> {
+    const em = forWorkspace(this.em, run.workspace.id);
+    if (status === 'cancelled') await em.nativeUpdate(SiteAuditRunSchema, { id: run.id, finishedAt: null }, { finishedAt: new Date() });
+    const medians = await this.mediansOf(run.id);
+    const previousRun = await em.findOne(
+      SiteAuditRunSchema,
+      { origin: run.origin, pathPrefix: run.pathPrefix, strategy: run.strategy, status: 'completed', id: { $ne: run.id }, createdAt: { $lt: run.createdAt } },
+      { orderBy: { createdAt: 'desc' }, fields: ['id'] },
+    );
+    const previous = previousRun ? { runId: previousRun.id, medians: await this.mediansOf(previousRun.id) } : null;
+    const fell = previous
+      ? siteAuditCategories.flatMap((category) => {
+          const from = previous.medians[category];
+          const to = medians[category];
+          return from !== undefined && to !== undefined && trendBetween(from, to, category) === 'declining' ? [{ category, from, to }] : [];
+        })
+      : [];
+    await this.events.publish(siteAuditFinished, run.workspace.id, {
+      runId: run.id,
+      userId: run.user?.id ?? null,
+      url: new URL(run.pathPrefix, run.origin).toString(),
+      status,
+      audited,
+      failed,
+      medians: medians as Partial<AnalysisCategoryScores>,
+      previous,
+      fell,
+    });
+  }
+
+  private async mediansOf(runId: string): Promise<Partial<SiteCategoryScores>> {
+    const pages = await this.em
+      .fork()
+      .getKysely<{ site_audit_page: { run_id: string; status: string; scores: SiteCategoryScores | null } }>()
+      .selectFrom('site_audit_page')
+      .select('scores')
+      .where('run_id', '=', runId)
+      .where('status', '=', 'completed')
+      .execute();
+    return medianScores(pages.flatMap((page) => (page.scores ? [page.scores] : [])));
+  }
+}

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import type { SiteAuditReport, SiteAuditRunList, SiteAuditRunView, SitePageList } from '@otimiza/plugin-site-audit-shared';
+import siteAuditPlugin from '../index.js';
+import { startTestSite, type TestSite } from '../testing/index.js';
+import { standInAudit } from './testing/stand-in-audits.js';
+
+/**
+ * A whole-site run from start to report on the loopback test site (69 pages, 4 templates), with
+ * the analysis plugin's port standing in for Lighthouse: discovery, grouping, sampling, the plan's
+ * cap, the queue, the feeder and the report, through the API.
+ */
+describe('site audit runs', () => {
+  const analyses = new InMemoryAnalyses((_workspaceId, url) => standInAudit(url));
+  let site: TestSite;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    site = await startTestSite({ crawlDelaySeconds: 0 });
+    testApp = await createTestApp({ plugins: [inMemoryAnalysesPlugin(analyses), siteAuditPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true' } });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await site?.close();
+  });
+
+  /** The site's pages and three months of its endless calendar: the trap is cut at three query variants of one path. */
+  const sitePages = () => site.pages.length + 3;
+  /** Every singleton page, the calendar's three, and five of each of the four templates. */
+  const sampled = 9 + 3 + 4 * 5;
+
+  const startRun = async (user: TestUser, body: Record<string, unknown> = {}) =>
+    (
+      await user.agent
+        .post('/api/site-audit/runs')
+        .send({ url: site.origin, ...body })
+        .expect(201)
+    ).body as SiteAuditRunView;
+
+  /** The run once it is over (the feeder ends it when no page waits). */
+  async function finished(user: TestUser, id: string): Promise<SiteAuditRunView> {
+    let run: SiteAuditRunView | undefined;
+    await expect
+      .poll(
+        async () => {
+          run = (await user.agent.get(`/api/site-audit/runs/${id}`).expect(200)).body as SiteAuditRunView;
+          return run.status;
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .toMatch(/^(completed|cancelled|failed)$/);
+    return run!;
+  }
+
+  it('discovers the site, audits a sample of each template and reports across pages (Pro)', async () => {
+    const owner = await createTestUser(testApp, { plan: 'pro' });
+    const started = await startRun(owner);
+    expect(started).toMatchObject({ status: 'discovering', origin: site.origin, pathPrefix: '/', samplePerGroup: 5, pageCap: 100 });
+
+    const run = await finished(owner, started.id);
+    expect(run.status).toBe('completed');
+    expect(run.progress).toMatchObject({ discovered: sitePages(), toAudit: sampled, audited: sampled, failed: 0, etaSeconds: null });
+    // The admin folder (robots.txt), the PDF, the 404, the colour variant of a product (its canonical), two more months
+    // of the calendar, and the exit that redirects to a host that does not resolve (example.invalid).
+    expect(run.discovery?.skippedByReason).toEqual({ robots: 1, 'not-html': 1, 'http-error': 1, duplicate: 1, 'query-variants': 2, 'fetch-failed': 1 });
+    expect(run.discovery?.robots.found).toBe(true);
+
+    const report = (await owner.agent.get(`/api/site-audit/runs/${started.id}/report`).expect(200)).body as SiteAuditReport;
+    const imageAlt = report.failingAudits.find((audit) => audit.id === 'image-alt');
+    expect(imageAlt).toMatchObject({ pages: 5, of: sampled, weight: 10, priority: 50 });
+    expect(report.failingAudits[0]!.id).toBe('image-alt');
+    const products = report.groups.find((group) => group.shape === '/produtos/:slug');
+    expect(products).toMatchObject({ audited: 5 });
+    expect(products!.pages).toBeGreaterThanOrEqual(20);
+    expect(report.scores.accessibility.worst?.url).toMatch(/\/(produtos|lojas|categorias)\//);
+
+    // Every audited page is an analysis of the workspace, queued for the run's batch, not drawing on the analyses allowance.
+    const asked = analyses.batchPages.filter((page) => page.batchId === started.id);
+    expect(asked).toHaveLength(sampled);
+    expect(new Set(asked.map((page) => page.url)).size).toBe(sampled);
+
+    const failing = (await owner.agent.get(`/api/site-audit/runs/${started.id}/pages?audit=image-alt&sort=accessibility`).expect(200)).body as SitePageList;
+    expect(failing.total).toBe(5);
+    expect(failing.pages.every((page) => page.url.includes('/produtos/') && page.failingAudits.includes('image-alt'))).toBe(true);
+    const sampledOut = (await owner.agent.get(`/api/site-audit/runs/${started.id}/pages?status=sampled-out&limit=200`).expect(200)).body as SitePageList;
+    expect(sampledOut.total).toBe(sitePages() - sampled);
+
+    const csv = await owner.agent.get(`/api/site-audit/runs/${started.id}/export.csv?language=en`).expect(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^URL,Group,Status,Performance,Accessibility,SEO,Best practices/);
+    expect(lines).toHaveLength(sitePages() + 1);
+    const json = (await owner.agent.get(`/api/site-audit/runs/${started.id}/export.json`).expect(200)).body as { report: SiteAuditReport; pages: unknown[] };
+    expect(json.report.failingAudits[0]!.id).toBe('image-alt');
+    expect(json.pages).toHaveLength(sitePages());
+    const pdf = await owner.agent.get(`/api/site-audit/runs/${started.id}/report.pdf?language=pt`).buffer(true).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const list = (await owner.agent.get('/api/site-audit/runs').expect(200)).body as SiteAuditRunList;
+    expect(list.allowance).toMatchObject({ pagesPerRun: 100, runsPerMonth: 10, runsThisMonth: 1, canAuditAll: false });
+    expect(list.runs[0]).toMatchObject({ id: started.id, scores: { accessibility: { median: report.scores.accessibility.median } } });
+  });
+
+  it('audits at most the plan’s pages per run, every template first, and says what the cap left out (Lite)', async () => {
+    const owner = await createTestUser(testApp, { plan: 'lite' });
+    const started = await startRun(owner);
+    const run = await finished(owner, started.id);
+    expect(run).toMatchObject({ status: 'completed', pageCap: 25, overCap: sampled - 25 });
+    expect(run.progress).toMatchObject({ toAudit: 25, audited: 25 });
+    const report = (await owner.agent.get(`/api/site-audit/runs/${started.id}/report`).expect(200)).body as SiteAuditReport;
+    // The cap takes a page of every group before a second one of any: 14 groups, then the 5 with more pages in turn.
+    const templates = ['/produtos/:slug', '/blog/:slug', '/lojas/:slug', '/categorias/:slug'].map(
+      (shape) => report.groups.find((group) => group.shape === shape)!.audited,
+    );
+    expect(Math.min(...templates)).toBeGreaterThanOrEqual(3);
+    expect(report.groups.every((group) => group.audited >= 1)).toBe(true);
+  });
+
+  it('starts no more runs than the plan and the active limit allow under 20 parallel starts, and never more pages than the cap', async () => {
+    const owner = await createTestUser(testApp, { plan: 'lite' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => owner.agent.post('/api/site-audit/runs').send({ url: site.origin })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    // Lite: 4 runs a month, and 3 running at once by default.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 429)).toBe(true);
+    const rows = await queryDatabase<{ runs: string; most: string | null }>(
+      testApp.database.url,
+      `select count(*)::text as runs, max(to_audit)::text as most from site_audit_run r join core_membership m on m.workspace_id = r.workspace_id join core_user u on u.id = m.user_id where u.email = $1`,
+      [owner.email],
+    );
+    expect(rows[0]).toEqual({ runs: '3', most: expect.any(String) });
+    for (const answer of answers.filter((each) => each.status === 201)) await finished(owner, (answer.body as SiteAuditRunView).id);
+    const pages = await queryDatabase<{ audited: string }>(
+      testApp.database.url,
+      `select count(*)::text as audited from site_audit_page p join core_membership m on m.workspace_id = p.workspace_id join core_user u on u.id = m.user_id where u.email = $1 and p.status = 'completed' group by p.run_id`,
+      [owner.email],
+    );
+    expect(pages.map((row) => Number(row.audited))).toEqual([25, 25, 25]);
+    // The fourth run of the month is allowed once the others ended; the fifth is not.
+    await owner.agent.post('/api/site-audit/runs').send({ url: site.origin }).expect(201);
+    const fifth = await owner.agent.post('/api/site-audit/runs').send({ url: site.origin }).expect(402);
+    expect(fifth.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', details: { code: 'SITE_AUDIT_MONTHLY_LIMIT', limit: 4 } });
+  });
+
+  it('refuses every page to a Pro workspace (402), a private address (400) and a bad body (400), in the caller’s language', async () => {
+    const owner = await createTestUser(testApp, { plan: 'pro' });
+    const all = await owner.agent.post('/api/site-audit/runs').set('Accept-Language', 'en').send({ url: site.origin, auditAll: true }).expect(402);
+    expect(all.body.error).toMatchObject({
+      type: 'SUBSCRIPTION_REQUIRED',
+      message: expect.stringContaining('Enterprise'),
+      details: { code: 'SITE_AUDIT_ALL_PAGES' },
+    });
+    const metadata = await owner.agent.post('/api/site-audit/runs').send({ url: 'http://169.254.169.254/latest' }).expect(400);
+    expect(metadata.body.error.type).toBe('INVALID_URL');
+    await owner.agent.post('/api/site-audit/runs').send({ url: 'ftp://loja.com.br' }).expect(400);
+    const sample = await owner.agent.post('/api/site-audit/runs').send({ url: site.origin, samplePerGroup: 0 }).expect(400);
+    expect(sample.body.error.message).toContain('1 a 50');
+    await owner.agent.post('/api/site-audit/runs').set('Content-Type', 'application/json').send('{"url": "\u0000').expect(400);
+    const none = await queryDatabase<{ count: string }>(
+      testApp.database.url,
+      `select count(*)::text as count from site_audit_run r join core_membership m on m.workspace_id = r.workspace_id join core_user u on u.id = m.user_id where u.email = $1`,
+      [owner.email],
+    );
+    expect(none[0]!.count).toBe('0');
+  });
+
+  it('lets an Enterprise workspace audit every page, up to its cap', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    const started = await startRun(owner, { auditAll: true, strategy: 'desktop' });
+    const run = await finished(owner, started.id);
+    expect(run).toMatchObject({ status: 'completed', auditAll: true, strategy: 'desktop', overCap: 0 });
+    expect(run.progress).toMatchObject({ toAudit: sitePages(), audited: sitePages() });
+  });
+});

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { forWorkspace, JobQueue, pluginSettings, SafeOutboundPort, SettingsPort, type AuthContext } from '@otimiza/sdk/server';
+import { plans, usageMonthStart } from '@otimiza/sdk/shared';
+import type { startSiteAuditSchema } from '@otimiza/plugin-site-audit-shared';
+import type { z } from 'zod';
+import { siteAuditSettingsSchema } from '../site-audit-settings.schema.js';
+import { siteAddressOf } from './site-address.js';
+import { siteAuditErrors } from './site-audit-errors.js';
+import { siteDiscoverJob } from './site-audit-jobs.js';
+import { SiteAuditRunSchema, type SiteAuditRun } from './site-audit-run.entity.js';
+
+export const DISCOVER_ATTEMPTS = 3;
+
+/**
+ * Starting a site audit: the address checked like a typed one, the plan's runs per month and the
+ * workspace's active runs counted and the run stored under one advisory lock (twenty parallel
+ * starts at the limit store one), then its discovery queued. When the queue does not take it the
+ * run is removed again (503): nothing is left half-started.
+ */
+@Injectable()
+export class SiteAuditStartService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+    private readonly outbound: SafeOutboundPort,
+    private readonly settings: SettingsPort,
+  ) {}
+
+  async start(auth: AuthContext, input: z.output<typeof startSiteAuditSchema>): Promise<SiteAuditRun> {
+    if (input.auditAll && !auth.features.has('siteAuditAllPages')) throw siteAuditErrors.auditAllEnterpriseOnly();
+    const address = siteAddressOf(input.url);
+    if (!address) throw siteAuditErrors.invalidAddress();
+    await this.outbound.assertAllowed(address.origin);
+    const limits = plans[auth.plan].siteAudits;
+    const { SITE_AUDIT_ACTIVE_RUNS } = pluginSettings(this.settings, siteAuditSettingsSchema);
+
+    const run = await forWorkspace(this.em, auth.workspaceId).transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`site-audit:runs:${auth.workspaceId}`]);
+      const thisMonth = await em.count(SiteAuditRunSchema, { createdAt: { $gte: usageMonthStart(new Date()) } });
+      if (thisMonth >= limits.runsPerMonth) throw siteAuditErrors.monthlyLimit(limits.runsPerMonth);
+      const active = await em.count(SiteAuditRunSchema, { status: { $in: ['discovering', 'auditing'] } });
+      if (active >= SITE_AUDIT_ACTIVE_RUNS) throw siteAuditErrors.tooManyActive(SITE_AUDIT_ACTIVE_RUNS);
+      const created = em.create(SiteAuditRunSchema, {
+        workspace: auth.workspaceId,
+        user: auth.userId,
+        origin: address.origin,
+        pathPrefix: address.pathPrefix,
+        host: address.host,
+        strategy: input.strategy,
+        samplePerGroup: input.samplePerGroup,
+        auditAll: input.auditAll,
+        verifyFixes: auth.features.has('visualFeedback'),
+        pageCap: limits.pagesPerRun,
+        status: 'discovering',
+      });
+      await em.flush();
+      return created;
+    });
+    try {
+      await this.jobs.enqueue(
+        siteDiscoverJob,
+        { runId: run.id },
+        { jobId: `site-discover-${run.id}`, workspaceId: auth.workspaceId, attempts: DISCOVER_ATTEMPTS },
+      );
+    } catch (error) {
+      await forWorkspace(this.em, auth.workspaceId).nativeDelete(SiteAuditRunSchema, { id: run.id });
+      throw error;
+    }
+    return run;
+  }
+}
