@@ -33,6 +33,9 @@ describePluginContract(siteAuditPlugin, {
     'GET /api/site-audit/runs/{id}/export.csv': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/export.csv`)),
     'GET /api/site-audit/runs/{id}/export.json': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/export.json`)),
     'GET /api/site-audit/runs/{id}/report.pdf': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/report.pdf`)),
+    'GET /api/v1/site-audits/{id}': runCase((agent, id) => agent.get(`/api/v1/site-audits/${id}`)),
+    'GET /api/v1/site-audits/{id}/report': runCase((agent, id) => agent.get(`/api/v1/site-audits/${id}/report`)),
+    'GET /api/v1/site-audits/{id}/pages': runCase((agent, id) => agent.get(`/api/v1/site-audits/${id}/pages`)),
   },
   catalogs: fileURLToPath(new URL('../../web/src/locales', import.meta.url)),
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SiteAuditAccountDataExporter } from './account-data/site-audit-account-data.exporter.js';
+import { PublicSiteAuditsController } from './public-api/public-site-audits.controller.js';
 import { SiteAuditReportController } from './report-api/site-audit-report.controller.js';
 import { SiteAuditReportService } from './report-api/site-audit-report.service.js';
 import { SiteAuditDiscoveryProcessor } from './runs/site-audit-discovery.processor.js';
@@ -13,7 +14,7 @@ import { SiteAuditSweeper } from './runs/site-audit-sweeper.js';
 
 /** Site audit: a whole site crawled, grouped by template, its pages audited on the workers, one report. */
 @Module({
-  controllers: [SiteAuditRunsController, SiteAuditReportController],
+  controllers: [SiteAuditRunsController, SiteAuditReportController, PublicSiteAuditsController],
   providers: [
     SiteAuditStartService,
     SiteAuditRunsService,

@@ -111,7 +111,5 @@ export function groupByRouteShape(urls: readonly string[]): RouteGroup[] {
     const shapes = shapesOfSameLength(entries.map((entry) => entry.segments));
     entries.forEach(({ url }, index) => append(groups, shapes[index]!, url));
   }
-  return [...groups]
-    .map(([shape, members]) => ({ shape, urls: members.sort(byCodeUnits) }))
-    .sort((a, b) => byCodeUnits(a.shape, b.shape));
+  return [...groups].map(([shape, members]) => ({ shape, urls: members.sort(byCodeUnits) })).sort((a, b) => byCodeUnits(a.shape, b.shape));
 }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import {
+  apiKeyAgentOf,
+  createTestApp,
+  createTestUser,
+  InMemoryAnalyses,
+  inMemoryAnalysesPlugin,
+  queryDatabase,
+  type TestApp,
+  type TestUser,
+} from '@otimiza/sdk/testing';
 import type { SiteAuditReport, SiteAuditRunList, SiteAuditRunView, SitePageList } from '@otimiza/plugin-site-audit-shared';
 import siteAuditPlugin from '../index.js';
 import { startTestSite, type TestSite } from '../testing/index.js';
@@ -174,5 +183,29 @@ describe('site audit runs', () => {
     const run = await finished(owner, started.id);
     expect(run).toMatchObject({ status: 'completed', auditAll: true, strategy: 'desktop', overCap: 0 });
     expect(run.progress).toMatchObject({ toAudit: sitePages(), audited: sitePages() });
+  });
+
+  it('starts and reads a run with an Enterprise API key on /api/v1/site-audits', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    const keyed = await apiKeyAgentOf(testApp, owner);
+    const started = (
+      await keyed
+        .post('/api/v1/site-audits')
+        .send({ url: `${site.origin}/lojas`, samplePerGroup: 2 })
+        .expect(201)
+    ).body as SiteAuditRunView;
+    expect(started).toMatchObject({ pathPrefix: '/lojas', status: 'discovering' });
+    await expect
+      .poll(async () => ((await keyed.get(`/api/v1/site-audits/${started.id}`).expect(200)).body as SiteAuditRunView).status, {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toBe('completed');
+    const pages = (await keyed.get(`/api/v1/site-audits/${started.id}/pages?limit=200`).expect(200)).body as SitePageList;
+    // The listing and the stores under the prefix, nothing else of the site.
+    expect(pages.pages.every((page) => new URL(page.url).pathname.startsWith('/lojas'))).toBe(true);
+    expect(pages.pages.filter((page) => page.status === 'completed')).toHaveLength(3);
+    const report = (await keyed.get(`/api/v1/site-audits/${started.id}/report`).expect(200)).body as SiteAuditReport;
+    expect(report.failingAudits[0]).toMatchObject({ id: 'html-has-lang', pages: 2, of: 3 });
   });
 });

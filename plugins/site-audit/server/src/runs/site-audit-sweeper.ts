@@ -29,11 +29,9 @@ export class SiteAuditSweeper extends ClaimedSchedule {
   }
 
   async tick(now = new Date()): Promise<{ fed: number; rediscovered: number }> {
-    const db = this.em
-      .fork()
-      .getKysely<{
-        site_audit_run: { id: string; workspace_id: string; status: string; updated_at: Date; feeding_until: Date | null; finished_at: Date | null };
-      }>();
+    const db = this.em.fork().getKysely<{
+      site_audit_run: { id: string; workspace_id: string; status: string; updated_at: Date; feeding_until: Date | null; finished_at: Date | null };
+    }>();
     const tickId = Math.floor(now.getTime() / EVERY_MS);
     const quiet = await db
       .selectFrom('site_audit_run')
