@@ -208,4 +208,21 @@ describe('site audit runs', () => {
     const report = (await keyed.get(`/api/v1/site-audits/${started.id}/report`).expect(200)).body as SiteAuditReport;
     expect(report.failingAudits[0]).toMatchObject({ id: 'html-has-lang', pages: 2, of: 3 });
   });
+
+  it('cancels a run: it ends with what it had, a second cancel answers 409, and the next run starts', async () => {
+    const owner = await createTestUser(testApp, { plan: 'pro' });
+    const started = await startRun(owner);
+    const cancelled = (await owner.agent.post(`/api/site-audit/runs/${started.id}/cancel`).expect(200)).body as SiteAuditRunView;
+    expect(cancelled.status).toBe('cancelled');
+    const ended = await finished(owner, started.id);
+    expect(ended.status).toBe('cancelled');
+    await expect
+      .poll(async () => ((await owner.agent.get(`/api/site-audit/runs/${started.id}`).expect(200)).body as SiteAuditRunView).finishedAt)
+      .not.toBeNull();
+    // Discovery found the run cancelled when it ended: nothing of it was queued for an audit.
+    expect(analyses.batchPages.filter((page) => page.batchId === started.id)).toEqual([]);
+    const again = await owner.agent.post(`/api/site-audit/runs/${started.id}/cancel`).expect(409);
+    expect(again.body.error.message).toContain('já terminou');
+    await startRun(owner);
+  });
 });

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, createTestDatabase, freePort, queryDatabase, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
+import type { SiteAuditRunView } from '@otimiza/plugin-site-audit-shared';
+import { startTestSite, type TestSite } from '../testing/index.js';
+
+const redisUrl = process.env['REDIS_URL'];
+
+/**
+ * The built app as docker-compose runs it (an API process and a worker on one Redis), with real
+ * Lighthouse audits of the loopback test site: the worker is killed with SIGKILL while a page of a
+ * run is being audited, another worker starts, and the run ends with every page counted once.
+ */
+describe.skipIf(!redisUrl)('a worker killed during a site audit', () => {
+  let database: TestDatabase;
+  let site: TestSite;
+  const processes: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    assertBuilt();
+    database = await createTestDatabase();
+    site = await startTestSite({ crawlDelaySeconds: 0 });
+  });
+  afterAll(async () => {
+    await Promise.all(processes.map((each) => each.stop()));
+    await site?.close();
+    await database?.drop();
+  });
+
+  it('resumes the run on the next worker: its pages audited once each, nothing left running', async () => {
+    const port = await freePort();
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl!,
+      QUEUE_PREFIX: `site-crash-${randomBytes(4).toString('hex')}`,
+      ALLOW_PRIVATE_TARGETS: 'true',
+      JOB_LOCK_MS: '3000',
+      PERFORMANCE_AUDIT_RUNS: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    };
+    const start = (role: 'api' | 'worker') => {
+      const server = spawnServer({ ...env, ROLE: role });
+      processes.push(server);
+      return server;
+    };
+    const api = start('api');
+    const first = start('worker');
+    await Promise.all([api.waitFor('Otimiza is serving'), first.waitFor('worker ready')]);
+
+    const base = `http://127.0.0.1:${port}`;
+    const email = `site-crash-${Date.now()}@example.com`;
+    const password = 'senha-segura-123';
+    await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Lima' }),
+    });
+    await queryDatabase(database.url, `update core_user set email_verified_at = now() where email = $1`, [email]);
+    await queryDatabase(
+      database.url,
+      `update core_workspace set plan = 'lite' where id in (select m.workspace_id from core_membership m join core_user u on u.id = m.user_id where u.email = $1)`,
+      [email],
+    );
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+
+    // The stores' listing and one store: two real audits.
+    const started = await fetch(`${base}/api/site-audit/runs`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ url: `${site.origin}/lojas`, samplePerGroup: 1 }),
+    });
+    expect(started.status).toBe(201);
+    const run = (await started.json()) as SiteAuditRunView;
+
+    const runningPage = `select a.status from site_audit_page p join analysis_analysis a on a.id = p.analysis_id where p.run_id = $1 and a.status = 'running'`;
+    await expect.poll(async () => (await queryDatabase(database.url, runningPage, [run.id])).length, { timeout: 60_000, interval: 100 }).toBeGreaterThan(0);
+    first.child.kill('SIGKILL');
+    const second = start('worker');
+    await second.waitFor('worker ready');
+
+    const runRow = () =>
+      queryDatabase<{ status: string; to_audit: number; audited: number; failed: number }>(
+        database.url,
+        'select status, to_audit, audited, failed from site_audit_run where id = $1',
+        [run.id],
+      ).then((rows) => rows[0]!);
+    await expect.poll(async () => (await runRow()).status, { timeout: 180_000, interval: 500 }).toBe('completed');
+    const ended = await runRow();
+    expect(ended).toMatchObject({ to_audit: 2, audited: 2, failed: 0 });
+    // One analysis per page: the killed audit's job came back to the next worker under the same analysis.
+    const analyses = await queryDatabase<{ status: string }>(database.url, 'select status from analysis_analysis where batch_id = $1', [run.id]);
+    expect(analyses.map((row) => row.status)).toEqual(['completed', 'completed']);
+    expect(await queryDatabase(database.url, `select id from site_audit_page where run_id = $1 and status = 'queued'`, [run.id])).toEqual([]);
+  });
+});
