@@ -33,6 +33,7 @@ import { ActivitySubscriber } from './subscribers/activity.subscriber.js';
 import { AnalysisSubscriber } from './subscribers/analysis.subscriber.js';
 import { BiSubscriber } from './subscribers/bi.subscriber.js';
 import { CustomerSuccessSubscriber } from './subscribers/customer-success.subscriber.js';
+import { SiteAuditSubscriber } from './subscribers/site-audit.subscriber.js';
 import { AppOrigin } from './tracking/app-origin.js';
 import { InstanceSecretService } from './tracking/instance-secret.service.js';
 import { PublicNotificationsController } from './tracking/public-notifications.controller.js';
@@ -73,6 +74,7 @@ import { TrackingService } from './tracking/tracking.service.js';
     AccountSubscriber,
     CustomerSuccessSubscriber,
     BiSubscriber,
+    SiteAuditSubscriber,
     // Alert rules, templates, campaigns and the analytics.
     AlertRulesService,
     AlertRuleFiring,

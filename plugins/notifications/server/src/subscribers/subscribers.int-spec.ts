@@ -10,7 +10,9 @@ import {
   planChanged,
   recurringReportFailed,
   recurringReportSent,
+  analysisCompleted,
   scoreRegression,
+  siteAuditFinished,
   trialEnding,
 } from '@otimiza/sdk/server';
 import { createTestUser, type TestUser } from '@otimiza/sdk/testing';
@@ -95,6 +97,52 @@ describe('notifications from events', () => {
       title: 'Maior exibição de conteúdo',
       description: 'Passava na análise anterior e agora falha.',
     });
+  });
+
+  it('a site audit tells once for the run, not per page, and says when the site median fell beyond the spread', async () => {
+    const agency = await createTestUser(kit.testApp, { plan: 'enterprise' });
+    const runId = randomUUID();
+    // A page of the run: its own analysis event stays quiet.
+    await kit.publish(analysisCompleted, agency.workspaceId, {
+      analysisId: randomUUID(),
+      userId: agency.userId,
+      url: 'https://loja.example/produtos/vaso',
+      strategy: 'mobile',
+      batchId: runId,
+      scores: scores({ performance: 40 }),
+      vitals: { lcpMs: 9000, cls: 0.4, tbtMs: 900 },
+      failingAudits: 12,
+      previous: null,
+    });
+    await kit.publish(siteAuditFinished, agency.workspaceId, {
+      runId,
+      userId: agency.userId,
+      url: 'https://loja.example/',
+      status: 'completed',
+      audited: 32,
+      failed: 1,
+      medians: { performance: 71, accessibility: 88, seo: 92, bestPractices: 96 },
+      previous: { runId: randomUUID(), medians: { performance: 85, accessibility: 88, seo: 92, bestPractices: 96 } },
+      fell: [{ category: 'performance', from: 85, to: 71 }],
+    });
+    const [done] = await arrived(agency, 'site-audit.finished');
+    await vi.waitFor(
+      async () => {
+        const list = (await agency.agent.get('/api/notifications?limit=100').expect(200)).body as NotificationList;
+        expect(list.notifications.filter((notification) => notification.metadata.event === 'site-audit.finished')).toHaveLength(2);
+        return list;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    const list = (await agency.agent.get('/api/notifications?limit=100').expect(200)).body as NotificationList;
+    expect(list.notifications.filter((notification) => notification.metadata.event === 'analysis.completed')).toEqual([]);
+    const fell = list.notifications.find((notification) => notification.priority === 'high')!;
+    expect(fell).toMatchObject({ type: 'performance_issue', title: 'A nota do site loja.example caiu', actionUrl: `/site-audit/${runId}` });
+    expect(fell.message).toContain('desempenho 85 → 71');
+    expect(done).toBeDefined();
+    const [english] = await arrived(agency, 'site-audit.finished', 'en');
+    expect(list.notifications.some((notification) => notification.title === 'Auditoria do site loja.example concluída')).toBe(true);
+    expect(english!.title).toMatch(/loja\.example/);
   });
 
   it('competitor comparisons and failed recurring reports', async () => {
