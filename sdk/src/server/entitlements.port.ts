@@ -1,4 +1,4 @@
-import type { FeatureKey } from '../shared/features.js';
+import type { FeatureKey, PlanId } from '../shared/features.js';
 import type { AuthContext } from './auth-context.js';
 
 export interface AnalysisAllowance {
@@ -37,6 +37,8 @@ export abstract class EntitlementsPort {
   abstract releaseReservation(reservationId: string): Promise<void>;
   /** The features of a workspace's plan in force, outside a request (scheduled work, public pages). */
   abstract featuresOf(workspaceId: string): Promise<ReadonlySet<FeatureKey>>;
+  /** The plan in force for a workspace (a grant or a temporary Enterprise access included), for scheduled work that has no session. */
+  abstract planOf(workspaceId: string): Promise<PlanId>;
   /**
    * Whether a workspace uses an installed plugin, outside a request: mounted, not switched off by
    * the workspace (nor a plugin it requires), and its required feature in the workspace's plan.

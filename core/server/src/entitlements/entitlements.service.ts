@@ -8,6 +8,7 @@ import {
   type EntitlementsResponse,
   type FeatureKey,
   type PlanCatalogue,
+  type PlanId,
   type PluginManifest,
 } from '@otimiza/sdk/shared';
 import { effectivePluginIds } from '../plugins/effective-plugins.js';
@@ -47,6 +48,10 @@ export class EntitlementsService extends EntitlementsPort {
 
   releaseReservation(reservationId: string): Promise<void> {
     return this.reservations.release(reservationId);
+  }
+
+  planOf(workspaceId: string): Promise<PlanId> {
+    return this.workspacePlans.planOf(workspaceId);
   }
 
   async featuresOf(workspaceId: string): Promise<ReadonlySet<FeatureKey>> {

@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { SiteAuditsPort } from '@otimiza/sdk/server';
+import { SiteAuditsPortAdapter } from './port/site-audits-port.adapter.js';
 import { SiteAuditAccountDataExporter } from './account-data/site-audit-account-data.exporter.js';
 import { PublicSiteAuditsController } from './public-api/public-site-audits.controller.js';
 import { SiteAuditReportController } from './report-api/site-audit-report.controller.js';
@@ -12,7 +14,11 @@ import { SiteAuditStartService } from './runs/site-audit-start.service.js';
 import { SiteAuditStreamService } from './runs/site-audit-stream.service.js';
 import { SiteAuditSweeper } from './runs/site-audit-sweeper.js';
 
-/** Site audit: a whole site crawled, grouped by template, its pages audited on the workers, one report. */
+/**
+ * Site audit: a whole site crawled, grouped by template, its pages audited on the workers, one report.
+ * Global so that other plugins can inject the SiteAuditsPort it provides.
+ */
+@Global()
 @Module({
   controllers: [SiteAuditRunsController, SiteAuditReportController, PublicSiteAuditsController],
   providers: [
@@ -25,6 +31,8 @@ import { SiteAuditSweeper } from './runs/site-audit-sweeper.js';
     SiteAuditSweeper,
     SiteAuditReportService,
     SiteAuditAccountDataExporter,
+    { provide: SiteAuditsPort, useClass: SiteAuditsPortAdapter },
   ],
+  exports: [SiteAuditsPort],
 })
 export class SiteAuditModule {}

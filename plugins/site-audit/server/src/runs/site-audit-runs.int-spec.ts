@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestUser,
 } from '@otimiza/sdk/testing';
+import { SiteAuditsPort } from '@otimiza/sdk/server';
 import type { SiteAuditReport, SiteAuditRunList, SiteAuditRunView, SitePageList } from '@otimiza/plugin-site-audit-shared';
 import siteAuditPlugin from '../index.js';
 import { startTestSite, type TestSite } from '../testing/index.js';
@@ -224,5 +225,29 @@ describe('site audit runs', () => {
     const again = await owner.agent.post(`/api/site-audit/runs/${started.id}/cancel`).expect(409);
     expect(again.body.error.message).toContain('já terminou');
     await startRun(owner);
+  });
+
+  it('answers other plugins through SiteAuditsPort: finished runs with their medians, by host, their audited pages, and a scheduled start', async () => {
+    const owner = await createTestUser(testApp, { plan: 'pro' });
+    // One page per group: the 9 singletons, the calendar and the 4 templates.
+    const started = await startRun(owner, { samplePerGroup: 1 });
+    await finished(owner, started.id);
+    const port = testApp.app.get(SiteAuditsPort);
+    const [latest] = await port.listFinished(owner.workspaceId, 10);
+    expect(latest).toMatchObject({ runId: started.id, url: `${site.origin}/`, status: 'completed', audited: 9 + 1 + 4 });
+    expect(latest!.medians.performance).toEqual(expect.any(Number));
+    expect(await port.latestOfHost(owner.workspaceId, new URL(site.origin).host)).toMatchObject({ runId: started.id });
+    const pages = await port.auditedPages(owner.workspaceId, started.id, 500);
+    expect(pages).toHaveLength(9 + 1 + 4);
+    expect(pages.every((page) => page.analysisId && page.url.startsWith(site.origin))).toBe(true);
+    // Another workspace reads nothing of it.
+    const stranger = await createTestUser(testApp, { plan: 'pro' });
+    expect(await port.findFinished(stranger.workspaceId, started.id)).toBeNull();
+    expect(await port.auditedPages(stranger.workspaceId, started.id, 500)).toEqual([]);
+    // Scheduled work (a site monitor) starts a run under the workspace's plan; a Free workspace has none.
+    const scheduled = await port.startScheduled(owner.workspaceId, { url: `${site.origin}/blog`, strategy: 'mobile' });
+    await finished(owner, scheduled);
+    const free = await createTestUser(testApp, { plan: 'free' });
+    await expect(port.startScheduled(free.workspaceId, { url: site.origin, strategy: 'mobile' })).rejects.toMatchObject({ status: 402 });
   });
 });

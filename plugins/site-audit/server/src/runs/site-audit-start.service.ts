@@ -12,6 +12,8 @@ import { SiteAuditRunSchema, type SiteAuditRun } from './site-audit-run.entity.j
 
 export const DISCOVER_ATTEMPTS = 3;
 
+export type RunStarter = Pick<AuthContext, 'workspaceId' | 'plan' | 'features'> & { userId: string | null };
+
 /**
  * Starting a site audit: the address checked like a typed one, the plan's runs per month and the
  * workspace's active runs counted and the run stored under one advisory lock (twenty parallel
@@ -27,7 +29,8 @@ export class SiteAuditStartService {
     private readonly settings: SettingsPort,
   ) {}
 
-  async start(auth: AuthContext, input: z.output<typeof startSiteAuditSchema>): Promise<SiteAuditRun> {
+  /** `auth`: the member who starts it, or scheduled work of the workspace (`userId` null) with its plan and features. */
+  async start(auth: RunStarter, input: z.output<typeof startSiteAuditSchema>): Promise<SiteAuditRun> {
     if (input.auditAll && !auth.features.has('siteAuditAllPages')) throw siteAuditErrors.auditAllEnterpriseOnly();
     const address = siteAddressOf(input.url);
     if (!address) throw siteAuditErrors.invalidAddress();
