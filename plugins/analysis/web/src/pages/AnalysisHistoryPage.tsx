@@ -10,6 +10,7 @@ import { StatsRow } from '../components/history/StatsRow';
 import { AnalysisResultsModal } from '../components/results/AnalysisResultsModal';
 import { RouterButton } from '../components/RouterButton';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useLinkedAnalysis } from '../hooks/useLinkedAnalysis';
 import { useRefreshWhenRunsEnd } from '../hooks/useRefreshWhenRunsEnd';
 import { newAnalysisPath } from '../routePaths';
 import { PageHeader, QueryErrorAlert, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
@@ -22,6 +23,7 @@ const reachable = Math.floor(maxPageOffset / pageSize) * pageSize;
 /**
  * /analysis-history (spec 000 §2): search by URL (on the server), cards with the four score
  * badges and the date, 'Ver Detalhes' opening the results, delete, pagination, empty and loading states.
+ * `?open=<analysisId>` opens that analysis's results with the page (an unknown id shows the dialog's error).
  */
 export default function AnalysisHistoryPage() {
   const pageLink = usePageLink();
@@ -33,6 +35,7 @@ export default function AnalysisHistoryPage() {
   const search = useDebouncedValue(searchInput.trim(), 350);
   const [page, setPage] = useState(1);
   const [openAnalysisId, setOpenAnalysisId] = useState<string | null>(null);
+  const linked = useLinkedAnalysis();
   const [trendUrl, setTrendUrl] = useState<string | null>(null);
 
   // A new search starts on its first page.
@@ -184,7 +187,13 @@ export default function AnalysisHistoryPage() {
         </Flex>
       ) : null}
 
-      <AnalysisResultsModal analysisId={openAnalysisId} onClose={() => setOpenAnalysisId(null)} />
+      <AnalysisResultsModal
+        analysisId={openAnalysisId ?? linked.linkedAnalysisId}
+        onClose={() => {
+          setOpenAnalysisId(null);
+          if (linked.linkedAnalysisId) linked.clear();
+        }}
+      />
       <ScoreTrendDialog url={trendUrl} onClose={() => setTrendUrl(null)} />
     </Flex>
   );
