@@ -5,6 +5,7 @@ import { Button, Card, Flex, Progress, Table, Tag, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { categoryNames } from '../../lib/labels';
 import { siteLabel } from '../../lib/siteLabel';
+import { AuditTitle } from '../AuditTitle';
 
 /**
  * "Auditorias com falha em várias páginas", in the order the API gives (pages affected × weight):
@@ -46,7 +47,11 @@ export function FailingAuditsCard({ audits, onShowPages }: { audits: readonly Si
           {
             key: 'title',
             title: t`Auditoria`,
-            render: (_, audit) => <span style={{ display: 'inline-block', minWidth: 180, maxWidth: 360, whiteSpace: 'normal' }}>{pick(audit.title)}</span>,
+            render: (_, audit) => (
+              <span style={{ display: 'inline-block', minWidth: 180, maxWidth: 360, whiteSpace: 'normal' }}>
+                <AuditTitle title={pick(audit.title)} />
+              </span>
+            ),
           },
           {
             key: 'pages',

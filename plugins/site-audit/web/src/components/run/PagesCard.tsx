@@ -6,6 +6,7 @@ import { Card, Flex, Table, Tag, Tooltip, Typography, type TableProps } from 'an
 import { useState } from 'react';
 import { pagesQueryOptions } from '../../api/runs';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
+import { plainAuditTitle } from '../../lib/auditTitle';
 import { categoryNames, categoryShortNames, pageStatusNames } from '../../lib/labels';
 import { pagesQuery, type PageFilters } from '../../lib/pagesQuery';
 import { siteLabel } from '../../lib/siteLabel';
@@ -56,7 +57,7 @@ export function PagesCard({
   }
   const list = useQuery(pagesQueryOptions(runId, pagesQuery(filters, { page, limit: pageSize, ...order })));
   const data = list.data;
-  const auditTitles = new Map(audits.map((audit) => [audit.id, pick(audit.title)]));
+  const auditTitles = new Map(audits.map((audit) => [audit.id, plainAuditTitle(pick(audit.title))]));
 
   const sortOrder = (key: SortKey) => (order.sort === key ? (order.order === 'asc' ? 'ascend' : 'descend') : null);
   const onChange: TableProps<SitePageView>['onChange'] = (pagination, _filters, sorter) => {

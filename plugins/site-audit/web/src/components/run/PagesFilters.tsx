@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { siteAuditCategories, sitePageStatuses, type SiteFailingAudit, type SiteGroupView } from '@otimiza/plugin-site-audit-shared';
 import { Button, Flex, InputNumber, Select, Space } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
+import { plainAuditTitle } from '../../lib/auditTitle';
 import { categoryNames, pageStatusNames } from '../../lib/labels';
 import { noPageFilters, type PageFilters } from '../../lib/pagesQuery';
 
@@ -23,7 +24,7 @@ export function PagesFilters({
   const set = (change: Partial<PageFilters>) => onChange({ ...filters, ...change });
   const filtered = filters.status !== undefined || filters.group !== undefined || filters.audit !== undefined || filters.maxScore !== undefined;
   // An audit named in the filter (from "Ver páginas") that left the list still shows by its id.
-  const auditOptions = audits.map((audit) => ({ value: audit.id, label: pick(audit.title) }));
+  const auditOptions = audits.map((audit) => ({ value: audit.id, label: plainAuditTitle(pick(audit.title)) }));
   if (filters.audit && !audits.some((audit) => audit.id === filters.audit)) auditOptions.push({ value: filters.audit, label: filters.audit });
   return (
     <Flex gap={8} wrap align="center" data-testid="site-audit-page-filters">
@@ -58,7 +59,8 @@ export function PagesFilters({
         style={{ width: 260, maxWidth: '100%' }}
         popupMatchSelectWidth={false}
       />
-      <Space.Compact>
+      {/* Shrinks its category select within a phone's card instead of passing its edge. */}
+      <Space.Compact style={{ maxWidth: '100%' }}>
         <InputNumber
           min={0}
           max={100}
@@ -67,14 +69,14 @@ export function PagesFilters({
           aria-label={t`Nota até`}
           value={filters.maxScore ?? null}
           onChange={(value) => set({ maxScore: value ?? undefined })}
-          style={{ width: 110 }}
+          style={{ width: 110, flex: 'none' }}
         />
         <Select
           aria-label={t`Categoria da nota`}
           value={filters.scoreCategory}
           onChange={(scoreCategory) => set({ scoreCategory })}
           options={siteAuditCategories.map((category) => ({ value: category, label: i18n._(categoryNames[category]) }))}
-          style={{ width: 150 }}
+          style={{ width: 150, minWidth: 0 }}
         />
       </Space.Compact>
       {filtered && (

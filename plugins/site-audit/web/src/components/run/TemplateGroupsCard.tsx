@@ -47,7 +47,8 @@ function GroupItem({ group }: { group: SiteGroupView }) {
   const { pages, audited } = group;
   return (
     <Flex vertical gap={8} style={{ border: '1px solid #E2E8F0', borderRadius: 8, padding: 12 }} data-testid="site-audit-group">
-      <Flex justify="space-between" gap={8} wrap>
+      {/* Top-aligned: stretched to the name's two lines, the badges would grow as tall. */}
+      <Flex justify="space-between" align="flex-start" gap={8} wrap>
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
             {group.shape}
