@@ -128,6 +128,8 @@ export abstract class AnalysisPort {
   abstract enqueueBatchPage(workspaceId: string, page: BatchPageRequest): Promise<string>;
   /** Where the workspace's analyses of `ids` stand (a batch's progress); ids of other workspaces or unknown are absent. */
   abstract statesOf(workspaceId: string, ids: readonly string[]): Promise<AnalysisState[]>;
+  /** The fixed HTML of a completed analysis of the workspace (the fixer's output), or null when it has none. */
+  abstract optimizedHtmlOf(workspaceId: string, analysisId: string): Promise<string | null>;
 }
 
 export interface BatchPageRequest {

@@ -47,3 +47,4 @@ export * from './competitor-analyses.port.js';
 export * from './customer-records.port.js';
 export * from './imported-series.port.js';
 export * from './runtime-metrics.port.js';
+export * from './zip-writer.js';

@@ -88,6 +88,13 @@ export class InMemoryAnalyses extends AnalysisPort {
     });
   }
 
+  /** Fixed HTML a spec set for an analysis (`optimizedHtml.set(id, html)`). */
+  readonly optimizedHtml = new Map<string, string>();
+
+  async optimizedHtmlOf(workspaceId: string, analysisId: string): Promise<string | null> {
+    return this.records.get(analysisId)?.workspaceId === workspaceId ? (this.optimizedHtml.get(analysisId) ?? null) : null;
+  }
+
   async historyOf(workspaceId: string, url: string, since: Date): Promise<AnalysisRecord[]> {
     return [...this.records.values()]
       .filter((stored) => stored.workspaceId === workspaceId && stored.record.url === url && Date.parse(stored.record.createdAt) >= since.getTime())

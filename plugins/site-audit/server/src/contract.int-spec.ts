@@ -3,7 +3,7 @@ import { describePluginContract, InMemoryAnalyses, inMemoryAnalysesPlugin, type 
 import type { SiteAuditRunView } from '@otimiza/plugin-site-audit-shared';
 import { afterAll, beforeAll } from 'vitest';
 import siteAuditPlugin from './index.js';
-import { standInAudit } from './runs/testing/stand-in-audits.js';
+import { htmlDownloadFeature, standInAudit } from './runs/testing/stand-in-audits.js';
 import { startTestSite, type TestSite } from './testing/index.js';
 
 let site: TestSite;
@@ -21,7 +21,7 @@ async function storedRun(owner: TestUser): Promise<string> {
 const runCase = (call: (agent: TestUser['agent'], id: string) => ReturnType<TestUser['agent']['get']>) => ({ create: storedRun, call });
 
 describePluginContract(siteAuditPlugin, {
-  mountedWith: [inMemoryAnalysesPlugin(new InMemoryAnalyses((_workspaceId, url) => standInAudit(url)))],
+  mountedWith: [inMemoryAnalysesPlugin(new InMemoryAnalyses((_workspaceId, url) => standInAudit(url)), { features: [htmlDownloadFeature] })],
   // Each case starts a run of the same workspace: more at once than a workspace may have by default.
   env: { ALLOW_PRIVATE_TARGETS: 'true', SITE_AUDIT_ACTIVE_RUNS: '20' },
   crossWorkspace: {
@@ -33,6 +33,7 @@ describePluginContract(siteAuditPlugin, {
     'GET /api/site-audit/runs/{id}/export.csv': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/export.csv`)),
     'GET /api/site-audit/runs/{id}/export.json': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/export.json`)),
     'GET /api/site-audit/runs/{id}/report.pdf': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/report.pdf`)),
+    'GET /api/site-audit/runs/{id}/fixed-html.zip': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/fixed-html.zip`)),
     'GET /api/v1/site-audits/{id}': runCase((agent, id) => agent.get(`/api/v1/site-audits/${id}`)),
     'GET /api/v1/site-audits/{id}/report': runCase((agent, id) => agent.get(`/api/v1/site-audits/${id}/report`)),
     'GET /api/v1/site-audits/{id}/pages': runCase((agent, id) => agent.get(`/api/v1/site-audits/${id}/pages`)),

@@ -160,7 +160,14 @@ export interface SiteGroupView {
   /** The group's scores: median of its audited pages. */
   scores: Partial<SiteCategoryScores>;
   /** The fixer's proof on the group's first sample page: before/after, when the plan verifies fixes. */
-  proof: { analysisId: string; status: string; before: SiteCategoryScores | null; after: SiteCategoryScores | null } | null;
+  proof: {
+    analysisId: string;
+    status: string;
+    before: SiteCategoryScores | null;
+    after: SiteCategoryScores | null;
+    /** What the fixer changed on that page (its decisions), which the same template's other pages would take too. */
+    fixes: LocalizedText[];
+  } | null;
 }
 
 /** The previous finished run of the same address and strategy, category by category, with the spread rule. */

@@ -6,7 +6,7 @@ import type { Identity } from '../../accounts/identity.service.js';
 import { AccountThrottleService } from '../account-throttle.service.js';
 import { AccountDataRegistry } from './account-data.registry.js';
 import { exportReadme } from './export-readme.js';
-import { ZipWriter } from './zip-writer.js';
+import { ZipWriter } from '@otimiza/sdk/server';
 
 function assertRelative(path: string): void {
   if (!path || path.startsWith('/') || path.split('/').some((part) => part === '' || part === '.' || part === '..')) {

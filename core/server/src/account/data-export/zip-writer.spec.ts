@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readZip } from './zip-reader.js';
-import { ZipWriter } from './zip-writer.js';
+import { ZipWriter } from '@otimiza/sdk/server';
 
 async function archiveOf(write: (zip: ZipWriter) => Promise<void>): Promise<Buffer> {
   const out = new PassThrough();

@@ -166,6 +166,11 @@ export class AnalysisPortAdapter extends AnalysisPort {
     });
   }
 
+  async optimizedHtmlOf(workspaceId: string, analysisId: string): Promise<string | null> {
+    const row = await forWorkspace(this.em, workspaceId).findOne(AnalysisSchema, { id: analysisId, status: 'completed' }, { fields: ['id', 'optimizedHtml'] });
+    return row?.optimizedHtml ?? null;
+  }
+
   async findCompleted(workspaceId: string, id: string): Promise<AnalysisRecord | null> {
     const row = await forWorkspace(this.em, workspaceId).findOne(AnalysisSchema, { id, status: 'completed' });
     return row ? this.recordOf(row) : null;

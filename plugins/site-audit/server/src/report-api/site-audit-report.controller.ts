@@ -1,11 +1,12 @@
 import { Controller, Get, Header, Optional, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { BrandPort, CurrentAuth, RequestLanguage, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
+import { BrandPort, CurrentAuth, RequestLanguage, RequireFeature, ValidParams, ValidQuery, ZipWriter, type AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { siteAuditRunIdSchema, sitePagesQuerySchema, type SiteAuditReport, type SitePageList } from '@otimiza/plugin-site-audit-shared';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { pagesCsv, renderSiteReportPdf, siteReportJson, siteReportPdfFileName, type SiteReportJson } from '../report/index.js';
+import { fixedHtmlFileName } from './fixed-html-files.js';
 import { SiteAuditReportService } from './site-audit-report.service.js';
 
 type RunId = z.output<typeof siteAuditRunIdSchema>;
@@ -70,6 +71,39 @@ export class SiteAuditReportController {
     const { report, pages } = await this.reports.report(auth, params.id);
     response.setHeader('Content-Disposition', `attachment; filename="otimiza-site-${hostOf(report.run.origin)}-${fileDay(report.run.createdAt)}.json"`);
     return siteReportJson(report, pages);
+  }
+
+  @Get(':id/fixed-html.zip')
+  @RequireFeature('htmlDownload')
+  @ApiProduces('application/zip')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({
+    description:
+      'A zip of the fixed HTML of every audited page of the run (its path as folders, index.html for a folder) and an index of addresses to files; 402 without the plan’s optimized-HTML download.',
+  })
+  async fixedHtml(@CurrentAuth() auth: AuthContext, @ValidParams(siteAuditRunIdSchema) params: RunId, @Res() response: Response): Promise<void> {
+    const run = await this.reports.report(auth, params.id).then(({ report }) => report.run);
+    response.setHeader('Content-Type', 'application/zip');
+    response.setHeader('Content-Disposition', `attachment; filename="otimiza-html-corrigido-${hostOf(run.origin)}-${fileDay(run.createdAt)}.zip"`);
+    const zip = new ZipWriter(response, new Date());
+    const index: string[] = [];
+    const used = new Set<string>();
+    try {
+      for await (const page of this.reports.fixedPages(auth, params.id)) {
+        let name = fixedHtmlFileName(page.url);
+        // Two addresses that read as one file name (a query made readable) keep both.
+        for (let copy = 2; used.has(name); copy++) name = name.replace(/(-\d+)?\.html$/, `-${copy}.html`);
+        used.add(name);
+        index.push(`${page.url}\t${name}`);
+        await zip.add(name, page.html);
+      }
+      await zip.add('indice.tsv', `endereço\tarquivo\n${index.join('\n')}\n`);
+      await zip.finish();
+      response.end();
+    } catch (error) {
+      // The headers are gone: the download is broken off, so it is not taken as complete.
+      response.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   @Get(':id/report.pdf')

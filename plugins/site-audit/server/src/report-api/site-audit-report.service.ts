@@ -105,6 +105,23 @@ export class SiteAuditReportService {
     };
   }
 
+  /**
+   * The fixed HTML of each audited page of the run, one at a time (never all in memory), with the
+   * page's address; pages whose analysis has no fixed HTML are skipped.
+   */
+  async *fixedPages(auth: Pick<AuthContext, 'workspaceId'>, runId: string): AsyncGenerator<{ url: string; html: string }> {
+    const run = await this.runs.get(auth, runId);
+    const pages = await forWorkspace(this.em, auth.workspaceId).find(
+      SiteAuditPageSchema,
+      { run: run.id, status: 'completed', analysisId: { $ne: null } },
+      { orderBy: { url: 'asc' }, fields: ['url', 'analysisId'] },
+    );
+    for (const page of pages) {
+      const html = await this.analyses.optimizedHtmlOf(auth.workspaceId, page.analysisId!);
+      if (html !== null) yield { url: page.url, html };
+    }
+  }
+
   /** The medians of each run in `runs` (for the runs list), from one grouped query; runs without an audited page are absent. */
   async scoresOfRuns(auth: Pick<AuthContext, 'workspaceId'>, runs: readonly SiteAuditRun[]): Promise<Map<string, SiteScores>> {
     if (runs.length === 0) return new Map();
@@ -155,6 +172,7 @@ export class SiteAuditReportService {
         status: record.verification.status,
         before: record.verification.before,
         after: record.verification.after,
+        fixes: record.appliedFixes.map((fix) => fix.titles),
       });
     }
     return proofs;

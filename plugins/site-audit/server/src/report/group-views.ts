@@ -41,7 +41,7 @@ export function groupViewsOf(pages: readonly ReportPage[], proofs: readonly Grou
           .sort(byUrl)
           .map(({ url, pageId, analysisId }) => ({ url, pageId, analysisId })),
         scores: groupScores(groupPages),
-        proof: proof ? { analysisId: proof.analysisId, status: proof.status, before: proof.before, after: proof.after } : null,
+        proof: proof ? { analysisId: proof.analysisId, status: proof.status, before: proof.before, after: proof.after, fixes: proof.fixes ?? [] } : null,
       };
     })
     .sort((a, b) => b.pages - a.pages || byCodeUnits(a.shape, b.shape));

@@ -22,4 +22,6 @@ export interface GroupProof {
   status: string;
   before: SiteCategoryScores | null;
   after: SiteCategoryScores | null;
+  /** The titles of the fixes the fixer applied on the page. */
+  fixes?: LocalizedText[];
 }

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKeyAgentOf,
@@ -13,7 +17,7 @@ import { SiteAuditsPort } from '@otimiza/sdk/server';
 import type { SiteAuditReport, SiteAuditRunList, SiteAuditRunView, SitePageList } from '@otimiza/plugin-site-audit-shared';
 import siteAuditPlugin from '../index.js';
 import { startTestSite, type TestSite } from '../testing/index.js';
-import { standInAudit } from './testing/stand-in-audits.js';
+import { htmlDownloadFeature, standInAudit } from './testing/stand-in-audits.js';
 
 /**
  * A whole-site run from start to report on the loopback test site (69 pages, 4 templates), with
@@ -27,7 +31,10 @@ describe('site audit runs', () => {
 
   beforeAll(async () => {
     site = await startTestSite({ crawlDelaySeconds: 0 });
-    testApp = await createTestApp({ plugins: [inMemoryAnalysesPlugin(analyses), siteAuditPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true' } });
+    testApp = await createTestApp({
+      plugins: [inMemoryAnalysesPlugin(analyses, { features: [htmlDownloadFeature] }), siteAuditPlugin],
+      env: { ALLOW_PRIVATE_TARGETS: 'true' },
+    });
   });
   afterAll(async () => {
     await testApp?.close();
@@ -109,6 +116,29 @@ describe('site audit runs', () => {
     const pdf = await owner.agent.get(`/api/site-audit/runs/${started.id}/report.pdf?language=pt`).buffer(true).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The fixed HTML of every audited page in one zip, by path, with an index of addresses.
+    for (const page of asked) analyses.optimizedHtml.set(page.id, `<!doctype html><html lang="pt-BR"><title>${page.url}</title></html>`);
+    const zip = await owner.agent
+      .get(`/api/site-audit/runs/${started.id}/fixed-html.zip`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const folder = mkdtempSync(join(tmpdir(), 'site-zip-'));
+    writeFileSync(join(folder, 'fixed.zip'), zip.body as Buffer);
+    const names = execFileSync('unzip', ['-Z1', join(folder, 'fixed.zip')], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
+    rmSync(folder, { recursive: true, force: true });
+    expect(names).toHaveLength(sampled + 1);
+    expect(names).toContain('index.html');
+    expect(names).toContain('indice.tsv');
+    expect(names.filter((name) => name.startsWith('produtos/'))).toHaveLength(5);
 
     const list = (await owner.agent.get('/api/site-audit/runs').expect(200)).body as SiteAuditRunList;
     expect(list.allowance).toMatchObject({ pagesPerRun: 100, runsPerMonth: 10, runsThisMonth: 1, canAuditAll: false });

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
+import type { PlanFeature } from '@otimiza/sdk/shared';
+
+/** The analysis plugin's plan feature the site audit's zip of fixed pages requires, declared by its stand-in. */
+export const htmlDownloadFeature: PlanFeature = {
+  key: 'htmlDownload',
+  label: { pt: 'Download do HTML otimizado', en: 'Optimized HTML download' },
+  plans: ['pro', 'enterprise'],
+};
 
 /** Lighthouse's weights of the audits the Casa Verde test site fails on purpose (see testing/test-site.ts). */
 const auditsByTemplate: Record<string, AnalysisRecord['failingAudits'][number]> = {
