@@ -22,11 +22,21 @@ import { ReportsController } from './reports/reports.controller.js';
 import { ReportsService } from './reports/reports.service.js';
 import { WorkspaceCaps } from './reports/workspace-caps.js';
 import { CheckResultsRepository } from './results/check-results.repository.js';
+import { SiteAuditSources } from './site-audits/site-audit-sources.js';
+import { SiteAuditsController } from './site-audits/site-audits.controller.js';
 import { AuditAccountDataExporter } from './account-data/audit-account-data.exporter.js';
 
 /** Audit and compliance: its controllers and services. The host guards every route with the manifest's feature. */
 @Module({
-  controllers: [ReportsController, PublicAuditReportsController, FrameworksController, MonitoringController, AuditAnalyticsController, ComplianceController],
+  controllers: [
+    ReportsController,
+    PublicAuditReportsController,
+    FrameworksController,
+    MonitoringController,
+    AuditAnalyticsController,
+    ComplianceController,
+    SiteAuditsController,
+  ],
   providers: [
     AuditAccountDataExporter,
     // Rule sets, reports and their results.
@@ -40,6 +50,8 @@ import { AuditAccountDataExporter } from './account-data/audit-account-data.expo
     ReportRunner,
     AuditReportPdfService,
     FrameworkListService,
+    // Whole-site audits of the site-audit plugin, read through SiteAuditsPort.
+    SiteAuditSources,
     // Monitors: scheduled re-runs, their runs recorded, regressions published.
     MonitoringService,
     MonitorRuns,

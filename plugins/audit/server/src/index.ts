@@ -4,6 +4,7 @@ import { AuditModule } from './audit.module.js';
 import { auditEntities } from './entities.js';
 import { AuditComplianceMigration } from './migrations/audit-20261126222704-compliance.js';
 import { AuditNoDataScoreMigration } from './migrations/audit-20261128072802-no-data-score.js';
+import { AuditSiteRunReportsMigration } from './migrations/audit-20261129011841-site-run-reports.js';
 
 export default defineServerPlugin({
   manifest: auditManifest,
@@ -13,5 +14,6 @@ export default defineServerPlugin({
     // `npm run migration:create -- audit <what-changed>` writes the next one from the entities and adds it here.
     { name: 'audit-20261126222704-compliance', class: AuditComplianceMigration },
     { name: 'audit-20261128072802-no-data-score', class: AuditNoDataScoreMigration },
+    { name: 'audit-20261129011841-site-run-reports', class: AuditSiteRunReportsMigration },
   ],
 });

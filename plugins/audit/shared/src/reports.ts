@@ -1,6 +1,7 @@
 import { normaliseAnalysisUrl, filteredPageOffsetRefinement, singleLine, withinPageOffset, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { frameworkTypes, type FrameworkId, type FrameworkType, type Severity } from './frameworks.js';
+import type { SiteReportSource, SiteReportView } from './site-reports.js';
 
 /** A report covers every framework (`comprehensive`) or those of one type. */
 export const reportTypes = ['comprehensive', ...frameworkTypes] as const;
@@ -27,6 +28,11 @@ export const auditValidationMessages = {
   'audit.frequencyInvalid': { pt: 'Frequência inválida: use daily ou weekly.', en: 'Invalid frequency: use daily or weekly.' },
   'audit.statusInvalid': { pt: 'Situação inválida.', en: 'Invalid status.' },
   'audit.languageInvalid': { pt: 'Idioma inválido: use pt ou en.', en: 'Invalid language: use pt or en.' },
+  'audit.siteRunInvalid': { pt: 'Auditoria de site inválida.', en: 'Invalid site audit.' },
+  'audit.siteRunWithUrls': {
+    pt: 'Escolha endereços ou uma auditoria de site, não os dois.',
+    en: 'Choose addresses or a site audit, not both.',
+  },
 } satisfies Record<string, LocalizedText>;
 
 /**
@@ -49,13 +55,19 @@ export const auditUrlSchema = z
     return url ?? value;
   });
 
-/** `POST /api/audit/reports`. Without `urls`, the workspace's audited URLs (its analyses' distinct URLs, newest first, at most 10). */
-export const createAuditReportSchema = z.object({
-  title: singleLine(z.string({ error: 'audit.titleRequired' }).trim().min(1, { error: 'audit.titleRequired' }).max(120, { error: 'audit.titleTooLong' })),
-  description: z.string().trim().max(2000, { error: 'audit.descriptionTooLong' }).default(''),
-  type: z.enum(reportTypes, { error: 'audit.typeInvalid' }).default('comprehensive'),
-  urls: z.array(auditUrlSchema, { error: 'audit.urlsInvalid' }).min(1, { error: 'audit.urlsInvalid' }).max(20, { error: 'audit.urlsInvalid' }).optional(),
-});
+/**
+ * `POST /api/audit/reports`. Without `urls`, the workspace's audited URLs (its analyses' distinct URLs, newest first, at most 10);
+ * with `siteRunId`, the audited pages of that finished site audit (at most SITE_REPORT_PAGE_LIMIT), never with `urls`.
+ */
+export const createAuditReportSchema = z
+  .object({
+    title: singleLine(z.string({ error: 'audit.titleRequired' }).trim().min(1, { error: 'audit.titleRequired' }).max(120, { error: 'audit.titleTooLong' })),
+    description: z.string().trim().max(2000, { error: 'audit.descriptionTooLong' }).default(''),
+    type: z.enum(reportTypes, { error: 'audit.typeInvalid' }).default('comprehensive'),
+    urls: z.array(auditUrlSchema, { error: 'audit.urlsInvalid' }).min(1, { error: 'audit.urlsInvalid' }).max(20, { error: 'audit.urlsInvalid' }).optional(),
+    siteRunId: z.uuid({ error: 'audit.siteRunInvalid' }).optional(),
+  })
+  .refine((input) => !(input.siteRunId && input.urls), { error: 'audit.siteRunWithUrls', path: ['siteRunId'] });
 export type CreateAuditReport = z.input<typeof createAuditReportSchema>;
 
 /** `GET /api/audit/reports` query: `limit` up to 100; page numbers reach the newest 10 000 reports (page × limit, else 400 'paging.tooDeep'). */
@@ -113,6 +125,8 @@ export interface AuditReportListItem {
   summary: ReportSummary | null;
   auditor: AuditorView;
   monitorId: string | null;
+  /** The site audit whose pages the report covers; null for a report over addresses. */
+  site: SiteReportSource | null;
   error: LocalizedText | null;
   createdAt: string;
   completedAt: string | null;
@@ -162,6 +176,8 @@ export interface AuditReportDetail extends AuditReportListItem {
   checks: CheckResultView[];
   /** A site that could not be audited, and why. */
   siteErrors: { url: string; message: LocalizedText }[];
+  /** Of a report over a site audit: its pages and each check over them (null otherwise). */
+  siteReport: SiteReportView | null;
   /** Public link of the report's PDF once published. */
   shareUrl: string | null;
 }

@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
-import type { AuditorView, FrameworkId, ReportProgress, ReportStatus, ReportSummary, ReportType } from '@otimiza/plugin-audit-shared';
+import type { AuditorView, FrameworkId, ReportProgress, ReportStatus, ReportSummary, ReportType, SiteReportSource } from '@otimiza/plugin-audit-shared';
 
 /** Statuses of a report whose run has not ended: queued (`draft`) or running (`in_progress`). */
 export const runningStatuses = ['draft', 'in_progress'] as const satisfies readonly ReportStatus[];
+
+/** The site audit a report covers, as stored: its source and each covered page with its group and analysis (read through AnalysisPort). */
+export interface StoredSiteRun extends Omit<SiteReportSource, 'pagesCovered'> {
+  pages: { url: string; group: string; analysisId: string }[];
+}
 
 /** An audit report: one run of its frameworks over its sites. A monitor's scheduled run is a report too (`monitorId`). */
 export const AuditReportSchema = defineEntity({
@@ -32,6 +37,8 @@ export const AuditReportSchema = defineEntity({
     siteErrors: p.json<{ url: string; message: LocalizedText }[]>().fieldName('site_errors'),
     error: p.json<LocalizedText>().nullable(),
     monitorId: p.uuid().fieldName('monitor_id').nullable(),
+    /** The site audit whose audited pages are the report's `urls`, with each page's analysis; null for a report over addresses. */
+    siteRun: p.json<StoredSiteRun>().fieldName('site_run').nullable(),
     /** The member who asked for it; null for a monitor's scheduled run. */
     createdBy: p.uuid().fieldName('created_by').nullable(),
     startedAt: p.datetime().fieldName('started_at').nullable(),

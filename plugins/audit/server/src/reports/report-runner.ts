@@ -99,7 +99,7 @@ export class ReportRunner implements OnModuleInit, OnApplicationBootstrap {
     for (const url of report.urls) {
       if (isDone(url)) continue;
       await this.progress(workspaceId, report, report.urls.filter(isDone).length, url, context);
-      const site = await this.evidenceOf(workspaceId, url, frameworks);
+      const site = await this.evidenceOf(workspaceId, url, frameworks, report.siteRun?.pages.find((page) => page.url === url)?.analysisId ?? null);
       if (!site.ok) {
         siteErrors.push({ url, message: site.message });
         await em.nativeUpdate(AuditReportSchema, { id: reportId }, { siteErrors });
@@ -114,7 +114,8 @@ export class ReportRunner implements OnModuleInit, OnApplicationBootstrap {
     return this.finish(workspaceId, reportId, allFailed ? { status: 'failed', error: everySiteFailed } : { status: 'completed', error: null });
   }
 
-  private async evidenceOf(workspaceId: string, url: string, frameworks: readonly FrameworkDefinition[]): Promise<SiteOutcome> {
+  /** `analysisId`: the page's own analysis in a site audit; without it, the address's latest. */
+  private async evidenceOf(workspaceId: string, url: string, frameworks: readonly FrameworkDefinition[], analysisId: string | null): Promise<SiteOutcome> {
     let inspection: SiteEvidence['inspection'] = null;
     if (frameworks.some(readsInspection)) {
       if (!this.inspection) return { ok: false, message: inspectionUnavailable };
@@ -127,8 +128,12 @@ export class ReportRunner implements OnModuleInit, OnApplicationBootstrap {
         return { ok: false, message: siteNotLoaded(error instanceof ApiError ? error.localized : null) };
       }
     }
-    const analysis = frameworks.some(readsAnalysis) && this.analyses ? await this.analyses.latestBefore(workspaceId, url, new Date()) : null;
+    const analysis = frameworks.some(readsAnalysis) && this.analyses ? await this.analysisOf(this.analyses, workspaceId, url, analysisId) : null;
     return { ok: true, evidence: { url, inspection, analysis } };
+  }
+
+  private analysisOf(analyses: AnalysisPort, workspaceId: string, url: string, analysisId: string | null) {
+    return analysisId ? analyses.findCompleted(workspaceId, analysisId) : analyses.latestBefore(workspaceId, url, new Date());
   }
 
   private async progress(workspaceId: string, report: AuditReport, done: number, currentUrl: string | null, context: Pick<JobContext, 'reportProgress'>) {

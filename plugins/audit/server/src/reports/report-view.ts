@@ -1,6 +1,7 @@
 import { severities, type AuditReportDetail, type AuditReportListItem, type CheckResultView, type CheckStatus } from '@otimiza/plugin-audit-shared';
 import type { FrameworkRegistry } from '../frameworks/framework-registry.js';
 import type { CheckResult } from '../results/check-result.entity.js';
+import { siteReportView, siteSourceView } from '../site-audits/site-report-view.js';
 import type { AuditReport } from './audit-report.entity.js';
 
 export function toReportListItem(report: AuditReport): AuditReportListItem {
@@ -18,6 +19,7 @@ export function toReportListItem(report: AuditReport): AuditReportListItem {
     summary: report.summary ?? null,
     auditor: report.auditor,
     monitorId: report.monitorId ?? null,
+    site: report.siteRun ? siteSourceView(report.siteRun) : null,
     error: report.error ?? null,
     createdAt: report.createdAt.toISOString(),
     completedAt: report.completedAt?.toISOString() ?? null,
@@ -59,6 +61,7 @@ export function toReportDetail(
     ...toReportListItem(report),
     checks: inSeverityOrder(results).map((result) => toCheckResultView(result, registry)),
     siteErrors: report.siteErrors,
+    siteReport: report.siteRun ? siteReportView(report.siteRun, results, registry) : null,
     shareUrl,
   };
 }

@@ -37,7 +37,7 @@ export class ReportsController {
   @Post()
   @ApiCreatedResponse({
     description:
-      'AuditReportDetail as a draft (status draft, progress 0/N, no checks yet): its run is queued and sets it in_progress when it starts. URLs are normalised as analyses store them, and a private, loopback or metadata address answers 400 INVALID_URL; without urls, the workspace’s audited URLs (400 when it has none). 429 RATE_LIMIT (Retry-After) when the workspace already has 5 reports queued or running (AUDIT_REPORTS_LIMIT) or this one’s pages would take its queued and running reports past 60 pages to inspect (AUDIT_PAGES_LIMIT).',
+      'AuditReportDetail as a draft (status draft, progress 0/N, no checks yet): its run is queued and sets it in_progress when it starts. URLs are normalised as analyses store them, and a private, loopback or metadata address answers 400 INVALID_URL; without urls, the workspace’s audited URLs (400 when it has none). 429 RATE_LIMIT (Retry-After) when the workspace already has 5 reports queued or running (AUDIT_REPORTS_LIMIT) or this one’s pages would take its queued and running reports past 60 pages to inspect (AUDIT_PAGES_LIMIT). With `siteRunId` (not with `urls`): the audited pages of that finished site audit, its first 50 by address (`site` says how many of how many); 404 SITE_AUDIT_NOT_FOUND for a run this workspace has not finished, 404 SITE_AUDITS_NOT_INSTALLED on an instance without site audits, 409 SITE_AUDIT_WITHOUT_PAGES.',
   })
   async create(
     @CurrentAuth() auth: AuthContext,
@@ -60,7 +60,10 @@ export class ReportsController {
 
   @Get(':id')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'AuditReportDetail with every check result, most severe first; shareUrl is null (the link is shown once, when published).' })
+  @ApiOkResponse({
+    description:
+      'AuditReportDetail with every check result and its evidence, most severe first (one per page and check); of a report over a site audit, `siteReport` counts each check’s passing, failing and undecided pages and lists them (`resultId` is the page’s entry in `checks`); shareUrl is null (the link is shown once, when published).',
+  })
   get(@CurrentAuth() auth: AuthContext, @ValidParams(reportIdSchema) params: { id: string }): Promise<AuditReportDetail> {
     return this.reports.detail(auth.workspaceId, params.id);
   }

@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import { FrameworkRegistry } from '../frameworks/framework-registry.js';
 import { CheckResultsRepository } from '../results/check-results.repository.js';
 import { CheckResultSchema } from '../results/check-result.entity.js';
-import { AuditReportSchema, runningStatuses, type AuditReport } from './audit-report.entity.js';
+import { SiteAuditSources } from '../site-audits/site-audit-sources.js';
+import { AuditReportSchema, runningStatuses, type AuditReport, type StoredSiteRun } from './audit-report.entity.js';
 import { AuditedUrls } from './audited-urls.js';
 import { auditorOf } from './report-auditor.js';
 import { noAuditedUrls, notFinished, reportNotFound, runningNotDeletable } from './report-messages.js';
@@ -27,8 +28,10 @@ export interface StartReport {
   title: string;
   description?: string;
   type: ReportType;
-  /** Without it (or empty), the workspace's audited URLs. */
+  /** Without it (or empty), the workspace's audited URLs or, with `siteRunId`, the site audit's pages. */
   urls?: readonly string[];
+  /** A finished site audit of the workspace: the report covers its audited pages (at most SITE_REPORT_PAGE_LIMIT). */
+  siteRunId?: string;
   /** Without it, the frameworks of `type`. */
   frameworks?: readonly FrameworkId[];
   monitorId: string | null;
@@ -54,6 +57,7 @@ export class ReportsService {
     private readonly results: CheckResultsRepository,
     private readonly auditedUrls: AuditedUrls,
     private readonly caps: WorkspaceCaps,
+    private readonly siteAudits: SiteAuditSources,
     @Optional() private readonly inspection?: PageInspectionPort,
   ) {}
 
@@ -65,8 +69,17 @@ export class ReportsService {
     );
   }
 
-  /** Stores the report as a draft and queues its run; 400 when no URL is given and the workspace has no audited site. */
+  /**
+   * Stores the report as a draft and queues its run; 400 when no URL is given and the workspace has
+   * no audited site; over a site audit, 404 without site audits or for a run the workspace has not finished.
+   */
   async start(workspaceId: string, input: StartReport): Promise<AuditReport> {
+    if (input.siteRunId) {
+      const siteRun = await this.siteAudits.sourceOf(workspaceId, input.siteRunId);
+      const report = await this.storeDraft(forWorkspace(this.em, workspaceId), workspaceId, { ...input, urls: siteRun.pages.map((page) => page.url), siteRun });
+      await this.queue(workspaceId, report.id);
+      return report;
+    }
     const urls = input.urls?.length ? input.urls : await this.auditedUrls.of(workspaceId);
     if (urls.length === 0) throw noAuditedUrls();
     const report = await this.storeDraft(forWorkspace(this.em, workspaceId), workspaceId, { ...input, urls });
@@ -79,7 +92,7 @@ export class ReportsService {
    * the monitor's lock, on the lock's connection) — without queueing its run: `queue` it once `em` committed.
    * 429 past the workspace's caps on reports in progress and pages to inspect (WorkspaceCaps).
    */
-  async storeDraft(em: EntityManager, workspaceId: string, input: StartReport & { urls: readonly string[] }): Promise<AuditReport> {
+  async storeDraft(em: EntityManager, workspaceId: string, input: StartReport & { urls: readonly string[]; siteRun?: StoredSiteRun }): Promise<AuditReport> {
     // Normalised again here for the monitors stored before their addresses were (the request's already are: idempotent).
     const urls = [...new Set(input.urls.map((url) => normaliseAuditUrl(url) ?? url))];
     const frameworks = input.frameworks?.length ? [...new Set(input.frameworks)] : this.registry.idsForType(input.type);
@@ -98,6 +111,7 @@ export class ReportsService {
         siteErrors: [],
         error: null,
         monitorId: input.monitorId,
+        siteRun: input.siteRun ?? null,
         createdBy: input.createdBy,
         startedAt: null,
         completedAt: null,

@@ -13,4 +13,5 @@ export const auditQueryKeys = {
   monitorList: (status: MonitorStatus | undefined) => ['audit', 'monitoring', status ?? 'all'] as const,
   analytics: ['audit', 'analytics'] as const,
   compliance: ['audit', 'compliance'] as const,
+  siteAudits: ['audit', 'site-audits'] as const,
 };

@@ -106,7 +106,11 @@ class AuditPdfRenderer {
       [this.t('auditor'), this.t('auditorVersion', { name: report.auditor.name, version: report.auditor.version })],
     ];
     for (const [label, value] of facts) this.fact(label, value);
-    this.fact(this.t('sites'), report.urls.join('\n'));
+    if (report.site) {
+      const { url, pagesCovered: covered, pagesInRun: inRun, pageLimit: limit } = report.site;
+      this.fact(this.t('siteAudit'), `${url}\n${this.t('sitePages', { covered, inRun, limit })}`);
+      this.fact(this.t('pages'), report.urls.join('\n'));
+    } else this.fact(this.t('sites'), report.urls.join('\n'));
     this.gap(12);
     this.drawSummary();
     if (report.siteErrors.length > 0) {
@@ -190,6 +194,7 @@ class AuditPdfRenderer {
       this.line(this.t('penalties'), this.style('bold', 9.5, colors.muted));
       for (const penalty of framework.penalties) this.line(`• ${this.l(penalty.type)} (${penalty.source})`, this.style('regular', 8.5, colors.muted), 6);
     }
+    this.drawFailingPages(framework);
     const failures = checks.filter((check) => check.status === 'failed');
     if (count('passed') === 0 && failures.length === 0) {
       // Nothing decided: say why (each check's note, once per distinct note) instead of 'no failure'.
@@ -205,6 +210,18 @@ class AuditPdfRenderer {
       return;
     }
     for (const check of failures) await this.drawFailure(check);
+  }
+
+  /** Of a report over a site audit: how many of the pages each check of the framework failed on, before each page's failures. */
+  private drawFailingPages(framework: FrameworkDefinition): void {
+    const failing = this.input.report.siteReport?.checks.filter((check) => check.frameworkId === framework.id && check.failed > 0) ?? [];
+    if (failing.length === 0) return;
+    this.gap(6);
+    this.line(this.t('failingPages'), this.style('bold', 10.5));
+    for (const check of failing) {
+      const line = this.t('failingPagesOfCheck', { title: this.l(check.title), failed: check.failed, decided: check.passed + check.failed });
+      this.line(`• ${line}`, this.style('regular', 9.5), 6);
+    }
   }
 
   private async drawFailure(check: CheckResultView): Promise<void> {

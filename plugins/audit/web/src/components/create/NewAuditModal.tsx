@@ -1,15 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { auditUrlSchema, reportTypes, type ReportType } from '@otimiza/plugin-audit-shared';
-import { Form, Input, Modal, Select } from 'antd';
+import { SITE_REPORT_PAGE_LIMIT, auditUrlSchema, reportTypes, type ReportType, type SiteAuditOption } from '@otimiza/plugin-audit-shared';
+import { formatDateTime } from '@otimiza/sdk/web';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Modal, Radio, Select } from 'antd';
+import { siteAuditsQueryOptions } from '../../api/siteAudits';
 import { useCreateReport } from '../../hooks/useCreateReport';
+import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
+import { formatCount } from '../../lib/format';
 import { reportTypeLabels } from '../../lib/labels';
 import { serverFieldErrors } from '../../lib/serverFieldErrors';
+
+type AuditTarget = 'pages' | 'site';
 
 interface NewAuditValues {
   title: string;
   type: ReportType;
+  target: AuditTarget;
   /** One address per line. */
   urls: string;
+  siteRunId?: string;
 }
 
 /** The addresses typed one per line, without blank lines. */
@@ -20,16 +29,35 @@ export function urlsOf(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** 'Nova Auditoria': a title, every framework or those of one type, and the sites (none: the workspace's audited sites). */
+/** A finished site audit as the choice lists it: its address, when it finished and its pages. */
+function useSiteAuditLabel() {
+  const { t } = useLingui();
+  const { locale } = useInterfaceLanguage();
+  return (run: SiteAuditOption) => {
+    const pages = formatCount(run.audited, locale);
+    const cancelled = run.status === 'cancelled' ? ` · ${t`cancelada`}` : '';
+    return `${run.url} · ${formatDateTime(run.finishedAt, locale)} · ${t`${pages} páginas`}${cancelled}`;
+  };
+}
+
+/**
+ * 'Nova Auditoria': a title, every framework or those of one type, and what it covers: addresses
+ * (none: the workspace's audited sites) or, when this instance has site audits, a finished one's pages.
+ */
 export function NewAuditModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
   const { t, i18n } = useLingui();
   const [form] = Form.useForm<NewAuditValues>();
   const create = useCreateReport();
+  const siteAudits = useQuery({ ...siteAuditsQueryOptions(), enabled: open });
+  const siteAuditLabel = useSiteAuditLabel();
+  const target = Form.useWatch('target', form) ?? 'pages';
+  const sitesInstalled = siteAudits.data?.installed === true;
 
   const submit = (values: NewAuditValues) => {
     const urls = urlsOf(values.urls);
+    const covers = values.target === 'site' && values.siteRunId ? { siteRunId: values.siteRunId } : urls.length ? { urls } : {};
     create.mutate(
-      { title: values.title, type: values.type, ...(urls.length ? { urls } : {}) },
+      { title: values.title, type: values.type, ...covers },
       {
         onSuccess: () => {
           onClose();
@@ -39,7 +67,7 @@ export function NewAuditModal({ open, onClose, onCreated }: { open: boolean; onC
           const fields = serverFieldErrors(error);
           form.setFields(
             [...fields]
-              .filter(([name]) => ['title', 'type', 'urls'].includes(name))
+              .filter(([name]) => ['title', 'type', 'urls', 'siteRunId'].includes(name))
               .map(([name, message]) => ({ name: name as keyof NewAuditValues, errors: [message] })),
           );
         },
@@ -64,7 +92,7 @@ export function NewAuditModal({ open, onClose, onCreated }: { open: boolean; onC
         layout="vertical"
         requiredMark={false}
         preserve={false}
-        initialValues={{ title: t`Nova Auditoria`, type: 'comprehensive', urls: '' }}
+        initialValues={{ title: t`Nova Auditoria`, type: 'comprehensive', target: 'pages', urls: '' }}
         onFinish={submit}
         data-testid="new-audit-form"
       >
@@ -74,7 +102,36 @@ export function NewAuditModal({ open, onClose, onCreated }: { open: boolean; onC
         <Form.Item name="type" label={t`Tipo`} extra={t`Completa roda todos os frameworks; os outros tipos, os frameworks daquele tipo.`}>
           <Select<ReportType> options={reportTypes.map((type) => ({ value: type, label: i18n._(reportTypeLabels[type]) }))} data-testid="new-audit-type" />
         </Form.Item>
+        {sitesInstalled && (
+          <Form.Item name="target" label={t`O que auditar`}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'pages', label: t`Uma ou mais páginas` },
+                { value: 'site', label: t`Um site auditado` },
+              ]}
+              data-testid="new-audit-target"
+            />
+          </Form.Item>
+        )}
+        {sitesInstalled && target === 'site' && (
+          <Form.Item
+            name="siteRunId"
+            label={t`Auditoria de site`}
+            extra={t`Cada página auditada do site é inspecionada (até ${SITE_REPORT_PAGE_LIMIT} páginas, por endereço); o resultado mostra cada checagem página a página.`}
+            rules={[{ required: true, message: t`Escolha uma auditoria de site concluída.` }]}
+          >
+            <Select
+              placeholder={t`Escolha uma auditoria de site concluída`}
+              loading={siteAudits.isLoading}
+              notFoundContent={t`Nenhuma auditoria de site concluída neste espaço de trabalho.`}
+              options={siteAudits.data?.runs.filter((run) => run.audited > 0).map((run) => ({ value: run.runId, label: siteAuditLabel(run) }))}
+              data-testid="new-audit-site-run"
+            />
+          </Form.Item>
+        )}
         <Form.Item
+          hidden={sitesInstalled && target === 'site'}
           name="urls"
           label={t`Sites (opcional)`}
           extra={t`Um endereço por linha, até 20. Vazio: os sites já analisados neste espaço de trabalho (os 10 mais recentes).`}

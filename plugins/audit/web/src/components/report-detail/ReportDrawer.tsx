@@ -6,8 +6,9 @@ import { LoadError } from '../common/LoadError';
 import { CheckGroups } from './CheckGroups';
 import { ReportActions } from './ReportActions';
 import { ReportOverview } from './ReportOverview';
+import { SiteChecks } from './SiteChecks';
 
-/** A report opened from the list (`?report=<id>`): its summary, actions and every check with its evidence. */
+/** A report opened from the list (`?report=<id>`): its summary, actions and every check with its evidence (over a site audit: check by check, page by page). */
 export function ReportDrawer({ reportId, onClose }: { reportId: string | null; onClose: () => void }) {
   const report = useQuery({ ...reportQueryOptions(reportId ?? ''), enabled: reportId !== null });
   const data = report.data;
@@ -29,10 +30,21 @@ export function ReportDrawer({ reportId, onClose }: { reportId: string | null; o
           <ReportOverview report={data} />
           <ReportActions report={data} onDeleted={onClose} />
           <Divider style={{ margin: 0 }} />
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            <Trans>Checagens por framework</Trans>
-          </Typography.Title>
-          <CheckGroups checks={data.checks} urls={data.urls} />
+          {data.siteReport ? (
+            <>
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                <Trans>Checagens nas páginas do site</Trans>
+              </Typography.Title>
+              <SiteChecks siteReport={data.siteReport} checks={data.checks} />
+            </>
+          ) : (
+            <>
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                <Trans>Checagens por framework</Trans>
+              </Typography.Title>
+              <CheckGroups checks={data.checks} urls={data.urls} />
+            </>
+          )}
         </Flex>
       )}
     </Drawer>

@@ -76,9 +76,28 @@ export function ReportOverview({ report }: { report: AuditReportDetail }) {
           },
           { key: 'created', label: <Trans>Criada em</Trans>, children: formatDateTime(report.createdAt, locale) },
           { key: 'completed', label: <Trans>Concluída em</Trans>, children: formatDateTime(report.completedAt, locale) },
+          ...(report.site
+            ? [
+                {
+                  key: 'site',
+                  label: <Trans>Auditoria de site</Trans>,
+                  children: (
+                    <Flex vertical data-testid="report-site">
+                      <Typography.Text style={{ wordBreak: 'break-all' }}>{report.site.url}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        <Trans>
+                          {formatCount(report.site.pagesCovered, locale)} de {formatCount(report.site.pagesInRun, locale)} páginas auditadas do site (até{' '}
+                          {report.site.pageLimit} por auditoria de conformidade)
+                        </Trans>
+                      </Typography.Text>
+                    </Flex>
+                  ),
+                },
+              ]
+            : []),
           {
             key: 'sites',
-            label: <Trans>Sites</Trans>,
+            label: report.site ? <Trans>Páginas</Trans> : <Trans>Sites</Trans>,
             children: (
               <Flex vertical>
                 {report.urls.map((url) => (

@@ -43,6 +43,11 @@ export function ReportItem({ report, onOpen }: { report: AuditReportListItem; on
               <ReportStatusTag status={report.status} />
               <Tag>{i18n._(reportTypeLabels[report.type])}</Tag>
               {summary && <RiskTag risk={summary.riskLevel} />}
+              {report.site && (
+                <Tag color="blue" data-testid="report-site-tag">
+                  <Trans>Site: {formatCount(report.site.pagesCovered, locale)} páginas</Trans>
+                </Tag>
+              )}
             </Flex>
           </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -72,7 +77,7 @@ export function ReportItem({ report, onOpen }: { report: AuditReportListItem; on
           </Flex>
         )}
         <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: report.urls.join('\n') }}>
-          {report.urls.join(' · ')}
+          {report.site ? report.site.url : report.urls.join(' · ')}
         </Typography.Text>
       </Flex>
     </Card>
