@@ -34,6 +34,7 @@ export const bodyLessRoutes: Readonly<Record<string, string>> = {
   'POST /api/audit/reports/:id/publish': 'publishes the completed audit report named in the path behind a new link',
   'DELETE /api/audit/monitoring/:id': 'deletes the compliance monitor named in the path (its runs stay as reports)',
   'POST /api/audit/monitoring/:id/run': 'starts a run of the compliance monitor named in the path now',
+  'POST /api/site-audit/runs/:id/cancel': 'cancels the site audit named in the path: its pages not yet queued are dropped',
   'DELETE /api/cs/customers/:id': 'deletes the client added by hand named in the path',
   'DELETE /api/cs/playbooks/:id': 'deletes the playbook named in the path',
   'DELETE /api/bi/dashboards/:id': 'deletes the business intelligence dashboard named in the path',
