@@ -130,8 +130,25 @@ export interface CustomerView {
   alerts: { id: string; kind: AlertKind; title: string; createdAt: string }[];
   metadata: { assignedCSM: { userId: string; name: string; email: string } | null; industry: string; companySize: CompanySize | null };
   sites: string[];
+  /**
+   * The whole-site audits the product factor read (one per site that has one), each category's
+   * median over its audited pages; absent when the site-audit plugin is not installed.
+   */
+  siteAudits?: CustomerSiteAudit[];
   /** When the score was computed. */
   computedAt: string | null;
+}
+
+export interface CustomerSiteAudit {
+  runId: string;
+  /** The audited origin and path prefix. */
+  url: string;
+  strategy: 'desktop' | 'mobile';
+  pages: number;
+  medians: { performance: number; accessibility: number; seo: number; bestPractices: number };
+  finishedAt: string;
+  /** The run's report in this workspace (`/site-audit/<runId>`); null for a run kept in the client's own workspace. */
+  reportPath: string | null;
 }
 
 export type AlertKind = 'score-drop' | 'no-login' | 'detractor' | 'failing-site';

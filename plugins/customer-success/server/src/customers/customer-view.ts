@@ -1,4 +1,4 @@
-import { healthBand, type CustomerView, type HealthWeights } from '@otimiza/plugin-customer-success-shared';
+import { healthBand, type CustomerSiteAudit, type CustomerView, type HealthWeights } from '@otimiza/plugin-customer-success-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import { DAY_MS } from '../common/cs-sql.js';
 import type { Member } from '../common/workspace-members.js';
@@ -17,7 +17,15 @@ const emptyFactors = (mrrCents: number): StoredFactors => ({
 /** A customer as the API answers it: its latest computed health, explained in the request's language. */
 export function toCustomerView(
   customer: Customer,
-  context: { alerts: readonly Alert[]; members: ReadonlyMap<string, Member>; weights: HealthWeights; language: Language; now: Date },
+  context: {
+    alerts: readonly Alert[];
+    members: ReadonlyMap<string, Member>;
+    weights: HealthWeights;
+    language: Language;
+    now: Date;
+    /** Whether the site-audit plugin is installed: without it, nothing about site audits is shown. */
+    siteAuditsInstalled: boolean;
+  },
 ): CustomerView {
   const { language, weights } = context;
   const factors = customer.factors ?? emptyFactors(customer.mrrCents);
@@ -66,6 +74,14 @@ export function toCustomerView(
       companySize: customer.companySize ?? null,
     },
     sites: customer.sites,
+    ...(context.siteAuditsInstalled ? { siteAudits: siteAuditsOf(customer, factors) } : {}),
     computedAt: customer.computedAt?.toISOString() ?? null,
   };
+}
+
+/** The site audits the stored product factor read, newest first; linked when the run is in the agency's own workspace (a client added by hand). */
+function siteAuditsOf(customer: Customer, factors: StoredFactors): CustomerSiteAudit[] {
+  return [...(factors.product.siteAudits ?? [])]
+    .sort((a, b) => Date.parse(b.finishedAt) - Date.parse(a.finishedAt))
+    .map((audit) => ({ ...audit, reportPath: customer.kind === 'manual' ? `/site-audit/${audit.runId}` : null }));
 }

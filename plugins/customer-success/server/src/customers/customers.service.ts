@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forWorkspace, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
+import { forWorkspace, SiteAuditsPort, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
 import type { CustomerList, CustomerListQuery, CustomerView } from '@otimiza/plugin-customer-success-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
@@ -57,6 +57,7 @@ export class CustomersService {
     private readonly alerts: AlertsService,
     private readonly members: WorkspaceMembers,
     private readonly settings: SettingsService,
+    @Optional() private readonly siteAudits?: SiteAuditsPort,
   ) {}
 
   async list(agencyId: string, query: ListQuery | CustomerListQuery, language: Language, now = new Date()): Promise<CustomerList> {
@@ -174,6 +175,7 @@ export class CustomersService {
         weights: settings.weights,
         language,
         now,
+        siteAuditsInstalled: this.siteAudits !== undefined,
       }),
     );
   }

@@ -74,6 +74,9 @@ describe('customer health', () => {
     expect(after.healthBand).not.toBe('green');
     expect(after.factors.engagement.score).toBe(0);
     expect(after.factors.product.failingSites).toBe(1);
+    // Without the site-audit plugin: one page's audit, said so, and nothing about site audits.
+    expect(after.factors.product.explanation).toMatch(/^1 site auditado \(uma página\): média 40,/);
+    expect(after).not.toHaveProperty('siteAudits');
     expect(after.alerts.map((alert) => alert.kind)).toEqual(expect.arrayContaining(['score-drop', 'failing-site']));
 
     const notification = await until(async () => {

@@ -1,6 +1,6 @@
 import type { HealthFactorKey } from '@otimiza/plugin-customer-success-shared';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
-import type { StoredFactors } from './health-factors.js';
+import type { StoredFactors, StoredSiteAudit } from './health-factors.js';
 
 export const factorNames: Record<HealthFactorKey, LocalizedText> = {
   engagement: { pt: 'Engajamento', en: 'Engagement' },
@@ -56,9 +56,41 @@ export function explainFactor(key: HealthFactorKey, factors: StoredFactors, lang
       if (sites === 0 || averageSiteScore === null) return pt ? 'Nenhum site do cliente foi auditado.' : 'None of the customer’s sites was audited.';
       const trendText = trend === null ? '' : pt ? `, tendência ${signed(trend)} pts em 30 dias` : `, trend ${signed(trend)} pts in 30 days`;
       const failingText = failing.length ? (pt ? `; ${failing.length} com falhas` : `; ${failing.length} failing`) : '';
+      const sources = scoreSources(sites, factors.product.siteAudits ?? [], language);
       return pt
-        ? `${sites} ${sites === 1 ? 'site auditado' : 'sites auditados'}: média ${averageSiteScore}${trendText}${failingText}.`
-        : `${sites} ${sites === 1 ? 'site audited' : 'sites audited'}: average ${averageSiteScore}${trendText}${failingText}.`;
+        ? `${sites} ${sites === 1 ? 'site auditado' : 'sites auditados'} (${sources}): média ${averageSiteScore}${trendText}${failingText}.`
+        : `${sites} ${sites === 1 ? 'site audited' : 'sites audited'} (${sources}): average ${averageSiteScore}${trendText}${failingText}.`;
     }
   }
+}
+
+/** A list in the language: 'a, b e c' / 'a, b and c'. */
+const listed = (items: readonly string[], language: Language) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${language === 'pt' ? 'e' : 'and'} ${items[items.length - 1]}`;
+
+/**
+ * What the sites' scores were read from: a whole-site audit's medians ('mediana de 32 páginas') or
+ * one page's audit ('uma página'), so the reader knows how much of each site the factor saw.
+ */
+function scoreSources(sites: number, siteAudits: readonly StoredSiteAudit[], language: Language): string {
+  const pt = language === 'pt';
+  const pages = siteAudits.map((audit) => String(audit.pages));
+  const onePage = sites - siteAudits.length;
+  const ofRuns =
+    siteAudits.length === 0
+      ? null
+      : siteAudits.length === 1
+        ? pt
+          ? `mediana de ${pages[0]} ${siteAudits[0]!.pages === 1 ? 'página' : 'páginas'}`
+          : `median of ${pages[0]} ${siteAudits[0]!.pages === 1 ? 'page' : 'pages'}`
+        : pt
+          ? `medianas de ${listed(pages, language)} páginas`
+          : `medians of ${listed(pages, language)} pages`;
+  const ofPages = onePage <= 0 ? null : onePage === 1 ? (pt ? 'uma página' : 'one page') : pt ? 'uma página cada' : 'one page each';
+  if (ofRuns === null) return ofPages!;
+  if (ofPages === null) return ofRuns;
+  // Some sites of each kind: say how many of each.
+  return pt
+    ? `${siteAudits.length} ${siteAudits.length === 1 ? 'pela' : 'pelas'} ${ofRuns}, ${onePage} por ${ofPages}`
+    : `${siteAudits.length} by the ${ofRuns}, ${onePage} by ${ofPages}`;
 }

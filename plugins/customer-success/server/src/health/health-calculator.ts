@@ -7,9 +7,18 @@ import {
   type HealthWeights,
   type RiskLevel,
 } from '@otimiza/plugin-customer-success-shared';
-import type { StoredFactors } from './health-factors.js';
+import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
+import type { StoredFactors, StoredSiteAudit } from './health-factors.js';
 
-/** A site's audits as the product factor reads them: the latest, and the earliest within the last 30 days. */
+/** The mean of the four category scores (one audit's, or a site audit's medians): a site's score in the product factor. */
+export const meanOfCategories = (scores: AnalysisCategoryScores) => (scores.performance + scores.accessibility + scores.seo + scores.bestPractices) / 4;
+export const lowestCategoryOf = (scores: AnalysisCategoryScores) => Math.min(scores.performance, scores.accessibility, scores.seo, scores.bestPractices);
+
+/**
+ * A site's audits as the product factor reads them: the latest, and the earliest within the last
+ * 30 days. Either one page's audits, or (with `siteAudit`) whole-site audits, whose four category
+ * medians over the audited pages stand where one page's four scores do.
+ */
 export interface SiteScores {
   url: string;
   /** Mean of the four category scores of its latest audit, and the lowest category. */
@@ -17,6 +26,8 @@ export interface SiteScores {
   lowestCategory: number;
   /** The same mean for its earliest audit of the last 30 days (the latest itself when it is the only one). */
   earliestInWindow: number;
+  /** The whole-site audit whose medians these are; absent for one page's audit. */
+  siteAudit?: StoredSiteAudit;
 }
 
 export interface HealthSignals {
@@ -50,7 +61,8 @@ export const isFailing = (site: SiteScores) => site.latest < 50 || site.lowestCa
  * - engagement: sign-ins and report views in 30 days against the workspace's monthly targets;
  * - value: MRR against the workspace's median (at or above the median is full value);
  * - satisfaction: the mean NPS answer (×10) and CSAT answer (1 → 0, 5 → 100) of 180 days;
- * - product: its sites' latest audit scores, moved by half their 30-day trend.
+ * - product: its sites' latest audit scores (a whole-site audit's medians where the site has one),
+ *   moved by half their 30-day trend.
  */
 export function computeHealth(signals: HealthSignals, weights: HealthWeights): ComputedHealth {
   const engagementParts: number[] = [];
@@ -94,6 +106,7 @@ export function computeHealth(signals: HealthSignals, weights: HealthWeights): C
       averageSiteScore: averageSiteScore === null ? null : Math.round(averageSiteScore),
       trend: trend === null ? null : Math.round(trend),
       failing: signals.sites.filter(isFailing).map((site) => site.url),
+      siteAudits: signals.sites.flatMap((site) => (site.siteAudit ? [site.siteAudit] : [])),
     },
   };
   return { score: weightedScore(factors, weights), factors };

@@ -1,3 +1,17 @@
+import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
+
+/** A whole-site audit whose page medians scored one of a client's sites (SiteAuditsPort). */
+export interface StoredSiteAudit {
+  runId: string;
+  /** The audited origin and path prefix. */
+  url: string;
+  strategy: 'desktop' | 'mobile';
+  /** Pages audited: the medians are over these. */
+  pages: number;
+  medians: AnalysisCategoryScores;
+  finishedAt: string;
+}
+
 /** What each factor was computed from, as stored with a score (a snapshot, a customer's latest). */
 export interface StoredFactors {
   engagement: {
@@ -19,5 +33,10 @@ export interface StoredFactors {
     trend: number | null;
     /** Sites whose latest audit scores below 50 on average or in a category. */
     failing: string[];
+    /**
+     * The sites scored by a whole-site audit's medians, the others by one page's audit; absent on
+     * factors computed before site audits were read (all of them one page's).
+     */
+    siteAudits?: StoredSiteAudit[];
   };
 }

@@ -1,24 +1,23 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, ClientWorkspacesPort, forWorkspace, MetricStorePort, type AnalysisCategoryScores } from '@otimiza/sdk/server';
+import { AnalysisPort, ClientWorkspacesPort, forWorkspace, MetricStorePort, SiteAuditsPort } from '@otimiza/sdk/server';
 import type { CustomerSuccessSettings } from '@otimiza/plugin-customer-success-shared';
 import { daysAgo, utcDay } from '../common/cs-sql.js';
 import type { Customer } from '../customers/customer.entity.js';
 import { SurveyResponseSchema } from '../surveys/survey-response.entity.js';
-import type { HealthSignals, SiteScores } from './health-calculator.js';
+import { lowestCategoryOf, meanOfCategories, type HealthSignals, type SiteScores } from './health-calculator.js';
+import { SiteRunsOfPass } from './site-run-scores.js';
 import { belongsToSites } from './site-match.js';
 
 /** Analyses read per workspace for the product factor, and sites kept per client. */
 const ANALYSES_READ = 500;
 const SITES_KEPT = 20;
 
-const meanOf = (scores: AnalysisCategoryScores) => (scores.performance + scores.accessibility + scores.seo + scores.bestPractices) / 4;
-const lowestOf = (scores: AnalysisCategoryScores) => Math.min(scores.performance, scores.accessibility, scores.seo, scores.bestPractices);
-
 /**
  * A client's signals at a moment, from where they are kept: its people's sign-ins (ClientWorkspacesPort,
  * bound to the agency), its shared reports' views (the metric store), its sites' audits
- * (AnalysisPort), its survey answers (this plugin). A client workspace's own data is read in that
+ * (AnalysisPort, and SiteAuditsPort's whole-site audits when the site-audit plugin is installed),
+ * its survey answers (this plugin). A client workspace's own data is read in that
  * workspace only after the port confirmed it is the agency's client; a client added by hand is read
  * in the agency's workspace, on its sites.
  */
@@ -29,9 +28,22 @@ export class HealthSignalsReader {
     private readonly clients: ClientWorkspacesPort,
     private readonly metrics: MetricStorePort,
     private readonly analyses: AnalysisPort,
+    @Optional() private readonly siteAudits?: SiteAuditsPort,
   ) {}
 
-  async read(agencyId: string, customer: Customer, now: Date, settings: CustomerSuccessSettings, medianMrrCents: number | null): Promise<HealthSignals> {
+  /** What the clients of one pass share is read once (a workspace's site runs); null without the site-audit plugin. */
+  siteRunsOfPass(now: Date): SiteRunsOfPass | null {
+    return this.siteAudits ? new SiteRunsOfPass(this.siteAudits, now) : null;
+  }
+
+  async read(
+    agencyId: string,
+    customer: Customer,
+    now: Date,
+    settings: CustomerSuccessSettings,
+    medianMrrCents: number | null,
+    siteRuns: SiteRunsOfPass | null,
+  ): Promise<HealthSignals> {
     const clientId = customer.kind === 'workspace' ? (customer.clientWorkspace?.id ?? null) : null;
     const signIns = clientId ? await this.clients.signIns(agencyId, clientId, daysAgo(now, 30)) : null;
     // A client workspace answers for its own data only while it is the agency's client.
@@ -39,7 +51,7 @@ export class HealthSignalsReader {
     const filterSites = customer.kind === 'manual' || customer.sites.length > 0;
     const [reportViews, sites, answers] = await Promise.all([
       dataWorkspace ? this.reportViews(dataWorkspace, filterSites ? customer.sites : null, now) : Promise.resolve(null),
-      dataWorkspace ? this.siteScores(dataWorkspace, filterSites ? customer.sites : null, now) : Promise.resolve([]),
+      dataWorkspace ? this.siteScores(dataWorkspace, filterSites ? customer.sites : null, now, siteRuns) : Promise.resolve([]),
       this.answers(agencyId, customer.id, now),
     ]);
     return {
@@ -65,7 +77,23 @@ export class HealthSignalsReader {
     return points.filter((point) => point.day > since).reduce((sum, point) => sum + point.value, 0);
   }
 
-  private async siteScores(workspaceId: string, sites: readonly string[] | null, now: Date): Promise<SiteScores[]> {
+  /**
+   * A site with a whole-site audit is scored by its medians; the pages of the other sites by
+   * their own audits (a host's single pages are not mixed with its site audit, nor compared with it).
+   */
+  private async siteScores(workspaceId: string, sites: readonly string[] | null, now: Date, siteRuns: SiteRunsOfPass | null): Promise<SiteScores[]> {
+    const [ofRuns, ofPages] = await Promise.all([
+      siteRuns ? siteRuns.scoresOf(workspaceId, sites) : Promise.resolve([]),
+      this.pageScores(workspaceId, sites, now),
+    ]);
+    const auditedWhole = ofRuns.map((site) => site.url);
+    return [...ofRuns, ...ofPages.filter((page) => !belongsToSites(page.url, auditedWhole))]
+      .sort((a, b) => b.at - a.at)
+      .slice(0, SITES_KEPT)
+      .map(({ at: _at, ...site }) => site);
+  }
+
+  private async pageScores(workspaceId: string, sites: readonly string[] | null, now: Date): Promise<(SiteScores & { at: number })[]> {
     const windowStart = daysAgo(now, 30).getTime();
     const audits = (await this.analyses.listCompleted(workspaceId, ANALYSES_READ))
       .filter((analysis) => Date.parse(analysis.createdAt) <= now.getTime())
@@ -73,21 +101,17 @@ export class HealthSignalsReader {
       .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
     const byUrl = new Map<string, typeof audits>();
     for (const audit of audits) byUrl.set(audit.url, [...(byUrl.get(audit.url) ?? []), audit]);
-    return [...byUrl.entries()]
-      .map(([url, runs]) => {
-        const latest = runs[runs.length - 1]!;
-        const earliest = runs.find((run) => Date.parse(run.createdAt) >= windowStart) ?? latest;
-        return {
-          url,
-          latest: meanOf(latest.scores),
-          lowestCategory: lowestOf(latest.scores),
-          earliestInWindow: meanOf(earliest.scores),
-          at: Date.parse(latest.createdAt),
-        };
-      })
-      .sort((a, b) => b.at - a.at)
-      .slice(0, SITES_KEPT)
-      .map(({ at: _at, ...site }) => site);
+    return [...byUrl.entries()].map(([url, runs]) => {
+      const latest = runs[runs.length - 1]!;
+      const earliest = runs.find((run) => Date.parse(run.createdAt) >= windowStart) ?? latest;
+      return {
+        url,
+        latest: meanOfCategories(latest.scores),
+        lowestCategory: lowestCategoryOf(latest.scores),
+        earliestInWindow: meanOfCategories(earliest.scores),
+        at: Date.parse(latest.createdAt),
+      };
+    });
   }
 
   private async answers(agencyId: string, customerId: string, now: Date): Promise<HealthSignals['answers']> {

@@ -62,9 +62,10 @@ export class HealthService {
     const openAlerts = new Map<string, number>();
     for (const alert of alerts) openAlerts.set(alert.customer.id, (openAlerts.get(alert.customer.id) ?? 0) + 1);
 
+    const siteRuns = this.signals.siteRunsOfPass(now);
     const evaluations: Evaluation[] = [];
     for (const customer of active) {
-      const signals = await this.signals.read(agencyId, customer, now, settings, medianMrr);
+      const signals = await this.signals.read(agencyId, customer, now, settings, medianMrr, siteRuns);
       const { score, factors } = computeHealth(signals, settings.weights);
       const alertCount = openAlerts.get(customer.id) ?? 0;
       const accountAgeDays = Math.max(0, (now.getTime() - customer.startDate.getTime()) / DAY_MS);

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, type AnalysisCategoryScores, type AnalysisRecord } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, inMemoryAnalysesPlugin, InMemoryAnalyses, installedPlugins, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import {
+  createTestApp,
+  createTestUser,
+  inMemoryAnalysesPlugin,
+  InMemoryAnalyses,
+  inMemorySiteAuditsPlugin,
+  installedPlugins,
+  type InMemorySiteAudits,
+  type TestApp,
+  type TestUser,
+} from '@otimiza/sdk/testing';
 import customerSuccessPlugin from '../index.js';
 
 /** The app's address in the specs: e-mail links are made on it. */
@@ -47,16 +57,22 @@ const unreachable = () =>
 /**
  * The real host with customer success, the notification centre and an in-memory AnalysisPort
  * whose audits answer at once with 70 in every category (a playbook's re-audit is stored as it
- * would be), and fail for the hosts of `unreachableSite`.
+ * would be), and fail for the hosts of `unreachableSite`. With `siteAudits`, that store stands for
+ * the site-audit plugin (SiteAuditsPort).
  */
-export async function startCsApp(options: { reports?: boolean; env?: Record<string, string> } = {}): Promise<CsApp> {
+export async function startCsApp(options: { reports?: boolean; env?: Record<string, string>; siteAudits?: InMemorySiteAudits } = {}): Promise<CsApp> {
   const analyses = new HeldAnalyses((_workspaceId, url) => {
     if (new URL(url).hostname.endsWith('.invalid')) throw unreachable();
     return analysisRecord(url, uniform(70), new Date());
   });
   const others = await installedPlugins('notifications', ...(options.reports ? ['reports'] : []));
   const testApp = await createTestApp({
-    plugins: [inMemoryAnalysesPlugin(analyses, { features: [] }), ...others, customerSuccessPlugin],
+    plugins: [
+      inMemoryAnalysesPlugin(analyses, { features: [] }),
+      ...(options.siteAudits ? [inMemorySiteAuditsPlugin(options.siteAudits)] : []),
+      ...others,
+      customerSuccessPlugin,
+    ],
     env: { PUBLIC_URL, ...options.env },
   });
   return { testApp, analyses, em: () => testApp.app.get(MikroORM).em.fork() as EntityManager };

@@ -18,6 +18,7 @@ import { Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Space, Tag, Too
 import { coloursOf, money, percentText } from '../../lib/health';
 import { riskColours, useLabels } from '../../lib/labels';
 import { FactorBar } from './FactorBar';
+import { SiteAudits } from './SiteAudits';
 
 const planIcons = { enterprise: <CrownOutlined />, professional: <StarOutlined />, starter: <ShopOutlined /> };
 const trendIcons = { improving: <ArrowUpOutlined />, declining: <ArrowDownOutlined />, critical: <WarningOutlined />, stable: <MinusOutlined /> };
@@ -159,6 +160,8 @@ export function CustomerCard({
             { key: 'activity', label: t`Última atividade`, children: formatDateTime(customer.lastActivity, i18n.locale) },
           ]}
         />
+
+        <SiteAudits audits={customer.siteAudits} />
 
         {customer.alerts.length > 0 && (
           <Flex vertical gap={4} data-testid="customer-alerts">
