@@ -9,6 +9,7 @@ import { RevenueKpi } from './kpis/revenue-kpi.js';
 import { RealtimeService } from './realtime/realtime.service.js';
 import { CustomReportService } from './reports/custom-report.service.js';
 import { SegmentsService } from './segments/segments.service.js';
+import { SiteAuditListService } from './site-audits/site-audit-list.service.js';
 import { SiteAnalyses } from './sites/site-analyses.js';
 import { KpiTargetsService } from './targets/kpi-targets.service.js';
 import { AnalyticsAccountDataExporter } from './account-data/analytics-account-data.exporter.js';
@@ -29,6 +30,7 @@ import { AnalyticsAccountDataExporter } from './account-data/analytics-account-d
     DashboardService,
     CustomReportService,
     SiteAnalyses,
+    SiteAuditListService,
   ],
 })
 export class AnalyticsModule {}

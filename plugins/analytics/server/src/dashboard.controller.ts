@@ -18,10 +18,12 @@ import {
   type KpiList,
   type RealtimeView,
   type SegmentList,
+  type SiteAuditList,
 } from '@otimiza/plugin-analytics-shared';
 import { DashboardService } from './dashboard.service.js';
 import { RealtimeService } from './realtime/realtime.service.js';
 import { CustomReportService } from './reports/custom-report.service.js';
+import { SiteAuditListService } from './site-audits/site-audit-list.service.js';
 import { KpiTargetsService } from './targets/kpi-targets.service.js';
 
 registerValidationMessages(analyticsValidationMessages);
@@ -35,6 +37,7 @@ export class DashboardController {
     private readonly realtime: RealtimeService,
     private readonly targets: KpiTargetsService,
     private readonly reports: CustomReportService,
+    private readonly siteAudits: SiteAuditListService,
   ) {}
 
   @Get('analytics')
@@ -84,6 +87,16 @@ export class DashboardController {
   @ApiOkResponse({ description: 'SegmentList: the audited sites by business type and performance band.' })
   segments(@CurrentAuth() auth: AuthContext): Promise<SegmentList> {
     return this.dashboard.segmentList(auth);
+  }
+
+  @Get('site-audits')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({
+    description:
+      'SiteAuditList: the workspace’s 20 newest finished site audits with their pages and medians (SiteAuditsPort); installed false and no rows without the site-audit plugin.',
+  })
+  siteAuditList(@CurrentAuth() auth: AuthContext): Promise<SiteAuditList> {
+    return this.siteAudits.list(auth.workspaceId);
   }
 
   @Get('insights')

@@ -69,6 +69,10 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
   });
   afterAll(() => testApp?.close());
 
+  it('says nothing about site audits without the site-audit plugin', async () => {
+    expect((await owner.agent.get('/api/dashboard/site-audits').expect(200)).body).toEqual({ installed: false, siteAudits: [], limit: 20 });
+  });
+
   it('answers 402 to a plan without advanced analytics', async () => {
     const pro = await createTestUser(testApp, { plan: 'pro' });
     const response = await pro.agent.get('/api/dashboard/kpis').expect(402);

@@ -274,3 +274,32 @@ export interface AnalyticsSummary {
 export interface CustomReportResult {
   filename: string;
 }
+
+/** Site audits the dashboard lists: the newest ones. */
+export const SITE_AUDITS_LISTED = 20;
+
+/** A finished whole-site audit of the workspace (completed, or cancelled with the pages audited before). */
+export interface SiteAuditRow {
+  runId: string;
+  /** The audited origin and path prefix. */
+  url: string;
+  strategy: 'desktop' | 'mobile';
+  status: 'completed' | 'cancelled';
+  pagesAudited: number;
+  pagesFailed: number;
+  /** Each category's median over the audited pages; a category no page had is absent. */
+  medians: { performance?: number; accessibility?: number; seo?: number; bestPractices?: number };
+  createdAt: string;
+  finishedAt: string;
+  /** The run's report page. */
+  reportPath: string;
+}
+
+/** `GET /api/dashboard/site-audits`. */
+export interface SiteAuditList {
+  /** Whether the site-audit plugin is installed: without it the dashboard says nothing about site audits. */
+  installed: boolean;
+  /** Newest first, at most `limit`; always empty when not installed. */
+  siteAudits: SiteAuditRow[];
+  limit: number;
+}

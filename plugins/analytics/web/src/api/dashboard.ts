@@ -8,6 +8,7 @@ import type {
   KpiList,
   RealtimeView,
   SegmentList,
+  SiteAuditList,
 } from '@otimiza/plugin-analytics-shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
@@ -57,6 +58,14 @@ export const segmentsQueryOptions = (autoRefresh: boolean) =>
   queryOptions({
     queryKey: [...dashboardQueryKey, 'segments'],
     queryFn: ({ signal }) => apiFetch<SegmentList>('/api/dashboard/segments', { signal }),
+    refetchInterval: interval(autoRefresh, ANALYTICS_REFRESH_MS),
+    retry: false,
+  });
+
+export const siteAuditsQueryOptions = (autoRefresh: boolean) =>
+  queryOptions({
+    queryKey: [...dashboardQueryKey, 'site-audits'],
+    queryFn: ({ signal }) => apiFetch<SiteAuditList>('/api/dashboard/site-audits', { signal }),
     refetchInterval: interval(autoRefresh, ANALYTICS_REFRESH_MS),
     retry: false,
   });

@@ -10,6 +10,7 @@ import { useLanguage } from '../lib/language';
 import { EmptyState } from './EmptyState';
 import { KpiCard } from './KpiCard';
 import { QueryState } from './QueryState';
+import { SiteAuditsCard } from './SiteAuditsCard';
 
 function SummaryCard({
   title,
@@ -138,6 +139,7 @@ export function OverviewTab({ query, autoRefresh }: { query: DashboardQuery; aut
               ))}
             </Row>
           )}
+          <SiteAuditsCard autoRefresh={autoRefresh} />
         </Flex>
       )}
     </QueryState>
