@@ -20,10 +20,29 @@ async function storedRun(owner: TestUser): Promise<string> {
 
 const runCase = (call: (agent: TestUser['agent'], id: string) => ReturnType<TestUser['agent']['get']>) => ({ create: storedRun, call });
 
+/** A run of the owner's workspace, over (cancelled as it starts): one that can be shared. */
+async function finishedRun(owner: TestUser): Promise<string> {
+  const id = await storedRun(owner);
+  await owner.agent.post(`/api/site-audit/runs/${id}/cancel`).expect(200);
+  return id;
+}
+
+/** A finished run of the owner's workspace with its share link. */
+async function sharedRun(owner: TestUser): Promise<string> {
+  const id = await finishedRun(owner);
+  await owner.agent.post(`/api/site-audit/runs/${id}/share`).expect(201);
+  return id;
+}
+
 describePluginContract(siteAuditPlugin, {
   mountedWith: [inMemoryAnalysesPlugin(new InMemoryAnalyses((_workspaceId, url) => standInAudit(url)), { features: [htmlDownloadFeature] })],
   // Each case starts a run of the same workspace: more at once than a workspace may have by default.
   env: { ALLOW_PRIVATE_TARGETS: 'true', SITE_AUDIT_ACTIVE_RUNS: '20' },
+  publicRoutes: {
+    'GET /api/public/site-audits/{token}':
+      'a site report opened by its share link: the token is the capability, for anyone who has it; unknown and revoked tokens answer 404 (share-link.int-spec.ts)',
+    'GET /api/public/site-audits/{token}/logo': 'the white-label logo of a shared site report, behind the same token',
+  },
   crossWorkspace: {
     'GET /api/site-audit/runs/{id}': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}`)),
     'GET /api/site-audit/runs/{id}/events': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/events`)),
@@ -34,6 +53,9 @@ describePluginContract(siteAuditPlugin, {
     'GET /api/site-audit/runs/{id}/export.json': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/export.json`)),
     'GET /api/site-audit/runs/{id}/report.pdf': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/report.pdf`)),
     'GET /api/site-audit/runs/{id}/fixed-html.zip': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/fixed-html.zip`)),
+    'POST /api/site-audit/runs/{id}/share': { create: finishedRun, call: (agent, id) => agent.post(`/api/site-audit/runs/${id}/share`) },
+    'GET /api/site-audit/runs/{id}/share': { create: sharedRun, call: (agent, id) => agent.get(`/api/site-audit/runs/${id}/share`) },
+    'DELETE /api/site-audit/runs/{id}/share': { create: sharedRun, call: (agent, id) => agent.delete(`/api/site-audit/runs/${id}/share`) },
     'GET /api/v1/site-audits/{id}': runCase((agent, id) => agent.get(`/api/v1/site-audits/${id}`)),
     'GET /api/v1/site-audits/{id}/report': runCase((agent, id) => agent.get(`/api/v1/site-audits/${id}/report`)),
     'GET /api/v1/site-audits/{id}/pages': runCase((agent, id) => agent.get(`/api/v1/site-audits/${id}/pages`)),

@@ -4,15 +4,18 @@ import { siteAuditSettingsSchema } from './site-audit-settings.schema.js';
 import { SiteAuditModule } from './site-audit.module.js';
 import { SiteAuditPageSchema } from './runs/site-audit-page.entity.js';
 import { SiteAuditRunSchema } from './runs/site-audit-run.entity.js';
+import { SiteAuditShareLinkSchema } from './share/site-audit-share-link.entity.js';
 import { SiteAuditRunsMigration } from './migrations/site-audit-20261129004138-runs.js';
+import { SiteAuditShareLinksMigration } from './migrations/site-audit-20261129012738-share-links.js';
 
 export default defineServerPlugin({
   manifest: siteAuditManifest,
   module: SiteAuditModule,
-  entities: [SiteAuditRunSchema, SiteAuditPageSchema],
+  entities: [SiteAuditRunSchema, SiteAuditPageSchema, SiteAuditShareLinkSchema],
   settings: siteAuditSettingsSchema,
   migrations: [
     // `npm run migration:create -- site-audit <what-changed>` writes the next one from the entities and adds it here.
     { name: 'site-audit-20261129004138-runs', class: SiteAuditRunsMigration },
+    { name: 'site-audit-20261129012738-share-links', class: SiteAuditShareLinksMigration },
   ],
 });

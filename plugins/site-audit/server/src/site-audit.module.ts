@@ -13,6 +13,11 @@ import { SiteAuditRunsService } from './runs/site-audit-runs.service.js';
 import { SiteAuditStartService } from './runs/site-audit-start.service.js';
 import { SiteAuditStreamService } from './runs/site-audit-stream.service.js';
 import { SiteAuditSweeper } from './runs/site-audit-sweeper.js';
+import { PublicSiteAuditController } from './share/public-site-audit.controller.js';
+import { PublicSiteAuditService } from './share/public-site-audit.service.js';
+import { ShareLinkAddress } from './share/share-link-address.js';
+import { SiteAuditShareController } from './share/site-audit-share.controller.js';
+import { SiteAuditShareService } from './share/site-audit-share.service.js';
 
 /**
  * Site audit: a whole site crawled, grouped by template, its pages audited on the workers, one report.
@@ -20,7 +25,7 @@ import { SiteAuditSweeper } from './runs/site-audit-sweeper.js';
  */
 @Global()
 @Module({
-  controllers: [SiteAuditRunsController, SiteAuditReportController, PublicSiteAuditsController],
+  controllers: [SiteAuditRunsController, SiteAuditReportController, SiteAuditShareController, PublicSiteAuditController, PublicSiteAuditsController],
   providers: [
     SiteAuditStartService,
     SiteAuditRunsService,
@@ -30,6 +35,9 @@ import { SiteAuditSweeper } from './runs/site-audit-sweeper.js';
     SiteAuditFinish,
     SiteAuditSweeper,
     SiteAuditReportService,
+    SiteAuditShareService,
+    PublicSiteAuditService,
+    ShareLinkAddress,
     SiteAuditAccountDataExporter,
     { provide: SiteAuditsPort, useClass: SiteAuditsPortAdapter },
   ],

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@otimiza/sdk/shared';
+import type { HostBrand, LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
 /**
@@ -13,6 +13,12 @@ import { z } from 'zod';
  * - `GET    /runs/:id/pages`        the pages table ({@link sitePagesQuerySchema}) → {@link SitePageList}
  * - `GET    /runs/:id/export.csv`   the pages with their scores and failing audits (`?language=pt|en`)
  * - `GET    /runs/:id/export.json`  the report and every page
+ * - `GET    /runs/:id/fixed-html.zip` the fixed HTML of every audited page (plans with `htmlDownload`)
+ * - `POST   /runs/:id/share`        the run's share link ({@link SiteAuditShareLink}), made once: a finished run only (409 otherwise)
+ * - `GET    /runs/:id/share`        the link in force → {@link SiteAuditShareState}
+ * - `DELETE /runs/:id/share`        revokes it (204): its address answers 404 from then on
+ *
+ * and, without a session, `GET /api/public/site-audits/:token` → {@link PublicSiteAuditReport}.
  *
  * Another workspace's run answers 404; the plan's page cap and runs per month answer 402/429
  * (see `siteAuditPlanLimits`).
@@ -155,8 +161,8 @@ export interface SiteGroupView {
   shape: string;
   pages: number;
   audited: number;
-  /** The audited pages of the group (the others are represented by them). */
-  samples: { url: string; pageId: string; analysisId: string | null }[];
+  /** The pages chosen for the group (audited, queued or failed; the others are represented by them). */
+  samples: { url: string; pageId: string; status: SitePageStatus; analysisId: string | null }[];
   /** The group's scores: median of its audited pages. */
   scores: Partial<SiteCategoryScores>;
   /** The fixer's proof on the group's first sample page: before/after, when the plan verifies fixes. */
@@ -222,4 +228,51 @@ export interface SitePageView {
 export interface SitePageList {
   pages: SitePageView[];
   total: number;
+}
+
+/** The address of the web page a share link opens (`sharedSiteReportPattern` of the manifest). */
+export const sharedSiteReportPath = (token: string) => `/site-report/${encodeURIComponent(token)}`;
+
+/** A share link's capability token: 32 random bytes in base64url. A token of any other form is as unknown as a wrong one. */
+export const siteAuditShareTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+/** `POST /api/site-audit/runs/:id/share` (201 made, 200 the one already in force). */
+export interface SiteAuditShareLink {
+  /** The absolute address to send: the instance's (or the white-label brand's domain) + `/site-report/{token}`. */
+  url: string;
+  token: string;
+  createdAt: string;
+}
+
+/** `GET /api/site-audit/runs/:id/share`: the run's link in force, or null. */
+export interface SiteAuditShareState {
+  link: SiteAuditShareLink | null;
+}
+
+/** The worst pages a share link shows; the whole table stays with the workspace (its exports). */
+export const sharedWorstPagesLimit = 50;
+
+/**
+ * `GET /api/public/site-audits/:token`: the site report as a visitor of its share link reads it, in
+ * the white-label brand in force for the workspace. No id of the workspace's rows (run, pages,
+ * analyses) leaves the server; the pages are the worst {@link sharedWorstPagesLimit} audited ones.
+ */
+export interface PublicSiteAuditReport {
+  run: Pick<
+    SiteAuditRunView,
+    'url' | 'origin' | 'pathPrefix' | 'strategy' | 'samplePerGroup' | 'auditAll' | 'status' | 'pageCap' | 'overCap' | 'error' | 'createdAt' | 'finishedAt'
+  > & { progress: Pick<SiteAuditProgress, 'discovered' | 'toAudit' | 'audited' | 'failed'> };
+  scores: Record<SiteAuditCategory, { median: number | null; worst: { score: number; url: string } | null }>;
+  failingAudits: (Omit<SiteFailingAudit, 'examples'> & { examples: { url: string }[] })[];
+  groups: (Omit<SiteGroupView, 'samples' | 'proof'> & {
+    samples: { url: string; status: SitePageStatus }[];
+    proof: Omit<NonNullable<SiteGroupView['proof']>, 'analysisId'> | null;
+  })[];
+  comparison: Omit<SiteRunComparison, 'previousRunId'> | null;
+  /** The audited pages with the lowest scores (the mean of the four, then by address), at most {@link sharedWorstPagesLimit}. */
+  worstPages: { url: string; group: string; scores: SiteCategoryScores; failingAudits: string[] }[];
+  /** The white-label brand in force for the workspace (its logo under this link's address), or null for the product's look. */
+  brand: HostBrand | null;
+  /** When the link was made. */
+  sharedAt: string;
 }

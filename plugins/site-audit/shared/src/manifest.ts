@@ -1,5 +1,8 @@
 import { definePluginManifest } from '@otimiza/sdk/shared';
 
+/** The web page a site report's share link opens, without a session: `/site-report/{token}`. */
+export const sharedSiteReportPattern = '/site-report/$token';
+
 export const siteAuditManifest = definePluginManifest({
   id: 'site-audit',
   displayName: /*i18n*/ { id: 'site-audit.name', message: 'Auditoria de site' },
@@ -12,6 +15,8 @@ export const siteAuditManifest = definePluginManifest({
   navItems: [
     { path: '/site-audit', label: /*i18n*/ { id: 'site-audit.nav', message: 'Auditoria de site' }, icon: 'ClusterOutlined', section: 'main', order: 15 },
   ],
+  /** A site report opened by its share link: open to visitors. */
+  publicPaths: [sharedSiteReportPattern],
   jobs: ['site-audit.discover', 'site-audit.feed'],
   requires: ['analysis'],
 });

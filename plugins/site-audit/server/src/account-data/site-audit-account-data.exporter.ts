@@ -3,8 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, forWorkspace, pagedEntities, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
 import { SiteAuditPageSchema } from '../runs/site-audit-page.entity.js';
 import { SiteAuditRunSchema } from '../runs/site-audit-run.entity.js';
+import { SiteAuditShareLinkSchema } from '../share/site-audit-share-link.entity.js';
 
-/** The site audit's part of a data export: every run (address, options, figures, what discovery met) and every page of it. */
+/**
+ * The site audit's part of a data export: every run (address, options, figures, what discovery met),
+ * every page of it, and its share links (when made and revoked; not their tokens, which open the report).
+ */
 @Injectable()
 export class SiteAuditAccountDataExporter implements OnModuleInit {
   constructor(
@@ -54,6 +58,16 @@ export class SiteAuditAccountDataExporter implements OnModuleInit {
         failingAudits: (page.failingAudits ?? []).map((audit) => audit.id),
         error: page.errorMessages ?? null,
         createdAt: page.createdAt,
+      })),
+    );
+    await writer.lines(
+      'site-audit-share-links.jsonl',
+      pagedEntities(em, SiteAuditShareLinkSchema, (link) => ({
+        id: link.id,
+        runId: link.run.id,
+        createdBy: link.createdBy?.id ?? null,
+        createdAt: link.createdAt,
+        revokedAt: link.revokedAt ?? null,
       })),
     );
   }

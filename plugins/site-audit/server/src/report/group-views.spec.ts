@@ -4,7 +4,7 @@ import { casaVerdePages, casaVerdeProofs, origin, pageAt } from './site-report.f
 
 const sample = (path: string) => {
   const page = pageAt(path);
-  return { url: `${origin}${path}`, pageId: page.pageId, analysisId: page.analysisId };
+  return { url: `${origin}${path}`, pageId: page.pageId, status: page.status, analysisId: page.analysisId };
 };
 
 describe('groupViewsOf', () => {
@@ -23,6 +23,7 @@ describe('groupViewsOf', () => {
           status: 'completed',
           before: { performance: 58, accessibility: 81, seo: 92, bestPractices: 96 },
           after: { performance: 66, accessibility: 100, seo: 100, bestPractices: 100 },
+          fixes: [],
         },
       },
       {
@@ -33,7 +34,7 @@ describe('groupViewsOf', () => {
         samples: ['/blog/como-regar-suculentas', '/blog/horta-na-varanda'].map(sample),
         // (71 + 69) / 2, (90 + 88) / 2, (100 + 92) / 2
         scores: { performance: 70, accessibility: 89, seo: 96, bestPractices: 100 },
-        proof: { analysisId: pageAt('/blog/como-regar-suculentas').analysisId, status: 'pending', before: null, after: null },
+        proof: { analysisId: pageAt('/blog/como-regar-suculentas').analysisId, status: 'pending', before: null, after: null, fixes: [] },
       },
       {
         shape: '/lojas/:slug',
@@ -57,8 +58,8 @@ describe('groupViewsOf', () => {
       pages: 2,
       audited: 0,
       samples: [
-        { url: `${origin}/lojas/campinas`, pageId: pageAt('/lojas/campinas').pageId, analysisId: null },
-        { url: `${origin}/lojas/recife`, pageId: pageAt('/lojas/recife').pageId, analysisId: null },
+        { url: `${origin}/lojas/campinas`, pageId: pageAt('/lojas/campinas').pageId, status: 'queued', analysisId: null },
+        { url: `${origin}/lojas/recife`, pageId: pageAt('/lojas/recife').pageId, status: 'queued', analysisId: null },
       ],
       scores: {},
       proof: null,

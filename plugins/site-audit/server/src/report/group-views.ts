@@ -39,7 +39,7 @@ export function groupViewsOf(pages: readonly ReportPage[], proofs: readonly Grou
         samples: groupPages
           .filter((page) => chosenForAudit.includes(page.status))
           .sort(byUrl)
-          .map(({ url, pageId, analysisId }) => ({ url, pageId, analysisId })),
+          .map(({ url, pageId, status, analysisId }) => ({ url, pageId, status, analysisId })),
         scores: groupScores(groupPages),
         proof: proof ? { analysisId: proof.analysisId, status: proof.status, before: proof.before, after: proof.after, fixes: proof.fixes ?? [] } : null,
       };
