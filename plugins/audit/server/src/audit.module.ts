@@ -9,6 +9,8 @@ import { FrameworkRegistry } from './frameworks/framework-registry.js';
 import { MonitorRunRecorder } from './monitoring/monitor-run-recorder.js';
 import { MonitorRuns } from './monitoring/monitor-runs.js';
 import { MonitorScheduler } from './monitoring/monitor-scheduler.js';
+import { SiteMonitorRunRecorder } from './monitoring/site-monitor-run-recorder.js';
+import { SiteMonitorRuns } from './monitoring/site-monitor-runs.js';
 import { MonitoringController } from './monitoring/monitoring.controller.js';
 import { MonitoringService } from './monitoring/monitoring.service.js';
 import { AuditedUrls } from './reports/audited-urls.js';
@@ -52,10 +54,12 @@ import { AuditAccountDataExporter } from './account-data/audit-account-data.expo
     FrameworkListService,
     // Whole-site audits of the site-audit plugin, read through SiteAuditsPort.
     SiteAuditSources,
-    // Monitors: scheduled re-runs, their runs recorded, regressions published.
+    // Monitors: scheduled re-runs, their runs recorded, regressions published; site monitors' runs recorded from the site audits' events.
     MonitoringService,
     MonitorRuns,
     MonitorScheduler,
+    SiteMonitorRuns,
+    SiteMonitorRunRecorder,
     { provide: ReportFinishedListener, useClass: MonitorRunRecorder },
     // Figures over the stored runs.
     AuditAnalyticsService,

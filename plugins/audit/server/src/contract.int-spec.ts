@@ -57,6 +57,7 @@ describePluginContract(auditPlugin, {
     'PATCH /api/audit/monitoring/{id}': { create: storedMonitor, call: (agent, id) => agent.patch(`/api/audit/monitoring/${id}`).send({ status: 'paused' }) },
     'DELETE /api/audit/monitoring/{id}': { create: storedMonitor, call: (agent, id) => agent.delete(`/api/audit/monitoring/${id}`) },
     'POST /api/audit/monitoring/{id}/run': { create: storedMonitor, call: (agent, id) => agent.post(`/api/audit/monitoring/${id}/run`) },
+    'GET /api/audit/monitoring/{id}/runs': { create: storedMonitor, call: (agent, id) => agent.get(`/api/audit/monitoring/${id}/runs`) },
   },
   catalogs: fileURLToPath(new URL('../../web/src/locales', import.meta.url)),
 });

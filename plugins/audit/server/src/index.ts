@@ -5,6 +5,7 @@ import { auditEntities } from './entities.js';
 import { AuditComplianceMigration } from './migrations/audit-20261126222704-compliance.js';
 import { AuditNoDataScoreMigration } from './migrations/audit-20261128072802-no-data-score.js';
 import { AuditSiteRunReportsMigration } from './migrations/audit-20261129011841-site-run-reports.js';
+import { AuditSiteMonitorsMigration } from './migrations/audit-20261129013027-site-monitors.js';
 
 export default defineServerPlugin({
   manifest: auditManifest,
@@ -15,5 +16,6 @@ export default defineServerPlugin({
     { name: 'audit-20261126222704-compliance', class: AuditComplianceMigration },
     { name: 'audit-20261128072802-no-data-score', class: AuditNoDataScoreMigration },
     { name: 'audit-20261129011841-site-run-reports', class: AuditSiteRunReportsMigration },
+    { name: 'audit-20261129013027-site-monitors', class: AuditSiteMonitorsMigration },
   ],
 });

@@ -28,6 +28,16 @@ export const auditValidationMessages = {
   'audit.frequencyInvalid': { pt: 'Frequência inválida: use daily ou weekly.', en: 'Invalid frequency: use daily or weekly.' },
   'audit.statusInvalid': { pt: 'Situação inválida.', en: 'Invalid status.' },
   'audit.languageInvalid': { pt: 'Idioma inválido: use pt ou en.', en: 'Invalid language: use pt or en.' },
+  'audit.monitorKindInvalid': { pt: 'Tipo de monitoramento inválido: use pages ou site.', en: 'Invalid monitor kind: use pages or site.' },
+  'audit.strategyInvalid': { pt: 'Dispositivo inválido: use mobile ou desktop.', en: 'Invalid device: use mobile or desktop.' },
+  'audit.siteMonitorUrl': {
+    pt: 'Um monitoramento de site acompanha um endereço: informe só um (a origem, com um prefixo de caminho se quiser).',
+    en: 'A site monitor watches one address: give only one (the origin, with a path prefix if you like).',
+  },
+  'audit.siteMonitorFrameworks': {
+    pt: 'Um monitoramento de site acompanha as medianas da auditoria do site: não escolha frameworks.',
+    en: 'A site monitor follows the site audit’s medians: choose no frameworks.',
+  },
   'audit.siteRunInvalid': { pt: 'Auditoria de site inválida.', en: 'Invalid site audit.' },
   'audit.siteRunWithUrls': {
     pt: 'Escolha endereços ou uma auditoria de site, não os dois.',

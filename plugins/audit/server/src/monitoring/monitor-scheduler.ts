@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
 import type { MonitorStatus } from '@otimiza/plugin-audit-shared';
-import { isCapRefusal } from '../reports/cap-messages.js';
+import { isDeferrable } from '../reports/cap-messages.js';
 import { AuditMonitorSchema } from './audit-monitor.entity.js';
 import { MonitorRuns } from './monitor-runs.js';
 import {
@@ -27,8 +27,8 @@ const scheduledStatuses: MonitorStatus[] = ['active', 'error'];
  * next run a period forward in one conditional UPDATE (where it is still scheduled and due at that
  * time), and queued as an `audit.monitor-tick` job whose id names the monitor and the due time.
  * The job starts the run (an audit report), unless the monitor was paused or a run of it still goes;
- * a run the workspace's caps refuse (too many reports or pages in flight) is queued again 5 minutes
- * later, up to an hour, instead of being lost.
+ * a run the workspace's caps refuse (too many reports or pages in flight, or a site audit's limits
+ * on runs at once) is queued again 5 minutes later, up to an hour, instead of being lost.
  * A paused monitor is never picked; one in `error` is, and its next completed run makes it active.
  */
 @Injectable()
@@ -52,10 +52,10 @@ export class MonitorScheduler extends ClaimedSchedule {
   private async run(payload: MonitorRunPayload): Promise<void> {
     const { monitorId } = payload;
     try {
-      const report = await this.runs.runScheduled(payload.workspaceId, monitorId);
-      if (!report) this.log.log({ monitorId }, 'scheduled run skipped: the monitor is paused or gone, or its previous run still goes');
+      const started = await this.runs.runScheduled(payload.workspaceId, monitorId);
+      if (!started) this.log.log({ monitorId }, 'scheduled run skipped: the monitor is paused or gone, or its previous run still goes');
     } catch (error) {
-      if (!isCapRefusal(error)) throw error;
+      if (!isDeferrable(error)) throw error;
       const deferrals = (payload.deferrals ?? 0) + 1;
       if (deferrals > MONITOR_RUN_MAX_DEFERRALS)
         return this.log.warn({ monitorId }, 'scheduled run skipped: the workspace stayed at its audit caps for an hour');

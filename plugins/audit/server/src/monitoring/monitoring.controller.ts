@@ -5,9 +5,11 @@ import type { Language } from '@otimiza/sdk/shared';
 import {
   auditValidationMessages,
   createMonitorSchema,
+  monitorHistoryQuerySchema,
   monitorIdSchema,
   monitorListQuerySchema,
   updateMonitorSchema,
+  type MonitorHistory,
   type MonitorList,
   type MonitorView,
 } from '@otimiza/plugin-audit-shared';
@@ -44,7 +46,7 @@ export class MonitoringController {
   @Post()
   @ApiCreatedResponse({
     description:
-      'MonitorView as stored: active, its first run due at once (the scheduler starts it within a minute). A private, loopback or metadata address answers 400 INVALID_URL; a workspace keeps at most 20 monitors (409 MONITOR_LIMIT).',
+      'MonitorView as stored: active, its first run due at once (the scheduler starts it within a minute). A private, loopback or metadata address answers 400 INVALID_URL; a workspace keeps at most 20 monitors (409 MONITOR_LIMIT). `kind` site (one address, a `strategy`, no frameworks): each run is a whole-site audit of the address, read when it finishes; 404 SITE_AUDITS_NOT_INSTALLED on an instance without site audits.',
   })
   async create(
     @CurrentAuth() auth: AuthContext,
@@ -74,9 +76,26 @@ export class MonitoringController {
     return { success: true };
   }
 
+  @Get(':id/runs')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({
+    description:
+      'MonitorHistory, newest first (`limit` 1–100, default 20): a pages monitor’s reports with their scores, or a site monitor’s site audits with their category medians and the categories that fell beyond the run-to-run spread.',
+  })
+  history(
+    @CurrentAuth() auth: AuthContext,
+    @ValidParams(monitorIdSchema) params: { id: string },
+    @ValidQuery(monitorHistoryQuerySchema) query: z.output<typeof monitorHistoryQuerySchema>,
+  ): Promise<MonitorHistory> {
+    return this.monitoring.history(auth.workspaceId, params.id, query.limit);
+  }
+
   @Post(':id/run')
   @HttpCode(202)
-  @ApiOkResponse({ description: 'MonitorView with the run just started as its lastRun (an audit report in progress); 409 while a run of it is in progress.' })
+  @ApiOkResponse({
+    description:
+      'MonitorView with the run just started as its lastRun (an audit report in progress; of a site monitor, its site.lastRun, a site audit running); 409 while a run of it is in progress; 429 beyond 20 a minute per workspace; a site audit refused answers as the site audits do (402 plan, 429 limits).',
+  })
   async run(
     @CurrentAuth() auth: AuthContext,
     @ValidParams(monitorIdSchema) params: { id: string },

@@ -42,3 +42,6 @@ export const tooManyMonitors = (limit: number) =>
 /** Whether an error is one of these caps' refusals (a scheduled run refused by them is tried again later). */
 export const isCapRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && ['AUDIT_REPORTS_LIMIT', 'AUDIT_PAGES_LIMIT'].includes(String(error.details?.['code']));
+
+/** Whether waiting may lift a refusal: these caps', or any other 429 (a site audit's limits on runs at once). */
+export const isDeferrable = (error: unknown): boolean => isCapRefusal(error) || (error instanceof ApiError && error.getStatus() === 429);

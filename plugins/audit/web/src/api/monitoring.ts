@@ -1,4 +1,4 @@
-import type { CreateMonitor, MonitorList, MonitorStatus, MonitorView } from '@otimiza/plugin-audit-shared';
+import type { CreateMonitor, MonitorHistory, MonitorList, MonitorStatus, MonitorView } from '@otimiza/plugin-audit-shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
 import { auditQueryKeys } from './queryKeys';
@@ -12,6 +12,14 @@ export const monitorsQueryOptions = (status?: MonitorStatus) =>
     retry: false,
   });
 
+/** `GET /api/audit/monitoring/:id/runs`: the monitor's latest runs (a site monitor's with their medians). */
+export const monitorHistoryQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: auditQueryKeys.monitorHistory(id),
+    queryFn: ({ signal }) => apiFetch<MonitorHistory>(`/api/audit/monitoring/${encodeURIComponent(id)}/runs`, { signal }),
+    retry: false,
+  });
+
 export function createMonitor(input: CreateMonitor): Promise<MonitorView> {
   return apiFetch<MonitorView>('/api/audit/monitoring', { method: 'POST', json: input });
 }
@@ -21,7 +29,7 @@ export function changeMonitorStatus(id: string, status: 'active' | 'paused'): Pr
   return apiFetch<MonitorView>(`/api/audit/monitoring/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status } });
 }
 
-/** Runs the monitor now (`POST /api/audit/monitoring/:id/run`): a new report. */
+/** Runs the monitor now (`POST /api/audit/monitoring/:id/run`): a new report, or a site audit for a site monitor. */
 export function runMonitor(id: string): Promise<unknown> {
   return apiFetch(`/api/audit/monitoring/${encodeURIComponent(id)}/run`, { method: 'POST' });
 }

@@ -11,6 +11,7 @@ export const auditQueryKeys = {
   frameworkList: (type: FrameworkType | undefined) => ['audit', 'frameworks', type ?? 'all'] as const,
   monitors: ['audit', 'monitoring'] as const,
   monitorList: (status: MonitorStatus | undefined) => ['audit', 'monitoring', status ?? 'all'] as const,
+  monitorHistory: (id: string) => ['audit', 'monitoring', 'history', id] as const,
   analytics: ['audit', 'analytics'] as const,
   compliance: ['audit', 'compliance'] as const,
   siteAudits: ['audit', 'site-audits'] as const,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CreateMonitor } from '@otimiza/plugin-audit-shared';
+import type { CreateMonitor, MonitorView } from '@otimiza/plugin-audit-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { changeMonitorStatus, createMonitor, deleteMonitor, runMonitor } from '../api/monitoring';
@@ -28,9 +28,15 @@ export function useMonitorActions() {
     onError: (error) => notification.error({ title: t`Não foi possível mudar o monitoramento`, description: error.message }),
   });
   const run = useMutation({
-    mutationFn: runMonitor,
-    onSuccess: () => {
-      notification.success({ title: t`Execução iniciada`, description: t`O relatório aparece na aba Relatórios.` });
+    mutationFn: (monitor: Pick<MonitorView, 'id' | 'kind'>) => runMonitor(monitor.id),
+    onSuccess: (_answer, monitor) => {
+      notification.success({
+        title: t`Execução iniciada`,
+        description:
+          monitor.kind === 'site'
+            ? t`A auditoria do site começou; as medianas aparecem no monitoramento quando ela terminar.`
+            : t`O relatório aparece na aba Relatórios.`,
+      });
       return Promise.all([reload(), queryClient.invalidateQueries({ queryKey: auditQueryKeys.reports })]);
     },
     onError: (error) => notification.error({ title: t`Não foi possível executar o monitoramento`, description: error.message }),

@@ -10,6 +10,8 @@ import type {
   ReportType,
   RiskLevel,
   Severity,
+  SiteAuditStrategy,
+  SiteMedians,
 } from '@otimiza/plugin-audit-shared';
 
 export const reportTypeLabels: Record<ReportType, MessageDescriptor> = {
@@ -62,6 +64,19 @@ export const monitorStatusLabels: Record<MonitorStatus, MessageDescriptor> = {
   active: msg`Ativo`,
   paused: msg`Pausado`,
   error: msg`Com erro`,
+};
+
+/** A site audit's category medians, in the order they are shown. */
+export const siteCategoryLabels: Record<keyof SiteMedians, MessageDescriptor> = {
+  performance: msg`Desempenho`,
+  accessibility: msg`Acessibilidade`,
+  seo: msg`SEO`,
+  bestPractices: msg`Boas práticas`,
+};
+
+export const strategyLabels: Record<SiteAuditStrategy, MessageDescriptor> = {
+  mobile: msg`Celular`,
+  desktop: msg`Computador`,
 };
 
 export const frequencyLabels: Record<'daily' | 'weekly', MessageDescriptor> = {

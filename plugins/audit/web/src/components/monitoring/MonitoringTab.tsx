@@ -73,7 +73,7 @@ export function MonitoringTab() {
                 frameworkNames={frameworkNames}
                 busy={changeStatus.isPending && changeStatus.variables?.id === monitor.id}
                 onStatus={(next) => changeStatus.mutate({ id: monitor.id, status: next })}
-                onRun={() => run.mutate(monitor.id)}
+                onRun={() => run.mutate(monitor)}
                 onDelete={() => remove.mutateAsync(monitor.id)}
               />
             ))}
