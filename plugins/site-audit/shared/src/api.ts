@@ -16,7 +16,7 @@ import { z } from 'zod';
  * - `GET    /runs/:id/fixed-html.zip` the fixed HTML of every audited page (plans with `htmlDownload`)
  * - `POST   /runs/:id/share`        the run's share link ({@link SiteAuditShareLink}), made once: a finished run only (409 otherwise)
  * - `GET    /runs/:id/share`        the link in force → {@link SiteAuditShareState}
- * - `DELETE /runs/:id/share`        revokes it (204): its address answers 404 from then on
+ * - `DELETE /runs/:id/share`        revokes it → `{ link: null }`: its address answers 404 from then on
  *
  * and, without a session, `GET /api/public/site-audits/:token` → {@link PublicSiteAuditReport}.
  *
@@ -244,7 +244,7 @@ export interface SiteAuditShareLink {
   createdAt: string;
 }
 
-/** `GET /api/site-audit/runs/:id/share`: the run's link in force, or null. */
+/** `GET /api/site-audit/runs/:id/share`: the run's link in force, or null (`DELETE` answers it too, null). */
 export interface SiteAuditShareState {
   link: SiteAuditShareLink | null;
 }

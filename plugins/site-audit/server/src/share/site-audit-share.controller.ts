@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, ValidParams, type AuthContext } from '@otimiza/sdk/server';
 import { siteAuditRunIdSchema, type SiteAuditShareLink, type SiteAuditShareState } from '@otimiza/plugin-site-audit-shared';
 import type { Request, Response } from 'express';
@@ -37,9 +37,10 @@ export class SiteAuditShareController {
   }
 
   @Delete(':id/share')
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'The run’s link is revoked (nothing to do without one): its address answers 404 from now on.' })
-  async revoke(@CurrentAuth() auth: AuthContext, @ValidParams(siteAuditRunIdSchema) params: RunId): Promise<void> {
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ link: null }: the run’s link is revoked (nothing to do without one); its address answers 404 from now on.' })
+  async revoke(@CurrentAuth() auth: AuthContext, @ValidParams(siteAuditRunIdSchema) params: RunId): Promise<SiteAuditShareState> {
     await this.shares.revoke(auth, params.id);
+    return { link: null };
   }
 }
