@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { SiteAuditReport, SiteAuditRunView, SitePageList } from '@otimiza/plugin-site-audit-shared';
+import type { PublicSiteAuditReport, SiteAuditReport, SiteAuditRunView, SiteAuditShareLink, SitePageList } from '@otimiza/plugin-site-audit-shared';
 import { PDFParse } from 'pdf-parse';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -17,6 +17,8 @@ const categories = ['performance', 'accessibility', 'seo', 'bestPractices'] as c
 async function signedInPage(browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
+  // "Compartilhar" copies the run's link.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   await logIn(context, baseUrl, account);
   const page = await context.newPage();
   return { page, close: () => context.close() };
@@ -104,6 +106,8 @@ describe('site audit: start a run, watch it, read the report, open a page, expor
       await page.locator('[data-status="completed"]').waitFor({ timeout: RUN_TIMEOUT_MS });
       expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
       await progress.getByRole('progressbar').waitFor({ state: 'detached' });
+      // Over, the progress card is the run's coverage: "Páginas" is the pages table's title alone.
+      await progress.locator('.ant-card-head-title').getByText('Cobertura da auditoria', { exact: true }).waitFor();
       expect(await progressFigure(page, 'auditadas')).toBe(2);
       expect(await progressFigure(page, 'com falha')).toBe(0);
       expect(await progressFigure(page, 'na fila')).toBe(0);
@@ -186,6 +190,61 @@ describe('site audit: start a run, watch it, read the report, open a page, expor
       const text = await pdfText(pdf.bytes);
       expect(text).toContain(`${site.origin}/lojas`);
       expect(text).toContain('4 encontradas · 2 auditadas');
+      // Enterprise receives the optimized HTML: the fixed pages of the run in one zip.
+      const zip = await downloaded(page, 'Baixar HTML corrigido (zip)');
+      expect(zip.download.suggestedFilename()).toMatch(/^site-audit-html-127\.0\.0\.1-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
+      expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+      // Shared: "Compartilhar" makes the run's link and copies it.
+      const share = page.getByTestId('site-audit-share');
+      const made = page.waitForResponse((response) => response.url() === `${baseUrl}/api/site-audit/runs/${run.id}/share` && response.request().method() === 'POST');
+      await share.getByTestId('site-audit-share-button').click();
+      const madeAnswer = await made;
+      expect(madeAnswer.status()).toBe(201);
+      const link = (await madeAnswer.json()) as SiteAuditShareLink;
+      expect(link.url).toBe(`${baseUrl}/site-report/${link.token}`);
+      await toast(page, 'Link copiado!').waitFor();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link.url);
+      await expect(share.getByTestId('site-audit-share-url').inputValue()).resolves.toBe(link.url);
+      await keepScreenshot(page, 'site-audit-shared-run-pt-1280');
+
+      // A visitor without an account opens it on a phone: the report, read-only, kept out of search engines.
+      const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+      await visitorContext.addInitScript(() => window.localStorage.setItem('otimiza-language', 'pt'));
+      const visitor = await visitorContext.newPage();
+      const opened = visitor.waitForResponse((response) => response.url().includes('/api/public/site-audits/'));
+      await visitor.goto(link.url);
+      const openedAnswer = await opened;
+      expect(openedAnswer.status()).toBe(200);
+      expect(openedAnswer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      const sharedBody = (await openedAnswer.json()) as PublicSiteAuditReport;
+      expect(JSON.stringify(sharedBody)).not.toContain(run.id);
+      const sharedReport = visitor.getByTestId('shared-site-report');
+      await sharedReport.waitFor();
+      await sharedReport.getByRole('heading', { level: 1, name: `${new URL(site.origin).host}/lojas` }).waitFor();
+      for (const category of categories) {
+        await expect.poll(() => sharedReport.getByTestId(`site-score-${category}`).textContent()).toBe(String(Math.round(report.scores[category].median!)));
+      }
+      await sharedReport.getByTestId('site-audit-failing').getByText('1 de 2 páginas').waitFor();
+      await expect.poll(() => sharedReport.getByTestId('site-audit-group').count()).toBe(2);
+      await expect.poll(() => sharedReport.getByTestId('shared-site-report-pages').locator('tbody tr.ant-table-row').count()).toBe(2);
+      // Read-only: no filters, no analyses to open, no exports or share of its own.
+      expect(await sharedReport.getByRole('button', { name: 'Ver páginas' }).count()).toBe(0);
+      expect(await sharedReport.getByTestId('site-audit-open-analysis').count()).toBe(0);
+      expect(await visitor.getByTestId('site-audit-exports').count()).toBe(0);
+      await expect(visitor.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+      expect(await fitsTheWindow(visitor)).toBe(true);
+      await keepScreenshot(visitor, 'site-audit-shared-report-pt-390');
+
+      // Revoked, the link opens nothing.
+      await share.getByTestId('site-audit-share-revoke').click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Revogar' }).click();
+      await toast(page, 'Link revogado').waitFor();
+      await share.getByTestId('site-audit-share-url').waitFor({ state: 'detached' });
+      await visitor.reload();
+      await visitor.getByTestId('shared-site-report-not-found').getByText('Relatório não encontrado').waitFor();
+      await keepScreenshot(visitor, 'site-audit-shared-revoked-pt-390');
+      await visitorContext.close();
 
       // The run in the list, with its median scores.
       await page.goto(`${baseUrl}/site-audit`);
@@ -203,6 +262,7 @@ describe('site audit: start a run, watch it, read the report, open a page, expor
       await phone.page.locator('[data-status="completed"]').getByText('Completed').waitFor();
       await phone.page.getByTestId('site-audit-failing').getByText('Audits failing on several pages').waitFor();
       await phone.page.getByTestId('site-audit-groups').getByText('Page templates').waitFor();
+      await phone.page.getByTestId('site-audit-progress').getByText('Audit coverage', { exact: true }).waitFor();
       await phone.page.getByTestId('site-audit-failing').getByText(withoutMarks(missingLang!.title.en)).waitFor();
       await expect.poll(() => phone.page.getByTestId('site-audit-pages').locator('tbody tr.ant-table-row').count()).toBe(4);
       expect(await fitsTheWindow(phone.page)).toBe(true);

@@ -48,12 +48,19 @@ export const runQueryOptions = (id: string) =>
     retry: false,
   });
 
-/** `GET /api/site-audit/runs/:id/report`: the site report, also while the run is going. */
+/** A finished run whose groups' proofs (re-audits after the fixes) still run: its progress no longer moves to refresh the report. */
+const proofsPendingAfterRun = (report: SiteAuditReport | undefined) =>
+  report !== undefined &&
+  isFinished(report.run.status) &&
+  report.groups.some((group) => group.proof?.status === 'pending' || group.proof?.status === 'running');
+
+/** `GET /api/site-audit/runs/:id/report`: the site report, also while the run is going; read again every 10 s while a proof runs after the run. */
 export const reportQueryOptions = (id: string) =>
   queryOptions({
     queryKey: siteAuditQueryKeys.report(id),
     queryFn: ({ signal }) => apiFetch<SiteAuditReport>(`${runBase(id)}/report`, { signal }),
     retry: false,
+    refetchInterval: (query) => (proofsPendingAfterRun(query.state.data) ? 10_000 : false),
   });
 
 /** `GET /api/site-audit/runs/:id/pages`: one page of the pages table; the previous page stays on screen while the next loads. */

@@ -90,7 +90,7 @@ export function StartRunForm({ allowance, onStarted }: { allowance: SiteAuditAll
               { max: 2048, message: t`O endereço pode ter até 2048 caracteres.` },
             ]}
           >
-            <Input size="large" inputMode="url" autoComplete="url" placeholder="https://loja.com.br" maxLength={2048} data-testid="site-audit-url" />
+            <Input size="large" inputMode="url" autoComplete="url" placeholder={t`https://loja.com.br`} maxLength={2048} data-testid="site-audit-url" />
           </Form.Item>
           <Flex wrap align="flex-start" style={{ columnGap: 24 }}>
             <Form.Item<FormValues> name="strategy" label={t`Dispositivo`}>

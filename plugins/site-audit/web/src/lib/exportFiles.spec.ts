@@ -7,6 +7,7 @@ describe('exportPath', () => {
     expect(exportPath(id, 'csv', 'en')).toBe(`/api/site-audit/runs/${id}/export.csv?language=en`);
     expect(exportPath(id, 'pdf', 'pt')).toBe(`/api/site-audit/runs/${id}/report.pdf?language=pt`);
     expect(exportPath(id, 'json', 'en')).toBe(`/api/site-audit/runs/${id}/export.json`);
+    expect(exportPath(id, 'zip', 'pt')).toBe(`/api/site-audit/runs/${id}/fixed-html.zip`);
   });
 });
 
@@ -15,6 +16,7 @@ describe('exportFileName', () => {
     // 02:30 UTC on the 30th is still the 29th in Brasília (UTC−3).
     expect(exportFileName('https://loja.com.br/blog', '2026-11-30T02:30:00.000Z', 'csv')).toBe('site-audit-loja.com.br-2026-11-29.csv');
     expect(exportFileName('http://127.0.0.1:8080/', '2026-11-30T03:30:00.000Z', 'pdf')).toBe('site-audit-127.0.0.1-8080-2026-11-30.pdf');
+    expect(exportFileName('https://loja.com.br/', '2026-11-30T03:30:00.000Z', 'zip')).toBe('site-audit-html-loja.com.br-2026-11-30.zip');
   });
 
   it('keeps a usable name for an address that does not parse', () => {
@@ -22,6 +24,6 @@ describe('exportFileName', () => {
   });
 
   it('has a content type for every format', () => {
-    expect(Object.keys(exportContentTypes).sort()).toEqual(['csv', 'json', 'pdf']);
+    expect(Object.keys(exportContentTypes).sort()).toEqual(['csv', 'json', 'pdf', 'zip']);
   });
 });

@@ -1,12 +1,17 @@
-import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileZipOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import type { SiteAuditRunView } from '@otimiza/plugin-site-audit-shared';
 import { Button, Flex, Typography } from 'antd';
 import { useExportDownload } from '../../hooks/useExportDownload';
+import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 
-/** The run's exports: the pages with their scores (CSV), the report and every page (JSON), the report as a PDF. */
+/**
+ * The run's exports: the pages with their scores (CSV), the report and every page (JSON), the report
+ * as a PDF and, for plans that receive the optimized HTML, the fixed HTML of every audited page (zip).
+ */
 export function ExportButtons({ run }: { run: SiteAuditRunView }) {
   const { busy, download } = useExportDownload(run);
+  const canDownloadHtml = usePlanFeatures().has('htmlDownload') === true;
   return (
     <Flex gap={8} wrap align="center" data-testid="site-audit-exports">
       <Typography.Text type="secondary">
@@ -21,6 +26,11 @@ export function ExportButtons({ run }: { run: SiteAuditRunView }) {
       <Button icon={<FilePdfOutlined />} loading={busy === 'pdf'} disabled={busy !== null && busy !== 'pdf'} onClick={() => void download('pdf')}>
         PDF
       </Button>
+      {canDownloadHtml && (
+        <Button icon={<FileZipOutlined />} loading={busy === 'zip'} disabled={busy !== null && busy !== 'zip'} onClick={() => void download('zip')}>
+          <Trans>Baixar HTML corrigido (zip)</Trans>
+        </Button>
+      )}
     </Flex>
   );
 }

@@ -1,18 +1,21 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { SiteFailingAudit } from '@otimiza/plugin-site-audit-shared';
+import type { PublicSiteAuditReport } from '@otimiza/plugin-site-audit-shared';
 import { Button, Card, Flex, Progress, Table, Tag, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { categoryNames } from '../../lib/labels';
 import { siteLabel } from '../../lib/siteLabel';
 import { AuditTitle } from '../AuditTitle';
 
+/** A failing audit as the workspace's report and a share link's both give it (the link's examples carry no page ids). */
+type AuditShown = PublicSiteAuditReport['failingAudits'][number];
+
 /**
  * "Auditorias com falha em várias páginas", in the order the API gives (pages affected × weight):
- * how many pages each fails on, its category, a few of the pages, and a button that filters the
- * pages table by it.
+ * how many pages each fails on, its category, a few of the pages, and, with `onShowPages`, a
+ * button that filters the pages table by it.
  */
-export function FailingAuditsCard({ audits, onShowPages }: { audits: readonly SiteFailingAudit[]; onShowPages: (auditId: string) => void }) {
+export function FailingAuditsCard({ audits, onShowPages }: { audits: readonly AuditShown[]; onShowPages?: (auditId: string) => void }) {
   const { t, i18n } = useLingui();
   const { pick } = useInterfaceLanguage();
   return (
@@ -21,7 +24,7 @@ export function FailingAuditsCard({ audits, onShowPages }: { audits: readonly Si
       styles={{ title: { whiteSpace: 'normal' }, body: { padding: 0 } }}
       data-testid="site-audit-failing"
     >
-      <Table<SiteFailingAudit>
+      <Table<AuditShown>
         rowKey="id"
         size="middle"
         pagination={audits.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
@@ -36,7 +39,7 @@ export function FailingAuditsCard({ audits, onShowPages }: { audits: readonly Si
                 <Trans>Algumas das páginas:</Trans>
               </Typography.Text>
               {audit.examples.map((example) => (
-                <Typography.Link key={example.pageId} href={example.url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+                <Typography.Link key={example.url} href={example.url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
                   {siteLabel(example.url)}
                 </Typography.Link>
               ))}
@@ -73,15 +76,19 @@ export function FailingAuditsCard({ audits, onShowPages }: { audits: readonly Si
             title: t`Categoria`,
             render: (_, audit) => <Tag style={{ marginInlineEnd: 0 }}>{i18n._(categoryNames[audit.category])}</Tag>,
           },
-          {
-            key: 'filter',
-            title: t`Filtrar`,
-            render: (_, audit) => (
-              <Button size="small" icon={<FilterOutlined />} onClick={() => onShowPages(audit.id)}>
-                <Trans>Ver páginas</Trans>
-              </Button>
-            ),
-          },
+          ...(onShowPages
+            ? [
+                {
+                  key: 'filter',
+                  title: t`Filtrar`,
+                  render: (_: unknown, audit: AuditShown) => (
+                    <Button size="small" icon={<FilterOutlined />} onClick={() => onShowPages(audit.id)}>
+                      <Trans>Ver páginas</Trans>
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Card>

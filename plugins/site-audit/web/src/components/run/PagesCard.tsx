@@ -118,7 +118,8 @@ export function PagesCard({
                     </Typography.Link>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {row.group}
-                      {row.analysisId && (
+                      {/* A queued page's analysis is not done yet: nothing to open. */}
+                      {row.status === 'completed' && row.analysisId && (
                         <>
                           {' · '}
                           <AnalysisLink analysisId={row.analysisId} />

@@ -11,8 +11,9 @@ import { siteLabel } from '../../lib/siteLabel';
 import { siteAuditPath } from '../../routePaths';
 import { RunStatusTag } from '../RunStatusTag';
 import { ExportButtons } from './ExportButtons';
+import { ShareLinkBar } from './ShareLinkBar';
 
-/** The run's address, how it was asked for, its status, Cancel while it goes (after a confirmation) and the exports. */
+/** The run's address, how it was asked for, its status, Cancel while it goes (after a confirmation), the exports and, once it is over, its share link. */
 export function RunHeader({ run }: { run: SiteAuditRunView }) {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
@@ -68,6 +69,7 @@ export function RunHeader({ run }: { run: SiteAuditRunView }) {
         }
       />
       {run.status !== 'discovering' && <ExportButtons run={run} />}
+      {!running && <ShareLinkBar runId={run.id} />}
     </Flex>
   );
 }

@@ -8,7 +8,8 @@ import { progressFigures } from '../../lib/progress';
 
 /**
  * How far the run is, as the server reports it: the bar (pages done of pages chosen; moving
- * without a figure while discovery still chooses them), the four counts, and the time left.
+ * without a figure while discovery still chooses them), the four counts, and the time left. Once
+ * the run is over it is the run's coverage (the pages table below is "Páginas").
  */
 export function RunProgressCard({ progress, polling }: { progress: SiteAuditProgress; polling: boolean }) {
   const { t } = useLingui();
@@ -16,7 +17,7 @@ export function RunProgressCard({ progress, polling }: { progress: SiteAuditProg
   const over = isFinished(progress.status);
   const status = progress.status === 'failed' ? 'exception' : over ? (progress.status === 'completed' ? 'success' : 'normal') : 'active';
   return (
-    <Card title={over ? <Trans>Páginas</Trans> : <Trans>Progresso</Trans>} data-testid="site-audit-progress">
+    <Card title={over ? <Trans>Cobertura da auditoria</Trans> : <Trans>Progresso</Trans>} data-testid="site-audit-progress">
       <Flex vertical gap={16}>
         {!over && (
           <Flex vertical gap={4}>

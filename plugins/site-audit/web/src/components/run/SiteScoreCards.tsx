@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { siteAuditCategories, type SiteAuditReport } from '@otimiza/plugin-site-audit-shared';
+import { siteAuditCategories, type PublicSiteAuditReport, type SiteRunComparison } from '@otimiza/plugin-site-audit-shared';
 import { formatDateTime, scoreColor } from '@otimiza/sdk/web';
 import { Link } from '@tanstack/react-router';
 import { Card, Col, Flex, Row, Typography } from 'antd';
@@ -9,11 +9,17 @@ import { siteLabel } from '../../lib/siteLabel';
 import { siteAuditRunPath } from '../../routePaths';
 import { ScoreChange } from './ScoreChange';
 
+/** The figures the cards read: the workspace's report, or a share link's (whose comparison names no previous run to open). */
+interface ScoresShown {
+  scores: PublicSiteAuditReport['scores'];
+  comparison: (Omit<SiteRunComparison, 'previousRunId'> & { previousRunId?: string }) | null;
+}
+
 /**
  * The site's four scores: the median of the audited pages, the worst page (opening it), and the
- * change since the previous run of the same address and device.
+ * change since the previous run of the same address and device (a link to it on the workspace's page).
  */
-export function SiteScoreCards({ report }: { report: Pick<SiteAuditReport, 'scores' | 'comparison'> }) {
+export function SiteScoreCards({ report }: { report: ScoresShown }) {
   const { i18n } = useLingui();
   const { locale } = useInterfaceLanguage();
   const comparison = report.comparison;
@@ -21,10 +27,12 @@ export function SiteScoreCards({ report }: { report: Pick<SiteAuditReport, 'scor
   return (
     <Flex vertical gap={12} data-testid="site-audit-scores">
       <Typography.Text type="secondary">
-        {comparison ? (
+        {comparison?.previousRunId ? (
           <Trans>
             Comparada com a <Link to={siteAuditRunPath(comparison.previousRunId)}>auditoria anterior</Link> deste endereço ({previous}).
           </Trans>
+        ) : comparison ? (
+          <Trans>Comparada com a auditoria anterior deste endereço ({previous}).</Trans>
         ) : (
           <Trans>Primeira auditoria deste endereço neste dispositivo: ainda não há com o que comparar.</Trans>
         )}

@@ -1,9 +1,12 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
 import { Plural, Trans } from '@lingui/react/macro';
-import { siteAuditCategories, type SiteGroupView } from '@otimiza/plugin-site-audit-shared';
+import { siteAuditCategories, type PublicSiteAuditReport } from '@otimiza/plugin-site-audit-shared';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { siteLabel } from '../../lib/siteLabel';
 import { AnalysisLink } from '../AnalysisLink';
+import { AuditTitle } from '../AuditTitle';
 import { ScoreBadge } from '../ScoreBadge';
 import { ScoreBadges } from '../ScoreBadges';
 
@@ -11,10 +14,20 @@ import { ScoreBadges } from '../ScoreBadges';
 const firstGroups = 8;
 
 /**
- * "Modelos de página": each route shape with its pages, the pages audited for it (each opening its
- * analysis), the group's median scores, and the fixer's proof on its first sample (before → after).
+ * A group as the workspace's report (SiteGroupView) and a share link's (without ids) both give it:
+ * a sample opens its analysis only when its id is there, on the workspace's own page.
  */
-export function TemplateGroupsCard({ groups }: { groups: readonly SiteGroupView[] }) {
+type GroupShown = Omit<PublicSiteAuditReport['groups'][number], 'samples'> & {
+  samples: (PublicSiteAuditReport['groups'][number]['samples'][number] & { analysisId?: string | null })[];
+};
+type ProofShown = NonNullable<GroupShown['proof']>;
+
+/**
+ * "Modelos de página": each route shape with its pages, the pages audited for it (each audited one
+ * opening its analysis), the group's median scores, the fixer's proof on its first sample (before →
+ * after) and the fixes it applied there, which the template's other pages take too.
+ */
+export function TemplateGroupsCard({ groups }: { groups: readonly GroupShown[] }) {
   const [all, setAll] = useState(false);
   const shown = all ? groups : groups.slice(0, firstGroups);
   const total = groups.length;
@@ -43,7 +56,7 @@ export function TemplateGroupsCard({ groups }: { groups: readonly SiteGroupView[
   );
 }
 
-function GroupItem({ group }: { group: SiteGroupView }) {
+function GroupItem({ group }: { group: GroupShown }) {
   const { pages, audited } = group;
   return (
     <Flex vertical gap={8} style={{ border: '1px solid #E2E8F0', borderRadius: 8, padding: 12 }} data-testid="site-audit-group">
@@ -65,11 +78,12 @@ function GroupItem({ group }: { group: SiteGroupView }) {
             <Trans>Páginas auditadas:</Trans>
           </Typography.Text>
           {group.samples.map((sample) => (
-            <div key={sample.pageId} style={{ borderInlineStart: '2px solid #E2E8F0', paddingInlineStart: 8, overflowWrap: 'anywhere' }}>
+            <div key={sample.url} style={{ borderInlineStart: '2px solid #E2E8F0', paddingInlineStart: 8, overflowWrap: 'anywhere' }}>
               <Typography.Link href={sample.url} target="_blank" rel="noopener noreferrer">
                 {siteLabel(sample.url)}
               </Typography.Link>
-              {sample.analysisId && (
+              {/* A queued page's analysis is not done yet: nothing to open. */}
+              {sample.status === 'completed' && sample.analysisId && (
                 <>
                   {' · '}
                   <AnalysisLink analysisId={sample.analysisId} />
@@ -80,11 +94,34 @@ function GroupItem({ group }: { group: SiteGroupView }) {
         </Flex>
       )}
       {group.proof && <GroupProof proof={group.proof} />}
+      {group.proof && group.proof.fixes.length > 0 && <ProofFixes fixes={group.proof.fixes} />}
     </Flex>
   );
 }
 
-function GroupProof({ proof }: { proof: NonNullable<SiteGroupView['proof']> }) {
+/** What the fixer changed on the group's first sample: the same template's other pages take the same fixes. */
+function ProofFixes({ fixes }: { fixes: ProofShown['fixes'] }) {
+  const { pick } = useInterfaceLanguage();
+  return (
+    <Flex vertical gap={4} data-testid="site-audit-proof-fixes">
+      <Typography.Text type="secondary">
+        <Trans>Correções aplicadas nesta página (valem para o modelo)</Trans>
+      </Typography.Text>
+      <ul style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
+        {fixes.map((fix, index) => (
+          <li key={index} style={{ display: 'flex', gap: 6, alignItems: 'baseline', overflowWrap: 'anywhere' }}>
+            <CheckCircleOutlined aria-hidden="true" style={{ color: '#15803D', flex: 'none' }} />
+            <span>
+              <AuditTitle title={pick(fix)} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Flex>
+  );
+}
+
+function GroupProof({ proof }: { proof: ProofShown }) {
   const { before, after } = proof;
   if (before && after) {
     return (
