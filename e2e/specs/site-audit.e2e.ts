@@ -197,7 +197,9 @@ describe('site audit: start a run, watch it, read the report, open a page, expor
 
       // Shared: "Compartilhar" makes the run's link and copies it.
       const share = page.getByTestId('site-audit-share');
-      const made = page.waitForResponse((response) => response.url() === `${baseUrl}/api/site-audit/runs/${run.id}/share` && response.request().method() === 'POST');
+      const made = page.waitForResponse(
+        (response) => response.url() === `${baseUrl}/api/site-audit/runs/${run.id}/share` && response.request().method() === 'POST',
+      );
       await share.getByTestId('site-audit-share-button').click();
       const madeAnswer = await made;
       expect(madeAnswer.status()).toBe(201);

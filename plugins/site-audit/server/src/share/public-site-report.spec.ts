@@ -83,8 +83,14 @@ describe('worstPagesOf', () => {
 
   it('keeps at most the limit, and orders pages of the same mean by address', () => {
     expect(worstPagesOf(casaVerdePages, 2).map((page) => page.url)).toEqual([`${origin}/produtos/regador-metal`, `${origin}/produtos/adubo-organico`]);
-    const twins = casaVerdePages.map((page) => (page.url.endsWith('/lojas/recife') ? { ...page, scores: { performance: 82, accessibility: 95, seo: 100, bestPractices: 100 } } : page));
-    expect(worstPagesOf(twins).slice(-2).map((page) => page.url)).toEqual([`${origin}/lojas/campinas`, `${origin}/lojas/recife`]);
+    const twins = casaVerdePages.map((page) =>
+      page.url.endsWith('/lojas/recife') ? { ...page, scores: { performance: 82, accessibility: 95, seo: 100, bestPractices: 100 } } : page,
+    );
+    expect(
+      worstPagesOf(twins)
+        .slice(-2)
+        .map((page) => page.url),
+    ).toEqual([`${origin}/lojas/campinas`, `${origin}/lojas/recife`]);
     expect(worstPagesOf([])).toEqual([]);
   });
 });

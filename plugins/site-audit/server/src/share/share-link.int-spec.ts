@@ -74,8 +74,11 @@ describe('site audit share links', () => {
   const share = (user: TestUser, runId: string) => user.agent.post(`${runPath(runId)}/share`);
   const liveLinks = async (runId: string) =>
     Number(
-      (await queryDatabase<{ count: string }>(testApp.database.url, 'select count(*) from site_audit_share_link where run_id = $1 and revoked_at is null', [runId]))[0]!
-        .count,
+      (
+        await queryDatabase<{ count: string }>(testApp.database.url, 'select count(*) from site_audit_share_link where run_id = $1 and revoked_at is null', [
+          runId,
+        ])
+      )[0]!.count,
     );
 
   let owner: TestUser;
@@ -111,8 +114,12 @@ describe('site audit share links', () => {
       expect(shared.scores[category].median).toBe(report.scores[category].median);
       expect(shared.scores[category].worst?.url).toBe(report.scores[category].worst?.url);
     }
-    expect(shared.failingAudits.map((audit) => [audit.id, audit.pages, audit.of])).toEqual(report.failingAudits.map((audit) => [audit.id, audit.pages, audit.of]));
-    expect(shared.groups.map((group) => [group.shape, group.pages, group.audited])).toEqual(report.groups.map((group) => [group.shape, group.pages, group.audited]));
+    expect(shared.failingAudits.map((audit) => [audit.id, audit.pages, audit.of])).toEqual(
+      report.failingAudits.map((audit) => [audit.id, audit.pages, audit.of]),
+    );
+    expect(shared.groups.map((group) => [group.shape, group.pages, group.audited])).toEqual(
+      report.groups.map((group) => [group.shape, group.pages, group.audited]),
+    );
     expect(shared.brand).toBeNull();
     expect(shared.sharedAt).toBe(link.createdAt);
     // The worst 50 of the audited pages, lowest mean first.
@@ -126,7 +133,9 @@ describe('site audit share links', () => {
     const { token } = (await share(owner, run.id).expect(200)).body as SiteAuditShareLink;
     expect((await owner.agent.delete(`${runPath(run.id)}/share`).expect(200)).body).toEqual({ link: null });
     const revoked = await visitor().get(`/api/public/site-audits/${token}`).expect(404);
-    const unknown = await visitor().get(`/api/public/site-audits/${'x'.repeat(43)}`).expect(404);
+    const unknown = await visitor()
+      .get(`/api/public/site-audits/${'x'.repeat(43)}`)
+      .expect(404);
     const malformed = await visitor().get('/api/public/site-audits/not-a-token').expect(404);
     expect(revoked.body).toEqual(unknown.body);
     expect(malformed.body).toEqual(unknown.body);
@@ -170,7 +179,12 @@ describe('site audit share links', () => {
   it('refuses to share a run still going (409) and stores nothing', async () => {
     const user = await createTestUser(testApp, { plan: 'pro' });
     const { port } = silent.address() as AddressInfo;
-    const going = (await user.agent.post('/api/site-audit/runs').send({ url: `http://127.0.0.1:${port}` }).expect(201)).body as SiteAuditRunView;
+    const going = (
+      await user.agent
+        .post('/api/site-audit/runs')
+        .send({ url: `http://127.0.0.1:${port}` })
+        .expect(201)
+    ).body as SiteAuditRunView;
     expect(going.status).toBe('discovering');
     const refused = await share(user, going.id).expect(409);
     expect(refused.body.error.type).toBe('VALIDATION_ERROR');

@@ -59,7 +59,10 @@ export default function SharedSiteReportPage() {
   const { run } = data;
   const sharedOn = formatDateTime(data.sharedAt, locale);
   return (
-    <article style={{ maxWidth: 1100, width: '100%', marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: 24 }} data-testid="shared-site-report">
+    <article
+      style={{ maxWidth: 1100, width: '100%', marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: 24 }}
+      data-testid="shared-site-report"
+    >
       <SharedReportHeader report={data} />
       {run.status === 'cancelled' && (
         <Alert type="info" showIcon title={<Trans>A auditoria foi interrompida: o relatório traz as páginas auditadas até então.</Trans>} />

@@ -56,7 +56,10 @@ export function SharedReportHeader({ report }: { report: PublicSiteAuditReport }
             <CalendarOutlined aria-hidden="true" /> <Trans>Auditado em {auditedOn}</Trans>
           </span>
           <span>
-            <ClusterOutlined aria-hidden="true" /> <Trans>Páginas auditadas: {audited} de {discovered} encontradas</Trans>
+            <ClusterOutlined aria-hidden="true" />{' '}
+            <Trans>
+              Páginas auditadas: {audited} de {discovered} encontradas
+            </Trans>
             {' · '}
             {run.auditAll ? <Trans>todas as páginas</Trans> : <Plural value={sample} one="# página por modelo" other="# páginas por modelo" />}
           </span>
