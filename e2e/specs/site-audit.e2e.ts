@@ -238,9 +238,24 @@ describe('site audit: start a run, watch it, read the report, open a page, expor
       expect(await fitsTheWindow(visitor)).toBe(true);
       await keepScreenshot(visitor, 'site-audit-shared-report-pt-390');
 
+      // Someone signed in on a plan without site audits opens it too: a public page whatever the plan of its reader.
+      const reader = await signedInPage(browser, await createVerifiedAccount(baseUrl, newAccount('site-report-reader')), 'pt', 1280);
+      await reader.page.goto(link.url);
+      await reader.page.getByTestId('shared-site-report').getByRole('heading', { level: 1, name: `${new URL(site.origin).host}/lojas` }).waitFor();
+      await reader.close();
+
       // Revoked, the link opens nothing.
+      // The copy's notice may still sit over the header's right side, where the confirmation opens: it is closed first.
+      for (const notice of await page.locator('.ant-notification-notice-close').all()) await notice.click();
+      await expect.poll(() => page.locator('.ant-notification-notice').count()).toBe(0);
       await share.getByTestId('site-audit-share-revoke').click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Revogar' }).click();
+      const confirm = page.locator('.ant-popconfirm');
+      await settled(confirm);
+      const revoked = page.waitForResponse(
+        (response) => response.url() === `${baseUrl}/api/site-audit/runs/${run.id}/share` && response.request().method() === 'DELETE',
+      );
+      await confirm.getByRole('button', { name: 'Revogar' }).click();
+      expect((await revoked).status()).toBe(200);
       await toast(page, 'Link revogado').waitFor();
       await share.getByTestId('site-audit-share-url').waitFor({ state: 'detached' });
       await visitor.reload();

@@ -80,14 +80,17 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
     ),
   );
 
-  // A plugin the plan holds back keeps its addresses: they show the upgrade card (or the plugin's own locked page), not 'Página não encontrada'.
+  // A plugin the plan holds back keeps its addresses: they show the upgrade card (or the plugin's own locked page), not 'Página não encontrada';
+  // its public pages (a shared report's link) stay what they are to anyone, whatever the plan of whoever opens them.
   const lockedRoutes = locked.flatMap(({ plugin, requiredFeature }) => {
     const Locked = plugin.lockedPage
       ? lazyComponent(() => loadLockedPage(plugin).then((module) => module.default))
       : (props: LockedPageProps) => <LockedPluginPage plugin={plugin} requiredFeature={props.requiredFeature} />;
-    return plugin.routes
-      .filter((route) => !plugin.manifest.publicPaths.includes(route.path))
-      .map((route) => page(route.path, 'auth', () => <Locked requiredFeature={requiredFeature} />));
+    return plugin.routes.map((route) =>
+      plugin.manifest.publicPaths.includes(route.path)
+        ? page(route.path, 'public', lazyRouteComponent(() => loadPluginPage(plugin, route)))
+        : page(route.path, 'auth', () => <Locked requiredFeature={requiredFeature} />),
+    );
   });
 
   const routeTree = rootRoute.addChildren([
