@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SITE_REPORT_PAGE_LIMIT, auditUrlSchema, reportTypes, type ReportType, type SiteAuditOption } from '@otimiza/plugin-audit-shared';
 import { formatDateTime } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { Form, Input, Modal, Radio, Select } from 'antd';
 import { siteAuditsQueryOptions } from '../../api/siteAudits';
 import { useCreateReport } from '../../hooks/useCreateReport';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
-import { formatCount } from '../../lib/format';
 import { reportTypeLabels } from '../../lib/labels';
 import { serverFieldErrors } from '../../lib/serverFieldErrors';
 
@@ -33,11 +32,12 @@ export function urlsOf(text: string | undefined): string[] {
 function useSiteAuditLabel() {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
-  return (run: SiteAuditOption) => {
-    const pages = formatCount(run.audited, locale);
-    const cancelled = run.status === 'cancelled' ? ` · ${t`cancelada`}` : '';
-    return `${run.url} · ${formatDateTime(run.finishedAt, locale)} · ${t`${pages} páginas`}${cancelled}`;
-  };
+  return (run: SiteAuditOption) => (
+    <>
+      {run.url} · {formatDateTime(run.finishedAt, locale)} · <Plural value={run.audited} one="# página" other="# páginas" />
+      {run.status === 'cancelled' ? ` · ${t`cancelada`}` : ''}
+    </>
+  );
 }
 
 /**
@@ -126,6 +126,8 @@ export function NewAuditModal({ open, onClose, onCreated }: { open: boolean; onC
               loading={siteAudits.isLoading}
               notFoundContent={t`Nenhuma auditoria de site concluída neste espaço de trabalho.`}
               options={siteAudits.data?.runs.filter((run) => run.audited > 0).map((run) => ({ value: run.runId, label: siteAuditLabel(run) }))}
+              // On a phone the list is narrower than an address and its date: each option wraps instead of cutting them off.
+              optionRender={(option) => <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{option.label}</span>}
               data-testid="new-audit-site-run"
             />
           </Form.Item>

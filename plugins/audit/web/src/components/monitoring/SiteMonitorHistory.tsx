@@ -1,11 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SiteMonitorRunView } from '@otimiza/plugin-audit-shared';
 import { formatDateTime } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Skeleton, Tag, Typography } from 'antd';
 import { monitorHistoryQueryOptions } from '../../api/monitoring';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
-import { formatCount } from '../../lib/format';
 import { localized } from '../../lib/localized';
 import { LoadError } from '../common/LoadError';
 import { SiteMedians } from './SiteMedians';
@@ -44,7 +43,7 @@ export function SiteMonitorHistory({ monitorId }: { monitorId: string }) {
             <Typography.Text>{formatDateTime(run.finishedAt ?? run.startedAt, locale)}</Typography.Text>
             {run.audited !== null && (
               <Typography.Text type="secondary">
-                <Trans>{formatCount(run.audited, locale)} páginas auditadas</Trans>
+                <Plural value={run.audited} one="# página auditada" other="# páginas auditadas" />
               </Typography.Text>
             )}
           </Flex>

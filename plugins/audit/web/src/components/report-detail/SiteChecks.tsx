@@ -39,9 +39,11 @@ function SiteCheckPages({ check, results }: { check: SiteCheckView; results: Map
         {
           title: <Trans>Página</Trans>,
           dataIndex: 'url',
-          render: (url: string) => <span style={{ display: 'inline-block', maxWidth: 420, whiteSpace: 'normal', wordBreak: 'break-all' }}>{url}</span>,
+          // The page's status comes right after it, within a phone's width; the group is last.
+          render: (url: string) => (
+            <span style={{ display: 'inline-block', maxWidth: 'min(420px, 50vw)', whiteSpace: 'normal', wordBreak: 'break-all' }}>{url}</span>
+          ),
         },
-        { title: <Trans>Grupo</Trans>, dataIndex: 'group', render: (group: string) => <Typography.Text type="secondary">{group || '—'}</Typography.Text> },
         {
           title: <Trans>Situação</Trans>,
           dataIndex: 'status',
@@ -51,6 +53,7 @@ function SiteCheckPages({ check, results }: { check: SiteCheckView; results: Map
             </Tag>
           ),
         },
+        { title: <Trans>Grupo</Trans>, dataIndex: 'group', render: (group: string) => <Typography.Text type="secondary">{group || '—'}</Typography.Text> },
       ]}
     />
   );
@@ -97,10 +100,13 @@ export function SiteChecks({ siteReport, checks }: { siteReport: SiteReportView;
             return {
               key: `${check.frameworkId}:${check.checkId}`,
               label: (
-                <Flex vertical gap={4} data-testid="site-check" data-check={check.checkId}>
+                <Flex vertical gap={4} style={{ minWidth: 0 }} data-testid="site-check" data-check={check.checkId}>
                   <Flex gap={6} wrap align="center">
                     <SeverityTag severity={check.severity} />
-                    <Tag variant="outlined">{check.clause}</Tag>
+                    {/* A clause can name several rule sets, wider than a phone: it wraps. */}
+                    <Tag variant="outlined" style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
+                      {check.clause}
+                    </Tag>
                     {failed > 0 ? (
                       <Tag color="error" data-testid="site-check-failed">
                         <Plural value={decided} one={`${failed} de # página`} other={`${failed} de # páginas`} />
