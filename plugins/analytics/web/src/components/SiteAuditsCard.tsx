@@ -24,7 +24,7 @@ function Median({ value, locale }: { value: number | undefined; locale: string }
  */
 export function SiteAuditsCard({ autoRefresh }: { autoRefresh: boolean }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
+  const { language, locale } = useLanguage();
   const list = useQuery(siteAuditsQueryOptions(autoRefresh));
   // Nothing until the server says whether the site-audit plugin is installed: no card promising what may not come.
   if (list.isPending || (list.data && !list.data.installed)) return null;
@@ -60,7 +60,7 @@ export function SiteAuditsCard({ autoRefresh }: { autoRefresh: boolean }) {
                         title: t`Endereço`,
                         key: 'url',
                         render: (_, row) => (
-                          <Flex vertical gap={0} align="flex-start">
+                          <Flex vertical gap={0} align="flex-start" style={{ minWidth: 160 }}>
                             <RouterButton
                               to={row.reportPath}
                               buttonType="link"
@@ -76,7 +76,7 @@ export function SiteAuditsCard({ autoRefresh }: { autoRefresh: boolean }) {
                           </Flex>
                         ),
                       },
-                      { title: t`Concluída em`, key: 'finishedAt', render: (_, row) => formatDateTime(row.finishedAt, locale) },
+                      { title: t`Concluída em`, key: 'finishedAt', render: (_, row) => formatDateTime(row.finishedAt, language) },
                       {
                         title: t`Páginas`,
                         key: 'pages',
