@@ -18,6 +18,7 @@ import { SiteAuditRunsService } from '../runs/site-audit-runs.service.js';
 import { runViewOf } from '../runs/site-audit-run-view.js';
 import { SiteAuditPageSchema, type SiteAuditPage, type StoredFailingAudit } from '../runs/site-audit-page.entity.js';
 import { SiteAuditRunSchema, type SiteAuditRun } from '../runs/site-audit-run.entity.js';
+import { comparableRunsOf } from '../runs/comparable-run.js';
 
 type PagesQuery = z.output<typeof sitePagesQuerySchema>;
 
@@ -179,11 +180,7 @@ export class SiteAuditReportService {
   }
 
   private async previousOf(workspaceId: string, run: SiteAuditRun) {
-    const previous = await forWorkspace(this.em, workspaceId).findOne(
-      SiteAuditRunSchema,
-      { origin: run.origin, pathPrefix: run.pathPrefix, strategy: run.strategy, status: 'completed', id: { $ne: run.id }, createdAt: { $lt: run.createdAt } },
-      { orderBy: { createdAt: 'desc' } },
-    );
+    const previous = await forWorkspace(this.em, workspaceId).findOne(SiteAuditRunSchema, comparableRunsOf(run), { orderBy: { createdAt: 'desc' } });
     if (!previous?.finishedAt) return null;
     return { runId: previous.id, finishedAt: previous.finishedAt.toISOString(), scores: siteScoresOf(await this.pagesOf(workspaceId, previous.id)) };
   }

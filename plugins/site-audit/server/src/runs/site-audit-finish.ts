@@ -6,6 +6,7 @@ import { trendBetween } from '@otimiza/sdk/shared';
 import { medianScores } from './median-scores.js';
 import { SiteAuditPageSchema } from './site-audit-page.entity.js';
 import { SiteAuditRunSchema, type SiteAuditRun } from './site-audit-run.entity.js';
+import { comparableRunsOf } from './comparable-run.js';
 
 /**
  * A run's counters from its pages, and its end once no page waits: 'completed' (a cancelled run
@@ -44,11 +45,7 @@ export class SiteAuditFinish {
     const em = forWorkspace(this.em, run.workspace.id);
     if (status === 'cancelled') await em.nativeUpdate(SiteAuditRunSchema, { id: run.id, finishedAt: null }, { finishedAt: new Date() });
     const medians = await this.mediansOf(run.id);
-    const previousRun = await em.findOne(
-      SiteAuditRunSchema,
-      { origin: run.origin, pathPrefix: run.pathPrefix, strategy: run.strategy, status: 'completed', id: { $ne: run.id }, createdAt: { $lt: run.createdAt } },
-      { orderBy: { createdAt: 'desc' }, fields: ['id'] },
-    );
+    const previousRun = await em.findOne(SiteAuditRunSchema, comparableRunsOf(run), { orderBy: { createdAt: 'desc' }, fields: ['id'] });
     const previous = previousRun ? { runId: previousRun.id, medians: await this.mediansOf(previousRun.id) } : null;
     const fell = previous
       ? siteAuditCategories.flatMap((category) => {

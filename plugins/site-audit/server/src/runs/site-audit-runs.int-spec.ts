@@ -280,4 +280,23 @@ describe('site audit runs', () => {
     const free = await createTestUser(testApp, { plan: 'free' });
     await expect(port.startScheduled(free.workspaceId, { url: site.origin, strategy: 'mobile' })).rejects.toMatchObject({ status: 402 });
   });
+
+  it('compares a run only with the previous one of the same address, device and choice of pages', async () => {
+    const owner = await createTestUser(testApp, { plan: 'pro' });
+    const reportOf = async (id: string) => (await owner.agent.get(`/api/site-audit/runs/${id}/report`).expect(200)).body as SiteAuditReport;
+    const first = await startRun(owner, { url: `${site.origin}/blog`, samplePerGroup: 2 });
+    await finished(owner, first.id);
+    const otherSample = await startRun(owner, { url: `${site.origin}/blog`, samplePerGroup: 3 });
+    await finished(owner, otherSample.id);
+    expect((await reportOf(otherSample.id)).comparison).toBeNull();
+    const desktop = await startRun(owner, { url: `${site.origin}/blog`, samplePerGroup: 2, strategy: 'desktop' });
+    await finished(owner, desktop.id);
+    expect((await reportOf(desktop.id)).comparison).toBeNull();
+    const again = await startRun(owner, { url: `${site.origin}/blog`, samplePerGroup: 2 });
+    await finished(owner, again.id);
+    const comparison = (await reportOf(again.id)).comparison!;
+    expect(comparison.previousRunId).toBe(first.id);
+    // The stand-in scores a page the same each time: every category within the spread.
+    expect(Object.values(comparison.categories).map((category) => category.trend)).toEqual(['stable', 'stable', 'stable', 'stable']);
+  });
 });
