@@ -33,6 +33,7 @@ else console.log(`  ${unlighthouse.bin} on Node ${unlighthouse.nodeVersion}`);
 const otimiza = await startOtimiza({ env: { PERFORMANCE_AUDIT_RUNS: String(auditRuns), LOG_LEVEL: 'error' } });
 
 console.log(`ours: auditing ${site.origin} (${perGroup} pages per template)…`);
+const ourLoad = loadavg()[0];
 const ours = await auditSite(otimiza, {
   url: site.origin,
   samplePerGroup: perGroup,
@@ -47,8 +48,10 @@ const proofs = await waitForProofs(otimiza, ours.run.id);
 const ourPages = await auditedPages(otimiza, ours.run.id);
 
 let theirs = unlighthouse;
+let theirLoad = null;
 if (!unlighthouse.error) {
   console.log(`Unlighthouse: scanning ${site.origin} (dynamic sampling ${perGroup})…`);
+  theirLoad = loadavg()[0];
   theirs = await runUnlighthouse(unlighthouse, { site: site.origin, perGroup, samples: auditRuns, chrome });
   if (theirs.error) console.log(theirs.error);
 }
@@ -78,27 +81,30 @@ const perMinute = (pages, ms) => pages / (ms / 60_000);
 const ourRate = perMinute(ours.run.progress.audited, ours.ms);
 const theirRate = theirs.error ? null : perMinute(theirs.routes.length, theirs.ms);
 const seconds = (ms) => (ms / 1000).toFixed(1);
+const ourRuns = (ours.run.progress.audited + ours.run.progress.failed + proofsInRun) * auditRuns;
 
 console.log(
-  `\nbench/site — ${site.pages.length}-page test site on loopback, mobile, simulated throttling, ${perGroup} pages per template, ${auditRuns} Lighthouse run(s) per page; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)})\n`,
+  `\nbench/site — ${site.pages.length}-page test site on loopback, mobile, simulated throttling, ${perGroup} pages per template, ${auditRuns} Lighthouse run(s) per page; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (Node ${process.version}, ${cpus().length} cores)\n`,
 );
-console.log('side                     pages found  pages audited  failed  Lighthouse runs  time (s)  pages/min');
+console.log('side                     pages found  pages audited  failed  Lighthouse runs  time (s)  pages/min  load average at start');
 console.log(
-  `${'Otimiza site audit'.padEnd(24)} ${String(ours.run.progress.discovered).padStart(11)}  ${String(ours.run.progress.audited).padStart(13)}  ${String(ours.run.progress.failed).padStart(6)}  ${String((ours.run.progress.audited + ours.run.progress.failed + proofsInRun) * auditRuns).padStart(15)}  ${seconds(ours.ms).padStart(8)}  ${ourRate.toFixed(2).padStart(9)}`,
+  `${'Otimiza site audit'.padEnd(24)} ${String(ours.run.progress.discovered).padStart(11)}  ${String(ours.run.progress.audited).padStart(13)}  ${String(ours.run.progress.failed).padStart(6)}  ${String(ourRuns).padStart(15)}  ${seconds(ours.ms).padStart(8)}  ${ourRate.toFixed(2).padStart(9)}  ${ourLoad.toFixed(1).padStart(21)}`,
 );
 if (theirs.error) console.log(`${`Unlighthouse ${unlighthouseVersion}`.padEnd(24)} did not run: see above`);
 else
   console.log(
-    `${`Unlighthouse ${unlighthouseVersion}`.padEnd(24)} ${'—'.padStart(11)}  ${String(theirs.routes.length).padStart(13)}  ${'—'.padStart(6)}  ${String(theirs.routes.length * auditRuns).padStart(15)}  ${seconds(theirs.ms).padStart(8)}  ${theirRate.toFixed(2).padStart(9)}`,
+    `${`Unlighthouse ${unlighthouseVersion}`.padEnd(24)} ${'—'.padStart(11)}  ${String(theirs.routes.length).padStart(13)}  ${'—'.padStart(6)}  ${String(theirs.routes.length * auditRuns).padStart(15)}  ${seconds(theirs.ms).padStart(8)}  ${theirRate.toFixed(2).padStart(9)}  ${theirLoad.toFixed(1).padStart(21)}`,
   );
 console.log(
-  `\nours: discovery ${seconds(ours.ms - ours.auditingMs)} s, audits ${seconds(ours.auditingMs)} s; ${proofsInRun} of the ${proofs.count} proofs of the fixes (one per template group) ran within the run, among its Lighthouse runs; the rest ended ${seconds(proofs.ms)} s after it, not counted.`,
+  `\nours: discovery ${seconds(ours.ms - ours.auditingMs)} s, audits ${seconds(ours.auditingMs)} s; ${proofsInRun} of the ${proofs.count} proofs of the fixes (a template group's first page audited again after its fixes) ran within the run, among its Lighthouse runs${proofsInRun < proofs.count ? `; the rest ended ${seconds(proofs.ms)} s after it, not counted` : ''}.`,
 );
 if (theirs.finishedLine)
   console.log(`Unlighthouse's own count (from its start, after Node and its config load): ${theirs.finishedLine.replace(/^.*has finished scanning /, '')}`);
 if (theirRate !== null) {
   const ratio = ourRate / theirRate;
   console.log(`\npages per minute, ours / Unlighthouse: ${ratio.toFixed(2)} (target ≥ ${target}): ${ratio >= target ? 'met' : 'NOT met'}`);
+  const runsRatio = perMinute(ourRuns, ours.ms) / perMinute(theirs.routes.length * auditRuns, theirs.ms);
+  console.log(`Lighthouse runs per minute, ours / Unlighthouse: ${runsRatio.toFixed(2)} (ours with the proofs, which Unlighthouse does not do)`);
 } else {
   console.log(`\npages per minute, ours / Unlighthouse: not measured, Unlighthouse did not run (target ≥ ${target})`);
 }

@@ -3,7 +3,7 @@
 // machine. One API process (ROLE=api) and N worker processes (ROLE=worker) of the built app share a Redis of the
 // bench's own and the API's embedded PostgreSQL; the test site is audited through the API for each N.
 //   1. Stand-in audits, with 1, 2, 4 and 8 workers: the audit step replaced in each worker by a wait of STAND_IN_MS
-//      (3000; stand-in/: Lighthouse, the proof's tab and the browser stand in, the rest runs as in production). A run
+//      (5000; stand-in/: Lighthouse, the proof's tab and the browser stand in, the rest runs as in production). A run
 //      of every page of a 509-page site (PAGES_PER_TEMPLATE=125) is measured in its steady state: once the proofs of
 //      its template groups (the same 14 in every run) have ended, the pages audited over WINDOW_S (60) seconds; then
 //      it is cancelled and drained. Target: N workers ≥ 0.85 × N times the pages per minute of one. Each of these
@@ -31,7 +31,7 @@ import { startWorkers } from './workers.mjs';
 const counts = (name, fallback) => (process.env[name] ?? fallback).split(',').filter(Boolean).map(Number);
 const standInWorkers = counts('WORKERS', '1,2,4,8');
 const realWorkers = counts('REAL_WORKERS', '1,2');
-const standInMs = Number(process.env.STAND_IN_MS ?? 3000);
+const standInMs = Number(process.env.STAND_IN_MS ?? 5000);
 const windowMs = Number(process.env.WINDOW_S ?? 60) * 1000;
 const pagesPerTemplate = Number(process.env.PAGES_PER_TEMPLATE ?? 125);
 const realPerGroup = Number(process.env.REAL_PAGES_PER_GROUP ?? 1);
