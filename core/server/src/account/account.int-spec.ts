@@ -231,6 +231,7 @@ describe('account self-service: password, e-mail, data export and deletion (issu
         'customer-success',
         'notifications',
         'reports',
+        'site-audit',
         'white-label',
       ]);
       expect(json('account/user.json')).toMatchObject({ id: user.userId, email: user.email, firstName: 'Teste' });

@@ -35,6 +35,8 @@ export const bodyLessRoutes: Readonly<Record<string, string>> = {
   'DELETE /api/audit/monitoring/:id': 'deletes the compliance monitor named in the path (its runs stay as reports)',
   'POST /api/audit/monitoring/:id/run': 'starts a run of the compliance monitor named in the path now',
   'POST /api/site-audit/runs/:id/cancel': 'cancels the site audit named in the path: its pages not yet queued are dropped',
+  'POST /api/site-audit/runs/:id/share': 'makes (or answers) the share link of the finished site audit named in the path',
+  'DELETE /api/site-audit/runs/:id/share': 'revokes the share link of the site audit named in the path',
   'DELETE /api/cs/customers/:id': 'deletes the client added by hand named in the path',
   'DELETE /api/cs/playbooks/:id': 'deletes the playbook named in the path',
   'DELETE /api/bi/dashboards/:id': 'deletes the business intelligence dashboard named in the path',

@@ -76,6 +76,7 @@ describe('the analysis plugin publishes its domain events', () => {
       userId: pro.userId,
       url: `${site.url}/padaria`,
       strategy: 'desktop',
+      batchId: null,
       scores: {
         performance: analysis.scores.performanceScore,
         accessibility: analysis.scores.accessibilityScore,
@@ -179,6 +180,8 @@ describe('the analysis plugin publishes its domain events', () => {
       analysisId: analysis.id,
       userId: pro.userId,
       url,
+      // An analysis of its own, not a page of a site audit's run.
+      batchId: null,
       before: view.verification.before,
       after: view.verification.after,
       summary: summary.headline,
@@ -212,6 +215,7 @@ describe('the analysis plugin publishes its domain events', () => {
         pt: 'Não foi possível analisar esta URL. Verifique se o endereço está acessível.',
         en: 'Unable to analyze this URL. Please verify the URL is accessible',
       },
+      batchId: null,
     });
     expect(received.completed.some((event) => event.payload.analysisId === row!.id)).toBe(false);
   });
