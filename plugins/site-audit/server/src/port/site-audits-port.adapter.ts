@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EntitlementsPort, forWorkspace, SiteAuditsPort, type SiteAuditPageRef, type SiteAuditSummary } from '@otimiza/sdk/server';
 import { startSiteAuditSchema } from '@otimiza/plugin-site-audit-shared';
-import { medianScores } from '../runs/median-scores.js';
+import { mediansOfRuns } from '../runs/run-medians.js';
 import { SiteAuditPageSchema } from '../runs/site-audit-page.entity.js';
 import { SiteAuditRunSchema, type SiteAuditRun } from '../runs/site-audit-run.entity.js';
 import { SiteAuditStartService } from '../runs/site-audit-start.service.js';
@@ -26,7 +26,12 @@ export class SiteAuditsPortAdapter extends SiteAuditsPort {
       { status: { $in: ['completed', 'cancelled'] }, finishedAt: { $ne: null } },
       { orderBy: { createdAt: 'desc' }, limit: Math.min(Math.max(limit, 0), MAX_LISTED) },
     );
-    return Promise.all(runs.map((run) => this.summaryOf(workspaceId, run)));
+    const medians = await mediansOfRuns(
+      this.em,
+      workspaceId,
+      runs.map((run) => run.id),
+    );
+    return runs.map((run) => this.summaryOf(run, medians.get(run.id) ?? {}));
   }
 
   async latestOfHost(workspaceId: string, host: string): Promise<SiteAuditSummary | null> {
@@ -35,7 +40,7 @@ export class SiteAuditsPortAdapter extends SiteAuditsPort {
       { host: host.toLowerCase(), status: 'completed', finishedAt: { $ne: null } },
       { orderBy: { createdAt: 'desc' } },
     );
-    return run ? this.summaryOf(workspaceId, run) : null;
+    return run ? this.summaryOf(run, (await mediansOfRuns(this.em, workspaceId, [run.id])).get(run.id) ?? {}) : null;
   }
 
   async findFinished(workspaceId: string, runId: string): Promise<SiteAuditSummary | null> {
@@ -44,7 +49,7 @@ export class SiteAuditsPortAdapter extends SiteAuditsPort {
       status: { $in: ['completed', 'cancelled'] },
       finishedAt: { $ne: null },
     });
-    return run ? this.summaryOf(workspaceId, run) : null;
+    return run ? this.summaryOf(run, (await mediansOfRuns(this.em, workspaceId, [run.id])).get(run.id) ?? {}) : null;
   }
 
   async auditedPages(workspaceId: string, runId: string, limit: number): Promise<SiteAuditPageRef[]> {
@@ -63,8 +68,7 @@ export class SiteAuditsPortAdapter extends SiteAuditsPort {
     return run.id;
   }
 
-  private async summaryOf(workspaceId: string, run: SiteAuditRun): Promise<SiteAuditSummary> {
-    const pages = await forWorkspace(this.em, workspaceId).find(SiteAuditPageSchema, { run: run.id, status: 'completed' }, { fields: ['scores'] });
+  private summaryOf(run: SiteAuditRun, medians: SiteAuditSummary['medians']): SiteAuditSummary {
     return {
       runId: run.id,
       url: new URL(run.pathPrefix, run.origin).toString(),
@@ -72,7 +76,7 @@ export class SiteAuditsPortAdapter extends SiteAuditsPort {
       status: run.status === 'cancelled' ? 'cancelled' : 'completed',
       audited: run.audited,
       failed: run.failed,
-      medians: medianScores(pages.flatMap((page) => (page.scores ? [page.scores] : []))),
+      medians,
       createdAt: run.createdAt.toISOString(),
       finishedAt: (run.finishedAt ?? run.updatedAt).toISOString(),
     };

@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { buildSiteReport, siteScoresOf, type GroupProof, type ReportPage } from '../report/index.js';
 import { sitePageViewOf } from '../report/site-page-view.js';
+import { mediansOfRuns } from '../runs/run-medians.js';
 import { SiteAuditRunsService } from '../runs/site-audit-runs.service.js';
 import { runViewOf } from '../runs/site-audit-run-view.js';
 import { SiteAuditPageSchema, type SiteAuditPage, type StoredFailingAudit } from '../runs/site-audit-page.entity.js';
@@ -125,30 +126,17 @@ export class SiteAuditReportService {
 
   /** The medians of each run in `runs` (for the runs list), from one grouped query; runs without an audited page are absent. */
   async scoresOfRuns(auth: Pick<AuthContext, 'workspaceId'>, runs: readonly SiteAuditRun[]): Promise<Map<string, SiteScores>> {
-    if (runs.length === 0) return new Map();
-    const db = this.em.getKysely<{ site_audit_page: PageRow }>();
-    const median = (category: string) => sql<number | null>`round(percentile_cont(0.5) within group (order by (scores->>${category})::int))`;
-    const rows = await db
-      .selectFrom('site_audit_page')
-      .where('workspace_id', '=', auth.workspaceId)
-      .where(
-        'run_id',
-        'in',
-        runs.map((run) => run.id),
-      )
-      .where('status', '=', 'completed')
-      .groupBy('run_id')
-      .select(['run_id', ...siteAuditCategories.map((category) => median(category).as(category))])
-      .execute();
-    return new Map(
-      rows.map((row) => {
-        const figures = row as unknown as Record<string, number | string | null>;
-        const scores = Object.fromEntries(
-          siteAuditCategories.map((category) => [category, { median: figures[category] === null ? null : Number(figures[category]), worst: null }]),
-        ) as SiteScores;
-        return [row.run_id, scores];
-      }),
+    const medians = await mediansOfRuns(
+      this.em,
+      auth.workspaceId,
+      runs.map((run) => run.id),
     );
+    const scores = new Map<string, SiteScores>();
+    for (const [runId, run] of medians) {
+      if (Object.keys(run).length === 0) continue;
+      scores.set(runId, Object.fromEntries(siteAuditCategories.map((category) => [category, { median: run[category] ?? null, worst: null }])) as SiteScores);
+    }
+    return scores;
   }
 
   private async pagesOf(workspaceId: string, runId: string): Promise<ReportPage[]> {

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsPort, forWorkspace, siteAuditFinished, type AnalysisCategoryScores } from '@otimiza/sdk/server';
 import { siteAuditCategories, type SiteCategoryScores } from '@otimiza/plugin-site-audit-shared';
 import { trendBetween } from '@otimiza/sdk/shared';
-import { medianScores } from './median-scores.js';
+import { mediansOfRuns } from './run-medians.js';
 import { SiteAuditPageSchema } from './site-audit-page.entity.js';
 import { SiteAuditRunSchema, type SiteAuditRun } from './site-audit-run.entity.js';
 import { comparableRunsOf } from './comparable-run.js';
@@ -44,9 +44,9 @@ export class SiteAuditFinish {
   private async announce(run: SiteAuditRun, status: 'completed' | 'cancelled', audited: number, failed: number): Promise<void> {
     const em = forWorkspace(this.em, run.workspace.id);
     if (status === 'cancelled') await em.nativeUpdate(SiteAuditRunSchema, { id: run.id, finishedAt: null }, { finishedAt: new Date() });
-    const medians = await this.mediansOf(run.id);
+    const medians = await this.mediansOf(run.workspace.id, run.id);
     const previousRun = await em.findOne(SiteAuditRunSchema, comparableRunsOf(run), { orderBy: { createdAt: 'desc' }, fields: ['id'] });
-    const previous = previousRun ? { runId: previousRun.id, medians: await this.mediansOf(previousRun.id) } : null;
+    const previous = previousRun ? { runId: previousRun.id, medians: await this.mediansOf(run.workspace.id, previousRun.id) } : null;
     const fell = previous
       ? siteAuditCategories.flatMap((category) => {
           const from = previous.medians[category];
@@ -67,15 +67,7 @@ export class SiteAuditFinish {
     });
   }
 
-  private async mediansOf(runId: string): Promise<Partial<SiteCategoryScores>> {
-    const pages = await this.em
-      .fork()
-      .getKysely<{ site_audit_page: { run_id: string; status: string; scores: SiteCategoryScores | null } }>()
-      .selectFrom('site_audit_page')
-      .select('scores')
-      .where('run_id', '=', runId)
-      .where('status', '=', 'completed')
-      .execute();
-    return medianScores(pages.flatMap((page) => (page.scores ? [page.scores] : [])));
+  private async mediansOf(workspaceId: string, runId: string): Promise<Partial<SiteCategoryScores>> {
+    return (await mediansOfRuns(this.em, workspaceId, [runId])).get(runId) ?? {};
   }
 }
