@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testEnvironment } from './test-environment.mjs';
+import { runCommand } from './testing/run-command.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const nx = join(root, 'node_modules/.bin/nx');
@@ -53,20 +54,22 @@ const environment = await testEnvironment(root);
 const vitest = join(root, 'node_modules/.bin/vitest');
 let status;
 try {
-  status = spawnSync(vitest, ['run', '--project', 'unit', '--project', 'integration', '--passWithNoTests', ...specFolders.map((folder) => `${folder}/`)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: environment.env,
-  }).status;
+  status = await runCommand(
+    vitest,
+    ['run', '--project', 'unit', '--project', 'integration', '--passWithNoTests', ...specFolders.map((folder) => `${folder}/`)],
+    {
+      cwd: root,
+      env: environment.env,
+    },
+  );
   if (status === 0 && withE2e) {
     const plugins = new Set(specFolders.filter((folder) => folder.startsWith('plugins/')).map((folder) => folder.split('/')[1]));
     const e2eSpecs = readdirSync(join(root, 'e2e/specs')).filter((file) => [...plugins].some((plugin) => file.startsWith(plugin)));
     if (e2eSpecs.length > 0) {
-      status = spawnSync(vitest, ['run', '--project', 'e2e', ...e2eSpecs.map((file) => `e2e/specs/${file}`)], {
+      status = await runCommand(vitest, ['run', '--project', 'e2e', ...e2eSpecs.map((file) => `e2e/specs/${file}`)], {
         cwd: root,
-        stdio: 'inherit',
         env: environment.env,
-      }).status;
+      });
     }
   }
 } finally {

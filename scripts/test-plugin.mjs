@@ -3,11 +3,11 @@
 // plugins/<id>/), against a real PostgreSQL and Redis (see test-environment.mjs): every test app
 // creates its own database and drops it. Needs `npm run build` first for the registry and the
 // built server (specs that start it as a process).
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testEnvironment } from './test-environment.mjs';
+import { runCommand } from './testing/run-command.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const id = process.argv[2];
@@ -22,10 +22,13 @@ if (!existsSync(folder)) {
 }
 
 const { env, stop } = await testEnvironment(root);
-const result = spawnSync(join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'unit', '--project', 'integration', `plugins/${id}/`], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
-await stop();
-process.exit(result.status ?? 1);
+let status;
+try {
+  status = await runCommand(join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'unit', '--project', 'integration', `plugins/${id}/`], {
+    cwd: root,
+    env,
+  });
+} finally {
+  await stop();
+}
+process.exit(status);

@@ -7,8 +7,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testEnvironment } from './test-environment.mjs';
+import { runCommand } from './testing/run-command.mjs';
 import { startBusyLoops } from './testing/busy-loops.mjs';
-import { fileTimings, reportArguments } from './testing/tier-timings.mjs';
+import { failedTests, reportArguments } from './testing/tier-timings.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.env['ROUNDS'] ?? 3);
@@ -26,13 +27,12 @@ try {
     for (const tier of tiers) {
       const report = join(root, 'test-results', `stress-${round}-${tier}.json`);
       const started = Date.now();
-      const status = spawnSync(join(root, 'node_modules/.bin/vitest'), ['run', '--project', tier, ...reportArguments(report)], {
+      const status = await runCommand(join(root, 'node_modules/.bin/vitest'), ['run', '--project', tier, ...reportArguments(report)], {
         cwd: root,
-        stdio: 'inherit',
         env: environment.env,
-      }).status;
-      const failedFiles = fileTimings(report, root).filter((file) => file.failed > 0);
-      outcomes.push({ round, tier, passed: status === 0, seconds: Math.round((Date.now() - started) / 1000), failedFiles });
+      });
+      const failures = status === 0 ? [] : failedTests(report, root);
+      outcomes.push({ round, tier, passed: status === 0, seconds: Math.round((Date.now() - started) / 1000), failures });
       console.log(`=== stress round ${round}, ${tier}: ${status === 0 ? 'passed' : 'FAILED'} ===`);
     }
   }
@@ -42,12 +42,12 @@ try {
 }
 
 console.log('\ntest:stress summary');
-for (const { round, tier, passed, seconds, failedFiles } of outcomes) {
+for (const { round, tier, passed, seconds, failures } of outcomes) {
   console.log(`  round ${round} ${tier.padEnd(11)} ${passed ? 'passed' : 'FAILED'} in ${seconds} s`);
-  for (const file of failedFiles) console.log(`      ${file.failed} failed in ${file.file}`);
+  for (const failure of failures) console.log(`      ✗ ${failure}`);
 }
-const failures = outcomes.filter((outcome) => !outcome.passed).length;
+const failedRuns = outcomes.filter((outcome) => !outcome.passed).length;
 mkdirSync(join(root, 'test-results'), { recursive: true });
 writeFileSync(join(root, 'test-results', 'stress-summary.json'), JSON.stringify({ date: new Date().toISOString(), busyLoops, outcomes }, null, 2));
-console.log(`${outcomes.length - failures} passed, ${failures} failed`);
-process.exit(failures === 0 ? 0 : 1);
+console.log(`${outcomes.length - failedRuns} passed, ${failedRuns} failed`);
+process.exit(failedRuns === 0 ? 0 : 1);

@@ -14,7 +14,16 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   return chromium.launch({
     executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--force-prefers-reduced-motion', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--force-prefers-reduced-motion',
+      ...extraArgs,
+    ],
   });
 }
 

@@ -11,6 +11,9 @@ export class FirstFilesSequencer extends BaseSequencer {
       const index = firstFiles.findIndex((first) => file.moduleId.endsWith(first));
       return index === -1 ? firstFiles.length : index;
     };
-    return sorted.map((file, order) => ({ file, order })).sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order).map(({ file }) => file);
+    return sorted
+      .map((file, order) => ({ file, order }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
+      .map(({ file }) => file);
   }
 }

@@ -2,6 +2,7 @@ import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { assertBuilt, createTestDatabase, freePort, spawnServer, testResourceName } from '@otimiza/sdk/testing';
 import { ensureAdminAccount } from './accounts.js';
+import { lighthouseReplayEnv, lighthouseReplaySummary } from './lighthouse-replay.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,12 +39,15 @@ export default async function setup(project: TestProject) {
     LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
     // One Lighthouse run per analysis: the median of three is covered by an integration spec.
     PERFORMANCE_AUDIT_RUNS: '1',
+    ...lighthouseReplayEnv(),
   };
   const server = spawnServer(serverEnv);
   // With Redis, a second replica consumes the same queues (ROLE=worker), as docker-compose runs them: the specs' audits
   // run two at a time instead of waiting for each other in one browser queue, and every spec crosses two processes.
   const worker = queue['REDIS_URL'] ? spawnServer({ ...serverEnv, ROLE: 'worker', PORT: String(await freePort()) }) : null;
-  await Promise.all([server.waitFor('Otimiza is serving'), worker?.waitFor('worker ready')]).catch(async (error: unknown) => {
+  // A hang guard, not a measure: two processes booting beside a build on a loaded 2-core machine took over 60 s.
+  const bootLimitMs = 180_000;
+  await Promise.all([server.waitFor('Otimiza is serving', bootLimitMs), worker?.waitFor('worker ready', bootLimitMs)]).catch(async (error: unknown) => {
     await Promise.all([server.stop(), worker?.stop()]);
     await database.drop();
     throw error;
@@ -56,11 +60,10 @@ export default async function setup(project: TestProject) {
   return async () => {
     await Promise.all([server.stop(), worker?.stop()]);
     await database.drop();
+    const output = [server.output(), worker?.output() ?? ''].join('\n');
+    console.log(lighthouseReplaySummary(output));
     // A failed run shows in CI what the server refused or failed at, not only what the browser saw.
-    const warnings = [server.output(), worker?.output() ?? '']
-      .join('\n')
-      .split('\n')
-      .filter((line) => /"level":(40|50|60)/.test(line));
+    const warnings = output.split('\n').filter((line) => /"level":(40|50|60)/.test(line));
     if (warnings.length)
       console.error(
         `server warnings and errors during the e2e run (last ${Math.min(40, warnings.length)} of ${warnings.length}):\n${warnings

@@ -14,7 +14,7 @@ import {
 import type { QueueState } from '@otimiza/sdk/server';
 import { FairPriorities } from './fair-priorities.js';
 import { RedisOutageLog, isConnectionError } from './redis-outage-log.js';
-import { settlesWithin, withTimeout } from './with-timeout.js';
+import { settlesWithin, withinRunningTime, withTimeout } from './with-timeout.js';
 
 /** How long a request may wait for Redis to take a job or answer a ping before it is told the queue is down. */
 export const QUEUE_ANSWER_TIMEOUT_MS = 2000;
@@ -122,7 +122,7 @@ export class BullmqJobQueue extends JobQueue {
     // A workspace's job is counted under its id before it is added, so its id is known first.
     const jobId = options.jobId ?? (workspaceId ? randomUUID() : undefined);
     try {
-      const added = await withTimeout(
+      const added = await withinRunningTime(
         (async () => {
           if (workspaceId) await queue.waitUntilReady();
           const priority = workspaceId ? await this.fair.priority(connection, queue.toKey(jobId!), job.name, workspaceId, jobId!) : undefined;

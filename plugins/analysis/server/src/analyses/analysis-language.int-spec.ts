@@ -35,7 +35,7 @@ describe('an analysis in the reader’s language', () => {
       (
         await user.agent
           .post('/api/analyze')
-          .send({ url: `${site.url}/salao`, strategy: 'mobile' })
+          .send({ url: `${site.url}/salao-tema`, strategy: 'mobile' })
           .expect(200)
       ).body as AnalysisView
     ).id;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, eventually, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import analysisPlugin from '../index.js';
+import { replayLighthouse } from '../../test/replay-lighthouse.js';
 
 const page = '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Padaria</title></head><body><main><h1>Padaria</h1></main></body></html>';
 
@@ -36,6 +37,8 @@ describe.each(drivers)('fair turns of analyses between workspaces (%s queue)', (
       plugins: [analysisPlugin],
       env: { ALLOW_PRIVATE_TARGETS: 'true', SYNC_ANALYZE_QUEUE_WAIT_MS: '1000', REDIS_URL: driver === 'inline' ? '' : redisUrl },
     });
+    // The subject is the order of turns, not Lighthouse: each page's audit answers its recorded real result.
+    replayLighthouse(testApp.app);
   });
 
   afterAll(async () => {

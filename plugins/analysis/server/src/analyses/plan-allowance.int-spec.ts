@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { replayLighthouse } from '../../test/replay-lighthouse.js';
 import { startSampleSite } from '../../test/sample-site.js';
 
 /**
@@ -15,6 +16,7 @@ describe('plan allowance: reserved atomically, whatever arrives at once', () => 
   beforeAll(async () => {
     site = await startSampleSite();
     testApp = await createTestApp({ plugins: await installedPlugins('analysis', 'ai-tools'), env: { ALLOW_PRIVATE_TARGETS: 'true' } });
+    replayLighthouse(testApp.app);
   });
   afterAll(async () => {
     await testApp?.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import analysisPlugin from '../index.js';
+import { replayLighthouse } from '../../test/replay-lighthouse.js';
 import { startSampleSite } from '../../test/sample-site.js';
 
 /**
@@ -15,6 +16,7 @@ describe('synchronous analyze behind a queue', () => {
   beforeAll(async () => {
     site = await startSampleSite();
     testApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true', SYNC_ANALYZE_QUEUE_WAIT_MS: '1500' } });
+    replayLighthouse(testApp.app);
     user = await createTestUser(testApp, { plan: 'lite' });
   });
   afterAll(async () => {

@@ -120,8 +120,9 @@ describe.skipIf(process.platform !== 'linux' || !process.env['REDIS_URL'])('SIGT
       .poll(async () => (await analysis())?.step, { timeout: 60_000, interval: 100 })
       .toSatisfy((step: string | undefined) => ['analysing', 'loading-page', 'gathering'].includes(step ?? ''));
 
-    // The bound: the limit and a second for the process to start stopping and to end.
-    expect(await exitWithin(server!, SHUTDOWN_TIMEOUT_MS + 1000)).toBe(0);
+    // It stops by itself while the audit still waits for the image (Lighthouse would wait 45 s for it): the limit cut the
+    // wait short, as its log says. The bound is generous for a busy machine; what proves the limit is the log line.
+    expect(await exitWithin(server!, 30_000)).toBe(0);
     expect(server!.output()).toContain('running jobs left unfinished');
     expect((await analysis())?.status).toBe('running');
 

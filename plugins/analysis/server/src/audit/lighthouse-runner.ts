@@ -1,13 +1,13 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { BrowserPort, JobDeferredError, JobQueue, pluginSettings, SettingsPort, type LaunchedBrowser } from '@otimiza/sdk/server';
 import { analysisSettingsSchema } from '../analysis-settings.schema.js';
-import lighthouse from 'lighthouse';
 import log from 'lighthouse-logger';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import type { Strategy } from '@otimiza/plugin-analysis-shared';
 import { AnalysisFailure } from '../analyses/analysis-failure.js';
 import type { SiteBundle } from '../bundle/site-bundle.js';
+import { LighthouseEngine } from './lighthouse-engine.js';
 import { openServedTab, type ServedTab } from './served-tab.js';
 import { startSinkProxy, type SinkProxy } from './sink-proxy.js';
 
@@ -43,6 +43,7 @@ export class LighthouseRunner implements OnApplicationShutdown {
 
   constructor(
     private readonly browser: BrowserPort,
+    private readonly engine: LighthouseEngine,
     settings: SettingsPort,
     jobs: JobQueue,
   ) {
@@ -151,7 +152,7 @@ export class LighthouseRunner implements OnApplicationShutdown {
         const sinkUrl = serving.site ? (await (this.sink ??= startSinkProxy())).url : undefined;
         tab = await openServedTab(chrome.port, url, serving, sinkUrl);
       }
-      const result = await Promise.race([lighthouse(url, flags, config, tab?.page), timeout]);
+      const result = await Promise.race([this.engine.run(url, flags, config, tab?.page, serving), timeout]);
       if (!result) throw new AnalysisFailure('audit-error');
       return result.lhr;
     } finally {

@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Global, Module } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, PageInspectionPort, defineServerPlugin, type PageInspection } from '@otimiza/sdk/server';
+import { definePluginManifest } from '@otimiza/sdk/shared';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import auditPlugin from '../index.js';
 import { MONITOR_RUN_NOW_RULE } from './monitor-runs.js';
@@ -9,33 +10,49 @@ import { MONITOR_RUN_NOW_RULE } from './monitor-runs.js';
 /** An answer that has not come by then is a hang: the spec fails with a timeout instead of waiting for vitest's. */
 const ANSWER_WITHIN_MS = 60_000;
 
+/**
+ * The page inspection the run waits for, held until the spec lets it go: the run that started stays
+ * in progress for the whole burst however slow the machine (a real page load could time out under
+ * load and end the run early, which rightly lets a second one start).
+ */
+function heldInspectionPlugin(release: Promise<void>) {
+  class HeldInspection extends PageInspectionPort {
+    async inspect(): Promise<PageInspection> {
+      await release;
+      throw new ApiError('API_UNAVAILABLE', 503, { pt: 'Liberada pelo teste', en: 'Released by the spec' });
+    }
+    axeVersion(): string {
+      return '4.0.0';
+    }
+    correctedByFixer(): readonly string[] {
+      return [];
+    }
+  }
+  class HeldInspectionModule {}
+  Module({ providers: [{ provide: PageInspectionPort, useClass: HeldInspection }], exports: [PageInspectionPort] })(HeldInspectionModule);
+  Global()(HeldInspectionModule);
+  return defineServerPlugin({
+    manifest: definePluginManifest({ id: 'analysis', displayName: { id: 'analysis.name', message: 'Análise' }, requiredFeature: null }),
+    module: HeldInspectionModule,
+  });
+}
+
 describe('audit monitors: "run now" in parallel beyond the database pool', () => {
+  const siteUrl = 'https://loja.example.com/';
   let testApp: TestApp;
-  let site: Server;
-  let siteUrl: string;
   let owner: TestUser;
-  let held: (() => void)[] | null = [];
+  let releaseInspection!: () => void;
 
   beforeAll(async () => {
-    // The site answers once the spec has read the runs' answers: the run it started is still in progress while they come.
-    site = createServer((_, res) => {
-      const answer = () => void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Loja</title><h1>Loja</h1>');
-      if (held) held.push(answer);
-      else answer();
-    });
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+    const released = new Promise<void>((resolve) => (releaseInspection = resolve));
     // A pool of 3: a request that holds one connection and waits for another starves it with 3 such requests in parallel.
-    testApp = await createTestApp({ plugins: [auditPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true', DATABASE_POOL_SIZE: '3' } });
+    testApp = await createTestApp({ plugins: [heldInspectionPlugin(released), auditPlugin], env: { DATABASE_POOL_SIZE: '3' } });
     owner = await createTestUser(testApp, { plan: 'enterprise' });
   });
 
   afterAll(async () => {
-    held?.forEach((answer) => answer());
-    held = null;
+    releaseInspection?.();
     await testApp?.close();
-    site?.closeAllConnections();
-    await new Promise((resolve) => site?.close(resolve));
   });
 
   it('answers 30 parallel runs of one monitor (one started, the rest 409 or 429) while /api/health keeps answering', async () => {
