@@ -4,6 +4,8 @@ export interface SafeFetchOptions {
   /** A POST's body (a Web Push message). A request with a body never follows a redirect: the 3xx is the answer. */
   body?: Uint8Array | string;
   maxRedirects?: number;
+  /** A redirect to another origin is not followed (nor its host resolved): the 3xx is the answer, its `location` header says where. */
+  sameOriginRedirects?: boolean;
   maxBytes?: number;
   timeoutMs?: number;
 }

@@ -15,6 +15,8 @@ beforeAll(async () => {
     if (req.url === '/to-metadata') return res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' }).end();
     if (req.url === '/to-private') return res.writeHead(301, { Location: 'http://10.0.0.7/' }).end();
     if (req.url === '/to-file') return res.writeHead(302, { Location: 'file:///etc/passwd' }).end();
+    if (req.url === '/to-other-site') return res.writeHead(302, { Location: 'https://loja.invalid/destino' }).end();
+    if (req.url === '/to-own-page') return res.writeHead(301, { Location: '/page' }).end();
     if (req.url === '/hop') return res.writeHead(302, { Location: '/hop' }).end();
     if (req.url === '/big') return res.writeHead(200).end(Buffer.alloc(3 * 1024 * 1024, 97));
     if (req.url === '/slow') return setTimeout(() => res.writeHead(200).end('late'), 3000);
@@ -44,6 +46,16 @@ describe('SafeOutboundService', () => {
     await expect(open.fetch(`${base}/to-metadata`)).rejects.toMatchObject({ type: 'INVALID_URL', details: { reason: 'metadata address' } });
     await expect(open.fetch(`${base}/to-private`)).rejects.toMatchObject({ type: 'INVALID_URL', details: { reason: 'private address' } });
     await expect(open.fetch(`${base}/to-file`)).rejects.toMatchObject({ type: 'INVALID_URL' });
+  });
+
+  it('with sameOriginRedirects, follows a redirect within the origin and answers one off it as is, its host never resolved', async () => {
+    const open = service(true);
+    const away = await open.fetch(`${base}/to-other-site`, { sameOriginRedirects: true });
+    expect(away).toMatchObject({ status: 302, finalUrl: `${base}/to-other-site`, redirects: [], headers: { location: 'https://loja.invalid/destino' } });
+    const home = await open.fetch(`${base}/to-own-page`, { sameOriginRedirects: true });
+    expect(home).toMatchObject({ status: 200, finalUrl: `${base}/page`, redirects: [`${base}/to-own-page`] });
+    // Without it the redirect is followed, and the host that does not resolve fails the request.
+    await expect(open.fetch(`${base}/to-other-site`)).rejects.toMatchObject({ type: 'NETWORK_ERROR' });
   });
 
   it('answers 400 NETWORK_ERROR for a host name that does not resolve', async () => {

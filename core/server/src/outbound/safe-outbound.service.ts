@@ -54,6 +54,7 @@ export class SafeOutboundService extends SafeOutboundPort implements OnApplicati
     const signal = AbortSignal.timeout(limits.timeoutMs);
     const redirects: string[] = [];
     let current = await this.assertAllowed(url);
+    const origin = current.origin;
     try {
       for (;;) {
         const response = await undiciFetch(current, {
@@ -66,7 +67,8 @@ export class SafeOutboundService extends SafeOutboundPort implements OnApplicati
         });
         const location = response.headers.get('location');
         // A request with a body is not sent again elsewhere: its redirect is the answer.
-        if (response.status >= 300 && response.status < 400 && location && options.body === undefined) {
+        const leavesOrigin = options.sameOriginRedirects === true && location !== null && new URL(location, current).origin !== origin;
+        if (response.status >= 300 && response.status < 400 && location && options.body === undefined && !leavesOrigin) {
           await response.body?.cancel();
           if (redirects.length >= limits.maxRedirects) throw new OutboundBlockedError(`more than ${limits.maxRedirects} redirects`);
           redirects.push(current.toString());

@@ -132,7 +132,7 @@ describe('discoverSite', () => {
     expect(outbound.fetched.filter((url) => !url.startsWith(loja.origin))).toEqual([]);
   });
 
-  it('skips a link to another origin without fetching it, and a page that redirects off-origin', async () => {
+  it('skips a link to another origin and a page that redirects off-origin, fetching neither target', async () => {
     const outro = await site(() => ({ '/pagina': page('Outro site'), '/destino': page('Destino') }));
     const loja = await site(() => ({
       '/': page('Início', [`${outro.origin}/pagina`, '/sai', '/fica']),
@@ -149,6 +149,8 @@ describe('discoverSite', () => {
       ]),
     );
     expect(outro.requests).not.toContain('/pagina');
+    // The redirect's target is another site's: not followed.
+    expect(outro.requests).not.toContain('/destino');
   });
 
   it('bounds an endless calendar by the query variants of its path, and the crawl ends', async () => {

@@ -121,7 +121,11 @@ class SiteDiscovery {
       return null;
     }
     await this.pacer.next({ evenPastBudget: true });
-    const answer = await fetchPage(start, this.outbound, { maxBytes: this.limits.maxPageBytes, timeoutMs: this.limits.requestTimeoutMs });
+    const answer = await fetchPage(start, this.outbound, {
+      maxBytes: this.limits.maxPageBytes,
+      timeoutMs: this.limits.requestTimeoutMs,
+      followOffOrigin: true,
+    });
     if (answer.kind === 'failed') throw answer.error;
     const landedOn = new URL(answer.finalUrl).origin;
     if (landedOn !== this.origin) {

@@ -21,17 +21,32 @@ function decodeHtml(body: Buffer, contentType: string): string {
 }
 
 /**
- * Fetches one address of the site as a page (redirects followed by the safe-outbound service, each
- * hop checked) and says what came back: an HTML page, something else, an error status, or nothing.
+ * Fetches one address of the site as a page (redirects within its origin followed by the safe-outbound
+ * service, each hop checked; one off the origin answered as is, its host never resolved) and says what
+ * came back: an HTML page, something else, an error status, or nothing.
  */
-export async function fetchPage(url: string, outbound: SafeOutboundPort, options: { maxBytes: number; timeoutMs: number }): Promise<PageAnswer> {
+export async function fetchPage(
+  url: string,
+  outbound: SafeOutboundPort,
+  {
+    followOffOrigin = false,
+    ...options
+  }: { maxBytes: number; timeoutMs: number; /** The start address: where it lands is the site. */ followOffOrigin?: boolean },
+): Promise<PageAnswer> {
   let response;
   try {
-    response = await outbound.fetch(url, { ...options, headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' } });
+    response = await outbound.fetch(url, {
+      ...options,
+      sameOriginRedirects: !followOffOrigin,
+      headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' },
+    });
   } catch (error) {
     if (error instanceof ApiError) return { kind: 'failed', error };
     throw error;
   }
+  const location = response.status >= 300 && response.status < 400 ? response.headers['location'] : undefined;
+  // A redirect off the origin, not followed: its target is where the address leads (the crawl leaves it aside).
+  if (location) return { kind: 'http-error', finalUrl: normalizeUrl(new URL(location, response.finalUrl).toString()) ?? url, status: response.status };
   const finalUrl = normalizeUrl(response.finalUrl) ?? url;
   if (response.status >= 300) return { kind: 'http-error', finalUrl, status: response.status };
   const contentType = response.headers['content-type'] ?? '';
