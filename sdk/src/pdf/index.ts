@@ -1,3 +1,5 @@
 /** PDF building blocks shared by the plugins that write PDFs (pdf-lib, DejaVu fonts for Portuguese text). */
 export * from './pdf-layout.js';
 export * from './dejavu-fonts.js';
+export * from './pdf-theme.js';
+export * from './pdf-blocks.js';

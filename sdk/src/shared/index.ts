@@ -25,3 +25,4 @@ export * from './member-change-rules.js';
 export * from './announcements.js';
 export * from './metric-names.js';
 export * from './paging.js';
+export * from './csv-field.js';

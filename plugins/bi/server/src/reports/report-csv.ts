@@ -1,12 +1,5 @@
+import { csvField as cell } from '@otimiza/sdk/shared';
 import type { ReportContent } from './report-content.js';
-
-const cell = (value: string | number | null) => {
-  if (value === null) return '';
-  const text = String(value);
-  // A leading = + - @ would be read as a formula by a spreadsheet: quote it as text.
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /** The export as CSV: one row per period of each chosen metric, actual values then the forecast with its interval. */
 export function renderReportCsv(content: ReportContent): Uint8Array {

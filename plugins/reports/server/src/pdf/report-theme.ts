@@ -1,50 +1,9 @@
-import { rgb, type Color } from 'pdf-lib';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@otimiza/plugin-reports-shared';
-import { hexColor } from '@otimiza/sdk/pdf';
+import { pdfTheme, type PdfTheme } from '@otimiza/sdk/pdf';
 
-export interface ReportTheme {
-  primary: Color;
-  secondary: Color;
-  /** Text drawn over the primary colour: white, or dark ink when the brand colour is light. */
-  onPrimary: Color;
-  onPrimaryMuted: Color;
-  /** Headings: the secondary colour, unless it is too light to read on white. */
-  heading: Color;
-  ink: Color;
-  body: Color;
-  muted: Color;
-  rule: Color;
-  zebra: Color;
-  tableHead: Color;
-  white: Color;
-}
+export type ReportTheme = PdfTheme;
 
-/** WCAG relative luminance of a `#RRGGBB` colour. */
-function luminance(hex: string): number {
-  const value = Number.parseInt(hex.replace('#', ''), 16);
-  const channel = (shift: number) => {
-    const c = ((value >> shift) & 0xff) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
-}
-
-const ink = '#1F2937';
-
+/** A report's colours: its brand's, else the reports' defaults. */
 export function reportTheme(primaryHex = DEFAULT_PRIMARY_COLOR, secondaryHex = DEFAULT_SECONDARY_COLOR): ReportTheme {
-  const lightPrimary = luminance(primaryHex) > 0.45;
-  return {
-    primary: hexColor(primaryHex),
-    secondary: hexColor(secondaryHex),
-    onPrimary: lightPrimary ? hexColor(ink) : rgb(1, 1, 1),
-    onPrimaryMuted: lightPrimary ? hexColor('#374151') : rgb(0.93, 0.95, 0.98),
-    heading: luminance(secondaryHex) > 0.45 ? hexColor(ink) : hexColor(secondaryHex),
-    ink: hexColor(ink),
-    body: hexColor('#374151'),
-    muted: hexColor('#6B7280'),
-    rule: hexColor('#E5E7EB'),
-    zebra: hexColor('#F9FAFB'),
-    tableHead: hexColor('#F3F4F6'),
-    white: rgb(1, 1, 1),
-  };
+  return pdfTheme(primaryHex, secondaryHex);
 }

@@ -6,7 +6,7 @@ export { failingAuditsAcross, type FailingAuditOptions } from './failing-audits.
 export { groupViewsOf } from './group-views.js';
 export { compareSiteRuns, type PreviousSiteRun } from './run-comparison.js';
 export { sitePageViewOf } from './site-page-view.js';
-export { csvField, pagesCsv } from './pages-csv.js';
+export { pagesCsv } from './pages-csv.js';
 export { buildSiteReport, siteReportJson, type SiteReportJson } from './site-report.js';
 export { renderSiteReportPdf, siteReportPdfFileName, type SiteReportPdfOptions } from './site-report-pdf.js';
 export type { CoveragePage } from './pdf/site-pdf-coverage.js';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvField, pagesCsv } from './pages-csv.js';
+import { pagesCsv } from './pages-csv.js';
 import { casaVerdePages, pageAt } from './site-report.fixture.js';
 
 const bom = '\uFEFF';
@@ -71,17 +71,6 @@ describe('pagesCsv', () => {
     expect(pt.map((row) => row[8])).toEqual(['Erro', `'=HYPERLINK("https://malicioso.example","clique")`, 'Linha 1\nLinha 2 "citada"']);
     const en = parse(pagesCsv(hostile, 'en'), { bom: true }) as string[][];
     expect(en.map((row) => row[8])).toEqual(['Error', "'-2+3", "'@SUM(A1)"]);
-  });
-
-  it('quotes fields by RFC 4180 and protects text, not numbers', () => {
-    expect(csvField('Vasos, cachepôs')).toBe('"Vasos, cachepôs"');
-    expect(csvField('diz "oi"')).toBe('"diz ""oi"""');
-    expect(csvField('\tcolado')).toBe(`'\tcolado`);
-    expect(csvField('\rvolta')).toBe(`"'\rvolta"`);
-    expect(csvField('+55 11 4002-8922')).toBe(`'+55 11 4002-8922`);
-    expect(csvField(-3)).toBe('-3');
-    expect(csvField(0)).toBe('0');
-    expect(csvField(null)).toBe('');
   });
 
   it('is the header alone for a run without pages', () => {

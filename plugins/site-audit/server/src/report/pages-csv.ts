@@ -1,4 +1,4 @@
-import type { Language, LocalizedText } from '@otimiza/sdk/shared';
+import { csvField, type Language, type LocalizedText } from '@otimiza/sdk/shared';
 import { siteAuditCategories } from '@otimiza/plugin-site-audit-shared';
 import { byUrl } from './audited-pages.js';
 import { categoryLabels, pageStatusLabels } from './report-labels.js';
@@ -12,18 +12,6 @@ const headings: Record<'url' | 'group' | 'status' | 'failingAudits' | 'error', L
   failingAudits: { pt: 'Auditorias com falha', en: 'Failing audits' },
   error: { pt: 'Erro', en: 'Error' },
 };
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, its quotes doubled. Text starting with
- * = + - @, a tab or a carriage return would run as a formula in a spreadsheet: an apostrophe keeps it text (the BI
- * export's rule; numbers are left as they are).
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /**
  * The run's pages by address, one row each: address, group, status, the four scores, the failing audits' ids

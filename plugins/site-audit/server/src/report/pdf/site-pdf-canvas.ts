@@ -1,5 +1,5 @@
 import type { Color, PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
-import { A4, PageCursor, drawLines, fitLine, fitSize, lineAdvance, wrapText, type TextStyle } from '@otimiza/sdk/pdf';
+import { A4, PageCursor, drawLines, fitLine, fitSize, lineAdvance, sectionHeading, tintedNote, type TextStyle } from '@otimiza/sdk/pdf';
 import type { HostBrand, Language, LocalizedText } from '@otimiza/sdk/shared';
 import { drawTable, type TableCell, type TableColumn } from './site-pdf-table.js';
 import { formatDateTime, productName, sitePdfText, type SitePdfTextKey } from './site-pdf-text.js';
@@ -71,27 +71,12 @@ export class SitePdfCanvas {
 
   /** A section title with an accent bar, kept on one page with `keepWith` points of what follows. */
   heading(title: string, intro?: string, keepWith = 90): void {
-    const { cursor, theme } = this;
-    cursor.moveDown(16);
-    cursor.ensureSpace(keepWith);
-    const style = this.style('bold', 14, theme.heading, 1.3);
-    cursor.page.drawRectangle({ x: cursor.left, y: cursor.y - lineAdvance(style) + 3, width: 3.5, height: lineAdvance(style) - 5, color: theme.primary });
-    drawLines(cursor.page, [fitLine(title, this.bold, 14, cursor.width - 12)], cursor.left + 11, cursor.y, style);
-    cursor.moveDown(lineAdvance(style) + 2);
-    if (intro) cursor.paragraph(intro, this.style('regular', 9.5, theme.muted));
-    cursor.moveDown(8);
+    sectionHeading(this.cursor, { regular: this.regular, bold: this.bold }, this.theme, title, intro, keepWith);
   }
 
   /** A boxed remark on a tinted background. */
   note(text: string, fill: Color, color: Color = this.theme.body): void {
-    const { cursor } = this;
-    const style = this.style('regular', 10, color);
-    const lines = wrapText(text, style.font, style.size, cursor.width - 24);
-    const height = lines.length * lineAdvance(style) + 16;
-    cursor.ensureSpace(height);
-    cursor.page.drawRectangle({ x: cursor.left, y: cursor.y - height, width: cursor.width, height, color: fill });
-    drawLines(cursor.page, lines, cursor.left + 12, cursor.y - 8, style);
-    cursor.moveDown(height);
+    tintedNote(this.cursor, this.regular, text, fill, color);
   }
 
   bullet(text: string): void {
