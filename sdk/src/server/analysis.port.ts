@@ -39,7 +39,15 @@ export interface AnalysisRecord {
   }[];
   issuesCount: number;
   appliedFixes: { id: string; category: string; impact: 'high' | 'medium' | 'low'; savingsMs: number; titles: LocalizedText; descriptions: LocalizedText }[];
-  verification: { status: string; before: AnalysisCategoryScores | null; after: AnalysisCategoryScores | null };
+  verification: {
+    status: string;
+    before: AnalysisCategoryScores | null;
+    after: AnalysisCategoryScores | null;
+    /** What the proof verified, each category read with the run-to-run spread ('SEO +27 verificado; desempenho estável'); null until verified. */
+    summary: LocalizedText | null;
+    /** Categories that fell beyond the spread, with the titles of the applied fixes that may cause it. */
+    regressions: { category: keyof AnalysisCategoryScores; fixes: LocalizedText[] }[];
+  };
   /**
    * What the page says about the business, read once when it was analysed (understandPage). `sector` is
    * the sector's Portuguese name; the ids, address and phone are absent on analyses stored before them.
@@ -126,6 +134,13 @@ export abstract class AnalysisPort {
    * outbound policy again (400 INVALID_URL); 503 when the queue cannot take the job, with nothing stored.
    */
   abstract enqueueBatchPage(workspaceId: string, page: BatchPageRequest): Promise<string>;
+  /**
+   * Queues the proofs a batch's pages held back (`verify`): a batch's pages are audited first and
+   * their proofs after, so that they never take the browser from a page still waiting. Answers how
+   * many were queued; idempotent (a proof already queued or ended is not queued again). A proof the
+   * queue cannot take is recorded as failed, not left pending.
+   */
+  abstract proveBatch(workspaceId: string, batchId: string): Promise<number>;
   /** Where the workspace's analyses of `ids` stand (a batch's progress); ids of other workspaces or unknown are absent. */
   abstract statesOf(workspaceId: string, ids: readonly string[]): Promise<AnalysisState[]>;
   /** The fixed HTML of a completed analysis of the workspace (the fixer's output), or null when it has none. */
@@ -135,7 +150,7 @@ export abstract class AnalysisPort {
 export interface BatchPageRequest {
   url: string;
   strategy: 'desktop' | 'mobile';
-  /** Audit the fixed page again (the proof), as Pro and Enterprise analyses do. */
+  /** Audit the fixed page again (the proof), as Pro and Enterprise analyses do: once the batch asks (`proveBatch`). */
   verify: boolean;
   batchId: string;
   /** Who started the batch; null for scheduled work. */

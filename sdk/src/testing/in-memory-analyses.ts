@@ -79,6 +79,14 @@ export class InMemoryAnalyses extends AnalysisPort {
     return record.id;
   }
 
+  /** The batches whose proofs were asked for, in order. */
+  readonly provedBatches: { workspaceId: string; batchId: string }[] = [];
+
+  async proveBatch(workspaceId: string, batchId: string): Promise<number> {
+    this.provedBatches.push({ workspaceId, batchId });
+    return this.batchPages.filter((page) => page.workspaceId === workspaceId && page.batchId === batchId && page.verify).length;
+  }
+
   async statesOf(workspaceId: string, ids: readonly string[]): Promise<AnalysisState[]> {
     return ids.flatMap((id): AnalysisState[] => {
       const stored = this.records.get(id);

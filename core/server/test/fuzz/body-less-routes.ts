@@ -16,6 +16,7 @@ export const bodyLessRoutes: Readonly<Record<string, string>> = {
   'POST /api/me/trial': 'starts the temporary enterprise access of the session’s workspace',
   'DELETE /api/admin/users/:id/plan-grant': 'removes an administrator’s plan grant from the user named in the path',
   'DELETE /api/analyses/:id': 'deletes the analysis named in the path',
+  'DELETE /api/analysis/skipped-fixes/:fixId': 'applies again the fix named in the path',
   'DELETE /api/recurring-reports/:id': 'deletes the recurring report named in the path',
   'POST /api/recurring-reports/:id/run': 'queues a run of the report named in the path',
   'DELETE /api/reports/shared/:id': 'revokes the shared report named in the path',

@@ -30,7 +30,7 @@ function storedAnalysis(
     failingAudits: [],
     issuesCount: 0,
     appliedFixes: [],
-    verification: { status: 'skipped', before: null, after: null },
+    verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
     context: { companyName: 'Padaria Pão Dourado', businessType: 'Padaria', sector: 'Alimentação', location: 'Campinas, SP', targetAudience: null },
     ...overrides,
   });

@@ -103,7 +103,7 @@ describe('AI tools with OpenAI (a loopback stub behind the real client)', () => 
       failingAudits: [{ id: 'meta-description', title: 'Document does not have a meta description', category: 'seo', weight: 1, score: 0, gainPoints: 20 }],
       issuesCount: 1,
       appliedFixes: [],
-      verification: { status: 'skipped', before: null, after: null },
+      verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
       context: null,
     });
     const plan = (await user.agent.post('/api/strategic-planning').send({ url: 'https://padaria-ia.com.br/' }).expect(200)).body;

@@ -8,6 +8,7 @@ import { AnalysisStatusRepository } from './analyses/analysis-status.repository.
 import { AnalysisSweeper } from './analyses/analysis-sweeper.js';
 import { AnalyzeController } from './analyses/analyze.controller.js';
 import { PublicAnalysesController } from './public-api/public-analyses.controller.js';
+import { LighthouseEngine } from './audit/lighthouse-engine.js';
 import { LighthouseRunner } from './audit/lighthouse-runner.js';
 import { PageSpeedClient } from './audit/pagespeed-client.js';
 import { AnalysisDomainEvents } from './events/analysis-events.js';
@@ -27,11 +28,21 @@ import { AnalysisProgressFeed } from './progress/analysis-progress.feed.js';
 import { AnalysisProgressReader } from './progress/analysis-progress.reader.js';
 import { AnalysisProgressWaiter } from './progress/analysis-progress.waiter.js';
 import { VerificationProcessor } from './proof/verification-processor.js';
+import { SkippedFixes } from './fixer/skipped-fixes/skipped-fixes.js';
+import { SkippedFixesController } from './fixer/skipped-fixes/skipped-fixes.controller.js';
 
 /** Global so that other plugins can inject the AnalysisPort and PageInspectionPort it provides. */
 @Global()
 @Module({
-  controllers: [AnalyzeController, AnalysesController, HtmlToolsController, OptimizedPageController, DeployController, PublicAnalysesController],
+  controllers: [
+    AnalyzeController,
+    AnalysesController,
+    HtmlToolsController,
+    OptimizedPageController,
+    DeployController,
+    PublicAnalysesController,
+    SkippedFixesController,
+  ],
   providers: [
     AnalysisAccountDataExporter,
     AnalysesService,
@@ -44,6 +55,7 @@ import { VerificationProcessor } from './proof/verification-processor.js';
     AnalysisEventsService,
     AnalysisDomainEvents,
     AnalysisMetricsRecorder,
+    LighthouseEngine,
     LighthouseRunner,
     PageSpeedClient,
     VerificationProcessor,
@@ -52,6 +64,7 @@ import { VerificationProcessor } from './proof/verification-processor.js';
     RealDeployService,
     FtpDeployer,
     DeployHistory,
+    SkippedFixes,
     { provide: AnalysisPort, useClass: AnalysisPortAdapter },
     { provide: PageInspectionPort, useClass: PageInspectionAdapter },
   ],

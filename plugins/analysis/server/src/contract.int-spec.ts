@@ -55,6 +55,8 @@ describePluginContract(analysisPlugin, {
     'GET /api/analyses/{id}/deploys': { create: storedAnalysisWithDeploy, call: (agent, id) => agent.get(`/api/analyses/${id}/deploys`) },
     'GET /api/html-fixes/{id}/preview': { create: storedHtmlFix, call: (agent, id) => agent.get(`/api/html-fixes/${id}/preview`) },
     'GET /api/html-fixes/{id}/download': { create: storedHtmlFix, call: (agent, id) => agent.get(`/api/html-fixes/${id}/download`) },
+    'DELETE /api/analysis/skipped-fixes/{fixId}':
+      "its id names a fix of the fixer's catalogue, not a row: it restores the fix in the caller's own workspace only (html-tools.int-spec: another workspace's DELETE leaves the owner's choice)",
   },
   catalogs: fileURLToPath(new URL('../../web/src/locales', import.meta.url)),
 });

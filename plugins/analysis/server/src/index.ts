@@ -16,6 +16,8 @@ import { AnalysisMetricBackfillMigration } from './migrations/analysis-202611270
 import { AnalysisUrlStatsLikeWithLikeMigration } from './migrations/analysis-20261128181629-url-stats-like-with-like.js';
 import { AnalysisUrlStatsRebuildMigration } from './migrations/analysis-20261128181630-url-stats-rebuild.js';
 import { AnalysisBatchIdMigration } from './migrations/analysis-20261129004126-batch-id.js';
+import { AnalysisVerificationBaselineMigration } from './migrations/analysis-20261129110000-verification-baseline.js';
+import { AnalysisSkippedFixesMigration } from './migrations/analysis-20261129114144-skipped-fixes.js';
 
 export default defineServerPlugin({
   manifest: analysisManifest,
@@ -36,5 +38,7 @@ export default defineServerPlugin({
     { name: 'analysis-20261128181629-url-stats-like-with-like', class: AnalysisUrlStatsLikeWithLikeMigration },
     { name: 'analysis-20261128181630-url-stats-rebuild', class: AnalysisUrlStatsRebuildMigration },
     { name: 'analysis-20261129004126-batch-id', class: AnalysisBatchIdMigration },
+    { name: 'analysis-20261129110000-verification-baseline', class: AnalysisVerificationBaselineMigration },
+    { name: 'analysis-20261129114144-skipped-fixes', class: AnalysisSkippedFixesMigration },
   ],
 });

@@ -50,8 +50,14 @@ export interface CategoryScores {
 /** The proof: the optimised HTML audited again with the same settings ("verified improvement"). */
 export interface Verification {
   status: 'pending' | 'running' | 'completed' | 'failed' | 'skipped';
+  /** The analysis' scores, or the original audited again at proof time when `beforeRemeasured`. */
   before: CategoryScores | null;
   after: CategoryScores | null;
+  /**
+   * True when the fixed page read slower than the analysis beyond the run-to-run spread, so the
+   * original page was audited again beside it and `before` is that reading.
+   */
+  beforeRemeasured: boolean;
   change: CategoryScores | null;
   /** `message` in the reader's language; `code` as for the analysis' own failure. */
   error: { type: string; code: AnalysisFailureCode | null; message: string } | null;

@@ -8,3 +8,4 @@ export * from './html-fixer.js';
 export * from './deploy.js';
 export * from './verification-summary.js';
 export * from './analysis-counts.js';
+export * from './skipped-fixes.js';

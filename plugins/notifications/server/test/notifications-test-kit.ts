@@ -93,7 +93,7 @@ export function analysisRecord(id: string, url: string, categoryScores: Analysis
     ],
     issuesCount: 4,
     appliedFixes: [],
-    verification: { status: 'none', before: null, after: null },
+    verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
     context: null,
   };
 }

@@ -16,7 +16,7 @@ function record(domain: string, scores: AnalysisRecord['scores'], lcp: number): 
     failingAudits: [],
     issuesCount: 0,
     appliedFixes: [],
-    verification: { status: 'skipped', before: null, after: null },
+    verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
     context: null,
   };
 }

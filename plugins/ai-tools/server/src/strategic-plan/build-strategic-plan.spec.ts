@@ -15,7 +15,7 @@ const analysis = (failingAudits: AnalysisRecord['failingAudits']): AnalysisRecor
   failingAudits,
   issuesCount: failingAudits.length,
   appliedFixes: [],
-  verification: { status: 'skipped', before: null, after: null },
+  verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
   context: null,
 });
 

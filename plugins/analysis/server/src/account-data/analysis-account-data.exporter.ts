@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, forWorkspace, pagedEntities, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
 import { AnalysisSchema, type Analysis } from '../analyses/analysis.entity.js';
+import { SkippedFixSchema } from '../fixer/skipped-fixes/skipped-fix.entity.js';
 import { DeploySchema } from '../deploy/deploy.entity.js';
 import { HtmlFixSchema } from '../html-tools/html-fix.entity.js';
 
@@ -51,6 +52,10 @@ export class AnalysisAccountDataExporter implements OnModuleInit {
         error: error ?? null,
         createdAt,
       })),
+    );
+    await writer.lines(
+      'skipped-fixes.jsonl',
+      pagedEntities(em, SkippedFixSchema, ({ fixId, user, createdAt }) => ({ fixId, userId: user?.id ?? null, skippedAt: createdAt })),
     );
   }
 }

@@ -29,6 +29,7 @@ import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
 import { extractPageContext } from '../context/page-context.js';
 import { toAppliedFix } from '../fixer/applied-fix.js';
 import { estimateImprovements } from '../fixer/estimate-improvements.js';
+import { SkippedFixes } from '../fixer/skipped-fixes/skipped-fixes.js';
 import { fixHtml } from '../fixer/html-fixer.js';
 import { collectPageResources } from '../fixer/page-resources.js';
 import { AnalysisDomainEvents } from '../events/analysis-events.js';
@@ -66,6 +67,7 @@ export class AnalysisProcessor implements OnModuleInit {
     private readonly bundles: SiteBundlesRepository,
     private readonly entitlements: EntitlementsPort,
     private readonly domainEvents: AnalysisDomainEvents,
+    private readonly skippedFixes: SkippedFixes,
   ) {}
 
   onModuleInit(): void {
@@ -85,6 +87,7 @@ export class AnalysisProcessor implements OnModuleInit {
         'workspace_id',
         'verification_status',
         'site_bundle_id',
+        'batch_id',
         sql<number>`(extract(epoch from clock_offset) * 1000)::float8`.as('offset_ms'),
       ])
       .where('id', '=', analysisId)
@@ -127,7 +130,7 @@ export class AnalysisProcessor implements OnModuleInit {
       const html = decodeHtml(page.body, page.headers['content-type']);
       const pageContext = extractPageContext(html, page.finalUrl);
       const resources = await collectPageResources(html, page.finalUrl, outbound);
-      const fixed = fixHtml({ html, pageUrl: page.finalUrl, context: pageContext, resources });
+      const fixed = fixHtml({ html, pageUrl: page.finalUrl, context: pageContext, resources, skip: await this.skippedFixes.idsOf(row.workspace_id) });
       // The proof needs a local audit of the same settings: not comparable with a PageSpeed Insights run.
       const verify = row.verification_status === 'pending' && row.provider === 'lighthouse' && fixed.fixes.length > 0;
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
@@ -163,11 +166,8 @@ export class AnalysisProcessor implements OnModuleInit {
       if (stored > 0) {
         await this.status.announceCompleted(analysisId);
         await this.domainEvents.completed(analysisId);
-        // A stopping process leaves the proof pending (queued again at the next start); a queue that is down fails it.
-        if (verify)
-          await this.verification
-            .enqueue(analysisId, row.workspace_id)
-            .catch((error: unknown) => (error instanceof JobDeferredError ? undefined : this.verification.markUnavailable(analysisId)));
+        // A batch's page keeps its proof pending until the batch asks for it (AnalysisPort.proveBatch), after its pages.
+        if (verify && !row.batch_id) await this.verification.enqueueOrFail(analysisId, row.workspace_id);
       }
     } catch (error) {
       if (error instanceof JobDeferredError) {

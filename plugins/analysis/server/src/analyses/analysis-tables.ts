@@ -2,6 +2,7 @@ import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { SiteBundleSchema } from '../bundle/site-bundle.entity.js';
 import { DeploySchema } from '../deploy/deploy.entity.js';
+import { SkippedFixSchema } from '../fixer/skipped-fixes/skipped-fix.entity.js';
 import { HtmlFixSchema } from '../html-tools/html-fix.entity.js';
 import { MetricBackfillSchema } from '../metrics/metric-backfill.entity.js';
 import { AnalysisSchema } from './analysis.entity.js';
@@ -17,6 +18,7 @@ export const analysisEntities = [
   MonthlyStatsSchema,
   UrlStatsSchema,
   MetricBackfillSchema,
+  SkippedFixSchema,
 ];
 
 /** The plugin's tables as Kysely sees them: column names and types inferred from the entities. */

@@ -1,8 +1,9 @@
-import { failingAuditCount, type AnalysisSummary, type AnalysisView, type CategoryScores, type Verification } from '@otimiza/plugin-analysis-shared';
+import { failingAuditCount, type AnalysisSummary, type AnalysisView, type Verification } from '@otimiza/plugin-analysis-shared';
 import type { AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { pageSpeedResultsIn } from '../audit/page-speed-view.js';
 import { decideAudits } from '../fixer/audit-decisions.js';
+import { proofBaselineOf } from '../proof/proof-baseline.js';
 import { failureIn, failureOfColumns } from './analysis-failure.js';
 import type { Selection } from 'kysely';
 import type { Analysis } from './analysis.entity.js';
@@ -87,18 +88,14 @@ export function toAnalysisSummary(row: AnalysisSummaryFields, language: Language
   };
 }
 
-function categoryScoresOf(row: Analysis): CategoryScores | null {
-  if (row.status !== 'completed') return null;
-  return { performance: row.performanceScore!, accessibility: row.accessibilityScore!, seo: row.seoScore!, bestPractices: row.bestPracticesScore! };
-}
-
 function verificationOf(row: Analysis, language: Language): Verification {
-  const before = categoryScoresOf(row);
+  const before = row.status === 'completed' ? proofBaselineOf(row) : null;
   const after = row.verifiedScores ?? null;
   return {
     status: row.verificationStatus,
     before,
     after,
+    beforeRemeasured: row.verificationBaseline != null,
     change:
       before && after
         ? {

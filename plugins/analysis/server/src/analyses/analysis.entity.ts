@@ -109,6 +109,8 @@ export const AnalysisSchema = defineEntity({
       .default('skipped')
       .check(oneOf('verification_status', ['pending', 'running', 'completed', 'failed', 'skipped'])),
     verifiedScores: p.json<CategoryScores>().fieldName('verified_scores').nullable(),
+    /** The original page audited again at proof time, when the fixed page read slower than the analysis (proof/proof-baseline.ts). */
+    verificationBaseline: p.json<CategoryScores>().fieldName('verification_baseline').nullable(),
     verificationErrorType: p.text().fieldName('verification_error_type').nullable(),
     verificationErrorCode: p.text().fieldName('verification_error_code').nullable(),
     verificationErrorMessages: p.json<LocalizedText>().fieldName('verification_error_messages').nullable(),

@@ -17,6 +17,7 @@ import { createTestApp, createTestUser, type TestApp, type TestUser, eventually 
 import { verificationSummary } from '@otimiza/plugin-analysis-shared';
 import analysisPlugin from '../index.js';
 import { AnalysisSchema } from '../analyses/analysis.entity.js';
+import { replayLighthouse } from '../../test/replay-lighthouse.js';
 import { startSampleSite } from '../../test/sample-site.js';
 
 type Payload<E> = E extends DomainEvent<infer P> ? P : never;
@@ -50,6 +51,7 @@ describe('the analysis plugin publishes its domain events', () => {
   beforeAll(async () => {
     site = await startSampleSite();
     testApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true' } });
+    replayLighthouse(testApp.app);
     const events = testApp.app.get(EventsPort);
     events.subscribe(analysisCompleted, 'spec.analysis-completed', async (event) => void received.completed.push(event));
     events.subscribe(scoreRegression, 'spec.score-regression', async (event) => void received.regression.push(event));

@@ -11,12 +11,12 @@ import {
   pluginSettings,
   scoreRegression,
   SettingsPort,
-  type AnalysisCategoryScores,
 } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import { verificationSummary } from '@otimiza/plugin-analysis-shared';
+import { analysisScoresOf } from '../proof/proof-baseline.js';
+import { verificationRecordOf } from '../proof/verification-record.js';
 import { analysisSettingsSchema } from '../analysis-settings.schema.js';
-import { AnalysisSchema, type Analysis } from '../analyses/analysis.entity.js';
+import { AnalysisSchema } from '../analyses/analysis.entity.js';
 import { pageSpeedResultsIn } from '../audit/page-speed-view.js';
 import { passingAuditIdsOf, scoreDropsOf, worsenedAuditsOf } from './score-regression.js';
 
@@ -30,15 +30,6 @@ export interface FailedAnalysisRow {
   error_messages: LocalizedText | null;
   error_message: string | null;
   batch_id: string | null;
-}
-
-function scoresOf(row: Pick<Analysis, 'performanceScore' | 'accessibilityScore' | 'seoScore' | 'bestPracticesScore'>): AnalysisCategoryScores {
-  return {
-    performance: row.performanceScore ?? 0,
-    accessibility: row.accessibilityScore ?? 0,
-    seo: row.seoScore ?? 0,
-    bestPractices: row.bestPracticesScore ?? 0,
-  };
 }
 
 const roundedOrNull = (value: number | null | undefined) => (typeof value === 'number' ? Math.round(value) : null);
@@ -90,17 +81,16 @@ export class AnalysisDomainEvents {
       // A job addresses its analysis by id, whatever the workspace.
       const row = await this.em.fork().findOne(AnalysisSchema, { id: analysisId, verificationStatus: 'completed' }, acrossWorkspaces);
       if (!row?.verifiedScores) return;
-      const before = scoresOf(row);
-      const summary = verificationSummary(before, row.verifiedScores, row.appliedFixes);
+      const { before, summary, regressions } = verificationRecordOf(row);
       await this.events.publish(improvementVerified, row.workspace.id, {
         analysisId: row.id,
         userId: row.user?.id ?? null,
         url: row.url,
         batchId: row.batchId ?? null,
-        before,
+        before: before!,
         after: row.verifiedScores,
-        summary: summary.headline,
-        regressions: summary.regressions.map((regression) => ({ category: regression.category, fixes: regression.fixes.map((fix) => fix.titles) })),
+        summary: summary!,
+        regressions,
       });
     } catch (error) {
       this.log.warn(`improvement of analysis ${analysisId} not published: ${(error as Error).message}`);
@@ -116,7 +106,7 @@ export class AnalysisDomainEvents {
       { url: row.url, strategy: row.strategy, status: 'completed', id: { $ne: row.id }, createdAt: { $lt: row.createdAt } },
       { orderBy: { createdAt: 'desc' } },
     );
-    const scores = scoresOf(row);
+    const scores = analysisScoresOf(row);
     const results = row.pageSpeedResults ? pageSpeedResultsIn(row.pageSpeedResults, 'en') : null;
     const metric = (id: string) => results?.metrics[id]?.value ?? null;
     const userId = row.user?.id ?? null;
@@ -135,13 +125,13 @@ export class AnalysisDomainEvents {
       // The count the analysis page shows: scored audits below 0.9 across the four categories.
       failingAudits: row.issuesCount ?? results?.failingAudits?.length ?? 0,
       previous: previous
-        ? { analysisId: previous.id, scores: scoresOf(previous), completedAt: (previous.completedAt ?? previous.createdAt).toISOString() }
+        ? { analysisId: previous.id, scores: analysisScoresOf(previous), completedAt: (previous.completedAt ?? previous.createdAt).toISOString() }
         : null,
     });
     // A batch's page (a site audit) is compared by its batch, run against run: no regression event per page.
     if (!previous || row.batchId) return;
     const margin = pluginSettings(this.settings, analysisSettingsSchema).SCORE_REGRESSION_MARGIN;
-    const drops = scoreDropsOf(scoresOf(previous), scores, margin);
+    const drops = scoreDropsOf(analysisScoresOf(previous), scores, margin);
     if (drops.length === 0) return;
     await this.events.publish(scoreRegression, workspaceId, {
       analysisId: row.id,

@@ -43,6 +43,17 @@ describe('HTML fixer', () => {
     expect(referencesOf(fix(path).html)).toEqual(referencesOf(smallBusinessPages[path]!));
   });
 
+  it('leaves out the fixes the workspace dropped, doctype included, and applies the others', () => {
+    const all = fix('/salao');
+    const dropped = fixHtml({ html: '<html><head></head><body><h2>Oi</h2></body></html>', pageUrl: `${origin}/`, skip: new Set(['doctype', 'html-lang']) });
+    expect(dropped.fixes.map((entry) => entry.id)).not.toContain('doctype');
+    expect(dropped.fixes.map((entry) => entry.id)).not.toContain('html-lang');
+    expect(dropped.html.toLowerCase()).not.toContain('<!doctype');
+    expect(dropped.html).not.toMatch(/<html[^>]* lang=/);
+    const withoutAlt = fixHtml({ html: smallBusinessPages['/salao']!, pageUrl: `${origin}/salao`, skip: new Set(['image-alt']) });
+    expect(withoutAlt.fixes.map((entry) => entry.id)).toEqual(all.fixes.map((entry) => entry.id).filter((id) => id !== 'image-alt'));
+  });
+
   it('writes a 120–160 character description from the page’s own sentences, in its language', () => {
     for (const [path, word] of [
       ['/salao', 'cabelo'],

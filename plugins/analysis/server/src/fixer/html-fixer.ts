@@ -15,6 +15,8 @@ export interface FixerInput {
   /** What the page says about the business; read from the page when not given. */
   context?: AnalysisContext;
   resources?: PageResources;
+  /** Fixes the workspace dropped (fixer/skipped-fixes): left out, whatever the page needs. */
+  skip?: ReadonlySet<string>;
 }
 
 export interface FixerOutput {
@@ -68,8 +70,9 @@ export function fixHtml(input: FixerInput): FixerOutput {
   };
   const fixes: HtmlFixView[] = [];
   const hasDoctype = leadingDoctype.test(input.html);
-  if (!hasDoctype) fixes.push(doctypeFix());
+  if (!hasDoctype && !input.skip?.has('doctype')) fixes.push(doctypeFix());
   for (const fix of fixCatalogue) {
+    if (input.skip?.has(fix.id)) continue;
     const change = fix.apply(page);
     if (!change) continue;
     fixes.push({
@@ -87,7 +90,7 @@ export function fixHtml(input: FixerInput): FixerOutput {
   }
   const body = $.html();
   // No line break after the added doctype: the serializer writes none, so a second run is byte-identical.
-  const html = hasDoctype || leadingDoctype.test(body) ? body : `${DOCTYPE}${body}`;
+  const html = hasDoctype || leadingDoctype.test(body) || input.skip?.has('doctype') ? body : `${DOCTYPE}${body}`;
   return { html, fixes };
 }
 

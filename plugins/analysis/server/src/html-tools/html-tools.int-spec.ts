@@ -1,7 +1,7 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
-import type { AnalyzeHtmlResponse, AutoFixHtmlResponse, AutoImplementHtmlResponse } from '@otimiza/plugin-analysis-shared';
+import type { AnalyzeHtmlResponse, AutoFixHtmlResponse, AutoImplementHtmlResponse, SkippedFixList } from '@otimiza/plugin-analysis-shared';
 import analysisPlugin from '../index.js';
 import { startSmallBusinessSite, type SmallBusinessSite } from '../../test/small-business-site.js';
 
@@ -158,5 +158,44 @@ describe('HTML tools: analyse, implement and fix a page', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  it('leaves out a fix the workspace dropped, for that workspace only, until it is restored', async () => {
+    const owner = await createTestUser(testApp, { plan: 'pro' });
+    const fixIdsOf = async (user: TestUser) =>
+      (
+        (
+          await user.agent
+            .post('/api/analyze-html')
+            .send({ url: `${site.url}/salao` })
+            .expect(200)
+        ).body as AnalyzeHtmlResponse
+      ).fixes.map((fix) => fix.id);
+    expect(await fixIdsOf(owner)).toContain('image-dimensions');
+
+    // 20 requests at once drop it once.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => owner.agent.post('/api/analysis/skipped-fixes').send({ fixId: 'image-dimensions' })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const list = (await owner.agent.get('/api/analysis/skipped-fixes').expect(200)).body as SkippedFixList;
+    expect(list.skippedFixes).toEqual([{ fixId: 'image-dimensions', skippedAt: expect.any(String) }]);
+    const ids = await fixIdsOf(owner);
+    expect(ids).not.toContain('image-dimensions');
+    expect(ids).toContain('meta-description');
+
+    // Another workspace neither sees it nor loses the fix.
+    expect(((await otherPro.agent.get('/api/analysis/skipped-fixes').expect(200)).body as SkippedFixList).skippedFixes).toEqual([]);
+    expect(await fixIdsOf(otherPro)).toContain('image-dimensions');
+    await otherPro.agent.delete('/api/analysis/skipped-fixes/image-dimensions').expect(200);
+    expect(((await owner.agent.get('/api/analysis/skipped-fixes').expect(200)).body as SkippedFixList).skippedFixes).toHaveLength(1);
+
+    // An unknown or malformed id is refused in the caller's language; nothing is stored.
+    const unknown = await owner.agent.post('/api/analysis/skipped-fixes').set('Accept-Language', 'pt-BR').send({ fixId: 'nao-existe' }).expect(400);
+    expect(unknown.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: 'Correção desconhecida.' });
+    await owner.agent.post('/api/analysis/skipped-fixes').send({ fixId: 'image\u0000dimensions' }).expect(400);
+    await owner.agent.post('/api/analysis/skipped-fixes').set('Content-Type', 'application/json').send('{"fixId":').expect(400);
+    expect(((await owner.agent.get('/api/analysis/skipped-fixes').expect(200)).body as SkippedFixList).skippedFixes).toHaveLength(1);
+
+    await owner.agent.delete('/api/analysis/skipped-fixes/image-dimensions').expect(200);
+    expect(await fixIdsOf(owner)).toContain('image-dimensions');
   });
 });

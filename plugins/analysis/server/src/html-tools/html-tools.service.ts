@@ -7,6 +7,7 @@ import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import { AnalysisSchema } from '../analyses/analysis.entity.js';
 import { extractPageContext } from '../context/page-context.js';
 import { estimateImprovements } from '../fixer/estimate-improvements.js';
+import { SkippedFixes } from '../fixer/skipped-fixes/skipped-fixes.js';
 import { fixHtml, type FixerOutput } from '../fixer/html-fixer.js';
 import { collectPageResources } from '../fixer/page-resources.js';
 import { structureStatsOf } from '../fixer/structure-stats.js';
@@ -31,10 +32,11 @@ export class HtmlToolsService {
   constructor(
     private readonly em: EntityManager,
     private readonly outbound: SafeOutboundPort,
+    private readonly skippedFixes: SkippedFixes,
   ) {}
 
   async analyze(auth: AuthContext, rawUrl: string): Promise<AnalyzeHtmlResponse> {
-    const page = await this.fixPage(rawUrl);
+    const page = await this.fixPage(auth, rawUrl);
     const estimated = estimateImprovements(page.result.fixes, await this.latestReport(auth, page.url));
     return {
       url: page.url,
@@ -51,7 +53,7 @@ export class HtmlToolsService {
   }
 
   async implement(auth: AuthContext, rawUrl: string): Promise<AutoImplementHtmlResponse> {
-    const page = await this.fixPage(rawUrl);
+    const page = await this.fixPage(auth, rawUrl);
     const id = await this.store(auth, page);
     const errors =
       page.unmeasuredImages > 0
@@ -76,7 +78,7 @@ export class HtmlToolsService {
   }
 
   async autoFix(auth: AuthContext, rawUrl: string): Promise<AutoFixHtmlResponse> {
-    const page = await this.fixPage(rawUrl);
+    const page = await this.fixPage(auth, rawUrl);
     const id = await this.store(auth, page);
     return {
       id,
@@ -95,11 +97,11 @@ export class HtmlToolsService {
     return { url: row.url, html: row.optimizedHtml, createdAt: row.createdAt };
   }
 
-  private async fixPage(rawUrl: string): Promise<FixedPage> {
+  private async fixPage(auth: AuthContext, rawUrl: string): Promise<FixedPage> {
     const source = await fetchPageSource(rawUrl, this.outbound);
     const context = extractPageContext(source.html, source.finalUrl);
     const resources = await collectPageResources(source.html, source.finalUrl, this.outbound);
-    const result = fixHtml({ html: source.html, pageUrl: source.finalUrl, context, resources });
+    const result = fixHtml({ html: source.html, pageUrl: source.finalUrl, context, resources, skip: await this.skippedFixes.idsOf(auth.workspaceId) });
     const unsized = extractUnsizedImageCount(source.html);
     return {
       url: source.url,

@@ -7,7 +7,6 @@ import {
   forWorkspace,
   EntitlementsPort,
   SafeOutboundPort,
-  type AnalysisCategoryScores,
   type AnalysisListItem,
   type AnalysisRecord,
   type AnalysisState,
@@ -24,17 +23,9 @@ import { siteBundleOf } from '../bundle/site-bundle.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
 import { isFinal } from '../progress/analysis-progress.reader.js';
 import { AnalysisProgressWaiter } from '../progress/analysis-progress.waiter.js';
-
-type ScoreFields = Pick<Analysis, 'performanceScore' | 'accessibilityScore' | 'seoScore' | 'bestPracticesScore'>;
-
-function scoresOf(row: ScoreFields): AnalysisCategoryScores {
-  return {
-    performance: row.performanceScore ?? 0,
-    accessibility: row.accessibilityScore ?? 0,
-    seo: row.seoScore ?? 0,
-    bestPractices: row.bestPracticesScore ?? 0,
-  };
-}
+import { analysisScoresOf } from '../proof/proof-baseline.js';
+import { verificationRecordOf } from '../proof/verification-record.js';
+import { VerificationProcessor } from '../proof/verification-processor.js';
 
 /** The analysis plugin's side of AnalysisPort: completed analyses of one workspace, read from its table. */
 @Injectable()
@@ -47,6 +38,7 @@ export class AnalysisPortAdapter extends AnalysisPort {
     private readonly bundles: SiteBundlesRepository,
     private readonly entitlements: EntitlementsPort,
     private readonly waiter: AnalysisProgressWaiter,
+    private readonly verification: VerificationProcessor,
   ) {
     super();
   }
@@ -145,6 +137,16 @@ export class AnalysisPortAdapter extends AnalysisPort {
     return this.analyses.enqueue(workspaceId, page.userId, url, page.strategy, 'lighthouse', page.verify, { batchId: page.batchId });
   }
 
+  async proveBatch(workspaceId: string, batchId: string): Promise<number> {
+    const held = await forWorkspace(this.em, workspaceId).find(
+      AnalysisSchema,
+      { batchId, status: 'completed', verificationStatus: 'pending' },
+      { fields: ['id'], orderBy: { createdAt: 'asc' } },
+    );
+    for (const { id } of held) await this.verification.enqueueOrFail(id, workspaceId);
+    return held.length;
+  }
+
   async statesOf(workspaceId: string, ids: readonly string[]): Promise<AnalysisState[]> {
     if (ids.length === 0) return [];
     const rows = await forWorkspace(this.em, workspaceId).find(
@@ -177,7 +179,7 @@ export class AnalysisPortAdapter extends AnalysisPort {
   }
 
   private recordOf(row: Analysis): AnalysisRecord {
-    const scores = scoresOf(row);
+    const scores = analysisScoresOf(row);
     // English titles as before, and both languages beside them (translated from Lighthouse's catalog on older rows).
     const results = row.pageSpeedResults ? pageSpeedResultsIn(row.pageSpeedResults, 'en') : null;
     return {
@@ -217,7 +219,7 @@ export class AnalysisPortAdapter extends AnalysisPort {
         titles: fix.titles,
         descriptions: fix.descriptions,
       })),
-      verification: { status: row.verificationStatus, before: scores, after: row.verifiedScores ?? null },
+      verification: verificationRecordOf(row),
       context: row.context
         ? {
             companyName: row.context.companyName,
@@ -240,6 +242,6 @@ export class AnalysisPortAdapter extends AnalysisPort {
       { status: 'completed' },
       { fields: ['id', 'url', 'createdAt', 'performanceScore', 'accessibilityScore', 'seoScore', 'bestPracticesScore'], orderBy: { createdAt: 'desc' }, limit },
     );
-    return rows.map((row) => ({ id: row.id, url: row.url, createdAt: row.createdAt.toISOString(), scores: scoresOf(row) }));
+    return rows.map((row) => ({ id: row.id, url: row.url, createdAt: row.createdAt.toISOString(), scores: analysisScoresOf(row) }));
   }
 }

@@ -11,6 +11,7 @@ import { scoresOf } from '../audit/lighthouse-result-mapper.js';
 import { medianRun } from '../audit/median-run.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
 import { AnalysisDomainEvents } from '../events/analysis-events.js';
+import { analysisScoresOf, remeasuredBaseline } from './proof-baseline.js';
 import { ANALYSIS_VERIFY_ATTEMPTS, analysisVerifyJob } from './analysis-verify.job.js';
 
 /**
@@ -40,8 +41,16 @@ export class VerificationProcessor implements OnModuleInit {
     );
   }
 
+  /**
+   * Queues the proof; when the queue refuses it (down), records it as failed instead of leaving it pending. A
+   * stopping process leaves it pending: it is queued again at the next start.
+   */
+  async enqueueOrFail(analysisId: string, workspaceId: string): Promise<void> {
+    await this.enqueue(analysisId, workspaceId).catch((error: unknown) => (error instanceof JobDeferredError ? undefined : this.markUnavailable(analysisId)));
+  }
+
   /** The proof could not be queued (the queue is down): say so instead of leaving it pending. */
-  async markUnavailable(analysisId: string): Promise<void> {
+  private async markUnavailable(analysisId: string): Promise<void> {
     await this.markFailed(analysisId, storedFailureFor('queue-unavailable'), ['pending']);
   }
 
@@ -61,6 +70,13 @@ export class VerificationProcessor implements OnModuleInit {
     );
   }
 
+  private async measure(runs: number, audit: () => ReturnType<LighthouseRunner['audit']>): Promise<CategoryScores> {
+    const lhr = await medianRun(runs, audit);
+    if (lhr.runtimeError) throw new AnalysisFailure('proof-audit-failed', { details: { lighthouse: lhr.runtimeError.code } });
+    const scores = scoresOf(lhr);
+    return { performance: scores.performanceScore, accessibility: scores.accessibilityScore, seo: scores.seoScore, bestPractices: scores.bestPracticesScore };
+  }
+
   async run(analysisId: string, context: JobContext): Promise<void> {
     // A job addresses its analysis by id, whatever the workspace.
     const db = analysisSql(this.em);
@@ -71,6 +87,10 @@ export class VerificationProcessor implements OnModuleInit {
         'url',
         'strategy',
         'optimized_html',
+        'performance_score as performanceScore',
+        'accessibility_score as accessibilityScore',
+        'seo_score as seoScore',
+        'best_practices_score as bestPracticesScore',
         'verification_status',
         'workspace_id',
         'site_bundle_id',
@@ -89,23 +109,17 @@ export class VerificationProcessor implements OnModuleInit {
       const site = row.site_bundle_id ? await this.bundles.load(row.site_bundle_id, row.workspace_id) : null;
       if (row.site_bundle_id && !site) throw new AnalysisFailure('bundle-missing');
       // Measured the way the analysis was: the median of as many runs, so before and after compare like for like.
-      const lhr = await medianRun(row.audit_runs ?? 1, () =>
-        this.runner.audit(row.final_url ?? row.url, row.strategy, { document: row.optimized_html!, site: site ?? undefined, priority: -1 }),
-      );
-      if (lhr.runtimeError) throw new AnalysisFailure('proof-audit-failed', { details: { lighthouse: lhr.runtimeError.code } });
-      const scores = scoresOf(lhr);
-      const after: CategoryScores = {
-        performance: scores.performanceScore,
-        accessibility: scores.accessibilityScore,
-        seo: scores.seoScore,
-        bestPractices: scores.bestPracticesScore,
-      };
+      const scoresServing = (document: string | undefined) =>
+        this.measure(row.audit_runs ?? 1, () => this.runner.audit(row.final_url ?? row.url, row.strategy, { document, site: site ?? undefined, priority: -1 }));
+      const after = await scoresServing(row.optimized_html);
+      const baseline = await remeasuredBaseline(analysisScoresOf(row), after, () => scoresServing(undefined));
       const measured = await this.em.nativeUpdate(
         AnalysisSchema,
         { id: analysisId, verificationStatus: 'running' },
         {
           verificationStatus: 'completed',
           verifiedScores: after,
+          verificationBaseline: baseline,
           verifiedAt: analysisNow(),
           verificationErrorType: null,
           verificationErrorCode: null,

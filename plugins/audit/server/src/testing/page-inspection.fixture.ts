@@ -58,7 +58,7 @@ export function analysisOf(metrics: Record<string, number | null>, failingAudits
     })),
     issuesCount: failingAudits.length,
     appliedFixes: [],
-    verification: { status: 'none', before: null, after: null },
+    verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
     context: null,
   };
 }

@@ -95,7 +95,7 @@ export function analysisRecord(url: string, scores: AnalysisCategoryScores, at: 
     failingAudits: [],
     issuesCount: 0,
     appliedFixes: [],
-    verification: { status: 'none', before: null, after: null },
+    verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
     context: null,
   };
 }

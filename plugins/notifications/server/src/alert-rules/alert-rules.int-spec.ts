@@ -32,7 +32,7 @@ function storedAnalysis(workspaceId: string, url: string, scores: AnalysisRecord
     failingAudits: [{ id: 'image-alt', title: 'Images without alt', category: 'accessibility', weight: 10, score: 0, gainPoints: 5 }],
     issuesCount: 1,
     appliedFixes: [],
-    verification: { status: 'none', before: null, after: null },
+    verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
     context: null,
   });
 }

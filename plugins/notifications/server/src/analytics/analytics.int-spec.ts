@@ -133,7 +133,7 @@ describe('GET /api/notifications/analytics', () => {
       failingAudits: [],
       issuesCount: 0,
       appliedFixes: [],
-      verification: { status: 'none', before: null, after: null },
+      verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
       context: null,
     });
     const eventId = await testApp.app.get(EventsPort).publish(analysisCompleted, user.workspaceId, {

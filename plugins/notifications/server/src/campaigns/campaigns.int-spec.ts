@@ -21,7 +21,7 @@ function storedAnalysis(workspaceId: string, performance: number, createdAt: Dat
     failingAudits: [],
     issuesCount: 0,
     appliedFixes: [],
-    verification: { status: 'none', before: null, after: null },
+    verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
     context: null,
   });
 }

@@ -23,7 +23,7 @@ function storedAnalysis(workspaceId: string, url: string, performance: number, c
     failingAudits: [],
     issuesCount: 0,
     appliedFixes: [],
-    verification: { status: 'none', before: null, after: null },
+    verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
     context: null,
   });
 }

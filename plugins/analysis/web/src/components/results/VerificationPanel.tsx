@@ -13,6 +13,7 @@ import { scoreColor } from '@otimiza/sdk/web';
 import { scoreNames } from '../../lib/scoreLabels';
 import { pricingPath } from '../../routePaths';
 import { EstimatedGains } from '../html-fixer/EstimatedGains';
+import { DropFixButton } from './DropFixButton';
 import { RouterButton } from '../RouterButton';
 
 const toneColors = { up: '#15803D', down: '#B91C1C', same: '#475569' } as const;
@@ -55,6 +56,7 @@ export function VerificationPanel({ analysis }: { analysis: AnalysisView }) {
           before={verification.before}
           after={verification.after}
           change={verification.change}
+          beforeRemeasured={verification.beforeRemeasured}
           completedAt={verification.completedAt}
           summary={summary}
         />
@@ -89,12 +91,14 @@ function VerifiedScores({
   before,
   after,
   change,
+  beforeRemeasured,
   completedAt,
   summary,
 }: {
   before: CategoryScores;
   after: CategoryScores;
   change: CategoryScores | null;
+  beforeRemeasured: boolean;
   completedAt: string | null;
   summary: VerificationSummary;
 }) {
@@ -161,7 +165,6 @@ function VerifiedScores({
       </Row>
       {summary.regressions.map((regression) => {
         const name = i18n._(scoreNames[categoryScoreKey[regression.category]]);
-        const fixes = regression.fixes.map((fix) => plainLighthouseText(pick(fix.titles))).join('; ');
         return (
           <Alert
             key={regression.category}
@@ -170,11 +173,18 @@ function VerifiedScores({
             data-testid="verification-regression"
             title={<Trans>Regressão real em {name}, além da variação normal entre duas execuções.</Trans>}
             description={
-              fixes ? (
-                <Trans>
-                  Correções que podem causá-la: {fixes}. Para descartar uma delas, desfaça a mudança no HTML baixado (o antes e depois de cada correção está na
-                  aba de correções) e analise a página de novo.
-                </Trans>
+              regression.fixes.length > 0 ? (
+                <Flex vertical gap={6}>
+                  <Typography.Text>
+                    <Trans>
+                      Correções que podem causá-la. Para descartar uma, deixe de aplicá-la nas próximas análises e analise a página de novo (ou desfaça-a no
+                      HTML baixado):
+                    </Trans>
+                  </Typography.Text>
+                  {regression.fixes.map((fix) => (
+                    <DropFixButton key={fix.id} fixId={fix.id} title={plainLighthouseText(pick(fix.titles))} />
+                  ))}
+                </Flex>
               ) : (
                 <Trans>Nenhuma correção aplicada toca esta categoria; analise a página de novo para confirmar.</Trans>
               )
@@ -194,6 +204,14 @@ function VerifiedScores({
           <Trans>Medido: a página otimizada foi auditada de novo com as mesmas configurações.</Trans>
         )}
       </Typography.Text>
+      {beforeRemeasured && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="before-remeasured">
+          <Trans>
+            A página otimizada pontuou menos em desempenho que a análise, então a página original foi auditada de novo no mesmo momento: o “antes” é essa
+            medição, para que a carga da máquina em cada momento não pareça ganho nem perda.
+          </Trans>
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
