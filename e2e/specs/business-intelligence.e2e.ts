@@ -87,8 +87,10 @@ describe('business intelligence (/business-intelligence)', () => {
     const revenue = page.locator('[data-testid="metric-card"][data-metric="import:revenue"]');
     await revenue
       .getByTestId('metric-confidence')
-      .getByText(/Confiança \d+,\d%/)
+      .getByText(/Acurácia \(teste\) \d+,\d%/)
       .waitFor();
+    // The figure is one month's value, named by its month (after the series' last month), not a 90-day sum.
+    expect(await revenue.getByTestId('metric-forecast-period').innerText()).toMatch(/^Previsão para \p{L}+\.? de \d{4}$/u);
     expect(await revenue.getByTestId('metric-value').innerText()).toMatch(/^R\$ \d/);
     // The traffic's missing month is a gap: its forecast waits for 10 consecutive months after it.
     await page.locator('[data-testid="metric-card"][data-metric="import:traffic"]').getByText('1 de 10 períodos seguidos desde a última lacuna').waitFor();
@@ -196,7 +198,7 @@ describe('business intelligence (/business-intelligence)', () => {
     await expectPage(phone.page, en);
     await phone.page
       .locator('[data-metric="import:revenue"]')
-      .getByText(/Confidence \d+\.\d%/)
+      .getByText(/Accuracy \(backtest\) \d+\.\d%/)
       .waitFor();
     await keepScreenshot(phone.page, 'bi-en-390-metrics');
     for (const tab of ['dashboards', 'models', 'market', 'reports'] as const) {

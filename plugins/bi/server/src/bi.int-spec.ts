@@ -349,7 +349,7 @@ describe('business intelligence against the real host', () => {
       failingAudits: [],
       issuesCount: 0,
       appliedFixes: [],
-      verification: { status: 'none', before: null, after: null },
+      verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
       context: { companyName: null, businessType: 'Padaria', businessTypeId: segment, sector: null, location: null, targetAudience: null },
     });
     const sample = (workspaceId: string, value: number, key: string): MetricSample => ({
@@ -764,6 +764,28 @@ describe('business intelligence against the real host', () => {
     const system = (await owner.agent.get('/api/bi/system').expect(200)).body as SystemSummary;
     expect(system.detail).toMatchObject({ series: 1, seriesWithGaps: 1 });
     expect(system.summary.dataQuality).toBe(0);
+  });
+
+  it('gives no forecast for time already gone: a CSV that stopped 8 months ago says since when its data stops', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    // 20 months of orders, the last one 8 months ago: a forecast 3 periods ahead would name a month already past.
+    const rows = Array.from({ length: 20 }, (_, index) => [monthStart(index - 27).slice(0, 7), 'orders', 400 + 5 * index, 'count']);
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({ content: csvOf(rows) })
+      .expect(201);
+    const orders = (await metricsOf(owner.agent)).metrics.find((metric) => metric.key === 'import:orders')!;
+    expect(orders.period!.start).toBe(monthStart(-8));
+    expect(orders.forecast).toMatchObject({ next90Days: null, points: [], insufficient: null, staleSince: orders.period!.end });
+    // A series ending last month still forecasts the months ahead of it.
+    const recent = Array.from({ length: 20 }, (_, index) => [monthStart(index - 20).slice(0, 7), 'visits', 900 + 7 * index, 'count']);
+    await owner.agent
+      .post('/api/bi/series/import')
+      .send({ content: csvOf(recent) })
+      .expect(201);
+    const visits = (await metricsOf(owner.agent)).metrics.find((metric) => metric.key === 'import:visits')!;
+    expect(visits.forecast.staleSince).toBeNull();
+    expect(visits.forecast.points.map((point) => point.start)).toEqual([monthStart(0), monthStart(1), monthStart(2)]);
   });
 
   it('lists computed insights with their exact figures: an anomaly, a target crossing and the churn model’s strongest driver', async () => {

@@ -84,6 +84,11 @@ export interface MetricForecast {
    * more but a period of the imported series is missing (a forecast is fitted on the consecutive periods after it).
    */
   insufficient: { have: number; need: number; afterGap: boolean } | null;
+  /**
+   * The series' last data day, when the period a forecast would name has already ended (an import that
+   * stopped months ago): no forecast is given for time already gone; null otherwise.
+   */
+  staleSince: string | null;
 }
 
 /** Spec 001 §3 "Metric", every figure from the stored or imported series. */

@@ -3,6 +3,7 @@ import { trendOf } from '../stats/trend.js';
 import type { ResolvedSeries } from '../series/series.service.js';
 import { platformMetricByKey } from '../series/platform-metrics.js';
 import { clientMetricByKey } from '../series/client-series.js';
+import { dayOf } from '../stats/periods.js';
 import { forecastPeriodsKept, type SeriesForecast } from './series-forecast.js';
 
 const round = (value: number | null, digits = 2) => (value === null || !Number.isFinite(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits);
@@ -22,6 +23,16 @@ export interface MetricExtras {
 export function metricDescription(row: Pick<ResolvedSeries['row'], 'key' | 'description'>, definition: Pick<ResolvedSeries['definition'], 'description'>) {
   const known = platformMetricByKey.get(row.key) ?? clientMetricByKey.get(row.key);
   return row.description ? { pt: row.description, en: row.description } : (known?.description ?? definition.description);
+}
+
+/**
+ * A forecast whose named period has already ended (the data stopped long ago) says nothing about the
+ * future: it is withheld, and the card says since when the data stopped instead.
+ */
+function withoutTimeGone(kept: SeriesForecast, lastDay: string | null, now: Date): SeriesForecast {
+  const target = kept.forecast.next90Days;
+  if (!target || lastDay === null || target.end >= dayOf(now)) return kept;
+  return { ...kept, forecast: { ...kept.forecast, next90Days: null, points: [], staleSince: lastDay } };
 }
 
 /** Every figure of a metric card, from its periods (spec 001 §2.6, issue 23 §2). */
@@ -52,7 +63,7 @@ export function metricView(series: ResolvedSeries, extras: MetricExtras): Metric
             ),
           )
         : value;
-  const forecast = extras.forecast ?? forecastPeriodsKept(periods, series.granularity);
+  const forecast = withoutTimeGone(extras.forecast ?? forecastPeriodsKept(periods, series.granularity), last?.end ?? null, extras.now);
   return {
     id: row.id,
     key: row.key,

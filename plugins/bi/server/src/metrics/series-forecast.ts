@@ -32,7 +32,7 @@ export function forecastPeriods(
   const periods = contiguousTail(allPeriods);
   const afterGap = periods.length < allPeriods.length;
   const empty = (insufficient: MetricForecast['insufficient']): SeriesForecast => ({
-    forecast: { next90Days: null, points: [], confidence: null, method: null, backtest: null, insufficient },
+    forecast: { next90Days: null, points: [], confidence: null, method: null, backtest: null, insufficient, staleSince: null },
     method: null,
     test: null,
   });
@@ -56,6 +56,7 @@ export function forecastPeriods(
       method,
       backtest: { heldOut: test.heldOut, error: Math.round(test.error * 10_000) / 10_000, coverage: Math.round(test.coverage * 10_000) / 10_000 },
       insufficient: null,
+      staleSince: null,
     },
     method,
     test,

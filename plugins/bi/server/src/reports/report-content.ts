@@ -25,3 +25,18 @@ export function formatValue(value: number | null, unit: string, language: Langua
 
 export const signed = (value: number | null, language: Language) =>
   value === null ? '—' : `${value > 0 ? '+' : ''}${numberFormat(language, 1).format(value)}%`;
+
+/** A data day (UTC date) as the reader writes dates: 15/03/2026, Mar 15, 2026. */
+export function formatDay(day: string, language: Language): string {
+  const locale = language === 'pt' ? 'pt-BR' : 'en-US';
+  return new Intl.DateTimeFormat(locale, { dateStyle: language === 'pt' ? 'short' : 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The period a forecast figure is for, as the metric card names it: a month, or the 30 days up to a day (UTC dates). */
+export function forecastPeriod(point: { start: string; end: string }, granularity: MetricView['granularity'], language: Language): string {
+  const locale = language === 'pt' ? 'pt-BR' : 'en-US';
+  const date = (day: string) => new Date(`${day}T00:00:00Z`);
+  if (granularity === 'month') return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date(point.start));
+  const end = formatDay(point.end, language);
+  return language === 'pt' ? `os 30 dias até ${end}` : `the 30 days to ${end}`;
+}

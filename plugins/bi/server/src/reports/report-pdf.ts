@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { hexColor, PageCursor, type DejaVuFonts, type TextStyle } from '@otimiza/sdk/pdf';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import type { MetricView } from '@otimiza/plugin-bi-shared';
-import { formatValue, signed, type ReportContent } from './report-content.js';
+import { forecastPeriod, formatDay, formatValue, signed, type ReportContent } from './report-content.js';
 
 const margins = { top: 56, right: 48, bottom: 56, left: 48 };
 const colours = { title: hexColor('#111827'), body: hexColor('#374151'), muted: hexColor('#6b7280'), rule: hexColor('#e5e7eb'), accent: hexColor('#2563eb') };
@@ -17,9 +17,11 @@ const texts = {
     lastPeriod: 'vs. período anterior',
     target: 'vs. meta',
     industry: 'vs. setor',
-    forecast: 'Previsão 90 dias',
-    confidence: 'confiança',
+    forecast: 'Previsão',
+    forecastFor: (period: string) => `Previsão para ${period}`,
+    confidence: 'acurácia (teste)',
     insufficient: (have: number, need: number) => `dados insuficientes (${have} de ${need} períodos)`,
+    stale: (day: string) => `nenhuma: os dados param em ${day}, e o período que seria previsto já passou`,
     trend: { increasing: 'crescente', decreasing: 'decrescente', volatile: 'volátil', stable: 'estável' },
     widgets: 'widgets',
     footer: 'Valores calculados a partir dos dados armazenados e importados do workspace.',
@@ -33,9 +35,11 @@ const texts = {
     lastPeriod: 'vs. previous period',
     target: 'vs. target',
     industry: 'vs. industry',
-    forecast: '90-day forecast',
-    confidence: 'confidence',
+    forecast: 'Forecast',
+    forecastFor: (period: string) => `Forecast for ${period}`,
+    confidence: 'accuracy (test)',
     insufficient: (have: number, need: number) => `not enough data (${have} of ${need} periods)`,
+    stale: (day: string) => `none: the data stops on ${day}, and the period it would forecast has already passed`,
     trend: { increasing: 'increasing', decreasing: 'decreasing', volatile: 'volatile', stable: 'stable' },
     widgets: 'widgets',
     footer: 'Figures computed from the workspace’s stored and imported data.',
@@ -84,8 +88,8 @@ export async function renderReportPdf(content: ReportContent, fonts: DejaVuFonts
     );
     const forecast = metric.forecast;
     const line = forecast.next90Days
-      ? `${t.forecast}: ${formatValue(forecast.next90Days.value, metric.unit, content.language)} [${formatValue(forecast.next90Days.lower, metric.unit, content.language)} – ${formatValue(forecast.next90Days.upper, metric.unit, content.language)}] · ${t.confidence} ${Math.round((forecast.confidence ?? 0) * 1000) / 10}% (${forecast.method})`
-      : `${t.forecast}: ${forecast.insufficient ? t.insufficient(forecast.insufficient.have, forecast.insufficient.need) : '—'}`;
+      ? `${t.forecastFor(forecastPeriod(forecast.next90Days, metric.granularity, content.language))}: ${formatValue(forecast.next90Days.value, metric.unit, content.language)} [${formatValue(forecast.next90Days.lower, metric.unit, content.language)} – ${formatValue(forecast.next90Days.upper, metric.unit, content.language)}] · ${t.confidence} ${formatValue((forecast.confidence ?? 0) * 100, '%', content.language)} (${forecast.method})`
+      : `${t.forecast}: ${forecast.insufficient ? t.insufficient(forecast.insufficient.have, forecast.insufficient.need) : forecast.staleSince ? t.stale(formatDay(forecast.staleSince, content.language)) : '—'}`;
     cursor.paragraph(line, style(regular, 10));
     cursor.moveDown(6);
   };

@@ -114,8 +114,15 @@ export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (me
           </div>
         )}
         <div data-testid="metric-forecast">
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <Trans>Previsão 90 dias</Trans>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="metric-forecast-period">
+            {/* One period's value about 90 days after the last data, not a sum over 90 days: the label names that period. */}
+            {!forecast.next90Days ? (
+              <Trans>Previsão</Trans>
+            ) : metric.granularity === 'month' ? (
+              <Trans>Previsão para {formatMonth(forecast.next90Days.start, locale)}</Trans>
+            ) : (
+              <Trans>Previsão: 30 dias até {formatDay(forecast.next90Days.end, locale)}</Trans>
+            )}
           </Typography.Text>
           {forecast.next90Days ? (
             <Flex vertical>
@@ -126,12 +133,13 @@ export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (me
                 </Typography.Text>
               </span>
               <Typography.Text style={{ fontSize: 12 }} data-testid="metric-confidence">
+                {/* The model's accuracy on held-out periods, named as the models tab names it ('Confiança' there is the interval's coverage). */}
                 <Trans>
-                  Confiança {sharePercent(forecast.confidence, locale)} · {forecast.method}
+                  Acurácia (teste) {sharePercent(forecast.confidence, locale)} · {forecast.method}
                 </Trans>
               </Typography.Text>
             </Flex>
-          ) : (
+          ) : forecast.staleSince ? null : (
             <div>
               <InsufficientData compact>
                 {forecast.insufficient?.afterGap ? (
@@ -146,9 +154,21 @@ export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (me
               </InsufficientData>
             </div>
           )}
+          {forecast.staleSince && (
+            <Typography.Text style={{ fontSize: 12, display: 'block' }} data-testid="metric-forecast-stale">
+              <Trans>
+                Sem previsão: os dados param em {formatDay(forecast.staleSince, locale)}, e o período que seria previsto já passou. Importe dados recentes para
+                prever.
+              </Trans>
+            </Typography.Text>
+          )}
         </div>
         <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-          {metric.source === 'import' ? (
+          {metric.source === 'import' && metric.period ? (
+            <Trans>
+              Atualizado: {formatDateTime(metric.lastUpdated, locale)} · último dado: {formatDay(metric.period.end, locale)}
+            </Trans>
+          ) : metric.source === 'import' ? (
             <Trans>Atualizado: {formatDateTime(metric.lastUpdated, locale)}</Trans>
           ) : (
             <Trans>Último dado: {formatDay(metric.lastUpdated, locale)}</Trans>
