@@ -22,7 +22,13 @@ async function storedAnalysis(owner: TestUser): Promise<string> {
     failingAudits: [],
     issuesCount: 0,
     appliedFixes: [],
-    verification: { status: 'completed', before: scores, after: scores },
+    verification: {
+      status: 'completed',
+      before: scores,
+      after: scores,
+      summary: { pt: 'Nenhuma mudança além da variação normal', en: 'No change beyond normal variation' },
+      regressions: [],
+    },
     context: { companyName: 'Exemplo', businessType: null, sector: null, location: null, targetAudience: null },
   };
   return analyses.add(owner.workspaceId, record).id;

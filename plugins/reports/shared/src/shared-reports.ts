@@ -96,7 +96,14 @@ export interface PublicSharedReport {
       opportunities: { id: string; title: { pt: string; en: string }; savingsMs: number }[];
     } | null;
     /** The proof: the scores of the fixed page audited again, when it was verified. */
-    verified: { before: PublicReportScores; after: PublicReportScores } | null;
+    verified: {
+      before: PublicReportScores;
+      after: PublicReportScores;
+      /** What it verified, each category read with the run-to-run spread ('SEO +27 verificado; desempenho estável'). */
+      summary: { pt: string; en: string } | null;
+      /** Categories that fell beyond the spread, with the titles of the applied fixes that may cause it. */
+      regressions: { category: keyof PublicReportScores; fixes: { pt: string; en: string }[] }[];
+    } | null;
   };
   includeCharts: boolean;
   /** The look of the report: the workspace's brand settings, under the white-label brand's name, colours and logo when one is in force. */

@@ -38,7 +38,7 @@ function analysisOf(url: string): AnalysisRecord {
     failingAudits: [],
     issuesCount: 0,
     appliedFixes: [metaDescriptionFix],
-    verification: { status: 'skipped', before: null, after: null },
+    verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
     context: null,
   };
 }

@@ -60,7 +60,13 @@ function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {
     verification: {
       status: 'completed',
       before: { performance: 58, accessibility: 86, seo: 93, bestPractices: 100 },
-      after: { performance: 77, accessibility: 97, seo: 100, bestPractices: 100 },
+      after: { performance: 77, accessibility: 97, seo: 100, bestPractices: 92 },
+      // As the analysis plugin words this proof (verificationSummary).
+      summary: {
+        pt: 'Desempenho +19, acessibilidade +11 e SEO +7 verificados; regressão em boas práticas −8',
+        en: 'Performance +19, accessibility +11 and SEO +7 verified; regression in best practices −8',
+      },
+      regressions: [{ category: 'bestPractices', fixes: [{ pt: 'Texto alternativo nas imagens', en: 'Alternative text on images' }] }],
     },
     context: { companyName: 'Padaria Exemplo', businessType: 'Bakery', sector: 'Alimentação', location: 'São Paulo, SP', targetAudience: 'Clientes de SP' },
     ...overrides,
@@ -110,6 +116,13 @@ describe('PDF reports', () => {
     expect(text).toContain(language === 'pt' ? 'Clientes de SP' : 'Customers in SP');
     if (language === 'en') expect(text).toContain('Food');
     expect(text).toContain(language === 'pt' ? 'Resultado verificado' : 'Verified result');
+    // What the proof verified, and the regression beyond the spread with the fix that may cause it.
+    expect(text).toContain(language === 'pt' ? 'SEO +7 verificados' : 'SEO +7 verified');
+    const flowing = text.replace(/\s+/g, ' ');
+    expect(flowing).toContain(language === 'pt' ? 'Regressão real em Boas práticas' : 'A real regression in Best practices');
+    expect(flowing).toContain(
+      language === 'pt' ? 'Correções que podem causá-la: Texto alternativo nas imagens' : 'Fixes that may cause it: Alternative text on images',
+    );
     // Times in Brasília, said as such (the app's screens show the same zone).
     expect(text).toContain(language === 'pt' ? '(horário de Brasília, BRT)' : '(Brasília time, BRT)');
   });
@@ -154,7 +167,11 @@ describe('PDF reports', () => {
       })
       .expect(200);
     const longUrl = `https://www.padaria-exemplo.com.br/produtos/paes-artesanais/fermentacao-natural?utm_source=google&utm_campaign=${'primavera-'.repeat(8)}2026`;
-    const record = addAnalysis(branded.workspaceId, { url: longUrl, verification: { status: 'pending', before: null, after: null }, context: null });
+    const record = addAnalysis(branded.workspaceId, {
+      url: longUrl,
+      verification: { status: 'pending', before: null, after: null, summary: null, regressions: [] },
+      context: null,
+    });
     const text = await pdfText((await download(branded, `/api/generate-pdf/${record.id}?language=pt`).expect(200)).body as Buffer);
     expect(text).toContain('Agência Pão & Código');
     expect(text).toContain('contato@paoecodigo.com.br');

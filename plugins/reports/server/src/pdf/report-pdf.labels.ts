@@ -70,6 +70,15 @@ const text = {
     pt: 'A página corrigida foi auditada novamente para comprovar a melhora.',
     en: 'The fixed page was audited again to prove the improvement.',
   },
+  withinSpread: { pt: 'estável', en: 'stable' },
+  verificationRegression: {
+    pt: 'Regressão real em {category}, além da variação normal entre duas execuções. Correções que podem causá-la: {fixes}. Para descartar uma, deixe de aplicá-la nas próximas análises (na página da análise) ou desfaça-a no HTML baixado, e analise a página de novo.',
+    en: 'A real regression in {category}, beyond the normal variation between two runs. Fixes that may cause it: {fixes}. To rule one out, stop applying it to the next analyses (on the analysis page) or undo it in the downloaded HTML, and analyse the page again.',
+  },
+  verificationRegressionNoFix: {
+    pt: 'Regressão real em {category}, além da variação normal; nenhuma correção aplicada toca esta categoria: analise a página de novo para confirmar.',
+    en: 'A real regression in {category}, beyond the normal variation; no applied fix touches this category: analyse the page again to confirm.',
+  },
   verificationPending: {
     pt: 'Verificação pendente: a página corrigida ainda está sendo auditada novamente.',
     en: 'Verification pending: the fixed page is still being audited again.',

@@ -1,10 +1,10 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type Color, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { AnalysisCategoryScores, AnalysisRecord } from '@otimiza/sdk/server';
-import { audienceLabel, businessTypeLabel, sectorLabel, type HostBrand, type Language, type LocalizedText } from '@otimiza/sdk/shared';
+import { audienceLabel, businessTypeLabel, sectorLabel, trendBetween, type HostBrand, type Language, type LocalizedText } from '@otimiza/sdk/shared';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
 import type { DejaVuFonts } from '@otimiza/sdk/pdf';
-import { A4, PageCursor, drawLines, fitLine, fitSize, lineAdvance, wrapText, wrapUrl, type TextStyle } from '@otimiza/sdk/pdf';
+import { A4, PageCursor, drawLines, fitLine, fitSize, lineAdvance, sectionHeading, tintedNote, wrapText, wrapUrl, type TextStyle } from '@otimiza/sdk/pdf';
 import { lighthousePlainText } from './lighthouse-plain-text.js';
 import { drawTable, type TableCell, type TableColumn, type TableStyle } from './pdf-table.js';
 import {
@@ -243,26 +243,11 @@ class ReportPdfRenderer {
   }
 
   private heading(title: string, intro?: string, keepWith = 90): void {
-    const { cursor, theme } = this;
-    cursor.moveDown(16);
-    cursor.ensureSpace(keepWith);
-    const style = this.style('bold', 14, theme.heading, 1.3);
-    cursor.page.drawRectangle({ x: cursor.left, y: cursor.y - lineAdvance(style) + 3, width: 3.5, height: lineAdvance(style) - 5, color: theme.primary });
-    drawLines(cursor.page, [fitLine(title, this.bold, 14, cursor.width - 12)], cursor.left + 11, cursor.y, style);
-    cursor.moveDown(lineAdvance(style) + 2);
-    if (intro) cursor.paragraph(intro, this.style('regular', 9.5, theme.muted));
-    cursor.moveDown(8);
+    sectionHeading(this.cursor, { regular: this.regular, bold: this.bold }, this.theme, title, intro, keepWith);
   }
 
   private note(text: string, fill: Color, color: Color = this.theme.body): void {
-    const { cursor } = this;
-    const style = this.style('regular', 10, color);
-    const lines = wrapText(text, style.font, style.size, cursor.width - 24);
-    const height = lines.length * lineAdvance(style) + 16;
-    cursor.ensureSpace(height);
-    cursor.page.drawRectangle({ x: cursor.left, y: cursor.y - height, width: cursor.width, height, color: fill });
-    drawLines(cursor.page, lines, cursor.left + 12, cursor.y - 8, style);
-    cursor.moveDown(height);
+    tintedNote(this.cursor, this.regular, text, fill, color);
   }
 
   private tableStyle(): TableStyle {
@@ -370,10 +355,14 @@ class ReportPdfRenderer {
     return { text: String(Math.round(score)), bold: true, color: bandColors[scoreBand(score)] };
   }
 
-  private changeCell(before: number, after: number): TableCell {
+  /** The change, read with the run-to-run spread: within it, grey and marked stable; beyond it, green or red. */
+  private changeCell(before: number, after: number, category: keyof AnalysisCategoryScores): TableCell {
     const delta = Math.round(after) - Math.round(before);
     if (delta === 0) return { text: '0', color: this.theme.muted };
-    return { text: delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`, bold: true, color: delta > 0 ? bandColors.good : bandColors.poor };
+    const text = delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`;
+    const trend = trendBetween(Math.round(before), Math.round(after), category);
+    if (trend === 'stable') return { text: `${text} (${this.t('withinSpread')})`, color: this.theme.muted };
+    return { text, bold: true, color: trend === 'improving' ? bandColors.good : bandColors.poor };
   }
 
   private drawScoreChangeTable(before: AnalysisCategoryScores, after: AnalysisCategoryScores, labels: [ReportTextKey, ReportTextKey]): void {
@@ -387,7 +376,7 @@ class ReportPdfRenderer {
       { text: this.l(categoryLabels[category]), color: this.theme.ink },
       this.scoreCell(before[category]),
       this.scoreCell(after[category]),
-      this.changeCell(before[category], after[category]),
+      this.changeCell(before[category], after[category], category),
     ]);
     drawTable(this.cursor, columns, rows, this.tableStyle());
   }
@@ -508,6 +497,12 @@ class ReportPdfRenderer {
     this.heading(this.t('verification'), this.t('verificationIntro'), this.tableRoom(scoreCategories.length));
     if (verification.after && verification.before) {
       this.drawScoreChangeTable(verification.before, verification.after, ['before', 'after']);
+      if (verification.summary) this.note(this.l(verification.summary), verification.regressions.length > 0 ? bandTints.poor : bandTints.good);
+      for (const regression of verification.regressions) {
+        const category = this.l(categoryLabels[regression.category]);
+        const fixes = regression.fixes.map((fix) => lighthousePlainText(this.l(fix))).join('; ');
+        this.note(fixes ? this.t('verificationRegression', { category, fixes }) : this.t('verificationRegressionNoFix', { category }), bandTints.poor);
+      }
       return;
     }
     const pending = verification.status === 'pending' || verification.status === 'running';

@@ -17,7 +17,7 @@ const analysis = (scores: AnalysisRecord['scores']): AnalysisRecord => ({
   failingAudits: [],
   issuesCount: 0,
   appliedFixes: [],
-  verification: { status: 'skipped', before: null, after: null },
+  verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
   context: null,
 });
 

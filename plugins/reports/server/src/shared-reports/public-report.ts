@@ -64,7 +64,10 @@ export function toPublicReport(
             opportunities: analysis.opportunities.map(({ id, title, titles, savingsMs }) => ({ id, title: titles ?? { pt: title, en: title }, savingsMs })),
           }
         : null,
-      verified: analysis.verification.status === 'completed' && before && after ? { before, after } : null,
+      verified:
+        analysis.verification.status === 'completed' && before && after
+          ? { before, after, summary: analysis.verification.summary, regressions: analysis.verification.regressions }
+          : null,
     },
     includeCharts,
     brand: {

@@ -24,7 +24,13 @@ function addAnalysis(workspaceId: string): AnalysisRecord {
     failingAudits: [],
     issuesCount: 0,
     appliedFixes: [],
-    verification: { status: 'completed', before: scores, after: scores },
+    verification: {
+      status: 'completed',
+      before: scores,
+      after: scores,
+      summary: { pt: 'Nenhuma mudança além da variação normal', en: 'No change beyond normal variation' },
+      regressions: [],
+    },
     context: null,
   });
 }

@@ -21,7 +21,7 @@ function completedAnalysis(workspaceId: string): string {
     failingAudits: [],
     issuesCount: 0,
     appliedFixes: [],
-    verification: { status: 'none', before: null, after: null },
+    verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
     context: null,
   }).id;
 }

@@ -42,6 +42,11 @@ function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {
       status: 'completed',
       before: { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 },
       after: { performance: 81, accessibility: 95, seo: 100, bestPractices: 100 },
+      summary: {
+        pt: 'Desempenho +17, acessibilidade +7 e SEO +8 verificados; boas práticas estável',
+        en: 'Performance +17, accessibility +7 and SEO +8 verified; best practices stable',
+      },
+      regressions: [],
     },
     context: null,
     ...overrides,
@@ -154,7 +159,11 @@ describe('shared reports', () => {
             },
           ],
         },
-        verified: { after: { performance: 81, accessibility: 95, seo: 100, bestPractices: 100 } },
+        verified: {
+          after: { performance: 81, accessibility: 95, seo: 100, bestPractices: 100 },
+          summary: { pt: 'Desempenho +17, acessibilidade +7 e SEO +8 verificados; boas práticas estável', en: expect.any(String) },
+          regressions: [],
+        },
       },
       brand: {
         companyName: 'Agência Aurora',

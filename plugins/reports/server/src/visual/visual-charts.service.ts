@@ -70,15 +70,15 @@ export class VisualChartsService {
     const scores = new Map<ScoreMetric, SitePoints[]>();
     await Promise.all(
       scoreMetrics.map(async (metric) => {
+        // A line per site and strategy: a site's mobile and desktop audits are never averaged or compared together.
         const perSite = await Promise.all(
-          sites.map(async (site) => ({
-            site,
-            points: mergeSiteDays(await this.store.series(workspaceId, { metric, from: window.from, to: window.to, site })),
-          })),
+          sites.map(async (site) =>
+            (await this.store.series(workspaceId, { metric, from: window.from, to: window.to, site })).map((entry) => strategyLine(site, entry)),
+          ),
         );
         scores.set(
           metric,
-          perSite.filter((entry) => entry.points.length > 0),
+          perSite.flat().filter((entry) => entry.points.length > 0),
         );
       }),
     );
@@ -100,7 +100,7 @@ export class VisualChartsService {
     const data: VisualChartPoint[] = [];
     const moves: Move[] = [];
     for (const metric of scoreMetrics) {
-      for (const site of (scores.get(metric) ?? []).filter((entry) => sites.includes(entry.site))) {
+      for (const site of scores.get(metric) ?? []) {
         const points = inWindow(site);
         for (const point of points) data.push({ x: point.day, series: site.site, group: metric, value: oneDecimal(point.value)! });
         for (let index = 1; index < points.length; index++) {
@@ -110,9 +110,10 @@ export class VisualChartsService {
         }
       }
     }
+    const lines = [...new Set(scoreMetrics.flatMap((metric) => (scores.get(metric) ?? []).map((entry) => entry.site)))];
     const performance = scores.get('score.performance') ?? [];
-    const sparseSeries = sites.filter(
-      (site) => (performance.find((entry) => entry.site === site)?.points.filter((point) => point.day >= from).length ?? 0) < minPoints,
+    const sparseSeries = lines.filter(
+      (line) => (performance.find((entry) => entry.site === line)?.points.filter((point) => point.day >= from).length ?? 0) < minPoints,
     );
     const drawable = moves.length > 0;
     const insights: LocalizedText[] = [];
@@ -126,14 +127,17 @@ export class VisualChartsService {
             pt: 'Maior alta: {site} ganhou {points} pontos em {metric} ({from} → {to}) em {day}.',
             en: 'Largest rise: {site} gained {points} points in {metric} ({from} → {to}) on {day}.',
           },
-          { site: siteName(rise.site), points: rise.to - rise.from, metric: scoreNames[rise.metric]!, from: rise.from, to: rise.to, day: dayText(rise.toDay) },
+          { site: lineName(rise.site), points: rise.to - rise.from, metric: scoreNames[rise.metric]!, from: rise.from, to: rise.to, day: dayText(rise.toDay) },
         ),
       );
     return {
       id: 'score-trends',
       type: 'line',
       title: { pt: 'Evolução das pontuações por site', en: 'Score trends per site' },
-      subtitle: { pt: 'Média diária das análises de cada site', en: 'Daily mean of each site’s analyses' },
+      subtitle: {
+        pt: 'Média diária das análises de cada site, uma linha por estratégia (celular, computador)',
+        en: 'Daily mean of each site’s analyses, a line per strategy (mobile, desktop)',
+      },
       insights: insights.slice(0, maxInsightsPerCard),
       timeframe: window.period,
       data,
@@ -141,13 +145,14 @@ export class VisualChartsService {
       sparseSeries,
       minPoints,
       unit: 'score',
-      labels: { ...scoreNames, ...Object.fromEntries(sites.map((site) => [site, { pt: siteName(site), en: siteName(site) }])) },
+      labels: { ...scoreNames, ...Object.fromEntries(lines.map((line) => [line, lineName(line)])) },
     };
   }
 
   /** The largest drop, and the audit behind it: the failing audit of that category, new since the analysis before, that costs the most points. */
   private async dropInsight(workspaceId: string, drop: Move): Promise<LocalizedText> {
-    const history = await this.analyses.historyOf(workspaceId, drop.site, new Date(`${drop.fromDay}T00:00:00Z`));
+    const { site, strategy } = lineOf(drop.site);
+    const history = (await this.analyses.historyOf(workspaceId, site, new Date(`${drop.fromDay}T00:00:00Z`))).filter((record) => record.strategy === strategy);
     const onDay = (day: string) => history.filter((record) => (record.completedAt ?? record.createdAt).slice(0, 10) === day).at(-1);
     const before = onDay(drop.fromDay);
     const after = onDay(drop.toDay);
@@ -155,7 +160,7 @@ export class VisualChartsService {
     const known = new Set(before?.failingAudits.filter((audit) => audit.category === category).map((audit) => audit.id) ?? []);
     const culprit = after?.failingAudits.filter((audit) => audit.category === category && !known.has(audit.id)).sort((a, b) => b.gainPoints - a.gainPoints)[0];
     const values = {
-      site: siteName(drop.site),
+      site: lineName(drop.site),
       points: drop.from - drop.to,
       metric: scoreNames[drop.metric]!,
       from: drop.from,
@@ -370,15 +375,24 @@ function dropText(drop: Move): LocalizedText {
       pt: 'Maior queda: {site} perdeu {points} pontos em {metric} ({from} → {to}) em {day}.',
       en: 'Largest drop: {site} lost {points} points in {metric} ({from} → {to}) on {day}.',
     },
-    { site: siteName(drop.site), points: drop.from - drop.to, metric: scoreNames[drop.metric]!, from: drop.from, to: drop.to, day: dayText(drop.toDay) },
+    { site: lineName(drop.site), points: drop.from - drop.to, metric: scoreNames[drop.metric]!, from: drop.from, to: drop.to, day: dayText(drop.toDay) },
   );
 }
 
-/** One site's series (a series per dimension) as one value a day: the mean of its dimensions' values, oldest first. */
-function mergeSiteDays(series: readonly SiteSeries[]): { day: string; value: number }[] {
-  const byDay = new Map<string, number[]>();
-  for (const entry of series) for (const point of entry.points) byDay.set(point.day, [...(byDay.get(point.day) ?? []), point.value]);
-  return [...byDay.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([day, values]) => ({ day, value: values.reduce((sum, value) => sum + value, 0) / values.length }));
+/** A score's line: one site in one strategy (the series' dimension), its series key `<site> <strategy>`, oldest day first. */
+function strategyLine(site: string, series: SiteSeries): SitePoints {
+  return { site: `${site} ${series.dimension}`, points: [...series.points].sort((a, b) => (a.day < b.day ? -1 : 1)).map(({ day, value }) => ({ day, value })) };
+}
+
+/** The site and strategy of a line's key (a site address holds no space). */
+function lineOf(line: string): { site: string; strategy: string } {
+  const cut = line.lastIndexOf(' ');
+  return { site: line.slice(0, cut), strategy: line.slice(cut + 1) };
+}
+
+/** 'padaria.com.br · Celular'. */
+function lineName(line: string): LocalizedText {
+  const { site, strategy } = lineOf(line);
+  const name = strategyNames[strategy] ?? { pt: strategy, en: strategy };
+  return { pt: `${siteName(site)} · ${name.pt}`, en: `${siteName(site)} · ${name.en}` };
 }

@@ -61,7 +61,7 @@ function analysisOn(workspaceId: string, audit: (typeof audits)[number]): Analys
     failingAudits: audit.failing,
     issuesCount: audit.failing.length,
     appliedFixes: [],
-    verification: { status: 'skipped', before: null, after: null },
+    verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
     context: {
       companyName: 'Padaria Exemplo',
       businessType: 'Padaria',
@@ -147,7 +147,7 @@ describe('visual reports (/api/visual/*)', () => {
     const trends = charts.find((chart) => chart.id === 'score-trends')!;
     expect(trends.status).toBe('ok');
     expect(trends.data.filter((point) => point.group === 'score.performance')).toEqual(
-      audits.map((audit) => ({ x: dayOf(daysAgo(audit.ago)), series: site, group: 'score.performance', value: audit.performance })),
+      audits.map((audit) => ({ x: dayOf(daysAgo(audit.ago)), series: `${site} desktop`, group: 'score.performance', value: audit.performance })),
     );
     expect(trends.insights[0]!.pt).toContain('perdeu 10 pontos em Performance (80 → 70)');
     expect(trends.insights[0]!.pt).toContain('Elimine recursos que bloqueiam a renderização');
@@ -163,7 +163,7 @@ describe('visual reports (/api/visual/*)', () => {
 
     // Over 7 days one audit is too few for a line: the chart says so instead of drawing.
     const week = await get<VisualChartList>(owner, '/api/visual/charts?period=7d');
-    expect(week.charts.find((chart) => chart.id === 'score-trends')).toMatchObject({ status: 'insufficient', sparseSeries: [site] });
+    expect(week.charts.find((chart) => chart.id === 'score-trends')).toMatchObject({ status: 'insufficient', sparseSeries: [`${site} desktop`] });
   });
 
   it('has no benchmark with 4 workspaces in the business type’s cohort, and one with 5', async () => {

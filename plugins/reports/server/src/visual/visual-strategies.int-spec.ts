@@ -56,6 +56,23 @@ describe('visual reports count and compare per strategy', () => {
     expect(distribution.labels).toMatchObject({ mobile: { pt: 'Celular', en: 'Mobile' }, desktop: { pt: 'Computador', en: 'Desktop' } });
   });
 
+  it('draws the score trend as a line per site and strategy, each day the mean of that strategy only', async () => {
+    const { charts } = (await owner.agent.get('/api/visual/charts?period=30d').expect(200)).body as VisualChartList;
+    const trends = charts.find((chart) => chart.id === 'score-trends')!;
+    const day = yesterdayAt(0).toISOString().slice(0, 10);
+    const performance = trends.data.filter((point) => point.group === 'score.performance');
+    expect(performance).toHaveLength(2);
+    expect(performance).toEqual(
+      expect.arrayContaining([
+        { x: day, series: `${site} mobile`, group: 'score.performance', value: 79 },
+        { x: day, series: `${site} desktop`, group: 'score.performance', value: 84.5 },
+      ]),
+    );
+    expect(trends.labels[`${site} mobile`]!.pt).toContain('· Celular');
+    expect(trends.labels[`${site} desktop`]!.en).toContain('· Desktop');
+    expect(trends.subtitle.pt).toContain('uma linha por estratégia');
+  });
+
   it("reads the current level of a strategy from each site's latest analysis in it", async () => {
     for (const [strategy, value] of [
       ['mobile', 98],

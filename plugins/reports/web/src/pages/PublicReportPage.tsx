@@ -74,7 +74,7 @@ export default function PublicReportPage() {
       </div>
       {analysis.verified && (
         <div data-share-section="verification">
-          <VerifiedImprovementSection before={analysis.verified.before} after={analysis.verified.after} />
+          <VerifiedImprovementSection verified={analysis.verified} />
         </div>
       )}
       {analysis.metrics && (

@@ -1,7 +1,7 @@
 import { AreaChartOutlined, DashboardOutlined, FileTextOutlined, HeatMapOutlined, ReloadOutlined, RiseOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { visualPeriods, type VisualPeriod } from '@otimiza/plugin-reports-shared';
-import { ApiRequestError, PageHeader, PageTabs, QueryErrorAlert, UpgradeRequiredCard, useDocumentTitle, type PageTab } from '@otimiza/sdk/web';
+import { ApiRequestError, formatTime, PageHeader, PageTabs, QueryErrorAlert, UpgradeRequiredCard, useDocumentTitle, type PageTab } from '@otimiza/sdk/web';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { App, Button, Flex, Segmented, Switch, Typography } from 'antd';
@@ -71,9 +71,8 @@ function VisualReports({ header }: { header: (extra?: ReactNode) => ReactNode })
     }
   };
   const periodLabels: Record<VisualPeriod, string> = { '7d': t`7 dias`, '30d': t`30 dias`, '90d': t`90 dias`, '1y': t`1 ano` };
-  const updatedAt = overview.dataUpdatedAt
-    ? new Date(overview.dataUpdatedAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
-    : null;
+  // In Brasília time and said so, as every other time on the screens.
+  const updatedAt = overview.dataUpdatedAt ? formatTime(new Date(overview.dataUpdatedAt).toISOString(), locale) : null;
 
   if (overview.error instanceof ApiRequestError && overview.error.type === 'SUBSCRIPTION_REQUIRED')
     return (

@@ -37,7 +37,7 @@ function InsufficientFor({ chart }: { chart: VisualChart }) {
     case 'score-trends':
       return (
         <InsufficientData>
-          <Trans>Uma tendência precisa de pelo menos {minPoints} dias com análises do mesmo site no período.</Trans>
+          <Trans>Uma tendência precisa de pelo menos {minPoints} dias com análises do mesmo site, na mesma estratégia, no período.</Trans>
         </InsufficientData>
       );
     case 'core-web-vitals':
