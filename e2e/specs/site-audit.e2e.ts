@@ -247,7 +247,10 @@ describe('site audit: start a run, watch it, read the report, open a page, expor
       // Someone signed in on a plan without site audits opens it too: a public page whatever the plan of its reader.
       const reader = await signedInPage(browser, await createVerifiedAccount(baseUrl, newAccount('site-report-reader')), 'pt', 1280);
       await reader.page.goto(link.url);
-      await reader.page.getByTestId('shared-site-report').getByRole('heading', { level: 1, name: `${new URL(site.origin).host}/lojas` }).waitFor();
+      await reader.page
+        .getByTestId('shared-site-report')
+        .getByRole('heading', { level: 1, name: `${new URL(site.origin).host}/lojas` })
+        .waitFor();
       await reader.close();
 
       // Revoked, the link opens nothing.

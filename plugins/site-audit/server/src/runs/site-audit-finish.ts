@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { EventsPort, forWorkspace, siteAuditFinished, type AnalysisCategoryScores } from '@otimiza/sdk/server';
+import { AnalysisPort, EventsPort, forWorkspace, siteAuditFinished, type AnalysisCategoryScores } from '@otimiza/sdk/server';
 import { siteAuditCategories, type SiteCategoryScores } from '@otimiza/plugin-site-audit-shared';
 import { trendBetween } from '@otimiza/sdk/shared';
 import { mediansOfRuns } from './run-medians.js';
@@ -11,13 +11,17 @@ import { comparableRunsOf } from './comparable-run.js';
 /**
  * A run's counters from its pages, and its end once no page waits: 'completed' (a cancelled run
  * stays cancelled), dated, with the `site-audit.finished` event comparing its medians with the
- * previous finished run of the same address and strategy under the spread rule.
+ * previous finished run of the same address and strategy under the spread rule. Then the proofs of
+ * its template groups are queued: they wait for the end so that no page waits behind one.
  */
 @Injectable()
 export class SiteAuditFinish {
+  private readonly log = new Logger('SiteAuditFinish');
+
   constructor(
     private readonly em: EntityManager,
     private readonly events: EventsPort,
+    private readonly analyses: AnalysisPort,
   ) {}
 
   async ifDone(run: SiteAuditRun): Promise<void> {
@@ -30,7 +34,10 @@ export class SiteAuditFinish {
     const now = new Date();
     if (waiting > 0 || run.status === 'cancelled') {
       await em.nativeUpdate(SiteAuditRunSchema, { id: run.id }, { audited, failed, updatedAt: now });
-      if (run.status === 'cancelled' && waiting === 0 && !run.finishedAt) await this.announce(run, 'cancelled', audited, failed);
+      if (run.status === 'cancelled' && waiting === 0 && !run.finishedAt) {
+        await this.announce(run, 'cancelled', audited, failed);
+        await this.prove(run);
+      }
       return;
     }
     const ended = await em.nativeUpdate(
@@ -39,6 +46,16 @@ export class SiteAuditFinish {
       { status: 'completed', audited, failed, finishedAt: now, updatedAt: now },
     );
     if (ended > 0) await this.announce(run, 'completed', audited, failed);
+    // Also when another process ended it: the proofs' queueing is idempotent, and one that a crash cut short is done again.
+    await this.prove(run);
+  }
+
+  /** The proofs of the fixes held back during the run (AnalysisPort.proveBatch): those of its pages that were audited. */
+  private async prove(run: SiteAuditRun): Promise<void> {
+    if (!run.verifyFixes) return;
+    await this.analyses
+      .proveBatch(run.workspace.id, run.id)
+      .catch((error: unknown) => this.log.warn(`proofs of run ${run.id} not queued: ${(error as Error).message}`));
   }
 
   private async announce(run: SiteAuditRun, status: 'completed' | 'cancelled', audited: number, failed: number): Promise<void> {

@@ -17,7 +17,7 @@ import { SiteAuditsPort } from '@otimiza/sdk/server';
 import type { SiteAuditReport, SiteAuditRunList, SiteAuditRunView, SitePageList } from '@otimiza/plugin-site-audit-shared';
 import siteAuditPlugin from '../index.js';
 import { startTestSite, type TestSite } from '../testing/index.js';
-import { htmlDownloadFeature, standInAudit } from './testing/stand-in-audits.js';
+import { htmlDownloadFeature, standInAudit, visualFeedbackFeature } from './testing/stand-in-audits.js';
 
 /**
  * A whole-site run from start to report on the loopback test site (69 pages, 4 templates), with
@@ -32,7 +32,7 @@ describe('site audit runs', () => {
   beforeAll(async () => {
     site = await startTestSite({ crawlDelaySeconds: 0 });
     testApp = await createTestApp({
-      plugins: [inMemoryAnalysesPlugin(analyses, { features: [htmlDownloadFeature] }), siteAuditPlugin],
+      plugins: [inMemoryAnalysesPlugin(analyses, { features: [htmlDownloadFeature, visualFeedbackFeature] }), siteAuditPlugin],
       env: { ALLOW_PRIVATE_TARGETS: 'true' },
     });
   });
@@ -78,8 +78,8 @@ describe('site audit runs', () => {
     expect(run.status).toBe('completed');
     expect(run.progress).toMatchObject({ discovered: sitePages(), toAudit: sampled, audited: sampled, failed: 0, etaSeconds: null });
     // The admin folder (robots.txt), the PDF, the 404, the colour variant of a product (its canonical), two more months
-    // of the calendar, and the exit that redirects to a host that does not resolve (example.invalid).
-    expect(run.discovery?.skippedByReason).toEqual({ robots: 1, 'not-html': 1, 'http-error': 1, duplicate: 1, 'query-variants': 2, 'fetch-failed': 1 });
+    // of the calendar, and the exit that redirects to another site (example.invalid: not followed, so never resolved).
+    expect(run.discovery?.skippedByReason).toEqual({ robots: 1, 'not-html': 1, 'http-error': 1, duplicate: 1, 'query-variants': 2, 'off-origin': 1 });
     expect(run.discovery?.robots.found).toBe(true);
 
     const report = (await owner.agent.get(`/api/site-audit/runs/${started.id}/report`).expect(200)).body as SiteAuditReport;
@@ -95,6 +95,9 @@ describe('site audit runs', () => {
     const asked = analyses.batchPages.filter((page) => page.batchId === started.id);
     expect(asked).toHaveLength(sampled);
     expect(new Set(asked.map((page) => page.url)).size).toBe(sampled);
+    // One proof per template group (its first sample), held back by the analyses and asked for once the run ended.
+    expect(asked.filter((page) => page.verify)).toHaveLength(report.groups.length);
+    expect(analyses.provedBatches).toContainEqual({ workspaceId: owner.workspaceId, batchId: started.id });
 
     const failing = (await owner.agent.get(`/api/site-audit/runs/${started.id}/pages?audit=image-alt&sort=accessibility`).expect(200)).body as SitePageList;
     expect(failing.total).toBe(5);

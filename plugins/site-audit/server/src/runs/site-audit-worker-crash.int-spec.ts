@@ -9,7 +9,8 @@ const redisUrl = process.env['REDIS_URL'];
 /**
  * The built app as docker-compose runs it (an API process and a worker on one Redis), with real
  * Lighthouse audits of the loopback test site: the worker is killed with SIGKILL while a page of a
- * run is being audited, another worker starts, and the run ends with every page counted once.
+ * run is being audited, another worker starts, and the run ends with every page counted once. The
+ * proofs of its groups' fixes (Pro) run after its pages, not among them.
  */
 describe.skipIf(!redisUrl)('a worker killed during a site audit', () => {
   let database: TestDatabase;
@@ -59,7 +60,7 @@ describe.skipIf(!redisUrl)('a worker killed during a site audit', () => {
     await queryDatabase(database.url, `update core_user set email_verified_at = now() where email = $1`, [email]);
     await queryDatabase(
       database.url,
-      `update core_workspace set plan = 'lite' where id in (select m.workspace_id from core_membership m join core_user u on u.id = m.user_id where u.email = $1)`,
+      `update core_workspace set plan = 'pro' where id in (select m.workspace_id from core_membership m join core_user u on u.id = m.user_id where u.email = $1)`,
       [email],
     );
     const login = await fetch(`${base}/api/auth/login`, {
@@ -97,5 +98,13 @@ describe.skipIf(!redisUrl)('a worker killed during a site audit', () => {
     const analyses = await queryDatabase<{ status: string }>(database.url, 'select status from analysis_analysis where batch_id = $1', [run.id]);
     expect(analyses.map((row) => row.status)).toEqual(['completed', 'completed']);
     expect(await queryDatabase(database.url, `select id from site_audit_page where run_id = $1 and status = 'queued'`, [run.id])).toEqual([]);
+
+    // Each group's sample is proved once the run has ended: none was proved before its end.
+    const proofs = `select a.verification_status as status, a.verified_at >= r.finished_at as after_run
+      from analysis_analysis a join site_audit_run r on r.id = a.batch_id where a.batch_id = $1 and a.verification_status <> 'skipped'`;
+    await expect
+      .poll(async () => (await queryDatabase<{ status: string }>(database.url, proofs, [run.id])).map((row) => row.status), { timeout: 180_000, interval: 500 })
+      .toEqual(['completed', 'completed']);
+    expect((await queryDatabase<{ after_run: boolean }>(database.url, proofs, [run.id])).map((row) => row.after_run)).toEqual([true, true]);
   });
 });

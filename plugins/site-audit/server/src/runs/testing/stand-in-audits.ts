@@ -9,6 +9,13 @@ export const htmlDownloadFeature: PlanFeature = {
   plans: ['pro', 'enterprise'],
 };
 
+/** The analysis plugin's plan feature under which a run proves its groups' fixes (the proof), declared by its stand-in. */
+export const visualFeedbackFeature: PlanFeature = {
+  key: 'visualFeedback',
+  label: { pt: 'Feedback visual antes e depois', en: 'Before-and-after visual feedback' },
+  plans: ['pro', 'enterprise'],
+};
+
 /** Lighthouse's weights of the audits the Casa Verde test site fails on purpose (see testing/test-site.ts). */
 const auditsByTemplate: Record<string, AnalysisRecord['failingAudits'][number]> = {
   '/produtos/': { id: 'image-alt', title: 'Image elements do not have [alt] attributes', category: 'accessibility', weight: 10, score: 0, gainPoints: 8 },
@@ -59,7 +66,7 @@ export function standInAudit(url: string): AnalysisRecord {
     failingAudits: failing,
     issuesCount: failing.length,
     appliedFixes: [],
-    verification: { status: 'skipped', before: null, after: null },
+    verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
     context: null,
   };
 }

@@ -141,7 +141,15 @@ function GroupProof({ proof }: { proof: ProofShown }) {
       </Flex>
     );
   }
-  if (proof.status === 'pending' || proof.status === 'running') {
+  if (proof.status === 'pending') {
+    // A run's proofs are queued once all its pages are audited (they never hold a page up).
+    return (
+      <Typography.Text type="secondary">
+        <Trans>A prova das correções na primeira amostra está na fila: ela roda depois de todas as páginas da auditoria.</Trans>
+      </Typography.Text>
+    );
+  }
+  if (proof.status === 'running') {
     return (
       <Typography.Text type="secondary">
         <Trans>A prova das correções na primeira amostra está em andamento.</Trans>
