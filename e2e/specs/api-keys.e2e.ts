@@ -79,6 +79,9 @@ describe('public API keys on /white-label-setup?tab=api', () => {
     const { page, context } = await signedInPage(browser, owner, 'en');
     await page.goto(`${baseUrl}/white-label-setup?tab=api`);
     await page.getByText('No keys yet. Generate the first one to use the API.').waitFor();
+    // The documentation's placeholder in the reader's language, not the Portuguese one.
+    await page.getByTestId('api-documentation').getByText('Authorization: Bearer <your-key>').waitFor();
+    expect(await page.getByTestId('api-documentation').textContent()).not.toContain('<sua-chave>');
     await keepScreenshot(page, 'api-keys-empty-en-1280');
     await context.close();
 

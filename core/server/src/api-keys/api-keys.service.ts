@@ -22,7 +22,11 @@ const activeApiKeysCap = (workspaceId: string): WorkspaceCap => ({
   workspaceId,
   name: 'core:api-keys',
   limit: ACTIVE_API_KEYS_CAP,
-  items: { pt: { one: 'uma chave de API', many: 'chaves de API ativas', another: 'outra' }, en: { one: 'an API key', many: 'active API keys' }, removal: 'revoke' },
+  items: {
+    pt: { one: 'uma chave de API', many: 'chaves de API ativas', another: 'outra' },
+    en: { one: 'an API key', many: 'active API keys' },
+    removal: 'revoke',
+  },
   count: (tx) => tx.count(ApiKeySchema, { workspace: workspaceId, revokedAt: null }),
 });
 

@@ -88,7 +88,11 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
       : (props: LockedPageProps) => <LockedPluginPage plugin={plugin} requiredFeature={props.requiredFeature} />;
     return plugin.routes.map((route) =>
       plugin.manifest.publicPaths.includes(route.path)
-        ? page(route.path, 'public', lazyRouteComponent(() => loadPluginPage(plugin, route)))
+        ? page(
+            route.path,
+            'public',
+            lazyRouteComponent(() => loadPluginPage(plugin, route)),
+          )
         : page(route.path, 'auth', () => <Locked requiredFeature={requiredFeature} />),
     );
   });
