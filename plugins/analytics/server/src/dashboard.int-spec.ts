@@ -112,6 +112,27 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
     expect(vitals.kpis.map((entry) => entry.id)).toEqual(['lcp', 'cls', 'tbt']);
   });
 
+  it('compares a score like with like: the same page and strategy in both periods, not a desktop run of another page', async () => {
+    const agency = await createTestUser(testApp, { plan: 'enterprise' });
+    const run = (site: string, strategy: string, value: number, daysAgo: number): MetricSample => ({
+      ...sample(agency.workspaceId, 'score.performance', value, daysAgo, `like:${site}:${strategy}`, site),
+      dimension: strategy,
+    });
+    await store.record([
+      // The bakery's mobile page in both periods: 60, then 70.
+      run('https://padaria.example/', 'mobile', 60, 10),
+      run('https://padaria.example/', 'mobile', 70, 2),
+      // Its desktop run only before, the florist's only now: neither moves the change.
+      run('https://padaria.example/', 'desktop', 99, 9),
+      run('https://floricultura.example/', 'desktop', 95, 1),
+    ]);
+    const performance = kpi((await agency.agent.get('/api/dashboard/kpis?period=7d').expect(200)).body as KpiList, 'performance');
+    expect(performance).toMatchObject({ value: 82.5, previousValue: 60, change: 10, comparedPages: 1, trend: 'up' });
+    expect(performance.changePercentage).toBeCloseTo((10 / 60) * 100, 2);
+    // A count is a total of the period: no page to match.
+    expect(kpi((await agency.agent.get('/api/dashboard/kpis?period=7d').expect(200)).body as KpiList, 'analyses').comparedPages).toBeNull();
+  });
+
   it('draws the charts from the same daily values, and says when a series has too few points', async () => {
     const list = (await owner.agent.get('/api/dashboard/charts?period=7d').expect(200)).body as ChartList;
     const performance = list.charts.find((chart) => chart.kpi === 'performance')!;

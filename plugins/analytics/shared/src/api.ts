@@ -106,11 +106,16 @@ export interface KpiView {
   better: 'higher' | 'lower';
   /** The period's figure: the mean of the audits (averages) or the total (counts); null without data. */
   value: number | null;
-  /** The same figure over the previous period of equal length. */
+  /**
+   * The same figure over the previous period of equal length. For a per-page mean (scores, vitals, failing audits) it
+   * covers only the pages and strategies measured in both periods, and the change compares their means in each.
+   */
   previousValue: number | null;
   change: number | null;
   changePercentage: number | null;
   trend: Trend | null;
+  /** For a per-page mean: how many (page, strategy) pairs measured in both periods the change compares; null for counts and totals. */
+  comparedPages: number | null;
   /** Days of the period with data. */
   days: number;
   target: number | null;

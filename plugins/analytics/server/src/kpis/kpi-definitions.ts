@@ -12,6 +12,11 @@ export interface KpiDefinition {
   /** Bounds of a forecast (scores 0–100, everything else ≥ 0). */
   min: number;
   max?: number;
+  /**
+   * A mean of per-page measures (recorded per page and strategy): its change compares the same pages and strategies in
+   * both periods, never this period's pages with other ones, nor a mobile run with a desktop one.
+   */
+  perPage?: true;
 }
 
 const score = (id: KpiId, metric: MetricName, pt: string, en: string, ptLower = pt.toLowerCase(), enLower = en.toLowerCase()): KpiDefinition => ({
@@ -22,6 +27,7 @@ const score = (id: KpiId, metric: MetricName, pt: string, en: string, ptLower = 
   better: 'higher',
   min: 0,
   max: 100,
+  perPage: true,
   name: { pt: `${pt} médio`, en: `Average ${en}` },
   description: {
     pt: `Nota média de ${ptLower} (0–100) das análises do período, em todos os sites.`,
@@ -42,6 +48,7 @@ export const kpiDefinitions: readonly KpiDefinition[] = [
     format: 'other',
     better: 'lower',
     min: 0,
+    perPage: true,
     name: { pt: 'LCP médio', en: 'Average LCP' },
     description: { pt: 'Largest Contentful Paint médio das análises do período, em ms.', en: 'Mean Largest Contentful Paint of the period’s analyses, in ms.' },
   },
@@ -52,6 +59,7 @@ export const kpiDefinitions: readonly KpiDefinition[] = [
     format: 'decimal',
     better: 'lower',
     min: 0,
+    perPage: true,
     name: { pt: 'CLS médio', en: 'Average CLS' },
     description: { pt: 'Cumulative Layout Shift médio das análises do período.', en: 'Mean Cumulative Layout Shift of the period’s analyses.' },
   },
@@ -62,6 +70,7 @@ export const kpiDefinitions: readonly KpiDefinition[] = [
     format: 'other',
     better: 'lower',
     min: 0,
+    perPage: true,
     name: { pt: 'TBT médio', en: 'Average TBT' },
     description: { pt: 'Total Blocking Time médio das análises do período, em ms.', en: 'Mean Total Blocking Time of the period’s analyses, in ms.' },
   },
@@ -82,6 +91,7 @@ export const kpiDefinitions: readonly KpiDefinition[] = [
     format: 'decimal',
     better: 'lower',
     min: 0,
+    perPage: true,
     name: { pt: 'Auditorias reprovadas por análise', en: 'Failing audits per analysis' },
     description: {
       pt: 'Média de auditorias do Lighthouse reprovadas por análise no período.',

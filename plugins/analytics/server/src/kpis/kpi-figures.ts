@@ -1,4 +1,4 @@
-import type { DailyMetric } from '@otimiza/sdk/server';
+import type { DailyMetric, SiteSeries } from '@otimiza/sdk/server';
 import type { KpiStatus, Trend } from '@otimiza/plugin-analytics-shared';
 import { round, type DayValue } from '../statistics/forecast.js';
 import { eachDay } from './dashboard-window.js';
@@ -14,6 +14,33 @@ export function periodFigure(points: readonly DailyMetric[], rollup: 'sum' | 'av
   if (rollup === 'last') return points[points.length - 1]!.value;
   const count = points.reduce((total, point) => total + point.count, 0);
   return count === 0 ? null : round(points.reduce((total, point) => total + point.sum, 0) / count, 4);
+}
+
+/** The two periods' means of a per-page measure over the pages and strategies measured in both, and how many those are. */
+export interface LikeForLike {
+  current: number | null;
+  previous: number | null;
+  pages: number;
+}
+
+/**
+ * Each (page, strategy) series' mean in either period, then the mean of those over the series that have both: a page
+ * audited only this period, or only on mobile before and on desktop now, moves neither side.
+ */
+export function likeForLike(series: readonly SiteSeries[], current: { from: string; to: string }, previous: { from: string; to: string }): LikeForLike {
+  const within = (points: readonly DailyMetric[], range: { from: string; to: string }) =>
+    periodFigure(
+      points.filter((point) => point.day >= range.from && point.day <= range.to),
+      'average',
+    );
+  const pairs = series.flatMap(({ points }) => {
+    const now = within(points, current);
+    const before = within(points, previous);
+    return now === null || before === null ? [] : [{ now, before }];
+  });
+  if (pairs.length === 0) return { current: null, previous: null, pages: 0 };
+  const mean = (values: number[]) => round(values.reduce((sum, value) => sum + value, 0) / values.length, 4);
+  return { current: mean(pairs.map((pair) => pair.now)), previous: mean(pairs.map((pair) => pair.before)), pages: pairs.length };
 }
 
 /** Changes below 1% of the previous figure are 'stable'. */

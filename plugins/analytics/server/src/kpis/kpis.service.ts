@@ -5,7 +5,7 @@ import type { KpiView } from '@otimiza/plugin-analytics-shared';
 import { MIN_FORECAST_DAYS, linearForecast } from '../statistics/forecast.js';
 import { dayDate, type DashboardWindow } from './dashboard-window.js';
 import { kpiDefinitions, rollupOf, unitOf, type KpiDefinition } from './kpi-definitions.js';
-import { changeOf, forecastSeries, periodFigure } from './kpi-figures.js';
+import { changeOf, forecastSeries, likeForLike, periodFigure } from './kpi-figures.js';
 import { RevenueKpi } from './revenue-kpi.js';
 
 export const noDataReason: LocalizedText = {
@@ -45,13 +45,21 @@ export class KpisService {
     return this.store.daily(workspaceId, { metric: definition.metric, from: dayDate(from), to: dayDate(window.to) });
   }
 
+  /** The previous period's figure and the one it is compared with: like with like for a per-page measure. */
+  private async comparison(workspaceId: string, window: DashboardWindow, definition: KpiDefinition, value: number | null, previousPoints: DailyMetric[]) {
+    if (!definition.perPage) return { previousValue: periodFigure(previousPoints, rollupOf(definition)), comparedValue: value, comparedPages: null };
+    const series = await this.store.series(workspaceId, { metric: definition.metric, from: dayDate(window.previousFrom), to: dayDate(window.to) });
+    const matched = likeForLike(series, { from: window.from, to: window.to }, { from: window.previousFrom, to: window.previousTo });
+    return { previousValue: matched.previous, comparedValue: matched.current, comparedPages: matched.pages };
+  }
+
   private async computeOne(workspaceId: string, window: DashboardWindow, definition: KpiDefinition): Promise<KpiBase> {
     const points = await this.points(workspaceId, window, definition);
     const rollup = rollupOf(definition);
     const current = points.filter((point) => point.day >= window.from && point.day <= window.to);
     const previous = points.filter((point) => point.day >= window.previousFrom && point.day <= window.previousTo);
     const value = periodFigure(current, rollup);
-    const previousValue = periodFigure(previous, rollup);
+    const { previousValue, comparedValue, comparedPages } = await this.comparison(workspaceId, window, definition, value, previous);
     const recorded = points.filter((point) => point.day >= window.historyFrom);
     // Days with samples, not days filled with zeros, decide whether a forecast can be made.
     const daysWithData = recorded.length;
@@ -70,7 +78,8 @@ export class KpisService {
       better: definition.better,
       value,
       previousValue,
-      ...changeOf(value, previousValue),
+      ...changeOf(comparedValue, previousValue),
+      comparedPages,
       days: current.length,
       forecast: forecast && {
         value: forecast.value,

@@ -114,6 +114,7 @@ export class RevenueKpi {
       value,
       previousValue,
       ...changeOf(value, previousValue),
+      comparedPages: null,
       days,
       forecast: null,
       confidence: null,

@@ -25,8 +25,8 @@ const texts = {
   status: { pt: 'Status', en: 'Status' },
   forecast: { pt: 'Previsão 30 dias', en: '30-day forecast' },
   forecastNote: {
-    pt: 'Previsão: regressão linear sobre a série diária, com intervalo de 95%; exige 14 dias com dados.',
-    en: 'Forecast: linear regression on the daily series, with a 95% interval; needs 14 days with data.',
+    pt: 'Variação das notas, dos Core Web Vitals e das auditorias reprovadas: as mesmas páginas, com a mesma estratégia, nos dois períodos. Previsão: regressão linear sobre a série diária, com intervalo de 95%; exige 14 dias com dados.',
+    en: 'Change of the scores, Core Web Vitals and failing audits: the same pages, with the same strategy, in both periods. Forecast: linear regression on the daily series, with a 95% interval; needs 14 days with data.',
   },
   insights: { pt: 'Insights', en: 'Insights' },
   noInsights: { pt: 'Nenhum insight: ', en: 'No insights: ' },

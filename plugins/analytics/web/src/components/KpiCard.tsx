@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { KpiView } from '@otimiza/plugin-analytics-shared';
 import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -8,6 +8,24 @@ import { useLanguage } from '../lib/language';
 import { statusColours, statusLabels, trendLabels } from './labels';
 
 const trendIcons = { up: <ArrowUpOutlined />, down: <ArrowDownOutlined />, stable: <MinusOutlined /> };
+
+/** What a per-page mean's change compares: the same pages and strategies in both periods, or none. */
+function ComparedPages({ kpi }: { kpi: KpiView }) {
+  if (kpi.comparedPages === null || kpi.comparedPages === undefined || kpi.value === null) return null;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="kpi-compared-pages" data-pages={kpi.comparedPages}>
+      {kpi.comparedPages === 0 ? (
+        <Trans>Nenhuma página medida nos dois períodos: sem comparação.</Trans>
+      ) : (
+        <Plural
+          value={kpi.comparedPages}
+          one="Comparado nas mesmas condições: # página com a mesma estratégia nos dois períodos."
+          other="Comparado nas mesmas condições: # páginas com a mesma estratégia nos dois períodos."
+        />
+      )}
+    </Typography.Text>
+  );
+}
 
 /** One KPI: value, change over the previous period, status against the target, 30-day forecast. */
 export function KpiCard({ kpi, extra }: { kpi: KpiView; extra?: ReactNode }) {
@@ -41,6 +59,7 @@ export function KpiCard({ kpi, extra }: { kpi: KpiView; extra?: ReactNode }) {
             {kpi.changePercentage !== null && <> · {formatPercent(kpi.changePercentage, locale)}</>} <Trans>vs. período anterior</Trans>
           </Typography.Text>
         )}
+        <ComparedPages kpi={kpi} />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {kpi.target === null ? <Trans>Meta: não definida</Trans> : <Trans>Meta: {formatKpiValue(kpi.target, kpi.unit, locale)}</Trans>}
           {kpi.statusReason && kpi.target !== null && <> · {pick(kpi.statusReason)}</>}
