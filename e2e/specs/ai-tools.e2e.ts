@@ -139,7 +139,6 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     expect(await plan.getByTestId('current-accessibilityScore').getAttribute('data-score')).toBe(String(analysis.scores!.accessibilityScore));
     await plan.getByTestId('plan-roadmap').getByText('Mês 1').waitFor();
     await plan.getByTestId('plan-impact').waitFor();
-    await page.waitForTimeout(400); // the dialog's opening animation
     await keepScreenshot(page, 'ai-tools-strategic-plan-pt');
     // A blank URL disables the button; a new plan can be generated.
     const planUrl = planDialog.getByLabel('URL do site');
@@ -302,7 +301,6 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     await upgrade.getByText('Available from the Enterprise plan.').waitFor();
     expect(await upgrade.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
     expect(await content.getByTestId('generate-content').count()).toBe(0);
-    await page.waitForTimeout(400);
     await keepScreenshot(page, 'ai-tools-content-locked-en-390');
     await closeDialog(page, 'content', 'Close');
     await tools.getByTestId('premium-open-brazil-optimization').click();

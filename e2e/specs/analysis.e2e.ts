@@ -130,7 +130,6 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     // The success path cleared the field and refreshed the plan usage.
     expect(await page.getByLabel('URL do site').inputValue()).toBe('');
     await page.getByTestId('plan-usage').getByText('2 de 3 análises gratuitas restantes').waitFor();
-    await page.waitForTimeout(500); // the dialog's opening animation
     await keepScreenshot(page, 'analysis-results-pt');
     await page.getByRole('tab', { name: 'HTML implementado' }).click();
     // A free plan gets no optimised HTML: the tab says which plan includes it.

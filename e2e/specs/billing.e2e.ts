@@ -200,7 +200,6 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
     await confirm.getByRole('button', { name: 'Confirm change' }).waitFor();
     // The dialog is fixed to the viewport: the full-page shot shows it from the top of the page.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
     await keepScreenshot(page, 'billing-change-plan-en-390');
     await confirm.getByRole('button', { name: 'Confirm change' }).click();
     await page.waitForURL(/\/payment-success\?plan=pro&session_id=pc_/);

@@ -124,7 +124,6 @@ async function screenshotsOf(
       if (open) await open(page);
       else await page.goto(baseUrl);
       await ready(page);
-      await page.waitForTimeout(300);
       await keepScreenshot(page, `dashboard-${name}-${language}-${width}`);
       await close();
     }
@@ -245,7 +244,6 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
     await dialog.waitFor({ timeout: 30_000 });
     expect(await dialog.getAttribute('data-limit-code')).toBe('FREE_LIMIT');
     await page.getByRole('dialog').getByText('Você usou todas as análises gratuitas').first().waitFor();
-    await page.waitForTimeout(600); // the dialog's opening animation
     // The viewport only: a full-page capture of a fixed dialog over a scrolled page mixes two scroll positions.
     await page.screenshot({ path: join(artifactsDir, 'dashboard-free-limit-pt-1440.png') });
     await close();

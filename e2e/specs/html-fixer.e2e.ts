@@ -241,7 +241,6 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     await expect(result.getByTestId('auto-fix-download').getAttribute('href')).resolves.toBe(answer.downloadUrl);
     await expect(result.getByTestId('auto-fix-preview').getAttribute('href')).resolves.toBe(answer.previewUrl);
     expect((await page.request.get(`${baseUrl}${answer.downloadUrl}`)).status()).toBe(200);
-    await page.waitForTimeout(400); // the dialog's opening animation
     await keepScreenshot(page, 'auto-fix-dialog-pt');
     await page.getByRole('dialog').filter({ has: dialog }).locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -266,7 +265,6 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     const english = await signedInPage(browser, account, 'en');
     await english.page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(pageUrl)}`);
     await english.page.getByTestId('auto-fix-result').getByText('fixes applied to the HTML').waitFor();
-    await english.page.waitForTimeout(400);
     await keepScreenshot(english.page, 'auto-fix-dialog-en');
     await english.page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(`${site.url}/nao-existe`)}`);
     await toast(english.page, 'Fixing Error').getByText('Failed to fix the HTML automatically').waitFor();
@@ -293,7 +291,6 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     });
     await page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(`${site.url}/floricultura`)}`);
     await page.getByTestId('auto-fix-dialog').locator('[data-testid="upgrade-required"][data-feature="htmlAutoCorrection"]').waitFor();
-    await page.waitForTimeout(400);
     await keepScreenshot(page, 'auto-fix-locked-en-390');
     expect(asked).toEqual([]);
 

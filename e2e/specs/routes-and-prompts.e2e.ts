@@ -266,7 +266,6 @@ describe('routes, area prompts and the small truths of issue 15', () => {
     await expect.poll(() => englishConfirm.locator('.ant-modal-confirm-title').textContent()).toBe('Grant the Enterprise plan to Rita Alves?');
     await englishConfirm.getByText('The paid subscription (Pro) goes on as it is, with the same charges.').waitFor();
     await englishConfirm.getByText('The granted plan prevails while it is higher than the paid one. Plan in force: Enterprise.').waitFor();
-    await englishAdmin.page.waitForTimeout(300);
     await keepScreenshot(englishAdmin.page, 'admin-grant-confirm-en');
     await englishConfirm.getByRole('button', { name: 'Cancel' }).click();
     await englishConfirm.waitFor({ state: 'detached' });
@@ -282,13 +281,11 @@ describe('routes, area prompts and the small truths of issue 15', () => {
     await expect.poll(() => confirm.locator('.ant-modal-confirm-title').textContent()).toBe('Conceder o plano Enterprise a Rita Alves?');
     await confirm.getByText('A assinatura paga (Pro) continua como está, com as mesmas cobranças.').waitFor();
     await confirm.getByText('O plano concedido prevalece enquanto for maior que o pago. Plano em vigor: Enterprise.').waitFor();
-    await adminPage.page.waitForTimeout(300);
     await keepScreenshot(adminPage.page, 'admin-grant-confirm-pt');
     await confirm.getByRole('button', { name: 'Conceder plano' }).click();
     await toast(adminPage.page, 'Plano atualizado')
       .getByText('Rita Alves: plano Enterprise concedido pelo administrador. Plano em vigor: Enterprise. A assinatura Pro continua como está.')
       .waitFor();
-    await adminPage.page.waitForTimeout(400); // the toast's entry animation
     await keepScreenshot(adminPage.page, 'admin-grant-toast-pt');
     await adminPage.close();
 
@@ -313,7 +310,6 @@ describe('routes, area prompts and the small truths of issue 15', () => {
     await removal.getByText('The account goes back to its paid plan: Pro. The subscription, if any, does not change.').waitFor();
     await removal.getByRole('button', { name: 'Remove grant' }).click();
     await toast(englishAdmin.page, 'Grant removed').getByText('Rita Alves is back on the paid plan: Pro.').waitFor();
-    await englishAdmin.page.waitForTimeout(400); // the toast's entry animation
     await keepScreenshot(englishAdmin.page, 'admin-grant-removed-toast-en');
     await englishAdmin.close();
   });

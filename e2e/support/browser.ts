@@ -7,24 +7,21 @@ export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 
 
 /**
  * Debian's Chromium, headless, with the flags this network-less machine needs; `extraArgs` add a spec's own (a host resolver rule).
- * Pages see `prefers-reduced-motion: reduce`, so the app switches antd's zooms off: a click computed while a dialog still
- * grows could land beside its button on a busy machine (the grant confirmations missed their click that way in CI).
+ * Every context it opens sees `prefers-reduced-motion: reduce`, so the app switches antd's zooms off: a click computed while a
+ * dialog still grows can land beside its button on a busy machine (API keys' 'Gerar chave' and the grant confirmations missed
+ * their click that way in CI). Chromium's `--force-prefers-reduced-motion` flag does not reach the new headless mode's pages
+ * (they read `reduce: false`), so the emulation is Playwright's, set on each new context unless a spec asks otherwise.
  */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--force-prefers-reduced-motion',
-      ...extraArgs,
-    ],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
+  // browser.newPage() opens its context through this method too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /** Keeps a screenshot as a test artifact (e2e/artifacts/<name>.png). */
