@@ -7,13 +7,18 @@ import { defineEvent } from './events.port.js';
  * subscriber needs to decide; the rest is read through the ports (AnalysisPort for an analysis).
  */
 
-/** An analysis finished and its scores are stored. `previous` is the same URL's latest earlier audit in the workspace. */
+/**
+ * An analysis finished and its scores are stored. `previous` is the same URL's latest earlier audit in the workspace that
+ * compares with it (the same strategy and run count, sdk/shared `comparableKeyOf`).
+ */
 export const analysisCompleted = defineEvent<{
   analysisId: string;
   /** Who asked for it; null for the demo's generated activity and public-API keys without a user. */
   userId: string | null;
   url: string;
   strategy: 'desktop' | 'mobile';
+  /** Lighthouse runs behind the scores (sdk/shared `auditRunsOf`); absent from events published before it was sent. */
+  auditRuns?: number;
   /** The batch of another plugin it was queued for (a site audit's run id); null for an analysis of its own. Absent from events published before it was sent. */
   batchId?: string | null;
   scores: AnalysisCategoryScores;

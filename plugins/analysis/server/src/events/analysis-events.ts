@@ -12,7 +12,7 @@ import {
   scoreRegression,
   SettingsPort,
 } from '@otimiza/sdk/server';
-import type { LocalizedText } from '@otimiza/sdk/shared';
+import { auditRunsOf, type LocalizedText } from '@otimiza/sdk/shared';
 import { analysisScoresOf } from '../proof/proof-baseline.js';
 import { verificationRecordOf } from '../proof/verification-record.js';
 import { analysisSettingsSchema } from '../analysis-settings.schema.js';
@@ -32,6 +32,8 @@ export interface FailedAnalysisRow {
   batch_id: string | null;
 }
 
+/** How many earlier audits of the strategy are looked through for one of the same run count (a plan change is rare). */
+const COMPARABLE_LOOKBACK = 20;
 const roundedOrNull = (value: number | null | undefined) => (typeof value === 'number' ? Math.round(value) : null);
 
 /**
@@ -101,11 +103,14 @@ export class AnalysisDomainEvents {
     const row = await this.em.fork().findOne(AnalysisSchema, { id: analysisId, status: 'completed' }, acrossWorkspaces);
     if (!row) return;
     const workspaceId = row.workspace.id;
-    const previous = await forWorkspace(this.em, workspaceId).findOne(
+    const auditRuns = auditRunsOf({ auditRuns: row.pageSpeedResults?.auditRuns });
+    // The latest earlier audit that compares: the same strategy and run count (a plan change alters the runs).
+    const earlier = await forWorkspace(this.em, workspaceId).find(
       AnalysisSchema,
       { url: row.url, strategy: row.strategy, status: 'completed', id: { $ne: row.id }, createdAt: { $lt: row.createdAt } },
-      { orderBy: { createdAt: 'desc' } },
+      { orderBy: { createdAt: 'desc' }, limit: COMPARABLE_LOOKBACK },
     );
+    const previous = earlier.find((candidate) => auditRunsOf({ auditRuns: candidate.pageSpeedResults?.auditRuns }) === auditRuns) ?? null;
     const scores = analysisScoresOf(row);
     const results = row.pageSpeedResults ? pageSpeedResultsIn(row.pageSpeedResults, 'en') : null;
     const metric = (id: string) => results?.metrics[id]?.value ?? null;
@@ -115,6 +120,7 @@ export class AnalysisDomainEvents {
       userId,
       url: row.url,
       strategy: row.strategy,
+      auditRuns,
       batchId: row.batchId ?? null,
       scores,
       vitals: {

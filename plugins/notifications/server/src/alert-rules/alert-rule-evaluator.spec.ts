@@ -7,6 +7,7 @@ import {
   isEventDriven,
   isScheduled,
   longestWindowMs,
+  comparableGroups,
   mergeAudits,
   readCondition,
   scoreChangeBetween,
@@ -27,6 +28,7 @@ function audit(id: string, at: Date, overrides: Partial<AuditSnapshot> = {}): Au
     cls: 0.05,
     tbtMs: 150,
     failingAudits: 3,
+    comparable: 'https://loja.example/\u0000mobile\u00001',
     ...overrides,
   };
 }
@@ -131,9 +133,29 @@ describe('alert rule conditions', () => {
     expect(longestWindowMs([latest, windowed, days])).toBe(7 * 86_400_000);
   });
 
+  it('splits a URL’s audits by strategy and run count, the group of the latest audit first', () => {
+    const desktop = 'https://loja.example/\u0000desktop\u00001';
+    const mobile1 = audit('m1', hoursAgo(6), { scores: { performance: 90, accessibility: 95, seo: 90, bestPractices: 100 } });
+    const desktop1 = audit('d1', hoursAgo(4), { comparable: desktop, scores: { performance: 60, accessibility: 95, seo: 90, bestPractices: 100 } });
+    const mobile2 = audit('m2', hoursAgo(2), { scores: { performance: 88, accessibility: 95, seo: 90, bestPractices: 100 } });
+    const desktop2 = audit('d2', hoursAgo(1), { comparable: desktop, scores: { performance: 62, accessibility: 95, seo: 90, bestPractices: 100 } });
+    const groups = comparableGroups([mobile1, desktop1, mobile2, desktop2]);
+    expect(groups.map((group) => group.map((entry) => entry.id))).toEqual([
+      ['d1', 'd2'],
+      ['m1', 'm2'],
+    ]);
+    // Within a group no drop: mobile 90 → 88 and desktop 60 → 62; mixed, desktop 60 after mobile 90 would read −30.
+    const drop = condition({ metric: 'scoreChange', operator: '<=', value: -10, timeWindow: '24h' });
+    for (const group of groups) expect(readCondition(drop, { now, audits: group, lastAuditAt: now }).holds).toBe(false);
+    expect(readCondition(drop, { now, audits: [mobile1, desktop1, mobile2, desktop2], lastAuditAt: now }).holds).toBe(true);
+  });
+
   it('reads an AnalysisRecord: Lighthouse numeric values and the failing audits', () => {
     const record = {
       id: 'r1',
+      url: 'https://loja.example/',
+      strategy: 'desktop',
+      auditRuns: 3,
       createdAt: '2026-11-26T10:00:00.000Z',
       completedAt: '2026-11-26T10:01:00.000Z',
       scores: { performance: 58, accessibility: 86, seo: 93, bestPractices: 100 },
@@ -152,6 +174,7 @@ describe('alert rule conditions', () => {
       cls: 0.042,
       tbtMs: 620,
       failingAudits: 1,
+      comparable: 'https://loja.example/\u0000desktop\u00003',
     });
     expect(mergeAudits([audit('x', hoursAgo(1))], [audit('y', hoursAgo(3)), audit('x', hoursAgo(1), { lcpMs: 1 })]).map((a) => [a.id, a.lcpMs])).toEqual([
       ['y', 2000],

@@ -1,4 +1,5 @@
 import type { AnalysisCategoryScores, AnalysisRecord } from '@otimiza/sdk/server';
+import { comparableKeyOf } from '@otimiza/sdk/shared';
 import type { AlertCondition, AlertMetric, AlertOperator, AlertTimeWindow } from '@otimiza/plugin-notifications-shared';
 
 /**
@@ -17,6 +18,8 @@ import type { AlertCondition, AlertMetric, AlertOperator, AlertTimeWindow } from
  *   in the window: the lowest score or score change, the highest LCP, CLS, TBT or failing audits. A
  *   window without audits (or a value the audits lack) reads nothing, and a condition that reads
  *   nothing does not hold.
+ * - The audits of one evaluation compare like with like: the same URL, strategy and run count
+ *   (`comparableGroups`); a desktop audit is never the 'previous' of a mobile one.
  *
  * A rule fires when every one of its conditions holds.
  */
@@ -32,6 +35,8 @@ export interface AuditSnapshot {
   tbtMs: number | null;
   /** Null when unknown (a previous audit known only from an event's summary). */
   failingAudits: number | null;
+  /** Which audits it compares with (sdk/shared `comparableKeyOf`: URL, strategy, run count). */
+  comparable: string;
 }
 
 /** What a rule is evaluated over: a URL's audits, oldest first (the latest last), and the last audit time of its scope. */
@@ -101,7 +106,15 @@ export function snapshotOf(record: AnalysisRecord): AuditSnapshot {
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
     failingAudits: record.failingAudits.length,
+    comparable: comparableKeyOf(record),
   };
+}
+
+/** A URL's audits split into those that compare (same strategy and run count), each oldest first; the group of the latest audit first. */
+export function comparableGroups(audits: readonly AuditSnapshot[]): AuditSnapshot[][] {
+  const groups = new Map<string, AuditSnapshot[]>();
+  for (const audit of audits) groups.set(audit.comparable, [...(groups.get(audit.comparable) ?? []), audit]);
+  return [...groups.values()].sort((a, b) => b.at(-1)!.at.getTime() - a.at(-1)!.at.getTime());
 }
 
 /** Audits merged by id (the later copy wins), oldest first. */

@@ -2,10 +2,12 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { AnalysisPort, EntitlementsPort, forWorkspace, type analysisCompleted, type PublishedEvent } from '@otimiza/sdk/server';
+import { comparableKeyOf } from '@otimiza/sdk/shared';
 import { notificationsManifest } from '@otimiza/plugin-notifications-shared';
 import { notificationsSql } from '../analytics/notifications-sql.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import {
+  comparableGroups,
   evaluateRule,
   isEventDriven,
   isTimeBased,
@@ -72,7 +74,9 @@ export class AlertRuleFiring {
     ).filter((rule) => isEventDriven(rule.conditions));
     if (rules.length === 0) return 0;
 
+    const comparable = comparableKeyOf({ url: payload.url, strategy: payload.strategy, auditRuns: payload.auditRuns });
     const current: AuditSnapshot = {
+      comparable,
       id: payload.analysisId,
       at: now,
       scores: payload.scores,
@@ -84,6 +88,8 @@ export class AlertRuleFiring {
     const previous: AuditSnapshot[] = payload.previous
       ? [
           {
+            // The event's previous audit is one of the same strategy and run count.
+            comparable,
             id: payload.previous.analysisId,
             at: new Date(payload.previous.completedAt),
             scores: payload.previous.scores,
@@ -98,8 +104,9 @@ export class AlertRuleFiring {
     for (const rule of rules) {
       const windowed = longestWindowMs(rule.conditions);
       // The event's own values first; the stored audits of the window (the analysis plugin's) complete them.
-      const audits =
-        windowed > 0 ? mergeAudits(previous, [current], await this.auditsOf(workspaceId, payload.url, now, windowed)) : mergeAudits(previous, [current]);
+      const stored = windowed > 0 ? await this.auditsOf(workspaceId, payload.url, now, windowed) : [];
+      // Only the audits that compare with this one: a desktop run never reads as this mobile run's drop.
+      const audits = mergeAudits(previous, [current], stored).filter((audit) => audit.comparable === comparable);
       const context: EvaluationContext = { now, audits, lastAuditAt: current.at };
       if (await this.evaluateAndFire(workspaceId, rule, payload.url, context, `event:${event.id}`, 'analysis.completed')) fired += 1;
     }
@@ -121,7 +128,11 @@ export class AlertRuleFiring {
     for (const url of urls) {
       const audits = await this.auditsOf(workspaceId, url, now, windowed);
       const lastAuditAt = rule.url ? (audits.at(-1)?.at ?? null) : workspaceLast;
-      if (await this.evaluateAndFire(workspaceId, rule, url, { now, audits, lastAuditAt }, source, 'alert-rule.schedule')) return true;
+      // Each strategy (and run count) of the URL on its own: its audits compare only with each other.
+      const groups = audits.length ? comparableGroups(audits) : [[]];
+      for (const group of groups) {
+        if (await this.evaluateAndFire(workspaceId, rule, url, { now, audits: group, lastAuditAt }, source, 'alert-rule.schedule')) return true;
+      }
     }
     return false;
   }
@@ -191,22 +202,23 @@ export class AlertRuleFiring {
   }
 
   /**
-   * A URL's audits as the conditions read them, oldest first: those of the longest window (and the
-   * one before it, for a score change), and at least the latest two (a 'latest' score change).
+   * A URL's audits as the conditions read them, oldest first: those of the longest window (and, for
+   * each strategy in it, the comparable one before it, for a score change), and at least the latest
+   * two that compare (a 'latest' score change).
    */
   private async auditsOf(workspaceId: string, url: string, now: Date, windowMs: number): Promise<AuditSnapshot[]> {
     if (!this.analyses) return [];
-    const latest = await this.analyses.latestBefore(workspaceId, url, new Date(now.getTime() + 1));
+    const analyses = this.analyses;
+    const latest = await analyses.latestBefore(workspaceId, url, new Date(now.getTime() + 1));
     if (!latest) return [];
-    const before = await this.analyses.latestBefore(workspaceId, url, new Date(latest.createdAt), latest);
+    const before = await analyses.latestBefore(workspaceId, url, new Date(latest.createdAt), latest);
     const lists: AuditSnapshot[][] = [[latest, ...(before ? [before] : [])].map(snapshotOf)];
     if (windowMs > 0) {
       const since = new Date(now.getTime() - windowMs);
-      const [inWindow, beforeWindow] = await Promise.all([
-        this.analyses.historyOf(workspaceId, url, since),
-        this.analyses.latestBefore(workspaceId, url, since),
-      ]);
-      lists.push([...(beforeWindow ? [beforeWindow] : []), ...inWindow].map(snapshotOf));
+      const inWindow = await analyses.historyOf(workspaceId, url, since);
+      const firstOfEachKind = [...new Map(inWindow.map((record) => [comparableKeyOf(record), record])).values()];
+      const beforeWindow = await Promise.all(firstOfEachKind.map((record) => analyses.latestBefore(workspaceId, url, since, record)));
+      lists.push([...beforeWindow.filter((record) => record !== null), ...inWindow].map(snapshotOf));
     }
     return mergeAudits(...lists);
   }

@@ -14,12 +14,18 @@ const SUBSCRIBER = 'notifications.alert-rules';
 
 const analyses = new InMemoryAnalyses();
 
-function storedAnalysis(workspaceId: string, url: string, scores: AnalysisRecord['scores'], createdAt = new Date()): AnalysisRecord {
+function storedAnalysis(
+  workspaceId: string,
+  url: string,
+  scores: AnalysisRecord['scores'],
+  createdAt = new Date(),
+  strategy: AnalysisRecord['strategy'] = 'mobile',
+): AnalysisRecord {
   return analyses.add(workspaceId, {
     id: randomUUID(),
     url,
     domain: new URL(url).hostname,
-    strategy: 'mobile',
+    strategy,
     createdAt: createdAt.toISOString(),
     completedAt: createdAt.toISOString(),
     scores,
@@ -248,6 +254,27 @@ describe('/api/notifications/alert-rules', () => {
 
     await publishAndWait(user.workspaceId, storedAnalysis(user.workspaceId, url, { performance: 90, accessibility: 50, seo: 90, bestPractices: 100 }));
     expect((await rulesOf(user)).find((listed) => listed.id === onUrl.id)!.triggerCount).toBe(1);
+  });
+
+  it('reads a score change within one strategy: a desktop audit after a mobile one is no drop, a mobile one that fell is', async () => {
+    const user = await enterprise();
+    const url = 'https://estrategia.com.br/';
+    const drop = await created(
+      user,
+      rule({ name: 'Queda de nota em 24 h', url, conditions: [{ metric: 'scoreChange', operator: '<=', value: -10, timeWindow: '24h' }] }),
+    );
+    const scores = (performance: number) => ({ performance, accessibility: 95, seo: 90, bestPractices: 100 });
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    storedAnalysis(user.workspaceId, url, scores(90), hoursAgo(3), 'mobile');
+    storedAnalysis(user.workspaceId, url, scores(60), hoursAgo(2), 'desktop');
+    // Desktop 60 → 62 and mobile 90 alone: mixed, 90 → 60 would read −30.
+    await publishAndWait(user.workspaceId, storedAnalysis(user.workspaceId, url, scores(62), hoursAgo(1), 'desktop'));
+    expect((await rulesOf(user)).find((listed) => listed.id === drop.id)!.triggerCount).toBe(0);
+    // Mobile 90 → 70: a drop of 20 on the same strategy.
+    await publishAndWait(user.workspaceId, storedAnalysis(user.workspaceId, url, scores(70), new Date(), 'mobile'));
+    expect((await rulesOf(user)).find((listed) => listed.id === drop.id)!.triggerCount).toBe(1);
+    const [fired] = await ruleNotifications(user.workspaceId, drop.id);
+    expect(fired!.message.pt).toContain('Variação de pontuação (Desempenho) -20');
   });
 
   it('checks time-based rules on the schedule: one replica claims a due rule, and days without audits fire it', async () => {
