@@ -148,7 +148,7 @@ describe('business intelligence (/business-intelligence)', () => {
     await expect.poll(() => revenueModel.getAttribute('data-status')).toBe('active');
     await revenueModel.getByTestId('run-model').click();
     await toast(page, 'Modelo executado')
-      .getByText(/Confiança: \d+,\d%/)
+      .getByText(/Cobertura do intervalo de 95%: \d+,\d%/)
       .waitFor();
     const churn = page.locator('[data-testid="model-card"][data-kind="churn"]');
     await churn.getByText('Dados insuficientes').waitFor();

@@ -133,7 +133,7 @@ export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (me
                 </Typography.Text>
               </span>
               <Typography.Text style={{ fontSize: 12 }} data-testid="metric-confidence">
-                {/* The model's accuracy on held-out periods, named as the models tab names it ('Confiança' there is the interval's coverage). */}
+                {/* The model's accuracy on held-out periods, named as the models tab names it (the interval's coverage has its own name there). */}
                 <Trans>
                   Acurácia (teste) {sharePercent(forecast.confidence, locale)} · {forecast.method}
                 </Trans>

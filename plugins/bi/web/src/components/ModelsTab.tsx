@@ -12,8 +12,21 @@ import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { FilterSelect } from './FilterSelect';
 import { ScrollArea } from './ScrollArea';
 
+/**
+ * What a model's `predictions.confidence` measures, named for it (spec 001 §4 keeps one figure per model): a time series'
+ * share of held-out periods inside its 95% interval, pricing's R² of price × volume; churn's is its cross-validated
+ * accuracy, already shown as 'Acurácia (teste)', so it has no second name (null).
+ */
+function useConfidenceName(kind: ModelKind): string | null {
+  const { t } = useLingui();
+  if (kind === 'churn') return null;
+  if (kind === 'pricing') return t`R² (preço × volume)`;
+  return t`Cobertura do intervalo de 95%`;
+}
+
 function ModelCard({ model }: { model: ModelView }) {
   const { t } = useLingui();
+  const confidenceName = useConfidenceName(model.kind);
   const { pick, locale } = useInterfaceLanguage();
   const labels = useBiLabels();
   const { notification } = App.useApp();
@@ -21,8 +34,9 @@ function ModelCard({ model }: { model: ModelView }) {
   const run = useMutation({
     mutationFn: () => predict(model.id, {}),
     onSuccess: async (result) => {
-      const confidence = (result.prediction.confidence * 100).toLocaleString(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-      notification.success({ title: t`Modelo executado`, description: t`Confiança: ${confidence}%` });
+      const figure = sharePercent(result.prediction.confidence, locale);
+      const measured = confidenceName ?? t`Acurácia (teste)`;
+      notification.success({ title: t`Modelo executado`, description: `${measured}: ${figure}` });
       await queryClient.invalidateQueries({ queryKey: biKeys.system });
     },
     onError: (error) => notification.error({ title: t`Não foi possível executar o modelo`, description: error.message }),
@@ -56,23 +70,27 @@ function ModelCard({ model }: { model: ModelView }) {
             items={[
               { key: 'algorithm', label: t`Algoritmo`, children: model.algorithm },
               { key: 'accuracy', label: t`Acurácia (teste)`, children: sharePercent(model.performance.accuracy, locale) },
-              {
-                key: 'confidence',
-                label: t`Confiança`,
-                children: (
-                  <Tooltip
-                    title={
-                      model.kind === 'churn'
-                        ? t`Acurácia na validação cruzada.`
-                        : model.kind === 'pricing'
-                          ? t`R² do ajuste preço × volume.`
-                          : t`Parte dos períodos de teste que caiu dentro do intervalo de 95% da previsão.`
-                    }
-                  >
-                    <span style={{ borderBottom: '1px dotted #94a3b8' }}>{sharePercent(model.predictions.confidence, locale)}</span>
-                  </Tooltip>
-                ),
-              },
+              ...(confidenceName === null
+                ? []
+                : [
+                    {
+                      key: 'confidence',
+                      label: confidenceName,
+                      children: (
+                        <Tooltip
+                          title={
+                            model.kind === 'pricing'
+                              ? t`Quanto da variação do volume o preço explica no ajuste.`
+                              : t`Parte dos períodos de teste que caiu dentro do intervalo de 95% da previsão.`
+                          }
+                        >
+                          <span style={{ borderBottom: '1px dotted #94a3b8' }} data-testid="model-confidence">
+                            {sharePercent(model.predictions.confidence, locale)}
+                          </span>
+                        </Tooltip>
+                      ),
+                    },
+                  ]),
               ...(model.performance.auc !== null
                 ? [{ key: 'auc', label: 'AUC', children: model.performance.auc.toLocaleString(locale, { maximumFractionDigits: 3 }) }]
                 : []),
