@@ -15,6 +15,7 @@ export * from './rate-limit.port.js';
 export * from './client-address.js';
 export * from './validation-messages.js';
 export * from './safe-outbound.port.js';
+export * from './typed-address.js';
 export * from './browser.port.js';
 export * from './settings.port.js';
 export * from './plugin-settings.js';

@@ -4,7 +4,9 @@ export const analysisUrlMessages = {
   invalid: { pt: 'Invalid URL format. Please provide a valid HTTP/HTTPS URL.', en: 'Invalid URL format. Please provide a valid HTTP/HTTPS URL.' },
 } as const;
 
-export type AnalysisUrlResult = { ok: true; url: string } | { ok: false; error: keyof typeof analysisUrlMessages };
+export type AnalysisUrlResult =
+  /** `schemeAdded`: typed without one, so https:// was put in front (the server may fall back to http, sdk/server `reachableTypedAddress`). */
+  { ok: true; url: string; schemeAdded: boolean } | { ok: false; error: keyof typeof analysisUrlMessages };
 
 /**
  * Spec 000 §5: trim; repair a missing leading 'h' ('ttp://', 'ttps://'); prepend https:// when
@@ -14,7 +16,8 @@ export function normaliseAnalysisUrl(input: string): AnalysisUrlResult {
   let value = input.trim();
   if (value === '') return { ok: false, error: 'empty' };
   if (/^ttps?:\/\//i.test(value)) value = `h${value}`;
-  if (!/^https?:\/\//i.test(value)) {
+  const schemeAdded = !/^https?:\/\//i.test(value);
+  if (schemeAdded) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^:/]+:\d+/.test(value)) return { ok: false, error: 'invalid' };
     value = `https://${value}`;
   }
@@ -29,5 +32,5 @@ export function normaliseAnalysisUrl(input: string): AnalysisUrlResult {
     return { ok: false, error: 'invalid' };
   }
   url.hash = '';
-  return { ok: true, url: url.toString() };
+  return { ok: true, url: url.toString(), schemeAdded };
 }

@@ -58,6 +58,27 @@ describe('SafeOutboundService', () => {
     await expect(open.fetch(`${base}/to-other-site`)).rejects.toMatchObject({ type: 'NETWORK_ERROR' });
   });
 
+  it('names the real cause of a failed request: a closed port refuses, and https to a plain-http server fails its handshake', async () => {
+    const open = service(true);
+    // A port just freed: nothing listens there.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as { port: number }).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const failureOf = (url: string) =>
+      open.fetch(url).then(
+        () => null,
+        (error: unknown) => error as { type: string; localized: { pt: string; en: string } },
+      );
+    const refused = await failureOf(`http://127.0.0.1:${closedPort}/`);
+    expect(refused?.type).toBe('NETWORK_ERROR');
+    expect(refused?.localized.pt).toContain('o servidor recusou a conexão');
+    expect(refused?.localized.en).toContain('the server refused the connection');
+    const handshake = await failureOf(`${base.replace('http:', 'https:')}/page`);
+    expect(handshake?.type).toBe('NETWORK_ERROR');
+    expect(handshake?.localized.pt).toContain('a conexão segura (HTTPS) falhou');
+  });
+
   it('answers 400 NETWORK_ERROR for a host name that does not resolve', async () => {
     await expect(service(false).assertAllowed('https://padaria.invalid/')).rejects.toMatchObject({ type: 'NETWORK_ERROR', status: 400 });
   });

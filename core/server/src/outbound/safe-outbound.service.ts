@@ -3,6 +3,7 @@ import { SafeOutboundPort, type SafeFetchOptions, type SafeFetchResult } from '@
 import { Agent, fetch as undiciFetch } from 'undici';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
+import { networkCause } from './network-cause.js';
 import { OutboundBlockedError, OutboundLimitError } from './outbound-errors.js';
 import { assertPublicHost, createSafeLookup, resolvePublicHost } from './safe-lookup.js';
 
@@ -91,10 +92,7 @@ export class SafeOutboundService extends SafeOutboundPort implements OnApplicati
         throw new OutboundLimitError('API_TIMEOUT', 408, { pt: 'O site demorou demais para responder.', en: 'The website took too long to respond.' });
       }
       if (error instanceof OutboundLimitError || error instanceof OutboundBlockedError) throw error;
-      throw new OutboundLimitError('NETWORK_ERROR', 400, {
-        pt: 'Não foi possível acessar esta URL. Verifique se o endereço está acessível.',
-        en: 'Unable to analyze this URL. Please verify the URL is accessible',
-      });
+      throw new OutboundLimitError('NETWORK_ERROR', 400, networkCause(error));
     }
   }
 

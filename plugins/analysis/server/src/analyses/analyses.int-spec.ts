@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import request from 'supertest';
@@ -129,6 +131,21 @@ describe('analyses: real Lighthouse audits of pages served on loopback', () => {
     expect(redirected.body.error.type).toBe('INVALID_URL');
     const empty = await user.agent.post('/api/analyze').send({ url: '   ' }).expect(400);
     expect(empty.body.error).toMatchObject({ type: 'INVALID_URL', message: 'Please enter a URL' });
+  });
+
+  it('tries https then http for an address typed without a scheme, and names the cause when neither answers: nothing is stored', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const before = (await user.agent.get('/api/analyses').expect(200)).body.total as number;
+    const refused = await user.agent
+      .post('/api/analyze')
+      .set('Accept-Language', 'en')
+      .send({ url: `127.0.0.1:${port}/loja` })
+      .expect(400);
+    expect(refused.body.error).toMatchObject({ type: 'NETWORK_ERROR', message: expect.stringContaining('the server refused the connection') });
+    expect((await user.agent.get('/api/analyses').expect(200)).body.total).toBe(before);
   });
 
   it('keeps the browser away from private addresses a page points at', async () => {

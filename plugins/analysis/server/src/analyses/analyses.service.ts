@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { ApiError, EntitlementsPort, forWorkspace, JobQueue, SafeOutboundPort, pluginSettings, SettingsPort, type AuthContext } from '@otimiza/sdk/server';
+import {
+  ApiError,
+  EntitlementsPort,
+  forWorkspace,
+  JobQueue,
+  SafeOutboundPort,
+  pluginSettings,
+  reachableTypedAddress,
+  SettingsPort,
+  type AuthContext,
+} from '@otimiza/sdk/server';
 import { analysisSettingsSchema } from '../analysis-settings.schema.js';
 import { usageMonthOf, type Language } from '@otimiza/sdk/shared';
 import {
@@ -53,7 +63,9 @@ export class AnalysesService {
     if (input.provider === 'pagespeed') this.pageSpeed.assertConfigured();
     const normalised = normaliseAnalysisUrl(input.url);
     if (!normalised.ok) throw new ApiError('INVALID_URL', 400, analysisUrlMessages[normalised.error]);
-    const url = new URL((await this.outbound.assertAllowed(normalised.url)).toString());
+    await this.outbound.assertAllowed(normalised.url);
+    // 'loja.com.br' is audited at https when its server answers at all, else at http when that does.
+    const url = new URL((await this.outbound.assertAllowed(await reachableTypedAddress(normalised.url, normalised.schemeAdded, this.outbound))).toString());
 
     const [reservationId] = await this.entitlements.reserveAnalyses(auth, 1);
     const id = await this.enqueue(auth.workspaceId, auth.userId, url, input.strategy, input.provider, auth.features.has('visualFeedback'), { reservationId });

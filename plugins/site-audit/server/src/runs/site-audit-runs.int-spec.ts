@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -209,6 +211,26 @@ describe('site audit runs', () => {
       [owner.email],
     );
     expect(none[0]!.count).toBe('0');
+  });
+
+  it('audits an address typed without a scheme at http when https cannot be reached, and names the cause when neither can', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    // The test site speaks plain http: https to it fails its handshake, so http is taken.
+    const typed = `${new URL(site.origin).host}/lojas`;
+    const started = (await owner.agent.post('/api/site-audit/runs').send({ url: typed, samplePerGroup: 2 }).expect(201)).body as SiteAuditRunView;
+    expect(started).toMatchObject({ origin: site.origin, pathPrefix: '/lojas' });
+    await finished(owner, started.id);
+    // A closed port: nothing answers either scheme, and the answer says the connection was refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const refused = await owner.agent
+      .post('/api/site-audit/runs')
+      .set('Accept-Language', 'pt-BR')
+      .send({ url: `127.0.0.1:${port}` })
+      .expect(400);
+    expect(refused.body.error).toMatchObject({ type: 'NETWORK_ERROR', message: expect.stringContaining('recusou a conexão') });
   });
 
   it('lets an Enterprise workspace audit every page, up to its cap', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forWorkspace, JobQueue, pluginSettings, SafeOutboundPort, SettingsPort, type AuthContext } from '@otimiza/sdk/server';
+import { forWorkspace, JobQueue, pluginSettings, reachableTypedAddress, SafeOutboundPort, SettingsPort, type AuthContext } from '@otimiza/sdk/server';
 import { plans, usageMonthStart } from '@otimiza/sdk/shared';
 import type { startSiteAuditSchema } from '@otimiza/plugin-site-audit-shared';
 import type { z } from 'zod';
@@ -15,7 +15,8 @@ export const DISCOVER_ATTEMPTS = 3;
 export type RunStarter = Pick<AuthContext, 'workspaceId' | 'plan' | 'features'> & { userId: string | null };
 
 /**
- * Starting a site audit: the address checked like a typed one, the plan's runs per month and the
+ * Starting a site audit: the address checked like a typed one (one typed without a scheme is https
+ * when its server answers, else http when that does, else refused with the real cause), the plan's runs per month and the
  * workspace's active runs counted and the run stored under one advisory lock (twenty parallel
  * starts at the limit store one), then its discovery queued. When the queue does not take it the
  * run is removed again (503): nothing is left half-started.
@@ -32,9 +33,12 @@ export class SiteAuditStartService {
   /** `auth`: the member who starts it, or scheduled work of the workspace (`userId` null) with its plan and features. */
   async start(auth: RunStarter, input: z.output<typeof startSiteAuditSchema>): Promise<SiteAuditRun> {
     if (input.auditAll && !auth.features.has('siteAuditAllPages')) throw siteAuditErrors.auditAllEnterpriseOnly();
-    const address = siteAddressOf(input.url);
-    if (!address) throw siteAuditErrors.invalidAddress();
-    await this.outbound.assertAllowed(address.origin);
+    const typed = siteAddressOf(input.url);
+    if (!typed) throw siteAuditErrors.invalidAddress();
+    await this.outbound.assertAllowed(typed.origin);
+    // 'loja.com.br' is https://loja.com.br when that answers at all, else http://loja.com.br when that does.
+    const origin = new URL(await reachableTypedAddress(`${typed.origin}/`, typed.schemeAdded, this.outbound)).origin;
+    const address = { ...typed, origin };
     const limits = plans[auth.plan].siteAudits;
     const { SITE_AUDIT_ACTIVE_RUNS } = pluginSettings(this.settings, siteAuditSettingsSchema);
 
