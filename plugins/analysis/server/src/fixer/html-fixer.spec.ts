@@ -111,6 +111,21 @@ describe('HTML fixer', () => {
     expect(bakery('button').attr('aria-label')).toBe('Search');
   });
 
+  it('names an image that is all an icon button shows for the button’s action, never for the business', () => {
+    const html = `<!doctype html><html lang="pt-BR"><head><title>Padaria Pão Quente</title></head><body>
+      <header><button type="button" class="btn-menu"><img src="/img/logo-pao-quente-menu.svg"></button>
+      <button type="button" id="abrir-carrinho"><img src="/icones/sacola.png"></button>
+      <button type="button"><img src="/icones/x.svg" class="icon"></button></header>
+      <main><h1>Padaria Pão Quente</h1></main></body></html>`;
+    const $ = load(fixHtml({ html, pageUrl: `${origin}/`, companyName: 'Padaria Pão Quente' }).html);
+    expect($('button.btn-menu img').attr('alt')).toBe('Abrir menu');
+    expect($('#abrir-carrinho img').attr('alt')).toBe('Carrinho');
+    // Nothing hints at what it does: a neutral name, not the business' logo.
+    expect($('button:not(.btn-menu):not(#abrir-carrinho) img').attr('alt')).toBe('Botão');
+    const english = load(fixHtml({ html: html.replace('lang="pt-BR"', 'lang="en"'), pageUrl: `${origin}/`, companyName: 'Hot Bread' }).html);
+    expect(english('button.btn-menu img').attr('alt')).toBe('Open menu');
+  });
+
   it('defers head scripts only when no inline script after them depends on them', () => {
     expect(load(fix('/bakery').html)('head script[src="/js/app.js"]').attr('defer')).toBeDefined();
     expect(load(fix('/salao').html)('head script[src="/js/app.js"]').attr('defer')).toBeUndefined();

@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import type { HtmlFix } from '../html-fix.js';
 import { clean, humanizeFileName, sentenceCase } from '../page-text.js';
 import { trackChanges } from '../snippet.js';
+import { iconButtonName } from './icon-button-name.js';
 
 const fieldNames: Record<string, { pt: string; en: string }> = {
   email: { pt: 'E-mail', en: 'Email' },
@@ -25,23 +26,6 @@ const knownNames: Record<string, { pt: string; en: string }> = {
   q: { pt: 'Buscar', en: 'Search' },
   s: { pt: 'Buscar', en: 'Search' },
   busca: { pt: 'Buscar', en: 'Search' },
-};
-
-/** Common icon names of icon-only buttons, in both languages. */
-const iconWords: Record<string, { pt: string; en: string }> = {
-  search: { pt: 'Buscar', en: 'Search' },
-  menu: { pt: 'Abrir menu', en: 'Open menu' },
-  bars: { pt: 'Abrir menu', en: 'Open menu' },
-  hamburger: { pt: 'Abrir menu', en: 'Open menu' },
-  close: { pt: 'Fechar', en: 'Close' },
-  times: { pt: 'Fechar', en: 'Close' },
-  cart: { pt: 'Carrinho', en: 'Cart' },
-  'shopping cart': { pt: 'Carrinho', en: 'Cart' },
-  user: { pt: 'Minha conta', en: 'My account' },
-  whatsapp: { pt: 'Falar pelo WhatsApp', en: 'Chat on WhatsApp' },
-  next: { pt: 'Próximo', en: 'Next' },
-  prev: { pt: 'Anterior', en: 'Previous' },
-  play: { pt: 'Reproduzir', en: 'Play' },
 };
 
 function hasLabel($: CheerioAPI, field: Cheerio<Element>): boolean {
@@ -113,14 +97,8 @@ export const buttonNameFix: HtmlFix = {
         (isInput ? clean(button.attr('value')) : clean(button.text()) || clean(button.find('img[alt]').attr('alt')));
       if (name) return false;
       const type = (button.attr('type') ?? (isInput ? 'text' : 'submit')).toLowerCase();
-      const hint = humanizeFileName(
-        `${button.attr('class') ?? ''} ${button.find('[class]').attr('class') ?? ''} ${button.attr('id') ?? ''}`
-          .replace(/\b(btn|button|icon|fa|fas|far|bi|material|icons?)\b[- ]?/gi, ' ')
-          .trim()
-          .replace(/\s+/g, '-'),
-      );
       const fallback = type === 'submit' ? { pt: 'Enviar', en: 'Submit' } : type === 'reset' ? { pt: 'Limpar', en: 'Reset' } : { pt: 'Botão', en: 'Button' };
-      const label = (hint && iconWords[hint.toLowerCase()]?.[language]) || hint || fallback[language];
+      const label = iconButtonName(button, language) ?? fallback[language];
       if (isInput && type !== 'button') button.attr('value', label);
       else button.attr('aria-label', sentenceCase(label));
       return true;

@@ -4,6 +4,7 @@ import type { FixerPage, HtmlFix } from '../html-fix.js';
 import { clean, cutAtWord, humanizeFileName, siteNameOf } from '../page-text.js';
 import { trackChanges } from '../snippet.js';
 import { withoutVaguePhrases } from '../vague-phrases.js';
+import { iconButtonName } from './icon-button-name.js';
 
 const saysLogo = (image: Cheerio<Element>) => /logo/i.test(`${image.attr('src') ?? ''} ${image.attr('class') ?? ''} ${image.attr('id') ?? ''}`);
 
@@ -56,8 +57,9 @@ const searchForm = (form: Cheerio<AnyNode>) =>
   form.find('input[type="search" i], input[name="q"], input[name="s"], input[name*="search" i], input[name*="busca" i]').length > 0;
 
 /**
- * An image that is all a submit button shows names the button's action: 'Buscar' in a search form,
- * else 'Enviar' ('Search' / 'Submit'). Null when the image is not the only content of a submit button.
+ * An image that is all a button shows names the button's action: its own label; a submit button's 'Buscar' in a
+ * search form, else 'Enviar' ('Search' / 'Submit'); another button's from its icon and classes ('Abrir menu',
+ * 'Carrinho'), else 'Botão'. Null when the image is not the only content of a button.
  */
 function buttonActionFor($: CheerioAPI, image: Cheerio<Element>, language: 'pt' | 'en'): string | null {
   const isImageInput = image.is('input');
@@ -67,10 +69,12 @@ function buttonActionFor($: CheerioAPI, image: Cheerio<Element>, language: 'pt' 
   const own = clean(button.attr('aria-label')) || clean(button.attr('title'));
   if (own) return own;
   const form = button.closest('form');
-  const type = (button.attr('type') ?? (isImageInput ? 'image' : 'submit')).toLowerCase();
-  if (form.length === 0 || !['submit', 'image'].includes(type)) return null;
-  if (searchForm(form)) return language === 'pt' ? 'Buscar' : 'Search';
-  return language === 'pt' ? 'Enviar' : 'Submit';
+  const type = (button.attr('type') ?? (isImageInput ? 'image' : form.length ? 'submit' : 'button')).toLowerCase();
+  if (form.length > 0 && ['submit', 'image'].includes(type)) {
+    if (searchForm(form)) return language === 'pt' ? 'Buscar' : 'Search';
+    return language === 'pt' ? 'Enviar' : 'Submit';
+  }
+  return iconButtonName(button, language) ?? (language === 'pt' ? 'Botão' : 'Button');
 }
 
 /**
