@@ -117,12 +117,12 @@ describe('HTML fixer', () => {
       <button type="button" id="abrir-carrinho"><img src="/icones/sacola.png"></button>
       <button type="button"><img src="/icones/x.svg" class="icon"></button></header>
       <main><h1>Padaria Pão Quente</h1></main></body></html>`;
-    const $ = load(fixHtml({ html, pageUrl: `${origin}/`, companyName: 'Padaria Pão Quente' }).html);
+    const $ = load(fixHtml({ html, pageUrl: `${origin}/` }).html);
     expect($('button.btn-menu img').attr('alt')).toBe('Abrir menu');
     expect($('#abrir-carrinho img').attr('alt')).toBe('Carrinho');
     // Nothing hints at what it does: a neutral name, not the business' logo.
     expect($('button:not(.btn-menu):not(#abrir-carrinho) img').attr('alt')).toBe('Botão');
-    const english = load(fixHtml({ html: html.replace('lang="pt-BR"', 'lang="en"'), pageUrl: `${origin}/`, companyName: 'Hot Bread' }).html);
+    const english = load(fixHtml({ html: html.replace('lang="pt-BR"', 'lang="en"'), pageUrl: `${origin}/` }).html);
     expect(english('button.btn-menu img').attr('alt')).toBe('Open menu');
   });
 
