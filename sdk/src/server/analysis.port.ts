@@ -68,6 +68,9 @@ export interface AnalysisRecord {
 export interface AnalysisListItem {
   id: string;
   url: string;
+  strategy: 'desktop' | 'mobile';
+  /** Lighthouse runs behind the scores (sdk/shared `auditRunsOf`): with the URL and strategy, which audits compare. */
+  auditRuns: number;
   createdAt: string;
   scores: AnalysisCategoryScores;
 }

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { AnalysisPort, type AnalysisListItem, type AnalysisRecord, type AnalysisState, type BatchPageRequest } from '../server/analysis.port.js';
 import { defineServerPlugin, type ServerPlugin } from '../server/define-server-plugin.js';
 import { definePluginManifest } from '../shared/manifest.js';
-import { areComparable } from '../shared/comparable-analysis.js';
+import { areComparable, auditRunsOf } from '../shared/comparable-analysis.js';
 import type { PlanFeature } from '../shared/features.js';
 
 /**
@@ -37,7 +37,14 @@ export class InMemoryAnalyses extends AnalysisPort {
   async listCompleted(workspaceId: string, limit: number): Promise<AnalysisListItem[]> {
     return [...this.records.values()]
       .filter((stored) => stored.workspaceId === workspaceId)
-      .map(({ record }) => ({ id: record.id, url: record.url, createdAt: record.createdAt, scores: record.scores }))
+      .map(({ record }) => ({
+        id: record.id,
+        url: record.url,
+        strategy: record.strategy,
+        auditRuns: auditRunsOf(record),
+        createdAt: record.createdAt,
+        scores: record.scores,
+      }))
       .slice(0, limit);
   }
 

@@ -14,6 +14,8 @@ import {
   type BundledAuditRequest,
 } from '@otimiza/sdk/server';
 import { auditRunsOf } from '@otimiza/sdk/shared';
+import { sql } from 'kysely';
+import { analysisSql } from '../analyses/analysis-tables.js';
 import { analysisUrlMessages, normaliseAnalysisUrl } from '@otimiza/plugin-analysis-shared';
 import { AnalysesService } from '../analyses/analyses.service.js';
 import { analysisFailures, failureOfColumns } from '../analyses/analysis-failure.js';
@@ -237,11 +239,31 @@ export class AnalysisPortAdapter extends AnalysisPort {
   }
 
   async listCompleted(workspaceId: string, limit: number): Promise<AnalysisListItem[]> {
-    const rows = await forWorkspace(this.em, workspaceId).find(
-      AnalysisSchema,
-      { status: 'completed' },
-      { fields: ['id', 'url', 'createdAt', 'performanceScore', 'accessibilityScore', 'seoScore', 'bestPracticesScore'], orderBy: { createdAt: 'desc' }, limit },
-    );
-    return rows.map((row) => ({ id: row.id, url: row.url, createdAt: row.createdAt.toISOString(), scores: analysisScoresOf(row) }));
+    const rows = await analysisSql(this.em)
+      .selectFrom('analysis_analysis')
+      .select([
+        'id',
+        'url',
+        'strategy',
+        'created_at',
+        'performance_score as performanceScore',
+        'accessibility_score as accessibilityScore',
+        'seo_score as seoScore',
+        'best_practices_score as bestPracticesScore',
+        sql<number | null>`(page_speed_results->>'auditRuns')::int`.as('audit_runs'),
+      ])
+      .where('workspace_id', '=', workspaceId)
+      .where('status', '=', 'completed')
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      url: row.url,
+      strategy: row.strategy as AnalysisListItem['strategy'],
+      auditRuns: auditRunsOf({ auditRuns: row.audit_runs }),
+      createdAt: new Date(row.created_at).toISOString(),
+      scores: analysisScoresOf(row),
+    }));
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AnalysisPort, ClientWorkspacesPort, forWorkspace, MetricStorePort, SiteAuditsPort } from '@otimiza/sdk/server';
+import { areComparable } from '@otimiza/sdk/shared';
 import type { CustomerSuccessSettings } from '@otimiza/plugin-customer-success-shared';
 import { daysAgo, utcDay } from '../common/cs-sql.js';
 import type { Customer } from '../customers/customer.entity.js';
@@ -103,7 +104,8 @@ export class HealthSignalsReader {
     for (const audit of audits) byUrl.set(audit.url, [...(byUrl.get(audit.url) ?? []), audit]);
     return [...byUrl.entries()].map(([url, runs]) => {
       const latest = runs[runs.length - 1]!;
-      const earliest = runs.find((run) => Date.parse(run.createdAt) >= windowStart) ?? latest;
+      // The trend compares like with like: the earliest audit of the window with the latest's strategy and run count.
+      const earliest = runs.find((run) => Date.parse(run.createdAt) >= windowStart && areComparable(run, latest)) ?? latest;
       return {
         url,
         latest: meanOfCategories(latest.scores),

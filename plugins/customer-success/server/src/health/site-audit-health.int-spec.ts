@@ -104,6 +104,8 @@ describe('customer health with whole-site audits (SiteAuditsPort)', () => {
     const pageOnly = 'https://blog-b.example.com/';
     app.analyses.add(agency.workspaceId, analysisRecord(pageOnly, uniform(60), daysAgo(12)));
     app.analyses.add(agency.workspaceId, analysisRecord(pageOnly, uniform(66), daysAgo(1)));
+    // A desktop audit earlier in the window is not what the mobile one is trended against (66 − 90 would read −24).
+    app.analyses.add(agency.workspaceId, { ...analysisRecord(pageOnly, uniform(90), daysAgo(20)), strategy: 'desktop' });
     // A run where no page had every category is no site score: its site is not read from it.
     siteAudits.add(agency.workspaceId, siteRun('https://loja-c.example.com/', 2, { performance: 50, accessibility: 70 }));
 
@@ -113,7 +115,7 @@ describe('customer health with whole-site audits (SiteAuditsPort)', () => {
         .send({ name: 'Blog B', sites: [pageOnly] })
         .expect(201)
     ).body as CustomerView;
-    // 66 now, 60 twelve days ago: trend +6, 66 + 3 → 69.
+    // 66 now, 60 twelve days ago on the same device: trend +6, 66 + 3 → 69.
     expect(single.factors.product).toMatchObject({ score: 69, sites: 1, averageSiteScore: 66, trend: 6 });
     expect(single.factors.product.explanation).toBe('1 site auditado (uma página): média 66, tendência +6 pts em 30 dias.');
     expect(single.siteAudits).toEqual([]);
