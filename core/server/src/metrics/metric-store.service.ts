@@ -141,15 +141,20 @@ export class MetricStoreService extends MetricStorePort {
     return rows.map((row) => toPoint(query.metric, row));
   }
 
-  async dailyOfMany(workspaceId: string, query: { metrics: readonly MetricName[]; from: Date; to: Date }): Promise<Map<MetricName, DailyMetric[]>> {
+  async dailyOfMany(
+    workspaceId: string,
+    query: { metrics: readonly MetricName[]; from: Date; to: Date; dimension?: string },
+  ): Promise<Map<MetricName, DailyMetric[]>> {
     const byMetric = new Map<MetricName, DailyMetric[]>(query.metrics.map((metric) => [metric, []]));
     if (query.metrics.length === 0) return byMetric;
-    const rows = await coreSql(this.em.fork())
+    let builder = coreSql(this.em.fork())
       .selectFrom('core_metric_workspace_daily')
       .where('workspace_id', '=', workspaceId)
       .where('metric', '=', (eb) => eb.fn.any(eb.val([...query.metrics])))
       .where('day', '>=', utcDay(query.from))
-      .where('day', '<=', utcDay(query.to))
+      .where('day', '<=', utcDay(query.to));
+    if (query.dimension !== undefined) builder = builder.where('dimension', '=', query.dimension);
+    const rows = await builder
       .groupBy(['metric', 'day'])
       .select(['metric', dayText, ...mergedFigures])
       .orderBy('metric')

@@ -375,6 +375,30 @@ describe('business intelligence against the real host', () => {
     expect(after).toMatchObject({ industry: { median: 75, workspaces: 5 }, industryMissing: null, performance: { vsIndustry: 6.7 } });
   });
 
+  it('reads a score series in the most audited strategy alone: a few desktop audits never lift the mobile level', async () => {
+    const owner = await createTestUser(testApp, { plan: 'enterprise' });
+    const store = testApp.app.get(MetricStorePort);
+    const audit = (strategy: string, value: number, ago: number): MetricSample => ({
+      workspaceId: owner.workspaceId,
+      metric: 'score.performance',
+      site: 'https://padaria.example/',
+      dimension: strategy,
+      value,
+      at: noonDaysAgo(ago),
+      sourceKey: `strategy-${strategy}-${ago}`,
+    });
+    // Mobile 60 every day of the last 30; desktop 98 on three of them. Merged, the level would read 63.8.
+    await store.record([
+      ...Array.from({ length: 30 }, (_, ago) => audit('mobile', 60, ago)),
+      audit('desktop', 98, 2),
+      audit('desktop', 98, 9),
+      audit('desktop', 98, 16),
+    ]);
+    const performance = (await metricsOf(owner.agent)).metrics.find((metric) => metric.key === 'platform:score.performance')!;
+    expect(performance.value).toBe(60);
+    expect(performance.description.pt).toContain('estratégia (celular ou computador) mais auditada');
+  });
+
   it('fits the price elasticity from imported price and orders, and predicts the volume at a price', async () => {
     const owner = await createTestUser(testApp, { plan: 'enterprise' });
     const prices = Array.from({ length: 12 }, (_, index) => 80 + ((index * 13) % 40));

@@ -86,8 +86,11 @@ export abstract class MetricStorePort {
   abstract record(samples: readonly MetricSample[]): Promise<void>;
   /** The workspace's daily points of a metric, merged over the sites/dimensions the query leaves open, oldest first; days without samples are absent. */
   abstract daily(workspaceId: string, query: MetricQuery): Promise<DailyMetric[]>;
-  /** `daily` of several metrics over the same days, every site and dimension merged, in one read. */
-  abstract dailyOfMany(workspaceId: string, query: { metrics: readonly MetricName[]; from: Date; to: Date }): Promise<Map<MetricName, DailyMetric[]>>;
+  /** `daily` of several metrics over the same days, every site merged, every dimension too unless `dimension` keeps one, in one read. */
+  abstract dailyOfMany(
+    workspaceId: string,
+    query: { metrics: readonly MetricName[]; from: Date; to: Date; dimension?: string },
+  ): Promise<Map<MetricName, DailyMetric[]>>;
   /** The same, one series per (site, dimension). */
   abstract series(workspaceId: string, query: MetricQuery): Promise<SiteSeries[]>;
   /**

@@ -17,6 +17,11 @@ export interface PlatformMetric {
   source: { metric: MetricName } | { ratio: [MetricName, MetricName] };
   /** Compared with the anonymised cohort of the business type (levels only: totals depend on a workspace's size). */
   benchmark: boolean;
+  /**
+   * Measured per page and strategy (scores, vitals, failing audits): its series is the workspace's most audited
+   * strategy alone, so that a month of mobile audits is never compared with a month of desktop ones.
+   */
+  perStrategy?: true;
 }
 
 const score = (metric: MetricName, name: Text, description: Text): PlatformMetric => ({
@@ -29,6 +34,7 @@ const score = (metric: MetricName, name: Text, description: Text): PlatformMetri
   aggregation: 'average',
   source: { metric },
   benchmark: true,
+  perStrategy: true,
 });
 
 /** The platform-derived series of issue 23 §1: audits, scores, Core Web Vitals, fixes, verified gains, share pages, notifications, reports, API. */
@@ -36,7 +42,10 @@ export const platformMetrics: readonly PlatformMetric[] = [
   score(
     'score.performance',
     { pt: 'Pontuação de desempenho', en: 'Performance score' },
-    { pt: 'Média das auditorias Lighthouse dos sites.', en: 'Average of the sites’ Lighthouse audits.' },
+    {
+      pt: 'Média das auditorias Lighthouse dos sites, na estratégia (celular ou computador) mais auditada do espaço de trabalho.',
+      en: 'Average of the sites’ Lighthouse audits, in the workspace’s most audited strategy (mobile or desktop).',
+    },
   ),
   score('score.seo', { pt: 'Pontuação de SEO', en: 'SEO score' }, { pt: 'Média das auditorias de SEO dos sites.', en: 'Average of the sites’ SEO audits.' }),
   score(
@@ -58,6 +67,7 @@ export const platformMetrics: readonly PlatformMetric[] = [
     better: 'lower',
     aggregation: 'average',
     source: { metric: 'vitals.lcp' },
+    perStrategy: true,
     benchmark: true,
   },
   {
@@ -69,6 +79,7 @@ export const platformMetrics: readonly PlatformMetric[] = [
     better: 'lower',
     aggregation: 'average',
     source: { metric: 'vitals.cls' },
+    perStrategy: true,
     benchmark: true,
   },
   {
@@ -80,6 +91,7 @@ export const platformMetrics: readonly PlatformMetric[] = [
     better: 'lower',
     aggregation: 'average',
     source: { metric: 'vitals.tbt' },
+    perStrategy: true,
     benchmark: true,
   },
   {
@@ -102,6 +114,7 @@ export const platformMetrics: readonly PlatformMetric[] = [
     better: 'lower',
     aggregation: 'average',
     source: { metric: 'audits.failing' },
+    perStrategy: true,
     benchmark: true,
   },
   {

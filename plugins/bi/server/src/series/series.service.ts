@@ -69,7 +69,7 @@ export class SeriesService {
     const from = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
     const storeMetrics = [...new Set(platformMetrics.flatMap((metric) => ('metric' in metric.source ? [metric.source.metric] : metric.source.ratio)))];
     const [store, customers, answers] = await Promise.all([
-      this.store.dailyOfMany(workspaceId, { metrics: storeMetrics, from, to: now }),
+      this.platformDays(workspaceId, storeMetrics, from, now),
       this.customers ? this.customers.customersOf(workspaceId) : null,
       this.customers ? this.customers.npsAnswersOf(workspaceId, from) : [],
     ]);
@@ -82,6 +82,25 @@ export class SeriesService {
       imported: await this.importedPoints(workspaceId, options.importedIds),
       clientSeries: customers === null ? 'unavailable' : customers.length === 0 ? 'no-customers' : 'present',
     };
+  }
+
+  /**
+   * The metric store's days of the platform series: the per-page measures (scores, vitals, failing audits) of the
+   * workspace's most audited strategy alone (by its performance samples), the others every dimension merged.
+   */
+  private async platformDays(workspaceId: string, metrics: MetricName[], from: Date, to: Date): Promise<Map<MetricName, DailyMetric[]>> {
+    const perStrategy = platformMetrics.flatMap((metric) => (metric.perStrategy && 'metric' in metric.source ? [metric.source.metric] : []));
+    const [merged, mobile, desktop] = await Promise.all([
+      this.store.dailyOfMany(workspaceId, { metrics, from, to }),
+      this.store.dailyOfMany(workspaceId, { metrics: perStrategy, from, to, dimension: 'mobile' }),
+      this.store.dailyOfMany(workspaceId, { metrics: perStrategy, from, to, dimension: 'desktop' }),
+    ]);
+    const samples = (days: Map<MetricName, DailyMetric[]>) => (days.get('score.performance') ?? []).reduce((count, day) => count + day.count, 0);
+    // Samples recorded without a strategy (imported, older) have neither: they are read merged.
+    if (samples(mobile) === 0 && samples(desktop) === 0) return merged;
+    const main = samples(desktop) > samples(mobile) ? desktop : mobile;
+    for (const metric of perStrategy) merged.set(metric, main.get(metric) ?? []);
+    return merged;
   }
 
   /** The context with the points of these imported metrics (a page of the list) instead of the ones it read. */
