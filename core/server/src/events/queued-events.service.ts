@@ -1,12 +1,15 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { EventsPort, JobQueue, type DomainEvent, type EventHandler, type PublishedEvent } from '@otimiza/sdk/server';
+import { EntitlementsPort, EventsPort, JobQueue, type DomainEvent, type EventHandler, type PublishedEvent, type SubscribeOptions } from '@otimiza/sdk/server';
+import type { PluginManifest } from '@otimiza/sdk/shared';
+import { MOUNTED_PLUGIN_MANIFESTS } from '../plugins/plugins.tokens.js';
 import { DomainEventSchema, type DomainEventRow } from './event.entity.js';
 import { EVENT_DELIVERY_ATTEMPTS, EVENT_DELIVERY_BACKOFF_MS, eventDeliveryJob } from './event-delivery.job.js';
 
 interface Subscription {
   event: string;
   handler: EventHandler<unknown>;
+  afterUse: boolean;
 }
 
 /**
@@ -14,17 +17,33 @@ interface Subscription {
  * queued under an id naming both, so queuing it twice (the sweeper after a crash) runs it once.
  * Subscribers are registered in every process (the modules are the same everywhere), so the
  * process that publishes knows them and the worker that delivers finds the handler.
+ *
+ * A plugin's subscriber is named `<plugin id>.<name>`: the host delivers a workspace's event to it
+ * only while the workspace uses the plugin (mounted, its plan's feature, not switched off), whatever
+ * the plugin itself checks; an event of no workspace, a host's subscriber and one that undoes a
+ * plugin's work after its use (`afterUse`) are always delivered.
  */
 @Injectable()
 export class QueuedEventsService extends EventsPort implements OnApplicationBootstrap {
   private readonly log = new Logger('Events');
   private readonly subscribers = new Map<string, Subscription>();
 
+  private readonly pluginIds: ReadonlySet<string>;
+
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobQueue,
+    private readonly entitlements: EntitlementsPort,
+    @Inject(MOUNTED_PLUGIN_MANIFESTS) mounted: readonly PluginManifest[],
   ) {
     super();
+    this.pluginIds = new Set(mounted.map((manifest) => manifest.id));
+  }
+
+  /** The mounted plugin a subscriber belongs to, by its name's prefix; null for the host's own. */
+  pluginOfSubscriber(subscriber: string): string | null {
+    const prefix = subscriber.slice(0, subscriber.indexOf('.'));
+    return this.pluginIds.has(prefix) ? prefix : null;
   }
 
   /** After every module's `onModuleInit`: the subscribers are registered before the first delivery is taken. */
@@ -32,10 +51,10 @@ export class QueuedEventsService extends EventsPort implements OnApplicationBoot
     this.jobs.process(eventDeliveryJob, (payload, context) => this.deliver(payload.eventId, payload.subscriber, context.attempt), { concurrency: 4 });
   }
 
-  subscribe<Payload>(event: DomainEvent<Payload>, subscriber: string, handler: EventHandler<Payload>): void {
+  subscribe<Payload>(event: DomainEvent<Payload>, subscriber: string, handler: EventHandler<Payload>, options: SubscribeOptions = {}): void {
     const existing = this.subscribers.get(subscriber);
     if (existing && existing.event !== event.name) throw new Error(`event subscriber "${subscriber}" is already registered for "${existing.event}"`);
-    this.subscribers.set(subscriber, { event: event.name, handler: handler as EventHandler<unknown> });
+    this.subscribers.set(subscriber, { event: event.name, handler: handler as EventHandler<unknown>, afterUse: options.afterUse === true });
   }
 
   async publish<Payload>(event: DomainEvent<Payload>, workspaceId: string | null, payload: Payload): Promise<string | null> {
@@ -78,6 +97,11 @@ export class QueuedEventsService extends EventsPort implements OnApplicationBoot
     if (!subscription) throw new Error(`event subscriber "${subscriber}" is not registered in this process`);
     const row = await this.em.fork().findOne(DomainEventSchema, { id: eventId });
     if (!row) return;
+    const plugin = this.pluginOfSubscriber(subscriber);
+    if (plugin && row.workspaceId && !subscription.afterUse && !(await this.entitlements.pluginInUse(row.workspaceId, plugin))) {
+      this.log.debug(`event ${row.id} (${row.name}) not delivered to ${subscriber}: workspace ${row.workspaceId} does not use ${plugin}`);
+      return;
+    }
     const event: PublishedEvent<unknown> = {
       id: row.id,
       name: row.name,

@@ -31,6 +31,10 @@ export interface EventDeliveryContext {
 
 export type EventHandler<Payload> = (event: PublishedEvent<Payload>, context: EventDeliveryContext) => Promise<void>;
 
+export interface SubscribeOptions {
+  afterUse?: boolean;
+}
+
 export abstract class EventsPort {
   /**
    * Stores the event and queues its deliveries. Never throws: a publisher's own work must not
@@ -40,7 +44,11 @@ export abstract class EventsPort {
   abstract publish<Payload>(event: DomainEvent<Payload>, workspaceId: string | null, payload: Payload): Promise<string | null>;
   /**
    * Registers a subscriber in this process; call it from `onModuleInit`. `subscriber` is unique
-   * across the instance (e.g. 'notifications.from-analysis'): it names the delivery jobs.
+   * across the instance and starts with its plugin's id (e.g. 'notifications.from-analysis'): it
+   * names the delivery jobs, and the host delivers a workspace's event to a plugin's subscriber only
+   * while that workspace uses the plugin (mounted, in its plan, not switched off).
+   * `afterUse`: delivered whether or not the workspace still uses the plugin — for what must be
+   * undone once it stops (a plan change that takes the plugin away releases its domain).
    */
-  abstract subscribe<Payload>(event: DomainEvent<Payload>, subscriber: string, handler: EventHandler<Payload>): void;
+  abstract subscribe<Payload>(event: DomainEvent<Payload>, subscriber: string, handler: EventHandler<Payload>, options?: SubscribeOptions): void;
 }

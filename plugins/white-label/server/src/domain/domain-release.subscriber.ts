@@ -17,10 +17,16 @@ export class DomainReleaseSubscriber implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.subscribe(planChanged, 'white-label.release-domain', async (event) => {
-      if (!event.workspaceId) return;
-      if ((await this.entitlements.featuresOf(event.workspaceId)).has(WHITE_LABEL_FEATURE)) return;
-      await this.claims.release(event.workspaceId);
-    });
+    // The plan change that takes white-label away is exactly when the workspace stops using it: delivered after its use.
+    this.events.subscribe(
+      planChanged,
+      'white-label.release-domain',
+      async (event) => {
+        if (!event.workspaceId) return;
+        if ((await this.entitlements.featuresOf(event.workspaceId)).has(WHITE_LABEL_FEATURE)) return;
+        await this.claims.release(event.workspaceId);
+      },
+      { afterUse: true },
+    );
   }
 }
