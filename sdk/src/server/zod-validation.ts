@@ -75,6 +75,24 @@ export function bodySchemaOf(handler: object): z.ZodType | undefined {
   return Reflect.getMetadata(BODY_SCHEMA_METADATA, handler) as z.ZodType | undefined;
 }
 
+const BODY_LESS_METADATA = 'otimiza:body-less';
+
+/**
+ * `@BodyLess('why')` on a write route that reads no JSON body (a logout, a revoke named in the path, a signed raw
+ * body): every other write route declares its body with `@ValidBody(schema)`, and the write-route fuzz spec fails a
+ * route that does neither, or both.
+ */
+export function BodyLess(reason: string): MethodDecorator {
+  return (_target, _key, descriptor) => {
+    Reflect.defineMetadata(BODY_LESS_METADATA, reason, descriptor.value as object);
+  };
+}
+
+/** Why a route handler reads no body (`@BodyLess`), if it says so. */
+export function bodyLessReasonOf(handler: object): string | undefined {
+  return Reflect.getMetadata(BODY_LESS_METADATA, handler) as string | undefined;
+}
+
 /** `@ValidQuery(schema) query` — validated query string, each field documented in OpenAPI. */
 export function ValidQuery<S extends z.ZodType>(schema: S): ParameterDecorator {
   return (target, key, index) => {

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentAuth, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { AdminOnly, CurrentAuth, ValidBody, ValidParams, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import { adminUpdateUserSchema, type AdminUserRow } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { AdminUsersService } from './admin-users.service.js';
@@ -32,6 +32,7 @@ export class AdminUsersController {
 
   @Delete(':id/plan-grant')
   @ApiOkResponse({ description: "Removes the administrator's grant: the workspace is back on its paid plan: { user }." })
+  @BodyLess('removes an administrator’s plan grant from the user named in the path')
   async removeGrant(@ValidParams(userIdSchema) params: z.output<typeof userIdSchema>): Promise<{ user: AdminUserRow }> {
     return { user: await this.users.removeGrant(params.id) };
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AllowInDemo, Public, RequestLanguage, ValidBody } from '@otimiza/sdk/server';
+import { AllowInDemo, Public, RequestLanguage, ValidBody, BodyLess } from '@otimiza/sdk/server';
 import { loginSchema, registerSchema, resendVerificationSchema, verifyEmailSchema, type Language } from '@otimiza/sdk/shared';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -42,6 +42,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Destroys the session and clears its cookie.' })
+  @BodyLess('ends the session')
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await this.sessions.destroy(request, response);
     return { success: true };

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequireFeature, RequireRole, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequireFeature, RequireRole, ValidBody, ValidParams, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import { createApiKeySchema, type ApiKeysResponse, type CreateApiKeyInput, type CreatedApiKey } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -37,6 +37,7 @@ export class ApiKeysController {
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true }: revoked, calls with the key answer 401 from now on; 404 for a missing id and for another workspace’s.' })
+  @BodyLess('revokes the public API key named in the path')
   async revoke(@ValidParams(apiKeyIdSchema) { id }: z.output<typeof apiKeyIdSchema>): Promise<{ success: true }> {
     await this.keys.revoke(id);
     return { success: true };

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { RequestLanguage, RequireRole, ValidParams } from '@otimiza/sdk/server';
+import { RequestLanguage, RequireRole, ValidParams, BodyLess } from '@otimiza/sdk/server';
 import type { BillingPortalResponse, BillingSubscriptionResponse, CheckoutSessionResponse, Language } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
@@ -25,6 +25,7 @@ export class BillingController {
   @ApiOkResponse({
     description: 'The paid plan chosen at registration stops waiting for payment (the buyer cancelled its checkout); the login no longer leads to it.',
   })
+  @BodyLess('drops the plan chosen at registration')
   async dropPendingPlan(@Req() request: RequestWithIdentity): Promise<{ success: true }> {
     await this.store.clearPendingPlan(currentIdentity(request).auth.workspaceId);
     return { success: true };
@@ -40,6 +41,7 @@ export class BillingController {
   @RequireRole('admin')
   @HttpCode(200)
   @ApiOkResponse({ description: "{ url } of Stripe's customer portal (or the sandbox's page); 404 without a subscription." })
+  @BodyLess('opens the billing portal of the session’s workspace')
   portal(@Req() request: RequestWithIdentity, @RequestLanguage() language: Language): Promise<BillingPortalResponse> {
     return this.billing.portal(currentIdentity(request), language);
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { RequireRole, ValidParams } from '@otimiza/sdk/server';
+import { RequireRole, ValidParams, BodyLess } from '@otimiza/sdk/server';
 import type { SandboxCheckoutResponse, SandboxPayResponse } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
@@ -26,6 +26,7 @@ export class SandboxBillingController {
   @Post('checkout/:id/pay')
   @HttpCode(200)
   @ApiOkResponse({ description: "Pays in the sandbox: a checkout.session.completed event through the webhook's handler; { redirectUrl }." })
+  @BodyLess('pays a sandbox checkout named in the path')
   pay(@ValidParams(checkoutSessionParams) params: z.output<typeof checkoutSessionParams>, @Req() request: RequestWithIdentity): Promise<SandboxPayResponse> {
     return this.sandbox.pay(currentIdentity(request), params.id);
   }
@@ -33,6 +34,7 @@ export class SandboxBillingController {
   @Post('subscription/cancel')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Ends the sandbox subscription now (customer.subscription.deleted): the plan falls back to free.' })
+  @BodyLess('cancels the sandbox subscription of the session’s workspace')
   cancel(@Req() request: RequestWithIdentity): Promise<{ success: true }> {
     return this.sandbox.cancel(currentIdentity(request));
   }
@@ -40,6 +42,7 @@ export class SandboxBillingController {
   @Post('subscription/payment-failed')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Simulates a failed renewal (invoice.payment_failed): the subscription becomes past due.' })
+  @BodyLess('simulates a failed sandbox renewal')
   paymentFailed(@Req() request: RequestWithIdentity): Promise<{ success: true }> {
     return this.sandbox.paymentFailed(currentIdentity(request));
   }

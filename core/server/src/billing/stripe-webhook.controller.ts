@@ -1,6 +1,6 @@
 import { Controller, Headers, HttpCode, Inject, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { ApiError, Public } from '@otimiza/sdk/server';
+import { ApiError, Public, BodyLess } from '@otimiza/sdk/server';
 import type { Request } from 'express';
 import Stripe from 'stripe';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -26,6 +26,7 @@ export class StripeWebhookController {
   @Public()
   @Post('webhook')
   @HttpCode(200)
+  @BodyLess('Stripe’s signed raw body, checked by parseStripeEvent after the signature')
   async receive(
     @Req() request: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AllowInDemo, ApiError, CurrentAuth, Public, ValidBody, type AuthContext } from '@otimiza/sdk/server';
+import { AllowInDemo, ApiError, CurrentAuth, Public, ValidBody, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import type { DemoPreparationView } from '@otimiza/sdk/shared';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -59,6 +59,7 @@ export class DemoController {
   @ApiOkResponse({
     description: 'Starts a failed preparation again, from an empty demo workspace (the session then ends: open the demo again). Demo session only.',
   })
+  @BodyLess('starts the failed preparation of the demo again')
   retryPreparation(@CurrentAuth() auth: AuthContext): Promise<DemoPreparationView> {
     assertDemoSession(auth);
     return this.preparation.ensure('retry');
@@ -69,6 +70,7 @@ export class DemoController {
   @Post('exit')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Leaves the demo: its session ends.' })
+  @BodyLess('ends the demo session')
   async exit(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await this.sessions.destroy(request, response);
     return { success: true };

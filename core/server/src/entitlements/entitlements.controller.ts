@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiError, Public, RequireRole } from '@otimiza/sdk/server';
+import { ApiError, Public, RequireRole, BodyLess } from '@otimiza/sdk/server';
 import type { EntitlementsResponse, PlanCatalogue } from '@otimiza/sdk/shared';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
 import { EntitlementsService } from './entitlements.service.js';
@@ -31,6 +31,7 @@ export class EntitlementsController {
   @Post('me/trial')
   @RequireRole('admin')
   @ApiOkResponse({ description: 'Starts the 7-day temporary enterprise access (once per workspace); read the new plan from /api/me/entitlements.' })
+  @BodyLess('starts the temporary enterprise access of the session’s workspace')
   async startTrial(@Req() request: RequestWithIdentity): Promise<{ success: true }> {
     const identity = currentIdentity(request);
     if (identity.user.workspace.managedBy) throw clientErrors.coveredByReseller(identity.user.workspace.managedBy.name);

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequireFeature, RequireRole, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequireFeature, RequireRole, ValidBody, ValidParams, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import { clientPluginSwitchSchema, clientWorkspaceSchema, teamIdParams, type ClientWorkspace, type ClientWorkspacesResponse } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
 import { clientErrors } from './client-workspace-errors.js';
@@ -48,6 +48,7 @@ export class ClientWorkspacesController {
   @ApiOkResponse({
     description: `{ success: true }: the client workspace and everything in it are deleted; sessions in it move to their users' own. ${refusals}`,
   })
+  @BodyLess('deletes the client workspace named in the path')
   async remove(@ValidParams(teamIdParams) params: z.output<typeof teamIdParams>, @CurrentAuth() auth: AuthContext): Promise<{ success: true }> {
     await this.clients.remove(auth, params.id);
     return { success: true };

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AllowInDemo, AllowViewer, Public, RequestLanguage, RequireFeature, RequireRole, ValidBody, ValidParams } from '@otimiza/sdk/server';
+import { AllowInDemo, AllowViewer, Public, RequestLanguage, RequireFeature, RequireRole, ValidBody, ValidParams, BodyLess } from '@otimiza/sdk/server';
 import {
   invitationTokenSchema,
   inviteMemberSchema,
@@ -53,6 +53,7 @@ export class InvitationsController {
   @RequireRole('admin')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success }: the invitation is revoked and its link stops working. 404 for an id of no open invitation of this workspace.' })
+  @BodyLess('revokes the invitation named in the path')
   async revoke(@ValidParams(teamIdParams) params: z.output<typeof teamIdParams>): Promise<{ success: true }> {
     await this.invitations.revoke(params.id);
     return { success: true };

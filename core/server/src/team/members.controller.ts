@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequireFeature, RequireRole, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequireFeature, RequireRole, ValidBody, ValidParams, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import { memberRoleChangeSchema, teamIdParams, type TeamMembersResponse } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
 import { MembersService } from './members.service.js';
@@ -39,6 +39,7 @@ export class MembersController {
   @ApiOkResponse({
     description: `TeamMembersResponse after the removal; the member's sessions in this workspace move to their own. On every plan: taking access away needs no plan. ${refusals}`,
   })
+  @BodyLess('removes the member named in the path')
   remove(@ValidParams(teamIdParams) params: z.output<typeof teamIdParams>, @CurrentAuth() auth: AuthContext): Promise<TeamMembersResponse> {
     return this.members.remove(auth, params.id);
   }

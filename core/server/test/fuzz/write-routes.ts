@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { DECORATORS } from '@nestjs/swagger';
 import type { INestApplication } from '@nestjs/common';
-import { bodySchemaOf } from '@otimiza/sdk/server';
+import { bodyLessReasonOf, bodySchemaOf } from '@otimiza/sdk/server';
 import type { z } from 'zod';
 
 export interface WriteRoute {
@@ -14,6 +14,8 @@ export interface WriteRoute {
   handler: string;
   /** The schema `@ValidBody` recorded, when the route reads a body. */
   bodySchema: z.ZodType | undefined;
+  /** Why the route reads no body, when it says so with `@BodyLess`. */
+  bodyLess: string | undefined;
 }
 
 const writeMethods: Partial<Record<RequestMethod, WriteRoute['method']>> = {
@@ -66,7 +68,10 @@ function discoverRoutes(app: INestApplication, globalPrefix: string, methods: Pa
       for (const base of pathsOf(Reflect.getMetadata(PATH_METADATA, controller))) {
         for (const sub of pathsOf(Reflect.getMetadata(PATH_METADATA, handler))) {
           const path = `/${[globalPrefix, base, sub].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-          routes.set(`${method} ${path}`, { route: { method, path, handler: `${controller.name}.${name}`, bodySchema: bodySchemaOf(handler) }, handler });
+          routes.set(`${method} ${path}`, {
+            route: { method, path, handler: `${controller.name}.${name}`, bodySchema: bodySchemaOf(handler), bodyLess: bodyLessReasonOf(handler) },
+            handler,
+          });
         }
       }
     }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpCode, Post, Put, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequestLanguage, ValidBody, ValidParams, ValidQuery, registerValidationMessages, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequestLanguage, ValidBody, ValidParams, ValidQuery, registerValidationMessages, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import {
   analyticsValidationMessages,
@@ -109,6 +109,7 @@ export class DashboardController {
   @Post('refresh')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Recomputes every cached answer of the workspace and answers when done: { refreshed, computedAt }.' })
+  @BodyLess('recomputes the analytics dashboard figures the session’s workspace has cached (spec 001 §7: no body)')
   refresh(@CurrentAuth() auth: AuthContext): Promise<{ refreshed: string[]; computedAt: string }> {
     return this.dashboard.refresh(auth);
   }

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Header, HttpCode, Post, Put, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequestLanguage, ValidBody, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequestLanguage, ValidBody, ValidParams, ValidQuery, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import {
   biIdSchema,
@@ -128,6 +128,7 @@ export class BiController {
 
   @Delete('market-intelligence/dataset')
   @HttpCode(200)
+  @BodyLess('removes the market dataset the session’s workspace uploaded')
   async removeMarket(@CurrentAuth() auth: AuthContext): Promise<{ success: true }> {
     await this.market.remove(auth.workspaceId);
     return { success: true };
@@ -157,6 +158,7 @@ export class BiController {
 
   @Delete('dashboards/:id')
   @HttpCode(200)
+  @BodyLess('deletes the business intelligence dashboard named in the path')
   async removeDashboard(@CurrentAuth() auth: AuthContext, @ValidParams(biIdSchema) params: Id): Promise<{ success: true }> {
     await this.dashboards.remove(auth.workspaceId, params.id);
     return { success: true };
@@ -210,6 +212,7 @@ export class BiController {
 
   @Delete('reports/:id')
   @HttpCode(200)
+  @BodyLess('deletes the business intelligence report named in the path (its file and schedule)')
   async removeReport(@CurrentAuth() auth: AuthContext, @ValidParams(biIdSchema) params: Id): Promise<{ success: true }> {
     await this.reports.remove(auth.workspaceId, params.id);
     return { success: true };

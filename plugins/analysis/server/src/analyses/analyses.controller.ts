@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequestLanguage, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequestLanguage, ValidParams, ValidQuery, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { analysisIdSchema, listAnalysesQuerySchema } from '@otimiza/plugin-analysis-shared';
 import type { Response } from 'express';
@@ -38,6 +38,7 @@ export class AnalysesController {
   @Delete('analyses/:id')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true }' })
+  @BodyLess('deletes the analysis named in the path')
   async remove(@CurrentAuth() auth: AuthContext, @ValidParams(analysisIdSchema) params: z.output<typeof analysisIdSchema>) {
     await this.analyses.remove(auth, params.id);
     return { success: true };

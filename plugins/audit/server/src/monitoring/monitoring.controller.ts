@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, registerValidationMessages, RequestLanguage, ValidBody, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, registerValidationMessages, RequestLanguage, ValidBody, ValidParams, ValidQuery, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import {
   auditValidationMessages,
@@ -71,6 +71,7 @@ export class MonitoringController {
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true }; its runs stay as audit reports. 404 for a monitor this workspace does not have.' })
+  @BodyLess('deletes the compliance monitor named in the path (its runs stay as reports)')
   async remove(@CurrentAuth() auth: AuthContext, @ValidParams(monitorIdSchema) params: { id: string }): Promise<{ success: true }> {
     await this.monitoring.remove(auth.workspaceId, params.id);
     return { success: true };
@@ -96,6 +97,7 @@ export class MonitoringController {
     description:
       'MonitorView with the run just started as its lastRun (an audit report in progress; of a site monitor, its site.lastRun, a site audit running); 409 while a run of it is in progress; 429 beyond 20 a minute per workspace; a site audit refused answers as the site audits do (402 plan, 429 limits).',
   })
+  @BodyLess('starts a run of the compliance monitor named in the path now')
   async run(
     @CurrentAuth() auth: AuthContext,
     @ValidParams(monitorIdSchema) params: { id: string },

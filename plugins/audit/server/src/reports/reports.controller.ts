@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Header, HttpCode, Post, Req, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, ValidBody, ValidParams, ValidQuery, registerValidationMessages, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, ValidBody, ValidParams, ValidQuery, registerValidationMessages, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 
 import {
   auditValidationMessages,
@@ -71,6 +71,7 @@ export class ReportsController {
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true }; 409 while the report is queued or runs.' })
+  @BodyLess('deletes the audit report named in the path, unless it runs')
   async remove(@CurrentAuth() auth: AuthContext, @ValidParams(reportIdSchema) params: { id: string }): Promise<{ success: true }> {
     await this.reports.remove(auth.workspaceId, params.id);
     return { success: true };
@@ -81,6 +82,7 @@ export class ReportsController {
   @ApiOkResponse({
     description: 'AuditReportDetail, published, with shareUrl: the public PDF link, shown this once (publishing again replaces it). 409 unless completed.',
   })
+  @BodyLess('publishes the completed audit report named in the path behind a new link')
   async publish(@CurrentAuth() auth: AuthContext, @ValidParams(reportIdSchema) params: { id: string }, @Req() request: Request): Promise<AuditReportDetail> {
     const { token } = await this.reports.publish(auth.workspaceId, params.id);
     return this.reports.detail(auth.workspaceId, params.id, `${this.origin.of(request)}/api/public/audit/reports/${token}/pdf`);

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Header, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequestLanguage, ValidBody, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequestLanguage, ValidBody, ValidParams, ValidQuery, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import {
   createCustomerSchema,
   customerIdSchema,
@@ -65,6 +65,7 @@ export class CustomersController {
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true }: a client added by hand and its history deleted; 409 for a client workspace (deleted on /clients).' })
+  @BodyLess('deletes the client added by hand named in the path')
   async remove(@CurrentAuth() auth: AuthContext, @ValidParams(customerIdSchema) params: { id: string }): Promise<{ success: true }> {
     await this.customers.remove(auth.workspaceId, params.id);
     return { success: true };

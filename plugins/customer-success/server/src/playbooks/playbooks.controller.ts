@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequestLanguage, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequestLanguage, ValidBody, ValidParams, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import {
   createPlaybookSchema,
   executePlaybookSchema,
@@ -52,6 +52,7 @@ export class PlaybooksController {
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true }: the playbook and its executions deleted.' })
+  @BodyLess('deletes the playbook named in the path')
   async remove(@CurrentAuth() auth: AuthContext, @ValidParams(playbookIdSchema) params: { id: string }): Promise<{ success: true }> {
     await this.playbooks.remove(auth.workspaceId, params.id);
     return { success: true };

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Header, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, registerValidationMessages, RequireRole, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, registerValidationMessages, RequireRole, ValidBody, ValidParams, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import {
   alertRuleInputSchema,
   notificationIdSchema,
@@ -48,6 +48,7 @@ export class AlertRulesController {
   @RequireRole('admin')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true }; 404 for a rule this workspace does not have.' })
+  @BodyLess('deletes the alert rule named in the path')
   async remove(@CurrentAuth() auth: AuthContext, @ValidParams(notificationIdSchema) params: { id: string }): Promise<{ success: true }> {
     await this.rules.remove(auth, params.id);
     return { success: true };

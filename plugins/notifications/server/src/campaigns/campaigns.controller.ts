@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Header, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequireRole, ValidBody, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequireRole, ValidBody, ValidParams, ValidQuery, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import {
   campaignAudienceSchema,
   campaignInputSchema,
@@ -62,6 +62,7 @@ export class CampaignsController {
   @RequireRole('admin')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true }; 409 for an active campaign (pause or complete it first).' })
+  @BodyLess('deletes the campaign named in the path')
   async remove(@CurrentAuth() auth: AuthContext, @ValidParams(notificationIdSchema) params: { id: string }): Promise<{ success: true }> {
     await this.campaigns.remove(auth, params.id);
     return { success: true };

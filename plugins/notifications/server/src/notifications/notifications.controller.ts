@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { AllowViewer, CurrentAuth, RequestLanguage, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
+import { AllowViewer, CurrentAuth, RequestLanguage, ValidParams, ValidQuery, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { notificationIdSchema, notificationListQuerySchema, type NotificationList, type NotificationView } from '@otimiza/plugin-notifications-shared';
 import type { Response } from 'express';
@@ -52,6 +52,7 @@ export class NotificationsController {
   @HttpCode(200)
   @AllowViewer()
   @ApiOkResponse({ description: '{ updated, unread }: every unread notification of the member marked read.' })
+  @BodyLess('marks every unread notification of the member read')
   markAllRead(@CurrentAuth() auth: AuthContext): Promise<{ updated: number; unread: number }> {
     return this.notifications.markAllRead(auth);
   }
@@ -60,6 +61,7 @@ export class NotificationsController {
   @HttpCode(200)
   @AllowViewer()
   @ApiOkResponse({ description: '{ notification, unread }: the notification, now read (again: unchanged). 404 for an id that is not the member’s.' })
+  @BodyLess('marks the member’s notification named in the path read')
   markRead(
     @CurrentAuth() auth: AuthContext,
     @ValidParams(notificationIdSchema) params: z.output<typeof notificationIdSchema>,

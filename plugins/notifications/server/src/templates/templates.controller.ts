@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Header, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequestLanguage, RequireRole, ValidBody, ValidParams, ValidQuery, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequestLanguage, RequireRole, ValidBody, ValidParams, ValidQuery, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import {
   notificationIdSchema,
   templateInputSchema,
@@ -49,6 +49,7 @@ export class TemplatesController {
   @RequireRole('admin')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true }; campaigns and delivery records that used it keep their figures.' })
+  @BodyLess('deletes the message template named in the path')
   async remove(@CurrentAuth() auth: AuthContext, @ValidParams(notificationIdSchema) params: { id: string }): Promise<{ success: true }> {
     await this.templates.remove(auth, params.id);
     return { success: true };

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequestLanguage, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, RequestLanguage, ValidBody, ValidParams, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { createRecurringReportSchema, recurringReportIdSchema, updateRecurringReportSchema } from '@otimiza/plugin-reports-shared';
 import type { z } from 'zod';
@@ -42,6 +42,7 @@ export class RecurringReportsController {
 
   @Delete('recurring-reports/:id')
   @HttpCode(200)
+  @BodyLess('deletes the recurring report named in the path')
   async remove(@CurrentAuth() auth: AuthContext, @ValidParams(recurringReportIdSchema) params: IdParams) {
     await this.reports.remove(auth, params.id);
     return { success: true };
@@ -50,6 +51,7 @@ export class RecurringReportsController {
   @Post('recurring-reports/:id/run')
   @HttpCode(202)
   @ApiOkResponse({ description: 'Queues a run now; follow it in GET /api/recurring-reports/:id/runs.' })
+  @BodyLess('queues a run of the report named in the path')
   runNow(@CurrentAuth() auth: AuthContext, @ValidParams(recurringReportIdSchema) params: IdParams) {
     return this.reports.runNow(auth, params.id);
   }

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, ValidBody, ValidParams, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import { sharedReportIdSchema, type ShareAnalytics, type ShareableAnalysis, type SharedReportView } from '@otimiza/plugin-reports-shared';
 import type { Request } from 'express';
 import type { z } from 'zod';
@@ -42,6 +42,7 @@ export class SharedReportsController {
   @Delete('shared/:id')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true } — the link is revoked; 404 for a missing id and for another workspace’s.' })
+  @BodyLess('revokes the shared report named in the path')
   async revoke(@CurrentAuth() auth: AuthContext, @ValidParams(sharedReportIdSchema) params: z.output<typeof sharedReportIdSchema>) {
     await this.sharedReports.revoke(auth, params.id);
     return { success: true };

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, registerValidationMessages, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, registerValidationMessages, ValidBody, ValidParams, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import {
   siteAuditRunIdSchema,
   siteAuditValidationMessages,
@@ -66,6 +66,7 @@ export class SiteAuditRunsController {
   @ApiOkResponse({
     description: 'The run, cancelled: pages not yet queued are dropped, audits already queued finish and are kept. 409 when it is already over.',
   })
+  @BodyLess('cancels the site audit named in the path: its pages not yet queued are dropped')
   async cancel(@CurrentAuth() auth: AuthContext, @ValidParams(siteAuditRunIdSchema) params: RunId): Promise<SiteAuditRunView> {
     return runViewOf(await this.runs.cancel(auth, params.id));
   }

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, ValidParams, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import { siteAuditRunIdSchema, type SiteAuditShareLink, type SiteAuditShareState } from '@otimiza/plugin-site-audit-shared';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -19,6 +19,7 @@ export class SiteAuditShareController {
     description:
       '{ url, token, createdAt }: the link that opens the site report without a session (201 when this call made it, 200 for the one already in force). 409 while the run goes on; 404 for a missing id and for another workspace’s.',
   })
+  @BodyLess('makes (or answers) the share link of the finished site audit named in the path')
   async share(
     @CurrentAuth() auth: AuthContext,
     @ValidParams(siteAuditRunIdSchema) params: RunId,
@@ -39,6 +40,7 @@ export class SiteAuditShareController {
   @Delete(':id/share')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ link: null }: the run’s link is revoked (nothing to do without one); its address answers 404 from now on.' })
+  @BodyLess('revokes the share link of the site audit named in the path')
   async revoke(@CurrentAuth() auth: AuthContext, @ValidParams(siteAuditRunIdSchema) params: RunId): Promise<SiteAuditShareState> {
     await this.shares.revoke(auth, params.id);
     return { link: null };

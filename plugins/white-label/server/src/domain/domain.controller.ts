@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Header, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, RequestLanguage, registerValidationMessages, ValidBody, type AuthContext, RequireRole } from '@otimiza/sdk/server';
+import { CurrentAuth, RequestLanguage, registerValidationMessages, ValidBody, type AuthContext, RequireRole, BodyLess } from '@otimiza/sdk/server';
 import { domainSettingsSchema, domainValidationMessages, type DomainSettings, type DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import { DomainService } from './domain.service.js';
@@ -35,6 +35,7 @@ export class DomainController {
   @RequireRole('admin')
   @HttpCode(200)
   @ApiOkResponse({ description: 'DomainSettingsView after looking the domain up in DNS now; 404 when no domain is saved.' })
+  @BodyLess('looks the saved white-label domain of the session’s workspace up in DNS now')
   check(@CurrentAuth() auth: AuthContext, @RequestLanguage() language: Language): Promise<DomainSettingsView> {
     return this.domains.checkNow(auth, language);
   }
@@ -43,6 +44,7 @@ export class DomainController {
   @RequireRole('admin')
   @HttpCode(200)
   @ApiOkResponse({ description: 'DomainSettingsView with no domain: the brand is no longer served under it.' })
+  @BodyLess('removes the white-label domain of the session’s workspace')
   remove(@CurrentAuth() auth: AuthContext, @RequestLanguage() language: Language): Promise<DomainSettingsView> {
     return this.domains.remove(auth, language);
   }

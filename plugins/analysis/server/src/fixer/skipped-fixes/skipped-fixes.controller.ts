@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { CurrentAuth, ValidBody, ValidParams, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import { skipFixRequestSchema, skippedFixParamsSchema, type SkippedFixList } from '@otimiza/plugin-analysis-shared';
 import type { z } from 'zod';
 import { SkippedFixes } from './skipped-fixes.js';
@@ -25,6 +25,7 @@ export class SkippedFixesController {
 
   @Delete(':fixId')
   @ApiOkResponse({ description: 'SkippedFixList after applying the fix again; 400 for an unknown fix id.' })
+  @BodyLess('applies again the fix named in the path')
   restore(@CurrentAuth() auth: AuthContext, @ValidParams(skippedFixParamsSchema) params: z.output<typeof skippedFixParamsSchema>): Promise<SkippedFixList> {
     return this.skipped.restore(auth, params.fixId);
   }
