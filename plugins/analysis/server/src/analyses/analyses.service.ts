@@ -63,7 +63,6 @@ export class AnalysesService {
     if (input.provider === 'pagespeed') this.pageSpeed.assertConfigured();
     const normalised = normaliseAnalysisUrl(input.url);
     if (!normalised.ok) throw new ApiError('INVALID_URL', 400, analysisUrlMessages[normalised.error]);
-    await this.outbound.assertAllowed(normalised.url);
     // 'loja.com.br' is audited at https when its server answers at all, else at http when that does.
     const url = new URL((await this.outbound.assertAllowed(await reachableTypedAddress(normalised.url, normalised.schemeAdded, this.outbound))).toString());
 
