@@ -35,6 +35,7 @@ export class BullmqJobQueue extends JobQueue {
   private readonly connections = new Set<Redis>();
   private readonly queues = new Map<string, { queue: Queue; connection: Redis }>();
   private readonly events = new Map<string, QueueEvents>();
+  private readonly eventsStarting = new Map<string, Promise<QueueEvents>>();
   /** Every job name this process knows (processed or enqueued), for the queue-depth gauges. */
   private readonly knownNames = new Set<string>();
   /** Queues read for their counts only, on one shared connection (GET /metrics, the realtime dashboard). */
@@ -151,7 +152,7 @@ export class BullmqJobQueue extends JobQueue {
 
   async waitForResult<P, R>(job: JobDefinition<P, R>, id: string, timeoutMs: number): Promise<R> {
     const { queue } = this.queue(job.name);
-    const events = this.queueEvents(job.name);
+    const events = await withTimeout(this.queueEvents(job.name), QUEUE_ANSWER_TIMEOUT_MS, 'queue events');
     await withTimeout(events.waitUntilReady(), QUEUE_ANSWER_TIMEOUT_MS, 'queue events');
     const bullJob = await withTimeout(queue.getJob(id), QUEUE_ANSWER_TIMEOUT_MS, 'get job');
     if (!bullJob) throw new Error(`job ${id} is unknown`);
@@ -271,12 +272,25 @@ export class BullmqJobQueue extends JobQueue {
     entry.connection.disconnect();
   }
 
-  private queueEvents(name: string): QueueEvents {
-    let events = this.events.get(name);
-    if (!events) {
-      events = new QueueEvents(name, { connection: this.connect(consumerOptions), prefix: this.prefix });
-      this.events.set(name, events);
+  /**
+   * The queue's event stream, read from its last entry at the time it is made. A QueueEvents left at
+   * '$' sends its first XREAD some time after it says it is ready; BullMQ's waitUntilFinished checks
+   * the job before that read begins, so a job finishing in between was never heard of.
+   */
+  private queueEvents(name: string): Promise<QueueEvents> {
+    let starting = this.eventsStarting.get(name);
+    if (!starting) {
+      starting = (async () => {
+        const { queue, connection } = this.queue(name);
+        await queue.waitUntilReady();
+        const [last] = await connection.xrevrange(queue.keys['events']!, '+', '-', 'COUNT', 1);
+        const events = new QueueEvents(name, { connection: this.connect(consumerOptions), prefix: this.prefix, lastEventId: last?.[0] ?? '0-0' });
+        this.events.set(name, events);
+        return events;
+      })();
+      this.eventsStarting.set(name, starting);
+      starting.catch(() => this.eventsStarting.delete(name));
     }
-    return events;
+    return starting;
   }
 }
