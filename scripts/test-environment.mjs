@@ -3,9 +3,11 @@
 // creates and drops a database of its own on it); REDIS_URL, else 127.0.0.1:6379 when it answers
 // (without Redis the BullMQ specs are skipped, and say so). It says what it uses and started, tags
 // the run (TEST_RUN_ID: every spec file's databases and queue prefixes carry it), and on stop removes
-// whatever a file left behind when it threw, then stops what it started.
+// whatever a file left behind when it threw, then stops what it started; it also reports the most
+// PostgreSQL connections the run held at once.
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
+import { watchConnectionPeak } from './testing/connection-peak.mjs';
 import { removeRunLeftovers } from './testing/run-leftovers.mjs';
 
 function redisAnswers(host, port) {
@@ -46,9 +48,12 @@ export async function testEnvironment(root) {
         : '  Redis: none (REDIS_URL unset, nothing on 127.0.0.1:6379) — the BullMQ specs are skipped',
     ].join('\n'),
   );
+  const connections = await watchConnectionPeak(env.DATABASE_URL, runId);
   return {
     env,
     stop: async () => {
+      const { peak, max } = await connections.stop();
+      console.log(`test environment: at most ${peak} PostgreSQL connections to this run's databases at once (max_connections ${max})`);
       try {
         const removed = await removeRunLeftovers({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, runId });
         if (removed.databases + removed.redisKeys > 0) {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { TEST_POOL_SIZE } from './test-database.js';
 
 /** The built server entry point: these tests run the real program as a user would. */
 export const mainJs = join(dirname(createRequire(import.meta.url).resolve('@otimiza/core-server/package.json')), 'dist/main.js');
@@ -32,7 +33,7 @@ export interface ServerProcess {
 
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [mainJs], {
-    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_POOL_SIZE: TEST_POOL_SIZE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -52,3 +52,6 @@ export async function queryDatabase<Row = Record<string, unknown>>(url: string, 
     await client.end();
   }
 }
+
+/** Connections each test app and spawned server keeps in its pool, unless a spec sets DATABASE_POOL_SIZE. */
+export const TEST_POOL_SIZE = '4';
