@@ -35,6 +35,12 @@ export interface EnqueueOptions {
 export interface JobContext {
   id: string;
   attempt: number;
+  /**
+   * The workspace the job was queued for (`EnqueueOptions.workspaceId`). The host runs a plugin's
+   * job for a workspace only where that plugin is in use (instance, plan and switch); a job it
+   * skips completes without its processor, and its waiters get no result (undefined, or null on BullMQ).
+   */
+  workspaceId?: string;
   reportProgress(progress: number | Record<string, unknown>): Promise<void>;
 }
 
@@ -42,6 +48,12 @@ export type JobProcessor<Payload, Result> = (payload: Payload, context: JobConte
 
 export interface ProcessorOptions {
   concurrency?: number;
+  /**
+   * The job also runs for a workspace that no longer uses the plugin (as `subscribe`'s option of
+   * the same name): for the work that follows its use, such as pausing a schedule and saying why.
+   * The processor then asks `EntitlementsPort.pluginInUse` itself.
+   */
+  afterUse?: boolean;
 }
 
 /**

@@ -86,6 +86,7 @@ export class BullmqJobQueue extends JobQueue {
           return await processor(bullJob.data, {
             id: bullJob.id ?? '',
             attempt: bullJob.attemptsMade + 1,
+            workspaceId,
             reportProgress: (progress) => bullJob.updateProgress(progress),
           });
         } catch (error) {

@@ -170,6 +170,7 @@ export class InlineJobQueue extends JobQueue {
       const result = await processor.run(entry.payload, {
         id: entry.id,
         attempt: entry.attempt,
+        workspaceId: entry.workspaceId,
         reportProgress: async () => undefined,
       });
       entry.settle.resolve(result);

@@ -1,12 +1,16 @@
 import { Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { JobQueue } from '@otimiza/sdk/server';
+import { EntitlementsPort, JobQueue } from '@otimiza/sdk/server';
+import type { PluginManifest } from '@otimiza/sdk/shared';
 import { PinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { BullmqJobQueue } from './bullmq-job-queue.js';
 import { InlineJobQueue } from './inline-job-queue.js';
+import { MOUNTED_PLUGIN_MANIFESTS } from '../plugins/plugins.tokens.js';
+import { gatedByPluginUse } from './plugin-job-gate.js';
 import { processQueueProbe, queueProbeJob } from './queue-probe.job.js';
 
 /**
@@ -26,15 +30,19 @@ export function createJobQueue(config: AppConfig, log: Logger): BullmqJobQueue |
   return new InlineJobQueue(log, config.JOB_ATTEMPTS);
 }
 
-/** Provides `JobQueue` to every module: BullMQ with REDIS_URL, else the inline driver. */
+/** Provides `JobQueue` to every module: BullMQ with REDIS_URL, else the inline driver; a plugin's jobs run where it is in use. */
 @Global()
 @Module({
   providers: [
     {
       provide: JobQueue,
-      inject: [APP_CONFIG, PinoLogger, MikroORM],
-      useFactory: (config: AppConfig, logger: PinoLogger, orm: MikroORM) =>
-        inOwnContext(createJobQueue(config, logger.logger.child({ component: 'jobs' })), orm),
+      inject: [APP_CONFIG, PinoLogger, MikroORM, MOUNTED_PLUGIN_MANIFESTS, ModuleRef],
+      useFactory: (config: AppConfig, logger: PinoLogger, orm: MikroORM, mounted: readonly PluginManifest[], modules: ModuleRef) => {
+        const log = logger.logger.child({ component: 'jobs' });
+        // Resolved at a job's run: the entitlements' module itself queues jobs.
+        const inUse = (workspaceId: string, pluginId: string) => modules.get(EntitlementsPort, { strict: false }).pluginInUse(workspaceId, pluginId);
+        return gatedByPluginUse(inOwnContext(createJobQueue(config, log), orm), mounted, inUse, log);
+      },
     },
   ],
   exports: [JobQueue],

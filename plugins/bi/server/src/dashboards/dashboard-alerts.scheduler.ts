@@ -63,7 +63,7 @@ export class DashboardAlertsScheduler extends ClaimedSchedule {
       await this.jobs.enqueue(
         dashboardAlertsJob,
         { workspaceId: dashboard.workspace.id, dashboardId: dashboard.id, dueAt: dueAt.getTime() },
-        { jobId, attempts: DASHBOARD_ALERTS_ATTEMPTS },
+        { jobId, workspaceId: dashboard.workspace.id, attempts: DASHBOARD_ALERTS_ATTEMPTS },
       );
       await this.runs.queued(dashboard.workspace.id, dashboardAlertsJob.name, jobId);
       claimed.push(dashboard.id);

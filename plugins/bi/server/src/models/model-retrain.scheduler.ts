@@ -65,7 +65,7 @@ export class ModelRetrainScheduler extends ClaimedSchedule {
       await this.jobs.enqueue(
         modelRetrainJob,
         { workspaceId: model.workspace.id, kind: model.kind, modelId: model.id, dueAt: dueAt.getTime() },
-        { jobId, attempts: MODEL_RETRAIN_ATTEMPTS },
+        { jobId, workspaceId: model.workspace.id, attempts: MODEL_RETRAIN_ATTEMPTS },
       );
       await this.runs.queued(model.workspace.id, modelRetrainJob.name, jobId);
       claimed.push(model.id);

@@ -37,16 +37,21 @@ export class ReportScheduler extends ClaimedSchedule {
   }
 
   override onModuleInit(): void {
-    this.jobs.process(reportSendJob, async ({ workspaceId, reportId, dueAt }, context) => {
-      const finalAttempt = context.attempt >= REPORT_SEND_ATTEMPTS;
-      await this.runs.track(
-        workspaceId,
-        reportSendJob.name,
-        finalAttempt,
-        () => this.sender.send(workspaceId, reportId, dueAt, finalAttempt),
-        reportSendJobId(reportId, dueAt),
-      );
-    });
+    this.jobs.process(
+      reportSendJob,
+      async ({ workspaceId, reportId, dueAt }, context) => {
+        const finalAttempt = context.attempt >= REPORT_SEND_ATTEMPTS;
+        await this.runs.track(
+          workspaceId,
+          reportSendJob.name,
+          finalAttempt,
+          () => this.sender.send(workspaceId, reportId, dueAt, finalAttempt),
+          reportSendJobId(reportId, dueAt),
+        );
+        // After use too: a workspace that lost the plugin gets its schedule paused and is told why (report-sender.ts).
+      },
+      { afterUse: true },
+    );
     super.onModuleInit();
   }
 
@@ -70,7 +75,7 @@ export class ReportScheduler extends ClaimedSchedule {
       await this.jobs.enqueue(
         reportSendJob,
         { workspaceId: report.workspace.id, reportId: report.id, dueAt: dueAt.getTime() },
-        { jobId, attempts: REPORT_SEND_ATTEMPTS },
+        { jobId, workspaceId: report.workspace.id, attempts: REPORT_SEND_ATTEMPTS },
       );
       await this.runs.queued(report.workspace.id, reportSendJob.name, jobId);
       claimed.push(report.id);

@@ -69,7 +69,7 @@ export class HealthScheduler extends ClaimedSchedule {
       await this.jobs.enqueue(
         snapshotJob,
         { workspaceId, day, at: now.getTime() },
-        { jobId: `cs-snapshot-${workspaceId}-${day}`, attempts: 3, backoffMs: 30_000 },
+        { jobId: `cs-snapshot-${workspaceId}-${day}`, workspaceId, attempts: 3, backoffMs: 30_000 },
       );
       claimed.push(workspaceId);
     }

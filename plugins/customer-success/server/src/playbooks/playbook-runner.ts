@@ -140,7 +140,7 @@ export class PlaybookRunner implements OnModuleInit {
         await this.jobs.enqueue(
           reauditJob,
           { workspaceId, executionId: execution.id, step: index, analysisWorkspaceId: workspace, urls },
-          { jobId: `cs-reaudit-${execution.id}-${index}`, attempts: 1 },
+          { jobId: `cs-reaudit-${execution.id}-${index}`, workspaceId, attempts: 1 },
         );
         return null;
       }

@@ -134,7 +134,7 @@ export class PlaybooksService {
       await this.jobs.enqueue(
         playbookRunJob,
         { workspaceId: auth.workspaceId, executionId: execution.id },
-        { jobId: `cs-playbook-${execution.id}`, attempts: 3 },
+        { jobId: `cs-playbook-${execution.id}`, workspaceId: auth.workspaceId, attempts: 3 },
       );
     } catch (error) {
       // Nothing runs: the execution does not stay queued forever.

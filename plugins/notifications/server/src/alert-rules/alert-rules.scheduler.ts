@@ -50,7 +50,12 @@ export class AlertRulesScheduler extends ClaimedSchedule {
       const { id } = await this.jobs.enqueue(
         alertRuleCheckJob,
         { workspaceId, ruleId: rule.id, dueAt: dueAt.getTime() },
-        { jobId: `notifications-alert-rule-${rule.id}-${dueAt.getTime()}`, attempts: ALERT_RULE_CHECK_ATTEMPTS, backoffMs: ALERT_RULE_CHECK_BACKOFF_MS },
+        {
+          jobId: `notifications-alert-rule-${rule.id}-${dueAt.getTime()}`,
+          workspaceId,
+          attempts: ALERT_RULE_CHECK_ATTEMPTS,
+          backoffMs: ALERT_RULE_CHECK_BACKOFF_MS,
+        },
       );
       queued.push(id);
     }

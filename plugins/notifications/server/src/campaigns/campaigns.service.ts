@@ -160,6 +160,7 @@ export class CampaignsService {
           { workspaceId: auth.workspaceId, campaignId: id },
           {
             jobId: `notifications-campaign-${id}-${now.getTime()}`,
+            workspaceId: auth.workspaceId,
             delayMs: campaign.scheduledAt ? Math.max(0, campaign.scheduledAt.getTime() - now.getTime()) : 0,
             attempts: CAMPAIGN_SEND_ATTEMPTS,
             backoffMs: CAMPAIGN_SEND_BACKOFF_MS,

@@ -48,7 +48,7 @@ export class DeliveryDispatcher implements OnModuleInit {
     await this.jobs.enqueue(
       deliverJob,
       { workspaceId, deliveryId },
-      { jobId: `notifications-deliver-${deliveryId}`, attempts: DELIVERY_ATTEMPTS, backoffMs: DELIVERY_BACKOFF_MS },
+      { jobId: `notifications-deliver-${deliveryId}`, workspaceId, attempts: DELIVERY_ATTEMPTS, backoffMs: DELIVERY_BACKOFF_MS },
     );
   }
 
@@ -57,7 +57,7 @@ export class DeliveryDispatcher implements OnModuleInit {
     await this.jobs.enqueue(
       digestJob,
       { workspaceId, userId, channel, deliveryIds: ids },
-      { jobId: `notifications-digest-${ids[0]}`, attempts: DELIVERY_ATTEMPTS, backoffMs: DELIVERY_BACKOFF_MS },
+      { jobId: `notifications-digest-${ids[0]}`, workspaceId, attempts: DELIVERY_ATTEMPTS, backoffMs: DELIVERY_BACKOFF_MS },
     );
   }
 

@@ -131,7 +131,12 @@ export class RecurringReportsService {
       await this.jobs.enqueue(
         recurringRunJob,
         { reportId: id, scheduledFor: scheduledFor.toISOString(), reservationIds },
-        { jobId: `recurring-${id}-${scheduledFor.getTime()}`, attempts: RECURRING_RUN_ATTEMPTS, backoffMs: RECURRING_RUN_BACKOFF_MS },
+        {
+          jobId: `recurring-${id}-${scheduledFor.getTime()}`,
+          workspaceId: auth.workspaceId,
+          attempts: RECURRING_RUN_ATTEMPTS,
+          backoffMs: RECURRING_RUN_BACKOFF_MS,
+        },
       );
       return toRunView(run);
     } catch (error) {

@@ -33,7 +33,7 @@ export class RecurringScheduler extends ClaimedSchedule {
     const due = await em.find(
       RecurringReportSchema,
       { isActive: true, nextRun: { $lte: now } },
-      { ...acrossWorkspaces, fields: ['id', 'frequency', 'nextRun'], orderBy: { nextRun: 'asc' }, limit: 100 },
+      { ...acrossWorkspaces, fields: ['id', 'workspace', 'frequency', 'nextRun'], orderBy: { nextRun: 'asc' }, limit: 100 },
     );
     let claimed = 0;
     for (const report of due) {
@@ -50,7 +50,12 @@ export class RecurringScheduler extends ClaimedSchedule {
       await this.jobs.enqueue(
         recurringRunJob,
         { reportId: report.id, scheduledFor: scheduledFor.toISOString() },
-        { jobId: `recurring-${report.id}-${scheduledFor.getTime()}`, attempts: RECURRING_RUN_ATTEMPTS, backoffMs: RECURRING_RUN_BACKOFF_MS },
+        {
+          jobId: `recurring-${report.id}-${scheduledFor.getTime()}`,
+          workspaceId: report.workspace.id,
+          attempts: RECURRING_RUN_ATTEMPTS,
+          backoffMs: RECURRING_RUN_BACKOFF_MS,
+        },
       );
     }
     return claimed;

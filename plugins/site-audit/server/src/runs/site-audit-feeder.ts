@@ -64,10 +64,14 @@ export class SiteAuditFeeder implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.process(siteFeedJob, (payload) => this.feed(payload.runId), { concurrency: 4 });
-    const wake = (batchId: string | null | undefined, analysisId: string) =>
-      batchId ? this.jobs.enqueue(siteFeedJob, { runId: batchId }, { jobId: `site-feed-${batchId}-${analysisId}` }).then(() => undefined) : Promise.resolve();
-    this.events.subscribe(analysisCompleted, 'site-audit.page-completed', (event) => wake(event.payload.batchId, event.payload.analysisId));
-    this.events.subscribe(analysisFailed, 'site-audit.page-failed', (event) => wake(event.payload.batchId, event.payload.analysisId));
+    const wake = (workspaceId: string | null, batchId: string | null | undefined, analysisId: string) =>
+      batchId
+        ? this.jobs
+            .enqueue(siteFeedJob, { runId: batchId }, { jobId: `site-feed-${batchId}-${analysisId}`, workspaceId: workspaceId ?? undefined })
+            .then(() => undefined)
+        : Promise.resolve();
+    this.events.subscribe(analysisCompleted, 'site-audit.page-completed', (event) => wake(event.workspaceId, event.payload.batchId, event.payload.analysisId));
+    this.events.subscribe(analysisFailed, 'site-audit.page-failed', (event) => wake(event.workspaceId, event.payload.batchId, event.payload.analysisId));
   }
 
   async feed(runId: string): Promise<void> {

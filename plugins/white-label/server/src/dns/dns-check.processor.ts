@@ -1,18 +1,18 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { EntitlementsPort, JobQueue } from '@otimiza/sdk/server';
-import { WHITE_LABEL_FEATURE } from '@otimiza/plugin-white-label-shared';
-import { DomainClaims } from '../domain/domain-claims.js';
+import { JobQueue } from '@otimiza/sdk/server';
 import { dnsCheckJob } from './dns-check.job.js';
 import { DomainChecker } from './domain-checker.js';
 
-/** Runs the periodic DNS checks (`white-label.dns-check`) queued by the scheduler. */
+/**
+ * Runs the periodic DNS checks (`white-label.dns-check`) queued by the scheduler. The host runs the
+ * job only for a workspace that uses white-label (plan and switch); a plan that lost it has its
+ * address let go by the planChanged subscriber (domain-release.subscriber.ts).
+ */
 @Injectable()
 export class DnsCheckProcessor implements OnModuleInit {
   constructor(
     private readonly jobs: JobQueue,
     private readonly checker: DomainChecker,
-    private readonly claims: DomainClaims,
-    private readonly entitlements: EntitlementsPort,
   ) {}
 
   onModuleInit(): void {
@@ -20,8 +20,6 @@ export class DnsCheckProcessor implements OnModuleInit {
   }
 
   async run(workspaceId: string, host: string): Promise<void> {
-    // A plan that no longer includes white-label lets the address go (a change no planChanged event told, too).
-    if (!(await this.entitlements.featuresOf(workspaceId)).has(WHITE_LABEL_FEATURE)) return this.claims.release(workspaceId, host);
     // A look-up that could not be made is recorded and tried again soon: the job itself succeeded.
     await this.checker.check(workspaceId, host);
   }

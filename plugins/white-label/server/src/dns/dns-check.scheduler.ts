@@ -51,7 +51,7 @@ export class DnsCheckScheduler extends ClaimedSchedule {
       await this.jobs.enqueue(
         dnsCheckJob,
         { workspaceId, host: domain.host },
-        { jobId: `white-label-dns-${workspaceId}-${dueAt.getTime()}`, attempts: DNS_CHECK_ATTEMPTS, backoffMs: DNS_CHECK_BACKOFF_MS },
+        { jobId: `white-label-dns-${workspaceId}-${dueAt.getTime()}`, workspaceId, attempts: DNS_CHECK_ATTEMPTS, backoffMs: DNS_CHECK_BACKOFF_MS },
       );
     }
     return claimed;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, queryDatabase, startDnsStub, type DnsStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import type { DomainSettingsView } from '@otimiza/plugin-white-label-shared';
+import { JobQueue } from '@otimiza/sdk/server';
+import { dnsCheckJob } from '../dns/dns-check.job.js';
 import { DnsCheckScheduler } from '../dns/dns-check.scheduler.js';
 import whiteLabelPlugin from '../index.js';
 
@@ -180,6 +182,26 @@ describe('/api/white-label/domain', () => {
     await expect.poll(async () => (await domainOf(user)).status, { timeout: 15_000, interval: 200 }).toBe('active');
     // An active domain is checked again later (WHITE_LABEL_DNS_RECHECK_MINUTES).
     expect(await dueFor()).toBe(false);
+  });
+
+  it('leaves a workspace that switched white-label off alone: its due domain is claimed, and the host skips its check job', async () => {
+    const user = await enterprise();
+    const host = 'app.parceiro-desligado.example';
+    const saved = await save(user, { domain: 'parceiro-desligado.example', subdomain: 'app' });
+    dns.setCname(host, PLATFORM);
+    prove(saved);
+    await user.agent.put('/api/workspace/plugins/white-label').send({ enabled: false }).expect(200);
+    const [row] = await queryDatabase<{ due: string }>(
+      testApp.database.url,
+      `update white_label_domain set next_check_at = now() - interval '1 second' where host = $1 returning (extract(epoch from next_check_at) * 1000)::bigint::text as due`,
+      [host],
+    );
+
+    expect(await testApp.app.get(DnsCheckScheduler).tick()).toBeGreaterThanOrEqual(1);
+    // The job ran its course without the check: the proven domain is still not found.
+    await testApp.app.get(JobQueue).waitForResult(dnsCheckJob, `white-label-dns-${user.workspaceId}-${row!.due}`, 30_000);
+    const stored = await queryDatabase<{ status: string }>(testApp.database.url, 'select status from white_label_domain where host = $1', [host]);
+    expect(stored[0]?.status).toBe('not_found');
   });
 
   it('keeps each workspace’s claim to itself: another workspace claiming the same address changes nothing for the first', async () => {
