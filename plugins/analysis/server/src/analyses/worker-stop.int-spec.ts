@@ -122,7 +122,8 @@ describe.skipIf(process.platform !== 'linux' || !process.env['REDIS_URL'])('SIGT
 
     // It stops by itself while the audit still waits for the image (Lighthouse would wait 45 s for it): the limit cut the
     // wait short, as its log says. The bound is generous for a busy machine; what proves the limit is the log line.
-    expect(await exitWithin(server!, 30_000)).toBe(0);
+    // On another exit, its log says which step of the stop overran (it failed once under load with 1).
+    expect(await exitWithin(server!, 30_000), server!.output().slice(-4000)).toBe(0);
     expect(server!.output()).toContain('running jobs left unfinished');
     expect((await analysis())?.status).toBe('running');
 
