@@ -20,31 +20,30 @@ export async function monitorRunFigures(em: EntityManager, workspaceId: string, 
   const figures = new Map<string, MonitorRunFigures>(monitorIds.map((id) => [id, noRuns]));
   if (monitorIds.length === 0) return figures;
   const db = auditSql(em);
-  const [counts, latest] = await Promise.all([
-    db
-      .selectFrom('audit_report')
-      .where('workspace_id', '=', workspaceId)
-      .where('monitor_id', 'in', monitorIds)
-      .groupBy('monitor_id')
-      .select((eb) => [
-        'monitor_id',
-        eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
-        eb.cast<number>(eb.fn.countAll().filterWhere('status', 'in', finishedWithResults), 'integer').as('completed'),
-        eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'failed'), 'integer').as('failed'),
-        eb.fn.avg<number | null>(reportScore('audit_report')).filterWhere('status', 'in', finishedWithResults).as('average_score'),
-      ])
-      .execute(),
-    db
-      .selectFrom('audit_report')
-      .where('workspace_id', '=', workspaceId)
-      .where('monitor_id', 'in', monitorIds)
-      .distinctOn('monitor_id')
-      .select(['monitor_id', 'id', 'status', 'created_at', 'completed_at', 'summary', 'error'])
-      .orderBy('monitor_id')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-  ]);
+  // The latest runs first, the counts after: a run shown as ended is always among the counts.
+  const latest = await db
+    .selectFrom('audit_report')
+    .where('workspace_id', '=', workspaceId)
+    .where('monitor_id', 'in', monitorIds)
+    .distinctOn('monitor_id')
+    .select(['monitor_id', 'id', 'status', 'created_at', 'completed_at', 'summary', 'error'])
+    .orderBy('monitor_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const counts = await db
+    .selectFrom('audit_report')
+    .where('workspace_id', '=', workspaceId)
+    .where('monitor_id', 'in', monitorIds)
+    .groupBy('monitor_id')
+    .select((eb) => [
+      'monitor_id',
+      eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
+      eb.cast<number>(eb.fn.countAll().filterWhere('status', 'in', finishedWithResults), 'integer').as('completed'),
+      eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'failed'), 'integer').as('failed'),
+      eb.fn.avg<number | null>(reportScore('audit_report')).filterWhere('status', 'in', finishedWithResults).as('average_score'),
+    ])
+    .execute();
   for (const row of counts) {
     if (!row.monitor_id) continue;
     figures.set(row.monitor_id, {

@@ -36,31 +36,31 @@ export async function siteMonitorRunFigures(em: EntityManager, workspaceId: stri
   const figures = new Map<string, SiteMonitorFigures>(monitorIds.map((id) => [id, noRuns]));
   if (monitorIds.length === 0) return figures;
   const db = auditSql(em);
-  const [counts, latest] = await Promise.all([
-    db
-      .selectFrom('audit_site_monitor_run')
-      .where('workspace_id', '=', workspaceId)
-      .where('monitor_id', 'in', monitorIds)
-      .groupBy('monitor_id')
-      .select((eb) => [
-        'monitor_id',
-        eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
-        eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'completed'), 'integer').as('completed'),
-        eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'failed'), 'integer').as('failed'),
-      ])
-      .execute(),
-    db
-      .selectFrom('audit_site_monitor_run')
-      .where('workspace_id', '=', workspaceId)
-      .where('monitor_id', 'in', monitorIds)
-      .distinctOn('monitor_id')
-      .select(['monitor_id', 'id'])
-      .orderBy('monitor_id')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-  ]);
+  // The latest runs first, the counts after: a run shown as ended is always among the counts (a run
+  // that ends between the two reads is counted before it shows, never shown before it counts).
+  const latest = await db
+    .selectFrom('audit_site_monitor_run')
+    .where('workspace_id', '=', workspaceId)
+    .where('monitor_id', 'in', monitorIds)
+    .distinctOn('monitor_id')
+    .select(['monitor_id', 'id'])
+    .orderBy('monitor_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const runs = latest.length > 0 ? await forWorkspace(em, workspaceId).find(SiteMonitorRunSchema, { id: { $in: latest.map((row) => row.id) } }) : [];
+  const counts = await db
+    .selectFrom('audit_site_monitor_run')
+    .where('workspace_id', '=', workspaceId)
+    .where('monitor_id', 'in', monitorIds)
+    .groupBy('monitor_id')
+    .select((eb) => [
+      'monitor_id',
+      eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
+      eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'completed'), 'integer').as('completed'),
+      eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'failed'), 'integer').as('failed'),
+    ])
+    .execute();
   for (const row of counts) {
     figures.set(row.monitor_id, {
       metrics: { averageScore: null, successRate: percent(row.completed, row.completed + row.failed), totalRuns: row.total },

@@ -32,19 +32,24 @@ export class SiteMonitorRunRecorder implements OnModuleInit {
     });
   }
 
-  /** Stores a finished site audit on the monitor run that started it; false when none did or it was already stored. */
+  /**
+   * Stores a finished site audit on the monitor run that started it; false when none did or it was
+   * already stored. The run and its monitor change in one transaction: no view shows the one without the other.
+   */
   async record(workspaceId: string, result: SiteRunResult): Promise<boolean> {
-    const em = forWorkspace(this.em, workspaceId);
-    const run = await em.findOne(SiteMonitorRunSchema, { siteRunId: result.runId });
+    const run = await forWorkspace(this.em, workspaceId).findOne(SiteMonitorRunSchema, { siteRunId: result.runId });
     if (!run) return false;
     const finishedAt = new Date();
-    const changed = await em.nativeUpdate(
-      SiteMonitorRunSchema,
-      { id: run.id, status: { $in: [...unfinishedSiteRunStatuses] } },
-      { status: result.status, audited: result.audited, failedPages: result.failed, medians: result.medians, fell: result.fell, finishedAt },
-    );
+    const changed = await forWorkspace(this.em, workspaceId).transactional(async (tx) => {
+      const updated = await tx.nativeUpdate(
+        SiteMonitorRunSchema,
+        { id: run.id, status: { $in: [...unfinishedSiteRunStatuses] } },
+        { status: result.status, audited: result.audited, failedPages: result.failed, medians: result.medians, fell: result.fell, finishedAt },
+      );
+      if (updated > 0) await this.monitorRan(tx, run.monitorId, finishedAt, result.audited === 0 ? siteAuditedNothing : null);
+      return updated;
+    });
     if (changed === 0) return false;
-    await this.monitorRan(workspaceId, run.monitorId, finishedAt, result.audited === 0 ? siteAuditedNothing : null);
     if (result.fell.length > 0) this.log.log({ monitorId: run.monitorId, siteRunId: result.runId, fell: result.fell }, 'a site monitor’s median fell');
     return true;
   }
@@ -52,12 +57,14 @@ export class SiteMonitorRunRecorder implements OnModuleInit {
   /** A scheduled run whose site audit was refused (plan, site audits gone): the run fails with the reason and the monitor is in error. */
   async refused(workspaceId: string, runId: string, monitorId: string, reason: LocalizedText): Promise<void> {
     const finishedAt = new Date();
-    await forWorkspace(this.em, workspaceId).nativeUpdate(SiteMonitorRunSchema, { id: runId }, { status: 'failed', error: reason, finishedAt });
-    await this.monitorRan(workspaceId, monitorId, finishedAt, reason);
+    await forWorkspace(this.em, workspaceId).transactional(async (tx) => {
+      await tx.nativeUpdate(SiteMonitorRunSchema, { id: runId }, { status: 'failed', error: reason, finishedAt });
+      await this.monitorRan(tx, monitorId, finishedAt, reason);
+    });
   }
 
-  private async monitorRan(workspaceId: string, monitorId: string, at: Date, error: LocalizedText | null): Promise<void> {
-    const em = forWorkspace(this.em, workspaceId);
+  /** `em`: the transaction, already scoped to the workspace. */
+  private async monitorRan(em: EntityManager, monitorId: string, at: Date, error: LocalizedText | null): Promise<void> {
     const monitor = await em.findOne(AuditMonitorSchema, { id: monitorId }, { fields: ['status'] });
     if (!monitor) return;
     await em.nativeUpdate(
