@@ -184,7 +184,7 @@ describe('/api/white-label/domain', () => {
     expect(await dueFor()).toBe(false);
   });
 
-  it('leaves a workspace that switched white-label off alone: its due domain is claimed, and the host skips its check job', async () => {
+  it('leaves a workspace that switched white-label off alone: its due domain is claimed, and its check job checks nothing', async () => {
     const user = await enterprise();
     const host = 'app.parceiro-desligado.example';
     const saved = await save(user, { domain: 'parceiro-desligado.example', subdomain: 'app' });
