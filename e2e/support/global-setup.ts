@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
     LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
     // One Lighthouse run per analysis: the median of three is covered by an integration spec.
     PERFORMANCE_AUDIT_RUNS: '1',
+    // The one server every browser of the run talks to keeps the production pool, not the small one of the specs' own apps.
+    DATABASE_POOL_SIZE: '10',
     ...lighthouseReplayEnv(),
   };
   const server = spawnServer(serverEnv);

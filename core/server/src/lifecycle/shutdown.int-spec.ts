@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { assertBuilt, createTestDatabase, freePort, queryDatabase, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
 
 const SHUTDOWN_TIMEOUT_MS = 2000;
+/** Every pooled connection ends up waiting on the lock: the production default, so the stop is tried with a full pool. */
+const POOL_SIZE = 10;
 
 /** Resolves with the exit code, or with 'still running' once `ms` have passed. */
 function exitWithin(server: ServerProcess, ms: number): Promise<number | null | 'still running'> {
@@ -25,7 +27,13 @@ describe('SIGTERM while every pooled database connection waits on a query that n
     assertBuilt();
     database = await createTestDatabase();
     const port = await freePort();
-    server = spawnServer({ DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) });
+    server = spawnServer({
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+    });
     await server.waitFor('Otimiza is serving');
 
     // The health route reads the instance's row: with its table locked, each request holds a pooled connection for ever.
@@ -48,7 +56,7 @@ describe('SIGTERM while every pooled database connection waits on a query that n
           )
         )[0]!.n,
       );
-    await expect.poll(waitingOnTheLock, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(10);
+    await expect.poll(waitingOnTheLock, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(POOL_SIZE);
 
     // The process ends by its own limit: status 0 when its shutdown finished in time (cutting the drain), 1 when the
     // last resort armed at SIGTERM ended it at SHUTDOWN_TIMEOUT_MS — never 'still running' for a signal. The
