@@ -6,7 +6,7 @@ const base = { id: 'reports', displayName: { id: 'reports.name', message: 'Relat
 describe('definePluginManifest', () => {
   it('fills the optional lists and freezes the manifest', () => {
     const manifest = definePluginManifest(base);
-    expect(manifest).toMatchObject({ navItems: [], publicPaths: [], permissions: [], jobs: [] });
+    expect(manifest).toMatchObject({ navItems: [], publicPaths: [], jobs: [] });
     expect(Object.isFrozen(manifest)).toBe(true);
   });
 

@@ -26,7 +26,6 @@ export interface PluginManifest {
   navItems: readonly NavItem[];
   /** Web paths served by the plugin that a visitor may open without logging in. */
   publicPaths: readonly string[];
-  permissions: readonly string[];
   /** Job names the plugin's server half processes, each prefixed with the plugin id. */
   jobs: readonly string[];
   /** Ids of the plugins this one needs (their ports): a selection without them refuses to start. */
@@ -57,7 +56,6 @@ export const pluginManifestSchema = z
       }),
     ),
     publicPaths: z.array(z.string().startsWith('/')),
-    permissions: z.array(z.string()),
     jobs: z.array(z.string()),
     requires: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'a required plugin is named by its id')),
   })
@@ -74,7 +72,7 @@ export const pluginManifestSchema = z
     if (manifest.requires.includes(manifest.id)) ctx.addIssue({ code: 'custom', path: ['requires'], message: 'a plugin cannot require itself' });
   });
 
-type Defaulted = 'publicPaths' | 'permissions' | 'jobs' | 'navItems' | 'requires' | 'features';
+type Defaulted = 'publicPaths' | 'jobs' | 'navItems' | 'requires' | 'features';
 type ManifestInput = Omit<PluginManifest, Defaulted> & Partial<Pick<PluginManifest, Defaulted>>;
 
 /**
@@ -82,7 +80,7 @@ type ManifestInput = Omit<PluginManifest, Defaulted> & Partial<Pick<PluginManife
  * menu cannot disagree. Throws at import time when the manifest is malformed.
  */
 export function definePluginManifest<const M extends ManifestInput>(input: M): PluginManifest & M {
-  const manifest = { navItems: [], publicPaths: [], permissions: [], jobs: [], requires: [], features: [], ...input };
+  const manifest = { navItems: [], publicPaths: [], jobs: [], requires: [], features: [], ...input };
   const parsed = pluginManifestSchema.safeParse(manifest);
   if (!parsed.success) {
     throw new Error(`Invalid manifest for plugin "${input.id}": ${z.prettifyError(parsed.error)}`);
