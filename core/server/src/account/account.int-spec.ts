@@ -257,7 +257,7 @@ describe('account self-service: password, e-mail, data export and deletion (issu
 
       const everything = [...files.values()].map((content) => content.toString('latin1')).join('\n');
       const secrets = [
-        ...(await sql(testApp, 'select password_hash as secret from core_user where id = $1', [user.userId])),
+        ...(await sql(testApp, 'select password_hash as secret from core_user_credential where user_id = $1', [user.userId])),
         ...(await sql(testApp, 'select token_hash as secret from core_session where user_id = $1', [user.userId])),
         ...(await sql(testApp, 'select token_hash as secret from core_email_token where user_id = $1', [user.userId])),
       ].map((row) => row.secret as string);

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, UserSchema } from '@otimiza/sdk/server';
+import { ApiError } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { PasswordHasher } from '../accounts/password-hasher.js';
+import { UserCredentialSchema } from '../accounts/user-credential.entity.js';
 import { AccountThrottleService } from './account-throttle.service.js';
 
 const wrongPassword = { pt: 'Senha atual incorreta', en: 'Incorrect current password' };
@@ -22,7 +23,7 @@ export class CurrentPasswordService {
 
   async assert(userId: string, password: string, field: string, language: Language): Promise<void> {
     await this.throttle.admitPasswordCheck(userId);
-    const row = await this.em.findOne(UserSchema, { id: userId }, { fields: ['passwordHash'] });
+    const row = await this.em.findOne(UserCredentialSchema, { user: userId }, { fields: ['passwordHash'] });
     const check = row ? await this.passwords.verify(row.passwordHash, password) : 'invalid';
     if (check === 'invalid') {
       throw new ApiError('VALIDATION_ERROR', 400, wrongPassword, {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UserSchema } from '@otimiza/sdk/server';
 import type { AccountMessageResponse, Language } from '@otimiza/sdk/shared';
 import type { Request } from 'express';
 import { EmailTokenService } from '../accounts/email-token.service.js';
@@ -8,6 +7,7 @@ import type { Identity } from '../accounts/identity.service.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import { PasswordPolicy } from '../accounts/password-policy.js';
 import { SessionService } from '../accounts/session.service.js';
+import { storePasswordHash } from '../accounts/store-password-hash.js';
 import { CurrentPasswordService } from './current-password.service.js';
 
 const changed = {
@@ -37,7 +37,7 @@ export class PasswordChangeService {
     await this.currentPassword.assert(user.id, input.currentPassword, 'currentPassword', language);
     this.policy.assertStrong(input.password, { email: user.email, firstName: user.firstName, lastName: user.lastName }, language);
     const passwordHash = await this.passwords.hash(input.password);
-    await this.em.nativeUpdate(UserSchema, { id: user.id }, { passwordHash, updatedAt: new Date() });
+    await storePasswordHash(this.em, user.id, passwordHash);
     await this.sessions.revokeOthers(user.id, request);
     // A reset link still in a mailbox would undo this change.
     await this.tokens.revoke(user.id, 'reset-password');

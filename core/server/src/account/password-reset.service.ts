@@ -9,6 +9,7 @@ import { PasswordHasher } from '../accounts/password-hasher.js';
 import { PasswordPolicy } from '../accounts/password-policy.js';
 import { EmailTokenSchema } from '../accounts/email-token.entity.js';
 import { hashToken } from '../accounts/secret-token.js';
+import { storePasswordHash } from '../accounts/store-password-hash.js';
 import { SessionSchema } from '../accounts/session.entity.js';
 import { coreSql } from '../database/core-sql.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -103,7 +104,8 @@ export class PasswordResetService implements OnModuleInit {
         .returning('user_id')
         .executeTakeFirst();
       if (!spent) throw tokenError('used');
-      await em.nativeUpdate(UserSchema, { id: owner.id }, { passwordHash, emailVerifiedAt: raw('coalesce(email_verified_at, now())'), updatedAt: new Date() });
+      await storePasswordHash(em, owner.id, passwordHash);
+      await em.nativeUpdate(UserSchema, { id: owner.id }, { emailVerifiedAt: raw('coalesce(email_verified_at, now())') });
       await em.nativeDelete(SessionSchema, { user: owner.id });
       await em.nativeDelete(EmailTokenSchema, { user: owner.id, purpose: 'reset-password', usedAt: null });
     });

@@ -79,7 +79,11 @@ describe('auth calls (spec 000 §7, §8)', () => {
     it('answers a known e-mail as a new one, changes nothing in the account and tells its owner by e-mail (issue 35.11)', async () => {
       const email = newEmail();
       await register({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Souza' }).expect(201);
-      const [before] = await sql(testApp, 'select id, first_name, password_hash, updated_at from core_user where email = $1', [email]);
+      const [before] = await sql(
+        testApp,
+        'select u.id, u.first_name, c.password_hash, u.updated_at from core_user u join core_user_credential c on c.user_id = u.id where u.email = $1',
+        [email],
+      );
       const other = 'outra-senha-456';
       const again = await register({ email, password: other, confirmPassword: other, firstName: 'Bruno', lastName: 'Lima', selectedPlan: 'pro' }).expect(201);
       const fresh = await register({
@@ -104,7 +108,13 @@ describe('auth calls (spec 000 §7, §8)', () => {
       expect(await sql(testApp, 'select 1 from core_workspace where id = $1', [again.body.user.workspace.id])).toHaveLength(0);
 
       // The account is as it was: one row, the same name and password.
-      expect(await sql(testApp, 'select id, first_name, password_hash, updated_at from core_user where email = $1', [email])).toEqual([before]);
+      expect(
+        await sql(
+          testApp,
+          'select u.id, u.first_name, c.password_hash, u.updated_at from core_user u join core_user_credential c on c.user_id = u.id where u.email = $1',
+          [email],
+        ),
+      ).toEqual([before]);
       // Its owner learns of the attempt, in the language they signed up in, with a way to sign in or reset the password; no second verification link.
       const mails = await sql(testApp, 'select subject, text_body, links from core_mail_outbox where to_address = $1 order by created_at', [email]);
       expect(mails).toHaveLength(2);
@@ -153,7 +163,7 @@ describe('auth calls (spec 000 §7, §8)', () => {
       const token = new URL(await verificationLinkFor(testApp.database.url, email)).searchParams.get('token')!;
       const rows = await sql(testApp, 'select token_hash from core_email_token');
       expect(rows.some((row) => row.token_hash === token)).toBe(false);
-      const users = await sql(testApp, 'select password_hash from core_user where email = $1', [email]);
+      const users = await sql(testApp, 'select c.password_hash from core_user_credential c join core_user u on u.id = c.user_id where u.email = $1', [email]);
       expect(users[0].password_hash).toMatch(/^\$argon2id\$/);
     });
 

@@ -9,6 +9,8 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { publicUrlOf } from '../config/load-config.js';
 import { MailService } from '../mail/mail.service.js';
+import { storePasswordHash } from './store-password-hash.js';
+import { UserCredentialSchema } from './user-credential.entity.js';
 import { coreSql } from '../database/core-sql.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { MembershipSchema, UserSchema, WorkspaceSchema } from './accounts.entities.js';
@@ -99,13 +101,13 @@ export class AuthService {
         await em.insert(UserSchema, {
           id: userId,
           email: input.email,
-          passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
           language,
           createdAt,
           updatedAt: createdAt,
         });
+        await em.insert(UserCredentialSchema, { user: userId, passwordHash, updatedAt: createdAt });
         await em.insert(WorkspaceSchema, {
           id: workspaceId,
           name: `${input.firstName} ${input.lastName}`,
@@ -127,12 +129,14 @@ export class AuthService {
     const address = clientAddressKey(request.ip);
     // Counted before the password is checked, so parallel attempts cannot outrun the limit.
     await this.loginThrottle.admit(input.email, address);
-    const row = await this.em.findOne(UserSchema, { email: input.email }, { fields: ['id', 'passwordHash', 'emailVerifiedAt'] });
-    const check = await this.passwords.verify(row?.passwordHash ?? (await this.decoyHash), input.password);
-    if (!row || check === 'invalid') throw new ApiError('AUTHENTICATION_ERROR', 401, msg.badCredentials);
+    const row = await this.em.findOne(UserSchema, { email: input.email }, { fields: ['id', 'emailVerifiedAt'] });
+    const credential = row ? await this.em.findOne(UserCredentialSchema, { user: row.id }, { fields: ['passwordHash'] }) : null;
+    // Without a row (an unknown address, the demo user) the decoy is checked: every answer takes one verification.
+    const check = await this.passwords.verify(credential?.passwordHash ?? (await this.decoyHash), input.password);
+    if (!row || !credential || check === 'invalid') throw new ApiError('AUTHENTICATION_ERROR', 401, msg.badCredentials);
     await this.loginThrottle.succeeded(input.email, address);
     if (check === 'rehash') {
-      await this.em.nativeUpdate(UserSchema, { id: row.id }, { passwordHash: await this.passwords.hash(input.password), updatedAt: new Date() });
+      await storePasswordHash(this.em, row.id, await this.passwords.hash(input.password));
     }
     if (!row.emailVerifiedAt) throw new ApiError('AUTHENTICATION_ERROR', 403, msg.notVerified, { code: 'EMAIL_NOT_VERIFIED' });
 

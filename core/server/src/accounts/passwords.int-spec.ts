@@ -26,7 +26,11 @@ describe('passwords: strength and Unicode forms (issue 14.3, 14.4)', () => {
     return email;
   };
   const storedHash = async (email: string) =>
-    (await sql<{ password_hash: string }>('select password_hash from core_user where email = $1', [email]))[0]!.password_hash;
+    (
+      await sql<{ password_hash: string }>('select c.password_hash from core_user_credential c join core_user u on u.id = c.user_id where u.email = $1', [
+        email,
+      ])
+    )[0]!.password_hash;
 
   beforeAll(async () => {
     testApp = await createTestApp({ plugins: [], env: { REDIS_URL: undefined } });
@@ -97,7 +101,7 @@ describe('passwords: strength and Unicode forms (issue 14.3, 14.4)', () => {
     ])('rehashes a hash made from the decomposed form before normalisation at the first login (typed %s)', async (_form, typed) => {
       const email = await registerVerified(composed);
       const legacy = await argon2.hash(decomposed, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-      await sql('update core_user set password_hash = $1 where email = $2', [legacy, email]);
+      await sql('update core_user_credential set password_hash = $1 where user_id = (select id from core_user where email = $2)', [legacy, email]);
 
       await http().post('/api/auth/login').send({ email, password: typed }).expect(200);
       const rehashed = await storedHash(email);

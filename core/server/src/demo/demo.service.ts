@@ -44,13 +44,12 @@ export class DemoService extends DemoWorkspacePort {
     if (!row) {
       await this.em.transactional(async (em) => {
         const db = coreSql(em);
-        // The demo user has no usable password: a random argon2-shaped placeholder never matches.
+        // The demo user has no password at all (no core_user_credential row): no login can match it.
         await db
           .insertInto('core_user')
           .values({
             id: randomUUID(),
             email: DEMO_EMAIL,
-            password_hash: `!disabled-${randomBytes(16).toString('hex')}`,
             first_name: 'Investidor',
             last_name: 'Demo',
             email_verified_at: sql<Date>`now()`,

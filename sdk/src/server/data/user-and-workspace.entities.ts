@@ -3,14 +3,16 @@ import { workspaceRoles, type WorkspaceRole } from '../../shared/workspace-roles
 
 const plans = "'free','lite','pro','enterprise'";
 
-/** A person with an account (the core's table); in the SDK so that plugins' entities can name who did something. */
+/**
+ * A person with an account (the core's table); in the SDK so that plugins' entities can name who
+ * did something. No secret lives here: the password hash is in the core's own `core_user_credential`.
+ */
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'core_user',
   properties: {
     id: p.uuid().primary(),
     email: p.text().unique(),
-    passwordHash: p.text().fieldName('password_hash').hidden(),
     firstName: p.text().fieldName('first_name'),
     lastName: p.text().fieldName('last_name'),
     profileImageUrl: p.text().fieldName('profile_image_url').nullable(),

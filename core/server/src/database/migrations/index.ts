@@ -24,6 +24,7 @@ import { CoreMetricStoreMigration } from './000-core-20261127050726-metric-store
 import { CoreMetricWorkspaceRollupsMigration } from './000-core-20261128174302-metric-workspace-rollups.js';
 import { CoreMetricWorkspaceRollupsBackfillMigration } from './000-core-20261128174303-metric-workspace-rollups-backfill.js';
 import { CoreUserLanguageMigration } from './000-core-20261128181634-user-language.js';
+import { CoreUserCredentialMigration } from './000-core-20261129183449-user-credential.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -52,4 +53,5 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261128174302-metric-workspace-rollups', class: CoreMetricWorkspaceRollupsMigration },
   { name: '000-core-20261128174303-metric-workspace-rollups-backfill', class: CoreMetricWorkspaceRollupsBackfillMigration },
   { name: '000-core-20261128181634-user-language', class: CoreUserLanguageMigration },
+  { name: '000-core-20261129183449-user-credential', class: CoreUserCredentialMigration },
 ];
