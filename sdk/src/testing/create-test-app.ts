@@ -53,8 +53,6 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     PERFORMANCE_AUDIT_RUNS: '1',
     // Specs tick the schedules themselves (`scheduler.tick(now)`): a timer's tick would race theirs on a slow machine.
     SCHEDULED_TICKS: 'off',
-    // Two files side by side, each with its app, spawned servers and the specs' own clients, stay far
-    // below PostgreSQL's 100 connections (10 each reached them once under load).
     DATABASE_POOL_SIZE: TEST_POOL_SIZE,
     ...options.env,
     DATABASE_URL: database.url,

@@ -53,5 +53,10 @@ export async function queryDatabase<Row = Record<string, unknown>>(url: string, 
   }
 }
 
-/** Connections each test app and spawned server keeps in its pool, unless a spec sets DATABASE_POOL_SIZE. */
-export const TEST_POOL_SIZE = '4';
+/**
+ * Connections each test app and spawned server keeps in its pool, unless a spec sets
+ * DATABASE_POOL_SIZE: the production default. 4 was tried against PostgreSQL's 'too many clients'
+ * (met once under stress): the one clean-clone run with it took 1295 s for the integration tier
+ * instead of about 700, so the run's peak is now reported instead (scripts/testing/connection-peak.mjs).
+ */
+export const TEST_POOL_SIZE = '10';
