@@ -191,9 +191,10 @@ describe('/api/white-label/domain', () => {
     dns.setCname(host, PLATFORM);
     prove(saved);
     await user.agent.put('/api/workspace/plugins/white-label').send({ enabled: false }).expect(200);
+    // Whole milliseconds: the job id carries the due time as JavaScript reads it, which drops the microseconds.
     const [row] = await queryDatabase<{ due: string }>(
       testApp.database.url,
-      `update white_label_domain set next_check_at = now() - interval '1 second' where host = $1 returning (extract(epoch from next_check_at) * 1000)::bigint::text as due`,
+      `update white_label_domain set next_check_at = date_trunc('milliseconds', now()) - interval '1 second' where host = $1 returning (extract(epoch from next_check_at) * 1000)::bigint::text as due`,
       [host],
     );
 
