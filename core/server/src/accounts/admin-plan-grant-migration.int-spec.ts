@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
 import { CoreAdminPlanGrantMigration } from '../database/migrations/000-core-20261124020000-admin-plan-grant.js';
+import { migrationStatements } from '../../test/migrations/migration-statements.js';
 
-/** The statements of one direction of the migration, to replay on a database already migrated. */
-function statementsOf(direction: 'up' | 'down'): string[] {
-  const migration = new CoreAdminPlanGrantMigration({ getPlatform: () => ({}) } as never, {} as never);
-  migration[direction]();
-  return migration.getQueries().map((query) => String(query));
-}
+const statementsOf = (direction: 'up' | 'down') => migrationStatements(CoreAdminPlanGrantMigration, direction);
 
 describe('migration 000-core-20261124020000-admin-plan-grant', () => {
   let testApp: TestApp;

@@ -2,13 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
 import { CoreUserCredentialMigration } from '../database/migrations/000-core-20261129183449-user-credential.js';
+import { migrationStatements } from '../../test/migrations/migration-statements.js';
 
-/** The statements of one direction of the migration, to replay on a database already migrated. */
-function statementsOf(direction: 'up' | 'down'): string[] {
-  const migration = new CoreUserCredentialMigration({ getPlatform: () => ({}) } as never, {} as never);
-  migration[direction]();
-  return migration.getQueries().map((query) => String(query));
-}
+const statementsOf = (direction: 'up' | 'down') => migrationStatements(CoreUserCredentialMigration, direction);
 
 describe('migration 000-core-20261129183449-user-credential', () => {
   let testApp: TestApp;
