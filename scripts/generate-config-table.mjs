@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Rewrites the configuration table in README.md from the zod schemas' descriptions: the core's
 // (core/server/src/config/config.schema.ts), then one section per installed plugin that declares
-// settings (`defineServerPlugin({ settings })`), in the order of the host's generated registry.
+// settings (`defineServerPlugin({ settings })`), in plugin id order, as the host finds them at start.
 // Reads the built files: run `npm run build` first.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { configSchema } = await import('../core/server/dist/config/config.schema.js');
-const { serverPlugins } = await import('../core/server/dist/plugins/plugin-registry.generated.js');
+const { installedServerPlugins } = await import('../core/server/dist/index.js');
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 function defaultOf(field) {
   const result = field.safeParse(undefined);

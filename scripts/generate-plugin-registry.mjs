@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Writes the host registries from each plugin package's "otimiza" field:
-//   core/server/src/plugins/plugin-registry.generated.ts  (server plugins)
-//   core/web/src/plugins/plugin-registry.generated.ts     (web plugins)
-// and keeps the hosts' package.json dependencies in step. Nothing scans folders at run time.
+// Writes the web host's registry from each web plugin package's "otimiza" field:
+//   core/web/src/plugins/plugin-registry.generated.ts
+// and keeps the web host's package.json dependencies in step. The server host has no registry: it
+// finds its plugins at start and loads them with import() (core/server/src/plugins/loading).
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,10 +56,5 @@ function syncDependencies(packageJsonPath, role) {
   writeIfChanged(packageJsonPath, JSON.stringify(pkg, null, 2) + '\n');
 }
 
-writeIfChanged(
-  join(root, 'core/server/src/plugins/plugin-registry.generated.ts'),
-  registry('server-plugin', '@otimiza/sdk/server', 'ServerPlugin', 'serverPlugins'),
-);
 writeIfChanged(join(root, 'core/web/src/plugins/plugin-registry.generated.ts'), registry('web-plugin', '@otimiza/sdk/web', 'WebPlugin', 'webPlugins'));
-syncDependencies(join(root, 'core/server/package.json'), 'server-plugin');
 syncDependencies(join(root, 'core/web/package.json'), 'web-plugin');

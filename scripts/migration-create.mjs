@@ -22,7 +22,8 @@ if (process.env.SKIP_BUILD !== 'true') {
   const result = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), '--exclude', '@otimiza/core-web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const { createMigration, serverPlugins } = await import('../core/server/dist/index.js');
+const { createMigration, installedServerPlugins } = await import('../core/server/dist/index.js');
+const { plugins: serverPlugins } = await installedServerPlugins();
 try {
   const result = await createMigration({
     root,

@@ -54,7 +54,7 @@ function run(what, command, args) {
 
 // The templates are formatted for a short id: the lint's formatter settles line lengths for any.
 run('Formatting', join(root, 'node_modules/.bin/prettier'), ['--log-level', 'warn', '--write', `plugins/${id}/**/*.{ts,tsx}`]);
-run('Registering it in the hosts', process.execPath, [join(root, 'scripts/generate-plugin-registry.mjs')]);
+run('Registering it in the web host', process.execPath, [join(root, 'scripts/generate-plugin-registry.mjs')]);
 run('Linking the new packages', process.platform === 'win32' ? 'npm.cmd' : 'npm', [
   'install',
   '--no-audit',

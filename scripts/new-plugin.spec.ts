@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { migrationClassName, migrationSource, nextTimestamp, statementsOfTables } from '../core/server/src/database/migration-generator/migration-source.js';
 import { planFeatureProblem } from '../sdk/src/shared/features.js';
 import { pluginManifestSchema } from '../sdk/src/shared/manifest.js';
+import { SDK_VERSION } from '../sdk/src/shared/sdk-version.js';
 import { poCatalog } from './new-plugin/catalog.mjs';
 import { catalogMessages } from './new-plugin/messages.mjs';
 import * as generator from './new-plugin/migration.mjs';
@@ -88,14 +89,14 @@ describe('npm run new-plugin: the templates', () => {
     expect(() => fill('__NAME__', { __ID__: 'x' })).toThrow('unknown placeholder __NAME__');
   });
 
-  it('make the three packages, each with its role', () => {
+  it('make the three packages, each with its role and the SDK range it is built for (this SDK onwards, within its major)', () => {
     for (const [part, role] of [
       ['shared', 'shared'],
       ['server', 'server-plugin'],
       ['web', 'web-plugin'],
     ]) {
       const pkg = JSON.parse(files.get(`${part}/package.json`)!);
-      expect(pkg).toMatchObject({ name: `@otimiza/plugin-my-thing-${part}`, otimiza: { role, pluginId: 'my-thing' } });
+      expect(pkg).toMatchObject({ name: `@otimiza/plugin-my-thing-${part}`, otimiza: { role, pluginId: 'my-thing', sdk: `^${SDK_VERSION}` } });
     }
     expect([...files.keys()]).toEqual(
       expect.arrayContaining([

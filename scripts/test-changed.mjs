@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testEnvironment } from './test-environment.mjs';
+import { pluginWideSpecs } from './testing/plugin-wide-specs.mjs';
 import { runCommand } from './testing/run-command.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +41,9 @@ const folders = packageFolders();
 const specFolders = affected.map((name) => folders.get(name)).filter(Boolean);
 const changedFiles = execFileSync('git', ['diff', '--name-only', base], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 if (changedFiles.some((file) => file.startsWith('scripts/'))) specFolders.push('scripts');
+// The host loads plugins at run time, so Nx sees no dependency from the core on them: a changed
+// plugin brings the core's specs that run over every plugin.
+const pluginChanged = specFolders.some((folder) => folder.startsWith('plugins/'));
 
 if (specFolders.length === 0) {
   console.log(`test:changed: nothing changed since ${base}.`);
@@ -56,7 +60,16 @@ let status;
 try {
   status = await runCommand(
     vitest,
-    ['run', '--project', 'unit', '--project', 'integration', '--passWithNoTests', ...specFolders.map((folder) => `${folder}/`)],
+    [
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'integration',
+      '--passWithNoTests',
+      ...specFolders.map((folder) => `${folder}/`),
+      ...(pluginChanged ? pluginWideSpecs : []),
+    ],
     {
       cwd: root,
       env: environment.env,

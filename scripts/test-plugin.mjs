@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run test:plugin <id>`: one plugin's unit, integration and contract specs (the files under
-// plugins/<id>/), against a real PostgreSQL and Redis (see test-environment.mjs): every test app
-// creates its own database and drops it. Needs `npm run build` first for the registry and the
-// built server (specs that start it as a process).
+// plugins/<id>/) and the core's specs that run over every plugin (testing/plugin-wide-specs.mjs),
+// against a real PostgreSQL and Redis (see test-environment.mjs): every test app creates its own
+// database and drops it. Needs `npm run build` first for the web registry and the built server
+// (specs that start it as a process).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testEnvironment } from './test-environment.mjs';
+import { pluginWideSpecs } from './testing/plugin-wide-specs.mjs';
 import { runCommand } from './testing/run-command.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,10 +26,14 @@ if (!existsSync(folder)) {
 const { env, stop } = await testEnvironment(root);
 let status;
 try {
-  status = await runCommand(join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'unit', '--project', 'integration', `plugins/${id}/`], {
-    cwd: root,
-    env,
-  });
+  status = await runCommand(
+    join(root, 'node_modules/.bin/vitest'),
+    ['run', '--project', 'unit', '--project', 'integration', `plugins/${id}/`, ...pluginWideSpecs],
+    {
+      cwd: root,
+      env,
+    },
+  );
 } finally {
   await stop();
 }

@@ -1,6 +1,10 @@
 // Reads the templates under templates/ and fills in the names of a new plugin.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The SDK a new plugin is built for: this repository's (its packages declare `^<version>` in `otimiza.sdk`). */
+const sdkVersion = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../sdk/package.json'), 'utf8')).version;
 
 /** Each placeholder of the templates and the name that replaces it. */
 export function placeholders(names, migration) {
@@ -13,6 +17,7 @@ export function placeholders(names, migration) {
     __FEATURE__: names.featureKey,
     __MIGRATION_NAME__: migration.name,
     __MIGRATION_CLASS__: migration.className,
+    __SDK_VERSION__: sdkVersion,
   };
 }
 

@@ -30,7 +30,8 @@ import { startupBanner } from './lifecycle/startup-banner.js';
 import { createLogger } from './logging/create-logger.js';
 import { QuietNestLogger } from './logging/quiet-nest-logger.js';
 import { setupOpenApi } from './openapi/setup-openapi.js';
-import { serverPlugins } from './plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from './plugins/loading/installed-server-plugins.js';
+import type { RefusedPlugin } from './plugins/loading/load-server-plugins.js';
 import { selectPlugins } from './plugins/select-plugins.js';
 import { SESSION_COOKIE } from './accounts/session.service.js';
 import { serveWeb } from './web/serve-web.js';
@@ -39,8 +40,10 @@ import { BrandSource } from './config/brand-source.js';
 export interface StartOptions {
   /** From `loadConfig(env, plugins)`, with the same plugins, so that their settings are in it. */
   config: AppConfig;
-  /** Plugins available to this start; defaults to the generated registry. */
+  /** Plugins available to this start; defaults to those found at start (plugins/loading). */
   plugins?: readonly ServerPlugin[];
+  /** Plugins found and not mounted, for health; defaults to those refused by the start's own loading. */
+  refusedPlugins?: readonly RefusedPlugin[];
   logger?: Logger;
   /** false: initialise without opening the HTTP port (tests drive it with supertest). */
   listen?: boolean;
@@ -72,7 +75,8 @@ function memoize<T>(load: () => Promise<T>): () => Promise<T> {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config);
-  const plugins = selectPlugins(options.plugins ?? serverPlugins, config.PLUGINS);
+  const found = options.plugins ? { plugins: options.plugins, refused: options.refusedPlugins ?? [] } : await installedServerPlugins();
+  const plugins = selectPlugins(found.plugins, config.PLUGINS);
   const unloaded = missingPluginSettings(config, plugins);
   if (unloaded.length > 0) {
     throw new Error(`the configuration lacks the settings of mounted plugins (${unloaded.join(', ')}): load it with loadConfig(env, plugins)`);
@@ -90,6 +94,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     version,
     databaseKind: embedded ? 'embedded' : 'external',
     pluginIds: plugins.map((plugin) => plugin.manifest.id),
+    refusedPlugins: found.refused.map(({ id, reason }) => ({ id, reason })),
     browser,
   };
 

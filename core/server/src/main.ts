@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config/load-config.js';
 import { createLogger } from './logging/create-logger.js';
 import { startServer } from './bootstrap.js';
 import { exitAfter } from './lifecycle/exit-after.js';
-import { serverPlugins } from './plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from './plugins/loading/installed-server-plugins.js';
 
 /** A setting that cannot work (a bad value, a plugin selection missing a requirement): its message, no stack, exit 78. */
 function exitOnConfigError(error: unknown): never {
@@ -14,14 +14,17 @@ function exitOnConfigError(error: unknown): never {
 }
 
 async function main(): Promise<void> {
+  const { plugins, refused } = await installedServerPlugins();
   let config;
   try {
-    config = loadConfig(process.env, serverPlugins);
+    config = loadConfig(process.env, plugins);
   } catch (error) {
     exitOnConfigError(error);
   }
   const logger = createLogger(config);
-  const server = await startServer({ config, logger, banner: true }).catch(exitOnConfigError);
+  // A refused plugin does not stop the others: the log and GET /api/health say which and why.
+  for (const plugin of refused) logger.warn({ plugin: plugin.id, dir: plugin.dir }, `plugin refused: ${plugin.reason}`);
+  const server = await startServer({ config, logger, banner: true, plugins, refusedPlugins: refused }).catch(exitOnConfigError);
 
   let stopping = false;
   // Signals come more than once: `npm start` forwards to this process the SIGTERM its group got too.

@@ -22,7 +22,8 @@ export interface HealthResponse {
   database: { kind: 'embedded' | 'external'; ok: boolean; error?: string };
   queue: { driver: 'bullmq' | 'inline'; ok: boolean; error?: string };
   browser: { found: boolean; source: 'CHROME_PATH' | 'system' | 'bundled' | null; path: string | null };
-  plugins: { loaded: string[] };
+  /** `refused`: plugins found at start and not mounted (an SDK range this host is outside of, an unloadable package), with why. */
+  plugins: { loaded: string[]; refused: { id: string; reason: string }[] };
   instance: { id: string; createdAt: string; boots: number } | null;
 }
 

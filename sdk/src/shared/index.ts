@@ -26,3 +26,4 @@ export * from './announcements.js';
 export * from './metric-names.js';
 export * from './paging.js';
 export * from './csv-field.js';
+export * from './sdk-version.js';

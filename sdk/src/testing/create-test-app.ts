@@ -12,12 +12,13 @@ export interface TestApp {
 }
 
 /**
- * Installed server plugins by id, from the host's registry: for a plugin's test that needs
+ * Installed server plugins by id, as the host finds them at start: for a plugin's test that needs
  * another plugin's port (reports reading analyses) without importing that plugin.
  */
 export async function installedPlugins(...ids: string[]): Promise<ServerPlugin[]> {
-  const { serverPlugins } = await import('@otimiza/core-server');
-  const found = ids.map((id) => serverPlugins.find((plugin) => plugin.manifest.id === id));
+  const { installedServerPlugins } = await import('@otimiza/core-server');
+  const { plugins } = await installedServerPlugins();
+  const found = ids.map((id) => plugins.find((plugin) => plugin.manifest.id === id));
   const missing = ids.filter((_, index) => !found[index]);
   if (missing.length) throw new Error(`plugins not installed: ${missing.join(', ')}`);
   return found as ServerPlugin[];

@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, doceriaPage, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
-import { serverPlugins } from '../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 import { joinWorkspace, newMemberOf } from '../../test/team/join-workspace.js';
 import { hashApiKey } from './api-key-secret.js';
+
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 /** The public API (`/api/v1`) with keys of the Enterprise plan, on the installed plugins, auditing a page served on loopback. */
 describe('the public API and its keys', () => {

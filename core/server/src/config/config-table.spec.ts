@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { serverPlugins } from '../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 import { configSchema } from './config.schema.js';
 import { loadConfig } from './load-config.js';
+
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 const schemas: [owner: string, schema: z.ZodObject][] = [
   ['core', configSchema],

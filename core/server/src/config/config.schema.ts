@@ -112,6 +112,12 @@ export const configSchema = z.object({
     .default('otimiza')
     .describe('Prefix of the BullMQ keys in Redis; instances sharing a Redis must use different prefixes.'),
   PLUGINS: z.string().default('all').describe('Comma-separated plugin ids to mount on this instance, or `all`.'),
+  PLUGINS_DIR: z
+    .string()
+    .optional()
+    .describe(
+      "Folder of built plugins the host loads at start (`<folder>/<plugin>/server` or `<folder>/<package>`), besides installed packages with an `otimiza` field; default the repo's `plugins` folder.",
+    ),
   ALLOW_PRIVATE_TARGETS: z
     .enum(['true', 'false'])
     .default('false')

@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '@otimiza/sdk/testing';
 import { startServer } from '../bootstrap.js';
 import { loadConfig } from '../config/load-config.js';
-import { serverPlugins } from '../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
+
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 describe('without DATABASE_URL', () => {
   let dataDir: string | undefined;

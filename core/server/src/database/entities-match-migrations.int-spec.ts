@@ -1,7 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '@otimiza/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverPlugins } from '../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
+
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 describe('entities and migrations', () => {
   let testApp: TestApp;

@@ -14,7 +14,9 @@ import {
 import { definePluginManifest } from '@otimiza/sdk/shared';
 import { createTestApp, createTestUser, expectWorkspaceFilterHolds, workspaceOwnedEntities, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverPlugins } from '../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
+
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 /** A plugin of the spec's own, made the way the SDK guide says: one workspace-owned entity. */
 const NoteSchema = defineEntity({

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config/load-config.js';
 import { startServer } from '../bootstrap.js';
 import { runningEmbeddedPostgresUrl } from '../database/embedded-postgres.js';
 import { createLogger } from '../logging/create-logger.js';
-import { serverPlugins } from '../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 import { formatDemoSeedReport } from './demo-seed-report.js';
 import { DemoPreparationService } from './demo-preparation.service.js';
 
@@ -17,10 +17,11 @@ import { DemoPreparationService } from './demo-preparation.service.js';
  */
 export async function runSeedDemoCommand(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const write = (line: string) => process.stdout.write(`${line}\n`);
+  const { plugins, refused } = await installedServerPlugins();
   let config;
   try {
     // The seed's own lines are its output; the app's logs only when asked for.
-    config = loadConfig({ LOG_LEVEL: 'warn', ...env }, serverPlugins);
+    config = loadConfig({ LOG_LEVEL: 'warn', ...env }, plugins);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`\n${error.message}\n\nSee the configuration table in README.md.\n`);
@@ -32,7 +33,7 @@ export async function runSeedDemoCommand(argv: readonly string[], env: NodeJS.Pr
     const running = runningEmbeddedPostgresUrl({ dataDir: config.DATA_DIR, port: config.EMBEDDED_POSTGRES_PORT });
     if (running) config = { ...config, DATABASE_URL: running };
   }
-  const server = await startServer({ config, logger: createLogger(config), listen: false });
+  const server = await startServer({ config, logger: createLogger(config), listen: false, plugins, refusedPlugins: refused });
   try {
     const report = await server.app.get(DemoPreparationService).prepareNow({ reset: argv.includes('--reset'), onProgress: write });
     for (const line of formatDemoSeedReport(report)) write(line);

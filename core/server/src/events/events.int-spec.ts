@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analysisCompleted, defineEvent, type PublishedEvent } from '@otimiza/sdk/server';
 import { createTestApp, createTestUser, doceriaPage, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
-import { serverPlugins } from '../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 import { QueuedEventsService } from './queued-events.service.js';
+
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 const probeEvent = defineEvent<{ note: string }>('spec.probe');
 

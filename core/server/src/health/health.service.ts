@@ -41,7 +41,7 @@ export class HealthService {
       database: { kind: this.runtime.databaseKind, ...database },
       queue: { driver: this.jobs.driver, ...queue },
       browser,
-      plugins: { loaded: [...this.runtime.pluginIds] },
+      plugins: { loaded: [...this.runtime.pluginIds], refused: this.runtime.refusedPlugins.map((plugin) => ({ ...plugin })) },
       instance: instance ? { id: instance.id, createdAt: instance.createdAt.toISOString(), boots: instance.boots } : null,
     };
   }

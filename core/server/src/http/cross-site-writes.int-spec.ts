@@ -3,7 +3,9 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, queryDatabase } from '@otimiza/sdk/testing';
 import { discoverWriteRoutes, routeKey, type WriteRoute } from '../../test/fuzz/write-routes.js';
-import { serverPlugins } from '../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
+
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 const PUBLIC_URL = 'https://otimiza.example.com.br';
 

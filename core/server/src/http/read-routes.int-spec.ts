@@ -4,7 +4,9 @@ import type request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTestUser, queryDatabase } from '@otimiza/sdk/testing';
 import { discoverReadRoutes, discoverWriteRoutes, routeKey, type ReadRoute } from '../../test/fuzz/write-routes.js';
-import { serverPlugins } from '../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
+
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 // Every DNS name answers loopback, which the safe-outbound policy refuses: no GET reaches the network.
 vi.mock('node:dns', async (importOriginal) => {

@@ -2,7 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyAgentOf, createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { discoverWriteRoutes, routeKey, type WriteRoute } from '../../test/fuzz/write-routes.js';
-import { serverPlugins } from '../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
+
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 const ownerEmail = 'contrato-owner@example.com';
 const notJson = {

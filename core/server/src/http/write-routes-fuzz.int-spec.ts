@@ -7,7 +7,9 @@ import type { JsonSchema } from '../../test/fuzz/json-schema.arbitrary.js';
 import { requestBodyArbitrary, type FuzzBody } from '../../test/fuzz/request-body.arbitrary.js';
 import { requestPathArbitrary } from '../../test/fuzz/request-path.arbitrary.js';
 import { discoverWriteRoutes, routeKey, type WriteRoute } from '../../test/fuzz/write-routes.js';
-import { serverPlugins } from '../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
+
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 // Every DNS name answers loopback, which the safe-outbound policy refuses (no ALLOW_PRIVATE_TARGETS):
 // no generated address reaches the network, and audits, competitor fetches and FTP deploys stop at the check.

@@ -5,6 +5,8 @@ export interface RuntimeInfo {
   version: string;
   databaseKind: 'embedded' | 'external';
   pluginIds: readonly string[];
+  /** Plugins found at start and not mounted, with why. */
+  refusedPlugins: readonly { id: string; reason: string }[];
   browser: () => Promise<BrowserLocation>;
 }
 

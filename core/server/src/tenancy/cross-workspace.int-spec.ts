@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOfPlugin } from '@otimiza/sdk/server';
 import { createTestApp, expectForeignIdAsMissing, type CrossWorkspaceCase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { invite, newMemberOf } from '../../test/team/join-workspace.js';
-import { serverPlugins } from '../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
+
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 /**
  * For every core route that takes an id: how to create a resource in workspace A, and the

@@ -6,7 +6,8 @@
   "description": "__TITLE__: the API under /api/__ID__ and its tables.",
   "otimiza": {
     "role": "server-plugin",
-    "pluginId": "__ID__"
+    "pluginId": "__ID__",
+    "sdk": "^__SDK_VERSION__"
   },
   "exports": {
     ".": {

@@ -6,7 +6,8 @@
   "description": "__TITLE__: manifest, API schemas and types.",
   "otimiza": {
     "role": "shared",
-    "pluginId": "__ID__"
+    "pluginId": "__ID__",
+    "sdk": "^__SDK_VERSION__"
   },
   "sideEffects": false,
   "exports": {

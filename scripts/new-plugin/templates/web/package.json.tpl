@@ -6,7 +6,8 @@
   "description": "__TITLE__: the /__ID__ page.",
   "otimiza": {
     "role": "web-plugin",
-    "pluginId": "__ID__"
+    "pluginId": "__ID__",
+    "sdk": "^__SDK_VERSION__"
   },
   "exports": {
     ".": {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryBody, createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
-import { serverPlugins } from '../../plugins/plugin-registry.generated.js';
+import { installedServerPlugins } from '../../plugins/loading/installed-server-plugins.js';
 import { readZip } from './zip-reader.js';
+
+const { plugins: serverPlugins } = await installedServerPlugins();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
 const sql = (testApp: TestApp, query: string, params: unknown[] = []): Promise<any[]> => queryDatabase(testApp.database.url, query, params);

@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findPluginPackages } from './find-plugin-packages.js';
+import { hostResolutionOf } from './host-resolution.js';
+import { pluginEntryFile } from './plugin-entry.js';
+import { sdkIncompatibility } from './sdk-compatibility.js';
+
+const root = mkdtempSync(join(tmpdir(), 'otimiza-find-plugins-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function writePackage(dir: string, packageJson: object): string {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(packageJson));
+  return dir;
+}
+
+describe('findPluginPackages', () => {
+  const plugins = join(root, 'plugins');
+  const modules = join(root, 'node_modules');
+  writePackage(join(plugins, 'links/server'), { name: '@acme/links-server', otimiza: { role: 'server-plugin', pluginId: 'links', sdk: '^0.1.0' } });
+  writePackage(join(plugins, 'links/web'), { name: '@acme/links-web', otimiza: { role: 'web-plugin', pluginId: 'links' } });
+  writePackage(join(plugins, 'notes'), { name: 'notes', description: 'no otimiza field' });
+  writePackage(join(modules, 'alpha-plugin'), { name: 'alpha-plugin', otimiza: { role: 'server-plugin', pluginId: 'alpha' } });
+  writePackage(join(modules, 'lodash'), { name: 'lodash' });
+  mkdirSync(join(modules, '@acme'), { recursive: true });
+  symlinkSync(join(plugins, 'links/server'), join(modules, '@acme/links-server'));
+  writePackage(join(modules, '@other/links-server'), { name: '@other/links-server', otimiza: { role: 'server-plugin', pluginId: 'links', sdk: '^0.1.0' } });
+  writeFileSync(join(plugins, 'broken.json'), '{');
+
+  it('finds packages of the role in both shapes, each folder once, by plugin id and then in folder order', () => {
+    const found = findPluginPackages([plugins, modules], 'server-plugin');
+    expect(found.map(({ name, pluginId }) => `${pluginId}:${name}`)).toEqual(['alpha:alpha-plugin', 'links:@acme/links-server', 'links:@other/links-server']);
+    expect(found.find((item) => item.name === 'alpha-plugin')?.sdkRange).toBeNull();
+  });
+
+  it('reads nothing from a folder that does not exist', () => {
+    expect(findPluginPackages([join(root, 'missing')], 'server-plugin')).toEqual([]);
+  });
+});
+
+describe('sdkIncompatibility', () => {
+  const base = { dir: '/x', name: 'x', pluginId: 'x', exports: undefined, main: undefined };
+  it('admits a range the host version satisfies', () => {
+    expect(sdkIncompatibility({ ...base, sdkRange: '^0.1.0' }, '0.1.4')).toBeNull();
+  });
+  it('names plugin, range and host version when the range excludes the host', () => {
+    expect(sdkIncompatibility({ ...base, sdkRange: '^0.2.0' }, '0.1.0')).toBe(
+      'plugin "x" was built for @otimiza/sdk ^0.2.0; this host\'s @otimiza/sdk is 0.1.0',
+    );
+  });
+  it('refuses a plugin that declares no range, or no semver range', () => {
+    expect(sdkIncompatibility({ ...base, sdkRange: null }, '0.1.0')).toMatch(/declares no SDK range/);
+    expect(sdkIncompatibility({ ...base, sdkRange: 'newest please' }, '0.1.0')).toMatch(/not a semver range/);
+  });
+});
+
+describe('pluginEntryFile', () => {
+  const base = { dir: '/p', name: 'p', pluginId: 'p', sdkRange: '^0.1.0', main: undefined };
+  it("takes the source condition when the host itself runs from source (as here), else the package's default", () => {
+    expect(pluginEntryFile({ ...base, exports: { '.': { '@otimiza/source': './src/index.ts', default: './dist/index.js' } } })).toBe('/p/src/index.ts');
+    expect(pluginEntryFile({ ...base, exports: { '.': './dist/index.js' } })).toBe('/p/dist/index.js');
+    expect(pluginEntryFile({ ...base, exports: undefined, main: 'lib/main.js' })).toBe('/p/lib/main.js');
+    expect(pluginEntryFile({ ...base, exports: undefined })).toBeNull();
+  });
+});
+
+describe('hostResolutionOf', () => {
+  const data = { pluginFolderUrls: ['file:///srv/plugins/'], hostUrl: 'file:///app/core/server/dist/x.js' };
+  const fromPlugin = 'file:///srv/plugins/links/server/dist/index.js';
+  it('gives the host its single instances of the SDK, Nest and MikroORM', () => {
+    expect(hostResolutionOf('@otimiza/sdk/server', fromPlugin, data)).toBe('host');
+    expect(hostResolutionOf('@nestjs/common', fromPlugin, data)).toBe('host');
+    expect(hostResolutionOf('@mikro-orm/core', fromPlugin, data)).toBe('host');
+  });
+  it("lets a plugin's own packages come first, and leaves relative, built-in and host imports alone", () => {
+    expect(hostResolutionOf('cheerio', fromPlugin, data)).toBe('plugin-then-host');
+    expect(hostResolutionOf('./links.js', fromPlugin, data)).toBe('default');
+    expect(hostResolutionOf('node:fs', fromPlugin, data)).toBe('default');
+    expect(hostResolutionOf('@nestjs/common', 'file:///app/core/server/dist/main.js', data)).toBe('default');
+  });
+});

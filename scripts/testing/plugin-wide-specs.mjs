@@ -1,0 +1,16 @@
+// The core's specs that run over every installed plugin: a plugin can break them without a change
+// to the core (its routes fuzzed, its tables checked for a workspace filter and an exporter, its
+// texts against the host's, its settings in the README's table). `npm run test:plugin <id>` and
+// `npm run test:changed` run them beside the plugin's own specs, as `npm test` does.
+export const pluginWideSpecs = [
+  'core/server/src/http/write-routes-fuzz.int-spec.ts',
+  'core/server/src/http/read-routes.int-spec.ts',
+  'core/server/src/http/cross-site-writes.int-spec.ts',
+  'core/server/src/http/request-body-contract.int-spec.ts',
+  'core/server/src/tenancy/cross-workspace.int-spec.ts',
+  'core/server/src/database/workspace-filter.int-spec.ts',
+  'core/server/src/database/entities-match-migrations.int-spec.ts',
+  'core/server/src/account/data-export/plugin-data-export.int-spec.ts',
+  'core/server/src/config/config-table.spec.ts',
+  'core/web/src/i18n/catalogs-agree.spec.ts',
+];
