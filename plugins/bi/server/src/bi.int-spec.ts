@@ -308,12 +308,15 @@ describe('business intelligence against the real host', () => {
     expect(prediction.prediction.confidence).toBe(trained.predictions.confidence);
     expect(prediction.prediction.churn).toHaveLength(20);
     expect(prediction.prediction.churn[0].probability).toBeGreaterThan(prediction.prediction.churn.at(-1).probability);
-    // The daily retrain: a tick a day later claims the agency's models once and their jobs train them again.
+    // The daily retrain: a tick when the agency's models are due claims each once and their jobs train them again.
+    // It ticks at the latest due time, not later: a retrain done between the two ticks sets the next one a day
+    // after the real clock, which a tick further ahead would rightly find due again.
     const scheduler = testApp.app.get(ModelRetrainScheduler);
-    const dayLater = new Date(Date.now() + 25 * 3600 * 1000);
-    const claimed = await scheduler.tick(dayLater);
+    const dueTimes = (await modelsOf(agency.agent)).flatMap((model) => (model.deployment.nextRetrain ? [Date.parse(model.deployment.nextRetrain)] : []));
+    const allDue = new Date(Math.max(...dueTimes));
+    const claimed = await scheduler.tick(allDue);
     expect(claimed).toContain(trained.id);
-    expect(await scheduler.tick(dayLater)).not.toContain(trained.id);
+    expect(await scheduler.tick(allDue)).not.toContain(trained.id);
     const deadline = Date.now() + 30_000;
     let jobs = { succeeded: 0, failed: 0 };
     while (Date.now() < deadline && jobs.succeeded < 5) {
