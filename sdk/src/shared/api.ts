@@ -1,5 +1,5 @@
 import type { FeatureKey } from './features.js';
-import type { PluginManifest } from './manifest.js';
+import type { LoginPrompt, PluginManifest } from './manifest.js';
 
 /** A plugin the workspace uses but its plan does not include: its pages show the upgrade card. */
 export interface LockedPlugin {
@@ -12,6 +12,8 @@ export interface LockedPlugin {
 export interface PluginsResponse {
   plugins: PluginManifest[];
   locked: LockedPlugin[];
+  /** Every mounted plugin's login prompts (manifest `loginPrompts`), for the page a visitor is sent away from. */
+  loginPrompts: LoginPrompt[];
 }
 
 /** Answer of `GET /api/health`. */

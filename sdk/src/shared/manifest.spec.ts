@@ -26,4 +26,12 @@ describe('definePluginManifest', () => {
   it('refuses job names outside the plugin namespace', () => {
     expect(() => definePluginManifest({ ...base, jobs: ['analysis.run'] })).toThrow(/must start with "reports."/);
   });
+
+  it("refuses a nav item whose page has no login prompt: the host shows a visitor the plugin's own sentence", () => {
+    const navItem = { path: '/reports', label: { id: 'reports.nav', message: 'Relatórios' }, icon: 'FileTextOutlined', section: 'reports', order: 1 } as const;
+    expect(() => definePluginManifest({ ...base, navItems: [navItem] })).toThrow(/nav item "\/reports" has no login prompt/);
+    const loginPrompts = [{ path: '/reports', text: { pt: 'Faça login para acessar os relatórios.', en: 'Log in to access the reports.' } }];
+    expect(definePluginManifest({ ...base, navItems: [navItem], loginPrompts }).loginPrompts).toEqual(loginPrompts);
+    expect(() => definePluginManifest({ ...base, loginPrompts: [{ path: '/reports', text: { pt: '', en: 'Log in.' } }] })).toThrow(/loginPrompts/);
+  });
 });

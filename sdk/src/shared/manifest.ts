@@ -15,6 +15,12 @@ export interface NavItem {
   order: number;
 }
 
+/** A page's login prompt: the page's path and the sentence in each language. */
+export interface LoginPrompt {
+  path: string;
+  text: { pt: string; en: string };
+}
+
 export interface PluginManifest {
   /** Plugin id: lower-case kebab-case, the same in every package of the plugin. */
   id: string;
@@ -26,6 +32,12 @@ export interface PluginManifest {
   navItems: readonly NavItem[];
   /** Web paths served by the plugin that a visitor may open without logging in. */
   publicPaths: readonly string[];
+  /**
+   * What a visitor reads on one of the plugin's pages that needs an account ('Faça login para acessar …',
+   * spec 001 §2.1), in both languages as plain text: a visitor loads no plugin catalog, so the host
+   * serves these itself (`GET /api/plugins`, `loginPrompts`).
+   */
+  loginPrompts: readonly LoginPrompt[];
   /** Job names the plugin's server half processes, each prefixed with the plugin id. */
   jobs: readonly string[];
   /** Ids of the plugins this one needs (their ports): a selection without them refuses to start. */
@@ -56,6 +68,7 @@ export const pluginManifestSchema = z
       }),
     ),
     publicPaths: z.array(z.string().startsWith('/')),
+    loginPrompts: z.array(z.object({ path: z.string().startsWith('/'), text: z.object({ pt: z.string().trim().min(1), en: z.string().trim().min(1) }) })),
     jobs: z.array(z.string()),
     requires: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'a required plugin is named by its id')),
   })
@@ -70,9 +83,18 @@ export const pluginManifestSchema = z
       if (problem) ctx.addIssue({ code: 'custom', path: ['features', index], message: problem });
     }
     if (manifest.requires.includes(manifest.id)) ctx.addIssue({ code: 'custom', path: ['requires'], message: 'a plugin cannot require itself' });
+    for (const [index, item] of manifest.navItems.entries()) {
+      if (!manifest.loginPrompts.some((prompt) => prompt.path === item.path)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['navItems', index],
+          message: `nav item "${item.path}" has no login prompt: add { path: '${item.path}', text: { pt, en } } to loginPrompts, what a visitor reads there`,
+        });
+      }
+    }
   });
 
-type Defaulted = 'publicPaths' | 'jobs' | 'navItems' | 'requires' | 'features';
+type Defaulted = 'publicPaths' | 'loginPrompts' | 'jobs' | 'navItems' | 'requires' | 'features';
 type ManifestInput = Omit<PluginManifest, Defaulted> & Partial<Pick<PluginManifest, Defaulted>>;
 
 /**
@@ -80,7 +102,7 @@ type ManifestInput = Omit<PluginManifest, Defaulted> & Partial<Pick<PluginManife
  * menu cannot disagree. Throws at import time when the manifest is malformed.
  */
 export function definePluginManifest<const M extends ManifestInput>(input: M): PluginManifest & M {
-  const manifest = { navItems: [], publicPaths: [], jobs: [], requires: [], features: [], ...input };
+  const manifest = { navItems: [], publicPaths: [], loginPrompts: [], jobs: [], requires: [], features: [], ...input };
   const parsed = pluginManifestSchema.safeParse(manifest);
   if (!parsed.success) {
     throw new Error(`Invalid manifest for plugin "${input.id}": ${z.prettifyError(parsed.error)}`);

@@ -46,6 +46,7 @@ const gatedNotesPlugin = defineServerPlugin({
     displayName: { id: 'gated-notes.name', message: 'Notas' },
     requiredFeature: 'gatedNotes',
     features: [{ key: 'gatedNotes', label: { pt: 'Notas', en: 'Notes' }, plans: ['pro', 'enterprise'] }],
+    loginPrompts: [{ path: '/gated-notes', text: { pt: 'Faça login para acessar as notas.', en: 'Log in to access the notes.' } }],
   }),
   module: NotesModule,
 });
@@ -90,5 +91,13 @@ describe("a plugin's manifest feature guards every route of it, decorated or not
     await request(testApp.server as never)
       .get('/api/gated-notes')
       .expect(401);
+  });
+
+  it("gives a visitor the plugin's login prompts from its manifest, though not the plugin (it has no public page)", async () => {
+    const { body } = await request(testApp.server as never)
+      .get('/api/plugins')
+      .expect(200);
+    expect(body.plugins).toEqual([]);
+    expect(body.loginPrompts).toEqual([{ path: '/gated-notes', text: { pt: 'Faça login para acessar as notas.', en: 'Log in to access the notes.' } }]);
   });
 });

@@ -22,13 +22,15 @@ export class PluginsController {
   @ApiOkResponse({ description: 'PluginsResponse: manifests of the plugins the current visitor may use, and the plugins their plan holds back.' })
   list(@Req() request: RequestWithIdentity): PluginsResponse {
     const identity = request.otimizaIdentity;
-    if (!identity) return { plugins: this.manifests.filter((manifest) => manifest.publicPaths.length > 0), locked: [] };
+    const loginPrompts = this.manifests.flatMap((manifest) => manifest.loginPrompts.map((prompt) => ({ ...prompt })));
+    if (!identity) return { plugins: this.manifests.filter((manifest) => manifest.publicPaths.length > 0), locked: [], loginPrompts };
     const inUse = effectivePluginIds(this.manifests, identity.switchedOffPlugins);
     const used = this.manifests.filter((manifest) => inUse.has(manifest.id));
     const heldBack = (manifest: PluginManifest) => manifest.requiredFeature !== null && !identity.auth.features.has(manifest.requiredFeature);
     return {
       plugins: used.filter((manifest) => !heldBack(manifest)),
       locked: used.filter(heldBack).map((manifest) => ({ id: manifest.id, displayName: manifest.displayName, requiredFeature: manifest.requiredFeature! })),
+      loginPrompts,
     };
   }
 }

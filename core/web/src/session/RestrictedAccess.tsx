@@ -1,10 +1,12 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { Flex, Result } from 'antd';
 import { LinkButton } from '../app/LinkButton';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { areaPromptFor } from './areaPrompts';
+import { pluginsQueryOptions } from '../api/plugins';
+import { areaPromptFor, type AreaPrompt } from './areaPrompts';
 import { returnPathParam, safeReturnPath } from './returnPath';
 
 /**
@@ -13,11 +15,13 @@ import { returnPathParam, safeReturnPath } from './returnPath';
  */
 export function RestrictedAccess() {
   const { t, i18n } = useLingui();
+  const pluginPrompts = useQuery(pluginsQueryOptions()).data?.loginPrompts ?? [];
   useDocumentTitle(t`Acesso Restrito`);
   const pathname = useLocation({ select: (location) => location.pathname });
   // The path with its search: the page to come back to after logging in.
   const href = useLocation({ select: (location) => location.href });
-  const prompt = areaPromptFor(pathname);
+  const prompt = areaPromptFor(pathname, pluginPrompts);
+  const promptText = (area: AreaPrompt) => (area.kind === 'host' ? i18n._(area.message) : i18n.locale.startsWith('en') ? area.text.en : area.text.pt);
   const back = safeReturnPath(href);
   return (
     <Result
@@ -29,7 +33,7 @@ export function RestrictedAccess() {
       }
       subTitle={
         <span data-testid="restricted-prompt" data-area={prompt ? pathname : undefined}>
-          {prompt ? i18n._(prompt) : <Trans>Você precisa fazer login para acessar esta página.</Trans>}
+          {prompt ? promptText(prompt) : <Trans>Você precisa fazer login para acessar esta página.</Trans>}
         </span>
       }
       extra={

@@ -2,6 +2,13 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const analyticsManifest = definePluginManifest({
   id: 'analytics',
+  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  loginPrompts: [
+    {
+      path: '/dashboard-analytics',
+      text: { pt: 'Faça login para acessar o dashboard de analytics avançado.', en: 'Log in to access the advanced analytics dashboard.' },
+    },
+  ],
   displayName: /*i18n*/ { id: 'analytics.name', message: 'Analytics avançado' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
   requiredFeature: 'advancedAnalytics',

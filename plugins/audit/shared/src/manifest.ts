@@ -2,6 +2,13 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const auditManifest = definePluginManifest({
   id: 'audit',
+  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  loginPrompts: [
+    {
+      path: '/audit-compliance',
+      text: { pt: 'Faça login para acessar o sistema de auditoria e compliance.', en: 'Log in to access the audit and compliance system.' },
+    },
+  ],
   displayName: /*i18n*/ { id: 'audit.name', message: 'Auditoria e conformidade' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
   requiredFeature: 'complianceAudit',

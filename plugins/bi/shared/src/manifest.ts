@@ -2,6 +2,13 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const biManifest = definePluginManifest({
   id: 'bi',
+  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  loginPrompts: [
+    {
+      path: '/business-intelligence',
+      text: { pt: 'Faça login para acessar o sistema de Business Intelligence.', en: 'Log in to access the Business Intelligence system.' },
+    },
+  ],
   displayName: /*i18n*/ { id: 'bi.name', message: 'Business Intelligence' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
   requiredFeature: 'businessIntelligence',

@@ -2,6 +2,10 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const customerSuccessManifest = definePluginManifest({
   id: 'customer-success',
+  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  loginPrompts: [
+    { path: '/customer-success', text: { pt: 'Faça login para acessar o sistema de Customer Success.', en: 'Log in to access the Customer Success system.' } },
+  ],
   displayName: /*i18n*/ { id: 'customer-success.name', message: 'Customer Success' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
   requiredFeature: 'customerSuccess',

@@ -2,6 +2,10 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const notificationsManifest = definePluginManifest({
   id: 'notifications',
+  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  loginPrompts: [
+    { path: '/notification-center', text: { pt: 'Faça login para acessar a central de notificações.', en: 'Log in to access the notification center.' } },
+  ],
   displayName: /*i18n*/ { id: 'notifications.name', message: 'Central de notificações' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
   requiredFeature: 'monitoringAlerts',

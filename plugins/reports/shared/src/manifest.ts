@@ -2,6 +2,13 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const reportsManifest = definePluginManifest({
   id: 'reports',
+  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  loginPrompts: [
+    { path: '/reports', text: { pt: 'Faça login para acessar os relatórios.', en: 'Log in to access the reports.' } },
+    { path: '/shared-reports', text: { pt: 'Faça login para acessar os relatórios compartilhados.', en: 'Log in to access the shared reports.' } },
+    { path: '/brand-settings', text: { pt: 'Faça login para acessar as configurações da marca.', en: 'Log in to access the brand settings.' } },
+    { path: '/visual-reports', text: { pt: 'Faça login para acessar os relatórios visuais.', en: 'Log in to access the visual reports.' } },
+  ],
   displayName: /*i18n*/ { id: 'reports.name', message: 'Relatórios' },
   requiredFeature: null,
   features: [

@@ -5,6 +5,10 @@ export const WHITE_LABEL_FEATURE = 'whiteLabelDomains';
 
 export const whiteLabelManifest = definePluginManifest({
   id: 'white-label',
+  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  loginPrompts: [
+    { path: '/white-label-setup', text: { pt: 'Faça login para acessar a configuração de white-label.', en: 'Log in to access the white-label setup.' } },
+  ],
   displayName: /*i18n*/ { id: 'white-label.name', message: 'White-Label' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
   requiredFeature: WHITE_LABEL_FEATURE,
