@@ -28,6 +28,7 @@ export * from './service-status.port.js';
 export * from './demo-workspace.port.js';
 export * from './shared-reports.port.js';
 export * from './client-workspaces.port.js';
+export * from './workspace-members.port.js';
 export * from './satisfaction-surveys.port.js';
 export * from './brand.port.js';
 export * from './logo-data-url.js';

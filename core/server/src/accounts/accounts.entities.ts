@@ -1,7 +1,9 @@
-import { MembershipSchema, UserSchema, WorkspaceSchema } from '@otimiza/sdk/server';
+import { UserSchema, WorkspaceSchema } from '@otimiza/sdk/server';
+import { MembershipSchema } from './membership.entity.js';
 import { UserCredentialSchema } from './user-credential.entity.js';
 
-// The account tables live in the SDK, so that plugins' entities can name them.
-export { MembershipSchema, UserSchema, WorkspaceSchema, type Membership, type User, type Workspace } from '@otimiza/sdk/server';
+// Users and workspaces live in the SDK, so that plugins' entities can name them; memberships and credentials are the core's.
+export { UserSchema, WorkspaceSchema, type User, type Workspace } from '@otimiza/sdk/server';
+export { MembershipSchema, type Membership } from './membership.entity.js';
 
 export const accountEntities = [UserSchema, UserCredentialSchema, WorkspaceSchema, MembershipSchema];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { registerValidationMessages } from '@otimiza/sdk/server';
 import { clientWorkspaceMessages, teamMessages } from '@otimiza/sdk/shared';
 import { ClientWorkspacesPortModule } from './client-workspaces.port-adapter.js';
+import { WorkspaceMembersPortModule } from './workspace-members.port-adapter.js';
 import { ClientWorkspacesController } from './client-workspaces.controller.js';
 import { ClientWorkspacesService } from './client-workspaces.service.js';
 import { InvitationAcceptanceService } from './invitation-acceptance.service.js';
@@ -20,7 +21,7 @@ registerValidationMessages(clientWorkspaceMessages);
  * one's workspaces, and a reseller's client workspaces.
  */
 @Module({
-  imports: [ClientWorkspacesPortModule],
+  imports: [ClientWorkspacesPortModule, WorkspaceMembersPortModule],
   controllers: [InvitationsController, MembersController, WorkspacesController, ClientWorkspacesController],
   providers: [InvitationAcceptanceService, InvitationsService, MembersService, WorkspacesService, ClientWorkspacesService],
 })

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { MembershipSchema, RateLimitPort, rateLimitError, type AuthContext } from '@otimiza/sdk/server';
+import { RateLimitPort, rateLimitError, WorkspaceMembersPort, type AuthContext } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import {
   periods,
@@ -44,8 +43,8 @@ export class DashboardService {
     private readonly segmentsService: SegmentsService,
     private readonly insightsService: InsightsService,
     private readonly targets: KpiTargetsService,
-    private readonly em: EntityManager,
     private readonly rateLimits: RateLimitPort,
+    private readonly members: WorkspaceMembersPort,
   ) {}
 
   private baseKpis(workspaceId: string, period: Period): Promise<Cached<KpiBase[]>> {
@@ -98,7 +97,7 @@ export class DashboardService {
       this.kpiList(auth, query),
       this.segmentList(auth),
       this.insightList(auth, query.period),
-      this.em.count(MembershipSchema, { workspace: auth.workspaceId }),
+      this.members.membersOf([auth.workspaceId]).then((members) => members.length),
       this.baseKpis(auth.workspaceId, query.period),
     ]);
     // The revenue KPI's figure, whatever the category filter: it exists only with revenue data.

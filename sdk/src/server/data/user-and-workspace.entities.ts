@@ -1,5 +1,4 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceRoles, type WorkspaceRole } from '../../shared/workspace-roles.js';
 
 const plans = "'free','lite','pro','enterprise'";
 
@@ -71,27 +70,3 @@ export const WorkspaceSchema = defineEntity({
   },
 });
 export type Workspace = InferEntity<typeof WorkspaceSchema>;
-
-/**
- * A user's place in a workspace (the core's table): the role (see `workspaceRoles`) and since
- * when. In the SDK so that plugins can address a workspace's members (the notification centre).
- */
-export const MembershipSchema = defineEntity({
-  name: 'Membership',
-  tableName: 'core_membership',
-  indexes: [{ name: 'core_membership_user_idx', properties: ['user'] }],
-  properties: {
-    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
-    user: () => p.manyToOne(UserSchema).primary().fieldName('user_id').deleteRule('cascade').updateRule('no action'),
-    role: p
-      .text()
-      .$type<WorkspaceRole>()
-      .check(`role in (${workspaceRoles.map((role) => `'${role}'`).join(',')})`),
-    createdAt: p
-      .datetime()
-      .fieldName('created_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-  },
-});
-export type Membership = InferEntity<typeof MembershipSchema>;

@@ -101,23 +101,21 @@ export function engineFigures(db: Kysely<AuditTables>, workspaceId: string) {
   );
 }
 
-/** Completed reports per member who started them (current members only, with their names), and the mean score of those that have one. */
-export function memberFigures(db: Kysely<AuditTables>, workspaceId: string) {
+/** Completed reports per user who started them, and the mean score of those that have one (who is still a member, and their name, come from the core). */
+export function creatorFigures(db: Kysely<AuditTables>, workspaceId: string) {
   return db
     .selectFrom('audit_report as p')
-    .innerJoin('core_membership as m', (join) => join.onRef('m.user_id', '=', 'p.created_by').on('m.workspace_id', '=', workspaceId))
-    .innerJoin('core_user as u', 'u.id', 'p.created_by')
     .where('p.workspace_id', '=', workspaceId)
     .where('p.status', 'in', finishedWithResults)
-    .groupBy(['u.id', 'u.first_name', 'u.last_name'])
+    .where('p.created_by', 'is not', null)
+    .groupBy('p.created_by')
     .select((eb) => [
-      'u.id as user_id',
-      'u.first_name',
-      'u.last_name',
+      'p.created_by as user_id',
       eb.cast<number>(eb.fn.countAll(), 'integer').as('completed'),
       eb.fn.avg<number | null>(reportScore('p')).as('average_score'),
     ])
     .orderBy('completed', 'desc')
+    .orderBy('p.created_by')
     .execute();
 }
 

@@ -1,13 +1,9 @@
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
-import { MembershipSchema, UserSchema } from '@otimiza/sdk/server';
 import { auditEntities } from '../entities.js';
 
-/**
- * The plugin's tables as Kysely sees them (inferred from the entities), with the core's users and
- * memberships (a member's name, and whether they still belong to the workspace).
- */
-export type AuditTables = InferKyselyDB<(typeof auditEntities)[number] | typeof UserSchema | typeof MembershipSchema>;
+/** The plugin's tables as Kysely sees them (inferred from the entities); a member's name comes through WorkspaceMembersPort. */
+export type AuditTables = InferKyselyDB<(typeof auditEntities)[number]>;
 
 /**
  * Kysely on the request's or job's EntityManager, for the aggregates the EntityManager cannot say

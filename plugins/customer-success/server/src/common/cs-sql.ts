@@ -1,9 +1,8 @@
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
-import { MembershipSchema, UserSchema } from '@otimiza/sdk/server';
 import { customerSuccessEntities } from '../entities.js';
 
-/** The plugin's tables as Kysely sees them (inferred from the entities), with the core's users and memberships (the CSMs). */
-export type CsTables = InferKyselyDB<(typeof customerSuccessEntities)[number] | typeof UserSchema | typeof MembershipSchema>;
+/** The plugin's tables as Kysely sees them (inferred from the entities); the core's people come through WorkspaceMembersPort. */
+export type CsTables = InferKyselyDB<(typeof customerSuccessEntities)[number]>;
 
 /**
  * Kysely on the request's or job's EntityManager, for aggregates and conditional writes. MikroORM's

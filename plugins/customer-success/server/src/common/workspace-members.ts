@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { csSql } from './cs-sql.js';
+import { WorkspaceMembersPort } from '@otimiza/sdk/server';
 
 export interface Member {
   userId: string;
@@ -8,30 +7,19 @@ export interface Member {
   email: string;
 }
 
-/** The agency workspace's members: who may follow a client (its CSM). */
+/** The agency workspace's members: who may follow a client (its CSM), by name. */
 @Injectable()
 export class WorkspaceMembers {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly members: WorkspaceMembersPort) {}
 
   async of(workspaceId: string): Promise<Member[]> {
-    const rows = await csSql(this.em.fork())
-      .selectFrom('core_membership as m')
-      .innerJoin('core_user as u', 'u.id', 'm.user_id')
-      .select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
-      .where('m.workspace_id', '=', workspaceId)
-      .orderBy('u.first_name')
-      .orderBy('u.email')
-      .execute();
-    return rows.map((row) => ({ userId: row.id, name: `${row.first_name} ${row.last_name}`.trim() || row.email, email: row.email }));
+    const members = await this.members.membersOf([workspaceId]);
+    return members
+      .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.email.localeCompare(b.email))
+      .map((member) => ({ userId: member.userId, name: `${member.firstName} ${member.lastName}`.trim() || member.email, email: member.email }));
   }
 
   async isMember(workspaceId: string, userId: string): Promise<boolean> {
-    const row = await csSql(this.em.fork())
-      .selectFrom('core_membership')
-      .select('user_id')
-      .where('workspace_id', '=', workspaceId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row !== undefined;
+    return (await this.members.membersOf([workspaceId], { userIds: [userId] })).length > 0;
   }
 }

@@ -1,14 +1,12 @@
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { MembershipSchema, WorkspaceSchema } from '@otimiza/sdk/server';
 import { notificationsEntities } from '../entities.js';
 
 /**
- * The plugin's tables as Kysely sees them (column names and types inferred from the entities), with
- * the core's workspaces (`managed_by` finds an agency's client workspaces) and memberships (an
- * audience's members and roles), both entities of the SDK.
+ * The plugin's tables as Kysely sees them (column names and types inferred from the entities); the
+ * core's workspaces and members come through ClientWorkspacesPort and WorkspaceMembersPort.
  */
-export type NotificationsTables = InferKyselyDB<(typeof notificationsEntities)[number] | typeof WorkspaceSchema | typeof MembershipSchema>;
+export type NotificationsTables = InferKyselyDB<(typeof notificationsEntities)[number]>;
 
 /**
  * Kysely on the request's or job's EntityManager, for what the EntityManager cannot say in one

@@ -1,8 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort } from '@otimiza/sdk/server';
+import { AnalysisPort, ClientWorkspacesPort, WorkspaceMembersPort } from '@otimiza/sdk/server';
 import type { AudienceCriteria } from '@otimiza/plugin-notifications-shared';
-import { notificationsSql } from '../analytics/notifications-sql.js';
 
 const DAY_MS = 86_400_000;
 
@@ -24,21 +22,16 @@ export interface Recipient {
 @Injectable()
 export class CampaignAudience {
   constructor(
-    private readonly em: EntityManager,
+    private readonly members: WorkspaceMembersPort,
+    private readonly clients: ClientWorkspacesPort,
     /** Absent when the analysis plugin is not mounted: no workspace then has analyses. */
     @Optional() @Inject(AnalysisPort) private readonly analyses: AnalysisPort | null,
   ) {}
 
   /** The workspaces an agency manages, oldest first (none for a workspace that is not an agency). */
   async clientWorkspacesOf(workspaceId: string): Promise<string[]> {
-    const rows = await notificationsSql(this.em)
-      .selectFrom('core_workspace')
-      .select('id')
-      .where('managed_by', '=', workspaceId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => row.id);
+    const clients = await this.clients.clientsOf(workspaceId);
+    return clients.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id)).map((client) => client.id);
   }
 
   /** The recipients, ordered by workspace and user so that a resumed send goes through them in the same order. */
@@ -46,15 +39,10 @@ export class CampaignAudience {
     const scoped = criteria.scope === 'clients' ? await this.clientWorkspacesOf(workspaceId) : [workspaceId];
     const workspaces = await this.byAnalyses(scoped, criteria, now);
     if (workspaces.length === 0) return [];
-    let query = notificationsSql(this.em)
-      .selectFrom('core_membership')
-      .select(['workspace_id', 'user_id'])
-      .where('workspace_id', 'in', workspaces)
-      .orderBy('workspace_id')
-      .orderBy('user_id');
-    if (criteria.roles.length) query = query.where('role', 'in', criteria.roles);
-    const rows = await query.execute();
-    return rows.map((row) => ({ workspaceId: row.workspace_id, userId: row.user_id }));
+    const members = await this.members.membersOf(workspaces, { roles: criteria.roles.length ? criteria.roles : null });
+    return members
+      .map((member) => ({ workspaceId: member.workspaceId, userId: member.userId }))
+      .sort((a, b) => (a.workspaceId < b.workspaceId ? -1 : a.workspaceId > b.workspaceId ? 1 : a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   }
 
   async segmentSize(workspaceId: string, criteria: AudienceCriteria, now = new Date()): Promise<number> {

@@ -1,10 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { VisualDashboard, VisualDashboardCategory, VisualDashboardList, VisualDashboardsQuery, VisualMetric } from '@otimiza/plugin-reports-shared';
 import type { LocalizedText, MetricName } from '@otimiza/sdk/shared';
-import { activeUsersOf } from './active-users.js';
 import { SiteProfilesService } from './site-profiles.service.js';
 import { VisualMetricsService } from './visual-metrics.service.js';
+import { WorkspaceMembersPort } from '@otimiza/sdk/server';
+import { ACTIVE_USER_DAYS } from './active-users.js';
 
 interface DashboardDefinition {
   id: string;
@@ -53,7 +53,7 @@ const dashboardDefinitions: readonly DashboardDefinition[] = [
 @Injectable()
 export class VisualDashboardsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly members: WorkspaceMembersPort,
     private readonly metrics: VisualMetricsService,
     private readonly sites: SiteProfilesService,
   ) {}
@@ -61,7 +61,7 @@ export class VisualDashboardsService {
   async list(workspaceId: string, query: VisualDashboardsQuery): Promise<VisualDashboardList> {
     const [cards, activeUsers] = await Promise.all([
       this.metrics.all(workspaceId, query.period, await this.sites.of(workspaceId)),
-      activeUsersOf(this.em, workspaceId),
+      this.members.activeUsers(workspaceId, ACTIVE_USER_DAYS),
     ]);
     return { dashboards: this.from(cards, query.category), activeUsers };
   }

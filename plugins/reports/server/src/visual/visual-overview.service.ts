@@ -1,12 +1,12 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { VisualOverview, VisualPeriod } from '@otimiza/plugin-reports-shared';
-import { activeUsersOf } from './active-users.js';
 import { InteractiveReportsService } from './interactive-reports.service.js';
 import { VisualChartsService } from './visual-charts.service.js';
 import { latestDay, VisualDashboardsService } from './visual-dashboards.service.js';
 import { VisualMetricsService } from './visual-metrics.service.js';
 import { oneDecimal } from './visual-numbers.js';
+import { WorkspaceMembersPort } from '@otimiza/sdk/server';
+import { ACTIVE_USER_DAYS } from './active-users.js';
 
 /** How long a computed overview answers again: below the page's 30 s auto-refresh, so each refresh sees newer data. */
 export const OVERVIEW_REUSE_MS = 20_000;
@@ -22,7 +22,7 @@ const MAX_KEPT_OVERVIEWS = 1000;
 @Injectable()
 export class VisualOverviewService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly members: WorkspaceMembersPort,
     private readonly metrics: VisualMetricsService,
     private readonly charts: VisualChartsService,
     private readonly dashboards: VisualDashboardsService,
@@ -57,7 +57,7 @@ export class VisualOverviewService {
       this.metrics.all(workspaceId, period, null),
       this.charts.list(workspaceId, period, { explain: false }),
       this.reports.totals(workspaceId),
-      activeUsersOf(this.em, workspaceId),
+      this.members.activeUsers(workspaceId, ACTIVE_USER_DAYS),
     ]);
     const withValue = cards.filter((card) => card.value !== null);
     const drawn = charts.charts.filter((chart) => chart.status === 'ok');
