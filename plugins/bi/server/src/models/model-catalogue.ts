@@ -65,7 +65,7 @@ export const modelDefinitions: Record<ModelKind, ModelDefinition> = {
     kind: 'churn',
     name: { pt: 'Modelo de churn', en: 'Churn model' },
     description: {
-      pt: 'Probabilidade de saída de cada cliente pelo uso, tendência dos scores, plano e engajamento (customer success).',
+      pt: 'Probabilidade de saída de cada cliente pelo uso, tendência das pontuações, plano e engajamento (customer success).',
       en: 'Each client’s probability of leaving from its usage, score trend, plan and engagement (customer success).',
     },
     threshold: 0.7,

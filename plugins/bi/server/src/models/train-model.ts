@@ -109,7 +109,7 @@ const retainedClients = {
 };
 const driverLabels: Record<(typeof churnFeatures)[number], { pt: string; en: string }> = {
   usage: { pt: 'Uso (acessos em 30 dias)', en: 'Usage (sign-ins in 30 days)' },
-  scoresTrend: { pt: 'Tendência dos scores', en: 'Score trend' },
+  scoresTrend: { pt: 'Tendência das pontuações', en: 'Score trend' },
   engagement: { pt: 'Engajamento (visualizações de relatórios)', en: 'Engagement (report views)' },
   plan: { pt: 'Plano', en: 'Plan' },
 };

@@ -36,7 +36,7 @@ export function SettingsModal({ open, onClose }: { open: boolean; onClose(): voi
   return (
     <Modal
       open={open}
-      title={t`Pesos e alertas do health score`}
+      title={t`Pesos e alertas da pontuação de saúde`}
       okText={t`Salvar`}
       cancelText={manages ? t`Cancelar` : t`Fechar`}
       onCancel={onClose}

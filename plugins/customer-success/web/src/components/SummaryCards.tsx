@@ -62,7 +62,7 @@ export function SummaryCards() {
       <Col xs={12} lg={6}>
         <SummaryCard
           testId="card-health"
-          title={<Trans>Health score médio</Trans>}
+          title={<Trans>Pontuação de saúde média</Trans>}
           icon={<HeartOutlined />}
           value={average === null ? none : <span style={{ color: coloursOf(average).color }}>{average}</span>}
           detail={<Trans>NPS {metrics.npsScore === null ? none : metrics.npsScore}</Trans>}

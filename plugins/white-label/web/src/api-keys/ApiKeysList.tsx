@@ -1,11 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiKeyView } from '@otimiza/sdk/shared';
+import { formatDateTime } from '@otimiza/sdk/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Popconfirm, Table } from 'antd';
 import { apiKeysQueryKey, revokeApiKey } from './apiKeysApi';
-
-const when = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) : '—');
 
 /** The workspace's keys by prefix, name, creation and last use, each revocable after a confirmation. */
 export function ApiKeysList({ keys }: { keys: ApiKeyView[] }) {
@@ -32,8 +31,8 @@ export function ApiKeysList({ keys }: { keys: ApiKeyView[] }) {
       columns={[
         { key: 'name', title: t`Nome da chave`, dataIndex: 'name' },
         { key: 'prefix', title: t`Prefixo`, dataIndex: 'prefix', render: (prefix: string) => <code>{prefix}…</code> },
-        { key: 'createdAt', title: t`Criada em`, render: (_, key) => when(key.createdAt, i18n.locale) },
-        { key: 'lastUsedAt', title: t`Último uso`, render: (_, key) => when(key.lastUsedAt, i18n.locale) },
+        { key: 'createdAt', title: t`Criada em`, render: (_, key) => formatDateTime(key.createdAt, i18n.locale) },
+        { key: 'lastUsedAt', title: t`Último uso`, render: (_, key) => formatDateTime(key.lastUsedAt, i18n.locale) },
         {
           key: 'revoke',
           title: '',

@@ -19,7 +19,7 @@ export function ChurnTab() {
     );
   const model = query.data;
   const names: Record<string, string> = {
-    healthScore: t`Health score`,
+    healthScore: t`Pontuação de saúde`,
     engagement: t`Engajamento`,
     value: t`Valor`,
     satisfaction: t`Satisfação`,

@@ -115,7 +115,7 @@ export function CustomerCard({
               data-band={customer.healthBand ?? 'none'}
             >
               <Typography.Text style={{ fontSize: 12, color: colours?.color }}>
-                <Trans>Health score</Trans>
+                <Trans>Pontuação de saúde</Trans>
               </Typography.Text>
               <Typography.Text strong style={{ fontSize: 28, lineHeight: 1.1, color: colours?.color }}>
                 {score ?? '—'}

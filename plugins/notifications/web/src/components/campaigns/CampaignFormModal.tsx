@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AudienceCriteria, CampaignView, DeliveryChannel } from '@otimiza/plugin-notifications-shared';
+import { brasiliaTimeZone, timeZoneLabel } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Divider, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -8,6 +9,7 @@ import { useSaveCampaign } from '../../hooks/useSaveCampaign';
 import { campaignTypeLabels, channelLabels, roleLabels } from '../../lib/labels';
 import { serverFieldErrors } from '../../lib/serverFieldErrors';
 import { AudienceSize } from './AudienceSize';
+import { campaignStartInputOf, campaignStartToIso } from './campaignStart';
 
 type CampaignType = 'announcement' | 'engagement' | 'retention' | 'upsell';
 
@@ -21,7 +23,7 @@ interface CampaignFormValues {
   roles: AudienceCriteria['roles'];
   inactiveDays: number;
   maxPerformanceScore: number;
-  /** `<input type="datetime-local">`: local time, no zone. */
+  /** `<input type="datetime-local">`: a Brasília wall-clock time, no zone (campaignStart.ts). */
   scheduledAt: string;
 }
 
@@ -37,13 +39,6 @@ function criteriaOf(values: Partial<CampaignFormValues> | undefined): AudienceCr
   return { scope, roles: picked, inactiveDays, maxPerformanceScore };
 }
 
-function localInputOf(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** Creates a campaign (a draft) or edits one: its message (a template), channels, audience criteria with the live reach, start. */
 export function CampaignFormModal({ open, campaign, onClose }: { open: boolean; campaign: CampaignView | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -53,6 +48,7 @@ export function CampaignFormModal({ open, campaign, onClose }: { open: boolean; 
   const watched = Form.useWatch([], form) as Partial<CampaignFormValues> | undefined;
   const criteriaKey = JSON.stringify(open ? criteriaOf(watched) : null);
   const criteria = useMemo(() => JSON.parse(criteriaKey) as AudienceCriteria | null, [criteriaKey]);
+  const zone = timeZoneLabel(brasiliaTimeZone);
   const activeTemplates = (templates.data?.templates ?? []).filter((template) => template.isActive || template.id === campaign?.templateId);
 
   const initial: CampaignFormValues = campaign
@@ -63,7 +59,7 @@ export function CampaignFormModal({ open, campaign, onClose }: { open: boolean; 
         templateId: campaign.templateId ?? undefined,
         channels: campaign.channels.filter((channel): channel is DeliveryChannel => (campaignChannels as string[]).includes(channel)),
         ...campaign.targetAudience.criteria,
-        scheduledAt: localInputOf(campaign.scheduledAt),
+        scheduledAt: campaignStartInputOf(campaign.scheduledAt),
       }
     : {
         name: '',
@@ -89,7 +85,7 @@ export function CampaignFormModal({ open, campaign, onClose }: { open: boolean; 
           templateId: values.templateId ?? '',
           channels: values.channels,
           criteria: { scope: values.scope, roles: values.roles, inactiveDays: values.inactiveDays, maxPerformanceScore: values.maxPerformanceScore },
-          scheduledAt: values.scheduledAt ? new Date(values.scheduledAt).toISOString() : null,
+          scheduledAt: campaignStartToIso(values.scheduledAt),
         },
       },
       {
@@ -186,7 +182,7 @@ export function CampaignFormModal({ open, campaign, onClose }: { open: boolean; 
         {criteria ? <AudienceSize criteria={criteria} /> : null}
         <Divider />
         <Form.Item name="scheduledAt" label={t`Início do envio (opcional)`} extra={t`Vazio: começa a enviar quando for ativada.`}>
-          <Input type="datetime-local" />
+          <Input type="datetime-local" suffix={t`horário de Brasília (${zone})`} data-testid="campaign-start" />
         </Form.Item>
       </Form>
     </Modal>
