@@ -7,28 +7,52 @@ const pluginIds = readdirSync(new URL('./plugins', import.meta.url), { withFileT
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Module boundaries (ARCHITECTURE.md): a plugin imports only @otimiza/sdk/* and its own shared package. */
-const pluginBoundaries = pluginIds.map((id) => ({
-  files: [`plugins/${id}/**/*.{ts,tsx}`],
-  rules: {
+/** Specs and the test kits beside them (a plugin's test/ or testing/ folder). */
+const testFiles = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/testing/**/*.ts'];
+
+/**
+ * Module boundaries (ARCHITECTURE.md): a plugin imports only @otimiza/sdk/* and its own shared
+ * package; its specs may also boot the host with @otimiza/host-testing.
+ */
+const pluginBoundaries = pluginIds.flatMap((id) => {
+  const boundary = (allowed, message) => ({
     'no-restricted-imports': [
       'error',
       {
         patterns: [
-          {
-            regex: `^@otimiza/(?!sdk/|plugin-${id}-shared(/|$))`,
-            message: `A plugin imports only @otimiza/sdk/* and @otimiza/plugin-${id}-shared; reach other plugins through SDK ports.`,
-          },
+          { regex: `^@otimiza/(?!${allowed})`, message },
           { regex: '^(\\.\\./){3,}', message: 'No relative imports out of the package: import it by its @otimiza name.' },
         ],
       },
     ],
-  },
-}));
+  });
+  const code = `sdk/|plugin-${id}-shared(/|$)`;
+  return [
+    {
+      files: [`plugins/${id}/**/*.{ts,tsx}`],
+      ignores: testFiles,
+      rules: boundary(code, `A plugin imports only @otimiza/sdk/* and @otimiza/plugin-${id}-shared; reach other plugins through SDK ports.`),
+    },
+    {
+      files: testFiles.map((pattern) => `plugins/${id}/${pattern}`),
+      rules: boundary(`${code}|host-testing$`, `A plugin's spec imports only @otimiza/sdk/*, @otimiza/host-testing and @otimiza/plugin-${id}-shared.`),
+    },
+  ];
+});
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '.nx/**', '.data/**', 'e2e/artifacts/**', 'bench/results/**', '**/locales/**/*.ts'],
+    ignores: [
+      '.api-extractor/**',
+      '**/dist/**',
+      '**/dist-prerender/**',
+      '**/node_modules/**',
+      '.nx/**',
+      '.data/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+      '**/locales/**/*.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,7 +74,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@otimiza/(plugin-|core-web)', message: 'The SDK depends on no plugin and not on the web host.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@otimiza/(plugin-|core-|host-testing)',
+              message: 'The SDK depends on no plugin and on nothing of the hosts (the host-booting test kit is @otimiza/host-testing).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -60,7 +91,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@otimiza/plugin-', message: 'The host knows plugins only through the generated registry.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@otimiza/plugin-',
+              message: 'The hosts know plugins only by loading them (the server at start, the web through its generated registry).',
+            },
+          ],
+        },
       ],
     },
   },

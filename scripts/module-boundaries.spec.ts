@@ -24,7 +24,18 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors('plugins/manual/web/src/example.ts', other)).toHaveLength(1);
   });
 
-  it('refuses a host import of a plugin outside the generated registry', async () => {
+  it('lets only specs and test kits boot the host (@otimiza/host-testing), and never the SDK', async () => {
+    const kit = "import { createTestApp } from '@otimiza/host-testing';\nexport { createTestApp };\n";
+    expect(await boundaryErrors('plugins/manual/server/src/manual.int-spec.ts', kit)).toEqual([]);
+    expect(await boundaryErrors('plugins/manual/server/test/manual-kit.ts', kit)).toEqual([]);
+    expect(await boundaryErrors('plugins/manual/server/src/manual.service.ts', kit)).toHaveLength(1);
+    expect(await boundaryErrors('sdk/src/testing/example.ts', kit)).toHaveLength(1);
+    expect(await boundaryErrors('sdk/src/testing/example.ts', "import { startServer } from '@otimiza/core-server';\nexport { startServer };\n")).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses a host import of a plugin: the hosts load plugins, they do not import them', async () => {
     const code = "import manual from '@otimiza/plugin-manual-server';\nexport { manual };\n";
     expect(await boundaryErrors('core/server/src/example.ts', code)).toHaveLength(1);
   });

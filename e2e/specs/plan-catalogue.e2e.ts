@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
+import { createTestDatabase, freePort, type TestDatabase } from '@otimiza/sdk/testing';
+import { spawnServer, type ServerProcess } from '@otimiza/host-testing';
 import type { PlanCatalogue } from '@otimiza/sdk/shared';
 import { createVerifiedAccount, logIn, newAccount } from '../support/accounts.js';
 import { keepScreenshot, launchBrowser } from '../support/browser.js';

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, solidPng, spawnServer, startDnsStub, type DnsStub, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
+import { createTestDatabase, freePort, solidPng, startDnsStub, type DnsStub, type TestDatabase } from '@otimiza/sdk/testing';
+import { spawnServer, type ServerProcess } from '@otimiza/host-testing';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
 import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 

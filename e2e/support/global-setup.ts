@@ -1,6 +1,7 @@
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { assertBuilt, createTestDatabase, freePort, spawnServer, testResourceName } from '@otimiza/sdk/testing';
+import { createTestDatabase, freePort, testResourceName } from '@otimiza/sdk/testing';
+import { assertBuilt, spawnServer } from '@otimiza/host-testing';
 import { ensureAdminAccount } from './accounts.js';
 import { lighthouseReplayEnv, lighthouseReplaySummary } from './lighthouse-replay.js';
 

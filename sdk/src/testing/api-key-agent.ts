@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { TestApp } from './create-test-app.js';
+import type { TestApp } from './test-app.js';
 import type { TestUser } from './test-users.js';
 
 /**

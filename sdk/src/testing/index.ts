@@ -1,6 +1,6 @@
-export * from './create-test-app.js';
+export * from './test-app.js';
+export * from './free-port.js';
 export * from './test-database.js';
-export * from './spawn-server.js';
 export * from './test-users.js';
 export * from './api-key-agent.js';
 export * from './stubs/sendgrid-stub.js';
@@ -11,7 +11,6 @@ export * from './stubs/openai-stub.js';
 export * from './stubs/dns-stub.js';
 export * from './private-redis.js';
 export { doceriaPage } from './doceria-page.js';
-export * from './plugin-contract.js';
 export * from './workspace-filter-check.js';
 export * from './png-fixtures.js';
 export * from './eventually.js';

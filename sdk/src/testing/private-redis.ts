@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { freePort } from './spawn-server.js';
+import { freePort } from './free-port.js';
 
 export interface PrivateRedis {
   url: string;

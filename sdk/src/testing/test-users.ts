@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import pg from 'pg';
 import type { PlanId } from '../shared/plans.js';
-import type { TestApp } from './create-test-app.js';
+import type { TestApp } from './test-app.js';
 
 export interface TestUser {
   email: string;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { binaryBody, createTestApp, createTestUser, queryDatabase, verificationLinkFor, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { binaryBody, createTestUser, queryDatabase, verificationLinkFor, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 import { readZip } from './data-export/zip-reader.js';
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
 const sql = (testApp: TestApp, query: string, params: unknown[] = []): Promise<any[]> => queryDatabase(testApp.database.url, query, params);

@@ -3,7 +3,8 @@ import { CurrentAuth, RequireFeature, defineServerPlugin, type AuthContext } fro
 import { definePluginManifest, type PlanCatalogue } from '@otimiza/sdk/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, queryDatabase } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp, queryDatabase } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 
 @Controller('probe')
 class ProbeController {

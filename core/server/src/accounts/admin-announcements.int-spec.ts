@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAnnouncement, EventsPort, type PublishedEvent } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 
 type AnnouncementEvent = PublishedEvent<{ title: LocalizedText; message: LocalizedText; actionUrl: string | null }>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { CoreAdminPlanGrantMigration } from '../database/migrations/000-core-20261124020000-admin-plan-grant.js';
 import { migrationStatements } from '../../test/migrations/migration-statements.js';
 

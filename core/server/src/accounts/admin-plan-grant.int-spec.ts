@@ -1,7 +1,8 @@
 import request from 'supertest';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase, startStripeStub, type StripeStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, startStripeStub, type StripeStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { WorkspacePlanService } from '../entitlements/workspace-plan.service.js';
 
 const apiKey = 'sk_test_otimiza_stub';

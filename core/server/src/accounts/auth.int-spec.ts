@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, verificationLinkFor, type TestApp, queryDatabase } from '@otimiza/sdk/testing';
+import { createTestUser, verificationLinkFor, type TestApp, queryDatabase } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 
 const password = 'senha-segura-123';
 let counter = 0;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventsPort, loginFromNewDevice, type PublishedEvent } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 
 type LoginEvent = PublishedEvent<{ userId: string; device: string; at: string }>;
 

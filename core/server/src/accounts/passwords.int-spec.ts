@@ -1,7 +1,8 @@
 import argon2 from 'argon2';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, queryDatabase, verificationLinkFor, type TestApp } from '@otimiza/sdk/testing';
+import { queryDatabase, verificationLinkFor, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 
 let counter = 0;
 const newEmail = () => `passwords-${Date.now().toString(36)}-${counter++}@example.com`;

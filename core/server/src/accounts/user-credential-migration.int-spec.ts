@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { CoreUserCredentialMigration } from '../database/migrations/000-core-20261129183449-user-credential.js';
 import { migrationStatements } from '../../test/migrations/migration-statements.js';
 

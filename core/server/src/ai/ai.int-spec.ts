@@ -3,7 +3,8 @@ import { AiPort, CurrentAuth, defineServerPlugin, type AuthContext } from '@otim
 import { definePluginManifest } from '@otimiza/sdk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, createTestUser, queryDatabase, startOpenAiStub, type OpenAiStub, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, startOpenAiStub, type OpenAiStub, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 
 const slogan = z.object({ slogan: z.string(), keywords: z.array(z.string()) });
 

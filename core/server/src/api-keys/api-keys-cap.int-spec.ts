@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeysResponse } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { ACTIVE_API_KEYS_CAP } from './api-keys.service.js';
 
 /** Issue 35: the keys tab lists every key in force at once, so a workspace holds at most 50; revoked keys neither count nor show. */

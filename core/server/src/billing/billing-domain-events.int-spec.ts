@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventsPort, paymentFailed, planChanged, trialEnding, type DomainEvent, type PublishedEvent } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { TrialEndingScheduler } from './trial-ending.scheduler.js';
 
 const adminEmail = 'billing-events-admin@otimiza.test';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import request from 'supertest';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { hostileJson, hostileNumber, hostileString } from '../../test/fuzz/hostile-values.arbitrary.js';
 
 const webhookSecret = 'whsec_otimiza_malformed';

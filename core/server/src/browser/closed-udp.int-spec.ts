@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserPort } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, installedPlugins, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { closedUdpFlags } from './closed-udp-flags.js';
 
 interface UdpListener {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertBuilt, spawnServer } from '@otimiza/sdk/testing';
+import { assertBuilt, spawnServer } from '@otimiza/host-testing';
 
 describe('starting with a bad setting', () => {
   it('exits non-zero with a message naming the variable', async () => {

@@ -1,7 +1,8 @@
 import { Controller, Get, Injectable, Module } from '@nestjs/common';
 import { defineServerPlugin, pluginSettings, Public, SettingsPort } from '@otimiza/sdk/server';
 import { definePluginManifest } from '@otimiza/sdk/shared';
-import { assertBuilt, createTestApp, spawnServer, type TestApp } from '@otimiza/sdk/testing';
+import { type TestApp } from '@otimiza/sdk/testing';
+import { assertBuilt, createTestApp, spawnServer } from '@otimiza/host-testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

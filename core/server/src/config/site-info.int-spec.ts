@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingSupportEmailPlaceholder } from '@otimiza/sdk/shared';
-import { createTestApp, type TestApp } from '@otimiza/sdk/testing';
+import { type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 
 describe('the support settings: SUPPORT_EMAIL and SUPPORT_URL', () => {
   describe('set', () => {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertBuilt, freePort } from '@otimiza/sdk/testing';
+import { freePort } from '@otimiza/sdk/testing';
+import { assertBuilt } from '@otimiza/host-testing';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const SHUTDOWN_TIMEOUT_MS = 5000;

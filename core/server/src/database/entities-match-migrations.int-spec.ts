@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createTestApp, type TestApp } from '@otimiza/sdk/testing';
+import { type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 

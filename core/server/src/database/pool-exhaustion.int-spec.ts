@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import request, { type Response, type Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 
 const { plugins: serverPlugins } = await installedServerPlugins();

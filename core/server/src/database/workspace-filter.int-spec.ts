@@ -12,7 +12,8 @@ import {
   type AuthContext,
 } from '@otimiza/sdk/server';
 import { definePluginManifest } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, expectWorkspaceFilterHolds, workspaceOwnedEntities, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, expectWorkspaceFilterHolds, workspaceOwnedEntities, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DemoPreparationView, DemoSeedProgress } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { DemoSeedReport } from './demo-seed-report.js';
 import { DemoSeedService } from './demo-seed.service.js';
 import { DemoService } from './demo.service.js';

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analysisCompleted, defineEvent, type PublishedEvent } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, doceriaPage, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, doceriaPage, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 import { QueuedEventsService } from './queued-events.service.js';
 

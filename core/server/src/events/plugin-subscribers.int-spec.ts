@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEvent, defineServerPlugin, EventsPort, JobQueue, type PublishedEvent } from '@otimiza/sdk/server';
 import { definePluginManifest } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { eventDeliveryJob } from './event-delivery.job.js';
 
 const visitEvent = defineEvent<{ page: string }>('spec.page-visited');

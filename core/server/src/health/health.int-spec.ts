@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@otimiza/sdk/testing';
+import { type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 
 const { plugins: serverPlugins } = await installedServerPlugins();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { discoverWriteRoutes, routeKey, type WriteRoute } from '../../test/fuzz/write-routes.js';
 import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 

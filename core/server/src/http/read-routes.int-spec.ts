@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import type request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import { createTestApp, createTestUser } from '@otimiza/sdk/testing';
+import { createTestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { discoverReadRoutes, discoverWriteRoutes, routeKey, type ReadRoute } from '../../test/fuzz/write-routes.js';
 import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 

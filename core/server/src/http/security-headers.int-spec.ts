@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, installedPlugins, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { webDistDir } from '../web/serve-web.js';
 
 /** The CSP directives of an answer, by name. */

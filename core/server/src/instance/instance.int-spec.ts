@@ -1,4 +1,5 @@
-import { createTestApp, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InstanceService } from './instance.service.js';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, createTestDatabase, freePort, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
+import { createTestDatabase, freePort, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
 
 const redisUrl = process.env['REDIS_URL'];
 

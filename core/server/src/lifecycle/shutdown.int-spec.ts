@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertBuilt, createTestDatabase, freePort, queryDatabase, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
+import { createTestDatabase, freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
 
 const SHUTDOWN_TIMEOUT_MS = 2000;
 /** Every pooled connection ends up waiting on the lock: the production default, so the stop is tried with a full pool. */

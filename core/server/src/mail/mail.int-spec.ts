@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, startSendgridStub, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, startSendgridStub, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 
 const password = 'senha-segura-123';
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Get, Module, Post } from '@nestjs/common';
 import { defineServerPlugin, MetricStorePort, type MetricQuery, type MetricSample } from '@otimiza/sdk/server';
 import { definePluginManifest, type MetricName } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestActivityCounter } from './request-activity.counter.js';
 

@@ -1,7 +1,8 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { defineServerPlugin, Public, RequireFeature } from '@otimiza/sdk/server';
 import { definePluginManifest } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

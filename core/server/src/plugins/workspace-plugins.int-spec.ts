@@ -1,4 +1,5 @@
-import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { WorkspacePluginsResponse } from '@otimiza/sdk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

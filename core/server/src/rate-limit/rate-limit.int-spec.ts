@@ -1,5 +1,6 @@
 import { RateLimitPort } from '@otimiza/sdk/server';
-import { createTestApp, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimitService } from './rate-limit.service.js';
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, startOpenAiStub, startSendgridStub, startStripeStub, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, startOpenAiStub, startSendgridStub, startStripeStub, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 
 const admin = 'chefe@example.com';
 const secrets = { openai: 'sk-proj-health-check-key-0001', stripe: 'sk_test_health_check_key_0002', sendgrid: 'SG.health-check-key.0003' };

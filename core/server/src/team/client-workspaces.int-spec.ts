@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import {
   MAX_CLIENT_WORKSPACES,
   type ApiUser,

@@ -1,5 +1,6 @@
 import { WorkspaceMembersPort } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 describe('WorkspaceMembersPort: the only way a plugin reads who belongs to a workspace', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { WorkspaceMembership } from '@otimiza/sdk/shared';
 import { invite, joinWorkspace } from '../../test/team/join-workspace.js';
 

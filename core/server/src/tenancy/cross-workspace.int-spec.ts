@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOfPlugin } from '@otimiza/sdk/server';
-import { createTestApp, expectForeignIdAsMissing, type CrossWorkspaceCase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, expectForeignIdAsMissing, type CrossWorkspaceCase } from '@otimiza/host-testing';
 import { invite, newMemberOf } from '../../test/team/join-workspace.js';
 import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 

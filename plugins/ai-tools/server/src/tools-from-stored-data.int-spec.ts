@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { startLoopbackSite } from '../test/loopback-site.js';
 import aiToolsPlugin from './index.js';
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   createTestUser,
   InMemoryAnalyses,
   inMemoryAnalysesPlugin,
@@ -11,6 +10,7 @@ import {
   type TestApp,
   type TestUser,
 } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { startLoopbackSite } from '../test/loopback-site.js';
 import aiToolsPlugin from './index.js';
 

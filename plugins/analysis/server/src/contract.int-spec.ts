@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { describePluginContract, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { describePluginContract } from '@otimiza/host-testing';
 import analysisPlugin from './index.js';
 
 /** A completed analysis row of the owner's workspace, written directly: no audit needed here. */

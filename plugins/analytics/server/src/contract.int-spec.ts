@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { describePluginContract, installedPlugins, type TestUser } from '@otimiza/sdk/testing';
+import { type TestUser } from '@otimiza/sdk/testing';
+import { describePluginContract, installedPlugins } from '@otimiza/host-testing';
 import type { CustomReportResult } from '@otimiza/plugin-analytics-shared';
 import analyticsPlugin from './index.js';
 

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
 import type { MetricName } from '@otimiza/sdk/shared';
-import { binaryBody, createTestApp, createTestUser, installedPlugins, pdfText, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { binaryBody, createTestUser, pdfText, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type {
   AnalyticsSummary,
   ChartList,

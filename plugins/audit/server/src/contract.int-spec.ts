@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { describePluginContract, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { describePluginContract } from '@otimiza/host-testing';
 import auditPlugin from './index.js';
 import { AuditReportSchema } from './reports/audit-report.entity.js';
 

@@ -13,17 +13,8 @@ import {
   type MetricSample,
   type PublishedEvent,
 } from '@otimiza/sdk/server';
-import {
-  createTestApp,
-  createTestUser,
-  eventually,
-  InMemoryAnalyses,
-  inMemoryAnalysesPlugin,
-  installedPlugins,
-  queryDatabase,
-  type TestApp,
-  type TestUser,
-} from '@otimiza/sdk/testing';
+import { createTestUser, eventually, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type {
   DashboardData,
   DashboardView,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { describePluginContract, type TestUser } from '@otimiza/sdk/testing';
+import { type TestUser } from '@otimiza/sdk/testing';
+import { describePluginContract } from '@otimiza/host-testing';
 import type { DashboardView, ExportResult, ImportResult, ModelList } from '@otimiza/plugin-bi-shared';
 import biPlugin from './index.js';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { describePluginContract, inMemoryAnalysesPlugin, InMemoryAnalyses, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { inMemoryAnalysesPlugin, InMemoryAnalyses, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { describePluginContract } from '@otimiza/host-testing';
 import type { CustomerView, PlaybookView } from '@otimiza/plugin-customer-success-shared';
 import customerSuccessPlugin from './index.js';
 

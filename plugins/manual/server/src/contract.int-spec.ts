@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { describePluginContract } from '@otimiza/sdk/testing';
+import { describePluginContract } from '@otimiza/host-testing';
 import manualPlugin from './index.js';
 
 describePluginContract(manualPlugin, {

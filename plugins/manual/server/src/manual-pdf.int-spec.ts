@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binaryBody, createTestApp, createTestUser, pdfText, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { binaryBody, createTestUser, pdfText, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { manualContent } from '@otimiza/plugin-manual-shared';
 import manualPlugin from './index.js';
 

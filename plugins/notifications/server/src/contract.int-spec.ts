@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { describePluginContract, type TestUser } from '@otimiza/sdk/testing';
+import { type TestUser } from '@otimiza/sdk/testing';
+import { describePluginContract } from '@otimiza/host-testing';
 import notificationsPlugin from './index.js';
 import { NotificationsService } from './notifications/notifications.service.js';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import type { AlertRuleInput, CampaignInput, TemplateInput, TemplateView } from '@otimiza/plugin-notifications-shared';
 import notificationsPlugin from './index.js';
 import { MAX_ALERT_RULES } from './alert-rules/alert-rules.service.js';

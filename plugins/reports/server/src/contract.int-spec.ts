@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
-import { describePluginContract, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { describePluginContract } from '@otimiza/host-testing';
 import reportsPlugin from './index.js';
 
 const analyses = new InMemoryAnalyses();

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { describePluginContract, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestUser } from '@otimiza/sdk/testing';
+import { InMemoryAnalyses, inMemoryAnalysesPlugin, type TestUser } from '@otimiza/sdk/testing';
+import { describePluginContract } from '@otimiza/host-testing';
 import type { SiteAuditRunView } from '@otimiza/plugin-site-audit-shared';
 import { afterAll, beforeAll } from 'vitest';
 import siteAuditPlugin from './index.js';

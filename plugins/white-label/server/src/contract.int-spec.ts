@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
-import { dataUrl, describePluginContract, noisePng, startDnsStub, type TestUser } from '@otimiza/sdk/testing';
+import { dataUrl, noisePng, startDnsStub, type TestUser } from '@otimiza/sdk/testing';
+import { describePluginContract } from '@otimiza/host-testing';
 import whiteLabelPlugin from './index.js';
 
 // The domain saves look their host up: in a DNS server of the spec's own, never the machine's resolvers.

@@ -29,5 +29,8 @@
     "@otimiza/plugin-__ID__-shared": "*",
     "@otimiza/sdk": "*",
     "zod": "^4.6.7"
+  },
+  "devDependencies": {
+    "@otimiza/host-testing": "*"
   }
 }

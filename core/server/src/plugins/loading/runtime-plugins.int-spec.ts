@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, createTestDatabase, freePort, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
+import { createTestDatabase, freePort, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
 
 // A built plugin as a team outside this repository ships it: a package with an `otimiza` field and
 // plain ESM, in a plugins folder outside the host's tree (so nothing of it can be compiled in).

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { standingOf } from '@otimiza/sdk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitorAnalysisFinished, EventsPort, type PublishedEvent } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { startLoopbackSite } from '../../test/loopback-site.js';
 
 interface RunView {

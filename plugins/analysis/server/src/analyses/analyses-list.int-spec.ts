@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trendBetween } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import analysisPlugin from '../index.js';
 
 /** The dashboard figures counted from scratch over the stored rows (what the kept figures must equal); the average improvement is finished by `averageStableChange`. */

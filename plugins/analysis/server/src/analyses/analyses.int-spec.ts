@@ -4,7 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import analysisPlugin from '../index.js';
 import { startSampleSite } from '../../test/sample-site.js';
 

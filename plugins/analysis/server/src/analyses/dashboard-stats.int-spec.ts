@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyAgentOf, createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { apiKeyAgentOf, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import analysisPlugin from '../index.js';
 
 describe('GET /api/dashboard/stats', () => {

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, eventually, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, eventually, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import analysisPlugin from '../index.js';
 import { replayLighthouse } from '../../test/replay-lighthouse.js';
 

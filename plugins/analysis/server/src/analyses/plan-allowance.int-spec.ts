@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { replayLighthouse } from '../../test/replay-lighthouse.js';
 import { startSampleSite } from '../../test/sample-site.js';
 

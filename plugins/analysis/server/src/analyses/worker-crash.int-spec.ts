@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, createTestDatabase, freePort, queryDatabase, spawnServer, type ServerProcess, type TestDatabase } from '@otimiza/sdk/testing';
+import { createTestDatabase, freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
 import { startSampleSite } from '../../test/sample-site.js';
 
 const redisUrl = process.env['REDIS_URL'];

@@ -1,15 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assertBuilt,
-  createTestDatabase,
-  freePort,
-  queryDatabase,
-  spawnServer,
-  testResourceName,
-  type ServerProcess,
-  type TestDatabase,
-} from '@otimiza/sdk/testing';
+import { createTestDatabase, freePort, queryDatabase, testResourceName, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
 
 const SHUTDOWN_TIMEOUT_MS = 4000;
 

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import analysisPlugin from '../index.js';
 import { startSampleSite } from '../../test/sample-site.js';
 

@@ -13,7 +13,8 @@ import {
   type DomainEvent,
   type PublishedEvent,
 } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { verificationSummary } from '@otimiza/plugin-analysis-shared';
 import analysisPlugin from '../index.js';
 import { AnalysisSchema } from '../analyses/analysis.entity.js';

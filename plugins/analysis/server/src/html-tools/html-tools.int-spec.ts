@@ -1,6 +1,7 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import type { AnalyzeHtmlResponse, AutoFixHtmlResponse, AutoImplementHtmlResponse, SkippedFixList } from '@otimiza/plugin-analysis-shared';
 import analysisPlugin from '../index.js';
 import { startSmallBusinessSite, type SmallBusinessSite } from '../../test/small-business-site.js';

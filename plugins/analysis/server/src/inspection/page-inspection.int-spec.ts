@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, PageInspectionPort, type PageInspection } from '@otimiza/sdk/server';
-import { createTestApp, installedPlugins, solidPng, startHttpsTestSite, type HttpsTestSite, type TestApp } from '@otimiza/sdk/testing';
+import { solidPng, startHttpsTestSite, type HttpsTestSite, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { fixHtml } from '../fixer/html-fixer.js';
 
 const jquery = readFile(createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js'), 'utf8');

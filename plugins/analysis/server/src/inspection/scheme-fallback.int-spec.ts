@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, PageInspectionPort } from '@otimiza/sdk/server';
-import { createTestApp, installedPlugins, type TestApp } from '@otimiza/sdk/testing';
+import { type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 
 const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Oficina do Zé</title></head><body><h1>Oficina do Zé</h1></body></html>`;
 

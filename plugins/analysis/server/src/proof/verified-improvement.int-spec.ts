@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trendBetween } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
 import analysisPlugin from '../index.js';
 import { startSmallBusinessSite, type SmallBusinessSite } from '../../test/small-business-site.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteAuditSummary } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, InMemorySiteAudits, inMemorySiteAuditsPlugin, installedPlugins, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, InMemorySiteAudits, inMemorySiteAuditsPlugin, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { SiteAuditList } from '@otimiza/plugin-analytics-shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import analyticsPlugin from '../index.js';

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, PageInspectionPort, defineServerPlugin, type PageInspection } from '@otimiza/sdk/server';
 import { definePluginManifest } from '@otimiza/sdk/shared';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import auditPlugin from '../index.js';
 import { MONITOR_RUN_NOW_RULE } from './monitor-runs.js';
 

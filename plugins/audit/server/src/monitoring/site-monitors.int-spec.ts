@@ -4,7 +4,6 @@ import { ApiError, EventsPort, siteAuditFinished } from '@otimiza/sdk/server';
 import {
   InMemoryAnalyses,
   InMemorySiteAudits,
-  createTestApp,
   createTestUser,
   eventually,
   inMemoryAnalysesPlugin,
@@ -12,6 +11,7 @@ import {
   type TestApp,
   type TestUser,
 } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import auditPlugin from '../index.js';
 import { MONITOR_RUN_NOW_RULE } from './monitor-runs.js';
 import { MonitorScheduler } from './monitor-scheduler.js';

@@ -5,9 +5,7 @@ import type { AuditAnalytics, AuditReportDetail, CheckResultView } from '@otimiz
 import { MetricStorePort } from '@otimiza/sdk/server';
 import {
   binaryBody,
-  createTestApp,
   createTestUser,
-  installedPlugins,
   pdfText,
   queryDatabase,
   solidPng,
@@ -16,6 +14,7 @@ import {
   type TestApp,
   type TestUser,
 } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import auditPlugin from '../index.js';
 
 const TRACKER = 'https://www.googletagmanager.com/gtag/js?id=G-LOJA';

@@ -5,13 +5,13 @@ import type { AnalysisRecord } from '@otimiza/sdk/server';
 import {
   InMemoryAnalyses,
   InMemorySiteAudits,
-  createTestApp,
   createTestUser,
   inMemoryAnalysesPlugin,
   inMemorySiteAuditsPlugin,
   type TestApp,
   type TestUser,
 } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import auditPlugin from '../index.js';
 import { analysisOf } from '../testing/page-inspection.fixture.js';
 

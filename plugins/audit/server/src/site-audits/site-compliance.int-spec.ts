@@ -4,17 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_REPORT_PAGE_LIMIT, type AuditReportDetail, type SiteAuditOptionList } from '@otimiza/plugin-audit-shared';
 import type { SiteAuditPageRef, SiteAuditSummary } from '@otimiza/sdk/server';
-import {
-  InMemorySiteAudits,
-  binaryBody,
-  createTestApp,
-  createTestUser,
-  inMemorySiteAuditsPlugin,
-  installedPlugins,
-  pdfText,
-  type TestApp,
-  type TestUser,
-} from '@otimiza/sdk/testing';
+import { InMemorySiteAudits, binaryBody, createTestUser, inMemorySiteAuditsPlugin, pdfText, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import auditPlugin from '../index.js';
 
 /** A product page of the shop's template: its photo has no text alternative when `alt` is null. */

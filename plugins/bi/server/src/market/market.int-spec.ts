@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createTestUser,
-  InMemoryAnalyses,
-  inMemoryAnalysesPlugin,
-  installedPlugins,
-  queryDatabase,
-  type TestApp,
-  type TestUser,
-} from '@otimiza/sdk/testing';
+import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { MarketIntelligence } from '@otimiza/plugin-bi-shared';
 import biPlugin from '../index.js';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import type { ImportResult, MetricList } from '@otimiza/plugin-bi-shared';
 import biPlugin from '../index.js';
 import { SeriesService } from '../series/series.service.js';

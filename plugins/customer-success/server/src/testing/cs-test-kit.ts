@@ -3,16 +3,15 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, type AnalysisCategoryScores, type AnalysisRecord } from '@otimiza/sdk/server';
 import {
-  createTestApp,
   createTestUser,
   inMemoryAnalysesPlugin,
   InMemoryAnalyses,
   inMemorySiteAuditsPlugin,
-  installedPlugins,
   type InMemorySiteAudits,
   type TestApp,
   type TestUser,
 } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import customerSuccessPlugin from '../index.js';
 
 /** The app's address in the specs: e-mail links are made on it. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventsPort, JobQueue, analysisCompleted, defineJob, type AnalysisRecord, type PublishedEvent } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import type { AlertRuleInput, AlertRuleList, AlertRuleView } from '@otimiza/plugin-notifications-shared';
 import notificationsPlugin from '../index.js';
 import { AlertRuleFiring, type AnalysisCompletedPayload } from './alert-rule-firing.service.js';

@@ -3,7 +3,6 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   binaryBody,
-  createTestApp,
   createTestUser,
   dataUrl,
   InMemoryAnalyses,
@@ -13,6 +12,7 @@ import {
   type TestApp,
   type TestUser,
 } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MAX_LOGO_BYTES, type BrandSettings } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 

@@ -6,12 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
 import {
   binaryBody,
-  createTestApp,
   createTestUser,
   dataUrl,
   InMemoryAnalyses,
   inMemoryAnalysesPlugin,
-  installedPlugins,
   noisePng,
   pdfText,
   startDnsStub,
@@ -20,6 +18,7 @@ import {
   type TestApp,
   type TestUser,
 } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { PublicSharedReport, RecurringReportView, RecurringRunView, SharedReportView } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 import { metaDescriptionFix } from '../testing/applied-fix.fixture.js';

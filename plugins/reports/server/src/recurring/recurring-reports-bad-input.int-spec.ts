@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, installedPlugins, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
 
 const report = { name: 'Relatório mensal da padaria', urls: ['https://padaria.exemplo.com.br'], recipients: ['dono@padaria.com.br'], frequency: 'monthly' };

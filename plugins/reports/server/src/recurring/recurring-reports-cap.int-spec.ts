@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, installedPlugins, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { RECURRING_REPORTS_CAP } from './recurring-reports.service.js';
 

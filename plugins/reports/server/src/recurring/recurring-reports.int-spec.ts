@@ -1,16 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventsPort, recurringReportFailed, recurringReportSent, type PublishedEvent } from '@otimiza/sdk/server';
-import {
-  createTestApp,
-  createTestUser,
-  installedPlugins,
-  queryDatabase,
-  startSendgridStub,
-  type TestApp,
-  type TestUser,
-  eventually,
-} from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, startSendgridStub, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { RecurringReportView, RecurringRunView } from '@otimiza/plugin-reports-shared';
 import { RecurringScheduler } from './recurring-scheduler.js';
 import { nextRunAfter } from './recurring-schedule.js';

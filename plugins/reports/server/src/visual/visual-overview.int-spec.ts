@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
-import { createTestApp, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import type { VisualChartList, VisualMetricList, VisualOverview, VisualPeriod } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 import { levelChange, totalChange, type SitePoints } from './visual-levels.js';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   createTestUser,
   hasRedisServer,
   InMemoryAnalyses,
@@ -11,6 +10,7 @@ import {
   type TestApp,
   type TestUser,
 } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import type { SiteAuditRunView } from '@otimiza/plugin-site-audit-shared';
 import siteAuditPlugin from '../index.js';
 import { startTestSite, type TestSite } from '../testing/index.js';

@@ -5,16 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiKeyAgentOf,
-  createTestApp,
-  createTestUser,
-  InMemoryAnalyses,
-  inMemoryAnalysesPlugin,
-  queryDatabase,
-  type TestApp,
-  type TestUser,
-} from '@otimiza/sdk/testing';
+import { apiKeyAgentOf, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { SiteAuditsPort } from '@otimiza/sdk/server';
 import type { SiteAuditReport, SiteAuditRunList, SiteAuditRunView, SitePageList } from '@otimiza/plugin-site-audit-shared';
 import siteAuditPlugin from '../index.js';

@@ -4,17 +4,16 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   binaryBody,
-  createTestApp,
   createTestUser,
   dataUrl,
   InMemoryAnalyses,
   inMemoryAnalysesPlugin,
-  installedPlugins,
   noisePng,
   queryDatabase,
   type TestApp,
   type TestUser,
 } from '@otimiza/sdk/testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { PublicSiteAuditReport, SiteAuditReport, SiteAuditRunView, SiteAuditShareLink, SiteAuditShareState } from '@otimiza/plugin-site-audit-shared';
 import siteAuditPlugin from '../index.js';
 import { htmlDownloadFeature, standInAudit } from '../runs/testing/stand-in-audits.js';

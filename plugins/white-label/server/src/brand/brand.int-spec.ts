@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, dataUrl, noisePng, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, dataUrl, noisePng, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import type { BrandSettingsView } from '@otimiza/plugin-white-label-shared';
 import whiteLabelPlugin from '../index.js';
 

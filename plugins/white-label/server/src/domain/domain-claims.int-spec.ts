@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, queryDatabase, startDnsStub, type DnsStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, startDnsStub, type DnsStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
 import { DOMAIN_CLAIM_DAYS, type DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import { DnsCheckScheduler } from '../dns/dns-check.scheduler.js';
 import whiteLabelPlugin from '../index.js';

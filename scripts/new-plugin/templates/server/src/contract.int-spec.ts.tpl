@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { describePluginContract, type TestUser } from '@otimiza/sdk/testing';
+import { describePluginContract } from '@otimiza/host-testing';
+import type { TestUser } from '@otimiza/sdk/testing';
 import type { __PASCAL__ItemView } from '@otimiza/plugin-__ID__-shared';
 import __CAMEL__Plugin from './index.js';
 

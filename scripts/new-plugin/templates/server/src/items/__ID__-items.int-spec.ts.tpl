@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestApp } from '@otimiza/host-testing';
+import { createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import type { __PASCAL__ItemList, __PASCAL__ItemView } from '@otimiza/plugin-__ID__-shared';
 import __CAMEL__Plugin from '../index.js';
 

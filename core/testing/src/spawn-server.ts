@@ -1,25 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { TEST_POOL_SIZE } from './test-database.js';
+import { TEST_POOL_SIZE } from '@otimiza/sdk/testing';
 
 /** The built server entry point: these tests run the real program as a user would. */
 export const mainJs = join(dirname(createRequire(import.meta.url).resolve('@otimiza/core-server/package.json')), 'dist/main.js');
 
 export function assertBuilt(): void {
   if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run \`npm run build\` first (npm test does).`);
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export interface ServerProcess {

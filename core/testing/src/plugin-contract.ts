@@ -3,14 +3,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountDataPort, routesOfPlugin, type ServerPlugin } from '../server/index.js';
-import { coreFeatures } from '../shared/features.js';
-import { pluginManifestSchema } from '../shared/manifest.js';
-import { apiKeyAgentOf } from './api-key-agent.js';
-import { createTestApp, type TestApp } from './create-test-app.js';
-import { queryDatabase } from './test-database.js';
-import { createTestUser, type TestUser } from './test-users.js';
-import { expectWorkspaceFilterHolds, workspaceOwnedEntities } from './workspace-filter-check.js';
+import { AccountDataPort, routesOfPlugin, type ServerPlugin } from '@otimiza/sdk/server';
+import { coreFeatures, pluginManifestSchema } from '@otimiza/sdk/shared';
+import {
+  apiKeyAgentOf,
+  createTestUser,
+  expectWorkspaceFilterHolds,
+  queryDatabase,
+  workspaceOwnedEntities,
+  type TestApp,
+  type TestUser,
+} from '@otimiza/sdk/testing';
+import { createTestApp } from './create-test-app.js';
 
 /**
  * How to store a row of `owner`'s workspace behind an id route, and the request for it. On a public

@@ -1,15 +1,5 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { ServerPlugin } from '../server/define-server-plugin.js';
-import { createTestDatabase, TEST_POOL_SIZE, type TestDatabase } from './test-database.js';
-import { testResourceName } from './test-run.js';
-
-export interface TestApp {
-  app: NestExpressApplication;
-  /** The Node HTTP server, for supertest: `request(testApp.server).get('/api/health')`. */
-  server: unknown;
-  database: TestDatabase;
-  close(): Promise<void>;
-}
+import type { ServerPlugin } from '@otimiza/sdk/server';
+import { createTestDatabase, TEST_POOL_SIZE, testResourceName, type TestApp } from '@otimiza/sdk/testing';
 
 /**
  * Installed server plugins by id, as the host finds them at start: for a plugin's test that needs

@@ -1,0 +1,3 @@
+export * from './create-test-app.js';
+export * from './spawn-server.js';
+export * from './plugin-contract.js';
