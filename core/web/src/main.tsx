@@ -6,6 +6,7 @@ import { currentUserQueryOptions } from './api/session';
 import { pluginsQueryOptions } from './api/plugins';
 import { App } from './app/App';
 import { queryClient } from './app/queryClient';
+import { hostCatalogName } from './i18n/catalogOwnership';
 import { loadCoreCatalog } from './i18n/coreCatalog';
 import { registerCatalog } from './i18n/i18n';
 import { initLanguage } from './i18n/languageStore';
@@ -14,7 +15,7 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-registerCatalog('core', loadCoreCatalog);
+registerCatalog(hostCatalogName, loadCoreCatalog);
 
 // The session and the plugin list are asked for while the interface texts load, not after.
 void queryClient.prefetchQuery(currentUserQueryOptions());

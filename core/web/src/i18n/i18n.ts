@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { InterfaceLocale } from '@otimiza/sdk/web';
+import { CatalogOwnership } from './catalogOwnership';
 
 export { i18n };
 
@@ -10,6 +11,7 @@ export { i18n };
 export type CatalogLoader = (locale: InterfaceLocale) => Promise<{ messages: Record<string, unknown> }>;
 
 const catalogLoaders = new Map<string, CatalogLoader>();
+const ownership = new CatalogOwnership();
 const loaded = new Map<string, Promise<void>>();
 
 /** Registers a catalog under a name ('core', or a plugin id) so language switches load it too. */
@@ -17,7 +19,7 @@ export function registerCatalog(name: string, loader: CatalogLoader): void {
   catalogLoaders.set(name, loader);
 }
 
-/** Loads the named catalog for `locale` once and merges it into the i18n instance. */
+/** Loads the named catalog for `locale` once and merges it into the i18n instance (the ids it owns: catalogOwnership.ts). */
 export function loadCatalog(name: string, locale: InterfaceLocale): Promise<void> {
   const loader = catalogLoaders.get(name);
   if (!loader) return Promise.reject(new Error(`No catalog registered as "${name}"`));
@@ -25,7 +27,7 @@ export function loadCatalog(name: string, locale: InterfaceLocale): Promise<void
   let pending = loaded.get(key);
   if (!pending) {
     pending = loader(locale).then(
-      ({ messages }) => i18n.load(locale, messages as Messages),
+      ({ messages }) => i18n.load(locale, ownership.claim(name, locale, messages) as Messages),
       (error: unknown) => {
         loaded.delete(key);
         throw error;

@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { webPlugins } from '../../plugins/plugin-registry.generated';
 import { theme } from '../../app/theme';
 import { antdLocales } from '../../i18n/antdLocale';
+import { hostCatalogName } from '../../i18n/catalogOwnership';
 import { loadCoreCatalog } from '../../i18n/coreCatalog';
 import { activateLocale, i18n, registerCatalog } from '../../i18n/i18n';
 import { localeOf } from '../../i18n/languages';
@@ -25,7 +26,7 @@ export interface RenderedLanding {
   description: string;
 }
 
-registerCatalog('core', loadCoreCatalog);
+registerCatalog(hostCatalogName, loadCoreCatalog);
 
 /**
  * The landing page rendered at build time in one language, so that visitors get its content in
