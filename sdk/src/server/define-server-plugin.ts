@@ -1,4 +1,4 @@
-import type { Type, DynamicModule } from '@nestjs/common';
+import type { Abstract, DynamicModule, Type } from '@nestjs/common';
 import type { PluginManifest } from '../shared/manifest.js';
 import { assertPluginSettingsSchema, type PluginSettingsSchema } from './plugin-settings.js';
 
@@ -21,6 +21,21 @@ export interface ServerPlugin {
    * with its own, only when the plugin is mounted (PLUGINS); read them with `pluginSettings`.
    */
   settings?: PluginSettingsSchema;
+  /** The ports between plugins this one provides and consumes (see PluginPorts). */
+  ports: PluginPorts;
+}
+
+/**
+ * The ports a plugin shares with other plugins, checked by the host at start against what its
+ * classes really inject and register: `provides`, the ports it registers for others (AnalysisPort);
+ * `consumes`, other plugins' ports it injects and cannot do without (their plugin must be in the
+ * manifest's `requires`); `optional`, those it injects with @Optional() and does without. The
+ * core's own ports (JobQueue, MailPort, …) are always there and are not listed.
+ */
+export interface PluginPorts {
+  provides: readonly Abstract<unknown>[];
+  consumes: readonly Abstract<unknown>[];
+  optional: readonly Abstract<unknown>[];
 }
 
 export function defineServerPlugin(plugin: {
@@ -29,6 +44,7 @@ export function defineServerPlugin(plugin: {
   entities?: readonly unknown[];
   migrations?: readonly PluginMigration[];
   settings?: PluginSettingsSchema;
+  ports?: Partial<PluginPorts>;
 }): ServerPlugin {
   for (const migration of plugin.migrations ?? []) {
     if (!migration.name.startsWith(`${plugin.manifest.id}-`)) {
@@ -36,5 +52,5 @@ export function defineServerPlugin(plugin: {
     }
   }
   if (plugin.settings) assertPluginSettingsSchema(plugin.manifest.id, plugin.settings);
-  return { entities: [], migrations: [], ...plugin };
+  return { entities: [], migrations: [], ...plugin, ports: { provides: [], consumes: [], optional: [], ...plugin.ports } };
 }

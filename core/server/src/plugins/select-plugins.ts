@@ -1,6 +1,7 @@
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import { coreFeatures } from '@otimiza/sdk/shared';
 import { ConfigError } from '../config/config-error.js';
+import { assertPortsDeclared } from './plugin-ports.js';
 
 /** The plugins named by the PLUGINS setting (`all`, or comma-separated ids); an unknown id stops the start. */
 export function selectPlugins(available: readonly ServerPlugin[], setting: string): ServerPlugin[] {
@@ -18,6 +19,7 @@ export function selectPlugins(available: readonly ServerPlugin[], setting: strin
   const selected = wanted.length === 0 || wanted.includes('all') ? [...available] : wanted.map((id) => known.get(id)!);
   assertRequirementsMet(selected, setting);
   assertFeaturesDeclared(selected);
+  assertPortsDeclared(selected, available);
   return selected;
 }
 

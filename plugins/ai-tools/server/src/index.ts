@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '@otimiza/sdk/server';
+import { AnalysisPort, CompetitorAnalysesPort, defineServerPlugin } from '@otimiza/sdk/server';
 import { aiToolsManifest } from '@otimiza/plugin-ai-tools-shared';
 import { AiToolsModule } from './ai-tools.module.js';
 import { AiToolsRunsMigration } from './migrations/ai-tools-20261122220000-runs.js';
@@ -8,6 +8,7 @@ import { ToolRunSchema } from './runs/tool-run.entity.js';
 export default defineServerPlugin({
   manifest: aiToolsManifest,
   module: AiToolsModule,
+  ports: { provides: [CompetitorAnalysesPort], consumes: [AnalysisPort] },
   entities: [ToolRunSchema],
   migrations: [
     { name: 'ai-tools-20261122220000-runs', class: AiToolsRunsMigration },

@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '@otimiza/sdk/server';
+import { AnalysisPort, defineServerPlugin } from '@otimiza/sdk/server';
 import { analysisManifest } from '@otimiza/plugin-analysis-shared';
 import { AnalysisModule } from './analysis.module.js';
 import { analysisSettingsSchema } from './analysis-settings.schema.js';
@@ -22,6 +22,7 @@ import { AnalysisSkippedFixesMigration } from './migrations/analysis-20261129114
 export default defineServerPlugin({
   manifest: analysisManifest,
   module: AnalysisModule,
+  ports: { provides: [AnalysisPort] },
   entities: analysisEntities,
   settings: analysisSettingsSchema,
   migrations: [

@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '@otimiza/sdk/server';
+import { AnalysisPort, BrandPort, CustomerRecordsPort, defineServerPlugin, ImportedSeriesPort, SiteAuditsPort } from '@otimiza/sdk/server';
 import { analyticsManifest } from '@otimiza/plugin-analytics-shared';
 import { AnalyticsModule } from './analytics.module.js';
 import { analyticsEntities } from './entities.js';
@@ -7,6 +7,7 @@ import { AnalyticsDashboardMigration } from './migrations/analytics-202611270509
 export default defineServerPlugin({
   manifest: analyticsManifest,
   module: AnalyticsModule,
+  ports: { consumes: [AnalysisPort], optional: [BrandPort, CustomerRecordsPort, ImportedSeriesPort, SiteAuditsPort] },
   entities: analyticsEntities,
   migrations: [
     // `npm run migration:create -- analytics <what-changed>` writes the next one from the entities and adds it here.

@@ -1,4 +1,12 @@
-import { defineServerPlugin } from '@otimiza/sdk/server';
+import {
+  AnalysisPort,
+  BrandPort,
+  CustomerRecordsPort,
+  defineServerPlugin,
+  SatisfactionSurveysPort,
+  SharedReportsPort,
+  SiteAuditsPort,
+} from '@otimiza/sdk/server';
 import { customerSuccessManifest } from '@otimiza/plugin-customer-success-shared';
 import { CustomerSuccessModule } from './customer-success.module.js';
 import { customerSuccessEntities } from './entities.js';
@@ -7,6 +15,7 @@ import { CustomerSuccessHealthAndPlaybooksMigration } from './migrations/custome
 export default defineServerPlugin({
   manifest: customerSuccessManifest,
   module: CustomerSuccessModule,
+  ports: { provides: [CustomerRecordsPort, SatisfactionSurveysPort], consumes: [AnalysisPort], optional: [BrandPort, SharedReportsPort, SiteAuditsPort] },
   entities: customerSuccessEntities,
   migrations: [
     // `npm run migration:create -- customer-success <what-changed>` writes the next one from the entities and adds it here.

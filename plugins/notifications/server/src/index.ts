@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '@otimiza/sdk/server';
+import { AnalysisPort, BrandPort, defineServerPlugin } from '@otimiza/sdk/server';
 import { notificationsManifest } from '@otimiza/plugin-notifications-shared';
 import { NotificationsModule } from './notifications.module.js';
 import { notificationsEntities } from './entities.js';
@@ -8,6 +8,7 @@ import { notificationsSettings } from './notifications.settings.js';
 export default defineServerPlugin({
   manifest: notificationsManifest,
   module: NotificationsModule,
+  ports: { optional: [AnalysisPort, BrandPort] },
   entities: notificationsEntities,
   migrations: [
     // `npm run migration:create -- notifications <what-changed>` writes the next one from the entities and adds it here.

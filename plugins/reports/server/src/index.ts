@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '@otimiza/sdk/server';
+import { AnalysisPort, BrandPort, defineServerPlugin, SatisfactionSurveysPort, SharedReportsPort } from '@otimiza/sdk/server';
 import { reportsManifest } from '@otimiza/plugin-reports-shared';
 import { ReportsModule } from './reports.module.js';
 import { ReportsBrandAndPdfsMigration } from './migrations/reports-20261122120000-brand-and-pdfs.js';
@@ -18,6 +18,7 @@ import { ReportsShareViewsMigration } from './migrations/reports-20261127051821-
 export default defineServerPlugin({
   manifest: reportsManifest,
   module: ReportsModule,
+  ports: { provides: [SharedReportsPort], consumes: [AnalysisPort], optional: [BrandPort, SatisfactionSurveysPort] },
   entities: [BrandSettingsSchema, PdfExportSchema, SharedReportSchema, ShareViewSchema, RecurringReportSchema, RecurringRunSchema],
   migrations: [
     { name: 'reports-20261122120000-brand-and-pdfs', class: ReportsBrandAndPdfsMigration },

@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '@otimiza/sdk/server';
+import { AnalysisPort, BrandPort, defineServerPlugin, SiteAuditsPort } from '@otimiza/sdk/server';
 import { siteAuditManifest } from '@otimiza/plugin-site-audit-shared';
 import { siteAuditSettingsSchema } from './site-audit-settings.schema.js';
 import { SiteAuditModule } from './site-audit.module.js';
@@ -11,6 +11,7 @@ import { SiteAuditShareLinksMigration } from './migrations/site-audit-2026112901
 export default defineServerPlugin({
   manifest: siteAuditManifest,
   module: SiteAuditModule,
+  ports: { provides: [SiteAuditsPort], consumes: [AnalysisPort], optional: [BrandPort] },
   entities: [SiteAuditRunSchema, SiteAuditPageSchema, SiteAuditShareLinkSchema],
   settings: siteAuditSettingsSchema,
   migrations: [

@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '@otimiza/sdk/server';
+import { BrandPort, defineServerPlugin } from '@otimiza/sdk/server';
 import { whiteLabelManifest } from '@otimiza/plugin-white-label-shared';
 import { WhiteLabelModule } from './white-label.module.js';
 import { WhiteLabelBrandSchema } from './brand/white-label-brand.entity.js';
@@ -11,6 +11,7 @@ import { WhiteLabelClaimsToProveMigration } from './migrations/white-label-20261
 export default defineServerPlugin({
   manifest: whiteLabelManifest,
   module: WhiteLabelModule,
+  ports: { provides: [BrandPort] },
   entities: [WhiteLabelDomainSchema, WhiteLabelBrandSchema],
   migrations: [
     // `npm run migration:create -- white-label <what-changed>` writes the next one from the entities and adds it here.
