@@ -135,5 +135,6 @@ export function inMemoryAnalysesPlugin(store: InMemoryAnalyses, options: { featu
       features: options.features ?? [],
     }),
     module: InMemoryAnalysesModule,
+    ports: { provides: [AnalysisPort] },
   });
 }

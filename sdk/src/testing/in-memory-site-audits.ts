@@ -58,5 +58,6 @@ export function inMemorySiteAuditsPlugin(store: InMemorySiteAudits): ServerPlugi
   return defineServerPlugin({
     manifest: definePluginManifest({ id: 'site-audit', displayName: { id: 'site-audit.name', message: 'Auditoria de site' }, requiredFeature: null }),
     module: InMemorySiteAuditsModule,
+    ports: { provides: [SiteAuditsPort] },
   });
 }

@@ -29,5 +29,6 @@ export function customerRecordsPlugin(records: CustomerRecordsStandIn): ServerPl
       features: [],
     }),
     module: CustomerRecordsStandInModule,
+    ports: { provides: [CustomerRecordsPort] },
   });
 }
