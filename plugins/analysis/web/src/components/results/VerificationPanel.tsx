@@ -20,7 +20,7 @@ const toneColors = { up: '#15803D', down: '#B91C1C', same: '#475569' } as const;
 const toneBackgrounds = { up: '#DCFCE7', down: '#FEE2E2', same: '#F1F5F9' } as const;
 
 /**
- * 'Melhoria verificada': the optimised page audited again with the same settings. Completed shows
+ * 'Verificação da melhoria': the optimised page audited again with the same settings. Completed is headed by what was verified and shows
  * each score before → after and the change; while it runs the estimates are shown, marked as such
  * (the analysis query polls every 3 s meanwhile); failed shows why; skipped says what unlocks it.
  */
@@ -44,7 +44,8 @@ export function VerificationPanel({ analysis }: { analysis: AnalysisView }) {
               {pick(summary.headline)}
             </span>
           ) : (
-            <Trans>Melhoria verificada</Trans>
+            // Nothing is verified yet (running, failed, skipped): the card is named for the check, not its outcome.
+            <Trans>Verificação da melhoria</Trans>
           )}
         </Flex>
       }

@@ -24,7 +24,9 @@ export function VerifiedImprovementSection({ verified }: { verified: NonNullable
   return (
     <section aria-labelledby="report-verified-title">
       <Typography.Title level={2} id="report-verified-title" style={{ fontSize: 20, marginTop: 0 }}>
-        <SafetyCertificateOutlined aria-hidden="true" style={{ color: regressions.length > 0 ? '#B91C1C' : '#16A34A' }} /> <Trans>Melhoria verificada</Trans>
+        <SafetyCertificateOutlined aria-hidden="true" style={{ color: regressions.length > 0 ? '#B91C1C' : '#16A34A' }} />{' '}
+        {/* With a regression nothing reads as an improvement: the heading names the check, the summary below says what held. */}
+        {regressions.length > 0 ? <Trans>Verificação da melhoria</Trans> : <Trans>Melhoria verificada</Trans>}
       </Typography.Title>
       {summary && (
         <Typography.Paragraph strong data-testid="public-report-verified-summary">
