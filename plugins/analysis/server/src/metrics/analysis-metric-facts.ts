@@ -33,6 +33,7 @@ export function metricFactsQuery(db: Kysely<AnalysisTables>) {
       'verification_status',
       'verified_scores',
       'verified_at',
+      'verification_baseline',
     ]);
 }
 
@@ -60,7 +61,7 @@ export function toMetricFacts(row: FactsRow): AnalysisMetricFacts {
     businessTypeId: row.business_type_id,
     verified:
       row.verification_status === 'completed' && verifiedScores && row.verified_at
-        ? { scores: verifiedScores, at: new Date(row.verified_at as string | Date) }
+        ? { scores: verifiedScores, at: new Date(row.verified_at as string | Date), baseline: (row.verification_baseline as CategoryScores | null) ?? null }
         : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { MetricName } from '@otimiza/sdk/shared';
 import type { MetricSample } from '@otimiza/sdk/server';
+import { verificationSummary } from '@otimiza/plugin-analysis-shared';
 
 /** What the metric store needs of a completed analysis (read by `analysisMetricFacts`, from the event or the backfill). */
 export interface AnalysisMetricFacts {
@@ -18,8 +19,14 @@ export interface AnalysisMetricFacts {
   fixCategories: string[];
   /** The business type of the page (analysis context), 'unknown' or null when none was recognised. */
   businessTypeId: string | null;
-  verified: { scores: { performance: number; accessibility: number; seo: number; bestPractices: number }; at: Date } | null;
+  /**
+   * The proof: the fixed page's scores, and the original's re-measured at the proof's moment when the
+   * proof audited it again (`baseline`, see proof/proof-baseline.ts), which the gain is read against then.
+   */
+  verified: { scores: VerifiedScores; at: Date; baseline?: VerifiedScores | null } | null;
 }
+
+type VerifiedScores = { performance: number; accessibility: number; seo: number; bestPractices: number };
 
 const scoreMetrics = [
   ['score.performance', 'performance'],
@@ -59,10 +66,13 @@ export function completedAnalysisSamples(facts: AnalysisMetricFacts): MetricSamp
 /** The points a verified improvement gained (the proof's scores minus the analysis', summed over the four categories), on the day it was measured. */
 export function verifiedGainSamples(facts: AnalysisMetricFacts): MetricSample[] {
   if (!facts.verified) return [];
-  const before = facts.scores;
-  const after = facts.verified.scores;
-  if (scoreMetrics.some(([, category]) => before[category] === null)) return [];
-  const gain = scoreMetrics.reduce((sum, [, category]) => sum + (after[category] - (before[category] ?? 0)), 0);
+  const measured = facts.scores;
+  if (scoreMetrics.some(([, category]) => measured[category] === null)) return [];
+  const before = facts.verified.baseline ?? (measured as VerifiedScores);
+  // The proof card's own reading: a change within the run-to-run spread is 'estável' and gains nothing.
+  const gain = verificationSummary(before, facts.verified.scores, [])
+    .categories.filter((entry) => entry.verdict !== 'stable')
+    .reduce((sum, entry) => sum + (entry.to - entry.from), 0);
   return [
     {
       workspaceId: facts.workspaceId,
