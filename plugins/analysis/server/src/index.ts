@@ -17,6 +17,7 @@ import { AnalysisUrlStatsLikeWithLikeMigration } from './migrations/analysis-202
 import { AnalysisUrlStatsRebuildMigration } from './migrations/analysis-20261128181630-url-stats-rebuild.js';
 import { AnalysisBatchIdMigration } from './migrations/analysis-20261129004126-batch-id.js';
 import { AnalysisVerificationBaselineMigration } from './migrations/analysis-20261129110000-verification-baseline.js';
+import { AnalysisVerifiedGainsAgainMigration } from './migrations/analysis-20261129222000-verified-gains-again.js';
 import { AnalysisSkippedFixesMigration } from './migrations/analysis-20261129114144-skipped-fixes.js';
 
 export default defineServerPlugin({
@@ -41,5 +42,6 @@ export default defineServerPlugin({
     { name: 'analysis-20261129004126-batch-id', class: AnalysisBatchIdMigration },
     { name: 'analysis-20261129110000-verification-baseline', class: AnalysisVerificationBaselineMigration },
     { name: 'analysis-20261129114144-skipped-fixes', class: AnalysisSkippedFixesMigration },
+    { name: 'analysis-20261129222000-verified-gains-again', class: AnalysisVerifiedGainsAgainMigration },
   ],
 });
