@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineJob } from '@otimiza/sdk/server';
 import { eventually } from '@otimiza/sdk/testing';
 import { BullmqJobQueue } from './bullmq-job-queue.js';
 import { InlineJobQueue } from './inline-job-queue.js';
+import { removePrefixedKeys } from '../../test/redis/remove-prefixed-keys.js';
 
 const redisUrl = process.env['REDIS_URL'];
 const silent = pino({ level: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
@@ -67,15 +67,7 @@ async function otherTenantsWait(driver: Driver, concurrency: number): Promise<{ 
 }
 
 describe('fair scheduling across workspaces: one tenant’s burst delays another’s job by at most one job', () => {
-  afterAll(async () => {
-    if (!redisUrl || prefixes.length === 0) return;
-    const redis = new Redis(redisUrl);
-    for (const prefix of prefixes) {
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-    }
-    await redis.quit();
-  });
+  afterAll(() => removePrefixedKeys(redisUrl, prefixes));
 
   const drivers: Driver[] = redisUrl ? ['bullmq', 'inline'] : ['inline'];
   for (const driver of drivers) {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineJob, type JobQueue } from '@otimiza/sdk/server';
 import { definePluginManifest } from '@otimiza/sdk/shared';
 import { BullmqJobQueue } from './bullmq-job-queue.js';
 import { InlineJobQueue } from './inline-job-queue.js';
+import { removePrefixedKeys } from '../../test/redis/remove-prefixed-keys.js';
 import { gatedByPluginUse, pluginOfJob } from './plugin-job-gate.js';
 
 const redisUrl = process.env['REDIS_URL'];
@@ -31,15 +31,7 @@ function queueOf(driver: 'bullmq' | 'inline'): JobQueue {
 }
 
 describe('the host runs a plugin’s job for a workspace only where the plugin is in use', () => {
-  afterAll(async () => {
-    if (!redisUrl || prefixes.length === 0) return;
-    const redis = new Redis(redisUrl);
-    for (const prefix of prefixes) {
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-    }
-    await redis.quit();
-  });
+  afterAll(() => removePrefixedKeys(redisUrl, prefixes));
 
   for (const driver of redisUrl ? (['bullmq', 'inline'] as const) : (['inline'] as const)) {
     it(`${driver}: skips the job of a workspace that switched the plugin off, runs the others, never asks for the host’s own jobs or after-use jobs`, async () => {
