@@ -135,6 +135,25 @@ describe('account self-service: password, e-mail, data export and deletion (issu
       await http().post('/api/auth/login').send({ email: user.email, password: strongPassword }).expect(200);
     });
 
+    it('lets one of 20 parallel changes from the same current password win, and only its new password sign in', async () => {
+      const user = await createTestUser(testApp);
+      const candidates = Array.from({ length: 20 }, (_, index) => `${strongPassword}-${index}`);
+      const answers = await Promise.all(
+        candidates.map((password) => user.agent.post('/api/me/password').send({ currentPassword: user.password, password, confirmPassword: password })),
+      );
+      const won = answers.flatMap((answer, index) => (answer.status === 200 ? [candidates[index]!] : []));
+      expect(won).toHaveLength(1);
+      for (const lost of answers.filter((answer) => answer.status !== 200)) {
+        expect(lost.status).toBe(400);
+        expect(lost.body.error.details.code).toBe('WRONG_PASSWORD');
+      }
+      // Three sign-ins, one after another (the account's wrong-password limit is 10): the winner's, the old one, a loser's.
+      const loser = candidates.find((password) => password !== won[0])!;
+      await http().post('/api/auth/login').send({ email: user.email, password: won[0] }).expect(200);
+      await http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(401);
+      await http().post('/api/auth/login').send({ email: user.email, password: loser }).expect(401);
+    });
+
     it('throttles wrong current passwords', async () => {
       const user = await createTestUser(testApp);
       const body = { currentPassword: 'nao-e-esta', password: strongPassword, confirmPassword: strongPassword };

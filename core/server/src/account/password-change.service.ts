@@ -8,7 +8,7 @@ import { PasswordHasher } from '../accounts/password-hasher.js';
 import { PasswordPolicy } from '../accounts/password-policy.js';
 import { SessionService } from '../accounts/session.service.js';
 import { storePasswordHash } from '../accounts/store-password-hash.js';
-import { CurrentPasswordService } from './current-password.service.js';
+import { CurrentPasswordService, wrongPasswordError } from './current-password.service.js';
 
 const changed = {
   pt: 'Senha alterada. As sessões abertas em outros navegadores foram encerradas.',
@@ -34,10 +34,11 @@ export class PasswordChangeService {
     language: Language,
   ): Promise<AccountMessageResponse> {
     const { user } = identity;
-    await this.currentPassword.assert(user.id, input.currentPassword, 'currentPassword', language);
+    const current = await this.currentPassword.assert(user.id, input.currentPassword, 'currentPassword', language);
     this.policy.assertStrong(input.password, { email: user.email, firstName: user.firstName, lastName: user.lastName }, language);
     const passwordHash = await this.passwords.hash(input.password);
-    await storePasswordHash(this.em, user.id, passwordHash);
+    // Of parallel changes checked against one password, one replaces it; the others find it changed.
+    if (!(await storePasswordHash(this.em, user.id, passwordHash, { replacing: current }))) throw wrongPasswordError('currentPassword', language);
     await this.sessions.revokeOthers(user.id, request);
     // A reset link still in a mailbox would undo this change.
     await this.tokens.revoke(user.id, 'reset-password');

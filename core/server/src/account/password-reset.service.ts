@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { ApiError, JobQueue, UserSchema, defineJob, clientAddressKey } from '@otimiza/sdk/server';
+import { ApiError, JobQueue, defineJob, clientAddressKey } from '@otimiza/sdk/server';
 import type { AccountMessageResponse, Language } from '@otimiza/sdk/shared';
 import type { Request } from 'express';
 import { EmailTokenService } from '../accounts/email-token.service.js';
@@ -104,8 +104,8 @@ export class PasswordResetService implements OnModuleInit {
         .returning('user_id')
         .executeTakeFirst();
       if (!spent) throw tokenError('used');
-      await storePasswordHash(em, owner.id, passwordHash);
-      await em.nativeUpdate(UserSchema, { id: owner.id }, { emailVerifiedAt: raw('coalesce(email_verified_at, now())') });
+      // The link reached the address: it counts as verified.
+      await storePasswordHash(em, owner.id, passwordHash, { verifyEmail: true });
       await em.nativeDelete(SessionSchema, { user: owner.id });
       await em.nativeDelete(EmailTokenSchema, { user: owner.id, purpose: 'reset-password', usedAt: null });
     });

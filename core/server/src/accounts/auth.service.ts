@@ -129,16 +129,21 @@ export class AuthService {
     const address = clientAddressKey(request.ip);
     // Counted before the password is checked, so parallel attempts cannot outrun the limit.
     await this.loginThrottle.admit(input.email, address);
-    const row = await this.em.findOne(UserSchema, { email: input.email }, { fields: ['id', 'emailVerifiedAt'] });
-    const credential = row ? await this.em.findOne(UserCredentialSchema, { user: row.id }, { fields: ['passwordHash'] }) : null;
-    // Without a row (an unknown address, the demo user) the decoy is checked: every answer takes one verification.
-    const check = await this.passwords.verify(credential?.passwordHash ?? (await this.decoyHash), input.password);
-    if (!row || !credential || check === 'invalid') throw new ApiError('AUTHENTICATION_ERROR', 401, msg.badCredentials);
+    // The user and their credential in one read (the demo user has no credential).
+    const row = await coreSql(this.em)
+      .selectFrom('core_user as u')
+      .leftJoin('core_user_credential as c', 'c.user_id', 'u.id')
+      .select(['u.id', 'u.email_verified_at', 'c.password_hash'])
+      .where('u.email', '=', input.email)
+      .executeTakeFirst();
+    // Without a password (an unknown address, the demo user) the decoy is checked: every answer takes one verification.
+    const check = await this.passwords.verify(row?.password_hash ?? (await this.decoyHash), input.password);
+    if (!row?.password_hash || check === 'invalid') throw new ApiError('AUTHENTICATION_ERROR', 401, msg.badCredentials);
     await this.loginThrottle.succeeded(input.email, address);
     if (check === 'rehash') {
       await storePasswordHash(this.em, row.id, await this.passwords.hash(input.password));
     }
-    if (!row.emailVerifiedAt) throw new ApiError('AUTHENTICATION_ERROR', 403, msg.notVerified, { code: 'EMAIL_NOT_VERIFIED' });
+    if (!row.email_verified_at) throw new ApiError('AUTHENTICATION_ERROR', 403, msg.notVerified, { code: 'EMAIL_NOT_VERIFIED' });
 
     const membership = await this.em.findOne(MembershipSchema, { user: row.id }, { orderBy: { createdAt: 'asc' } });
     if (!membership) throw new ApiError('INTERNAL_ERROR', 500, 'User without workspace');
