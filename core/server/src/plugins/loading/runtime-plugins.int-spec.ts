@@ -1,9 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, type TestDatabase } from '@otimiza/sdk/testing';
+import { createTestDatabase, freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
 import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
 
 // A built plugin as a team outside this repository ships it: a package with an `otimiza` field and
@@ -44,6 +43,12 @@ function writePackage(folder: string, otimiza: Record<string, string>, source: s
   const packageJson = { name: `@acme/otimiza-${otimiza['pluginId']}-server`, version: '1.0.0', type: 'module', otimiza, exports: { '.': './dist/index.js' } };
   writeFileSync(join(folder, 'package.json'), JSON.stringify(packageJson, null, 2));
   writeFileSync(join(folder, 'dist/index.js'), source);
+}
+
+/** The table's name when it exists in the database, else null. */
+async function tableOf(databaseUrl: string, table: string): Promise<string | null> {
+  const [row] = await queryDatabase<{ table: string | null }>(databaseUrl, 'select to_regclass($1)::text as "table"', [table]);
+  return row?.table ?? null;
 }
 
 interface Health {
@@ -93,14 +98,7 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
     const response = await fetch(`${baseUrl}/api/broken-links/ping`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ plugin: 'broken-links' });
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      const { rows } = await client.query(`select to_regclass('broken_links_check') as "table"`);
-      expect(rows[0].table).toBe('broken_links_check');
-    } finally {
-      await client.end();
-    }
+    expect(await tableOf(database.url, 'broken_links_check')).toBe('broken_links_check');
     const { plugins } = await health();
     expect(plugins.loaded).toContain('broken-links');
     expect(plugins.loaded).toContain('analysis');
@@ -124,14 +122,7 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
     expect((await fetch(`${baseUrl}/api/broken-links/ping`)).status).toBe(404);
     const { plugins } = await health();
     expect(plugins.loaded).not.toContain('broken-links');
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      const { rows } = await client.query(`select to_regclass('broken_links_check') as "table"`);
-      expect(rows[0].table).toBe('broken_links_check');
-    } finally {
-      await client.end();
-    }
+    expect(await tableOf(database.url, 'broken_links_check')).toBe('broken_links_check');
     await stop();
   });
 });
