@@ -197,6 +197,10 @@ describe('notification centre', () => {
       .getByTestId('audience-size')
       .getByText(/Alcance agora|Ninguém atende/)
       .waitFor();
+    // The start is Brasília time, whatever the browser's zone, and the field says so.
+    await campaignDialog.getByText('horário de Brasília (BRT)').waitFor();
+    await campaignDialog.getByTestId('campaign-start').scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'notification-center-campaign-form-pt-1280');
     await campaignDialog.getByRole('button', { name: 'Criar campanha' }).click();
     await toast(page, 'Campanha criada como rascunho').waitFor();
     const campaign = page.getByTestId('campaign-card').filter({ hasText: 'Boas-vindas' });
