@@ -30,10 +30,11 @@ describe('model training and deployment status', () => {
     expect(training.scenarios!.realistic).toBeLessThanOrEqual(training.scenarios!.optimistic);
   });
 
-  it('retires a trained model whose data stopped more than 75 days ago', () => {
+  it('retires a trained model whose data stopped more than 75 days ago, with no scenarios for months already gone', () => {
     const training = trainSeriesModel('revenue', monthly(14, 4), now, true);
     expect(training.status).toBe('retired');
     expect(training.dataEndedAt).toBe('2026-07-01');
+    expect(training.scenarios).toBeNull();
   });
 
   it('keeps a model without enough data in testing with what it needs', () => {

@@ -72,8 +72,10 @@ export function trainSeriesModel(kind: ModelKind, series: ResolvedSeries | null,
     auc: null,
     confidence: round(test.coverage),
     horizonDays: HORIZON_PERIODS * 30,
-    scenarios:
-      series.definition.better === 'lower'
+    // A retired model's data stopped long ago: its horizon would be months already gone, so it projects none.
+    scenarios: dataEndedAt
+      ? null
+      : series.definition.better === 'lower'
         ? { optimistic: change(horizon.lower), realistic: change(horizon.value), pessimistic: change(horizon.upper) }
         : { optimistic: change(horizon.upper), realistic: change(horizon.value), pessimistic: change(horizon.lower) },
     drivers: [],
