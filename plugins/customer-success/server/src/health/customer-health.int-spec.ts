@@ -70,7 +70,11 @@ describe('customer health', () => {
     }, 'second snapshot');
     expect(snapshot!.score).toBeLessThan(60);
 
-    const after = (await agency.agent.get(`/api/cs/customers/${first.customerId}`).expect(200)).body as CustomerView;
+    // The snapshot's job opens its alerts after it stores the snapshot, one after another: wait for the second.
+    const after = await until(async () => {
+      const view = (await agency.agent.get(`/api/cs/customers/${first.customerId}`).expect(200)).body as CustomerView;
+      return view.alerts.some((alert) => alert.kind === 'failing-site') ? view : undefined;
+    }, 'the failing-site alert');
     expect(after.healthBand).not.toBe('green');
     expect(after.factors.engagement.score).toBe(0);
     expect(after.factors.product.failingSites).toBe(1);
