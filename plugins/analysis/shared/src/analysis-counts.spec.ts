@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedFixCount, failingAuditCount, failingAudits } from './analysis-counts.js';
+import { appliedFixCount, failingAuditCount, failingAudits, fixCount } from './analysis-counts.js';
 import type { AnalysisView } from './api.js';
 
 const decision = (id: string) => ({ id }) as AnalysisView['auditDecisions'][number];
@@ -19,5 +19,17 @@ describe('the counts of one analysis', () => {
       count: 2,
     });
     expect(appliedFixCount({ status: 'completed', appliedFixes: [], downloadUrl: null })).toEqual({ state: 'applied', count: 0 });
+  });
+
+  it('counts fixes once each, however many elements they touched, for the analysis and the standalone fixer alike', () => {
+    // The HTML fixer's answer: 4 images named, 1 description written, 2 headings moved.
+    const fixes = [
+      { id: 'image-alt', count: 4 },
+      { id: 'meta-description', count: 1 },
+      { id: 'heading-order', count: 2 },
+    ];
+    expect(fixCount(fixes)).toBe(3);
+    const applied = fixes as unknown as AnalysisView['appliedFixes'];
+    expect(appliedFixCount({ status: 'completed', appliedFixes: applied, downloadUrl: '/x' }).count).toBe(fixCount(fixes));
   });
 });

@@ -18,12 +18,21 @@ export function failingAuditCount(analysis: Pick<AnalysisView, 'auditDecisions'>
 }
 
 /**
+ * 'Correções': how many fixes a page needs or received, each fix once (one per catalogue id),
+ * however many elements it touched — the analysis' 'Correções aplicadas' tab and the standalone
+ * HTML fixer's count read this, never a sum of touched elements.
+ */
+export function fixCount(fixes: readonly { id: string }[]): number {
+  return new Set(fixes.map((fix) => fix.id)).size;
+}
+
+/**
  * 'Correções aplicadas': the fixes written into the page, or 'locked' when the plan does not give
  * the fixed page (no download): then the fixes were found, not applied for this reader.
  */
 export function appliedFixCount(
   analysis: Pick<AnalysisView, 'status' | 'appliedFixes' | 'downloadUrl'>,
 ): { state: 'applied'; count: number } | { state: 'locked'; count: number } {
-  const count = analysis.appliedFixes.length;
+  const count = fixCount(analysis.appliedFixes);
   return analysis.status === 'completed' && count > 0 && analysis.downloadUrl === null ? { state: 'locked', count } : { state: 'applied', count };
 }

@@ -81,6 +81,10 @@ export interface AnalyzeHtmlResponse {
     /** Estimated accessibility points. */
     accessibilityScore: number;
   };
+  /**
+   * How many fixes the page needs, each once however many elements it touches (`fixCount`, the
+   * definition an analysis' 'Correções' count reads): the fixes' own `count` says the elements.
+   */
   totalIssuesFound: number;
 }
 

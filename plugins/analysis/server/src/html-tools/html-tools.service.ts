@@ -2,7 +2,13 @@ import { gunzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, forWorkspace, SafeOutboundPort, type AuthContext } from '@otimiza/sdk/server';
-import type { AnalyzeHtmlResponse, AutoFixHtmlResponse, AutoImplementHtmlResponse, HtmlFixView } from '@otimiza/plugin-analysis-shared';
+import {
+  fixCount,
+  type AnalyzeHtmlResponse,
+  type AutoFixHtmlResponse,
+  type AutoImplementHtmlResponse,
+  type HtmlFixView,
+} from '@otimiza/plugin-analysis-shared';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import { AnalysisSchema } from '../analyses/analysis.entity.js';
 import { extractPageContext } from '../context/page-context.js';
@@ -48,7 +54,8 @@ export class HtmlToolsService {
         performanceGain: estimated.performance,
         accessibilityScore: estimated.accessibility,
       },
-      totalIssuesFound: page.result.fixes.reduce((sum, fix) => sum + fix.count, 0),
+      // One definition with the analysis' count of fixes: each fix once, not the elements it touched.
+      totalIssuesFound: fixCount(page.result.fixes),
     };
   }
 
@@ -83,7 +90,7 @@ export class HtmlToolsService {
     return {
       id,
       url: page.url,
-      fixesApplied: page.result.fixes.length,
+      fixesApplied: fixCount(page.result.fixes),
       fixes: page.result.fixes,
       downloadUrl: `/api/html-fixes/${id}/download`,
       previewUrl: `/api/html-fixes/${id}/preview`,

@@ -247,13 +247,14 @@ function HtmlFixer({ readOnly }: { readOnly: boolean }) {
 }
 
 function HtmlAnalysisResults({ analysis }: { analysis: AnalyzeHtmlResponse }) {
+  // The fixes the page needs, each once: what an analysis counts as its fixes (fixCount), not the elements they touch.
   const total = analysis.totalIssuesFound;
   const company = analysis.companyName;
   return (
     <Flex vertical gap={16} data-testid="html-analysis-results">
       <Flex justify="space-between" align="baseline" gap={8} wrap>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          <Plural value={total} _0="Nenhum problema encontrado" one="# problema encontrado" other="# problemas encontrados" />
+        <Typography.Title level={5} style={{ margin: 0 }} data-testid="html-fix-count">
+          <Plural value={total} _0="Nenhuma correção necessária" one="# correção necessária" other="# correções necessárias" />
         </Typography.Title>
         <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
           {company ? `${company} · ` : ''}
