@@ -31,4 +31,12 @@ export interface SurveyLink {
  */
 export abstract class SatisfactionSurveysPort {
   abstract surveyFor(workspaceId: string, request: SurveyLinkRequest): Promise<SurveyLink | null>;
+
+  /**
+   * Makes the survey of a link ready when the link is made (a share page's, when its share link is
+   * created), so its first opening asks the question with nothing left to create: the client it is
+   * for is found or made now. Answers whether the question will be asked. The links themselves are
+   * still given by `surveyFor`, one invitation per opening.
+   */
+  abstract prepare(workspaceId: string, request: SurveyLinkRequest): Promise<boolean>;
 }

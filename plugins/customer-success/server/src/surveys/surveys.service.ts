@@ -82,6 +82,15 @@ export class SurveysService extends SatisfactionSurveysPort {
     });
   }
 
+  /**
+   * A share link was made: its client is found, or made by the directory's sync for a client
+   * workspace nobody of the agency opened Customer Success for yet, so the page asks its question
+   * from its first opening. Each opening still gets its own invitation (`surveyFor`).
+   */
+  async prepare(workspaceId: string, request: SurveyLinkRequest): Promise<boolean> {
+    return (await this.customerFor(workspaceId, request)) !== null;
+  }
+
   /** A playbook's survey e-mail: one answer per execution. */
   async playbookLink(agencyId: string, customerId: string, executionId: string, now = new Date()): Promise<SurveyLink> {
     return this.link({ w: agencyId, c: customerId, s: 'playbook', k: `playbook:${executionId}`, e: now.getTime() + EMAILED_LINK_DAYS * DAY_MS });

@@ -1,6 +1,6 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, BrandPort, forWorkspace, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
+import { AnalysisPort, BrandPort, forWorkspace, SatisfactionSurveysPort, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
 import type { ShareableAnalysis, SharedReportView } from '@otimiza/plugin-reports-shared';
 import { ShareLinkService, type RequestOrigin } from './share-link.service.js';
 import { analysisNotFound, sharedReportNotFound } from './shared-report-errors.js';
@@ -44,7 +44,11 @@ export class SharedReportsService {
     private readonly analyses: AnalysisPort,
     private readonly links: ShareLinkService,
     @Optional() private readonly brands?: BrandPort,
+    /** Customer success's NPS question, when that plugin is mounted: made ready with the link. */
+    @Optional() private readonly surveys?: SatisfactionSurveysPort,
   ) {}
+
+  private readonly log = new Logger('SharedReports');
 
   async share(auth: AuthContext, input: NewSharedReport, origin: RequestOrigin): Promise<SharedReportView> {
     const report = await this.createFor(auth.workspaceId, auth.userId, input);
@@ -71,7 +75,7 @@ export class SharedReportsService {
   async createFor(workspaceId: string, userId: string | null, input: NewSharedReport): Promise<SharedReport> {
     const analysis = await this.analyses.findCompleted(workspaceId, input.analysisId);
     if (!analysis) throw analysisNotFound();
-    return storeWithinCap(forWorkspace(this.em, workspaceId), liveSharedReportsCap(workspaceId), async (tx) => {
+    const report = await storeWithinCap(forWorkspace(this.em, workspaceId), liveSharedReportsCap(workspaceId), async (tx) => {
       const report = tx.create(SharedReportSchema, {
         workspace: workspaceId,
         analysisId: analysis.id,
@@ -85,6 +89,12 @@ export class SharedReportsService {
       await tx.flush();
       return report;
     });
+    // The page's NPS question is ready when the link is made, not on its first opening (issue 37.8); after the
+    // transaction, which holds its own connection. A failure leaves the link made: its openings still ask for it.
+    await this.surveys
+      ?.prepare(workspaceId, { source: 'share-page', key: report.id, url: analysis.url })
+      .catch((error: unknown) => this.log.warn(`the survey of shared report ${report.id} was not prepared: ${(error as Error).message}`));
+    return report;
   }
 
   /** Revokes a link: its token answers 404 from now on. Another workspace's id is as missing as an unknown one. */
