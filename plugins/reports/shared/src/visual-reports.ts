@@ -28,6 +28,8 @@ export type HeatmapType = (typeof heatmapTypes)[number];
 /** The audit strategies: a level card and the score distribution read one of them, never their mean. */
 export const visualStrategies = ['mobile', 'desktop'] as const;
 export type VisualStrategy = (typeof visualStrategies)[number];
+/** The strategy the level cards open on. */
+export const defaultVisualStrategy: VisualStrategy = 'mobile';
 
 /** Spec 001 §9: a chart or heatmap card shows at most 2 insights. */
 export const maxInsightsPerCard = 2;
@@ -44,15 +46,16 @@ const period = z.enum(visualPeriods, { error: 'visual.periodInvalid' }).default(
 const all = <const T extends readonly [string, ...string[]]>(values: T, error: string) => z.enum(['all', ...values], { error }).default('all');
 
 export const visualOverviewQuerySchema = z.object({ period });
+/** The strategy the level cards read (scores, vitals, failing audits); totals count every analysis. */
+const strategy = z.enum(visualStrategies, { error: 'visual.strategyInvalid' }).default(defaultVisualStrategy);
 export const visualMetricsQuerySchema = z.object({
   period,
   category: all(visualMetricCategories, 'visual.categoryInvalid'),
   trend: all(visualTrends, 'visual.trendInvalid'),
-  /** The strategy the level cards read (scores, vitals, failing audits); totals count every analysis. */
-  strategy: z.enum(visualStrategies, { error: 'visual.strategyInvalid' }).default('mobile'),
+  strategy,
 });
 export const visualChartsQuerySchema = z.object({ period });
-export const visualDashboardsQuerySchema = z.object({ period, category: all(visualDashboardCategories, 'visual.categoryInvalid') });
+export const visualDashboardsQuerySchema = z.object({ period, category: all(visualDashboardCategories, 'visual.categoryInvalid'), strategy });
 export const visualReportsQuerySchema = z.object({ type: all(interactiveReportTypes, 'visual.typeInvalid') });
 export const visualHeatmapsQuerySchema = z.object({ period, type: all(heatmapTypes, 'visual.typeInvalid') });
 export type VisualMetricsQuery = z.output<typeof visualMetricsQuerySchema>;
@@ -166,6 +169,8 @@ export interface VisualDashboard {
 }
 
 export interface VisualDashboardList {
+  /** The strategy of the level widgets (scores, vitals, failing audits): each site's latest analysis in it, never a mix of mobile and desktop. */
+  strategy: VisualStrategy;
   dashboards: VisualDashboard[];
   /** Members of the workspace with a session seen in the last 30 days. */
   activeUsers: number;

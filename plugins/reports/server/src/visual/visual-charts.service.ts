@@ -4,8 +4,8 @@ import { AnalysisPort, MetricStorePort, type AnalysisCategoryScores, type SiteSe
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { type SitePoints } from './visual-levels.js';
 import { scoreMetrics, type ScoreMetric } from './visual-metric-catalogue.js';
-import { counted, formatNumber, localized, oneDecimal } from './visual-numbers.js';
-import { bandNames, dayText, fixCategoryNames, scoreNames, siteName, strategies, strategyNames, vitalNames } from './visual-texts.js';
+import { counted, formatNumber, localized, mean, oneDecimal } from './visual-numbers.js';
+import { bandNames, dayText, fixCategoryNames, lineName, lineOf, scoreNames, strategies, strategyNames, vitalNames } from './visual-texts.js';
 import { dayOf, visualWindow, type VisualWindow } from './visual-window.js';
 
 /** A line needs two days to show a direction. */
@@ -249,58 +249,86 @@ export class VisualChartsService {
     };
   }
 
+  /**
+   * A line per strategy (`series`) of each vital (`group`): each day the mean of that strategy's
+   * analyses, a site's mobile and desktop audits never averaged together. The change in the period
+   * compares the same pages in the same strategy only: the sites measured both on their first and
+   * on a later day of the period, each from its first value to its latest.
+   */
   private async coreWebVitals(workspaceId: string, window: VisualWindow): Promise<VisualChart> {
     const vitals = ['vitals.lcp', 'vitals.tbt', 'vitals.cls'] as const;
-    const series = await Promise.all(vitals.map((metric) => this.store.daily(workspaceId, { metric, from: window.from, to: window.to })));
-    const data = vitals.flatMap((metric, index) =>
-      series[index]!.map((point) => ({
-        x: point.day,
-        series: metric,
-        group: metric,
-        value: metric === 'vitals.cls' ? Math.round(point.value * 1000) / 1000 : Math.round(point.value),
-      })),
+    const rounded = (metric: string, value: number) => (metric === 'vitals.cls' ? Math.round(value * 1000) / 1000 : Math.round(value));
+    const lines = await Promise.all(
+      vitals.flatMap((metric) =>
+        strategies.map(async (strategy) => ({
+          metric,
+          strategy,
+          points: await this.store.daily(workspaceId, { metric, from: window.from, to: window.to, dimension: strategy }),
+        })),
+      ),
     );
-    const sparseSeries = vitals.filter((_, index) => series[index]!.length < minPoints);
-    const lcp = series[0]!;
+    const data: VisualChartPoint[] = lines.flatMap((line) =>
+      line.points.map((point) => ({ x: point.day, series: line.strategy, group: line.metric, value: rounded(line.metric, point.value) })),
+    );
+    const sparseSeries = vitals.filter((metric) => lines.every((line) => line.metric !== metric || line.points.length < minPoints));
     const insights: LocalizedText[] = [];
-    const latest = lcp.at(-1);
-    if (latest) {
-      const seconds = Math.round(latest.value / 100) / 10;
+    const lcpLines = lines.filter((line) => line.metric === 'vitals.lcp');
+    const latestLine = lcpLines.find((line) => line.points.length > 0);
+    const latest = latestLine?.points.at(-1);
+    if (latestLine && latest) {
+      const values = { strategy: strategyNames[latestLine.strategy]!, seconds: Math.round(latest.value / 100) / 10, day: dayText(latest.day) };
       insights.push(
         latest.value <= 2500
           ? localized(
               {
-                pt: 'LCP médio de {seconds} s em {day}: dentro do limite de 2,5 s do Google.',
-                en: 'Mean LCP of {seconds} s on {day}: within Google’s 2.5 s limit.',
+                pt: '{strategy}: LCP médio de {seconds} s em {day}, dentro do limite de 2,5 s do Google.',
+                en: '{strategy}: mean LCP of {seconds} s on {day}, within Google’s 2.5 s limit.',
               },
-              { seconds, day: dayText(latest.day) },
+              values,
             )
           : localized(
               {
-                pt: 'LCP médio de {seconds} s em {day}: acima do limite de 2,5 s do Google.',
-                en: 'Mean LCP of {seconds} s on {day}: above Google’s 2.5 s limit.',
+                pt: '{strategy}: LCP médio de {seconds} s em {day}, acima do limite de 2,5 s do Google.',
+                en: '{strategy}: mean LCP of {seconds} s on {day}, above Google’s 2.5 s limit.',
               },
-              { seconds, day: dayText(latest.day) },
+              values,
             ),
       );
     }
-    const first = lcp[0];
-    if (first && latest && lcp.length >= minPoints && first.value > 0) {
-      const change = ((latest.value - first.value) / first.value) * 100;
+    for (const strategy of strategies) {
+      const change = await this.sameSitesChange(workspaceId, window, 'vitals.lcp', strategy);
+      if (!change || change.from <= 0) continue;
+      const percent = ((change.to - change.from) / change.from) * 100;
       insights.push(
         localized(
-          change <= 0
-            ? { pt: 'O LCP caiu {change}% no período ({from} → {to} ms).', en: 'LCP fell {change}% in the period ({from} → {to} ms).' }
-            : { pt: 'O LCP subiu {change}% no período ({from} → {to} ms).', en: 'LCP rose {change}% in the period ({from} → {to} ms).' },
-          { change: formatNumber(Math.abs(change)), from: Math.round(first.value), to: Math.round(latest.value) },
+          percent <= 0
+            ? {
+                pt: '{strategy}: o LCP de {sites} medido no início e no fim do período caiu {change}% ({from} → {to} ms).',
+                en: '{strategy}: the LCP of {sites} measured at the start and at the end of the period fell {change}% ({from} → {to} ms).',
+              }
+            : {
+                pt: '{strategy}: o LCP de {sites} medido no início e no fim do período subiu {change}% ({from} → {to} ms).',
+                en: '{strategy}: the LCP of {sites} measured at the start and at the end of the period rose {change}% ({from} → {to} ms).',
+              },
+          {
+            strategy: strategyNames[strategy]!,
+            sites: counted(change.sites, sitesNoun),
+            change: formatNumber(Math.abs(percent)),
+            from: Math.round(change.from),
+            to: Math.round(change.to),
+          },
         ),
       );
+      break;
     }
     return {
       id: 'core-web-vitals',
       type: 'line',
       title: { pt: 'Core Web Vitals ao longo do tempo', en: 'Core Web Vitals over time' },
-      subtitle: { pt: 'Média diária das análises: LCP e TBT em ms, CLS sem unidade', en: 'Daily mean of the analyses: LCP and TBT in ms, CLS unitless' },
+      subtitle: {
+        pt: 'Média diária das análises, uma linha por estratégia (celular, computador): LCP e TBT em ms, CLS sem unidade',
+        en: 'Daily mean of the analyses, a line per strategy (mobile, desktop): LCP and TBT in ms, CLS unitless',
+      },
       insights: insights.slice(0, maxInsightsPerCard),
       timeframe: window.period,
       data,
@@ -308,8 +336,28 @@ export class VisualChartsService {
       sparseSeries,
       minPoints,
       unit: 'ms',
-      labels: vitalNames,
+      labels: { ...vitalNames, ...strategyNames },
     };
+  }
+
+  /**
+   * A metric's change in the period over the same pages in one strategy: the sites with a value on
+   * two days or more of the period, the mean of their first values against the mean of their latest.
+   */
+  private async sameSitesChange(
+    workspaceId: string,
+    window: VisualWindow,
+    metric: 'vitals.lcp',
+    strategy: string,
+  ): Promise<{ sites: number; from: number; to: number } | null> {
+    const series = await this.store.series(workspaceId, { metric, from: window.from, to: window.to, dimension: strategy });
+    const pairs = series.flatMap((entry) => {
+      if (entry.site === null || entry.points.length < minPoints) return [];
+      const points = [...entry.points].sort((a, b) => (a.day < b.day ? -1 : 1));
+      return [{ from: points[0]!.value, to: points.at(-1)!.value }];
+    });
+    if (pairs.length === 0) return null;
+    return { sites: pairs.length, from: mean(pairs.map((pair) => pair.from))!, to: mean(pairs.map((pair) => pair.to))! };
   }
 
   private async fixesByCategory(workspaceId: string, window: VisualWindow): Promise<VisualChart> {
@@ -382,17 +430,4 @@ function dropText(drop: Move): LocalizedText {
 /** A score's line: one site in one strategy (the series' dimension), its series key `<site> <strategy>`, oldest day first. */
 function strategyLine(site: string, series: SiteSeries): SitePoints {
   return { site: `${site} ${series.dimension}`, points: [...series.points].sort((a, b) => (a.day < b.day ? -1 : 1)).map(({ day, value }) => ({ day, value })) };
-}
-
-/** The site and strategy of a line's key (a site address holds no space). */
-function lineOf(line: string): { site: string; strategy: string } {
-  const cut = line.lastIndexOf(' ');
-  return { site: line.slice(0, cut), strategy: line.slice(cut + 1) };
-}
-
-/** 'padaria.com.br · Celular'. */
-function lineName(line: string): LocalizedText {
-  const { site, strategy } = lineOf(line);
-  const name = strategyNames[strategy] ?? { pt: strategy, en: strategy };
-  return { pt: `${siteName(site)} · ${name.pt}`, en: `${siteName(site)} · ${name.en}` };
 }

@@ -60,10 +60,10 @@ export class VisualDashboardsService {
 
   async list(workspaceId: string, query: VisualDashboardsQuery): Promise<VisualDashboardList> {
     const [cards, activeUsers] = await Promise.all([
-      this.metrics.all(workspaceId, query.period, await this.sites.of(workspaceId)),
+      this.metrics.all(workspaceId, query.period, await this.sites.of(workspaceId), query.strategy),
       this.members.activeUsers(workspaceId, ACTIVE_USER_DAYS),
     ]);
-    return { dashboards: this.from(cards, query.category), activeUsers };
+    return { strategy: query.strategy, dashboards: this.from(cards, query.category), activeUsers };
   }
 
   /** The dashboards of a category from computed metric cards. */

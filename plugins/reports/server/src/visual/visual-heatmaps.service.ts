@@ -9,11 +9,10 @@ import {
 } from '@otimiza/plugin-reports-shared';
 import { brazilianStates, MetricStorePort } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import { VisualMetricsService } from './visual-metrics.service.js';
 import { counted, localized, mean, oneDecimal } from './visual-numbers.js';
-import { SiteProfilesService } from './site-profiles.service.js';
-import { dayText, siteName, weekdayNames } from './visual-texts.js';
-import { dayOf, visualWindow, weekOf, weeksOf, type VisualWindow } from './visual-window.js';
+import { SiteProfilesService, type SiteProfile } from './site-profiles.service.js';
+import { dayText, lineName, strategies, strategyNames, weekdayNames } from './visual-texts.js';
+import { visualWindow, weekOf, weeksOf, type VisualWindow } from './visual-window.js';
 
 const maxRows = 12;
 const sitesNoun = { pt: ['site', 'sites'], en: ['site', 'sites'] } as const;
@@ -55,7 +54,6 @@ const weekLabels = (weeks: readonly string[]) => Object.fromEntries(weeks.map((w
 export class VisualHeatmapsService {
   constructor(
     private readonly store: MetricStorePort,
-    private readonly metrics: VisualMetricsService,
     private readonly sites: SiteProfilesService,
   ) {}
 
@@ -65,7 +63,7 @@ export class VisualHeatmapsService {
       website_performance: () => this.sitesByWeek(workspaceId, window),
       time_analysis: () => this.activityByHour(workspaceId, window),
       feature_usage: () => this.featuresByWeek(workspaceId, window),
-      geographic_distribution: () => this.sitesByState(workspaceId),
+      geographic_distribution: () => this.sitesByState(workspaceId, window),
       user_behavior: () => this.sectionsViewed(workspaceId, window),
     };
     const types = (Object.keys(builders) as HeatmapType[]).filter((type) => query.type === 'all' || query.type === type);
@@ -73,12 +71,16 @@ export class VisualHeatmapsService {
     return { period: query.period, heatmaps: heatmaps.map((heatmap) => ({ ...heatmap, insights: heatmap.insights.slice(0, maxInsightsPerCard) })) };
   }
 
+  /**
+   * A row per site and strategy: a site's mobile and desktop audits are never averaged together,
+   * and 'most improved' compares a row's first week with its own last one.
+   */
   private async sitesByWeek(workspaceId: string, window: VisualWindow): Promise<VisualHeatmap> {
-    const from = dayOf(window.from);
-    const series = (await this.metrics.levelSeries(workspaceId, 'score.performance', window))
-      .map((site) => ({ ...site, points: site.points.filter((point) => point.day >= from) }))
+    const series = (await this.store.series(workspaceId, { metric: 'score.performance', from: window.from, to: window.to }))
+      .filter((entry): entry is typeof entry & { site: string } => entry.site !== null && (strategies as readonly string[]).includes(entry.dimension))
+      .map((entry) => ({ site: `${entry.site} ${entry.dimension}`, points: [...entry.points].sort((a, b) => (a.day < b.day ? -1 : 1)) }))
       .filter((site) => site.points.length > 0)
-      .sort((a, b) => (b.points.at(-1)!.day < a.points.at(-1)!.day ? -1 : 1))
+      .sort((a, b) => (b.points.at(-1)!.day < a.points.at(-1)!.day ? -1 : b.points.at(-1)!.day > a.points.at(-1)!.day ? 1 : a.site < b.site ? -1 : 1))
       .slice(0, maxRows);
     const weeks = weeksOf(window);
     const data: HeatmapCell[] = [];
@@ -98,7 +100,7 @@ export class VisualHeatmapsService {
             pt: 'Pior semana: {site} com performance média de {value} na semana de {week}.',
             en: 'Weakest week: {site} averaged {value} in performance in the week of {week}.',
           },
-          { site: siteName(lowest.row), value: lowest.value, week: dayText(lowest.column) },
+          { site: lineName(lowest.row), value: lowest.value, week: dayText(lowest.column) },
         ),
       );
     const changes = series
@@ -116,20 +118,23 @@ export class VisualHeatmapsService {
             pt: 'Mais evoluiu: {site}, +{points} pontos entre a primeira e a última semana.',
             en: 'Most improved: {site}, +{points} points between the first and the last week.',
           },
-          { site: siteName(best.site), points: oneDecimal(best.change)! },
+          { site: lineName(best.site), points: oneDecimal(best.change)! },
         ),
       );
     return {
       id: 'sites-by-week',
       type: 'website_performance',
       title: { pt: 'Performance por site e semana', en: 'Performance by site and week' },
-      description: { pt: 'Média semanal da pontuação de performance de cada site', en: 'Weekly mean of each site’s performance score' },
+      description: {
+        pt: 'Média semanal da pontuação de performance de cada site, uma linha por estratégia (celular, computador)',
+        en: 'Weekly mean of each site’s performance score, a row per strategy (mobile, desktop)',
+      },
       rows: series.map((site) => site.site),
       columns: weeks,
       data,
       insights,
       unit: 'score',
-      labels: { ...weekLabels(weeks), ...Object.fromEntries(series.map((site) => [site.site, { pt: siteName(site.site), en: siteName(site.site) }])) },
+      labels: { ...weekLabels(weeks), ...Object.fromEntries(series.map((site) => [site.site, lineName(site.site)])) },
       empty: data.length ? null : { pt: 'Nenhum site analisado no período.', en: 'No site analysed in the period.' },
     };
   }
@@ -270,20 +275,40 @@ export class VisualHeatmapsService {
     };
   }
 
-  private async sitesByState(workspaceId: string): Promise<VisualHeatmap> {
+  /**
+   * Sites per state, with each strategy's mean performance from the sites' latest analysis in that
+   * strategy (a site's mobile and desktop scores are never averaged together).
+   */
+  private async sitesByState(workspaceId: string, window: VisualWindow): Promise<VisualHeatmap> {
     const profiles = await this.sites.of(workspaceId);
-    const byState = new Map<string, number[]>();
+    const latest = await Promise.all(
+      strategies.map(async (strategy) => {
+        const values = await this.store.latestPerSite(workspaceId, {
+          metric: 'score.performance',
+          on: window.to,
+          since: window.lookbackFrom,
+          dimension: strategy,
+          reading: 'latest',
+        });
+        return { strategy, bySite: new Map(values.map((value) => [value.site, value.value])) };
+      }),
+    );
+    const byState = new Map<string, SiteProfile[]>();
     for (const profile of profiles) {
       if (!profile.state) continue;
-      byState.set(profile.state, [...(byState.get(profile.state) ?? []), profile.latest.scores.performance]);
+      byState.set(profile.state, [...(byState.get(profile.state) ?? []), profile]);
     }
     const rows = [...byState.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1)).map(([state]) => state);
-    const columns = ['sites', 'performance'];
+    const performanceColumn = (strategy: string) => `performance-${strategy}`;
+    const columns = ['sites', ...strategies.map(performanceColumn)];
     const data = rows.flatMap((state) => {
-      const scores = byState.get(state)!;
+      const sites = byState.get(state)!;
       return [
-        { row: state, column: 'sites', value: scores.length },
-        { row: state, column: 'performance', value: oneDecimal(mean(scores))! },
+        { row: state, column: 'sites', value: sites.length },
+        ...latest.flatMap(({ strategy, bySite }) => {
+          const value = mean(sites.flatMap((profile) => (bySite.has(profile.url) ? [bySite.get(profile.url)!] : [])));
+          return value === null ? [] : [{ row: state, column: performanceColumn(strategy), value: oneDecimal(value)! }];
+        }),
       ];
     });
     const insights: LocalizedText[] = [];
@@ -311,8 +336,8 @@ export class VisualHeatmapsService {
       type: 'geographic_distribution',
       title: { pt: 'Sites por estado', en: 'Sites by state' },
       description: {
-        pt: 'Estado do endereço ou do DDD do telefone encontrado em cada página analisada, com a performance média',
-        en: 'State of the address or phone area code found on each analysed page, with the mean performance',
+        pt: 'Estado do endereço ou do DDD do telefone encontrado em cada página analisada, com a performance média da análise mais recente de cada site por estratégia',
+        en: 'State of the address or phone area code found on each analysed page, with the mean performance of each site’s latest analysis per strategy',
       },
       rows,
       columns,
@@ -321,7 +346,12 @@ export class VisualHeatmapsService {
       unit: 'count',
       labels: {
         sites: { pt: 'Sites', en: 'Sites' },
-        performance: { pt: 'Performance média', en: 'Mean performance' },
+        ...Object.fromEntries(
+          strategies.map((strategy) => [
+            performanceColumn(strategy),
+            { pt: `Performance (${strategyNames[strategy]!.pt.toLowerCase()})`, en: `Performance (${strategyNames[strategy]!.en.toLowerCase()})` },
+          ]),
+        ),
         ...Object.fromEntries(rows.map((state) => [state, { pt: brazilianStates[state]!, en: brazilianStates[state]! }])),
       },
       empty: data.length

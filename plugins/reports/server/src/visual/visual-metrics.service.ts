@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { VisualMetric, VisualMetricList, VisualMetricsQuery, VisualPeriod, VisualStrategy } from '@otimiza/plugin-reports-shared';
 import { benchmarkOf, MetricStorePort } from '@otimiza/sdk/server';
-import { levelChangeOf, totalChange, type Change, type SitePoints } from './visual-levels.js';
+import { levelChangeOf, totalChange, type Change } from './visual-levels.js';
 import { visualMetricDefinitions, type VisualMetricDefinition } from './visual-metric-catalogue.js';
 import { dominantSegment, SiteProfilesService, type SiteProfile } from './site-profiles.service.js';
 import { dayOf, visualWindow, type VisualWindow } from './visual-window.js';
-
-/** A metric's sites' daily values from a year before the period to its end, for levels and charts. */
-export type LevelSeries = SitePoints[];
 
 /**
  * The metrics tab (spec 001 §2.2, §3 "Visual metric"): each card's value, trend and change over
@@ -34,23 +31,13 @@ export class VisualMetricsService {
     };
   }
 
-  /** Every card of the catalogue for a period; `profiles` null leaves the benchmarks out (the overview counts values and directions only). */
-  async all(workspaceId: string, period: VisualPeriod, profiles: readonly SiteProfile[] | null): Promise<VisualMetric[]> {
-    return this.compute(workspaceId, visualWindow(period), visualMetricDefinitions, profiles);
-  }
-
-  /** A metric's per-site daily values (site-level rows only), from the window's look-back to its end. */
-  async levelSeries(workspaceId: string, metric: VisualMetricDefinition['id'], window: Pick<VisualWindow, 'lookbackFrom' | 'to'>): Promise<LevelSeries> {
-    const series = await this.store.series(workspaceId, { metric, from: window.lookbackFrom, to: window.to });
-    const bySite = new Map<string, SitePoints>();
-    for (const entry of series) {
-      if (entry.site === null) continue;
-      const site = bySite.get(entry.site) ?? { site: entry.site, points: [] };
-      site.points.push(...entry.points.map((point) => ({ day: point.day, value: point.value })));
-      bySite.set(entry.site, site);
-    }
-    // Several dimensions of one site merge by day (the mean of that day's values).
-    return [...bySite.values()].map((site) => ({ site: site.site, points: mergeDays(site.points) }));
+  /**
+   * Every card of the catalogue for a period, the level cards read in one strategy (each site's
+   * latest analysis in it); `profiles` null leaves the benchmarks out (the overview counts values
+   * and directions only).
+   */
+  async all(workspaceId: string, period: VisualPeriod, profiles: readonly SiteProfile[] | null, strategy: VisualStrategy): Promise<VisualMetric[]> {
+    return this.compute(workspaceId, visualWindow(period), visualMetricDefinitions, profiles, strategy);
   }
 
   private async compute(
@@ -58,7 +45,7 @@ export class VisualMetricsService {
     window: VisualWindow,
     definitions: readonly VisualMetricDefinition[],
     profiles: readonly SiteProfile[] | null,
-    strategy: VisualStrategy | null = null,
+    strategy: VisualStrategy,
   ): Promise<VisualMetric[]> {
     const segment = profiles ? dominantSegment(profiles) : null;
     return Promise.all(
@@ -90,16 +77,16 @@ export class VisualMetricsService {
   /**
    * A level card from the sites' latest values on three days (the period's end, the day before it,
    * and its first day with data): one index probe per site and day, not a year of every site's days.
-   * With a strategy, only its analyses, each site's latest one (the level cards' "current level"
-   * never averages a site's mobile and desktop audits); without one, every strategy's day merged.
+   * Only the strategy's analyses, each site's latest one: the level cards' "current level" never
+   * averages a site's mobile and desktop audits, and its change compares the strategy with itself.
    */
-  private async level(workspaceId: string, definition: VisualMetricDefinition, window: VisualWindow, strategy: VisualStrategy | null): Promise<Change> {
-    const perStrategy = strategy ? ({ dimension: strategy, reading: 'latest' } as const) : {};
-    const latestOn = (on: Date) => this.store.latestPerSite(workspaceId, { metric: definition.id, on, since: window.lookbackFrom, ...perStrategy });
+  private async level(workspaceId: string, definition: VisualMetricDefinition, window: VisualWindow, strategy: VisualStrategy): Promise<Change> {
+    const latestOn = (on: Date) =>
+      this.store.latestPerSite(workspaceId, { metric: definition.id, on, since: window.lookbackFrom, dimension: strategy, reading: 'latest' });
     const [atEnd, beforePeriod, days] = await Promise.all([
       latestOn(window.to),
       latestOn(window.previousTo),
-      this.store.daily(workspaceId, { metric: definition.id, from: window.from, to: window.to, ...(strategy ? { dimension: strategy } : {}) }),
+      this.store.daily(workspaceId, { metric: definition.id, from: window.from, to: window.to, dimension: strategy }),
     ]);
     const firstDay = days[0]?.day;
     const atFirstDay = days.length >= 2 && beforePeriod.length === 0 && firstDay ? await latestOn(new Date(`${firstDay}T00:00:00Z`)) : [];
@@ -126,12 +113,4 @@ export class VisualMetricsService {
     // Without a value of its own the workspace has no place in the cohort: no benchmark, nothing missing from the cohort.
     return { value: value === null ? null : benchmarkOf(cohort, value, { lowerIsBetter: definition.better === 'lower' }), missing: null };
   }
-}
-
-function mergeDays(points: { day: string; value: number }[]): { day: string; value: number }[] {
-  const byDay = new Map<string, number[]>();
-  for (const point of points) byDay.set(point.day, [...(byDay.get(point.day) ?? []), point.value]);
-  return [...byDay.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([day, values]) => ({ day, value: values.reduce((sum, value) => sum + value, 0) / values.length }));
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { VisualOverview, VisualPeriod } from '@otimiza/plugin-reports-shared';
+import { defaultVisualStrategy, type VisualOverview, type VisualPeriod } from '@otimiza/plugin-reports-shared';
 import { InteractiveReportsService } from './interactive-reports.service.js';
 import { VisualChartsService } from './visual-charts.service.js';
 import { latestDay, VisualDashboardsService } from './visual-dashboards.service.js';
@@ -54,7 +54,8 @@ export class VisualOverviewService {
 
   private async compute(workspaceId: string, period: VisualPeriod): Promise<VisualOverview> {
     const [cards, charts, reports, activeUsers] = await Promise.all([
-      this.metrics.all(workspaceId, period, null),
+      // The level cards as the metrics and dashboards tabs open on them: mobile, each site's latest analysis in it.
+      this.metrics.all(workspaceId, period, null, defaultVisualStrategy),
       this.charts.list(workspaceId, period, { explain: false }),
       this.reports.totals(workspaceId),
       this.members.activeUsers(workspaceId, ACTIVE_USER_DAYS),

@@ -237,7 +237,8 @@ describe('visual reports (/api/visual/*)', () => {
     expect(heatmaps.find((heatmap) => heatmap.type === 'time_analysis')!.data).toEqual([{ row: weekday, column: '10', value: 4 }]);
     expect(heatmaps.find((heatmap) => heatmap.type === 'geographic_distribution')!.data).toEqual([
       { row: 'MG', column: 'sites', value: 1 },
-      { row: 'MG', column: 'performance', value: 70 },
+      // The site's latest desktop analysis; it has no mobile one, so no mobile cell.
+      { row: 'MG', column: 'performance-desktop', value: 70 },
     ]);
     // Areas × weeks is named for what it counts: the members' API calls per plugin.
     const calls = heatmaps.find((heatmap) => heatmap.type === 'feature_usage')!;

@@ -55,3 +55,16 @@ export function dayText(day: string): LocalizedText {
 
 /** A site's URL without its scheme and trailing slash, as a short name. */
 export const siteName = (url: string): string => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+/** The site and strategy of a line's key `<site> <strategy>` (a site address holds no space). */
+export function lineOf(line: string): { site: string; strategy: string } {
+  const cut = line.lastIndexOf(' ');
+  return { site: line.slice(0, cut), strategy: line.slice(cut + 1) };
+}
+
+/** A line of one site in one strategy, named 'padaria.com.br · Celular'. */
+export function lineName(line: string): LocalizedText {
+  const { site, strategy } = lineOf(line);
+  const name = strategyNames[strategy] ?? { pt: strategy, en: strategy };
+  return { pt: `${siteName(site)} · ${name.pt}`, en: `${siteName(site)} · ${name.en}` };
+}

@@ -46,8 +46,10 @@ export const visualMetricsQueryOptions = (
 
 export const visualChartsQueryOptions = (period: VisualPeriod, refresh: Refresh) => visualQuery<VisualChartList>('charts', { period }, refresh);
 
-export const visualDashboardsQueryOptions = (filters: { period: VisualPeriod; category: VisualDashboardCategory | 'all' }, refresh: Refresh) =>
-  visualQuery<VisualDashboardList>('dashboards', filters, refresh);
+export const visualDashboardsQueryOptions = (
+  filters: { period: VisualPeriod; category: VisualDashboardCategory | 'all'; strategy: VisualStrategy },
+  refresh: Refresh,
+) => visualQuery<VisualDashboardList>('dashboards', filters, refresh);
 
 export const visualReportsQueryOptions = (type: InteractiveReportType | 'all', refresh: Refresh) =>
   visualQuery<InteractiveReportList>('reports', { type }, refresh);

@@ -1,6 +1,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { visualDashboardCategories, type VisualDashboard, type VisualDashboardCategory, type VisualPeriod } from '@otimiza/plugin-reports-shared';
+import {
+  defaultVisualStrategy,
+  visualDashboardCategories,
+  visualStrategies,
+  type VisualDashboard,
+  type VisualDashboardCategory,
+  type VisualPeriod,
+  type VisualStrategy,
+} from '@otimiza/plugin-reports-shared';
 import { QueryErrorAlert } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
@@ -15,8 +23,12 @@ import { ScrollArea } from './ScrollArea';
 export function DashboardsTab({ period, autoRefresh }: { period: VisualPeriod; autoRefresh: boolean }) {
   const { t } = useLingui();
   const [category, setCategory] = useState<VisualDashboardCategory | 'all'>('all');
-  const dashboards = useQuery(visualDashboardsQueryOptions({ period, category }, { auto: autoRefresh }));
+  const [strategy, setStrategy] = useState<VisualStrategy>(defaultVisualStrategy);
+  const dashboards = useQuery(visualDashboardsQueryOptions({ period, category, strategy }, { auto: autoRefresh }));
   const labels = useCategoryLabels();
+  // The scores, vitals and failing audits read one strategy: a site's mobile and desktop audits are never averaged.
+  const strategyLabels: Record<VisualStrategy, string> = { mobile: t`Celular`, desktop: t`Computador` };
+  const shownStrategy = strategyLabels[dashboards.data?.strategy ?? strategy];
   const activeUsers = dashboards.data?.activeUsers ?? 0;
   return (
     <Flex vertical gap={16}>
@@ -27,6 +39,13 @@ export function DashboardsTab({ period, autoRefresh }: { period: VisualPeriod; a
           onChange={setCategory}
           options={[{ value: 'all' as const, label: t`Todas` }, ...visualDashboardCategories.map((value) => ({ value, label: labels[value] }))]}
           testId="dashboards-category"
+        />
+        <FilterSelect
+          label={t`Estratégia`}
+          value={strategy}
+          onChange={setStrategy}
+          options={visualStrategies.map((value) => ({ value, label: strategyLabels[value] }))}
+          testId="dashboards-strategy"
         />
         {dashboards.data && (
           <Typography.Text type="secondary" data-testid="dashboards-active-users">
@@ -63,7 +82,7 @@ export function DashboardsTab({ period, autoRefresh }: { period: VisualPeriod; a
           <Row gutter={[12, 12]}>
             {dashboards.data.dashboards.map((dashboard) => (
               <Col key={dashboard.id} xs={24} lg={12}>
-                <DashboardCard dashboard={dashboard} />
+                <DashboardCard dashboard={dashboard} strategy={shownStrategy} />
               </Col>
             ))}
           </Row>
@@ -78,7 +97,19 @@ function useCategoryLabels(): Record<VisualDashboardCategory, string> {
   return { executive: t`Executivo`, operational: t`Operacional`, technical: t`Técnico`, marketing: t`Marketing`, sales: t`Vendas` };
 }
 
-function DashboardCard({ dashboard }: { dashboard: VisualDashboard }) {
+/** Metrics read as a level of the sites (each one's latest analysis in the strategy); the others are the period's totals of every analysis. */
+const levelMetrics = new Set([
+  'score.performance',
+  'score.seo',
+  'score.accessibility',
+  'score.best-practices',
+  'vitals.lcp',
+  'vitals.cls',
+  'vitals.tbt',
+  'audits.failing',
+]);
+
+function DashboardCard({ dashboard, strategy }: { dashboard: VisualDashboard; strategy: string }) {
   const { t } = useLingui();
   const { pick, locale } = useInterfaceLanguage();
   const labels = useCategoryLabels();
@@ -119,6 +150,11 @@ function DashboardCard({ dashboard }: { dashboard: VisualDashboard }) {
             </Col>
           ))}
         </Row>
+        {dashboard.widgets.some((widget) => levelMetrics.has(widget.metric)) && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="dashboard-strategy-note">
+            {t`Pontuações, vitais e auditorias: ${strategy}, a análise mais recente de cada site; contagens: todas as análises do período.`}
+          </Typography.Text>
+        )}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t`${dashboard.widgets.length} widgets · layout em grade · atualiza a cada ${seconds} s`}
           {' · '}

@@ -20,7 +20,7 @@ export function HeatmapGrid({ heatmap }: { heatmap: VisualHeatmap }) {
   const max = Math.max(1, ...heatmap.data.filter((cell) => !geographic || cell.column === 'sites').map((cell) => cell.value));
   const name = (key: string) => (heatmap.labels[key] ? pick(heatmap.labels[key]) : isDay(key) ? formatDay(key, locale) : key);
   const columnName = (key: string) => (isDay(key) ? formatDay(key, locale) : heatmap.type === 'time_analysis' ? `${key}h` : name(key));
-  const isScore = (column: string) => heatmap.unit === 'score' || (geographic && column === 'performance');
+  const isScore = (column: string) => heatmap.unit === 'score' || (geographic && column.startsWith('performance'));
   const style = (value: number | undefined, column: string) => {
     if (value === undefined) return { background: '#F8FAFC', color: '#94A3B8' };
     if (isScore(column)) {

@@ -43,7 +43,7 @@ function InsufficientFor({ chart }: { chart: VisualChart }) {
     case 'core-web-vitals':
       return (
         <InsufficientData>
-          <Trans>As Core Web Vitals precisam de pelo menos {minPoints} dias com análises no período.</Trans>
+          <Trans>As Core Web Vitals precisam de pelo menos {minPoints} dias com análises na mesma estratégia no período.</Trans>
         </InsufficientData>
       );
     case 'fixes-by-category':
@@ -177,10 +177,10 @@ function CoreWebVitals({ chart }: { chart: VisualChart }) {
   const { pick, locale } = useInterfaceLanguage();
   const groups = ['vitals.lcp', 'vitals.tbt', 'vitals.cls'].filter((group) => chart.data.some((point) => point.group === group));
   const [group, setGroup] = useState(groups[0] ?? 'vitals.lcp');
-  const data = chart.data
-    .filter((point) => point.group === group)
-    .sort((a, b) => (a.x < b.x ? -1 : a.x > b.x ? 1 : 0))
-    .map((point) => ({ day: dayDate(point.x), value: point.value }));
+  // A line per strategy (the point's series): a site's mobile and desktop audits are never averaged together.
+  const points = chart.data.filter((point) => point.group === group).sort((a, b) => (a.x < b.x ? -1 : a.x > b.x ? 1 : 0));
+  const data = points.map((point) => ({ day: dayDate(point.x), strategy: label(chart, point.series, pick), value: point.value }));
+  const longest = Math.max(0, ...['mobile', 'desktop'].map((strategy) => points.filter((point) => point.series === strategy).length));
   const unit = group === 'vitals.cls' ? 'unitless' : 'ms';
   const limit = group === 'vitals.lcp' ? 2500 : group === 'vitals.tbt' ? 200 : 0.1;
   return (
@@ -193,9 +193,9 @@ function CoreWebVitals({ chart }: { chart: VisualChart }) {
         aria-label={t`Métrica mostrada`}
         data-testid="vitals-metric"
       />
-      {data.length < chart.minPoints ? (
+      {longest < chart.minPoints ? (
         <InsufficientData>
-          <Trans>Esta métrica tem menos de 2 dias com análises no período.</Trans>
+          <Trans>Esta métrica tem menos de 2 dias com análises no período em cada estratégia.</Trans>
         </InsufficientData>
       ) : (
         <div role="img" aria-label={t`Core Web Vitals ao longo do tempo`} data-testid="vitals-chart">
@@ -203,6 +203,7 @@ function CoreWebVitals({ chart }: { chart: VisualChart }) {
             data={data}
             xField="day"
             yField="value"
+            colorField="strategy"
             height={chartHeight}
             autoFit
             animate={false}
@@ -211,6 +212,7 @@ function CoreWebVitals({ chart }: { chart: VisualChart }) {
               x: { title: false, labelFormatter: (tick: unknown) => tickDay(tick, locale) },
               y: { title: false, labelFormatter: (value: number) => formatValue(value, unit, locale) },
             }}
+            legend={{ color: { position: 'bottom' } }}
             annotations={[{ type: 'lineY', yField: limit, style: { stroke: '#DC2626', lineDash: [4, 4] } }]}
           />
         </div>
