@@ -134,6 +134,37 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
     expect(kpi((await agency.agent.get('/api/dashboard/kpis?period=7d').expect(200)).body as KpiList, 'analyses').comparedPages).toBeNull();
   });
 
+  it("draws a score's chart a line per strategy, and reads its growth on the same pages in the same strategy only", async () => {
+    const agency = await createTestUser(testApp, { plan: 'enterprise' });
+    const run = (site: string, strategy: string, value: number, daysAgo: number): MetricSample => ({
+      ...sample(agency.workspaceId, 'score.performance', value, daysAgo, `chart:${site}:${strategy}`, site),
+      dimension: strategy,
+    });
+    await store.record([
+      // The bakery's mobile page: 90, then 98; the same day's desktop run 60 (their mix would read 79).
+      run('https://padaria.example/', 'mobile', 90, 6),
+      run('https://padaria.example/', 'mobile', 98, 2),
+      run('https://padaria.example/', 'desktop', 60, 2),
+      // The florist's mobile page, audited only on the last day: not in the growth.
+      run('https://floricultura.example/', 'mobile', 40, 1),
+    ]);
+    const list = (await agency.agent.get('/api/dashboard/charts?period=7d&category=scores').expect(200)).body as ChartList;
+    const performance = list.charts.find((chart) => chart.kpi === 'performance')!;
+    expect(performance.data).toEqual([
+      { date: isoDay(dayAgo(6)), value: 90, series: 'mobile' },
+      { date: isoDay(dayAgo(2)), value: 98, series: 'mobile' },
+      { date: isoDay(dayAgo(1)), value: 40, series: 'mobile' },
+      { date: isoDay(dayAgo(2)), value: 60, series: 'desktop' },
+    ]);
+    // No single figure mixes the strategies: each has its own, its growth over the pages measured first and last in it.
+    expect(performance.metrics).toMatchObject({ average: null, growth: null, trend: null });
+    expect(performance.metrics.byStrategy).toEqual([
+      { strategy: 'mobile', average: 76, growth: 8.89, trend: 'up', pages: 1 },
+      { strategy: 'desktop', average: 60, growth: null, trend: null, pages: 0 },
+    ]);
+    for (const alert of performance.insights.alerts) expect(alert.message.pt).toMatch(/^(Celular|Computador): /);
+  });
+
   it('draws the charts from the same daily values, and says when a series has too few points', async () => {
     const list = (await owner.agent.get('/api/dashboard/charts?period=7d').expect(200)).body as ChartList;
     const performance = list.charts.find((chart) => chart.kpi === 'performance')!;

@@ -147,6 +147,21 @@ export interface ChartPoint {
   series: string;
 }
 
+/** A per-page measure's figures in one strategy (`mobile`, `desktop`). */
+export interface ChartStrategyFigures {
+  strategy: string;
+  /** The mean of the strategy's analyses in the period. */
+  average: number | null;
+  /**
+   * Percent change over the same pages in this strategy: the mean of their latest values against the mean of their first
+   * ones in the period, over the pages measured on two days (or weeks) or more; null without one.
+   */
+  growth: number | null;
+  trend: Trend | null;
+  /** The pages that growth compares. */
+  pages: number;
+}
+
 export interface DashboardChartView {
   id: string;
   kpi: KpiId;
@@ -156,7 +171,12 @@ export interface DashboardChartView {
   unit: KpiView['unit'];
   granularity: 'day' | 'week';
   data: ChartPoint[];
-  metrics: { total: number | null; average: number | null; growth: number | null; trend: Trend | null };
+  /**
+   * The period's figures. A per-page measure (scores, vitals, failing audits) has none that mixes
+   * strategies: `average`, `growth` and `trend` are null and `byStrategy` holds one entry per
+   * strategy (its line in `data`, `series` the strategy); counts and totals have `byStrategy` null.
+   */
+  metrics: { total: number | null; average: number | null; growth: number | null; trend: Trend | null; byStrategy: ChartStrategyFigures[] | null };
   insights: { summary: LocalizedText | null; alerts: { type: 'warning' | 'info'; message: LocalizedText }[] };
   /** Fewer points than a chart can show: the chart says so instead of drawing. */
   insufficient: LocalizedText | null;

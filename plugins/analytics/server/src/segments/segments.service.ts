@@ -33,22 +33,20 @@ const MAX_CLIENTS = 20;
 const CLIENT_ANALYSES = 100;
 const GROWTH_DAYS = 30;
 
-/** Points a group of sites' mean daily performance moved from its first to its last day with data in the window; null with fewer than 2 days. */
-function growthOf(series: readonly SiteSeries[], sites: ReadonlySet<string>): number | null {
-  const byDay = new Map<string, { sum: number; count: number }>();
-  for (const entry of series) {
-    if (!entry.site || !sites.has(entry.site)) continue;
-    for (const point of entry.points) {
-      const day = byDay.get(point.day) ?? { sum: 0, count: 0 };
-      day.sum += point.sum;
-      day.count += point.count;
-      byDay.set(point.day, day);
-    }
-  }
-  const days = [...byDay.keys()].sort();
-  if (days.length < 2) return null;
-  const mean = (day: string) => byDay.get(day)!.sum / byDay.get(day)!.count;
-  return round(mean(days[days.length - 1]!) - mean(days[0]!), 1);
+/**
+ * Points a group of sites' performance moved in the window, like with like: each (site, strategy)
+ * series from its first to its latest day with data, then the mean of those moves over the series
+ * with 2 days or more — never one day's mobile run against another day's desktop one, nor one
+ * day's sites against another day's. Null when no series has 2 days.
+ */
+export function growthOf(series: readonly SiteSeries[], sites: ReadonlySet<string>): number | null {
+  const moves = series.flatMap((entry) => {
+    if (!entry.site || !sites.has(entry.site) || entry.points.length < 2) return [];
+    const points = [...entry.points].sort((a, b) => (a.day < b.day ? -1 : 1));
+    return [points.at(-1)!.value - points[0]!.value];
+  });
+  if (moves.length === 0) return null;
+  return round(moves.reduce((total, move) => total + move, 0) / moves.length, 1);
 }
 
 function segmentOf(

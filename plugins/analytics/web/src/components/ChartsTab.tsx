@@ -1,5 +1,5 @@
 import { Area, Column, Line } from '@ant-design/charts';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DashboardChartView, DashboardQuery } from '@otimiza/plugin-analytics-shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
@@ -37,8 +37,12 @@ export function ChartsTab({ query, autoRefresh }: { query: DashboardQuery; autoR
 }
 
 export function ChartCard({ chart }: { chart: DashboardChartView }) {
+  const { t } = useLingui();
   const { pick, locale } = useLanguage();
-  const data = chart.data.map((point) => ({ date: point.date, value: point.value }));
+  const strategyName = (strategy: string) => (strategy === 'mobile' ? t`Celular` : strategy === 'desktop' ? t`Computador` : strategy || t`Sem estratégia`);
+  // A per-page measure has a line per strategy (the point's series): its runs on mobile and desktop are never averaged together.
+  const perStrategy = chart.metrics.byStrategy !== null;
+  const data = chart.data.map((point) => ({ date: point.date, value: point.value, strategy: strategyName(point.series) }));
   const common = {
     data,
     xField: 'date',
@@ -64,12 +68,38 @@ export function ChartCard({ chart }: { chart: DashboardChartView }) {
               <Column {...common} style={{ fill: '#2563eb' }} />
             ) : chart.type === 'area' ? (
               <Area {...common} />
+            ) : perStrategy ? (
+              <Line {...common} colorField="strategy" point={{ sizeField: 3 }} legend={{ color: { position: 'bottom' } }} />
             ) : (
               <Line {...common} point={{ sizeField: 3 }} style={{ stroke: '#2563eb' }} />
             )}
           </div>
         )}
-        {!chart.insufficient && (
+        {!chart.insufficient &&
+          chart.metrics.byStrategy?.map((figures) => {
+            const growth = figures.growth === null ? '' : formatPercent(figures.growth, locale);
+            return (
+              <Typography.Text key={figures.strategy} type="secondary" style={{ fontSize: 12 }} data-testid="chart-strategy-figures">
+                {strategyName(figures.strategy)}: {figures.average !== null && <Trans>média {formatKpiValue(figures.average, chart.unit, locale)}</Trans>}
+                {figures.growth !== null ? (
+                  <>
+                    {' · '}
+                    <Plural
+                      value={figures.pages}
+                      one={`${growth} na mesma página (primeira e última medição)`}
+                      other={`${growth} nas mesmas # páginas (primeira e última medição)`}
+                    />
+                  </>
+                ) : (
+                  <>
+                    {' · '}
+                    <Trans>sem variação: nenhuma página medida duas vezes</Trans>
+                  </>
+                )}
+              </Typography.Text>
+            );
+          })}
+        {!chart.insufficient && !perStrategy && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {chart.metrics.total !== null && (
               <>
