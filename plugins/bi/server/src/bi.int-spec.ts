@@ -141,7 +141,11 @@ describe('business intelligence against the real host', () => {
     expect(model.trainingWindow).toEqual({ from: monthStart(-20), to: expect.any(String), points: 21 });
     expect(model.performance.accuracy).toBeCloseTo(test.accuracy, 3);
     expect(model.deployment.status).toBe(test.accuracy >= 0.8 && test.coverage >= 2 / 3 ? 'active' : 'testing');
-    expect(model.scenarios!.realistic).toBeCloseTo(((forecast.next90Days!.value - revenue[20]!) / revenue[20]!) * 100, 0);
+    // Revenue is a sum: 'the next 90 days' is the total of the 3 forecast months against the total of the last 3 uploaded.
+    const next90 = forecast.points.reduce((total, point) => total + point.value, 0);
+    const last90 = revenue[18]! + revenue[19]! + revenue[20]!;
+    expect(model.scenarios).toMatchObject({ basis: 'sum', from: monthStart(1), comparedFrom: monthStart(-2) });
+    expect(model.scenarios!.realistic).toBeCloseTo(((next90 - last90) / last90) * 100, 0);
     expect(Date.parse(model.deployment.nextRetrain!) - Date.parse(model.deployment.lastRetrained!)).toBe(86_400_000);
 
     // The whole 24-month CSV uploaded (by another workspace, ending this month): the metric's own

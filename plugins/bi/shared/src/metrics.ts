@@ -69,9 +69,9 @@ export interface ForecastPoint extends PeriodPoint {
 
 /** A forecast with its backtest: the accuracy of the same method on the series' last held-out periods. */
 export interface MetricForecast {
-  /** The period ending about 90 days after the last one, with its 95% interval. */
+  /** The last of `points`: the period ending about 90 days from today (one period's value, not a sum), with its 95% interval. */
   next90Days: ForecastPoint | null;
-  /** Every forecast period up to 90 days. */
+  /** The forecast periods not yet ended, up to about 90 days from today: all after the series' last data point. */
   points: ForecastPoint[];
   /** 1 − the backtest's weighted absolute percentage error, from 0 to 1; null without a backtest. */
   confidence: number | null;
@@ -89,6 +89,12 @@ export interface MetricForecast {
    * stopped months ago): no forecast is given for time already gone; null otherwise.
    */
   staleSince: string | null;
+  /**
+   * How old the data is when whole periods have ended since its last point (an import that stopped a
+   * month or two ago): the last data day, the days since it, and the periods the forecast stepped
+   * over unseen and does not show (time already gone); null when the data reaches the current period.
+   */
+  dataAge: { lastDay: string; days: number; periodsGone: number } | null;
 }
 
 /** Spec 001 §3 "Metric", every figure from the stored or imported series. */

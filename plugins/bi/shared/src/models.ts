@@ -67,8 +67,22 @@ export interface ModelView {
     confidence: number | null;
     horizonDays: number | null;
   };
-  /** The interval's bounds and centre at the horizon, as percent change from the latest period (time series). */
-  scenarios: { optimistic: number; realistic: number; pessimistic: number } | null;
+  /**
+   * The interval's bounds and centre over the 90-day horizon (`from`–`to`, the forecast periods not yet
+   * ended), as percent change (time series): `sum`, the horizon's total against the total of as many
+   * latest periods with data (`comparedFrom`–`comparedTo`); `end`, the horizon's last period against
+   * the latest period.
+   */
+  scenarios: {
+    optimistic: number;
+    realistic: number;
+    pessimistic: number;
+    basis: 'sum' | 'end';
+    from: string;
+    to: string;
+    comparedFrom: string;
+    comparedTo: string;
+  } | null;
   drivers: ModelDriver[];
   /** 'dados insuficientes': what it has and the minimum it needs. */
   insufficient: { have: number; need: number; what: { pt: string; en: string } } | null;

@@ -3,7 +3,8 @@ import { trendOf } from '../stats/trend.js';
 import type { ResolvedSeries } from '../series/series.service.js';
 import { platformMetricByKey } from '../series/platform-metrics.js';
 import { clientMetricByKey } from '../series/client-series.js';
-import { dayOf } from '../stats/periods.js';
+import { addDays, dayOf } from '../stats/periods.js';
+import { DATA_STOPPED_DAYS } from '../models/model-catalogue.js';
 import { forecastPeriodsKept, type SeriesForecast } from './series-forecast.js';
 
 const round = (value: number | null, digits = 2) => (value === null || !Number.isFinite(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits);
@@ -26,13 +27,14 @@ export function metricDescription(row: Pick<ResolvedSeries['row'], 'key' | 'desc
 }
 
 /**
- * A forecast whose named period has already ended (the data stopped long ago) says nothing about the
- * future: it is withheld, and the card says since when the data stopped instead.
+ * A forecast of data that stopped long ago (more than DATA_STOPPED_DAYS, when a model on it
+ * retires) would be mostly months nobody measured: it is withheld, and the card says since when the
+ * data stopped instead. Data a period or two old is forecast from its last point, the periods
+ * already gone left out (forecastPeriods).
  */
 function withoutTimeGone(kept: SeriesForecast, lastDay: string | null, now: Date): SeriesForecast {
-  const target = kept.forecast.next90Days;
-  if (!target || lastDay === null || target.end >= dayOf(now)) return kept;
-  return { ...kept, forecast: { ...kept.forecast, next90Days: null, points: [], staleSince: lastDay } };
+  if (!kept.forecast.next90Days || lastDay === null || lastDay >= addDays(dayOf(now), -DATA_STOPPED_DAYS)) return kept;
+  return { ...kept, forecast: { ...kept.forecast, next90Days: null, points: [], staleSince: lastDay, dataAge: null } };
 }
 
 /** Every figure of a metric card, from its periods (spec 001 §2.6, issue 23 §2). */
@@ -63,7 +65,7 @@ export function metricView(series: ResolvedSeries, extras: MetricExtras): Metric
             ),
           )
         : value;
-  const forecast = withoutTimeGone(extras.forecast ?? forecastPeriodsKept(periods, series.granularity), last?.end ?? null, extras.now);
+  const forecast = withoutTimeGone(extras.forecast ?? forecastPeriodsKept(periods, series.granularity, dayOf(extras.now)), last?.end ?? null, extras.now);
   return {
     id: row.id,
     key: row.key,

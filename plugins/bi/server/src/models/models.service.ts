@@ -12,7 +12,7 @@ import {
 } from '@otimiza/plugin-bi-shared';
 import { biSql } from '../common/bi-sql.js';
 import { biNotFound } from '../common/bi-errors.js';
-import { HORIZON_PERIODS, SEASON } from '../metrics/series-forecast.js';
+import { HORIZON_PERIODS, periodsGone, SEASON } from '../metrics/series-forecast.js';
 import { SeriesService, type ResolvedSeries, type SeriesContext } from '../series/series.service.js';
 import { volumeAt } from '../stats/elasticity.js';
 import { forecastSeries } from '../stats/forecasting.js';
@@ -80,14 +80,18 @@ export class ModelsService {
     const prediction: PredictionResult['prediction'] = { confidence: model.confidence, points: [], churn: [], volume: null } as PredictionResult['prediction'];
     if (state.kind === 'series') {
       const horizon = periodsIn(input.horizonDays ?? 90);
-      const { points } = forecastSeries(state.values, horizon, SEASON, state.method);
-      const windows = nextPeriods(state.lastPeriod, state.granularity, horizon);
-      prediction.points = points.map((point, index) => ({
-        ...windows[index]!,
-        value: round(point.value),
-        lower: round(point.lower),
-        upper: round(point.upper),
-      }));
+      // From the last data point on, the periods already ended stepped over and left out: the answer starts today.
+      const gone = periodsGone(state.lastPeriod, state.granularity, new Date().toISOString().slice(0, 10));
+      const { points } = forecastSeries(state.values, gone + horizon, SEASON, state.method);
+      const windows = nextPeriods(state.lastPeriod, state.granularity, gone + horizon);
+      prediction.points = points
+        .map((point, index) => ({
+          ...windows[index]!,
+          value: round(point.value),
+          lower: round(point.lower),
+          upper: round(point.upper),
+        }))
+        .slice(gone);
     } else if (state.kind === 'churn') {
       const weights = { means: state.means, deviations: state.deviations, weights: state.weights };
       if (input.features) {
@@ -168,7 +172,8 @@ export function toModelView(row: BiModel): ModelView {
     trainingWindow: row.trainingWindow ?? null,
     performance: { accuracy: row.accuracy ?? null, auc: row.auc ?? null },
     predictions: { confidence: row.confidence ?? null, horizonDays: row.horizonDays ?? (row.kind === 'pricing' ? null : HORIZON_PERIODS * 30) },
-    scenarios: row.scenarios ?? null,
+    // Scenarios stored before they said their basis read one period's change under the 90-day label: none until retrained.
+    scenarios: row.scenarios?.basis ? row.scenarios : null,
     drivers: row.drivers ?? [],
     insufficient: row.insufficient ?? null,
     dataEndedAt: row.dataEndedAt ? String(row.dataEndedAt).slice(0, 10) : null,

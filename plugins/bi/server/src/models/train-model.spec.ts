@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerRecord } from '@otimiza/sdk/server';
 import type { ResolvedSeries } from '../series/series.service.js';
-import { periodsOf, type DayValue } from '../stats/periods.js';
+import { forecastPeriods } from '../metrics/series-forecast.js';
+import { contiguousTail, periodsOf, type DayValue } from '../stats/periods.js';
 import { trainChurnModel, trainSeriesModel } from './train-model.js';
 
 const now = new Date('2026-11-27T12:00:00Z');
@@ -28,6 +29,35 @@ describe('model training and deployment status', () => {
     expect(training.status).toBe('active');
     expect(training.scenarios!.pessimistic).toBeLessThanOrEqual(training.scenarios!.realistic);
     expect(training.scenarios!.realistic).toBeLessThanOrEqual(training.scenarios!.optimistic);
+  });
+
+  it("reads a revenue model's 90-day scenarios as its label says: the next 90 days' total against the last 90 days'", () => {
+    // Revenue is a sum; its data ends in September (two months ago): the horizon is November to January, none of it gone.
+    const series = { ...monthly(14, 2), definition: { better: 'higher', aggregation: 'sum' } as ResolvedSeries['definition'] };
+    const training = trainSeriesModel('revenue', series, now, false);
+    const { forecast } = forecastPeriods(contiguousTail(series.periods), 'month', '2026-11-27');
+    const next = forecast.points.reduce((total, point) => total + point.value, 0);
+    const last = series.periods.slice(-3).reduce((total, period) => total + period.value, 0);
+    expect(training.scenarios).toMatchObject({
+      basis: 'sum',
+      from: '2026-11-01',
+      to: '2027-01-31',
+      comparedFrom: '2026-07-01',
+      comparedTo: '2026-09-30',
+      realistic: Math.round(((next - last) / last) * 1000) / 10,
+    });
+    // A rising series: the next 90 days' total is above the last 90 days'.
+    expect(training.scenarios!.realistic).toBeGreaterThan(0);
+    // An average (a rate) reads the horizon's last month against the latest one.
+    const rate = trainSeriesModel(
+      'growth',
+      { ...monthly(14, 2), definition: { better: 'higher', aggregation: 'average' } as ResolvedSeries['definition'] },
+      now,
+      false,
+    );
+    const end = forecast.points.at(-1)!.value;
+    expect(rate.scenarios).toMatchObject({ basis: 'end', to: '2027-01-31', comparedFrom: '2026-09-01', comparedTo: '2026-09-30' });
+    expect(rate.scenarios!.realistic).toBe(Math.round(((end - series.periods.at(-1)!.value) / series.periods.at(-1)!.value) * 1000) / 10);
   });
 
   it('retires a trained model whose data stopped more than 75 days ago, with no scenarios for months already gone', () => {

@@ -1,5 +1,5 @@
 import type { CustomerRecord } from '@otimiza/sdk/server';
-import type { ModelDriver, ModelKind, ModelView } from '@otimiza/plugin-bi-shared';
+import type { ForecastPoint, ModelDriver, ModelKind, ModelView } from '@otimiza/plugin-bi-shared';
 import { HORIZON_PERIODS, MIN_FORECAST_PERIODS, forecastPeriods, SEASON } from '../metrics/series-forecast.js';
 import type { ResolvedSeries } from '../series/series.service.js';
 import { elasticityBacktest, fitElasticity } from '../stats/elasticity.js';
@@ -50,19 +50,47 @@ const untrained = (kind: ModelKind, algorithm: string, have: number, need: numbe
   dataEndedAt,
 });
 
+/**
+ * The model's scenarios over its 90-day horizon (the forecast periods not yet ended), as its label
+ * reads them: for a sum (revenue, orders, visits) the total of those periods against the total of
+ * the same number of latest periods with data — 'the next 90 days' against the last 90 —; for an
+ * average (a rate, a score) the value of the horizon's last period against the latest period's.
+ * The interval's bounds give the optimistic and pessimistic ones (summed for a total).
+ */
+export function scenariosOf(
+  series: Pick<ResolvedSeries, 'definition'>,
+  periods: readonly { start: string; end: string; value: number }[],
+  points: readonly ForecastPoint[],
+): NonNullable<ModelView['scenarios']> | null {
+  if (points.length === 0) return null;
+  const sum = series.definition.aggregation === 'sum';
+  const base = sum ? periods.slice(-points.length).reduce((total, period) => total + period.value, 0) : periods.at(-1)!.value;
+  const at = (pick: (point: ForecastPoint) => number) => (sum ? points.reduce((total, point) => total + pick(point), 0) : pick(points.at(-1)!));
+  const change = (value: number) => (base === 0 ? 0 : round(((value - base) / Math.abs(base)) * 100, 1));
+  const [realistic, lower, upper] = [change(at((point) => point.value)), change(at((point) => point.lower)), change(at((point) => point.upper))];
+  const bounds = series.definition.better === 'lower' ? { optimistic: lower, pessimistic: upper } : { optimistic: upper, pessimistic: lower };
+  return {
+    ...bounds,
+    realistic,
+    basis: sum ? 'sum' : 'end',
+    from: points[0]!.start,
+    to: points.at(-1)!.end,
+    comparedFrom: sum ? periods.at(-points.length)!.start : periods.at(-1)!.start,
+    comparedTo: periods.at(-1)!.end,
+  };
+}
+
 /** A time-series model (revenue, demand, growth): ETS or MSTL + ETS, whichever backtests better, on the input's periods. */
 export function trainSeriesModel(kind: ModelKind, series: ResolvedSeries | null, now: Date, wasTrained: boolean): Training {
   const algorithm = 'ETS (augurs AutoETS) / MSTL + ETS';
   if (!series) return untrained(kind, algorithm, 0, MIN_FORECAST_PERIODS);
-  const dataEndedAt = stopped(series.lastDay, now) ? series.lastDay : null;
   // Fitted on the periods after its last gap, as its forecast is.
   const periods = contiguousTail(series.periods);
-  const { forecast, method, test } = forecastPeriods(periods, series.granularity);
+  // A month's point (dated its first day) measures the whole month: the data stops at its last period's end, as the metric card reads it.
+  const dataEndedAt = stopped(periods.at(-1)?.end ?? series.lastDay, now) ? series.lastDay : null;
+  const { forecast, method, test } = forecastPeriods(periods, series.granularity, dayOf(now));
   if (!test || !method || !forecast.next90Days) return untrained(kind, algorithm, periods.length, MIN_FORECAST_PERIODS, dataEndedAt, wasTrained);
   const last = periods.at(-1)!;
-  const base = last.value;
-  const change = (value: number) => (base === 0 ? 0 : round(((value - base) / Math.abs(base)) * 100, 1));
-  const horizon = forecast.next90Days;
   const passes = test.accuracy >= modelDefinitions[kind].threshold && test.coverage >= MIN_COVERAGE;
   return {
     status: dataEndedAt ? 'retired' : passes ? 'active' : 'testing',
@@ -73,11 +101,7 @@ export function trainSeriesModel(kind: ModelKind, series: ResolvedSeries | null,
     confidence: round(test.coverage),
     horizonDays: HORIZON_PERIODS * 30,
     // A retired model's data stopped long ago: its horizon would be months already gone, so it projects none.
-    scenarios: dataEndedAt
-      ? null
-      : series.definition.better === 'lower'
-        ? { optimistic: change(horizon.lower), realistic: change(horizon.value), pessimistic: change(horizon.upper) }
-        : { optimistic: change(horizon.upper), realistic: change(horizon.value), pessimistic: change(horizon.lower) },
+    scenarios: dataEndedAt ? null : scenariosOf(series, periods, forecast.points),
     drivers: [],
     insufficient: null,
     state: {

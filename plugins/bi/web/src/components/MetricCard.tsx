@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, LineOutlined, SwapOutlined } from '@ant-design/icons';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MetricView } from '@otimiza/plugin-bi-shared';
 import { formatDateTime, InsufficientData } from '@otimiza/sdk/web';
 import { Button, Card, Flex, Progress, Tag, Tooltip, Typography } from 'antd';
@@ -34,6 +34,9 @@ export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (me
   const { pick, locale } = useInterfaceLanguage();
   const labels = useBiLabels();
   const forecast = metric.forecast;
+  // How old the data is when whole periods ended since its last point: the forecast starts after it and shows none of them.
+  const dataEnd = forecast.dataAge ? formatDay(forecast.dataAge.lastDay, locale) : '';
+  const dataDays = forecast.dataAge?.days ?? 0;
   const progress = metric.targets.progress;
   const industryMissing =
     metric.industryMissing === 'small-cohort'
@@ -154,12 +157,18 @@ export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (me
               </InsufficientData>
             </div>
           )}
+          {forecast.dataAge && (
+            <Typography.Text type="warning" style={{ fontSize: 12, display: 'block' }} data-testid="metric-forecast-age">
+              <Plural
+                value={forecast.dataAge.periodsGone}
+                one={`Dados até ${dataEnd} (há ${dataDays} dias): a previsão parte do último dado e não mostra o período já passado sem dados.`}
+                other={`Dados até ${dataEnd} (há ${dataDays} dias): a previsão parte do último dado e não mostra os # períodos já passados sem dados.`}
+              />
+            </Typography.Text>
+          )}
           {forecast.staleSince && (
             <Typography.Text style={{ fontSize: 12, display: 'block' }} data-testid="metric-forecast-stale">
-              <Trans>
-                Sem previsão: os dados param em {formatDay(forecast.staleSince, locale)}, e o período que seria previsto já passou. Importe dados recentes para
-                prever.
-              </Trans>
+              <Trans>Sem previsão: os dados param em {formatDay(forecast.staleSince, locale)}, há mais de 75 dias. Importe dados recentes para prever.</Trans>
             </Typography.Text>
           )}
         </div>

@@ -108,6 +108,13 @@ function ModelCard({ model }: { model: ModelView }) {
           />
         )}
         {scenarios && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="model-scenarios-basis">
+            {scenarios.basis === 'sum'
+              ? t`Soma de ${formatDay(scenarios.from, locale)} a ${formatDay(scenarios.to, locale)} (90 dias) contra a soma de ${formatDay(scenarios.comparedFrom, locale)} a ${formatDay(scenarios.comparedTo, locale)}:`
+              : t`Valor do período até ${formatDay(scenarios.to, locale)} (em 90 dias) contra o último período com dados (${formatDay(scenarios.comparedFrom, locale)} – ${formatDay(scenarios.comparedTo, locale)}):`}
+          </Typography.Text>
+        )}
+        {scenarios && (
           <Row gutter={8} data-testid="model-scenarios">
             {(
               [
