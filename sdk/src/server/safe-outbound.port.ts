@@ -19,9 +19,25 @@ export interface SafeFetchResult {
 }
 
 /**
+ * Why a site did not answer, as `details.cause` of the NETWORK_ERROR (400) or API_TIMEOUT (408)
+ * a fetch throws: its name not found in DNS, the connection refused, the TLS (HTTPS) handshake or
+ * certificate refused, the connection cut before an answer, the host unreachable, no answer in time.
+ */
+export type OutboundFailureCause = 'dns' | 'refused' | 'tls' | 'reset' | 'unreachable' | 'timeout';
+
+const outboundFailureCauses: readonly string[] = ['dns', 'refused', 'tls', 'reset', 'unreachable', 'timeout'] satisfies OutboundFailureCause[];
+
+/** The cause a SafeOutboundPort failure names (`details.cause`), or null when it names none or is another error. */
+export function outboundFailureCause(error: unknown): OutboundFailureCause | null {
+  const cause = (error as { details?: { cause?: unknown } } | null)?.details?.cause;
+  return typeof cause === 'string' && outboundFailureCauses.includes(cause) ? (cause as OutboundFailureCause) : null;
+}
+
+/**
  * Requests to user-supplied hosts: http(s) only, every DNS answer and redirect hop checked
  * against private, loopback, link-local and metadata ranges, with limits on hops, bytes and
- * time. A refused target throws an ApiError INVALID_URL (400).
+ * time. A refused target throws an ApiError INVALID_URL (400); a site that does not answer,
+ * NETWORK_ERROR (400) or API_TIMEOUT (408) with its `details.cause` (`outboundFailureCause`).
  */
 export abstract class SafeOutboundPort {
   /** Parses and checks a URL (scheme and resolved addresses) without fetching it. */

@@ -1,3 +1,4 @@
+import type { OutboundFailureCause } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 
 /** The error codes undici's fetch carries in its `cause` chain (Node's socket and TLS errors). */
@@ -45,4 +46,15 @@ export function networkCause(error: unknown): LocalizedText {
     pt: 'Não foi possível acessar esta URL. Verifique se o endereço está acessível.',
     en: 'Unable to analyze this URL. Please verify the URL is accessible',
   };
+}
+
+/** The same reading as `networkCause`, as the code callers branch on (`details.cause`); null for the generic case. */
+export function networkCauseCode(error: unknown): OutboundFailureCause | null {
+  const codes = codesOf(error);
+  if (codes.includes('ECONNREFUSED')) return 'refused';
+  if (codes.some((code) => tlsCodes.test(code)) || codes.includes('EPROTO')) return 'tls';
+  if (codes.includes('ECONNRESET') || codes.includes('UND_ERR_SOCKET')) return 'reset';
+  if (codes.includes('EHOSTUNREACH') || codes.includes('ENETUNREACH')) return 'unreachable';
+  if (codes.includes('ENOTFOUND') || codes.includes('EAI_AGAIN')) return 'dns';
+  return null;
 }

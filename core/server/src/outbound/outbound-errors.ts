@@ -1,4 +1,4 @@
-import { ApiError } from '@otimiza/sdk/server';
+import { ApiError, type OutboundFailureCause } from '@otimiza/sdk/server';
 
 /** A user-supplied target the safe-outbound rules refuse; answered as 400 INVALID_URL. */
 export class OutboundBlockedError extends ApiError {
@@ -7,9 +7,9 @@ export class OutboundBlockedError extends ApiError {
   }
 }
 
-/** The target did not answer within the limits (time, bytes, redirects). */
+/** The target did not answer within the limits (time, bytes, redirects); `cause` says why when known (SDK `outboundFailureCause`). */
 export class OutboundLimitError extends ApiError {
-  constructor(type: 'API_TIMEOUT' | 'NETWORK_ERROR', status: number, message: { pt: string; en: string }) {
-    super(type, status, message);
+  constructor(type: 'API_TIMEOUT' | 'NETWORK_ERROR', status: number, message: { pt: string; en: string }, cause: OutboundFailureCause | null = null) {
+    super(type, status, message, cause ? { cause } : undefined);
   }
 }

@@ -48,10 +48,15 @@ export async function resolvePublicHost(hostname: string, options: { allowLoopba
       if (error instanceof OutboundBlockedError) return reject(error);
       // The name does not resolve: the user's address is unreachable, not a server fault.
       reject(
-        new OutboundLimitError('NETWORK_ERROR', 400, {
-          pt: 'Não foi possível acessar esta URL. Verifique se o endereço está acessível.',
-          en: 'Unable to analyze this URL. Please verify the URL is accessible',
-        }),
+        new OutboundLimitError(
+          'NETWORK_ERROR',
+          400,
+          {
+            pt: 'Não foi possível acessar esta URL. Verifique se o endereço está acessível.',
+            en: 'Unable to analyze this URL. Please verify the URL is accessible',
+          },
+          'dns',
+        ),
       );
     }),
   );

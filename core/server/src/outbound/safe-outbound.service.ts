@@ -3,7 +3,7 @@ import { SafeOutboundPort, type SafeFetchOptions, type SafeFetchResult } from '@
 import { Agent, fetch as undiciFetch } from 'undici';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
-import { networkCause } from './network-cause.js';
+import { networkCause, networkCauseCode } from './network-cause.js';
 import { OutboundBlockedError, OutboundLimitError } from './outbound-errors.js';
 import { assertPublicHost, createSafeLookup, resolvePublicHost } from './safe-lookup.js';
 
@@ -89,10 +89,15 @@ export class SafeOutboundService extends SafeOutboundPort implements OnApplicati
       const blocked = blockedCause(error);
       if (blocked) throw blocked;
       if (signal.aborted) {
-        throw new OutboundLimitError('API_TIMEOUT', 408, { pt: 'O site demorou demais para responder.', en: 'The website took too long to respond.' });
+        throw new OutboundLimitError(
+          'API_TIMEOUT',
+          408,
+          { pt: 'O site demorou demais para responder.', en: 'The website took too long to respond.' },
+          'timeout',
+        );
       }
       if (error instanceof OutboundLimitError || error instanceof OutboundBlockedError) throw error;
-      throw new OutboundLimitError('NETWORK_ERROR', 400, networkCause(error));
+      throw new OutboundLimitError('NETWORK_ERROR', 400, networkCause(error), networkCauseCode(error));
     }
   }
 

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, registerValidationMessages, RequestLanguage, ValidBody, ValidParams, ValidQuery, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
@@ -13,6 +13,7 @@ import {
   type MonitorList,
   type MonitorView,
 } from '@otimiza/plugin-audit-shared';
+import type { Request } from 'express';
 import type { z } from 'zod';
 import { AuditTargets } from '../reports/audit-targets.js';
 import { MonitorRuns } from './monitor-runs.js';
@@ -46,15 +47,17 @@ export class MonitoringController {
   @Post()
   @ApiCreatedResponse({
     description:
-      'MonitorView as stored: active, its first run due at once (the scheduler starts it within a minute). A private, loopback or metadata address answers 400 INVALID_URL; a workspace keeps at most 20 monitors (409 MONITOR_LIMIT). `kind` site (one address, a `strategy`, no frameworks): each run is a whole-site audit of the address, read when it finishes; 404 SITE_AUDITS_NOT_INSTALLED on an instance without site audits.',
+      'MonitorView as stored: active, its first run due at once (the scheduler starts it within a minute). A site typed without a scheme is watched over https when its server answers, else over http (400 NETWORK_ERROR naming the cause when neither does); a private, loopback or metadata address answers 400 INVALID_URL; a workspace keeps at most 20 monitors (409 MONITOR_LIMIT). `kind` site (one address, a `strategy`, no frameworks): each run is a whole-site audit of the address, read when it finishes; 404 SITE_AUDITS_NOT_INSTALLED on an instance without site audits.',
   })
   async create(
     @CurrentAuth() auth: AuthContext,
     @ValidBody(createMonitorSchema) input: z.output<typeof createMonitorSchema>,
     @RequestLanguage() language: Language,
+    @Req() request: Request,
   ): Promise<MonitorView> {
-    await this.targets.assertAllowed(input.urls);
-    return this.monitoring.create(auth, input, language);
+    // A site typed without a scheme is watched over https, or http when only that answers (the request's own spelling says which were).
+    const urls = await this.targets.resolve(input.urls, (request.body as { urls?: unknown }).urls);
+    return this.monitoring.create(auth, { ...input, urls }, language);
   }
 
   @Patch(':id')

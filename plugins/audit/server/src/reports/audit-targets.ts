@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ApiError, SafeOutboundPort } from '@otimiza/sdk/server';
+import { reachableTypedSites } from './typed-sites.js';
 
 /**
  * The one edge check of the sites a report or a monitor will audit: an address the safe-outbound
@@ -20,5 +21,15 @@ export class AuditTargets {
         }),
       ),
     );
+  }
+
+  /**
+   * The edge check, then the addresses to store: a site typed without a scheme (`typed`, the
+   * request's own spelling of each) becomes https or http, whichever answers, as the analysis form
+   * does; 400 with the real cause when neither does (`reachableTypedSites`).
+   */
+  async resolve(urls: readonly string[], typed: unknown): Promise<string[]> {
+    await this.assertAllowed(urls);
+    return reachableTypedSites(urls, Array.isArray(typed) ? typed : [], this.outbound);
   }
 }

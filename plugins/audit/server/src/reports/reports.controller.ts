@@ -37,14 +37,16 @@ export class ReportsController {
   @Post()
   @ApiCreatedResponse({
     description:
-      'AuditReportDetail as a draft (status draft, progress 0/N, no checks yet): its run is queued and sets it in_progress when it starts. URLs are normalised as analyses store them, and a private, loopback or metadata address answers 400 INVALID_URL; without urls, the workspace’s audited URLs (400 when it has none). 429 RATE_LIMIT (Retry-After) when the workspace already has 5 reports queued or running (AUDIT_REPORTS_LIMIT) or this one’s pages would take its queued and running reports past 60 pages to inspect (AUDIT_PAGES_LIMIT). With `siteRunId` (not with `urls`): the audited pages of that finished site audit, its first 50 by address (`site` says how many of how many); 404 SITE_AUDIT_NOT_FOUND for a run this workspace has not finished, 404 SITE_AUDITS_NOT_INSTALLED on an instance without site audits, 409 SITE_AUDIT_WITHOUT_PAGES.',
+      'AuditReportDetail as a draft (status draft, progress 0/N, no checks yet): its run is queued and sets it in_progress when it starts. URLs are normalised as analyses store them (one typed without a scheme is audited over https when its server answers, else over http, and answers 400 NETWORK_ERROR naming the cause — DNS, refused, TLS, time — when neither does), and a private, loopback or metadata address answers 400 INVALID_URL; without urls, the workspace’s audited URLs (400 when it has none). 429 RATE_LIMIT (Retry-After) when the workspace already has 5 reports queued or running (AUDIT_REPORTS_LIMIT) or this one’s pages would take its queued and running reports past 60 pages to inspect (AUDIT_PAGES_LIMIT). With `siteRunId` (not with `urls`): the audited pages of that finished site audit, its first 50 by address (`site` says how many of how many); 404 SITE_AUDIT_NOT_FOUND for a run this workspace has not finished, 404 SITE_AUDITS_NOT_INSTALLED on an instance without site audits, 409 SITE_AUDIT_WITHOUT_PAGES.',
   })
   async create(
     @CurrentAuth() auth: AuthContext,
     @ValidBody(createAuditReportSchema) input: z.output<typeof createAuditReportSchema>,
+    @Req() request: Request,
   ): Promise<AuditReportDetail> {
-    await this.targets.assertAllowed(input.urls ?? []);
-    const report = await this.reports.start(auth.workspaceId, { ...input, monitorId: null, createdBy: auth.userId });
+    // The addresses as typed (before the schema put https:// in front of a scheme-less one): those are tried over https, then http.
+    const urls = input.urls ? await this.targets.resolve(input.urls, (request.body as { urls?: unknown }).urls) : undefined;
+    const report = await this.reports.start(auth.workspaceId, { ...input, urls, monitorId: null, createdBy: auth.userId });
     return toReportDetail(report, [], this.registry);
   }
 

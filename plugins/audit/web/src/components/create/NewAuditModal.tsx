@@ -7,7 +7,7 @@ import { siteAuditsQueryOptions } from '../../api/siteAudits';
 import { useCreateReport } from '../../hooks/useCreateReport';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { reportTypeLabels } from '../../lib/labels';
-import { serverFieldErrors } from '../../lib/serverFieldErrors';
+import { serverFieldErrors, siteRefusal } from '../../lib/serverFieldErrors';
 
 type AuditTarget = 'pages' | 'site';
 
@@ -65,6 +65,9 @@ export function NewAuditModal({ open, onClose, onCreated }: { open: boolean; onC
         },
         onError: (error) => {
           const fields = serverFieldErrors(error);
+          // A site the server could not reach or may not audit: its answer says which and why (DNS, refused, TLS, time).
+          const refusal = urls.length > 0 ? siteRefusal(error) : null;
+          if (refusal) fields.set('urls', refusal);
           form.setFields(
             [...fields]
               .filter(([name]) => ['title', 'type', 'urls', 'siteRunId'].includes(name))

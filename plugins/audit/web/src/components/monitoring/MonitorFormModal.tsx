@@ -5,7 +5,7 @@ import { Form, Input, Modal, Radio, Select } from 'antd';
 import { siteAuditsQueryOptions } from '../../api/siteAudits';
 import { useMonitorActions } from '../../hooks/useMonitorActions';
 import { frequencyLabels, strategyLabels } from '../../lib/labels';
-import { serverFieldErrors } from '../../lib/serverFieldErrors';
+import { serverFieldErrors, siteRefusal } from '../../lib/serverFieldErrors';
 import { urlsOf } from '../create/NewAuditModal';
 
 interface MonitorFormValues {
@@ -40,6 +40,9 @@ export function MonitorFormModal({ open, onClose, frameworkNames }: { open: bool
         onSuccess: onClose,
         onError: (error) => {
           const fields = serverFieldErrors(error);
+          // A site the server could not reach or may not audit: its answer says which and why (DNS, refused, TLS, time).
+          const refusal = siteRefusal(error);
+          if (refusal) fields.set('urls', refusal);
           form.setFields(
             [...fields]
               .filter(([name]) => ['name', 'urls', 'frameworks', 'frequency', 'strategy'].includes(name))
