@@ -66,14 +66,17 @@ export const clientMetrics: readonly ClientMetric[] = [
 
 export const clientMetricByKey = new Map(clientMetrics.map((metric) => [metric.key as string, metric]));
 
+/** The last moment of each month from `from`'s to `to`'s; the running month ends at `to` (on its last day too). */
 const monthEnds = (from: Date, to: Date): Date[] => {
   const out: Date[] = [];
-  for (let cursor = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 0)); cursor <= to;) {
-    out.push(cursor);
-    cursor = new Date(Date.UTC(cursor.getUTCFullYear(), cursor.getUTCMonth() + 2, 0));
+  for (let month = Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1); ;) {
+    const end = new Date(month - 1);
+    if (end >= to) break;
+    out.push(end);
+    const next = new Date(month);
+    month = Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 1);
   }
-  // The running month counts up to today.
-  if (out.length === 0 || dayOf(out.at(-1)!) !== dayOf(to)) out.push(to);
+  out.push(to);
   return out;
 };
 
