@@ -1,6 +1,6 @@
 import { CodeOutlined, GlobalOutlined, LockOutlined, RocketOutlined, SearchOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { normaliseAnalysisUrl, type AnalyzeHtmlResponse, type AutoImplementHtmlResponse } from '@otimiza/plugin-analysis-shared';
+import { fixCount, normaliseAnalysisUrl, type AnalyzeHtmlResponse, type AutoImplementHtmlResponse } from '@otimiza/plugin-analysis-shared';
 import { useMutation } from '@tanstack/react-query';
 import { DemoReadOnlyNotice } from '../DemoReadOnlyNotice';
 import { Alert, App, Button, Card, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
@@ -112,7 +112,7 @@ function HtmlFixer({ readOnly }: { readOnly: boolean }) {
     mutationFn: autoImplementHtml,
     onSuccess: (result) => {
       setImplementation(result);
-      const count = result.implementedFixes.length;
+      const count = fixCount(result.implementedFixes);
       notification.success({
         title: t`HTML Implementado Automaticamente`,
         description: (

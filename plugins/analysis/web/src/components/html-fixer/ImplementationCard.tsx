@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, ExclamationCircleOutlined, RocketOutlined } from '@ant-design/icons';
 import { Plural, Trans } from '@lingui/react/macro';
-import type { AutoImplementHtmlResponse } from '@otimiza/plugin-analysis-shared';
+import { fixCount, type AutoImplementHtmlResponse } from '@otimiza/plugin-analysis-shared';
 import { Alert, Card, Collapse, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
@@ -20,7 +20,8 @@ import { PriorityTag } from './PriorityTag';
 export function ImplementationCard({ result }: { result: AutoImplementHtmlResponse }) {
   const { pick } = useInterfaceLanguage();
   const features = usePlanFeatures();
-  const count = result.implementedFixes.length;
+  // Each fix once, as an analysis and the fixer's own analysis count them (fixCount).
+  const count = fixCount(result.implementedFixes);
   const warnings = result.errors;
 
   return (
