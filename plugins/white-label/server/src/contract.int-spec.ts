@@ -25,6 +25,8 @@ describePluginContract(whiteLabelPlugin, {
       'the login page of a white-label domain is branded before anyone signs in: it answers only the brand of the request’s own host, while that domain’s DNS points here',
     'GET /api/public/white-label/brands/{ownerId}/logo':
       'the logo of a brand in force, drawn on the branded domain’s login page and on the share pages and PDFs of its workspaces',
+    'GET /api/public/white-label/tls-ask':
+      'the HTTPS front asks it before it obtains a certificate on demand and has no session: it answers only whether a name is an active white-label domain, rate-limited per client address',
   },
   // Every route acts on the session's workspace (one domain and one brand each): none takes an id.
   crossWorkspace: {},

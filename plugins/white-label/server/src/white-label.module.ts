@@ -13,17 +13,20 @@ import { DomainService } from './domain/domain.service.js';
 import { PlatformHost } from './domain/platform-host.js';
 import { BrandInForceService } from './public/brand-in-force.service.js';
 import { PublicBrandController } from './public/public-brand.controller.js';
+import { TlsAskController } from './tls/tls-ask.controller.js';
+import { TlsAskService } from './tls/tls-ask.service.js';
 import { WhiteLabelAccountDataExporter } from './account-data/white-label-account-data.exporter.js';
 
 /**
  * White-label: the workspace's own domain (proved by a TXT record, checked in DNS on save and
- * periodically, released when the plan loses the feature) and brand,
+ * periodically, released when the plan loses the feature) and brand, the TLS `ask` check of the
+ * HTTPS front that certifies the active domains on demand,
  * and the brand in force for the core and the other plugins (BrandPort: a host's, a workspace's). Global so that the core can
  * inject the port it provides.
  */
 @Global()
 @Module({
-  controllers: [DomainController, BrandController, PublicBrandController],
+  controllers: [DomainController, BrandController, PublicBrandController, TlsAskController],
   providers: [
     WhiteLabelAccountDataExporter,
     PlatformHost,
@@ -36,6 +39,7 @@ import { WhiteLabelAccountDataExporter } from './account-data/white-label-accoun
     DnsCheckScheduler,
     BrandService,
     BrandInForceService,
+    TlsAskService,
     { provide: BrandPort, useExisting: BrandInForceService },
   ],
   exports: [BrandPort],

@@ -27,5 +27,14 @@ export const whiteLabelSettings = z.object({
     .describe(
       'How often the DNS of each white-label domain is checked again, in minutes (a domain that is not active yet: every tenth of it, at least each minute).',
     ),
+  WHITE_LABEL_TLS_ASKS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(60)
+    .describe(
+      'How many TLS ask checks (GET /api/public/white-label/tls-ask, called by the HTTPS front before it obtains a certificate on demand) one client address may make in a minute; past it, 429 RATE_LIMIT and the front issues nothing.',
+    ),
 });
 export type WhiteLabelSettings = z.output<typeof whiteLabelSettings>;

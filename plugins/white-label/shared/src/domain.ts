@@ -27,6 +27,10 @@ export const domainValidationMessages = {
     pt: `O endereço completo (subdomínio e domínio) pode ter até ${MAX_HOST_LENGTH} caracteres.`,
     en: `The whole address (subdomain and domain) may have up to ${MAX_HOST_LENGTH} characters.`,
   },
+  'white-label.askDomainRequired': {
+    pt: 'Informe o nome a certificar no parâmetro domain, por exemplo: ?domain=app.suaagencia.com.br.',
+    en: 'Give the name to certify in the domain parameter, for example: ?domain=app.youragency.com.',
+  },
   'white-label.hostIsPlatform': {
     pt: 'Este é o endereço da própria plataforma. Informe um domínio da sua empresa.',
     en: 'This is the platform’s own address. Enter a domain of your company.',
@@ -95,6 +99,29 @@ export const domainSettingsSchema = z
   });
 export type DomainSettingsInput = z.input<typeof domainSettingsSchema>;
 export type DomainSettings = z.output<typeof domainSettingsSchema>;
+
+/**
+ * The query of the TLS `ask` check (`GET /api/public/white-label/tls-ask?domain=<name>`), which a TLS
+ * front such as Caddy calls before it obtains a certificate on demand: the name a client asked for
+ * (its SNI), compared in the stored canonical form.
+ */
+export const tlsAskQuerySchema = z.object({
+  domain: z
+    .string({ error: 'white-label.askDomainRequired' })
+    .trim()
+    .min(1, { error: 'white-label.askDomainRequired' })
+    .max(MAX_HOST_LENGTH + 1, { error: 'white-label.hostTooLong' })
+    .transform(canonical('white-label.domainInvalid'))
+    .refine((value) => value.length <= MAX_HOST_LENGTH, { error: 'white-label.hostTooLong' })
+    .refine((value) => domainPattern.test(value), { error: 'white-label.domainInvalid' }),
+});
+export type TlsAskQuery = z.output<typeof tlsAskQuerySchema>;
+
+/** The answer of the TLS `ask` check for a name that may have a certificate: an active white-label domain. */
+export interface TlsAskAnswer {
+  /** The name, in its canonical form. */
+  domain: string;
+}
 
 /** The address the brand is served under: `subdomain.domain`, or the domain itself. */
 export function hostOf(settings: { domain: string; subdomain: string }): string {

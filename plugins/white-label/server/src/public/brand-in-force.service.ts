@@ -52,6 +52,16 @@ export class BrandInForceService implements BrandPort {
     return domain?.host ?? null;
   }
 
+  /**
+   * `host` is a white-label address this instance serves now: an active domain (proved by its TXT
+   * record, its DNS pointing here) of a workspace that uses white-label (its plan includes it, the
+   * plugin is not switched off). Never a host of the platform's own domain.
+   */
+  async servesHost(host: string): Promise<boolean> {
+    const ownerId = await this.ownerOfHost(host);
+    return ownerId !== null && (await this.inForce(ownerId));
+  }
+
   /** The logo of the brand `ownerId` owns, while it is in force. */
   async logoOfOwner(ownerId: string): Promise<BrandLogo | null> {
     return (await this.inForce(ownerId)) ? this.brands.logo(ownerId) : null;
