@@ -106,8 +106,12 @@ describe('npm run new-plugin: the templates', () => {
         'server/src/items/my-thing-item.entity.ts',
         'server/src/migrations/.snapshot-my-thing.json',
         'web/src/pages/MyThingPage.tsx',
+        'web/vite.config.ts',
       ]),
     );
+    // The web package builds its own bundle, which the server serves and the web host imports at run time.
+    expect(JSON.parse(files.get('web/package.json')!)).toMatchObject({ otimiza: { entry: 'dist/index.js' }, scripts: { build: 'vite build' } });
+    expect(files.get('web/vite.config.ts')).toContain('webPluginConfig(import.meta.url)');
   });
 
   it('write every web text into the catalog, with its English', () => {

@@ -1,12 +1,2 @@
-/**
- * Lingui 6 tooling (its CLI and its Vite plugin) imports `globSync` from `node:fs`, which
- * Node.js gained in v22. This machine runs Node.js 20, so on Node.js < 22 this preload registers
- * a module hook that hands those imports a `node:fs` that also has `globSync` (./node20-fs.mjs).
- * On Node.js 22 and later it does nothing. Loaded with `node --import` (see package.json scripts).
- */
-import { register } from 'node:module';
-import fs from 'node:fs';
-
-if (typeof fs.globSync !== 'function') {
-  register('./node20-compat-hooks.mjs', import.meta.url);
-}
+// Lingui 6 tooling on Node.js 20: see @otimiza/sdk/vite/node20-compat (the plugins' builds use it too).
+import '@otimiza/sdk/vite/node20-compat';

@@ -7,7 +7,8 @@
   "otimiza": {
     "role": "web-plugin",
     "pluginId": "__ID__",
-    "sdk": "^__SDK_VERSION__"
+    "sdk": "^__SDK_VERSION__",
+    "entry": "dist/index.js"
   },
   "exports": {
     ".": {
@@ -27,6 +28,7 @@
     "react": "^19.3.1"
   },
   "scripts": {
+    "build": "vite build",
     "typecheck": "tsc -p tsconfig.json --noEmit"
   }
 }

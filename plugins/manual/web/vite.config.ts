@@ -1,0 +1,3 @@
+import { webPluginConfig } from '@otimiza/sdk/vite';
+
+export default webPluginConfig(import.meta.url);
