@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// `npm run build`: regenerate the plugin registries, then build every package (Nx caches unchanged ones).
+// `npm run build`: build every package (Nx caches unchanged ones): the SDK, the hosts, and each
+// plugin's shared, server and web packages — a plugin's web package builds its own bundle into
+// web/dist (@otimiza/sdk/vite), which the server serves and the web host imports at run time.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-for (const [command, args] of [
-  [process.execPath, [join(root, 'scripts/generate-plugin-registry.mjs')]],
-  [join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--output-style=static', ...process.argv.slice(2)]],
-]) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const result = spawnSync(join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--output-style=static', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run new-plugin <id>`: scaffolds plugins/<id>/{shared,server,web} — a manifest with its
 // plan feature and nav item, an API with one workspace-owned table and its migration, a page with
-// its pt-BR and en catalogs, and the specs (unit, integration, the SDK's contract) — then
-// regenerates the hosts' registries and links the new packages. Writes nothing for a bad id.
+// its pt-BR and en catalogs, its web build (vite.config.ts), and the specs (unit, integration, the
+// SDK's contract) — then links the new packages. The hosts need no edit: they find the plugin at
+// start (server) and load its web bundle at run time (web). Writes nothing for a bad id.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -54,7 +55,6 @@ function run(what, command, args) {
 
 // The templates are formatted for a short id: the lint's formatter settles line lengths for any.
 run('Formatting', join(root, 'node_modules/.bin/prettier'), ['--log-level', 'warn', '--write', `plugins/${id}/**/*.{ts,tsx}`]);
-run('Registering it in the web host', process.execPath, [join(root, 'scripts/generate-plugin-registry.mjs')]);
 run('Linking the new packages', process.platform === 'win32' ? 'npm.cmd' : 'npm', [
   'install',
   '--no-audit',
@@ -69,7 +69,7 @@ Plugin "${id}" is ready: plugins/${id}/{shared,server,web}.
   plan feature "${names.featureKey}" (Pro and Enterprise), page /${id}, API /api/${id}/items, table ${names.table}
 
 Next:
-  npm run build                 build it with the hosts
+  npm run build                 build it (its server, and its web bundle into web/dist)
   npm run test:plugin ${id.padEnd(9)} its unit, integration and contract specs (PostgreSQL and Redis)
   npm start                     then log in on a Pro or Enterprise workspace and open /${id}
 

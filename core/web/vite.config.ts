@@ -5,20 +5,21 @@ import { defaultClientConditions, defineConfig } from 'vite';
 // Must run before Lingui's Vite plugin is loaded: on Node.js 20 it supplies the Node.js 22 APIs
 // that Lingui 6 tooling imports. That is why the Lingui plugin is imported dynamically below.
 import './tools/node20-compat.mjs';
+import { devPluginSources } from './tools/dev-plugin-sources';
+import { sharedLibrariesPlugin } from './tools/shared-libraries';
 
 const { lingui, linguiTransformerBabelPreset } = await import('@lingui/vite-plugin');
 const linguiConfig = { configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) };
 
 /**
- * Readable chunk names: a plugin's pages become `plugin-<id>-<Page>-<hash>.js` and each compiled
- * catalog `messages-<catalog>-<locale>-<hash>.js`, so the build output shows what loads when.
+ * Readable chunk names: each compiled catalog of the host is `messages-core-<locale>-<hash>.js`, so
+ * the build output shows what loads when. The plugins are not in this build: each builds its own
+ * bundle (@otimiza/sdk/vite), which the server serves and the app imports at run time.
  */
 function chunkFileName(chunk: { facadeModuleId: string | null }): string {
   const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
-  const catalog = /(?:plugins\/([^/]+)\/web|core\/web)\/src\/locales\/([^/]+)\/messages\.po$/.exec(id);
-  if (catalog) return `assets/messages-${catalog[1] ?? 'core'}-${catalog[2]}-[hash].js`;
-  const pluginPage = /plugins\/([^/]+)\/web\/src\/pages\//.exec(id);
-  if (pluginPage) return `assets/plugin-${pluginPage[1]}-[name]-[hash].js`;
+  const catalog = /core\/web\/src\/locales\/([^/]+)\/messages\.po$/.exec(id);
+  if (catalog) return `assets/messages-core-${catalog[1]}-[hash].js`;
   return 'assets/[name]-[hash].js';
 }
 
@@ -29,6 +30,10 @@ export default defineConfig(({ command }) => ({
     babel({ presets: [linguiTransformerBabelPreset(undefined, linguiConfig)] }),
     // Turns `import('…/messages.po')` into a compiled catalog; a build fails when a translation is missing.
     lingui({ ...linguiConfig, failOnMissing: command === 'build' ? 'catalog' : false, failOnCompileError: true }),
+    // The libraries the plugins' bundles share with the host, and the import map that gives them (build).
+    sharedLibrariesPlugin(),
+    // In development, a plugin's bundle URL serves its sources through this server instead.
+    devPluginSources(),
   ],
   resolve: {
     // Workspace packages export their TypeScript sources under this condition.

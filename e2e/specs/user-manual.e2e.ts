@@ -7,7 +7,7 @@ import { createVerifiedAccount, logIn, newAccount, type TestAccount } from '../s
 import { keepScreenshot, launchBrowser } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
-const manualChunk = /\/assets\/plugin-manual-[^/]*\.js$/;
+const manualChunk = /\/api\/plugins\/manual\/web\/assets\/ManualPage-[^/]*\.js$/;
 
 /** A signed-in page: the manual needs an account. */
 async function openPage(browser: Browser, account: TestAccount, language: 'pt' | 'en') {

@@ -47,7 +47,7 @@ export const reservedPluginIds = new Set([
   'workspace',
 ]);
 
-/** The registry imports each plugin under its camelCase id: these cannot be a binding's name. */
+/** A plugin's camelCase id is its plan feature's key and the stem of its code's names: never one of these. */
 const javascriptReservedWords = new Set(
   (
     'arguments await break case catch class const continue debugger default delete do else enum eval export extends false finally for function if ' +
@@ -56,7 +56,7 @@ const javascriptReservedWords = new Set(
   ).split(' '),
 );
 
-/** `my-thing` → `myThing` (the same rule as scripts/generate-plugin-registry.mjs). */
+/** `my-thing` → `myThing`. */
 export function camelCaseOf(id) {
   return id.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 }
@@ -102,7 +102,7 @@ export function pluginIdProblem(id, { existingPlugins = [], featureKeys = [] } =
     return `"${id}" is too long: a plugin id has at most ${maxPluginIdLength} characters (its table names must fit PostgreSQL's 63)`;
   if (reservedPluginIds.has(id)) return `"${id}" is reserved: it names a package, a folder or a route of the hosts`;
   if (javascriptReservedWords.has(camelCaseOf(id)))
-    return `"${id}" is reserved: "${camelCaseOf(id)}" is a JavaScript keyword, and the registry imports the plugin under that name`;
+    return `"${id}" is reserved: "${camelCaseOf(id)}" is a JavaScript keyword, which cannot be the stem of the plugin's names and feature key`;
   if (existingPlugins.includes(id)) return `plugin "${id}" already exists: plugins/${id}`;
   if (featureKeys.includes(camelCaseOf(id)))
     return `the plan feature "${camelCaseOf(id)}" is already declared: choose an id whose camelCase form is a new feature key`;

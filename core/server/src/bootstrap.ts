@@ -35,6 +35,9 @@ import type { RefusedPlugin } from './plugins/loading/load-server-plugins.js';
 import { selectPlugins } from './plugins/select-plugins.js';
 import { SESSION_COOKIE } from './accounts/session.service.js';
 import { serveWeb } from './web/serve-web.js';
+import { servePluginBundles } from './web/serve-plugin-bundles.js';
+import { PLUGIN_WEB_BUNDLES } from './plugins/plugins.tokens.js';
+import type { FoundWebBundles } from './plugins/loading/web-bundles.js';
 import { BrandSource } from './config/brand-source.js';
 
 export interface StartOptions {
@@ -154,6 +157,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       return { app, url: null, databaseUrl, logger, close };
     }
     setupOpenApi(app, version);
+    servePluginBundles(app, app.get<FoundWebBundles>(PLUGIN_WEB_BUNDLES).bundles);
     serveWeb(app, SESSION_COOKIE, app.get(BrandSource).port);
     if (options.listen === false) {
       await app.init();

@@ -8,12 +8,25 @@ export interface LockedPlugin {
   requiredFeature: FeatureKey;
 }
 
+/** A plugin's web bundle: the module the web host imports at run time, whose default export is its `WebPlugin`. */
+export interface PluginWebEntry {
+  id: string;
+  /** The bundle's entry, served by the host: `/api/plugins/<id>/web/index.js`. */
+  url: string;
+}
+
 /** Answer of `GET /api/plugins`: the plugins this visitor may use (instance ∩ workspace ∩ plan), and those only the plan holds back. */
 export interface PluginsResponse {
   plugins: PluginManifest[];
   locked: LockedPlugin[];
   /** Every mounted plugin's login prompts (manifest `loginPrompts`), for the page a visitor is sent away from. */
   loginPrompts: LoginPrompt[];
+  /**
+   * Every mounted plugin's web bundle, by plugin id, for visitors too: their inner pages and path
+   * aliases (`/history`) are routes before anyone signs in, and the account page names switched-off
+   * plugins. The landing page loads none.
+   */
+  web: PluginWebEntry[];
 }
 
 /** Answer of `GET /api/health`. */
@@ -93,3 +106,11 @@ export interface SiteInfoResponse {
  * configured SUPPORT_EMAIL in its place, or removes the link that holds it when none is set.
  */
 export const landingSupportEmailPlaceholder = 'support-email@site-info.invalid';
+
+/**
+ * Stands for a plan card's feature lines in the landing page rendered at build time, which knows no
+ * plugin: the build renders one line per plan with this text and `data-plan-line="<this>-<plan>"`,
+ * and the server writes in its place one such line for each feature of its plan catalogue (the
+ * mounted plugins' and the core's) that the plan is the cheapest to include.
+ */
+export const landingPlanLinePlaceholder = 'plan-line-placeholder';

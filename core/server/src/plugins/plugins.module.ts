@@ -1,9 +1,21 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Logger, Module, type DynamicModule } from '@nestjs/common';
 import { pluginOfController, type ServerPlugin } from '@otimiza/sdk/server';
 import { PluginsController } from './plugins.controller.js';
 import { WorkspacePluginsController } from './workspace-plugins.controller.js';
 import { WorkspacePluginsService } from './workspace-plugins.service.js';
-import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_OF_CONTROLLER } from './plugins.tokens.js';
+import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_OF_CONTROLLER, PLUGIN_WEB_BUNDLES } from './plugins.tokens.js';
+import { pluginSourcesOf } from './loading/installed-server-plugins.js';
+import { findWebBundles, type FoundWebBundles } from './loading/web-bundles.js';
+
+/** The mounted plugins' web bundles, found where their server packages are; a mounted plugin's bundle that cannot be served is logged. */
+function mountedWebBundles(plugins: readonly ServerPlugin[]): FoundWebBundles {
+  const found = findWebBundles(
+    pluginSourcesOf(process.env),
+    plugins.map((plugin) => plugin.manifest.id),
+  );
+  for (const { id, reason } of found.refused) new Logger('PluginWebBundles').warn(`plugin "${id}" has no web pages: ${reason}`);
+  return found;
+}
 
 /** Mounts each selected plugin's module and serves their manifests (global: entitlements read them too). */
 @Module({})
@@ -17,9 +29,10 @@ export class PluginsModule {
       providers: [
         { provide: MOUNTED_PLUGIN_MANIFESTS, useValue: plugins.map((plugin) => plugin.manifest) },
         { provide: PLUGIN_OF_CONTROLLER, useValue: pluginOfController(plugins) },
+        { provide: PLUGIN_WEB_BUNDLES, useFactory: () => mountedWebBundles(plugins) },
         WorkspacePluginsService,
       ],
-      exports: [PLUGIN_OF_CONTROLLER, MOUNTED_PLUGIN_MANIFESTS],
+      exports: [PLUGIN_OF_CONTROLLER, MOUNTED_PLUGIN_MANIFESTS, PLUGIN_WEB_BUNDLES],
     };
   }
 }

@@ -11,10 +11,10 @@ import { pageContentSecurityPolicy } from '../http/content-security-policy.js';
 import { inlineScriptHashes } from './inline-script-hashes.js';
 import { landingLocaleOf } from './landing-locale.js';
 import { withSupportEmail } from './landing-support.js';
-import { withSoldPlanLines } from './landing-plan-lines.js';
+import { withPlanLines } from './landing-plan-lines.js';
 import { PLAN_CATALOGUE } from '../entitlements/plan-catalogue.js';
 import { BrandPort } from '@otimiza/sdk/server';
-import type { HostBrand, PlanCatalogue } from '@otimiza/sdk/shared';
+import type { HostBrand, Language, PlanCatalogue } from '@otimiza/sdk/shared';
 import { brandOfRequest } from '../config/site-info.controller.js';
 
 /** core/web/dist, from core/server/{src,dist}/web/. */
@@ -30,17 +30,18 @@ const landings = new Map<string, { modifiedMs: number; html: string }>();
 
 interface LandingSettings {
   supportEmail: string | null;
-  /** The features this instance sells: the plan cards list no other. */
-  sold: ReadonlySet<string>;
+  /** The features this instance sells (the core's and the mounted plugins'): the plan cards list these. */
+  catalogue: PlanCatalogue;
 }
 
 /** The prerendered landing with this instance's support e-mail and plan features, read again after a new build. */
-function sendLanding(res: Response, file: string, { supportEmail, sold }: LandingSettings): void {
+function sendLanding(res: Response, file: string, language: Language, { supportEmail, catalogue }: LandingSettings): void {
   const modifiedMs = statSync(file).mtimeMs;
-  const key = `${file}\n${supportEmail ?? ''}\n${[...sold].join(',')}`;
+  // Apps of one process (specs) may mount different plugins: the catalogue is part of the key.
+  const key = `${file}\n${supportEmail ?? ''}\n${catalogue.features.map((feature) => feature.key).join(',')}`;
   let cached = landings.get(key);
   if (cached?.modifiedMs !== modifiedMs) {
-    cached = { modifiedMs, html: withSoldPlanLines(withSupportEmail(readFileSync(file, 'utf8'), supportEmail), sold) };
+    cached = { modifiedMs, html: withPlanLines(withSupportEmail(readFileSync(file, 'utf8'), supportEmail), catalogue, language) };
     landings.set(key, cached);
   }
   res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(inlineScriptHashes(file)));
@@ -93,7 +94,7 @@ export function serveWeb(app: NestExpressApplication, sessionCookie: string, bra
   const indexHtml = join(webDistDir, 'index.html');
   const landingSettings: LandingSettings = {
     supportEmail: app.get<AppConfig>(APP_CONFIG).SUPPORT_EMAIL ?? null,
-    sold: new Set(app.get<PlanCatalogue>(PLAN_CATALOGUE).features.map((feature) => feature.key)),
+    catalogue: app.get<PlanCatalogue>(PLAN_CATALOGUE),
   };
   const assets = express.static(webDistDir, {
     index: false,
@@ -126,7 +127,7 @@ export function serveWeb(app: NestExpressApplication, sessionCookie: string, bra
     const landing = locale ? join(webDistDir, 'landing', `${locale}.html`) : null;
     if (landing && existsSync(landing)) {
       res.setHeader('Vary', 'Accept-Language, Cookie');
-      sendLanding(res, landing, landingSettings);
+      sendLanding(res, landing, locale === 'en' ? 'en' : 'pt', landingSettings);
       return;
     }
     // Sessions started before the hint cookie existed get it here, on their next page load (it lives

@@ -116,7 +116,7 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
         throw redirect({ to: '/login', search, replace: true });
       },
     }),
-    ...pathAliases.map(([alias, to]) =>
+    ...pathAliases().map(([alias, to]) =>
       createRoute({
         getParentRoute: () => rootRoute,
         path: alias,

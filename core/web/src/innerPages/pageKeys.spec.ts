@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { homeSearchFor, installedPageKeys } from './pageKeys';
+import type { WebPlugin } from '@otimiza/sdk/web';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { homeSearchFor, installedPageKeys, installWebPlugins } from './pageKeys';
 import { demoPageLink, homePageLink } from './pageLinks';
 import { pathAliases } from './pathAliases';
 
-/** The table of this build, with every plugin of the repository installed: spec 000 §2's pages. */
+/** Every web plugin of the repository, from its sources, as the app installs the bundles it loads at run time. */
+const repositoryPlugins = Object.entries(import.meta.glob<WebPlugin>('../../../../plugins/*/web/src/index.ts', { eager: true, import: 'default' }))
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([, plugin]) => plugin);
+
+/** The table with every plugin of the repository installed: spec 000 §2's pages. */
 describe('inner page keys of the installed plugins', () => {
   const table = installedPageKeys;
+  beforeAll(() => {
+    expect(installWebPlugins(repositoryPlugins)).toHaveLength(repositoryPlugins.length);
+    expect(repositoryPlugins.length).toBeGreaterThanOrEqual(11);
+  });
 
   it('names the nine pages of spec 000 §2 and reads ?page=', () => {
     expect([...table.keys].sort()).toEqual(
@@ -39,7 +49,7 @@ describe('inner page keys of the installed plugins', () => {
   });
 
   it('makes every page key a path too, and /analyze the quick analysis (spec 000 §2, spec 001 §2.1)', () => {
-    const aliases = new Map(pathAliases);
+    const aliases = new Map(pathAliases());
     for (const key of table.keys.filter((candidate) => candidate !== 'dashboard')) {
       const path = table.pathOf(key);
       expect(path === `/${key}` || aliases.get(`/${key}`) === path).toBe(true);
@@ -87,5 +97,38 @@ describe('inner page keys of the installed plugins', () => {
     expect(demo('/user-manual', { view: 'support-contact' })).toEqual({ to: '/demo/tok%20en/manual', search: { view: 'support-contact' } });
     expect(demo('/')).toEqual({ to: '/demo/tok%20en' });
     expect(demo('/ai-tools')).toEqual({ to: '/ai-tools' });
+  });
+});
+
+describe('installing the plugins loaded at run time', () => {
+  const plugin = (id: string, innerPages: WebPlugin['innerPages']) =>
+    ({
+      manifest: { id },
+      routes: (innerPages ?? []).map((page) => ({ path: page.path, load: async () => ({ default: () => null }) })),
+      innerPages,
+      messages: {},
+    }) as unknown as WebPlugin;
+
+  it('leaves out, with an error in the console, a plugin whose page key another already has, and keeps the others', () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const first = plugin('first', [{ key: 'notes', path: '/notes' }]);
+      const clashing = plugin('clashing', [{ key: 'notes', path: '/other-notes' }]);
+      const pricing = plugin('pricing-thief', [{ key: 'pricing', path: '/my-pricing' }]);
+      const last = plugin('last', [{ key: 'tasks', path: '/tasks' }]);
+      expect(installWebPlugins([first, clashing, pricing, last]).map((entry) => entry.manifest.id)).toEqual(['first', 'last']);
+      expect(installedPageKeys.pathOf('notes')).toBe('/notes');
+      expect(installedPageKeys.pathOf('tasks')).toBe('/tasks');
+      expect(installedPageKeys.pathOf('pricing')).toBe('/pricing');
+      expect(errors.map((args) => String(args[0]))).toEqual([
+        'Plugin "clashing" is left out: its inner pages clash.',
+        'Plugin "pricing-thief" is left out: its inner pages clash.',
+      ]);
+    } finally {
+      console.error = original;
+      installWebPlugins([]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FeatureKey, LockedPlugin, PluginManifest } from '@otimiza/sdk/shared';
 import type { WebPlugin } from '@otimiza/sdk/web';
 
-/** The bundled web plugins the server allows for this visitor, in registry order. */
+/** The loaded web plugins the server allows for this visitor, in the order they were loaded (by plugin id). */
 export function selectAllowedPlugins(bundled: readonly WebPlugin[], allowed: readonly PluginManifest[]): WebPlugin[] {
   const allowedIds = new Set(allowed.map((manifest) => manifest.id));
   return bundled.filter((plugin) => allowedIds.has(plugin.manifest.id));
@@ -12,7 +12,7 @@ export interface LockedWebPlugin {
   requiredFeature: FeatureKey;
 }
 
-/** The bundled web plugins the plan holds back (the server's `locked`), with the feature that opens each. */
+/** The loaded web plugins the plan holds back (the server's `locked`), with the feature that opens each. */
 export function selectLockedPlugins(bundled: readonly WebPlugin[], locked: readonly LockedPlugin[]): LockedWebPlugin[] {
   const features = new Map(locked.map((entry) => [entry.id, entry.requiredFeature]));
   return bundled.flatMap((plugin) => {

@@ -19,6 +19,8 @@ import { DeployHistory } from './deploy/deploy-history.js';
 import { FtpDeployer } from './deploy/ftp-deployer.js';
 import { RealDeployService } from './deploy/real-deploy.service.js';
 import { PageInspectionAdapter } from './inspection/page-inspection.adapter.js';
+import { HistoryExportController } from './history-export/history-export.controller.js';
+import { HistoryExportService } from './history-export/history-export.service.js';
 import { HtmlToolsController } from './html-tools/html-tools.controller.js';
 import { HtmlToolsService } from './html-tools/html-tools.service.js';
 import { OptimizedPageController } from './html-tools/optimized-page.controller.js';
@@ -37,6 +39,7 @@ import { SkippedFixesController } from './fixer/skipped-fixes/skipped-fixes.cont
   controllers: [
     AnalyzeController,
     AnalysesController,
+    HistoryExportController,
     HtmlToolsController,
     OptimizedPageController,
     DeployController,
@@ -60,6 +63,7 @@ import { SkippedFixesController } from './fixer/skipped-fixes/skipped-fixes.cont
     PageSpeedClient,
     VerificationProcessor,
     SiteBundlesRepository,
+    HistoryExportService,
     HtmlToolsService,
     RealDeployService,
     FtpDeployer,

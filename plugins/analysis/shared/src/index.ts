@@ -9,3 +9,4 @@ export * from './deploy.js';
 export * from './verification-summary.js';
 export * from './analysis-counts.js';
 export * from './skipped-fixes.js';
+export * from './history-export.js';

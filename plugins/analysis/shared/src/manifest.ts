@@ -21,6 +21,11 @@ export const analysisManifest = definePluginManifest({
     { key: 'visualFeedback', label: { pt: 'Feedback visual antes e depois', en: 'Before-and-after visual feedback' }, plans: ['pro', 'enterprise'] },
     { key: 'htmlDownload', label: { pt: 'Download do HTML otimizado', en: 'Optimized HTML download' }, plans: ['pro', 'enterprise'] },
     { key: 'realTimeDeploy', label: { pt: 'Publicação do HTML otimizado por FTP', en: 'Optimized HTML published over FTP' }, plans: ['enterprise'] },
+    {
+      key: 'advancedExport',
+      label: { pt: 'Exportação avançada do histórico (CSV e JSON)', en: 'Advanced history export (CSV and JSON)' },
+      plans: ['enterprise'],
+    },
   ],
   navItems: [
     { path: '/new-analysis', label: /*i18n*/ { id: 'analysis.nav.new', message: 'Nova Análise' }, icon: 'SearchOutlined', section: 'main', order: 10 },

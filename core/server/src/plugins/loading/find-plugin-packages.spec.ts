@@ -6,6 +6,7 @@ import { findPluginPackages } from './find-plugin-packages.js';
 import { hostResolutionOf } from './host-resolution.js';
 import { pluginEntryFile } from './plugin-entry.js';
 import { sdkIncompatibility } from './sdk-compatibility.js';
+import { findWebBundles } from './web-bundles.js';
 
 const root = mkdtempSync(join(tmpdir(), 'otimiza-find-plugins-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -40,8 +41,39 @@ describe('findPluginPackages', () => {
   });
 });
 
+describe('findWebBundles', () => {
+  const plugins = join(root, 'web-plugins');
+  const web = (id: string, otimiza: object, built = true) => {
+    const dir = writePackage(join(plugins, id, 'web'), { name: `@acme/${id}-web`, otimiza: { role: 'web-plugin', pluginId: id, sdk: '^0.1.0', ...otimiza } });
+    if (built) {
+      mkdirSync(join(dir, 'dist'), { recursive: true });
+      writeFileSync(join(dir, 'dist/index.js'), 'export default {};');
+    }
+  };
+  web('links', { entry: 'dist/index.js' });
+  web('unbuilt', { entry: 'dist/index.js' }, false);
+  web('future', { entry: 'dist/index.js', sdk: '^9.0.0' });
+  web('noentry', {});
+  web('escape', { entry: '../../links/web/dist/index.js' });
+  web('unmounted', { entry: 'dist/index.js' });
+  const sources = { pluginFolders: [plugins], packageFolders: [], hostRoot: root };
+
+  it("serves the mounted plugins' built entries, each from its folder, and says why it serves no other", () => {
+    const found = findWebBundles(sources, ['links', 'unbuilt', 'future', 'noentry', 'escape', 'server-only']);
+    expect([...found.bundles.values()]).toEqual([
+      { id: 'links', dir: join(plugins, 'links/web/dist'), entry: 'index.js', url: '/api/plugins/links/web/index.js' },
+    ]);
+    expect(Object.fromEntries(found.refused.map(({ id, reason }) => [id, reason]))).toEqual({
+      escape: `@acme/escape-web's "otimiza.entry" (../../links/web/dist/index.js) is outside its package`,
+      future: 'plugin "future" was built for @otimiza/sdk ^9.0.0; this host\'s @otimiza/sdk is 0.1.0',
+      noentry: `@acme/noentry-web's package.json names no built entry ("otimiza": { "entry": "dist/index.js" })`,
+      unbuilt: `@acme/unbuilt-web is not built: ${join(plugins, 'unbuilt/web/dist/index.js')} is missing (npm run build)`,
+    });
+  });
+});
+
 describe('sdkIncompatibility', () => {
-  const base = { dir: '/x', name: 'x', pluginId: 'x', exports: undefined, main: undefined };
+  const base = { dir: '/x', name: 'x', pluginId: 'x', exports: undefined, main: undefined, webEntry: null };
   it('admits a range the host version satisfies', () => {
     expect(sdkIncompatibility({ ...base, sdkRange: '^0.1.0' }, '0.1.4')).toBeNull();
   });
@@ -57,7 +89,7 @@ describe('sdkIncompatibility', () => {
 });
 
 describe('pluginEntryFile', () => {
-  const base = { dir: '/p', name: 'p', pluginId: 'p', sdkRange: '^0.1.0', main: undefined };
+  const base = { dir: '/p', name: 'p', pluginId: 'p', sdkRange: '^0.1.0', main: undefined, webEntry: null };
   it("takes the source condition when the host itself runs from source (as here), else the package's default", () => {
     expect(pluginEntryFile({ ...base, exports: { '.': { '@otimiza/source': './src/index.ts', default: './dist/index.js' } } })).toBe('/p/src/index.ts');
     expect(pluginEntryFile({ ...base, exports: { '.': './dist/index.js' } })).toBe('/p/dist/index.js');

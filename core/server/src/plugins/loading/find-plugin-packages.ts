@@ -11,13 +11,15 @@ export interface FoundPluginPackage {
   sdkRange: string | null;
   exports: unknown;
   main: string | undefined;
+  /** A web package's built entry (`otimiza.entry`, e.g. `dist/index.js`), or null. */
+  webEntry: string | null;
 }
 
 interface PackageJson {
   name?: string;
   main?: string;
   exports?: unknown;
-  otimiza?: { role?: string; pluginId?: string; sdk?: string };
+  otimiza?: { role?: string; pluginId?: string; sdk?: string; entry?: string };
 }
 
 function readPackageJson(dir: string): PackageJson | null {
@@ -68,6 +70,7 @@ export function findPluginPackages(folders: readonly string[], role: string): Fo
         sdkRange: packageJson.otimiza.sdk ?? null,
         exports: packageJson.exports,
         main: packageJson.main,
+        webEntry: typeof packageJson.otimiza.entry === 'string' ? packageJson.otimiza.entry : null,
       });
     }
   }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
 import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
@@ -32,11 +33,65 @@ class BrokenLinksTables extends Migration {
 }
 
 export default defineServerPlugin({
-  manifest: definePluginManifest({ id: 'broken-links', displayName: { id: 'broken-links.name', message: 'Links quebrados' }, requiredFeature: null }),
+  manifest: definePluginManifest({
+    id: 'broken-links',
+    displayName: { id: 'broken-links.name', message: 'Links quebrados' },
+    requiredFeature: null,
+    publicPaths: ['/broken-links/report'],
+  }),
   module: BrokenLinksModule,
   migrations: [{ name: 'broken-links-20261129210000-tables', class: BrokenLinksTables }],
 });
 `;
+
+// Its web half, built as @otimiza/sdk/vite builds one: an ES module whose default export is the
+// WebPlugin, a page in a hashed chunk, and the shared libraries left as bare imports for the host's
+// import map. The page uses the host's router, query cache and i18n: with a second copy of any of
+// them it would throw instead of rendering.
+const brokenLinksWeb = `
+import { definePluginManifest } from '@otimiza/sdk/shared';
+import { defineWebPlugin } from '@otimiza/sdk/web';
+
+export default defineWebPlugin({
+  manifest: definePluginManifest({
+    id: 'broken-links',
+    displayName: { id: 'broken-links.name', message: 'Links quebrados' },
+    requiredFeature: null,
+    publicPaths: ['/broken-links/report'],
+  }),
+  routes: [{ path: '/broken-links/report', load: () => import('./assets/ReportPage-4f9c2a1b.js') }],
+  messages: { 'pt-BR': async () => ({ messages: {} }), en: async () => ({ messages: {} }) },
+});
+`;
+const brokenLinksPage = `
+import { jsx, jsxs } from 'react/jsx-runtime';
+import { useState } from 'react';
+import { Typography } from 'antd';
+import { useLingui } from '@lingui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { PageHeader } from '@otimiza/sdk/web';
+
+export default function ReportPage() {
+  const [checked] = useState(3);
+  const { i18n } = useLingui();
+  useQueryClient();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  return jsxs('main', {
+    children: [
+      jsx(PageHeader, { title: 'Links quebrados' }),
+      jsx(Typography.Paragraph, { children: checked + ' links checked at ' + path + ' in ' + i18n.locale }),
+    ],
+  });
+}
+`;
+
+function writeWebPackage(folder: string, otimiza: Record<string, string>, files: Record<string, string>): void {
+  const packageJson = { name: `@acme/otimiza-${otimiza['pluginId']}-web`, version: '1.0.0', type: 'module', otimiza };
+  mkdirSync(join(folder, 'dist/assets'), { recursive: true });
+  writeFileSync(join(folder, 'package.json'), JSON.stringify(packageJson, null, 2));
+  for (const [path, source] of Object.entries(files)) writeFileSync(join(folder, path), source);
+}
 
 function writePackage(folder: string, otimiza: Record<string, string>, source: string): void {
   mkdirSync(join(folder, 'dist'), { recursive: true });
@@ -53,6 +108,10 @@ async function tableOf(databaseUrl: string, table: string): Promise<string | nul
 
 interface Health {
   plugins: { loaded: string[]; refused: { id: string; reason: string }[] };
+}
+
+interface PluginList {
+  web: { id: string; url: string }[];
 }
 
 describe('plugins loaded at run time from a plugins folder outside the host', () => {
@@ -74,6 +133,7 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
   }
 
   const health = async () => (await (await fetch(`${baseUrl}/api/health`)).json()) as Health;
+  const webEntries = async () => ((await (await fetch(`${baseUrl}/api/plugins`)).json()) as PluginList).web;
 
   beforeAll(async () => {
     assertBuilt();
@@ -85,6 +145,16 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
       join(pluginsDir, 'old-thing/server'),
       { role: 'server-plugin', pluginId: 'old-thing', sdk: '^9.0.0' },
       `throw new Error('old-thing was imported');`,
+    );
+    writeWebPackage(
+      join(pluginsDir, 'broken-links/web'),
+      { role: 'web-plugin', pluginId: 'broken-links', sdk: '^0.1.0', entry: 'dist/index.js' },
+      { 'dist/index.js': brokenLinksWeb, 'dist/assets/ReportPage-4f9c2a1b.js': brokenLinksPage },
+    );
+    writeWebPackage(
+      join(pluginsDir, 'old-thing/web'),
+      { role: 'web-plugin', pluginId: 'old-thing', sdk: '^9.0.0', entry: 'dist/index.js' },
+      { 'dist/index.js': `throw new Error('old-thing was imported');` },
     );
   });
   afterAll(async () => {
@@ -104,6 +174,46 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
     expect(plugins.loaded).toContain('analysis');
   });
 
+  it("lists the dropped-in plugin's web bundle and serves it: the entry revalidated, its hashed chunks cached, nothing outside it", async () => {
+    const entries = await webEntries();
+    expect(entries).toContainEqual({ id: 'broken-links', url: '/api/plugins/broken-links/web/index.js' });
+    expect(entries.map((entry) => entry.id)).not.toContain('old-thing');
+    const entry = await fetch(`${baseUrl}/api/plugins/broken-links/web/index.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(await entry.text()).toContain("import('./assets/ReportPage-4f9c2a1b.js')");
+    const chunk = await fetch(`${baseUrl}/api/plugins/broken-links/web/assets/ReportPage-4f9c2a1b.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of [
+      'broken-links/web/%2e%2e/package.json',
+      'broken-links/web/assets/..%2F..%2Fpackage.json',
+      'broken-links/web/..%5Cpackage.json',
+      'broken-links/web/assets/missing.js',
+      'old-thing/web/index.js',
+      'nobody/web/index.js',
+    ]) {
+      expect({ path, status: (await fetch(`${baseUrl}/api/plugins/${path}`)).status }).toEqual({ path, status: 404 });
+    }
+  });
+
+  it("renders the plugin's page from its bundle, loaded at run time with the host's React, antd, router, query cache and i18n", async () => {
+    const browser = await chromium.launch({ executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage({ locale: 'en-US' });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      await page.goto(`${baseUrl}/broken-links/report`);
+      await page.getByText('3 links checked at /broken-links/report in en').waitFor({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Links quebrados' }).count()).resolves.toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('refuses a plugin built for another SDK, naming it, its range and the host SDK, and mounts the others', async () => {
     const { plugins } = await health();
     expect(plugins.loaded).not.toContain('old-thing');
@@ -116,10 +226,12 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
     await stop();
   });
 
-  it('once removed from the folder, the plugin is gone at the next start: 404, not in health, its table kept', async () => {
+  it('once removed from the folder, the plugin is gone at the next start: 404 (its route and its bundle), not in health or the list, its table kept', async () => {
     rmSync(join(pluginsDir, 'broken-links'), { recursive: true });
     await start();
     expect((await fetch(`${baseUrl}/api/broken-links/ping`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/plugins/broken-links/web/index.js`)).status).toBe(404);
+    expect((await webEntries()).map((entry) => entry.id)).not.toContain('broken-links');
     const { plugins } = await health();
     expect(plugins.loaded).not.toContain('broken-links');
     expect(await tableOf(database.url, 'broken_links_check')).toBe('broken_links_check');

@@ -1,13 +1,19 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
-import { assemblePlanCatalogue, coreFeatures, landingSupportEmailPlaceholder, type Language, type SiteInfoResponse } from '@otimiza/sdk/shared';
+import {
+  assemblePlanCatalogue,
+  landingPlanLinePlaceholder,
+  landingSupportEmailPlaceholder,
+  planIds,
+  type Language,
+  type SiteInfoResponse,
+} from '@otimiza/sdk/shared';
 import { planCatalogueQueryOptions, siteInfoQueryOptions } from '@otimiza/sdk/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { ConfigProvider } from 'antd';
 import { renderToString } from 'react-dom/server';
-import { webPlugins } from '../../plugins/plugin-registry.generated';
 import { theme } from '../../app/theme';
 import { antdLocales } from '../../i18n/antdLocale';
 import { hostCatalogName } from '../../i18n/catalogOwnership';
@@ -29,20 +35,30 @@ export interface RenderedLanding {
 registerCatalog(hostCatalogName, loadCoreCatalog);
 
 /**
+ * The plan catalogue the landing is rendered with: the build knows no plugin (they are loaded at
+ * run time), so each plan card gets one placeholder feature line, the first plan that has it being
+ * that card's; the server writes the features its instance sells in its place.
+ */
+const placeholderCatalogue = assemblePlanCatalogue(
+  planIds.map((plan, index) => ({
+    key: `${landingPlanLinePlaceholder}-${plan}`,
+    label: { pt: landingPlanLinePlaceholder, en: landingPlanLinePlaceholder },
+    plans: planIds.slice(index),
+  })),
+);
+
+/**
  * The landing page rendered at build time in one language, so that visitors get its content in
- * the first response — no JavaScript to download and run before the page shows. The plan cards
- * hold the features of every plugin of the build; the server keeps those its instance sells and
- * fills in the footer's support e-mail (core/server/src/web/landing-plan-lines.ts, landing-support.ts).
+ * the first response — no JavaScript to download and run before the page shows. The server fills
+ * in the plan cards' feature lines of the plugins its instance mounts and the footer's support
+ * e-mail (core/server/src/web/landing-plan-lines.ts, landing-support.ts).
  */
 export async function renderLanding(language: Language): Promise<RenderedLanding> {
   await activateLocale(localeOf[language]);
   languageStore.language = language;
   const queryClient = new QueryClient();
-  // Every plugin of this build: the server drops the plan lines of those its instance does not mount (landing-plan-lines.ts).
-  queryClient.setQueryData(
-    planCatalogueQueryOptions().queryKey,
-    assemblePlanCatalogue([...webPlugins.flatMap((plugin) => plugin.manifest.features), ...coreFeatures]),
-  );
+  // One placeholder line per plan card: the server writes its instance's features there (landing-plan-lines.ts).
+  queryClient.setQueryData(planCatalogueQueryOptions().queryKey, placeholderCatalogue);
   // The support e-mail is a setting of the running server: it replaces this placeholder when it sends the page.
   // The landing is the product's own: a branded host gets the login page instead (serve-web.ts).
   const siteInfo: SiteInfoResponse = { support: { email: landingSupportEmailPlaceholder, url: null }, brand: null };
