@@ -5,6 +5,7 @@ import { App, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Skeleton, 
 import { useEffect, useState } from 'react';
 import { analysesListQueryOptions, deleteAnalysis, invalidateAnalysisData } from '../api/analyses';
 import { AnalysisHistoryCard } from '../components/history/AnalysisHistoryCard';
+import { HistoryExportButton } from '../components/history/HistoryExportButton';
 import { ScoreTrendDialog } from '../components/history/ScoreTrendDialog';
 import { StatsRow } from '../components/history/StatsRow';
 import { AnalysisResultsModal } from '../components/results/AnalysisResultsModal';
@@ -74,9 +75,12 @@ export default function AnalysisHistoryPage() {
         title={<Trans>Histórico de Análises</Trans>}
         lead={<Trans>Todas as análises do seu espaço de trabalho, das mais recentes para as mais antigas.</Trans>}
         extra={
-          <RouterButton {...pageLink(newAnalysisPath)} buttonType="primary" icon={<PlusOutlined />}>
-            <Trans>Nova Análise</Trans>
-          </RouterButton>
+          <Flex gap={8} wrap>
+            {!noneAtAll && <HistoryExportButton search={search} />}
+            <RouterButton {...pageLink(newAnalysisPath)} buttonType="primary" icon={<PlusOutlined />}>
+              <Trans>Nova Análise</Trans>
+            </RouterButton>
+          </Flex>
         }
       />
 
