@@ -46,6 +46,8 @@ export * from './events/index.js';
 export * from './metrics/metric-store.port.js';
 export * from './metrics/benchmark.js';
 export * from './competitor-analyses.port.js';
+export * from './audit-reports.port.js';
+export * from './bi-reports.port.js';
 export * from './customer-records.port.js';
 export * from './imported-series.port.js';
 export * from './runtime-metrics.port.js';

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { AuditReportsPort } from '@otimiza/sdk/server';
 import { AuditAnalyticsController } from './analytics/analytics.controller.js';
 import { AuditAnalyticsService } from './analytics/analytics.service.js';
 import { ComplianceController } from './compliance/compliance.controller.js';
@@ -14,6 +15,7 @@ import { SiteMonitorRuns } from './monitoring/site-monitor-runs.js';
 import { MonitoringController } from './monitoring/monitoring.controller.js';
 import { MonitoringService } from './monitoring/monitoring.service.js';
 import { AuditedUrls } from './reports/audited-urls.js';
+import { AuditReportsPortAdapter } from './reports/audit-reports-port.adapter.js';
 import { AuditTargets } from './reports/audit-targets.js';
 import { AuditReportPdfService } from './reports/pdf/audit-report-pdf.service.js';
 import { PublicAuditReportsController } from './reports/public-audit-reports.controller.js';
@@ -28,7 +30,11 @@ import { SiteAuditSources } from './site-audits/site-audit-sources.js';
 import { SiteAuditsController } from './site-audits/site-audits.controller.js';
 import { AuditAccountDataExporter } from './account-data/audit-account-data.exporter.js';
 
-/** Audit and compliance: its controllers and services. The host guards every route with the manifest's feature. */
+/**
+ * Audit and compliance: its controllers and services. The host guards every route with the manifest's feature.
+ * Global so that other plugins can inject the AuditReportsPort it provides (the visual reports' reports tab).
+ */
+@Global()
 @Module({
   controllers: [
     ReportsController,
@@ -64,6 +70,8 @@ import { AuditAccountDataExporter } from './account-data/audit-account-data.expo
     // Figures over the stored runs.
     AuditAnalyticsService,
     ComplianceService,
+    { provide: AuditReportsPort, useClass: AuditReportsPortAdapter },
   ],
+  exports: [AuditReportsPort],
 })
 export class AuditModule {}

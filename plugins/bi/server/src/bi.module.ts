@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { ImportedSeriesPort, registerValidationMessages } from '@otimiza/sdk/server';
+import { BiReportsPort, ImportedSeriesPort, registerValidationMessages } from '@otimiza/sdk/server';
 import { biValidationMessages } from '@otimiza/plugin-bi-shared';
 import { BiController } from './bi.controller.js';
 import { DashboardAlerts } from './dashboards/dashboard-alerts.js';
@@ -12,6 +12,7 @@ import { MetricsService } from './metrics/metrics.service.js';
 import { WorkspaceSegment } from './metrics/workspace-segment.js';
 import { ModelRetrainScheduler } from './models/model-retrain.scheduler.js';
 import { ModelsService } from './models/models.service.js';
+import { BiReportsAdapter } from './ports/bi-reports.adapter.js';
 import { ImportedSeriesAdapter } from './ports/imported-series.adapter.js';
 import { ReportScheduler } from './reports/report.scheduler.js';
 import { ReportsService } from './reports/reports.service.js';
@@ -25,7 +26,8 @@ registerValidationMessages(biValidationMessages);
 
 /**
  * Business intelligence: series, metrics, forecasts, models, market intelligence, dashboards, reports and insights.
- * Global so that other plugins can inject the ImportedSeriesPort it provides (the analytics dashboard's revenue KPI).
+ * Global so that other plugins can inject the ports it provides: ImportedSeriesPort (the analytics dashboard's revenue KPI)
+ * and BiReportsPort (the visual reports' reports tab).
  */
 @Global()
 @Module({
@@ -48,7 +50,8 @@ registerValidationMessages(biValidationMessages);
     JobRuns,
     SystemService,
     { provide: ImportedSeriesPort, useClass: ImportedSeriesAdapter },
+    { provide: BiReportsPort, useClass: BiReportsAdapter },
   ],
-  exports: [ImportedSeriesPort],
+  exports: [ImportedSeriesPort, BiReportsPort],
 })
 export class BiModule {}

@@ -1,4 +1,4 @@
-import { AnalysisPort, CompetitorAnalysesPort, CustomerRecordsPort, defineServerPlugin, ImportedSeriesPort } from '@otimiza/sdk/server';
+import { AnalysisPort, BiReportsPort, CompetitorAnalysesPort, CustomerRecordsPort, defineServerPlugin, ImportedSeriesPort } from '@otimiza/sdk/server';
 import { biManifest } from '@otimiza/plugin-bi-shared';
 import { BiModule } from './bi.module.js';
 import { biEntities } from './entities.js';
@@ -9,7 +9,7 @@ import { BiReportFailuresAndQueuedJobsMigration } from './migrations/bi-20261128
 export default defineServerPlugin({
   manifest: biManifest,
   module: BiModule,
-  ports: { provides: [ImportedSeriesPort], optional: [AnalysisPort, CompetitorAnalysesPort, CustomerRecordsPort] },
+  ports: { provides: [ImportedSeriesPort, BiReportsPort], optional: [AnalysisPort, CompetitorAnalysesPort, CustomerRecordsPort] },
   entities: [...biEntities],
   migrations: [
     // `npm run migration:create -- bi <what-changed>` writes the next one from the entities and adds it here.
