@@ -1,7 +1,7 @@
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { createTestDatabase, freePort, testResourceName } from '@otimiza/sdk/testing';
-import { assertBuilt, spawnServer } from '@otimiza/host-testing';
+import { freePort, testResourceName } from '@otimiza/sdk/testing';
+import { assertBuilt, createMigratedDatabase, spawnServer } from '@otimiza/host-testing';
 import { ensureAdminAccount } from './accounts.js';
 import { lighthouseReplayEnv, lighthouseReplaySummary } from './lighthouse-replay.js';
 
@@ -21,7 +21,7 @@ const adminEmail = 'admin@e2e.example.com';
  */
 export default async function setup(project: TestProject) {
   assertBuilt();
-  const database = await createTestDatabase();
+  const database = await createMigratedDatabase();
   const port = await freePort();
   const queue: Record<string, string> = process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: testResourceName('e2e') } : {};
   const serverEnv = {

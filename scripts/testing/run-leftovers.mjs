@@ -9,7 +9,11 @@ async function dropDatabases(databaseUrl, runId) {
   await client.connect();
   try {
     const { rows } = await client.query('select datname from pg_database where datname like $1', [`otimiza\\_test\\_${runId}\\_%`]);
-    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+    for (const { datname } of rows) {
+      // The migrated templates spec apps copy (core/testing/src/migrated-template.ts) must be unmarked to be dropped.
+      await client.query(`alter database "${datname}" is_template false`);
+      await client.query(`drop database if exists "${datname}" with (force)`);
+    }
     return rows.length;
   } finally {
     await client.end();

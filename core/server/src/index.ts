@@ -5,3 +5,5 @@ export { installedServerPlugins, pluginSourcesOf } from './plugins/loading/insta
 export { loadServerPlugins, type LoadedServerPlugins, type RefusedPlugin } from './plugins/loading/load-server-plugins.js';
 export { runSeedDemoCommand } from './demo/seed-demo.command.js';
 export { createMigration, type CreateMigrationOptions } from './database/migration-generator/create-migration.js';
+export { migrateDatabase } from './database/migrate-database.js';
+export { coreMigrations } from './database/migrations/index.js';

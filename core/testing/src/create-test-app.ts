@@ -1,5 +1,6 @@
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import { createTestDatabase, TEST_POOL_SIZE, testResourceName, type TestApp } from '@otimiza/sdk/testing';
+import { migratedTemplate } from './migrated-template.js';
 
 /**
  * Installed server plugins by id, as the host finds them at start: for a plugin's test that needs
@@ -23,13 +24,14 @@ export interface TestAppOptions {
 
 /**
  * Starts the real host with the given plugins against a fresh PostgreSQL database (created on
- * the server of `DATABASE_URL`, migrated, dropped on close) and, when `REDIS_URL` is set,
+ * the server of `DATABASE_URL`, a copy of the plugin set's migrated template, dropped on close) and, when `REDIS_URL` is set,
  * BullMQ under a prefix of its own. Nothing is faked: this is the app a user runs.
  */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   // The host, from this workspace at run time: not a dependency of the SDK, which the host itself depends on.
   const { loadConfig, startServer } = await import('@otimiza/core-server');
-  const database = await createTestDatabase();
+  // The app's own migration run then finds nothing left to apply.
+  const database = await createTestDatabase(await migratedTemplate(options.plugins));
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'warn',

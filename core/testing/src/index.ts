@@ -1,3 +1,4 @@
 export * from './create-test-app.js';
 export * from './spawn-server.js';
 export * from './plugin-contract.js';
+export * from './migrated-template.js';

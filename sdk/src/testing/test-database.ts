@@ -8,20 +8,25 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function serverUrl(): URL {
+/** The test PostgreSQL server's own database (DATABASE_URL), where spec databases are created and dropped. */
+export function testServerUrl(): URL {
   const value = process.env['DATABASE_URL'];
   if (!value) throw new Error('Tests need DATABASE_URL (npm test sets it; see README "Testing").');
   return new URL(value);
 }
 
-/** A database of its own on the test PostgreSQL server, dropped after use. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const admin = serverUrl();
+/**
+ * A database of its own on the test PostgreSQL server, dropped after use: empty, or a copy of
+ * `template` (a migrated template database of the host's test kit, which copies in a tenth of a second
+ * what its migrations take seconds to build).
+ */
+export async function createTestDatabase(template?: string): Promise<TestDatabase> {
+  const admin = testServerUrl();
   const name = `otimiza_test_${testRunTag()}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    await client.query(`create database ${name}`);
+    await client.query(template ? `create database ${name} template "${template}"` : `create database ${name}`);
   } finally {
     await client.end();
   }

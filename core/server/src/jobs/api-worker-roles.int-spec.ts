@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, type TestDatabase } from '@otimiza/sdk/testing';
-import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
+import { freePort, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, createMigratedDatabase, type ServerProcess, spawnServer } from '@otimiza/host-testing';
 
 const redisUrl = process.env['REDIS_URL'];
 
@@ -13,7 +13,7 @@ describe.skipIf(!redisUrl)('ROLE=api and ROLE=worker processes on BullMQ', () =>
 
   beforeAll(async () => {
     assertBuilt();
-    database = await createTestDatabase();
+    database = await createMigratedDatabase();
     port = await freePort();
     // A worker process takes well over the default 10 s probe wait to boot on a busy 2-core machine.
     env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, QUEUE_PREFIX: `roles-${randomBytes(4).toString('hex')}`, QUEUE_PROBE_TIMEOUT_SECONDS: '90' };

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
-import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
+import { freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, createMigratedDatabase, type ServerProcess, spawnServer } from '@otimiza/host-testing';
 
 const SHUTDOWN_TIMEOUT_MS = 2000;
 /** Every pooled connection ends up waiting on the lock: the production default, so the stop is tried with a full pool. */
@@ -26,7 +26,7 @@ describe('SIGTERM while every pooled database connection waits on a query that n
 
   it('exits within SHUTDOWN_TIMEOUT_MS: the stuck queries are cut, the requests answered or closed', async () => {
     assertBuilt();
-    database = await createTestDatabase();
+    database = await createMigratedDatabase();
     const port = await freePort();
     server = spawnServer({
       DATABASE_URL: database.url,

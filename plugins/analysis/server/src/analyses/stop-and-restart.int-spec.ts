@@ -3,8 +3,8 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
-import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
+import { freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, createMigratedDatabase, type ServerProcess, spawnServer } from '@otimiza/host-testing';
 import { startSampleSite } from '../../test/sample-site.js';
 import { analysisFailures } from './analysis-failure.js';
 
@@ -56,7 +56,7 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
 
   beforeAll(async () => {
     assertBuilt();
-    database = await createTestDatabase();
+    database = await createMigratedDatabase();
     site = await startSampleSite();
     port = await freePort();
     base = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
-import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
+import { freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, createMigratedDatabase, type ServerProcess, spawnServer } from '@otimiza/host-testing';
 import { startSampleSite } from '../../test/sample-site.js';
 
 const redisUrl = process.env['REDIS_URL'];
@@ -15,7 +15,7 @@ describe.skipIf(!redisUrl)('a worker killed during an audit', () => {
 
   beforeAll(async () => {
     assertBuilt();
-    database = await createTestDatabase();
+    database = await createMigratedDatabase();
     site = await startSampleSite();
   });
   afterAll(async () => {

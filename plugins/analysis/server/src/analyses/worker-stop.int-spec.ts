@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, queryDatabase, testResourceName, type TestDatabase } from '@otimiza/sdk/testing';
-import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
+import { freePort, queryDatabase, testResourceName, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, createMigratedDatabase, type ServerProcess, spawnServer } from '@otimiza/host-testing';
 
 const SHUTDOWN_TIMEOUT_MS = 4000;
 
@@ -69,7 +69,7 @@ describe.skipIf(process.platform !== 'linux' || !process.env['REDIS_URL'])('SIGT
 
   beforeAll(async () => {
     assertBuilt();
-    database = await createTestDatabase();
+    database = await createMigratedDatabase();
     site = await startSlowSite();
     port = await freePort();
     await start();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
-import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
+import { freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, createMigratedDatabase, type ServerProcess, spawnServer } from '@otimiza/host-testing';
 import type { SiteAuditRunView } from '@otimiza/plugin-site-audit-shared';
 import { startTestSite, type TestSite } from '../testing/index.js';
 
@@ -20,7 +20,7 @@ describe.skipIf(!redisUrl)('a worker killed during a site audit', () => {
 
   beforeAll(async () => {
     assertBuilt();
-    database = await createTestDatabase();
+    database = await createMigratedDatabase();
     site = await startTestSite({ crawlDelaySeconds: 0 });
   });
   afterAll(async () => {

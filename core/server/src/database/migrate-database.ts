@@ -1,0 +1,16 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { ServerPlugin } from '@otimiza/sdk/server';
+import { ormOptions } from './orm-options.js';
+
+/**
+ * Applies the core's and `plugins`' migrations to the database at `url`, starting nothing else
+ * (no modules, no queue, no start-up writes): the test kit migrates its template databases with it.
+ */
+export async function migrateDatabase(url: string, plugins: readonly ServerPlugin[]): Promise<number> {
+  const orm = await MikroORM.init({ ...ormOptions({ url, plugins, poolSize: 2 }), allowGlobalContext: true });
+  try {
+    return (await orm.migrator.up()).length;
+  } finally {
+    await orm.close(true);
+  }
+}
