@@ -52,3 +52,4 @@ export * from './customer-records.port.js';
 export * from './imported-series.port.js';
 export * from './runtime-metrics.port.js';
 export * from './zip-writer.js';
+export * from './report-email.js';

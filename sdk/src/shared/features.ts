@@ -25,6 +25,8 @@ export const coreFeatures: readonly PlanFeature[] = [
   { key: 'bilingualInterface', label: { pt: 'Interface bilíngue', en: 'Bilingual interface' }, plans: ['free', 'lite', 'pro', 'enterprise'] },
   { key: 'emailSupport', label: { pt: 'Suporte por e-mail', en: 'E-mail support' }, plans: ['lite', 'pro', 'enterprise'] },
   { key: 'prioritySupport', label: { pt: 'Suporte prioritário', en: 'Priority support' }, plans: ['pro', 'enterprise'] },
+  /** Spec 000 §6's premium 'send e-mail': a report (analysis, site audit, audit report) e-mailed now with its PDF (`sendReportEmail`). */
+  { key: 'sendEmail', label: { pt: 'Envio de relatórios por e-mail com PDF', en: 'Reports sent by e-mail with the PDF' }, plans: ['pro', 'enterprise'] },
   { key: 'prioritySupport24x7', label: { pt: 'Suporte 24/7', en: '24/7 support' }, plans: ['enterprise'] },
   { key: 'enterpriseAPI', label: { pt: 'API Enterprise com chaves de acesso', en: 'Enterprise API with access keys' }, plans: ['enterprise'] },
   { key: 'userManagement', label: { pt: 'Gestão de usuários', en: 'User management' }, plans: ['enterprise'] },

@@ -27,3 +27,4 @@ export * from './metric-names.js';
 export * from './paging.js';
 export * from './csv-field.js';
 export * from './sdk-version.js';
+export * from './report-email.js';

@@ -24,7 +24,7 @@ describe('assemblePlanCatalogue', () => {
     const catalogue = assemblePlanCatalogue(coreFeatures);
     expect(catalogue.plans.find((plan) => plan.id === 'free')!.features).toEqual(['bilingualInterface']);
     expect(catalogue.plans.find((plan) => plan.id === 'enterprise')!.features).toEqual(coreFeatures.map((feature) => feature.key));
-    expect(catalogue.plans.find((plan) => plan.id === 'pro')!.features).toEqual(['bilingualInterface', 'emailSupport', 'prioritySupport']);
+    expect(catalogue.plans.find((plan) => plan.id === 'pro')!.features).toEqual(['bilingualInterface', 'emailSupport', 'prioritySupport', 'sendEmail']);
   });
 
   it('throws on a key declared twice', () => {

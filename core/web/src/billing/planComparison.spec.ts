@@ -20,13 +20,20 @@ describe('the plans comparison table (spec 000 §2)', () => {
   });
 
   it('has a row for each installed feature that tells the paid plans apart, cheapest first, and none for what every paid plan has', () => {
-    expect(comparedFeatures(catalogue, columns).map((row) => row.key)).toEqual(['htmlAutoCorrection', 'recurringReports', 'enterpriseAPI', 'userManagement']);
+    expect(comparedFeatures(catalogue, columns).map((row) => row.key)).toEqual([
+      'htmlAutoCorrection',
+      'sendEmail',
+      'recurringReports',
+      'enterpriseAPI',
+      'userManagement',
+    ]);
   });
 
   it('has no row for a feature of a plugin that is not installed', () => {
     const withoutReports = assemblePlanCatalogue([...installed.filter((entry) => entry.key !== 'recurringReports'), ...coreFeatures]);
     expect(comparedFeatures(withoutReports, paidPlansOf(withoutReports)).map((row) => row.key)).toEqual([
       'htmlAutoCorrection',
+      'sendEmail',
       'enterpriseAPI',
       'userManagement',
     ]);

@@ -1,4 +1,4 @@
-import { AnalysisPort, AuditReportsPort, defineServerPlugin, SiteAuditsPort } from '@otimiza/sdk/server';
+import { AnalysisPort, AuditReportsPort, BrandPort, defineServerPlugin, SiteAuditsPort } from '@otimiza/sdk/server';
 import { auditManifest } from '@otimiza/plugin-audit-shared';
 import { AuditModule } from './audit.module.js';
 import { auditEntities } from './entities.js';
@@ -10,7 +10,7 @@ import { AuditSiteMonitorsMigration } from './migrations/audit-20261129013027-si
 export default defineServerPlugin({
   manifest: auditManifest,
   module: AuditModule,
-  ports: { provides: [AuditReportsPort], optional: [AnalysisPort, SiteAuditsPort] },
+  ports: { provides: [AuditReportsPort], optional: [AnalysisPort, SiteAuditsPort, BrandPort] },
   entities: auditEntities,
   migrations: [
     // `npm run migration:create -- audit <what-changed>` writes the next one from the entities and adds it here.

@@ -33,6 +33,7 @@ import { ActivitySubscriber } from './subscribers/activity.subscriber.js';
 import { AnalysisSubscriber } from './subscribers/analysis.subscriber.js';
 import { BiSubscriber } from './subscribers/bi.subscriber.js';
 import { CustomerSuccessSubscriber } from './subscribers/customer-success.subscriber.js';
+import { ReportEmailSubscriber } from './subscribers/report-email.subscriber.js';
 import { SiteAuditSubscriber } from './subscribers/site-audit.subscriber.js';
 import { AppOrigin } from './tracking/app-origin.js';
 import { InstanceSecretService } from './tracking/instance-secret.service.js';
@@ -75,6 +76,7 @@ import { TrackingService } from './tracking/tracking.service.js';
     CustomerSuccessSubscriber,
     BiSubscriber,
     SiteAuditSubscriber,
+    ReportEmailSubscriber,
     // Alert rules, templates, campaigns and the analytics.
     AlertRulesService,
     AlertRuleFiring,

@@ -1,4 +1,14 @@
-import { AnalysisPort, BrandPort, defineServerPlugin, SatisfactionSurveysPort, SharedReportsPort } from '@otimiza/sdk/server';
+import {
+  AnalysisPort,
+  AuditReportsPort,
+  BiReportsPort,
+  BrandPort,
+  CompetitorAnalysesPort,
+  defineServerPlugin,
+  SatisfactionSurveysPort,
+  SharedReportsPort,
+  SiteAuditsPort,
+} from '@otimiza/sdk/server';
 import { reportsManifest } from '@otimiza/plugin-reports-shared';
 import { ReportsModule } from './reports.module.js';
 import { ReportsBrandAndPdfsMigration } from './migrations/reports-20261122120000-brand-and-pdfs.js';
@@ -18,7 +28,12 @@ import { ReportsShareViewsMigration } from './migrations/reports-20261127051821-
 export default defineServerPlugin({
   manifest: reportsManifest,
   module: ReportsModule,
-  ports: { provides: [SharedReportsPort], consumes: [AnalysisPort], optional: [BrandPort, SatisfactionSurveysPort] },
+  ports: {
+    provides: [SharedReportsPort],
+    consumes: [AnalysisPort],
+    // The reports tab lists what these plugins store, each type only where its plugin is mounted and in use.
+    optional: [BrandPort, SatisfactionSurveysPort, CompetitorAnalysesPort, SiteAuditsPort, AuditReportsPort, BiReportsPort],
+  },
   entities: [BrandSettingsSchema, PdfExportSchema, SharedReportSchema, ShareViewSchema, RecurringReportSchema, RecurringRunSchema],
   migrations: [
     { name: 'reports-20261122120000-brand-and-pdfs', class: ReportsBrandAndPdfsMigration },

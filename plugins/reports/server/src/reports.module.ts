@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { AnalysisEmailController } from './email/analysis-email.controller.js';
+import { AnalysisEmailService } from './email/analysis-email.service.js';
 import { ReportsAccountDataExporter } from './account-data/reports-account-data.exporter.js';
 import { PublicReportsApiController } from './public-api/public-reports-api.controller.js';
 import { BrandSettingsService } from './brand/brand-settings.service.js';
@@ -18,6 +20,7 @@ import { visualControllers, visualProviders } from './visual/visual.parts.js';
     ...recurringControllers,
     ...visualControllers,
     PublicReportsApiController,
+    AnalysisEmailController,
   ],
   providers: [
     ReportsAccountDataExporter,
@@ -27,6 +30,7 @@ import { visualControllers, visualProviders } from './visual/visual.parts.js';
     ...sharedReportsProviders,
     ...recurringProviders,
     ...visualProviders,
+    AnalysisEmailService,
   ],
   exports: [BrandSettingsService, ...reportPdfExports, ...sharedReportsExports],
 })

@@ -176,16 +176,55 @@ export interface VisualDashboardList {
   activeUsers: number;
 }
 
-/** `GET /api/visual/reports`: a shared report with its share-page analytics (spec 001 §3 "Interactive report"). */
+/**
+ * Where each type's items are stored, and by which plugin (read through its port, never its tables): shared
+ * analysis pages (reports), competitor analyses (ai-tools), whole-site audits (site-audit), audit and
+ * compliance reports (audit) and generated BI reports (bi).
+ */
+export const interactiveReportSources = {
+  website_analysis: 'reports',
+  competitor_comparison: 'ai-tools',
+  performance_trends: 'site-audit',
+  seo_audit: 'audit',
+  business_intelligence: 'bi',
+} as const satisfies Record<InteractiveReportType, string>;
+
+/** A count or score of a listed item, read from its stored row. */
+export interface InteractiveReportFact {
+  key:
+    | 'competitors'
+    | 'targetPerformance'
+    | 'pagesAudited'
+    | 'pagesFailed'
+    | 'medianPerformance'
+    | 'sites'
+    | 'checks'
+    | 'failedChecks'
+    | 'overallScore'
+    | 'sections'
+    | 'fileSize';
+  value: number;
+}
+
+/** Where an item's run or file stands, when it is not simply done. */
+export type InteractiveReportStatus = 'draft' | 'in_progress' | 'failed' | 'published' | 'cancelled' | 'expired';
+
+/** `GET /api/visual/reports`: one stored report of the workspace (spec 001 §3 "Interactive report"). */
 export interface InteractiveReport {
   id: string;
   name: string;
   description: string;
   type: InteractiveReportType;
+  /** The page (or site) it is about, when it has one. */
   url: string | null;
   createdAt: string;
+  /** The app's path where it opens (its page, its plugin's tab or tool). */
+  href: string;
+  status: InteractiveReportStatus | null;
+  /** Shared analysis pages only: whether anyone with the link may open it, and whether the link was revoked. */
   isPublic: boolean;
   revoked: boolean;
+  /** What its public share page recorded; null for an item that has no share page of the reports plugin. */
   analytics: {
     views: number;
     downloads: number;
@@ -194,11 +233,14 @@ export interface InteractiveReport {
     avgTimeSpent: number | null;
     /** Percent of views that left within seconds without interacting; null without views. */
     bounceRate: number | null;
-  };
+  } | null;
+  facts: InteractiveReportFact[];
 }
 
 export interface InteractiveReportList {
   reports: InteractiveReport[];
+  /** Types this workspace cannot list: their plugin is not installed, is switched off or is outside the plan. */
+  unavailable: InteractiveReportType[];
 }
 
 export interface HeatmapCell {

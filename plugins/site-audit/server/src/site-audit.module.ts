@@ -3,6 +3,7 @@ import { SiteAuditsPort } from '@otimiza/sdk/server';
 import { SiteAuditsPortAdapter } from './port/site-audits-port.adapter.js';
 import { SiteAuditAccountDataExporter } from './account-data/site-audit-account-data.exporter.js';
 import { PublicSiteAuditsController } from './public-api/public-site-audits.controller.js';
+import { SiteAuditEmailController } from './report-api/site-audit-email.controller.js';
 import { SiteAuditReportController } from './report-api/site-audit-report.controller.js';
 import { SiteAuditReportService } from './report-api/site-audit-report.service.js';
 import { SiteAuditDiscoveryProcessor } from './runs/site-audit-discovery.processor.js';
@@ -25,7 +26,14 @@ import { SiteAuditShareService } from './share/site-audit-share.service.js';
  */
 @Global()
 @Module({
-  controllers: [SiteAuditRunsController, SiteAuditReportController, SiteAuditShareController, PublicSiteAuditController, PublicSiteAuditsController],
+  controllers: [
+    SiteAuditRunsController,
+    SiteAuditReportController,
+    SiteAuditEmailController,
+    SiteAuditShareController,
+    PublicSiteAuditController,
+    PublicSiteAuditsController,
+  ],
   providers: [
     SiteAuditStartService,
     SiteAuditRunsService,

@@ -91,6 +91,21 @@ export const auditRegression = defineEvent<{
 export const recurringReportSent = defineEvent<{ reportId: string; name: string; recipients: number; actionPath?: string }>('reports.recurring-sent');
 export const recurringReportFailed = defineEvent<{ reportId: string; name: string; reason: string; actionPath?: string }>('reports.recurring-failed');
 
+/**
+ * A report sent now by e-mail ('Enviar por e-mail'): what was sent, by whom, to how many addresses
+ * and the outbox ids of the messages (one per recipient). The notifications plugin records it in
+ * its delivery analytics.
+ */
+export const reportEmailed = defineEvent<{
+  userId: string;
+  /** What the report is of: an analysis, a site audit or an audit report. */
+  source: 'analysis' | 'site-audit' | 'audit-report';
+  itemId: string;
+  title: string;
+  messageIds: string[];
+  sentAt: string;
+}>('reports.emailed');
+
 export const paymentFailed = defineEvent<{ userId: string; plan: string }>('billing.payment-failed');
 export const planChanged = defineEvent<{ userId: string; from: string; to: string }>('billing.plan-changed');
 export const trialEnding = defineEvent<{ userId: string; plan: string; endsAt: string }>('billing.trial-ending');

@@ -1,6 +1,29 @@
-import { Controller, Delete, Get, Header, HttpCode, Post, Req, StreamableFile } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Optional, Post, Req, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, ValidBody, ValidParams, ValidQuery, registerValidationMessages, type AuthContext, BodyLess } from '@otimiza/sdk/server';
+import {
+  BrandPort,
+  CurrentAuth,
+  EventsPort,
+  MailPort,
+  RateLimitPort,
+  RequestLanguage,
+  RequireFeature,
+  sendReportEmail,
+  ValidBody,
+  ValidParams,
+  ValidQuery,
+  registerValidationMessages,
+  type AuthContext,
+  BodyLess,
+} from '@otimiza/sdk/server';
+import {
+  REPORT_EMAIL_FEATURE,
+  reportEmailMessages,
+  sendReportEmailSchema,
+  type Language,
+  type SendReportEmailRequest,
+  type SendReportEmailResult,
+} from '@otimiza/sdk/shared';
 
 import {
   auditValidationMessages,
@@ -21,6 +44,7 @@ import { ReportsService } from './reports.service.js';
 import { FrameworkRegistry } from '../frameworks/framework-registry.js';
 
 registerValidationMessages(auditValidationMessages);
+registerValidationMessages(reportEmailMessages);
 
 /** `/api/audit/reports` (spec 001 §2.4, 'Nova Auditoria' and the reports tab). */
 @ApiTags('audit')
@@ -32,6 +56,11 @@ export class ReportsController {
     private readonly origin: PublicOrigin,
     private readonly registry: FrameworkRegistry,
     private readonly targets: AuditTargets,
+    private readonly mail: MailPort,
+    private readonly rateLimit: RateLimitPort,
+    private readonly events: EventsPort,
+    // The white-label plugin provides it; without it the e-mail is signed by the product.
+    @Optional() private readonly brands?: BrandPort,
   ) {}
 
   @Post()
@@ -104,6 +133,38 @@ export class ReportsController {
   ): Promise<StreamableFile> {
     const { detail } = await this.reports.finished(auth.workspaceId, params.id);
     return pdfFile(await this.pdf.render(detail, query.language));
+  }
+
+  @Post(':id/send-email')
+  @HttpCode(200)
+  @RequireFeature(REPORT_EMAIL_FEATURE)
+  @ApiOkResponse({
+    description:
+      'SendReportEmailResult (spec 000 §6, premium send e-mail): the finished report’s PDF (as `GET …/pdf`) e-mailed now to 1–10 recipients (deduplicated, lower case), with the optional message, signed by the workspace’s brand, in `language` (else the request’s). 404 for a report of another workspace; 409 before its run ends; 402 without the plan’s sendEmail; 429 RATE_LIMIT (Retry-After) beyond REPORT_EMAILS_PER_HOUR sends of the workspace in an hour.',
+  })
+  async sendEmail(
+    @CurrentAuth() auth: AuthContext,
+    @ValidParams(reportIdSchema) params: { id: string },
+    @ValidBody(sendReportEmailSchema) input: SendReportEmailRequest,
+    @RequestLanguage() requestLanguage: Language,
+  ): Promise<SendReportEmailResult> {
+    const language = input.language ?? requestLanguage;
+    // Read first: another workspace's report is not found, and a running one refused, before the send is counted.
+    const { detail } = await this.reports.finished(auth.workspaceId, params.id);
+    return sendReportEmail(
+      { mail: this.mail, rateLimit: this.rateLimit, events: this.events, brands: this.brands },
+      {
+        workspaceId: auth.workspaceId,
+        userId: auth.userId,
+        source: 'audit-report',
+        itemId: detail.id,
+        title: detail.title,
+        language,
+        recipients: input.recipients,
+        message: input.message,
+        pdf: () => this.pdf.render(detail, language),
+      },
+    );
   }
 }
 

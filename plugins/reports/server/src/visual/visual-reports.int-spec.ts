@@ -212,10 +212,15 @@ describe('visual reports (/api/visual/*)', () => {
         name: 'Relatório da padaria',
         type: 'website_analysis',
         url: site,
+        href: expect.stringMatching(/^\/r\/[\w-]+$/),
         analytics: { views: 3, downloads: 1, shares: 0, avgTimeSpent: 30, bounceRate: 33.3 },
       }),
     ]);
-    expect((await get<InteractiveReportList>(owner, '/api/visual/reports?type=seo_audit')).reports).toEqual([]);
+    // Without the plugins that store the other types mounted, they are named as unavailable, never listed empty.
+    expect(await get<InteractiveReportList>(owner, '/api/visual/reports?type=seo_audit')).toEqual({
+      reports: [],
+      unavailable: ['competitor_comparison', 'performance_trends', 'seo_audit', 'business_intelligence'],
+    });
     expect((await get<InteractiveReportList>(stranger, '/api/visual/reports')).reports).toEqual([]);
 
     const overview = await get<VisualOverview>(owner, '/api/visual/overview');

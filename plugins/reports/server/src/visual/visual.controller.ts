@@ -82,7 +82,10 @@ export class VisualReportsController {
 
   @Get('reports')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'InteractiveReportList: the shared reports with their share-page analytics.' })
+  @ApiOkResponse({
+    description:
+      'InteractiveReportList: the shared reports with their share-page analytics, competitor analyses, site audits, audit reports and BI reports under their types (newest first, at most 100), each with where it opens; `unavailable` names the types whose plugin the workspace does not use.',
+  })
   getReports(
     @CurrentAuth() auth: AuthContext,
     @ValidQuery(visualReportsQuerySchema) query: z.output<typeof visualReportsQuerySchema>,

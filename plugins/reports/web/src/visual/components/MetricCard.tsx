@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { VisualMetric } from '@otimiza/plugin-reports-shared';
+import { RouterButton, usePageLink } from '@otimiza/sdk/web';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 import { formatChange, formatDay, formatValue } from '../format';
@@ -54,6 +55,7 @@ export function MetricCard({ metric, strategy }: { metric: VisualMetric; strateg
 
 function Benchmark({ metric, segment }: { metric: VisualMetric; segment: string }) {
   const { locale } = useInterfaceLanguage();
+  const pageLink = usePageLink();
   const box = { background: '#F8FAFC', border: '1px solid #E2E8F0', borderRadius: 8, padding: '8px 10px', fontSize: 12 } as const;
   if (metric.benchmarkMissing === 'not-applicable') return null;
   if (metric.benchmark) {
@@ -79,7 +81,18 @@ function Benchmark({ metric, segment }: { metric: VisualMetric; segment: string 
       {metric.benchmarkMissing === 'no-segment' ? (
         <Trans>Sem benchmark: as análises ainda não identificaram o tipo de negócio dos seus sites.</Trans>
       ) : (
-        <Trans>Ainda não há benchmark: menos de 5 empresas do seu segmento ({segment}) têm dados.</Trans>
+        <>
+          <Trans>Ainda não há benchmark: menos de 5 empresas do seu segmento ({segment}) têm dados.</Trans>{' '}
+          <RouterButton
+            {...pageLink('/clients')}
+            buttonType="link"
+            size="small"
+            style={{ paddingInline: 0, height: 'auto', fontSize: 12 }}
+            data-testid="benchmark-fill"
+          >
+            <Trans>Adicionar clientes</Trans>
+          </RouterButton>
+        </>
       )}
     </Typography.Text>
   );
