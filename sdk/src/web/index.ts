@@ -28,3 +28,4 @@ export * from './area/EmptyState.js';
 export * from './area/FigureTile.js';
 export * from './area/InsufficientData.js';
 export * from './workspace-role.js';
+export * from './SendReportEmailButton.js';

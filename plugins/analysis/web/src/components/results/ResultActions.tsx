@@ -1,6 +1,7 @@
 import { CopyOutlined, DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
+import { SendReportEmailButton } from '@otimiza/sdk/web';
 import { Button, Flex, Tooltip } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useCopyText } from '../../hooks/useCopyText';
@@ -11,7 +12,8 @@ import { downloadHtml, optimisedFileName } from '../../lib/download';
 /**
  * Download HTML, copy HTML and download PDF (spec 000 §2). The HTML buttons work when the
  * analysis carries optimised HTML (plans with htmlDownload); the PDF comes from the reports plugin
- * (`GET /api/generate-pdf/{id}`) once the analysis is complete. A disabled button says why.
+ * (`GET /api/generate-pdf/{id}`) once the analysis is complete, and so does 'Enviar por e-mail' (the PDF
+ * attached, `POST /api/reports/analyses/{id}/send-email`). A disabled button says why.
  */
 export function ResultActions({ analysis }: { analysis: AnalysisView }) {
   const { t } = useLingui();
@@ -42,6 +44,7 @@ export function ResultActions({ analysis }: { analysis: AnalysisView }) {
       >
         {pdf.busy ? <Trans>Gerando PDF...</Trans> : <Trans>Baixar PDF</Trans>}
       </ActionButton>
+      {analysis.status === 'completed' && <SendReportEmailButton path={`/api/reports/analyses/${analysis.id}/send-email`} subject={analysis.url} />}
     </Flex>
   );
 }

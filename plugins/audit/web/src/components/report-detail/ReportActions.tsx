@@ -2,12 +2,12 @@ import { DeleteOutlined, FilePdfOutlined, ShareAltOutlined } from '@ant-design/i
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditReportDetail } from '@otimiza/plugin-audit-shared';
 import { App, Button, Flex, Popconfirm, Typography } from 'antd';
-import { formatDateTime } from '@otimiza/sdk/web';
+import { formatDateTime, SendReportEmailButton } from '@otimiza/sdk/web';
 import { isRunning, reportPdfUrl } from '../../api/reports';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { useReportActions } from '../../hooks/useReportActions';
 
-/** Download the PDF (pt or en), publish (the public link, with copy) and delete. */
+/** Download the PDF (pt or en), send it by e-mail, publish (the public link, with copy) and delete. */
 export function ReportActions({ report, onDeleted }: { report: AuditReportDetail; onDeleted: () => void }) {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
@@ -24,6 +24,7 @@ export function ReportActions({ report, onDeleted }: { report: AuditReportDetail
         <Button icon={<FilePdfOutlined />} href={reportPdfUrl(report.id, 'en')} download disabled={!finished} data-testid="report-pdf-en">
           <Trans>PDF em inglês</Trans>
         </Button>
+        <SendReportEmailButton path={`/api/audit/reports/${report.id}/send-email`} subject={report.title} disabled={!finished} />
         {!shareUrl && (
           <Button
             icon={<ShareAltOutlined />}
