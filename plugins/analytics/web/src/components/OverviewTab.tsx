@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnalyticsSummary, DashboardQuery, Figure } from '@otimiza/plugin-analytics-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
+import { RouterButton, usePageLink } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -18,6 +19,7 @@ function SummaryCard({
   render,
   testId,
   text = false,
+  fill,
 }: {
   title: string;
   figure: Figure<unknown>;
@@ -25,6 +27,8 @@ function SummaryCard({
   testId: string;
   /** A name rather than a number: a smaller type. */
   text?: boolean;
+  /** With no figure: the one action that gives it one, linked where it is done. */
+  fill?: ReactNode;
 }) {
   const { pick } = useLanguage();
   return (
@@ -37,6 +41,7 @@ function SummaryCard({
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {figure.reason && pick(figure.reason)}
             </Typography.Text>
+            {fill}
           </>
         ) : (
           <Typography.Text style={{ fontSize: text ? 15 : 22, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={`${testId}-value`}>
@@ -45,6 +50,22 @@ function SummaryCard({
         )}
       </Flex>
     </Card>
+  );
+}
+
+/** Revenue comes from a series imported into business intelligence (its metrics tab's CSV import). */
+function ImportRevenueLink() {
+  const pageLink = usePageLink();
+  return (
+    <RouterButton
+      {...pageLink('/business-intelligence', { tab: 'metrics' })}
+      buttonType="link"
+      size="small"
+      style={{ paddingInline: 0, alignSelf: 'flex-start' }}
+      data-testid="fill-import-revenue"
+    >
+      <Trans>Importar receita (CSV)</Trans>
+    </RouterButton>
   );
 }
 
@@ -64,6 +85,7 @@ export function OverviewTab({ query, autoRefresh }: { query: DashboardQuery; aut
                 title={t`Receita mensal`}
                 figure={data.totalRevenue}
                 render={(value: number) => formatKpiValue(value, 'brl', locale)}
+                fill={<ImportRevenueLink />}
               />
             </Col>
             <Col xs={12} lg={6}>

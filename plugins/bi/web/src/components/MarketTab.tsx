@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { biKeys, marketQueryOptions, removeMarketDataset, uploadMarketDataset } from '../api/queries';
 import { changeColour, formatDay, signedPercent } from '../lib/format';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
+import { FillLink } from './FillLink';
 import { ScrollArea } from './ScrollArea';
 
 const template = `{
@@ -39,7 +40,9 @@ function CompetitorsCard({ data }: { data: MarketIntelligence['competitors'] }) 
         <Empty
           data-testid="competitors-empty"
           description={<Trans>Nenhuma análise de concorrentes ainda: rode uma nas Ferramentas de IA para ver quem vence em cada categoria.</Trans>}
-        />
+        >
+          <FillLink action="run-competitor-analyses" />
+        </Empty>
       ) : (
         <Flex vertical gap={12}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

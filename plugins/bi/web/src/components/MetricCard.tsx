@@ -6,6 +6,7 @@ import { Button, Card, Flex, Progress, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { changeColour, formatDay, formatMetricValue, formatMonth, sharePercent, signedPercent } from '../lib/format';
 import { significanceColour, useBiLabels } from '../lib/labels';
+import { FillLink } from './FillLink';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 
 const trendIcon = { increasing: <ArrowUpOutlined />, decreasing: <ArrowDownOutlined />, volatile: <SwapOutlined />, stable: <LineOutlined /> };
@@ -104,6 +105,15 @@ export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (me
           <Comparison label={<Trans>vs. setor</Trans>} value={metric.performance.vsIndustry} better={metric.better} missing={industryMissing} />
           <Comparison label={<Trans>vs. período anterior</Trans>} value={metric.performance.vsLastPeriod} better={metric.better} />
         </Flex>
+        {metric.industryMissing === 'small-cohort' && (
+          // The sector's reference needs 5 workspaces of the same business type: on one agency's instance, its client workspaces.
+          <Flex gap={4} wrap align="baseline" data-testid="industry-fill">
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Trans>Referência do setor a partir de 5 espaços de trabalho do mesmo tipo de negócio:</Trans>
+            </Typography.Text>
+            <FillLink action="add-clients" compact />
+          </Flex>
+        )}
         {metric.targets.annual !== null && (
           <div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>

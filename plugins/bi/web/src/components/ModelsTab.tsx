@@ -9,6 +9,8 @@ import { biKeys, modelsQueryOptions, predict } from '../api/queries';
 import { changeColour, formatDay, sharePercent, signedPercent } from '../lib/format';
 import { deploymentColour, useBiLabels } from '../lib/labels';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
+import { modelFillAction } from '../lib/fillAction';
+import { FillLink } from './FillLink';
 import { FilterSelect } from './FilterSelect';
 import { ScrollArea } from './ScrollArea';
 
@@ -58,11 +60,14 @@ function ModelCard({ model }: { model: ModelView }) {
           {pick(model.description)}
         </Typography.Paragraph>
         {model.insufficient ? (
-          <InsufficientData>
-            <Trans>
-              Tem {model.insufficient.have}; o mínimo é {model.insufficient.need} ({pick(model.insufficient.what)}).
-            </Trans>
-          </InsufficientData>
+          <Flex vertical align="center" gap={4}>
+            <InsufficientData>
+              <Trans>
+                Tem {model.insufficient.have}; o mínimo é {model.insufficient.need} ({pick(model.insufficient.what)}).
+              </Trans>
+            </InsufficientData>
+            <FillLink action={modelFillAction(model.kind)} />
+          </Flex>
         ) : (
           <Descriptions
             size="small"

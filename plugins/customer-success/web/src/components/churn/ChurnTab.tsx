@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '@otimiza/sdk/web';
+import { formatDateTime, RouterButton, usePageLink } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { churnQueryOptions } from '../../api/cs';
@@ -10,6 +10,7 @@ import { LoadError } from '../common/LoadError';
 export function ChurnTab() {
   const { t, i18n } = useLingui();
   const query = useQuery(churnQueryOptions());
+  const pageLink = usePageLink();
   if (query.error) return <LoadError title={t`Não foi possível carregar o modelo de churn`} query={query} />;
   if (!query.data)
     return (
@@ -55,6 +56,11 @@ export function ChurnTab() {
           showIcon
           data-testid="churn-insufficient"
           title={t`Dados insuficientes`}
+          action={
+            <RouterButton {...pageLink('/customer-success', { tab: 'customers' })} size="small" data-testid="churn-fill">
+              <Trans>Adicionar clientes</Trans>
+            </RouterButton>
+          }
           description={t`O modelo aprende com os seus próprios clientes: precisa de pelo menos ${model.requirement.minimumLabelled} clientes rotulados, com ${model.requirement.minimumPerClass} perdidos e ${model.requirement.minimumPerClass} retidos (há ${model.requirement.churned} e ${model.requirement.retained}). Marque os clientes que saíram como perdidos; os retidos contam após 90 dias com instantâneos de saúde.`}
         />
       ) : (
