@@ -61,7 +61,8 @@ function ImportRevenueLink() {
       {...pageLink('/business-intelligence', { tab: 'metrics' })}
       buttonType="link"
       size="small"
-      style={{ paddingInline: 0, alignSelf: 'flex-start' }}
+      // A half-width card on a phone: the label wraps rather than leave the card.
+      style={{ paddingInline: 0, alignSelf: 'flex-start', height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
       data-testid="fill-import-revenue"
     >
       <Trans>Importar receita (CSV)</Trans>
