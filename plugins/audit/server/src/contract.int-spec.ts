@@ -54,6 +54,10 @@ describePluginContract(auditPlugin, {
     'GET /api/audit/reports/{id}': { create: storedReport, call: (agent, id) => agent.get(`/api/audit/reports/${id}`) },
     'DELETE /api/audit/reports/{id}': { create: storedReport, call: (agent, id) => agent.delete(`/api/audit/reports/${id}`) },
     'POST /api/audit/reports/{id}/publish': { create: storedReport, call: (agent, id) => agent.post(`/api/audit/reports/${id}/publish`) },
+    'POST /api/audit/reports/{id}/send-email': {
+      create: storedReport,
+      call: (agent, id) => agent.post(`/api/audit/reports/${id}/send-email`).send({ recipients: ['cliente@example.com'] }),
+    },
     'GET /api/audit/reports/{id}/pdf': { create: storedReport, call: (agent, id) => agent.get(`/api/audit/reports/${id}/pdf`) },
     'PATCH /api/audit/monitoring/{id}': { create: storedMonitor, call: (agent, id) => agent.patch(`/api/audit/monitoring/${id}`).send({ status: 'paused' }) },
     'DELETE /api/audit/monitoring/{id}': { create: storedMonitor, call: (agent, id) => agent.delete(`/api/audit/monitoring/${id}`) },

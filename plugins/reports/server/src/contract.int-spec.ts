@@ -75,6 +75,10 @@ describePluginContract(reportsPlugin, {
     'POST /api/recurring-reports/{id}/run':
       'same ownership check as the other recurring-report routes (RecurringReportsService.row); not called here because an own call would queue a real audit',
     'DELETE /api/reports/shared/{id}': { create: storedSharedReport, call: (agent, id) => agent.delete(`/api/reports/shared/${id}`) },
+    'POST /api/reports/analyses/{id}/send-email': {
+      create: storedAnalysis,
+      call: (agent, id) => agent.post(`/api/reports/analyses/${id}/send-email`).send({ recipients: ['cliente@example.com'] }),
+    },
     'GET /api/generate-pdf/{id}': { create: storedAnalysis, call: (agent, id) => agent.get(`/api/generate-pdf/${id}?language=pt`) },
   },
   catalogs: fileURLToPath(new URL('../../web/src/locales', import.meta.url)),

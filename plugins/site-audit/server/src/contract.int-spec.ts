@@ -54,6 +54,10 @@ describePluginContract(siteAuditPlugin, {
     'GET /api/site-audit/runs/{id}/export.json': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/export.json`)),
     'GET /api/site-audit/runs/{id}/report.pdf': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/report.pdf`)),
     'GET /api/site-audit/runs/{id}/fixed-html.zip': runCase((agent, id) => agent.get(`/api/site-audit/runs/${id}/fixed-html.zip`)),
+    'POST /api/site-audit/runs/{id}/send-email': {
+      create: finishedRun,
+      call: (agent, id) => agent.post(`/api/site-audit/runs/${id}/send-email`).send({ recipients: ['cliente@example.com'] }),
+    },
     'POST /api/site-audit/runs/{id}/share': { create: finishedRun, call: (agent, id) => agent.post(`/api/site-audit/runs/${id}/share`) },
     'GET /api/site-audit/runs/{id}/share': { create: sharedRun, call: (agent, id) => agent.get(`/api/site-audit/runs/${id}/share`) },
     'DELETE /api/site-audit/runs/{id}/share': { create: sharedRun, call: (agent, id) => agent.delete(`/api/site-audit/runs/${id}/share`) },
