@@ -6,6 +6,8 @@ import {
   analyticsValidationMessages,
   customReportBodySchema,
   dashboardQuerySchema,
+  segmentsQuerySchema,
+  type SegmentStrategy,
   kpiIdParamsSchema,
   kpiTargetBodySchema,
   reportFilenameParamsSchema,
@@ -84,9 +86,12 @@ export class DashboardController {
 
   @Get('segments')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'SegmentList: the audited sites by business type and performance band.' })
-  segments(@CurrentAuth() auth: AuthContext): Promise<SegmentList> {
-    return this.dashboard.segmentList(auth);
+  @ApiOkResponse({
+    description:
+      'SegmentList: the audited sites by business type and performance band, each by its latest analysis in one strategy (mobile unless ?strategy=desktop).',
+  })
+  segments(@CurrentAuth() auth: AuthContext, @ValidQuery(segmentsQuerySchema) query: { strategy: SegmentStrategy }): Promise<SegmentList> {
+    return this.dashboard.segmentList(auth, query.strategy);
   }
 
   @Get('site-audits')

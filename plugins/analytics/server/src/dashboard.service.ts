@@ -3,6 +3,7 @@ import { RateLimitPort, rateLimitError, WorkspaceMembersPort, type AuthContext }
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import {
   periods,
+  segmentStrategies,
   type AnalyticsSummary,
   type ChartList,
   type DashboardQuery,
@@ -10,6 +11,7 @@ import {
   type KpiList,
   type Period,
   type SegmentList,
+  type SegmentStrategy,
 } from '@otimiza/plugin-analytics-shared';
 import { DashboardCache, type Cached } from './cache/dashboard-cache.js';
 import { ChartsService, MIN_CHART_POINTS } from './charts/charts.service.js';
@@ -79,8 +81,8 @@ export class DashboardService {
     };
   }
 
-  async segmentList(auth: AuthContext): Promise<SegmentList> {
-    const cached = await this.cache.read(auth.workspaceId, 'segments', () => this.segmentsService.compute(auth.workspaceId));
+  async segmentList(auth: AuthContext, strategy: SegmentStrategy = 'mobile'): Promise<SegmentList> {
+    const cached = await this.cache.read(auth.workspaceId, `segments:${strategy}`, () => this.segmentsService.compute(auth.workspaceId, strategy));
     return { ...cached.value, computedAt: cached.computedAt.toISOString() };
   }
 
@@ -156,7 +158,7 @@ export class DashboardService {
     const decision = await this.rateLimits.consume(`analytics:refresh:${auth.workspaceId}`, REFRESH_RULE);
     if (!decision.allowed) throw rateLimitError(decision, tooManyRefreshes);
     const now = new Date();
-    const keys = new Set([...(await this.cache.keys()), 'kpis:30d', 'charts:30d', 'segments', 'insights:30d']);
+    const keys = new Set([...(await this.cache.keys()), 'kpis:30d', 'charts:30d', 'segments:mobile', 'insights:30d']);
     const periodOf = (key: string) => {
       const period = key.split(':')[1] as Period | undefined;
       return period && (periods as readonly string[]).includes(period) ? period : null;
@@ -177,7 +179,8 @@ export class DashboardService {
         const kpis = fresh.get(period) ?? (await this.kpis.compute(auth.workspaceId, dashboardWindow(period, now)));
         await this.cache.store(auth.workspaceId, key, await this.insightsService.compute(auth.workspaceId, dashboardWindow(period, now), kpis, now), now);
       } else if (view === 'segments') {
-        await this.cache.store(auth.workspaceId, key, await this.segmentsService.compute(auth.workspaceId), now);
+        const strategy = (segmentStrategies as readonly string[]).includes(key.split(':')[1] ?? '') ? (key.split(':')[1] as SegmentStrategy) : null;
+        if (strategy) await this.cache.store(auth.workspaceId, key, await this.segmentsService.compute(auth.workspaceId, strategy, now), now);
       }
     }
     return { refreshed: ordered, computedAt: now.toISOString() };

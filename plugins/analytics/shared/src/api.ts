@@ -34,6 +34,7 @@ export type KpiId = (typeof kpiIds)[number];
 /** Message keys of the validation errors below (answered in the request's language). */
 export const analyticsValidationMessages = {
   'analytics.periodInvalid': { pt: 'Período inválido: use 7d, 30d, 90d ou 1y.', en: 'Invalid period: use 7d, 30d, 90d or 1y.' },
+  'analytics.strategyInvalid': { pt: 'Estratégia inválida: use mobile ou desktop.', en: 'Invalid strategy: use mobile or desktop.' },
   'analytics.categoryInvalid': {
     pt: 'Categoria inválida: use all, scores, vitals, operations, engagement ou revenue.',
     en: 'Invalid category: use all, scores, vitals, operations, engagement or revenue.',
@@ -48,6 +49,11 @@ export const dashboardQuerySchema = z.object({
   category: z.enum(['all', ...kpiCategories], { error: 'analytics.categoryInvalid' }).default('all'),
 });
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
+
+/** `GET /api/dashboard/segments?strategy=`: the strategy the segments read (mobile when not given). */
+export const segmentsQuerySchema = z.object({
+  strategy: z.enum(['mobile', 'desktop'], { error: 'analytics.strategyInvalid' }).default('mobile'),
+});
 
 /** `PUT /api/dashboard/kpis/:id/target`: a number, or null to remove the target. */
 export const kpiTargetBodySchema = z.object({
@@ -241,7 +247,12 @@ export interface SegmentView {
   sites: string[];
 }
 
+/** The strategy a segment list reads: each site by its latest analysis in it. */
+export type SegmentStrategy = 'mobile' | 'desktop';
+export const segmentStrategies: readonly SegmentStrategy[] = ['mobile', 'desktop'];
+
 export interface SegmentList {
+  strategy: SegmentStrategy;
   segments: SegmentView[];
   sites: number;
   /** Why there are no segments, when there are none. */

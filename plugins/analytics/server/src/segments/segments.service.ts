@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { AnalysisPort, ClientWorkspacesPort, MetricStorePort, type AnalysisListItem, type AnalysisRecord, type SiteSeries } from '@otimiza/sdk/server';
 import { businessTypeLabel, type LocalizedText } from '@otimiza/sdk/shared';
-import type { SegmentList, SegmentView } from '@otimiza/plugin-analytics-shared';
+import type { SegmentList, SegmentStrategy as Strategy, SegmentView } from '@otimiza/plugin-analytics-shared';
 import { round } from '../statistics/forecast.js';
 import { addDays, dayDate, isoDay } from '../kpis/dashboard-window.js';
 import { SiteAnalyses } from '../sites/site-analyses.js';
@@ -57,8 +57,11 @@ function segmentOf(
   records: AnalysisRecord[],
   total: number,
   series: readonly SiteSeries[],
+  everyStrategy: readonly AnalysisRecord[],
 ): SegmentView {
-  const desktop = records.filter((record) => record.strategy === 'desktop').length;
+  const urls = new Set(records.map((record) => record.url));
+  const audited = everyStrategy.filter((record) => urls.has(record.url));
+  const desktop = audited.filter((record) => record.strategy === 'desktop').length;
   return {
     id,
     kind,
@@ -79,11 +82,11 @@ function segmentOf(
       avgOrderValue: null,
       reason: noCommerce,
     },
-    trends: { growth: growthOf(series, new Set(records.map((record) => record.url))), engagement: null },
+    trends: { growth: growthOf(series, urls), engagement: null },
     behavior: {
       deviceTypes: [
-        { type: 'desktop', percentage: round((desktop / records.length) * 100, 1) },
-        { type: 'mobile', percentage: round(((records.length - desktop) / records.length) * 100, 1) },
+        { type: 'desktop', percentage: round((desktop / audited.length) * 100, 1) },
+        { type: 'mobile', percentage: round(((audited.length - desktop) / audited.length) * 100, 1) },
       ],
     },
     sites: records.map((record) => record.url),
@@ -100,15 +103,21 @@ export class SegmentsService {
     @Optional() @Inject(ClientWorkspacesPort) private readonly clients: ClientWorkspacesPort | null,
   ) {}
 
-  async compute(workspaceId: string, now = new Date()): Promise<Omit<SegmentList, 'computedAt'>> {
+  /**
+   * Like with like: the segments of one strategy, each site by its latest analysis in it (a site's
+   * mobile and desktop runs are never averaged together); a device mix counts both strategies.
+   */
+  async compute(workspaceId: string, strategy: Strategy = 'mobile', now = new Date()): Promise<Omit<SegmentList, 'computedAt'>> {
     const to = isoDay(now);
-    const [records, series, clientSegments] = await Promise.all([
-      this.sites.latest(workspaceId),
-      this.store.series(workspaceId, { metric: 'score.performance', from: dayDate(addDays(to, -(GROWTH_DAYS - 1))), to: dayDate(to) }),
-      this.clientSegments(workspaceId, now),
+    const [everyStrategy, series, clientSegments] = await Promise.all([
+      this.sites.latestPerStrategy(workspaceId),
+      this.store.series(workspaceId, { metric: 'score.performance', from: dayDate(addDays(to, -(GROWTH_DAYS - 1))), to: dayDate(to), dimension: strategy }),
+      this.clientSegments(workspaceId, strategy, now),
     ]);
+    const records = everyStrategy.filter((record) => record.strategy === strategy);
     if (records.length === 0 && clientSegments.length === 0) {
       return {
+        strategy,
         segments: [],
         sites: 0,
         reason: {
@@ -135,6 +144,7 @@ export class SegmentsService {
           members,
           records.length,
           series,
+          everyStrategy,
         ),
       );
     const bandSegments = bands
@@ -146,15 +156,19 @@ export class SegmentsService {
               `band:${band.id}`,
               'score-band',
               band.name,
-              { pt: 'Sites pela nota de desempenho da análise mais recente.', en: 'Sites by the performance score of their latest analysis.' },
+              {
+                pt: 'Sites pela nota de desempenho da análise mais recente nesta estratégia.',
+                en: 'Sites by the performance score of their latest analysis in this strategy.',
+              },
               members,
               records.length,
               series,
+              everyStrategy,
             )
           : null;
       })
       .filter((segment): segment is SegmentView => segment !== null);
-    return { segments: [...typeSegments, ...bandSegments, ...clientSegments], sites: records.length, reason: null };
+    return { strategy, segments: [...typeSegments, ...bandSegments, ...clientSegments], sites: records.length, reason: null };
   }
 
   /**
@@ -162,7 +176,7 @@ export class SegmentsService {
    * clients): the client's audited sites from its completed analyses, its own members and their
    * sign-ins in the last 30 days.
    */
-  private async clientSegments(resellerId: string, now: Date): Promise<SegmentView[]> {
+  private async clientSegments(resellerId: string, strategy: Strategy, now: Date): Promise<SegmentView[]> {
     if (!this.clients) return [];
     const clients = (await this.clients.clientsOf(resellerId)).slice(0, MAX_CLIENTS);
     if (clients.length === 0) return [];
@@ -174,7 +188,7 @@ export class SegmentsService {
           this.clients!.signIns(resellerId, client.id, since),
         ]);
         const latest = new Map<string, AnalysisListItem>();
-        for (const item of items) if (!latest.has(item.url)) latest.set(item.url, item);
+        for (const item of items) if (item.strategy === strategy && !latest.has(item.url)) latest.set(item.url, item);
         return { client, sites: [...latest.values()], signIns };
       }),
     );

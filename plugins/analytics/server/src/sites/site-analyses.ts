@@ -17,6 +17,19 @@ export class SiteAnalyses {
     const records = await Promise.all([...latestIds.values()].slice(0, MAX_SITES).map((id) => this.analyses.findCompleted(workspaceId, id)));
     return records.filter((record): record is AnalysisRecord => record !== null);
   }
+
+  /** The latest completed analysis of each audited URL in each strategy (at most MAX_SITES URLs, most recent first). */
+  async latestPerStrategy(workspaceId: string): Promise<AnalysisRecord[]> {
+    const items = await this.analyses.listCompleted(workspaceId, LIST_LIMIT);
+    const urls = [...new Set(items.map((item) => item.url))].slice(0, MAX_SITES);
+    const latestIds = new Map<string, string>();
+    for (const item of items) {
+      const key = `${item.strategy} ${item.url}`;
+      if (urls.includes(item.url) && !latestIds.has(key)) latestIds.set(key, item.id);
+    }
+    const records = await Promise.all([...latestIds.values()].map((id) => this.analyses.findCompleted(workspaceId, id)));
+    return records.filter((record): record is AnalysisRecord => record !== null);
+  }
 }
 
 /** A record's failing audits, costliest first. */

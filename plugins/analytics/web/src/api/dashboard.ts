@@ -8,6 +8,7 @@ import type {
   KpiList,
   RealtimeView,
   SegmentList,
+  SegmentStrategy,
   SiteAuditList,
 } from '@otimiza/plugin-analytics-shared';
 import { apiFetch } from '@otimiza/sdk/web';
@@ -54,10 +55,10 @@ export const realtimeQueryOptions = (autoRefresh: boolean) =>
     retry: false,
   });
 
-export const segmentsQueryOptions = (autoRefresh: boolean) =>
+export const segmentsQueryOptions = (strategy: SegmentStrategy, autoRefresh: boolean) =>
   queryOptions({
-    queryKey: [...dashboardQueryKey, 'segments'],
-    queryFn: ({ signal }) => apiFetch<SegmentList>('/api/dashboard/segments', { signal }),
+    queryKey: [...dashboardQueryKey, 'segments', strategy],
+    queryFn: ({ signal }) => apiFetch<SegmentList>(`/api/dashboard/segments?strategy=${strategy}`, { signal }),
     refetchInterval: interval(autoRefresh, ANALYTICS_REFRESH_MS),
     retry: false,
   });

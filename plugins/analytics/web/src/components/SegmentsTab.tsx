@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, List, Progress, Tag, Typography } from 'antd';
+import { segmentStrategies, type SegmentStrategy } from '@otimiza/plugin-analytics-shared';
+import { Card, Flex, List, Progress, Segmented, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { segmentsQueryOptions } from '../api/dashboard';
 import { formatNumber } from '../lib/format';
 import { useLanguage } from '../lib/language';
@@ -14,78 +16,95 @@ const formatPercentPoints = (value: number, locale: string) => `${value > 0 ? '+
 export function SegmentsTab({ autoRefresh }: { autoRefresh: boolean }) {
   const { t } = useLingui();
   const { pick, locale } = useLanguage();
-  const segments = useQuery(segmentsQueryOptions(autoRefresh));
+  const [strategy, setStrategy] = useState<SegmentStrategy>('mobile');
+  const segments = useQuery(segmentsQueryOptions(strategy, autoRefresh));
+  // A site's mobile and desktop analyses are never averaged together: the segments read one strategy.
+  const strategyLabels: Record<SegmentStrategy, string> = { mobile: t`Celular`, desktop: t`Computador` };
   return (
-    <QueryState query={segments} title={t`Não foi possível carregar os segmentos`}>
-      {(data) =>
-        data.segments.length === 0 ? (
-          <EmptyState>{data.reason ? pick(data.reason) : <Trans>Nenhum segmento.</Trans>}</EmptyState>
-        ) : (
-          <Flex vertical gap={8}>
-            <Typography.Text type="secondary">
-              <Trans>{data.sites} site(s) analisado(s), pela análise mais recente de cada um.</Trans>
-            </Typography.Text>
-            <ScrollArea label={t`Segmentos`}>
-              <List
-                dataSource={data.segments}
-                renderItem={(segment) => (
-                  <List.Item key={segment.id} data-testid="segment-item">
-                    <Card size="small" style={{ width: '100%' }}>
-                      <Flex vertical gap={6}>
-                        <Flex justify="space-between" wrap gap={8}>
-                          <Typography.Text strong>{pick(segment.name)}</Typography.Text>
-                          <Tag>
-                            {segment.kind === 'business-type'
-                              ? t`Tipo de negócio`
-                              : segment.kind === 'score-band'
-                                ? t`Faixa de desempenho`
-                                : t`Espaço de cliente`}
-                          </Tag>
-                        </Flex>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {pick(segment.description)}
-                        </Typography.Text>
-                        <Progress percent={segment.percentage} size="small" format={() => `${formatNumber(segment.percentage, locale)}%`} />
-                        <Typography.Text>
-                          <Trans>
-                            {segment.siteCount} site(s) · desempenho médio{' '}
-                            {segment.characteristics.averagePerformance === null ? '—' : formatNumber(segment.characteristics.averagePerformance, locale)} · SEO{' '}
-                            {segment.characteristics.averageSeo === null ? '—' : formatNumber(segment.characteristics.averageSeo, locale)} · acessibilidade{' '}
-                            {segment.characteristics.averageAccessibility === null ? '—' : formatNumber(segment.characteristics.averageAccessibility, locale)}
-                          </Trans>
-                        </Typography.Text>
-                        {segment.trends.growth !== null && (
-                          <Typography.Text type={segment.trends.growth >= 0 ? 'success' : 'danger'} style={{ fontSize: 12 }} data-testid="segment-growth">
-                            <Trans>Desempenho nos últimos 30 dias: {formatPercentPoints(segment.trends.growth, locale)} pontos</Trans>
+    <Flex vertical gap={8}>
+      <Segmented
+        aria-label={t`Estratégia`}
+        value={strategy}
+        onChange={(value) => setStrategy(value as SegmentStrategy)}
+        options={segmentStrategies.map((value) => ({ value, label: strategyLabels[value] }))}
+        data-testid="segments-strategy"
+      />
+      <QueryState query={segments} title={t`Não foi possível carregar os segmentos`}>
+        {(data) =>
+          data.segments.length === 0 ? (
+            <EmptyState>{data.reason ? pick(data.reason) : <Trans>Nenhum segmento.</Trans>}</EmptyState>
+          ) : (
+            <Flex vertical gap={8}>
+              <Typography.Text type="secondary">
+                {data.strategy === 'desktop' ? (
+                  <Trans>{data.sites} site(s) analisado(s) no computador, pela análise mais recente de cada um nessa estratégia.</Trans>
+                ) : (
+                  <Trans>{data.sites} site(s) analisado(s) no celular, pela análise mais recente de cada um nessa estratégia.</Trans>
+                )}
+              </Typography.Text>
+              <ScrollArea label={t`Segmentos`}>
+                <List
+                  dataSource={data.segments}
+                  renderItem={(segment) => (
+                    <List.Item key={segment.id} data-testid="segment-item">
+                      <Card size="small" style={{ width: '100%' }}>
+                        <Flex vertical gap={6}>
+                          <Flex justify="space-between" wrap gap={8}>
+                            <Typography.Text strong>{pick(segment.name)}</Typography.Text>
+                            <Tag>
+                              {segment.kind === 'business-type'
+                                ? t`Tipo de negócio`
+                                : segment.kind === 'score-band'
+                                  ? t`Faixa de desempenho`
+                                  : t`Espaço de cliente`}
+                            </Tag>
+                          </Flex>
+                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                            {pick(segment.description)}
                           </Typography.Text>
-                        )}
-                        {segment.userCount !== null && (
-                          <Typography.Text style={{ fontSize: 12 }}>
+                          <Progress percent={segment.percentage} size="small" format={() => `${formatNumber(segment.percentage, locale)}%`} />
+                          <Typography.Text>
                             <Trans>
-                              {segment.userCount} membro(s) · {segment.trends.engagement ?? 0} acesso(s) em 30 dias
+                              {segment.siteCount} site(s) · desempenho médio{' '}
+                              {segment.characteristics.averagePerformance === null ? '—' : formatNumber(segment.characteristics.averagePerformance, locale)} ·
+                              SEO {segment.characteristics.averageSeo === null ? '—' : formatNumber(segment.characteristics.averageSeo, locale)} ·
+                              acessibilidade{' '}
+                              {segment.characteristics.averageAccessibility === null ? '—' : formatNumber(segment.characteristics.averageAccessibility, locale)}
                             </Trans>
                           </Typography.Text>
-                        )}
-                        {segment.behavior.deviceTypes.length > 0 && (
+                          {segment.trends.growth !== null && (
+                            <Typography.Text type={segment.trends.growth >= 0 ? 'success' : 'danger'} style={{ fontSize: 12 }} data-testid="segment-growth">
+                              <Trans>Desempenho nos últimos 30 dias: {formatPercentPoints(segment.trends.growth, locale)} pontos</Trans>
+                            </Typography.Text>
+                          )}
+                          {segment.userCount !== null && (
+                            <Typography.Text style={{ fontSize: 12 }}>
+                              <Trans>
+                                {segment.userCount} membro(s) · {segment.trends.engagement ?? 0} acesso(s) em 30 dias
+                              </Trans>
+                            </Typography.Text>
+                          )}
+                          {segment.behavior.deviceTypes.length > 0 && (
+                            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                              <Trans>Dispositivos analisados:</Trans>{' '}
+                              {segment.behavior.deviceTypes
+                                .map((device) => `${device.type === 'desktop' ? t`computador` : t`celular`} ${formatNumber(device.percentage, locale)}%`)
+                                .join(' · ')}
+                            </Typography.Text>
+                          )}
                           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            <Trans>Dispositivos analisados:</Trans>{' '}
-                            {segment.behavior.deviceTypes
-                              .map((device) => `${device.type === 'desktop' ? t`computador` : t`celular`} ${formatNumber(device.percentage, locale)}%`)
-                              .join(' · ')}
+                            {segment.userCountReason && pick(segment.userCountReason)} {pick(segment.value.reason)}
                           </Typography.Text>
-                        )}
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {segment.userCountReason && pick(segment.userCountReason)} {pick(segment.value.reason)}
-                        </Typography.Text>
-                      </Flex>
-                    </Card>
-                  </List.Item>
-                )}
-              />
-            </ScrollArea>
-          </Flex>
-        )
-      }
-    </QueryState>
+                        </Flex>
+                      </Card>
+                    </List.Item>
+                  )}
+                />
+              </ScrollArea>
+            </Flex>
+          )
+        }
+      </QueryState>
+    </Flex>
   );
 }
