@@ -7,7 +7,8 @@ import { ormOptions } from './orm-options.js';
  * (no modules, no queue, no start-up writes): the test kit migrates its template databases with it.
  */
 export async function migrateDatabase(url: string, plugins: readonly ServerPlugin[]): Promise<number> {
-  const orm = await MikroORM.init({ ...ormOptions({ url, plugins, poolSize: 2 }), allowGlobalContext: true });
+  const options = ormOptions({ url, plugins, poolSize: 2 });
+  const orm = await MikroORM.init({ ...options, migrations: { ...options.migrations, silent: true }, allowGlobalContext: true });
   try {
     return (await orm.migrator.up()).length;
   } finally {
