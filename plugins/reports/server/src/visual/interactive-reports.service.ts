@@ -59,12 +59,20 @@ export class InteractiveReportsService {
   ) {}
 
   async list(workspaceId: string, type: InteractiveReportType | 'all'): Promise<InteractiveReportList> {
+    return this.items(workspaceId, type, { urls: true });
+  }
+
+  /**
+   * The items the tab lists for a type; `urls: false` leaves out the shared pages' addresses, the
+   * one part read from the analyses (the overview counts the items without them).
+   */
+  private async items(workspaceId: string, type: InteractiveReportType | 'all', options: { urls: boolean }): Promise<InteractiveReportList> {
     const others = interactiveReportTypes.filter((each): each is OtherType => each !== 'website_analysis');
     const usable = await Promise.all(others.map(async (each) => [each, await this.usable(workspaceId, each)] as const));
     const unavailable = usable.filter(([, ok]) => !ok).map(([each]) => each);
     const wanted = (each: InteractiveReportType) => (type === 'all' || type === each) && !unavailable.includes(each as OtherType);
     const lists = await Promise.all([
-      wanted('website_analysis') ? this.shared(workspaceId) : [],
+      wanted('website_analysis') ? this.shared(workspaceId, options.urls) : [],
       ...others.map((each) => (wanted(each) ? this.ofOther(workspaceId, each) : Promise.resolve([]))),
     ]);
     const reports = lists
@@ -101,19 +109,21 @@ export class InteractiveReportsService {
   }
 
   /** The shared analysis pages with what their public pages recorded. */
-  private async shared(workspaceId: string): Promise<InteractiveReport[]> {
+  private async shared(workspaceId: string, withUrls: boolean): Promise<InteractiveReport[]> {
     const rows = await forWorkspace(this.em, workspaceId).find(SharedReportSchema, {}, { orderBy: { createdAt: 'desc' }, limit: maxReports });
     if (rows.length === 0) return [];
     const oldest = rows.reduce((min, row) => (row.createdAt < min ? row.createdAt : min), rows[0]!.createdAt);
     const figures = await this.figures(workspaceId, startOfUtcDay(oldest));
     // The address of each report's analysis: from the list of recent analyses, else read one by one (the newest reports only).
-    const listedUrls = new Map((await this.analyses.listCompleted(workspaceId, listedAnalyses)).map((item) => [item.id, item.url]));
-    const urls = await mapLimit(
-      rows,
-      4,
-      async (row, index) =>
-        listedUrls.get(row.analysisId) ?? (index < withUrl ? ((await this.analyses.findCompleted(workspaceId, row.analysisId))?.url ?? null) : null),
-    );
+    const listedUrls = withUrls ? new Map((await this.analyses.listCompleted(workspaceId, listedAnalyses)).map((item) => [item.id, item.url])) : null;
+    const urls = listedUrls
+      ? await mapLimit(
+          rows,
+          4,
+          async (row, index) =>
+            listedUrls.get(row.analysisId) ?? (index < withUrl ? ((await this.analyses.findCompleted(workspaceId, row.analysisId))?.url ?? null) : null),
+        )
+      : [];
     return rows.map((row, index) => {
       const views = figures.views.get(row.id) ?? 0;
       const revoked = row.revokedAt !== null && row.revokedAt !== undefined;
@@ -164,20 +174,13 @@ export class InteractiveReportsService {
     return perReport;
   }
 
-  /** The overview's figures of the same reports: how many are live and their views, without their pages' addresses. */
+  /**
+   * The overview's figures of the reports tab as it opens (every type): how many items it lists and
+   * the views their share pages recorded, by the same definition as the list (without the pages' addresses).
+   */
   async totals(workspaceId: string): Promise<{ reports: number; views: number }> {
-    const rows = await forWorkspace(this.em, workspaceId).find(
-      SharedReportSchema,
-      {},
-      { orderBy: { createdAt: 'desc' }, limit: maxReports, fields: ['id', 'createdAt', 'revokedAt'] },
-    );
-    if (rows.length === 0) return { reports: 0, views: 0 };
-    const oldest = rows.reduce((min, row) => (row.createdAt < min ? row.createdAt : min), rows[0]!.createdAt);
-    const views = await this.perReport(workspaceId, 'share.views', startOfUtcDay(oldest));
-    return {
-      reports: rows.filter((row) => row.revokedAt === null || row.revokedAt === undefined).length,
-      views: rows.reduce((sum, row) => sum + (views.get(row.id) ?? 0), 0),
-    };
+    const { reports } = await this.items(workspaceId, 'all', { urls: false });
+    return { reports: reports.length, views: reports.reduce((sum, report) => sum + (report.analytics?.views ?? 0), 0) };
   }
 }
 

@@ -15,9 +15,10 @@ const MAX_KEPT_OVERVIEWS = 1000;
 /**
  * The four overview cards (spec 001 §2.2, §3 "Overview"), counted from what the tabs show: metrics
  * with a value and those improving, charts that can be drawn and their mean insights, dashboards
- * and the members active in the last 30 days, shared reports and their views. Everything comes
- * from the metric store's rollups and the shared reports' rows: no analysis is read (the cards
- * need no benchmark, no page address and no audit behind a drop).
+ * and the members active in the last 30 days, the reports tab's items (every type it lists) and
+ * their share pages' views. Everything comes from the metric store's rollups, the shared reports'
+ * rows and the other plugins' report ports: no analysis is read (the cards need no benchmark, no
+ * page address and no audit behind a drop).
  */
 @Injectable()
 export class VisualOverviewService {

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
-import type { InteractiveReport, InteractiveReportList } from '@otimiza/plugin-reports-shared';
+import type { InteractiveReport, InteractiveReportList, VisualOverview } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 
 const hour = 3_600_000;
@@ -202,6 +202,16 @@ describe('the reports tab lists what the workspace stored, under its type (/api/
     expect(expiredBi).toMatchObject({ id: ids.expiredBi, status: 'expired', createdAt: when.expiredBi.toISOString() });
   });
 
+  it('the overview’s Relatórios card counts what the tab lists, of every type (not only shared pages)', async () => {
+    const listed = await reportsOf(owner);
+    const overview = (await owner.agent.get('/api/visual/overview?period=30d').expect(200)).body as VisualOverview;
+    expect(listed.reports).toHaveLength(5);
+    expect(overview.reports).toEqual({
+      totalReports: listed.reports.length,
+      totalViews: listed.reports.reduce((sum, report) => sum + (report.analytics?.views ?? 0), 0),
+    });
+  });
+
   it('filters by type', async () => {
     expect((await reportsOf(owner, 'seo_audit')).reports.map((report) => report.id)).toEqual([ids.audit]);
     expect((await reportsOf(owner, 'business_intelligence')).reports.map((report) => report.id)).toEqual([ids.bi, ids.expiredBi]);
@@ -266,5 +276,8 @@ describe('the reports tab lists what the workspace stored, under its type (/api/
     expect([...list.unavailable].sort()).toEqual(['business_intelligence', 'seo_audit']);
     expect(list.reports).toEqual([expect.objectContaining({ id: proRun, type: 'performance_trends', status: 'cancelled', name: 'pro.com.br' })]);
     expect(await reportsOf(proUser, 'seo_audit')).toEqual({ reports: [], unavailable: list.unavailable });
+    // The overview counts the same item, not the audit report its plan no longer lists.
+    const overview = (await proUser.agent.get('/api/visual/overview?period=30d').expect(200)).body as VisualOverview;
+    expect(overview.reports.totalReports).toBe(1);
   });
 });
