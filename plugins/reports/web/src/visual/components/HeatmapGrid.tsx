@@ -9,6 +9,24 @@ const isDay = (key: string) => /^\d{4}-\d{2}-\d{2}$/.test(key);
 /** The row names stay in view while a wide map scrolls sideways (it opens on its latest weeks). */
 const stickyColumn = { position: 'sticky', left: 0, zIndex: 1, background: '#FFFFFF' } as const;
 
+const ellipsis = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/**
+ * A row's name, cut with an ellipsis when the column is narrow. A name that ends in a qualifier
+ * ('padaria.com.br · Celular', a row per site and strategy) keeps the qualifier on a line of its
+ * own: cutting it would leave two rows of one site that read the same on a phone.
+ */
+function RowName({ name }: { name: string }) {
+  const cut = name.lastIndexOf(' · ');
+  if (cut < 0) return <span style={ellipsis}>{name}</span>;
+  return (
+    <>
+      <span style={ellipsis}>{name.slice(0, cut)}</span>
+      <span style={{ ...ellipsis, color: '#64748B', fontWeight: 400 }}>{name.slice(cut + 3)}</span>
+    </>
+  );
+}
+
 /**
  * A heatmap as a table of coloured cells: scores on the score scale (red, amber, green), counts
  * in shades of blue against the largest cell. Wide maps scroll sideways inside the card.
@@ -60,14 +78,12 @@ export function HeatmapGrid({ heatmap }: { heatmap: VisualHeatmap }) {
                   ...stickyColumn,
                   textAlign: 'left',
                   fontWeight: 500,
-                  whiteSpace: 'nowrap',
                   maxWidth: 'min(200px, 35vw)',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
                   paddingRight: 6,
                 }}
+                title={name(row)}
               >
-                {name(row)}
+                <RowName name={name(row)} />
               </th>
               {heatmap.columns.map((column) => {
                 const value = cells.get(`${row}|${column}`);

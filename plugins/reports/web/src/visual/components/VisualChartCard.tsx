@@ -82,6 +82,9 @@ const tickDay = (tick: unknown, locale: string): string => {
   return Number.isNaN(date.getTime()) ? String(tick) : formatDay(date.toISOString().slice(0, 10), locale);
 };
 
+/** The charts' categorical colours (G2's default palette), given to the score lines and their legend alike. */
+const linePalette = ['#1783FF', '#00C9C9', '#F0884D', '#D580FF', '#7863FF', '#60C42D', '#BD8F24', '#FF80CA', '#2491B3', '#17C76F'];
+
 const label = (chart: VisualChart, key: string, pick: (text: { pt: string; en: string }) => string) => (chart.labels[key] ? pick(chart.labels[key]) : key);
 
 function ScoreTrends({ chart }: { chart: VisualChart }) {
@@ -95,6 +98,10 @@ function ScoreTrends({ chart }: { chart: VisualChart }) {
     .sort((a, b) => (a.x < b.x ? -1 : a.x > b.x ? 1 : 0))
     .map((point) => ({ day: dayDate(point.x), site: label(chart, point.series, pick), value: point.value }));
   const sparse = chart.sparseSeries.map((site) => label(chart, site, pick));
+  // Every line named below the chart (the chart's own legend paged them: one name of four on a phone),
+  // each in the colour the chart draws it with, in a fixed order.
+  const lines = [...new Set(data.map((point) => point.site))].sort((a, b) => a.localeCompare(b, locale));
+  const colours = lines.map((_, index) => linePalette[index % linePalette.length]!);
   return (
     <Flex vertical gap={8}>
       <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
@@ -117,11 +124,19 @@ function ScoreTrends({ chart }: { chart: VisualChart }) {
           autoFit
           animate={false}
           point={{ sizeField: 3 }}
-          scale={{ y: { domain: [0, 100] } }}
+          scale={{ y: { domain: [0, 100] }, color: { domain: lines, range: colours } }}
           axis={{ x: { title: false, labelFormatter: (tick: unknown) => tickDay(tick, locale) }, y: { title: false } }}
-          legend={{ color: { position: 'bottom', maxRows: 2 } }}
+          legend={false}
         />
       </div>
+      <Flex wrap gap="4px 16px" data-testid="score-trends-legend" style={{ fontSize: 12, color: '#475569' }}>
+        {lines.map((line, index) => (
+          <Flex key={line} gap={6} align="center" style={{ minWidth: 0, maxWidth: '100%' }}>
+            <span aria-hidden="true" style={{ width: 8, height: 8, borderRadius: 4, background: colours[index], flex: 'none' }} />
+            <span style={{ overflowWrap: 'anywhere' }}>{line}</span>
+          </Flex>
+        ))}
+      </Flex>
       {sparse.length > 0 && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="sparse-series">
           <Trans>Com menos de 2 dias de análises no período (sem tendência): {sparse.join(', ')}</Trans>
