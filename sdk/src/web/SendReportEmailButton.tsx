@@ -29,6 +29,7 @@ const texts = {
     id: 'sdk.reportEmail.recipientsHelp',
     message: 'Digite um e-mail e pressione Enter; até {max} destinatários.',
   },
+  recipientsPlaceholder: /*i18n*/ { id: 'sdk.reportEmail.recipientsPlaceholder', message: 'nome@empresa.com.br' },
   recipientsRequired: /*i18n*/ { id: 'sdk.reportEmail.recipientsRequired', message: 'Informe pelo menos um destinatário.' },
   recipientInvalid: /*i18n*/ { id: 'sdk.reportEmail.recipientInvalid', message: 'E-mail de destinatário inválido: {address}' },
   recipientsTooMany: /*i18n*/ { id: 'sdk.reportEmail.recipientsTooMany', message: 'No máximo {max} destinatários por envio.' },
@@ -135,7 +136,7 @@ export function SendReportEmailButton({ path, subject, disabled = false }: { pat
               open={false}
               suffixIcon={null}
               tokenSeparators={[',', ';', ' ']}
-              placeholder="nome@empresa.com.br"
+              placeholder={i18n._(texts.recipientsPlaceholder)}
               aria-label={i18n._(texts.recipients)}
             />
           </Form.Item>
