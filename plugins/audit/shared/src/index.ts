@@ -4,3 +4,4 @@ export * from './reports.js';
 export * from './site-reports.js';
 export * from './monitoring.js';
 export * from './analytics.js';
+export * from './wcag22-criteria.js';
