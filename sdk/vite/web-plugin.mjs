@@ -58,6 +58,9 @@ export async function webPluginConfig(configUrl) {
       lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js' },
       rolldownOptions: {
         external: (id) => isSharedImport(id),
+        // Modules the entry shares with its pages (the manifest) stay in the entry instead of a chunk of their
+        // own: one request less per plugin on every app load.
+        preserveEntrySignatures: 'allow-extension',
         // Minified in full: library mode would keep the whitespace (for a library's consumers' tree-shaking),
         // but this bundle is what browsers load.
         output: { chunkFileNames: chunkFileName, minify: true },
