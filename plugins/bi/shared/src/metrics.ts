@@ -77,8 +77,11 @@ export interface MetricForecast {
   confidence: number | null;
   /** The method the backtest chose: `ETS` (AutoETS) or `MSTL + ETS` (seasonal). */
   method: string | null;
-  /** The held-out periods, their weighted absolute percentage error (0 = exact) and the share inside the 95% interval. */
-  backtest: { heldOut: number; error: number; coverage: number } | null;
+  /**
+   * The held-out periods, their weighted absolute percentage error (0 = exact), the share inside the
+   * 95% interval and how many that is (`inside` of `heldOut`).
+   */
+  backtest: { heldOut: number; error: number; coverage: number; inside: number } | null;
   /**
    * Why there is no forecast: the periods it has and the minimum it needs; `afterGap` when it has
    * more but a period of the imported series is missing (a forecast is fitted on the consecutive periods after it).

@@ -74,7 +74,12 @@ export function forecastPeriods(
       points: forecastPoints.slice(0, HORIZON_PERIODS),
       confidence: round(test.accuracy * 100) / 100,
       method,
-      backtest: { heldOut: test.heldOut, error: Math.round(test.error * 10_000) / 10_000, coverage: Math.round(test.coverage * 10_000) / 10_000 },
+      backtest: {
+        heldOut: test.heldOut,
+        error: Math.round(test.error * 10_000) / 10_000,
+        coverage: Math.round(test.coverage * 10_000) / 10_000,
+        inside: test.inside,
+      },
       insufficient: null,
       staleSince: null,
       dataAge: gone > 0 ? { lastDay: last.end, days: daysBetween(last.end, today), periodsGone: gone } : null,

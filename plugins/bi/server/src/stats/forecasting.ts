@@ -20,8 +20,10 @@ export interface Backtest {
   error: number;
   /** 1 − error, within 0–1. */
   accuracy: number;
-  /** Share of the held-out periods inside the forecast's 95% interval. */
+  /** Share of the held-out periods inside the forecast's 95% interval (`inside` / `heldOut`). */
   coverage: number;
+  /** How many held-out periods' actual values fell inside the forecast's 95% interval (bounds included). */
+  inside: number;
   predicted: ForecastValue[];
 }
 
@@ -95,6 +97,7 @@ export function backtest(values: readonly number[], horizon: number, season: num
       error,
       accuracy: Math.max(0, Math.min(1, 1 - error)),
       coverage: inside / horizon,
+      inside,
       predicted,
     };
     if (!best || outcome.error < best.error) best = outcome;
