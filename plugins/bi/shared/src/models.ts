@@ -39,6 +39,30 @@ export interface ModelDriver {
   weight: number;
 }
 
+/** A figure with its percentile bootstrap 95% interval. */
+export interface IntervalFigure {
+  value: number;
+  low: number;
+  high: number;
+}
+
+/**
+ * The churn model judged on a time-based hold-out: fitted on the customers who started before
+ * `cutDate`, scored on those who started from it on (outcomes the fit never saw). AUC (Mann–Whitney)
+ * and Brier score with percentile bootstrap 95% intervals over `resamples` resamples of the test set.
+ */
+export interface ChurnHoldout {
+  cutDate: string;
+  train: { customers: number; events: number };
+  test: { customers: number; events: number };
+  /** Null when the test set lacks one of the outcomes. */
+  auc: IntervalFigure | null;
+  brier: IntervalFigure;
+  resamples: number;
+  /** 'dados insuficientes': why the figures cannot be trusted (too few test churn events, or an AUC interval too wide); null when they can. */
+  insufficient: { pt: string; en: string } | null;
+}
+
 /** Spec 001 §3 "Model". */
 export interface ModelView {
   id: string;
@@ -57,10 +81,14 @@ export interface ModelView {
   };
   trainingWindow: { from: string; to: string; points: number } | null;
   performance: {
-    /** Held-out accuracy (time series: 1 − MAPE; churn: cross-validated accuracy; pricing: holdout 1 − MAPE). */
+    /** Held-out accuracy (time series: 1 − MAPE; churn: accuracy at the 0.5 cut on the time-based hold-out; pricing: holdout 1 − MAPE). */
     accuracy: number | null;
-    /** Churn: cross-validated ROC AUC. */
+    /** Churn: ROC AUC on the time-based hold-out (`holdout.auc.value`). */
     auc: number | null;
+    /** Churn: the time-based hold-out with its intervals; null for other kinds and before training. */
+    holdout: ChurnHoldout | null;
+    /** Time series: how many of the backtest's held-out periods fell inside the forecast's 95% interval. */
+    intervalCoverage: { inside: number; heldOut: number; granularity: 'month' | '30d' } | null;
   };
   predictions: {
     /** Share of held-out points inside the 95% interval (time series), or the accuracy (churn, pricing). */

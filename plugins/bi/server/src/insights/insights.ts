@@ -93,10 +93,15 @@ export function computeInsights(metrics: readonly MetricView[], models: readonly
               pt: `Elasticidade-preço de ${driver.weight}: 1% a mais no preço muda o volume em ${driver.weight}% (R² ${model.predictions.confidence}).`,
               en: `Price elasticity of ${driver.weight}: 1% more on the price changes the volume by ${driver.weight}% (R² ${model.predictions.confidence}).`,
             }
-          : {
-              pt: `Peso padronizado ${driver.weight} (${driver.weight > 0 ? 'aumenta' : 'reduz'} a chance de churn); acurácia em validação cruzada ${Math.round((model.performance.accuracy ?? 0) * 1000) / 10}%.`,
-              en: `Standardised weight ${driver.weight} (${driver.weight > 0 ? 'raises' : 'lowers'} the chance of churn); cross-validated accuracy ${Math.round((model.performance.accuracy ?? 0) * 1000) / 10}%.`,
-            },
+          : model.performance.accuracy === null
+            ? {
+                pt: `Peso padronizado ${driver.weight} (${driver.weight > 0 ? 'aumenta' : 'reduz'} a chance de churn); teste no tempo: dados insuficientes${model.performance.holdout?.insufficient ? ` (${model.performance.holdout.insufficient.pt})` : ''}.`,
+                en: `Standardised weight ${driver.weight} (${driver.weight > 0 ? 'raises' : 'lowers'} the chance of churn); time-based test: insufficient data${model.performance.holdout?.insufficient ? ` (${model.performance.holdout.insufficient.en})` : ''}.`,
+              }
+            : {
+                pt: `Peso padronizado ${driver.weight} (${driver.weight > 0 ? 'aumenta' : 'reduz'} a chance de churn); acurácia no teste no tempo ${Math.round(model.performance.accuracy * 1000) / 10}%.`,
+                en: `Standardised weight ${driver.weight} (${driver.weight > 0 ? 'raises' : 'lowers'} the chance of churn); time-based test accuracy ${Math.round(model.performance.accuracy * 1000) / 10}%.`,
+              },
       at: model.deployment.lastRetrained,
     });
   }

@@ -18,6 +18,18 @@ export const MIN_COVERAGE = 2 / 3;
 /** Churn: labelled customers (churned or retained, with measured features), and of each class. */
 export const MIN_CHURN_CUSTOMERS = 20;
 export const MIN_CHURN_CLASS = 5;
+/**
+ * Churn's time-based hold-out: below this many churn events among the test customers, or with an AUC
+ * interval wider than `MAX_CHURN_AUC_WIDTH`, its figures say too little ('dados insuficientes') and
+ * the model stays in testing. With ~10 events the bootstrap interval of the AUC is already about
+ * ±0.15 wide on a good model; wider than 0.3 it cannot tell a useful model from a coin.
+ */
+export const MIN_CHURN_TEST_EVENTS = 10;
+export const MAX_CHURN_AUC_WIDTH = 0.3;
+/** Churn's hold-out: a customer's outcome is read only once it had this many days to show it. */
+export const CHURN_OUTCOME_DAYS = 90;
+/** Churn's hold-out: the cut leaves about this share of the churn events to the training customers. */
+export const CHURN_TRAIN_EVENT_SHARE = 0.75;
 /** Churn: the model's AUC must reach this as well. */
 export const MIN_CHURN_AUC = 0.7;
 /** Pricing: periods with both price and volume. */

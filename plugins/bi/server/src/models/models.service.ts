@@ -170,7 +170,16 @@ export function toModelView(row: BiModel): ModelView {
       threshold: definition.threshold,
     },
     trainingWindow: row.trainingWindow ?? null,
-    performance: { accuracy: row.accuracy ?? null, auc: row.auc ?? null },
+    performance: {
+      accuracy: row.accuracy ?? null,
+      auc: row.auc ?? null,
+      holdout: row.state?.kind === 'churn' ? (row.state.holdout ?? null) : null,
+      // A series model's confidence is its backtest's coverage over the horizon's held-out periods: inside = coverage × held out.
+      intervalCoverage:
+        row.state?.kind === 'series' && row.confidence != null
+          ? { inside: Math.round(row.confidence * HORIZON_PERIODS), heldOut: HORIZON_PERIODS, granularity: row.state.granularity }
+          : null,
+    },
     predictions: { confidence: row.confidence ?? null, horizonDays: row.horizonDays ?? (row.kind === 'pricing' ? null : HORIZON_PERIODS * 30) },
     // Scenarios stored before they said their basis read one period's change under the 90-day label: none until retrained.
     scenarios: row.scenarios?.basis ? row.scenarios : null,

@@ -1,12 +1,17 @@
 import type { CustomerRecord } from '@otimiza/sdk/server';
-import type { ForecastPoint, ModelDriver, ModelKind, ModelView } from '@otimiza/plugin-bi-shared';
+import type { ChurnHoldout, ForecastPoint, ModelDriver, ModelKind, ModelView } from '@otimiza/plugin-bi-shared';
 import { HORIZON_PERIODS, MIN_FORECAST_PERIODS, forecastPeriods, SEASON } from '../metrics/series-forecast.js';
 import type { ResolvedSeries } from '../series/series.service.js';
 import { elasticityBacktest, fitElasticity } from '../stats/elasticity.js';
-import { crossValidate, trainLogistic, type Example } from '../stats/logistic.js';
+import { BOOTSTRAP_RESAMPLES, bootstrapScores } from '../stats/churn-evaluation.js';
+import { churnProbability, trainLogistic, type Example } from '../stats/logistic.js';
 import { addDays, contiguousTail, dayOf, type DayValue } from '../stats/periods.js';
 import {
+  CHURN_OUTCOME_DAYS,
+  CHURN_TRAIN_EVENT_SHARE,
   DATA_STOPPED_DAYS,
+  MAX_CHURN_AUC_WIDTH,
+  MIN_CHURN_TEST_EVENTS,
   MIN_CHURN_AUC,
   MIN_CHURN_CLASS,
   MIN_CHURN_CUSTOMERS,
@@ -147,13 +152,92 @@ export function churnRow(customer: Pick<CustomerRecord, 'features' | 'plan'>, pl
   return [usage, scoresTrend, engagement, planRank(plans, customer.plan)];
 }
 
-/** The churn model: logistic regression over the labelled customers, judged by stratified 5-fold cross-validation. */
+type Labelled = Example & { measuredAt: Date | null; startedAt: Date };
+
+const twoDigits = (value: number, locale: 'pt' | 'en') =>
+  value.toLocaleString(locale === 'pt' ? 'pt-BR' : 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The churn model's time-based hold-out. Each customer has one measurement of its features and one
+ * outcome (left or stayed), so the split is by when customers arrived: the model is fitted on the
+ * customers who started before the cut date and judged on those who started from it on, whose
+ * outcomes it never saw — as it will be used, on customers who come after it was trained.
+ *
+ * The cut date: among the customers who had at least `CHURN_OUTCOME_DAYS` (90) days before the
+ * latest measurement to show their outcome (younger ones are in neither set: a customer who started
+ * last week has not had time to leave), the start date of the churned customer after the first
+ * `CHURN_TRAIN_EVENT_SHARE` (75 %) of them by start date. So about three quarters of the churn
+ * events train the model and the latest quarter tests it.
+ *
+ * AUC (Mann–Whitney) and Brier score on the test customers, each with a percentile bootstrap 95 %
+ * interval (1000 resamples, seeded: deterministic). Below `MIN_CHURN_TEST_EVENTS` test churn
+ * events, or with an AUC interval wider than `MAX_CHURN_AUC_WIDTH`, 'insufficient' says why.
+ */
+export function churnHoldout(labelled: readonly Labelled[], latest: Date): { holdout: ChurnHoldout; accuracy: number | null } | null {
+  const horizon = addDays(dayOf(latest), -CHURN_OUTCOME_DAYS);
+  const eligible = labelled.filter((item) => dayOf(item.startedAt) < horizon);
+  const events = eligible.filter((item) => item.churned).sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+  if (events.length === 0) return null;
+  const trainEvents = Math.min(events.length, Math.ceil(events.length * CHURN_TRAIN_EVENT_SHARE));
+  // The first churned customer of the test set starts on the cut day; with every event in training, the day after the horizon's last start.
+  const cutDate = trainEvents < events.length ? dayOf(events[trainEvents]!.startedAt) : horizon;
+  const train = eligible.filter((item) => dayOf(item.startedAt) < cutDate);
+  const test = eligible.filter((item) => dayOf(item.startedAt) >= cutDate);
+  const count = (items: readonly Labelled[]) => ({ customers: items.length, events: items.filter((item) => item.churned).length });
+  const base = { cutDate, train: count(train), test: count(test), resamples: BOOTSTRAP_RESAMPLES };
+  const cut = { pt: formatDayPt(cutDate), en: cutDate };
+  const trainBoth = train.some((item) => item.churned) && train.some((item) => !item.churned);
+  if (!trainBoth || test.length === 0) {
+    const holdout: ChurnHoldout = {
+      ...base,
+      auc: null,
+      brier: { value: 0, low: 0, high: 0 },
+      insufficient: {
+        pt: `os clientes que entraram antes de ${cut.pt} não têm os dois desfechos (${base.train.events} saíram de ${base.train.customers}), ou nenhum entrou depois: não há como treinar e testar no tempo`,
+        en: `the clients who started before ${cut.en} lack one of the outcomes (${base.train.events} of ${base.train.customers} left), or none started after: no way to train and test in time`,
+      },
+    };
+    return { holdout, accuracy: null };
+  }
+  const model = trainLogistic(train);
+  const scored = test.map((item) => ({ probability: churnProbability(model, item.features), churned: item.churned }));
+  const { auc, brier } = bootstrapScores(scored);
+  const rounded = (figure: { value: number; low: number; high: number }) => ({ value: round(figure.value), low: round(figure.low), high: round(figure.high) });
+  const width = auc ? auc.high - auc.low : null;
+  const insufficient =
+    base.test.events < MIN_CHURN_TEST_EVENTS
+      ? {
+          pt: `${base.test.events} cancelamentos entre os ${base.test.customers} clientes do teste (entrada a partir de ${cut.pt}); o mínimo é ${MIN_CHURN_TEST_EVENTS}`,
+          en: `${base.test.events} churn events among the ${base.test.customers} test clients (started from ${cut.en}); the minimum is ${MIN_CHURN_TEST_EVENTS}`,
+        }
+      : auc === null || width === null
+        ? {
+            pt: `nenhum dos ${base.test.customers} clientes do teste ficou: a AUC precisa dos dois desfechos`,
+            en: `none of the ${base.test.customers} test clients stayed: the AUC needs both outcomes`,
+          }
+        : width > MAX_CHURN_AUC_WIDTH
+          ? {
+              pt: `o IC 95 % da AUC vai de ${twoDigits(auc.low, 'pt')} a ${twoDigits(auc.high, 'pt')} (largura ${twoDigits(width, 'pt')}); o máximo útil é ${twoDigits(MAX_CHURN_AUC_WIDTH, 'pt')}`,
+              en: `the AUC's 95% CI runs from ${twoDigits(auc.low, 'en')} to ${twoDigits(auc.high, 'en')} (width ${twoDigits(width, 'en')}); the most that is useful is ${twoDigits(MAX_CHURN_AUC_WIDTH, 'en')}`,
+            }
+          : null;
+  return { holdout: { ...base, auc: auc ? rounded(auc) : null, brier: rounded(brier), insufficient }, accuracy: holdoutAccuracy(scored) };
+}
+
+const formatDayPt = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+const holdoutAccuracy = (scored: readonly { probability: number; churned: boolean }[]) =>
+  scored.length === 0 ? 0 : scored.filter((item) => item.probability >= 0.5 === item.churned).length / scored.length;
+
+/**
+ * The churn model: logistic regression over the labelled customers, judged on a time-based hold-out
+ * (`churnHoldout`); the deployed weights are then fitted on every labelled customer.
+ */
 export function trainChurnModel(customers: readonly CustomerRecord[] | null, now: Date, wasTrained: boolean): Training {
-  const algorithm = 'Regressão logística (ml-logistic-regression), validação cruzada 5-fold';
+  const algorithm = 'Regressão logística (ml-logistic-regression), teste no tempo (hold-out por data de entrada)';
   const plans = [...planOrder, ...[...new Set((customers ?? []).map((customer) => customer.plan))].filter((plan) => !planOrder.includes(plan)).sort()];
-  const labelled: (Example & { measuredAt: Date | null })[] = (customers ?? []).flatMap((customer) => {
+  const labelled: Labelled[] = (customers ?? []).flatMap((customer) => {
     const features = churnRow(customer, plans);
-    return features ? [{ features, churned: customer.churnedAt !== null, measuredAt: customer.measuredAt }] : [];
+    return features ? [{ features, churned: customer.churnedAt !== null, measuredAt: customer.measuredAt, startedAt: customer.startedAt }] : [];
   });
   const lastMeasured = labelled.reduce<Date | null>(
     (latest, item) => (item.measuredAt && (!latest || item.measuredAt > latest) ? item.measuredAt : latest),
@@ -169,9 +253,13 @@ export function trainChurnModel(customers: readonly CustomerRecord[] | null, now
     const training = untrained('churn', algorithm, short.have, MIN_CHURN_CLASS, dataEndedAt, wasTrained);
     return { ...training, insufficient: { have: short.have, need: MIN_CHURN_CLASS, what: short.what } };
   }
-  const validation = crossValidate(labelled);
+  const evaluated = churnHoldout(labelled, lastMeasured ?? now);
+  const judged = evaluated?.holdout ?? null;
+  const holdoutShare = evaluated?.accuracy ?? null;
   const model = trainLogistic(labelled);
-  const passes = validation.accuracy >= modelDefinitions.churn.threshold && (validation.auc ?? 0) >= MIN_CHURN_AUC;
+  // Deployed only on a hold-out that says enough: the usual thresholds on its accuracy and AUC, and no 'insufficient'.
+  const sufficient = judged !== null && judged.insufficient === null && judged.auc !== null;
+  const passes = sufficient && (holdoutShare ?? 0) >= modelDefinitions.churn.threshold && judged.auc!.value >= MIN_CHURN_AUC;
   const days = labelled.map((item) => item.measuredAt).filter((date): date is Date => date !== null);
   return {
     status: dataEndedAt ? 'retired' : passes ? 'active' : 'testing',
@@ -183,16 +271,25 @@ export function trainChurnModel(customers: readonly CustomerRecord[] | null, now
           points: labelled.length,
         }
       : null,
-    accuracy: round(validation.accuracy),
-    auc: validation.auc === null ? null : round(validation.auc),
-    confidence: round(validation.accuracy),
+    // With a hold-out that says too little ('dados insuficientes'), no figure: the hold-out keeps its wide intervals and says why.
+    accuracy: sufficient ? round(holdoutShare ?? 0) : null,
+    auc: sufficient ? judged.auc!.value : null,
+    confidence: sufficient ? round(holdoutShare ?? 0) : null,
     horizonDays: 30,
     scenarios: null,
     drivers: churnFeatures
       .map((feature, index) => ({ feature, label: driverLabels[feature], weight: round(model.weights[index + 1]!, 3) }))
       .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight)),
     insufficient: null,
-    state: { kind: 'churn', features: [...churnFeatures], means: model.means, deviations: model.deviations, weights: model.weights, plans },
+    state: {
+      kind: 'churn',
+      features: [...churnFeatures],
+      means: model.means,
+      deviations: model.deviations,
+      weights: model.weights,
+      plans,
+      ...(judged ? { holdout: judged } : {}),
+    },
     dataEndedAt,
   };
 }

@@ -1,3 +1,4 @@
+import type { ChurnHoldout } from '@otimiza/plugin-bi-shared';
 import type { ForecastMethod } from '../stats/forecasting.js';
 import type { Granularity } from '../stats/periods.js';
 
@@ -22,5 +23,10 @@ export type TrainedState =
       weights: number[];
       /** The plan names in the order of their ordinal feature. */
       plans: string[];
+      /**
+       * Its time-based hold-out, kept with the weights it judges (no column of its own; rows trained
+       * before it have none and show none until retrained).
+       */
+      holdout?: ChurnHoldout;
     }
   | { kind: 'pricing'; elasticity: number; intercept: number; latestPrice: number; r2: number };
