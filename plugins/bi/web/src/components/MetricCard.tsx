@@ -151,6 +151,25 @@ export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (me
                   Acurácia (teste) {sharePercent(forecast.confidence, locale)} · {forecast.method}
                 </Trans>
               </Typography.Text>
+              {forecast.backtest && (
+                <Tooltip title={t`Dos últimos períodos, retidos no teste, quantos caíram dentro do intervalo de 95% previsto sem eles.`}>
+                  <Typography.Text
+                    type="secondary"
+                    style={{ fontSize: 12, alignSelf: 'flex-start', borderBottom: '1px dotted #94a3b8' }}
+                    data-testid="metric-coverage"
+                  >
+                    {metric.granularity === 'month' ? (
+                      <Trans>
+                        Cobertura do intervalo: {forecast.backtest.inside} de {forecast.backtest.heldOut} meses
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Cobertura do intervalo: {forecast.backtest.inside} de {forecast.backtest.heldOut} períodos de 30 dias
+                      </Trans>
+                    )}
+                  </Typography.Text>
+                </Tooltip>
+              )}
             </Flex>
           ) : forecast.staleSince ? null : (
             <div>

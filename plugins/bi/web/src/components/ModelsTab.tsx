@@ -1,6 +1,6 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { modelKinds, type ModelKind, type ModelView } from '@otimiza/plugin-bi-shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { modelKinds, type ChurnHoldout, type IntervalFigure, type ModelKind, type ModelView } from '@otimiza/plugin-bi-shared';
 import { formatDateTime, InsufficientData, QueryErrorAlert } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
@@ -16,14 +16,88 @@ import { ScrollArea } from './ScrollArea';
 
 /**
  * What a model's `predictions.confidence` measures, named for it (spec 001 §4 keeps one figure per model): a time series'
- * share of held-out periods inside its 95% interval, pricing's R² of price × volume; churn's is its cross-validated
- * accuracy, already shown as 'Acurácia (teste)', so it has no second name (null).
+ * share of held-out periods inside its 95% interval, pricing's R² of price × volume; churn's is its accuracy on the
+ * time-based hold-out, already shown as 'Acurácia (teste)', so it has no second name (null).
  */
 function useConfidenceName(kind: ModelKind): string | null {
   const { t } = useLingui();
   if (kind === 'churn') return null;
   if (kind === 'pricing') return t`R² (preço × volume)`;
   return t`Cobertura do intervalo de 95%`;
+}
+
+/** How many of the backtest's held-out periods fell inside the interval: ' (2 de 3 meses)'. */
+function IntervalCoverageText({ coverage }: { coverage: NonNullable<ModelView['performance']['intervalCoverage']> }) {
+  const inside = coverage.inside;
+  const heldOut = coverage.heldOut;
+  return (
+    <>
+      {' '}
+      {coverage.granularity === 'month' ? (
+        <Trans>
+          ({inside} de {heldOut} meses)
+        </Trans>
+      ) : (
+        <Trans>
+          ({inside} de {heldOut} períodos de 30 dias)
+        </Trans>
+      )}
+    </>
+  );
+}
+
+/** A figure with its bootstrap 95% interval: '0,81 (IC 95 %: 0,74–0,87)'. */
+function IntervalText({ figure, digits, locale }: { figure: IntervalFigure; digits: number; locale: string }) {
+  const format = (value: number) => value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const value = format(figure.value);
+  const low = format(figure.low);
+  const high = format(figure.high);
+  return (
+    <Trans>
+      {value} (IC 95 %: {low}–{high})
+    </Trans>
+  );
+}
+
+/**
+ * The churn model's time-based hold-out: AUC and Brier with their bootstrap intervals and the churn events
+ * in training and test, or 'dados insuficientes' with the reason when they say too little.
+ */
+function ChurnHoldoutFigures({ holdout }: { holdout: ChurnHoldout }) {
+  const { t } = useLingui();
+  const { pick, locale } = useInterfaceLanguage();
+  const cut = formatDay(holdout.cutDate, locale);
+  const testEvents = holdout.test.events;
+  const trainEvents = holdout.train.events;
+  const explanation = t`Teste no tempo: o modelo é treinado com os clientes que entraram antes de ${cut} e testado nos que entraram depois, cujo desfecho ele nunca viu. O corte deixa cerca de 75% dos cancelamentos para o treino; clientes com menos de 90 dias ficam de fora, pois ainda não tiveram tempo de sair. Intervalos: bootstrap de ${holdout.resamples} reamostragens do teste (95%). Abaixo de 10 cancelamentos no teste, ou com o intervalo da AUC mais largo que 0,3, os números dizem pouco.`;
+  return (
+    <Flex vertical gap={4} data-testid="model-holdout">
+      {holdout.insufficient ? (
+        <InsufficientData compact>{pick(holdout.insufficient)}</InsufficientData>
+      ) : (
+        <>
+          {holdout.auc && (
+            <Typography.Text style={{ fontSize: 12 }} data-testid="model-holdout-auc">
+              AUC <IntervalText figure={holdout.auc} digits={2} locale={locale} />
+            </Typography.Text>
+          )}
+          <Typography.Text style={{ fontSize: 12 }} data-testid="model-holdout-brier">
+            Brier <IntervalText figure={holdout.brier} digits={3} locale={locale} />
+          </Typography.Text>
+        </>
+      )}
+      <Tooltip title={explanation}>
+        <Typography.Text
+          type="secondary"
+          style={{ fontSize: 12, borderBottom: '1px dotted #94a3b8', alignSelf: 'flex-start' }}
+          data-testid="model-holdout-events"
+        >
+          <Plural value={testEvents} one="# cancelamento no teste" other="# cancelamentos no teste" /> ·{' '}
+          <Plural value={trainEvents} one="# no treino" other="# no treino" /> · <Trans>corte em {cut}</Trans>
+        </Typography.Text>
+      </Tooltip>
+    </Flex>
+  );
 }
 
 function ModelCard({ model }: { model: ModelView }) {
@@ -91,12 +165,13 @@ function ModelCard({ model }: { model: ModelView }) {
                         >
                           <span style={{ borderBottom: '1px dotted #94a3b8' }} data-testid="model-confidence">
                             {sharePercent(model.predictions.confidence, locale)}
+                            {model.performance.intervalCoverage && <IntervalCoverageText coverage={model.performance.intervalCoverage} />}
                           </span>
                         </Tooltip>
                       ),
                     },
                   ]),
-              ...(model.performance.auc !== null
+              ...(model.performance.auc !== null && !model.performance.holdout
                 ? [{ key: 'auc', label: 'AUC', children: model.performance.auc.toLocaleString(locale, { maximumFractionDigits: 3 }) }]
                 : []),
               ...(model.predictions.horizonDays ? [{ key: 'horizon', label: t`Horizonte`, children: t`${model.predictions.horizonDays} dias` }] : []),
@@ -112,6 +187,7 @@ function ModelCard({ model }: { model: ModelView }) {
             ]}
           />
         )}
+        {!model.insufficient && model.performance.holdout && <ChurnHoldoutFigures holdout={model.performance.holdout} />}
         {scenarios && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="model-scenarios-basis">
             {scenarios.basis === 'sum'
