@@ -17,7 +17,7 @@ export class FrameworksController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({
     description:
-      'FrameworkList: each framework with its checks (and whether the HTML fixer corrects them) and the workspace’s compliance score, compliant / non-compliant sites and last update from each site’s latest run; `not_run` before any.',
+      'FrameworkList: each framework with its checks (and whether the HTML fixer corrects them) and the workspace’s compliance score, sites without / with a failed check (compliantSites / nonCompliantSites: automated results, not a statement of conformance) and last update from each site’s latest run; `not_run` before any.',
   })
   list(@CurrentAuth() auth: AuthContext, @ValidQuery(frameworkListQuerySchema) query: z.output<typeof frameworkListQuerySchema>): Promise<FrameworkList> {
     return this.frameworks.list(auth.workspaceId, query.type);

@@ -2,7 +2,14 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type Color, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 import { A4, PageCursor, drawLines, fitLine, hexColor, lineAdvance, wrapText, wrapUrl, type DejaVuFonts, type TextStyle } from '@otimiza/sdk/pdf';
-import { severities, type AuditReportDetail, type CheckResultView, type EvidenceView, type Severity } from '@otimiza/plugin-audit-shared';
+import {
+  noAutomatedFailureStatement,
+  severities,
+  type AuditReportDetail,
+  type CheckResultView,
+  type EvidenceView,
+  type Severity,
+} from '@otimiza/plugin-audit-shared';
 import type { FrameworkDefinition } from '../../frameworks/framework-definition.js';
 import { auditPdfText, formatDateTime, reportTypeLabels, riskLabels, severityLabels, type AuditPdfTextKey } from './audit-pdf.labels.js';
 
@@ -206,7 +213,9 @@ class AuditPdfRenderer {
     }
     if (failures.length === 0) {
       this.gap(8);
-      this.line(this.t('noFailures'), this.style('regular', 10.5, severityColors.none));
+      // Accessibility: no automated failure is never 'conforme' (the list of WCAG criteria says how much a tool checks).
+      const noFailures = framework.type === 'accessibility' ? noAutomatedFailureStatement(this.input.language) : this.t('noFailures');
+      this.line(noFailures, this.style('regular', 10.5, severityColors.none));
       return;
     }
     for (const check of failures) await this.drawFailure(check);

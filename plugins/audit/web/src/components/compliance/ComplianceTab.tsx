@@ -10,6 +10,7 @@ import { formatCount, formatPercent } from '../../lib/format';
 import { LoadError } from '../common/LoadError';
 import { ScrollArea } from '../common/ScrollArea';
 import { SeverityTag } from '../common/SeverityTag';
+import { WcagCriteriaList } from './WcagCriteriaList';
 
 /** The scheduled audits coming next, from the active monitors. */
 function UpcomingAudits({ upcoming, names }: { upcoming: ComplianceStatus['upcoming']; names: Map<string, string> }) {
@@ -107,13 +108,13 @@ export function ComplianceTab() {
               data-testid="compliance-rate"
             />
             <FigureTile
-              label={<Trans>Conformes</Trans>}
+              label={<Trans>Sem falhas automáticas</Trans>}
               value={formatCount(status.compliant, locale)}
-              hint={<Trans>site e framework sem falhas</Trans>}
+              hint={<Trans>site e framework sem falha nos testes automáticos (não atesta conformidade)</Trans>}
               testId="compliance-compliant"
             />
             <FigureTile
-              label={<Trans>Não conformes</Trans>}
+              label={<Trans>Com falhas</Trans>}
               value={formatCount(status.nonCompliant, locale)}
               hint={<Trans>com ao menos uma falha</Trans>}
               testId="compliance-non-compliant"
@@ -154,6 +155,7 @@ export function ComplianceTab() {
           )}
         </Col>
       </Row>
+      <WcagCriteriaList />
     </Flex>
   );
 }

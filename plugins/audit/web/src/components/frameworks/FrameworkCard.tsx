@@ -50,8 +50,8 @@ export function FrameworkCard({ framework }: { framework: FrameworkView }) {
             hint={framework.lastUpdated ? <Trans>em {formatDate(framework.lastUpdated, locale)}</Trans> : undefined}
             testId="framework-score"
           />
-          <FigureTile label={<Trans>Sites conformes</Trans>} value={formatCount(framework.compliantSites, locale)} />
-          <FigureTile label={<Trans>Não conformes</Trans>} value={formatCount(framework.nonCompliantSites, locale)} />
+          <FigureTile label={<Trans>Sites sem falhas automáticas</Trans>} value={formatCount(framework.compliantSites, locale)} />
+          <FigureTile label={<Trans>Sites com falhas</Trans>} value={formatCount(framework.nonCompliantSites, locale)} />
         </Flex>
         {framework.penalties.length > 0 && (
           <Flex vertical gap={4} data-testid="framework-penalties">
