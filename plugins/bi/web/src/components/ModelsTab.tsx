@@ -26,23 +26,22 @@ function useConfidenceName(kind: ModelKind): string | null {
   return t`Cobertura do intervalo de 95%`;
 }
 
-/** How many of the backtest's held-out periods fell inside the interval: ' (2 de 3 meses)'. */
+/** How many of the backtest's held-out periods fell inside the interval: 'Cobertura do intervalo: 2 de 3 meses'. */
 function IntervalCoverageText({ coverage }: { coverage: NonNullable<ModelView['performance']['intervalCoverage']> }) {
   const inside = coverage.inside;
   const heldOut = coverage.heldOut;
   return (
-    <>
-      {' '}
+    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="model-interval-coverage">
       {coverage.granularity === 'month' ? (
         <Trans>
-          ({inside} de {heldOut} meses)
+          Cobertura do intervalo: {inside} de {heldOut} meses
         </Trans>
       ) : (
         <Trans>
-          ({inside} de {heldOut} períodos de 30 dias)
+          Cobertura do intervalo: {inside} de {heldOut} períodos de 30 dias
         </Trans>
       )}
-    </>
+    </Typography.Text>
   );
 }
 
@@ -165,7 +164,6 @@ function ModelCard({ model }: { model: ModelView }) {
                         >
                           <span style={{ borderBottom: '1px dotted #94a3b8' }} data-testid="model-confidence">
                             {sharePercent(model.predictions.confidence, locale)}
-                            {model.performance.intervalCoverage && <IntervalCoverageText coverage={model.performance.intervalCoverage} />}
                           </span>
                         </Tooltip>
                       ),
@@ -188,6 +186,7 @@ function ModelCard({ model }: { model: ModelView }) {
           />
         )}
         {!model.insufficient && model.performance.holdout && <ChurnHoldoutFigures holdout={model.performance.holdout} />}
+        {!model.insufficient && model.performance.intervalCoverage && <IntervalCoverageText coverage={model.performance.intervalCoverage} />}
         {scenarios && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="model-scenarios-basis">
             {scenarios.basis === 'sum'
