@@ -102,8 +102,8 @@ describe('identity, entitlements and access modes', () => {
     expect(catalogue.plans.map((plan) => plan.features)).toEqual([
       ['bilingualInterface'],
       ['bilingualInterface', 'emailSupport'],
-      ['bilingualInterface', 'emailSupport', 'probeFix', 'prioritySupport'],
-      ['bilingualInterface', 'emailSupport', 'probeFix', 'prioritySupport', 'prioritySupport24x7', 'enterpriseAPI', 'userManagement'],
+      ['bilingualInterface', 'emailSupport', 'probeFix', 'prioritySupport', 'sendEmail'],
+      ['bilingualInterface', 'emailSupport', 'probeFix', 'prioritySupport', 'sendEmail', 'prioritySupport24x7', 'enterpriseAPI', 'userManagement'],
     ]);
     expect(catalogue.features.find((feature) => feature.key === 'probeFix')).toEqual({
       key: 'probeFix',
