@@ -5,7 +5,7 @@
 // alone at the end of its tier while the other worker idles.
 // Usage: node scripts/testing/record-durations.mjs test-results/integration.json [test-results/e2e.json …]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileTimings } from './tier-timings.mjs';
 
@@ -13,7 +13,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const target = join(root, 'scripts/testing/spec-durations.json');
 const durations = existsSync(target) ? JSON.parse(readFileSync(target, 'utf8')) : {};
 for (const report of process.argv.slice(2)) {
-  for (const { file, seconds } of fileTimings(report, root)) durations[file] = Math.round(seconds);
+  // Paths relative to the checkout the report was written in (test-results/ at its root): a clean clone's too.
+  const reportRoot = resolve(dirname(report), '..');
+  for (const { file, seconds } of fileTimings(report, reportRoot)) durations[file] = Math.round(seconds);
 }
 const existing = Object.fromEntries(
   Object.entries(durations)
