@@ -16,6 +16,7 @@ import {
 } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import auditPlugin from '../index.js';
+import { finished } from '../../test/finished-report.js';
 
 const TRACKER = 'https://www.googletagmanager.com/gtag/js?id=G-LOJA';
 
@@ -65,16 +66,6 @@ const checkOf = (report: AuditReportDetail, url: string, checkId: string): Check
   if (!found) throw new Error(`no ${checkId} on ${url}: ${report.checks.map((check) => check.checkId).join(', ')}`);
   return found;
 };
-
-async function finished(owner: TestUser, id: string): Promise<AuditReportDetail> {
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const { body } = await owner.agent.get(`/api/audit/reports/${id}`).expect(200);
-    if (body.status !== 'draft' && body.status !== 'in_progress') return body as AuditReportDetail;
-    if (Date.now() > deadline) throw new Error(`report ${id} still in progress: ${JSON.stringify(body.progress)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('audit reports: real inspections of loopback sites, their evidence, resolved issues, monitors and regressions', () => {
   let testApp: TestApp;

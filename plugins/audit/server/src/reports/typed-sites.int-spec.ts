@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditReportDetail } from '@otimiza/plugin-audit-shared';
 import { createTestUser, startHttpsTestSite, type HttpsTestSite, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import auditPlugin from '../index.js';
+import { finished } from '../../test/finished-report.js';
 
 const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Oficina do Zé</title></head>
 <body><main><h1>Oficina do Zé</h1><p>Consertos de bicicleta em Campinas.</p></main></body></html>`;
@@ -12,16 +12,6 @@ const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><tit
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
-}
-
-async function finished(owner: TestUser, id: string): Promise<AuditReportDetail> {
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const { body } = await owner.agent.get(`/api/audit/reports/${id}`).expect(200);
-    if (body.status !== 'draft' && body.status !== 'in_progress') return body as AuditReportDetail;
-    if (Date.now() > deadline) throw new Error(`report ${id} still in progress: ${JSON.stringify(body.progress)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /**

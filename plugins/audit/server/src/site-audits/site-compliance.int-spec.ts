@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_REPORT_PAGE_LIMIT, type AuditReportDetail, type SiteAuditOptionList } from '@otimiza/plugin-audit-shared';
+import { SITE_REPORT_PAGE_LIMIT, type SiteAuditOptionList } from '@otimiza/plugin-audit-shared';
 import type { SiteAuditPageRef, SiteAuditSummary } from '@otimiza/sdk/server';
 import { InMemorySiteAudits, binaryBody, createTestUser, inMemorySiteAuditsPlugin, pdfText, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import auditPlugin from '../index.js';
+import { finished } from '../../test/finished-report.js';
 
 /** A product page of the shop's template: its photo has no text alternative when `alt` is null. */
 const productPage = (name: string, alt: string | null) => `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${name}</title></head>
@@ -35,16 +36,6 @@ function summary(runId: string, url: string, audited: number, createdAt: string)
     createdAt,
     finishedAt: createdAt,
   };
-}
-
-async function finished(owner: TestUser, id: string): Promise<AuditReportDetail> {
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const { body } = await owner.agent.get(`/api/audit/reports/${id}`).expect(200);
-    if (body.status !== 'draft' && body.status !== 'in_progress') return body as AuditReportDetail;
-    if (Date.now() > deadline) throw new Error(`report ${id} still in progress: ${JSON.stringify(body.progress)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 describe('compliance over a site audit: every audited page inspected, each check counted over the pages with its evidence per page', () => {
