@@ -4,7 +4,7 @@
 // it with --check, which fails when an export changed and the report was not written again with
 // `npm run api:report` — so a change to what plugins can import is always a reviewed diff.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
@@ -13,10 +13,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 // Outside node_modules: API Extractor takes whatever lies under node_modules for another package.
 const cache = join(root, '.api-extractor');
-const entries = ['shared', 'server', 'pdf', 'testing', 'web'];
+const entries = ['shared', 'server', 'pdf', 'testing', 'web', 'vite'];
+/** The declarations of an entry: tsc's, except `vite`, whose JavaScript (sdk/vite) comes with hand-written ones. */
+const declarationsOf = (entry) => (entry === 'vite' ? `./types/sdk/vite/index.d.ts` : `./types/sdk/src/${entry}/index.d.ts`);
 
 const emitted = spawnSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(root, 'sdk/tsconfig.api.json')], { cwd: root, stdio: 'inherit' });
 if (emitted.status !== 0) process.exit(emitted.status ?? 1);
+mkdirSync(join(cache, 'types/sdk/vite'), { recursive: true });
+copyFileSync(join(root, 'sdk/vite/index.d.mts'), join(cache, declarationsOf('vite')));
 
 // The analysis reads declarations only: the SDK's own entries (a web file imports '@otimiza/sdk/shared')
 // and the host's resolve to what tsc emitted, never to the TypeScript sources the repo's paths name.
@@ -35,7 +39,7 @@ writeFileSync(
       types: ['node'],
       paths: { '@otimiza/sdk/*': ['./types/sdk/src/*/index.d.ts'], '@otimiza/core-server': ['./types/core/server/src/index.d.ts'] },
     },
-    files: entries.map((entry) => `./types/sdk/src/${entry}/index.d.ts`),
+    files: entries.map(declarationsOf),
   }),
 );
 
@@ -45,7 +49,7 @@ for (const entry of entries) {
   const config = ExtractorConfig.prepare({
     configObject: {
       projectFolder: join(root, 'sdk'),
-      mainEntryPointFilePath: join(cache, `types/sdk/src/${entry}/index.d.ts`),
+      mainEntryPointFilePath: join(cache, declarationsOf(entry)),
       compiler: { tsconfigFilePath: analysisConfig },
       apiReport: {
         enabled: true,
