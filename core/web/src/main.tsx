@@ -10,12 +10,15 @@ import { hostCatalogName } from './i18n/catalogOwnership';
 import { loadCoreCatalog } from './i18n/coreCatalog';
 import { registerCatalog } from './i18n/i18n';
 import { initLanguage } from './i18n/languageStore';
+import { watchSessionExpiry } from './session/sessionExpiry';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 registerCatalog(hostCatalogName, loadCoreCatalog);
+// A 401 from any API call of the host or of a plugin page: the session ended, handled in one place.
+watchSessionExpiry(queryClient);
 
 // The session and the plugin list are asked for while the interface texts load, not after.
 void queryClient.prefetchQuery(currentUserQueryOptions());

@@ -1,25 +1,27 @@
 import type { ApiUser, EntitlementsResponse } from '@otimiza/sdk/shared';
 import { ApiRequestError, apiFetch, currentUserQueryKey } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
-import { forgetSessionHint, mayHaveSession } from '../session/sessionHint';
+import { endLostSession } from '../session/sessionExpiry';
+import { mayHaveSession } from '../session/sessionHint';
 
 export { currentUserQueryKey };
 
 /**
  * `GET /api/auth/user`: the signed-in user, or null for a visitor (a 401 resolves to empty, spec 000 §7).
  * Asked only when the session hint cookie says a session may exist. No retry, stale after 30 s, kept 60 s.
+ * Its 401 is its answer, not an error: when the page had a user, that session ended (see sessionExpiry).
  */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: async ({ signal }): Promise<ApiUser | null> => {
+    queryFn: async ({ signal, client }): Promise<ApiUser | null> => {
       if (!mayHaveSession()) return null;
       try {
-        const { user } = await apiFetch<{ user: ApiUser }>('/api/auth/user', { signal });
+        const { user } = await apiFetch<{ user: ApiUser }>('/api/auth/user', { signal, sessionExpiry: false });
         return user;
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) {
-          forgetSessionHint();
+          endLostSession(client);
           return null;
         }
         throw error;

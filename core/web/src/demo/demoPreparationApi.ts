@@ -7,13 +7,14 @@ const PREPARING_POLL_MS = 1500;
 
 /**
  * `GET /api/demo/preparation`, asked again while the demo's seed runs. Asking also lets the
- * server take over a seed whose process died.
+ * server take over a seed whose process died. Its 401 is read by useDemoPreparation (the demo was
+ * built anew and a new one is opened), not handled as an ended session.
  */
 export const demoPreparationQueryOptions = (token: string) =>
   queryOptions({
     // Per demo workspace (its token): a demo built anew starts from nothing known.
     queryKey: ['demo', 'preparation', token],
-    queryFn: ({ signal }) => apiFetch<DemoPreparationView>('/api/demo/preparation', { signal }),
+    queryFn: ({ signal }) => apiFetch<DemoPreparationView>('/api/demo/preparation', { signal, sessionExpiry: false }),
     retry: false,
     refetchInterval: (query) => (query.state.data?.state === 'preparing' ? PREPARING_POLL_MS : false),
   });

@@ -1,6 +1,6 @@
 import type { ApiUser } from '@otimiza/sdk/shared';
+import { currentUserQueryKey } from '@otimiza/sdk/web';
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '../api/session';
 
 /**
  * After a login, logout or demo start or exit: the new user (or null) becomes the current user,
