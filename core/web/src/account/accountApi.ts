@@ -7,7 +7,7 @@ import type {
   EmailChangeResponse,
   Language,
 } from '@otimiza/sdk/shared';
-import { ApiRequestError, apiFetch } from '@otimiza/sdk/web';
+import { ApiRequestError, apiFetch, apiRequest } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
 
 export const accountQueryKey = ['me', 'account'] as const;
@@ -34,15 +34,7 @@ export const deleteAccount = (payload: DeleteAccountPayload) => apiFetch<Account
  * come as the API's JSON and are thrown as ApiRequestError like every other call.
  */
 export async function downloadAccountData(): Promise<{ blob: Blob; fileName: string }> {
-  let response: Response;
-  try {
-    response = await fetch('/api/me/data-export', {
-      credentials: 'include',
-      headers: document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {},
-    });
-  } catch (cause) {
-    throw new ApiRequestError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
-  }
+  const response = await apiRequest('/api/me/data-export');
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('application/zip')) {
     const body = (await response.json().catch(() => null)) as { error?: { type?: string; message?: string; details?: Record<string, unknown> } } | null;
     throw new ApiRequestError(response.status, (body?.error?.type as never) ?? 'API_ERROR', body?.error?.message ?? `${response.status}`, body?.error?.details);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApiErrorBody } from '@otimiza/sdk/shared';
+import { apiRequest } from '@otimiza/sdk/web';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { generatePdfPath, PDF_BUSY_LOCK_MS, pdfFileName, pdfProblem } from '../lib/pdf';
@@ -13,13 +14,8 @@ class PdfDownloadError extends Error {
 }
 
 async function fetchPdf(path: string): Promise<Blob> {
-  const response = await fetch(path, {
-    credentials: 'include',
-    headers: {
-      Accept: 'application/pdf, application/json',
-      ...(document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
-    },
-  });
+  // A 401 of an ended session is the host's (the login prompt), never this page's error.
+  const response = await apiRequest(path, { headers: { Accept: 'application/pdf, application/json' } });
   const contentType = response.headers.get('content-type');
   if (!response.ok) {
     const body = contentType?.includes('application/json') ? ((await response.json()) as Partial<ApiErrorBody>) : null;

@@ -1,6 +1,6 @@
 import type { GeneratedPdfView } from '@otimiza/plugin-reports-shared';
 import type { ApiErrorBody } from '@otimiza/sdk/shared';
-import { ApiRequestError, apiFetch } from '@otimiza/sdk/web';
+import { ApiRequestError, apiFetch, apiRequest } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
 import { pdfProblem } from './pdfFile';
 
@@ -15,23 +15,12 @@ export const recentPdfsQueryOptions = () =>
   });
 
 /**
- * Downloads a PDF as a blob with the session cookie. A JSON error answer becomes an
+ * Downloads a PDF as a blob with the session cookie (a 401 of an ended session is the host's). A JSON error answer becomes an
  * `ApiRequestError` with the server's message; an answer that is not a PDF of at least
  * `MIN_PDF_BYTES` is refused.
  */
 export async function fetchPdf(path: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      credentials: 'include',
-      headers: {
-        Accept: 'application/pdf, application/json',
-        ...(document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
-      },
-    });
-  } catch (cause) {
-    throw new ApiRequestError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
-  }
+  const response = await apiRequest(path, { headers: { Accept: 'application/pdf, application/json' } });
   const contentType = response.headers.get('content-type');
   if (!response.ok) {
     let error: ApiErrorBody['error'] | undefined;

@@ -1,25 +1,14 @@
 import type { ApiErrorBody } from '@otimiza/sdk/shared';
-import { ApiRequestError } from '@otimiza/sdk/web';
+import { ApiRequestError, apiRequest } from '@otimiza/sdk/web';
 import { exportContentTypes, type ExportFormat } from '../lib/exportFiles';
 
 /**
- * Downloads one export as a blob with the session cookie. A JSON error answer becomes an
+ * Downloads one export as a blob with the session cookie (a 401 of an ended session is the host's). A JSON error answer becomes an
  * `ApiRequestError` with the server's message; an answer of another type than the format's is refused.
  */
 export async function fetchExport(path: string, format: ExportFormat): Promise<Blob> {
   const expected = exportContentTypes[format];
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      credentials: 'include',
-      headers: {
-        Accept: format === 'json' ? expected : `${expected}, application/json`,
-        ...(document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
-      },
-    });
-  } catch (cause) {
-    throw new ApiRequestError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
-  }
+  const response = await apiRequest(path, { headers: { Accept: format === 'json' ? expected : `${expected}, application/json` } });
   const contentType = response.headers.get('content-type') ?? '';
   if (!response.ok) {
     const error = contentType.includes('application/json') ? ((await response.json()) as Partial<ApiErrorBody>).error : undefined;
