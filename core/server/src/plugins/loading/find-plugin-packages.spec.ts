@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findPluginPackages } from './find-plugin-packages.js';
+import { findPluginPackages, realPluginFolders } from './find-plugin-packages.js';
 import { hostResolutionOf } from './host-resolution.js';
 import { pluginEntryFile } from './plugin-entry.js';
 import { sdkIncompatibility } from './sdk-compatibility.js';
@@ -29,15 +29,35 @@ describe('findPluginPackages', () => {
   symlinkSync(join(plugins, 'links/server'), join(modules, '@acme/links-server'));
   writePackage(join(modules, '@other/links-server'), { name: '@other/links-server', otimiza: { role: 'server-plugin', pluginId: 'links', sdk: '^0.1.0' } });
   writeFileSync(join(plugins, 'broken.json'), '{');
+  // A plugin written outside the repo, copied in whole: its own workspace root above its parts.
+  writePackage(join(plugins, 'outside'), { name: 'otimiza-plugin-outside', private: true, workspaces: ['shared', 'server', 'web'] });
+  writePackage(join(plugins, 'outside/server'), { name: '@acme/outside-server', otimiza: { role: 'server-plugin', pluginId: 'outside', sdk: '^0.1.0' } });
+  writePackage(join(plugins, 'outside/node_modules/zod'), { name: 'zod' });
 
   it('finds packages of the role in both shapes, each folder once, by plugin id and then in folder order', () => {
     const found = findPluginPackages([plugins, modules], 'server-plugin');
-    expect(found.map(({ name, pluginId }) => `${pluginId}:${name}`)).toEqual(['alpha:alpha-plugin', 'links:@acme/links-server', 'links:@other/links-server']);
+    expect(found.map(({ name, pluginId }) => `${pluginId}:${name}`)).toEqual([
+      'alpha:alpha-plugin',
+      'links:@acme/links-server',
+      'links:@other/links-server',
+      'outside:@acme/outside-server',
+    ]);
     expect(found.find((item) => item.name === 'alpha-plugin')?.sdkRange).toBeNull();
   });
 
   it('reads nothing from a folder that does not exist', () => {
     expect(findPluginPackages([join(root, 'missing')], 'server-plugin')).toEqual([]);
+    expect(realPluginFolders(join(root, 'missing'))).toEqual([]);
+  });
+
+  it('names the real folders of a plugins folder: itself, and where each plugin linked into it lives', () => {
+    const linkedIn = join(root, 'linked-plugins');
+    mkdirSync(linkedIn);
+    writePackage(join(root, 'elsewhere/my-plugin/server'), { name: '@acme/mine-server', otimiza: { role: 'server-plugin', pluginId: 'mine', sdk: '^0.1.0' } });
+    symlinkSync(join(root, 'elsewhere/my-plugin'), join(linkedIn, 'my-plugin'));
+    symlinkSync(join(root, 'nowhere'), join(linkedIn, 'dangling'));
+    expect(realPluginFolders(linkedIn)).toEqual([realpathSync(linkedIn), realpathSync(join(root, 'elsewhere/my-plugin'))]);
+    expect(findPluginPackages([linkedIn], 'server-plugin').map((found) => found.dir)).toEqual([realpathSync(join(root, 'elsewhere/my-plugin/server'))]);
   });
 });
 

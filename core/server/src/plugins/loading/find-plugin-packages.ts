@@ -19,6 +19,7 @@ interface PackageJson {
   name?: string;
   main?: string;
   exports?: unknown;
+  workspaces?: unknown;
   otimiza?: { role?: string; pluginId?: string; sdk?: string; entry?: string };
 }
 
@@ -43,12 +44,43 @@ function subfolders(dir: string): string[] {
 }
 
 /**
+ * A plugin's own npm workspace (one written outside this repository, `npm run new-plugin -- <id> --out`):
+ * a package.json with `workspaces` and no `otimiza` role of its own, whose parts are its subfolders.
+ */
+function isPluginWorkspace(packageJson: PackageJson): boolean {
+  return Array.isArray(packageJson.workspaces) && !packageJson.otimiza?.role;
+}
+
+/**
  * Folders that may hold a package, two levels deep: `<folder>/<package>` (an installed package,
- * or a plugin copied in as one) and `<folder>/<plugin>/<part>` (the repo's `plugins/<id>/server`)
- * — in node_modules, `@scope/<package>` is the same shape.
+ * or a plugin copied in as one) and `<folder>/<plugin>/<part>` (the repo's `plugins/<id>/server`,
+ * or a plugin's own workspace copied in whole, node_modules and all) — in node_modules,
+ * `@scope/<package>` is the same shape.
  */
 function candidateFolders(folder: string): string[] {
-  return subfolders(folder).flatMap((child) => (readPackageJson(child) ? [child] : subfolders(child)));
+  return subfolders(folder).flatMap((child) => {
+    const packageJson = readPackageJson(child);
+    return !packageJson || isPluginWorkspace(packageJson) ? subfolders(child) : [child];
+  });
+}
+
+/**
+ * The real folders a plugins folder's code lives in: the folder itself and, for each plugin linked
+ * into it (`ln -s ~/work/my-plugin $PLUGINS_DIR/my-plugin`), the folder the link points to. Node
+ * names a module by its real path, so these are what a resolve hook sees as an import's parent.
+ */
+export function realPluginFolders(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  const linked = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isSymbolicLink())
+    .flatMap((entry) => {
+      try {
+        return [realpathSync(join(folder, entry.name))];
+      } catch {
+        return []; // a dangling link holds no code
+      }
+    });
+  return [...new Set([realpathSync(folder), ...linked])];
 }
 
 /**

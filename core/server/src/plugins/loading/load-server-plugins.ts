@@ -1,7 +1,8 @@
+import { realpathSync } from 'node:fs';
 import { relative, isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerPlugin } from '@otimiza/sdk/server';
-import { findPluginPackages, type FoundPluginPackage } from './find-plugin-packages.js';
+import { findPluginPackages, realPluginFolders, type FoundPluginPackage } from './find-plugin-packages.js';
 import { pluginEntryFile } from './plugin-entry.js';
 import { registerHostResolution } from './register-host-resolution.js';
 import { sdkIncompatibility } from './sdk-compatibility.js';
@@ -55,7 +56,7 @@ async function importPlugin(found: FoundPluginPackage): Promise<ServerPlugin> {
  * refused with the reason and the others still load; the PLUGINS setting then picks among them.
  */
 export async function loadServerPlugins(sources: PluginSources): Promise<LoadedServerPlugins> {
-  registerHostResolution(sources.pluginFolders.filter((folder) => !isInside(folder, sources.hostRoot)));
+  registerHostResolution(sources.pluginFolders.flatMap(realPluginFolders).filter((folder) => !isInside(folder, realpathSync(sources.hostRoot))));
   const plugins: ServerPlugin[] = [];
   const refused: RefusedPlugin[] = [];
   const loadedFrom = new Map<string, string>();
