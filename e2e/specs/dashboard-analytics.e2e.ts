@@ -114,8 +114,8 @@ describe('advanced analytics dashboard', () => {
       await setPlanAsAdmin(baseUrl, adminEmail, owner.email, 'enterprise');
       const { context, page } = await signedIn(browser, owner, 'pt', 1440);
 
-      // The one real audit of this file; its event feeds the metric store.
-      const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/padaria` }, timeout: 180_000 });
+      // The one real audit of this file, on mobile (the strategy the dashboard reads by default); its event feeds the metric store.
+      const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/padaria`, strategy: 'mobile' }, timeout: 180_000 });
       expect(analysed.status()).toBe(200);
       const analysis = (await analysed.json()) as { scores: { performanceScore: number } };
       await expect
@@ -150,6 +150,13 @@ describe('advanced analytics dashboard', () => {
       await kpiCard.getByTestId('kpi-target-save').click();
       await toast(page, 'Meta salva').waitFor();
       await expect.poll(() => kpiCard.getByTestId('kpi-status').innerText()).toMatch(/^(Excelente|Bom|Atenção|Crítico)$/);
+      // The level reads one strategy, and says which: the audit is a mobile one, so on desktop there is no figure.
+      expect(await kpiCard.getByTestId('kpi-strategy').innerText()).toBe('Média das análises no celular');
+      await page.getByTestId('strategy-filter').getByText('Computador').click();
+      await expect.poll(() => kpiCard.getByTestId('kpi-strategy').innerText()).toBe('Média das análises no computador');
+      expect(await kpiCard.getByTestId('kpi-value').innerText()).toBe('—');
+      await page.getByTestId('strategy-filter').getByText('Celular').click();
+      await expect.poll(() => kpiCard.getByTestId('kpi-value').innerText()).toBe(String(analysis.scores.performanceScore).replace('.', ','));
 
       // The refresh button and the PDF.
       await page.getByTestId('refresh-button').click();

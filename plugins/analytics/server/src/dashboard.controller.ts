@@ -7,7 +7,7 @@ import {
   customReportBodySchema,
   dashboardQuerySchema,
   segmentsQuerySchema,
-  type SegmentStrategy,
+  type Strategy,
   kpiIdParamsSchema,
   kpiTargetBodySchema,
   reportFilenameParamsSchema,
@@ -46,7 +46,7 @@ export class DashboardController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({
     description:
-      'AnalyticsSummary: each figure computed from stored data, or null with the reason (revenue only from customer success’s MRR or an imported revenue series; conversion: no such data).',
+      'AnalyticsSummary: each figure computed from stored data, or null with the reason (revenue only from customer success’s MRR or an imported revenue series; conversion: no such data). The per-page KPIs and the best segment read one strategy (mobile unless ?strategy=desktop).',
   })
   analytics(@CurrentAuth() auth: AuthContext, @ValidQuery(dashboardQuerySchema) query: DashboardQuery): Promise<AnalyticsSummary> {
     return this.dashboard.summary(auth, query);
@@ -54,7 +54,10 @@ export class DashboardController {
 
   @Get('kpis')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'KpiList: value, change over the previous period, target and status, 30-day forecast with its backtested accuracy.' })
+  @ApiOkResponse({
+    description:
+      'KpiList: value, change over the previous period, target and status, 30-day forecast with its backtested accuracy. A per-page KPI (scores, vitals, failing audits) reads one strategy, its level as its change (mobile unless ?strategy=desktop).',
+  })
   kpis(@CurrentAuth() auth: AuthContext, @ValidQuery(dashboardQuerySchema) query: DashboardQuery): Promise<KpiList> {
     return this.dashboard.kpiList(auth, query);
   }
@@ -67,7 +70,7 @@ export class DashboardController {
     @ValidBody(kpiTargetBodySchema) body: { target: number | null },
   ): Promise<KpiList> {
     await this.targets.set(auth, params.id, body.target);
-    return this.dashboard.kpiList(auth, { period: '30d', category: 'all' });
+    return this.dashboard.kpiList(auth, { period: '30d', category: 'all', strategy: 'mobile' });
   }
 
   @Get('charts')
@@ -90,7 +93,7 @@ export class DashboardController {
     description:
       'SegmentList: the audited sites by business type and performance band, each by its latest analysis in one strategy (mobile unless ?strategy=desktop).',
   })
-  segments(@CurrentAuth() auth: AuthContext, @ValidQuery(segmentsQuerySchema) query: { strategy: SegmentStrategy }): Promise<SegmentList> {
+  segments(@CurrentAuth() auth: AuthContext, @ValidQuery(segmentsQuerySchema) query: { strategy: Strategy }): Promise<SegmentList> {
     return this.dashboard.segmentList(auth, query.strategy);
   }
 
@@ -106,9 +109,12 @@ export class DashboardController {
 
   @Get('insights')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'InsightList: anomalies, forecasts, risks and opportunities with their model and backtested accuracy.' })
+  @ApiOkResponse({
+    description:
+      'InsightList: anomalies, forecasts, risks and opportunities with their model and backtested accuracy; the performance forecast in one strategy (?strategy=).',
+  })
   insights(@CurrentAuth() auth: AuthContext, @ValidQuery(dashboardQuerySchema) query: DashboardQuery): Promise<InsightList> {
-    return this.dashboard.insightList(auth, query.period);
+    return this.dashboard.insightList(auth, query.period, query.strategy);
   }
 
   @Post('refresh')
@@ -128,7 +134,7 @@ export class DashboardController {
     @ValidBody(customReportBodySchema) _body: { format: 'pdf' },
     @ValidQuery(dashboardQuerySchema) query: DashboardQuery,
   ): Promise<CustomReportResult> {
-    return this.reports.create(auth, language, query.period);
+    return this.reports.create(auth, language, query.period, query.strategy);
   }
 
   @Get('custom-report/:filename')

@@ -60,7 +60,10 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
     testApp = await createTestApp({ plugins: [...(await installedPlugins('analysis')), analyticsPlugin], env: { METRICS_TOKEN: TOKEN } });
     store = testApp.app.get(MetricStorePort);
     owner = await createTestUser(testApp, { plan: 'enterprise' });
-    await store.record(performanceByDay.map((value, daysAgo) => sample(owner.workspaceId, 'score.performance', value, daysAgo, 'spec')));
+    // Mobile runs, as the analysis plugin records them (the strategy is the dimension): what the KPIs read by default.
+    await store.record(
+      performanceByDay.map((value, daysAgo) => ({ ...sample(owner.workspaceId, 'score.performance', value, daysAgo, 'spec'), dimension: 'mobile' })),
+    );
     // Two analyses a day on two days: a count.
     await store.record([
       sample(owner.workspaceId, 'analyses.completed', 1, 1, 'a1', null),
@@ -127,11 +130,62 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
       run('https://padaria.example/', 'desktop', 99, 9),
       run('https://floricultura.example/', 'desktop', 95, 1),
     ]);
+    // The level reads the same strategy as the change: the bakery's mobile 70, not its mix with the florist's desktop 95.
     const performance = kpi((await agency.agent.get('/api/dashboard/kpis?period=7d').expect(200)).body as KpiList, 'performance');
-    expect(performance).toMatchObject({ value: 82.5, previousValue: 60, change: 10, comparedPages: 1, trend: 'up' });
+    expect(performance).toMatchObject({ strategy: 'mobile', value: 70, previousValue: 60, change: 10, comparedPages: 1, trend: 'up' });
     expect(performance.changePercentage).toBeCloseTo((10 / 60) * 100, 2);
+    // On desktop: the florist's 95 now, no desktop page measured in both periods, so no change.
+    const desktop = kpi((await agency.agent.get('/api/dashboard/kpis?period=7d&strategy=desktop').expect(200)).body as KpiList, 'performance');
+    expect(desktop).toMatchObject({ strategy: 'desktop', value: 95, previousValue: null, change: null, comparedPages: 0, trend: null });
     // A count is a total of the period: no page to match.
     expect(kpi((await agency.agent.get('/api/dashboard/kpis?period=7d').expect(200)).body as KpiList, 'analyses').comparedPages).toBeNull();
+  });
+
+  it('reads a per-page KPI’s level in one strategy: the mobile (or desktop) mean of the same page, never their mix', async () => {
+    const mixed = await createTestUser(testApp, { plan: 'enterprise' });
+    // One page's analyses as the analysis plugin records them (site the URL, dimension the strategy), of known scores.
+    const analysis = (strategy: string, performance: number, lcp: number, daysAgo: number): MetricSample[] => [
+      { ...sample(mixed.workspaceId, 'score.performance', performance, daysAgo, `level:${strategy}`, 'https://padaria.example/'), dimension: strategy },
+      { ...sample(mixed.workspaceId, 'vitals.lcp', lcp, daysAgo, `level:${strategy}`, 'https://padaria.example/'), dimension: strategy },
+    ];
+    await store.record([
+      // This period (7d): 90 and 80 on a phone, 50 and 40 on a computer, the same days (their mix would read 65).
+      ...analysis('mobile', 90, 2000, 3),
+      ...analysis('mobile', 80, 3000, 1),
+      ...analysis('desktop', 50, 800, 3),
+      ...analysis('desktop', 40, 1000, 1),
+      // The previous period: 70 on a phone, 30 on a computer.
+      ...analysis('mobile', 70, 4000, 10),
+      ...analysis('desktop', 30, 1200, 10),
+    ]);
+    const kpisOf = async (query: string) => (await mixed.agent.get(`/api/dashboard/kpis?period=7d${query}`).expect(200)).body as KpiList;
+
+    const mobile = await kpisOf('');
+    expect(mobile.strategy).toBe('mobile');
+    expect(kpi(mobile, 'performance')).toMatchObject({ strategy: 'mobile', value: 85, previousValue: 70, change: 15, comparedPages: 1, trend: 'up' });
+    expect(kpi(mobile, 'lcp')).toMatchObject({ strategy: 'mobile', value: 2500, previousValue: 4000 });
+    expect(kpi(mobile, 'performance').description.pt).toContain('Só as análises no celular');
+    expect(kpi(mobile, 'performance').description.en).toContain('Mobile analyses only');
+    expect(await kpisOf('&strategy=mobile')).toMatchObject({ strategy: 'mobile', kpis: mobile.kpis });
+
+    const desktop = await kpisOf('&strategy=desktop');
+    expect(desktop.strategy).toBe('desktop');
+    expect(kpi(desktop, 'performance')).toMatchObject({ strategy: 'desktop', value: 45, previousValue: 30, change: 15, comparedPages: 1 });
+    expect(kpi(desktop, 'lcp')).toMatchObject({ strategy: 'desktop', value: 900, previousValue: 1200 });
+    expect(kpi(desktop, 'performance').description.pt).toContain('Só as análises no computador');
+    // A count takes every analysis, whatever the strategy.
+    expect(kpi(desktop, 'analyses')).toMatchObject({ strategy: null });
+
+    // The summary's KPI cards read the same strategy.
+    const summary = (await mixed.agent.get('/api/dashboard/analytics?period=7d&category=scores&strategy=desktop').expect(200)).body as AnalyticsSummary;
+    expect(summary.strategy).toBe('desktop');
+    expect(kpi({ kpis: summary.kpis } as KpiList, 'performance')).toMatchObject({ strategy: 'desktop', value: 45 });
+    const phone = (await mixed.agent.get('/api/dashboard/analytics?period=7d&category=scores').expect(200)).body as AnalyticsSummary;
+    expect(kpi({ kpis: phone.kpis } as KpiList, 'performance')).toMatchObject({ strategy: 'mobile', value: 85 });
+
+    const refused = await mixed.agent.get('/api/dashboard/kpis?strategy=tablet').set('Accept-Language', 'en').expect(400);
+    expect(refused.body.error.type).toBe('VALIDATION_ERROR');
+    expect(JSON.stringify(refused.body.error)).toContain('Invalid strategy: use mobile or desktop.');
   });
 
   it("draws a score's chart a line per strategy, and reads its growth on the same pages in the same strategy only", async () => {
@@ -242,7 +296,7 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
     await store.record([sample(fresh.workspaceId, 'fixes.applied', 2, 0, 'f3', null)]);
     expect(kpi((await fresh.agent.get('/api/dashboard/kpis').expect(200)).body as KpiList, 'fixes').value).toBe(7);
     const refreshed = await fresh.agent.post('/api/dashboard/refresh').expect(200);
-    expect(refreshed.body.refreshed).toContain('kpis:30d');
+    expect(refreshed.body.refreshed).toContain('kpis:30d:mobile');
     const after = (await fresh.agent.get('/api/dashboard/kpis').expect(200)).body as KpiList;
     expect(kpi(after, 'fixes').value).toBe(9);
   });
@@ -277,7 +331,7 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
   it('forecasts the average performance as an insight with the KPI’s backtested accuracy, and flags an LCP far from its median', async () => {
     // Ten days of LCP around 2 s, and one day at 9 s three days ago.
     const lcp = [2000, 2100, 1950, 9000, 2050, 2000, 1980, 2020, 2100, 1990];
-    await store.record(lcp.map((value, daysAgo) => sample(owner.workspaceId, 'vitals.lcp', value, daysAgo, 'lcp')));
+    await store.record(lcp.map((value, daysAgo) => ({ ...sample(owner.workspaceId, 'vitals.lcp', value, daysAgo, 'lcp'), dimension: 'mobile' })));
     await owner.agent.post('/api/dashboard/refresh').expect(200);
     const [insights, kpis] = await Promise.all([owner.agent.get('/api/dashboard/insights').expect(200), owner.agent.get('/api/dashboard/kpis').expect(200)]);
     const forecast = (insights.body as InsightList).insights.find((insight) => insight.type === 'forecast')!;
@@ -289,6 +343,8 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
       timeframe: '30d',
     });
     expect(forecast.modelAccuracy).toBe(performance.confidence);
+    // It names the strategy its KPI reads.
+    expect(forecast.title).toEqual({ pt: 'Previsão do desempenho médio no celular em 30 dias', en: 'Average mobile performance forecast in 30 days' });
     expect(forecast.model.pt).toMatch(/Regressão linear/);
     const anomaly = (insights.body as InsightList).insights.find((insight) => insight.type === 'anomaly')!;
     expect(anomaly).toMatchObject({ site: 'https://loja.example/', impact: 'high', title: { pt: 'LCP atípico (piora) em https://loja.example/' } });
@@ -307,6 +363,7 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
     const text = await pdfText(pdf.body as Buffer);
     expect(text).toContain('Relatório de analytics avançado');
     expect(text).toContain('Desempenho médio');
+    expect(text).toContain('Estratégia: celular');
     expect(text).toContain('sem meta');
 
     const english = (await owner.agent.post('/api/dashboard/custom-report').set('Accept-Language', 'en').send({ format: 'pdf' }).expect(200))

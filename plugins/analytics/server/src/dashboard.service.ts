@@ -3,7 +3,7 @@ import { RateLimitPort, rateLimitError, WorkspaceMembersPort, type AuthContext }
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import {
   periods,
-  segmentStrategies,
+  strategies,
   type AnalyticsSummary,
   type ChartList,
   type DashboardQuery,
@@ -11,7 +11,7 @@ import {
   type KpiList,
   type Period,
   type SegmentList,
-  type SegmentStrategy,
+  type Strategy,
 } from '@otimiza/plugin-analytics-shared';
 import { DashboardCache, type Cached } from './cache/dashboard-cache.js';
 import { ChartsService, MIN_CHART_POINTS } from './charts/charts.service.js';
@@ -32,6 +32,21 @@ const tooManyRefreshes = {
 const matches = (category: DashboardQuery['category']) => (item: { category: string }) => category === 'all' || item.category === category;
 
 /**
+ * A cached answer's key: `<view>:<period>:<strategy>` for the KPIs and the insights (their per-page figures read one
+ * strategy), `charts:<period>`, `segments:<strategy>`. Null for a key of another shape (one an older version stored).
+ */
+function parseKey(key: string): { view: 'kpis' | 'insights' | 'charts' | 'segments'; period: Period | null; strategy: Strategy | null } | null {
+  const [view, ...rest] = key.split(':');
+  const period = (value: string | undefined) => ((periods as readonly string[]).includes(value ?? '') ? (value as Period) : null);
+  const strategy = (value: string | undefined) => ((strategies as readonly string[]).includes(value ?? '') ? (value as Strategy) : null);
+  if ((view === 'kpis' || view === 'insights') && rest.length === 2 && period(rest[0]) && strategy(rest[1]))
+    return { view, period: period(rest[0]), strategy: strategy(rest[1]) };
+  if (view === 'charts' && rest.length === 1 && period(rest[0])) return { view, period: period(rest[0]), strategy: null };
+  if (view === 'segments' && rest.length === 1 && strategy(rest[0])) return { view, period: null, strategy: strategy(rest[0]) };
+  return null;
+}
+
+/**
  * The dashboard's answers: computed from the metric store and the sites' analyses, kept per
  * workspace, view and period for 20 seconds (DashboardCache), filtered by category and given
  * the workspace's targets on each read.
@@ -49,16 +64,17 @@ export class DashboardService {
     private readonly members: WorkspaceMembersPort,
   ) {}
 
-  private baseKpis(workspaceId: string, period: Period): Promise<Cached<KpiBase[]>> {
-    return this.cache.read(workspaceId, `kpis:${period}`, () => this.kpis.compute(workspaceId, dashboardWindow(period)));
+  private baseKpis(workspaceId: string, period: Period, strategy: Strategy): Promise<Cached<KpiBase[]>> {
+    return this.cache.read(workspaceId, `kpis:${period}:${strategy}`, () => this.kpis.compute(workspaceId, dashboardWindow(period), strategy));
   }
 
   async kpiList(auth: AuthContext, query: DashboardQuery): Promise<KpiList> {
     const window = dashboardWindow(query.period);
-    const [base, targets] = await Promise.all([this.baseKpis(auth.workspaceId, query.period), this.targets.all()]);
+    const [base, targets] = await Promise.all([this.baseKpis(auth.workspaceId, query.period, query.strategy), this.targets.all()]);
     return {
       period: query.period,
       category: query.category,
+      strategy: query.strategy,
       from: window.from,
       to: window.to,
       kpis: this.targets.apply(base.value.filter(matches(query.category)), targets),
@@ -71,7 +87,7 @@ export class DashboardService {
     const cached = await this.cache.read(auth.workspaceId, `charts:${query.period}`, () =>
       this.charts.compute(auth.workspaceId, dashboardWindow(query.period)),
     );
-    const categoryOf = new Map((await this.baseKpis(auth.workspaceId, query.period)).value.map((kpi) => [kpi.id, kpi.category]));
+    const categoryOf = new Map((await this.baseKpis(auth.workspaceId, query.period, query.strategy)).value.map((kpi) => [kpi.id, kpi.category]));
     return {
       period: query.period,
       category: query.category,
@@ -81,14 +97,14 @@ export class DashboardService {
     };
   }
 
-  async segmentList(auth: AuthContext, strategy: SegmentStrategy = 'mobile'): Promise<SegmentList> {
+  async segmentList(auth: AuthContext, strategy: Strategy = 'mobile'): Promise<SegmentList> {
     const cached = await this.cache.read(auth.workspaceId, `segments:${strategy}`, () => this.segmentsService.compute(auth.workspaceId, strategy));
     return { ...cached.value, computedAt: cached.computedAt.toISOString() };
   }
 
-  async insightList(auth: AuthContext, period: Period = '30d'): Promise<InsightList> {
-    const cached = await this.cache.read(auth.workspaceId, `insights:${period}`, async () => {
-      const kpis = await this.baseKpis(auth.workspaceId, period);
+  async insightList(auth: AuthContext, period: Period = '30d', strategy: Strategy = 'mobile'): Promise<InsightList> {
+    const cached = await this.cache.read(auth.workspaceId, `insights:${period}:${strategy}`, async () => {
+      const kpis = await this.baseKpis(auth.workspaceId, period, strategy);
       return this.insightsService.compute(auth.workspaceId, dashboardWindow(period), kpis.value, new Date());
     });
     return { ...cached.value, computedAt: cached.computedAt.toISOString() };
@@ -97,10 +113,10 @@ export class DashboardService {
   async summary(auth: AuthContext, query: DashboardQuery): Promise<AnalyticsSummary> {
     const [kpis, segments, insights, members, base] = await Promise.all([
       this.kpiList(auth, query),
-      this.segmentList(auth),
-      this.insightList(auth, query.period),
+      this.segmentList(auth, query.strategy),
+      this.insightList(auth, query.period, query.strategy),
       this.members.membersOf([auth.workspaceId]).then((members) => members.length),
-      this.baseKpis(auth.workspaceId, query.period),
+      this.baseKpis(auth.workspaceId, query.period, query.strategy),
     ]);
     // The revenue KPI's figure, whatever the category filter: it exists only with revenue data.
     const revenue = base.value.find((kpi) => kpi.id === 'revenue') ?? null;
@@ -115,6 +131,7 @@ export class DashboardService {
     return {
       period: query.period,
       category: query.category,
+      strategy: query.strategy,
       totalRevenue:
         revenue === null
           ? none(
@@ -148,7 +165,7 @@ export class DashboardService {
 
   /** The latest day with an analysis in the period (the dashboard's freshest data). */
   private async latestDataDay(auth: AuthContext, period: Period): Promise<string | null> {
-    const charts = await this.chartList(auth, { period, category: 'all' });
+    const charts = await this.chartList(auth, { period, category: 'all', strategy: 'mobile' });
     const days = charts.charts.flatMap((chart) => chart.data.map((point) => point.date));
     return days.length ? days.reduce((latest, day) => (day > latest ? day : latest)) : null;
   }
@@ -158,29 +175,23 @@ export class DashboardService {
     const decision = await this.rateLimits.consume(`analytics:refresh:${auth.workspaceId}`, REFRESH_RULE);
     if (!decision.allowed) throw rateLimitError(decision, tooManyRefreshes);
     const now = new Date();
-    const keys = new Set([...(await this.cache.keys()), 'kpis:30d', 'charts:30d', 'segments:mobile', 'insights:30d']);
-    const periodOf = (key: string) => {
-      const period = key.split(':')[1] as Period | undefined;
-      return period && (periods as readonly string[]).includes(period) ? period : null;
-    };
-    // KPIs first: the insights of a period read them.
-    const ordered = [...keys].sort((a, b) => Number(!a.startsWith('kpis:')) - Number(!b.startsWith('kpis:')));
+    const keys = new Set([...(await this.cache.keys()), 'kpis:30d:mobile', 'charts:30d', 'segments:mobile', 'insights:30d:mobile']);
+    // KPIs first: the insights of a period and strategy read them. A key of an older shape is never read again: not recomputed.
+    const ordered = [...keys].filter((key) => parseKey(key) !== null).sort((a, b) => Number(!a.startsWith('kpis:')) - Number(!b.startsWith('kpis:')));
     const fresh = new Map<string, KpiBase[]>();
     for (const key of ordered) {
-      const [view] = key.split(':');
-      const period = periodOf(key);
-      if (view === 'kpis' && period) {
-        const value = await this.kpis.compute(auth.workspaceId, dashboardWindow(period, now));
-        fresh.set(period, value);
+      const { view, period, strategy } = parseKey(key)!;
+      if (view === 'kpis' && period && strategy) {
+        const value = await this.kpis.compute(auth.workspaceId, dashboardWindow(period, now), strategy);
+        fresh.set(`${period}:${strategy}`, value);
         await this.cache.store(auth.workspaceId, key, value, now);
       } else if (view === 'charts' && period) {
         await this.cache.store(auth.workspaceId, key, await this.charts.compute(auth.workspaceId, dashboardWindow(period, now)), now);
-      } else if (view === 'insights' && period) {
-        const kpis = fresh.get(period) ?? (await this.kpis.compute(auth.workspaceId, dashboardWindow(period, now)));
+      } else if (view === 'insights' && period && strategy) {
+        const kpis = fresh.get(`${period}:${strategy}`) ?? (await this.kpis.compute(auth.workspaceId, dashboardWindow(period, now), strategy));
         await this.cache.store(auth.workspaceId, key, await this.insightsService.compute(auth.workspaceId, dashboardWindow(period, now), kpis, now), now);
-      } else if (view === 'segments') {
-        const strategy = (segmentStrategies as readonly string[]).includes(key.split(':')[1] ?? '') ? (key.split(':')[1] as SegmentStrategy) : null;
-        if (strategy) await this.cache.store(auth.workspaceId, key, await this.segmentsService.compute(auth.workspaceId, strategy, now), now);
+      } else if (view === 'segments' && strategy) {
+        await this.cache.store(auth.workspaceId, key, await this.segmentsService.compute(auth.workspaceId, strategy, now), now);
       }
     }
     return { refreshed: ordered, computedAt: now.toISOString() };

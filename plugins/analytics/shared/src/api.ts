@@ -43,17 +43,27 @@ export const analyticsValidationMessages = {
   'analytics.formatInvalid': { pt: 'Formato inválido: use pdf.', en: 'Invalid format: use pdf.' },
 } satisfies Record<string, LocalizedText>;
 
-/** `?period=&category=` of the dashboard's reads. */
+/**
+ * The strategy a per-page figure reads (a KPI's level, a segment's averages): a page's mobile and desktop analyses are
+ * never averaged together. Mobile when not given.
+ */
+export type Strategy = 'mobile' | 'desktop';
+export const strategies: readonly Strategy[] = ['mobile', 'desktop'];
+const strategySchema = z.enum(['mobile', 'desktop'], { error: 'analytics.strategyInvalid' }).default('mobile');
+
+/**
+ * `?period=&category=&strategy=` of the dashboard's reads. The strategy is the one the per-page KPIs (scores, vitals,
+ * failing audits) read, their level as their change; counts and totals, and the charts (a line per strategy), ignore it.
+ */
 export const dashboardQuerySchema = z.object({
   period: z.enum(periods, { error: 'analytics.periodInvalid' }).default('30d'),
   category: z.enum(['all', ...kpiCategories], { error: 'analytics.categoryInvalid' }).default('all'),
+  strategy: strategySchema,
 });
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
 /** `GET /api/dashboard/segments?strategy=`: the strategy the segments read (mobile when not given). */
-export const segmentsQuerySchema = z.object({
-  strategy: z.enum(['mobile', 'desktop'], { error: 'analytics.strategyInvalid' }).default('mobile'),
-});
+export const segmentsQuerySchema = z.object({ strategy: strategySchema });
 
 /** `PUT /api/dashboard/kpis/:id/target`: a number, or null to remove the target. */
 export const kpiTargetBodySchema = z.object({
@@ -110,7 +120,12 @@ export interface KpiView {
   format: 'percentage' | 'decimal' | 'other';
   /** higher: bigger is better; lower: smaller is better (LCP, CLS, TBT, failing audits). */
   better: 'higher' | 'lower';
-  /** The period's figure: the mean of the audits (averages) or the total (counts); null without data. */
+  /**
+   * For a per-page mean (scores, vitals, failing audits): the strategy its figures read, level and change alike (the
+   * query's, mobile by default); null for counts and totals, which take every analysis.
+   */
+  strategy: Strategy | null;
+  /** The period's figure: the mean of the audits in `strategy` (per-page means) or the total (counts); null without data. */
   value: number | null;
   /**
    * The same figure over the previous period of equal length. For a per-page mean (scores, vitals, failing audits) it
@@ -138,6 +153,8 @@ export interface KpiView {
 export interface KpiList {
   period: Period;
   category: 'all' | KpiCategory;
+  /** The strategy the per-page KPIs read. */
+  strategy: Strategy;
   from: string;
   to: string;
   kpis: KpiView[];
@@ -248,8 +265,8 @@ export interface SegmentView {
 }
 
 /** The strategy a segment list reads: each site by its latest analysis in it. */
-export type SegmentStrategy = 'mobile' | 'desktop';
-export const segmentStrategies: readonly SegmentStrategy[] = ['mobile', 'desktop'];
+export type SegmentStrategy = Strategy;
+export const segmentStrategies = strategies;
 
 export interface SegmentList {
   strategy: SegmentStrategy;
@@ -293,6 +310,8 @@ export interface InsightList {
 export interface AnalyticsSummary {
   period: Period;
   category: 'all' | KpiCategory;
+  /** The strategy the per-page KPIs and the best segment read. */
+  strategy: Strategy;
   totalRevenue: Figure<number>;
   totalUsers: Figure<number>;
   avgConversionRate: Figure<number>;

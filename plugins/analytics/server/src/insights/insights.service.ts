@@ -101,19 +101,20 @@ export class InsightsService {
       }
     }
 
-    // Forecast: the workspace's average performance 30 days ahead.
+    // Forecast: the workspace's average performance 30 days ahead, in the strategy the KPI reads.
     const performance = kpis.find((kpi) => kpi.id === 'performance');
     if (performance?.forecast) {
       const forecast = performance.forecast;
       const opportunities = this.opportunities(latest);
+      const onDevice = performance.strategy === 'desktop' ? { pt: 'no computador', en: 'desktop' } : { pt: 'no celular', en: 'mobile' };
       insights.push({
         id: 'forecast:performance',
         type: 'forecast',
-        title: both((l) => (l === 'pt' ? 'Previsão do desempenho médio em 30 dias' : 'Average performance forecast in 30 days')),
+        title: both((l) => (l === 'pt' ? `Previsão do desempenho médio ${onDevice.pt} em 30 dias` : `Average ${onDevice.en} performance forecast in 30 days`)),
         description: both((l) =>
           l === 'pt'
-            ? `Tendência atual leva o desempenho médio a ${fmt(forecast.value, l)} (intervalo de 95%: ${fmt(forecast.lower, l)}–${fmt(forecast.upper, l)}); a média do período é ${fmt(performance.value ?? 0, l)}.`
-            : `The current trend takes average performance to ${fmt(forecast.value, l)} (95% interval: ${fmt(forecast.lower, l)}–${fmt(forecast.upper, l)}); the period's mean is ${fmt(performance.value ?? 0, l)}.`,
+            ? `Tendência atual leva o desempenho médio ${onDevice.pt} a ${fmt(forecast.value, l)} (intervalo de 95%: ${fmt(forecast.lower, l)}–${fmt(forecast.upper, l)}); a média do período ${onDevice.pt} é ${fmt(performance.value ?? 0, l)}.`
+            : `The current trend takes average ${onDevice.en} performance to ${fmt(forecast.value, l)} (95% interval: ${fmt(forecast.lower, l)}–${fmt(forecast.upper, l)}); the period's ${onDevice.en} mean is ${fmt(performance.value ?? 0, l)}.`,
         ),
         impact: forecast.value < (performance.value ?? 0) ? 'high' : 'medium',
         urgency: 'medium',

@@ -111,6 +111,7 @@ export class RevenueKpi {
       unit: 'brl',
       format: 'other',
       better: 'higher',
+      strategy: null,
       value,
       previousValue,
       ...changeOf(value, previousValue),

@@ -17,6 +17,9 @@ export interface AnalyticsReportInput {
 const texts = {
   title: { pt: 'Relatório de analytics avançado', en: 'Advanced analytics report' },
   period: { pt: 'Período', en: 'Period' },
+  strategy: { pt: 'Estratégia', en: 'Strategy' },
+  mobile: { pt: 'celular', en: 'mobile' },
+  desktop: { pt: 'computador', en: 'desktop' },
   generated: { pt: 'Gerado em', en: 'Generated on' },
   kpis: { pt: 'Indicadores (KPIs)', en: 'Key indicators (KPIs)' },
   value: { pt: 'Valor', en: 'Value' },
@@ -25,8 +28,8 @@ const texts = {
   status: { pt: 'Status', en: 'Status' },
   forecast: { pt: 'Previsão 30 dias', en: '30-day forecast' },
   forecastNote: {
-    pt: 'Variação das notas, dos Core Web Vitals e das auditorias reprovadas: as mesmas páginas, com a mesma estratégia, nos dois períodos. Previsão: regressão linear sobre a série diária, com intervalo de 95%; exige 14 dias com dados.',
-    en: 'Change of the scores, Core Web Vitals and failing audits: the same pages, with the same strategy, in both periods. Forecast: linear regression on the daily series, with a 95% interval; needs 14 days with data.',
+    pt: 'Notas, Core Web Vitals e auditorias reprovadas: médias só das análises na estratégia do relatório, valor e variação; a variação compara as mesmas páginas nos dois períodos. Previsão: regressão linear sobre a série diária, com intervalo de 95%; exige 14 dias com dados.',
+    en: 'Scores, Core Web Vitals and failing audits: means of the analyses in the report’s strategy only, value and change alike; the change compares the same pages in both periods. Forecast: linear regression on the daily series, with a 95% interval; needs 14 days with data.',
   },
   insights: { pt: 'Insights', en: 'Insights' },
   noInsights: { pt: 'Nenhum insight: ', en: 'No insights: ' },
@@ -75,7 +78,7 @@ export async function renderAnalyticsReport(input: AnalyticsReportInput): Promis
     timeStyle: 'short',
   });
   cursor.paragraph(
-    `${l(texts.period)}: ${input.kpis.from} – ${input.kpis.to} (${input.kpis.period}) · ${l(texts.generated)} ${when}`,
+    `${l(texts.period)}: ${input.kpis.from} – ${input.kpis.to} (${input.kpis.period}) · ${l(texts.strategy)}: ${l(texts[input.kpis.strategy])} · ${l(texts.generated)} ${when}`,
     style(regular, 9, colors.muted),
   );
   cursor.moveDown(14);

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, BrandPort, MetricStorePort, type AuthContext } from '@otimiza/sdk/server';
 import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
 import type { Language } from '@otimiza/sdk/shared';
-import type { CustomReportResult, Period } from '@otimiza/plugin-analytics-shared';
+import type { CustomReportResult, Period, Strategy } from '@otimiza/plugin-analytics-shared';
 import { DashboardService } from '../dashboard.service.js';
 import { renderAnalyticsReport } from './analytics-report.renderer.js';
 import { ReportFileSchema } from './report-file.entity.js';
@@ -24,12 +24,12 @@ export class CustomReportService {
     @Optional() @Inject(BrandPort) private readonly brand: BrandPort | null,
   ) {}
 
-  async create(auth: AuthContext, language: Language, period: Period = '30d'): Promise<CustomReportResult> {
+  async create(auth: AuthContext, language: Language, period: Period = '30d', strategy: Strategy = 'mobile'): Promise<CustomReportResult> {
     this.fonts ??= loadDejaVuFonts();
     const [kpis, insights, segments, brand] = await Promise.all([
-      this.dashboard.kpiList(auth, { period, category: 'all' }),
-      this.dashboard.insightList(auth, period),
-      this.dashboard.segmentList(auth),
+      this.dashboard.kpiList(auth, { period, category: 'all', strategy }),
+      this.dashboard.insightList(auth, period, strategy),
+      this.dashboard.segmentList(auth, strategy),
       this.brand ? this.brand.brandOfWorkspace(auth.workspaceId).catch(() => null) : null,
     ]);
     const generatedAt = new Date();

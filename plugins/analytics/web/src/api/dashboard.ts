@@ -20,7 +20,7 @@ export const dashboardQueryKey = ['analytics', 'dashboard'] as const;
 export const ANALYTICS_REFRESH_MS = 30_000;
 export const REALTIME_REFRESH_MS = 5_000;
 
-const search = (query: DashboardQuery) => `period=${query.period}&category=${query.category}`;
+const search = (query: DashboardQuery) => `period=${query.period}&category=${query.category}&strategy=${query.strategy}`;
 const interval = (autoRefresh: boolean, ms: number) => (autoRefresh ? ms : false);
 
 export const summaryQueryOptions = (query: DashboardQuery, autoRefresh: boolean) =>
@@ -41,8 +41,9 @@ export const kpisQueryOptions = (query: DashboardQuery, autoRefresh: boolean) =>
 
 export const chartsQueryOptions = (query: DashboardQuery, autoRefresh: boolean) =>
   queryOptions({
-    queryKey: [...dashboardQueryKey, 'charts', query],
-    queryFn: ({ signal }) => apiFetch<ChartList>(`/api/dashboard/charts?${search(query)}`, { signal }),
+    // A per-page chart draws a line per strategy: the strategy filter is not part of its read.
+    queryKey: [...dashboardQueryKey, 'charts', query.period, query.category],
+    queryFn: ({ signal }) => apiFetch<ChartList>(`/api/dashboard/charts?period=${query.period}&category=${query.category}`, { signal }),
     refetchInterval: interval(autoRefresh, ANALYTICS_REFRESH_MS),
     retry: false,
   });
@@ -73,8 +74,8 @@ export const siteAuditsQueryOptions = (autoRefresh: boolean) =>
 
 export const insightsQueryOptions = (query: DashboardQuery, autoRefresh: boolean) =>
   queryOptions({
-    queryKey: [...dashboardQueryKey, 'insights', query.period],
-    queryFn: ({ signal }) => apiFetch<InsightList>(`/api/dashboard/insights?period=${query.period}`, { signal }),
+    queryKey: [...dashboardQueryKey, 'insights', query.period, query.strategy],
+    queryFn: ({ signal }) => apiFetch<InsightList>(`/api/dashboard/insights?period=${query.period}&strategy=${query.strategy}`, { signal }),
     refetchInterval: interval(autoRefresh, ANALYTICS_REFRESH_MS),
     retry: false,
   });
@@ -87,8 +88,8 @@ export function setKpiTarget(id: KpiId, target: number | null): Promise<KpiList>
   return apiFetch(`/api/dashboard/kpis/${id}/target`, { method: 'PUT', json: { target } });
 }
 
-export function createCustomReport(period: DashboardQuery['period']): Promise<CustomReportResult> {
-  return apiFetch(`/api/dashboard/custom-report?period=${period}`, { method: 'POST', json: { format: 'pdf' } });
+export function createCustomReport(period: DashboardQuery['period'], strategy: DashboardQuery['strategy']): Promise<CustomReportResult> {
+  return apiFetch(`/api/dashboard/custom-report?period=${period}&strategy=${strategy}`, { method: 'POST', json: { format: 'pdf' } });
 }
 
 export const customReportUrl = (filename: string) => `/api/dashboard/custom-report/${encodeURIComponent(filename)}`;

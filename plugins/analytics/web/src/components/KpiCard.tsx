@@ -49,6 +49,12 @@ export function KpiCard({ kpi, extra }: { kpi: KpiView; extra?: ReactNode }) {
             </Tag>
           )}
         </Flex>
+        {kpi.strategy && (
+          // What the figure is: a per-page KPI reads one strategy, its level as its change.
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="kpi-strategy" data-strategy={kpi.strategy}>
+            {kpi.strategy === 'desktop' ? <Trans>Média das análises no computador</Trans> : <Trans>Média das análises no celular</Trans>}
+          </Typography.Text>
+        )}
         <Typography.Text style={{ fontSize: 26, fontWeight: 600, lineHeight: 1.2 }} data-testid="kpi-value">
           {kpi.value === null ? '—' : formatKpiValue(kpi.value, kpi.unit, locale)}
         </Typography.Text>

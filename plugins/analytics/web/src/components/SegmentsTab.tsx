@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { segmentStrategies, type SegmentStrategy } from '@otimiza/plugin-analytics-shared';
-import { Card, Flex, List, Progress, Segmented, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import type { Strategy } from '@otimiza/plugin-analytics-shared';
+import { Card, Flex, List, Progress, Tag, Typography } from 'antd';
 import { segmentsQueryOptions } from '../api/dashboard';
 import { formatNumber } from '../lib/format';
 import { useLanguage } from '../lib/language';
@@ -12,23 +11,16 @@ import { ScrollArea } from './ScrollArea';
 
 const formatPercentPoints = (value: number, locale: string) => `${value > 0 ? '+' : ''}${formatNumber(value, locale)}`;
 
-/** The audited sites by business type and by performance band, with the figures that exist (and why the others do not). */
-export function SegmentsTab({ autoRefresh }: { autoRefresh: boolean }) {
+/**
+ * The audited sites by business type and by performance band, with the figures that exist (and why the others do not).
+ * A site's mobile and desktop analyses are never averaged together: the segments read the page's strategy filter.
+ */
+export function SegmentsTab({ strategy, autoRefresh }: { strategy: Strategy; autoRefresh: boolean }) {
   const { t } = useLingui();
   const { pick, locale } = useLanguage();
-  const [strategy, setStrategy] = useState<SegmentStrategy>('mobile');
   const segments = useQuery(segmentsQueryOptions(strategy, autoRefresh));
-  // A site's mobile and desktop analyses are never averaged together: the segments read one strategy.
-  const strategyLabels: Record<SegmentStrategy, string> = { mobile: t`Celular`, desktop: t`Computador` };
   return (
     <Flex vertical gap={8}>
-      <Segmented
-        aria-label={t`Estratégia`}
-        value={strategy}
-        onChange={(value) => setStrategy(value as SegmentStrategy)}
-        options={segmentStrategies.map((value) => ({ value, label: strategyLabels[value] }))}
-        data-testid="segments-strategy"
-      />
       <QueryState query={segments} title={t`Não foi possível carregar os segmentos`}>
         {(data) =>
           data.segments.length === 0 ? (

@@ -10,7 +10,15 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { analyticsManifest, kpiCategories, type DashboardQuery, type KpiCategory, type Period } from '@otimiza/plugin-analytics-shared';
+import {
+  analyticsManifest,
+  kpiCategories,
+  strategies,
+  type DashboardQuery,
+  type KpiCategory,
+  type Period,
+  type Strategy,
+} from '@otimiza/plugin-analytics-shared';
 import { ApiRequestError, PageHeader, PageTabs, UpgradeRequiredCard, useDocumentTitle } from '@otimiza/sdk/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Segmented, Select, Space, Switch, Typography } from 'antd';
@@ -25,7 +33,13 @@ import { SegmentsTab } from '../components/SegmentsTab';
 
 const periodOptions: Period[] = ['7d', '30d', '90d', '1y'];
 
-/** /dashboard-analytics (spec 001 §2.5): six tabs, category and period filters, auto-refresh, refresh and PDF buttons. */
+/** Tabs that read one strategy (per-page KPIs, segments, the performance forecast); the charts draw a line per strategy. */
+const tabsByStrategy = new Set(['overview', 'kpis', 'segments', 'insights']);
+
+/**
+ * /dashboard-analytics (spec 001 §2.5): six tabs, category, period and strategy filters, auto-refresh, refresh and PDF
+ * buttons. The strategy (mobile by default) is the one the per-page KPIs, the segments and the forecast read.
+ */
 export default function DashboardAnalyticsPage() {
   const { t, i18n } = useLingui();
   const { notification } = App.useApp();
@@ -35,9 +49,10 @@ export default function DashboardAnalyticsPage() {
   const [tab, setTab] = useState('overview');
   const [period, setPeriod] = useState<Period>('30d');
   const [category, setCategory] = useState<'all' | KpiCategory>('all');
+  const [strategy, setStrategy] = useState<Strategy>('mobile');
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [upgrade, setUpgrade] = useState(false);
-  const query: DashboardQuery = { period, category };
+  const query: DashboardQuery = { period, category, strategy };
 
   const onError = (fallback: string) => (error: Error) => {
     if (error instanceof ApiRequestError && error.type === 'SUBSCRIPTION_REQUIRED') setUpgrade(true);
@@ -52,7 +67,7 @@ export default function DashboardAnalyticsPage() {
     onError: onError(t`Não foi possível atualizar os dados`),
   });
   const report = useMutation({
-    mutationFn: () => createCustomReport(period),
+    mutationFn: () => createCustomReport(period, strategy),
     onSuccess: ({ filename }) => {
       notification.success({ title: t`Relatório gerado`, description: filename });
       const link = document.createElement('a');
@@ -73,12 +88,13 @@ export default function DashboardAnalyticsPage() {
     engagement: t`Engajamento`,
     revenue: t`Receita`,
   };
+  const strategyLabels: Record<Strategy, string> = { mobile: t`Celular`, desktop: t`Computador` };
   const tabs = [
     { key: 'overview', icon: <DashboardOutlined />, label: t`Visão geral`, content: <OverviewTab query={query} autoRefresh={autoRefresh} /> },
     { key: 'kpis', icon: <AppstoreOutlined />, label: t`KPIs`, content: <KpisTab query={query} autoRefresh={autoRefresh} /> },
     { key: 'charts', icon: <LineChartOutlined />, label: t`Gráficos`, content: <ChartsTab query={query} autoRefresh={autoRefresh} /> },
     { key: 'realtime', icon: <ThunderboltOutlined />, label: t`Tempo real`, content: <RealtimeTab autoRefresh={autoRefresh} /> },
-    { key: 'segments', icon: <PartitionOutlined />, label: t`Segmentos`, content: <SegmentsTab autoRefresh={autoRefresh} /> },
+    { key: 'segments', icon: <PartitionOutlined />, label: t`Segmentos`, content: <SegmentsTab strategy={strategy} autoRefresh={autoRefresh} /> },
     { key: 'insights', icon: <BulbOutlined />, label: t`Insights`, content: <InsightsTab query={query} autoRefresh={autoRefresh} /> },
   ];
 
@@ -105,6 +121,15 @@ export default function DashboardAnalyticsPage() {
             options={periodOptions.map((value) => ({ value, label: value }))}
             data-testid="period-filter"
           />
+          {tabsByStrategy.has(tab) && (
+            <Segmented<Strategy>
+              value={strategy}
+              onChange={setStrategy}
+              aria-label={t`Estratégia`}
+              options={strategies.map((value) => ({ value, label: strategyLabels[value] }))}
+              data-testid="strategy-filter"
+            />
+          )}
         </Space>
         <Space wrap>
           <Space size={6}>
