@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Col, Flex, Row, Table, Typography } from 'antd';
+import { Badge, Card, Col, Flex, Grid, List, Row, Table, Typography } from 'antd';
 import { realtimeQueryOptions } from '../api/dashboard';
 import { formatNumber, formatTime } from '../lib/format';
 import { useLanguage } from '../lib/language';
@@ -14,6 +14,14 @@ export function RealtimeTab({ autoRefresh }: { autoRefresh: boolean }) {
   const { t } = useLingui();
   const { pick, locale } = useLanguage();
   const realtime = useQuery(realtimeQueryOptions(autoRefresh));
+  // On a phone the five columns do not fit beside the menu: each queue is a row of its own, its counts under its name.
+  const narrow = !Grid.useBreakpoint().sm;
+  const counts = [
+    { key: 'waiting', label: t`Na fila` },
+    { key: 'active', label: t`Em execução` },
+    { key: 'delayed', label: t`Agendados` },
+    { key: 'failed', label: t`Falharam` },
+  ] as const;
   return (
     <QueryState query={realtime} title={t`Não foi possível carregar as métricas em tempo real`}>
       {(data) => (
@@ -49,6 +57,24 @@ export function RealtimeTab({ autoRefresh }: { autoRefresh: boolean }) {
               <Typography.Text type="secondary">
                 <Trans>A fila não respondeu agora; tente de novo em instantes.</Trans>
               </Typography.Text>
+            ) : narrow ? (
+              <ScrollArea label={t`Filas de processamento`}>
+                <List
+                  size="small"
+                  dataSource={data.queues}
+                  data-testid="queue-table"
+                  renderItem={(queue) => (
+                    <List.Item key={queue.queue} style={{ paddingInline: 0 }}>
+                      <Flex vertical gap={2}>
+                        <Typography.Text style={{ overflowWrap: 'anywhere' }}>{queue.queue}</Typography.Text>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {counts.map((count) => `${count.label}: ${formatNumber(queue[count.key], locale, 0)}`).join(' · ')}
+                        </Typography.Text>
+                      </Flex>
+                    </List.Item>
+                  )}
+                />
+              </ScrollArea>
             ) : (
               <ScrollArea label={t`Filas de processamento`}>
                 <Table
@@ -60,10 +86,7 @@ export function RealtimeTab({ autoRefresh }: { autoRefresh: boolean }) {
                   data-testid="queue-table"
                   columns={[
                     { title: t`Fila`, dataIndex: 'queue' },
-                    { title: t`Na fila`, dataIndex: 'waiting', align: 'right' },
-                    { title: t`Em execução`, dataIndex: 'active', align: 'right' },
-                    { title: t`Agendados`, dataIndex: 'delayed', align: 'right' },
-                    { title: t`Falharam`, dataIndex: 'failed', align: 'right' },
+                    ...counts.map((count) => ({ title: count.label, dataIndex: count.key, align: 'right' as const })),
                   ]}
                 />
               </ScrollArea>
