@@ -81,17 +81,12 @@ export function DashboardsTab() {
                         <Trans>Layout: {layoutLabel[dashboard.layout]}</Trans> · <Plural value={widgets} one="# widget" other="# widgets" />
                       </Typography.Text>
                       {dashboard.description && <Typography.Paragraph style={{ margin: 0 }}>{dashboard.description}</Typography.Paragraph>}
-                      <Row gutter={8}>
-                        <Col span={8}>
-                          <Statistic title={t`Visualizações`} value={dashboard.metrics.views} valueStyle={{ fontSize: 18 }} />
-                        </Col>
-                        <Col span={8}>
-                          <Statistic title={t`Usuários únicos`} value={dashboard.metrics.uniqueUsers} valueStyle={{ fontSize: 18 }} />
-                        </Col>
-                        <Col span={8}>
-                          <Statistic title={t`Engajamento`} value={sharePercent(dashboard.metrics.interactionRate, locale)} valueStyle={{ fontSize: 18 }} />
-                        </Col>
-                      </Row>
+                      {/* Side by side as they fit: in thirds, 'Visualizações' ran into 'Usuários únicos' on a phone. */}
+                      <Flex wrap gap="8px 24px">
+                        <Statistic title={t`Visualizações`} value={dashboard.metrics.views} valueStyle={{ fontSize: 18 }} />
+                        <Statistic title={t`Usuários únicos`} value={dashboard.metrics.uniqueUsers} valueStyle={{ fontSize: 18 }} />
+                        <Statistic title={t`Engajamento`} value={sharePercent(dashboard.metrics.interactionRate, locale)} valueStyle={{ fontSize: 18 }} />
+                      </Flex>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         <Trans>Atualiza a cada {minutes} min</Trans>
                       </Typography.Text>

@@ -145,6 +145,8 @@ function ModelCard({ model }: { model: ModelView }) {
           <Descriptions
             size="small"
             column={1}
+            // A value keeps its words whole ('100,0%' never splits at the comma): the label wraps beside it on a phone.
+            styles={{ content: { minWidth: 'min-content', wordBreak: 'normal' } }}
             items={[
               { key: 'algorithm', label: t`Algoritmo`, children: model.algorithm },
               { key: 'accuracy', label: t`Acurácia (teste)`, children: sharePercent(model.performance.accuracy, locale) },

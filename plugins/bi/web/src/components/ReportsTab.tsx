@@ -102,6 +102,8 @@ export function ReportsTab() {
                     size="small"
                     data-testid="report-card"
                     title={report.title}
+                    // The whole title, on two lines if need be: cut short it read 'Relatório de Business Inte…' on a phone.
+                    styles={{ header: { paddingBlock: 8 }, title: { whiteSpace: 'normal' } }}
                     extra={<Tag color={report.format === 'pdf' ? 'red' : 'green'}>{report.format.toUpperCase()}</Tag>}
                     actions={[
                       report.url ? (
