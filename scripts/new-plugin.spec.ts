@@ -105,6 +105,9 @@ describe('npm run new-plugin: the templates', () => {
         'server/src/items/create-my-thing-item.spec.ts',
         'server/src/items/my-thing-item.entity.ts',
         'server/src/migrations/.snapshot-my-thing.json',
+        'server/src/items/my-thing-check.job.ts',
+        'server/src/items/my-thing-check.scheduler.ts',
+        'server/src/account-data/my-thing-account-data.exporter.ts',
         'web/src/pages/MyThingPage.tsx',
         'web/vite.config.ts',
       ]),
@@ -112,6 +115,17 @@ describe('npm run new-plugin: the templates', () => {
     // The web package builds its own bundle, which the server serves and the web host imports at run time.
     expect(JSON.parse(files.get('web/package.json')!)).toMatchObject({ otimiza: { entry: 'dist/index.js' }, scripts: { build: 'vite build' } });
     expect(files.get('web/vite.config.ts')).toContain('webPluginConfig(import.meta.url)');
+  });
+
+  it('make a small real plugin: it requires the analysis plugin and consumes its port, names its job, schedules it and exports its table', () => {
+    expect(files.get('shared/src/manifest.ts')).toContain("requires: ['analysis']");
+    expect(files.get('shared/src/manifest.ts')).toContain("jobs: ['my-thing.check']");
+    expect(files.get('server/src/index.ts')).toContain('ports: { consumes: [AnalysisPort] }');
+    expect(files.get('server/src/items/my-thing-check.job.ts')).toContain("defineJob<MyThingCheckPayload>('my-thing.check')");
+    expect(files.get('server/src/items/my-thing-check.scheduler.ts')).toContain('extends ClaimedSchedule');
+    expect(files.get('server/src/account-data/my-thing-account-data.exporter.ts')).toContain("{ prefix: 'my_thing_' }");
+    const module = files.get('server/src/my-thing.module.ts')!;
+    for (const provider of ['MyThingChecks', 'MyThingCheckScheduler', 'MyThingAccountDataExporter']) expect(module).toContain(provider);
   });
 
   it('write every web text into the catalog, with its English', () => {

@@ -52,8 +52,9 @@ export function migrationSource({ migrationName, description, up, down }) {
 export function itemTableStatements(table) {
   return {
     up: [
-      `create table "${table}" ("id" uuid not null, "workspace_id" uuid not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "name" text not null, "description" text not null default '', primary key ("id"));`,
+      `create table "${table}" ("id" uuid not null, "workspace_id" uuid not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "name" text not null, "url" text not null, "performance" smallint null, "analysed_at" timestamptz null, "checked_at" timestamptz null, "next_check_at" timestamptz not null, primary key ("id"));`,
       `create index ${table}_workspace_idx on ${table} (workspace_id, created_at desc);`,
+      `create index "${table}_due_idx" on "${table}" ("next_check_at");`,
       `alter table "${table}" add constraint "${table}_workspace_id_fkey" foreign key ("workspace_id") references "core_workspace" ("id") on update no action on delete cascade;`,
     ],
     down: [`drop table if exists "${table}" cascade;`],

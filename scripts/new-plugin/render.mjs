@@ -14,6 +14,8 @@ export function placeholders(names, migration) {
     __PASCAL__: names.pascal,
     __TITLE__: names.title,
     __TABLE__: names.table,
+    /** The prefix of every table of the plugin: `<id with underscores>_`. */
+    __TABLE_PREFIX__: names.table.replace(/item$/, ''),
     __FEATURE__: names.featureKey,
     __MIGRATION_NAME__: migration.name,
     __MIGRATION_CLASS__: migration.className,

@@ -1,14 +1,18 @@
-import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
+import { normaliseAnalysisUrl, singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
 /** Message keys of the validation errors below; the server registers their texts and answers in the request's language. */
 export const __CAMEL__ValidationMessages = {
   '__ID__.nameRequired': { pt: 'Informe o nome do item.', en: 'Enter the item’s name.' },
   '__ID__.nameTooLong': { pt: 'O nome pode ter até 120 caracteres.', en: 'The name may have up to 120 characters.' },
-  '__ID__.descriptionTooLong': { pt: 'A descrição pode ter até 2000 caracteres.', en: 'The description may have up to 2000 characters.' },
+  '__ID__.urlRequired': { pt: 'Informe o endereço da página.', en: 'Enter the page’s address.' },
+  '__ID__.urlInvalid': {
+    pt: 'Endereço inválido: use um endereço http(s), como https://exemplo.com.br/.',
+    en: 'Invalid address: use an http(s) address, such as https://example.com/.',
+  },
 } satisfies Record<string, LocalizedText>;
 
-/** `POST /api/__ID__/items`. */
+/** `POST /api/__ID__/items`. The address is written as the analysis plugin writes the addresses it audits, so that they meet. */
 export const create__PASCAL__ItemSchema = z.object({
   name: singleLine(
     z
@@ -17,18 +21,35 @@ export const create__PASCAL__ItemSchema = z.object({
       .min(1, { error: '__ID__.nameRequired' })
       .max(120, { error: '__ID__.nameTooLong' }),
   ),
-  description: z.string().trim().max(2000, { error: '__ID__.descriptionTooLong' }).default(''),
+  url: singleLine(
+    z
+      .string({ error: '__ID__.urlRequired' })
+      .trim()
+      .min(1, { error: '__ID__.urlRequired' })
+      .max(2048, { error: '__ID__.urlInvalid' }),
+  ).transform((typed, ctx) => {
+    const address = normaliseAnalysisUrl(typed);
+    if (address.ok) return address.url;
+    ctx.addIssue({ code: 'custom', message: '__ID__.urlInvalid' });
+    return z.NEVER;
+  }),
 });
 export type Create__PASCAL__Item = z.input<typeof create__PASCAL__ItemSchema>;
 
 /** The `:id` of `/api/__ID__/items/:id`. */
 export const __CAMEL__ItemIdSchema = z.object({ id: z.uuid() });
 
-/** One item as the API answers it. */
+/** One item as the API answers it: an address and what its latest audit says. */
 export interface __PASCAL__ItemView {
   id: string;
   name: string;
-  description: string;
+  url: string;
+  /** The performance score of the address's latest completed audit in the workspace, as the last check found it; null: none. */
+  performance: number | null;
+  /** When that audit was made. */
+  analysedAt: string | null;
+  /** When the job last checked the address; null until the schedule's first check (within a minute of adding it). */
+  checkedAt: string | null;
   createdAt: string;
 }
 

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, registerValidationMessages, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import { BodyLess, CurrentAuth, registerValidationMessages, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
 import {
   create__PASCAL__ItemSchema,
   __CAMEL__ItemIdSchema,
@@ -23,7 +23,7 @@ export class __PASCAL__ItemsController {
   constructor(private readonly items: __PASCAL__ItemsService) {}
 
   @Get()
-  @ApiOkResponse({ description: '{ items } — the workspace’s items, newest first.' })
+  @ApiOkResponse({ description: '{ items } — the workspace’s items, newest first, each with what its latest audit says.' })
   async list(): Promise<__PASCAL__ItemList> {
     return { items: (await this.items.list()).map(to__PASCAL__ItemView) };
   }
@@ -41,6 +41,7 @@ export class __PASCAL__ItemsController {
   }
 
   @Delete(':id')
+  @BodyLess('deletes the item named in the path')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true }; 404 for a missing id and for another workspace’s.' })
   async remove(@ValidParams(__CAMEL__ItemIdSchema) params: ItemId): Promise<{ success: true }> {

@@ -16,8 +16,9 @@ export type New__PASCAL__Item = z.output<typeof create__PASCAL__ItemSchema>;
 export class __PASCAL__ItemsService {
   constructor(private readonly em: EntityManager) {}
 
+  /** A new item is due at once: the schedule's next tick (within a minute) queues its first check. */
   async create(auth: AuthContext, input: New__PASCAL__Item): Promise<__PASCAL__Item> {
-    const item = this.em.create(__PASCAL__ItemSchema, { workspace: auth.workspaceId, name: input.name, description: input.description });
+    const item = this.em.create(__PASCAL__ItemSchema, { workspace: auth.workspaceId, name: input.name, url: input.url });
     await this.em.flush();
     return item;
   }

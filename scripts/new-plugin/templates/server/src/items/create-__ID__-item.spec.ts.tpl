@@ -19,25 +19,33 @@ function refusal(body: unknown): { path: string; message: string } | null {
 }
 
 describe('the body of POST /api/__ID__/items', () => {
-  it('trims the name and defaults the description', () => {
-    expect(pipe.transform({ name: '  Primeiro item  ' })).toEqual({ name: 'Primeiro item', description: '' });
+  it('trims the name and writes the address as the analysis plugin does', () => {
+    expect(pipe.transform({ name: '  Primeiro item  ', url: ' exemplo.com.br ' })).toEqual({ name: 'Primeiro item', url: 'https://exemplo.com.br/' });
+    expect(pipe.transform({ name: 'Loja', url: 'http://loja.exemplo.com.br/produtos#topo' })).toEqual({
+      name: 'Loja',
+      url: 'http://loja.exemplo.com.br/produtos',
+    });
   });
 
   it('refuses a missing or blank name', () => {
-    expect(refusal({})).toEqual({ path: 'name', message: '__ID__.nameRequired' });
-    expect(refusal({ name: '   ' })).toEqual({ path: 'name', message: '__ID__.nameRequired' });
+    expect(refusal({ url: 'exemplo.com.br' })).toEqual({ path: 'name', message: '__ID__.nameRequired' });
+    expect(refusal({ name: '   ', url: 'exemplo.com.br' })).toEqual({ path: 'name', message: '__ID__.nameRequired' });
   });
 
   it('refuses a name that is too long or not a single line', () => {
-    expect(refusal({ name: 'x'.repeat(121) })).toEqual({ path: 'name', message: '__ID__.nameTooLong' });
-    expect(refusal({ name: 'duas\nlinhas' })).toEqual({ path: 'name', message: 'text.singleLine' });
+    expect(refusal({ name: 'x'.repeat(121), url: 'exemplo.com.br' })).toEqual({ path: 'name', message: '__ID__.nameTooLong' });
+    expect(refusal({ name: 'duas\nlinhas', url: 'exemplo.com.br' })).toEqual({ path: 'name', message: 'text.singleLine' });
+  });
+
+  it('refuses a missing address and one that is not an http(s) address', () => {
+    expect(refusal({ name: 'Item' })).toEqual({ path: 'url', message: '__ID__.urlRequired' });
+    expect(refusal({ name: 'Item', url: '  ' })).toEqual({ path: 'url', message: '__ID__.urlRequired' });
+    for (const url of ['ftp://exemplo.com.br/', 'exemplo', 'javascript:alert(1)', `https://exemplo.com.br/${'x'.repeat(2048)}`]) {
+      expect(refusal({ name: 'Item', url })).toEqual({ path: 'url', message: '__ID__.urlInvalid' });
+    }
   });
 
   it('refuses text the database cannot store, before the schema', () => {
-    expect(refusal({ name: 'item\u0000' })).toEqual({ path: 'name', message: 'text.controlCharacter' });
-  });
-
-  it('refuses a description that is too long', () => {
-    expect(refusal({ name: 'Item', description: 'x'.repeat(2001) })).toEqual({ path: 'description', message: '__ID__.descriptionTooLong' });
+    expect(refusal({ name: 'item\u0000', url: 'exemplo.com.br' })).toEqual({ path: 'name', message: 'text.controlCharacter' });
   });
 });

@@ -8,6 +8,40 @@
       "name": "__TABLE__",
       "schema": "public",
       "columns": {
+        "analysed_at": {
+          "name": "analysed_at",
+          "type": "timestamptz(6)",
+          "unsigned": false,
+          "autoincrement": false,
+          "primary": false,
+          "nullable": true,
+          "unique": false,
+          "length": 6,
+          "precision": null,
+          "scale": null,
+          "default": null,
+          "comment": null,
+          "collation": null,
+          "enumItems": [],
+          "mappedType": "datetime"
+        },
+        "checked_at": {
+          "name": "checked_at",
+          "type": "timestamptz(6)",
+          "unsigned": false,
+          "autoincrement": false,
+          "primary": false,
+          "nullable": true,
+          "unique": false,
+          "length": 6,
+          "precision": null,
+          "scale": null,
+          "default": null,
+          "comment": null,
+          "collation": null,
+          "enumItems": [],
+          "mappedType": "datetime"
+        },
         "created_at": {
           "name": "created_at",
           "type": "timestamptz(6)",
@@ -24,23 +58,6 @@
           "collation": null,
           "enumItems": [],
           "mappedType": "datetime"
-        },
-        "description": {
-          "name": "description",
-          "type": "text",
-          "unsigned": false,
-          "autoincrement": false,
-          "primary": false,
-          "nullable": false,
-          "unique": false,
-          "length": null,
-          "precision": null,
-          "scale": null,
-          "default": "''",
-          "comment": null,
-          "collation": null,
-          "enumItems": [],
-          "mappedType": "text"
         },
         "id": {
           "name": "id",
@@ -76,6 +93,40 @@
           "enumItems": [],
           "mappedType": "text"
         },
+        "next_check_at": {
+          "name": "next_check_at",
+          "type": "timestamptz(6)",
+          "unsigned": false,
+          "autoincrement": false,
+          "primary": false,
+          "nullable": false,
+          "unique": false,
+          "length": 6,
+          "precision": null,
+          "scale": null,
+          "default": null,
+          "comment": null,
+          "collation": null,
+          "enumItems": [],
+          "mappedType": "datetime"
+        },
+        "performance": {
+          "name": "performance",
+          "type": "smallint",
+          "unsigned": false,
+          "autoincrement": false,
+          "primary": false,
+          "nullable": true,
+          "unique": false,
+          "length": null,
+          "precision": null,
+          "scale": null,
+          "default": null,
+          "comment": null,
+          "collation": null,
+          "enumItems": [],
+          "mappedType": "smallint"
+        },
         "updated_at": {
           "name": "updated_at",
           "type": "timestamptz(6)",
@@ -92,6 +143,23 @@
           "collation": null,
           "enumItems": [],
           "mappedType": "datetime"
+        },
+        "url": {
+          "name": "url",
+          "type": "text",
+          "unsigned": false,
+          "autoincrement": false,
+          "primary": false,
+          "nullable": false,
+          "unique": false,
+          "length": null,
+          "precision": null,
+          "scale": null,
+          "default": null,
+          "comment": null,
+          "collation": null,
+          "enumItems": [],
+          "mappedType": "text"
         },
         "workspace_id": {
           "name": "workspace_id",
@@ -112,6 +180,16 @@
         }
       },
       "indexes": [
+        {
+          "columnNames": [
+            "next_check_at"
+          ],
+          "composite": false,
+          "constraint": false,
+          "keyName": "__TABLE___due_idx",
+          "primary": false,
+          "unique": false
+        },
         {
           "columnNames": [
             "id"

@@ -5,17 +5,17 @@ import { useCreate__PASCAL__Item } from '../hooks/useCreate__PASCAL__Item';
 
 interface ItemFormValues {
   name: string;
-  description?: string;
+  url: string;
 }
 
-/** The form that adds an item: checked here for a quick answer, and again by the server. */
+/** The form that adds an item: checked here for a quick answer, and again by the server (which also reads the address). */
 export function __PASCAL__ItemForm() {
   const { t } = useLingui();
   const [form] = Form.useForm<ItemFormValues>();
   const create = useCreate__PASCAL__Item(() => form.resetFields());
   return (
     <Card title={<Trans>Novo item</Trans>}>
-      <Form form={form} layout="vertical" onFinish={(values) => create.mutate({ name: values.name, description: values.description ?? '' })} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={(values) => create.mutate(values)} requiredMark={false}>
         <Form.Item
           name="name"
           label={<Trans>Nome do item</Trans>}
@@ -26,8 +26,8 @@ export function __PASCAL__ItemForm() {
         >
           <Input maxLength={120} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="description" label={<Trans>Descrição (opcional)</Trans>} rules={[{ max: 2000, message: t`A descrição pode ter até 2000 caracteres.` }]}>
-          <Input.TextArea rows={3} maxLength={2000} />
+        <Form.Item name="url" label={<Trans>Endereço da página</Trans>} rules={[{ required: true, whitespace: true, message: t`Informe o endereço da página.` }]}>
+          <Input maxLength={2048} inputMode="url" autoComplete="url" placeholder={t`https://exemplo.com.br/`} />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={create.isPending}>
           <Trans>Adicionar item</Trans>

@@ -19,7 +19,7 @@ export default function __PASCAL__Page() {
   }
   return (
     <Flex vertical gap={24}>
-      <PageHeader title={title} lead={<Trans>Os itens do seu espaço de trabalho. Só os membros dele os veem.</Trans>} />
+      <PageHeader title={title} lead={<Trans>Cada item acompanha a última análise do endereço de uma página, verificada uma vez por dia. Só os membros do seu espaço de trabalho os veem.</Trans>} />
       <__PASCAL__ItemForm />
       {list.isError && <QueryErrorAlert title={t`Não foi possível carregar os itens`} query={list} />}
       {list.isPending && (
