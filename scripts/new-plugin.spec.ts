@@ -9,6 +9,7 @@ import { poCatalog } from './new-plugin/catalog.mjs';
 import { catalogMessages } from './new-plugin/messages.mjs';
 import * as generator from './new-plugin/migration.mjs';
 import { maxPluginIdLength, pluginIdProblem, pluginNames } from './new-plugin/naming.mjs';
+import { outsideFile, outsideOrigin, outsideProjectFiles, writtenOutside } from './new-plugin/outside.mjs';
 import { fill, placeholders, renderTemplates, templateFiles } from './new-plugin/render.mjs';
 
 const templates = fileURLToPath(new URL('./new-plugin/templates', import.meta.url));
@@ -188,5 +189,51 @@ describe('npm run new-plugin: the catalogs', () => {
       '#. js-lingui-explicit-id\n#: ../../plugins/x/shared/src/manifest.ts\nmsgid "x.name"\nmsgstr "X"\n',
     ]);
     expect(poCatalog({ pluginId: 'x', locale: 'pt-BR', messages, now })).toContain('msgid "Nome"\nmsgstr "Nome"');
+  });
+});
+
+describe('npm run new-plugin -- <id> --out <folder>: the plugin as a project outside the repository', () => {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const names = pluginNames('my-thing');
+  const inside = renderTemplates(templates, placeholders(names, migration));
+  const outside = new Map(
+    [...inside].filter(([path]) => writtenOutside(path)).map(([path, content]) => [path, outsideFile(path, content, { sdkVersion: '0.1.0' })]),
+  );
+  const project = outsideProjectFiles(names, { root, sdkVersion: '0.1.0' });
+  const json = (text: string | undefined) => JSON.parse(text!);
+
+  it('gets the SDK from its tarball, its build configuration from its own root, and no host kit or specs', () => {
+    for (const part of ['shared', 'server', 'web']) {
+      const pkg = json(outside.get(`${part}/package.json`));
+      expect(pkg.dependencies['@otimiza/sdk']).toBe('file:../vendor/otimiza-sdk-0.1.0.tgz');
+      expect(pkg.otimiza).toMatchObject({ pluginId: 'my-thing', sdk: `^${SDK_VERSION}` });
+      expect(JSON.stringify(pkg)).not.toContain('host-testing');
+      expect(outside.get(`${part}/tsconfig.json`)).toContain('"extends": "../tsconfig.base.json"');
+    }
+    expect(json(outside.get('server/package.json')).scripts.build).toBe('swc src -d dist --strip-leading-paths --config-file ../.swcrc');
+    expect(json(outside.get('web/package.json')).scripts).toMatchObject({
+      build: 'vite build',
+      'i18n:extract': expect.stringContaining('@otimiza/sdk/vite/lingui.config.mjs'),
+    });
+    expect([...outside.keys()].filter((path) => /spec\.ts$/.test(path))).toEqual([]);
+    expect(outside.get('server/src/index.ts')).toBe(inside.get('server/src/index.ts'));
+  });
+
+  it('is an npm workspace of its three packages, with the build tools at the versions this repository builds with', () => {
+    const pkg = json(project.get('package.json'));
+    const sdk = json(readFileSync(`${root}sdk/package.json`, 'utf8'));
+    const rootPackage = json(readFileSync(`${root}package.json`, 'utf8'));
+    expect(pkg).toMatchObject({ private: true, workspaces: ['shared', 'server', 'web'], scripts: { build: 'npm run build --workspaces' } });
+    for (const tool of ['vite', '@vitejs/plugin-react', '@rolldown/plugin-babel', '@lingui/vite-plugin', '@lingui/babel-plugin-lingui-macro'])
+      expect([tool, pkg.devDependencies[tool]]).toEqual([tool, sdk.peerDependencies[tool]]);
+    for (const tool of ['@swc/cli', '@swc/core', 'typescript']) expect([tool, pkg.devDependencies[tool]]).toEqual([tool, rootPackage.devDependencies[tool]]);
+    expect(pkg.devDependencies).not.toHaveProperty('vitest');
+    expect(json(project.get('tsconfig.base.json')).compilerOptions).not.toHaveProperty('paths');
+    expect(project.get('.swcrc')).toBe(readFileSync(`${root}.swcrc`, 'utf8'));
+  });
+
+  it('writes catalog origins as the SDK’s extract (from the web package) writes them', () => {
+    expect(outsideOrigin('web/src/pages/MyThingPage.tsx')).toBe('src/pages/MyThingPage.tsx');
+    expect(outsideOrigin('shared/src/manifest.ts')).toBe('../shared/src/manifest.ts');
   });
 });

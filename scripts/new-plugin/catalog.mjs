@@ -18,9 +18,10 @@ const quoted = (text) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 
 /**
  * The catalog of `locale` ('pt-BR' or 'en'). `messages`: `{ message, en, file, id? }` — `id` for
- * a message with an explicit id (the manifest's), `file` below plugins/<pluginId>/.
+ * a message with an explicit id (the manifest's), `file` below plugins/<pluginId>/. `originOf`
+ * writes a file's origin as the extractor that keeps the catalog sees it: core/web's, by default.
  */
-export function poCatalog({ pluginId, locale, messages, now }) {
+export function poCatalog({ pluginId, locale, messages, now, originOf = (file) => `../../plugins/${pluginId}/${file}` }) {
   const header = [
     'msgid ""',
     'msgstr ""',
@@ -38,7 +39,7 @@ export function poCatalog({ pluginId, locale, messages, now }) {
   const entries = ordered.map((entry) =>
     [
       ...(entry.id ? ['#. js-lingui-explicit-id'] : []),
-      `#: ../../plugins/${pluginId}/${entry.file}`,
+      `#: ${originOf(entry.file)}`,
       `msgid ${quoted(entry.id ?? entry.message)}`,
       `msgstr ${quoted(locale === 'en' ? entry.en : entry.message)}`,
     ].join('\n'),
