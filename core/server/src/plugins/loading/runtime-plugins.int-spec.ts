@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
@@ -100,6 +102,68 @@ function writePackage(folder: string, otimiza: Record<string, string>, source: s
   writeFileSync(join(folder, 'dist/index.js'), source);
 }
 
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+/** Runs a command to its end; throws with its output when it fails. */
+function run(command: string, args: string[], cwd: string): void {
+  // Built as for production, as a plugin's author builds it: under the spec's NODE_ENV=test, React's JSX would be the development one.
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+}
+
+/**
+ * A plugin project as \`npm run new-plugin -- <id> --out <folder>\` writes it outside the repo, built by its own
+ * \`npm run build\`. Its \`npm install\` is stood in for (no registry in a spec): its node_modules links this repo's
+ * packages, the SDK package among them, and its own three packages as npm links a workspace's. The README's
+ * walk-through runs the real install.
+ */
+function generateAndBuildOutside(id: string, project: string): void {
+  run(process.execPath, [join(repoRoot, 'scripts/new-plugin.mjs'), id, '--out', project], repoRoot);
+  const modules = join(project, 'node_modules');
+  mkdirSync(join(modules, '@otimiza'), { recursive: true });
+  for (const entry of readdirSync(join(repoRoot, 'node_modules'))) {
+    if (entry !== '@otimiza') symlinkSync(join(repoRoot, 'node_modules', entry), join(modules, entry));
+  }
+  symlinkSync(join(repoRoot, 'sdk'), join(modules, '@otimiza/sdk'));
+  for (const part of ['shared', 'server', 'web']) symlinkSync(join('..', '..', part), join(modules, `@otimiza/plugin-${id}-${part}`));
+  run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], project);
+}
+
+const adminEmail = 'runtime-plugins-admin@example.com';
+
+async function postJson(url: string, body: unknown, cookie = ''): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', cookie }, body: JSON.stringify(body) });
+}
+
+/** Registers `email`, verifies it with the link of the development mailbox and logs in: the session's cookie. */
+async function signedIn(baseUrl: string, email: string): Promise<string> {
+  const account = { email, password: 'senha-segura-123', firstName: 'Ana', lastName: 'Souza' };
+  expect((await postJson(`${baseUrl}/api/auth/register`, { ...account, confirmPassword: account.password, selectedPlan: 'free' })).status).toBe(201);
+  const { messages } = (await (await fetch(`${baseUrl}/api/dev/mail`)).json()) as { messages: { to: string; links: string[] }[] };
+  const link = messages.filter((message) => message.to === email).flatMap((message) => message.links.filter((href) => href.includes('token=')))[0];
+  expect((await postJson(`${baseUrl}/api/auth/verify-email`, { token: new URL(link!).searchParams.get('token') })).ok).toBe(true);
+  const login = await postJson(`${baseUrl}/api/auth/login`, { email, password: account.password });
+  expect(login.ok).toBe(true);
+  return login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
+/** Grants `plan` to `email`'s workspace as the instance administrator (ADMIN_EMAILS) does on /admin/users. */
+async function grantPlan(baseUrl: string, adminCookie: string, email: string, plan: 'pro'): Promise<void> {
+  const { users } = (await (await fetch(`${baseUrl}/api/admin/users`, { headers: { cookie: adminCookie } })).json()) as {
+    users: { id: string; email: string }[];
+  };
+  const user = users.find((candidate) => candidate.email === email);
+  const response = await fetch(`${baseUrl}/api/admin/users/${user!.id}`, {
+    method: 'PATCH',
+    headers: { cookie: adminCookie, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ plan }),
+  });
+  expect(response.ok).toBe(true);
+}
+
 /** The table's name when it exists in the database, else null. */
 async function tableOf(databaseUrl: string, table: string): Promise<string | null> {
   const [row] = await queryDatabase<{ table: string | null }>(databaseUrl, 'select to_regclass($1)::text as "table"', [table]);
@@ -111,11 +175,14 @@ interface Health {
 }
 
 interface PluginList {
+  plugins: { id: string; navItems: { path: string; label: { id: string; message: string } }[]; requires: string[]; jobs: string[] }[];
   web: { id: string; url: string }[];
 }
 
 describe('plugins loaded at run time from a plugins folder outside the host', () => {
   let pluginsDir: string;
+  /** Where the generator wrote the outside plugin's project, linked into the plugins folder as a plugin's author would. */
+  let outsideProject: string;
   let database: TestDatabase;
   let server: ServerProcess | undefined;
   let baseUrl: string;
@@ -123,7 +190,7 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
   async function start(): Promise<void> {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    server = spawnServer({ DATABASE_URL: database.url, PORT: String(port), REDIS_URL: '', PLUGINS_DIR: pluginsDir, PLUGINS: 'all' });
+    server = spawnServer({ DATABASE_URL: database.url, PORT: String(port), REDIS_URL: '', PLUGINS_DIR: pluginsDir, PLUGINS: 'all', ADMIN_EMAILS: adminEmail });
     await server.waitFor('Otimiza is serving');
   }
 
@@ -133,7 +200,8 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
   }
 
   const health = async () => (await (await fetch(`${baseUrl}/api/health`)).json()) as Health;
-  const webEntries = async () => ((await (await fetch(`${baseUrl}/api/plugins`)).json()) as PluginList).web;
+  const pluginList = async () => (await (await fetch(`${baseUrl}/api/plugins`)).json()) as PluginList;
+  const webEntries = async () => (await pluginList()).web;
 
   beforeAll(async () => {
     assertBuilt();
@@ -156,11 +224,15 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
       { role: 'web-plugin', pluginId: 'old-thing', sdk: '^9.0.0', entry: 'dist/index.js' },
       { 'dist/index.js': `throw new Error('old-thing was imported');` },
     );
+    outsideProject = join(mkdtempSync(join(tmpdir(), 'otimiza-outside-plugin-')), 'outside-sample');
+    generateAndBuildOutside('outside-sample', outsideProject);
+    symlinkSync(outsideProject, join(pluginsDir, 'outside-sample'));
   });
   afterAll(async () => {
     await server?.stop();
     await database?.drop();
     rmSync(pluginsDir, { recursive: true, force: true });
+    if (outsideProject) rmSync(join(outsideProject, '..'), { recursive: true, force: true });
   });
 
   it('mounts a dropped-in plugin: its route answers, its migration ran, health lists it', async () => {
@@ -172,6 +244,40 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
     const { plugins } = await health();
     expect(plugins.loaded).toContain('broken-links');
     expect(plugins.loaded).toContain('analysis');
+  });
+
+  it("mounts the generator's plugin, written and built outside the repo: its route, its migration, its manifest (nav item, job, requires) and its bundle", async () => {
+    const { plugins } = await health();
+    expect(plugins.loaded).toContain('outside-sample');
+    // Closed to a visitor (401), not missing (404): the route is mounted, behind the host's guard.
+    expect((await fetch(`${baseUrl}/api/outside-sample/items`)).status).toBe(401);
+    expect(await tableOf(database.url, 'outside_sample_item')).toBe('outside_sample_item');
+
+    // A Pro workspace (the plugin's feature is sold from Pro up) gets its manifest, uses its route and stores a row.
+    const adminCookie = await signedIn(baseUrl, adminEmail);
+    const email = 'outside-sample-user@example.com';
+    const cookie = await signedIn(baseUrl, email);
+    expect((await fetch(`${baseUrl}/api/outside-sample/items`, { headers: { cookie } })).status).toBe(402);
+    await grantPlan(baseUrl, adminCookie, email, 'pro');
+    const list = (await (await fetch(`${baseUrl}/api/plugins`, { headers: { cookie } })).json()) as PluginList;
+    expect(list.plugins.find((plugin) => plugin.id === 'outside-sample')).toMatchObject({
+      requires: ['analysis'],
+      jobs: ['outside-sample.check'],
+      navItems: [{ path: '/outside-sample', label: { id: 'outside-sample.nav', message: 'Outside Sample' } }],
+    });
+    const created = await postJson(`${baseUrl}/api/outside-sample/items`, { name: 'Loja', url: 'loja.exemplo.com.br' }, cookie);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ url: 'https://loja.exemplo.com.br/', performance: null, checkedAt: null });
+    const [row] = await queryDatabase<{ url: string }>(database.url, 'select url from outside_sample_item');
+    expect(row).toEqual({ url: 'https://loja.exemplo.com.br/' });
+
+    expect(list.web).toContainEqual({ id: 'outside-sample', url: '/api/plugins/outside-sample/web/index.js' });
+    const entry = await (await fetch(`${baseUrl}/api/plugins/outside-sample/web/index.js`)).text();
+    // The page and each catalog are chunks of their own, loaded when needed.
+    const chunks = [...entry.matchAll(/assets\/[\w.-]+\.js/g)].map(([path]) => path);
+    expect(chunks.some((path) => path.startsWith('assets/OutsideSamplePage-'))).toBe(true);
+    const english = chunks.find((path) => path.startsWith('assets/messages-en-'));
+    expect(await (await fetch(`${baseUrl}/api/plugins/outside-sample/web/${english}`)).text()).toContain('Not checked yet: the check runs every minute.');
   });
 
   it("lists the dropped-in plugin's web bundle and serves it: the entry revalidated, its hashed chunks cached, nothing outside it", async () => {
@@ -228,13 +334,19 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
 
   it('once removed from the folder, the plugin is gone at the next start: 404 (its route and its bundle), not in health or the list, its table kept', async () => {
     rmSync(join(pluginsDir, 'broken-links'), { recursive: true });
+    rmSync(join(pluginsDir, 'outside-sample'));
     await start();
     expect((await fetch(`${baseUrl}/api/broken-links/ping`)).status).toBe(404);
     expect((await fetch(`${baseUrl}/api/plugins/broken-links/web/index.js`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/outside-sample/items`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/plugins/outside-sample/web/index.js`)).status).toBe(404);
     expect((await webEntries()).map((entry) => entry.id)).not.toContain('broken-links');
     const { plugins } = await health();
     expect(plugins.loaded).not.toContain('broken-links');
+    expect(plugins.loaded).not.toContain('outside-sample');
+    expect(plugins.refused).toEqual([{ id: 'old-thing', reason: expect.any(String) }]);
     expect(await tableOf(database.url, 'broken_links_check')).toBe('broken_links_check');
+    expect(await tableOf(database.url, 'outside_sample_item')).toBe('outside_sample_item');
     await stop();
   });
 });
