@@ -97,8 +97,8 @@ run('Formatting', join(root, 'node_modules/.bin/prettier'), [
 ]);
 
 if (out) {
-  // The SDK as an npm package of its own: built (swc, a few seconds), then packed into the project's vendor/.
-  run('Building the SDK', npm, ['run', 'build', '--workspace', 'sdk', '--silent']);
+  // The SDK as an npm package of its own: built (Nx leaves an up-to-date build as it is), then packed into the project's vendor/.
+  run('Building the SDK', process.execPath, [join(root, 'scripts/build.mjs'), '--projects', '@otimiza/sdk']);
   mkdirSync(join(out, vendorFolder), { recursive: true });
   run('Packing the SDK', npm, ['pack', '--silent', '--pack-destination', join(out, vendorFolder)], {
     cwd: join(root, 'sdk'),
