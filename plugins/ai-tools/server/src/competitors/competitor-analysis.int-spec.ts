@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitorAnalysisFinished, EventsPort, type PublishedEvent } from '@otimiza/sdk/server';
 import { createTestUser, queryDatabase, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
+import { replayLighthouse } from '@otimiza/plugin-analysis-server/testing';
 import { startLoopbackSite } from '../../test/loopback-site.js';
 
 interface RunView {
@@ -26,6 +27,7 @@ describe('competitor analysis: real audits of loopback pages, compared', () => {
   beforeAll(async () => {
     site = await startLoopbackSite();
     testApp = await createTestApp({ plugins: await installedPlugins('analysis', 'ai-tools'), env: { ALLOW_PRIVATE_TARGETS: 'true' } });
+    replayLighthouse(testApp.app);
     testApp.app.get(EventsPort).subscribe(competitorAnalysisFinished, 'spec.competitor-analysis-probe', async (event) => void finishedEvents.push(event));
     user = await createTestUser(testApp, { plan: 'enterprise' });
   });

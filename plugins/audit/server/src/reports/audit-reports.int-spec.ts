@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
+import { replayLighthouse } from '@otimiza/plugin-analysis-server/testing';
 import auditPlugin from '../index.js';
 import { finished } from '../../test/finished-report.js';
 
@@ -95,6 +96,7 @@ describe('audit reports: real inspections of loopback sites, their evidence, res
       plugins: [...(await installedPlugins('analysis', 'notifications')), auditPlugin],
       env: { ALLOW_PRIVATE_TARGETS: 'true', BROWSER_TRUSTED_SPKI: secure.spki },
     });
+    replayLighthouse(testApp.app);
     owner = await createTestUser(testApp, { plan: 'enterprise' });
   });
 

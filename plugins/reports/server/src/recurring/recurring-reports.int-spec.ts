@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventsPort, recurringReportFailed, recurringReportSent, type PublishedEvent } from '@otimiza/sdk/server';
 import { createTestUser, queryDatabase, startSendgridStub, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
+import { replayLighthouse } from '@otimiza/plugin-analysis-server/testing';
 import type { RecurringReportView, RecurringRunView } from '@otimiza/plugin-reports-shared';
 import { RecurringScheduler } from './recurring-scheduler.js';
 import { nextRunAfter } from './recurring-schedule.js';
@@ -54,6 +55,7 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
       plugins: await installedPlugins('analysis', 'reports'),
       env: { ALLOW_PRIVATE_TARGETS: 'true', SENDGRID_API_KEY: apiKey, SENDGRID_BASE_URL: sendgrid.url },
     });
+    replayLighthouse(testApp.app);
     const eventsPort = testApp.app.get(EventsPort);
     eventsPort.subscribe(recurringReportSent, 'spec.recurring-sent-probe', async (event) => void events.push(event));
     eventsPort.subscribe(recurringReportFailed, 'spec.recurring-failed-probe', async (event) => void events.push(event));
