@@ -14,11 +14,19 @@ export function assertBuilt(): void {
 export interface ServerProcess {
   child: ChildProcess;
   output: () => string;
-  /** Resolves when a log line contains `text`. */
+  /**
+   * Resolves when a log line contains `text`; rejects, with the process's output, when it exits first or after
+   * `timeoutMs`. The default guard sits just under the integration tier's 120 s test and hook timeouts, so a start
+   * that never comes fails with the server's log rather than vitest's bare timeout, and a slow start on a loaded
+   * machine is waited for as long as the spec itself allows.
+   */
   waitFor(text: string, timeoutMs?: number): Promise<void>;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
 }
+
+/** Just under vitest.config.ts's integration testTimeout/hookTimeout (120 s). */
+const WAIT_GUARD_MS = 110_000;
 
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [mainJs], {
@@ -38,7 +46,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return {
     child,
     output: () => output,
-    waitFor(text, timeoutMs = 60_000) {
+    waitFor(text, timeoutMs = WAIT_GUARD_MS) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (output.includes(text)) {

@@ -109,7 +109,7 @@ describe.skipIf(process.platform !== 'linux' || !process.env['REDIS_URL'])('SIGT
       (await queryDatabase<{ status: string; step: string }>(database.url, 'select status, step from analysis_analysis where id = $1', [id]))[0];
     // Lighthouse is loading the page, whose image never comes.
     await expect
-      .poll(async () => (await analysis())?.step, { timeout: 60_000, interval: 100 })
+      .poll(async () => (await analysis())?.step, { timeout: 120_000, interval: 100 })
       .toSatisfy((step: string | undefined) => ['analysing', 'loading-page', 'gathering'].includes(step ?? ''));
 
     // It stops by itself while the audit still waits for the image (Lighthouse would wait 45 s for it): the limit cut the
