@@ -38,7 +38,9 @@ try {
   refuse(error.message);
 }
 const [id] = args.positionals;
-const out = args.values.out === undefined ? null : resolve(args.values.out);
+// npm runs the script from the repository's root; a relative --out is read from where the command was typed (INIT_CWD).
+const typedIn = process.env.INIT_CWD ?? process.cwd();
+const out = args.values.out === undefined ? null : resolve(typedIn, args.values.out);
 
 const problem = pluginIdProblem(id, { existingPlugins: existingPluginIds(root), featureKeys: declaredFeatureKeys(root) });
 if (problem || args.positionals.length > 1) refuse(problem ?? 'give one plugin id');
@@ -104,15 +106,17 @@ if (out) {
     cwd: join(root, 'sdk'),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const cd = relative(process.cwd(), out) || '.';
+  // A folder outside the one the command was typed in reads best as its full path.
+  const cd = relative(typedIn, out) || '.';
+  const shownOut = cd.startsWith('..') ? out : cd;
   process.stdout.write(`
 Plugin "${id}" is ready outside the repository: ${out}/{shared,server,web}
   plan feature "${names.featureKey}" (Pro and Enterprise), page /${id}, API /api/${id}/items, table ${names.table}
   the SDK it builds against: ${vendorFolder}/${sdkTarballName(sdkVersion)} (@otimiza/sdk ${sdkVersion}; its packages declare "otimiza": { "sdk": "^${sdkVersion}" })
 
 Next:
-  cd ${cd} && npm install && npm run build
-  cp -a ${cd} "$PLUGINS_DIR/${id}"    then restart the instance: it mounts the plugin (PLUGINS_DIR: the folder the host reads its plugins from)
+  cd ${shownOut} && npm install && npm run build
+  cp -a ${shownOut} "$PLUGINS_DIR/${id}"    then restart the instance: it mounts the plugin (PLUGINS_DIR: the folder the host reads its plugins from)
 
   ${out}/README.md says how to change it, and what needs a checkout of Otimiza (its specs, migration:create).
 `);
