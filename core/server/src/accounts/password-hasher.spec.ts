@@ -26,6 +26,18 @@ describe('PasswordHasher', () => {
     expect(await hasher.verify(legacy, `${composed}!`)).toBe('invalid');
   });
 
+  it("hashes at OWASP's cost outside tests, at argon2id's smallest under NODE_ENV=test, and each verifies under the other", async () => {
+    const production = new PasswordHasher({ NODE_ENV: 'production' });
+    const test = new PasswordHasher({ NODE_ENV: 'test' });
+    const strong = await production.hash(composed);
+    const light = await test.hash(composed);
+    expect(strong).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await hasher.hash(composed)).toMatch(/\$m=19456,p=1,t=2\$/);
+    expect(light).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
+    expect(await test.verify(strong, composed)).toBe('valid');
+    expect(await production.verify(light, composed)).toBe('valid');
+  });
+
   it('answers invalid for a hash it cannot read', async () => {
     expect(await hasher.verify('not-a-hash', 'senha-segura-123')).toBe('invalid');
   });
