@@ -9,6 +9,9 @@ export const ftpCredentialsRequired = {
   description: { pt: 'Preencha todos os campos de FTP para continuar', en: 'Fill in every FTP field to continue' },
 } as const;
 
+/** Spec 000 §5: applying the optimisations needs the page's address ('URL obrigatória'). */
+export const deployUrlRequired = { pt: 'URL obrigatória', en: 'URL required' } as const;
+
 export const ftpCredentialsSchema = z.object({
   host: z.string().trim().min(1).max(253),
   port: z.coerce.number().int().min(1).max(65535).default(21),

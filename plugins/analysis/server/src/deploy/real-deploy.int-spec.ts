@@ -166,6 +166,18 @@ describe('POST /api/real-deploy: FTP deploy to a real server on loopback', () =>
     expect(ftp.connections()).toBe(before);
   });
 
+  it('asks for the page’s address first: an empty or blank url is ‘URL obrigatória’, without connecting', async () => {
+    const before = ftp.connections();
+    for (const url of ['', '   ', undefined]) {
+      const response = await deploy({ url, html, ftpCredentials: credentials({ path: '/sem-url/' }) });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: 'URL obrigatória', details: { missing: ['url'] } });
+    }
+    const en = await deploy({ url: ' ', html, ftpCredentials: credentials() }, 'en');
+    expect(en.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: 'URL required' });
+    expect(ftp.connections()).toBe(before);
+  });
+
   it('answers 400 NETWORK_ERROR when nothing listens at the address, and keeps no history of it', async () => {
     const rowsBefore = (await deployRows()).length;
     const closedPort = ftp.port === 1 ? 2 : 1;
