@@ -73,8 +73,11 @@ export interface ApiUser {
   };
   isAdmin: boolean;
   mode: AccessMode;
-  /** Present in demo mode: the token of the /demo/{token} routes. */
-  demo: { token: string; investorName: string } | null;
+  /**
+   * Present in demo mode: the token of the /demo/{token} routes, and the name of the investor the
+   * demo was opened for (its named link, see demoInvestorNameParam), null when opened without one.
+   */
+  demo: { token: string; investorName: string | null } | null;
 }
 
 export interface EntitlementsResponse {

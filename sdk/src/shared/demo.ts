@@ -27,3 +27,24 @@ export interface DemoPreparationView {
   error: string | null;
   startedAt: string | null;
 }
+
+/**
+ * The investor demo's named link (spec 000 §3, demo context: token, investorName):
+ * `/?pro-demo=true&investor=true&investorName=<name>` opens it for that investor, whose name the
+ * demo shows. Only a greeting: the demo's data, plan and read-only mode are the same for everyone.
+ */
+export const demoInvestorNameParam = 'investorName';
+/** The longest investor name the demo keeps: a longer one is cut here. */
+export const DEMO_INVESTOR_NAME_MAX = 80;
+
+/** The name as the demo keeps it: one line, spaces collapsed, at most DEMO_INVESTOR_NAME_MAX characters; null when blank. */
+export function demoInvestorNameOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  // Control and format characters (line breaks, bidi overrides) would only disturb the banner that shows it.
+  const cleaned = value
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (cleaned === '') return null;
+  return Array.from(cleaned).slice(0, DEMO_INVESTOR_NAME_MAX).join('').trim();
+}

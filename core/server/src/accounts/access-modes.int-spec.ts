@@ -149,6 +149,34 @@ describe('identity, entitlements and access modes', () => {
     await agent.get('/api/probe/whoami').expect(401);
   });
 
+  it('keeps the investor name of a named demo link on that demo session only: one line, at most 80 characters, none when blank', async () => {
+    const named = request.agent(testApp.server as never);
+    const started = await named.post('/api/demo/start').send({ investorName: '  Fundo\nAurora   Capital \u202E ' }).expect(200);
+    expect(started.body.user.demo).toMatchObject({ token: expect.any(String), investorName: 'Fundo Aurora Capital' });
+    // Every later read of the same session says it: the demo's pages show it.
+    expect((await named.get('/api/auth/user').expect(200)).body.user.demo.investorName).toBe('Fundo Aurora Capital');
+
+    // Another browser opening the same demo without a name is greeted by none: the name is the session's, not the demo's.
+    const plain = request.agent(testApp.server as never);
+    expect((await plain.post('/api/demo/start').send({ investorName: '   ' }).expect(200)).body.user.demo.investorName).toBeNull();
+    expect((await plain.get('/api/auth/user').expect(200)).body.user.demo.investorName).toBeNull();
+    expect((await named.get('/api/auth/user').expect(200)).body.user.demo.investorName).toBe('Fundo Aurora Capital');
+
+    const long = (
+      await request(testApp.server as never)
+        .post('/api/demo/start')
+        .send({ investorName: 'Á'.repeat(120) })
+        .expect(200)
+    ).body.user.demo.investorName;
+    expect(Array.from(long as string)).toHaveLength(80);
+    await request(testApp.server as never)
+      .post('/api/demo/start')
+      .send({ investorName: 'x'.repeat(401) })
+      .expect(400);
+    const [row] = await sql(testApp, 'select count(*)::int as n from core_session where demo_investor_name is not null and not is_demo');
+    expect(row.n).toBe(0);
+  });
+
   it('gives administrators creator mode outside production and /api/admin/users; others get 403', async () => {
     const adminUser = await createTestUser(testApp, { email: admin });
     const other = await createTestUser(testApp, { plan: 'lite' });

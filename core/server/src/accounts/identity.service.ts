@@ -116,7 +116,8 @@ export class IdentityService {
       },
       isAdmin,
       mode,
-      demo: session.is_demo && row.demo_token ? { token: row.demo_token, investorName: row.workspace_name } : null,
+      // The investor's name is the one the demo was opened for (the creator's named link), null when it was opened without one.
+      demo: session.is_demo && row.demo_token ? { token: row.demo_token, investorName: session.demo_investor_name ?? null } : null,
     };
     return {
       auth,

@@ -16,6 +16,8 @@ export const SessionSchema = defineEntity({
     isDemo: p.boolean().fieldName('is_demo').default(false),
     /** An administrator's session set to 'Ver como usuário comum': creator mode off on this session. */
     creatorPreview: p.boolean().fieldName('creator_preview').default(false),
+    /** The investor demo's session: the name of the investor it was opened for (the creator's named link), shown in the demo; null otherwise. */
+    demoInvestorName: p.text().fieldName('demo_investor_name').nullable(),
     createdAt: p
       .datetime()
       .fieldName('created_at')

@@ -18,8 +18,12 @@ export const SESSION_COOKIE = 'otimiza_session';
  */
 export const SESSION_HINT_COOKIE = 'otimiza_signed_in';
 
-/** Who a session is: the user and workspace, whether it is the demo's, and whether creator mode is previewed off. */
-export type SessionRow = Selection<CoreTables, 'core_session', 'user_id' | 'workspace_id' | 'is_demo' | 'creator_preview'>;
+/**
+ * Who a session is: the user and workspace, whether it is the demo's, and whether creator mode is
+ * previewed off; a demo session may carry the name of the investor it was opened for.
+ */
+export type SessionRow = Selection<CoreTables, 'core_session', 'user_id' | 'workspace_id' | 'is_demo' | 'creator_preview'> &
+  Partial<Selection<CoreTables, 'core_session', 'demo_investor_name'>>;
 
 /**
  * The session of a cookie's token, if it has not expired, and whether its last-seen time is over a
@@ -29,7 +33,14 @@ export type SessionRow = Selection<CoreTables, 'core_session', 'user_id' | 'work
 const liveSession = preparedQuery((db: Kysely<CoreTables>, values: { tokenHash: string }) =>
   db
     .selectFrom('core_session')
-    .select(['user_id', 'workspace_id', 'is_demo', 'creator_preview', sql<boolean>`last_seen_at < now() - interval '1 minute'`.as('stale')])
+    .select([
+      'user_id',
+      'workspace_id',
+      'is_demo',
+      'creator_preview',
+      'demo_investor_name',
+      sql<boolean>`last_seen_at < now() - interval '1 minute'`.as('stale'),
+    ])
     .where('token_hash', '=', values.tokenHash)
     .where('expires_at', '>', sql<Date>`now()`),
 );
@@ -68,7 +79,11 @@ export class SessionService {
   }
 
   /** A new session and cookie; the session the request came with (if any) is destroyed: rotation at login. */
-  async start(request: Request, response: Response, session: { userId: string; workspaceId: string; isDemo?: boolean }): Promise<void> {
+  async start(
+    request: Request,
+    response: Response,
+    session: { userId: string; workspaceId: string; isDemo?: boolean; demoInvestorName?: string | null },
+  ): Promise<void> {
     const previous = this.tokenOf(request);
     if (previous) await this.em.nativeDelete(SessionSchema, { tokenHash: hashToken(previous) });
     const { token, hash } = newSecretToken();
@@ -78,6 +93,7 @@ export class SessionService {
       user: session.userId,
       workspace: session.workspaceId,
       isDemo: session.isDemo ?? false,
+      demoInvestorName: session.isDemo ? (session.demoInvestorName ?? null) : null,
       expiresAt: raw('now() + make_interval(days => ?)', [ttlDays]),
     });
     const cookie = { sameSite: 'lax', secure: this.config.NODE_ENV === 'production', path: '/', maxAge: ttlDays * 24 * 3600 * 1000 } as const;

@@ -25,6 +25,7 @@ import { CoreMetricWorkspaceRollupsMigration } from './000-core-20261128174302-m
 import { CoreMetricWorkspaceRollupsBackfillMigration } from './000-core-20261128174303-metric-workspace-rollups-backfill.js';
 import { CoreUserLanguageMigration } from './000-core-20261128181634-user-language.js';
 import { CoreUserCredentialMigration } from './000-core-20261129183449-user-credential.js';
+import { CoreDemoInvestorNameMigration } from './000-core-20261130041545-demo-investor-name.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -54,4 +55,5 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261128174303-metric-workspace-rollups-backfill', class: CoreMetricWorkspaceRollupsBackfillMigration },
   { name: '000-core-20261128181634-user-language', class: CoreUserLanguageMigration },
   { name: '000-core-20261129183449-user-credential', class: CoreUserCredentialMigration },
+  { name: '000-core-20261130041545-demo-investor-name', class: CoreDemoInvestorNameMigration },
 ];
