@@ -94,12 +94,22 @@ export interface HostBrand {
 
 /**
  * Answer of `GET /api/site-info` (public): how users reach support here, null when not configured
- * (SUPPORT_EMAIL, SUPPORT_URL); and the brand of the host the request came to (BrandPort), or null.
+ * (SUPPORT_EMAIL, SUPPORT_URL); the brand of the host the request came to (BrandPort), or null; and
+ * whether this instance is the production one.
  */
 export interface SiteInfoResponse {
   support: { email: string | null; url: string | null };
   brand: HostBrand | null;
+  /**
+   * The instance's run mode (NODE_ENV). Outside production the pages say they are a test instance
+   * with local authentication (spec 000 §2); on the production host a first-time visitor of a page
+   * that needs an account is sent to registration (spec 000 §4).
+   */
+  environment: InstanceEnvironment;
 }
+
+/** An instance's run mode: `development` and `test` are test instances, `production` the product's host. */
+export type InstanceEnvironment = 'development' | 'test' | 'production';
 
 /**
  * Stands for the support e-mail in the landing page rendered at build time: the server puts the

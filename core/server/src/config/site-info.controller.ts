@@ -6,9 +6,9 @@ import type { Request } from 'express';
 import type { AppConfig } from './config.schema.js';
 import { APP_CONFIG } from './config.tokens.js';
 
-/** The settings the public pages show: the support e-mail and chat address, when configured; and the host's brand. */
+/** The settings the public pages show: the support e-mail and chat address, when configured; the host's brand; the run mode. */
 export function siteInfoOf(config: AppConfig, brand: HostBrand | null = null): SiteInfoResponse {
-  return { support: { email: config.SUPPORT_EMAIL ?? null, url: config.SUPPORT_URL ?? null }, brand };
+  return { support: { email: config.SUPPORT_EMAIL ?? null, url: config.SUPPORT_URL ?? null }, brand, environment: config.NODE_ENV };
 }
 
 /**
@@ -48,7 +48,8 @@ export class SiteInfoController {
   @ApiOkResponse({
     description:
       'support.email (SUPPORT_EMAIL) and support.url (SUPPORT_URL), null when unset: the footer, the manual and the public pages show only what is set. ' +
-      'brand: the brand of the host the request came to (a white-label domain), else the brand in force for the signed-in caller’s workspace, or null for the product’s own.',
+      'brand: the brand of the host the request came to (a white-label domain), else the brand in force for the signed-in caller’s workspace, or null for the product’s own. ' +
+      'environment: the run mode (development, test or production); outside production the pages say they are a test instance with local authentication.',
   })
   async siteInfo(@Req() request: Request, @OptionalAuth() auth: AuthContext | null): Promise<SiteInfoResponse> {
     return siteInfoOf(this.config, await brandOfRequest(this.brands, request, auth?.workspaceId ?? null, this.logger));

@@ -16,7 +16,7 @@ describe('the support settings: SUPPORT_EMAIL and SUPPORT_URL', () => {
       const answer = await request(testApp.server as never)
         .get('/api/site-info')
         .expect(200);
-      expect(answer.body).toEqual({ support: { email: 'ajuda@empresa.com.br', url: 'https://ajuda.empresa.com.br/chat' }, brand: null });
+      expect(answer.body).toEqual({ support: { email: 'ajuda@empresa.com.br', url: 'https://ajuda.empresa.com.br/chat' }, brand: null, environment: 'test' });
     });
 
     it('put the support e-mail in the prerendered landing page’s footer', async () => {
@@ -46,7 +46,7 @@ describe('the support settings: SUPPORT_EMAIL and SUPPORT_URL', () => {
             .get('/api/site-info')
             .expect(200)
         ).body,
-      ).toEqual({ support: { email: null, url: null }, brand: null });
+      ).toEqual({ support: { email: null, url: null }, brand: null, environment: 'test' });
       const landing = await request(testApp.server as never)
         .get('/')
         .expect(200);

@@ -61,7 +61,8 @@ export async function renderLanding(language: Language): Promise<RenderedLanding
   queryClient.setQueryData(planCatalogueQueryOptions().queryKey, placeholderCatalogue);
   // The support e-mail is a setting of the running server: it replaces this placeholder when it sends the page.
   // The landing is the product's own: a branded host gets the login page instead (serve-web.ts).
-  const siteInfo: SiteInfoResponse = { support: { email: landingSupportEmailPlaceholder, url: null }, brand: null };
+  // The landing page is the same on every instance: it shows no test-mode banner, so the run mode here is never read.
+  const siteInfo: SiteInfoResponse = { support: { email: landingSupportEmailPlaceholder, url: null }, brand: null, environment: 'production' };
   queryClient.setQueryData(siteInfoQueryOptions().queryKey, siteInfo);
   const router = createRouter({
     routeTree: createRootRoute({ component: LandingPage }),
