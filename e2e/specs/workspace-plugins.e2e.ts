@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser } from '../support/browser.js';
+import { join } from 'node:path';
+import { artifactsDir, keepScreenshot, launchBrowser } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -85,5 +86,50 @@ describe('per-workspace plugins: the owner switches reports and AI tools off on 
     await english.page.getByTestId('workspace-plugin-ai-tools').getByRole('switch', { name: 'Use AI tools in this workspace' }).waitFor();
     await keepScreenshot(english.page, 'workspace-plugins-en-390');
     await english.close();
+  });
+  it('per-workspace settings: the owner sets the site audit’s defaults on /account, and a new site audit starts with them', async () => {
+    const owner = await createVerifiedAccount(baseUrl, newAccount('plugin-settings'));
+    await setPlanAsAdmin(baseUrl, adminEmail, owner.email, 'enterprise');
+    const { page, context, close } = await signedInPage(browser, owner, 'pt');
+    await page.goto(`${baseUrl}/account`);
+    const section = page.getByTestId('plugin-settings-site-audit');
+    const sample = section.getByRole('spinbutton', { name: 'Páginas por modelo' });
+    await sample.waitFor();
+    // The defaults before anything is saved.
+    expect(await sample.inputValue()).toBe('5');
+    await section.getByText('Celular').waitFor();
+    await sample.fill('3');
+    await section.getByRole('combobox', { name: 'Dispositivo' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Computador' }).click();
+    await section.getByRole('button', { name: 'Salvar configurações' }).click();
+    await section.getByText('Configurações de Auditoria de site salvas.').waitFor();
+    await page.mouse.move(0, 0);
+    await page.getByTestId('workspace-plugin-settings').screenshot({ path: join(artifactsDir, 'workspace-plugin-settings-pt-1280.png') });
+    const saved = (await (await context.request.get(`${baseUrl}/api/workspace/plugins/site-audit/settings`)).json()) as { values: unknown };
+    expect(saved.values).toEqual({ defaultSamplePerGroup: 3, defaultStrategy: 'desktop' });
+
+    // The site audit's start form begins with the workspace's values.
+    await page.goto(`${baseUrl}/site-audit`);
+    await expect.poll(() => page.getByTestId('site-audit-sample').inputValue()).toBe('3');
+    await expect.poll(() => page.getByTestId('site-audit-start').locator('.ant-segmented-item-selected').innerText()).toContain('Computador');
+    await keepScreenshot(page, 'workspace-plugin-settings-used-pt-1280');
+    await close();
+
+    for (const [language, width, label, device] of [
+      ['pt', 390, 'Páginas por modelo', 'Computador'],
+      ['en', 1280, 'Pages per template', 'Desktop'],
+      ['en', 390, 'Pages per template', 'Desktop'],
+    ] as const) {
+      const other = await signedInPage(browser, owner, language, width);
+      await other.page.goto(`${baseUrl}/account`);
+      const card = other.page.getByTestId('workspace-plugin-settings');
+      const field = card.getByRole('spinbutton', { name: label });
+      await field.waitFor();
+      expect(await field.inputValue()).toBe('3');
+      await card.getByText(device).waitFor();
+      expect(await other.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await card.screenshot({ path: join(artifactsDir, `workspace-plugin-settings-${language}-${width}.png`) });
+      await other.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Abstract, DynamicModule, Type } from '@nestjs/common';
 import type { PluginManifest } from '../shared/manifest.js';
+import type { WorkspaceSettings } from '../shared/workspace-settings.js';
 import { assertPluginSettingsSchema, type PluginSettingsSchema } from './plugin-settings.js';
 
 /** A migration class as MikroORM's migrator takes it in `migrationsList`. */
@@ -21,6 +22,11 @@ export interface ServerPlugin {
    * with its own, only when the plugin is mounted (PLUGINS); read them with `pluginSettings`.
    */
   settings?: PluginSettingsSchema;
+  /**
+   * The plugin's per-workspace settings (`defineWorkspaceSettings`): a form on the workspace's plugin
+   * page for owners and admins; read a workspace's values with `WorkspaceSettingsPort`.
+   */
+  workspaceSettings?: WorkspaceSettings;
   /** The ports between plugins this one provides and consumes (see PluginPorts). */
   ports: PluginPorts;
 }
@@ -44,6 +50,7 @@ export function defineServerPlugin(plugin: {
   entities?: readonly unknown[];
   migrations?: readonly PluginMigration[];
   settings?: PluginSettingsSchema;
+  workspaceSettings?: WorkspaceSettings;
   ports?: Partial<PluginPorts>;
 }): ServerPlugin {
   for (const migration of plugin.migrations ?? []) {
@@ -52,5 +59,8 @@ export function defineServerPlugin(plugin: {
     }
   }
   if (plugin.settings) assertPluginSettingsSchema(plugin.manifest.id, plugin.settings);
+  if (plugin.workspaceSettings && plugin.workspaceSettings.pluginId !== plugin.manifest.id) {
+    throw new Error(`workspace settings of plugin "${plugin.workspaceSettings.pluginId}" given to plugin "${plugin.manifest.id}"`);
+  }
   return { entities: [], migrations: [], ...plugin, ports: { provides: [], consumes: [], optional: [], ...plugin.ports } };
 }

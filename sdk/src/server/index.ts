@@ -19,6 +19,7 @@ export * from './typed-address.js';
 export * from './browser.port.js';
 export * from './settings.port.js';
 export * from './plugin-settings.js';
+export * from './workspace-settings.port.js';
 export * from './analysis.port.js';
 export * from './site-audits.port.js';
 export * from './page-inspection.port.js';

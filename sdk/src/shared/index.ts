@@ -17,6 +17,7 @@ export * from './comparable-analysis.js';
 export * from './business-sectors.js';
 export * from './page-understanding.js';
 export * from './workspace-plugins.js';
+export * from './workspace-settings.js';
 export * from './api-keys.js';
 export * from './workspace-roles.js';
 export * from './team.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FeatureKey } from './features.js';
 import type { MessageDescriptor } from './messages.js';
+import type { WorkspaceSettingsForm } from './workspace-settings.js';
 
 /** Body of `PUT /api/workspace/plugins/:pluginId`: an owner or admin switches one installed plugin on or off for the workspace. */
 export const workspacePluginSwitchSchema = z.object({ enabled: z.boolean() }).strict();
@@ -17,6 +18,8 @@ export interface WorkspacePluginView {
   /** The plan feature it needs, or null; `includedInPlan` says whether the plan in force has it. */
   requiredFeature: FeatureKey | null;
   includedInPlan: boolean;
+  /** Its per-workspace settings form (JSON Schema and labels), or null when it declares none; values at `GET /api/workspace/plugins/:id/settings`. */
+  settings: WorkspaceSettingsForm | null;
 }
 
 /** Answer of `GET /api/workspace/plugins` (and of a switch). */

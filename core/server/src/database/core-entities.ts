@@ -13,6 +13,7 @@ import { InstanceSchema } from '../instance/instance.entity.js';
 import { MailAttachmentSchema, MailOutboxSchema } from '../mail/mail.entities.js';
 import { metricEntities } from '../metrics/metric.entities.js';
 import { WorkspacePluginSchema } from '../plugins/workspace-plugin.entity.js';
+import { WorkspacePluginSettingsSchema } from '../plugins/workspace-plugin-settings.entity.js';
 import { RateLimitSchema } from '../rate-limit/rate-limit.entity.js';
 import { ServiceStatusSchema } from '../service-status/service-status.entity.js';
 import { WorkspaceInvitationSchema } from '../team/workspace-invitation.entity.js';
@@ -35,6 +36,7 @@ export const coreEntities = [
   RateLimitSchema,
   DemoPreparationSchema,
   WorkspacePluginSchema,
+  WorkspacePluginSettingsSchema,
   WorkspaceInvitationSchema,
   ApiKeySchema,
   DomainEventSchema,

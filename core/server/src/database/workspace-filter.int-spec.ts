@@ -94,6 +94,7 @@ const coveredHere = [
   'CoreMonthlyUsage',
   'CoreUsageReservation',
   'CoreWorkspacePlugin',
+  'CoreWorkspacePluginSettings',
   'CoreWorkspaceInvitation',
   'CoreApiKey',
   'CoreMetricDaily',
@@ -226,6 +227,12 @@ describe('the workspace filter on workspace-owned entities', () => {
         expiresAt: new Date(Date.now() + 60_000),
       });
       await em.fork().insert(entityNamed('CoreWorkspacePlugin'), { id: randomUUID(), workspace: user.workspaceId, pluginId: 'manual', enabled: false });
+      await em.fork().insert(entityNamed('CoreWorkspacePluginSettings'), {
+        id: randomUUID(),
+        workspace: user.workspaceId,
+        pluginId: 'site-audit',
+        values: { defaultSamplePerGroup: 3 },
+      });
       await em.fork().insert(entityNamed('CoreApiKey'), {
         id: randomUUID(),
         workspace: user.workspaceId,

@@ -1,9 +1,10 @@
 import { Logger, Module, type DynamicModule } from '@nestjs/common';
-import { pluginOfController, type ServerPlugin } from '@otimiza/sdk/server';
+import { pluginOfController, WorkspaceSettingsPort, type ServerPlugin } from '@otimiza/sdk/server';
 import { PluginsController } from './plugins.controller.js';
 import { WorkspacePluginsController } from './workspace-plugins.controller.js';
 import { WorkspacePluginsService } from './workspace-plugins.service.js';
-import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_OF_CONTROLLER, PLUGIN_WEB_BUNDLES } from './plugins.tokens.js';
+import { WorkspacePluginSettingsService } from './workspace-plugin-settings.service.js';
+import { MOUNTED_PLUGIN_MANIFESTS, MOUNTED_WORKSPACE_SETTINGS, PLUGIN_OF_CONTROLLER, PLUGIN_WEB_BUNDLES } from './plugins.tokens.js';
 import { pluginSourcesOf } from './loading/installed-server-plugins.js';
 import { findWebBundles, type FoundWebBundles } from './loading/web-bundles.js';
 
@@ -30,9 +31,15 @@ export class PluginsModule {
         { provide: MOUNTED_PLUGIN_MANIFESTS, useValue: plugins.map((plugin) => plugin.manifest) },
         { provide: PLUGIN_OF_CONTROLLER, useValue: pluginOfController(plugins) },
         { provide: PLUGIN_WEB_BUNDLES, useFactory: () => mountedWebBundles(plugins) },
+        {
+          provide: MOUNTED_WORKSPACE_SETTINGS,
+          useValue: new Map(plugins.flatMap((plugin) => (plugin.workspaceSettings ? [[plugin.manifest.id, plugin.workspaceSettings] as const] : []))),
+        },
         WorkspacePluginsService,
+        WorkspacePluginSettingsService,
+        { provide: WorkspaceSettingsPort, useExisting: WorkspacePluginSettingsService },
       ],
-      exports: [PLUGIN_OF_CONTROLLER, MOUNTED_PLUGIN_MANIFESTS, PLUGIN_WEB_BUNDLES],
+      exports: [PLUGIN_OF_CONTROLLER, MOUNTED_PLUGIN_MANIFESTS, PLUGIN_WEB_BUNDLES, WorkspaceSettingsPort],
     };
   }
 }

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError } from '@otimiza/sdk/server';
-import { roleAtLeast, type PluginManifest, type WorkspacePluginsResponse } from '@otimiza/sdk/shared';
+import { roleAtLeast, workspaceSettingsForm, type PluginManifest, type WorkspacePluginsResponse, type WorkspaceSettings } from '@otimiza/sdk/shared';
 import type { Identity } from '../accounts/identity.service.js';
 import { effectivePluginIds } from './effective-plugins.js';
 import { clientErrors } from '../team/client-workspace-errors.js';
-import { MOUNTED_PLUGIN_MANIFESTS } from './plugins.tokens.js';
+import { MOUNTED_PLUGIN_MANIFESTS, MOUNTED_WORKSPACE_SETTINGS } from './plugins.tokens.js';
 import { WorkspacePluginSchema } from './workspace-plugin.entity.js';
 
 /** The workspace's plugin switches: which installed plugins its members use (owners and admins decide). */
@@ -14,6 +14,7 @@ export class WorkspacePluginsService {
   constructor(
     private readonly em: EntityManager,
     @Inject(MOUNTED_PLUGIN_MANIFESTS) private readonly mounted: readonly PluginManifest[],
+    @Inject(MOUNTED_WORKSPACE_SETTINGS) private readonly workspaceSettings: ReadonlyMap<string, WorkspaceSettings>,
   ) {}
 
   async list(identity: Identity): Promise<WorkspacePluginsResponse> {
@@ -30,11 +31,17 @@ export class WorkspacePluginsService {
         requires: manifest.requires,
         requiredFeature: manifest.requiredFeature,
         includedInPlan: manifest.requiredFeature === null || identity.auth.features.has(manifest.requiredFeature),
+        settings: this.formOf(manifest.id),
       })),
       // A client workspace's plugins are its reseller's choice (on its clients page).
       canChange: roleAtLeast(identity.auth.role, 'admin') && !identity.user.workspace.managedBy,
       managedBy: identity.user.workspace.managedBy,
     };
+  }
+
+  private formOf(pluginId: string) {
+    const settings = this.workspaceSettings.get(pluginId);
+    return settings ? workspaceSettingsForm(settings) : null;
   }
 
   /** One upsert per switch: concurrent switches of the same plugin leave one row holding the last one. */

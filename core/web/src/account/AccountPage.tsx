@@ -9,9 +9,10 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DataExportCard } from './DataExportCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { ProfileCard } from './ProfileCard';
+import { WorkspacePluginSettingsCard } from './WorkspacePluginSettingsCard';
 import { WorkspacePluginsCard } from './WorkspacePluginsCard';
 
-/** /account: profile, password, e-mail, the workspace's plugins, 'Baixar meus dados' and the danger zone. */
+/** /account: profile, password, e-mail, the workspace's plugins and their settings, 'Baixar meus dados' and the danger zone. */
 export function AccountPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Minha conta`);
@@ -31,6 +32,7 @@ export function AccountPage() {
           <ChangePasswordForm />
           <ChangeEmailForm />
           <WorkspacePluginsCard />
+          <WorkspacePluginSettingsCard />
           <DataExportCard />
           <DeleteAccountCard account={account.data} />
         </>

@@ -1,5 +1,5 @@
 import { AnalysisPort, BrandPort, defineServerPlugin, SiteAuditsPort } from '@otimiza/sdk/server';
-import { siteAuditManifest } from '@otimiza/plugin-site-audit-shared';
+import { siteAuditManifest, siteAuditWorkspaceSettings } from '@otimiza/plugin-site-audit-shared';
 import { siteAuditSettingsSchema } from './site-audit-settings.schema.js';
 import { SiteAuditModule } from './site-audit.module.js';
 import { SiteAuditPageSchema } from './runs/site-audit-page.entity.js';
@@ -14,6 +14,7 @@ export default defineServerPlugin({
   ports: { provides: [SiteAuditsPort], consumes: [AnalysisPort], optional: [BrandPort] },
   entities: [SiteAuditRunSchema, SiteAuditPageSchema, SiteAuditShareLinkSchema],
   settings: siteAuditSettingsSchema,
+  workspaceSettings: siteAuditWorkspaceSettings,
   migrations: [
     // `npm run migration:create -- site-audit <what-changed>` writes the next one from the entities and adds it here.
     { name: 'site-audit-20261129004138-runs', class: SiteAuditRunsMigration },

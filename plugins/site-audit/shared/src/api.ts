@@ -53,14 +53,15 @@ export const siteAuditValidationMessages = {
 /** `POST /api/site-audit/runs`: an origin, optionally with a path prefix (`https://loja.com.br/blog`). */
 export const startSiteAuditSchema = z.object({
   url: z.string({ error: 'site-audit.urlRequired' }).trim().min(1, { error: 'site-audit.urlRequired' }).max(2048, { error: 'site-audit.urlTooLong' }),
-  strategy: z.enum(['mobile', 'desktop']).default('mobile'),
-  /** Pages audited per template group (the others are represented by them). */
+  /** The device; without it, the workspace's setting (`siteAuditWorkspaceSettings`, mobile unless changed). */
+  strategy: z.enum(['mobile', 'desktop']).optional(),
+  /** Pages audited per template group (the others are represented by them); without it, the workspace's setting (5 unless changed). */
   samplePerGroup: z
     .number({ error: 'site-audit.sampleSize' })
     .int({ error: 'site-audit.sampleSize' })
     .min(1, { error: 'site-audit.sampleSize' })
     .max(50, { error: 'site-audit.sampleSize' })
-    .default(5),
+    .optional(),
   /** Every discovered page instead of a sample per group, up to the plan's cap: Enterprise only (402 otherwise). */
   auditAll: z.boolean().default(false),
 });

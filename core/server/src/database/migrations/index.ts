@@ -26,6 +26,7 @@ import { CoreMetricWorkspaceRollupsBackfillMigration } from './000-core-20261128
 import { CoreUserLanguageMigration } from './000-core-20261128181634-user-language.js';
 import { CoreUserCredentialMigration } from './000-core-20261129183449-user-credential.js';
 import { CoreDemoInvestorNameMigration } from './000-core-20261130041545-demo-investor-name.js';
+import { CoreWorkspacePluginSettingsMigration } from './000-core-20261130042942-workspace-plugin-settings.js';
 
 /** The core's own migrations; they run before every plugin's. */
 export const coreMigrations: PluginMigration[] = [
@@ -56,4 +57,5 @@ export const coreMigrations: PluginMigration[] = [
   { name: '000-core-20261128181634-user-language', class: CoreUserLanguageMigration },
   { name: '000-core-20261129183449-user-credential', class: CoreUserCredentialMigration },
   { name: '000-core-20261130041545-demo-investor-name', class: CoreDemoInvestorNameMigration },
+  { name: '000-core-20261130042942-workspace-plugin-settings', class: CoreWorkspacePluginSettingsMigration },
 ];

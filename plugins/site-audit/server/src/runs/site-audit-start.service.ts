@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forWorkspace, JobQueue, pluginSettings, reachableTypedAddress, SafeOutboundPort, SettingsPort, type AuthContext } from '@otimiza/sdk/server';
+import {
+  forWorkspace,
+  JobQueue,
+  pluginSettings,
+  reachableTypedAddress,
+  SafeOutboundPort,
+  SettingsPort,
+  WorkspaceSettingsPort,
+  type AuthContext,
+} from '@otimiza/sdk/server';
 import { plans, usageMonthStart } from '@otimiza/sdk/shared';
-import type { startSiteAuditSchema } from '@otimiza/plugin-site-audit-shared';
+import { siteAuditWorkspaceSettings, type startSiteAuditSchema } from '@otimiza/plugin-site-audit-shared';
 import type { z } from 'zod';
 import { siteAuditSettingsSchema } from '../site-audit-settings.schema.js';
 import { siteAddressOf } from './site-address.js';
@@ -28,6 +37,7 @@ export class SiteAuditStartService {
     private readonly jobs: JobQueue,
     private readonly outbound: SafeOutboundPort,
     private readonly settings: SettingsPort,
+    private readonly workspaceSettings: WorkspaceSettingsPort,
   ) {}
 
   /** `auth`: the member who starts it, or scheduled work of the workspace (`userId` null) with its plan and features. */
@@ -41,6 +51,8 @@ export class SiteAuditStartService {
     const address = { ...typed, origin };
     const limits = plans[auth.plan].siteAudits;
     const { SITE_AUDIT_ACTIVE_RUNS } = pluginSettings(this.settings, siteAuditSettingsSchema);
+    // What the start leaves out, the workspace's settings give (read before the transaction: it takes a connection of its own).
+    const defaults = await this.workspaceSettings.read(siteAuditWorkspaceSettings, auth.workspaceId);
 
     const run = await forWorkspace(this.em, auth.workspaceId).transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`site-audit:runs:${auth.workspaceId}`]);
@@ -54,8 +66,8 @@ export class SiteAuditStartService {
         origin: address.origin,
         pathPrefix: address.pathPrefix,
         host: address.host,
-        strategy: input.strategy,
-        samplePerGroup: input.samplePerGroup,
+        strategy: input.strategy ?? defaults.defaultStrategy,
+        samplePerGroup: input.samplePerGroup ?? defaults.defaultSamplePerGroup,
         auditAll: input.auditAll,
         verifyFixes: auth.features.has('visualFeedback'),
         pageCap: limits.pagesPerRun,

@@ -8,6 +8,7 @@ import {
   type SitePagesQuery,
   type StartSiteAudit,
 } from '@otimiza/plugin-site-audit-shared';
+import type { WorkspacePluginSettingsResponse } from '@otimiza/sdk/shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { pagesSearchParams } from '../lib/pagesQuery';
@@ -101,3 +102,14 @@ export function refreshRun(queryClient: QueryClient, id: string): Promise<void> 
     queryClient.invalidateQueries({ queryKey: siteAuditQueryKeys.list }),
   ]).then(() => undefined);
 }
+
+/**
+ * `GET /api/workspace/plugins/site-audit/settings` (the host's route): the workspace's defaults for a
+ * new run, which the start form begins with. Same key as the host's settings form, so a save there is seen here.
+ */
+export const siteAuditWorkspaceSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['workspace', 'plugins', 'site-audit', 'settings'] as const,
+    queryFn: ({ signal }) => apiFetch<WorkspacePluginSettingsResponse>('/api/workspace/plugins/site-audit/settings', { signal }),
+    retry: false,
+  });

@@ -4,8 +4,10 @@ import type { SiteAuditAllowance, SiteAuditRunView, StartSiteAudit } from '@otim
 import { siteAuditManifest } from '@otimiza/plugin-site-audit-shared/manifest';
 import type { FeatureKey } from '@otimiza/sdk/shared';
 import { UpgradeRequiredCard } from '@otimiza/sdk/web';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Segmented, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { siteAuditWorkspaceSettingsQueryOptions } from '../api/runs';
 import { useStartRun } from '../hooks/useStartRun';
 import { allowanceFigures } from '../lib/allowance';
 import { startFailure, type StartFailure } from '../lib/startFailure';
@@ -36,6 +38,14 @@ export function StartRunForm({ allowance, onStarted }: { allowance: SiteAuditAll
   const figures = allowance ? allowanceFigures(allowance) : null;
   const canAuditAll = allowance?.canAuditAll ?? false;
   const blocked = figures !== null && (figures.none || figures.exhausted);
+  // The workspace's defaults (set by its owners on /account) replace the form's first values until the user changes them.
+  const defaults = useQuery(siteAuditWorkspaceSettingsQueryOptions()).data?.values;
+  useEffect(() => {
+    if (!defaults) return;
+    const untouched = (['strategy', 'samplePerGroup'] as const).filter((name) => !form.isFieldTouched(name));
+    const values = { strategy: defaults['defaultStrategy'], samplePerGroup: defaults['defaultSamplePerGroup'] } as Partial<FormValues>;
+    form.setFieldsValue(Object.fromEntries(untouched.map((name) => [name, values[name]])));
+  }, [defaults, form]);
 
   const submit = (values: FormValues) => {
     setFailure(null);
