@@ -139,7 +139,8 @@ export function checkWorkspaceSettings<S extends z.ZodObject>(
   const problems: WorkspaceSettingProblem[] = [];
   const shape = settings.schema.shape as Record<string, z.ZodType>;
   for (const name of Object.keys(submitted)) {
-    if (!(name in shape)) problems.push({ path: name, message: { pt: `A configuração "${name}" não existe.`, en: `There is no setting "${name}".` } });
+    if (!Object.hasOwn(shape, name))
+      problems.push({ path: name, message: { pt: `A configuração "${name}" não existe.`, en: `There is no setting "${name}".` } });
   }
   const result = settings.schema.safeParse(submitted);
   if (!result.success) {
