@@ -12,7 +12,8 @@ const testFiles = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.te
 
 /**
  * Module boundaries (ARCHITECTURE.md): a plugin imports only @otimiza/sdk/* and its own shared
- * package; its specs may also boot the host with @otimiza/host-testing.
+ * package; its specs may also boot the host with @otimiza/host-testing and use another plugin's
+ * published test double (its server package's `/testing` entry, e.g. the analysis plugin's Lighthouse replay).
  */
 const pluginBoundaries = pluginIds.flatMap((id) => {
   const boundary = (allowed, message) => ({
@@ -35,7 +36,10 @@ const pluginBoundaries = pluginIds.flatMap((id) => {
     },
     {
       files: testFiles.map((pattern) => `plugins/${id}/${pattern}`),
-      rules: boundary(`${code}|host-testing$`, `A plugin's spec imports only @otimiza/sdk/*, @otimiza/host-testing and @otimiza/plugin-${id}-shared.`),
+      rules: boundary(
+        `${code}|host-testing$|plugin-[a-z-]+-server/testing$`,
+        `A plugin's spec imports only @otimiza/sdk/*, @otimiza/host-testing, another plugin's @otimiza/plugin-<id>-server/testing and @otimiza/plugin-${id}-shared.`,
+      ),
     },
   ];
 });

@@ -1,5 +1,6 @@
 export * from './manifest.js';
 export * from './frameworks.js';
+export * from './check-status.js';
 export * from './reports.js';
 export * from './site-reports.js';
 export * from './monitoring.js';

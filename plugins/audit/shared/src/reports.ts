@@ -1,6 +1,7 @@
 import { normaliseAnalysisUrl, filteredPageOffsetRefinement, singleLine, withinPageOffset, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { frameworkTypes, type FrameworkId, type FrameworkType, type Severity } from './frameworks.js';
+import type { CheckStatus } from './check-status.js';
 import type { SiteReportSource, SiteReportView } from './site-reports.js';
 
 /** A report covers every framework (`comprehensive`) or those of one type. */
@@ -149,8 +150,6 @@ export interface AuditReportList {
   page: number;
   limit: number;
 }
-
-export type CheckStatus = 'passed' | 'failed' | 'no_data';
 
 /** What shows a check failed (or passed): the element, the request, the header, the cookie or the metric. */
 export interface EvidenceView {

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import type { FrameworkId, Severity } from './frameworks.js';
-import type { CheckStatus } from './reports.js';
+import type { CheckStatus } from './check-status.js';
 
 /**
  * Pages of a whole-site audit a compliance report inspects at most: each is loaded in the audit

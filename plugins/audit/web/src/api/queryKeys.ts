@@ -1,5 +1,13 @@
-import type { FrameworkType, MonitorStatus } from '@otimiza/plugin-audit-shared';
-import type { ReportListFilters } from './reports';
+import type { FrameworkType, MonitorStatus, ReportStatus, ReportType } from '@otimiza/plugin-audit-shared';
+
+/** The report list's search, type, status and page, as its query key and its request carry them. */
+export interface ReportListFilters {
+  search?: string;
+  type?: ReportType;
+  status?: ReportStatus;
+  page: number;
+  limit: number;
+}
 
 /** Every query of the audit page, under one root so a change can refresh what it touches. */
 export const auditQueryKeys = {

@@ -1,16 +1,8 @@
-import type { AuditReportDetail, AuditReportList, AuditReportListItem, CreateAuditReport, ReportStatus, ReportType } from '@otimiza/plugin-audit-shared';
+import type { AuditReportDetail, AuditReportList, AuditReportListItem, CreateAuditReport, ReportStatus } from '@otimiza/plugin-audit-shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { auditQueryKeys } from './queryKeys';
+import { auditQueryKeys, type ReportListFilters } from './queryKeys';
 import { searchOf } from './search';
-
-export interface ReportListFilters {
-  search?: string;
-  type?: ReportType;
-  status?: ReportStatus;
-  page: number;
-  limit: number;
-}
 
 /** A report still being worked on: its progress is polled. */
 export function isRunning(status: ReportStatus): boolean {

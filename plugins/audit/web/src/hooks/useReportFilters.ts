@@ -1,6 +1,6 @@
 import type { ReportStatus, ReportType } from '@otimiza/plugin-audit-shared';
 import { useMemo, useState } from 'react';
-import type { ReportListFilters } from '../api/reports';
+import type { ReportListFilters } from '../api/queryKeys';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface ReportFilters {

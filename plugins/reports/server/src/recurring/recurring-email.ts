@@ -1,7 +1,13 @@
+import type { AnalysisRecord } from '@otimiza/sdk/server';
 import type { HostBrand } from '@otimiza/sdk/shared';
 import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { productName } from '../pdf/report-pdf.labels.js';
-import type { AuditedPage } from './recurring-run.processor.js';
+
+/** A page a run audited, with its previous audit when the report compares. */
+export interface AuditedPage {
+  analysis: AnalysisRecord;
+  previous: AnalysisRecord | null;
+}
 
 const labels = {
   pt: {

@@ -13,7 +13,6 @@ import {
   recurringReportFailed,
   recurringReportSent,
   SatisfactionSurveysPort,
-  type AnalysisRecord,
   type JobContext,
   type MailAttachment,
 } from '@otimiza/sdk/server';
@@ -22,7 +21,7 @@ import { ReportBrandService } from '../brand/report-brand.service.js';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
 import { RecurringReportSchema, RecurringRunSchema, type RecurringReport } from './recurring.entities.js';
 import { RECURRING_RUN_ATTEMPTS, recurringRunJob } from './recurring-run.job.js';
-import { recurringEmail, withSurveyLink } from './recurring-email.js';
+import { recurringEmail, withSurveyLink, type AuditedPage } from './recurring-email.js';
 
 const AUDIT_TIMEOUT_MS = 180_000;
 
@@ -30,11 +29,6 @@ const planEndedMessage = {
   pt: 'O plano deste espaço de trabalho não inclui mais relatórios recorrentes (plano Enterprise): nada foi enviado e o relatório foi pausado.',
   en: 'This workspace’s plan no longer includes recurring reports (Enterprise plan): nothing was sent and the report was paused.',
 };
-
-export interface AuditedPage {
-  analysis: AnalysisRecord;
-  previous: AnalysisRecord | null;
-}
 
 /** A run: audits every URL again, builds each PDF with the change since the previous audit, e-mails them. */
 @Injectable()
