@@ -6,6 +6,9 @@ import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { InteractiveReport, InteractiveReportList, VisualOverview } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 
+/** Another plugin's entity by its name, as the app registered it: this spec imports no other plugin. */
+const entityNamed = (em: EntityManager, name: string) => em.getMetadata().getByClassName(name).class;
+
 const hour = 3_600_000;
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour);
 /** When each item was made (or finished, generated), as stored. */
@@ -52,7 +55,7 @@ describe('the reports tab lists what the workspace stored, under its type (/api/
         when.competitor,
       ],
     );
-    em.create('SiteAuditRun', {
+    em.create(entityNamed(em, 'SiteAuditRun'), {
       id: ids.siteRun,
       workspace: workspaceId,
       origin: 'https://minha-loja.com.br',
@@ -70,7 +73,7 @@ describe('the reports tab lists what the workspace stored, under its type (/api/
       updatedAt: when.siteRunFinished,
       finishedAt: when.siteRunFinished,
     });
-    em.create('AuditReport', {
+    em.create(entityNamed(em, 'AuditReport'), {
       id: ids.audit,
       workspace: workspaceId,
       title: 'Auditoria LGPD da loja',
@@ -91,7 +94,7 @@ describe('the reports tab lists what the workspace stored, under its type (/api/
       [ids.bi, when.bi, new Date(Date.now() + 24 * hour)],
       [ids.expiredBi, when.expiredBi, when.expiredBiGone],
     ] as const)
-      em.create('BiReport', {
+      em.create(entityNamed(em, 'BiReport'), {
         id,
         workspace: workspaceId,
         title: id === ids.bi ? 'Relatório mensal de BI' : 'Relatório antigo',
@@ -224,7 +227,7 @@ describe('the reports tab lists what the workspace stored, under its type (/api/
     expect(await reportsOf(other)).toEqual({ reports: [], unavailable: [] });
     // The other workspace's own audit report is its alone.
     const em = testApp.app.get(EntityManager).fork();
-    em.create('AuditReport', {
+    em.create(entityNamed(em, 'AuditReport'), {
       id: ids.otherAudit,
       workspace: other.workspaceId,
       title: 'Auditoria de outro espaço',
@@ -247,7 +250,7 @@ describe('the reports tab lists what the workspace stored, under its type (/api/
     // Pro has neither the compliance audit nor business intelligence, but whole-site audits.
     const proRun = randomUUID();
     const em = testApp.app.get(EntityManager).fork();
-    em.create('AuditReport', {
+    em.create(entityNamed(em, 'AuditReport'), {
       workspace: proUser.workspaceId,
       title: 'Feita quando era Enterprise',
       type: 'comprehensive',
@@ -258,7 +261,7 @@ describe('the reports tab lists what the workspace stored, under its type (/api/
       auditor: { name: 'Otimiza', certification: null },
       siteErrors: [],
     });
-    em.create('SiteAuditRun', {
+    em.create(entityNamed(em, 'SiteAuditRun'), {
       id: proRun,
       workspace: proUser.workspaceId,
       origin: 'https://pro.com.br',
