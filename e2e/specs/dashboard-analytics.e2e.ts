@@ -114,10 +114,12 @@ describe('advanced analytics dashboard', () => {
       await setPlanAsAdmin(baseUrl, adminEmail, owner.email, 'enterprise');
       const { context, page } = await signedIn(browser, owner, 'pt', 1440);
 
-      // The one real audit of this file, on mobile (the strategy the dashboard reads by default); its event feeds the metric store.
-      const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/padaria`, strategy: 'mobile' }, timeout: 180_000 });
+      // The one real audit of this file, with no strategy given: /api/analyze audits on desktop. Its event feeds the metric
+      // store; the dashboard, asked for no strategy, reads the workspace's latest analysis's (desktop), not '—'.
+      const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/padaria` }, timeout: 180_000 });
       expect(analysed.status()).toBe(200);
-      const analysis = (await analysed.json()) as { scores: { performanceScore: number } };
+      const analysis = (await analysed.json()) as { strategy: string; scores: { performanceScore: number } };
+      expect(analysis.strategy).toBe('desktop');
       await expect
         .poll(
           async () => {
@@ -136,6 +138,13 @@ describe('advanced analytics dashboard', () => {
       const performance = page.locator('[data-testid="kpi-card"][data-kpi="performance"]');
       expect(await performance.getByTestId('kpi-value').innerText()).toBe(String(analysis.scores.performanceScore).replace('.', ','));
       await performance.getByText('Dados insuficientes: a previsão precisa de pelo menos 14 dias', { exact: false }).waitFor();
+      // The filter starts unset and shows the strategy the server read, and why.
+      const filter = page.getByTestId('strategy-filter');
+      await expect.poll(() => filter.getAttribute('data-strategy')).toBe('desktop');
+      expect(await filter.getAttribute('data-source')).toBe('latest-analysis');
+      expect(await filter.locator('.ant-segmented-item-selected').innerText()).toBe('Computador');
+      expect(await page.getByTestId('strategy-source').innerText()).toBe('Estratégia da análise mais recente');
+      expect(await performance.getByTestId('kpi-strategy').innerText()).toBe('Média das análises no computador');
       await keepScreenshot(page, 'dashboard-analytics-pt-1440-overview-first');
 
       // Charts: one day of data is not a line.
@@ -150,12 +159,15 @@ describe('advanced analytics dashboard', () => {
       await kpiCard.getByTestId('kpi-target-save').click();
       await toast(page, 'Meta salva').waitFor();
       await expect.poll(() => kpiCard.getByTestId('kpi-status').innerText()).toMatch(/^(Excelente|Bom|Atenção|Crítico)$/);
-      // The level reads one strategy, and says which: the audit is a mobile one, so on desktop there is no figure.
-      expect(await kpiCard.getByTestId('kpi-strategy').innerText()).toBe('Média das análises no celular');
-      await page.getByTestId('strategy-filter').getByText('Computador').click();
-      await expect.poll(() => kpiCard.getByTestId('kpi-strategy').innerText()).toBe('Média das análises no computador');
-      expect(await kpiCard.getByTestId('kpi-value').innerText()).toBe('—');
+      // The level reads one strategy, and says which: the audit is a desktop one, so on mobile, once chosen, there is no figure.
+      expect(await kpiCard.getByTestId('kpi-strategy').innerText()).toBe('Média das análises no computador');
       await page.getByTestId('strategy-filter').getByText('Celular').click();
+      await expect.poll(() => kpiCard.getByTestId('kpi-strategy').innerText()).toBe('Média das análises no celular');
+      expect(await kpiCard.getByTestId('kpi-value').innerText()).toBe('—');
+      // The user's choice wins and is no longer called the latest analysis's.
+      expect(await page.getByTestId('strategy-filter').getAttribute('data-source')).toBe('query');
+      expect(await page.getByTestId('strategy-source').count()).toBe(0);
+      await page.getByTestId('strategy-filter').getByText('Computador').click();
       await expect.poll(() => kpiCard.getByTestId('kpi-value').innerText()).toBe(String(analysis.scores.performanceScore).replace('.', ','));
 
       // The refresh button and the PDF.

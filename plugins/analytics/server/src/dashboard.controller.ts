@@ -46,7 +46,7 @@ export class DashboardController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({
     description:
-      'AnalyticsSummary: each figure computed from stored data, or null with the reason (revenue only from customer success’s MRR or an imported revenue series; conversion: no such data). The per-page KPIs and the best segment read one strategy (mobile unless ?strategy=desktop).',
+      'AnalyticsSummary: each figure computed from stored data, or null with the reason (revenue only from customer success’s MRR or an imported revenue series; conversion: no such data). The per-page KPIs and the best segment read one strategy: ?strategy=, else the workspace’s most recent completed analysis’s (mobile when none); `strategy` and `strategySource` say which.',
   })
   analytics(@CurrentAuth() auth: AuthContext, @ValidQuery(dashboardQuerySchema) query: DashboardQuery): Promise<AnalyticsSummary> {
     return this.dashboard.summary(auth, query);
@@ -56,21 +56,23 @@ export class DashboardController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({
     description:
-      'KpiList: value, change over the previous period, target and status, 30-day forecast with its backtested accuracy. A per-page KPI (scores, vitals, failing audits) reads one strategy, its level as its change (mobile unless ?strategy=desktop).',
+      'KpiList: value, change over the previous period, target and status, 30-day forecast with its backtested accuracy. A per-page KPI (scores, vitals, failing audits) reads one strategy, its level as its change: ?strategy=, else the workspace’s most recent completed analysis’s (mobile when none); `strategy` and `strategySource` say which.',
   })
   kpis(@CurrentAuth() auth: AuthContext, @ValidQuery(dashboardQuerySchema) query: DashboardQuery): Promise<KpiList> {
     return this.dashboard.kpiList(auth, query);
   }
 
   @Put('kpis/:id/target')
-  @ApiOkResponse({ description: 'Sets the KPI’s target ({ target: number }) or removes it ({ target: null }); answers the KPI list of the default period.' })
+  @ApiOkResponse({
+    description: 'Sets the KPI’s target ({ target: number }) or removes it ({ target: null }); answers the KPI list of the default period and strategy.',
+  })
   async setTarget(
     @CurrentAuth() auth: AuthContext,
     @ValidParams(kpiIdParamsSchema) params: { id: KpiId },
     @ValidBody(kpiTargetBodySchema) body: { target: number | null },
   ): Promise<KpiList> {
     await this.targets.set(auth, params.id, body.target);
-    return this.dashboard.kpiList(auth, { period: '30d', category: 'all', strategy: 'mobile' });
+    return this.dashboard.kpiList(auth, { period: '30d', category: 'all' });
   }
 
   @Get('charts')
@@ -91,9 +93,9 @@ export class DashboardController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({
     description:
-      'SegmentList: the audited sites by business type and performance band, each by its latest analysis in one strategy (mobile unless ?strategy=desktop).',
+      'SegmentList: the audited sites by business type and performance band, each by its latest analysis in one strategy: ?strategy=, else the workspace’s most recent completed analysis’s (mobile when none).',
   })
-  segments(@CurrentAuth() auth: AuthContext, @ValidQuery(segmentsQuerySchema) query: { strategy: Strategy }): Promise<SegmentList> {
+  segments(@CurrentAuth() auth: AuthContext, @ValidQuery(segmentsQuerySchema) query: { strategy?: Strategy }): Promise<SegmentList> {
     return this.dashboard.segmentList(auth, query.strategy);
   }
 
@@ -111,7 +113,7 @@ export class DashboardController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({
     description:
-      'InsightList: anomalies, forecasts, risks and opportunities with their model and backtested accuracy; the performance forecast in one strategy (?strategy=).',
+      'InsightList: anomalies, forecasts, risks and opportunities with their model and backtested accuracy; the performance forecast in one strategy (?strategy=, else as GET /api/dashboard/kpis).',
   })
   insights(@CurrentAuth() auth: AuthContext, @ValidQuery(dashboardQuerySchema) query: DashboardQuery): Promise<InsightList> {
     return this.dashboard.insightList(auth, query.period, query.strategy);

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
 import type { MetricName } from '@otimiza/sdk/shared';
-import { binaryBody, createTestUser, pdfText, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { binaryBody, createTestUser, pdfText, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type {
   AnalyticsSummary,
@@ -186,6 +187,58 @@ describe('advanced analytics dashboard (/api/dashboard/*)', () => {
     const refused = await mixed.agent.get('/api/dashboard/kpis?strategy=tablet').set('Accept-Language', 'en').expect(400);
     expect(refused.body.error.type).toBe('VALIDATION_ERROR');
     expect(JSON.stringify(refused.body.error)).toContain('Invalid strategy: use mobile or desktop.');
+  });
+
+  it('reads, when no strategy is given, the strategy of the workspace’s most recent completed analysis (mobile when none), and says which', async () => {
+    const user = await createTestUser(testApp, { plan: 'enterprise' });
+    const site = 'https://loja-computador.example/';
+    // A completed analysis as the analysis plugin keeps it: its row (where the latest strategy is read) and its sample
+    // in the metric store (what a KPI averages), of a known score, created `at`.
+    const analysed = async (strategy: 'mobile' | 'desktop', performance: number, daysAgo: number, at: Date) => {
+      await queryDatabase(
+        testApp.database.url,
+        `insert into analysis_analysis (id, workspace_id, user_id, url, domain, path, strategy, status, progress, step,
+           performance_score, accessibility_score, seo_score, best_practices_score, created_at, started_at, completed_at)
+         values ($1, $2, $3, $4, 'loja-computador.example', '/', $5, 'completed', 100, 'complete', $6, 90, 90, 90, $7, $7, $7)`,
+        [randomUUID(), user.workspaceId, user.userId, site, strategy, performance, at],
+      );
+      await store.record([{ ...sample(user.workspaceId, 'score.performance', performance, daysAgo, `default:${strategy}`, site), dimension: strategy }]);
+    };
+    const get = async <T>(path: string) => (await user.agent.get(path).expect(200)).body as T;
+
+    // No completed analysis: mobile, said to be the default.
+    expect(await get<KpiList>('/api/dashboard/kpis?period=90d')).toMatchObject({ strategy: 'mobile', strategySource: 'default' });
+
+    // Only desktop analyses (what /api/analyze runs by default): 60 three days ago, 50 yesterday.
+    await analysed('desktop', 60, 3, dayAgo(3));
+    await analysed('desktop', 50, 1, dayAgo(1));
+    const kpis = await get<KpiList>('/api/dashboard/kpis?period=7d');
+    expect(kpis).toMatchObject({ strategy: 'desktop', strategySource: 'latest-analysis' });
+    expect(kpi(kpis, 'performance')).toMatchObject({ strategy: 'desktop', value: 55 });
+    const summary = await get<AnalyticsSummary>('/api/dashboard/analytics?period=7d&category=scores');
+    expect(summary).toMatchObject({ strategy: 'desktop', strategySource: 'latest-analysis' });
+    expect(kpi({ kpis: summary.kpis } as KpiList, 'performance')).toMatchObject({ strategy: 'desktop', value: 55 });
+    // The segments read the site's latest desktop analysis (50), not '—'.
+    const segments = await get<SegmentList>('/api/dashboard/segments');
+    expect(segments).toMatchObject({ strategy: 'desktop', strategySource: 'latest-analysis', sites: 1 });
+    expect(segments.segments.find((segment) => segment.kind === 'score-band')).toMatchObject({ characteristics: { averagePerformance: 50 } });
+    expect(await get<InsightList>('/api/dashboard/insights?period=7d')).toMatchObject({ strategy: 'desktop', strategySource: 'latest-analysis' });
+    // The user's choice wins: on mobile there is no figure.
+    const chosen = await get<KpiList>('/api/dashboard/kpis?period=30d&strategy=mobile');
+    expect(chosen).toMatchObject({ strategy: 'mobile', strategySource: 'query' });
+    expect(kpi(chosen, 'performance').value).toBeNull();
+    // The PDF reads the same strategy.
+    const report = (await user.agent.post('/api/dashboard/custom-report?period=7d').send({ format: 'pdf' }).expect(200)).body as CustomReportResult;
+    const pdf = await user.agent.get(`/api/dashboard/custom-report/${report.filename}`).buffer(true).parse(binaryBody).expect(200);
+    expect(await pdfText(pdf.body as Buffer)).toContain('Estratégia: computador');
+
+    // A newer mobile analysis (90, a minute ago): the figures read mobile.
+    await analysed('mobile', 90, 0, new Date(Date.now() - 60_000));
+    const now = await get<KpiList>('/api/dashboard/kpis?period=7d');
+    expect(now).toMatchObject({ strategy: 'mobile', strategySource: 'latest-analysis' });
+    expect(kpi(now, 'performance')).toMatchObject({ strategy: 'mobile', value: 90 });
+    expect(await get<AnalyticsSummary>('/api/dashboard/analytics?period=7d&category=scores')).toMatchObject({ strategy: 'mobile' });
+    expect(await get<SegmentList>('/api/dashboard/segments')).toMatchObject({ strategy: 'mobile', strategySource: 'latest-analysis' });
   });
 
   it("draws a score's chart a line per strategy, and reads its growth on the same pages in the same strategy only", async () => {

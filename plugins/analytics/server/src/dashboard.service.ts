@@ -10,6 +10,7 @@ import {
   type InsightList,
   type KpiList,
   type Period,
+  type ResolvedStrategy,
   type SegmentList,
   type Strategy,
 } from '@otimiza/plugin-analytics-shared';
@@ -19,6 +20,7 @@ import { InsightsService } from './insights/insights.service.js';
 import { dashboardWindow } from './kpis/dashboard-window.js';
 import { KpisService, type KpiBase } from './kpis/kpis.service.js';
 import { SegmentsService } from './segments/segments.service.js';
+import { SiteAnalyses } from './sites/site-analyses.js';
 import { MIN_FORECAST_DAYS, round } from './statistics/forecast.js';
 import { KpiTargetsService } from './targets/kpi-targets.service.js';
 
@@ -62,19 +64,36 @@ export class DashboardService {
     private readonly targets: KpiTargetsService,
     private readonly rateLimits: RateLimitPort,
     private readonly members: WorkspaceMembersPort,
+    private readonly sites: SiteAnalyses,
   ) {}
+
+  /**
+   * The strategy a read uses: the request's, else the strategy of the workspace's most recent completed analysis (a
+   * workspace that audits on desktop sees its desktop figures, not '—'), else mobile. Every answer says which and why.
+   */
+  async resolveStrategy(workspaceId: string, requested: Strategy | undefined): Promise<ResolvedStrategy> {
+    if (requested) return { strategy: requested, strategySource: 'query' };
+    const latest = await this.sites.latestStrategy(workspaceId);
+    return latest ? { strategy: latest, strategySource: 'latest-analysis' } : { strategy: 'mobile', strategySource: 'default' };
+  }
+
+  private resolved(workspaceId: string, requested: Strategy | ResolvedStrategy | undefined): Promise<ResolvedStrategy> {
+    return typeof requested === 'object' ? Promise.resolve(requested) : this.resolveStrategy(workspaceId, requested);
+  }
 
   private baseKpis(workspaceId: string, period: Period, strategy: Strategy): Promise<Cached<KpiBase[]>> {
     return this.cache.read(workspaceId, `kpis:${period}:${strategy}`, () => this.kpis.compute(workspaceId, dashboardWindow(period), strategy));
   }
 
-  async kpiList(auth: AuthContext, query: DashboardQuery): Promise<KpiList> {
+  /** `query.strategy`: the request's (undefined: resolved here), or one already resolved for the same answer. */
+  async kpiList(auth: AuthContext, query: Omit<DashboardQuery, 'strategy'> & { strategy?: Strategy | ResolvedStrategy }): Promise<KpiList> {
     const window = dashboardWindow(query.period);
-    const [base, targets] = await Promise.all([this.baseKpis(auth.workspaceId, query.period, query.strategy), this.targets.all()]);
+    const resolved = await this.resolved(auth.workspaceId, query.strategy);
+    const [base, targets] = await Promise.all([this.baseKpis(auth.workspaceId, query.period, resolved.strategy), this.targets.all()]);
     return {
       period: query.period,
       category: query.category,
-      strategy: query.strategy,
+      ...resolved,
       from: window.from,
       to: window.to,
       kpis: this.targets.apply(base.value.filter(matches(query.category)), targets),
@@ -87,7 +106,9 @@ export class DashboardService {
     const cached = await this.cache.read(auth.workspaceId, `charts:${query.period}`, () =>
       this.charts.compute(auth.workspaceId, dashboardWindow(query.period)),
     );
-    const categoryOf = new Map((await this.baseKpis(auth.workspaceId, query.period, query.strategy)).value.map((kpi) => [kpi.id, kpi.category]));
+    // The charts read no strategy (a line per strategy); a KPI's category is the same in any: the KPIs most likely cached.
+    const { strategy } = await this.resolveStrategy(auth.workspaceId, query.strategy);
+    const categoryOf = new Map((await this.baseKpis(auth.workspaceId, query.period, strategy)).value.map((kpi) => [kpi.id, kpi.category]));
     return {
       period: query.period,
       category: query.category,
@@ -97,26 +118,32 @@ export class DashboardService {
     };
   }
 
-  async segmentList(auth: AuthContext, strategy: Strategy = 'mobile'): Promise<SegmentList> {
-    const cached = await this.cache.read(auth.workspaceId, `segments:${strategy}`, () => this.segmentsService.compute(auth.workspaceId, strategy));
-    return { ...cached.value, computedAt: cached.computedAt.toISOString() };
+  async segmentList(auth: AuthContext, requested?: Strategy | ResolvedStrategy): Promise<SegmentList> {
+    const resolved = await this.resolved(auth.workspaceId, requested);
+    const cached = await this.cache.read(auth.workspaceId, `segments:${resolved.strategy}`, () =>
+      this.segmentsService.compute(auth.workspaceId, resolved.strategy),
+    );
+    return { ...cached.value, ...resolved, computedAt: cached.computedAt.toISOString() };
   }
 
-  async insightList(auth: AuthContext, period: Period = '30d', strategy: Strategy = 'mobile'): Promise<InsightList> {
-    const cached = await this.cache.read(auth.workspaceId, `insights:${period}:${strategy}`, async () => {
-      const kpis = await this.baseKpis(auth.workspaceId, period, strategy);
+  async insightList(auth: AuthContext, period: Period = '30d', requested?: Strategy | ResolvedStrategy): Promise<InsightList> {
+    const resolved = await this.resolved(auth.workspaceId, requested);
+    const cached = await this.cache.read(auth.workspaceId, `insights:${period}:${resolved.strategy}`, async () => {
+      const kpis = await this.baseKpis(auth.workspaceId, period, resolved.strategy);
       return this.insightsService.compute(auth.workspaceId, dashboardWindow(period), kpis.value, new Date());
     });
-    return { ...cached.value, computedAt: cached.computedAt.toISOString() };
+    return { ...cached.value, ...resolved, computedAt: cached.computedAt.toISOString() };
   }
 
   async summary(auth: AuthContext, query: DashboardQuery): Promise<AnalyticsSummary> {
+    // Resolved once: the KPI cards, the best segment and the insights of one answer read the same strategy.
+    const resolved = await this.resolveStrategy(auth.workspaceId, query.strategy);
     const [kpis, segments, insights, members, base] = await Promise.all([
-      this.kpiList(auth, query),
-      this.segmentList(auth, query.strategy),
-      this.insightList(auth, query.period, query.strategy),
+      this.kpiList(auth, { ...query, strategy: resolved }),
+      this.segmentList(auth, resolved),
+      this.insightList(auth, query.period, resolved),
       this.members.membersOf([auth.workspaceId]).then((members) => members.length),
-      this.baseKpis(auth.workspaceId, query.period, query.strategy),
+      this.baseKpis(auth.workspaceId, query.period, resolved.strategy),
     ]);
     // The revenue KPI's figure, whatever the category filter: it exists only with revenue data.
     const revenue = base.value.find((kpi) => kpi.id === 'revenue') ?? null;
@@ -131,7 +158,7 @@ export class DashboardService {
     return {
       period: query.period,
       category: query.category,
-      strategy: query.strategy,
+      ...resolved,
       totalRevenue:
         revenue === null
           ? none(
@@ -165,7 +192,7 @@ export class DashboardService {
 
   /** The latest day with an analysis in the period (the dashboard's freshest data). */
   private async latestDataDay(auth: AuthContext, period: Period): Promise<string | null> {
-    const charts = await this.chartList(auth, { period, category: 'all', strategy: 'mobile' });
+    const charts = await this.chartList(auth, { period, category: 'all' });
     const days = charts.charts.flatMap((chart) => chart.data.map((point) => point.date));
     return days.length ? days.reduce((latest, day) => (day > latest ? day : latest)) : null;
   }
@@ -175,7 +202,9 @@ export class DashboardService {
     const decision = await this.rateLimits.consume(`analytics:refresh:${auth.workspaceId}`, REFRESH_RULE);
     if (!decision.allowed) throw rateLimitError(decision, tooManyRefreshes);
     const now = new Date();
-    const keys = new Set([...(await this.cache.keys()), 'kpis:30d:mobile', 'charts:30d', 'segments:mobile', 'insights:30d:mobile']);
+    // The default answers are those of the strategy a read without one would use now.
+    const { strategy: initial } = await this.resolveStrategy(auth.workspaceId, undefined);
+    const keys = new Set([...(await this.cache.keys()), `kpis:30d:${initial}`, 'charts:30d', `segments:${initial}`, `insights:30d:${initial}`]);
     // KPIs first: the insights of a period and strategy read them. A key of an older shape is never read again: not recomputed.
     const ordered = [...keys].filter((key) => parseKey(key) !== null).sort((a, b) => Number(!a.startsWith('kpis:')) - Number(!b.startsWith('kpis:')));
     const fresh = new Map<string, KpiBase[]>();

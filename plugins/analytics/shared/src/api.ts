@@ -45,15 +45,29 @@ export const analyticsValidationMessages = {
 
 /**
  * The strategy a per-page figure reads (a KPI's level, a segment's averages): a page's mobile and desktop analyses are
- * never averaged together. Mobile when not given.
+ * never averaged together. When the request gives none, the server reads the strategy of the workspace's most recent
+ * completed analysis (mobile when it has none) and says so in the answer (`strategy`, `strategySource`).
  */
 export type Strategy = 'mobile' | 'desktop';
 export const strategies: readonly Strategy[] = ['mobile', 'desktop'];
-const strategySchema = z.enum(['mobile', 'desktop'], { error: 'analytics.strategyInvalid' }).default('mobile');
+const strategySchema = z.enum(['mobile', 'desktop'], { error: 'analytics.strategyInvalid' }).optional();
+
+/**
+ * Where an answer's strategy comes from: the request's `?strategy=` (`query`), the workspace's most recent completed
+ * analysis (`latest-analysis`), or mobile for a workspace with no completed analysis (`default`).
+ */
+export type StrategySource = 'query' | 'latest-analysis' | 'default';
+
+/** The strategy an answer read, and why that one. */
+export interface ResolvedStrategy {
+  strategy: Strategy;
+  strategySource: StrategySource;
+}
 
 /**
  * `?period=&category=&strategy=` of the dashboard's reads. The strategy is the one the per-page KPIs (scores, vitals,
  * failing audits) read, their level as their change; counts and totals, and the charts (a line per strategy), ignore it.
+ * Without it, the strategy of the workspace's most recent completed analysis (mobile when none).
  */
 export const dashboardQuerySchema = z.object({
   period: z.enum(periods, { error: 'analytics.periodInvalid' }).default('30d'),
@@ -62,7 +76,7 @@ export const dashboardQuerySchema = z.object({
 });
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
-/** `GET /api/dashboard/segments?strategy=`: the strategy the segments read (mobile when not given). */
+/** `GET /api/dashboard/segments?strategy=`: the strategy the segments read (when not given, as `dashboardQuerySchema`). */
 export const segmentsQuerySchema = z.object({ strategy: strategySchema });
 
 /** `PUT /api/dashboard/kpis/:id/target`: a number, or null to remove the target. */
@@ -155,6 +169,7 @@ export interface KpiList {
   category: 'all' | KpiCategory;
   /** The strategy the per-page KPIs read. */
   strategy: Strategy;
+  strategySource: StrategySource;
   from: string;
   to: string;
   kpis: KpiView[];
@@ -270,6 +285,7 @@ export const segmentStrategies = strategies;
 
 export interface SegmentList {
   strategy: SegmentStrategy;
+  strategySource: StrategySource;
   segments: SegmentView[];
   sites: number;
   /** Why there are no segments, when there are none. */
@@ -301,6 +317,9 @@ export interface InsightView {
 }
 
 export interface InsightList {
+  /** The strategy the performance forecast reads. */
+  strategy: Strategy;
+  strategySource: StrategySource;
   insights: InsightView[];
   /** What the models need that is missing, when nothing could be said. */
   reason: LocalizedText | null;
@@ -312,6 +331,7 @@ export interface AnalyticsSummary {
   category: 'all' | KpiCategory;
   /** The strategy the per-page KPIs and the best segment read. */
   strategy: Strategy;
+  strategySource: StrategySource;
   totalRevenue: Figure<number>;
   totalUsers: Figure<number>;
   avgConversionRate: Figure<number>;

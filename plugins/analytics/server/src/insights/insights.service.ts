@@ -52,7 +52,12 @@ export class InsightsService {
     private readonly sites: SiteAnalyses,
   ) {}
 
-  async compute(workspaceId: string, window: DashboardWindow, kpis: readonly KpiBase[], now: Date): Promise<Omit<InsightList, 'computedAt'>> {
+  async compute(
+    workspaceId: string,
+    window: DashboardWindow,
+    kpis: readonly KpiBase[],
+    now: Date,
+  ): Promise<Omit<InsightList, 'computedAt' | 'strategy' | 'strategySource'>> {
     const lastCalculated = now.toISOString();
     const range = { from: dayDate(window.historyFrom), to: dayDate(window.to) };
     const [series, lcpSeries, latest] = await Promise.all([

@@ -24,8 +24,10 @@ export class CustomReportService {
     @Optional() @Inject(BrandPort) private readonly brand: BrandPort | null,
   ) {}
 
-  async create(auth: AuthContext, language: Language, period: Period = '30d', strategy: Strategy = 'mobile'): Promise<CustomReportResult> {
+  /** `requested`: the request's strategy; without one, the dashboard's (resolved once: the whole PDF reads it). */
+  async create(auth: AuthContext, language: Language, period: Period = '30d', requested?: Strategy): Promise<CustomReportResult> {
     this.fonts ??= loadDejaVuFonts();
+    const strategy = await this.dashboard.resolveStrategy(auth.workspaceId, requested);
     const [kpis, insights, segments, brand] = await Promise.all([
       this.dashboard.kpiList(auth, { period, category: 'all', strategy }),
       this.dashboard.insightList(auth, period, strategy),

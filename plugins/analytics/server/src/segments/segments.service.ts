@@ -107,7 +107,7 @@ export class SegmentsService {
    * Like with like: the segments of one strategy, each site by its latest analysis in it (a site's
    * mobile and desktop runs are never averaged together); a device mix counts both strategies.
    */
-  async compute(workspaceId: string, strategy: Strategy = 'mobile', now = new Date()): Promise<Omit<SegmentList, 'computedAt'>> {
+  async compute(workspaceId: string, strategy: Strategy = 'mobile', now = new Date()): Promise<Omit<SegmentList, 'computedAt' | 'strategySource'>> {
     const to = isoDay(now);
     const [everyStrategy, series, clientSegments] = await Promise.all([
       this.sites.latestPerStrategy(workspaceId),

@@ -18,6 +18,12 @@ export class SiteAnalyses {
     return records.filter((record): record is AnalysisRecord => record !== null);
   }
 
+  /** The strategy of the workspace's most recent completed analysis; null when it has none. */
+  async latestStrategy(workspaceId: string): Promise<AnalysisRecord['strategy'] | null> {
+    const [latest] = await this.analyses.listCompleted(workspaceId, 1);
+    return latest?.strategy ?? null;
+  }
+
   /** The latest completed analysis of each audited URL in each strategy (at most MAX_SITES URLs, most recent first). */
   async latestPerStrategy(workspaceId: string): Promise<AnalysisRecord[]> {
     const items = await this.analyses.listCompleted(workspaceId, LIST_LIMIT);

@@ -8,8 +8,8 @@ import type {
   KpiList,
   RealtimeView,
   SegmentList,
-  SegmentStrategy,
   SiteAuditList,
+  Strategy,
 } from '@otimiza/plugin-analytics-shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
@@ -20,7 +20,9 @@ export const dashboardQueryKey = ['analytics', 'dashboard'] as const;
 export const ANALYTICS_REFRESH_MS = 30_000;
 export const REALTIME_REFRESH_MS = 5_000;
 
-const search = (query: DashboardQuery) => `period=${query.period}&category=${query.category}&strategy=${query.strategy}`;
+/** `&strategy=` only when the user chose one: without it the server reads the workspace's latest analysis's, and says which. */
+const strategyParam = (strategy: Strategy | undefined) => (strategy ? `strategy=${strategy}` : '');
+const search = (query: DashboardQuery) => [`period=${query.period}`, `category=${query.category}`, strategyParam(query.strategy)].filter(Boolean).join('&');
 const interval = (autoRefresh: boolean, ms: number) => (autoRefresh ? ms : false);
 
 export const summaryQueryOptions = (query: DashboardQuery, autoRefresh: boolean) =>
@@ -56,10 +58,10 @@ export const realtimeQueryOptions = (autoRefresh: boolean) =>
     retry: false,
   });
 
-export const segmentsQueryOptions = (strategy: SegmentStrategy, autoRefresh: boolean) =>
+export const segmentsQueryOptions = (strategy: Strategy | undefined, autoRefresh: boolean) =>
   queryOptions({
-    queryKey: [...dashboardQueryKey, 'segments', strategy],
-    queryFn: ({ signal }) => apiFetch<SegmentList>(`/api/dashboard/segments?strategy=${strategy}`, { signal }),
+    queryKey: [...dashboardQueryKey, 'segments', strategy ?? null],
+    queryFn: ({ signal }) => apiFetch<SegmentList>(`/api/dashboard/segments?${strategyParam(strategy)}`, { signal }),
     refetchInterval: interval(autoRefresh, ANALYTICS_REFRESH_MS),
     retry: false,
   });
@@ -74,8 +76,9 @@ export const siteAuditsQueryOptions = (autoRefresh: boolean) =>
 
 export const insightsQueryOptions = (query: DashboardQuery, autoRefresh: boolean) =>
   queryOptions({
-    queryKey: [...dashboardQueryKey, 'insights', query.period, query.strategy],
-    queryFn: ({ signal }) => apiFetch<InsightList>(`/api/dashboard/insights?period=${query.period}&strategy=${query.strategy}`, { signal }),
+    queryKey: [...dashboardQueryKey, 'insights', query.period, query.strategy ?? null],
+    queryFn: ({ signal }) =>
+      apiFetch<InsightList>(`/api/dashboard/insights?${[`period=${query.period}`, strategyParam(query.strategy)].filter(Boolean).join('&')}`, { signal }),
     refetchInterval: interval(autoRefresh, ANALYTICS_REFRESH_MS),
     retry: false,
   });
@@ -89,7 +92,8 @@ export function setKpiTarget(id: KpiId, target: number | null): Promise<KpiList>
 }
 
 export function createCustomReport(period: DashboardQuery['period'], strategy: DashboardQuery['strategy']): Promise<CustomReportResult> {
-  return apiFetch(`/api/dashboard/custom-report?period=${period}&strategy=${strategy}`, { method: 'POST', json: { format: 'pdf' } });
+  const query = [`period=${period}`, strategyParam(strategy)].filter(Boolean).join('&');
+  return apiFetch(`/api/dashboard/custom-report?${query}`, { method: 'POST', json: { format: 'pdf' } });
 }
 
 export const customReportUrl = (filename: string) => `/api/dashboard/custom-report/${encodeURIComponent(filename)}`;

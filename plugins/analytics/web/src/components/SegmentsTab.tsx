@@ -13,9 +13,10 @@ const formatPercentPoints = (value: number, locale: string) => `${value > 0 ? '+
 
 /**
  * The audited sites by business type and by performance band, with the figures that exist (and why the others do not).
- * A site's mobile and desktop analyses are never averaged together: the segments read the page's strategy filter.
+ * A site's mobile and desktop analyses are never averaged together: the segments read the page's strategy filter (unset:
+ * the server's, which they say).
  */
-export function SegmentsTab({ strategy, autoRefresh }: { strategy: Strategy; autoRefresh: boolean }) {
+export function SegmentsTab({ strategy, autoRefresh }: { strategy: Strategy | undefined; autoRefresh: boolean }) {
   const { t } = useLingui();
   const { pick, locale } = useLanguage();
   const segments = useQuery(segmentsQueryOptions(strategy, autoRefresh));

@@ -17,13 +17,23 @@ import {
   type DashboardQuery,
   type KpiCategory,
   type Period,
+  type ResolvedStrategy,
   type Strategy,
 } from '@otimiza/plugin-analytics-shared';
 import { ApiRequestError, PageHeader, PageTabs, UpgradeRequiredCard, useDocumentTitle } from '@otimiza/sdk/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { App, Button, Flex, Segmented, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { createCustomReport, customReportUrl, dashboardQueryKey, refreshDashboard } from '../api/dashboard';
+import {
+  createCustomReport,
+  customReportUrl,
+  dashboardQueryKey,
+  insightsQueryOptions,
+  kpisQueryOptions,
+  refreshDashboard,
+  segmentsQueryOptions,
+  summaryQueryOptions,
+} from '../api/dashboard';
 import { ChartsTab } from '../components/ChartsTab';
 import { InsightsTab } from '../components/InsightsTab';
 import { KpisTab } from '../components/KpisTab';
@@ -37,8 +47,25 @@ const periodOptions: Period[] = ['7d', '30d', '90d', '1y'];
 const tabsByStrategy = new Set(['overview', 'kpis', 'segments', 'insights']);
 
 /**
+ * The query of the tab's own answer (the same key, so no second request): the strategy its figures read, and why, as the
+ * server says. The overview's for the tabs without one (the filter is hidden there, and the query off).
+ */
+function shownAnswer(tab: string, query: DashboardQuery, autoRefresh: boolean): UseQueryOptions<ResolvedStrategy> {
+  const options =
+    tab === 'kpis'
+      ? kpisQueryOptions(query, autoRefresh)
+      : tab === 'segments'
+        ? segmentsQueryOptions(query.strategy, autoRefresh)
+        : tab === 'insights'
+          ? insightsQueryOptions(query, autoRefresh)
+          : summaryQueryOptions(query, autoRefresh);
+  return options as unknown as UseQueryOptions<ResolvedStrategy>;
+}
+
+/**
  * /dashboard-analytics (spec 001 §2.5): six tabs, category, period and strategy filters, auto-refresh, refresh and PDF
- * buttons. The strategy (mobile by default) is the one the per-page KPIs, the segments and the forecast read.
+ * buttons. The strategy is the one the per-page KPIs, the segments and the forecast read: until the user picks one, the
+ * server's (the workspace's most recent completed analysis's, mobile when none), which the filter shows.
  */
 export default function DashboardAnalyticsPage() {
   const { t, i18n } = useLingui();
@@ -49,10 +76,12 @@ export default function DashboardAnalyticsPage() {
   const [tab, setTab] = useState('overview');
   const [period, setPeriod] = useState<Period>('30d');
   const [category, setCategory] = useState<'all' | KpiCategory>('all');
-  const [strategy, setStrategy] = useState<Strategy>('mobile');
+  // Unset until the user picks one: then it wins, on every tab and in the PDF.
+  const [strategy, setStrategy] = useState<Strategy | undefined>(undefined);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [upgrade, setUpgrade] = useState(false);
   const query: DashboardQuery = { period, category, strategy };
+  const served = useQuery({ ...shownAnswer(tab, query, autoRefresh), enabled: tabsByStrategy.has(tab) && !upgrade });
 
   const onError = (fallback: string) => (error: Error) => {
     if (error instanceof ApiRequestError && error.type === 'SUBSCRIPTION_REQUIRED') setUpgrade(true);
@@ -122,13 +151,27 @@ export default function DashboardAnalyticsPage() {
             data-testid="period-filter"
           />
           {tabsByStrategy.has(tab) && (
-            <Segmented<Strategy>
-              value={strategy}
-              onChange={setStrategy}
-              aria-label={t`Estratégia`}
-              options={strategies.map((value) => ({ value, label: strategyLabels[value] }))}
-              data-testid="strategy-filter"
-            />
+            <Space size={6} wrap>
+              <Segmented<Strategy>
+                // The user's choice, else the strategy the server read; none selected while it answers.
+                value={(strategy ?? served.data?.strategy ?? null) as Strategy}
+                onChange={setStrategy}
+                aria-label={t`Estratégia`}
+                options={strategies.map((value) => ({ value, label: strategyLabels[value] }))}
+                data-testid="strategy-filter"
+                data-strategy={strategy ?? served.data?.strategy ?? ''}
+                data-source={strategy ? 'query' : (served.data?.strategySource ?? '')}
+              />
+              {!strategy && served.data && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="strategy-source">
+                  {served.data.strategySource === 'latest-analysis' ? (
+                    <Trans>Estratégia da análise mais recente</Trans>
+                  ) : (
+                    <Trans>Nenhuma análise concluída ainda</Trans>
+                  )}
+                </Typography.Text>
+              )}
+            </Space>
           )}
         </Space>
         <Space wrap>
