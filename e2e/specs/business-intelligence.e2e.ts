@@ -104,6 +104,8 @@ describe('business intelligence (/business-intelligence)', () => {
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Métrica atualizada').waitFor();
     await revenue.getByText('Meta anual: R$ 1.500.000').waitFor();
+    // The trend word says over which months it reads (the card's 21), apart from the latest month's change.
+    expect(await revenue.getByTestId('metric-trend-window').innerText()).toBe('em 21 meses');
     await revenue.getByText('Crítica').waitFor();
 
     // A malformed file through the page: every row and reason, nothing imported.
@@ -187,8 +189,11 @@ describe('business intelligence (/business-intelligence)', () => {
     await keepScreenshot(page, 'bi-pt-1440-reports');
 
     await openTab(page, pt, 'insights');
-    // The critical revenue's clear rise is an insight computed from its periods.
-    await page.getByTestId('insight').filter({ hasText: 'Receita em tendência de alta' }).waitFor();
+    // The critical revenue's clear rise is an insight computed from its periods, its window and its measure named, and the
+    // latest month's own change labelled as such (a dip beside 'em tendência de alta' read as a contradiction).
+    const rise = page.getByTestId('insight').filter({ hasText: 'Receita em tendência de alta nos últimos 21 meses' });
+    await rise.getByText('A reta ajustada aos 21 meses com dados', { exact: false }).waitFor();
+    await rise.getByText(/Só o último mês \([^)]+\): [+-]?\d+(,\d)?% contra o mês anterior\./).waitFor();
     await keepScreenshot(page, 'bi-pt-1440-insights');
     await context.close();
 

@@ -118,13 +118,21 @@ export interface MetricView {
   /** The latest period's value; null without data. */
   value: number | null;
   period: { start: string; end: string } | null;
+  /** The trend of the periods in `history` (their least-squares line, `trendLine`); null below 4 periods. */
   trend: MetricTrend | null;
+  /**
+   * What `trend` measures: the least-squares line through the `periods` periods of `history` (from the start of the
+   * first to the end of the latest, `span` periods apart with any gap), its value at the first and at the latest, and the
+   * change between the two in percent (null when the line starts at 0). A long-run figure: the latest period's own change
+   * is `performance.vsLastPeriod`, and may go the other way (a dip in a rise). Null below 4 periods.
+   */
+  trendLine: { periods: number; span: number; from: string; to: string; start: number; end: number; change: number | null } | null;
   performance: {
     /** Signed percent of the period value against the period's share of the annual target (sums) or the target itself (levels). */
     vsTarget: number | null;
     /** Signed percent against the median of the business type's anonymised cohort (≥ 5 workspaces), else null. */
     vsIndustry: number | null;
-    /** Signed percent against the previous period. */
+    /** Signed percent of the latest period against the one before it (not the trend's change: `trendLine.change`). */
     vsLastPeriod: number | null;
   };
   industry: { median: number; workspaces: number } | null;

@@ -1,9 +1,53 @@
 import { median, medianAbsoluteDeviation } from 'simple-statistics';
 import type { InsightView, MetricView, ModelView } from '@otimiza/plugin-bi-shared';
-import { formatValue } from '../reports/report-content.js';
+import type { Language } from '@otimiza/sdk/shared';
+import { forecastPeriod, formatDay, formatValue, periodCount, signed } from '../reports/report-content.js';
 
 const OUTLIER_Z = 3.5;
 const importance = (metric: MetricView) => (metric.significance === 'critical' || metric.significance === 'important' ? 'high' : 'medium');
+
+/** From the first to the last of a run of periods: 'jan. de 2025 a set. de 2026', or their days for 30-day periods. */
+function periodRange(from: string, to: string, granularity: MetricView['granularity'], language: Language): string {
+  const and = language === 'pt' ? 'a' : 'to';
+  if (granularity === 'month')
+    return `${forecastPeriod({ start: from, end: from }, 'month', language)} ${and} ${forecastPeriod({ start: to, end: to }, 'month', language)}`;
+  return `${formatDay(from, language)} ${and} ${formatDay(to, language)}`;
+}
+
+/**
+ * A trend insight says what each figure measures, so that a rise and a falling latest period never read as one
+ * contradicting the other: the trend is the fitted line over the periods of the card (its window named in the title,
+ * its start, end and change in the detail); the latest period's change against the one before is labelled as such.
+ */
+function trendTexts(metric: MetricView, line: NonNullable<MetricView['trendLine']>, rising: boolean): Pick<InsightView, 'title' | 'detail'> {
+  const text = (language: Language) => {
+    const pt = language === 'pt';
+    const name = metric.name[language];
+    const window = periodCount(line.span, metric.granularity, language);
+    const title = pt
+      ? `${name} em tendência de ${rising ? 'alta' : 'queda'} nos últimos ${window}`
+      : `${name} ${rising ? 'rising' : 'falling'} over the last ${window}`;
+    const measured = periodCount(line.periods, metric.granularity, language);
+    const range = periodRange(line.from, line.to, metric.granularity, language);
+    const change = line.change === null ? '' : ` (${signed(line.change, language)})`;
+    // A fitted value is an estimate: whole units from 1,000 up (R$ 128.575, not R$ 128.574,7), as the card shows its value.
+    const estimate = (value: number) => formatValue(Math.abs(value) >= 1000 ? Math.round(value) : value, metric.unit, language);
+    const fitted = pt
+      ? `A reta ajustada aos ${measured} com dados, de ${range}, vai de ${estimate(line.start)} a ${estimate(line.end)}${change}, inclinação significativa.`
+      : `The line fitted to the ${measured} with data, ${range}, goes from ${estimate(line.start)} to ${estimate(line.end)}${change}, a significant slope.`;
+    const vsLast = metric.performance.vsLastPeriod;
+    const unit = periodCount(1, metric.granularity, language).replace(/^1 /, '');
+    const latest =
+      vsLast === null || metric.period === null
+        ? ''
+        : pt
+          ? ` Só o último ${unit} (${forecastPeriod(metric.period, metric.granularity, language)}): ${signed(vsLast, language)} contra o ${unit} anterior.`
+          : ` The latest ${unit} alone (${forecastPeriod(metric.period, metric.granularity, language)}): ${signed(vsLast, language)} against the ${unit} before.`;
+    return { title, detail: fitted + latest };
+  };
+  const [pt, en] = [text('pt'), text('en')];
+  return { title: { pt: pt.title, en: en.title }, detail: { pt: pt.detail, en: en.detail } };
+}
 
 /**
  * The Insights tab (issue 23 §8), computed, never sample copy: anomalies (a latest period whose
@@ -59,21 +103,15 @@ export function computeInsights(metrics: readonly MetricView[], models: readonly
         });
       }
     }
-    if ((metric.trend === 'increasing' || metric.trend === 'decreasing') && importance(metric) === 'high' && metric.performance.vsLastPeriod !== null) {
-      const improving = (metric.trend === 'increasing') === (metric.better === 'higher');
+    if ((metric.trend === 'increasing' || metric.trend === 'decreasing') && importance(metric) === 'high' && metric.trendLine) {
+      const rising = metric.trend === 'increasing';
+      const improving = rising === (metric.better === 'higher');
       out.push({
         kind: 'trend',
         severity: improving ? 'low' : 'high',
         metricId: metric.id,
         modelId: null,
-        title: {
-          pt: `${metric.name.pt} em tendência ${metric.trend === 'increasing' ? 'de alta' : 'de queda'}`,
-          en: `${metric.name.en} is ${metric.trend === 'increasing' ? 'rising' : 'falling'}`,
-        },
-        detail: {
-          pt: `Inclinação significativa em ${metric.history.length} períodos; ${metric.performance.vsLastPeriod > 0 ? '+' : ''}${metric.performance.vsLastPeriod}% contra o período anterior.`,
-          en: `A significant slope over ${metric.history.length} periods; ${metric.performance.vsLastPeriod > 0 ? '+' : ''}${metric.performance.vsLastPeriod}% against the previous period.`,
-        },
+        ...trendTexts(metric, metric.trendLine, rising),
         at: metric.period?.end ?? null,
       });
     }

@@ -45,10 +45,29 @@ export function metricView(series: ResolvedSeries, extras: MetricExtras): Metric
   const beforeLast = periods.at(-2) ?? null;
   const previous = beforeLast && last && beforeLast.position === last.position - 1 ? beforeLast : null;
   const value = last ? round(last.value) : null;
+  // The trend reads the periods the card shows (`history`), no others: the word, its line and the chart agree.
+  const shown = periods.slice(-HISTORY_PERIODS);
   const trend = trendOf(
-    periods.map((period) => period.value),
-    periods.map((period) => period.position),
+    shown.map((period) => period.value),
+    shown.map((period) => period.position),
   );
+  const first = shown[0];
+  const trendLine =
+    trend && first && last
+      ? (() => {
+          const start = trend.slope * first.position + trend.intercept;
+          const end = trend.slope * last.position + trend.intercept;
+          return {
+            periods: shown.length,
+            span: last.position - first.position + 1,
+            from: first.start,
+            to: last.end,
+            start: round(start)!,
+            end: round(end)!,
+            change: signedPercent(end, start),
+          };
+        })()
+      : null;
   const annual = row.annualTarget ?? null;
   const isSum = definition.aggregation === 'sum';
   const periodShare = series.granularity === 'month' ? 1 / 12 : 30 / 365;
@@ -81,6 +100,7 @@ export function metricView(series: ResolvedSeries, extras: MetricExtras): Metric
     value,
     period: last ? { start: last.start, end: last.end } : null,
     trend: trend?.trend ?? null,
+    trendLine,
     performance: {
       vsTarget: value === null || periodTarget === null ? null : signedPercent(value, periodTarget),
       vsIndustry: value === null || extras.industry === null ? null : signedPercent(value, extras.industry.median),
@@ -94,7 +114,7 @@ export function metricView(series: ResolvedSeries, extras: MetricExtras): Metric
       yearToDate,
     },
     forecast: forecast.forecast,
-    history: periods.slice(-HISTORY_PERIODS).map((period) => ({ start: period.start, end: period.end, value: round(period.value)! })),
+    history: shown.map((period) => ({ start: period.start, end: period.end, value: round(period.value)! })),
     lastUpdated: row.source === 'import' ? row.updatedAt.toISOString() : series.lastDay ? `${series.lastDay}T00:00:00.000Z` : null,
     forecastDetail: forecast,
   };

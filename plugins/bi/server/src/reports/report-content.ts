@@ -26,6 +26,13 @@ export function formatValue(value: number | null, unit: string, language: Langua
 export const signed = (value: number | null, language: Language) =>
   value === null ? '—' : `${value > 0 ? '+' : ''}${numberFormat(language, 1).format(value)}%`;
 
+/** A number of a metric's periods, in words: '21 meses', '1 período de 30 dias', '5 30-day periods'. */
+export function periodCount(count: number, granularity: MetricView['granularity'], language: Language): string {
+  const one = count === 1;
+  if (granularity === 'month') return language === 'pt' ? `${count} ${one ? 'mês' : 'meses'}` : `${count} ${one ? 'month' : 'months'}`;
+  return language === 'pt' ? `${count} ${one ? 'período' : 'períodos'} de 30 dias` : `${count} 30-day ${one ? 'period' : 'periods'}`;
+}
+
 /** A data day (UTC date) as the reader writes dates: 15/03/2026, Mar 15, 2026. */
 export function formatDay(day: string, language: Language): string {
   const locale = language === 'pt' ? 'pt-BR' : 'en-US';

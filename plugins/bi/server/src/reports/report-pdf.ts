@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { hexColor, PageCursor, type DejaVuFonts, type TextStyle } from '@otimiza/sdk/pdf';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import type { MetricView } from '@otimiza/plugin-bi-shared';
-import { forecastPeriod, formatDay, formatValue, signed, type ReportContent } from './report-content.js';
+import { forecastPeriod, formatDay, formatValue, periodCount, signed, type ReportContent } from './report-content.js';
 
 const margins = { top: 56, right: 48, bottom: 56, left: 48 };
 const colours = { title: hexColor('#111827'), body: hexColor('#374151'), muted: hexColor('#6b7280'), rule: hexColor('#e5e7eb'), accent: hexColor('#2563eb') };
@@ -23,6 +23,8 @@ const texts = {
     insufficient: (have: number, need: number) => `dados insuficientes (${have} de ${need} períodos)`,
     stale: (day: string) => `nenhuma: os dados param em ${day}, há mais de 75 dias`,
     trend: { increasing: 'crescente', decreasing: 'decrescente', volatile: 'volátil', stable: 'estável' },
+    // The trend is the fitted line over the window it names, not the latest period's change (the line below).
+    trendOver: (word: string, window: string, change: string | null) => `tendência ${word} nos últimos ${window}${change ? ` (reta ajustada: ${change})` : ''}`,
     widgets: 'widgets',
     footer: 'Valores calculados a partir dos dados armazenados e importados do workspace.',
   },
@@ -41,6 +43,7 @@ const texts = {
     insufficient: (have: number, need: number) => `not enough data (${have} of ${need} periods)`,
     stale: (day: string) => `none: the data stops on ${day}, more than 75 days ago`,
     trend: { increasing: 'increasing', decreasing: 'decreasing', volatile: 'volatile', stable: 'stable' },
+    trendOver: (word: string, window: string, change: string | null) => `${word} trend over the last ${window}${change ? ` (fitted line: ${change})` : ''}`,
     widgets: 'widgets',
     footer: 'Figures computed from the workspace’s stored and imported data.',
   },
@@ -77,7 +80,11 @@ export async function renderReportPdf(content: ReportContent, fonts: DejaVuFonts
   const metricBlock = (metric: MetricView) => {
     cursor.ensureSpace(80);
     cursor.paragraph(metric.name[content.language], style(bold, 12, colours.title));
-    const trend = metric.trend ? ` · ${t.trend[metric.trend]}` : '';
+    const fitted = metric.trendLine;
+    const trend =
+      metric.trend && fitted
+        ? ` · ${t.trendOver(t.trend[metric.trend], periodCount(fitted.span, metric.granularity, content.language), fitted.change === null ? null : signed(fitted.change, content.language))}`
+        : '';
     cursor.paragraph(
       `${t.value}: ${formatValue(metric.value, metric.unit, content.language)}${metric.period ? ` (${metric.period.start} – ${metric.period.end})` : ''}${trend}`,
       style(regular, 10),

@@ -12,9 +12,13 @@ const significantT = 2;
  * The trend of spec 001 §3 from a least-squares line through the values: increasing or
  * decreasing when the slope is clear of its own standard error (|t| ≥ 2); otherwise volatile when
  * the residuals spread more than 15% of the mean, else stable. Null below 4 periods. `positions`
- * place the values in time (a series with gaps); by default they are consecutive.
+ * place the values in time (a series with gaps); by default they are consecutive. The line is
+ * `slope × position + intercept`.
  */
-export function trendOf(values: readonly number[], positions?: readonly number[]): { trend: MetricTrend; slope: number; t: number; spread: number } | null {
+export function trendOf(
+  values: readonly number[],
+  positions?: readonly number[],
+): { trend: MetricTrend; slope: number; intercept: number; t: number; spread: number } | null {
   if (values.length < minTrendPeriods) return null;
   const points = values.map((value, index) => [positions?.[index] ?? index, value] as [number, number]);
   const { m, b } = linearRegression(points);
@@ -29,5 +33,5 @@ export function trendOf(values: readonly number[], positions?: readonly number[]
   const level = Math.abs(mean(values as number[]));
   const spread = level === 0 ? (standardDeviation(residuals) === 0 ? 0 : Infinity) : standardDeviation(residuals) / level;
   const trend: MetricTrend = Math.abs(t) >= significantT && m !== 0 ? (m > 0 ? 'increasing' : 'decreasing') : spread > volatileSpread ? 'volatile' : 'stable';
-  return { trend, slope: m, t, spread };
+  return { trend, slope: m, intercept: b, t, spread };
 }

@@ -1,4 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, LineOutlined, SwapOutlined } from '@ant-design/icons';
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MetricView } from '@otimiza/plugin-bi-shared';
 import { formatDateTime, InsufficientData } from '@otimiza/sdk/web';
@@ -26,6 +27,39 @@ function Comparison({ label, value, better, missing }: { label: ReactNode; value
         <span style={{ fontWeight: 600, color: changeColour(value, better) }}>{signedPercent(value, locale)}</span>
       )}
     </Flex>
+  );
+}
+
+/**
+ * The trend's window in words ('em 12 meses'), and what its word measures: the line fitted to the card's periods, its
+ * start, end and change. Said so that 'Em alta' beside a negative 'vs. período anterior' reads as a dip in a rise.
+ */
+function TrendWindow({ metric }: { metric: MetricView }) {
+  const { locale } = useInterfaceLanguage();
+  const line = metric.trendLine;
+  if (!line) return null;
+  const monthly = metric.granularity === 'month';
+  const window = monthly
+    ? plural(line.span, { one: 'em # mês', other: 'em # meses' })
+    : plural(line.span, { one: 'em # período de 30 dias', other: 'em # períodos de 30 dias' });
+  const from = monthly ? formatMonth(line.from, locale) : formatDay(line.from, locale);
+  const to = monthly ? formatMonth(line.to, locale) : formatDay(line.to, locale);
+  const start = formatMetricValue(line.start, metric.unit, locale);
+  const end = formatMetricValue(line.end, metric.unit, locale);
+  const change = line.change === null ? '' : ` (${signedPercent(line.change, locale)})`;
+  return (
+    <Tooltip
+      title={
+        <Trans>
+          Reta ajustada aos períodos de {from} a {to}: de {start} a {end}
+          {change}. A variação só do último período é a de “vs. período anterior”.
+        </Trans>
+      }
+    >
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="metric-trend-window">
+        {window}
+      </Typography.Text>
+    </Tooltip>
   );
 }
 
@@ -80,11 +114,14 @@ export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (me
             {formatMetricValue(metric.value, unit, locale)}
           </span>
           {metric.trend ? (
-            <Tooltip title={labels.trend[metric.trend]}>
-              <span aria-label={labels.trend[metric.trend]} data-testid="metric-trend" data-trend={metric.trend} style={{ color: '#475569' }}>
-                {trendIcon[metric.trend]} {labels.trend[metric.trend]}
-              </span>
-            </Tooltip>
+            <Flex align="baseline" gap={6} wrap>
+              <Tooltip title={labels.trend[metric.trend]}>
+                <span aria-label={labels.trend[metric.trend]} data-testid="metric-trend" data-trend={metric.trend} style={{ color: '#475569' }}>
+                  {trendIcon[metric.trend]} {labels.trend[metric.trend]}
+                </span>
+              </Tooltip>
+              <TrendWindow metric={metric} />
+            </Flex>
           ) : (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               <Trans>Tendência: poucos períodos</Trans>
