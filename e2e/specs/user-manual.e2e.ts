@@ -60,10 +60,15 @@ describe('the user manual plugin in the browser', () => {
     for (const section of manualContent.sections) {
       await expect(page.getByText(section.title.pt, { exact: true }).first().isVisible()).resolves.toBe(true);
     }
-    // No video is published and this instance has no SUPPORT_EMAIL / SUPPORT_URL: only the cards that lead somewhere.
+    // No video is published: its card says so (no player, no link to a video) and leads to the getting-started guide.
+    // This instance has no SUPPORT_EMAIL / SUPPORT_URL: no support card.
     const cardTitle = (id: string) => manualContent.cards.find((card) => card.id === id)!.title.pt;
     await page.getByText(cardTitle('pdf-download'), { exact: true }).first().waitFor();
-    expect(await page.getByText(cardTitle('video-tutorial'), { exact: true }).count()).toBe(0);
+    const video = page.getByTestId('manual-card-video-tutorial');
+    await video.getByText(cardTitle('video-tutorial'), { exact: true }).waitFor();
+    await video.getByTestId('video-unpublished').getByText('Ainda não publicado').waitFor();
+    await video.getByText(/Ainda não há vídeo tutorial publicado/).waitFor();
+    expect(await video.locator('video, iframe').count()).toBe(0);
     expect(await page.getByText(cardTitle('support-contact'), { exact: true }).count()).toBe(0);
     expect(await page.locator('a[href^="mailto:"]').count()).toBe(0);
     // Cancelling is done in the portal, not by e-mail.
@@ -75,7 +80,33 @@ describe('the user manual plugin in the browser', () => {
     await page.goto(`${baseUrl}/user-manual?view=video-tutorial`);
     await page.getByRole('heading', { name: manualContent.title.pt }).waitFor();
     expect(await page.getByText('Vídeo ainda não publicado').count()).toBe(0);
+    // The card's link opens the guide that covers the same path.
+    const guide = manualContent.sections[0]!;
+    await page
+      .getByTestId('manual-card-video-tutorial')
+      .getByRole('link', { name: `Ver o guia “${guide.title.pt}”` })
+      .click();
+    await page.getByText(guide.steps[0]!.title.pt, { exact: true }).first().waitFor();
     await close();
+  });
+
+  it('says in both languages and widths that no video is published yet', async () => {
+    for (const language of ['pt', 'en'] as const) {
+      for (const width of [1280, 390]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
+        await logIn(context, baseUrl, account);
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/user-manual`);
+        await page.getByRole('heading', { name: manualContent.title[language] }).waitFor();
+        const video = page.getByTestId('manual-card-video-tutorial');
+        await video.getByText(language === 'pt' ? 'Ainda não publicado' : 'Not published yet', { exact: true }).waitFor();
+        await video.getByText(language === 'pt' ? /Ainda não há vídeo tutorial publicado/ : /No video tutorial is published yet/).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await keepScreenshot(page, `manual-video-card-${language}-${width}`);
+        await context.close();
+      }
+    }
   });
 
   it('renders in English, shows a 6-step guide, and downloads the PDF manual with its text', async () => {

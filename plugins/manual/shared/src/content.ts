@@ -250,7 +250,7 @@ export const manualContent: ManualContent = {
     },
   ],
   video: {
-    // No video is published yet: while this is null, the manual, its page and its PDF leave the video out.
+    // No video is published yet: while this is null, the manual's card says so, and its view and PDF chapter are left out.
     url: null,
     title: { pt: 'Tour guiado pelo Otimiza', en: 'A guided tour of Otimiza' },
     description: {

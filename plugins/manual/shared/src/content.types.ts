@@ -53,7 +53,7 @@ export interface ManualContent {
   subtitle: LocalizedText;
   cards: ManualCard[];
   sections: ManualSection[];
-  /** `url` null: no video is published, and the manual shows no video card, view or PDF chapter. */
+  /** `url` null: no video is published: the manual's card says so, and there is no video view or PDF chapter. */
   video: { url: string | null; title: LocalizedText; description: LocalizedText; chapters: ManualVideoChapter[] };
   support: ManualSupport;
   faq: ManualFaqEntry[];

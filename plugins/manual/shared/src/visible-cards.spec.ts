@@ -24,4 +24,11 @@ describe('the manual’s resource cards', () => {
     expect(cancel.answer.pt).toContain('Gerenciar assinatura');
     expect(cancel.answer.en).toContain('Manage subscription');
   });
+
+  it('keep the video’s card on the web page before one is published, when asked: it says so there', () => {
+    expect(visibleManualCards(manualContent, { email: null, url: null }, { unpublishedVideo: true }).map((card) => card.id)).toEqual([
+      'pdf-download',
+      'video-tutorial',
+    ]);
+  });
 });
