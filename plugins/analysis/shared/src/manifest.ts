@@ -6,6 +6,7 @@ export const analysisManifest = definePluginManifest({
   loginPrompts: [
     { path: '/new-analysis', text: { pt: 'Faça login para acessar a análise de sites.', en: 'Log in to access website analysis.' } },
     { path: '/analysis-history', text: { pt: 'Faça login para acessar o histórico de análises.', en: 'Log in to access your analysis history.' } },
+    { path: '/quick-analysis', text: { pt: 'Faça login para fazer uma análise rápida.', en: 'Log in to run a quick analysis.' } },
   ],
   displayName: /*i18n*/ { id: 'analysis.name', message: 'Análises' },
   requiredFeature: null,

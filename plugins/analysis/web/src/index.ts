@@ -1,9 +1,9 @@
 import { analysisManifest } from '@otimiza/plugin-analysis-shared/manifest';
 import { defineWebPlugin } from '@otimiza/sdk/web';
-import { analysisHistoryPath, newAnalysisPath } from './routePaths';
+import { analysisHistoryPath, newAnalysisPath, quickAnalysisPath } from './routePaths';
 
 /**
- * Analyses: the new-analysis page and the history, each its own chunk, with the plugin's catalog;
+ * Analyses: the new-analysis page, the quick analysis page and the history, each its own chunk, with the plugin's catalog;
  * and, on every plan's dashboard, the stat cards, the quick analysis and the latest analyses.
  */
 export default defineWebPlugin({
@@ -11,6 +11,7 @@ export default defineWebPlugin({
   routes: [
     { path: newAnalysisPath, load: () => import('./pages/NewAnalysisPage') },
     { path: analysisHistoryPath, load: () => import('./pages/AnalysisHistoryPage') },
+    { path: quickAnalysisPath, load: () => import('./pages/QuickAnalysisPage') },
   ],
   // The dashboards' inner pages (spec 000 §2): ?page=new-analysis and ?page=history; the demo's /analyze and /history.
   innerPages: [

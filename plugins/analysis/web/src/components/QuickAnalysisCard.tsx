@@ -36,10 +36,13 @@ export function QuickAnalysisCard({
   onCompleted,
   onSubscriptionRequired,
   readOnly = false,
+  pageLink,
 }: {
   onCompleted: (analysis: AnalysisView) => void;
   onSubscriptionRequired?: (failure: AnalysisFailure) => void;
   readOnly?: boolean;
+  /** Under the card's lead (the dashboard's link to the quick analysis page): in the body, where a phone has room for it. */
+  pageLink?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const { pick } = useInterfaceLanguage();
@@ -99,7 +102,8 @@ export function QuickAnalysisCard({
     const normalised = normaliseAnalysisUrl(value ?? '');
     if (normalised.ok) return Promise.resolve();
     return Promise.reject(
-      new Error(normalised.error === 'empty' ? t`Por favor, informe uma URL` : t`Formato de URL inválido. Informe uma URL HTTP/HTTPS válida.`),
+      // Spec 000 §5 and 001 §9: 'Please enter a URL' for an empty field, 'Please enter a valid URL' on the quick analysis flow.
+      new Error(normalised.error === 'empty' ? t`Por favor, informe uma URL` : t`Por favor, informe uma URL válida`),
     );
   };
 
@@ -119,6 +123,7 @@ export function QuickAnalysisCard({
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           <Trans>Informe o endereço do site. A auditoria roda o Lighthouse num navegador real e mede performance, SEO, acessibilidade e boas práticas.</Trans>
         </Typography.Paragraph>
+        {pageLink}
 
         {readOnly && (
           <DemoReadOnlyNotice>

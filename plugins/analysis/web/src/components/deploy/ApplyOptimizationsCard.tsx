@@ -1,6 +1,6 @@
 import { CloudUploadOutlined, CopyOutlined, DownloadOutlined, ExperimentOutlined, ReadOutlined } from '@ant-design/icons';
-import { Trans } from '@lingui/react/macro';
-import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { App, Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useCopyText } from '../../hooks/useCopyText';
 import { usePlanFeatures } from '../../hooks/usePlanFeatures';
@@ -14,10 +14,23 @@ import type { ApplyTab, DeployTarget } from './deployTarget';
  * dialog on one of its three ways — the manual guide, the real FTP deploy, the demonstration.
  */
 export function ApplyOptimizationsCard({ target }: { target: DeployTarget }) {
+  const { t } = useLingui();
+  const { notification } = App.useApp();
   const copy = useCopyText();
   const features = usePlanFeatures();
-  const [openTab, setOpenTab] = useState<ApplyTab | null>(null);
+  const [openTab, setChosenTab] = useState<ApplyTab | null>(null);
   const deployLocked = features.has('realTimeDeploy') === false;
+  // Spec 000 §5: the apply options need the page's address (the server refuses a deploy without it too).
+  const setOpenTab = (tab: ApplyTab | null) => {
+    if (tab !== null && target.url.trim() === '') {
+      notification.warning({
+        title: t`URL obrigatória`,
+        description: t`Sem o endereço da página não há onde aplicar as otimizações. Analise a página primeiro.`,
+      });
+      return;
+    }
+    setChosenTab(tab);
+  };
 
   return (
     <Card size="small" title={<Trans>Aplicar otimizações</Trans>} data-testid="apply-optimizations-card" styles={{ body: { padding: 16 } }}>
