@@ -57,6 +57,29 @@ async function expectPage(page: Page, texts: Texts): Promise<void> {
   for (const name of texts.tabs) await page.getByTestId('bi-tabs').getByRole('tab', { name }).waitFor();
 }
 
+/**
+ * A report card's 'Baixar' looks like its other actions ('Agendar'): the same colour and display, and the same gap
+ * between icon and text (antd's card actions turned a Button with href grey, its icon against its text).
+ */
+async function expectReportActionsAlike(page: Page, download: string, schedule: string): Promise<void> {
+  const actions = page.getByTestId('report-card').first().locator('.ant-card-actions');
+  const look = (name: string) =>
+    // A link or a button: what is compared is how it looks.
+    actions.locator('.ant-btn', { hasText: name }).evaluate((element) => {
+      const icon = element.querySelector('.anticon')!.getBoundingClientRect();
+      // The label's text (a text node of its own, or in a span).
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent?.trim() ? 1 : 3) });
+      const range = document.createRange();
+      range.selectNodeContents(walker.nextNode()!);
+      const text = range.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return { color: style.color, display: style.display, gap: Math.round(text.left - icon.right) };
+    });
+  const [downloadLook, scheduleLook] = [await look(download), await look(schedule)];
+  expect(downloadLook).toEqual(scheduleLook);
+  expect(downloadLook.gap).toBeGreaterThan(0);
+}
+
 async function openTab(page: Page, texts: Texts, tab: (typeof tabKeys)[number]): Promise<void> {
   await page
     .getByTestId('bi-tabs')
@@ -186,7 +209,12 @@ describe('business intelligence (/business-intelligence)', () => {
       .getByText(/relatorio-bi-\d{8}-\d{6}\.csv/)
       .waitFor();
     await expect.poll(() => page.getByTestId('report-card').count()).toBe(2);
+    await expectReportActionsAlike(page, 'Baixar', 'Agendar');
     await keepScreenshot(page, 'bi-pt-1440-reports');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectReportActionsAlike(page, 'Baixar', 'Agendar');
+    await keepScreenshot(page, 'bi-pt-1280-reports');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await openTab(page, pt, 'insights');
     // The critical revenue's clear rise is an insight computed from its periods, its window and its measure named, and the
@@ -228,6 +256,8 @@ describe('business intelligence (/business-intelligence)', () => {
       for (const tab of ['dashboards', 'models', 'market', 'reports', 'insights'] as const) {
         await openTab(other.page, texts, tab);
         expect(await other.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (tab === 'reports')
+          await expectReportActionsAlike(other.page, language === 'pt' ? 'Baixar' : 'Download', language === 'pt' ? 'Agendar' : 'Schedule');
         // The pointer off the tab bar: no tooltip of the icon under it in the picture.
         await other.page.mouse.move(0, 0);
         await keepScreenshot(other.page, `bi-${language}-${width}-${tab}`);

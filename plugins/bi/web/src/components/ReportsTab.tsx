@@ -64,6 +64,14 @@ function ScheduleModal({ report, onClose }: { report: ReportView | null; onClose
   );
 }
 
+/** Saves the file at `url` (same origin, the session's cookie) under `filename`, as a link with `download` would. */
+function download(url: string, filename: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+}
+
 /** Relatórios (spec 001 §2.6): the generated files with their sections, size, schedule, generation and expiry. */
 export function ReportsTab() {
   const { t } = useLingui();
@@ -107,7 +115,15 @@ export function ReportsTab() {
                     extra={<Tag color={report.format === 'pdf' ? 'red' : 'green'}>{report.format.toUpperCase()}</Tag>}
                     actions={[
                       report.url ? (
-                        <Button key="download" type="link" icon={<DownloadOutlined />} href={report.url} download={report.filename}>
+                        // A button like the other actions, not a Button with href: antd's card actions restyle every
+                        // <a> in them (grey, display inline-block, so no gap between the icon and the text).
+                        <Button
+                          key="download"
+                          type="link"
+                          icon={<DownloadOutlined />}
+                          onClick={() => download(report.url!, report.filename)}
+                          data-testid="report-download"
+                        >
                           <Trans>Baixar</Trans>
                         </Button>
                       ) : (
