@@ -1,8 +1,12 @@
-import type { WebPlugin } from '@otimiza/sdk/web';
-import { Outlet } from '@tanstack/react-router';
+import { useHostBrand, type WebPlugin } from '@otimiza/sdk/web';
+import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { isFirstVisit, markVisited, sendsToRegistration } from '../session/firstVisit';
+import { returnPathParam, safeReturnPath } from '../session/returnPath';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { PublicLayout } from '../shell/PublicLayout';
 import { lazyComponent } from './lazyComponent';
+import { useInstanceEnvironment } from './instanceEnvironment';
 import { PageLoading } from './PageLoading';
 import { useRouteAccess } from './routeAccess';
 
@@ -14,11 +18,17 @@ const RestrictedAccess = lazyComponent(() => import('../session/RestrictedAccess
 /**
  * Picks the frame of every page from the session and the route's access rule (spec 000 §2):
  * signed-in users get the app shell; visitors get the public frame, the landing page at /, and
- * 'Acesso Restrito' on any path that is not public.
+ * 'Acesso Restrito' on any path that is not public — or, on the production host, registration when
+ * it is the browser's first visit (spec 000 §4, see sendsToRegistration).
  */
 export function RootLayout({ plugins }: { plugins: readonly WebPlugin[] }) {
   const user = useCurrentUser();
   const access = useRouteAccess();
+  const environment = useInstanceEnvironment();
+  const brand = useHostBrand();
+  const href = useLocation({ select: (location) => location.href });
+  // The browser is flagged on its first page, whatever it is: the next visit is a returning one.
+  useEffect(() => markVisited(), []);
 
   if (access === 'demo') return <DemoGate plugins={plugins} />;
   // The landing page draws its own header and footer.
@@ -29,6 +39,10 @@ export function RootLayout({ plugins }: { plugins: readonly WebPlugin[] }) {
         <Outlet />
       </AppShell>
     );
+  }
+  if (sendsToRegistration({ environment, brandedHost: brand !== null, signedIn: user !== null, needsAccount: access === 'auth', firstVisit: isFirstVisit() })) {
+    const back = safeReturnPath(href);
+    return <Navigate to="/register" search={back ? { [returnPathParam]: back } : {}} replace />;
   }
   return <PublicLayout>{access === 'auth' ? <RestrictedAccess /> : <Outlet />}</PublicLayout>;
 }

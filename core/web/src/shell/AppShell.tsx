@@ -11,6 +11,7 @@ import { WorkspaceSwitcher } from '../team/WorkspaceSwitcher';
 import { HeaderWidgets } from './HeaderWidgets';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Sidebar, sidebarWidth } from './Sidebar';
+import { TestModeBanner } from './TestModeBanner';
 import { setSidebarCollapsed, toggleSidebar, uiStore } from './uiStore';
 import { useIsWideLayout } from './useIsWideLayout';
 
@@ -77,6 +78,7 @@ export function AppShell({ plugins, user, children }: { plugins: readonly WebPlu
             <LanguageSwitch account={user.mode !== 'demo'} />
           </Flex>
         </Layout.Header>
+        <TestModeBanner />
         {user.mode === 'demo' && <DemoBanner />}
         <Layout.Content style={{ padding: wide ? 32 : 16 }}>
           <div style={{ maxWidth: 1160, marginInline: 'auto' }}>{children}</div>

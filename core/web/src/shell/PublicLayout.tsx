@@ -4,6 +4,7 @@ import { useProductName } from '@otimiza/sdk/web';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { SiteFooter } from './SiteFooter';
+import { TestModeBanner } from './TestModeBanner';
 
 /** The frame of the public pages for visitors: logo to /, language switch, the page, the footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -26,6 +27,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </Link>
         <LanguageSwitch />
       </header>
+      <TestModeBanner />
       <main style={{ flex: 1, width: '100%', maxWidth: 1160, marginInline: 'auto', padding: 'clamp(16px, 4vw, 40px) clamp(12px, 4vw, 32px)' }}>{children}</main>
       <SiteFooter />
     </div>
