@@ -1,9 +1,11 @@
-import { TeamOutlined } from '@ant-design/icons';
+import { BugOutlined, TeamOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiUser } from '@otimiza/sdk/shared';
-import { Col, Flex, Row, Tag } from 'antd';
+import { Button, Col, Flex, Row, Tag } from 'antd';
 import { LinkButton } from '../app/LinkButton';
 import { ApiHealthCard } from './creator/ApiHealthCard';
+import { openDebugPanel } from './creator/CreatorDebugPanel';
+import { InvestorDemoCard } from './creator/InvestorDemoCard';
 import { ProductionTestPanel } from './creator/ProductionTestPanel';
 import { DashboardFrame, type FrameProps } from './DashboardFrame';
 import { DashboardNotices } from './DashboardNotices';
@@ -15,7 +17,8 @@ import { WidgetSlot } from './widgets/WidgetSlot';
 /**
  * The creator dashboard (spec 000 §2), for an instance administrator outside production: the
  * figures, the API health card, the quick analysis, the latest analyses, the monthly usage, the
- * AI content tools, and the panel that simulates the production domain.
+ * AI content tools, the investor demo (opened in a new tab), the panel that simulates the production
+ * domain, and the debug panel, hidden until asked for.
  */
 export function CreatorDashboard({ user, ...frame }: FrameProps & { user: ApiUser }) {
   const { t } = useLingui();
@@ -39,6 +42,9 @@ export function CreatorDashboard({ user, ...frame }: FrameProps & { user: ApiUse
         <LinkButton to="/admin/users" icon={<TeamOutlined />}>
           <Trans>Gerenciar usuários</Trans>
         </LinkButton>
+        <Button icon={<BugOutlined />} onClick={openDebugPanel} title={t`Também com Ctrl+Alt+D em qualquer página`} data-testid="open-debug-panel">
+          <Trans>Painel de depuração</Trans>
+        </Button>
       </Flex>
       <WidgetSlot widgets={slots['dashboard.stats']} props={widgetProps} />
       <Row gutter={[16, 16]}>
@@ -51,6 +57,7 @@ export function CreatorDashboard({ user, ...frame }: FrameProps & { user: ApiUse
         <Col xs={24} lg={9}>
           <Flex vertical gap={16}>
             <ApiHealthCard />
+            <InvestorDemoCard />
             <UsageSummaryCard user={user} />
             <WidgetSlot widgets={slots['dashboard.side']} props={widgetProps} />
           </Flex>

@@ -8,9 +8,14 @@ import { PlanDashboard } from './PlanDashboard';
 export function ProDashboard({ user, ...frame }: FrameProps & { user: ApiUser }) {
   const { t } = useLingui();
   const name = user.firstName;
+  const investorName = user.demo?.investorName;
   const subtitle: ReactNode =
     user.mode === 'demo' ? (
-      <Trans>Demonstração somente leitura do plano Pro, com as análises guardadas do espaço de trabalho de demonstração.</Trans>
+      investorName ? (
+        <Trans>Olá, {investorName}! Demonstração somente leitura do plano Pro, com as análises guardadas do espaço de trabalho de demonstração.</Trans>
+      ) : (
+        <Trans>Demonstração somente leitura do plano Pro, com as análises guardadas do espaço de trabalho de demonstração.</Trans>
+      )
     ) : (
       <Trans>Olá, {name}! Acompanhe aqui o uso do seu plano Pro e as suas análises.</Trans>
     );

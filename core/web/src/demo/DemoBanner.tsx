@@ -1,10 +1,15 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Flex } from 'antd';
+import { useCurrentUser } from '../session/useCurrentUser';
 import { useExitDemo } from './useExitDemo';
 
-/** The investor demo's banner over the pro dashboard, with the way out (spec 000 §2). */
+/**
+ * The investor demo's banner over the pro dashboard, with the way out (spec 000 §2), and the name of
+ * the investor the demo was opened for, when its link named one (spec 000 §6).
+ */
 export function DemoBanner() {
+  const investorName = useCurrentUser()?.demo?.investorName ?? null;
   const { t } = useLingui();
   const exit = useExitDemo();
   return (
@@ -20,6 +25,13 @@ export function DemoBanner() {
       <strong style={{ letterSpacing: 0.3 }}>
         <Trans>DEMONSTRAÇÃO PRO - Apresentação para Investidores</Trans>
       </strong>
+      {investorName && (
+        <span data-testid="demo-investor-name" style={{ overflowWrap: 'anywhere' }}>
+          <Trans>
+            Preparada para <strong>{investorName}</strong>
+          </Trans>
+        </span>
+      )}
       <span style={{ opacity: 0.92 }}>
         <Trans>Somente leitura</Trans>
       </span>

@@ -1,5 +1,5 @@
-import type { DemoPreparationView } from '@otimiza/sdk/shared';
-import { ApiRequestError } from '@otimiza/sdk/web';
+import { demoInvestorNameParam, type ApiUser, type DemoPreparationView } from '@otimiza/sdk/shared';
+import { ApiRequestError, currentUserQueryKey } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -32,8 +32,14 @@ export function useDemoPreparation(token: string | null): {
   useEffect(() => {
     if (!sessionEnded) return;
     queryClient.removeQueries({ queryKey: demoPreparationQueryOptions(token ?? '').queryKey });
+    // A demo opened for a named investor opens again for them.
+    const investorName = queryClient.getQueryData<ApiUser | null>(currentUserQueryKey)?.demo?.investorName;
     applySessionChange(queryClient, null);
-    void navigate({ to: '/', search: { 'pro-demo': 'true', investor: 'true' }, replace: true });
+    void navigate({
+      to: '/',
+      search: { 'pro-demo': 'true', investor: 'true', ...(investorName ? { [demoInvestorNameParam]: investorName } : {}) },
+      replace: true,
+    });
   }, [sessionEnded, queryClient, navigate, token]);
 
   return {

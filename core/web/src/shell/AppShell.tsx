@@ -6,6 +6,7 @@ import { useLocation } from '@tanstack/react-router';
 import { Button, Flex, Layout } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { CreatorDebugPanel } from '../dashboards/creator/CreatorDebugPanel';
 import { DemoBanner } from '../demo/DemoBanner';
 import { WorkspaceSwitcher } from '../team/WorkspaceSwitcher';
 import { HeaderWidgets } from './HeaderWidgets';
@@ -80,6 +81,7 @@ export function AppShell({ plugins, user, children }: { plugins: readonly WebPlu
         </Layout.Header>
         <TestModeBanner />
         {user.mode === 'demo' && <DemoBanner />}
+        {user.mode === 'creator' && <CreatorDebugPanel user={user} />}
         <Layout.Content style={{ padding: wide ? 32 : 16 }}>
           <div style={{ maxWidth: 1160, marginInline: 'auto' }}>{children}</div>
         </Layout.Content>

@@ -6,7 +6,7 @@ import { LinkButton } from '../app/LinkButton';
 import { useExitDemo } from '../demo/useExitDemo';
 import { PlanBadge } from '../plans/PlanBadge';
 import { useSignOut } from '../session/useSignOut';
-import { fullName, initialsOf } from './userName';
+import { fullName, initialsOf, initialsOfName } from './userName';
 
 /** The bottom of the sidebar: initials, name (or 'User'), plan badge, 'Minha conta' and 'Sair' (spec 000 §2). */
 export function SidebarUser({ user, collapsed }: { user: ApiUser; collapsed: boolean }) {
@@ -14,11 +14,13 @@ export function SidebarUser({ user, collapsed }: { user: ApiUser; collapsed: boo
   const signOut = useSignOut();
   const exitDemo = useExitDemo();
   const leaving = user.mode === 'demo' ? exitDemo : signOut;
-  const name = fullName(user) || t`User`;
+  // A demo opened for a named investor is theirs: their name, not the demo account's.
+  const investorName = user.demo?.investorName ?? null;
+  const name = investorName ?? (fullName(user) || t`User`);
   const leave = () => leaving.mutate();
   const avatar = (
     <Avatar style={{ background: '#1D4ED8', flex: 'none', fontWeight: 600 }} aria-hidden="true">
-      {initialsOf(user)}
+      {investorName ? initialsOfName(investorName) : initialsOf(user)}
     </Avatar>
   );
 
