@@ -3,7 +3,7 @@ import { AnalysisPort, MetricStorePort, type AnalysisRecord } from '@otimiza/sdk
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import type { InsightList, InsightRecommendation, InsightView } from '@otimiza/plugin-analytics-shared';
 import { dayDate, type DashboardWindow } from '../kpis/dashboard-window.js';
-import type { KpiBase } from '../kpis/kpis.service.js';
+import type { KpiBase } from '../kpis/kpi-figures.js';
 import { MIN_FORECAST_DAYS, accuracyOf, linearForecast, round } from '../statistics/forecast.js';
 import { MIN_ANOMALY_POINTS, medianBaselineAccuracy, robustAnomalies } from '../statistics/robust-z.js';
 import { SiteAnalyses, auditTitle, worstAudits } from '../sites/site-analyses.js';

@@ -1,7 +1,10 @@
 import type { DailyMetric, SiteSeries } from '@otimiza/sdk/server';
-import type { KpiStatus, Trend } from '@otimiza/plugin-analytics-shared';
+import type { KpiStatus, KpiView, Trend } from '@otimiza/plugin-analytics-shared';
 import { round, type DayValue } from '../statistics/forecast.js';
 import { eachDay } from './dashboard-window.js';
+
+/** A KPI's figures from the store, before the workspace's target is applied. */
+export type KpiBase = Omit<KpiView, 'target' | 'status' | 'statusReason'>;
 
 /** A rollup's figure over some days: the mean of the samples (averages), the total (sums) or the latest day's (last). */
 export function periodFigure(points: readonly DailyMetric[], rollup: 'sum' | 'average' | 'last'): number | null {

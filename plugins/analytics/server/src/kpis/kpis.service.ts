@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { MetricStorePort, type DailyMetric } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import type { KpiView, Strategy } from '@otimiza/plugin-analytics-shared';
+import type { Strategy } from '@otimiza/plugin-analytics-shared';
 import { MIN_FORECAST_DAYS, linearForecast } from '../statistics/forecast.js';
 import { dayDate, type DashboardWindow } from './dashboard-window.js';
 import { kpiDefinitions, rollupOf, unitOf, type KpiDefinition } from './kpi-definitions.js';
-import { changeOf, forecastSeries, likeForLike, periodFigure } from './kpi-figures.js';
+import { changeOf, forecastSeries, likeForLike, periodFigure, type KpiBase } from './kpi-figures.js';
 import { RevenueKpi } from './revenue-kpi.js';
 
 export const noDataReason: LocalizedText = {
@@ -22,9 +22,6 @@ const strategyNotes: Record<Strategy, LocalizedText> = {
   mobile: { pt: 'Só as análises no celular: as de computador não entram na média.', en: 'Mobile analyses only: desktop ones are not in the mean.' },
   desktop: { pt: 'Só as análises no computador: as de celular não entram na média.', en: 'Desktop analyses only: mobile ones are not in the mean.' },
 };
-
-/** A KPI's figures from the store, before the workspace's target is applied. */
-export type KpiBase = Omit<KpiView, 'target' | 'status' | 'statusReason'>;
 
 /**
  * The KPIs of a window, read from the metric store (one read per KPI, covering the history, the

@@ -3,8 +3,7 @@ import { CustomerRecordsPort, ImportedSeriesPort, type CustomerRecord, type Impo
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { round } from '../statistics/forecast.js';
 import { addDays, dayDate, type DashboardWindow } from './dashboard-window.js';
-import { changeOf } from './kpi-figures.js';
-import type { KpiBase } from './kpis.service.js';
+import { changeOf, type KpiBase } from './kpi-figures.js';
 
 const DAY_MS = 86_400_000;
 /** A daily imported series' monthly figure: the total of the 30 days up to the day asked. */

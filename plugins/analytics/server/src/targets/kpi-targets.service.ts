@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthContext } from '@otimiza/sdk/server';
 import type { KpiId, KpiView } from '@otimiza/plugin-analytics-shared';
-import type { KpiBase } from '../kpis/kpis.service.js';
+import type { KpiBase } from '../kpis/kpi-figures.js';
 import { statusAgainst } from '../kpis/kpi-figures.js';
 import { KpiTargetSchema } from './kpi-target.entity.js';
 
