@@ -68,6 +68,10 @@ const exempt: Record<string, string> = {
   'DELETE /api/admin/users/{id}/plan-grant': 'instance administration (ADMIN_EMAILS) across workspaces by design; non-admins get 403',
   'PUT /api/workspace/plugins/{pluginId}':
     'a plugin id of the instance, not a row of a workspace: the switch is written for the session’s workspace only; tested in workspace-plugins.int-spec.ts',
+  'GET /api/workspace/plugins/{pluginId}/settings':
+    'a plugin id of the instance, not a row of a workspace: the values read are the session’s workspace’s; tested in workspace-plugin-settings.int-spec.ts',
+  'PUT /api/workspace/plugins/{pluginId}/settings':
+    'a plugin id of the instance, not a row of a workspace: the values are written for the session’s workspace only; tested in workspace-plugin-settings.int-spec.ts',
 };
 
 interface OpenApiDocument {
