@@ -422,8 +422,15 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
       await page.getByText('Página não encontrada').waitFor();
 
       await page.goto(demoUrl);
+      // Leaving must not start a new demo session on the way out (the demo's address starts one for a visitor).
+      const demoStartsAfterExit: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/demo/start')) demoStartsAfterExit.push(request.url());
+      });
       await page.getByRole('button', { name: 'Sair da demonstração' }).click();
       await page.waitForURL(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1, name: 'Seu site mais rápido, acessível e encontrado no Google' }).waitFor();
+      expect(demoStartsAfterExit).toEqual([]);
       await expect(context.request.get(`${baseUrl}/api/auth/user`).then((response) => response.status())).resolves.toBe(401);
       await close();
 

@@ -1,9 +1,11 @@
 import type { WebPlugin } from '@otimiza/sdk/web';
 import { Outlet, useParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { AppShell } from '../shell/AppShell';
 import { DemoStart } from './DemoStart';
 import { useDemoPreparation } from './useDemoPreparation';
+import { isLeavingDemo, leftDemoGate } from './useExitDemo';
 import { DemoPreparationScreen } from './DemoPreparationScreen';
 import { PageLoading } from '../app/PageLoading';
 
@@ -17,6 +19,9 @@ export function DemoGate({ plugins }: { plugins: readonly WebPlugin[] }) {
   const user = useCurrentUser();
   const inDemo = user?.mode === 'demo' && user.demo !== null && user.demo.token === token;
   const preparation = useDemoPreparation(inDemo && token ? token : null);
+  useEffect(() => leftDemoGate, []);
+  // Left with 'Sair da demonstração': the move to / follows; no new demo session on the way out.
+  if (!inDemo && isLeavingDemo()) return <PageLoading fullScreen />;
   if (!inDemo || !user) return <DemoStart token={token} />;
   if (preparation.view?.state === 'ready') {
     return (
