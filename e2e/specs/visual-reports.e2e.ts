@@ -131,9 +131,8 @@ describe('visual reports (/visual-reports)', () => {
 
       await page.goto(`${baseUrl}/visual-reports`);
       await expectPage(page, pt);
-      // The level cards read one strategy (mobile by default): the audit above is a desktop one.
-      await page.getByTestId('metrics-strategy').click();
-      await page.getByRole('option', { name: 'Computador' }).click();
+      // The level cards read one strategy: that of the latest analysis until the user picks one (the audit above is a desktop one).
+      await page.getByTestId('metrics-strategy').getByText('Computador').waitFor();
       // The store is fed from the analysis' event: the refresh button reads again until the site's scores are in.
       const performance = page.locator('[data-testid="metric-card"][data-metric="score.performance"] [data-testid="metric-value"]');
       await expect
@@ -168,6 +167,10 @@ describe('visual reports (/visual-reports)', () => {
 
       await openTab(page, pt, 'dashboards');
       await page.getByTestId('dashboards-active-users').getByText('1 membro ativo nos últimos 30 dias').waitFor();
+      // The dashboards open on the desktop analysis too: its score, not '—'.
+      await page.getByTestId('dashboards-strategy').getByText('Computador').waitFor();
+      const dashboardPerformance = page.locator('[data-dashboard="executive"] [data-metric="score.performance"] [data-testid="widget-value"]');
+      await expect.poll(() => dashboardPerformance.innerText()).toBe(ptPerformance.replace('.', ','));
       await keepScreenshot(page, 'visual-reports-pt-1440-dashboards');
 
       await openTab(page, pt, 'reports');
@@ -183,8 +186,7 @@ describe('visual reports (/visual-reports)', () => {
       const english = await signedIn(browser, owner, 'en', 390);
       await english.page.goto(`${baseUrl}/visual-reports`);
       await expectPage(english.page, en);
-      await english.page.getByTestId('metrics-strategy').click();
-      await english.page.getByRole('option', { name: 'Desktop' }).click();
+      await english.page.getByTestId('metrics-strategy').getByText('Desktop').waitFor();
       const englishPerformance = english.page.locator('[data-testid="metric-card"][data-metric="score.performance"] [data-testid="metric-value"]');
       await expect.poll(() => englishPerformance.innerText()).toBe(ptPerformance);
       await throughTabs(english.page, en, 'en', 390);

@@ -28,8 +28,14 @@ export type HeatmapType = (typeof heatmapTypes)[number];
 /** The audit strategies: a level card and the score distribution read one of them, never their mean. */
 export const visualStrategies = ['mobile', 'desktop'] as const;
 export type VisualStrategy = (typeof visualStrategies)[number];
-/** The strategy the level cards open on. */
+/** The strategy the level cards read for a workspace with no completed analysis. */
 export const defaultVisualStrategy: VisualStrategy = 'mobile';
+/**
+ * Where an answer's strategy comes from: the request's `?strategy=` (`query`), the workspace's most recent completed
+ * analysis (`latest-analysis`: a workspace that audits on desktop opens on its desktop figures, not '—'), or
+ * `defaultVisualStrategy` for a workspace with no completed analysis (`default`).
+ */
+export type VisualStrategySource = 'query' | 'latest-analysis' | 'default';
 
 /** Spec 001 §9: a chart or heatmap card shows at most 2 insights. */
 export const maxInsightsPerCard = 2;
@@ -46,8 +52,11 @@ const period = z.enum(visualPeriods, { error: 'visual.periodInvalid' }).default(
 const all = <const T extends readonly [string, ...string[]]>(values: T, error: string) => z.enum(['all', ...values], { error }).default('all');
 
 export const visualOverviewQuerySchema = z.object({ period });
-/** The strategy the level cards read (scores, vitals, failing audits); totals count every analysis. */
-const strategy = z.enum(visualStrategies, { error: 'visual.strategyInvalid' }).default(defaultVisualStrategy);
+/**
+ * The strategy the level cards read (scores, vitals, failing audits); totals count every analysis. Without it, the
+ * strategy of the workspace's most recent completed analysis (see VisualStrategySource).
+ */
+const strategy = z.enum(visualStrategies, { error: 'visual.strategyInvalid' }).optional();
 export const visualMetricsQuerySchema = z.object({
   period,
   category: all(visualMetricCategories, 'visual.categoryInvalid'),
@@ -108,6 +117,7 @@ export interface VisualMetricList {
   period: VisualPeriod;
   /** The strategy of the level cards: each is the mean of the sites' latest analyses in it. */
   strategy: VisualStrategy;
+  strategySource: VisualStrategySource;
   from: string;
   to: string;
   metrics: VisualMetric[];
@@ -171,6 +181,7 @@ export interface VisualDashboard {
 export interface VisualDashboardList {
   /** The strategy of the level widgets (scores, vitals, failing audits): each site's latest analysis in it, never a mix of mobile and desktop. */
   strategy: VisualStrategy;
+  strategySource: VisualStrategySource;
   dashboards: VisualDashboard[];
   /** Members of the workspace with a session seen in the last 30 days. */
   activeUsers: number;

@@ -5,6 +5,7 @@ import { SiteProfilesService } from './site-profiles.service.js';
 import { VisualMetricsService } from './visual-metrics.service.js';
 import { WorkspaceMembersPort } from '@otimiza/sdk/server';
 import { ACTIVE_USER_DAYS } from './active-users.js';
+import { VisualStrategyResolver } from './visual-strategy.js';
 
 interface DashboardDefinition {
   id: string;
@@ -56,14 +57,16 @@ export class VisualDashboardsService {
     private readonly members: WorkspaceMembersPort,
     private readonly metrics: VisualMetricsService,
     private readonly sites: SiteProfilesService,
+    private readonly strategies: VisualStrategyResolver,
   ) {}
 
   async list(workspaceId: string, query: VisualDashboardsQuery): Promise<VisualDashboardList> {
+    const { strategy, strategySource } = await this.strategies.resolve(workspaceId, query.strategy);
     const [cards, activeUsers] = await Promise.all([
-      this.metrics.all(workspaceId, query.period, await this.sites.of(workspaceId), query.strategy),
+      this.metrics.all(workspaceId, query.period, await this.sites.of(workspaceId), strategy),
       this.members.activeUsers(workspaceId, ACTIVE_USER_DAYS),
     ]);
-    return { strategy: query.strategy, dashboards: this.from(cards, query.category), activeUsers };
+    return { strategy, strategySource, dashboards: this.from(cards, query.category), activeUsers };
   }
 
   /** The dashboards of a category from computed metric cards. */

@@ -5,6 +5,7 @@ import { levelChangeOf, totalChange, type Change } from './visual-levels.js';
 import { visualMetricDefinitions, type VisualMetricDefinition } from './visual-metric-catalogue.js';
 import { dominantSegment, SiteProfilesService, type SiteProfile } from './site-profiles.service.js';
 import { dayOf, visualWindow, type VisualWindow } from './visual-window.js';
+import { VisualStrategyResolver } from './visual-strategy.js';
 
 /**
  * The metrics tab (spec 001 §2.2, §3 "Visual metric"): each card's value, trend and change over
@@ -16,15 +17,18 @@ export class VisualMetricsService {
   constructor(
     private readonly store: MetricStorePort,
     private readonly sites: SiteProfilesService,
+    private readonly strategies: VisualStrategyResolver,
   ) {}
 
   async list(workspaceId: string, query: VisualMetricsQuery): Promise<VisualMetricList> {
     const window = visualWindow(query.period);
     const definitions = visualMetricDefinitions.filter((definition) => query.category === 'all' || definition.category === query.category);
-    const metrics = await this.compute(workspaceId, window, definitions, await this.sites.of(workspaceId), query.strategy);
+    const { strategy, strategySource } = await this.strategies.resolve(workspaceId, query.strategy);
+    const metrics = await this.compute(workspaceId, window, definitions, await this.sites.of(workspaceId), strategy);
     return {
       period: query.period,
-      strategy: query.strategy,
+      strategy,
+      strategySource,
       from: dayOf(window.from),
       to: dayOf(window.to),
       metrics: metrics.filter((metric) => query.trend === 'all' || metric.trend === query.trend),

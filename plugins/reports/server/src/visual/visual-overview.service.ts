@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { defaultVisualStrategy, type VisualOverview, type VisualPeriod } from '@otimiza/plugin-reports-shared';
+import { type VisualOverview, type VisualPeriod } from '@otimiza/plugin-reports-shared';
 import { InteractiveReportsService } from './interactive-reports.service.js';
 import { VisualChartsService } from './visual-charts.service.js';
 import { latestDay, VisualDashboardsService } from './visual-dashboards.service.js';
@@ -7,6 +7,7 @@ import { VisualMetricsService } from './visual-metrics.service.js';
 import { oneDecimal } from './visual-numbers.js';
 import { WorkspaceMembersPort } from '@otimiza/sdk/server';
 import { ACTIVE_USER_DAYS } from './active-users.js';
+import { VisualStrategyResolver } from './visual-strategy.js';
 
 /** How long a computed overview answers again: below the page's 30 s auto-refresh, so each refresh sees newer data. */
 export const OVERVIEW_REUSE_MS = 20_000;
@@ -17,8 +18,8 @@ const MAX_KEPT_OVERVIEWS = 1000;
  * with a value and those improving, charts that can be drawn and their mean insights, dashboards
  * and the members active in the last 30 days, the reports tab's items (every type it lists) and
  * their share pages' views. Everything comes from the metric store's rollups, the shared reports'
- * rows and the other plugins' report ports: no analysis is read (the cards need no benchmark, no
- * page address and no audit behind a drop).
+ * rows and the other plugins' report ports; of the analyses, only the strategy of the latest is read
+ * (the cards need no benchmark, no page address and no audit behind a drop).
  */
 @Injectable()
 export class VisualOverviewService {
@@ -28,6 +29,7 @@ export class VisualOverviewService {
     private readonly charts: VisualChartsService,
     private readonly dashboards: VisualDashboardsService,
     private readonly reports: InteractiveReportsService,
+    private readonly strategies: VisualStrategyResolver,
   ) {}
 
   /** Answers computed or being computed in this process, by workspace and period (oldest first). */
@@ -54,9 +56,10 @@ export class VisualOverviewService {
   }
 
   private async compute(workspaceId: string, period: VisualPeriod): Promise<VisualOverview> {
+    // The level cards as the metrics and dashboards tabs open on them: each site's latest analysis in one strategy.
+    const { strategy } = await this.strategies.resolve(workspaceId, undefined);
     const [cards, charts, reports, activeUsers] = await Promise.all([
-      // The level cards as the metrics and dashboards tabs open on them: mobile, each site's latest analysis in it.
-      this.metrics.all(workspaceId, period, null, defaultVisualStrategy),
+      this.metrics.all(workspaceId, period, null, strategy),
       this.charts.list(workspaceId, period, { explain: false }),
       this.reports.totals(workspaceId),
       this.members.activeUsers(workspaceId, ACTIVE_USER_DAYS),

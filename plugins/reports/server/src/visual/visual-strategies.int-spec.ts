@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
 import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
-import type { VisualChartList, VisualMetricList } from '@otimiza/plugin-reports-shared';
+import type { VisualChartList, VisualDashboardList, VisualMetricList } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 
 const site = 'https://loja-exemplo.com.br/';
@@ -21,10 +21,11 @@ const audits = [
 const scoreMetrics = ['score.performance', 'score.accessibility', 'score.seo', 'score.best-practices'] as const;
 
 describe('visual reports count and compare per strategy', () => {
+  const analyses = new InMemoryAnalyses();
   let testApp: TestApp;
   let owner: TestUser;
   beforeAll(async () => {
-    testApp = await createTestApp({ plugins: [reportsPlugin, inMemoryAnalysesPlugin(new InMemoryAnalyses())] });
+    testApp = await createTestApp({ plugins: [reportsPlugin, inMemoryAnalysesPlugin(analyses)] });
     owner = await createTestUser(testApp, { plan: 'pro' });
     const samples: MetricSample[] = audits.flatMap((audit, index) =>
       scoreMetrics.map((metric) => ({
@@ -83,8 +84,40 @@ describe('visual reports count and compare per strategy', () => {
       expect(list.strategy).toBe(strategy);
       for (const metric of list.metrics) expect(metric).toMatchObject({ aggregation: 'level', value });
     }
-    // Mobile by default, named in the answer.
-    expect(((await owner.agent.get('/api/visual/metrics?category=scores').expect(200)).body as VisualMetricList).strategy).toBe('mobile');
+    // No completed analysis: mobile by default, named in the answer with why.
+    expect((await owner.agent.get('/api/visual/metrics?category=scores').expect(200)).body).toMatchObject({ strategy: 'mobile', strategySource: 'default' });
+  });
+
+  it('opens on the strategy of the latest completed analysis: a desktop-only workspace reads its desktop level, not —', async () => {
+    const at = yesterdayAt(12).toISOString();
+    analyses.add(owner.workspaceId, {
+      id: '00000000-0000-4000-8000-000000000037',
+      url: site,
+      domain: 'loja-exemplo.com.br',
+      strategy: 'desktop',
+      createdAt: at,
+      completedAt: at,
+      scores: { performance: 99, accessibility: 99, seo: 99, bestPractices: 99 },
+      metrics: {},
+      opportunities: [],
+      failingAudits: [],
+      issuesCount: 0,
+      appliedFixes: [],
+      verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
+      context: null,
+    });
+    const metrics = (await owner.agent.get('/api/visual/metrics?category=scores').expect(200)).body as VisualMetricList;
+    expect(metrics).toMatchObject({ strategy: 'desktop', strategySource: 'latest-analysis' });
+    for (const metric of metrics.metrics) expect(metric).toMatchObject({ aggregation: 'level', value: 99 });
+    const dashboards = (await owner.agent.get('/api/visual/dashboards?category=executive').expect(200)).body as VisualDashboardList;
+    expect(dashboards).toMatchObject({ strategy: 'desktop', strategySource: 'latest-analysis' });
+    const performance = dashboards.dashboards[0]!.widgets.find((widget) => widget.metric === 'score.performance');
+    expect(performance).toMatchObject({ value: 99 });
+    // The user's choice still holds, and says so.
+    expect((await owner.agent.get('/api/visual/dashboards?category=executive&strategy=mobile').expect(200)).body).toMatchObject({
+      strategy: 'mobile',
+      strategySource: 'query',
+    });
   });
 
   it("answers each site's latest value per strategy from the metric store", async () => {

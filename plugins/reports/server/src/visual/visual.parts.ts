@@ -6,6 +6,7 @@ import { VisualDashboardsService } from './visual-dashboards.service.js';
 import { VisualHeatmapsService } from './visual-heatmaps.service.js';
 import { VisualMetricsService } from './visual-metrics.service.js';
 import { VisualOverviewService } from './visual-overview.service.js';
+import { VisualStrategyResolver } from './visual-strategy.js';
 
 /** The visual reports feature (/api/visual/*), mounted in ReportsModule. */
 export const visualControllers = [VisualReportsController];
@@ -17,4 +18,5 @@ export const visualProviders = [
   InteractiveReportsService,
   VisualHeatmapsService,
   VisualOverviewService,
+  VisualStrategyResolver,
 ];

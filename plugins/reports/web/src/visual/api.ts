@@ -26,8 +26,10 @@ interface Refresh {
   auto: boolean;
 }
 
-function visualQuery<T>(path: string, params: Record<string, string>, refresh: Refresh) {
-  const search = new URLSearchParams(params).toString();
+/** `params`: an undefined value is left out of the query (the server's default applies). */
+function visualQuery<T>(path: string, params: Record<string, string | undefined>, refresh: Refresh) {
+  const given = Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const search = new URLSearchParams(given).toString();
   return queryOptions({
     queryKey: [...visualQueryKeys.all, path, params] as const,
     queryFn: ({ signal }) => apiFetch<T>(`/api/visual/${path}?${search}`, { signal }),
@@ -40,14 +42,14 @@ function visualQuery<T>(path: string, params: Record<string, string>, refresh: R
 export const visualOverviewQueryOptions = (period: VisualPeriod, refresh: Refresh) => visualQuery<VisualOverview>('overview', { period }, refresh);
 
 export const visualMetricsQueryOptions = (
-  filters: { period: VisualPeriod; category: VisualMetricCategory | 'all'; trend: VisualTrend | 'all'; strategy: VisualStrategy },
+  filters: { period: VisualPeriod; category: VisualMetricCategory | 'all'; trend: VisualTrend | 'all'; strategy: VisualStrategy | undefined },
   refresh: Refresh,
 ) => visualQuery<VisualMetricList>('metrics', filters, refresh);
 
 export const visualChartsQueryOptions = (period: VisualPeriod, refresh: Refresh) => visualQuery<VisualChartList>('charts', { period }, refresh);
 
 export const visualDashboardsQueryOptions = (
-  filters: { period: VisualPeriod; category: VisualDashboardCategory | 'all'; strategy: VisualStrategy },
+  filters: { period: VisualPeriod; category: VisualDashboardCategory | 'all'; strategy: VisualStrategy | undefined },
   refresh: Refresh,
 ) => visualQuery<VisualDashboardList>('dashboards', filters, refresh);
 

@@ -23,12 +23,12 @@ import { ScrollArea } from './ScrollArea';
 export function DashboardsTab({ period, autoRefresh }: { period: VisualPeriod; autoRefresh: boolean }) {
   const { t } = useLingui();
   const [category, setCategory] = useState<VisualDashboardCategory | 'all'>('all');
-  const [strategy, setStrategy] = useState<VisualStrategy>(defaultVisualStrategy);
+  const [strategy, setStrategy] = useState<VisualStrategy | undefined>(undefined);
   const dashboards = useQuery(visualDashboardsQueryOptions({ period, category, strategy }, { auto: autoRefresh }));
   const labels = useCategoryLabels();
   // The scores, vitals and failing audits read one strategy: a site's mobile and desktop audits are never averaged.
   const strategyLabels: Record<VisualStrategy, string> = { mobile: t`Celular`, desktop: t`Computador` };
-  const shownStrategy = strategyLabels[dashboards.data?.strategy ?? strategy];
+  const shownStrategy = strategyLabels[dashboards.data?.strategy ?? strategy ?? defaultVisualStrategy];
   const activeUsers = dashboards.data?.activeUsers ?? 0;
   return (
     <Flex vertical gap={16}>
@@ -42,7 +42,8 @@ export function DashboardsTab({ period, autoRefresh }: { period: VisualPeriod; a
         />
         <FilterSelect
           label={t`Estratégia`}
-          value={strategy}
+          // The user's choice, else the strategy the server read (that of the latest analysis); none while it answers.
+          value={strategy ?? dashboards.data?.strategy}
           onChange={setStrategy}
           options={visualStrategies.map((value) => ({ value, label: strategyLabels[value] }))}
           testId="dashboards-strategy"
@@ -131,12 +132,17 @@ function DashboardCard({ dashboard, strategy }: { dashboard: VisualDashboard; st
         <Row gutter={[8, 8]}>
           {dashboard.widgets.map((widget) => (
             <Col key={widget.metric} xs={12} sm={8}>
-              <Flex vertical style={{ background: '#F8FAFC', border: '1px solid #E2E8F0', borderRadius: 8, padding: '6px 10px', height: '100%' }}>
+              <Flex
+                vertical
+                style={{ background: '#F8FAFC', border: '1px solid #E2E8F0', borderRadius: 8, padding: '6px 10px', height: '100%' }}
+                data-testid="dashboard-widget"
+                data-metric={widget.metric}
+              >
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {pick(widget.name)}
                 </Typography.Text>
                 <span style={{ fontSize: 18, fontWeight: 700 }}>
-                  {formatValue(widget.value, widget.unit, locale)}{' '}
+                  <span data-testid="widget-value">{formatValue(widget.value, widget.unit, locale)}</span>{' '}
                   {widget.trend && (
                     <span
                       style={{ fontSize: 12, color: '#64748B' }}

@@ -10,7 +10,8 @@ export function FilterSelect<T extends string>({
   testId,
 }: {
   label: string;
-  value: T;
+  /** Undefined: nothing selected yet (the answer that names it is on its way). */
+  value: T | undefined;
   options: { value: T; label: string }[];
   onChange: (value: T) => void;
   testId: string;

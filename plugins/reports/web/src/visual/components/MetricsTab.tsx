@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  defaultVisualStrategy,
   visualMetricCategories,
   visualStrategies,
   visualTrends,
@@ -22,7 +23,7 @@ export function MetricsTab({ period, autoRefresh }: { period: VisualPeriod; auto
   const { t } = useLingui();
   const [category, setCategory] = useState<VisualMetricCategory | 'all'>('all');
   const [trend, setTrend] = useState<VisualTrend | 'all'>('all');
-  const [strategy, setStrategy] = useState<VisualStrategy>('mobile');
+  const [strategy, setStrategy] = useState<VisualStrategy | undefined>(undefined);
   const metrics = useQuery(visualMetricsQueryOptions({ period, category, trend, strategy }, { auto: autoRefresh }));
   // The level cards read one strategy: a site's mobile and desktop audits are never averaged.
   const strategyLabels: Record<VisualStrategy, string> = { mobile: t`Celular`, desktop: t`Computador` };
@@ -53,7 +54,8 @@ export function MetricsTab({ period, autoRefresh }: { period: VisualPeriod; auto
         />
         <FilterSelect
           label={t`Estratégia`}
-          value={strategy}
+          // The user's choice, else the strategy the server read (that of the latest analysis); none while it answers.
+          value={strategy ?? metrics.data?.strategy}
           onChange={setStrategy}
           options={visualStrategies.map((value) => ({ value, label: strategyLabels[value] }))}
           testId="metrics-strategy"
@@ -72,7 +74,7 @@ export function MetricsTab({ period, autoRefresh }: { period: VisualPeriod; auto
           <Row gutter={[12, 12]}>
             {list?.map((metric) => (
               <Col key={metric.id} xs={24} md={12} xl={8}>
-                <MetricCard metric={metric} strategy={strategyLabels[metrics.data?.strategy ?? strategy]} />
+                <MetricCard metric={metric} strategy={strategyLabels[metrics.data?.strategy ?? strategy ?? defaultVisualStrategy]} />
               </Col>
             ))}
           </Row>
