@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTime } from './format.js';
+import { formatCount, formatDateTime, formatPercentage, formatTime } from './format.js';
 
 const at = '2026-11-22T17:05:00.000Z';
 
@@ -20,5 +20,19 @@ describe('times on screen always say their zone (issue 37.9)', () => {
   it('shows a dash for a missing or unreadable time', () => {
     expect(formatTime(null, 'pt-BR')).toBe('—');
     expect(formatTime('not a date', 'en')).toBe('—');
+  });
+});
+
+describe('counts and shares in the interface language', () => {
+  it('groups thousands as each language does', () => {
+    expect(formatCount(1234567, 'pt-BR')).toBe('1.234.567');
+    expect(formatCount(1234567, 'en')).toBe('1,234,567');
+  });
+
+  it('writes a share with one decimal, and nothing for a share that does not exist', () => {
+    expect(formatPercentage(84.66, 'pt-BR')).toBe('84,7%');
+    expect(formatPercentage(12, 'en')).toBe('12.0%');
+    expect(formatPercentage(null, 'pt-BR')).toBeNull();
+    expect(formatPercentage(Number.NaN, 'en')).toBeNull();
   });
 });

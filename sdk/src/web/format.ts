@@ -80,3 +80,14 @@ export function formatBytes(bytes: number, locale: string): string {
   if (bytes < 1_000_000) return `${format(bytes / 1000, 1)} kB`;
   return `${format(bytes / 1_000_000, 1)} MB`;
 }
+
+/** A count: '1.234' (pt-BR) or '1,234' (en). */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(numberLocale(locale)).format(value);
+}
+
+/** A share already in percent, with one decimal: '84,7%'. Null when there is none (nothing measured or sent yet). */
+export function formatPercentage(value: number | null | undefined, locale: string): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  return `${new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`;
+}

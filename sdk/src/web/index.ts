@@ -29,3 +29,4 @@ export * from './area/FigureTile.js';
 export * from './area/InsufficientData.js';
 export * from './workspace-role.js';
 export * from './SendReportEmailButton.js';
+export * from './ScrollArea.js';

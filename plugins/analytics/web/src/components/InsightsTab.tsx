@@ -7,8 +7,8 @@ import { formatNumber } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { EmptyState } from './EmptyState';
 import { QueryState } from './QueryState';
-import { ScrollArea } from './ScrollArea';
 import { effortLabels, impactLabels, insightTypeColours, insightTypeLabels } from './labels';
+import { ScrollArea } from '@otimiza/sdk/web';
 
 /** Anomalies, forecasts, risks and opportunities, each with its model, measured accuracy and recommendations. */
 export function InsightsTab({ query, autoRefresh }: { query: DashboardQuery; autoRefresh: boolean }) {

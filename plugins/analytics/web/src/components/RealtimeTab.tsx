@@ -5,7 +5,7 @@ import { realtimeQueryOptions } from '../api/dashboard';
 import { formatNumber, formatTime } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { QueryState } from './QueryState';
-import { ScrollArea } from './ScrollArea';
+import { ScrollArea } from '@otimiza/sdk/web';
 
 const statusBadge = { online: 'success', warning: 'warning', unknown: 'default' } as const;
 

@@ -7,7 +7,7 @@ import { formatNumber } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { EmptyState } from './EmptyState';
 import { QueryState } from './QueryState';
-import { ScrollArea } from './ScrollArea';
+import { ScrollArea } from '@otimiza/sdk/web';
 
 const formatPercentPoints = (value: number, locale: string) => `${value > 0 ? '+' : ''}${formatNumber(value, locale)}`;
 

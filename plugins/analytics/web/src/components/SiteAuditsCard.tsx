@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SiteAuditRow } from '@otimiza/plugin-analytics-shared';
-import { formatDateTime, RouterButton, scoreColor } from '@otimiza/sdk/web';
+import { formatDateTime, RouterButton, scoreColor, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Table, Tag, Typography } from 'antd';
 import { siteAuditsQueryOptions } from '../api/dashboard';
@@ -8,7 +8,6 @@ import { formatNumber } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { EmptyState } from './EmptyState';
 import { QueryState } from './QueryState';
-import { ScrollArea } from './ScrollArea';
 
 type Category = keyof SiteAuditRow['medians'];
 

@@ -1,7 +1,7 @@
 import { BellOutlined, DeleteOutlined, EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { dashboardCategories, maxListedDashboards, type DashboardCategory, type DashboardView } from '@otimiza/plugin-bi-shared';
-import { formatDateTime, QueryErrorAlert } from '@otimiza/sdk/web';
+import { formatDateTime, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { useBiLabels } from '../lib/labels';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { DashboardDrawer } from './DashboardDrawer';
 import { FilterSelect } from './FilterSelect';
-import { ScrollArea } from './ScrollArea';
 
 /** Dashboards (spec 001 §2.6): category filter and cards with their usage, refresh and badges; the newest ones only, said so when older exist. */
 export function DashboardsTab() {
@@ -47,7 +46,7 @@ export function DashboardsTab() {
         <Empty data-testid="dashboards-empty" description={<Trans>Nenhum dashboard ainda: crie um com o botão “Dashboard” no topo da página.</Trans>} />
       )}
       {dashboards.data && dashboards.data.dashboards.length > 0 && (
-        <ScrollArea testId="dashboards-scroll">
+        <ScrollArea label={t`Dashboards`} testId="dashboards-scroll">
           <Row gutter={[16, 16]}>
             {dashboards.data.dashboards.map((dashboard: DashboardView) => {
               const widgets = dashboard.widgets.length;

@@ -1,13 +1,12 @@
 import { AimOutlined, AlertOutlined, NodeIndexOutlined, RiseOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { maxListedInsights, type InsightView } from '@otimiza/plugin-bi-shared';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { insightsQueryOptions } from '../api/queries';
 import { formatDay } from '../lib/format';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
-import { ScrollArea } from './ScrollArea';
 
 const icons = { anomaly: <AlertOutlined />, 'target-crossing': <AimOutlined />, driver: <NodeIndexOutlined />, trend: <RiseOutlined /> };
 const colours = { high: 'red', medium: 'orange', low: 'blue' };
@@ -35,7 +34,7 @@ export function InsightsTab() {
         />
       )}
       {insights.data && insights.data.insights.length > 0 && (
-        <ScrollArea testId="insights-scroll">
+        <ScrollArea label={t`Insights`} testId="insights-scroll">
           <List
             dataSource={insights.data.insights}
             renderItem={(insight, index) => (

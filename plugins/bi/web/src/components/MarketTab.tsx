@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CategoryKey, MarketDatasetInput, MarketIntelligence } from '@otimiza/plugin-bi-shared';
-import { formatDateTime, QueryErrorAlert } from '@otimiza/sdk/web';
+import { formatDateTime, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Empty, Flex, Popconfirm, Progress, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -9,7 +9,6 @@ import { biKeys, marketQueryOptions, removeMarketDataset, uploadMarketDataset } 
 import { changeColour, formatDay, signedPercent } from '../lib/format';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { FillLink } from './FillLink';
-import { ScrollArea } from './ScrollArea';
 
 const template = `{
   "source": { "name": "Pesquisa setorial 2026", "url": "https://exemplo.org/estudo", "publishedAt": "2026-06-30" },
@@ -225,7 +224,7 @@ export function MarketTab() {
       {market.isError && <QueryErrorAlert title={<Trans>Não foi possível carregar o mercado</Trans>} query={market} />}
       {market.isPending && <Skeleton active />}
       {market.data && (
-        <ScrollArea testId="market-scroll">
+        <ScrollArea label={t`Mercado`} testId="market-scroll">
           <Flex vertical gap={16}>
             <CompetitorsCard data={market.data.competitors} />
             <Card

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { metricCategories, metricsPageSize, type MetricCategory, type MetricView } from '@otimiza/plugin-bi-shared';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Input, Pagination, Row, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
@@ -11,7 +11,6 @@ import { EditMetricModal } from './EditMetricModal';
 import { FilterSelect } from './FilterSelect';
 import { ImportCsvModal } from './ImportCsvModal';
 import { MetricCard } from './MetricCard';
-import { ScrollArea } from './ScrollArea';
 
 /** Métricas (spec 001 §2.6): search over name and description, a category filter, pages of metrics, and the import of CSV series. */
 export function MetricsTab() {
@@ -89,7 +88,7 @@ export function MetricsTab() {
         </Empty>
       )}
       {metrics.data && metrics.data.metrics.length > 0 && (
-        <ScrollArea testId="metrics-scroll">
+        <ScrollArea label={t`Métricas`} testId="metrics-scroll">
           <Row gutter={[16, 16]}>
             {metrics.data.metrics.map((metric) => (
               <Col key={metric.id} xs={24} md={12} xl={8}>

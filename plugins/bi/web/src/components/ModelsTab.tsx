@@ -1,7 +1,7 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { modelKinds, type ChurnHoldout, type IntervalFigure, type ModelKind, type ModelView } from '@otimiza/plugin-bi-shared';
-import { formatDateTime, InsufficientData, QueryErrorAlert } from '@otimiza/sdk/web';
+import { formatDateTime, InsufficientData, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,7 +12,6 @@ import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { modelFillAction } from '../lib/fillAction';
 import { FillLink } from './FillLink';
 import { FilterSelect } from './FilterSelect';
-import { ScrollArea } from './ScrollArea';
 
 /**
  * What a model's `predictions.confidence` measures, named for it (spec 001 §4 keeps one figure per model): a time series'
@@ -263,7 +262,7 @@ export function ModelsTab() {
       {models.isError && <QueryErrorAlert title={<Trans>Não foi possível carregar os modelos</Trans>} query={models} />}
       {models.isPending && <Skeleton active />}
       {models.data && (
-        <ScrollArea testId="models-scroll">
+        <ScrollArea label={t`Modelos IA`} testId="models-scroll">
           <Row gutter={[16, 16]}>
             {models.data.models.map((model) => (
               <Col key={model.id} xs={24} md={12} xl={8}>

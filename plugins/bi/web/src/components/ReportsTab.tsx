@@ -1,7 +1,7 @@
 import { CalendarOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { reportFrequencies, type ReportFrequency, type ReportView } from '@otimiza/plugin-bi-shared';
-import { formatDateTime, QueryErrorAlert } from '@otimiza/sdk/web';
+import { formatDateTime, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Empty, Flex, Form, Modal, Popconfirm, Row, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { formatBytes } from '../lib/format';
 import { useBiLabels } from '../lib/labels';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { NewReportModal } from './NewReportModal';
-import { ScrollArea } from './ScrollArea';
 
 function ScheduleModal({ report, onClose }: { report: ReportView | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -99,7 +98,7 @@ export function ReportsTab() {
         />
       )}
       {reports.data && reports.data.reports.length > 0 && (
-        <ScrollArea testId="reports-scroll">
+        <ScrollArea label={t`Relatórios`} testId="reports-scroll">
           <Row gutter={[16, 16]}>
             {reports.data.reports.map((report) => {
               const sections = report.sections.length;

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ComplianceStatus } from '@otimiza/plugin-audit-shared';
-import { EmptyState, FigureTile, formatDateTime } from '@otimiza/sdk/web';
+import { EmptyState, FigureTile, formatDateTime, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
 import { complianceQueryOptions } from '../../api/analytics';
@@ -8,7 +8,6 @@ import { frameworksQueryOptions } from '../../api/frameworks';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatPercent } from '../../lib/format';
 import { LoadError } from '../common/LoadError';
-import { ScrollArea } from '../common/ScrollArea';
 import { SeverityTag } from '../common/SeverityTag';
 import { WcagCriteriaList } from './WcagCriteriaList';
 

@@ -13,7 +13,7 @@ import { Card, Collapse, Empty, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { localized } from '../../lib/localized';
-import { ScrollArea } from '../common/ScrollArea';
+import { ScrollArea } from '@otimiza/sdk/web';
 
 const testingColors: Record<WcagTesting, string> = { automatic: 'green', partial: 'blue', manual: 'gold', 'not-testable': 'default' };
 

@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { frameworksQueryOptions } from '../../api/frameworks';
 import { frameworkTypeLabels } from '../../lib/labels';
 import { LoadError } from '../common/LoadError';
-import { ScrollArea } from '../common/ScrollArea';
 import { FrameworkCard } from './FrameworkCard';
-import { EmptyState } from '@otimiza/sdk/web';
+import { EmptyState, ScrollArea } from '@otimiza/sdk/web';
 
 /** The frameworks tab (spec 001 §2.4): type filter, each rule set with its score, penalties and checks. */
 export function FrameworksTab() {

@@ -9,10 +9,9 @@ import { monitorsQueryOptions } from '../../api/monitoring';
 import { useMonitorActions } from '../../hooks/useMonitorActions';
 import { monitorStatusLabels } from '../../lib/labels';
 import { LoadError } from '../common/LoadError';
-import { ScrollArea } from '../common/ScrollArea';
 import { MonitorCard } from './MonitorCard';
 import { MonitorFormModal } from './MonitorFormModal';
-import { EmptyState } from '@otimiza/sdk/web';
+import { EmptyState, ScrollArea } from '@otimiza/sdk/web';
 
 /** The monitoring tab (spec 001 §2.4): status filter, the scheduled re-runs with their figures, create, pause/resume, run now, delete. */
 export function MonitoringTab() {

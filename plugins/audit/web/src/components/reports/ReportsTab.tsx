@@ -6,11 +6,10 @@ import { reportListQueryOptions } from '../../api/reports';
 import { REPORTS_PAGE_SIZE, useReportFilters } from '../../hooks/useReportFilters';
 import { useRefreshWhenReportsFinish } from '../../hooks/useRefreshWhenReportsFinish';
 import { LoadError } from '../common/LoadError';
-import { ScrollArea } from '../common/ScrollArea';
 import { ReportFiltersBar } from './ReportFiltersBar';
 import { ReportItem } from './ReportItem';
 import { maxPageOffset } from '@otimiza/sdk/shared';
-import { EmptyState } from '@otimiza/sdk/web';
+import { EmptyState, ScrollArea } from '@otimiza/sdk/web';
 
 /** The report page numbers reach (the server answers page × limit up to maxPageOffset). */
 const reachable = Math.floor(maxPageOffset / REPORTS_PAGE_SIZE) * REPORTS_PAGE_SIZE;

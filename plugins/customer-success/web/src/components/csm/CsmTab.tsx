@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { csKeys, csmQueryOptions, setCsmGoal } from '../../api/cs';
 import { coloursOf, percentText } from '../../lib/health';
 import { LoadError } from '../common/LoadError';
-import { ScrollArea } from '../common/ScrollArea';
-import { EmptyState, useWorkspaceRoleAtLeast } from '@otimiza/sdk/web';
+import { EmptyState, useWorkspaceRoleAtLeast, ScrollArea } from '@otimiza/sdk/web';
 import { TasksList } from './TasksList';
 
 function GoalLine({ label, current, target }: { label: string; current: number | null; target: number | null }) {

@@ -7,10 +7,9 @@ import { useDeferredValue, useState } from 'react';
 import { csKeys, customersQueryOptions, deleteCustomer, resolveAlert, updateCustomer } from '../../api/cs';
 import { useLabels } from '../../lib/labels';
 import { LoadError } from '../common/LoadError';
-import { ScrollArea } from '../common/ScrollArea';
 import { CustomerCard } from './CustomerCard';
 import { CustomerFormModal } from './CustomerFormModal';
-import { EmptyState } from '@otimiza/sdk/web';
+import { EmptyState, ScrollArea } from '@otimiza/sdk/web';
 
 /** Clientes (spec 001 §2.7): search by name or e-mail, the risk filter, the cards in a 600 px area. */
 export function CustomersTab() {

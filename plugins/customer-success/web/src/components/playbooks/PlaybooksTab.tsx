@@ -1,7 +1,7 @@
 import { DownOutlined, HistoryOutlined, PlayCircleOutlined, UpOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlaybookView } from '@otimiza/plugin-customer-success-shared';
-import { EmptyState, formatDateTime } from '@otimiza/sdk/web';
+import { EmptyState, formatDateTime, ScrollArea } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Row, Select, Skeleton, Statistic, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { csKeys, customersQueryOptions, executePlaybook, playbooksQueryOptions, 
 import { percentText } from '../../lib/health';
 import { useLabels } from '../../lib/labels';
 import { LoadError } from '../common/LoadError';
-import { ScrollArea } from '../common/ScrollArea';
 import { ExecutionList } from './ExecutionList';
 
 function PlaybookCard({

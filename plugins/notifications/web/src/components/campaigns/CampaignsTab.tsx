@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { campaignStatuses, type CampaignStatus, type CampaignView } from '@otimiza/plugin-notifications-shared';
-import { EmptyState, QueryErrorAlert } from '@otimiza/sdk/web';
+import { EmptyState, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { campaignsQueryOptions } from '../../api/campaigns';
 import { useCampaignActions } from '../../hooks/useCampaignActions';
 import { campaignStatusLabels } from '../../lib/labels';
-import { ScrollArea } from '../common/ScrollArea';
 import { CampaignCard } from './CampaignCard';
 import { CampaignFormModal } from './CampaignFormModal';
 

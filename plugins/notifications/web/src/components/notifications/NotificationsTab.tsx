@@ -1,13 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { maxPageOffset } from '@otimiza/sdk/shared';
-import { EmptyState, QueryErrorAlert } from '@otimiza/sdk/web';
+import { EmptyState, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { notificationListQueryOptions } from '../../api/notifications';
 import { useMarkAllNotificationsRead } from '../../hooks/useMarkAllNotificationsRead';
 import { useMarkNotificationRead } from '../../hooks/useMarkNotificationRead';
 import { NOTIFICATIONS_PAGE_SIZE, useNotificationFilters } from '../../hooks/useNotificationFilters';
-import { ScrollArea } from '../common/ScrollArea';
 import { NotificationFiltersBar } from './NotificationFiltersBar';
 import { NotificationItem } from './NotificationItem';
 

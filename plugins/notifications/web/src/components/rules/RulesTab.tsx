@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AlertRuleView } from '@otimiza/plugin-notifications-shared';
-import { EmptyState, QueryErrorAlert } from '@otimiza/sdk/web';
+import { EmptyState, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { alertRulesQueryOptions } from '../../api/alertRules';
 import { useDeleteAlertRule } from '../../hooks/useDeleteAlertRule';
 import { useSaveAlertRule } from '../../hooks/useSaveAlertRule';
-import { ScrollArea } from '../common/ScrollArea';
 import { AlertRuleCard } from './AlertRuleCard';
 import { AlertRuleFormModal } from './AlertRuleFormModal';
 

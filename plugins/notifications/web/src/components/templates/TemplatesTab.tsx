@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { templateCategories, type TemplateCategory, type TemplateView } from '@otimiza/plugin-notifications-shared';
-import { EmptyState, QueryErrorAlert } from '@otimiza/sdk/web';
+import { EmptyState, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { templatesQueryOptions } from '../../api/templates';
 import { useDeleteTemplate } from '../../hooks/useDeleteTemplate';
 import { templateCategoryLabels } from '../../lib/labels';
-import { ScrollArea } from '../common/ScrollArea';
 import { TemplateCard } from './TemplateCard';
 import { TemplateFormModal } from './TemplateFormModal';
 import { TemplatePreviewModal } from './TemplatePreviewModal';

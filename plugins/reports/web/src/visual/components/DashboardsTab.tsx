@@ -9,7 +9,7 @@ import {
   type VisualPeriod,
   type VisualStrategy,
 } from '@otimiza/plugin-reports-shared';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -17,7 +17,6 @@ import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 import { visualDashboardsQueryOptions } from '../api';
 import { formatDay, formatValue } from '../format';
 import { FilterSelect } from './FilterSelect';
-import { ScrollArea } from './ScrollArea';
 
 /** The dashboards tab: dashboards computed from the workspace's metrics, by category (spec 001 §2.2). */
 export function DashboardsTab({ period, autoRefresh }: { period: VisualPeriod; autoRefresh: boolean }) {
@@ -79,7 +78,7 @@ export function DashboardsTab({ period, autoRefresh }: { period: VisualPeriod; a
           />
         </Card>
       ) : (
-        <ScrollArea testId="dashboards-list">
+        <ScrollArea label={t`Dashboards`} testId="dashboards-list">
           <Row gutter={[12, 12]}>
             {dashboards.data.dashboards.map((dashboard) => (
               <Col key={dashboard.id} xs={24} lg={12}>

@@ -9,14 +9,13 @@ import {
   type VisualStrategy,
   type VisualTrend,
 } from '@otimiza/plugin-reports-shared';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import { visualMetricsQueryOptions } from '../api';
 import { FilterSelect } from './FilterSelect';
 import { MetricCard } from './MetricCard';
-import { ScrollArea } from './ScrollArea';
 
 /** The metrics tab: category and trend filters, one card per metric (spec 001 §2.2). */
 export function MetricsTab({ period, autoRefresh }: { period: VisualPeriod; autoRefresh: boolean }) {
@@ -70,7 +69,7 @@ export function MetricsTab({ period, autoRefresh }: { period: VisualPeriod; auto
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Trans>Nenhuma métrica com esses filtros no período.</Trans>} data-testid="metrics-empty" />
         </Card>
       ) : (
-        <ScrollArea testId="metrics-list">
+        <ScrollArea label={t`Métricas`} testId="metrics-list">
           <Row gutter={[12, 12]}>
             {list?.map((metric) => (
               <Col key={metric.id} xs={24} md={12} xl={8}>

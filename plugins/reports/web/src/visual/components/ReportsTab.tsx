@@ -7,7 +7,7 @@ import {
   type InteractiveReportStatus,
   type InteractiveReportType,
 } from '@otimiza/plugin-reports-shared';
-import { formatBytes, formatDateTime, QueryErrorAlert, usePageLink } from '@otimiza/sdk/web';
+import { formatBytes, formatDateTime, QueryErrorAlert, usePageLink, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -17,7 +17,6 @@ import { visualReportsQueryOptions } from '../api';
 import { formatMinutes } from '../format';
 import { linkOf, makeItemLink } from '../report-links';
 import { FilterSelect } from './FilterSelect';
-import { ScrollArea } from './ScrollArea';
 
 /** The reports tab: what the workspace stored, under its type, each opening where it lives (spec 001 §2.2, type filter). */
 export function ReportsTab({ autoRefresh }: { autoRefresh: boolean }) {
@@ -53,7 +52,7 @@ export function ReportsTab({ autoRefresh }: { autoRefresh: boolean }) {
       ) : reports.data.reports.length === 0 ? (
         <Card>{type !== 'all' && unavailable.includes(type) ? <UnavailableType label={labels[type]} /> : <EmptyType type={type} />}</Card>
       ) : (
-        <ScrollArea testId="reports-list">
+        <ScrollArea label={t`Relatórios`} testId="reports-list">
           <Row gutter={[12, 12]}>
             {reports.data.reports.map((report) => (
               <Col key={`${report.type}:${report.id}`} xs={24} lg={12}>
