@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { defineServerPlugin, WorkspaceSettingsPort } from '@otimiza/sdk/server';
 import { defineWorkspaceSettings, definePluginManifest, type WorkspacePluginSettingsResponse, type WorkspacePluginsResponse } from '@otimiza/sdk/shared';
-import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { binaryBody, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { readZip } from '../account/data-export/zip-reader.js';
 
 /** A plugin with a setting of each kind the form shows. */
 const probeSettings = defineWorkspaceSettings({
@@ -185,5 +186,30 @@ describe('per-workspace plugin settings: /api/workspace/plugins/:id/settings', (
     await request(testApp.server as never)
       .get('/api/workspace/plugins/probesettings/settings')
       .expect(401);
+  });
+
+  it('puts the saved values and the switched-off plugins in the owner’s data export (LGPD), its own workspace’s only', async () => {
+    const owner = await createTestUser(testApp, { plan: 'pro' });
+    const other = await createTestUser(testApp, { plan: 'pro' });
+    await owner.agent
+      .put('/api/workspace/plugins/probesettings/settings')
+      .send({ values: { signature: 'Equipe Padaria', weekly: true } })
+      .expect(200);
+    await owner.agent.put('/api/workspace/plugins/manual').send({ enabled: false }).expect(200);
+    await other.agent
+      .put('/api/workspace/plugins/probesettings/settings')
+      .send({ values: { signature: 'Outra equipe' } })
+      .expect(200);
+
+    const zip = await owner.agent.get('/api/me/data-export').buffer(true).parse(binaryBody).expect(200);
+    const exported = JSON.parse(
+      readZip(zip.body as Buffer)
+        .get('account/workspace-plugins.json')!
+        .toString('utf8'),
+    );
+    expect(exported).toEqual({
+      switches: [{ pluginId: 'manual', enabled: false, updatedAt: expect.any(String) }],
+      settings: [{ pluginId: 'probesettings', values: { ...defaults, signature: 'Equipe Padaria', weekly: true }, updatedAt: expect.any(String) }],
+    });
   });
 });

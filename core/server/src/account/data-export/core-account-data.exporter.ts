@@ -7,13 +7,16 @@ import { SessionSchema } from '../../accounts/session.entity.js';
 import { CheckoutSessionSchema, SubscriptionSchema } from '../../billing/billing.entities.js';
 import { MonthlyUsageSchema } from '../../entitlements/usage.entities.js';
 import { AiUsageSchema } from '../../ai/ai-usage.entity.js';
+import { WorkspacePluginSchema } from '../../plugins/workspace-plugin.entity.js';
+import { WorkspacePluginSettingsSchema } from '../../plugins/workspace-plugin-settings.entity.js';
 
 const PAGE = 500;
 
 /**
  * The core's part of the export: the user, the workspace, memberships, sessions (when and how
- * long, never their token hashes), subscriptions and checkouts, and usage. Password hashes and
- * e-mail tokens are never read.
+ * long, never their token hashes), subscriptions and checkouts, usage, and the workspace's plugin
+ * choices (the plugins switched off, and the values saved for each plugin's workspace settings).
+ * Password hashes and e-mail tokens are never read.
  */
 @Injectable()
 export class CoreAccountDataExporter implements OnModuleInit {
@@ -108,6 +111,13 @@ export class CoreAccountDataExporter implements OnModuleInit {
       'usage/monthly-analyses.json',
       usage.map(({ month, analyses }) => ({ month, analyses })),
     );
+    const switches = await scoped.find(WorkspacePluginSchema, {}, { orderBy: { pluginId: 'asc' } });
+    const settings = await scoped.find(WorkspacePluginSettingsSchema, {}, { orderBy: { pluginId: 'asc' } });
+    await writer.file('workspace-plugins.json', {
+      // Without a row a plugin is on: only what an owner or admin switched is stored.
+      switches: switches.map(({ pluginId, enabled, updatedAt }) => ({ pluginId, enabled, updatedAt })),
+      settings: settings.map(({ pluginId, values, updatedAt }) => ({ pluginId, values, updatedAt })),
+    });
     await writer.lines(
       'usage/ai-usage.jsonl',
       pagedEntities(
