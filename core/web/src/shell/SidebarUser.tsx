@@ -62,13 +62,14 @@ export function SidebarUser({ user, collapsed }: { user: ApiUser; collapsed: boo
           </Flex>
         </div>
       </Flex>
-      <Flex gap={8}>
+      {/* Side by side when they fit ('Minha conta', 'Sair'); one under the other when a language's words do not. */}
+      <Flex gap={8} wrap>
         {user.mode !== 'demo' && (
-          <LinkButton to="/account" icon={<UserOutlined />} style={{ flex: 1 }}>
+          <LinkButton to="/account" icon={<UserOutlined />} style={{ flex: '1 1 auto' }}>
             <Trans>Minha conta</Trans>
           </LinkButton>
         )}
-        <Button icon={<LogoutOutlined />} loading={leaving.isPending} onClick={leave} style={{ flex: 1 }}>
+        <Button icon={<LogoutOutlined />} loading={leaving.isPending} onClick={leave} style={{ flex: '1 1 auto' }}>
           <Trans>Sair</Trans>
         </Button>
       </Flex>
