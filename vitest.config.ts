@@ -36,7 +36,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['**/*.spec.ts'],
+          // Component specs (`*.spec.tsx`) render with Testing Library in happy-dom, named at the top of each file.
+          include: ['**/*.spec.ts', '**/*.spec.tsx'],
           // A guard against a hang, not a measure of speed: a PDF build or a parse of every source takes
           // seconds on a loaded 2-core machine, past vitest's default 5 s.
           testTimeout: 60_000,
