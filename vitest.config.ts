@@ -2,6 +2,7 @@ import swc from 'unplugin-swc';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { FirstFilesSequencer } from './e2e/support/first-files-sequencer.js';
+import { linguiMacros } from './sdk/vite/lingui-macros.mjs';
 
 const conditions = ['@otimiza/source', ...defaultServerConditions];
 /**
@@ -15,6 +16,8 @@ const ignored = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**'];
 /** Unit specs beside the code; integration specs start the real app against PostgreSQL and Redis. */
 export default defineConfig({
   plugins: [
+    // Before SWC: the macros are JSX (`<Trans>`) that SWC would compile away. Only files that use them are read.
+    { ...(await linguiMacros()), enforce: 'pre' },
     swc.vite({
       swcrc: false,
       tsconfigFile: false,

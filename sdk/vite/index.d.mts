@@ -1,4 +1,4 @@
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 
 /** A library the web host shares with the plugins' bundles (one instance for the whole page). */
 export interface SharedLibrary {
@@ -16,3 +16,5 @@ export declare function isSharedImport(id: string): boolean;
 export declare function sharedModuleName(id: string): string;
 /** The Vite configuration of the plugin web package whose vite.config is at `configUrl` (`import.meta.url`). */
 export declare function webPluginConfig(configUrl: string): Promise<UserConfig>;
+/** The plugin that compiles Lingui's macros (`<Trans>`, `useLingui().t`): for a plugin's component specs in Vitest. */
+export declare function linguiMacros(): Promise<Plugin>;

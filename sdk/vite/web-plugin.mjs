@@ -6,10 +6,10 @@
 import './node20-compat.mjs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { isSharedImport } from './shared-libraries.mjs';
+import { linguiMacros, linguiSetup } from './lingui-macros.mjs';
 
 /** Chunk names that say what loads when: `messages-en-<hash>.js`, `ManualPage-<hash>.js`. */
 function chunkFileName(chunk) {
@@ -27,18 +27,14 @@ export async function webPluginConfig(configUrl) {
   const root = dirname(fileURLToPath(configUrl));
   // Read by ./lingui.config.mjs: the catalog is this package's.
   process.env.OTIMIZA_WEB_PLUGIN_ROOT = root;
-  const { lingui, linguiTransformerBabelPreset } = await import('@lingui/vite-plugin');
-  const { getConfig } = await import('@lingui/conf');
-  const linguiConfig = { configPath: fileURLToPath(new URL('./lingui.config.mjs', import.meta.url)) };
-  // The macro plugin would look for a config in the working folder; it is this one.
-  const macroOptions = { linguiConfig: getConfig(linguiConfig) };
+  const { lingui } = await import('@lingui/vite-plugin');
+  const { linguiConfig } = await linguiSetup();
   return {
     root,
     configFile: false,
     plugins: [
       react(),
-      // Compiles the Lingui macros (`<Trans>`, `msg`, `useLingui().t`) into calls of @lingui/core and @lingui/react.
-      babel({ presets: [linguiTransformerBabelPreset(macroOptions, linguiConfig)] }),
+      await linguiMacros(),
       // Turns `import('./locales/en/messages.po')` into a compiled catalog; a missing translation fails the build.
       lingui({ ...linguiConfig, failOnMissing: 'catalog', failOnCompileError: true }),
     ],
