@@ -110,6 +110,7 @@ describe('npm run new-plugin: the templates', () => {
         'server/src/items/my-thing-check.scheduler.ts',
         'server/src/account-data/my-thing-account-data.exporter.ts',
         'web/src/pages/MyThingPage.tsx',
+        'web/src/components/MyThingItemList.spec.tsx',
         'web/vite.config.ts',
       ]),
     );
@@ -215,7 +216,7 @@ describe('npm run new-plugin -- <id> --out <folder>: the plugin as a project out
       build: 'vite build',
       'i18n:extract': expect.stringContaining('@otimiza/sdk/vite/lingui.config.mjs'),
     });
-    expect([...outside.keys()].filter((path) => /spec\.ts$/.test(path))).toEqual([]);
+    expect([...outside.keys()].filter((path) => /spec\.tsx?$/.test(path))).toEqual([]);
     expect(outside.get('server/src/index.ts')).toBe(inside.get('server/src/index.ts'));
   });
 
