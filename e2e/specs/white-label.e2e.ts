@@ -157,6 +157,18 @@ describe('white-label: domain and brand, and the login page of the branded domai
     await shot('brand-form');
     await page.getByTestId('brand-save').click();
     await toast(page, texts.brandSaved).waitFor();
+
+    // /brand-settings shows white-label's domain and brand (their one owner) and where each applies; it edits neither.
+    await page.goto(`${baseUrl}/brand-settings`);
+    await expect.poll(() => page.getByTestId('custom-domain-host').innerText()).toContain(host);
+    await page.getByTestId('domain-active').waitFor();
+    expect(await page.getByTestId('brand-reach-white-label').innerText()).toContain(options.brandName);
+    expect(await page.getByTestId('brand-form').getByRole('textbox', { name: /relatorios|reports/i }).count()).toBe(0);
+    await shot('brand-settings-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('brand-reach').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot('brand-settings-390');
     await close();
     return host;
   }

@@ -35,4 +35,10 @@ export abstract class BrandPort {
    * workspace's visitors (a shared report's) use it instead of the instance's own host.
    */
   abstract domainOfWorkspace(workspaceId: string): Promise<string | null>;
+  /**
+   * The domain configured for the brand in force for a workspace, whatever its DNS says: `active`
+   * once it is proved the owner's and points here (what domainOfWorkspace answers), else pending;
+   * null without a brand in force or a domain. For the screens that show where the brand applies.
+   */
+  abstract domainStateOfWorkspace(workspaceId: string): Promise<{ host: string; active: boolean } | null>;
 }

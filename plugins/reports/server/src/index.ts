@@ -24,6 +24,7 @@ import { RecurringReportSchema, RecurringRunSchema } from './recurring/recurring
 import { ReportsRecurringReportUpdatedAtMigration } from './migrations/reports-20261126123000-recurring-report-updated-at.js';
 import { ReportsSharedReportUpdatedAtMigration } from './migrations/reports-20261126122000-shared-report-updated-at.js';
 import { ReportsShareViewsMigration } from './migrations/reports-20261127051821-share-views.js';
+import { ReportsDropBrandCustomDomainMigration } from './migrations/reports-20261130065056-drop-brand-custom-domain.js';
 
 export default defineServerPlugin({
   manifest: reportsManifest,
@@ -44,5 +45,6 @@ export default defineServerPlugin({
     { name: 'reports-20261126122000-shared-report-updated-at', class: ReportsSharedReportUpdatedAtMigration },
     { name: 'reports-20261126123000-recurring-report-updated-at', class: ReportsRecurringReportUpdatedAtMigration },
     { name: 'reports-20261127051821-share-views', class: ReportsShareViewsMigration },
+    { name: 'reports-20261130065056-drop-brand-custom-domain', class: ReportsDropBrandCustomDomainMigration },
   ],
 });

@@ -18,8 +18,6 @@ export const brandSettingsUpdateSchema = z.object({
   companyName: singleLine(z.string().trim().max(120)).optional(),
   primaryColor: colour.optional(),
   secondaryColor: colour.optional(),
-  /** Enterprise only (white-label domains); other plans may send it only empty. */
-  customDomain: singleLine(z.string().trim().toLowerCase().max(253)).optional(),
   contactEmail: singleLine(z.union([z.literal(''), z.email().max(254)])).optional(),
   websiteUrl: singleLine(z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)])).optional(),
   description: z.string().trim().max(1000).optional(),
@@ -38,11 +36,22 @@ export interface BrandSettings {
   logoUrl: string | null;
   primaryColor: string;
   secondaryColor: string;
-  customDomain: string;
-  /** Set with a custom domain: its DNS is not checked yet ('Configuração DNS Pendente'). */
-  customDomainStatus: 'none' | 'dns-pending';
   contactEmail: string;
   websiteUrl: string;
   description: string;
   updatedAt: string | null;
+}
+
+/**
+ * `GET`/`PUT /api/brand-settings`: the saved settings, and what decides where they show. The custom domain and the brand
+ * that can stand over these settings both belong to white-label (one owner for each): this page shows them, never edits them.
+ */
+export interface BrandSettingsPage extends BrandSettings {
+  /**
+   * The domain of the white-label brand in force for the workspace (its own, or its reseller's): `active` once proved
+   * and pointing here (share links use it), `dns-pending` before ('Configuração DNS Pendente'); null without one.
+   */
+  customDomain: { host: string; status: 'active' | 'dns-pending' } | null;
+  /** The white-label brand in force: its name, colours and logo replace these in PDFs, share pages and e-mails; null when none. */
+  whiteLabelBrand: { name: string } | null;
 }

@@ -12,14 +12,6 @@ export const brandMessages = {
     pt: 'O arquivo enviado não é uma imagem PNG ou JPG válida.',
     en: 'The uploaded file is not a valid PNG or JPG image.',
   },
-  customDomainNeedsEnterprise: {
-    pt: 'Domínio personalizado é um recurso do plano Enterprise. Faça upgrade para usar seu próprio domínio.',
-    en: 'A custom domain is an Enterprise plan feature. Upgrade to use your own domain.',
-  },
-  invalidCustomDomain: {
-    pt: 'Informe um domínio válido, como relatorios.suaempresa.com.br (sem http:// nem barras).',
-    en: 'Enter a valid domain, such as reports.yourcompany.com (no http:// and no slashes).',
-  },
   logoNotFound: { pt: 'Nenhum logo salvo.', en: 'No logo saved.' },
   simulated: { pt: 'Configurações simuladas!', en: 'Settings simulated!' },
 } satisfies Record<string, LocalizedText>;
@@ -29,7 +21,6 @@ export const brandValidationMessages = {
   'reports.logoTooLarge': brandMessages.logoTooLarge,
   'reports.logoNotImage': brandMessages.logoNotImage,
   'reports.logoTypeMismatch': brandMessages.logoTypeMismatch,
-  'reports.invalidCustomDomain': brandMessages.invalidCustomDomain,
 } satisfies Record<string, LocalizedText>;
 
 export type BrandValidationKey = keyof typeof brandValidationMessages;

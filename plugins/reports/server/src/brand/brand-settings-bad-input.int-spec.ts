@@ -82,7 +82,6 @@ describe('brand settings: a body that is not a clean JSON brand changes nothing'
   it.each([
     ['companyName', 'Agência \u202Eadoc'],
     ['companyName', 'Agência \u2066isolada\u2069'],
-    ['customDomain', 'relatorios.\u202Eexemplo.com.br'],
     ['contactEmail', 'contato\u202E@paoecodigo.com.br'],
   ])('answers 400 naming %s when a single-line field carries a bidi control', async (field, value) => {
     const response = await user.agent

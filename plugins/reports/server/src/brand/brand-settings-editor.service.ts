@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { ApiError, decodeLogoDataUrl, forWorkspace, type AuthContext, type BrandLogo } from '@otimiza/sdk/server';
+import { decodeLogoDataUrl, forWorkspace, type AuthContext, type BrandLogo } from '@otimiza/sdk/server';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
-import { brandMessages, fieldError, logoUploadRules } from './brand-messages.js';
+import { logoUploadRules } from './brand-messages.js';
 import type { BrandSettingsInput } from './brand-settings-request.js';
 import { BrandSettingsSchema } from './brand-settings.entity.js';
 import { BrandSettingsService } from './brand-settings.service.js';
-
-const domainPattern = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** Saves a workspace's brand settings in one statement (an upsert that merges the fields sent): a refused input changes nothing. */
 @Injectable()
@@ -18,25 +16,17 @@ export class BrandSettingsEditorService {
   ) {}
 
   /** Everything `save` would refuse, without saving (the demo answers like a real save would). */
-  validate(auth: AuthContext, input: BrandSettingsInput): { logo: BrandLogo | null | undefined } {
-    if (input.customDomain) {
-      if (!auth.features.has('customBranding'))
-        throw new ApiError('SUBSCRIPTION_REQUIRED', 402, brandMessages.customDomainNeedsEnterprise, { feature: 'customBranding' });
-      if (!domainPattern.test(input.customDomain)) {
-        throw fieldError('customDomain', 'reports.invalidCustomDomain');
-      }
-    }
+  validate(input: BrandSettingsInput): { logo: BrandLogo | null | undefined } {
     return { logo: typeof input.logo === 'string' ? decodeLogoDataUrl(input.logo, logoUploadRules) : input.logo };
   }
 
   async save(auth: AuthContext, input: BrandSettingsInput): Promise<BrandSettings> {
-    const { logo } = this.validate(auth, input);
+    const { logo } = this.validate(input);
     // A merge: an absent field keeps its saved value (the column's default on a first save).
     const named = {
       companyName: input.companyName,
       primaryColor: input.primaryColor?.toUpperCase(),
       secondaryColor: input.secondaryColor?.toUpperCase(),
-      customDomain: input.customDomain,
       contactEmail: input.contactEmail,
       websiteUrl: input.websiteUrl,
       description: input.description,

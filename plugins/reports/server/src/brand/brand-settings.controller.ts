@@ -2,11 +2,12 @@ import { Controller, Get, Header, Put, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AllowInDemo, ApiError, CurrentAuth, registerValidationMessages, ValidBody, type AuthContext } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import type { BrandSettings } from '@otimiza/plugin-reports-shared';
+import type { BrandSettingsPage } from '@otimiza/plugin-reports-shared';
 import { brandMessages, brandValidationMessages } from './brand-messages.js';
 import { brandSettingsRequestSchema, type BrandSettingsInput } from './brand-settings-request.js';
 import { BrandSettingsEditorService } from './brand-settings-editor.service.js';
 import { BrandSettingsService } from './brand-settings.service.js';
+import { BrandSettingsPageService } from './brand-settings-page.service.js';
 
 registerValidationMessages(brandValidationMessages);
 
@@ -16,12 +17,17 @@ export class BrandSettingsController {
   constructor(
     private readonly brand: BrandSettingsService,
     private readonly editor: BrandSettingsEditorService,
+    private readonly page: BrandSettingsPageService,
   ) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  get(@CurrentAuth() auth: AuthContext): Promise<BrandSettings> {
-    return this.brand.settingsFor(auth.workspaceId);
+  @ApiOkResponse({
+    description:
+      'BrandSettingsPage: the saved settings (defaults when none), the white-label domain and the white-label brand in force (null without them; edited in white-label).',
+  })
+  get(@CurrentAuth() auth: AuthContext): Promise<BrandSettingsPage> {
+    return this.page.pageOf(auth.workspaceId);
   }
 
   /** The investor demo may call it: the input is checked, nothing is saved. */
@@ -29,17 +35,17 @@ export class BrandSettingsController {
   @AllowInDemo()
   @ApiOkResponse({
     description:
-      'BrandSettings after the save. Merges: a field that is absent keeps its saved value (its default on a first save), so `{}` changes nothing; an empty text clears the field; `logo` null removes the logo. 400 for invalid fields, 402 for a custom domain without white-label domains.',
+      'BrandSettingsPage after the save. Merges: a field that is absent keeps its saved value (its default on a first save), so `{}` changes nothing; an empty text clears the field; `logo` null removes the logo. 400 for invalid fields. The custom domain is white-label’s (`/api/white-label/domain`), not set here.',
   })
   async put(
     @CurrentAuth() auth: AuthContext,
     @ValidBody(brandSettingsRequestSchema) input: BrandSettingsInput,
-  ): Promise<BrandSettings | { simulated: true; message: LocalizedText }> {
+  ): Promise<BrandSettingsPage | { simulated: true; message: LocalizedText }> {
     if (auth.mode === 'demo') {
-      this.editor.validate(auth, input);
+      this.editor.validate(input);
       return { simulated: true, message: brandMessages.simulated };
     }
-    return this.editor.save(auth, input);
+    return this.page.pageOf(auth.workspaceId, await this.editor.save(auth, input));
   }
 
   @Get('logo')

@@ -16,7 +16,6 @@ export const BrandSettingsSchema = defineEntity({
     companyName: p.text().fieldName('company_name').default(''),
     primaryColor: p.text().fieldName('primary_color').default('#3B82F6'),
     secondaryColor: p.text().fieldName('secondary_color').default('#1E40AF'),
-    customDomain: p.text().fieldName('custom_domain').default(''),
     contactEmail: p.text().fieldName('contact_email').default(''),
     websiteUrl: p.text().fieldName('website_url').default(''),
     description: p.text().default(''),

@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MAX_LOGO_BYTES, type BrandSettings } from '@otimiza/plugin-reports-shared';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MAX_LOGO_BYTES, type BrandSettingsPage } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 
 const brand = {
@@ -50,13 +50,14 @@ describe('brand settings', () => {
       logoUrl: null,
       primaryColor: DEFAULT_PRIMARY_COLOR,
       secondaryColor: DEFAULT_SECONDARY_COLOR,
-      customDomain: '',
-      customDomainStatus: 'none',
       contactEmail: '',
       websiteUrl: '',
       description: '',
       updatedAt: null,
-    } satisfies BrandSettings);
+      // Without the white-label plugin there is no domain and no brand over these settings.
+      customDomain: null,
+      whiteLabelBrand: null,
+    } satisfies BrandSettingsPage);
     await fresh.agent.get('/api/brand-settings/logo').expect(404);
     await request(testApp.server as never)
       .get('/api/brand-settings')
@@ -72,11 +73,10 @@ describe('brand settings', () => {
         .put('/api/brand-settings')
         .send({ ...brand, logo: dataUrl('image/png', png) })
         .expect(200)
-    ).body as BrandSettings;
+    ).body as BrandSettingsPage;
     expect(saved).toMatchObject({
       ...brand,
-      customDomain: '',
-      customDomainStatus: 'none',
+      customDomain: null,
       logoUrl: expect.stringMatching(/^\/api\/brand-settings\/logo\?v=\d+$/),
     });
     expect((await user.agent.get('/api/brand-settings').expect(200)).body).toEqual(saved);
@@ -92,7 +92,7 @@ describe('brand settings', () => {
         .put('/api/brand-settings')
         .send({ ...brand, companyName: 'Pão & Código' })
         .expect(200)
-    ).body as BrandSettings;
+    ).body as BrandSettingsPage;
     expect(kept.companyName).toBe('Pão & Código');
     expect(kept.logoUrl).not.toBeNull();
     await user.agent.get('/api/brand-settings/logo').expect(200);
@@ -102,16 +102,16 @@ describe('brand settings', () => {
         .put('/api/brand-settings')
         .send({ ...brand, logo: null })
         .expect(200)
-    ).body as BrandSettings;
+    ).body as BrandSettingsPage;
     expect(removed.logoUrl).toBeNull();
     await user.agent.get('/api/brand-settings/logo').expect(404);
   });
 
   it('keeps the saved brand on a PUT of {} and changes only the fields a PUT names (issue 35.11: absent fields keep their value)', async () => {
     const owner = await createTestUser(testApp, { plan: 'pro' });
-    const withoutVersion = ({ updatedAt: _updatedAt, logoUrl, ...rest }: BrandSettings) => ({ ...rest, hasLogo: logoUrl !== null });
+    const withoutVersion = ({ updatedAt: _updatedAt, logoUrl, ...rest }: BrandSettingsPage) => ({ ...rest, hasLogo: logoUrl !== null });
     // A first save that names one field: the others take their defaults.
-    const first = (await owner.agent.put('/api/brand-settings').send({ companyName: 'Só o nome' }).expect(200)).body as BrandSettings;
+    const first = (await owner.agent.put('/api/brand-settings').send({ companyName: 'Só o nome' }).expect(200)).body as BrandSettingsPage;
     expect(first).toMatchObject({ companyName: 'Só o nome', primaryColor: DEFAULT_PRIMARY_COLOR, secondaryColor: DEFAULT_SECONDARY_COLOR, contactEmail: '' });
 
     const saved = (
@@ -119,15 +119,15 @@ describe('brand settings', () => {
         .put('/api/brand-settings')
         .send({ ...brand, logo: dataUrl('image/png', noisePng()) })
         .expect(200)
-    ).body as BrandSettings;
-    const empty = (await owner.agent.put('/api/brand-settings').send({}).expect(200)).body as BrandSettings;
+    ).body as BrandSettingsPage;
+    const empty = (await owner.agent.put('/api/brand-settings').send({}).expect(200)).body as BrandSettingsPage;
     expect(withoutVersion(empty)).toEqual(withoutVersion(saved));
     expect(empty.logoUrl).not.toBeNull();
 
-    const recoloured = (await owner.agent.put('/api/brand-settings').send({ primaryColor: '#112233' }).expect(200)).body as BrandSettings;
+    const recoloured = (await owner.agent.put('/api/brand-settings').send({ primaryColor: '#112233' }).expect(200)).body as BrandSettingsPage;
     expect(withoutVersion(recoloured)).toEqual({ ...withoutVersion(saved), primaryColor: '#112233' });
     // An empty text still clears a field: only an absent one keeps its value.
-    const cleared = (await owner.agent.put('/api/brand-settings').send({ description: '' }).expect(200)).body as BrandSettings;
+    const cleared = (await owner.agent.put('/api/brand-settings').send({ description: '' }).expect(200)).body as BrandSettingsPage;
     expect(cleared).toMatchObject({ description: '', companyName: brand.companyName, contactEmail: brand.contactEmail });
     expect((await owner.agent.get('/api/brand-settings').expect(200)).body).toEqual(cleared);
   });
@@ -197,24 +197,14 @@ describe('brand settings', () => {
       .expect(400);
   });
 
-  it('keeps custom domains for plans with white-label domains', async () => {
-    const refused = await user.agent
-      .put('/api/brand-settings')
-      .send({ ...brand, customDomain: 'relatorios.paoecodigo.com.br' })
-      .expect(402);
-    expect(refused.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', message: expect.stringContaining('Enterprise') });
-    expect((await user.agent.get('/api/brand-settings').expect(200)).body.customDomain).toBe('');
-
+  it('sets no domain here: the domain is white-label’s, and a customDomain sent by an old client changes nothing', async () => {
     const enterprise = await createTestUser(testApp, { plan: 'enterprise' });
     const saved = await enterprise.agent
       .put('/api/brand-settings')
-      .send({ ...brand, customDomain: 'Relatorios.PaoeCodigo.com.br' })
+      .send({ ...brand, customDomain: 'relatorios.paoecodigo.com.br' })
       .expect(200);
-    expect(saved.body).toMatchObject({ customDomain: 'relatorios.paoecodigo.com.br', customDomainStatus: 'dns-pending' });
-    await enterprise.agent
-      .put('/api/brand-settings')
-      .send({ ...brand, customDomain: 'https://x.com/a' })
-      .expect(400);
+    expect(saved.body).toMatchObject({ companyName: brand.companyName, customDomain: null });
+    expect((await enterprise.agent.get('/api/brand-settings').expect(200)).body.customDomain).toBeNull();
   });
 
   it('simulates the save in the investor demo and stores nothing', async () => {

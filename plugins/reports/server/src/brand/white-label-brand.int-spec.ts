@@ -19,7 +19,7 @@ import {
   type TestUser,
 } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
-import type { PublicSharedReport, RecurringReportView, RecurringRunView, SharedReportView } from '@otimiza/plugin-reports-shared';
+import type { BrandSettingsPage, PublicSharedReport, RecurringReportView, RecurringRunView, SharedReportView } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 import { metaDescriptionFix } from '../testing/applied-fix.fixture.js';
 
@@ -224,11 +224,18 @@ describe('reports in the white-label brand in force', () => {
     const claim = (await reseller.agent.put('/api/white-label/domain').send({ domain: 'parceiro.example', subdomain: 'relatorios' }).expect(200)).body as {
       verification: { name: string; value: string };
     };
+    // /brand-settings shows white-label's domain (its one owner) and the brand over its settings; it sets neither.
+    const brandPage = async () => (await reseller.agent.get('/api/brand-settings').expect(200)).body as BrandSettingsPage;
+    expect(await brandPage()).toMatchObject({
+      customDomain: { host: 'relatorios.parceiro.example', status: 'dns-pending' },
+      whiteLabelBrand: { name: whiteLabelBrand.brandName },
+    });
     dns.setCname('relatorios.parceiro.example', PLATFORM);
     // The TXT record with the workspace's token proves the domain the reseller's (white-label, issue 35).
     dns.setTxt(claim.verification.name, [claim.verification.value]);
     await reseller.agent.post('/api/white-label/domain/check').expect(200);
     expect(await share()).toMatch(/^https:\/\/relatorios\.parceiro\.example\/r\/[\w-]+$/);
+    expect((await brandPage()).customDomain).toEqual({ host: 'relatorios.parceiro.example', status: 'active' });
     const listed = (await reseller.agent.get('/api/reports/shared').expect(200)).body as { reports: SharedReportView[] };
     expect(listed.reports.every((report) => report.shareUrl.startsWith('https://relatorios.parceiro.example/r/'))).toBe(true);
 
@@ -241,6 +248,7 @@ describe('reports in the white-label brand in force', () => {
     await reseller.agent.post('/api/workspace/switch').send({ workspaceId: reseller.workspaceId }).expect(200);
     await reseller.agent.delete('/api/white-label/domain').expect(200);
     expect(await share()).toMatch(new RegExp(`^https://${PLATFORM}/r/`));
+    expect((await brandPage()).customDomain).toBeNull();
   });
 
   it('signs the recurring e-mail and its PDF with the white-label brand, without Otimiza', async () => {

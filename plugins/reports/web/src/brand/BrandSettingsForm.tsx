@@ -1,21 +1,21 @@
-import { CrownOutlined, DeleteOutlined, EyeOutlined, InfoCircleOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined, InfoCircleOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
   logoTypes,
   MAX_LOGO_BYTES,
-  type BrandSettings,
+  type BrandSettingsPage,
   type BrandSettingsUpdate,
 } from '@otimiza/plugin-reports-shared';
-import { ApiRequestError, ColourField, isHexColour, normaliseHexColour, readLogoFile, usePageLink, type LogoFileProblem } from '@otimiza/sdk/web';
+import { ApiRequestError, ColourField, isHexColour, normaliseHexColour, readLogoFile, type LogoFileProblem } from '@otimiza/sdk/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Row, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { RouterButton } from '../lib/RouterButton';
-import { usePlan } from '../lib/usePlan';
 import { brandQueryKeys, isSimulatedSave, saveBrandSettings } from './api';
+import { BrandReachCard } from './BrandReachCard';
 import { BrandReportPreview, type BrandLook } from './BrandReportPreview';
+import { CustomDomainCard } from './CustomDomainCard';
 
 interface BrandFormValues {
   companyName: string;
@@ -24,10 +24,9 @@ interface BrandFormValues {
   description: string;
   primaryColor: string;
   secondaryColor: string;
-  customDomain: string;
 }
 
-const formFields = ['companyName', 'contactEmail', 'websiteUrl', 'description', 'primaryColor', 'secondaryColor', 'customDomain'] as const;
+const formFields = ['companyName', 'contactEmail', 'websiteUrl', 'description', 'primaryColor', 'secondaryColor'] as const;
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -39,12 +38,10 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** The brand settings form with its live preview; saved with `PUT /api/brand-settings`. */
-export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
-  const pageLink = usePageLink();
+export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage }) {
   const { t } = useLingui();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
-  const plan = usePlan();
   const [form] = Form.useForm<BrandFormValues>();
   const initialValues: BrandFormValues = {
     companyName: settings.companyName,
@@ -53,7 +50,6 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
     description: settings.description,
     primaryColor: settings.primaryColor || DEFAULT_PRIMARY_COLOR,
     secondaryColor: settings.secondaryColor || DEFAULT_SECONDARY_COLOR,
-    customDomain: settings.customDomain,
   };
   const watched = Form.useWatch([], form) as Partial<BrandFormValues> | undefined;
   const current = { ...initialValues, ...watched };
@@ -62,7 +58,6 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
   const [logoError, setLogoError] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const domainAllowed = plan.has('customBranding') === true;
   const logoSrc = logo === undefined ? settings.logoUrl : logo;
 
   const save = useMutation({
@@ -99,9 +94,6 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
       description: values.description.trim(),
       primaryColor: normaliseHexColour(values.primaryColor, DEFAULT_PRIMARY_COLOR),
       secondaryColor: normaliseHexColour(values.secondaryColor, DEFAULT_SECONDARY_COLOR),
-      // Other plans must send it empty (the server refuses a domain without white-label domains);
-      // while the plan is still loading, the stored value is kept.
-      customDomain: domainAllowed ? values.customDomain.trim().toLowerCase() : plan.has('customBranding') === null ? settings.customDomain : '',
       ...(logo !== undefined ? { logo } : {}),
     };
     save.mutate(update);
@@ -148,6 +140,7 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           <Flex vertical gap={24}>
+            <BrandReachCard whiteLabelBrand={settings.whiteLabelBrand} />
             {settings.updatedAt === null && (
               <Alert
                 type="info"
@@ -272,42 +265,7 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettings }) {
               </Button>
             </Card>
 
-            <Card title={<Trans>Domínio personalizado</Trans>}>
-              <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-                <Tag color="gold" icon={<CrownOutlined />} style={{ marginInlineEnd: 0 }}>
-                  Enterprise
-                </Tag>
-                {settings.customDomainStatus === 'dns-pending' && (
-                  <Tag color="orange" style={{ marginInlineEnd: 0 }} data-testid="dns-pending">
-                    <Trans>Configuração DNS Pendente</Trans>
-                  </Tag>
-                )}
-              </Flex>
-              <Form.Item
-                name="customDomain"
-                label={t`Domínio dos relatórios`}
-                extra={
-                  domainAllowed ? (
-                    <Trans>
-                      Sem http:// nem barras. Depois de salvar, aponte o DNS do domínio para a plataforma; até a verificação, o status fica pendente.
-                    </Trans>
-                  ) : undefined
-                }
-                style={{ marginBottom: domainAllowed ? 0 : 12 }}
-              >
-                <Input placeholder="relatorios.suaempresa.com.br" maxLength={253} disabled={!domainAllowed} />
-              </Form.Item>
-              {!domainAllowed && plan.plan !== null && (
-                <Flex align="center" justify="space-between" gap={12} wrap data-testid="domain-locked">
-                  <Typography.Text type="secondary">
-                    <Trans>Domínio personalizado é um recurso do plano Enterprise.</Trans>
-                  </Typography.Text>
-                  <RouterButton {...pageLink('/pricing')} icon={<CrownOutlined />}>
-                    <Trans>Ver planos</Trans>
-                  </RouterButton>
-                </Flex>
-              )}
-            </Card>
+            <CustomDomainCard domain={settings.customDomain} />
           </Flex>
         </Col>
 

@@ -1,4 +1,4 @@
-import type { BrandSettings, BrandSettingsUpdate } from '@otimiza/plugin-reports-shared';
+import type { BrandSettingsPage, BrandSettingsUpdate } from '@otimiza/plugin-reports-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ export const brandQueryKeys = { settings: ['reports', 'brand-settings'] as const
 export const brandSettingsQueryOptions = () =>
   queryOptions({
     queryKey: brandQueryKeys.settings,
-    queryFn: ({ signal }) => apiFetch<BrandSettings>('/api/brand-settings', { signal }),
+    queryFn: ({ signal }) => apiFetch<BrandSettingsPage>('/api/brand-settings', { signal }),
     retry: false,
   });
 
@@ -20,10 +20,10 @@ export interface SimulatedSave {
 }
 
 /** `PUT /api/brand-settings`. */
-export function saveBrandSettings(update: BrandSettingsUpdate): Promise<BrandSettings | SimulatedSave> {
+export function saveBrandSettings(update: BrandSettingsUpdate): Promise<BrandSettingsPage | SimulatedSave> {
   return apiFetch('/api/brand-settings', { method: 'PUT', json: update });
 }
 
-export function isSimulatedSave(answer: BrandSettings | SimulatedSave): answer is SimulatedSave {
+export function isSimulatedSave(answer: BrandSettingsPage | SimulatedSave): answer is SimulatedSave {
   return 'simulated' in answer && answer.simulated === true;
 }

@@ -52,6 +52,13 @@ export class BrandInForceService implements BrandPort {
     return domain?.host ?? null;
   }
 
+  async domainStateOfWorkspace(workspaceId: string): Promise<{ host: string; active: boolean } | null> {
+    const ownerId = await this.ownerOfWorkspace(workspaceId);
+    if (!(await this.inForce(ownerId))) return null;
+    const domain = await forWorkspace(this.em, ownerId).findOne(WhiteLabelDomainSchema, { workspace: ownerId }, { fields: ['host', 'status', 'verifiedAt'] });
+    return domain ? { host: domain.host, active: domain.status === 'active' && domain.verifiedAt != null } : null;
+  }
+
   /**
    * `host` is a white-label address this instance serves now: an active domain (proved by its TXT
    * record, its DNS pointing here) of a workspace that uses white-label (its plan includes it, the
