@@ -163,12 +163,26 @@ describe('white-label: domain and brand, and the login page of the branded domai
     await expect.poll(() => page.getByTestId('custom-domain-host').innerText()).toContain(host);
     await page.getByTestId('domain-active').waitFor();
     expect(await page.getByTestId('brand-reach-white-label').innerText()).toContain(options.brandName);
-    expect(await page.getByTestId('brand-form').getByRole('textbox', { name: /relatorios|reports/i }).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('brand-form')
+        .getByRole('textbox', { name: /relatorios|reports/i })
+        .count(),
+    ).toBe(0);
     await shot('brand-settings-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('brand-reach').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot('brand-settings-390');
+
+    // What the theme does not colour by itself follows the brand too: the plans page's 'most popular' ribbon.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/pricing`);
+    const ribbon = page.locator('.ant-ribbon').first();
+    await ribbon.waitFor();
+    const [red, green, blue] = [1, 3, 5].map((at) => parseInt(options.primary.slice(at, at + 2), 16));
+    expect(await ribbon.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(`rgb(${red}, ${green}, ${blue})`);
+    await shot('pricing-1280');
     await close();
     return host;
   }

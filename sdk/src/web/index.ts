@@ -30,3 +30,4 @@ export * from './area/InsufficientData.js';
 export * from './workspace-role.js';
 export * from './SendReportEmailButton.js';
 export * from './ScrollArea.js';
+export * from './usePrimaryColour.js';

@@ -7,6 +7,7 @@ import { PlanHighlightLine } from '../plans/PlanHighlightLine';
 import { planTaglines } from '../plans/planCopy';
 import { usePlanHighlights } from '../plans/usePlanHighlights';
 import { usePlanText } from '../plans/usePlanText';
+import { usePrimaryColour } from '@otimiza/sdk/web';
 
 export interface PlanCardAction {
   label: ReactNode;
@@ -18,6 +19,7 @@ export interface PlanCardAction {
 
 /** One plan of the plans page: name, tagline, price, analyses, highlights, what the workspace uses of it (`usage`), and its button. */
 export function PricingPlanCard({ plan, catalogue, action, usage }: { plan: PlanOffer; catalogue: PlanCatalogue; action: PlanCardAction; usage?: ReactNode }) {
+  const primary = usePrimaryColour();
   const highlights = usePlanHighlights(catalogue, plan.id);
   const { i18n } = useLingui();
   const text = usePlanText();
@@ -29,7 +31,7 @@ export function PricingPlanCard({ plan, catalogue, action, usage }: { plan: Plan
       data-plan-card={plan.id}
       style={{
         height: '100%',
-        borderColor: action.current ? '#16A34A' : plan.popular ? '#2563EB' : undefined,
+        borderColor: action.current ? '#16A34A' : plan.popular ? primary : undefined,
         borderWidth: action.current || plan.popular ? 2 : 1,
       }}
       styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 16, padding: 24 } }}
@@ -86,7 +88,7 @@ export function PricingPlanCard({ plan, catalogue, action, usage }: { plan: Plan
   );
   if (!plan.popular) return card;
   return (
-    <Badge.Ribbon text={<Trans>Mais popular</Trans>} color="#2563EB" styles={{ root: { height: '100%' } }}>
+    <Badge.Ribbon text={<Trans>Mais popular</Trans>} color={primary} styles={{ root: { height: '100%' } }}>
       {card}
     </Badge.Ribbon>
   );

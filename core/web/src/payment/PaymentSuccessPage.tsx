@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isPaidPlanId, plans, type PaidPlanId, type PlanId } from '@otimiza/sdk/shared';
-import { ApiRequestError, billingQueryKey, entitlementsQueryOptions } from '@otimiza/sdk/web';
+import { ApiRequestError, billingQueryKey, entitlementsQueryOptions, usePrimaryColour } from '@otimiza/sdk/web';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
@@ -226,6 +226,7 @@ function SessionConfirmation({ sessionId, plannedPlan }: { sessionId: string; pl
  * without one, the plan in force, claiming no payment. A visitor is asked to log in.
  */
 export function PaymentSuccessPage() {
+  const primary = usePrimaryColour();
   const { t } = useLingui();
   const planParam = useSearchParam('plan');
   const sessionId = useSearchParam('session_id');
@@ -236,7 +237,7 @@ export function PaymentSuccessPage() {
     return (
       <Frame title={t`Entre para ver a confirmação do pagamento`}>
         <Result
-          icon={<LockOutlined style={{ color: '#2563EB' }} />}
+          icon={<LockOutlined style={{ color: primary }} />}
           title={
             <Heading>
               <Trans>Entre para ver a confirmação do pagamento</Trans>

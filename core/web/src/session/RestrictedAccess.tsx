@@ -8,12 +8,14 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { pluginsQueryOptions } from '../api/plugins';
 import { areaPromptFor, type AreaPrompt } from './areaPrompts';
 import { returnPathParam, safeReturnPath } from './returnPath';
+import { usePrimaryColour } from '@otimiza/sdk/web';
 
 /**
  * What a visitor sees on any page that needs an account (spec 000 §2): 'Acesso Restrito', the
  * area's own prompt where it has one (spec 001 §2.1), and 'Fazer Login', which comes back here.
  */
 export function RestrictedAccess() {
+  const primary = usePrimaryColour();
   const { t, i18n } = useLingui();
   const pluginPrompts = useQuery(pluginsQueryOptions()).data?.loginPrompts ?? [];
   useDocumentTitle(t`Acesso Restrito`);
@@ -25,7 +27,7 @@ export function RestrictedAccess() {
   const back = safeReturnPath(href);
   return (
     <Result
-      icon={<LockOutlined style={{ color: '#2563EB' }} />}
+      icon={<LockOutlined style={{ color: primary }} />}
       title={
         <h1 style={{ fontSize: 24, margin: 0 }}>
           <Trans>Acesso Restrito</Trans>

@@ -76,7 +76,7 @@ export function AppShell({ plugins, user, children }: { plugins: readonly WebPlu
           <Flex gap={wide ? 12 : 8} align="center" style={{ minWidth: 0 }}>
             <WorkspaceSwitcher user={user} compact={!wide} />
             <HeaderWidgets user={user} />
-            <LanguageSwitch account={user.mode !== 'demo'} />
+            <LanguageSwitch account={user.mode !== 'demo'} compact={!wide} />
           </Flex>
         </Layout.Header>
         <TestModeBanner />

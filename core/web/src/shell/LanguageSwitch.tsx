@@ -14,9 +14,31 @@ const options: { label: ReactNode; value: Language }[] = [
   { label: <span data-language="pt">Português</span>, value: 'pt' },
   { label: <span data-language="en">English</span>, value: 'en' },
 ];
+/** On a phone's header, beside the menu, the workspace and the bell: the languages' codes, named in full on hover. */
+const compactOptions: { label: ReactNode; value: Language }[] = [
+  {
+    label: (
+      <span data-language="pt" title="Português" lang="pt-BR">
+        PT
+      </span>
+    ),
+    value: 'pt',
+  },
+  {
+    label: (
+      <span data-language="en" title="English" lang="en">
+        EN
+      </span>
+    ),
+    value: 'en',
+  },
+];
 
-/** `account`: signed in, so the choice is also stored on the account (the language its e-mails are written in). */
-export function LanguageSwitch({ account = false }: { account?: boolean }) {
+/**
+ * `account`: signed in, so the choice is also stored on the account (the language its e-mails are written in).
+ * `compact`: the codes (PT, EN) instead of the names, where the full names would push the header past a 390 px screen.
+ */
+export function LanguageSwitch({ account = false, compact = false }: { account?: boolean; compact?: boolean }) {
   const { t } = useLingui();
   const language = useLanguage();
   const change = async (value: Language) => {
@@ -24,5 +46,5 @@ export function LanguageSwitch({ account = false }: { account?: boolean }) {
     // The interface has switched already; a failed save only leaves the e-mails in the previous language.
     if (account) await saveLanguage(value).catch(() => undefined);
   };
-  return <Segmented<Language> aria-label={t`Idioma`} options={options} value={language} onChange={(value) => void change(value)} />;
+  return <Segmented<Language> aria-label={t`Idioma`} options={compact ? compactOptions : options} value={language} onChange={(value) => void change(value)} />;
 }

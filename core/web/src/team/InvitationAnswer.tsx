@@ -14,9 +14,11 @@ import { clearAuthStorage } from '../session/authStorage';
 import { acceptOnArrivalParam, invitationAuthSearch } from './invitationReturn';
 import { acceptInvitation } from './teamApi';
 import { roleDescriptions, roleLabels } from './roleLabels';
+import { usePrimaryColour } from '@otimiza/sdk/web';
 
 /** An open invitation: log in or sign up first, sign in with the invited e-mail, or accept. */
 export function InvitationAnswer({ token, invitation, user }: { token: string; invitation: InvitationLookup; user: ApiUser | null }) {
+  const primary = usePrimaryColour();
   const { t, i18n } = useLingui();
   const toast = useToast();
   const acceptOnArrival = useSearchParam(acceptOnArrivalParam) === '1';
@@ -51,7 +53,7 @@ export function InvitationAnswer({ token, invitation, user }: { token: string; i
     <AuthCard title={t`Convite para a equipe`}>
       <Flex vertical gap={16} data-testid="invitation" data-status={invitation.status}>
         <Flex gap={12} align="flex-start">
-          <TeamOutlined style={{ fontSize: 28, color: '#2563EB' }} aria-hidden="true" />
+          <TeamOutlined style={{ fontSize: 28, color: primary }} aria-hidden="true" />
           <Typography.Paragraph style={{ margin: 0, fontSize: 15 }}>
             <Trans>
               <strong>{inviter}</strong> convidou você para o espaço de trabalho <strong>{workspace}</strong> como <strong>{role}</strong>.

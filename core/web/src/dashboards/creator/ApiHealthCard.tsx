@@ -1,7 +1,7 @@
 import { ApiOutlined, CheckCircleFilled, CloseCircleFilled, MinusCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiHealthResponse, ApiServiceHealth } from '@otimiza/sdk/shared';
-import { formatDateTime } from '@otimiza/sdk/web';
+import { formatDateTime, usePrimaryColour } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -23,6 +23,7 @@ const services: { key: ServiceKey; name: string }[] = [
  * demand): each service's status in its colour, its message and last error, and the summary.
  */
 export function ApiHealthCard() {
+  const primary = usePrimaryColour();
   const language = useLanguage();
   const health = useQuery(apiHealthQueryOptions(language));
   const refresh = (
@@ -35,7 +36,7 @@ export function ApiHealthCard() {
       data-testid="api-health"
       title={
         <Flex align="center" gap={8}>
-          <ApiOutlined style={{ color: '#2563EB' }} aria-hidden="true" />
+          <ApiOutlined style={{ color: primary }} aria-hidden="true" />
           <Trans>Status das APIs</Trans>
         </Flex>
       }

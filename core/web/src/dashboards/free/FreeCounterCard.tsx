@@ -1,7 +1,7 @@
 import { CrownOutlined, GiftOutlined } from '@ant-design/icons';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { EntitlementsResponse } from '@otimiza/sdk/shared';
-import { pricingPath, usageState, usePageLink } from '@otimiza/sdk/web';
+import { pricingPath, usageState, usePageLink, usePrimaryColour } from '@otimiza/sdk/web';
 import { Card, Flex, Progress, Typography } from 'antd';
 import { LinkButton } from '../../app/LinkButton';
 import { wrappingButton, wrappingCardTitle } from '../cardStyles';
@@ -12,6 +12,7 @@ import { freeCounter } from '../freeCounter';
  * colours of §9, and the upgrade button to the plans.
  */
 export function FreeCounterCard({ analyses, canUpgrade }: { analyses: EntitlementsResponse['analyses']; canUpgrade: boolean }) {
+  const primary = usePrimaryColour();
   const pageLink = usePageLink();
   const { count, limit, remaining, full } = freeCounter(analyses);
   const usage = usageState(count, limit);
@@ -25,7 +26,7 @@ export function FreeCounterCard({ analyses, canUpgrade }: { analyses: Entitlemen
       styles={wrappingCardTitle}
       title={
         <Flex align="center" gap={8}>
-          <GiftOutlined style={{ color: '#2563EB' }} aria-hidden="true" />
+          <GiftOutlined style={{ color: primary }} aria-hidden="true" />
           <Trans>Análises gratuitas</Trans>
         </Flex>
       }

@@ -8,6 +8,7 @@ import { formatDay, formatKpiValue, formatPercent } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { EmptyState } from './EmptyState';
 import { QueryState } from './QueryState';
+import { usePrimaryColour } from '@otimiza/sdk/web';
 
 const height = 220;
 
@@ -37,6 +38,7 @@ export function ChartsTab({ query, autoRefresh }: { query: DashboardQuery; autoR
 }
 
 export function ChartCard({ chart }: { chart: DashboardChartView }) {
+  const primary = usePrimaryColour();
   const { t } = useLingui();
   const { pick, locale } = useLanguage();
   const strategyName = (strategy: string) => (strategy === 'mobile' ? t`Celular` : strategy === 'desktop' ? t`Computador` : strategy || t`Sem estratégia`);
@@ -65,13 +67,13 @@ export function ChartCard({ chart }: { chart: DashboardChartView }) {
         ) : (
           <div role="img" aria-label={pick(chart.title)} data-points={data.length}>
             {chart.type === 'bar' ? (
-              <Column {...common} style={{ fill: '#2563eb' }} />
+              <Column {...common} style={{ fill: primary }} />
             ) : chart.type === 'area' ? (
               <Area {...common} />
             ) : perStrategy ? (
               <Line {...common} colorField="strategy" point={{ sizeField: 3 }} legend={{ color: { position: 'bottom' } }} />
             ) : (
-              <Line {...common} point={{ sizeField: 3 }} style={{ stroke: '#2563eb' }} />
+              <Line {...common} point={{ sizeField: 3 }} style={{ stroke: primary }} />
             )}
           </div>
         )}

@@ -1,7 +1,7 @@
 import { AimOutlined, AlertOutlined, NodeIndexOutlined, RiseOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { maxListedInsights, type InsightView } from '@otimiza/plugin-bi-shared';
-import { QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
+import { QueryErrorAlert, ScrollArea, usePrimaryColour } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { insightsQueryOptions } from '../api/queries';
@@ -13,6 +13,7 @@ const colours = { high: 'red', medium: 'orange', low: 'blue' };
 
 /** Insights: computed from the metrics and models (anomalies, target crossings, trends, drivers), never sample copy; the most severe only, said so when others exist. */
 export function InsightsTab() {
+  const primary = usePrimaryColour();
   const { t } = useLingui();
   const { pick, locale } = useInterfaceLanguage();
   const insights = useQuery(insightsQueryOptions());
@@ -41,7 +42,7 @@ export function InsightsTab() {
               <List.Item key={index} data-testid="insight">
                 <Card size="small" style={{ width: '100%' }}>
                   <Flex gap={12} align="flex-start">
-                    <span aria-hidden="true" style={{ fontSize: 20, color: '#2563EB' }}>
+                    <span aria-hidden="true" style={{ fontSize: 20, color: primary }}>
                       {icons[insight.kind]}
                     </span>
                     <Flex vertical gap={4} style={{ minWidth: 0 }}>

@@ -4,13 +4,15 @@ import type { SystemSummary } from '@otimiza/plugin-bi-shared';
 import { Badge, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
+import { usePrimaryColour } from '@otimiza/sdk/web';
 
 function SummaryCard({ icon, title, value, detail, testId }: { icon: ReactNode; title: ReactNode; value: ReactNode; detail: ReactNode; testId: string }) {
+  const primary = usePrimaryColour();
   return (
     <Card size="small" style={{ height: '100%' }} data-testid={testId}>
       <Flex vertical gap={4}>
         <Flex gap={8} align="center" style={{ color: '#475569', fontSize: 13, fontWeight: 600 }}>
-          <span aria-hidden="true" style={{ color: '#2563EB' }}>
+          <span aria-hidden="true" style={{ color: primary }}>
             {icon}
           </span>
           {title}
@@ -28,6 +30,7 @@ const percent = (value: number | null, locale: string) => (value === null ? '—
 
 /** The four summary cards of spec 001 §2.6, from GET /api/bi/system. */
 export function SummaryCards({ system }: { system: SystemSummary | undefined }) {
+  const primary = usePrimaryColour();
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
   if (!system)
@@ -55,7 +58,7 @@ export function SummaryCards({ system }: { system: SystemSummary | undefined }) 
           value={summary.totalDashboards}
           detail={
             <Badge
-              color="#2563eb"
+              color={primary}
               text={<Plural value={activeUsers} _0="nenhum usuário ativo (7 dias)" one="# usuário ativo (7 dias)" other="# usuários ativos (7 dias)" />}
             />
           }

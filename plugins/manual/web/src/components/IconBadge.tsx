@@ -1,7 +1,9 @@
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A round tinted badge around an icon, for card headers. */
+/** A round tinted badge around an icon, for card headers, in the primary colour in force (the white-label brand's too). */
 export function IconBadge({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
   return (
     <span
       aria-hidden="true"
@@ -11,8 +13,8 @@ export function IconBadge({ children }: { children: ReactNode }) {
         width: 44,
         height: 44,
         borderRadius: 12,
-        background: 'rgba(59, 130, 246, 0.12)',
-        color: '#2563EB',
+        background: token.colorPrimaryBg,
+        color: token.colorPrimary,
         fontSize: 22,
         flex: 'none',
       }}

@@ -6,6 +6,9 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { RouterButton } from '../lib/RouterButton';
 import { usePlan } from '../lib/usePlan';
 
+/** A button whose words wrap on a narrow card instead of running past it. */
+const wrapping = { whiteSpace: 'normal', height: 'auto', maxWidth: '100%', textAlign: 'start' } as const;
+
 /**
  * The reports' custom domain (spec 000 §3: Enterprise badge, 'Configuração DNS Pendente'): the white-label domain, its
  * one owner. Shown here with its state; claimed, proved and removed on /white-label-setup, which the button opens.
@@ -56,7 +59,7 @@ export function CustomDomainCard({ domain }: { domain: BrandSettingsPage['custom
             <Typography.Text type="secondary">
               <Trans>O domínio é configurado e verificado no White-label.</Trans>
             </Typography.Text>
-            <RouterButton {...pageLink('/white-label-setup')} icon={<GlobalOutlined />}>
+            <RouterButton {...pageLink('/white-label-setup')} icon={<GlobalOutlined />} style={wrapping}>
               <Trans>Configurar no White-label</Trans>
             </RouterButton>
           </Flex>
@@ -66,7 +69,7 @@ export function CustomDomainCard({ domain }: { domain: BrandSettingsPage['custom
               <Typography.Text type="secondary">
                 <Trans>Domínio personalizado é um recurso do plano Enterprise.</Trans>
               </Typography.Text>
-              <RouterButton {...pageLink('/pricing')} icon={<CrownOutlined />}>
+              <RouterButton {...pageLink('/pricing')} icon={<CrownOutlined />} style={wrapping}>
                 <Trans>Ver planos</Trans>
               </RouterButton>
             </Flex>

@@ -1,5 +1,7 @@
+import { usePrimaryColour } from '@otimiza/sdk/web';
 /** A 0–100 score over time as a small line, newest on the right; nothing for fewer than two points. */
 export function Sparkline({ points, label }: { points: { date: string; score: number }[]; label: string }) {
+  const primary = usePrimaryColour();
   if (points.length < 2) return null;
   const width = 120;
   const height = 28;
@@ -9,7 +11,7 @@ export function Sparkline({ points, label }: { points: { date: string; score: nu
     .join(' ');
   return (
     <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} style={{ overflow: 'visible', flex: 'none' }}>
-      <polyline points={path} fill="none" stroke="#2563EB" strokeWidth={2} strokeLinejoin="round" />
+      <polyline points={path} fill="none" stroke={primary} strokeWidth={2} strokeLinejoin="round" />
     </svg>
   );
 }

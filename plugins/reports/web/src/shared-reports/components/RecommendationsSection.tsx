@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
-import { useProductName } from '@otimiza/sdk/web';
+import { useProductName, usePrimaryColour } from '@otimiza/sdk/web';
 import { Card, Col, Flex, List, Row, Tag, Typography } from 'antd';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { formatDuration } from '../lib/format';
@@ -23,6 +23,7 @@ const impactLabels: Record<'high' | 'medium' | 'low', { label: MessageDescriptor
  * optimised HTML with them; otherwise they are 'Correções sugeridas', still to be made on the site.
  */
 export function RecommendationsSection({ recommendations }: { recommendations: Recommendations }) {
+  const primary = usePrimaryColour();
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const { locale, pick } = useInterfaceLanguage();
@@ -62,7 +63,7 @@ export function RecommendationsSection({ recommendations }: { recommendations: R
                       {fixesDelivered ? (
                         <CheckCircleOutlined aria-hidden="true" style={{ color: '#16A34A', marginTop: 4 }} />
                       ) : (
-                        <BulbOutlined aria-hidden="true" style={{ color: '#2563EB', marginTop: 4 }} />
+                        <BulbOutlined aria-hidden="true" style={{ color: primary, marginTop: 4 }} />
                       )}
                       <div style={{ minWidth: 0, flex: 1 }}>
                         <Flex gap={8} wrap align="center">

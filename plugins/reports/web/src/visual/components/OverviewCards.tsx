@@ -4,13 +4,15 @@ import type { VisualOverview } from '@otimiza/plugin-reports-shared';
 import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
+import { usePrimaryColour } from '@otimiza/sdk/web';
 
 function OverviewCard({ icon, title, value, detail, testId }: { icon: ReactNode; title: ReactNode; value: ReactNode; detail: ReactNode; testId: string }) {
+  const primary = usePrimaryColour();
   return (
     <Card size="small" style={{ height: '100%' }} data-testid={testId}>
       <Flex vertical gap={4}>
         <Flex gap={8} align="center" style={{ color: '#475569', fontSize: 13, fontWeight: 600 }}>
-          <span aria-hidden="true" style={{ color: '#2563EB' }}>
+          <span aria-hidden="true" style={{ color: primary }}>
             {icon}
           </span>
           {title}
