@@ -1,6 +1,6 @@
 import { BarChartOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { QueryErrorAlert, usePrimaryColour } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Grid, Progress, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import type { ToolUsageResponse } from '@otimiza/plugin-ai-tools-shared';
@@ -12,6 +12,7 @@ import { toolCatalog } from './toolCatalog';
 
 /** The usage statistics block: the workspace's real runs per tool, this month's, AI-written and template, and the month's tokens. */
 export function UsageStatistics() {
+  const primary = usePrimaryColour();
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
   const usage = useQuery(toolUsageQueryOptions());
@@ -21,7 +22,7 @@ export function UsageStatistics() {
     <Card
       title={
         <Flex align="baseline" gap={8} wrap>
-          <BarChartOutlined style={{ color: '#2563EB' }} aria-hidden="true" />
+          <BarChartOutlined style={{ color: primary }} aria-hidden="true" />
           <Trans>Estatísticas de uso</Trans>
           {month && (
             <Typography.Text type="secondary" style={{ fontWeight: 400, fontSize: 14 }} data-testid="usage-period">

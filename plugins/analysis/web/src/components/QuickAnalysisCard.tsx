@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { analysisSteps, failingAuditCount, normaliseAnalysisUrl, type AnalysisView, type Strategy } from '@otimiza/plugin-analysis-shared';
-import { entitlementsQueryOptions } from '@otimiza/sdk/web';
+import { entitlementsQueryOptions, usePrimaryColour } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Progress, Segmented, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -44,6 +44,7 @@ export function QuickAnalysisCard({
   /** Under the card's lead (the dashboard's link to the quick analysis page): in the body, where a phone has room for it. */
   pageLink?: ReactNode;
 }) {
+  const primary = usePrimaryColour();
   const { t, i18n } = useLingui();
   const { pick } = useInterfaceLanguage();
   const { notification } = App.useApp();
@@ -113,7 +114,7 @@ export function QuickAnalysisCard({
     <Card
       title={
         <Flex align="center" gap={8}>
-          <ThunderboltOutlined style={{ color: '#2563EB' }} aria-hidden="true" />
+          <ThunderboltOutlined style={{ color: primary }} aria-hidden="true" />
           <Trans>Análise rápida</Trans>
         </Flex>
       }

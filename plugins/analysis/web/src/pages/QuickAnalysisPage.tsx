@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, CheckOutlined, CrownOutlined, FileSearchOutlined, HistoryOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plans, type PlanId } from '@otimiza/sdk/shared';
-import { entitlementsQueryOptions, PageHeader, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
+import { entitlementsQueryOptions, PageHeader, useDocumentTitle, usePageLink, usePrimaryColour } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -83,10 +83,11 @@ export default function QuickAnalysisPage() {
 }
 
 function FeatureCard({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
+  const primary = usePrimaryColour();
   return (
     <Card style={{ height: '100%' }} data-testid="quick-analysis-feature">
       <Flex vertical gap={8}>
-        <span aria-hidden="true" style={{ fontSize: 22, color: '#2563EB' }}>
+        <span aria-hidden="true" style={{ fontSize: 22, color: primary }}>
           {icon}
         </span>
         <Typography.Text strong style={{ fontSize: 16 }}>

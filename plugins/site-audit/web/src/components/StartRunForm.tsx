@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SiteAuditAllowance, SiteAuditRunView, StartSiteAudit } from '@otimiza/plugin-site-audit-shared';
 import { siteAuditManifest } from '@otimiza/plugin-site-audit-shared/manifest';
 import type { FeatureKey } from '@otimiza/sdk/shared';
-import { UpgradeRequiredCard } from '@otimiza/sdk/web';
+import { UpgradeRequiredCard, usePrimaryColour } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Segmented, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -29,6 +29,7 @@ const auditAllFeature = 'siteAuditAllPages';
  * shows under its field, the plan's refusal as the upgrade card, the month's limit as a warning.
  */
 export function StartRunForm({ allowance, onStarted }: { allowance: SiteAuditAllowance | undefined; onStarted: (run: SiteAuditRunView) => void }) {
+  const primary = usePrimaryColour();
   const { t } = useLingui();
   const [form] = Form.useForm<FormValues>();
   const [failure, setFailure] = useState<StartFailure | null>(null);
@@ -67,7 +68,7 @@ export function StartRunForm({ allowance, onStarted }: { allowance: SiteAuditAll
     <Card
       title={
         <Flex align="center" gap={8}>
-          <ClusterOutlined style={{ color: '#2563EB' }} aria-hidden="true" />
+          <ClusterOutlined style={{ color: primary }} aria-hidden="true" />
           <Trans>Nova auditoria de site</Trans>
         </Flex>
       }

@@ -8,6 +8,7 @@ import { downloadHtml, optimisedFileName } from '../../lib/download';
 import { ApplyOptimizationsDialog } from './ApplyOptimizationsDialog';
 import { DeployReplacesWarning } from './DeployReplacesWarning';
 import type { ApplyTab, DeployTarget } from './deployTarget';
+import { usePrimaryColour } from '@otimiza/sdk/web';
 
 /**
  * The apply-optimisations card (spec 000 §2): download or copy the optimised HTML, or open the
@@ -97,6 +98,7 @@ function Option({
   testId: string;
   children: ReactNode;
 }) {
+  const primary = usePrimaryColour();
   return (
     <Button
       block
@@ -107,7 +109,7 @@ function Option({
       <Flex vertical gap={4} style={{ width: '100%' }}>
         <Flex align="center" gap={8} justify="space-between">
           <Flex align="center" gap={8}>
-            <span aria-hidden="true" style={{ color: '#2563EB' }}>
+            <span aria-hidden="true" style={{ color: primary }}>
               {icon}
             </span>
             <Typography.Text strong>{title}</Typography.Text>

@@ -8,6 +8,7 @@ import { useDeploySimulation } from '../../hooks/useDeploySimulation';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { simulationSteps, type SimulationResult, type SimulationStepId } from '../../lib/deploySimulation';
 import { formatDuration } from '../../lib/format';
+import { usePrimaryColour } from '@otimiza/sdk/web';
 
 const stepNames: Record<SimulationStepId, MessageDescriptor> = {
   connect: msg`Conectar ao servidor FTP`,
@@ -21,6 +22,7 @@ const stepNames: Record<SimulationStepId, MessageDescriptor> = {
  * the spec's fixed steps and result. Labelled as a simulation on every state; nothing is sent.
  */
 export function DeploySimulationTab({ fixesCount }: { fixesCount: number }) {
+  const primary = usePrimaryColour();
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const { locale } = useInterfaceLanguage();
@@ -65,7 +67,7 @@ export function DeploySimulationTab({ fixesCount }: { fixesCount: number }) {
               {status === 'done' ? (
                 <CheckCircleFilled style={{ color: '#16A34A' }} aria-hidden="true" />
               ) : status === 'running' ? (
-                <LoadingOutlined style={{ color: '#2563EB' }} aria-hidden="true" />
+                <LoadingOutlined style={{ color: primary }} aria-hidden="true" />
               ) : (
                 <ClockCircleOutlined style={{ color: '#94A3B8' }} aria-hidden="true" />
               )}

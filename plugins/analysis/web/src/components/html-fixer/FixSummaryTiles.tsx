@@ -5,12 +5,14 @@ import { Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatNumber } from '../../lib/format';
+import { usePrimaryColour } from '@otimiza/sdk/web';
 
 /**
  * The three summary tiles of the analyser (spec 000 §2): SEO fixes counted, and the performance and
  * accessibility points estimated from the Lighthouse weights of the audits the fixes answer.
  */
 export function FixSummaryTiles({ summary, estimates }: { summary: AnalyzeHtmlResponse['summary']; estimates: EstimatedImprovements }) {
+  const primary = usePrimaryColour();
   const { locale } = useInterfaceLanguage();
   const seo = summary.seoImprovements;
   const performance = formatNumber(summary.performanceGain, locale);
@@ -19,7 +21,7 @@ export function FixSummaryTiles({ summary, estimates }: { summary: AnalyzeHtmlRe
     <Flex vertical gap={6}>
       <Row gutter={[12, 12]} data-testid="html-fix-summary">
         <Col xs={24} sm={8}>
-          <Tile icon={<SearchOutlined />} tone="#2563EB" label={<Trans>Melhoria de SEO</Trans>} testId="summary-seo">
+          <Tile icon={<SearchOutlined />} tone={primary} label={<Trans>Melhoria de SEO</Trans>} testId="summary-seo">
             <Plural value={seo} _0="Nenhuma correção" one="# correção" other="# correções" />
           </Tile>
         </Col>

@@ -9,7 +9,7 @@ import { analyzeHtml, autoImplementHtml } from '../../api/htmlFixer';
 import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 import { failureFromError, type AnalysisFailure } from '../../lib/analysisFailure';
 import { UpgradeDialog } from '../UpgradeDialog';
-import { UpgradeRequiredCard, useFirstPlanName } from '@otimiza/sdk/web';
+import { UpgradeRequiredCard, useFirstPlanName, usePrimaryColour } from '@otimiza/sdk/web';
 import { FixSummaryTiles } from './FixSummaryTiles';
 import { FixTabs } from './FixTabs';
 import { ImplementationCard } from './ImplementationCard';
@@ -55,12 +55,13 @@ export function HtmlFixerCard({ quietLock = false }: { quietLock?: boolean }) {
 }
 
 function FixerCardShell({ children }: { children: ReactNode }) {
+  const primary = usePrimaryColour();
   const { t } = useLingui();
   return (
     <Card
       title={
         <Flex align="center" gap={8}>
-          <CodeOutlined style={{ color: '#2563EB' }} aria-hidden="true" />
+          <CodeOutlined style={{ color: primary }} aria-hidden="true" />
           <Trans>Analisador de correções HTML</Trans>
         </Flex>
       }
