@@ -31,3 +31,4 @@ export * from './workspace-role.js';
 export * from './SendReportEmailButton.js';
 export * from './ScrollArea.js';
 export * from './usePrimaryColour.js';
+export * from './LogoField.js';

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EyeOutlined, InfoCircleOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
+import { EyeOutlined, InfoCircleOutlined, SaveOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_PRIMARY_COLOR,
@@ -8,10 +8,10 @@ import {
   type BrandSettingsPage,
   type BrandSettingsUpdate,
 } from '@otimiza/plugin-reports-shared';
-import { ApiRequestError, ColourField, isHexColour, normaliseHexColour, readLogoFile, type LogoFileProblem } from '@otimiza/sdk/web';
+import { ApiRequestError, ColourField, isHexColour, LogoField, normaliseHexColour } from '@otimiza/sdk/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Row } from 'antd';
+import { useState } from 'react';
 import { brandQueryKeys, isSimulatedSave, saveBrandSettings } from './api';
 import { BrandReachCard } from './BrandReachCard';
 import { BrandReportPreview, type BrandLook } from './BrandReportPreview';
@@ -57,7 +57,6 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
   const [logo, setLogo] = useState<string | null | undefined>(undefined);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const logoSrc = logo === undefined ? settings.logoUrl : logo;
 
   const save = useMutation({
@@ -97,20 +96,6 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
       ...(logo !== undefined ? { logo } : {}),
     };
     save.mutate(update);
-  };
-
-  const logoProblems: Record<LogoFileProblem, string> = {
-    type: t`Escolha uma imagem PNG ou JPG.`,
-    size: t`O logo deve ter no máximo 2 MB (PNG ou JPG).`,
-    notImage: t`O arquivo enviado não é uma imagem PNG ou JPG válida.`,
-    unreadable: t`Não foi possível ler o arquivo. Tente outra imagem.`,
-  };
-  const chooseLogo = async (file: File | undefined) => {
-    if (!file) return;
-    const read = await readLogoFile(file, MAX_LOGO_BYTES);
-    if ('problem' in read) return setLogoError(logoProblems[read.problem]);
-    setLogo(read.dataUrl);
-    setLogoError(null);
   };
 
   const look: BrandLook = {
@@ -185,66 +170,16 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
             </Card>
 
             <Card title={<Trans>Logo</Trans>}>
-              <Flex gap={16} align="center" wrap>
-                <Flex
-                  align="center"
-                  justify="center"
-                  style={{ width: 96, height: 96, border: '1px dashed #CBD5E1', borderRadius: 12, background: '#F8FAFC', flex: 'none', overflow: 'hidden' }}
-                >
-                  {logoSrc ? (
-                    <img src={logoSrc} alt={t`Logo atual`} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} data-testid="brand-logo" />
-                  ) : (
-                    <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center', padding: 8 }}>
-                      <Trans>Sem logo</Trans>
-                    </Typography.Text>
-                  )}
-                </Flex>
-                <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 220px' }}>
-                  <Flex gap={8} wrap>
-                    <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
-                      {logoSrc ? <Trans>Trocar logo</Trans> : <Trans>Enviar logo</Trans>}
-                    </Button>
-                    {logoSrc && (
-                      <Button
-                        icon={<DeleteOutlined />}
-                        danger
-                        type="text"
-                        onClick={() => {
-                          setLogo(settings.logoUrl ? null : undefined);
-                          setLogoError(null);
-                        }}
-                      >
-                        <Trans>Remover</Trans>
-                      </Button>
-                    )}
-                  </Flex>
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    accept={logoTypes.join(',')}
-                    style={{ display: 'none' }}
-                    aria-label={t`Arquivo do logo`}
-                    data-testid="brand-logo-input"
-                    onChange={(event) => {
-                      void chooseLogo(event.target.files?.[0]);
-                      event.target.value = '';
-                    }}
-                  />
-                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                    <Trans>PNG ou JPG até 2 MB; recomendado 200x200</Trans>
-                  </Typography.Text>
-                  {logo !== undefined && !logoError && (
-                    <Typography.Text type="warning" style={{ fontSize: 13 }}>
-                      {logo === null ? <Trans>O logo será removido ao salvar.</Trans> : <Trans>Novo logo: salve para aplicar.</Trans>}
-                    </Typography.Text>
-                  )}
-                  {logoError && (
-                    <Typography.Text type="danger" role="alert" style={{ fontSize: 13 }} data-testid="brand-logo-error">
-                      {logoError}
-                    </Typography.Text>
-                  )}
-                </Flex>
-              </Flex>
+              <LogoField
+                savedUrl={settings.logoUrl}
+                value={logo}
+                onChange={setLogo}
+                error={logoError}
+                onError={setLogoError}
+                maxBytes={MAX_LOGO_BYTES}
+                accept={logoTypes}
+                hint={<Trans>PNG ou JPG até 2 MB; recomendado 200x200</Trans>}
+              />
             </Card>
 
             <Card title={<Trans>Cores</Trans>}>
