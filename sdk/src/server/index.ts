@@ -18,6 +18,7 @@ export * from './safe-outbound.port.js';
 export * from './typed-address.js';
 export * from './browser.port.js';
 export * from './settings.port.js';
+export * from './app-origin.js';
 export * from './plugin-settings.js';
 export * from './workspace-settings.port.js';
 export * from './analysis.port.js';

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { AuditReportsPort } from '@otimiza/sdk/server';
+import { AuditReportsPort, AppOrigin } from '@otimiza/sdk/server';
 import { AuditAnalyticsController } from './analytics/analytics.controller.js';
 import { AuditAnalyticsService } from './analytics/analytics.service.js';
 import { ComplianceController } from './compliance/compliance.controller.js';
@@ -19,7 +19,6 @@ import { AuditReportsPortAdapter } from './reports/audit-reports-port.adapter.js
 import { AuditTargets } from './reports/audit-targets.js';
 import { AuditReportPdfService } from './reports/pdf/audit-report-pdf.service.js';
 import { PublicAuditReportsController } from './reports/public-audit-reports.controller.js';
-import { PublicOrigin } from './reports/public-origin.js';
 import { ReportFinishedListener } from './reports/report-finished.listener.js';
 import { ReportRunner } from './reports/report-runner.js';
 import { ReportsController } from './reports/reports.controller.js';
@@ -52,7 +51,7 @@ import { AuditAccountDataExporter } from './account-data/audit-account-data.expo
     CheckResultsRepository,
     AuditedUrls,
     AuditTargets,
-    PublicOrigin,
+    AppOrigin,
     WorkspaceCaps,
     ReportsService,
     ReportRunner,

@@ -1,10 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { CustomerRecordsPort, SatisfactionSurveysPort } from '@otimiza/sdk/server';
+import { CustomerRecordsPort, SatisfactionSurveysPort, AppOrigin } from '@otimiza/sdk/server';
 import { AlertsController } from './alerts/alerts.controller.js';
 import { AlertsService } from './alerts/alerts.service.js';
 import { ChurnModelReader } from './churn/churn-model.reader.js';
 import { ChurnModelService } from './churn/churn-model.service.js';
-import { AppOrigin } from './common/app-origin.js';
 import { WorkspaceMembers } from './common/workspace-members.js';
 import { CustomerDirectory } from './customers/customer-directory.js';
 import { CustomerRecordsAdapter } from './customers/customer-records.adapter.js';

@@ -35,10 +35,10 @@ import { BiSubscriber } from './subscribers/bi.subscriber.js';
 import { CustomerSuccessSubscriber } from './subscribers/customer-success.subscriber.js';
 import { ReportEmailSubscriber } from './subscribers/report-email.subscriber.js';
 import { SiteAuditSubscriber } from './subscribers/site-audit.subscriber.js';
-import { AppOrigin } from './tracking/app-origin.js';
 import { InstanceSecretService } from './tracking/instance-secret.service.js';
 import { PublicNotificationsController } from './tracking/public-notifications.controller.js';
 import { TrackingService } from './tracking/tracking.service.js';
+import { AppOrigin } from '@otimiza/sdk/server';
 
 /** The notification centre: notifications from events, channels, preferences, alert rules, templates, campaigns and their analytics. */
 @Module({

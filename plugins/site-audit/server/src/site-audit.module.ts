@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { SiteAuditsPort } from '@otimiza/sdk/server';
+import { SiteAuditsPort, AppOrigin } from '@otimiza/sdk/server';
 import { SiteAuditsPortAdapter } from './port/site-audits-port.adapter.js';
 import { SiteAuditAccountDataExporter } from './account-data/site-audit-account-data.exporter.js';
 import { PublicSiteAuditsController } from './public-api/public-site-audits.controller.js';
@@ -46,6 +46,7 @@ import { SiteAuditShareService } from './share/site-audit-share.service.js';
     SiteAuditShareService,
     PublicSiteAuditService,
     ShareLinkAddress,
+    AppOrigin,
     SiteAuditAccountDataExporter,
     { provide: SiteAuditsPort, useClass: SiteAuditsPortAdapter },
   ],

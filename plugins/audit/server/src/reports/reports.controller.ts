@@ -15,6 +15,7 @@ import {
   registerValidationMessages,
   type AuthContext,
   BodyLess,
+  AppOrigin,
 } from '@otimiza/sdk/server';
 import {
   REPORT_EMAIL_FEATURE,
@@ -38,7 +39,6 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import { AuditReportPdfService } from './pdf/audit-report-pdf.service.js';
 import { AuditTargets } from './audit-targets.js';
-import { PublicOrigin } from './public-origin.js';
 import { toReportDetail } from './report-view.js';
 import { ReportsService } from './reports.service.js';
 import { FrameworkRegistry } from '../frameworks/framework-registry.js';
@@ -53,7 +53,7 @@ export class ReportsController {
   constructor(
     private readonly reports: ReportsService,
     private readonly pdf: AuditReportPdfService,
-    private readonly origin: PublicOrigin,
+    private readonly origin: AppOrigin,
     private readonly registry: FrameworkRegistry,
     private readonly targets: AuditTargets,
     private readonly mail: MailPort,
@@ -116,7 +116,7 @@ export class ReportsController {
   @BodyLess('publishes the completed audit report named in the path behind a new link')
   async publish(@CurrentAuth() auth: AuthContext, @ValidParams(reportIdSchema) params: { id: string }, @Req() request: Request): Promise<AuditReportDetail> {
     const { token } = await this.reports.publish(auth.workspaceId, params.id);
-    return this.reports.detail(auth.workspaceId, params.id, `${this.origin.of(request)}/api/public/audit/reports/${token}/pdf`);
+    return this.reports.detail(auth.workspaceId, params.id, `${this.origin.baseFor(request)}/api/public/audit/reports/${token}/pdf`);
   }
 
   @Get(':id/pdf')

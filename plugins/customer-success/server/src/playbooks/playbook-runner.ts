@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, ApiError, BrandPort, forWorkspace, JobDeferredError, JobQueue, MailPort, SharedReportsPort, WorkspaceSchema } from '@otimiza/sdk/server';
+import {
+  AnalysisPort,
+  ApiError,
+  BrandPort,
+  forWorkspace,
+  JobDeferredError,
+  JobQueue,
+  MailPort,
+  SharedReportsPort,
+  WorkspaceSchema,
+  AppOrigin,
+} from '@otimiza/sdk/server';
 import type { PlaybookAction } from '@otimiza/plugin-customer-success-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import { AppOrigin } from '../common/app-origin.js';
 import { csSql, DAY_MS } from '../common/cs-sql.js';
 import { WorkspaceMembers } from '../common/workspace-members.js';
 import { CustomerSchema, type Customer } from '../customers/customer.entity.js';

@@ -10,12 +10,12 @@ import {
   WorkspaceSchema,
   type SurveyLink,
   type SurveyLinkRequest,
+  AppOrigin,
 } from '@otimiza/sdk/server';
 import { customerSuccessManifest, type PublicSurvey, type surveyAnswerSchema } from '@otimiza/plugin-customer-success-shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { AlertsService } from '../alerts/alerts.service.js';
-import { AppOrigin } from '../common/app-origin.js';
 import { csSql, DAY_MS } from '../common/cs-sql.js';
 import { surveyNotFound } from '../common/cs-errors.js';
 import { CustomerDirectory } from '../customers/customer-directory.js';

@@ -1,10 +1,9 @@
 import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ApiError, Public } from '@otimiza/sdk/server';
+import { ApiError, Public, AppOrigin } from '@otimiza/sdk/server';
 import type { Request, Response } from 'express';
 import { CENTRE_PATH } from '../delivery/delivery-dispatcher.js';
 import { serviceWorkerScript } from '../push/service-worker.js';
-import { AppOrigin } from './app-origin.js';
 import { refusedLinkPage } from './refused-link-page.js';
 import { TrackingService } from './tracking.service.js';
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { acrossWorkspaces, forWorkspace } from '@otimiza/sdk/server';
+import { acrossWorkspaces, forWorkspace, AppOrigin } from '@otimiza/sdk/server';
 import { DeliverySchema } from '../delivery/delivery.entity.js';
 import { NotificationMetrics } from '../analytics/notification-metrics.js';
-import { AppOrigin } from './app-origin.js';
 import { InstanceSecretService } from './instance-secret.service.js';
 import { signTrackingToken, TRACKING_LINK_LIFETIME_MS, verifyTrackingToken } from './tracking-token.js';
 

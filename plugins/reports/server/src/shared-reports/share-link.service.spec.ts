@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SettingsPort } from '@otimiza/sdk/server';
+import { AppOrigin, type SettingsPort } from '@otimiza/sdk/server';
 import { ShareLinkService } from './share-link.service.js';
 
-const settings = (values: Record<string, string | number | undefined>) => ({ get: (name: string) => values[name] }) as SettingsPort;
+const settings = (values: Record<string, string | number | undefined>) => new AppOrigin({ get: (name: string) => values[name] } as SettingsPort);
 const request = (host: string | undefined) => ({ protocol: 'http', get: (name: string) => (name === 'host' ? host : undefined) }) as never;
 
 describe('ShareLinkService', () => {
@@ -19,5 +19,10 @@ describe('ShareLinkService', () => {
   it('never trusts the Host header in production', () => {
     const links = new ShareLinkService(settings({ NODE_ENV: 'production', PORT: 8080 }));
     expect(links.linkFor('abc', request('evil.example'))).toBe('http://localhost:8080/r/abc');
+  });
+
+  it('makes the link on the white-label domain with PUBLIC_URL’s protocol', () => {
+    const links = new ShareLinkService(settings({ PUBLIC_URL: 'https://app.otimiza.com.br', NODE_ENV: 'production' }));
+    expect(links.linkFor('abc', request('evil.example'), 'relatorios.parceiro.example')).toBe('https://relatorios.parceiro.example/r/abc');
   });
 });

@@ -1,4 +1,4 @@
-import { SharedReportsPort } from '@otimiza/sdk/server';
+import { SharedReportsPort, AppOrigin } from '@otimiza/sdk/server';
 import { PublicReportsController } from './public-reports.controller.js';
 import { PublicReportsService } from './public-reports.service.js';
 import { ShareAnalyticsService } from './share-analytics.service.js';
@@ -14,6 +14,7 @@ export const sharedReportsProviders = [
   PublicReportsService,
   ShareAnalyticsService,
   ShareLinkService,
+  AppOrigin,
   { provide: SharedReportsPort, useClass: SharedReportsPortAdapter },
 ];
 export const sharedReportsExports = [SharedReportsPort, ShareAnalyticsService];
