@@ -32,3 +32,4 @@ export * from './SendReportEmailButton.js';
 export * from './ScrollArea.js';
 export * from './usePrimaryColour.js';
 export * from './LogoField.js';
+export * from './ProPlanOfferCard.js';

@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, CheckOutlined, CrownOutlined, FileSearchOutlined, HistoryOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CrownOutlined, FileSearchOutlined, HistoryOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plans, type PlanId } from '@otimiza/sdk/shared';
-import { entitlementsQueryOptions, PageHeader, useDocumentTitle, usePageLink, usePrimaryColour } from '@otimiza/sdk/web';
+import { entitlementsQueryOptions, PageHeader, ProPlanOfferCard, useDocumentTitle, usePageLink, usePrimaryColour } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -102,41 +102,19 @@ function FeatureCard({ icon, title, children }: { icon: ReactNode; title: ReactN
 /** What the Pro plan adds to this page, from the plan catalogue, and the way to the plans. */
 function ProUpgrade({ seePlans }: { seePlans: ReturnType<ReturnType<typeof usePageLink>> }) {
   const proLimit = plans.pro.analyses.limit ?? 0;
-  const price = plans.pro.priceBrl;
-  const items: ReactNode[] = [
-    <Trans key="limit">{proLimit} análises por mês</Trans>,
-    <Trans key="html">Correção automática do HTML, com download</Trans>,
-    <Trans key="vitals">Core Web Vitals com medições repetidas</Trans>,
-  ];
   return (
-    <Card
-      data-testid="quick-analysis-upgrade"
-      styles={{ title: { whiteSpace: 'normal', paddingBlock: 12 } }}
-      title={
-        <Flex align="center" gap={8}>
-          <CrownOutlined style={{ color: '#7C3AED' }} aria-hidden="true" />
-          <Trans>Mais com o plano Pro</Trans>
-        </Flex>
+    <ProPlanOfferCard
+      testId="quick-analysis-upgrade"
+      items={[
+        <Trans key="limit">{proLimit} análises por mês</Trans>,
+        <Trans key="html">Correção automática do HTML, com download</Trans>,
+        <Trans key="vitals">Core Web Vitals com medições repetidas</Trans>,
+      ]}
+      actions={
+        <RouterButton {...seePlans} buttonType="primary" icon={<CrownOutlined />} style={{ whiteSpace: 'normal', height: 'auto', minHeight: 32 }}>
+          <Trans>Ver Planos Pro e Enterprise</Trans>
+        </RouterButton>
       }
-    >
-      <Flex vertical gap={12}>
-        <Typography.Text type="secondary">
-          <Trans>Por R$ {price} por mês, o Pro inclui:</Trans>
-        </Typography.Text>
-        <Flex vertical gap={6} component="ul" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-          {items.map((item, index) => (
-            <li key={index} style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
-              <CheckOutlined style={{ color: '#16A34A', marginBlockStart: 4 }} aria-hidden="true" />
-              <span>{item}</span>
-            </li>
-          ))}
-        </Flex>
-        <div>
-          <RouterButton {...seePlans} buttonType="primary" icon={<CrownOutlined />} style={{ whiteSpace: 'normal', height: 'auto', minHeight: 32 }}>
-            <Trans>Ver Planos Pro e Enterprise</Trans>
-          </RouterButton>
-        </div>
-      </Flex>
-    </Card>
+    />
   );
 }
