@@ -33,3 +33,4 @@ export * from './ScrollArea.js';
 export * from './usePrimaryColour.js';
 export * from './LogoField.js';
 export * from './ProPlanOfferCard.js';
+export * from './useSharedPageMeta.js';

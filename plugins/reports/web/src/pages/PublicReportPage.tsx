@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, useDocumentTitle, usePageBrand } from '@otimiza/sdk/web';
+import { ApiRequestError, useDocumentTitle, usePageBrand, useSharedPageMeta } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
@@ -14,7 +14,6 @@ import { ReportNotFound } from '../shared-reports/components/ReportNotFound';
 import { ScoreOverview } from '../shared-reports/components/ScoreOverview';
 import { ShareActions } from '../shared-reports/components/ShareActions';
 import { VerifiedImprovementSection } from '../shared-reports/components/VerifiedImprovementSection';
-import { useSharedPageMeta } from '../shared-reports/hooks/useSharedPageMeta';
 import { useInterfaceLanguage } from '../shared-reports/hooks/useInterfaceLanguage';
 import { useShareBeacons } from '../shared-reports/hooks/useShareBeacons';
 import { formatDate } from '../shared-reports/lib/format';

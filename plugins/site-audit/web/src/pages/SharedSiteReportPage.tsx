@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, formatDateTime, useDocumentTitle, usePageBrand } from '@otimiza/sdk/web';
+import { ApiRequestError, formatDateTime, useDocumentTitle, usePageBrand, useSharedPageMeta } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
@@ -12,7 +12,6 @@ import { SharedReportHeader } from '../components/shared/SharedReportHeader';
 import { SharedReportNotFound } from '../components/shared/SharedReportNotFound';
 import { WorstPagesCard } from '../components/shared/WorstPagesCard';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
-import { useSharedPageMeta } from '../hooks/useSharedPageMeta';
 import { siteLabel } from '../lib/siteLabel';
 
 /**

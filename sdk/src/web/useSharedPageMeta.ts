@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 
 /**
- * While a shared report is shown: `<meta name="robots" content="noindex">` keeps it out of search
- * engines, and `<meta name="referrer" content="no-referrer">` keeps its address (the capability)
- * out of the Referer of the pages it links to (the site's own pages).
+ * While a page opened by a share link is shown (a shared report, a shared site report):
+ * `<meta name="robots" content="noindex">` keeps it out of search engines, and
+ * `<meta name="referrer" content="no-referrer">` keeps its address (the capability) out of the Referer of the pages
+ * and images it links to.
  */
 export function useSharedPageMeta(): void {
   useEffect(() => {
