@@ -27,6 +27,7 @@ export * from './area/SummaryCard.js';
 export * from './area/EmptyState.js';
 export * from './area/FigureTile.js';
 export * from './area/InsufficientData.js';
+export * from './area/OverviewCard.js';
 export * from './workspace-role.js';
 export * from './SendReportEmailButton.js';
 export * from './ScrollArea.js';

@@ -2,29 +2,8 @@ import { CheckCircleOutlined, DashboardOutlined, FileTextOutlined, HeartOutlined
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SystemSummary } from '@otimiza/plugin-bi-shared';
 import { Badge, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
-import { usePrimaryColour } from '@otimiza/sdk/web';
-
-function SummaryCard({ icon, title, value, detail, testId }: { icon: ReactNode; title: ReactNode; value: ReactNode; detail: ReactNode; testId: string }) {
-  const primary = usePrimaryColour();
-  return (
-    <Card size="small" style={{ height: '100%' }} data-testid={testId}>
-      <Flex vertical gap={4}>
-        <Flex gap={8} align="center" style={{ color: '#475569', fontSize: 13, fontWeight: 600 }}>
-          <span aria-hidden="true" style={{ color: primary }}>
-            {icon}
-          </span>
-          {title}
-        </Flex>
-        <span style={{ fontSize: 28, fontWeight: 700, color: '#0F172A' }} data-testid={`${testId}-value`}>
-          {value}
-        </span>
-        <div style={{ fontSize: 13 }}>{detail}</div>
-      </Flex>
-    </Card>
-  );
-}
+import { OverviewCard, usePrimaryColour } from '@otimiza/sdk/web';
 
 const percent = (value: number | null, locale: string) => (value === null ? '—' : `${value.toLocaleString(locale, { maximumFractionDigits: 1 })}%`);
 
@@ -52,7 +31,7 @@ export function SummaryCards({ system }: { system: SystemSummary | undefined }) 
   return (
     <Row gutter={[16, 16]} data-testid="bi-summary">
       <Col xs={12} lg={6}>
-        <SummaryCard
+        <OverviewCard
           icon={<DashboardOutlined />}
           title={<Trans>Dashboards ativos</Trans>}
           value={summary.totalDashboards}
@@ -66,7 +45,7 @@ export function SummaryCards({ system }: { system: SystemSummary | undefined }) 
         />
       </Col>
       <Col xs={12} lg={6}>
-        <SummaryCard
+        <OverviewCard
           icon={<FileTextOutlined />}
           title={<Trans>Relatórios gerados</Trans>}
           value={summary.reportsGenerated}
@@ -75,7 +54,7 @@ export function SummaryCards({ system }: { system: SystemSummary | undefined }) 
         />
       </Col>
       <Col xs={12} lg={6}>
-        <SummaryCard
+        <OverviewCard
           icon={<CheckCircleOutlined />}
           title={<Trans>Qualidade dos dados</Trans>}
           value={percent(quality, locale)}
@@ -99,7 +78,7 @@ export function SummaryCards({ system }: { system: SystemSummary | undefined }) 
         />
       </Col>
       <Col xs={12} lg={6}>
-        <SummaryCard
+        <OverviewCard
           icon={<HeartOutlined />}
           title={<Trans>Saúde do sistema</Trans>}
           value={percent(health, locale)}

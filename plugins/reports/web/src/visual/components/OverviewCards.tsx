@@ -1,32 +1,9 @@
 import { AreaChartOutlined, DashboardOutlined, FileTextOutlined, RiseOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { VisualOverview } from '@otimiza/plugin-reports-shared';
-import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
-import { usePrimaryColour } from '@otimiza/sdk/web';
-
-function OverviewCard({ icon, title, value, detail, testId }: { icon: ReactNode; title: ReactNode; value: ReactNode; detail: ReactNode; testId: string }) {
-  const primary = usePrimaryColour();
-  return (
-    <Card size="small" style={{ height: '100%' }} data-testid={testId}>
-      <Flex vertical gap={4}>
-        <Flex gap={8} align="center" style={{ color: '#475569', fontSize: 13, fontWeight: 600 }}>
-          <span aria-hidden="true" style={{ color: primary }}>
-            {icon}
-          </span>
-          {title}
-        </Flex>
-        <span style={{ fontSize: 28, fontWeight: 700, color: '#0F172A' }} data-testid={`${testId}-value`}>
-          {value}
-        </span>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {detail}
-        </Typography.Text>
-      </Flex>
-    </Card>
-  );
-}
+import { OverviewCard } from '@otimiza/sdk/web';
 
 /** The four overview cards (spec 001 §2.2). */
 export function OverviewCards({ overview }: { overview: VisualOverview | undefined }) {
