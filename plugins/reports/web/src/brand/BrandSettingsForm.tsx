@@ -208,6 +208,8 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
           <Flex vertical gap={16} style={{ position: 'sticky', top: 24 }}>
             <Card
               title={<Trans>Pré-visualização</Trans>}
+              // The title wraps beside its button on a phone instead of being cut ('Pré-visualiz…').
+              styles={{ title: { whiteSpace: 'normal' } }}
               extra={
                 <Button icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)} data-testid="brand-preview-button">
                   <Trans>Visualizar</Trans>
