@@ -35,19 +35,21 @@ export class InMemoryAnalyses extends AnalysisPort {
   }
 
   async listCompleted(workspaceId: string, limit: number): Promise<AnalysisListItem[]> {
-    return [...this.records.values()]
-      .filter((stored) => stored.workspaceId === workspaceId)
-      // Newest first, as the port promises (records may be added in any order).
-      .sort((a, b) => Date.parse(b.record.createdAt) - Date.parse(a.record.createdAt))
-      .map(({ record }) => ({
-        id: record.id,
-        url: record.url,
-        strategy: record.strategy,
-        auditRuns: auditRunsOf(record),
-        createdAt: record.createdAt,
-        scores: record.scores,
-      }))
-      .slice(0, limit);
+    return (
+      [...this.records.values()]
+        .filter((stored) => stored.workspaceId === workspaceId)
+        // Newest first, as the port promises (records may be added in any order).
+        .sort((a, b) => Date.parse(b.record.createdAt) - Date.parse(a.record.createdAt))
+        .map(({ record }) => ({
+          id: record.id,
+          url: record.url,
+          strategy: record.strategy,
+          auditRuns: auditRunsOf(record),
+          createdAt: record.createdAt,
+          scores: record.scores,
+        }))
+        .slice(0, limit)
+    );
   }
 
   async runAndWait(workspaceId: string, url: string): Promise<AnalysisRecord> {
