@@ -13,7 +13,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 // Outside node_modules: API Extractor takes whatever lies under node_modules for another package.
 const cache = join(root, '.api-extractor');
-const entries = ['shared', 'server', 'pdf', 'testing', 'web', 'vite'];
+const entries = ['shared', 'server', 'pdf', 'testing', 'web', 'web-testing', 'vite'];
 /** The declarations of an entry: tsc's, except `vite`, whose JavaScript (sdk/vite) comes with hand-written ones. */
 const declarationsOf = (entry) => (entry === 'vite' ? `./types/sdk/vite/index.d.ts` : `./types/sdk/src/${entry}/index.d.ts`);
 

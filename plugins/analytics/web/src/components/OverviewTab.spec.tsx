@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { AnalyticsSummary, DashboardQuery, KpiView, SiteAuditList } from '@otimiza/plugin-analytics-shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteAuditsQueryOptions, summaryQueryOptions } from '../api/dashboard';
 import { OverviewTab } from './OverviewTab';
@@ -19,19 +16,13 @@ const query: DashboardQuery = { period: '30d', category: 'all', strategy: undefi
  * API's answers. Its links (import revenue, a site audit's report) are router links: it renders under a memory router.
  */
 function renderTab(summary: AnalyticsSummary, siteAudits: SiteAuditList = { installed: false, siteAudits: [], limit: 20 }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(summaryQueryOptions(query, false).queryKey, summary);
-  queryClient.setQueryData(siteAuditsQueryOptions(false).queryKey, siteAudits);
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const rootRoute = createRootRoute({ component: () => <OverviewTab query={query} autoRefresh={false} /> });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/dashboard-analytics'] }) });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  return renderScreen(<OverviewTab query={query} autoRefresh={false} />, {
+    path: '/dashboard-analytics',
+    answers: [
+      [summaryQueryOptions(query, false).queryKey, summary],
+      [siteAuditsQueryOptions(false).queryKey, siteAudits],
+    ],
+  });
 }
 
 const performance: KpiView = {

@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { ModelList, ModelView } from '@otimiza/plugin-bi-shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { modelsQueryOptions } from '../api/queries';
 import { ModelsTab } from './ModelsTab';
@@ -18,25 +14,10 @@ afterEach(cleanup);
  * category. A model short of data links to where data is added (a router link): it renders under a memory router.
  */
 function renderTab(answers: { all: ModelList; churn?: ModelList }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(modelsQueryOptions('all').queryKey, answers.all);
-  if (answers.churn) queryClient.setQueryData(modelsQueryOptions('churn').queryKey, answers.churn);
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const rootRoute = createRootRoute({
-    component: () => (
-      <App>
-        <ModelsTab />
-      </App>
-    ),
+  return renderScreen(<ModelsTab />, {
+    path: '/business-intelligence?tab=models',
+    answers: [[modelsQueryOptions('all').queryKey, answers.all], ...(answers.churn ? ([[modelsQueryOptions('churn').queryKey, answers.churn]] as const) : [])],
   });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/business-intelligence?tab=models'] }) });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
 }
 
 /** A hardware store's monthly revenue, imported by CSV: an active model with its backtest and 90-day scenarios. */

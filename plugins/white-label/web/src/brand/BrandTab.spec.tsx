@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { BrandSettingsView } from '@otimiza/plugin-white-label-shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brandQueryOptions } from '../api/whiteLabel';
 import { BrandTab } from './BrandTab';
@@ -15,17 +11,7 @@ afterEach(cleanup);
 
 /** The brand tab as the setup page shows it, in Portuguese, reading `answer` as the API's. */
 function renderTab(answer: BrandSettingsView) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(brandQueryOptions().queryKey, answer);
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <App>{children}</App>
-      </QueryClientProvider>
-    </I18nProvider>
-  );
-  return render(<BrandTab />, { wrapper });
+  return renderScreen(<BrandTab />, { answers: [[brandQueryOptions().queryKey, answer]] });
 }
 
 const saved: BrandSettingsView = {

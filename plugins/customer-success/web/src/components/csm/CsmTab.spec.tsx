@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { CsmDashboardList, CsmDashboardView, TaskView } from '@otimiza/plugin-customer-success-shared';
 import type { ApiUser, WorkspaceRole } from '@otimiza/sdk/shared';
 import { currentUserQueryKey } from '@otimiza/sdk/web';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { csmQueryOptions, tasksQueryOptions } from '../../api/cs';
 import { CsmTab } from './CsmTab';
@@ -35,20 +31,14 @@ const userWithRole = (role: WorkspaceRole): ApiUser => ({
 
 /** The CSM Dashboard tab as the page shows it, in Portuguese, for a user of `role`; the dashboards and the tasks (open and done) as the API's. */
 function renderTab({ role, dashboards, open, done }: { role: WorkspaceRole; dashboards: CsmDashboardList; open: TaskView[]; done: TaskView[] }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(currentUserQueryKey, userWithRole(role));
-  queryClient.setQueryData(csmQueryOptions('all').queryKey, dashboards);
-  queryClient.setQueryData(tasksQueryOptions('all', 'open').queryKey, { tasks: open });
-  queryClient.setQueryData(tasksQueryOptions('all', 'done').queryKey, { tasks: done });
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <App>{children}</App>
-      </QueryClientProvider>
-    </I18nProvider>
-  );
-  return render(<CsmTab />, { wrapper });
+  return renderScreen(<CsmTab />, {
+    answers: [
+      [currentUserQueryKey, userWithRole(role)],
+      [csmQueryOptions('all').queryKey, dashboards],
+      [tasksQueryOptions('all', 'open').queryKey, { tasks: open }],
+      [tasksQueryOptions('all', 'done').queryKey, { tasks: done }],
+    ],
+  });
 }
 
 const mariana: CsmDashboardView = {

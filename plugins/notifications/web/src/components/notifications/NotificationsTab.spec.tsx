@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { NotificationList, NotificationListQuery, NotificationView } from '@otimiza/plugin-notifications-shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { App } from 'antd';
+import { renderScreen } from '@otimiza/sdk/web-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notificationListQueryOptions } from '../../api/notifications';
 import { NotificationsTab } from './NotificationsTab';
@@ -21,24 +17,10 @@ const firstPage: NotificationListQuery = { page: 1, limit: 20 };
  * each list query. A notification's action opens an app page through the router: it renders under a memory router.
  */
 function renderTab(answers: [NotificationListQuery, NotificationList][]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  for (const [query, answer] of answers) queryClient.setQueryData(notificationListQueryOptions(query).queryKey, answer);
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const rootRoute = createRootRoute({
-    component: () => (
-      <App>
-        <NotificationsTab />
-      </App>
-    ),
+  return renderScreen(<NotificationsTab />, {
+    path: '/notification-center',
+    answers: answers.map(([query, answer]) => [notificationListQueryOptions(query).queryKey, answer] as const),
   });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/notification-center'] }) });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
 }
 
 /** A pet shop's performance score fell: unread, critical, with three recommended actions. */

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { VisualDashboard, VisualDashboardList } from '@otimiza/plugin-reports-shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { visualDashboardsQueryOptions } from '../api';
 import { DashboardsTab } from './DashboardsTab';
@@ -13,16 +10,9 @@ afterEach(cleanup);
 
 /** The tab as the page shows it, in Portuguese (the source language), reading `answer` as the API's. */
 function renderTab(answer: VisualDashboardList) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   // What the page asks first: no strategy chosen yet, so the server's (that of the latest analysis).
-  queryClient.setQueryData(visualDashboardsQueryOptions({ period: '30d', category: 'all', strategy: undefined }, { auto: false }).queryKey, answer);
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nProvider>
-  );
-  return render(<DashboardsTab period="30d" autoRefresh={false} />, { wrapper });
+  const key = visualDashboardsQueryOptions({ period: '30d', category: 'all', strategy: undefined }, { auto: false }).queryKey;
+  return renderScreen(<DashboardsTab period="30d" autoRefresh={false} />, { answers: [[key, answer]] });
 }
 
 const executive: VisualDashboard = {

@@ -1,27 +1,15 @@
 // @vitest-environment happy-dom
 // A component spec: the list rendered with Testing Library, in Portuguese (the source language), with no server.
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { __PASCAL__ItemView } from '@otimiza/plugin-__ID__-shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { __PASCAL__ItemList } from './__PASCAL__ItemList';
 
 afterEach(cleanup);
 
 function renderList(items: __PASCAL__ItemView[]) {
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <App>{children}</App>
-      </QueryClientProvider>
-    </I18nProvider>
-  );
-  return render(<__PASCAL__ItemList items={items} />, { wrapper });
+  return renderScreen(<__PASCAL__ItemList items={items} />);
 }
 
 const item: __PASCAL__ItemView = {
