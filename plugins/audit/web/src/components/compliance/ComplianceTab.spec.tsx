@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { wcag22Criteria, type ComplianceStatus, type FrameworkId, type FrameworkList, type FrameworkView } from '@otimiza/plugin-audit-shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { complianceQueryOptions } from '../../api/analytics';
 import { frameworksQueryOptions } from '../../api/frameworks';
@@ -37,16 +34,12 @@ const frameworks: FrameworkList = { frameworks: [framework('wcag-22', 'WCAG 2.2 
 
 /** The compliance tab as the page shows it, in Portuguese (the source language), reading `status` as the API's answer. */
 function renderTab(status: ComplianceStatus) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(complianceQueryOptions().queryKey, status);
-  queryClient.setQueryData(frameworksQueryOptions().queryKey, frameworks);
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nProvider>
-  );
-  return render(<ComplianceTab />, { wrapper });
+  return renderScreen(<ComplianceTab />, {
+    answers: [
+      [complianceQueryOptions().queryKey, status],
+      [frameworksQueryOptions().queryKey, frameworks],
+    ],
+  });
 }
 
 /** A clinic's and a shop's sites audited against WCAG, eMAG and LGPD: 2 of 3 (site, framework) pairs without automatic failures. */

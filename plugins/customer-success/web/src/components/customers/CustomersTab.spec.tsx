@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { CustomerList, CustomerListQuery, CustomerView } from '@otimiza/plugin-customer-success-shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customersQueryOptions } from '../../api/cs';
 import { CustomersTab } from './CustomersTab';
@@ -15,17 +11,7 @@ afterEach(cleanup);
 
 /** The Clientes tab as the page shows it, in Portuguese; `answers` are the API's for each filter the spec uses. */
 function renderTab(answers: { query: CustomerListQuery; answer: CustomerList }[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  for (const { query, answer } of answers) queryClient.setQueryData(customersQueryOptions(query).queryKey, answer);
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <App>{children}</App>
-      </QueryClientProvider>
-    </I18nProvider>
-  );
-  return render(<CustomersTab />, { wrapper });
+  return renderScreen(<CustomersTab />, { answers: answers.map(({ query, answer }) => [customersQueryOptions(query).queryKey, answer] as const) });
 }
 
 /** What the tab asks first: every risk level, no search. */

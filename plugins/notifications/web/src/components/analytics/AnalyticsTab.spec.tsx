@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { NotificationAnalytics } from '@otimiza/plugin-notifications-shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyticsQueryOptions } from '../../api/analytics';
 import { AnalyticsTab } from './AnalyticsTab';
@@ -13,15 +10,7 @@ afterEach(cleanup);
 
 /** The analytics tab as the page shows it, in Portuguese (the source language), reading `answer` as the API's. */
 function renderTab(answer: NotificationAnalytics) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(analyticsQueryOptions().queryKey, answer);
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nProvider>
-  );
-  return render(<AnalyticsTab />, { wrapper });
+  return renderScreen(<AnalyticsTab />, { answers: [[analyticsQueryOptions().queryKey, answer]] });
 }
 
 /** An agency's workspace: score alerts and a Black Friday campaign, in the app, by e-mail and by push. */
