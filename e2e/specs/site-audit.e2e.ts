@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { PublicSiteAuditReport, SiteAuditReport, SiteAuditRunView, SiteAuditShareLink, SitePageList } from '@otimiza/plugin-site-audit-shared';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '@otimiza/sdk/testing';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
@@ -43,15 +43,6 @@ async function downloaded(page: Page, button: string): Promise<{ download: Downl
   await page.getByTestId('site-audit-exports').getByRole('button', { name: button }).click();
   const download = await next;
   return { download, bytes: await readFile(await download.path()) };
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 describe('site audit: start a run, watch it, read the report, open a page, export', () => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '@otimiza/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualContent } from '@otimiza/plugin-manual-shared';
@@ -22,13 +22,8 @@ async function openPage(browser: Browser, account: TestAccount, language: 'pt' |
   return { page, scripts, close: () => context.close() };
 }
 
-async function pdfText(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
+async function pdfFileText(path: string): Promise<string> {
+  return pdfText(await readFile(path));
 }
 
 /** From the home the sidebar opens the manual as the dashboard's inner page (`/?page=manual`); elsewhere, its route. */
@@ -130,7 +125,7 @@ describe('the user manual plugin in the browser', () => {
         .click(),
     ]);
     expect(download.suggestedFilename()).toBe('otimiza-manual-en.pdf');
-    const text = await pdfText((await download.path())!);
+    const text = await pdfFileText((await download.path())!);
     expect(text).toContain(manualContent.title.en);
     expect(text).toContain(section.steps[0]!.title.en);
     expect(text).toContain(manualContent.faq[0]!.question.en);

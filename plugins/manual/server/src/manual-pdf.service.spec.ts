@@ -1,18 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { PDFParse } from 'pdf-parse';
+import { pdfContent } from '@otimiza/sdk/testing';
 import type { SettingsPort } from '@otimiza/sdk/server';
 import { manualContent } from '@otimiza/plugin-manual-shared';
 import { ManualPdfService } from './manual-pdf.service.js';
 
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
-  const parser = new PDFParse({ data: bytes.slice() });
-  try {
-    const result = await parser.getText();
-    return { text: result.text, pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
-}
+const pdfText = (bytes: Uint8Array) => pdfContent(bytes);
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ');
 
