@@ -27,7 +27,10 @@ function readPackageJson(dir: string): PackageJson | null {
   const path = join(dir, 'package.json');
   if (!existsSync(path)) return null;
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as PackageJson;
+    const text = readFileSync(path, 'utf8');
+    // Most of node_modules is neither a plugin nor a workspace: no need to parse what would be skipped.
+    if (!text.includes('"otimiza"') && !text.includes('"workspaces"')) return {};
+    return JSON.parse(text) as PackageJson;
   } catch {
     return null;
   }
@@ -51,16 +54,25 @@ function isPluginWorkspace(packageJson: PackageJson): boolean {
   return Array.isArray(packageJson.workspaces) && !packageJson.otimiza?.role;
 }
 
+interface Candidate {
+  dir: string;
+  packageJson: PackageJson;
+}
+
 /**
- * Folders that may hold a package, two levels deep: `<folder>/<package>` (an installed package,
- * or a plugin copied in as one) and `<folder>/<plugin>/<part>` (the repo's `plugins/<id>/server`,
- * or a plugin's own workspace copied in whole, node_modules and all) — in node_modules,
- * `@scope/<package>` is the same shape.
+ * Folders that may hold a package, two levels deep, each with its package.json read once:
+ * `<folder>/<package>` (an installed package, or a plugin copied in as one) and
+ * `<folder>/<plugin>/<part>` (the repo's `plugins/<id>/server`, or a plugin's own workspace copied
+ * in whole, node_modules and all) — in node_modules, `@scope/<package>` is the same shape.
  */
-function candidateFolders(folder: string): string[] {
-  return subfolders(folder).flatMap((child) => {
+function candidates(folder: string): Candidate[] {
+  return subfolders(folder).flatMap((child): Candidate[] => {
     const packageJson = readPackageJson(child);
-    return !packageJson || isPluginWorkspace(packageJson) ? subfolders(child) : [child];
+    if (packageJson && !isPluginWorkspace(packageJson)) return [{ dir: child, packageJson }];
+    return subfolders(child).flatMap((part) => {
+      const partJson = readPackageJson(part);
+      return partJson ? [{ dir: part, packageJson: partJson }] : [];
+    });
   });
 }
 
@@ -90,9 +102,8 @@ export function realPluginFolders(folder: string): string[] {
 export function findPluginPackages(folders: readonly string[], role: string): FoundPluginPackage[] {
   const found = new Map<string, FoundPluginPackage>();
   for (const folder of folders) {
-    for (const candidate of candidateFolders(folder)) {
-      const packageJson = readPackageJson(candidate);
-      if (packageJson?.otimiza?.role !== role || !packageJson.name || !packageJson.otimiza.pluginId) continue;
+    for (const { dir: candidate, packageJson } of candidates(folder)) {
+      if (packageJson.otimiza?.role !== role || !packageJson.name || !packageJson.otimiza.pluginId) continue;
       const dir = realpathSync(candidate);
       if (found.has(dir)) continue;
       found.set(dir, {
