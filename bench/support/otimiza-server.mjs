@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** `env`: extra settings for the server (e.g. `{ LOG_LEVEL: 'error' }`); `serverRoot`: another checkout's built server (a reference build). */
-export async function startOtimiza({ env = {}, serverRoot = root, port = 3900 + Math.floor(Math.random() * 90), nodeArgs = [] } = {}) {
+/**
+ * `env`: extra settings for the server (e.g. `{ LOG_LEVEL: 'error' }`); `serverRoot`: another checkout's built server (a reference build);
+ * `startTimeoutMs`: how long it may take to answer (a first start creates its database: about 50 s on two busy cores).
+ */
+export async function startOtimiza({ env = {}, serverRoot = root, port = 3900 + Math.floor(Math.random() * 90), nodeArgs = [], startTimeoutMs = 60_000 } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'otimiza-bench-'));
   spawnSync('chmod', ['755', dataDir]);
@@ -30,8 +33,12 @@ export async function startOtimiza({ env = {}, serverRoot = root, port = 3900 + 
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; ; i++) {
-    if (i > 120) throw new Error('server did not start');
+  const startedAt = Date.now();
+  for (;;) {
+    if (Date.now() - startedAt > startTimeoutMs) {
+      server.kill('SIGTERM');
+      throw new Error('server did not start');
+    }
     const ready = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
