@@ -2,8 +2,7 @@ import type { ApiUser } from '@otimiza/sdk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, ensureAdminAccount, logIn, newAccount, type TestAccount } from '../support/accounts.js';
-import { join } from 'node:path';
-import { artifactsDir, DEMO_TEST_TIMEOUT_MS, keepScreenshot, launchBrowser } from '../support/browser.js';
+import { DEMO_TEST_TIMEOUT_MS, keepElementScreenshot, keepScreenshot, keepViewportScreenshot, launchBrowser } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -113,7 +112,7 @@ describe('the creator’s tools: the investor demo in a new tab, named for an in
           expect(await noSideScroll(shot.page)).toBe(true);
           await keepScreenshot(shot.page, `creator-demo-card-${language}-${width}`);
           // The card itself, at the size it is shown.
-          await shotCard.screenshot({ path: join(artifactsDir, `creator-demo-card-only-${language}-${width}.png`) });
+          await keepElementScreenshot(shotCard, `creator-demo-card-only-${language}-${width}`);
 
           await shot.page.goto(`${baseUrl}/?pro-demo=true&investor=true&investorName=Fundo+Aurora+Capital`);
           await shot.page.getByRole('heading', { name: texts[language].ask }).waitFor();
@@ -153,7 +152,7 @@ describe('the creator’s tools: the investor demo in a new tab, named for an in
         await panel.getByText('analysis', { exact: true }).first().waitFor();
         expect(await noSideScroll(page)).toBe(true);
         // The drawer covers the window: what the window shows, not the page under it.
-        await page.screenshot({ path: join(artifactsDir, `creator-debug-panel-${language}-${width}.png`) });
+        await keepViewportScreenshot(page, `creator-debug-panel-${language}-${width}`);
         await page.keyboard.press('Escape');
         await panel.waitFor({ state: 'hidden' });
 

@@ -1,12 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { AnalysesListResponse, DashboardStats } from '@otimiza/plugin-analysis-shared';
 import type { ApiHealthResponse, ApiUser, EntitlementsResponse } from '@otimiza/sdk/shared';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, ensureAdminAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { artifactsDir, DEMO_TEST_TIMEOUT_MS, keepScreenshot, launchBrowser, openInvestorDemo } from '../support/browser.js';
+import { DEMO_TEST_TIMEOUT_MS, keepScreenshot, keepViewportScreenshot, launchBrowser, openInvestorDemo } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -245,7 +244,7 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
     expect(await dialog.getAttribute('data-limit-code')).toBe('FREE_LIMIT');
     await page.getByRole('dialog').getByText('Você usou todas as análises gratuitas').first().waitFor();
     // The viewport only: a full-page capture of a fixed dialog over a scrolled page mixes two scroll positions.
-    await page.screenshot({ path: join(artifactsDir, 'dashboard-free-limit-pt-1440.png') });
+    await keepViewportScreenshot(page, 'dashboard-free-limit-pt-1440');
     await close();
   }, 300_000);
 

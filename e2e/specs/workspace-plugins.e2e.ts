@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { join } from 'node:path';
-import { artifactsDir, keepScreenshot, launchBrowser } from '../support/browser.js';
+import { keepElementScreenshot, keepScreenshot, launchBrowser } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -104,7 +103,7 @@ describe('per-workspace plugins: the owner switches reports and AI tools off on 
     await section.getByRole('button', { name: 'Salvar configurações' }).click();
     await section.getByText('Configurações de Auditoria de site salvas.').waitFor();
     await page.mouse.move(0, 0);
-    await page.getByTestId('workspace-plugin-settings').screenshot({ path: join(artifactsDir, 'workspace-plugin-settings-pt-1280.png') });
+    await keepElementScreenshot(page.getByTestId('workspace-plugin-settings'), 'workspace-plugin-settings-pt-1280');
     const saved = (await (await context.request.get(`${baseUrl}/api/workspace/plugins/site-audit/settings`)).json()) as { values: unknown };
     expect(saved.values).toEqual({ defaultSamplePerGroup: 3, defaultStrategy: 'desktop' });
 
@@ -128,7 +127,7 @@ describe('per-workspace plugins: the owner switches reports and AI tools off on 
       expect(await field.inputValue()).toBe('3');
       await card.getByText(device).waitFor();
       expect(await other.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-      await card.screenshot({ path: join(artifactsDir, `workspace-plugin-settings-${language}-${width}.png`) });
+      await keepElementScreenshot(card, `workspace-plugin-settings-${language}-${width}`);
       await other.close();
     }
   });

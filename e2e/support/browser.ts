@@ -24,10 +24,31 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   return browser;
 }
 
-/** Keeps a screenshot as a test artifact (e2e/artifacts/<name>.png). */
-export async function keepScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots are kept for a person to look at (e2e/artifacts/), and no one looks at a CI run's: with `CI` set
+ * none are taken unless `E2E_SCREENSHOTS=on`, and `E2E_SCREENSHOTS=off` skips them anywhere. A full-page capture
+ * of a long page, encoded as PNG, costs the browser about as much as loading the page; the specs take some 300.
+ */
+export const screenshotsKept = (process.env['E2E_SCREENSHOTS'] ?? (process.env['CI'] ? 'off' : 'on')) !== 'off';
+
+async function screenshotPath(name: string): Promise<string> {
   await mkdir(artifactsDir, { recursive: true });
-  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+  return join(artifactsDir, `${name}.png`);
+}
+
+/** Keeps a full-page screenshot as a test artifact (e2e/artifacts/<name>.png). */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (screenshotsKept) await page.screenshot({ path: await screenshotPath(name), fullPage: true });
+}
+
+/** Keeps what the viewport shows (a fixed dialog over a scrolled page, which a full-page capture would mix up). */
+export async function keepViewportScreenshot(page: Page, name: string): Promise<void> {
+  if (screenshotsKept) await page.screenshot({ path: await screenshotPath(name) });
+}
+
+/** Keeps one element's screenshot. */
+export async function keepElementScreenshot(element: Locator, name: string): Promise<void> {
+  if (screenshotsKept) await element.screenshot({ path: await screenshotPath(name) });
 }
 
 /** The antd notification whose text holds `title` (the newest first). */
