@@ -59,7 +59,9 @@ async function auditBothWays(url) {
   const cliOnce = () =>
     plainCli(url).then(
       ({ lhr }) => lhr,
-      (error) => ({ failed: error.message.split('\n')[0] }),
+      (error) => ({
+        failed: `lighthouse CLI: ${error.killed ? 'killed at the 180 s limit' : (error.stderr?.trim().split('\n').at(-1) ?? error.message.split('\n')[0])}`,
+      }),
     );
   for (let round = 0; round < rounds; round++) {
     if (round % 2 === 0) {

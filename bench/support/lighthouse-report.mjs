@@ -24,7 +24,7 @@ export const scoreOf = (lhr, id) => {
   return audit.scoreDisplayMode === 'notApplicable' ? 'n/a' : audit.score === null ? audit.scoreDisplayMode : String(audit.score);
 };
 
-/** What an audit found, in one line: its error or display value and its first items. */
+/** What an audit found, in one line: its error, explanation or display value and its first items. */
 export function findings(audit) {
   if (!audit) return '';
   const items = audit.details?.items ?? [];
@@ -40,7 +40,12 @@ export function findings(audit) {
       (item.href !== undefined ? `${item.text ?? ''} → ${item.href}` : JSON.stringify(item));
     return String(typeof text === 'object' ? JSON.stringify(text) : text).slice(0, 140);
   });
-  return [audit.errorMessage && `error: ${audit.errorMessage}`, audit.displayValue, items.length ? `${items.length} item(s): ${described.join(' | ')}` : '']
+  return [
+    audit.errorMessage && `error: ${audit.errorMessage}`,
+    audit.explanation,
+    audit.displayValue,
+    items.length ? `${items.length} item(s): ${described.join(' | ')}` : '',
+  ]
     .filter(Boolean)
     .join(' — ');
 }
