@@ -8,6 +8,7 @@
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { median, plainCli } from '../support/lighthouse-cli.mjs';
+import { findings, scoredAudits, scoreOf } from '../support/lighthouse-report.mjs';
 import { startOtimiza } from '../support/otimiza-server.mjs';
 import { pages, startBenchSite } from './pages.mjs';
 
@@ -50,32 +51,6 @@ async function ours(url) {
   }
   const { rows } = await db.query('select lighthouse_report from analysis_analysis where id = $1', [body.id]);
   return JSON.parse(gunzipSync(rows[0].lighthouse_report).toString('utf8'));
-}
-
-/** Scored audits of the four categories: id → { category, weight }. */
-function scoredAudits(lhr) {
-  const scored = new Map();
-  for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
-    for (const ref of auditRefs) if (ref.weight > 0) scored.set(ref.id, { category, weight: ref.weight });
-  }
-  return scored;
-}
-
-const scoreOf = (lhr, id) => {
-  const audit = lhr.audits[id];
-  if (!audit) return 'absent';
-  return audit.scoreDisplayMode === 'notApplicable' ? 'n/a' : audit.score === null ? audit.scoreDisplayMode : String(audit.score);
-};
-
-/** What an audit found, in one line: its display value and its first items. */
-function findings(audit) {
-  if (!audit) return '';
-  const items = audit.details?.items ?? [];
-  const described = items.slice(0, 3).map((item) => {
-    const text = item.description ?? item.url ?? item.source?.url ?? item.issueType ?? item.value ?? item.node?.snippet ?? JSON.stringify(item);
-    return String(typeof text === 'object' ? JSON.stringify(text) : text).slice(0, 140);
-  });
-  return [audit.displayValue, items.length ? `${items.length} item(s): ${described.join(' | ')}` : ''].filter(Boolean).join(' — ');
 }
 
 await ours(`${site.url}/padaria`); // the server's first audit starts its proxy and loads Lighthouse: not compared
