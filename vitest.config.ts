@@ -79,8 +79,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // A page that loads its plugin chunk and then its data takes more than vitest's default second on a busy 2-core machine.
-          expect: { poll: { timeout: 15_000 } },
+          // A guard against a hang, as e2e/support/browser.ts's WAIT_LIMIT_MS: every poll waits for a state the app reaches.
+          expect: { poll: { timeout: 60_000 } },
           // Files share the one server (each signs up its own users); audits queue on its worker.
           fileParallelism: true,
           maxWorkers: Number(process.env['E2E_WORKERS'] ?? 2),

@@ -82,14 +82,11 @@ async function newPage(browser: Browser, language: Language): Promise<{ page: Pa
 async function resetLinkFor(email: string, subject: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await fetch(`${baseUrl}/api/dev/mail`)).json()) as { messages: { to: string; subject: string; links: string[] }[] };
-        link = messages.find((message) => message.to === email && message.subject === subject)?.links[0];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      const { messages } = (await (await fetch(`${baseUrl}/api/dev/mail`)).json()) as { messages: { to: string; subject: string; links: string[] }[] };
+      link = messages.find((message) => message.to === email && message.subject === subject)?.links[0];
+      return link;
+    })
     .toMatch(/\/reset-password\?token=/);
   return link!;
 }

@@ -129,7 +129,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     // Strategic planning opens at once for that page: scores, ranked recommendations, roadmap, impact.
     const planDialog = page.getByTestId('tool-dialog-strategic-planning');
     const plan = planDialog.getByTestId('plan-result');
-    await plan.waitFor({ timeout: 30_000 });
+    await plan.waitFor();
     expect(await planDialog.getByLabel('URL do site').inputValue()).toBe(analysis.url);
     await planDialog.getByTestId('answer-source').getByText('Modelo com dados reais').waitFor();
     const recommendations = plan.locator('[data-recommendation]');
@@ -196,7 +196,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     // Real data: the company and the technologies read from the page.
     await tools.getByTestId('open-real-data').click();
     const realData = page.getByTestId('tool-dialog-real-data');
-    await toast(page, 'Análise de Dados Reais Concluída').waitFor({ timeout: 30_000 });
+    await toast(page, 'Análise de Dados Reais Concluída').waitFor();
     expect(await realData.getByTestId('real-data-business-name').textContent()).toContain('Doceria Flor de Açúcar');
     await realData.getByRole('tab', { name: 'Análise técnica' }).click();
     const technologies = realData.getByTestId('technologies');
@@ -216,7 +216,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     const compared = page.waitForResponse((response) => response.url().endsWith('/api/competitor-analysis'), { timeout: 120_000 });
     await competitors.getByTestId('analyse-competitors').click();
     const progress = competitors.getByTestId('competitor-progress');
-    await progress.getByText(/^Auditando 127\.0\.0\.1 \(\d de 2\)$/).waitFor({ timeout: 30_000 });
+    await progress.getByText(/^Auditando 127\.0\.0\.1 \(\d de 2\)$/).waitFor();
     await progress.locator('.ant-progress').waitFor();
     const answer = (await (await compared).json()) as CompetitorAnalysis;
     expect(answer.competitors).toHaveLength(2);
@@ -238,7 +238,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     await panel.getByTestId('premium-open-results-monitoring').click();
     const monitoring = page.getByTestId('tool-dialog-results-monitoring');
     const insufficient = monitoring.getByTestId('monitoring-insufficient');
-    await insufficient.waitFor({ timeout: 30_000 });
+    await insufficient.waitFor();
     expect(await insufficient.getAttribute('data-count')).toBe('1');
     await insufficient.getByText('Só 1 análise desta URL no período.').waitFor();
     expect(await insufficient.getByTestId('monitoring-new-analysis').getAttribute('href')).toBe('/new-analysis');
@@ -251,7 +251,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     await tools.getByTestId('open-brazil-optimization').click();
     const brazil = page.getByTestId('tool-dialog-brazil-optimization');
     const brazilResult = brazil.getByTestId('brazil-result');
-    await brazilResult.waitFor({ timeout: 30_000 });
+    await brazilResult.waitFor();
     const found = brazilResult.getByTestId('brazil-found');
     for (const check of ['lang-pt-br', 'brl-price-format', 'whatsapp-contact', 'pix']) await found.locator(`[data-check="${check}"]`).waitFor();
     await found.locator('[data-check="whatsapp-contact"]').getByText('https://wa.me/5541991234567').waitFor();

@@ -72,7 +72,7 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
     await page.getByLabel('Confirmar senha').fill(account.password);
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     await page.getByText('Conta criada com sucesso!').first().waitFor();
-    await page.waitForURL(`${baseUrl}/confirm-email`, { timeout: 10_000 });
+    await page.waitForURL(`${baseUrl}/confirm-email`);
 
     await page.goto(`${baseUrl}/dev/mail`);
     const message = page.getByTestId('dev-mail-message').filter({ hasText: account.email }).first();
@@ -86,7 +86,7 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
 
     // The paid plan chosen at registration continues at the first login: the checkout, after 1 second.
     await page.getByText('Redirecionando para o pagamento...').first().waitFor();
-    await page.waitForURL(/\/billing\/sandbox\/checkout\/[^/]+$/, { timeout: 15_000 });
+    await page.waitForURL(/\/billing\/sandbox\/checkout\/[^/]+$/);
     await page.getByTestId('sandbox-banner').getByText('Ambiente de teste').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Plano Pro' }).waitFor();
     await expect(page.getByTestId('sandbox-price').textContent()).resolves.toMatch(/R\$\s79,00\s*\/mês/);
@@ -103,7 +103,7 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
     await keepScreenshot(page, 'billing-payment-success-pt');
 
     // 3 s, the user is read again, 1 s more, the home of the new plan.
-    await page.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
+    await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Painel Pro' }).waitFor();
     await expect(sidebarPlan(page).textContent()).resolves.toBe('Pro');
     const user = await currentUser(context);
@@ -207,7 +207,7 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
     await page.getByRole('heading', { name: 'Plan changed!' }).waitFor();
     await page.getByText(/moved from the Lite plan to Pro.*Nothing was charged now: the prorated difference .* goes on your next invoice/).waitFor();
     await expect(page.getByTestId('confirmed-plan').getAttribute('data-plan')).resolves.toBe('pro');
-    await page.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
+    await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Pro Dashboard' }).waitFor();
     expect((await subscription(context)).subscription).toMatchObject({ plan: 'pro', status: 'active', provider: 'sandbox' });
 
@@ -239,7 +239,7 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
     // The page says what happened: a plan change, no charge now, the difference on the next invoice — no receipt.
     // A refused change shows a notification instead of leaving the page: say which, rather than only that the URL never came.
     const notice = page.locator('.ant-notification-notice');
-    await expect.poll(async () => /\/payment-success\?/.test(page.url()) || (await notice.count()) > 0, { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => /\/payment-success\?/.test(page.url()) || (await notice.count()) > 0).toBe(true);
     if ((await notice.count()) > 0) throw new Error(`the plan change was refused: ${await notice.first().textContent()}`);
     await page.waitForURL(/\/payment-success\?plan=enterprise&session_id=pc_/);
     await page.getByRole('heading', { name: 'Plano alterado!' }).waitFor();
@@ -271,7 +271,7 @@ describe('billing: checkout, payment success, plans page and portal (sandbox)', 
       'Pagamento confirmado: plano Pro do Otimiza',
     ]);
 
-    await page.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
+    await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Painel Enterprise' }).waitFor();
     expect((await subscription(context)).subscription).toMatchObject({ plan: 'enterprise', status: 'active', provider: 'sandbox' });
     await close();

@@ -138,7 +138,7 @@ describe('customer success (/customer-success)', () => {
     await toast(page, 'Playbook executado').waitFor();
     // The run shows under the card, its state and steps read again until it finishes.
     const run = survey.getByTestId('execution').filter({ hasText: 'Loja Aurora' });
-    await run.and(page.locator('[data-status="completed"]')).waitFor({ timeout: 30_000 });
+    await run.and(page.locator('[data-status="completed"]')).waitFor();
     expect(await run.getByTestId('execution-status').textContent()).toBe('Concluída');
     expect(await run.getByTestId('execution-step').allTextContents()).toEqual([
       expect.stringContaining(`Pesquisa NPS enviada para ${clientEmail}.`),
@@ -165,9 +165,7 @@ describe('customer success (/customer-success)', () => {
 
     await openTab(page, pt, 0);
     await expect
-      .poll(async () => page.getByTestId('customer-card').filter({ hasText: 'Loja Aurora' }).getByTestId('factor-satisfaction').textContent(), {
-        timeout: 15_000,
-      })
+      .poll(async () => page.getByTestId('customer-card').filter({ hasText: 'Loja Aurora' }).getByTestId('factor-satisfaction').textContent())
       .toContain('90');
     // The detractor's answer: Oficina Sol's satisfaction is 30 (NPS 3), with an alert that the CSM resolves.
     const workshop = page.getByTestId('customer-card').filter({ hasText: 'Oficina Sol' });

@@ -121,14 +121,11 @@ describe('advanced analytics dashboard', () => {
       const analysis = (await analysed.json()) as { strategy: string; scores: { performanceScore: number } };
       expect(analysis.strategy).toBe('desktop');
       await expect
-        .poll(
-          async () => {
-            await context.request.post(`${baseUrl}/api/dashboard/refresh`);
-            const kpis = (await (await context.request.get(`${baseUrl}/api/dashboard/kpis`)).json()) as { kpis: { id: string; value: number | null }[] };
-            return kpis.kpis.find((kpi) => kpi.id === 'performance')?.value ?? null;
-          },
-          { timeout: 30_000 },
-        )
+        .poll(async () => {
+          await context.request.post(`${baseUrl}/api/dashboard/refresh`);
+          const kpis = (await (await context.request.get(`${baseUrl}/api/dashboard/kpis`)).json()) as { kpis: { id: string; value: number | null }[] };
+          return kpis.kpis.find((kpi) => kpi.id === 'performance')?.value ?? null;
+        })
         .toBe(analysis.scores.performanceScore);
 
       await page.goto(`${baseUrl}/dashboard-analytics`);

@@ -80,7 +80,7 @@ async function expectDashboardMatchesApi(page: Page) {
 
   const recent = page.getByTestId('recent-analyses');
   if (list.analyses.length === 0) await recent.getByText('Nenhuma análise ainda').waitFor();
-  else await expect.poll(() => recent.getByTestId('recent-analysis').count(), { timeout: 30_000 }).toBe(list.analyses.length);
+  else await expect.poll(() => recent.getByTestId('recent-analysis').count()).toBe(list.analyses.length);
   const shownIds = await recent.getByTestId('recent-analysis').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-analysis-id')));
   expect(shownIds).toEqual(list.analyses.map((analysis) => analysis.id));
   for (const [index, analysis] of list.analyses.entries()) {
@@ -240,7 +240,7 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
     await card.getByLabel('URL do site').fill(`${site.url}/loja?run=3`);
     await card.getByRole('button', { name: 'Analisar site' }).click();
     const dialog = page.getByTestId('upgrade-dialog');
-    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.waitFor();
     expect(await dialog.getAttribute('data-limit-code')).toBe('FREE_LIMIT');
     await page.getByRole('dialog').getByText('Você usou todas as análises gratuitas').first().waitFor();
     // The viewport only: a full-page capture of a fixed dialog over a scrolled page mixes two scroll positions.

@@ -160,7 +160,7 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     await simulation.getByRole('button', { name: 'Executar Demonstração' }).click();
     await simulation.locator('[data-step="connect"][data-status="running"]').waitFor();
     const result = simulation.getByTestId('simulation-result');
-    await result.waitFor({ timeout: 10_000 });
+    await result.waitFor();
     await result.getByText(String(count), { exact: true }).waitFor();
     await result.getByText('25-40% mais rápido (ilustrativo)').waitFor();
     await keepScreenshot(page, 'html-fixer-simulation-pt');

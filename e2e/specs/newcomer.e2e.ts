@@ -100,7 +100,7 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     await keepScreenshot(page, 'newcomer-register-pt');
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     await page.getByText('Conta criada com sucesso!').first().waitFor();
-    await page.waitForURL(`${baseUrl}/confirm-email`, { timeout: 10_000 });
+    await page.waitForURL(`${baseUrl}/confirm-email`);
     await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe(account.email);
     await keepScreenshot(page, 'newcomer-confirm-email-pt');
 
@@ -124,7 +124,7 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
 
     // Lite is a paid plan: the first login continues with its checkout (the sandbox here). The
     // newcomer gives up there and lands on the plans page, nothing charged.
-    await page.waitForURL(/\/billing\/sandbox\/checkout\/[^/]+$/, { timeout: 15_000 });
+    await page.waitForURL(/\/billing\/sandbox\/checkout\/[^/]+$/);
     await page.getByText('Ambiente de teste').first().waitFor();
     await page.getByRole('heading', { level: 1, name: 'Plano Lite' }).waitFor();
     await page.getByRole('button', { name: 'Cancelar' }).click();
@@ -134,7 +134,7 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     // The home of the plan the server decided: Free, Lite given up at its checkout (the next
     // login does not send her there again; the plans page offers it).
     await page.getByRole('menuitem', { name: 'Início' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Painel Gratuito' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'Painel Gratuito' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await expect.poll(async () => (await currentUser(page)).pendingPlan).toBeNull();
     expect((await currentUser(page)).plan.name).toBe('free');
@@ -187,7 +187,7 @@ describe('a newcomer: landing, sign-up, e-mail verification, login, checkout, ho
     await page.getByLabel('Senha').fill(account.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByText('E-mail não verificado').first().waitFor();
-    await page.waitForURL(`${baseUrl}/confirm-email`, { timeout: 10_000 });
+    await page.waitForURL(`${baseUrl}/confirm-email`);
     await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe(account.email);
     await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
     await page

@@ -124,7 +124,7 @@ describe('routes, area prompts and the small truths of issue 15', () => {
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByLabel('Senha').fill(account.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/ai-tools' && url.searchParams.get('tool') === 'content', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/ai-tools' && url.searchParams.get('tool') === 'content');
     await close();
 
     const english = await openPage(browser, 'en');

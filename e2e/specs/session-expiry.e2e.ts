@@ -101,7 +101,7 @@ async function logInAgain(page: Page, account: TestAccount, address: string, loa
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === address, { timeout: 15_000 });
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === address);
   await loaded.waitFor();
 }
 
@@ -168,7 +168,7 @@ describe('an ended session on any page: the login prompt of its area, then back 
     await toast(page, 'Erro no Login').waitFor();
     await page.getByLabel('Senha').fill(account.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === '/business-intelligence?tab=models', { timeout: 15_000 });
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === '/business-intelligence?tab=models');
     await page.getByTestId('model-card').first().waitFor();
     await context.close();
   });
@@ -204,13 +204,14 @@ describe('an ended session on any page: the login prompt of its area, then back 
     await own.context.close();
   });
 
-  it('shows the prompt after the end in pt and en at 1280 and 390 px', async () => {
-    const texts = {
-      pt: { tab: 'Modelos IA', prompt: 'Faça login para acessar o sistema de Business Intelligence.' },
-      en: { tab: 'AI models', prompt: 'Log in to access the Business Intelligence system.' },
-    } as const;
-    for (const language of ['pt', 'en'] as const) {
-      for (const width of [1280, 390]) {
+  const texts = {
+    pt: { tab: 'Modelos IA', prompt: 'Faça login para acessar o sistema de Business Intelligence.' },
+    en: { tab: 'AI models', prompt: 'Log in to access the Business Intelligence system.' },
+  } as const;
+  // One test per language and width: each gets its own time budget on a busy machine.
+  for (const language of ['pt', 'en'] as const) {
+    for (const width of [1280, 390]) {
+      it(`shows the prompt after the end in ${language} at ${width} px`, async () => {
         const session = await signedIn(browser, account, language, width);
         await open(session.page, '/business-intelligence?tab=metrics', session.page.locator('[data-testid="metric-card"][data-metric="import:revenue"]'));
         await endSessionElsewhere(session.context);
@@ -220,7 +221,7 @@ describe('an ended session on any page: the login prompt of its area, then back 
         expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await keepScreenshot(session.page, `session-expired-bi-${language}-${width}`);
         await session.context.close();
-      }
+      });
     }
-  });
+  }
 });

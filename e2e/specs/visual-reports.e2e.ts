@@ -175,7 +175,7 @@ describe('visual reports (/visual-reports)', () => {
 
       await openTab(page, pt, 'reports');
       const report = page.getByTestId('interactive-report').filter({ hasText: 'Padaria Pão Dourado' });
-      await expect.poll(() => report.getByTestId('report-views').innerText(), { timeout: 30_000 }).toBe('1');
+      await expect.poll(() => report.getByTestId('report-views').innerText()).toBe('1');
       await keepScreenshot(page, 'visual-reports-pt-1440-reports');
 
       await openTab(page, pt, 'heatmaps');

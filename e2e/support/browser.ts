@@ -6,6 +6,14 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
 /**
+ * How long a wait for an element, a response or a navigation may last before it fails. Every wait is for an
+ * event, so this is a guard against a hang, not a pace: a CI machine shared with other work ran the e2e tier at
+ * a quarter of an idle machine's speed, and a page that loads its plugin bundles and then its data took more
+ * than Playwright's default 30 s to show its header's first calls. Half of a test's 120 s (vitest.config.ts).
+ */
+export const WAIT_LIMIT_MS = 60_000;
+
+/**
  * Debian's Chromium, headless, with the flags this network-less machine needs; `extraArgs` add a spec's own (a host resolver rule).
  * Every context it opens sees `prefers-reduced-motion: reduce`, so the app switches antd's zooms off: a click computed while a
  * dialog still grows can land beside its button on a busy machine (API keys' 'Gerar chave' and the grant confirmations missed
@@ -20,7 +28,11 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   });
   // browser.newPage() opens its context through this method too.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newContext = async (options) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    context.setDefaultTimeout(WAIT_LIMIT_MS);
+    return context;
+  };
   return browser;
 }
 
