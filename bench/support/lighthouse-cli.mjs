@@ -1,13 +1,37 @@
 // A plain `lighthouse` CLI run (a browser started per run), the reference beside our analyses.
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { chrome, root } from './otimiza-server.mjs';
 
-// Asynchronous on purpose: pages served by the calling process must stay responsive.
-const execFileAsync = promisify(execFile);
+const CLI_LIMIT_MS = 180_000;
+
+/**
+ * Runs the CLI in a process group of its own and, past the limit, kills the whole group: killing the CLI alone left
+ * the Chromium it had started running (and taking a core) for the rest of the bench. Asynchronous on purpose: pages
+ * served by the calling process must stay responsive.
+ */
+function runCli(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules/.bin/lighthouse'), args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, CLI_LIMIT_MS);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`lighthouse CLI ${signal ? `killed (${signal}) after ${CLI_LIMIT_MS / 1000} s` : `exited ${code}`}: ${stderr.trim().slice(-400)}`));
+    });
+  });
+}
 
 /** Runs that crashed and were retried once. */
 export const cliRetries = { count: 0 };
@@ -25,19 +49,15 @@ export async function plainCli(url) {
 async function plainCliOnce(url) {
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
   const started = performance.now();
-  await execFileAsync(
-    join(root, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--output=json',
-      `--output-path=${join(out, 'report.json')}`,
-      '--quiet',
-      `--chrome-path=${chrome}`,
-      '--only-categories=performance,accessibility,seo,best-practices',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-    ],
-    { encoding: 'utf8', timeout: 180_000 },
-  );
+  await runCli([
+    url,
+    '--output=json',
+    `--output-path=${join(out, 'report.json')}`,
+    '--quiet',
+    `--chrome-path=${chrome}`,
+    '--only-categories=performance,accessibility,seo,best-practices',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+  ]);
   const ms = performance.now() - started;
   const lhr = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
   rmSync(out, { recursive: true, force: true });
