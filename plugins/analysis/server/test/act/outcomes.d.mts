@@ -24,3 +24,5 @@ export interface TallyRow {
 }
 
 export function tally(checked: readonly { key: string; kind: CaseKind; verdict: AxeVerdict }[]): TallyRow[];
+
+export function notRunnableReason(unreachable: readonly string[]): string | null;

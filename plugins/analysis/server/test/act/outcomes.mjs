@@ -32,3 +32,12 @@ export function tally(checked) {
   }
   return [...rows.values()].map((row) => ({ ...row, precision: ratio(row.tp, row.tp + row.fp), recall: ratio(row.tp, row.tp + row.fn) }));
 }
+
+/**
+ * Why a case cannot be judged here, or null: it needs style sheets, fonts, scripts or frames from the network that did
+ * not load (caseOpener's `unreachable`), so the page axe reads is not the one the case's outcome was written for. Such a
+ * case counts neither way in precision and recall; bench/act and the spec list it on its own.
+ */
+export function notRunnableReason(unreachable) {
+  return unreachable.length ? `needs ${unreachable.join(', ')} from the network, which did not load here` : null;
+}
