@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import axe from 'axe-core';
 import type { Page } from 'puppeteer-core';
 import type { InspectedAxeRule, PageInspection } from '@otimiza/sdk/server';
+import { withoutActInapplicable } from './act-applicability.js';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: every axe rule of those, best practices left out. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
@@ -93,11 +94,12 @@ export function inspectedAxe(results: RawAxeResults): PageInspection['axe'] {
  * The full axe-core run (not Lighthouse's subset) over the loaded page. axe goes into every
  * frame it can reach; the page must have been opened with CSP bypassed, so a strict policy cannot
  * stop the injected script. It runs in English; each violation's failure summary is then rebuilt
- * from axe's pt_BR messages with the same check data (as axe builds it), without a second run.
+ * from axe's pt_BR messages with the same check data (as axe builds it), without a second run. Violations out of
+ * their W3C ACT rule's scope (act-applicability.ts) are then taken out.
  */
 export async function runAxe(page: Page): Promise<RawAxeResults> {
   await injectAxe(page);
-  return page.evaluate(
+  const results = await page.evaluate(
     async (tags, portuguese) => {
       const engine = (window as unknown as { axe: typeof axe }).axe;
       const results = await engine.run(document, {
@@ -160,4 +162,5 @@ export async function runAxe(page: Page): Promise<RawAxeResults> {
     [...WCAG_TAGS],
     axePortuguese(),
   );
+  return withoutActInapplicable(page, results);
 }
