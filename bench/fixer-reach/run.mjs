@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // bench/fixer-reach: how far the HTML fixer reaches on Lighthouse's own failing fixtures (bench/parity/fixtures).
 // For each fixture, one analysis of ours (enterprise: the fixer runs and its proof audits the fixed page), then,
-// for every scored SEO and accessibility audit that fails before, the decision the results state (fixed / awaits a
-// decision / not fixable in HTML) and, for a fixed one, whether it passes on the fixed page. The proof stores its
+// for every scored SEO and accessibility audit that fails before, the decision the results state (fixed / partly fixed /
+// awaits a decision / not fixable in HTML) and, for a fixed one, whether it passes on the fixed page. The proof stores its
 // scores, not its report, so the fixed page is audited once more the way the proof does it — the page's own address
 // answering the optimised HTML, through our path — and that report is read per audit; its scores are printed beside
 // the proof's. Prints per fixture and in total: failing before, claimed fixed, verified, claimed but still failing
-// (target: none), awaiting a decision, not fixable; and the mean gain per category, before → proof.
+// (target: none), partly fixed (the fix changed some of the elements Lighthouse listed), awaiting a decision, not
+// fixable; and the mean gain per category, before → proof.
 //   npm run build && npm run bench:fixer-reach -w bench      (PAGES=a11y_tester,/loja to choose; OURS_RUNS, 1)
 import { benchPages, fixturePages, startParitySite } from '../parity/fixture-site.mjs';
 import { categoryScores, fails, findings, scoredAudits } from '../support/lighthouse-report.mjs';
@@ -66,7 +67,20 @@ try {
     }
     console.log(`fixes applied: ${view.appliedFixes.map((fix) => `${fix.id} [${fix.audits.join(',')}]`).join('; ') || 'none'}`);
 
-    const row = { name, failing: 0, claimed: 0, verified: 0, stillFailing: 0, awaiting: 0, notFixable: 0, passedAnyway: 0, proof, scoresBefore, scoresAfter };
+    const row = {
+      name,
+      failing: 0,
+      claimed: 0,
+      verified: 0,
+      stillFailing: 0,
+      partly: 0,
+      awaiting: 0,
+      notFixable: 0,
+      passedAnyway: 0,
+      proof,
+      scoresBefore,
+      scoresAfter,
+    };
     for (const { id, category } of failingAudits(before)) {
       row.failing += 1;
       const decision = view.auditDecisions.find((entry) => entry.id === id);
@@ -84,13 +98,16 @@ try {
         console.log(`  ${id} (${category}): fixed by ${decision.fixId} — ${state}`);
         continue;
       }
-      if (decision?.status === 'awaits-decision') row.awaiting += 1;
+      if (decision?.status === 'partly-fixed') row.partly += 1;
+      else if (decision?.status === 'awaits-decision') row.awaiting += 1;
       else row.notFixable += 1;
       if (passes) row.passedAnyway += 1;
       const label = decision
-        ? decision.status === 'awaits-decision'
-          ? 'awaits a decision'
-          : `not fixable in HTML (${decision.reason})`
+        ? decision.status === 'partly-fixed'
+          ? `partly fixed by ${decision.fixId} (${decision.elements?.answered} of ${decision.elements?.listed} elements)`
+          : decision.status === 'awaits-decision'
+            ? 'awaits a decision'
+            : `not fixable in HTML (${decision.reason})`
         : 'no decision stated';
       console.log(`  ${id} (${category}): ${label} — ${state}`);
       undecided.push({ name, id, category, label, before: findings(before.audits[id]) });
@@ -100,17 +117,17 @@ try {
 
   const sum = (key) => rows.reduce((total, row) => total + row[key], 0);
   console.log(
-    '\n| fixture | failing before | claimed fixed | verified | claimed, still failing | awaits a decision | not fixable in HTML | SEO before → proof | accessibility before → proof |',
+    '\n| fixture | failing before | claimed fixed | verified | claimed, still failing | partly fixed | awaits a decision | not fixable in HTML | SEO before → proof | accessibility before → proof |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
   for (const row of rows) {
     const change = (key) => `${row.proof.before?.[key] ?? row.scoresBefore[key]} → ${row.proof.after?.[key] ?? '—'}`;
     console.log(
-      `| ${row.name} | ${row.failing} | ${row.claimed} | ${row.verified} | ${row.stillFailing} | ${row.awaiting} | ${row.notFixable} | ${change('seo')} | ${change('accessibility')} |`,
+      `| ${row.name} | ${row.failing} | ${row.claimed} | ${row.verified} | ${row.stillFailing} | ${row.partly} | ${row.awaiting} | ${row.notFixable} | ${change('seo')} | ${change('accessibility')} |`,
     );
   }
   console.log(
-    `| total | ${sum('failing')} | ${sum('claimed')} | ${sum('verified')} | ${sum('stillFailing')} | ${sum('awaiting')} | ${sum('notFixable')} | | |`,
+    `| total | ${sum('failing')} | ${sum('claimed')} | ${sum('verified')} | ${sum('stillFailing')} | ${sum('partly')} | ${sum('awaiting')} | ${sum('notFixable')} | | |`,
   );
   for (const key of categories) {
     const proven = rows.filter((row) => row.proof.after);
@@ -121,7 +138,7 @@ try {
   console.log(
     claimedButFailing.length ? `claimed fixed but still failing:\n  ${claimedButFailing.join('\n  ')}` : 'every audit claimed fixed passes on the fixed page.',
   );
-  console.log('\nfailing audits left (awaiting a decision or not fixable), as they were before:');
+  console.log('\nfailing audits left (partly fixed, awaiting a decision or not fixable), as they were before:');
   for (const entry of undecided) console.log(`  ${entry.name}: ${entry.id} (${entry.category}) — ${entry.label} — ${entry.before}`);
 } finally {
   await ours.close();

@@ -60,6 +60,18 @@ export interface AppliedFix {
   count: number;
   before: string;
   after: string;
+  /**
+   * The audits of `audits` it answered only in part: of the elements Lighthouse listed for each,
+   * how many it changed (the others are made by a script, or need a person). Absent when it
+   * answered every listed element, and on analyses stored before it was kept.
+   */
+  partlyAnswered?: Record<string, AnsweredElements>;
+}
+
+/** Of the elements Lighthouse listed as failing an audit, how many a fix changed. */
+export interface AnsweredElements {
+  listed: number;
+  answered: number;
 }
 
 /**
@@ -145,8 +157,9 @@ export interface FailingAudit {
 export type AuditDecisionReason = 'server' | 'content' | 'third-party' | 'manual';
 
 /**
- * What became of one failing audit: fixed by the rewrite, waiting for the user's decision (a change
- * never made silently, such as removing a noindex), or not fixable in the HTML, and why.
+ * What became of one failing audit: fixed by the rewrite (every element Lighthouse listed for it
+ * changed), partly fixed (some of them: the audit still fails), waiting for the user's decision (a
+ * change never made silently, such as removing a noindex), or not fixable in the HTML, and why.
  */
 export interface AuditDecision {
   id: string;
@@ -154,10 +167,12 @@ export interface AuditDecision {
   title: string;
   titles: LocalizedText;
   gainPoints: number;
-  status: 'fixed' | 'cannot-fix-in-html' | 'awaits-decision';
+  status: 'fixed' | 'partly-fixed' | 'cannot-fix-in-html' | 'awaits-decision';
   reason: AuditDecisionReason | null;
-  /** The fix that answered it, when fixed. */
+  /** The fix that answered it, when fixed or partly fixed. */
   fixId: string | null;
+  /** When partly fixed: of the elements Lighthouse listed, how many the fix changed. */
+  elements?: AnsweredElements;
 }
 
 /** One analysis as the API answers it (spec 000 §3, §7). */

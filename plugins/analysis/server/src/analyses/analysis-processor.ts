@@ -27,7 +27,7 @@ import type { StoredPageSpeedResults } from '../audit/page-speed-view.js';
 import { BundledOutbound } from '../bundle/bundled-outbound.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
 import { extractPageContext } from '../context/page-context.js';
-import { toAppliedFix } from '../fixer/applied-fix.js';
+import { inFull, toAppliedFix } from '../fixer/applied-fix.js';
 import { estimateImprovements } from '../fixer/estimate-improvements.js';
 import { SkippedFixes } from '../fixer/skipped-fixes/skipped-fixes.js';
 import { fixHtml } from '../fixer/html-fixer.js';
@@ -135,7 +135,7 @@ export class AnalysisProcessor implements OnModuleInit {
       const verify = row.verification_status === 'pending' && row.provider === 'lighthouse' && fixed.fixes.length > 0;
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
       const results = pageSpeedResultsOf(lhr, row.strategy);
-      const appliedFixes = fixed.fixes.map((fix) => toAppliedFix(fix, lhr));
+      const appliedFixes = fixed.fixes.map((fix) => toAppliedFix(fix, lhr, { elements: fixed.changedElements.get(fix.id), baseUrl: fixed.baseUrl }));
       const stored = await this.em.nativeUpdate(
         AnalysisSchema,
         { id: analysisId, status: 'running' },
@@ -155,7 +155,7 @@ export class AnalysisProcessor implements OnModuleInit {
           pageSpeedResults: shiftedFetchTime({ ...results, auditRuns: runs }, row.offset_ms),
           lighthouseReport: gzipSync(JSON.stringify(lhr)),
           optimizedHtml: fixed.html,
-          estimatedImprovements: estimateImprovements(fixed.fixes, lhr),
+          estimatedImprovements: estimateImprovements(inFull(appliedFixes), lhr),
           finalUrl: lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl ?? page.finalUrl,
           verificationStatus: verify ? 'pending' : 'skipped',
           completedAt: analysisNow(),

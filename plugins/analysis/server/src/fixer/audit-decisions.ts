@@ -1,4 +1,10 @@
-import { failingAudits as failingAuditsOnce, type AuditDecision, type AuditDecisionReason, type FailingAudit } from '@otimiza/plugin-analysis-shared';
+import {
+  failingAudits as failingAuditsOnce,
+  type AnsweredElements,
+  type AuditDecision,
+  type AuditDecisionReason,
+  type FailingAudit,
+} from '@otimiza/plugin-analysis-shared';
 
 /** Lighthouse's metric audits: measurements the fixes move, not problems a rewrite answers one by one. */
 const metricAudits = new Set([
@@ -29,20 +35,24 @@ const reasons: [RegExp, AuditDecisionReason][] = [
 
 /**
  * Each failing audit of an analysis (its metrics aside) with what became of it: `fixed` by a fix of
- * the rewrite, `awaits-decision` (a change the user must confirm, never made silently), or
- * `cannot-fix-in-html` with the reason — the server, the page's content and files, a third party,
- * or a change a person must make because the right value cannot be read from the page (`manual`).
+ * the rewrite, `partly-fixed` when the fix changed only some of the elements Lighthouse listed for
+ * it (the audit still fails: `elements` says how many), `awaits-decision` (a change the user must
+ * confirm, never made silently), or `cannot-fix-in-html` with the reason — the server, the page's
+ * content and files, a third party, or a change a person must make because the right value cannot
+ * be read from the page (`manual`; also an audit whose listed elements the fix changed none of).
  */
 export function decideAudits(
   failingAudits: readonly Pick<FailingAudit, 'id' | 'category' | 'title' | 'titles' | 'gainPoints'>[],
-  fixes: readonly { id: string; audits: readonly string[] }[],
+  fixes: readonly { id: string; audits: readonly string[]; partlyAnswered?: Record<string, AnsweredElements> }[],
 ): AuditDecision[] {
   return failingAuditsOnce(failingAudits)
     .filter((audit) => !metricAudits.has(audit.id))
     .map((audit) => {
       const fix = fixes.find((candidate) => candidate.audits.includes(audit.id));
       const base = { id: audit.id, category: audit.category, title: audit.title, titles: audit.titles, gainPoints: audit.gainPoints };
-      if (fix) return { ...base, status: 'fixed', reason: null, fixId: fix.id };
+      const partly = fix?.partlyAnswered?.[audit.id];
+      if (fix && partly && partly.answered > 0) return { ...base, status: 'partly-fixed', reason: null, fixId: fix.id, elements: partly };
+      if (fix && !partly) return { ...base, status: 'fixed', reason: null, fixId: fix.id };
       if (awaitingDecision.has(audit.id)) return { ...base, status: 'awaits-decision', reason: null, fixId: null };
       const reason = reasons.find(([pattern]) => pattern.test(audit.id))?.[1] ?? 'manual';
       return { ...base, status: 'cannot-fix-in-html', reason, fixId: null };

@@ -28,10 +28,19 @@ export interface FixerPage {
   resources: PageResources;
 }
 
+/** An element a fix changed, as it was before: its tag, attributes and, for a link, its text ('' otherwise). */
+export interface ChangedElement {
+  tag: string;
+  attributes: Record<string, string>;
+  text: string;
+}
+
 export interface FixChange {
   count: number;
   before: string;
   after: string;
+  /** The elements it changed, as they were before; absent for a fix that rewrites the page as a whole (a title, a meta tag). */
+  elements?: ChangedElement[];
 }
 
 /**

@@ -2,7 +2,7 @@ import { load } from 'cheerio';
 import type { AnalysisContext, HtmlFixView } from '@otimiza/plugin-analysis-shared';
 import { extractPageContext } from '../context/page-context.js';
 import { fixCatalogue } from './fix-catalogue.js';
-import type { FixerPage, PageResources } from './html-fix.js';
+import type { ChangedElement, FixerPage, PageResources } from './html-fix.js';
 import { detectLanguage } from './page-text.js';
 
 const DOCTYPE = '<!DOCTYPE html>';
@@ -22,6 +22,10 @@ export interface FixerInput {
 export interface FixerOutput {
   html: string;
   fixes: HtmlFixView[];
+  /** By fix id, the elements each fix changed as they were before (fixes of the page as a whole have none). */
+  changedElements: ReadonlyMap<string, readonly ChangedElement[]>;
+  /** The URL the page's relative references resolve against. */
+  baseUrl: string;
 }
 
 const noResources: PageResources = { imageSizes: new Map(), siteFavicon: null };
@@ -69,12 +73,14 @@ export function fixHtml(input: FixerInput): FixerOutput {
     resources: input.resources ?? noResources,
   };
   const fixes: HtmlFixView[] = [];
+  const changedElements = new Map<string, readonly ChangedElement[]>();
   const hasDoctype = leadingDoctype.test(input.html);
   if (!hasDoctype && !input.skip?.has('doctype')) fixes.push(doctypeFix());
   for (const fix of fixCatalogue) {
     if (input.skip?.has(fix.id)) continue;
     const change = fix.apply(page);
     if (!change) continue;
+    if (change.elements) changedElements.set(fix.id, change.elements);
     fixes.push({
       id: fix.id,
       category: fix.category,
@@ -91,7 +97,7 @@ export function fixHtml(input: FixerInput): FixerOutput {
   const body = $.html();
   // No line break after the added doctype: the serializer writes none, so a second run is byte-identical.
   const html = hasDoctype || leadingDoctype.test(body) || input.skip?.has('doctype') ? body : `${DOCTYPE}${body}`;
-  return { html, fixes };
+  return { html, fixes, changedElements, baseUrl: baseUrl.href };
 }
 
 /** Fix definitions by id, for estimates and savings. */

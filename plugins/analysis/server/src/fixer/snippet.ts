@@ -1,5 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
+import type { ChangedElement } from './html-fix.js';
 
 const MAX_SNIPPET = 600;
 
@@ -25,19 +26,33 @@ function openingTagOrWhole($: CheerioAPI, element: AnyNode): string {
   return `${open}…`;
 }
 
-/** Collects before/after snippets around a change applied to each element of a list. */
+/** An element as it was before a fix changed it: what the results compare with the elements Lighthouse listed. */
+function recordOf($: CheerioAPI, element: AnyNode): ChangedElement | null {
+  if (!('attribs' in element) || !('tagName' in element)) return null;
+  const tag = String(element.tagName).toLowerCase();
+  // Only a link's text is compared (Lighthouse lists vague links by address and text): no other element's text is read.
+  return { tag, attributes: { ...(element.attribs as Record<string, string>) }, text: tag === 'a' ? $(element).text() : '' };
+}
+
+/**
+ * Collects before/after snippets around a change applied to each element of a list, and every
+ * changed element as it was before (`elements`).
+ */
 export function trackChanges<T extends AnyNode>($: CheerioAPI, elements: T[], change: (element: T) => boolean) {
   const before: string[] = [];
   const after: string[] = [];
+  const changed: ChangedElement[] = [];
   let count = 0;
   for (const element of elements) {
     const previous = openingTagOrWhole($, element);
+    const record = recordOf($, element);
     if (!change(element)) continue;
     count += 1;
+    if (record) changed.push(record);
     if (before.length < 3) {
       before.push(previous);
       after.push(openingTagOrWhole($, element));
     }
   }
-  return count === 0 ? null : { count, before: cut(before.join('\n')), after: cut(after.join('\n')) };
+  return count === 0 ? null : { count, before: cut(before.join('\n')), after: cut(after.join('\n')), elements: changed };
 }

@@ -1,14 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AuditDecision, AuditDecisionReason } from '@otimiza/plugin-analysis-shared';
+import type { AnsweredElements, AuditDecision, AuditDecisionReason } from '@otimiza/plugin-analysis-shared';
 import { Empty, Flex, List, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { LighthouseText } from './LighthouseText';
 
+/** How far a partly fixed audit's fix reached: the audit still fails. */
+function PartlyFixedNote({ elements: { answered, listed } }: { elements: AnsweredElements }) {
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <Trans>
+        A correção mudou {answered} de {listed} elementos apontados pelo Lighthouse; os outros são criados por script ou pedem uma mudança feita por uma pessoa,
+        e a auditoria segue reprovada até lá.
+      </Trans>
+    </Typography.Text>
+  );
+}
+
 /**
- * Every failing audit of the page and what became of it: fixed by the rewrite, waiting for the
- * user's decision, or not fixable in the HTML and why. The estimate and the proof cover only the
- * fixed ones.
+ * Every failing audit of the page and what became of it: fixed by the rewrite, partly fixed (some of
+ * the elements Lighthouse listed: the audit still fails), waiting for the user's decision, or not
+ * fixable in the HTML and why. The estimate and the proof cover only the fixed ones.
  */
 export function AuditDecisionsTab({ decisions }: { decisions: readonly AuditDecision[] }) {
   const { t } = useLingui();
@@ -24,6 +36,7 @@ export function AuditDecisionsTab({ decisions }: { decisions: readonly AuditDeci
   }
   const groups: { status: AuditDecision['status']; title: ReactNode; tag: ReactNode }[] = [
     { status: 'fixed', title: <Trans>Corrigidas no HTML</Trans>, tag: <Tag color="green">{t`Corrigida`}</Tag> },
+    { status: 'partly-fixed', title: <Trans>Corrigidas em parte</Trans>, tag: <Tag color="blue">{t`Em parte`}</Tag> },
     { status: 'awaits-decision', title: <Trans>Aguardam sua decisão</Trans>, tag: <Tag color="gold">{t`Aguarda você`}</Tag> },
     { status: 'cannot-fix-in-html', title: <Trans>Não corrigíveis no HTML</Trans>, tag: <Tag>{t`Fora do HTML`}</Tag> },
   ];
@@ -52,6 +65,7 @@ export function AuditDecisionsTab({ decisions }: { decisions: readonly AuditDeci
                         <LighthouseText text={pick(decision.titles)} />
                       </Typography.Text>
                     </Flex>
+                    {decision.status === 'partly-fixed' && decision.elements && <PartlyFixedNote elements={decision.elements} />}
                     {decision.status === 'awaits-decision' && (
                       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                         <Trans>Uma mudança que só você pode confirmar (por exemplo, tirar um noindex ou trocar o endereço canônico): nada foi alterado.</Trans>

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
+import { describe, expect, it } from 'vitest';
+import { inFull, toAppliedFix } from './applied-fix.js';
+import { partlyAnsweredAudits } from './audit-coverage.js';
+import { decideAudits } from './audit-decisions.js';
+import { estimateImprovements } from './estimate-improvements.js';
+import type { ChangedElement } from './html-fix.js';
+import { fixHtml } from './html-fixer.js';
+
+/**
+ * The bike shop page of the e2e proof-card spec, as served there: Lighthouse's real report of it is
+ * the replay recording whose key (form factor, path and HTML) the first test checks.
+ */
+const shopPage = `<!doctype html><html><head><meta charset="utf-8"><title>Bicicletaria Pedal Forte</title></head>
+<body><div class="topo"><img src="/logo.png" width="120" height="60"><h3>Bicicletaria Pedal Forte</h3></div>
+<div><h4>Revisão completa</h4><img src="/revisao.png"><p>Revisão de freios, câmbio e rolamentos em Campinas, com entrega no mesmo dia.</p>
+<h4>Bicicletas urbanas</h4><img src="/urbana.png"><p>Modelos aro 29 e aro 26 para o dia a dia na cidade.</p></div>
+<form action="/contato" method="post"><input type="text" name="nome"><input type="email" name="email">
+<button type="submit"><img src="/enviar.png" width="24" height="24"></button></form>
+<p><a href="/contato">clique aqui</a></p></body></html>`;
+const recordingKey = `desktop-${createHash('sha256').update(`desktop\npage\n/bicicletaria\n${shopPage}`).digest('hex').slice(0, 32)}`;
+const origin = 'http://127.0.0.1:41234';
+const shopReport = (): LighthouseResult =>
+  JSON.parse(
+    gunzipSync(readFileSync(new URL(`../../test/lighthouse-recordings/${recordingKey}.json.gz`, import.meta.url)))
+      .toString('utf8')
+      .replaceAll('{{origin}}', origin),
+  ) as LighthouseResult;
+
+const failingOf = (lhr: LighthouseResult, ids: string[]) =>
+  ids.map((id) => ({ id, category: 'accessibility' as const, title: id, titles: { pt: id, en: id }, gainPoints: 5 }));
+
+/** The applied fixes of a page against a report, as the analysis stores them. */
+function appliedFixes(html: string, pageUrl: string, lhr: LighthouseResult) {
+  const fixed = fixHtml({ html, pageUrl });
+  return fixed.fixes.map((fix) => toAppliedFix(fix, lhr, { elements: fixed.changedElements.get(fix.id), baseUrl: fixed.baseUrl }));
+}
+
+/** A report listing, for each audit, the items Lighthouse writes: node snippets, or a link's address and text. */
+function reportListing(items: Record<string, object[]>): LighthouseResult {
+  const audits = Object.fromEntries(
+    Object.entries(items).map(([id, listed]) => [id, { id, score: 0, details: { type: 'table', headings: [], items: listed } }]),
+  );
+  return { audits } as unknown as LighthouseResult;
+}
+const node = (snippet: string) => ({ node: { type: 'node', snippet, selector: 'body > x', path: '1,HTML,1,BODY' } });
+
+describe('an audit is fixed only when its fix changed every element Lighthouse listed', () => {
+  it("answers each element of the shop page's real report: its vague link, two fields and four images", () => {
+    const lhr = shopReport();
+    const audits = ['link-text', 'label', 'image-alt', 'button-name'];
+    expect(audits.map((id) => [id, lhr.audits[id]?.score, (lhr.audits[id]?.details as { items: unknown[] }).items.length])).toEqual([
+      ['link-text', 0, 1],
+      ['label', 0, 2],
+      ['image-alt', 0, 4],
+      ['button-name', 0, 1],
+    ]);
+    const fixes = appliedFixes(shopPage, `${origin}/bicicletaria`, lhr);
+    expect(fixes.filter((fix) => fix.partlyAnswered)).toEqual([]);
+    // The button's name comes from its image's new alt (the image-alt fix), so no fix claims button-name here.
+    expect(decideAudits(failingOf(lhr, audits.slice(0, 3)), fixes).map((decision) => [decision.id, decision.status, decision.fixId])).toEqual([
+      ['link-text', 'fixed', 'link-text'],
+      ['label', 'fixed', 'form-labels'],
+      ['image-alt', 'fixed', 'image-alt'],
+    ]);
+  });
+
+  it('states image-alt partly fixed when the report lists an image a script made (dbw_tester), and leaves it out of the estimate', () => {
+    const lhr = shopReport();
+    (lhr.audits['image-alt']!.details as { items: object[] }).items.push(node('<img src="blob:http://localhost:10200/0c6e-4d1b">'));
+    const fixes = appliedFixes(shopPage, `${origin}/bicicletaria`, lhr);
+    expect(fixes.find((fix) => fix.id === 'image-alt')?.partlyAnswered).toEqual({ 'image-alt': { listed: 5, answered: 4 } });
+    const [decision] = decideAudits(failingOf(lhr, ['image-alt']), fixes);
+    expect(decision).toMatchObject({ id: 'image-alt', status: 'partly-fixed', reason: null, fixId: 'image-alt', elements: { listed: 5, answered: 4 } });
+    expect(inFull(fixes).find((fix) => fix.id === 'image-alt')?.audits).toEqual(['input-image-alt']);
+    const claimed = estimateImprovements(fixes, lhr).accessibility;
+    const estimated = estimateImprovements(inFull(fixes), lhr).accessibility;
+    expect(estimated).toBeLessThan(claimed);
+    expect(estimateImprovements(inFull(appliedFixes(shopPage, `${origin}/bicicletaria`, shopReport())), shopReport()).accessibility).toBe(claimed);
+  });
+
+  it('states an audit whose listed elements the fix changed none of as not fixable in the HTML, never fixed', () => {
+    const html = `<html lang="en"><body><a class="some-link">Some link</a><a href="javascript:void(0)">Menu</a></body></html>`;
+    const fixes = appliedFixes(html, 'http://localhost:10200/x.html', reportListing({ 'crawlable-anchors': [node('<a class="some-link">')] }));
+    expect(decideAudits([{ id: 'crawlable-anchors', category: 'seo', title: 'c', titles: { pt: 'c', en: 'c' }, gainPoints: 4 }], fixes)).toMatchObject([
+      { status: 'cannot-fix-in-html', reason: 'manual', fixId: null },
+    ]);
+  });
+
+  it('reads snippets as Lighthouse writes them: no title, long values cut with an ellipsis, an image by the address it loaded; a changed attribute is another element', () => {
+    const long = `/fotos/${'bicicleta-aro-29-'.repeat(6)}.jpg`;
+    const elements: ChangedElement[] = [
+      { tag: 'img', attributes: { src: long, title: 'Bike', class: 'hero' }, text: '' },
+      { tag: 'img', attributes: { src: 'urbana.png' }, text: '' },
+      { tag: 'img', attributes: { src: '/x.png', class: 'lazy' }, text: '' },
+    ];
+    const lhr = reportListing({
+      'image-alt': [
+        node(`<img src="${long.slice(0, 74)}…" class="hero">`),
+        node('<img src="https://loja.com.br/fotos/urbana.png">'),
+        // A script swapped the class: not the element the fix read.
+        node('<img src="/x.png" class="lazyloaded">'),
+      ],
+    });
+    expect(partlyAnsweredAudits({ audits: ['image-alt'] }, elements, lhr, 'https://loja.com.br/fotos/')).toEqual({ 'image-alt': { listed: 3, answered: 2 } });
+    // Audits whose items are not the elements a fix changes (a list, a table, a resource) are not compared; nor is a page-wide fix.
+    expect(partlyAnsweredAudits({ audits: ['list'] }, [], reportListing({ list: [node('<ul>')] }), 'https://loja.com.br/')).toBeUndefined();
+    expect(partlyAnsweredAudits({ audits: ['document-title'] }, undefined, reportListing({ 'document-title': [] }), 'https://loja.com.br/')).toBeUndefined();
+  });
+});
