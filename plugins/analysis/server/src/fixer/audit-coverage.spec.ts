@@ -82,6 +82,55 @@ describe('an audit is fixed only when its fix changed every element Lighthouse l
     expect(estimateImprovements(inFull(appliedFixes(shopPage, `${origin}/bicicletaria`, shopReport())), shopReport()).accessibility).toBe(claimed);
   });
 
+  it("seo-failure-cases: link-text fixed (its German and SVG links too), crawlable-anchors partly: a script's listener is not in the HTML", () => {
+    const html = readFileSync(new URL('../../../../../bench/parity/fixtures/seo/seo-failure-cases.html', import.meta.url), 'utf8');
+    const pageUrl = 'http://localhost:10200/seo/seo-failure-cases.html';
+    // What Lighthouse 13 lists for the fixture (its smoke test's expectations).
+    const lhr = reportListing({
+      'link-text': [
+        { href: 'https://example.com/', text: 'click this' },
+        { href: 'http://localhost:10200/test.html', text: 'click this' },
+        { href: 'http://localhost:10200/test.html', text: 'CLICK THIS' },
+        { href: 'http://localhost:10200/test.html', text: 'klicke hier', textLang: 'de' },
+        { href: 'https://example.com/svg-link', text: 'click this' },
+      ],
+      'crawlable-anchors': [node('<a onclick="window.open(`http://example.com`)">'), node('<a href="javascript:void(0)">'), node('<a class="some-link">')],
+    });
+    const fixes = appliedFixes(html, pageUrl, lhr);
+    const decisions = decideAudits(
+      ['link-text', 'crawlable-anchors'].map((id) => ({ ...failingOf(lhr, [id])[0]!, category: 'seo' as const })),
+      fixes,
+    );
+    expect(decisions.map((decision) => [decision.id, decision.status, decision.elements])).toEqual([
+      ['link-text', 'fixed', undefined],
+      ['crawlable-anchors', 'partly-fixed', { listed: 3, answered: 2 }],
+    ]);
+  });
+
+  it('a11y_tester: the input whose aria-labelledby points at empty elements is answered; seo-tester\'s <a class="some-link"> is not', () => {
+    const a11y = `<html lang="en"><body><section>
+      <div id="duplicate-id-aria" class="duplicate-id-aria"></span>
+      <div id="duplicate-id-aria"></div>
+      <input type="text" aria-labelledby="duplicate-id-aria"/>
+    </section></body></html>`;
+    const label = appliedFixes(
+      a11y,
+      'http://localhost:10200/a11y/a11y_tester.html',
+      reportListing({ label: [node('<input type="text" aria-labelledby="duplicate-id-aria">')] }),
+    );
+    expect(label.find((fix) => fix.id === 'form-labels')).toMatchObject({ audits: ['label', 'select-name'] });
+    expect(label.find((fix) => fix.id === 'form-labels')?.partlyAnswered).toBeUndefined();
+
+    const tester = `<html lang="en"><body><a href="javascript:;">click this</a><a class="some-link">Some link</a>
+      <script>document.querySelector('.some-link').addEventListener('click', () => {});</script><a onclick="window.Location = '';">Some link</a></body></html>`;
+    const anchors = appliedFixes(
+      tester,
+      'http://localhost:10200/seo/seo-tester.html',
+      reportListing({ 'crawlable-anchors': [node('<a class="some-link">'), node('<a onclick="window.Location = \'\';">')] }),
+    );
+    expect(anchors.find((fix) => fix.id === 'crawlable-anchors')?.partlyAnswered).toEqual({ 'crawlable-anchors': { listed: 2, answered: 1 } });
+  });
+
   it('states an audit whose listed elements the fix changed none of as not fixable in the HTML, never fixed', () => {
     const html = `<html lang="en"><body><a class="some-link">Some link</a><a href="javascript:void(0)">Menu</a></body></html>`;
     const fixes = appliedFixes(html, 'http://localhost:10200/x.html', reportListing({ 'crawlable-anchors': [node('<a class="some-link">')] }));

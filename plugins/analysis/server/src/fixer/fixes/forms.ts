@@ -28,11 +28,27 @@ const knownNames: Record<string, { pt: string; en: string }> = {
   busca: { pt: 'Buscar', en: 'Search' },
 };
 
+/**
+ * Whether an element's `aria-labelledby` names it: every id it lists is on the page (the first
+ * element with that id, as the browser reads it) and says something. An id of an absent or empty
+ * element (`aria-labelledby="duplicate-id-aria"` pointing at empty `<div>`s) leaves it unnamed.
+ */
+function labelledByNames($: CheerioAPI, element: Cheerio<Element>): boolean {
+  const ids = (element.attr('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+  return (
+    ids.length > 0 &&
+    ids.every((id) => {
+      const target = $(`[id="${id.replace(/["\\]/g, '\\$&')}"]`).first();
+      return target.length > 0 && Boolean(clean(target.text()) || clean(target.attr('aria-label')) || clean(target.find('img[alt]').attr('alt')));
+    })
+  );
+}
+
 function hasLabel($: CheerioAPI, field: Cheerio<Element>): boolean {
   const id = field.attr('id');
   return Boolean(
     clean(field.attr('aria-label')) ||
-    clean(field.attr('aria-labelledby')) ||
+    labelledByNames($, field) ||
     clean(field.attr('title')) ||
     field.closest('label').length > 0 ||
     (id && $(`label[for="${id}"]`).length > 0),
@@ -92,7 +108,7 @@ export const buttonNameFix: HtmlFix = {
       const isInput = button.is('input');
       const name =
         clean(button.attr('aria-label')) ||
-        clean(button.attr('aria-labelledby')) ||
+        labelledByNames($, button) ||
         clean(button.attr('title')) ||
         (isInput ? clean(button.attr('value')) : clean(button.text()) || clean(button.find('img[alt]').attr('alt')));
       if (name) return false;

@@ -1,10 +1,10 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
 import type { FixerPage, HtmlFix } from '../html-fix.js';
 import { clean, cutAtWord, humanizeFileName, sentenceCase } from '../page-text.js';
 import { accentsFromPage } from '../page-words.js';
 import { trackChanges } from '../snippet.js';
-import { vagueTexts } from '../vague-phrases.js';
+import { isVagueLinkText } from '../vague-phrases.js';
 
 function visibleLinkText(link: Cheerio<Element>): string {
   return clean(link.text())
@@ -13,22 +13,16 @@ function visibleLinkText(link: Cheerio<Element>): string {
     .trim();
 }
 
-/** The words the page itself uses for the same target: another link's text, or the heading of the `#id` it points to. */
-function ownWordsFor($: CheerioAPI, link: Cheerio<Element>): string {
+/**
+ * The words the page itself uses for the same target: another link's text (not a vague one in any
+ * language, nor one this run wrote: `written`), or the heading of the `#id` it points to.
+ */
+function ownWordsFor($: CheerioAPI, link: Cheerio<Element>, written: ReadonlySet<Element>): string {
   const href = link.attr('href') ?? '';
   for (const other of $('a[href]').toArray()) {
-    if (other === link.get(0) || $(other).attr('href') !== href) continue;
+    if (other === link.get(0) || written.has(other) || $(other).attr('href') !== href) continue;
     const text = clean($(other).text());
-    if (
-      text.length >= 3 &&
-      !vagueTexts.has(
-        text
-          .toLowerCase()
-          .replace(/[.!:›»→>]+$/, '')
-          .trim(),
-      )
-    )
-      return text;
+    if (text.length >= 3 && !isVagueLinkText(visibleLinkText($(other)), null)) return text;
   }
   if (href.startsWith('#') && href.length > 1) {
     const target = $(`[id="${href.slice(1).replace(/"/g, '')}"]`).first();
@@ -38,14 +32,14 @@ function ownWordsFor($: CheerioAPI, link: Cheerio<Element>): string {
 }
 
 /** What a link leads to, in words: its title, the page's own words for the target, the heading of its section, else its address. */
-function destinationOf($: CheerioAPI, link: Cheerio<Element>, page: FixerPage): string {
+function destinationOf($: CheerioAPI, link: Cheerio<Element>, page: FixerPage, written: ReadonlySet<Element> = new Set()): string {
   const title = clean(link.attr('title'));
   if (title) return title;
   const href = link.attr('href') ?? '';
   if (/^mailto:/i.test(href)) return href.slice(7).split('?')[0]!;
   if (/^tel:/i.test(href)) return href.slice(4);
   if (/^https?:\/\/(wa\.me|api\.whatsapp\.com)/i.test(href)) return 'WhatsApp';
-  const ownWords = ownWordsFor($, link);
+  const ownWords = ownWordsFor($, link, written);
   if (ownWords) return ownWords;
   const heading = clean(link.closest('section, article, li, div').find('h1, h2, h3, h4').first().text());
   if (heading) return heading;
@@ -65,6 +59,87 @@ function descriptiveText(destination: string, vague: string, language: 'pt' | 'e
   return cutAtWord(knowMore ? `Learn more about ${lower}` : `Go to ${lower}`, 80);
 }
 
+/** An element's own `lang`: an SVG's `xml:lang`, which the parser stores as `lang` too, is not one (the browser's `[lang]` does not match it). */
+function statedLanguage(node: Element): string | undefined {
+  const namespaces = (node as Element & { 'x-attribsNamespace'?: Record<string, string> })['x-attribsNamespace'];
+  return namespaces?.lang ? undefined : node.attribs.lang;
+}
+
+/** The `lang` of an element or its nearest ancestor stating one. */
+function nearestLanguage(node: Element): string | null {
+  for (let current: Element | null = node; current; current = current.parent && isElement(current.parent) ? current.parent : null) {
+    const language = statedLanguage(current);
+    if (language !== undefined) return language;
+  }
+  return null;
+}
+
+/** The page's language when one element states it, the `<html>` or the `<body>` (Lighthouse then reads no other). */
+function singleDocumentLanguage($: CheerioAPI): string | null {
+  const stated = $('[lang]')
+    .toArray()
+    .filter((node) => statedLanguage(node) !== undefined);
+  return stated.length === 1 && ['html', 'body'].includes(stated[0]!.tagName) ? statedLanguage(stated[0]!)! : null;
+}
+
+/**
+ * The language of a link's text as Lighthouse reads it: that of its elements with text (none when
+ * they differ), else the link's own or its nearest ancestor's `lang`.
+ */
+function languageOfLinkText($: CheerioAPI, link: Cheerio<Element>): string | null {
+  let found: string | null = null;
+  for (const child of link.find('*').toArray()) {
+    if (!$(child).text()) continue;
+    const language = nearestLanguage(child);
+    if (!language) continue;
+    if (!found) found = language;
+    else if (found.split('-')[0] !== language.split('-')[0]) return null;
+  }
+  return found ?? nearestLanguage(link.get(0)!);
+}
+
+const isText = (node: AnyNode): node is Text => node.type === 'text';
+const isElement = (node: AnyNode): node is Element => 'children' in node && 'tagName' in node;
+
+/** A link's text nodes with words, in order (scripts and styles aside). */
+function wordsOf(node: Element): Text[] {
+  if (['script', 'style', 'template'].includes(node.tagName.toLowerCase())) return [];
+  return node.children.flatMap((child) => (isText(child) ? (child.data.trim() ? [child] : []) : isElement(child) ? wordsOf(child) : []));
+}
+
+/**
+ * Writes a link's new text where its first words were, keeping its icons, images and the element
+ * holding that text (a `<span>`, an SVG `<text>`); its other words go, with the elements left
+ * holding nothing. Returns the element holding the new text.
+ */
+function replaceLinkText($: CheerioAPI, link: Element, text: string): Element | null {
+  const [first, ...rest] = wordsOf(link);
+  if (!first?.parent) return null;
+  const [, leading, , trailing] = /^(\s*)([\s\S]*?)(\s*)$/.exec(first.data)!;
+  first.data = `${leading}${text}${trailing}`;
+  for (const words of rest) {
+    let parent = words.parent;
+    $(words).remove();
+    while (parent && parent !== link && isElement(parent) && !wordsOf(parent).length && !parent.children.some(isElement) && parent !== first.parent) {
+      const above = parent.parent;
+      $(parent).remove();
+      parent = above;
+    }
+  }
+  return first.parent as Element;
+}
+
+const languageCode = { pt: 'pt-BR', en: 'en' } as const;
+
+/** The new text is in the page's language: an element between it and the link stating another loses its `lang`, the link states the page's. */
+function markLanguage($: CheerioAPI, link: Cheerio<Element>, holder: Element, language: 'pt' | 'en'): void {
+  const differs = (value: string | null | undefined) => typeof value === 'string' && value.split('-')[0]!.toLowerCase() !== language;
+  for (let node: Element | null = holder; node && node !== link.get(0); node = node.parent && isElement(node.parent) ? node.parent : null) {
+    if (differs(statedLanguage(node))) $(node).removeAttr('lang');
+  }
+  if (differs(nearestLanguage(link.get(0)!))) link.attr('lang', languageCode[language]);
+}
+
 export const linkTextFix: HtmlFix = {
   id: 'link-text',
   category: 'seo',
@@ -78,13 +153,18 @@ export const linkTextFix: HtmlFix = {
   apply(page) {
     const { $ } = page;
     const links = $('a[href]').toArray();
+    const documentLanguage = singleDocumentLanguage($);
+    const written = new Set<Element>();
     return trackChanges($, links, (element) => {
       const link = $(element);
       const vague = visibleLinkText(link);
-      if (!vagueTexts.has(vague) || link.children().length > 0) return false;
-      const destination = destinationOf($, link, page);
+      if (!vague || !isVagueLinkText(vague, documentLanguage ?? languageOfLinkText($, link))) return false;
+      const destination = destinationOf($, link, page, written);
       if (!destination) return false;
-      link.text(sentenceCase(descriptiveText(destination, vague, page.language)));
+      const holder = replaceLinkText($, element, sentenceCase(descriptiveText(destination, vague, page.language)));
+      if (!holder) return false;
+      markLanguage($, link, holder, page.language);
+      written.add(element);
       return true;
     });
   },
@@ -125,6 +205,26 @@ export const linkNameFix: HtmlFix = {
 };
 
 const scriptOnlyHref = /^\s*(javascript:|$)/i;
+/** Attributes that mean something only on a link with an address (HTML's `a` element; Lighthouse fails an anchor with one and no href). */
+const hrefOnlyAttributes = ['target', 'download', 'ping', 'rel', 'hreflang', 'type', 'referrerpolicy'];
+
+/**
+ * What an anchor Lighthouse would not crawl needs, if anything the HTML can say: a script-only
+ * or empty address, or no address and an inline handler (`onclick`…), makes it a button (and
+ * focusable when it has no address); no address and no handler but a link's attributes
+ * (`target`…): a placeholder, whose stray attributes go. An anchor with a role, a `name` or, with
+ * no address, an `id` passes as it is; one with neither address nor anything else is left (a
+ * script may give it a listener, which the HTML does not show).
+ */
+function crawlableAnchorChange(anchor: Cheerio<Element>): 'button' | 'focusable-button' | 'placeholder' | null {
+  if (clean(anchor.attr('role')) || clean(anchor.attr('name'))) return null;
+  const href = anchor.attr('href');
+  if (href !== undefined) return scriptOnlyHref.test(href) ? 'button' : null;
+  if (anchor.attr('id')) return null;
+  const attributes = Object.keys(anchor.get(0)!.attribs).map((name) => name.toLowerCase());
+  if (attributes.some((name) => name.startsWith('on'))) return 'focusable-button';
+  return attributes.some((name) => hrefOnlyAttributes.includes(name)) ? 'placeholder' : null;
+}
 
 export const crawlableAnchorsFix: HtmlFix = {
   id: 'crawlable-anchors',
@@ -133,15 +233,21 @@ export const crawlableAnchorsFix: HtmlFix = {
   audits: ['crawlable-anchors'],
   title: { pt: 'Links que o Google consegue seguir', en: 'Links search engines can follow' },
   description: {
-    pt: 'Âncoras com href="javascript:…" ou vazio funcionam como botões: passam a ser marcadas como botão, e o Google deixa de tratá-las como links quebrados.',
-    en: 'Anchors with href="javascript:…" or an empty href act as buttons: they are now marked as buttons so search engines stop treating them as broken links.',
+    pt: 'Âncoras com href="javascript:…", href vazio ou só um onclick funcionam como botões: passam a ser marcadas como botão (e alcançáveis pelo Tab), e o Google deixa de tratá-las como links quebrados. Uma âncora sem endereço perde o target ou rel que só valem num link.',
+    en: 'Anchors with href="javascript:…", an empty href or only an onclick act as buttons: they are now marked as buttons (and reachable with Tab), so search engines stop treating them as broken links. An anchor without an address loses the target or rel that only apply to a link.',
   },
   apply({ $ }) {
-    const anchors = $('a[href]').toArray();
+    const anchors = $('a').toArray();
     return trackChanges($, anchors, (element) => {
       const anchor = $(element);
-      if (!scriptOnlyHref.test(anchor.attr('href') ?? '') || anchor.attr('role')) return false;
+      const change = crawlableAnchorChange(anchor);
+      if (!change) return false;
+      if (change === 'placeholder') {
+        for (const name of Object.keys(element.attribs)) if (hrefOnlyAttributes.includes(name.toLowerCase())) anchor.removeAttr(name);
+        return true;
+      }
       anchor.attr('role', 'button');
+      if (change === 'focusable-button' && anchor.attr('tabindex') === undefined) anchor.attr('tabindex', '0');
       return true;
     });
   },

@@ -1,0 +1,241 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { fixHtml } from './html-fixer.js';
+
+const pageUrl = 'http://localhost:10200/seo/page.html';
+const fixed = (html: string) => fixHtml({ html, pageUrl });
+const after = (html: string) => load(fixed(html).html);
+
+/** The anchors of Lighthouse 13's seo-failure-cases fixture (cli/test/fixtures/seo), as written there. */
+const seoFailureCases = `<!doctype html>
+<html>
+<head>
+  <meta charset="utf-8">
+</head>
+<body>
+  <h1>SEO</h1>
+
+  <h2>Anchor text</h2>
+  <a href='https://example.com'>click this</a>
+  <a href='/test.html'> click this </a>
+  <a href='/test.html'>CLICK THIS</a>
+  <a href='/test.html' lang="de">klicke hier</a>
+  <svg>
+    <a href='https://example.com/svg-link'>
+      <circle cx="50" cy="50" r="50"/>
+      <text x="0" y="0" >click this</text>
+    </a>
+  </svg>
+
+  <!-- FAIL(crawlable-anchors): Link using window.open() -->
+  <a onclick="window.open(\`http://example.com\`)">Some link</a>
+
+  <!-- FAIL(crawlable-anchors): Link using javascript:void -->
+  <a href="javascript:void(0)">Some link</a>
+
+  <!-- FAIL(crawlable-anchors): Link with a mousedown event listener -->
+  <a class="some-link">Some link</a>
+  <script>
+    document.querySelector('.some-link').addEventListener('mousedown', () => {});
+  </script>
+
+  <!-- PASS(crawlable-anchors): Link event listener on parent. No biggie. https://github.com/GoogleChrome/lighthouse/pull/16731 -->
+  <div class="link-parent"><a>Some link</a></div>
+  <script>
+    document.querySelector('.link-parent').addEventListener('click', () => {});
+  </script>
+</body>
+</html>`;
+
+/** The links of Lighthouse 13's seo-mixed-language fixture, as written there. */
+const seoMixedLanguage = `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>Edge cases for (non-) descriptive link texts</title>
+  </head>
+  <body>
+    <h1>Edge cases for (non-) descriptive link texts</h1>
+    <div>
+      <h2>Links with lang region</h2>
+      <a href="/seo/seo-mixed-language.html" lang="de-DE">klicke hier</a>
+      <a href="" lang="de-DE">klicke hier</a>
+      <a href="/lang-with-region_assert-en-US_fallback-to-en" lang="en-US">Start</a>
+      <a href="/lang-with-region_assert-de-DE_fallback-to-de" lang="de-DE">Start</a>
+      <a href="/lang-with-region_assert-de-CH_fallback-to-de"><span lang="de-CH">Start</span></a>
+      <a href="/mixed-lang_assert-unknown"><span lang="de-DE">click</span> <span lang="fr">here</span></a>
+    </div>
+    <div>
+      <h2>Links with icons and text</h2>
+      <a href="/link-with-icon_no-alt_assert-en">
+        <img src="" alt="" />
+        here
+      </a>
+      <a href="/link-with-icon_has-alt_assert-en">
+        <img src="" alt="click" />
+        here
+      </a>
+      <a href="/link-with-icon-and-span_has-alt_assert-en">
+        <img src="" alt="click" />
+        <span>here</span>
+      </a>
+      <a href="/link-with-icon-and-nested-span_has-alt_assert-en">
+        <img src="" alt="click" />
+        <span>click <span>here</span></span>
+      </a>
+      <a href="/link-with-nested-div-icon-span_has-alt_assert-en">
+        <div>click <img src="" alt="click" /><span>here</span></div>
+      </a>
+    </div>
+    <div>
+      <h2>Links with German images and English text</h2>
+      <a href="/link-with-german-img-and-nested-span_has-alt_assert-en">
+        <img src="" alt="click" lang="de" />
+        <span>click <span>here</span></span>
+      </a><br />
+      <a href="/link-with-nested-div-german-img-span_has-alt_assert-unknown">
+        <span>
+          click<img src="" alt="click" lang="de" />
+          <span>here</span>
+        </span>
+      </a>
+    </div>
+    <div>
+      <h2>Inline SVG links</h2>
+      <svg width="200px" height="18px">
+        <a href="/svg-circle-text_assert-en">
+          <circle cx='2' cy='11' r='2'/>
+          <text x="5" y="18">here</text>
+        </a>
+        <a href="/svg-text_assert-de" lang="de">
+          <text x="80" y="18">hier</text>
+        </a>
+        <a href="/svg-text_xml-lang_assert-en">
+          <text x="120" y="18" xml:lang="de-DE">start</text>
+        </a>
+      </svg>
+    </div>
+  </body>
+</html>`;
+
+/** Lighthouse 13's own test (core/audits/seo/link-text.js): a text is vague by the list of its language, by every list without one. */
+const vagueByLighthouse = {
+  en: new Set([
+    'click here',
+    'click this',
+    'go',
+    'here',
+    'information',
+    'learn more',
+    'more',
+    'more info',
+    'more information',
+    'right here',
+    'read more',
+    'see more',
+    'start',
+    'this',
+  ]),
+  de: new Set(['klicke hier', 'hier klicken', 'hier', 'mehr', 'siehe', 'dies', 'das', 'weiterlesen']),
+};
+const linkTexts = ($: ReturnType<typeof load>) =>
+  $('a[href]')
+    .toArray()
+    .map((link) => $(link).text().replace(/\s+/g, ' ').trim().toLowerCase());
+
+describe('link-text: vague link texts, in the language of the link', () => {
+  it('rewrites every vague link of seo-failure-cases: the German one by the German list, and an SVG link through its <text>', () => {
+    const $ = after(seoFailureCases);
+    const texts = linkTexts($);
+    for (const text of texts) for (const vague of Object.values(vagueByLighthouse)) expect(vague.has(text), text).toBe(false);
+    // The German link now holds English words, and says so.
+    const german = $('a[href="/test.html"]').eq(2);
+    expect(german.text()).toMatch(/^(Go to|Learn more about) /);
+    expect(german.attr('lang')).toBe('en');
+    // The SVG link keeps its circle and its <text>, which now names the destination.
+    const svgLink = $('svg a');
+    expect(svgLink.find('circle')).toHaveLength(1);
+    expect(svgLink.find('text').text()).toBe('Go to example.com');
+    expect(svgLink.find('text').attr('x')).toBe('0');
+  });
+
+  it('rewrites the links of seo-mixed-language whose words are beside an icon or inside a <span>, keeping the icons', () => {
+    const $ = after(seoMixedLanguage);
+    const byHref = (href: string) => $(`a[href="${href}"]`);
+    const icon = byHref('/link-with-icon-and-nested-span_has-alt_assert-en');
+    expect(icon.find('img').attr('alt')).toBe('click');
+    expect(icon.find('span')).toHaveLength(1);
+    expect(icon.find('span').text()).toMatch(/^Go to /);
+    expect(byHref('/link-with-icon_no-alt_assert-en').find('img')).toHaveLength(1);
+    expect(byHref('/link-with-nested-div-icon-span_has-alt_assert-en').find('div > img')).toHaveLength(1);
+    // Mixed languages: no language, so every list counts ("click here" is English's); the span holding the new words loses its German lang.
+    const mixed = byHref('/mixed-lang_assert-unknown');
+    expect(mixed.text()).toMatch(/^Go to /);
+    expect(mixed.find('[lang]')).toHaveLength(0);
+    // German "hier" in an SVG link with lang="de" is vague; the link now says it is English.
+    expect(byHref('/svg-text_assert-de').attr('lang')).toBe('en');
+    expect(byHref('/svg-text_assert-de').find('text').text()).toMatch(/^Go to /);
+    // What Lighthouse flags on the fixture (its hrefs say the language it reads) now reads as descriptive; the German "Start" links are left.
+    const flagged = $('a[href]')
+      .toArray()
+      .filter((link) => /_assert-(en|unknown)$|_assert-en-US_|svg-text_assert-de/.test($(link).attr('href')!));
+    expect(flagged).toHaveLength(12);
+    for (const link of flagged) {
+      const text = $(link).text().replace(/\s+/g, ' ').trim().toLowerCase();
+      expect(vagueByLighthouse.en.has(text) || vagueByLighthouse.de.has(text), $.html(link)).toBe(false);
+    }
+  });
+
+  it('leaves what Lighthouse reads as descriptive: "Start" in a German link, in either form of its lang', () => {
+    const $ = after(seoMixedLanguage);
+    expect($('a[href="/lang-with-region_assert-de-DE_fallback-to-de"]').text()).toBe('Start');
+    expect($('a[href="/lang-with-region_assert-de-CH_fallback-to-de"]').html()).toBe('<span lang="de-CH">Start</span>');
+    expect($('a[href="/lang-with-region_assert-en-US_fallback-to-en"]').text()).not.toBe('Start');
+  });
+
+  it('finds nothing to change the second time', () => {
+    for (const page of [seoFailureCases, seoMixedLanguage]) {
+      const first = fixed(page);
+      const second = fixHtml({ html: first.html, pageUrl });
+      expect(second.fixes.filter((fix) => ['link-text', 'crawlable-anchors'].includes(fix.id))).toEqual([]);
+      expect(second.html).toBe(first.html);
+    }
+  });
+});
+
+describe('crawlable-anchors: anchors Lighthouse would not crawl', () => {
+  it('marks an <a onclick> without an address as a focusable button and a javascript: one as a button, and says which it changed', () => {
+    const result = fixed(seoFailureCases);
+    const $ = load(result.html);
+    const onclick = $('a[onclick]');
+    expect(onclick.attr('role')).toBe('button');
+    expect(onclick.attr('tabindex')).toBe('0');
+    expect($('a[href="javascript:void(0)"]').attr('role')).toBe('button');
+    expect($('a[href="javascript:void(0)"]').attr('tabindex')).toBeUndefined();
+    expect(result.changedElements.get('crawlable-anchors')).toEqual([
+      { tag: 'a', attributes: { onclick: 'window.open(`http://example.com`)' }, text: 'Some link' },
+      { tag: 'a', attributes: { href: 'javascript:void(0)' }, text: 'Some link' },
+    ]);
+  });
+
+  it('leaves an anchor without address and handler in the HTML, whose listener a script adds (class="some-link"), and a placeholder <a>', () => {
+    const $ = after(seoFailureCases);
+    expect($('a.some-link').attr('role')).toBeUndefined();
+    expect($('a.some-link').attr('tabindex')).toBeUndefined();
+    expect($('.link-parent a').attr('role')).toBeUndefined();
+  });
+
+  it('takes from an anchor without address the target and rel that only a link takes (dbw_tester\'s <a target="_blank">)', () => {
+    const $ = after(`<html lang="en"><body><a target="_blank">external link</a><a href="https://www.google.com/" target="_blank">external link</a>
+      <a id="top" target="_blank">top</a><a name="x" onclick="go()">named</a><a role="link" onclick="go()">role</a></body></html>`);
+    const placeholder = $('a').first();
+    expect(placeholder.attr('target')).toBeUndefined();
+    expect(placeholder.attr('rel')).toBeUndefined();
+    expect(placeholder.attr('role')).toBeUndefined();
+    // A real link keeps its target; an anchor with an id, a name or a role already passes.
+    expect($('a[href]').attr('target')).toBe('_blank');
+    expect($('#top').attr('target')).toBe('_blank');
+    expect($('a[name="x"]').attr('role')).toBeUndefined();
+    expect($('a[role="link"]').attr('tabindex')).toBeUndefined();
+  });
+});
