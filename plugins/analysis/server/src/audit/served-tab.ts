@@ -19,11 +19,25 @@ export interface ServedTab {
 const withoutHash = (url: string) => url.split('#')[0]!;
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
+/** Headers of the site's answer that do not describe the served document: its length, encoding and type are its own, and it is no redirect. */
+const replacedHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'content-type', 'location']);
+
+/**
+ * The headers the served document is answered with: those the site answered the page with
+ * (`X-Robots-Tag`, `Link`, `Content-Security-Policy`…), so the audits that read headers
+ * (is-crawlable, canonical, hreflang) judge the document as the site serves it, with the
+ * document's own type; only the type when the site's answer is not known.
+ */
+export function documentHeaders(site: readonly { name: string; value: string }[] | undefined): { name: string; value: string }[] {
+  return [...(site ?? []).filter((header) => !replacedHeaders.has(header.name.toLowerCase())), { name: 'Content-Type', value: 'text/html; charset=utf-8' }];
+}
+
 /**
  * A tab whose requests are answered through the DevTools Fetch domain: navigations to `url`
  * with `serving.document`, anything of the bundle's origin from the bundle. A bundled tab lives
  * in a browser context of its own whose proxy is `sinkProxyUrl`, so nothing of it reaches the
- * filtering proxy or the network.
+ * filtering proxy or the network. Outside a bundle, the document is answered once the site has
+ * answered the page's request, with the site's headers (documentHeaders); its body is not read.
  */
 export async function openServedTab(port: number, url: string, serving: Serving, sinkProxyUrl?: string): Promise<ServedTab> {
   const browser: Browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
@@ -43,14 +57,19 @@ export async function openServedTab(port: number, url: string, serving: Serving,
           ? session.send('Fetch.fulfillRequest', {
               requestId: event.requestId,
               responseCode: file === null ? 404 : 200,
-              responseHeaders: [{ name: 'Content-Type', value: isPage ? 'text/html; charset=utf-8' : (file?.contentType ?? 'text/plain; charset=utf-8') }],
+              responseHeaders: isPage
+                ? documentHeaders(event.responseHeaders)
+                : [{ name: 'Content-Type', value: file?.contentType ?? 'text/plain; charset=utf-8' }],
               body: isPage ? base64(document) : (file?.body.toString('base64') ?? base64('Not found')),
             })
           : session.send('Fetch.continueRequest', { requestId: event.requestId });
       answer.catch(() => undefined);
     });
     const patterns = [
-      ...(document !== undefined ? [{ urlPattern: '*', resourceType: 'Document' as const, requestStage: 'Request' as const }] : []),
+      // A bundle's page is never asked of the network: its document is answered at the request, with no site headers to keep.
+      ...(document !== undefined
+        ? [{ urlPattern: '*', resourceType: 'Document' as const, requestStage: site ? ('Request' as const) : ('Response' as const) }]
+        : []),
       ...(site ? [{ urlPattern: `${site.origin}/*`, requestStage: 'Request' as const }] : []),
     ];
     await session.send('Fetch.enable', { patterns });
