@@ -158,7 +158,8 @@ export const linkTextFix: HtmlFix = {
     return trackChanges($, links, (element) => {
       const link = $(element);
       const vague = visibleLinkText(link);
-      if (!vague || !isVagueLinkText(vague, documentLanguage ?? languageOfLinkText($, link))) return false;
+      // Vague in no language: no need to read the language of its text.
+      if (!vague || !isVagueLinkText(vague, null) || !isVagueLinkText(vague, documentLanguage ?? languageOfLinkText($, link))) return false;
       const destination = destinationOf($, link, page, written);
       if (!destination) return false;
       const holder = replaceLinkText($, element, sentenceCase(descriptiveText(destination, vague, page.language)));
