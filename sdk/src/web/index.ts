@@ -2,6 +2,7 @@ export * from './define-web-plugin.js';
 export * from './dashboard-widgets.js';
 export * from './page-links.js';
 export * from './api-fetch.js';
+export * from './server-field-errors.js';
 export * from './PageHeader.js';
 export * from './QueryErrorAlert.js';
 export * from './useDocumentTitle.js';

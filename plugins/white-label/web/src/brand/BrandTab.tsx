@@ -8,12 +8,11 @@ import {
   type BrandSettingsInput,
   type BrandSettingsView,
 } from '@otimiza/plugin-white-label-shared';
-import { ColourField, LogoField, normaliseHexColour, QueryErrorAlert } from '@otimiza/sdk/web';
+import { ColourField, LogoField, normaliseHexColour, QueryErrorAlert, serverFieldErrors } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { brandQueryOptions, saveBrand, whiteLabelQueryKeys } from '../api/whiteLabel';
-import { serverFieldErrors } from '../lib/serverFieldErrors';
 import { BrandPreview, type BrandLook } from './BrandPreview';
 import { READABLE_CONTRAST, whiteTextContrast } from './colours';
 

@@ -1,11 +1,10 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DomainSettingsView } from '@otimiza/plugin-white-label-shared';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { QueryErrorAlert, serverFieldErrors } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Skeleton } from 'antd';
 import { checkDomain, domainQueryOptions, removeDomain, saveDomain, whiteLabelQueryKeys } from '../api/whiteLabel';
-import { serverFieldErrors } from '../lib/serverFieldErrors';
 import { DnsInstructionsCard } from './DnsInstructionsCard';
 import { DnsStatusCard } from './DnsStatusCard';
 

@@ -1,13 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SITE_REPORT_PAGE_LIMIT, auditUrlSchema, reportTypes, type ReportType, type SiteAuditOption } from '@otimiza/plugin-audit-shared';
-import { formatDateTime } from '@otimiza/sdk/web';
+import { formatDateTime, serverFieldErrors } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import { siteAuditsQueryOptions } from '../../api/siteAudits';
 import { useCreateReport } from '../../hooks/useCreateReport';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { reportTypeLabels } from '../../lib/labels';
-import { serverFieldErrors, siteRefusal } from '../../lib/serverFieldErrors';
+import { siteRefusal } from '../../lib/siteRefusal';
 
 type AuditTarget = 'pages' | 'site';
 

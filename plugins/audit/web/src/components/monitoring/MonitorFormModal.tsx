@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { auditUrlSchema, frameworkIds, siteAuditStrategies, type FrameworkId, type MonitorKind, type SiteAuditStrategy } from '@otimiza/plugin-audit-shared';
+import { serverFieldErrors } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import { siteAuditsQueryOptions } from '../../api/siteAudits';
 import { useMonitorActions } from '../../hooks/useMonitorActions';
 import { frequencyLabels, strategyLabels } from '../../lib/labels';
-import { serverFieldErrors, siteRefusal } from '../../lib/serverFieldErrors';
+import { siteRefusal } from '../../lib/siteRefusal';
 import { urlsOf } from '../create/NewAuditModal';
 
 interface MonitorFormValues {

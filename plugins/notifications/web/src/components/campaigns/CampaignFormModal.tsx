@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AudienceCriteria, CampaignView, DeliveryChannel } from '@otimiza/plugin-notifications-shared';
-import { brasiliaTimeZone, timeZoneLabel } from '@otimiza/sdk/web';
+import { brasiliaTimeZone, serverFieldErrors, timeZoneLabel } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Divider, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { templatesQueryOptions } from '../../api/templates';
 import { useSaveCampaign } from '../../hooks/useSaveCampaign';
 import { campaignTypeLabels, channelLabels, roleLabels } from '../../lib/labels';
-import { serverFieldErrors } from '../../lib/serverFieldErrors';
 import { AudienceSize } from './AudienceSize';
 import { campaignStartInputOf, campaignStartToIso } from './campaignStart';
 

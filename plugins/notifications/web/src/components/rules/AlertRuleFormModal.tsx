@@ -8,10 +8,10 @@ import {
   type AlertRuleInput,
   type AlertRuleView,
 } from '@otimiza/plugin-notifications-shared';
+import { serverFieldErrors } from '@otimiza/sdk/web';
 import { Button, Flex, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { useSaveAlertRule } from '../../hooks/useSaveAlertRule';
 import { metricLabels, operatorLabels, timeWindowLabels } from '../../lib/labels';
-import { serverFieldErrors } from '../../lib/serverFieldErrors';
 
 /** Spec: a rule has up to 5 conditions (the schema's limit). */
 export const MAX_CONDITIONS = 5;

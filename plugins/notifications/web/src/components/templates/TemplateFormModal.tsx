@@ -7,10 +7,10 @@ import {
   type TemplateVariable,
   type TemplateView,
 } from '@otimiza/plugin-notifications-shared';
+import { serverFieldErrors } from '@otimiza/sdk/web';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useSaveTemplate } from '../../hooks/useSaveTemplate';
 import { templateCategoryLabels } from '../../lib/labels';
-import { serverFieldErrors } from '../../lib/serverFieldErrors';
 import { TemplateVariablesHint } from './TemplateVariablesHint';
 
 interface TemplateFormValues {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@otimiza/sdk/web';
+import { ApiRequestError } from './api-fetch.js';
 
 /** The server's refusals by field (`details.fields` of a 400, translated into the interface language), to show each beside its field. */
 export function serverFieldErrors(error: unknown): Map<string, string> {

@@ -1,6 +1,6 @@
-import { ApiRequestError } from '@otimiza/sdk/web';
+import { ApiRequestError, serverFieldErrors } from '@otimiza/sdk/web';
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors, siteRefusal } from './serverFieldErrors';
+import { siteRefusal } from './siteRefusal';
 
 describe('a site the server refused, shown under the addresses', () => {
   it('takes the message that names the site and the cause, and nothing else', () => {
