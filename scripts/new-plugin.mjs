@@ -115,8 +115,8 @@ Plugin "${id}" is ready outside the repository: ${out}/{shared,server,web}
   the SDK it builds against: ${vendorFolder}/${sdkTarballName(sdkVersion)} (@otimiza/sdk ${sdkVersion}; its packages declare "otimiza": { "sdk": "^${sdkVersion}" })
 
 Next:
-  cd ${shownOut} && npm install && npm run build
-  cp -a ${shownOut} "$PLUGINS_DIR/${id}"    then restart the instance: it mounts the plugin (PLUGINS_DIR: the folder the host reads its plugins from)
+  cd ${shownOut} && npm install && npm run build    (the build ends with release/${id}/: the plugin as an instance takes it)
+  cp -a release/${id} "$PLUGINS_DIR/${id}"    then restart the instance: it mounts the plugin (PLUGINS_DIR: the folder the host reads its plugins from)
 
   ${out}/README.md says how to change it, and what needs a checkout of Otimiza (its specs, migration:create).
 `);

@@ -55,6 +55,8 @@ function toolVersions(root) {
       ...pick(sdk.peerDependencies, viteBuild),
       ...pick(rootPackage.devDependencies, ['@swc/cli', '@swc/core', 'typescript', '@types/node', 'prettier']),
       ...pick(web.devDependencies, ['@lingui/cli', '@types/react', '@types/react-dom']),
+      // The release step's bundler (release.mjs), at the version Vite builds with here.
+      rolldown: readJson(join(root, 'node_modules/rolldown/package.json')).version,
     }).sort(([a], [b]) => a.localeCompare(b)),
   );
 }
@@ -75,7 +77,7 @@ export function outsideProjectFiles(names, { root, sdkVersion }) {
     engines: rootPackage.engines,
     workspaces: ['shared', 'server', 'web'],
     scripts: {
-      build: 'npm run build --workspaces',
+      build: 'npm run build --workspaces && node release.mjs',
       typecheck: 'npm run typecheck --workspaces',
       'i18n:extract': 'npm run i18n:extract --workspace web',
       format: 'prettier --write "**/*.{ts,tsx}"',
@@ -92,7 +94,8 @@ export function outsideProjectFiles(names, { root, sdkVersion }) {
     ['tsconfig.base.json', `${JSON.stringify(tsconfig, null, 2)}\n`],
     ['.swcrc', readFileSync(join(root, '.swcrc'), 'utf8')],
     ['.prettierrc.json', readFileSync(join(root, '.prettierrc.json'), 'utf8')],
-    ['.gitignore', 'node_modules/\ndist/\n'],
+    ['.gitignore', 'node_modules/\ndist/\nrelease/\n'],
+    ['release.mjs', readFileSync(join(root, 'scripts/new-plugin/outside/release.mjs'), 'utf8')],
     ['README.md', outsideReadme(names, tarball)],
   ]);
 }
@@ -113,21 +116,24 @@ Written by \`npm run new-plugin -- ${names.id} --out <folder>\` in a checkout of
 
 \`\`\`sh
 npm install        # the SDK from ${vendorFolder}/${tarball}, the build tools at the versions Otimiza builds with
-npm run build      # shared/dist and server/dist (swc, ES modules), web/dist (vite: index.js and assets/)
+npm run build      # shared/dist and server/dist (swc, ES modules), web/dist (vite: index.js and assets/), then release/${names.id}/
 \`\`\`
+
+The build's last step (\`release.mjs\`) writes \`release/${names.id}/\`: the plugin as an instance takes it, with no
+\`node_modules\` — \`server/dist/index.js\` holds the server and shared packages and whatever else they import, in one ES
+module, except what the host provides (the SDK, Nest, MikroORM, reflect-metadata, RxJS, zod); \`web/dist\` is the bundle.
 
 ## Run it in an Otimiza instance
 
-Copy this folder, \`node_modules\` included, into the instance's plugins folder (\`PLUGINS_DIR\`) and restart the
-instance (the host finds the \`server\` and \`web\` packages below it):
+Copy the release into the instance's plugins folder (\`PLUGINS_DIR\`) and restart the instance (the host finds the
+\`server\` and \`web\` packages below it):
 
 \`\`\`sh
-cp -a . "$PLUGINS_DIR/${names.id}"
+cp -a release/${names.id} "$PLUGINS_DIR/${names.id}"
 \`\`\`
 
 At start the host checks each package's \`"otimiza": { "sdk": "^…" }\` against its own SDK, loads \`server/dist\` with
-\`import()\` (the SDK, Nest, MikroORM and RxJS come from the host; anything else from this folder's \`node_modules\`),
-runs the migration, mounts the routes and serves \`web/dist\` at \`/api/plugins/${names.id}/web/\`. The plugin needs the
+\`import()\` (the SDK, Nest, MikroORM, RxJS and zod from the host), runs the migration, mounts the routes and serves \`web/dist\` at \`/api/plugins/${names.id}/web/\`. The plugin needs the
 \`analysis\` plugin in the same instance (\`requires\`). Remove the folder and restart: the plugin is gone, its table stays.
 
 ## Change it

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPluginPackages, realPluginFolders } from './find-plugin-packages.js';
-import { hostResolutionOf } from './host-resolution.js';
+import { providedByHost } from '../../../../../scripts/new-plugin/outside/release.mjs';
+import { hostResolutionOf, sharedWithHost } from './host-resolution.js';
 import { pluginEntryFile } from './plugin-entry.js';
 import { sdkIncompatibility } from './sdk-compatibility.js';
 import { findWebBundles } from './web-bundles.js';
@@ -125,6 +126,10 @@ describe('hostResolutionOf', () => {
     expect(hostResolutionOf('@otimiza/sdk/server', fromPlugin, data)).toBe('host');
     expect(hostResolutionOf('@nestjs/common', fromPlugin, data)).toBe('host');
     expect(hostResolutionOf('@mikro-orm/core', fromPlugin, data)).toBe('host');
+    expect(hostResolutionOf('zod', fromPlugin, data)).toBe('host');
+  });
+  it('is what a plugin released outside the repository leaves out of its bundle, no more and no less', () => {
+    expect(providedByHost.map(String)).toEqual(sharedWithHost.map(String));
   });
   it("lets a plugin's own packages come first, and leaves relative, built-in and host imports alone", () => {
     expect(hostResolutionOf('cheerio', fromPlugin, data)).toBe('plugin-then-host');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -181,7 +181,7 @@ interface PluginList {
 
 describe('plugins loaded at run time from a plugins folder outside the host', () => {
   let pluginsDir: string;
-  /** Where the generator wrote the outside plugin's project, linked into the plugins folder as a plugin's author would. */
+  /** Where the generator wrote the outside plugin's project; its build's release/<id>/ is copied into the plugins folder. */
   let outsideProject: string;
   let database: TestDatabase;
   let server: ServerProcess | undefined;
@@ -226,7 +226,12 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
     );
     outsideProject = join(mkdtempSync(join(tmpdir(), 'otimiza-outside-plugin-')), 'outside-sample');
     generateAndBuildOutside('outside-sample', outsideProject);
-    symlinkSync(outsideProject, join(pluginsDir, 'outside-sample'));
+    // The release alone, as an operator copies it: no node_modules, nothing linking back to the project or this repo.
+    const released = join(outsideProject, 'release/outside-sample');
+    expect(readdirSync(released).sort()).toEqual(['server', 'web']);
+    expect(existsSync(join(released, 'server/node_modules'))).toBe(false);
+    cpSync(released, join(pluginsDir, 'outside-sample'), { recursive: true });
+    rmSync(join(outsideProject, '..'), { recursive: true, force: true });
   });
   afterAll(async () => {
     await server?.stop();
@@ -334,7 +339,7 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
 
   it('once removed from the folder, the plugin is gone at the next start: 404 (its route and its bundle), not in health or the list, its table kept', async () => {
     rmSync(join(pluginsDir, 'broken-links'), { recursive: true });
-    rmSync(join(pluginsDir, 'outside-sample'));
+    rmSync(join(pluginsDir, 'outside-sample'), { recursive: true });
     await start();
     expect((await fetch(`${baseUrl}/api/broken-links/ping`)).status).toBe(404);
     expect((await fetch(`${baseUrl}/api/plugins/broken-links/web/index.js`)).status).toBe(404);
