@@ -224,13 +224,17 @@ describe('npm run new-plugin -- <id> --out <folder>: the plugin as a project out
     const pkg = json(project.get('package.json'));
     const sdk = json(readFileSync(`${root}sdk/package.json`, 'utf8'));
     const rootPackage = json(readFileSync(`${root}package.json`, 'utf8'));
-    expect(pkg).toMatchObject({ private: true, workspaces: ['shared', 'server', 'web'], scripts: { build: 'npm run build --workspaces' } });
+    expect(pkg).toMatchObject({ private: true, workspaces: ['shared', 'server', 'web'], scripts: { build: 'npm run build --workspaces && node release.mjs' } });
     for (const tool of ['vite', '@vitejs/plugin-react', '@rolldown/plugin-babel', '@lingui/vite-plugin', '@lingui/babel-plugin-lingui-macro'])
       expect([tool, pkg.devDependencies[tool]]).toEqual([tool, sdk.peerDependencies[tool]]);
     for (const tool of ['@swc/cli', '@swc/core', 'typescript']) expect([tool, pkg.devDependencies[tool]]).toEqual([tool, rootPackage.devDependencies[tool]]);
     expect(pkg.devDependencies).not.toHaveProperty('vitest');
     expect(json(project.get('tsconfig.base.json')).compilerOptions).not.toHaveProperty('paths');
     expect(project.get('.swcrc')).toBe(readFileSync(`${root}.swcrc`, 'utf8'));
+    // The release step: the repository's own script, and the bundler at the version installed here.
+    expect(project.get('release.mjs')).toBe(readFileSync(`${root}scripts/new-plugin/outside/release.mjs`, 'utf8'));
+    expect(pkg.devDependencies.rolldown).toBe(json(readFileSync(`${root}node_modules/rolldown/package.json`, 'utf8')).version);
+    expect(project.get('.gitignore')).toContain('release/');
   });
 
   it('writes catalog origins as the SDK’s extract (from the web package) writes them', () => {
