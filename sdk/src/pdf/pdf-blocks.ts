@@ -1,5 +1,5 @@
-import type { Color, PDFFont } from 'pdf-lib';
-import { drawLines, fitLine, lineAdvance, wrapText, type PageCursor } from './pdf-layout.js';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import { drawLines, fitLine, lineAdvance, wrapText, type Margins, type PageCursor } from './pdf-layout.js';
 import type { PdfTheme } from './pdf-theme.js';
 
 export interface PdfFonts {
@@ -28,4 +28,27 @@ export function tintedNote(cursor: PageCursor, font: PDFFont, text: string, fill
   cursor.page.drawRectangle({ x: cursor.left, y: cursor.y - height, width: cursor.width, height, color: fill });
   drawLines(cursor.page, lines, cursor.left + 12, cursor.y - 8, style);
   cursor.moveDown(height);
+}
+
+/**
+ * The foot of every page: a rule, "page n of m" in bold at the right, and at the left who made the document over the
+ * line that says when it was generated (each cut to the room left). `pageWidth` is the pages' width (A4's for both
+ * reports); `pageLabel` writes the page's number in the document's language.
+ */
+export function drawPageFooters(
+  pages: readonly PDFPage[],
+  layout: { margins: Margins; pageWidth: number; fonts: PdfFonts; theme: Pick<PdfTheme, 'rule' | 'body' | 'muted'> },
+  text: { left: string; generated: string; pageLabel: (n: number, m: number) => string },
+): void {
+  const { margins, pageWidth, fonts, theme } = layout;
+  pages.forEach((page, index) => {
+    const y = 34;
+    page.drawLine({ start: { x: margins.left, y: y + 14 }, end: { x: pageWidth - margins.right, y: y + 14 }, thickness: 0.5, color: theme.rule });
+    const pageLabel = text.pageLabel(index + 1, pages.length);
+    const pageLabelWidth = fonts.bold.widthOfTextAtSize(pageLabel, 8.5);
+    page.drawText(pageLabel, { x: pageWidth - margins.right - pageLabelWidth, y, size: 8.5, font: fonts.bold, color: theme.body });
+    const leftWidth = pageWidth - margins.left - margins.right - pageLabelWidth - 24;
+    page.drawText(fitLine(text.left, fonts.regular, 8, leftWidth), { x: margins.left, y, size: 8, font: fonts.regular, color: theme.muted });
+    page.drawText(fitLine(text.generated, fonts.regular, 7.5, leftWidth), { x: margins.left, y: y - 11, size: 7.5, font: fonts.regular, color: theme.muted });
+  });
 }

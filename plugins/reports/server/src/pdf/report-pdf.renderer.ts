@@ -4,7 +4,20 @@ import type { AnalysisCategoryScores, AnalysisRecord } from '@otimiza/sdk/server
 import { audienceLabel, businessTypeLabel, sectorLabel, trendBetween, type HostBrand, type Language, type LocalizedText } from '@otimiza/sdk/shared';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
 import type { DejaVuFonts } from '@otimiza/sdk/pdf';
-import { A4, PageCursor, drawLines, fitLine, fitSize, lineAdvance, sectionHeading, tintedNote, wrapText, wrapUrl, type TextStyle } from '@otimiza/sdk/pdf';
+import {
+  A4,
+  PageCursor,
+  drawLines,
+  drawPageFooters,
+  fitLine,
+  fitSize,
+  lineAdvance,
+  sectionHeading,
+  tintedNote,
+  wrapText,
+  wrapUrl,
+  type TextStyle,
+} from '@otimiza/sdk/pdf';
 import { lighthousePlainText } from './lighthouse-plain-text.js';
 import { drawTable, type TableCell, type TableColumn, type TableStyle } from './pdf-table.js';
 import {
@@ -548,15 +561,10 @@ class ReportPdfRenderer {
     const { whiteLabel } = this.input;
     const credit = whiteLabel && !whiteLabel.hideProductBrand ? this.t('productCredit', { product: productName }) : '';
     const generated = [this.t('generatedOn', { date: formatDateTime(this.input.generatedAt, this.input.language) }), credit].filter(Boolean).join(' · ');
-    pages.forEach((page, index) => {
-      const y = 34;
-      page.drawLine({ start: { x: margins.left, y: y + 14 }, end: { x: pageWidth - margins.right, y: y + 14 }, thickness: 0.5, color: theme.rule });
-      const pageLabel = this.t('page', { n: index + 1, m: pages.length });
-      const pageLabelWidth = this.bold.widthOfTextAtSize(pageLabel, 8.5);
-      page.drawText(pageLabel, { x: pageWidth - margins.right - pageLabelWidth, y, size: 8.5, font: this.bold, color: theme.body });
-      const leftWidth = pageWidth - margins.left - margins.right - pageLabelWidth - 24;
-      page.drawText(fitLine(left, this.regular, 8, leftWidth), { x: margins.left, y, size: 8, font: this.regular, color: theme.muted });
-      page.drawText(fitLine(generated, this.regular, 7.5, leftWidth), { x: margins.left, y: y - 11, size: 7.5, font: this.regular, color: theme.muted });
-    });
+    drawPageFooters(
+      pages,
+      { margins, pageWidth, fonts: { regular: this.regular, bold: this.bold }, theme },
+      { left, generated, pageLabel: (n, m) => this.t('page', { n, m }) },
+    );
   }
 }
