@@ -131,6 +131,18 @@ describe('an audit is fixed only when its fix changed every element Lighthouse l
     expect(anchors.find((fix) => fix.id === 'crawlable-anchors')?.partlyAnswered).toEqual({ 'crawlable-anchors': { listed: 2, answered: 1 } });
   });
 
+  it('dbw_tester: both of its anchors are answered, as Lighthouse listed them, though link-name named the empty one first', () => {
+    const html = `<html lang="en"><body><a target="_blank">external link</a><a href="javascript:void(0)" target="_blank"></a></body></html>`;
+    const fixes = appliedFixes(
+      html,
+      'http://localhost:10200/dobetterweb/dbw_tester.html',
+      reportListing({ 'crawlable-anchors': [node('<a target="_blank">'), node('<a href="javascript:void(0)" target="_blank">')] }),
+    );
+    expect(fixes.find((fix) => fix.id === 'link-name')).toBeDefined();
+    expect(fixes.find((fix) => fix.id === 'crawlable-anchors')).toMatchObject({ count: 2 });
+    expect(fixes.find((fix) => fix.id === 'crawlable-anchors')?.partlyAnswered).toBeUndefined();
+  });
+
   it('states an audit whose listed elements the fix changed none of as not fixable in the HTML, never fixed', () => {
     const html = `<html lang="en"><body><a class="some-link">Some link</a><a href="javascript:void(0)">Menu</a></body></html>`;
     const fixes = appliedFixes(html, 'http://localhost:10200/x.html', reportListing({ 'crawlable-anchors': [node('<a class="some-link">')] }));
@@ -145,6 +157,7 @@ describe('an audit is fixed only when its fix changed every element Lighthouse l
       { tag: 'img', attributes: { src: long, title: 'Bike', class: 'hero' }, text: '' },
       { tag: 'img', attributes: { src: 'urbana.png' }, text: '' },
       { tag: 'img', attributes: { src: '/x.png', class: 'lazy' }, text: '' },
+      { tag: 'img', attributes: { src: 'foto.jpg?isr4', srcset: 'foto-1024.jpg 2x, foto-480.jpg 1x', width: '360' }, text: '' },
     ];
     const lhr = reportListing({
       'image-alt': [
@@ -152,9 +165,11 @@ describe('an audit is fixed only when its fix changed every element Lighthouse l
         node('<img src="https://loja.com.br/fotos/urbana.png">'),
         // A script swapped the class: not the element the fix read.
         node('<img src="/x.png" class="lazyloaded">'),
+        // An image with a srcset is written with the candidate it loaded (dbw_tester's 2x image).
+        node('<img src="https://loja.com.br/fotos/foto-1024.jpg" srcset="foto-1024.jpg 2x, foto-480.jpg 1x" width="360">'),
       ],
     });
-    expect(partlyAnsweredAudits({ audits: ['image-alt'] }, elements, lhr, 'https://loja.com.br/fotos/')).toEqual({ 'image-alt': { listed: 3, answered: 2 } });
+    expect(partlyAnsweredAudits({ audits: ['image-alt'] }, elements, lhr, 'https://loja.com.br/fotos/')).toEqual({ 'image-alt': { listed: 4, answered: 3 } });
     // Audits whose items are not the elements a fix changes (a list, a table, a resource) are not compared; nor is a page-wide fix.
     expect(partlyAnsweredAudits({ audits: ['list'] }, [], reportListing({ list: [node('<ul>')] }), 'https://loja.com.br/')).toBeUndefined();
     expect(partlyAnsweredAudits({ audits: ['document-title'] }, undefined, reportListing({ 'document-title': [] }), 'https://loja.com.br/')).toBeUndefined();

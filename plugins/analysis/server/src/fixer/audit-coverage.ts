@@ -53,12 +53,22 @@ function resolved(value: string | undefined, baseUrl: string): string | null {
   }
 }
 
-function sameValue(name: string, listed: string, changed: string | undefined, baseUrl: string): boolean {
+/** The addresses an image may load: its `src` and its `srcset` candidates, resolved. */
+function loadableSources(attributes: Record<string, string>, baseUrl: string): (string | null)[] {
+  const candidates = (attributes.srcset ?? '')
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter((url): url is string => Boolean(url));
+  return [attributes.src, ...candidates].map((url) => resolved(url, baseUrl));
+}
+
+function sameValue(name: string, listed: string, attributes: Record<string, string>, baseUrl: string): boolean {
+  const changed = attributes[name];
   if (changed === undefined) return false;
   if (listed === changed) return true;
   // Lighthouse cuts a value past 75 characters with an ellipsis, and writes an image's source as the address it loaded.
   if (listed.endsWith('…') && changed.startsWith(listed.slice(0, -1))) return true;
-  return name === 'src' && resolved(changed, baseUrl) === listed;
+  return name === 'src' && loadableSources(attributes, baseUrl).includes(listed);
 }
 
 function sameNode(listed: ListedNode, changed: ChangedElement, baseUrl: string): boolean {
@@ -70,7 +80,7 @@ function sameNode(listed: ListedNode, changed: ChangedElement, baseUrl: string):
   );
   const names = Object.keys(listed.attributes).filter((name) => !unlisted.has(name));
   if (!listed.cut && names.length !== Object.keys(attributes).length) return false;
-  return names.every((name) => sameValue(name, listed.attributes[name]!, attributes[name], baseUrl));
+  return names.every((name) => sameValue(name, listed.attributes[name]!, attributes, baseUrl));
 }
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();

@@ -4,6 +4,7 @@ import { extractPageContext } from '../context/page-context.js';
 import { fixCatalogue } from './fix-catalogue.js';
 import type { ChangedElement, FixerPage, PageResources } from './html-fix.js';
 import { detectLanguage } from './page-text.js';
+import { noteOriginalAttributes } from './snippet.js';
 
 const DOCTYPE = '<!DOCTYPE html>';
 const leadingDoctype = /^\uFEFF?\s*(?:<!--[\s\S]*?-->\s*)*<!doctype\s+html/i;
@@ -54,6 +55,7 @@ function doctypeFix(): HtmlFixView {
  */
 export function fixHtml(input: FixerInput): FixerOutput {
   const $ = load(input.html);
+  noteOriginalAttributes($);
   const pageUrl = new URL(input.pageUrl);
   const baseHref = $('base[href]').first().attr('href');
   let baseUrl = pageUrl;

@@ -26,12 +26,25 @@ function openingTagOrWhole($: CheerioAPI, element: AnyNode): string {
   return `${open}…`;
 }
 
+/** Each element's attributes as the page had them, before any fix (noteOriginalAttributes). */
+const originalAttributes = new WeakMap<AnyNode, Record<string, string>>();
+
+/**
+ * Notes every element's attributes as the page has them, before the fixes run: a changed element
+ * is recorded with those, as Lighthouse listed it, whatever an earlier fix added (a link's
+ * aria-label before crawlable-anchors reads it).
+ */
+export function noteOriginalAttributes($: CheerioAPI): void {
+  for (const element of $('*').toArray()) if ('attribs' in element) originalAttributes.set(element, { ...element.attribs });
+}
+
 /** An element as it was before a fix changed it: what the results compare with the elements Lighthouse listed. */
 function recordOf($: CheerioAPI, element: AnyNode): ChangedElement | null {
   if (!('attribs' in element) || !('tagName' in element)) return null;
   const tag = String(element.tagName).toLowerCase();
+  const attributes = originalAttributes.get(element) ?? (element.attribs as Record<string, string>);
   // Only a link's text is compared (Lighthouse lists vague links by address and text): no other element's text is read.
-  return { tag, attributes: { ...(element.attribs as Record<string, string>) }, text: tag === 'a' ? $(element).text() : '' };
+  return { tag, attributes: { ...attributes }, text: tag === 'a' ? $(element).text() : '' };
 }
 
 /**
