@@ -23,7 +23,7 @@ describe('POST /api/admin/announcements', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ plugins: [], env: { ADMIN_EMAILS: adminEmail } });
-    testApp.app.get(EventsPort).subscribe(adminAnnouncement, 'spec.announcement-probe', async (event) => void received.push(event));
+    testApp.app.get(EventsPort).subscribe(adminAnnouncement, 'core.spec-announcement-probe', async (event) => void received.push(event));
     admin = await createTestUser(testApp, { email: adminEmail });
     user = await createTestUser(testApp);
   });

@@ -19,7 +19,7 @@ describe('a sign-in from a browser the user had not signed in from', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ plugins: [] });
-    testApp.app.get(EventsPort).subscribe(loginFromNewDevice, 'spec.login-probe', async (event) => void received.push(event));
+    testApp.app.get(EventsPort).subscribe(loginFromNewDevice, 'core.spec-login-probe', async (event) => void received.push(event));
     user = await createTestUser(testApp);
   });
   afterAll(() => testApp?.close());

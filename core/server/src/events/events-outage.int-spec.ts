@@ -41,7 +41,7 @@ describe.skipIf(!hasRedisServer())('domain events across a queue outage and a re
     const server = await start('all');
     const events = server.app.get(QueuedEventsService);
     const got: string[] = [];
-    events.subscribe(outageEvent, 'spec.outage-listener', async (event) => void got.push(event.payload.step));
+    events.subscribe(outageEvent, 'core.spec-outage-listener', async (event) => void got.push(event.payload.step));
     await redis.stop();
 
     const id = await events.publish(outageEvent, null, { step: 'during the outage' });
@@ -61,7 +61,7 @@ describe.skipIf(!hasRedisServer())('domain events across a queue outage and a re
   it('keeps a delivery queued by a process that stopped, and a worker started later delivers it', async () => {
     const api = await start('api');
     // The API process knows the subscriber (same modules everywhere) but consumes no jobs.
-    api.app.get(QueuedEventsService).subscribe(outageEvent, 'spec.restart-listener', async () => undefined);
+    api.app.get(QueuedEventsService).subscribe(outageEvent, 'core.spec-restart-listener', async () => undefined);
     const id = await api.app.get(QueuedEventsService).publish(outageEvent, null, { step: 'before the restart' });
     await api.close();
     running.pop();
@@ -70,7 +70,7 @@ describe.skipIf(!hasRedisServer())('domain events across a queue outage and a re
     const got: { id: string; step: string }[] = [];
     worker.app
       .get(QueuedEventsService)
-      .subscribe(outageEvent, 'spec.restart-listener', async (event) => void got.push({ id: event.id, step: event.payload.step }));
+      .subscribe(outageEvent, 'core.spec-restart-listener', async (event) => void got.push({ id: event.id, step: event.payload.step }));
     await vi.waitFor(() => expect(got).toEqual([{ id, step: 'before the restart' }]), { timeout: 30_000, interval: 100 });
   });
 });

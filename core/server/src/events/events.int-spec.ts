@@ -36,8 +36,8 @@ describe('domain events through the job queue', () => {
     const healthy: string[] = [];
     const flakyAttempts: number[] = [];
     const flakyTook: string[] = [];
-    events.subscribe(probeEvent, 'spec.healthy', async (event) => void healthy.push(event.id));
-    events.subscribe(probeEvent, 'spec.flaky', async (event, { attempt }) => {
+    events.subscribe(probeEvent, 'core.spec-healthy', async (event) => void healthy.push(event.id));
+    events.subscribe(probeEvent, 'core.spec-flaky', async (event, { attempt }) => {
       flakyAttempts.push(attempt);
       if (attempt < 3) throw new Error('the subscriber’s dependency is down');
       flakyTook.push(event.id);
@@ -57,14 +57,25 @@ describe('domain events through the job queue', () => {
   });
 
   it('refuses a subscriber name taken by another event', () => {
-    events.subscribe(probeEvent, 'spec.unique-name', async () => undefined);
-    expect(() => events.subscribe(analysisCompleted, 'spec.unique-name', async () => undefined)).toThrow(/already registered/);
+    events.subscribe(probeEvent, 'core.spec-unique-name', async () => undefined);
+    expect(() => events.subscribe(analysisCompleted, 'core.spec-unique-name', async () => undefined)).toThrow(/already registered/);
+  });
+
+  it("refuses a subscriber named after no mounted plugin, so a plugin's cannot pass for the host's and escape the plugin gate", () => {
+    for (const name of ['visits', 'alerts.on-visit', '.on-visit', 'broken-links.check']) {
+      expect(() => events.subscribe(probeEvent, name, async () => undefined)).toThrow(
+        `event subscriber "${name}" must be named "<plugin id>.<name>" after the mounted plugin it belongs to (analysis), or "core.<name>" for the host's own`,
+      );
+    }
+    // A mounted plugin's name and the host's own are taken.
+    events.subscribe(probeEvent, 'analysis.spec-listener', async () => undefined);
+    events.subscribe(probeEvent, 'core.spec-listener', async () => undefined);
   });
 
   it('completes an analysis whose completion subscriber fails, and the subscriber still gets the event on a retry', async () => {
     const received: PublishedEvent<{ analysisId: string; url: string }>[] = [];
     let failures = 0;
-    events.subscribe(analysisCompleted, 'spec.failing-on-completion', async (event, { attempt }) => {
+    events.subscribe(analysisCompleted, 'core.spec-failing-on-completion', async (event, { attempt }) => {
       if (attempt === 1) {
         failures += 1;
         throw new Error('subscriber bug on its first try');

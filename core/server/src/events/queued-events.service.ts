@@ -20,9 +20,14 @@ interface Subscription {
  *
  * A plugin's subscriber is named `<plugin id>.<name>`: the host delivers a workspace's event to it
  * only while the workspace uses the plugin (mounted, its plan's feature, not switched off), whatever
- * the plugin itself checks; an event of no workspace, a host's subscriber and one that undoes a
- * plugin's work after its use (`afterUse`) are always delivered.
+ * the plugin itself checks; an event of no workspace, a host's subscriber (`core.<name>`) and one
+ * that undoes a plugin's work after its use (`afterUse`) are always delivered. Any other name is
+ * refused when it is registered, so a subscriber that left out its plugin's id cannot pass for the
+ * host's and escape the gate.
  */
+/** The owner part of the host's own subscribers' names. */
+export const HOST_SUBSCRIBER_OWNER = 'core';
+
 @Injectable()
 export class QueuedEventsService extends EventsPort implements OnApplicationBootstrap {
   private readonly log = new Logger('Events');
@@ -42,7 +47,7 @@ export class QueuedEventsService extends EventsPort implements OnApplicationBoot
 
   /** The mounted plugin a subscriber belongs to, by its name's prefix; null for the host's own. */
   pluginOfSubscriber(subscriber: string): string | null {
-    const prefix = subscriber.slice(0, subscriber.indexOf('.'));
+    const prefix = subscriber.slice(0, Math.max(0, subscriber.indexOf('.')));
     return this.pluginIds.has(prefix) ? prefix : null;
   }
 
@@ -52,6 +57,12 @@ export class QueuedEventsService extends EventsPort implements OnApplicationBoot
   }
 
   subscribe<Payload>(event: DomainEvent<Payload>, subscriber: string, handler: EventHandler<Payload>, options: SubscribeOptions = {}): void {
+    const owner = subscriber.slice(0, Math.max(0, subscriber.indexOf('.')));
+    if (owner !== HOST_SUBSCRIBER_OWNER && !this.pluginIds.has(owner)) {
+      throw new Error(
+        `event subscriber "${subscriber}" must be named "<plugin id>.<name>" after the mounted plugin it belongs to (${[...this.pluginIds].join(', ') || 'none mounted'}), or "${HOST_SUBSCRIBER_OWNER}.<name>" for the host's own`,
+      );
+    }
     const existing = this.subscribers.get(subscriber);
     if (existing && existing.event !== event.name) throw new Error(`event subscriber "${subscriber}" is already registered for "${existing.event}"`);
     this.subscribers.set(subscriber, { event: event.name, handler: handler as EventHandler<unknown>, afterUse: options.afterUse === true });

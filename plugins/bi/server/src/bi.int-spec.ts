@@ -85,9 +85,9 @@ describe('business intelligence against the real host', () => {
     testApp = await createTestApp({
       plugins: [biPlugin, customerRecordsPlugin(records), inMemoryAnalysesPlugin(analyses), ...(await installedPlugins('notifications'))],
     });
-    testApp.app.get(EventsPort).subscribe(biMetricAlert, 'spec.bi-metric-alert', async (event) => void alerts.push(event));
-    testApp.app.get(EventsPort).subscribe(recurringReportSent, 'spec.bi-report-sent', async (event) => void sent.push(event));
-    testApp.app.get(EventsPort).subscribe(recurringReportFailed, 'spec.bi-report-failed', async (event) => void failed.push(event));
+    testApp.app.get(EventsPort).subscribe(biMetricAlert, 'core.spec-bi-metric-alert', async (event) => void alerts.push(event));
+    testApp.app.get(EventsPort).subscribe(recurringReportSent, 'core.spec-bi-report-sent', async (event) => void sent.push(event));
+    testApp.app.get(EventsPort).subscribe(recurringReportFailed, 'core.spec-bi-report-failed', async (event) => void failed.push(event));
     user = await createTestUser(testApp, { plan: 'enterprise' });
   });
   afterAll(async () => {

@@ -46,7 +46,8 @@ export abstract class EventsPort {
    * Registers a subscriber in this process; call it from `onModuleInit`. `subscriber` is unique
    * across the instance and starts with its plugin's id (e.g. 'notifications.from-analysis'): it
    * names the delivery jobs, and the host delivers a workspace's event to a plugin's subscriber only
-   * while that workspace uses the plugin (mounted, in its plan, not switched off).
+   * while that workspace uses the plugin (mounted, in its plan, not switched off). A name that starts
+   * with no mounted plugin's id (nor `core.`, the host's own) is refused: it throws at registration.
    * `afterUse`: delivered whether or not the workspace still uses the plugin — for what must be
    * undone once it stops (a plan change that takes the plugin away releases its domain).
    */

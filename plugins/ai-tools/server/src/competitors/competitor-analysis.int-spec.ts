@@ -28,7 +28,7 @@ describe('competitor analysis: real audits of loopback pages, compared', () => {
     site = await startLoopbackSite();
     testApp = await createTestApp({ plugins: await installedPlugins('analysis', 'ai-tools'), env: { ALLOW_PRIVATE_TARGETS: 'true' } });
     replayLighthouse(testApp.app);
-    testApp.app.get(EventsPort).subscribe(competitorAnalysisFinished, 'spec.competitor-analysis-probe', async (event) => void finishedEvents.push(event));
+    testApp.app.get(EventsPort).subscribe(competitorAnalysisFinished, 'core.spec-competitor-analysis-probe', async (event) => void finishedEvents.push(event));
     user = await createTestUser(testApp, { plan: 'enterprise' });
   });
   afterAll(async () => {

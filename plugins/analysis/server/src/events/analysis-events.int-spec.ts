@@ -54,10 +54,10 @@ describe('the analysis plugin publishes its domain events', () => {
     testApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true' } });
     replayLighthouse(testApp.app);
     const events = testApp.app.get(EventsPort);
-    events.subscribe(analysisCompleted, 'spec.analysis-completed', async (event) => void received.completed.push(event));
-    events.subscribe(scoreRegression, 'spec.score-regression', async (event) => void received.regression.push(event));
-    events.subscribe(analysisFailed, 'spec.analysis-failed', async (event) => void received.failed.push(event));
-    events.subscribe(improvementVerified, 'spec.improvement-verified', async (event) => void received.verified.push(event));
+    events.subscribe(analysisCompleted, 'core.spec-analysis-completed', async (event) => void received.completed.push(event));
+    events.subscribe(scoreRegression, 'core.spec-score-regression', async (event) => void received.regression.push(event));
+    events.subscribe(analysisFailed, 'core.spec-analysis-failed', async (event) => void received.failed.push(event));
+    events.subscribe(improvementVerified, 'core.spec-improvement-verified', async (event) => void received.verified.push(event));
     pro = await createTestUser(testApp, { plan: 'pro' });
   });
   afterAll(async () => {

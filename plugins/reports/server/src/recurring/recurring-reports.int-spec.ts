@@ -57,8 +57,8 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     });
     replayLighthouse(testApp.app);
     const eventsPort = testApp.app.get(EventsPort);
-    eventsPort.subscribe(recurringReportSent, 'spec.recurring-sent-probe', async (event) => void events.push(event));
-    eventsPort.subscribe(recurringReportFailed, 'spec.recurring-failed-probe', async (event) => void events.push(event));
+    eventsPort.subscribe(recurringReportSent, 'core.spec-recurring-sent-probe', async (event) => void events.push(event));
+    eventsPort.subscribe(recurringReportFailed, 'core.spec-recurring-failed-probe', async (event) => void events.push(event));
     owner = await createTestUser(testApp, { plan: 'enterprise' });
     clock = testApp.app.get(ReportsClock);
     scheduler = testApp.app.get(RecurringScheduler);
