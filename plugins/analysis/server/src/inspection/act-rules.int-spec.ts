@@ -10,7 +10,8 @@ import { runAxe, WCAG_TAGS } from './axe-audit.js';
 
 /**
  * Cases always taken, beyond the sample, each with the reason: the five that failed before act-applicability.ts (axe-core
- * 4.14.1, 2026-11-30) and, for the rules it corrects, a failed example that must still fail. `<ACT rule id> <kind> <number>`.
+ * 4.14.1, 2026-11-30), for the rules it corrects a failed example that must still fail, and the cases that need the
+ * network. `<ACT rule id> <kind> <number>`.
  */
 const ALSO_TAKEN: Record<string, string> = {
   '2ee8b8 passed 6': 'its icon font comes from fonts.googleapis.com: not runnable offline (NEEDS_THE_NETWORK), else passed',
@@ -21,6 +22,7 @@ const ALSO_TAKEN: Record<string, string> = {
   'bc659a passed 2': 'only the first valid meta refresh counts: the second one is out of scope',
   'bc659a failed 3': 'a first meta refresh that is not valid does not count: the second one, of 5 s, still fails',
   'bisz58 passed 2': 'only the first valid meta refresh counts: the second one is out of scope',
+  '0ssw9k inapplicable 6': 'its frame’s document comes from www.w3.org: not runnable offline (NEEDS_THE_NETWORK)',
 };
 
 /**
@@ -29,6 +31,7 @@ const ALSO_TAKEN: Record<string, string> = {
  */
 const NEEDS_THE_NETWORK: Record<string, string> = {
   '2ee8b8 passed 6': 'its icon font (Material Icons) comes from fonts.googleapis.com; without it "search" is drawn as a word',
+  '0ssw9k inapplicable 6': 'its iframe shows a page of www.w3.org, scrollable, which is to be tested apart from the iframe; offline it is an error page',
 };
 
 /**
