@@ -56,3 +56,9 @@ export function printMisses(entries) {
   console.log(`\nFailed examples not failed (FN), by failed example number: ${entries.length}`);
   for (const [id, numbers] of byRule) console.log(`  ${id}: ${numbers.join(', ')}`);
 }
+
+/** Cases not runnable on this machine (resources from the network that did not load): outside every count above. */
+export function printNotRunnable(entries) {
+  console.log(`\nNot runnable here (left out of every count, precision and recall): ${entries.length}`);
+  for (const { rule, testCase, reason } of entries) console.log(`  ${rule.id} ${caseName(testCase)}: ${reason}`);
+}

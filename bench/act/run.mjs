@@ -4,6 +4,10 @@
 // axe rules mapped to its ACT rule (axe's `actIds`) run by name, and the case counts as failed when one of them reports a
 // violation. A failed example must fail (TP, else FN); a passed or inapplicable one must not (TN, else FP: a false fail).
 // The same loaded page is then audited as the audit does it (all rules of its WCAG tags), to check those verdicts agree.
+// Both runs go through the audit's own code (after `npm run build`): its axe injection (axe.min.js into every frame) and
+// its act-applicability.ts, which takes out axe's violations on elements out of their ACT rule's scope. A case whose
+// style sheets, fonts, scripts or frames from the network do not load (this machine is offline) is not runnable here:
+// it counts neither way, and is listed with the reason.
 //   npm run bench:act --workspace bench     (CHROME_PATH: the browser, /usr/bin/chromium by default;
 //                                            ACT_RULES=80f0bf,eac66b: those ACT rules only; ACT_PROGRESS=1: a line per case)
 import axe from 'axe-core';
@@ -11,9 +15,11 @@ import puppeteer from 'puppeteer-core';
 import { caseName, loadActRules } from '../../plugins/analysis/server/test/act/act-cases.mjs';
 import { AUDIT_TAGS, axeRulesByActRule } from '../../plugins/analysis/server/test/act/axe-act-rules.mjs';
 import { startCaseServer } from '../../plugins/analysis/server/test/act/case-server.mjs';
-import { axeVerdict, outcomeOf, tally } from '../../plugins/analysis/server/test/act/outcomes.mjs';
+import { axeVerdict, notRunnableReason, outcomeOf, tally } from '../../plugins/analysis/server/test/act/outcomes.mjs';
 import { caseOpener } from '../../plugins/analysis/server/test/act/open-case.mjs';
-import { printFalseFails, printMisses, printTable } from './report.mjs';
+import { withoutActInapplicable } from '../../plugins/analysis/server/dist/inspection/act-applicability.js';
+import { injectAxe } from '../../plugins/analysis/server/dist/inspection/axe-audit.js';
+import { printFalseFails, printMisses, printNotRunnable, printTable } from './report.mjs';
 
 const started = performance.now();
 const only = process.env.ACT_RULES?.split(',');
@@ -24,45 +30,58 @@ const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH
 const page = await browser.newPage();
 const openCase = await caseOpener(page);
 
-/** As the audit's runAxe does: axe into the page and every frame it can reach. */
-async function injectAxe() {
-  await Promise.all(page.frames().map((frame) => frame.evaluate(axe.source).catch(() => undefined)));
-}
-
-/** axe over the loaded page and its frames, `runOnly` as given; only which rules failed or need review comes back. */
-function runAxeOn(runOnly) {
-  return page.evaluate(async (selection) => {
+/**
+ * axe over the loaded page and its frames, `runOnly` as given, then the audit's ACT applicability corrections (as its
+ * runAxe does); only which rules failed or need review comes back.
+ */
+async function runAxeOn(runOnly) {
+  const raw = await page.evaluate(async (selection) => {
     const results = await window.axe.run(document, { runOnly: selection, iframes: true, frameWaitTime: 5000, performanceTimer: false });
-    return { violations: results.violations.map((rule) => rule.id), incomplete: results.incomplete.map((rule) => rule.id) };
+    const ids = (rules) => rules.map((rule) => ({ id: rule.id }));
+    return {
+      violations: results.violations.map((rule) => ({ id: rule.id, nodes: rule.nodes.map((node) => ({ target: node.target })) })),
+      passes: ids(results.passes),
+      incomplete: ids(results.incomplete),
+      inapplicable: results.inapplicable.map((rule) => rule.id),
+    };
   }, runOnly);
+  const results = await withoutActInapplicable(page, raw);
+  return { violations: results.violations.map((rule) => rule.id), incomplete: results.incomplete.map((rule) => rule.id) };
 }
 
 const checked = [];
 const disagreements = [];
 const errors = [];
+/** Cases that need resources from the network that did not load: not counted, listed with the reason. */
+const notRunnable = [];
 /** Rules of the audit not mapped to the case's ACT rule that fail a passed or inapplicable example: not counted, shown. */
 const unmappedFails = new Map();
+/** axe's verdicts on the loaded case, by name and as audited, into the tallies. */
+async function judge(rule, testCase, { audit = [], other = [] }) {
+  await injectAxe(page);
+  const byName = await runAxeOn({ type: 'rule', values: [...audit, ...other] });
+  const byTags = await runAxeOn({ type: 'tag', values: AUDIT_TAGS });
+  const base = { rule, testCase, kind: testCase.kind };
+  if (audit.length) {
+    const verdict = axeVerdict(byName, audit);
+    checked.push({ ...base, key: `${rule.id} audit`, axeRules: audit, verdict });
+    const asAudited = axeVerdict(byTags, audit);
+    if ((verdict === 'failed') !== (asAudited === 'failed')) disagreements.push(`${rule.id} ${caseName(testCase)}: by name ${verdict}, by tags ${asAudited}`);
+  }
+  if (other.length) checked.push({ ...base, key: `${rule.id} other`, axeRules: other, verdict: axeVerdict(byName, other) });
+  if (testCase.kind !== 'failed') {
+    for (const id of byTags.violations.filter((id) => !audit.includes(id))) unmappedFails.set(id, (unmappedFails.get(id) ?? 0) + 1);
+  }
+}
+
 for (const rule of rules) {
-  const { audit = [], other = [] } = mapping.get(rule.id) ?? {};
   for (const testCase of rule.cases) {
     const caseStarted = performance.now();
     try {
-      await openCase(server.urlOf(rule, testCase));
-      await injectAxe();
-      const byName = await runAxeOn({ type: 'rule', values: [...audit, ...other] });
-      const byTags = await runAxeOn({ type: 'tag', values: AUDIT_TAGS });
-      const base = { rule, testCase, kind: testCase.kind };
-      if (audit.length) {
-        const verdict = axeVerdict(byName, audit);
-        checked.push({ ...base, key: `${rule.id} audit`, axeRules: audit, verdict });
-        const asAudited = axeVerdict(byTags, audit);
-        if ((verdict === 'failed') !== (asAudited === 'failed'))
-          disagreements.push(`${rule.id} ${caseName(testCase)}: by name ${verdict}, by tags ${asAudited}`);
-      }
-      if (other.length) checked.push({ ...base, key: `${rule.id} other`, axeRules: other, verdict: axeVerdict(byName, other) });
-      if (testCase.kind !== 'failed') {
-        for (const id of byTags.violations.filter((id) => !audit.includes(id))) unmappedFails.set(id, (unmappedFails.get(id) ?? 0) + 1);
-      }
+      const { unreachable } = await openCase(server.urlOf(rule, testCase));
+      const reason = notRunnableReason(unreachable);
+      if (reason) notRunnable.push({ rule, testCase, reason });
+      else await judge(rule, testCase, mapping.get(rule.id) ?? {});
     } catch (error) {
       errors.push(`${rule.id} ${caseName(testCase)}: ${error.message.split('\n')[0]}`);
     }
@@ -89,6 +108,7 @@ printTable(rowsOf('other'));
 const audited = checked.filter((entry) => entry.key.endsWith('audit'));
 printFalseFails(checked.filter((entry) => outcomeOf(entry.kind, entry.verdict) === 'fp'));
 printMisses(audited.filter((entry) => outcomeOf(entry.kind, entry.verdict) === 'fn'));
+printNotRunnable(notRunnable);
 console.log(
   `\nThe audit's own run (by tags) against the run by name, on the audit's rules: ${disagreements.length ? disagreements.join('; ') : 'same verdicts'}`,
 );
