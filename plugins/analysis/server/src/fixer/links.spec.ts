@@ -212,10 +212,20 @@ describe('crawlable-anchors: anchors Lighthouse would not crawl', () => {
     expect(onclick.attr('tabindex')).toBe('0');
     expect($('a[href="javascript:void(0)"]').attr('role')).toBe('button');
     expect($('a[href="javascript:void(0)"]').attr('tabindex')).toBeUndefined();
+    // Pressed as a button is: Enter and Space click it (an anchor without an address answers neither).
+    for (const anchor of [onclick, $('a[href="javascript:void(0)"]')])
+      expect(anchor.attr('onkeydown')).toBe("if(event.key==='Enter'||event.key===' '){event.preventDefault();this.click()}");
     expect(result.changedElements.get('crawlable-anchors')).toEqual([
       { tag: 'a', attributes: { onclick: 'window.open(`http://example.com`)' }, text: 'Some link' },
       { tag: 'a', attributes: { href: 'javascript:void(0)' }, text: 'Some link' },
     ]);
+  });
+
+  it('leaves the keys to an anchor that reads them itself', () => {
+    const $ = after(`<html lang="en"><body><a onclick="go()" onkeyup="key(event)">own keys</a></body></html>`);
+    expect($('a').attr('role')).toBe('button');
+    expect($('a').attr('onkeydown')).toBeUndefined();
+    expect($('a').attr('onkeyup')).toBe('key(event)');
   });
 
   it('leaves an anchor without address and handler in the HTML, whose listener a script adds (class="some-link"), and a placeholder <a>', () => {

@@ -206,6 +206,12 @@ export const linkNameFix: HtmlFix = {
 };
 
 const scriptOnlyHref = /^\s*(javascript:|$)/i;
+/**
+ * What a button does with Enter and Space, for an anchor that becomes one: an anchor without an address does nothing on
+ * either, and one with an address only follows it on Enter. Left out when the anchor reads keys itself.
+ */
+const buttonKeys = "if(event.key==='Enter'||event.key===' '){event.preventDefault();this.click()}";
+const keyHandlers = ['onkeydown', 'onkeyup', 'onkeypress'];
 /** Attributes that mean something only on a link with an address (HTML's `a` element; Lighthouse fails an anchor with one and no href). */
 const hrefOnlyAttributes = ['target', 'download', 'ping', 'rel', 'hreflang', 'type', 'referrerpolicy'];
 
@@ -234,8 +240,8 @@ export const crawlableAnchorsFix: HtmlFix = {
   audits: ['crawlable-anchors'],
   title: { pt: 'Links que o Google consegue seguir', en: 'Links search engines can follow' },
   description: {
-    pt: 'Âncoras com href="javascript:…", href vazio ou só um onclick funcionam como botões: passam a ser marcadas como botão (e alcançáveis pelo Tab), e o Google deixa de tratá-las como links quebrados. Uma âncora sem endereço perde o target ou rel que só valem num link.',
-    en: 'Anchors with href="javascript:…", an empty href or only an onclick act as buttons: they are now marked as buttons (and reachable with Tab), so search engines stop treating them as broken links. An anchor without an address loses the target or rel that only apply to a link.',
+    pt: 'Âncoras com href="javascript:…", href vazio ou só um onclick funcionam como botões: passam a ser marcadas como botão (alcançáveis pelo Tab e acionadas com Enter ou Espaço), e o Google deixa de tratá-las como links quebrados. Uma âncora sem endereço perde o target ou rel que só valem num link.',
+    en: 'Anchors with href="javascript:…", an empty href or only an onclick act as buttons: they are now marked as buttons (reachable with Tab and pressed with Enter or Space), so search engines stop treating them as broken links. An anchor without an address loses the target or rel that only apply to a link.',
   },
   apply({ $ }) {
     const anchors = $('a').toArray();
@@ -249,6 +255,7 @@ export const crawlableAnchorsFix: HtmlFix = {
       }
       anchor.attr('role', 'button');
       if (change === 'focusable-button' && anchor.attr('tabindex') === undefined) anchor.attr('tabindex', '0');
+      if (!Object.keys(element.attribs).some((name) => keyHandlers.includes(name.toLowerCase()))) anchor.attr('onkeydown', buttonKeys);
       return true;
     });
   },
