@@ -40,6 +40,7 @@ export * from './account-data.port.js';
 export * from './page-understanding/index.js';
 export * from './data/user-and-workspace.entities.js';
 export * from './data/workspace-owned.js';
+export * from './data/instance-secret.js';
 export * from './data/workspace-cap.js';
 export * from './data/prepared-query.js';
 export { preparedStatementName } from './data/prepared-statements.js';

@@ -1,6 +1,6 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { DerivedKeys, readOrCreateInstanceSecret } from '@otimiza/sdk/server';
 import { SurveySecretSchema } from './instance-secret.entity.js';
 
 /**
@@ -10,35 +10,17 @@ import { SurveySecretSchema } from './instance-secret.entity.js';
  */
 @Injectable()
 export class SurveySecretService {
-  private secret: Promise<Buffer> | null = null;
+  private readonly keys: DerivedKeys;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(em: EntityManager) {
+    this.keys = new DerivedKeys(() => readOrCreateInstanceSecret(em, SurveySecretSchema));
+  }
 
   surveyKey(): Promise<Buffer> {
-    return this.derive('otimiza-customer-success:survey-links');
+    return this.keys.key('otimiza-customer-success:survey-links');
   }
 
   addressKey(): Promise<Buffer> {
-    return this.derive('otimiza-customer-success:answer-addresses');
-  }
-
-  private async derive(purpose: string): Promise<Buffer> {
-    this.secret ??= this.load().catch((error: unknown) => {
-      this.secret = null;
-      throw error;
-    });
-    return Buffer.from(hkdfSync('sha256', await this.secret, Buffer.alloc(0), purpose, 32));
-  }
-
-  private async load(): Promise<Buffer> {
-    const em = this.em.fork();
-    await em
-      .createQueryBuilder(SurveySecretSchema)
-      .insert({ id: 1, secret: randomBytes(32).toString('base64url'), createdAt: new Date() })
-      .onConflict('id')
-      .ignore()
-      .execute();
-    const row = await em.findOneOrFail(SurveySecretSchema, { id: 1 });
-    return Buffer.from(row.secret, 'base64url');
+    return this.keys.key('otimiza-customer-success:answer-addresses');
   }
 }

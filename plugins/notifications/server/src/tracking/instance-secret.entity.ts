@@ -1,22 +1,7 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineInstanceSecretEntity } from '@otimiza/sdk/server';
 
 /**
  * The instance's secret for signing tracking links and encrypting the generated VAPID key, when
- * NOTIFICATIONS_SIGNING_SECRET is not set: 32 random bytes made once at first use (one row; the
- * first replica's insert wins). Not workspace-owned.
+ * NOTIFICATIONS_SIGNING_SECRET is not set (one row). Not workspace-owned.
  */
-export const InstanceSecretSchema = defineEntity({
-  name: 'NotificationsInstanceSecret',
-  tableName: 'notifications_instance_secret',
-  properties: {
-    id: p.smallint().primary().autoincrement(false),
-    /** base64url of the 32 bytes. */
-    secret: p.text(),
-    createdAt: p
-      .datetime()
-      .fieldName('created_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-  },
-});
-export type InstanceSecretRow = InferEntity<typeof InstanceSecretSchema>;
+export const InstanceSecretSchema = defineInstanceSecretEntity('NotificationsInstanceSecret', 'notifications_instance_secret');

@@ -1,7 +1,6 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SettingsPort, pluginSettings } from '@otimiza/sdk/server';
+import { DerivedKeys, SettingsPort, pluginSettings, readOrCreateInstanceSecret } from '@otimiza/sdk/server';
 import { notificationsSettings } from '../notifications.settings.js';
 import { InstanceSecretSchema } from './instance-secret.entity.js';
 
@@ -14,32 +13,16 @@ export type SecretPurpose = 'tracking-links' | 'vapid-private-key';
  */
 @Injectable()
 export class InstanceSecretService {
-  private secret: Promise<Buffer> | null = null;
+  private readonly keys: DerivedKeys;
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly settings: SettingsPort,
-  ) {}
-
-  async keyFor(purpose: SecretPurpose): Promise<Buffer> {
-    this.secret ??= this.load().catch((error: unknown) => {
-      this.secret = null;
-      throw error;
+  constructor(em: EntityManager, settings: SettingsPort) {
+    this.keys = new DerivedKeys(async () => {
+      const configured = pluginSettings(settings, notificationsSettings).NOTIFICATIONS_SIGNING_SECRET;
+      return configured ? Buffer.from(configured, 'utf8') : readOrCreateInstanceSecret(em, InstanceSecretSchema);
     });
-    return Buffer.from(hkdfSync('sha256', await this.secret, Buffer.alloc(0), `otimiza-notifications:${purpose}`, 32));
   }
 
-  private async load(): Promise<Buffer> {
-    const configured = pluginSettings(this.settings, notificationsSettings).NOTIFICATIONS_SIGNING_SECRET;
-    if (configured) return Buffer.from(configured, 'utf8');
-    const em = this.em.fork();
-    await em
-      .createQueryBuilder(InstanceSecretSchema)
-      .insert({ id: 1, secret: randomBytes(32).toString('base64url'), createdAt: new Date() })
-      .onConflict('id')
-      .ignore()
-      .execute();
-    const row = await em.findOneOrFail(InstanceSecretSchema, { id: 1 });
-    return Buffer.from(row.secret, 'base64url');
+  keyFor(purpose: SecretPurpose): Promise<Buffer> {
+    return this.keys.key(`otimiza-notifications:${purpose}`);
   }
 }
