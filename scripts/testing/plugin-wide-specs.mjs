@@ -10,7 +10,7 @@ export const pluginWideSpecs = [
   'core/server/src/tenancy/cross-workspace.int-spec.ts',
   'core/server/src/database/workspace-filter.int-spec.ts',
   'core/server/src/database/entities-match-migrations.int-spec.ts',
-  'core/server/src/account/data-export/plugin-data-export.int-spec.ts',
+  'core/server/src/accounts/own-account/data-export/plugin-data-export.int-spec.ts',
   'core/server/src/config/config-table.spec.ts',
   'core/web/src/i18n/catalogs-agree.spec.ts',
 ];

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import type { Logger } from 'pino';
-import { AccountModule } from './account/account.module.js';
+import { AccountModule } from './accounts/own-account/account.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AiModule } from './ai/ai.module.js';
 import { BillingModule } from './billing/billing.module.js';

@@ -1,6 +1,6 @@
 import type { Language } from '@otimiza/sdk/shared';
-import type { MailMessage } from '../../mail/mail.service.js';
-import { RESET_PASSWORD_MINUTES } from '../../accounts/email-token.service.js';
+import type { MailMessage } from '../../../mail/mail.service.js';
+import { RESET_PASSWORD_MINUTES } from '../../email-token.service.js';
 import { accountMail } from './account-mail.js';
 
 /** The link to choose a new password, in the user's language. */

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../mail/mail.service.js';
-import { escapeHtml } from '../../mail/escape-html.js';
+import type { MailMessage } from '../../../mail/mail.service.js';
+import { escapeHtml } from '../../../mail/escape-html.js';
 
 export interface AccountMailContent {
   to: string;

@@ -1,6 +1,6 @@
 import type { Language } from '@otimiza/sdk/shared';
-import type { MailMessage } from '../../mail/mail.service.js';
-import { CHANGE_EMAIL_HOURS } from '../../accounts/email-token.service.js';
+import type { MailMessage } from '../../../mail/mail.service.js';
+import { CHANGE_EMAIL_HOURS } from '../../email-token.service.js';
 import { accountMail } from './account-mail.js';
 
 /** To the new address: the link that makes it the account's e-mail. */

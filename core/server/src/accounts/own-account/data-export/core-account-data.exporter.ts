@@ -1,14 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { AccountDataPort, forWorkspace, pagedEntities, UserSchema, WorkspaceSchema, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
-import { MembershipSchema } from '../../accounts/accounts.entities.js';
-import { EmailTokenSchema } from '../../accounts/email-token.entity.js';
-import { SessionSchema } from '../../accounts/session.entity.js';
-import { CheckoutSessionSchema, SubscriptionSchema } from '../../billing/billing.entities.js';
-import { MonthlyUsageSchema } from '../../entitlements/usage.entities.js';
-import { AiUsageSchema } from '../../ai/ai-usage.entity.js';
-import { WorkspacePluginSchema } from '../../plugins/workspace-plugin.entity.js';
-import { WorkspacePluginSettingsSchema } from '../../plugins/workspace-plugin-settings.entity.js';
+import { MembershipSchema } from '../../accounts.entities.js';
+import { EmailTokenSchema } from '../../email-token.entity.js';
+import { SessionSchema } from '../../session.entity.js';
+import { CheckoutSessionSchema, SubscriptionSchema } from '../../../billing/billing.entities.js';
+import { MonthlyUsageSchema } from '../../../entitlements/usage.entities.js';
+import { AiUsageSchema } from '../../../ai/ai-usage.entity.js';
+import { WorkspacePluginSchema } from '../../../plugins/workspace-plugin.entity.js';
+import { WorkspacePluginSettingsSchema } from '../../../plugins/workspace-plugin-settings.entity.js';
 
 const PAGE = 500;
 
