@@ -25,7 +25,7 @@ import { HtmlToolsController } from './html-tools/html-tools.controller.js';
 import { HtmlToolsService } from './html-tools/html-tools.service.js';
 import { OptimizedPageController } from './html-tools/optimized-page.controller.js';
 import { AnalysisPortAdapter } from './port/analysis-port.adapter.js';
-import { AnalysisEventsService } from './progress/analysis-events.service.js';
+import { AnalysisProgressStreamService } from './progress/analysis-progress-stream.service.js';
 import { AnalysisProgressFeed } from './progress/analysis-progress.feed.js';
 import { AnalysisProgressReader } from './progress/analysis-progress.reader.js';
 import { AnalysisProgressWaiter } from './progress/analysis-progress.waiter.js';
@@ -55,7 +55,7 @@ import { SkippedFixesController } from './fixer/skipped-fixes/skipped-fixes.cont
     AnalysisProgressFeed,
     AnalysisProgressReader,
     AnalysisProgressWaiter,
-    AnalysisEventsService,
+    AnalysisProgressStreamService,
     AnalysisDomainEvents,
     AnalysisMetricsRecorder,
     LighthouseEngine,

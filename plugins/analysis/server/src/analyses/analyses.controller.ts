@@ -5,7 +5,7 @@ import type { Language } from '@otimiza/sdk/shared';
 import { analysisIdSchema, listAnalysesQuerySchema } from '@otimiza/plugin-analysis-shared';
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { AnalysisEventsService } from '../progress/analysis-events.service.js';
+import { AnalysisProgressStreamService } from '../progress/analysis-progress-stream.service.js';
 import { AnalysesService } from './analyses.service.js';
 
 @ApiTags('analysis')
@@ -13,7 +13,7 @@ import { AnalysesService } from './analyses.service.js';
 export class AnalysesController {
   constructor(
     private readonly analyses: AnalysesService,
-    private readonly events: AnalysisEventsService,
+    private readonly progressStreams: AnalysisProgressStreamService,
   ) {}
 
   @Get('analyses')
@@ -57,7 +57,7 @@ export class AnalysesController {
     @Res() response: Response,
     @RequestLanguage() language: Language,
   ): Promise<void> {
-    return this.events.stream(auth, params.id, response, language);
+    return this.progressStreams.stream(auth, params.id, response, language);
   }
 
   @Get('dashboard/stats')

@@ -20,7 +20,7 @@ const notFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Análise não encon
  * progress feed (one LISTEN connection per process) — no polling per stream.
  */
 @Injectable()
-export class AnalysisEventsService {
+export class AnalysisProgressStreamService {
   private readonly streams = new EventStreams({
     maxPerUser: MAX_STREAMS_PER_USER,
     heartbeatMs: SAFETY_READ_MS,
