@@ -1,10 +1,9 @@
 import { CheckCircleOutlined, CrownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import type { BrandSettingsPage } from '@otimiza/plugin-reports-shared';
-import { usePageLink } from '@otimiza/sdk/web';
+import { usePageLink, usePlan } from '@otimiza/sdk/web';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { RouterButton } from '../lib/RouterButton';
-import { usePlan } from '../lib/usePlan';
 
 /** A button whose words wrap on a narrow card instead of running past it. */
 const wrapping = { whiteSpace: 'normal', height: 'auto', maxWidth: '100%', textAlign: 'start' } as const;

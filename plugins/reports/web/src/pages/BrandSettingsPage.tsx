@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { brandSettingsQueryOptions } from '../brand/api';
 import { DemoReadOnlyNotice } from '../lib/DemoReadOnlyNotice';
-import { usePlan } from '../lib/usePlan';
-import { PageHeader, QueryErrorAlert, useDocumentTitle } from '@otimiza/sdk/web';
+import { PageHeader, QueryErrorAlert, useDocumentTitle, usePlan } from '@otimiza/sdk/web';
 
 /**
  * /brand-settings (spec 000 §2): company information, logo, the two colours, the custom domain

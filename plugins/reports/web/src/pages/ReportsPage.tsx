@@ -3,11 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RECURRING_FEATURE, type RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { Button, Flex, Tooltip } from 'antd';
 import { useState } from 'react';
-import { usePlan } from '../lib/usePlan';
+import { PageHeader, QueryErrorAlert, useDocumentTitle, usePlan } from '@otimiza/sdk/web';
 import { RecentPdfsCard } from '../pdfs/RecentPdfsCard';
 import { CreateRecurringReportDialog } from '../recurring/CreateRecurringReportDialog';
 import { RecurringReportsSection } from '../recurring/RecurringReportsSection';
-import { PageHeader, QueryErrorAlert, useDocumentTitle } from '@otimiza/sdk/web';
 
 /**
  * /reports (spec 000 §2): the recurring reports (Enterprise) with the create and configure

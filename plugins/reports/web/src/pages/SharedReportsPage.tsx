@@ -10,8 +10,7 @@ import { SharedReportsEmpty } from '../shared-reports/components/SharedReportsEm
 import { useCopyLink } from '../shared-reports/hooks/useCopyLink';
 import { useRevokeSharedReport } from '../shared-reports/hooks/useRevokeSharedReport';
 import { DemoReadOnlyNotice } from '../lib/DemoReadOnlyNotice';
-import { usePlan } from '../lib/usePlan';
-import { PageHeader, useDocumentTitle } from '@otimiza/sdk/web';
+import { PageHeader, useDocumentTitle, usePlan } from '@otimiza/sdk/web';
 
 /**
  * /shared-reports (spec 000 §2): the workspace's share links — title, public or private, views,

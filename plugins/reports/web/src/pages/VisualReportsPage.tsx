@@ -1,12 +1,21 @@
 import { AreaChartOutlined, DashboardOutlined, FileTextOutlined, HeatMapOutlined, ReloadOutlined, RiseOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { visualPeriods, type VisualPeriod } from '@otimiza/plugin-reports-shared';
-import { ApiRequestError, formatTime, PageHeader, PageTabs, QueryErrorAlert, UpgradeRequiredCard, useDocumentTitle, type PageTab } from '@otimiza/sdk/web';
+import {
+  ApiRequestError,
+  formatTime,
+  PageHeader,
+  type PageTab,
+  PageTabs,
+  QueryErrorAlert,
+  UpgradeRequiredCard,
+  useDocumentTitle,
+  usePlan,
+} from '@otimiza/sdk/web';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { App, Button, Flex, Segmented, Switch, Typography } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
-import { usePlan } from '../lib/usePlan';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { visualOverviewQueryOptions, visualQueryKeys } from '../visual/api';
 import { ChartsTab } from '../visual/components/ChartsTab';

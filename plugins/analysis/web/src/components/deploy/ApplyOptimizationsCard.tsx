@@ -3,12 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useCopyText } from '../../hooks/useCopyText';
-import { usePlanFeatures } from '../../hooks/usePlanFeatures';
+import { usePlan, usePrimaryColour } from '@otimiza/sdk/web';
 import { downloadHtml, optimisedFileName } from '../../lib/download';
 import { ApplyOptimizationsDialog } from './ApplyOptimizationsDialog';
 import { DeployReplacesWarning } from './DeployReplacesWarning';
 import type { ApplyTab, DeployTarget } from './deployTarget';
-import { usePrimaryColour } from '@otimiza/sdk/web';
 
 /**
  * The apply-optimisations card (spec 000 §2): download or copy the optimised HTML, or open the
@@ -18,7 +17,7 @@ export function ApplyOptimizationsCard({ target }: { target: DeployTarget }) {
   const { t } = useLingui();
   const { notification } = App.useApp();
   const copy = useCopyText();
-  const features = usePlanFeatures();
+  const features = usePlan();
   const [openTab, setChosenTab] = useState<ApplyTab | null>(null);
   const deployLocked = features.has('realTimeDeploy') === false;
   // Spec 000 §5: the apply options need the page's address (the server refuses a deploy without it too).

@@ -2,7 +2,7 @@ import { CloudUploadOutlined, ExperimentOutlined, LockOutlined, ReadOutlined } f
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Flex, Grid, Modal, Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import { usePlanFeatures } from '../../hooks/usePlanFeatures';
+import { usePlan } from '@otimiza/sdk/web';
 import type { ApplyTab, DeployTarget } from './deployTarget';
 import { DeploySimulationTab } from './DeploySimulationTab';
 import { ManualGuideTab } from './ManualGuideTab';
@@ -25,7 +25,7 @@ export function ApplyOptimizationsDialog({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const features = usePlanFeatures();
+  const features = usePlan();
   const compact = !Grid.useBreakpoint().sm;
   const deployLocked = features.has('realTimeDeploy') === false;
 

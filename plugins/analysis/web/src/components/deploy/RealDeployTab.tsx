@@ -6,10 +6,9 @@ import { Alert, App, Button, Col, Form, Input, InputNumber, Row, Skeleton, Flex,
 import { useEffect, useState } from 'react';
 import { deployQueryKeys, realDeploy } from '../../api/deploy';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
-import { usePlanFeatures } from '../../hooks/usePlanFeatures';
+import { UpgradeRequiredCard, usePlan } from '@otimiza/sdk/web';
 import { failureFromError } from '../../lib/analysisFailure';
 import { formatBytes } from '../../lib/format';
-import { UpgradeRequiredCard } from '@otimiza/sdk/web';
 import { DeployHistory } from './DeployHistory';
 import { DeployReplacesWarning } from './DeployReplacesWarning';
 import { DeployResult } from './DeployResult';
@@ -30,7 +29,7 @@ interface FtpFields {
  * the form when it closes.
  */
 export function RealDeployTab({ target }: { target: DeployTarget }) {
-  const features = usePlanFeatures();
+  const features = usePlan();
   const allowed = features.has('realTimeDeploy');
   if (allowed === null) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (!allowed) {

@@ -1,10 +1,9 @@
 import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HistoryExportFormat } from '@otimiza/plugin-analysis-shared';
-import { pricingPath, useFirstPlanName, usePageLink } from '@otimiza/sdk/web';
+import { pricingPath, useFirstPlanName, usePageLink, usePlan } from '@otimiza/sdk/web';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
-import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 import { historyExportPath } from '../../lib/historyExport';
 import { RouterButton } from '../RouterButton';
 
@@ -15,7 +14,7 @@ import { RouterButton } from '../RouterButton';
  */
 export function HistoryExportButton({ search }: { search: string }) {
   const { t } = useLingui();
-  const features = usePlanFeatures();
+  const features = usePlan();
   const { language } = useInterfaceLanguage();
   const pageLink = usePageLink();
   const planName = useFirstPlanName()('advancedExport');

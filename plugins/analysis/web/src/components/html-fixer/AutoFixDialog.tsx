@@ -1,12 +1,11 @@
 import { CheckCircleOutlined, DownloadOutlined, ExportOutlined, ReloadOutlined, ToolOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AutoFixHtmlResponse } from '@otimiza/plugin-analysis-shared';
-import { UpgradeRequiredCard } from '@otimiza/sdk/web';
+import { UpgradeRequiredCard, usePlan } from '@otimiza/sdk/web';
 import { Alert, Button, Flex, List, Modal, Skeleton, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useAutoFix } from '../../hooks/useAutoFix';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
-import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 import { failureFromError } from '../../lib/analysisFailure';
 import { DemoReadOnlyNotice } from '../DemoReadOnlyNotice';
 import { PriorityTag } from './PriorityTag';
@@ -19,7 +18,7 @@ import { PriorityTag } from './PriorityTag';
  */
 export function AutoFixDialog({ url, onClose }: { url: string | null; onClose: () => void }) {
   const { t } = useLingui();
-  const features = usePlanFeatures();
+  const features = usePlan();
   const allowed = features.has('htmlAutoCorrection');
   const readOnly = features.mode === 'demo';
   const fix = useAutoFix();

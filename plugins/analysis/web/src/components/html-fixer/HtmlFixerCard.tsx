@@ -6,10 +6,9 @@ import { DemoReadOnlyNotice } from '../DemoReadOnlyNotice';
 import { Alert, App, Button, Card, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { analyzeHtml, autoImplementHtml } from '../../api/htmlFixer';
-import { usePlanFeatures } from '../../hooks/usePlanFeatures';
+import { UpgradeRequiredCard, useFirstPlanName, usePlan, usePrimaryColour } from '@otimiza/sdk/web';
 import { failureFromError, type AnalysisFailure } from '../../lib/analysisFailure';
 import { UpgradeDialog } from '../UpgradeDialog';
-import { UpgradeRequiredCard, useFirstPlanName, usePrimaryColour } from '@otimiza/sdk/web';
 import { FixSummaryTiles } from './FixSummaryTiles';
 import { FixTabs } from './FixTabs';
 import { ImplementationCard } from './ImplementationCard';
@@ -26,7 +25,7 @@ const actionButtonStyle = { flex: '1 1 200px', maxWidth: '100%', whiteSpace: 'no
  * (`quietLock`: in one line, where the page already shows an upgrade prompt).
  */
 export function HtmlFixerCard({ quietLock = false }: { quietLock?: boolean }) {
-  const features = usePlanFeatures();
+  const features = usePlan();
   const allowed = features.has('htmlAutoCorrection');
   const planName = useFirstPlanName()('htmlAutoCorrection');
   if (allowed) return <HtmlFixer readOnly={features.mode === 'demo'} />;

@@ -4,9 +4,8 @@ import { fixCount, type AutoImplementHtmlResponse } from '@otimiza/plugin-analys
 import { Alert, Card, Collapse, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
-import { usePlanFeatures } from '../../hooks/usePlanFeatures';
+import { UpgradeRequiredCard, usePlan } from '@otimiza/sdk/web';
 import { ApplyOptimizationsCard } from '../deploy/ApplyOptimizationsCard';
-import { UpgradeRequiredCard } from '@otimiza/sdk/web';
 import { BeforeAfterComparison } from './BeforeAfterComparison';
 import { EstimatedGains } from './EstimatedGains';
 import { FixBody } from './FixCard';
@@ -19,7 +18,7 @@ import { PriorityTag } from './PriorityTag';
  */
 export function ImplementationCard({ result }: { result: AutoImplementHtmlResponse }) {
   const { pick } = useInterfaceLanguage();
-  const features = usePlanFeatures();
+  const features = usePlan();
   // Each fix once, as an analysis and the fixer's own analysis count them (fixCount).
   const count = fixCount(result.implementedFixes);
   const warnings = result.errors;

@@ -3,11 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
 import { Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { usePlanFeatures } from '../../hooks/usePlanFeatures';
+import { UpgradeRequiredCard, usePlan } from '@otimiza/sdk/web';
 import { ApplyOptimizationsCard } from '../deploy/ApplyOptimizationsCard';
 import { CodeBlock } from '../html-fixer/CodeBlock';
 import { HtmlPreview } from '../html-fixer/HtmlPreview';
-import { UpgradeRequiredCard } from '@otimiza/sdk/web';
 
 /**
  * The implemented HTML of an analysis: the page rewritten with its fixes, the sandboxed preview
@@ -15,7 +14,7 @@ import { UpgradeRequiredCard } from '@otimiza/sdk/web';
  */
 export function OptimizedHtmlTab({ analysis }: { analysis: AnalysisView }) {
   const { t } = useLingui();
-  const features = usePlanFeatures();
+  const features = usePlan();
   const html = analysis.optimizedHtml;
   const canDownload = features.has('htmlDownload');
   const canPreview = features.has('visualFeedback');

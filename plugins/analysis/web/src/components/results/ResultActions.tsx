@@ -1,12 +1,11 @@
 import { CopyOutlined, DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
-import { SendReportEmailButton } from '@otimiza/sdk/web';
+import { SendReportEmailButton, usePlan } from '@otimiza/sdk/web';
 import { Button, Flex, Tooltip } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useCopyText } from '../../hooks/useCopyText';
 import { usePdfDownload } from '../../hooks/usePdfDownload';
-import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 import { downloadHtml, optimisedFileName } from '../../lib/download';
 
 /**
@@ -18,7 +17,7 @@ import { downloadHtml, optimisedFileName } from '../../lib/download';
 export function ResultActions({ analysis }: { analysis: AnalysisView }) {
   const { t } = useLingui();
   const copy = useCopyText();
-  const features = usePlanFeatures();
+  const features = usePlan();
   const pdf = usePdfDownload();
   const html = analysis.optimizedHtml;
   const htmlReason = html ? null : features.has('htmlDownload') === false ? t`Disponível a partir do plano Pro` : t`Esta análise não tem HTML otimizado`;

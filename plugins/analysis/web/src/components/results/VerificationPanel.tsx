@@ -4,12 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { verificationSummary, type AnalysisView, type CategoryScores, type VerificationSummary } from '@otimiza/plugin-analysis-shared';
 import { Alert, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
-import { usePlanFeatures } from '../../hooks/usePlanFeatures';
+import { scoreColor, usePlan } from '@otimiza/sdk/web';
 import { failureMessage } from '../../lib/analysisFailure';
 import { categoryKeys, categoryScoreKey, signedPoints } from '../../lib/categoryKeys';
 import { plainLighthouseText } from '../../lib/lighthouseText';
 import { formatDateTime } from '../../lib/format';
-import { scoreColor } from '@otimiza/sdk/web';
 import { scoreNames } from '../../lib/scoreLabels';
 import { pricingPath } from '../../routePaths';
 import { EstimatedGains } from '../html-fixer/EstimatedGains';
@@ -218,7 +217,7 @@ function VerifiedScores({
 }
 
 function SkippedVerification({ analysis }: { analysis: AnalysisView }) {
-  const features = usePlanFeatures();
+  const features = usePlan();
   if (features.has('visualFeedback') === false) {
     return (
       <Flex vertical gap={10} align="flex-start" data-testid="verification-locked">

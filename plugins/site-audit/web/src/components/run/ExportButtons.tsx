@@ -1,10 +1,9 @@
 import { DownloadOutlined, FileZipOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import type { SiteAuditRunView } from '@otimiza/plugin-site-audit-shared';
-import { SendReportEmailButton } from '@otimiza/sdk/web';
+import { SendReportEmailButton, usePlan } from '@otimiza/sdk/web';
 import { Button, Flex, Typography } from 'antd';
 import { useExportDownload } from '../../hooks/useExportDownload';
-import { usePlanFeatures } from '../../hooks/usePlanFeatures';
 
 /**
  * The run's exports: the pages with their scores (CSV), the report and every page (JSON), the report
@@ -12,7 +11,7 @@ import { usePlanFeatures } from '../../hooks/usePlanFeatures';
  */
 export function ExportButtons({ run }: { run: SiteAuditRunView }) {
   const { busy, download } = useExportDownload(run);
-  const canDownloadHtml = usePlanFeatures().has('htmlDownload') === true;
+  const canDownloadHtml = usePlan().has('htmlDownload') === true;
   return (
     <Flex gap={8} wrap align="center" data-testid="site-audit-exports">
       <Typography.Text type="secondary">
