@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, useDocumentTitle, usePageBrand, useSharedPageMeta } from '@otimiza/sdk/web';
+import { ApiRequestError, QueryErrorAlert, useDocumentTitle, usePageBrand, useSharedPageMeta } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { publicReportQueryOptions } from '../shared-reports/api/sharedReports';
 import { ContactSection } from '../shared-reports/components/ContactSection';
 import { GeneratedWithOtimiza } from '../shared-reports/components/GeneratedWithOtimiza';
@@ -38,21 +38,7 @@ export default function PublicReportPage() {
   useDocumentTitle(data ? (company ? `${data.title} · ${company}` : data.title) : t`Relatório compartilhado`);
 
   if (!token || (report.error instanceof ApiRequestError && report.error.status === 404)) return <ReportNotFound />;
-  if (report.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t`Não foi possível carregar o relatório`}
-        description={report.error.message}
-        action={
-          <Button loading={report.isFetching} onClick={() => void report.refetch()}>
-            <Trans>Tentar novamente</Trans>
-          </Button>
-        }
-      />
-    );
-  }
+  if (report.isError) return <QueryErrorAlert title={t`Não foi possível carregar o relatório`} query={report} />;
   if (!data) {
     return (
       <Flex vertical gap={24} aria-busy="true" aria-label={t`Carregando relatório`}>

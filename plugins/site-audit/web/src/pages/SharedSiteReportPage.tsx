@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, formatDateTime, useDocumentTitle, usePageBrand, useSharedPageMeta } from '@otimiza/sdk/web';
+import { ApiRequestError, formatDateTime, QueryErrorAlert, useDocumentTitle, usePageBrand, useSharedPageMeta } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { publicSiteReportQueryOptions } from '../api/share';
 import { FailingAuditsCard } from '../components/run/FailingAuditsCard';
 import { SiteScoreCards } from '../components/run/SiteScoreCards';
@@ -31,21 +31,7 @@ export default function SharedSiteReportPage() {
   useDocumentTitle(data ? `${siteLabel(data.run.url)} · ${t`Relatório do site`}` : t`Relatório do site`);
 
   if (!token || (report.error instanceof ApiRequestError && report.error.status === 404)) return <SharedReportNotFound />;
-  if (report.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t`Não foi possível carregar o relatório`}
-        description={report.error.message}
-        action={
-          <Button loading={report.isFetching} onClick={() => void report.refetch()}>
-            <Trans>Tentar novamente</Trans>
-          </Button>
-        }
-      />
-    );
-  }
+  if (report.isError) return <QueryErrorAlert title={t`Não foi possível carregar o relatório`} query={report} />;
   if (!data) {
     return (
       <Flex vertical gap={24} aria-busy="true" aria-label={t`Carregando relatório`}>
