@@ -1,4 +1,4 @@
-import { Card, Flex, theme } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { usePrimaryColour } from '../usePrimaryColour.js';
 
@@ -36,5 +36,20 @@ export function OverviewCard({
         <div style={{ fontSize: 13, color: token.colorTextSecondary }}>{detail}</div>
       </Flex>
     </Card>
+  );
+}
+
+/** The row of four overview cards while their figures load: a skeleton in each, the row busy and named by `label`. */
+export function OverviewCardsLoading({ label }: { label: string }) {
+  return (
+    <Row gutter={[16, 16]} aria-busy="true" aria-label={label}>
+      {[0, 1, 2, 3].map((index) => (
+        <Col key={index} xs={12} lg={6}>
+          <Card size="small">
+            <Skeleton active paragraph={{ rows: 1 }} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
   );
 }

@@ -1,9 +1,9 @@
 import { CheckCircleOutlined, DashboardOutlined, FileTextOutlined, HeartOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SystemSummary } from '@otimiza/plugin-bi-shared';
-import { Badge, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Badge, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
-import { OverviewCard, usePrimaryColour } from '@otimiza/sdk/web';
+import { OverviewCard, OverviewCardsLoading, usePrimaryColour } from '@otimiza/sdk/web';
 
 const percent = (value: number | null, locale: string) => (value === null ? '—' : `${value.toLocaleString(locale, { maximumFractionDigits: 1 })}%`);
 
@@ -12,18 +12,7 @@ export function SummaryCards({ system }: { system: SystemSummary | undefined }) 
   const primary = usePrimaryColour();
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
-  if (!system)
-    return (
-      <Row gutter={[16, 16]} aria-busy="true" aria-label={t`Carregando resumo`}>
-        {[0, 1, 2, 3].map((index) => (
-          <Col key={index} xs={12} lg={6}>
-            <Card size="small">
-              <Skeleton active paragraph={{ rows: 1 }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    );
+  if (!system) return <OverviewCardsLoading label={t`Carregando resumo`} />;
   const { summary, detail } = system;
   const activeUsers = summary.activeUsers;
   const quality = summary.dataQuality;

@@ -1,26 +1,15 @@
 import { AreaChartOutlined, DashboardOutlined, FileTextOutlined, RiseOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { VisualOverview } from '@otimiza/plugin-reports-shared';
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row } from 'antd';
 import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
-import { OverviewCard } from '@otimiza/sdk/web';
+import { OverviewCard, OverviewCardsLoading } from '@otimiza/sdk/web';
 
 /** The four overview cards (spec 001 §2.2). */
 export function OverviewCards({ overview }: { overview: VisualOverview | undefined }) {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();
-  if (!overview)
-    return (
-      <Row gutter={[16, 16]} aria-busy="true" aria-label={t`Carregando resumo`}>
-        {[0, 1, 2, 3].map((index) => (
-          <Col key={index} xs={12} lg={6}>
-            <Card size="small">
-              <Skeleton active paragraph={{ rows: 1 }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    );
+  if (!overview) return <OverviewCardsLoading label={t`Carregando resumo`} />;
   const { metrics, charts, dashboards, reports } = overview;
   const improving = metrics.improvingMetrics;
   const activeUsers = dashboards.activeUsers;
