@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateTime, formatPercentage, formatTime } from './format.js';
+import { formatCount, formatDateTime, formatPercentage, formatTime, shortAxisDate, spansUnderTwoDays } from './format.js';
 
 const at = '2026-11-22T17:05:00.000Z';
 
@@ -34,5 +34,16 @@ describe('counts and shares in the interface language', () => {
     expect(formatPercentage(12, 'en')).toBe('12.0%');
     expect(formatPercentage(null, 'pt-BR')).toBeNull();
     expect(formatPercentage(Number.NaN, 'en')).toBeNull();
+  });
+});
+
+describe('a chart date axis', () => {
+  it('shows a tick as a short day in Brasília, or its time when the points lie less than two days apart', () => {
+    expect(shortAxisDate(new Date('2026-11-27T15:00:00.000Z'), 'en', false)).toBe('Nov 27');
+    expect(shortAxisDate(Date.parse('2026-11-28T01:30:00.000Z'), 'en', false)).toBe('Nov 27');
+    expect(shortAxisDate('2026-11-27T15:05:00.000Z', 'pt-BR', true)).toBe('12:05');
+    expect(shortAxisDate('not a date', 'en', false)).toBe('not a date');
+    expect(spansUnderTwoDays(['2026-11-27T10:00:00.000Z', '2026-11-28T09:00:00.000Z'])).toBe(true);
+    expect(spansUnderTwoDays(['2026-11-25T10:00:00.000Z', '2026-11-28T09:00:00.000Z'])).toBe(false);
   });
 });

@@ -91,3 +91,23 @@ export function formatPercentage(value: number | null | undefined, locale: strin
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
   return `${new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`;
 }
+
+/**
+ * A chart's date-axis tick (a Date, a timestamp or an ISO string) as a short day in Brasília's calendar ('27 de
+ * nov.', 'Nov 27'), or as a time of day when `withTime` (points less than two days apart, `spansUnderTwoDays`).
+ * A tick that is not a date is shown as it is.
+ */
+export function shortAxisDate(tick: unknown, locale: string, withTime: boolean): string {
+  const date = tick instanceof Date ? tick : new Date(typeof tick === 'number' || typeof tick === 'string' ? tick : Number.NaN);
+  if (Number.isNaN(date.getTime())) return String(tick);
+  const timeZone = brasiliaTimeZone;
+  return withTime
+    ? date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone })
+    : date.toLocaleDateString(locale, { day: '2-digit', month: 'short', timeZone });
+}
+
+/** Whether ISO dates lie less than two days apart, so that a chart tells its points apart by their time. */
+export function spansUnderTwoDays(dates: readonly string[]): boolean {
+  const times = dates.map((date) => Date.parse(date));
+  return Math.max(...times) - Math.min(...times) < 2 * 86_400_000;
+}
