@@ -1,32 +1,10 @@
 import { HeartOutlined, RiseOutlined, TeamOutlined, WarningOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { QueryErrorAlert, SummaryCard } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { systemQueryOptions } from '../api/cs';
 import { coloursOf, percentText } from '../lib/health';
-
-function SummaryCard({ title, icon, value, detail, testId }: { title: ReactNode; icon: ReactNode; value: ReactNode; detail: ReactNode; testId: string }) {
-  return (
-    <Card size="small" style={{ height: '100%' }} data-testid={testId}>
-      <Flex vertical gap={6}>
-        <Flex justify="space-between" align="center" gap={8}>
-          <Typography.Text type="secondary">{title}</Typography.Text>
-          <span aria-hidden="true" style={{ fontSize: 18, opacity: 0.65 }}>
-            {icon}
-          </span>
-        </Flex>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {value}
-        </Typography.Title>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {detail}
-        </Typography.Text>
-      </Flex>
-    </Card>
-  );
-}
 
 /** The four cards of spec 001 §2.7: customers (healthy), average health (NPS), churn rate (critical), expansion rate (CSAT). */
 export function SummaryCards() {
@@ -48,10 +26,13 @@ export function SummaryCards() {
   const metrics = system.data.systemMetrics;
   const none = t`sem dados`;
   const average = metrics.averageHealthScore;
+  const errorTitle = t`Não foi possível carregar os indicadores`;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={12} lg={6}>
         <SummaryCard
+          query={system}
+          errorTitle={errorTitle}
           testId="card-customers"
           title={<Trans>Total de clientes</Trans>}
           icon={<TeamOutlined />}
@@ -61,6 +42,8 @@ export function SummaryCards() {
       </Col>
       <Col xs={12} lg={6}>
         <SummaryCard
+          query={system}
+          errorTitle={errorTitle}
           testId="card-health"
           title={<Trans>Pontuação de saúde média</Trans>}
           icon={<HeartOutlined />}
@@ -70,6 +53,8 @@ export function SummaryCards() {
       </Col>
       <Col xs={12} lg={6}>
         <SummaryCard
+          query={system}
+          errorTitle={errorTitle}
           testId="card-churn"
           title={<Trans>Taxa de churn (30 dias)</Trans>}
           icon={<WarningOutlined />}
@@ -79,6 +64,8 @@ export function SummaryCards() {
       </Col>
       <Col xs={12} lg={6}>
         <SummaryCard
+          query={system}
+          errorTitle={errorTitle}
           testId="card-expansion"
           title={<Trans>Taxa de expansão (30 dias)</Trans>}
           icon={<RiseOutlined />}
