@@ -26,13 +26,13 @@ export function SummaryCards() {
   const metrics = system.data.systemMetrics;
   const none = t`sem dados`;
   const average = metrics.averageHealthScore;
-  const errorTitle = t`Não foi possível carregar os indicadores`;
+  // Loading and a failed read are shown for the whole row above; each card shows its figures.
+  const loaded = { query: system, errorTitle: t`Não foi possível carregar os indicadores` };
   return (
     <Row gutter={[16, 16]}>
       <Col xs={12} lg={6}>
         <SummaryCard
-          query={system}
-          errorTitle={errorTitle}
+          {...loaded}
           testId="card-customers"
           title={<Trans>Total de clientes</Trans>}
           icon={<TeamOutlined />}
@@ -42,8 +42,7 @@ export function SummaryCards() {
       </Col>
       <Col xs={12} lg={6}>
         <SummaryCard
-          query={system}
-          errorTitle={errorTitle}
+          {...loaded}
           testId="card-health"
           title={<Trans>Pontuação de saúde média</Trans>}
           icon={<HeartOutlined />}
@@ -53,8 +52,7 @@ export function SummaryCards() {
       </Col>
       <Col xs={12} lg={6}>
         <SummaryCard
-          query={system}
-          errorTitle={errorTitle}
+          {...loaded}
           testId="card-churn"
           title={<Trans>Taxa de churn (30 dias)</Trans>}
           icon={<WarningOutlined />}
@@ -64,8 +62,7 @@ export function SummaryCards() {
       </Col>
       <Col xs={12} lg={6}>
         <SummaryCard
-          query={system}
-          errorTitle={errorTitle}
+          {...loaded}
           testId="card-expansion"
           title={<Trans>Taxa de expansão (30 dias)</Trans>}
           icon={<RiseOutlined />}
