@@ -22,7 +22,7 @@ describe('billing publishes planChanged, paymentFailed and trialEnding', () => {
     testApp = await createTestApp({ plugins: [], env: { ADMIN_EMAILS: adminEmail } });
     const events = testApp.app.get(EventsPort);
     for (const event of [planChanged, paymentFailed, trialEnding] as DomainEvent<Record<string, unknown>>[]) {
-      events.subscribe(event, `spec.billing-probe.${event.name}`, async (published) => void received.push(published));
+      events.subscribe(event, `core.spec-billing-probe.${event.name}`, async (published) => void received.push(published));
     }
     admin = await createTestUser(testApp, { email: adminEmail });
   });
