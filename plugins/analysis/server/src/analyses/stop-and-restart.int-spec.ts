@@ -85,20 +85,24 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
   it('on SIGTERM finishes the audit in flight, leaves the queued ones queued, and runs them after the restart', async () => {
     // Lite: no proof audits after each analysis, so the spec waits for the analyses alone.
     await queryDatabase(database.url, `update core_workspace set plan = 'lite'`);
-    for (let count = 0; count < 4; count++) await analyze();
-    await expect.poll(statuses, { timeout: 60_000, interval: 100 }).toContain('running');
+    // One in the browser when the stop comes, one queued behind it (the browser takes one audit at a time).
+    for (let count = 0; count < 2; count++) await analyze();
+    // In flight means in Lighthouse: an analysis marked running that has not reached the browser yet is handed back
+    // to the queue at the stop (lighthouse-runner.ts), as the queued ones are.
+    const inBrowser = `select id from analysis_analysis where status = 'running' and step in ('loading-page', 'gathering', 'auditing')`;
+    await expect.poll(async () => (await queryDatabase(database.url, inBrowser)).length, { timeout: 60_000, interval: 100 }).toBe(1);
 
     const atStop = await statuses();
     const code = await server!.stop();
     expect(code).toBe(0);
     // The audit in flight was finished; nothing else was started, failed or left running.
     const startedBefore = atStop.filter((status) => status !== 'queued').length;
-    expect(startedBefore).toBeLessThan(4);
-    expect((await statuses()).sort()).toEqual([...Array(startedBefore).fill('completed'), ...Array(4 - startedBefore).fill('queued')]);
+    expect(startedBefore).toBe(1);
+    expect((await statuses()).sort()).toEqual(['completed', 'queued']);
     expect(server!.output()).toContain('waiting jobs left for the next start');
 
     await start();
-    await expect.poll(statuses, { timeout: 180_000, interval: 500 }).toEqual(Array(4).fill('completed'));
+    await expect.poll(statuses, { timeout: 180_000, interval: 500 }).toEqual(['completed', 'completed']);
   }, 300_000);
 
   it('after SIGKILL: the browser died with the process, the interrupted analysis is failed at start and not counted, the queued ones run', async () => {
@@ -106,7 +110,7 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
     await queryDatabase(database.url, 'delete from analysis_analysis');
     await queryDatabase(database.url, 'delete from core_monthly_usage');
     await queryDatabase(database.url, 'delete from core_usage_reservation');
-    const ids = [await analyze(), await analyze(), await analyze()];
+    const ids = [await analyze(), await analyze()];
     await expect
       .poll(async () => (await queryDatabase<{ status: string }>(database.url, 'select status from analysis_analysis where id = $1', [ids[0]]))[0]?.status, {
         timeout: 60_000,
@@ -130,7 +134,7 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
           ).length,
         { timeout: 180_000, interval: 500 },
       )
-      .toBe(2);
+      .toBe(1);
     const [interrupted] = await queryDatabase<{ status: string; error_code: string; error_message: string }>(
       database.url,
       'select status, error_code, error_message from analysis_analysis where id = $1',
@@ -142,7 +146,7 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
     const events = await (await fetch(`${base}/api/analyses/${ids[0]!}/events`, { headers: { Cookie: cookie } })).text();
     expect(events).toContain('"status":"failed"');
     const entitlements = (await (await fetch(`${base}/api/me/entitlements`, { headers: { Cookie: cookie } })).json()) as { analyses: Record<string, number> };
-    expect(entitlements.analyses).toMatchObject({ used: 2, inFlight: 0, remaining: 1 });
+    expect(entitlements.analyses).toMatchObject({ used: 1, inFlight: 0, remaining: 2 });
   }, 300_000);
 
   it('reaps at start a browser that a dead process of this instance left behind', async () => {
