@@ -10,7 +10,7 @@ const newEmail = () => `auth-${Date.now().toString(36)}-${counter++}@example.com
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
 const sql = (testApp: TestApp, query: string, params: unknown[] = []): Promise<any[]> => queryDatabase(testApp.database.url, query, params);
 
-describe('auth calls (spec 000 §7, §8)', () => {
+describe('auth calls', () => {
   let testApp: TestApp;
   const http = () => request(testApp.server as never);
   const register = (body: Record<string, unknown>, language = 'pt-BR') => http().post('/api/auth/register').set('Accept-Language', language).send(body);
@@ -191,7 +191,7 @@ describe('auth calls (spec 000 §7, §8)', () => {
       expect(response.body.error).toMatchObject({ message: 'E-mail não confirmado', details: { code: 'EMAIL_NOT_VERIFIED' } });
     });
 
-    it('answers bad credentials and missing fields with the §5 and §8 texts', async () => {
+    it('answers bad credentials and missing fields with the validation and error texts', async () => {
       const wrong = await http().post('/api/auth/login').send({ email: newEmail(), password }).expect(401);
       expect(wrong.body.error).toMatchObject({ type: 'AUTHENTICATION_ERROR', message: 'Email ou senha incorretos' });
       const empty = await http().post('/api/auth/login').send({ email: newEmail(), password: '' }).expect(400);

@@ -10,7 +10,7 @@ const outcomes =
   "outcome 'checkout': go to the payment page (Stripe Checkout, or the sandbox's page without STRIPE_SECRET_KEY); 'plan-changed': the existing subscription moved to this plan (prorated, nothing charged now: the difference goes on the next invoice; sessionId is the change's id, which GET /api/billing/checkout-sessions/:id answers with kind 'plan-change'). " +
   "401 'Acesso negado' for visitors, 400 'Dados inválidos para o upgrade' for a plan other than lite, pro or enterprise, 409 when already on that plan, 403 for members and viewers (owners and admins choose the plan), 503 when payments are off.";
 
-/** The three checkout calls of spec 000 §7, one service behind them; owners and admins choose the plan. */
+/** The three checkout calls, one service behind them; owners and admins choose the plan. */
 @ApiTags('billing')
 @RequireRole('admin')
 @Controller()

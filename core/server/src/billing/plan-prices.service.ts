@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
-/** The price of a plan in centavos (spec 000 §9: R$ 49, 79, 299 a month). */
+/** The price of a plan in centavos (R$ 49, 79, 299 a month). */
 export function planAmountCentavos(plan: PaidPlanId): number {
   return plans[plan].priceBrl * 100;
 }

@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/config.schema.js';
 import { CreatorPreviewService } from './creator-preview.service.js';
 
 /**
- * The creator dashboard's test panel (spec 000 §2): what differs on the production domain, and
+ * The creator dashboard's test panel: what differs on the production domain, and
  * 'Ver como usuário comum' — creator mode off for this session, with the workspace's own plan.
  */
 @ApiTags('admin')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitReachedError } from './limit-reached-error.js';
 
-describe('limitReachedError (spec 000 §8)', () => {
+describe('limitReachedError', () => {
   it('tells a free user that the 3 free analyses are used', () => {
     const error = limitReachedError('free', { allowed: false, limit: 3, used: 3, inFlight: 0, period: 'total' });
     expect(error.getStatus()).toBe(402);

@@ -1,7 +1,7 @@
 import { ApiError, type AnalysisAllowance } from '@otimiza/sdk/server';
 import type { PlanId } from '@otimiza/sdk/shared';
 
-/** 402 with the plan's limit message (spec 000 §8: FREE, LITE and PRO limits); `needed`: the analyses the refused request asked for. */
+/** 402 with the plan's limit message (FREE, LITE and PRO limits); `needed`: the analyses the refused request asked for. */
 export function limitReachedError(plan: PlanId, allowance: AnalysisAllowance, needed = 1): ApiError {
   const remaining = allowance.limit === null ? null : Math.max(0, allowance.limit - allowance.used - allowance.inFlight);
   const details = { code: `${plan.toUpperCase()}_LIMIT`, plan, limit: allowance.limit, used: allowance.used, inFlight: allowance.inFlight, needed, remaining };

@@ -4,7 +4,7 @@ import type { Request } from 'express';
  * Which prerendered landing page `/` gets, or null for the app itself: signed-in users (a session
  * cookie) and the investor demo (`?pro-demo=`) need the app. The language is `?lang=` (the
  * landing's own switch), else the browser's: English when it comes first, else Portuguese —
- * the rule of spec 000 §1, whose stored choice the page itself applies before it paints.
+ * the interface language rule, whose stored choice the page itself applies before it paints.
  */
 export function landingLocaleOf(req: Pick<Request, 'query' | 'headers'>, sessionCookie: string): 'pt-BR' | 'en' | null {
   const cookies = req.headers.cookie ?? '';
