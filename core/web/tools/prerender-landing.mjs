@@ -18,7 +18,7 @@ const escape = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').r
 /**
  * The page's only script: the spec's language rule (stored choice, else browser language) applied
  * before the first paint (`?lang=` picks the page), the language switch, and a plan choice stored
- * as `selectedPlan` when a plan link is followed (spec 000 §3), as the app's links do.
+ * as `selectedPlan` when a plan link is followed, as the app's links do.
  */
 const languageScript = (language) =>
   `(function(){var p=${JSON.stringify(language)};try{var s=localStorage.getItem('otimiza-language');var w=s==='pt'||s==='en'?s:((navigator.language||'').toLowerCase().indexOf('en')===0?'en':'pt');` +

@@ -18,7 +18,7 @@ const grantOptions = paidPlanIds.map((id) => ({ value: id, label: plans[id].name
 
 /**
  * /admin/users: every account with the plan in force, the plan it pays for and the plan an
- * administrator granted, which billing never overwrites (spec 000 §2). The grant can be changed
+ * administrator granted, which billing never overwrites. The grant can be changed
  * or removed, each after a confirmation that states its effect; without a grant the workspace
  * goes back to its paid plan.
  */

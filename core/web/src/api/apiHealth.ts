@@ -3,7 +3,7 @@ import { apiFetch } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
 
 /**
- * `GET /api/health/check-apis` (administrators): checked again every 30 s (spec 000 §9). The
+ * `GET /api/health/check-apis` (administrators): checked again every 30 s. The
  * messages come in the interface language, so the language is part of the key.
  */
 export const apiHealthQueryOptions = (language: Language) =>
@@ -15,7 +15,7 @@ export const apiHealthQueryOptions = (language: Language) =>
     retry: false,
   });
 
-/** `GET /api/system-status`: read every 60 s, stale after 50 s (spec 000 §9). */
+/** `GET /api/system-status`: read every 60 s, stale after 50 s. */
 export const systemStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['system-status'] as const,

@@ -7,7 +7,7 @@ import { mayHaveSession } from '../session/sessionHint';
 export { currentUserQueryKey };
 
 /**
- * `GET /api/auth/user`: the signed-in user, or null for a visitor (a 401 resolves to empty, spec 000 §7).
+ * `GET /api/auth/user`: the signed-in user, or null for a visitor (a 401 resolves to empty).
  * Asked only when the session hint cookie says a session may exist. No retry, stale after 30 s, kept 60 s.
  * Its 401 is its answer, not an error: when the page had a user, that session ended (see sessionExpiry).
  */
@@ -38,7 +38,7 @@ export const entitlementsQueryOptions = (userId: string) =>
     queryKey: ['me', 'entitlements', userId],
     queryFn: ({ signal }) => apiFetch<EntitlementsResponse>('/api/me/entitlements', { signal }),
     retry: false,
-    // The plan is rechecked every 30 seconds (spec 000 §4).
+    // The plan is rechecked every 30 seconds.
     staleTime: 30_000,
     refetchInterval: 30_000,
   });

@@ -56,7 +56,7 @@ export function App() {
   const appTheme = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
     <I18nProvider i18n={i18n}>
-      {/* Tooltips open after 700 ms, at once within 300 ms of another closing (spec 000 §9, see tooltipTiming). */}
+      {/* Tooltips open after 700 ms, at once within 300 ms of another closing (see tooltipTiming). */}
       <ConfigProvider theme={appTheme} locale={antdLocales[language]} tooltip={{ mouseEnterDelay: tooltipEnterDelay }}>
         <AntApp notification={toastConfig}>
           <ToastBridge />

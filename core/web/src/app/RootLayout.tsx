@@ -16,10 +16,10 @@ const DemoGate = lazyComponent(() => import('../demo/DemoGate').then((module) =>
 const RestrictedAccess = lazyComponent(() => import('../session/RestrictedAccess').then((module) => module.RestrictedAccess));
 
 /**
- * Picks the frame of every page from the session and the route's access rule (spec 000 §2):
+ * Picks the frame of every page from the session and the route's access rule:
  * signed-in users get the app shell; visitors get the public frame, the landing page at /, and
  * 'Acesso Restrito' on any path that is not public — or, on the production host, registration when
- * it is the browser's first visit (spec 000 §4, see sendsToRegistration).
+ * it is the browser's first visit (see sendsToRegistration).
  */
 export function RootLayout({ plugins }: { plugins: readonly WebPlugin[] }) {
   const user = useCurrentUser();

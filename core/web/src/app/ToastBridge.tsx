@@ -4,7 +4,7 @@ import { watchToastGestures } from './toastGestures';
 import { watchTooltipTriggers } from './tooltipTiming';
 
 /**
- * Hands antd's notification instance to code outside React, and adds what spec 000 §9 asks of
+ * Hands antd's notification instance to code outside React, and adds what the app needs of
  * toasts and tooltips beyond antd's own (swipe to dismiss, F8, the tooltips' skip delay); renders nothing.
  */
 export function ToastBridge() {

@@ -1,7 +1,7 @@
 import { useMatches } from '@tanstack/react-router';
 
 /**
- * Who may open a route, declared in its `staticData` (spec 000 §2):
+ * Who may open a route, declared in its `staticData`:
  * - `auth` (the default, and any unknown path): signed-in users; visitors see 'Acesso Restrito';
  * - `public`: everyone, in the public frame for visitors and in the app shell for users;
  * - `guest`: /login and /register, where a signed-in user is sent to /;

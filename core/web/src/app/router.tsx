@@ -22,7 +22,7 @@ export interface RouterContext {
 }
 
 /**
- * The code-based route tree (spec 000 §2): the root decides the frame from the session (see
+ * The code-based route tree: the root decides the frame from the session (see
  * RootLayout), the public and account pages, the investor demo, the admin page, every route of
  * each allowed plugin (its page chunk and catalog loaded on the first visit), the upgrade card on
  * the routes of plugins the plan holds back, and a 404 page.
@@ -39,7 +39,7 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
   const page = (path: string, access: RouteAccess, component: AnyRoute['options']['component']) =>
     createRoute({ getParentRoute: () => rootRoute, path, staticData: { access }, component });
 
-  /** /login and /register: a signed-in user is sent to / (spec 000 §2). */
+  /** /login and /register: a signed-in user is sent to /. */
   const guestPage = (path: string, component: AnyRoute['options']['component']) =>
     createRoute({
       getParentRoute: () => rootRoute,
@@ -107,7 +107,7 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
       '/login',
       lazyRouteComponent(() => import('../auth/LoginPage'), 'LoginPage'),
     ),
-    // Some advanced pages of the original sent visitors to /auth/login (spec 001 §2.1).
+    // Some advanced pages of the original sent visitors to /auth/login.
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/auth/login',
@@ -191,7 +191,7 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
       'auth',
       lazyRouteComponent(() => import('../billing/PricingPage'), 'PricingPage'),
     ),
-    // The creator dashboard's sidebar named the plans page /plans (spec 000 §2).
+    // The creator dashboard's sidebar named the plans page /plans.
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/plans',

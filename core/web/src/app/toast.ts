@@ -3,7 +3,7 @@ import { App } from 'antd';
 export type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
 
 /**
- * Toasts (spec 000 §4 and §9): antd notifications, at most one at a time (a new one replaces the
+ * Toasts: antd notifications, at most one at a time (a new one replaces the
  * previous), 5 seconds unless a call says otherwise. Configured on `<AntApp>` in App.tsx.
  */
 export const toastConfig = { maxCount: 1, duration: 5, placement: 'topRight' } as const;

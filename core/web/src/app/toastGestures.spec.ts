@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { swipeDismisses, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toastGestures';
 import { toastConfig } from './toast';
 
-describe('toasts (spec 000 §4 and §9)', () => {
+describe('toasts', () => {
   it('show one at a time, for 5000 ms, and F8 reaches them', () => {
     expect(toastConfig).toMatchObject({ maxCount: 1, duration: 5 });
     expect(TOAST_HOTKEY).toBe('F8');

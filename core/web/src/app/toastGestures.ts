@@ -1,5 +1,5 @@
 /**
- * Toasts' gestures and hotkey of spec 000 §9: a toast is dismissed by swiping it at least 50 px to
+ * Toasts' gestures and hotkey: a toast is dismissed by swiping it at least 50 px to
  * the right; F8 moves the focus to the newest toast (the notification region), so a keyboard user
  * can read it and close it. antd's notifications have neither, so they are added on the document.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipTiming, tooltipEnterDelay } from './tooltipTiming';
 
-describe('tooltip timings (spec 000 §9)', () => {
+describe('tooltip timings', () => {
   it('open a tooltip after 700 ms, and the next one at once within the 300 ms after one closed', () => {
     expect([TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS]).toEqual([700, 300]);
     let now = 1_000;

@@ -1,5 +1,5 @@
 /**
- * Tooltip timings of spec 000 §9: a tooltip opens 700 ms after the pointer rests on its trigger;
+ * Tooltip timings: a tooltip opens 700 ms after the pointer rests on its trigger;
  * once one has closed, another opened within 300 ms shows at once (the skip delay), so running the
  * pointer along a toolbar does not wait again at every button.
  */

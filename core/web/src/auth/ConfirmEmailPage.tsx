@@ -10,7 +10,7 @@ import { EmailTokenVerification } from './EmailTokenVerification';
 import { ResendVerificationForm } from './ResendVerificationForm';
 
 /**
- * /confirm-email (spec 000 §2): how to confirm, the resend form, back to login and support.
+ * /confirm-email: how to confirm, the resend form, back to login and support.
  * Opened with `?token=`, it verifies that token instead.
  */
 export function ConfirmEmailPage() {

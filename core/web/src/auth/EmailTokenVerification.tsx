@@ -8,7 +8,7 @@ import { LinkButton } from '../app/LinkButton';
 import { storePendingVerificationEmail } from '../session/authStorage';
 import { isNetworkError, serverMessage } from './apiErrors';
 
-/** The error state: the message, 'Voltar para Login', and a way to get a new link (spec 000 §2). */
+/** The error state: the message, 'Voltar para Login', and a way to get a new link. */
 export function VerificationError({ message }: { message: string }) {
   return (
     <Result
@@ -34,7 +34,7 @@ export function VerificationError({ message }: { message: string }) {
 }
 
 /**
- * Verifies a token from a confirmation link (spec 000 §4): loading, then success (the verified
+ * Verifies a token from a confirmation link: loading, then success (the verified
  * e-mail and 'Fazer Login') or error.
  */
 export function EmailTokenVerification({ token }: { token: string }) {

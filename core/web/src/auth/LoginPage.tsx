@@ -11,7 +11,7 @@ import { AuthCard } from './AuthCard';
 import { useAuthRules } from './useAuthRules';
 import { isEmailNotVerified, paymentPendingAfterLogin, useLogin } from './useLogin';
 
-/** /login (spec 000 §2): e-mail and password, with a link to /register. */
+/** /login: e-mail and password, with a link to /register. */
 export function LoginPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Entrar`);

@@ -10,7 +10,7 @@ import { planTaglines } from '../plans/planCopy';
 import { PlanHighlights } from '../plans/PlanHighlights';
 import { usePlanText } from '../plans/usePlanText';
 
-/** The chosen plan beside the registration form: name, price, features, badge (spec 000 §2). */
+/** The chosen plan beside the registration form: name, price, features, badge. */
 export function PlanSummaryCard({ planId }: { planId: PlanId }) {
   const { i18n } = useLingui();
   const text = usePlanText();

@@ -11,7 +11,7 @@ import { PlanSummaryCard } from './PlanSummaryCard';
 import { RegisterForm } from './RegisterForm';
 
 /**
- * /register (spec 000 §2): the chosen plan on the left — from `?plan=`, else the stored choice,
+ * /register: the chosen plan on the left — from `?plan=`, else the stored choice,
  * else free — and the registration form on the right.
  */
 export function RegisterPage() {

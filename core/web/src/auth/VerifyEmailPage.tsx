@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useAuthRules } from './useAuthRules';
 import { EmailTokenVerification, VerificationError } from './EmailTokenVerification';
 
-/** /verify-email?token=… (spec 000 §2). */
+/** The /verify-email?token=… page. */
 export function VerifyEmailPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Verificação de e-mail`);

@@ -12,7 +12,7 @@ function isAuthMessageKey(value: string): value is AuthMessageKey {
 }
 
 /**
- * antd form rules from the SDK's zod schemas (spec 000 §5): the same rules the server applies,
+ * antd form rules from the SDK's zod schemas: the same rules the server applies,
  * with the same messages, in the interface language.
  */
 export function useAuthRules() {

@@ -17,20 +17,20 @@ export function paymentPendingAfterLogin(user: ApiUser): user is ApiUser & { pen
   return user.mode === 'user' && isPaidPlanId(user.pendingPlan);
 }
 
-/** Whether a login error says the e-mail is not confirmed yet (spec 000 §8). */
+/** Whether a login error says the e-mail is not confirmed yet. */
 export function isEmailNotVerified(error: unknown): boolean {
   if (errorCode(error) === 'EMAIL_NOT_VERIFIED') return true;
   return error instanceof Error && /E-mail não confirmado/i.test(error.message);
 }
 
 /**
- * Login (spec 000 §4): on success a notice, then the page reloads into / (or the page the user was
+ * Login: on success a notice, then the page reloads into / (or the page the user was
  * sent to log in from) after 0.5 s. An unconfirmed e-mail goes to /confirm-email after 2 s; other
  * errors show 'Erro no Login'.
  *
  * A paid plan chosen at registration and not paid yet (`pendingPlan`) continues here, since the
  * e-mail had to be verified first: a checkout is requested for it and the browser goes to the
- * payment page after 1 second (spec 000 §4, paid plan). If the checkout fails, the toast says so
+ * payment page after 1 second (paid plan). If the checkout fails, the toast says so
  * and the page reloads into / as usual, where the dashboard offers the payment again.
  */
 export function useLogin() {

@@ -15,14 +15,14 @@ import { errorCode, isNetworkError, serverMessage } from './apiErrors';
 
 export type RegisterValues = Omit<RegisterPayload, 'selectedPlan'>;
 
-/** Whether a registration error says the e-mail is taken (spec 000 §8: a message containing 'já existe'). */
+/** Whether a registration error says the e-mail is taken (a message containing 'já existe'). */
 export function isUserExists(error: unknown): boolean {
   if (errorCode(error) === 'USER_EXISTS') return true;
   return error instanceof Error && /já existe|already exists/i.test(error.message);
 }
 
 /**
- * Registration (spec 000 §4): on success a 10-second notice, the e-mail kept as pending, and
+ * Registration: on success a 10-second notice, the e-mail kept as pending, and
  * /confirm-email after 3 seconds (a paid plan then continues at the first login, see useLogin).
  * Without verification: free goes to / after 1.5 s; a paid plan asks for a checkout and goes to
  * it after 1 s. Errors: 'Usuário já existe', or 'Erro no Cadastro'.

@@ -4,7 +4,7 @@ import { resendVerification } from '../api/auth';
 import { storePendingVerificationEmail } from '../session/authStorage';
 import { isNetworkError, serverMessage } from './apiErrors';
 
-/** 'Reenviar': idle, loading, success or error (spec 000 §4), with the spec's error texts. */
+/** 'Reenviar': idle, loading, success or error, with the spec's error texts. */
 export function useResendVerification() {
   const { t } = useLingui();
   const mutation = useMutation({

@@ -57,7 +57,7 @@ function StackedComparison({ rows, columns, currentPlan }: { rows: Row[]; column
 }
 
 /**
- * The comparison table of spec 000 §2: analyses, then each feature of the installed plugins that
+ * The comparison table: analyses, then each feature of the installed plugins that
  * tells the paid plans apart, then support. A feature of an uninstalled plugin has no row.
  */
 export function PlanComparisonTable({ catalogue, columns, currentPlan }: { catalogue: PlanCatalogue; columns: PaidPlanOffer[]; currentPlan: string | null }) {

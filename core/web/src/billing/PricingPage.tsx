@@ -20,7 +20,7 @@ import { useBillingPortal } from './useBillingPortal';
 import { useDropPendingPlanOnCancel } from './useDropPendingPlanOnCancel';
 
 /**
- * /pricing (spec 000 §2): the three paid plans with prices and features from `GET /api/plans`, the comparison
+ * /pricing: the three paid plans with prices and features from `GET /api/plans`, the comparison
  * table, the current plan's button disabled and the others starting a checkout — after a
  * confirmation when an existing subscription changes plan (prorated on the next invoice). Says
  * when payments are simulated (sandbox) or unavailable, when a checkout was cancelled, offers the

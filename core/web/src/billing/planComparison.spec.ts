@@ -10,7 +10,7 @@ const installed = [
   feature('recurringReports', ['enterprise']),
 ];
 
-describe('the plans comparison table (spec 000 §2)', () => {
+describe('the plans comparison table', () => {
   const catalogue = assemblePlanCatalogue([...installed, ...coreFeatures]);
   const columns = paidPlansOf(catalogue);
 

@@ -14,7 +14,7 @@ export function supportLevelOf(plan: PlanOffer): SupportLevel {
 }
 
 /**
- * The feature rows of the comparison table (spec 000 §2): every feature of the catalogue that
+ * The feature rows of the comparison table: every feature of the catalogue that
  * tells the paid plans apart (one is in some of them, not all), cheapest plan first. The
  * catalogue holds only the core's and the installed plugins' features, so nothing else is shown.
  */

@@ -20,7 +20,7 @@ export function longDate(language: Language, iso: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'pt-BR', { dateStyle: 'long', timeZone: brasiliaTimeZone }).format(new Date(iso));
 }
 
-/** 'R$ 79,00' in both languages: reais are shown as 'R$' (spec 000 §9) with the Brazilian format. */
+/** 'R$ 79,00' in both languages: reais are shown as 'R$' with the Brazilian format. */
 export function priceBrl(value: number): string {
   return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
 }

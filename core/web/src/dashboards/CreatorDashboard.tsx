@@ -15,7 +15,7 @@ import { useWidgetSlots } from './widgets/useWidgetSlots';
 import { WidgetSlot } from './widgets/WidgetSlot';
 
 /**
- * The creator dashboard (spec 000 §2), for an instance administrator outside production: the
+ * The creator dashboard, for an instance administrator outside production: the
  * figures, the API health card, the quick analysis, the latest analyses, the monthly usage, the
  * AI content tools, the investor demo (opened in a new tab), the panel that simulates the production
  * domain, and the debug panel, hidden until asked for.

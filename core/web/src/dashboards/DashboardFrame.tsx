@@ -18,7 +18,7 @@ export interface FrameProps {
 }
 
 /**
- * A plan dashboard's frame (spec 000 §2): on the 'dashboard' key its header (title, plan badge,
+ * A plan dashboard's frame: on the 'dashboard' key its header (title, plan badge,
  * month) over the dashboard's own content; on another key, a bar with the way back, the plan badge
  * and the month over the inner page.
  */

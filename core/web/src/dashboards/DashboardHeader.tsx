@@ -7,7 +7,7 @@ import { PlanBadge } from '../plans/PlanBadge';
 import { monthLabel } from './monthLabel';
 
 /**
- * A dashboard's header: title, plan badge and current month (spec 000 §2); when an administrator's
+ * A dashboard's header: title, plan badge and current month; when an administrator's
  * grant gives the plan, the badge says so.
  */
 export function DashboardHeader({

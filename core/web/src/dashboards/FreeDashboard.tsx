@@ -11,7 +11,7 @@ import { useWidgetSlots } from './widgets/useWidgetSlots';
 import { WidgetSlot } from './widgets/WidgetSlot';
 
 /**
- * Home of the free plan (spec 000 §2 and §4): the counter n/3 with the analyses left and the
+ * Home of the free plan: the counter n/3 with the analyses left and the
  * upgrade button, the how-to-start steps, the figures, the analysis form (whose limit opens the
  * FREE upgrade dialog) and the latest analyses.
  */

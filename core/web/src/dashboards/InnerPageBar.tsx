@@ -6,7 +6,7 @@ import { useLanguage } from '../i18n/useLanguage';
 import { PlanBadge } from '../plans/PlanBadge';
 import { monthLabel } from './monthLabel';
 
-/** Above an inner page: the way back to the dashboard (its title), the plan badge and the month (spec 000 §2). */
+/** Above an inner page: the way back to the dashboard (its title), the plan badge and the month. */
 export function InnerPageBar({ title, plan, month }: { title: string; plan: string; month?: string | undefined }) {
   const language = useLanguage();
   const pageLink = usePageLink();

@@ -8,7 +8,7 @@ import { useWidgetSlots } from './widgets/useWidgetSlots';
 import { WidgetSlot } from './widgets/WidgetSlot';
 
 /**
- * The content of the lite, pro and enterprise dashboards (spec 000 §2): the notices, the allowed
+ * The content of the lite, pro and enterprise dashboards: the notices, the allowed
  * plugins' figures, the quick analysis and what else they contribute for this plan, the monthly
  * usage, the latest analyses, and what the plan's dashboard adds below the main column (`main`,
  * e.g. lite's upgrade card).

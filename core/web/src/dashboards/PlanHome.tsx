@@ -9,7 +9,7 @@ import { LiteDashboard } from './LiteDashboard';
 import { ProDashboard } from './ProDashboard';
 
 /**
- * The signed-in home (spec 000 §2): the creator dashboard for an administrator in creator mode,
+ * The signed-in home: the creator dashboard for an administrator in creator mode,
  * else the dashboard of the plan in force — enterprise, pro, free, or lite for lite and unknown
  * plans (a temporary enterprise access already makes the server's plan enterprise). `?page=`
  * shows one of the dashboard's inner pages in its frame, without leaving `/`.

@@ -6,7 +6,7 @@ import { LinkButton } from '../app/LinkButton';
 import { wrappingButton } from './cardStyles';
 
 /**
- * The lite dashboard's upgrade card: what the Pro plan adds, from the plan catalogue (spec 000 §6),
+ * The lite dashboard's upgrade card: what the Pro plan adds, from the plan catalogue,
  * 'Ver Planos Pro e Enterprise' to the plans and, while the account may still start it, the 7-day
  * Enterprise trial.
  */

@@ -4,7 +4,7 @@ import type { EntitlementsResponse } from '@otimiza/sdk/shared';
 import { formatDate } from '@otimiza/sdk/web';
 import { Alert } from 'antd';
 
-/** The 7-day temporary enterprise access in force, with the days left and its end date (spec 000 §4). */
+/** The 7-day temporary enterprise access in force, with the days left and its end date. */
 export function TemporaryEnterpriseBanner({ access }: { access: NonNullable<EntitlementsResponse['temporaryEnterprise']> }) {
   const { i18n } = useLingui();
   const until = formatDate(access.expiresAt, i18n.locale);

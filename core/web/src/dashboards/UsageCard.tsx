@@ -9,7 +9,7 @@ import { wrappingButton } from './cardStyles';
 /**
  * Analyses used against the plan's limit, from the server's entitlements. The bar is blue, yellow
  * from 70 % and red from 90 %; from 80 % a warning says so, and at 100 % an upgrade button leads
- * to the plans (spec 000 §9). The demo's stored analyses were made by the seed, not by the plan's
+ * to the plans. The demo's stored analyses were made by the seed, not by the plan's
  * usage: the card says so, so its count and the stat cards do not seem to disagree.
  */
 export function UsageCard({ analyses, canUpgrade = true, demo = false }: { analyses: EntitlementsResponse['analyses']; canUpgrade?: boolean; demo?: boolean }) {

@@ -11,7 +11,7 @@ export interface FreeCounter {
 }
 
 /**
- * The free dashboard's counter n/3 (spec 000 §4): count = min(total analyses, 3), remaining =
+ * The free dashboard's counter n/3: count = min(total analyses, 3), remaining =
  * 3 − count. The total is what the server counts for the free plan (`GET /api/me/entitlements`,
  * period 'total'); its limit is the plan's, 3 when the answer has none.
  */

@@ -4,7 +4,7 @@ import { currentUserQueryKey, entitlementsQueryOptions } from '../api/session';
 import { useCurrentUser } from '../session/useCurrentUser';
 
 /**
- * `GET /api/me/entitlements` for the signed-in user, rechecked every 30 s (spec 000 §4). When the
+ * `GET /api/me/entitlements` for the signed-in user, rechecked every 30 s. When the
  * plan in force changed meanwhile (an upgrade, an administrator's change, a temporary access that
  * ended), the user is read again, so the home switches to the right dashboard.
  */

@@ -5,8 +5,8 @@ import { useCurrentUser } from '../session/useCurrentUser';
 import { useExitDemo } from './useExitDemo';
 
 /**
- * The investor demo's banner over the pro dashboard, with the way out (spec 000 §2), and the name of
- * the investor the demo was opened for, when its link named one (spec 000 §6).
+ * The investor demo's banner over the pro dashboard, with the way out, and the name of
+ * the investor the demo was opened for, when its link named one.
  */
 export function DemoBanner() {
   const investorName = useCurrentUser()?.demo?.investorName ?? null;

@@ -3,7 +3,7 @@ import { ProDashboard } from '../dashboards/ProDashboard';
 import { demoPageLink } from '../innerPages/pageLinks';
 import { useCurrentUser } from '../session/useCurrentUser';
 
-/** /demo/{token}: the pro dashboard of the demo workspace, with its stored data (spec 000 §2, Demo routes). */
+/** /demo/{token}: the pro dashboard of the demo workspace, with its stored data. */
 export function DemoDashboardPage() {
   const user = useCurrentUser();
   const token = user?.demo?.token ?? '';

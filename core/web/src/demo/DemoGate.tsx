@@ -12,7 +12,7 @@ import { PageLoading } from '../app/PageLoading';
 /**
  * /demo/{token}: shows the demo's pages in the app shell when this browser holds that demo's
  * session and its workspace is ready; while the demo is filled on first use, its progress;
- * otherwise starts a demo session with the token first (spec 000 §2, Demo routes).
+ * otherwise starts a demo session with the token first.
  */
 export function DemoGate({ plugins }: { plugins: readonly WebPlugin[] }) {
   const { token } = useParams({ strict: false }) as { token?: string };

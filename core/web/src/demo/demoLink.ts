@@ -1,8 +1,8 @@
 import { demoInvestorNameOf, demoInvestorNameParam } from '@otimiza/sdk/shared';
 
 /**
- * The investor demo's link (spec 000 §2: `/?pro-demo=true&investor=true`), named for an investor
- * when a name is given: the demo then shows that name (spec 000 §6).
+ * The investor demo's link (`/?pro-demo=true&investor=true`), named for an investor
+ * when a name is given: the demo then shows that name.
  */
 export function investorDemoPath(investorName?: string | null): string {
   const params = new URLSearchParams({ 'pro-demo': 'true', investor: 'true' });

@@ -9,7 +9,7 @@ export interface DemoSection {
   icon: string;
 }
 
-/** The investor demo's inner pages (spec 000 §2, Demo routes); the dashboard itself is /demo/{token}. */
+/** The investor demo's inner pages; the dashboard itself is /demo/{token}. */
 export const demoSections: readonly DemoSection[] = [
   { slug: 'analyze', label: msg`Nova Análise`, icon: 'SearchOutlined' },
   { slug: 'history', label: msg`Histórico de Análises`, icon: 'HistoryOutlined' },

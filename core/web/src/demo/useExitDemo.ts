@@ -14,7 +14,7 @@ export const leftDemoGate = (): void => {
   leaving = false;
 };
 
-/** 'Sair da demonstração': ends the demo session, clears what it read, and goes to / (spec 000 §2). */
+/** 'Sair da demonstração': ends the demo session, clears what it read, and goes to /. */
 export function useExitDemo() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import { Button, Result } from 'antd';
 
-/** The top-level error screen (spec 000 §2): 'Erro na Aplicação' with a reload button. */
+/** The top-level error screen: 'Erro na Aplicação' with a reload button. */
 export function ErrorScreen() {
   return (
     <div style={{ minHeight: '70vh', display: 'grid', placeItems: 'center', padding: 24 }}>

@@ -12,7 +12,7 @@ const DemoStart = lazyComponent(() => import('../demo/DemoStart').then((module) 
 
 /**
  * `/`: the landing page for visitors (the login page under a branded host), the plan dashboard for
- * users; `/?pro-demo=true&investor=true` opens the investor demo (spec 000 §2).
+ * users; `/?pro-demo=true&investor=true` opens the investor demo.
  */
 export function HomePage() {
   const user = useCurrentUser();

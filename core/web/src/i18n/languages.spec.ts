@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './languages';
 
-describe('the interface language rule (spec 000 §1)', () => {
+describe('the interface language rule', () => {
   it('keeps a stored pt or en', () => {
     expect(detectLanguage('pt', 'en-US')).toBe('pt');
     expect(detectLanguage('en', 'pt-BR')).toBe('en');

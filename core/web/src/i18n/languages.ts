@@ -1,7 +1,7 @@
 import type { Language } from '@otimiza/sdk/shared';
 import type { InterfaceLocale } from '@otimiza/sdk/web';
 
-/** Browser storage key of the interface language (spec 000 §1). */
+/** Browser storage key of the interface language. */
 export const languageStorageKey = 'otimiza-language';
 
 export const localeOf: Record<Language, InterfaceLocale> = { pt: 'pt-BR', en: 'en' };
@@ -11,7 +11,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * The language rule of spec 000 §1: the stored value if it is 'pt' or 'en', otherwise the
+ * The language rule: the stored value if it is 'pt' or 'en', otherwise the
  * browser language — English if it starts with 'en', else Portuguese.
  */
 export function detectLanguage(stored: string | null, browserLanguage: string | undefined): Language {

@@ -9,7 +9,7 @@ const repositoryPlugins = Object.entries(import.meta.glob<WebPlugin>('../../../.
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([, plugin]) => plugin);
 
-/** The table with every plugin of the repository installed: spec 000 §2's pages. */
+/** The table with every plugin of the repository installed: the dashboards' inner pages. */
 describe('inner page keys of the installed plugins', () => {
   const table = installedPageKeys;
   beforeAll(() => {
@@ -17,7 +17,7 @@ describe('inner page keys of the installed plugins', () => {
     expect(repositoryPlugins.length).toBeGreaterThanOrEqual(11);
   });
 
-  it('names the nine pages of spec 000 §2 and reads ?page=', () => {
+  it('names the nine pages and reads ?page=', () => {
     expect([...table.keys].sort()).toEqual(
       ['dashboard', 'new-analysis', 'history', 'reports', 'shared', 'brand-settings', 'content-tools', 'manual', 'pricing'].sort(),
     );
@@ -48,7 +48,7 @@ describe('inner page keys of the installed plugins', () => {
     expect(homeSearchFor('dashboard', { view: 'x' })).toEqual({});
   });
 
-  it('makes every page key a path too, and /analyze the quick analysis (spec 000 §2, spec 001 §2.1)', () => {
+  it('makes every page key a path too, and /analyze the quick analysis', () => {
     const aliases = new Map(pathAliases());
     for (const key of table.keys.filter((candidate) => candidate !== 'dashboard')) {
       const path = table.pathOf(key);

@@ -6,7 +6,7 @@ export { dashboardKey, type InnerPageKey, type PageKey } from './composePageKeys
 
 /**
  * The inner pages of the plan dashboards, switched by a page key without a route change
- * (spec 000 §2, Dashboards and inner pages): `/?page=history` on the home. The host serves the
+ * `/?page=history` on the home. The host serves the
  * plans page; every other key is declared by the plugin whose route shows it (`WebPlugin.innerPages`).
  */
 export const hostInnerPages: readonly InnerPageDeclaration[] = [{ key: 'pricing', path: pricingPath, demoSlug: 'pricing' }];

@@ -15,7 +15,7 @@ import { StepsSection } from './StepsSection';
 import './landing.css';
 
 /**
- * `/` for visitors: the landing and pricing page, its sections in the spec's order (spec 000 §2);
+ * `/` for visitors: the landing and pricing page, its sections in the spec's order;
  * in the testimonials' place, measured results of the bundled sample sites (no invented quotes).
  */
 export function LandingPage() {

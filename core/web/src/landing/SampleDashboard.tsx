@@ -4,7 +4,7 @@ import { sampleMeasurements, scoreCategories } from './sampleMeasurements';
 import { useScoreLabels } from './useScoreLabels';
 
 /**
- * The hero's sample dashboard (spec 000 §2): no illustrative figures, but our own measurement of
+ * The hero's sample dashboard: no illustrative figures, but our own measurement of
  * one bundled sample site — its page before and after Otimiza's fixes — labelled as such, with
  * the day it was measured.
  */

@@ -4,7 +4,7 @@ import type { ButtonProps } from 'antd';
 import { LinkButton } from '../app/LinkButton';
 import { choosePlanLink } from './choosePlanLink';
 
-/** Every try-now button chooses the lite plan (spec 000 §2). */
+/** Every try-now button chooses the lite plan. */
 /** `light`: a white button, for dark or coloured backgrounds. */
 export function TryNowButton({ size = 'large', light = false }: { size?: ButtonProps['size']; light?: boolean }) {
   return (

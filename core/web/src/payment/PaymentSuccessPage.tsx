@@ -33,7 +33,7 @@ function Heading({ children }: { children: ReactNode }) {
 }
 
 /**
- * 'Pagamento Confirmado!' for the plan the server confirmed (spec 000 §2 and §4) — or, for a plan
+ * 'Pagamento Confirmado!' for the plan the server confirmed — or, for a plan
  * change, 'Plano alterado!' and that the prorated difference goes on the next invoice: each says
  * only what happened. The user is read again after 3 s and the browser goes to / 1 s later; 'Ir
  * para o Dashboard' goes after 0.5 s.
@@ -220,8 +220,8 @@ function SessionConfirmation({ sessionId, plannedPlan }: { sessionId: string; pl
 }
 
 /**
- * /payment-success?plan=…&session_id=… — where a checkout or a plan change sends the buyer back
- * (spec 000 §2, §4). It shows what the server confirms: with a session (a checkout, or a plan
+ * /payment-success?plan=…&session_id=… — where a checkout or a plan change sends the buyer back.
+ * It shows what the server confirms: with a session (a checkout, or a plan
  * change's id), it polls the session until it is complete ('Confirmando pagamento…' meanwhile);
  * without one, the plan in force, claiming no payment. A visitor is asked to log in.
  */

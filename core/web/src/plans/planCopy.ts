@@ -9,7 +9,7 @@ export interface PlanHighlight {
 }
 
 /**
- * The lines of a plan card (spec 000 §6), from the instance's catalogue: what the plan below
+ * The lines of a plan card, from the instance's catalogue: what the plan below
  * includes in one line ('Tudo do Lite'), then each feature this plan is the cheapest to include,
  * as its plugin names it. Nothing an uninstalled plugin would provide is ever listed.
  */

@@ -6,7 +6,7 @@ import type { AnalysisLimit } from '@otimiza/sdk/shared';
 export function usePlanText() {
   const { t } = useLingui();
   return {
-    /** 'R$ 49': reais are shown as 'R$' in both languages (spec 000 §9). */
+    /** 'R$ 49': reais are shown as 'R$' in both languages. */
     price: (priceBrl: number) => `R$\u00a0${priceBrl}`,
     perMonth: t`/mês`,
     analyses: ({ limit, period }: AnalysisLimit) => {

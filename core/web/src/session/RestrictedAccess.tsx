@@ -11,8 +11,8 @@ import { returnPathParam, safeReturnPath } from './returnPath';
 import { usePrimaryColour } from '@otimiza/sdk/web';
 
 /**
- * What a visitor sees on any page that needs an account (spec 000 §2): 'Acesso Restrito', the
- * area's own prompt where it has one (spec 001 §2.1), and 'Fazer Login', which comes back here.
+ * What a visitor sees on any page that needs an account: 'Acesso Restrito', the
+ * area's own prompt where it has one, and 'Fazer Login', which comes back here.
  */
 export function RestrictedAccess() {
   const primary = usePrimaryColour();

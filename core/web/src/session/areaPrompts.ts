@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { LoginPrompt } from '@otimiza/sdk/shared';
 
 /**
- * What a visitor reads on an area that needs an account (spec 001 §2.1: 'Faça login para acessar
+ * What a visitor reads on an area that needs an account ('Faça login para acessar
  * ...'). The host keeps the prompts of its own pages; a plugin's come from its manifest
  * (`loginPrompts`, served by `GET /api/plugins` as plain pt/en text, since a visitor loads no
  * plugin catalog). The original's other names of these pages (/analyze, /history, /manual,

@@ -1,7 +1,7 @@
 import { planChoiceOf, type PlanId } from '@otimiza/sdk/shared';
 
 /**
- * The only account-related values kept in the browser (spec 000 §3): UI helpers, never identity.
+ * The only account-related values kept in the browser: UI helpers, never identity.
  * The session itself is an HttpOnly cookie the server sets.
  */
 const keys = { selectedPlan: 'selectedPlan', pendingVerificationEmail: 'pendingVerificationEmail' } as const;
@@ -25,7 +25,7 @@ function write(key: string, value: string | null): void {
   }
 }
 
-/** The plan chosen on the landing page; anything but the four ids is free (spec 000 §4). */
+/** The plan chosen on the landing page; anything but the four ids is free. */
 export function readSelectedPlan(): PlanId | null {
   const stored = read(keys.selectedPlan);
   return stored === null ? null : planChoiceOf(stored);

@@ -1,6 +1,6 @@
 import type { InstanceEnvironment } from '@otimiza/sdk/shared';
 
-/** The visited-before flag of spec 000 §3, kept in this browser (not identity: only where a newcomer is sent). */
+/** The visited-before flag, kept in this browser (not identity: only where a newcomer is sent). */
 const visitedKey = 'otimiza-visited';
 
 function storedVisit(): boolean {
@@ -19,7 +19,7 @@ export function isFirstVisit(): boolean {
   return firstVisit;
 }
 
-/** Flags this browser once (spec 000 §4): from now on it is a returning visitor. */
+/** Flags this browser once: from now on it is a returning visitor. */
 export function markVisited(): void {
   firstVisit = false;
   try {
@@ -30,7 +30,7 @@ export function markVisited(): void {
 }
 
 /**
- * Spec 000 §4: a first-time visitor to the production host is sent to registration. Here: a visitor
+ * A first-time visitor to the production host is sent to registration. Here: a visitor
  * (no session) whose first visit in this browser opens a page that needs an account — who cannot
  * have one to log in with from this browser — goes to /register instead of 'Acesso Restrito', and
  * comes back to that page after signing up. The landing page (/) and the public pages stay what they

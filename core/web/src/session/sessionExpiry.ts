@@ -22,7 +22,7 @@ export function endLostSession(queryClient: QueryClient): void {
 }
 
 /**
- * Makes the host the one handler of a 401 (spec 000 §8) for every API call of its own and of every
+ * Makes the host the one handler of a 401 for every API call of its own and of every
  * plugin page: the SDK's `apiFetch`/`apiRequest` hand it a 401 to a call sent while a user was
  * signed in, and keep that call from ever reaching the page as an error.
  */

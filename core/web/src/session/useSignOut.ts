@@ -7,7 +7,7 @@ import { clearAuthStorage } from './authStorage';
 import { applySessionChange } from './sessionChanged';
 
 /**
- * 'Sair' (spec 000 §4): ends the session on the server, then clears the local auth values and the
+ * 'Sair': ends the session on the server, then clears the local auth values and the
  * query cache and goes to /login — even when the call fails ('Desconectado').
  */
 export function useSignOut() {

@@ -8,7 +8,7 @@ import { SidebarUser } from './SidebarUser';
 
 export const sidebarWidth = { open: 256, collapsed: 64 } as const;
 
-/** The fixed left sidebar: 64 px collapsed, 256 px open, the user block at the bottom (spec 000 §2). */
+/** The fixed left sidebar: 64 px collapsed, 256 px open, the user block at the bottom. */
 export function Sidebar({ plugins, user, collapsed }: { plugins: readonly WebPlugin[]; user: ApiUser; collapsed: boolean }) {
   const { t } = useLingui();
   return (

@@ -21,7 +21,7 @@ function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser, onHome: bool
   const groups = useMemo(() => buildNavGroups(plugins, hostNavItems), [plugins]);
   const shipped = useMemo(() => shippedNavIcons(plugins), [plugins]);
 
-  // The investor demo has its own pages under /demo/{token} (spec 000 §2, Demo routes).
+  // The investor demo has its own pages under /demo/{token}.
   if (user.mode === 'demo' && user.demo) {
     const token = user.demo.token;
     return [
@@ -47,7 +47,7 @@ function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser, onHome: bool
       children: group.items.map((item) => ({
         key: item.path,
         icon: <NavIcon name={item.icon} shipped={shipped} />,
-        // On the home, the dashboard's inner pages switch by page key without leaving `/` (spec 000 §2).
+        // On the home, the dashboard's inner pages switch by page key without leaving `/`.
         label: <Link {...(onHome ? homePageLink(item.path) : { to: item.path })}>{i18n._(item.label)}</Link>,
       })),
     })),

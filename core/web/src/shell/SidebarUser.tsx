@@ -8,7 +8,7 @@ import { PlanBadge } from '../plans/PlanBadge';
 import { useSignOut } from '../session/useSignOut';
 import { fullName, initialsOf, initialsOfName } from './userName';
 
-/** The bottom of the sidebar: initials, name (or 'User'), plan badge, 'Minha conta' and 'Sair' (spec 000 §2). */
+/** The bottom of the sidebar: initials, name (or 'User'), plan badge, 'Minha conta' and 'Sair'. */
 export function SidebarUser({ user, collapsed }: { user: ApiUser; collapsed: boolean }) {
   const { t } = useLingui();
   const signOut = useSignOut();

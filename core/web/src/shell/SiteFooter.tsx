@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { productName, useHostBrand, useSupportContact } from '@otimiza/sdk/web';
 
-/** Footer of the public pages: terms, privacy and support (spec 000 §2). */
+/** Footer of the public pages: terms, privacy and support. */
 export function SiteFooter({ dark = false }: { dark?: boolean }) {
   const { t } = useLingui();
   const supportEmail = useSupportContact().email;

@@ -4,7 +4,7 @@ import { Flex } from 'antd';
 import { useInstanceEnvironment } from '../app/instanceEnvironment';
 
 /**
- * The test-mode banner (spec 000 §2), on every page of an instance that is not the production one
+ * The test-mode banner, on every page of an instance that is not the production one
  * (NODE_ENV development or test, as `GET /api/site-info` says): it names the local authentication,
  * so nobody takes a development or test instance for the product and signs up there with a
  * password they use elsewhere. Never shown in production, nor while the run mode is unknown.

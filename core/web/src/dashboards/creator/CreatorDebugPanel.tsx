@@ -12,7 +12,7 @@ import { useToast } from '../../app/toast';
 import { useEntitlements } from '../useEntitlements';
 import { debugShortcutMatches } from './debugShortcut';
 
-/** Whether the creator's debug panel is open: hidden until asked for (spec 000 §2, spec 001 §2.1). */
+/** Whether the creator's debug panel is open: hidden until asked for. */
 export const debugPanelStore = proxy({ open: false });
 
 export const openDebugPanel = () => {

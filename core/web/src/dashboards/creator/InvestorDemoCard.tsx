@@ -8,8 +8,8 @@ import { investorDemoPath, investorDemoUrl } from '../../demo/demoLink';
 import { wrappingButton, wrappingCardTitle } from '../cardStyles';
 
 /**
- * The creator's way into the investor demo (spec 000 §2: `/?pro-demo=true&investor=true`, opened
- * in a new tab), optionally named for an investor, whose name the demo then shows (spec 000 §6);
+ * The creator's way into the investor demo (`/?pro-demo=true&investor=true`, opened
+ * in a new tab), optionally named for an investor, whose name the demo then shows;
  * and the same link to copy and send.
  */
 export function InvestorDemoCard() {

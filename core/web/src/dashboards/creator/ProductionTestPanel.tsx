@@ -12,7 +12,7 @@ import { wrappingButton, wrappingCardTitle } from '../cardStyles';
 import { useCreatorPreview } from './useCreatorPreview';
 
 /**
- * The creator dashboard's test panel (spec 000 §2): what changes on the production domain, read
+ * The creator dashboard's test panel: what changes on the production domain, read
  * from this instance's settings, and 'Ver como usuário comum' — creator mode off for this session.
  */
 export function ProductionTestPanel() {

@@ -8,8 +8,8 @@ import { wrappingButton, wrappingCardTitle } from '../cardStyles';
 import { freeCounter } from '../freeCounter';
 
 /**
- * The free dashboard's counter n/3 with the analyses left (spec 000 §2 and §4), the usage bar's
- * colours of §9, and the upgrade button to the plans.
+ * The free dashboard's counter n/3 with the analyses left, the usage bar's
+ * colours, and the upgrade button to the plans.
  */
 export function FreeCounterCard({ analyses, canUpgrade }: { analyses: EntitlementsResponse['analyses']; canUpgrade: boolean }) {
   const primary = usePrimaryColour();

@@ -3,7 +3,7 @@ import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { wrappingCardTitle } from '../cardStyles';
 
-/** The free dashboard's how-to-start steps (spec 000 §2). */
+/** The free dashboard's how-to-start steps. */
 export function HowToStartCard() {
   const steps: { title: ReactNode; text: ReactNode }[] = [
     {
