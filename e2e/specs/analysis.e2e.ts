@@ -199,7 +199,7 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     const field = page.getByLabel('Website URL');
     await field.fill('exemplo com espaço');
     await page.getByRole('button', { name: 'Analyze website' }).click();
-    // The field's own check says spec 001 §9's text; 'Invalid URL format…' (analysisUrlMessages.invalid) is the server's 400 (spec 000 §8).
+    // The field's own check shows its own text; 'Invalid URL format…' (analysisUrlMessages.invalid) is the server's 400.
     await page.getByText('Please enter a valid URL', { exact: true }).waitFor();
     await field.fill('');
     await field.blur();

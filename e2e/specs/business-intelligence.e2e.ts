@@ -275,7 +275,7 @@ describe('business intelligence (/business-intelligence)', () => {
     expect(await page.getByTestId('bi-tabs').count()).toBe(0);
     await context.close();
 
-    // A visitor without an account gets the area's login prompt (spec 001 §2.1), and no data call is made.
+    // A visitor without an account gets the area's login prompt, and no data call is made.
     const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await visitor.addInitScript(() => window.localStorage.setItem('otimiza-language', 'pt'));
     const visit = await visitor.newPage();

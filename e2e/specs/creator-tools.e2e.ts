@@ -57,7 +57,7 @@ const texts = {
   },
 } as const;
 
-describe('the creator’s tools: the investor demo in a new tab, named for an investor, and the hidden debug panel (spec 000 §2, §3, §6)', () => {
+describe('the creator’s tools: the investor demo in a new tab, named for an investor, and the hidden debug panel', () => {
   let browser: Browser;
   let admin: TestAccount;
   beforeAll(async () => {

@@ -221,7 +221,7 @@ describe('customer success (/customer-success)', () => {
     const file = await report;
     expect(file.suggestedFilename()).toMatch(/^health-report-30d-\d{4}-\d{2}-\d{2}\.pdf$/);
     await file.saveAs(join(artifactsDir, 'customer-success-health-report.pdf'));
-    // 'Exportar' is the 90 days as PDF (spec 001 §9).
+    // 'Exportar' is the 90 days as PDF.
     await closeToasts(page);
     const exported = page.waitForEvent('download');
     await page.getByTestId('export').click();

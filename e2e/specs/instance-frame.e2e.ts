@@ -32,7 +32,7 @@ async function asProductionHost(context: BrowserContext): Promise<void> {
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-describe('the instance’s frame: test-mode banner, first production visit, toasts and tooltips (spec 000 §2, §4, §9)', () => {
+describe('the instance’s frame: test-mode banner, first production visit, toasts and tooltips', () => {
   let browser: Browser;
   let account: TestAccount;
   beforeAll(async () => {
@@ -151,7 +151,7 @@ describe('the instance’s frame: test-mode banner, first production visit, toas
     await close();
   });
 
-  it('opens a tooltip no sooner than 700 ms after the pointer rests on its trigger (spec 000 §9)', async () => {
+  it('opens a tooltip no sooner than 700 ms after the pointer rests on its trigger', async () => {
     const { page, close } = await openPage(browser, 'pt', 1280, account);
     await page.goto(baseUrl);
     await page.locator('[data-testid="stat-total"][data-value]').waitFor();

@@ -13,7 +13,7 @@ const sampleMeasurements = JSON.parse(readFileSync(new URL('../../core/web/src/l
   sites: { name: string; after: Record<'performance' | 'accessibility' | 'seo' | 'bestPractices', number> }[];
 };
 
-/** The landing page's sections, in the order of spec 000 §2 (after the hero's h1). */
+/** The landing page's sections, in their order (after the hero's h1). */
 const landingSections = [
   'O seu site pode estar perdendo clientes agora',
   'A solução: auditar, corrigir e comprovar',

@@ -65,7 +65,7 @@ const texts = {
   },
 } as const;
 
-describe('the quick analysis page (spec 000 §2; spec 001 §9: ‘Please enter a valid URL’)', () => {
+describe('the quick analysis page (‘Please enter a valid URL’)', () => {
   let browser: Browser;
   let site: Awaited<ReturnType<typeof startSite>>;
   let lite: TestAccount;

@@ -6,7 +6,7 @@ import { keepScreenshot, launchBrowser } from '../support/browser.js';
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 
-/** Recurring reports are Enterprise only (spec 000 §2 plans table): the page, the server and the pricing table agree. */
+/** Recurring reports are Enterprise only: the page, the server and the pricing table agree. */
 describe('recurring reports: Enterprise only, one rule on every screen', () => {
   let browser: Browser;
   beforeAll(async () => {

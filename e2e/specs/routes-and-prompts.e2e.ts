@@ -110,7 +110,7 @@ describe('routes, area prompts and the small truths of issue 15', () => {
     await page.goto(`${baseUrl}/nada-por-aqui`);
     await expect.poll(() => page.getByTestId('restricted-prompt').textContent()).toBe('Você precisa fazer login para acessar esta página.');
 
-    // 'Fazer Login' keeps the way back; /auth/login (spec 001 §2.1) is /login, with it.
+    // 'Fazer Login' keeps the way back; /auth/login is /login, with it.
     await page.goto(`${baseUrl}/ai-tools?tool=content`);
     await page.getByTestId('restricted-prompt').waitFor();
     await keepScreenshot(page, 'restricted-ai-tools-pt');
