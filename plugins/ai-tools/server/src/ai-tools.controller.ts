@@ -26,7 +26,7 @@ import { ToolUsageService } from './usage/tool-usage.service.js';
 const runParams = z.object({ id: z.uuid() });
 const sourceNote = "source 'ai' or 'template' (no OPENAI_API_KEY, or the AI failed: aiError); figures are computed from the page and its audits.";
 
-/** The six AI tools of spec 000 §7, each behind its plan feature. */
+/** The six AI tools, each behind its plan feature. */
 @ApiTags('ai-tools')
 @Controller()
 export class AiToolsController {

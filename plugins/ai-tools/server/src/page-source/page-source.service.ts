@@ -13,7 +13,7 @@ const unreachable = {
   en: 'Unable to analyze this URL. Please verify the URL is accessible',
 } as const;
 
-/** Normalises a page address (spec 000 §5) and fetches the page through the safe outbound service. */
+/** Normalises a page address and fetches the page through the safe outbound service. */
 @Injectable()
 export class PageSourceService {
   constructor(private readonly outbound: SafeOutboundPort) {}

@@ -6,7 +6,7 @@ import { categoryLabel, type Category } from '../audit-advice/category-labels.js
 import { failingAuditsById } from '../audit-advice/failing-audits-by-id.js';
 import { lighthouseTitleIn } from '../audit-advice/lighthouse-title.js';
 
-/** The spec caps the recommendations shown at 5 (spec 000 §9). */
+/** The spec caps the recommendations shown at 5. */
 export const MAX_RECOMMENDATIONS = 5;
 
 type PlanBody = Omit<StrategicPlan, 'source' | 'aiError' | 'runId'>;
