@@ -1,7 +1,7 @@
 import { singleLine } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
-/** Texts of spec 000 §5 for the tools' inputs; keys the server translates (registerValidationMessages). */
+/** Texts for the tools' inputs; keys the server translates (registerValidationMessages). */
 export const aiToolsMessages = {
   urlRequired: { pt: 'URL Obrigatória', en: 'URL required' },
   planUrlRequired: { pt: 'URL é obrigatória para gerar o planejamento', en: 'A URL is required to generate the plan' },
@@ -20,7 +20,7 @@ const language = z.enum(['pt', 'en']).optional();
 export const contentToolTypes = ['meta-description', 'blog-post', 'competitor-analysis', 'cro-strategy'] as const;
 export type ContentToolType = (typeof contentToolTypes)[number];
 
-/** `POST /api/generate-content`: a blank URL falls back to the workspace's latest analysed page (spec 000 §7). */
+/** `POST /api/generate-content`: a blank URL falls back to the workspace's latest analysed page. */
 export const generateContentSchema = z.object({
   toolType: z.enum(contentToolTypes, { error: 'toolTypeInvalid' }),
   url: singleLine(z.string().trim().max(2048)).optional().default(''),
@@ -45,7 +45,7 @@ export const resultsMonitoringSchema = z.object({
   language,
 });
 
-/** Competitors one per line in the form; blank lines dropped (spec 000 §5). */
+/** Competitors one per line in the form; blank lines dropped. */
 export const competitorAnalysisSchema = z.object({
   url: singleLine(z.string({ error: 'competitorsRequired' }).trim().min(1, 'competitorsRequired').max(2048)),
   competitors: z

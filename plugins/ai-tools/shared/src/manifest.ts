@@ -2,7 +2,7 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const aiToolsManifest = definePluginManifest({
   id: 'ai-tools',
-  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  /** What a visitor reads on these pages, which need an account. */
   loginPrompts: [{ path: '/ai-tools', text: { pt: 'Faça login para acessar as ferramentas de IA.', en: 'Log in to access the AI tools.' } }],
   displayName: /*i18n*/ { id: 'ai-tools.name', message: 'Ferramentas de IA' },
   requiredFeature: null,
