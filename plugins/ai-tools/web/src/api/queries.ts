@@ -21,7 +21,7 @@ export const toolUsageQueryOptions = () =>
     retry: false,
   });
 
-/** `GET /api/system-status`: read every 60 s, stale after 50 s (spec 000 §7 and §9). */
+/** `GET /api/system-status`: read every 60 s, stale after 50 s. */
 export const systemStatusQueryOptions = () =>
   queryOptions({
     queryKey: aiToolsQueryKeys.systemStatus,

@@ -12,7 +12,7 @@ import type {
 import { apiFetch } from '@otimiza/sdk/web';
 
 /**
- * The six tools of spec 000 §7. Each answers in the request's language (the interface language
+ * The six tools. Each answers in the request's language (the interface language
  * goes as Accept-Language), says whether the AI or a template wrote it (`source`) and is counted
  * in the workspace's usage. 402 SUBSCRIPTION_REQUIRED when the plan lacks the tool's feature.
  */
@@ -25,7 +25,7 @@ export function generateContent(payload: GenerateContentPayload): Promise<Genera
 /** `POST /api/strategic-planning`: the plan of the URL's latest analysis; 404 when it has none. */
 export async function strategicPlanning(url: string): Promise<StrategicPlan> {
   const plan = await apiFetch<StrategicPlan>('/api/strategic-planning', { method: 'POST', json: { url } });
-  // The original checked that the answer carried a plan (spec 000 §5).
+  // The original checked that the answer carried a plan.
   if (!plan?.currentState || !Array.isArray(plan.strategicRecommendations)) throw new PlanMissingError();
   return plan;
 }

@@ -5,7 +5,7 @@ import { Tag } from 'antd';
 import { systemStatusQueryOptions } from '../api/queries';
 import { aiBadge } from '../lib/aiStatus';
 
-/** The AI status badge of spec 000 §8, from `GET /api/system-status`; nothing while the status is unknown. */
+/** The AI status badge, from `GET /api/system-status`; nothing while the status is unknown. */
 export function AiStatusBadge() {
   const { t } = useLingui();
   const status = useQuery(systemStatusQueryOptions());

@@ -6,7 +6,7 @@ import { Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useToolAccess } from '../hooks/useToolAccess';
 import { toolCatalog } from './toolCatalog';
 
-/** The AI tools page's three cards (spec 000 §2); only an available tool's button is enabled. */
+/** The AI tools page's three cards; only an available tool's button is enabled. */
 const featured: AiToolId[] = ['strategic-planning', 'competitor-analysis', 'brazil-optimization'];
 
 export function AiToolCards({ onOpen }: { onOpen: (tool: AiToolId) => void }) {

@@ -9,11 +9,11 @@ import { autoFixParam, newAnalysisPath } from '../routePaths';
 import { useToolTarget } from './ToolTargetContext';
 import { toolCatalog } from './toolCatalog';
 
-/** The panel's tools after the automatic HTML fix, in the spec's order (spec 000 §2). */
+/** The panel's tools after the automatic HTML fix, in the spec's order. */
 const panelTools: AiToolId[] = ['content', 'competitor-analysis', 'strategic-planning', 'results-monitoring', 'brazil-optimization'];
 
 /**
- * The premium tools panel (spec 000 §2): six cards, each opening its result dialog and saying
+ * The premium tools panel: six cards, each opening its result dialog and saying
  * whether the plan includes it or which plan unlocks it, and a status line that counts the tools
  * the plan includes, in the user's words. The automatic HTML fix belongs to the analysis plugin: its
  * card opens that dialog on /new-analysis for the page in the tools' URL field.

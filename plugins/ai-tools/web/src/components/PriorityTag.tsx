@@ -2,7 +2,7 @@ import type { Priority } from '@otimiza/plugin-ai-tools-shared';
 import { useLingui } from '@lingui/react/macro';
 import { Tag } from 'antd';
 
-/** Spec 000 §9 priority colours: critical and high destructive, medium default, low secondary. */
+/** Priority colours: critical and high destructive, medium default, low secondary. */
 const colors: Record<Priority, string | undefined> = { critical: 'red', high: 'red', medium: 'blue', low: undefined };
 
 export function PriorityTag({ priority }: { priority: Priority }) {

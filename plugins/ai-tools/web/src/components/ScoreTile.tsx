@@ -6,7 +6,7 @@ import { scoreColor } from '@otimiza/sdk/web';
 const neutral = { color: '#334155', background: '#F8FAFC', borderColor: '#E2E8F0', stroke: '#94A3B8' };
 
 /**
- * One 0–100 score in its colour band (spec 000 §9: 90+ green, 70–89 yellow, below 70 red), with
+ * One 0–100 score in its colour band (90+ green, 70–89 yellow, below 70 red), with
  * an optional second value (projected, or the competitors' average) and a note.
  */
 export function ScoreTile({

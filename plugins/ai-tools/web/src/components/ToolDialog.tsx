@@ -7,7 +7,7 @@ import { useToolAccess } from '../hooks/useToolAccess';
 import { toolCatalog } from './toolCatalog';
 
 /**
- * The result dialog of one tool (spec 000 §2): its content when the plan includes the tool, the
+ * The result dialog of one tool: its content when the plan includes the tool, the
  * upgrade-required card otherwise. Closing it unmounts the content, so a result is cleared.
  */
 export function ToolDialog({ tool, open, onClose, children }: { tool: AiToolId; open: boolean; onClose: () => void; children: ReactNode }) {

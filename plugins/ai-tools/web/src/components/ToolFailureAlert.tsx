@@ -21,7 +21,7 @@ export function ToolFailureAlert({
 }: {
   tool: AiToolId;
   failure: ToolFailure;
-  /** The error's title (spec 000 §8). */
+  /** The error's title. */
   title: string;
   /** Said when the server gave no reason. */
   fallback: string;

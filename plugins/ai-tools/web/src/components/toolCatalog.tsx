@@ -12,7 +12,7 @@ export interface ToolInfo {
   color: string;
 }
 
-/** The six tools as the page names them (spec 000 §2). */
+/** The six tools as the page names them. */
 export const toolCatalog: Record<AiToolId, ToolInfo> = {
   'strategic-planning': {
     name: msg`Planejamento estratégico`,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { App } from 'antd';
 
-/** Copies text with the toast 'Copiado!' (spec 000 §8), or says the browser refused. */
+/** Copies text with the toast 'Copiado!', or says the browser refused. */
 export function useCopyText(): (text: string) => Promise<void> {
   const { t } = useLingui();
   const { notification } = App.useApp();

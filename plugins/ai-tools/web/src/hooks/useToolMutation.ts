@@ -5,7 +5,7 @@ import { invalidateToolUsage } from '../api/queries';
 import { toolFailure, type ToolFailure } from '../lib/toolFailure';
 
 export interface ToolErrorToast {
-  /** The toast's title of spec 000 §8 ('Erro no Monitoramento'). */
+  /** The toast's title ('Erro no Monitoramento'). */
   title: string;
   /** Its text when the server gave no reason ('Falha ao gerar relatório de monitoramento'). */
   fallback: string;

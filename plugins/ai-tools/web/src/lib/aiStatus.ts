@@ -1,7 +1,7 @@
 import type { SystemStatusResponse } from '@otimiza/sdk/shared';
 
 /**
- * What the AI status badge says (spec 000 §8): nothing while the status is unknown, 'AI
+ * What the AI status badge says: nothing while the status is unknown, 'AI
  * temporariamente indisponível …' when the AI is off, 'AI GPT-5 ativa e funcionando' when on.
  */
 export type AiBadge = { state: 'unknown' } | { state: 'off' } | { state: 'on'; model: string };
@@ -15,6 +15,6 @@ export function modelLabel(model: string): string {
 export function aiBadge(status: SystemStatusResponse | undefined): AiBadge {
   if (!status) return { state: 'unknown' };
   if (!status.services.openai) return { state: 'off' };
-  // The product's AI is GPT-5 (spec 000 §8) unless the instance names another model.
+  // The product's AI is GPT-5 unless the instance names another model.
   return { state: 'on', model: modelLabel(status.ai.model ?? 'gpt-5') };
 }

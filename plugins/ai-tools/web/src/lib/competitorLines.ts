@@ -1,7 +1,7 @@
 /** At most this many competitors per analysis (the server refuses more). */
 export const maxCompetitors = 5;
 
-/** The competitors typed one per line: each line trimmed, blank lines dropped, repeats kept once (spec 000 §5). */
+/** The competitors typed one per line: each line trimmed, blank lines dropped, repeats kept once. */
 export function parseCompetitorLines(text: string): string[] {
   const seen = new Set<string>();
   const lines: string[] = [];

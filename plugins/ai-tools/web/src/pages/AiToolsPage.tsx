@@ -23,7 +23,7 @@ import { analysisIdFor, initialTarget, toolFromSearch, type ToolTarget } from '.
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
- * /ai-tools (spec 000 §2): the AI status, one URL field for every tool (from `?url=` and
+ * /ai-tools: the AI status, one URL field for every tool (from `?url=` and
  * `?analysisId=`, or the latest analysis), the three tool cards, the usage statistics, the premium
  * tools panel, and each tool's dialog (`?tool=` opens one on arrival).
  */

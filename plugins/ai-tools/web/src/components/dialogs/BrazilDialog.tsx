@@ -222,7 +222,7 @@ function BrazilView({ result }: { result: BrazilOptimizationAnswer }) {
   );
 }
 
-/** The roadmap phases' accent, in the priority colours of spec 000 §9 (critical and high destructive, medium default, low secondary). */
+/** The roadmap phases' accent, in the priority colours (critical and high destructive, medium default, low secondary). */
 const priorityAccent: Record<BrazilOptimization['priority'], string> = { critical: '#DC2626', high: '#F87171', medium: '#2563EB', low: '#CBD5E1' };
 
 function Gauge({ label, value, testId }: { label: string; value: number; testId: string }) {

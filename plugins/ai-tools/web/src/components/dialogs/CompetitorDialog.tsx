@@ -18,7 +18,7 @@ import { ToolFailureAlert } from '../ToolFailureAlert';
 import { useToolTarget } from '../ToolTargetContext';
 import { useScoreNames } from '../../hooks/useScoreNames';
 
-/** The competitor analysis dialog (spec 000 §2): competitors one per line, real audits with progress, the comparison. */
+/** The competitor analysis dialog: competitors one per line, real audits with progress, the comparison. */
 export function CompetitorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <ToolDialog tool="competitor-analysis" open={open} onClose={onClose}>

@@ -17,7 +17,7 @@ import { ToolDialog } from '../ToolDialog';
 import { ToolFailureAlert } from '../ToolFailureAlert';
 import { useToolTarget } from '../ToolTargetContext';
 
-/** The kinds of content the dialog offers (spec 000 §2): meta description, blog post, conversion strategy. */
+/** The kinds of content the dialog offers: meta description, blog post, conversion strategy. */
 type ContentKind = 'meta-description' | 'blog-post' | 'cro-strategy';
 
 /** Meta descriptions between these lengths show in full in search results. */

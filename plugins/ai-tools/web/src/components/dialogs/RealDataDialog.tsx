@@ -18,7 +18,7 @@ import { useToolTarget } from '../ToolTargetContext';
 import { technologyCategories } from '../technologyCategories';
 import { useScoreNames } from '../../hooks/useScoreNames';
 
-/** The real-data dialog (spec 000 §2): the company, the technical analysis and the insights, read from the page. */
+/** The real-data dialog: the company, the technical analysis and the insights, read from the page. */
 export function RealDataDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <ToolDialog tool="real-data" open={open} onClose={onClose}>

@@ -18,10 +18,10 @@ import { ToolFailureAlert } from '../ToolFailureAlert';
 import { useToolTarget } from '../ToolTargetContext';
 import { useScoreNames } from '../../hooks/useScoreNames';
 
-/** Spec 000 §9: at most five strategic recommendations are shown. */
+/** At most five strategic recommendations are shown. */
 const maxRecommendations = 5;
 
-/** The strategic planning dialog (spec 000 §2 and §4): empty, generating, shown or error; cleared when closed. */
+/** The strategic planning dialog: empty, generating, shown or error; cleared when closed. */
 export function StrategicPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <ToolDialog tool="strategic-planning" open={open} onClose={onClose}>
