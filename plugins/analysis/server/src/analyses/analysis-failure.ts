@@ -7,7 +7,7 @@ const unreachable: LocalizedText = {
   en: 'Unable to analyze this URL. Please verify the URL is accessible',
 };
 
-/** What each failure says, and the error type and status it answers by default. The English texts are spec 000 §8's where it has one. */
+/** What each failure says, and the error type and status it answers by default. */
 export const analysisFailures: Record<AnalysisFailureCode, { type: ErrorType; status: number; message: LocalizedText }> = {
   'audit-timeout': {
     type: 'API_TIMEOUT',

@@ -3,7 +3,7 @@ import { organizationTypes, schemaTypes, understandPage, viewPage } from '@otimi
 import { sectorLabels } from '@otimiza/sdk/shared';
 
 /**
- * What the page says about the business (spec 000 §3 "context"), from the SDK's one reading of a
+ * What the page says about the business, from the SDK's one reading of a
  * page (understandPage) so the analysis, the fixer and the AI tools name the same business, sector
  * and place. The type is the page's schema.org type; a field the page does not support stays null.
  */

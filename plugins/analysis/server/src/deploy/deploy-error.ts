@@ -11,7 +11,7 @@ interface Context {
   maxBackupBytes: number;
 }
 
-/** The spec's deploy toast text (000 §8): 'Erro no Deploy Real' / this. */
+/** The deploy toast text: 'Erro no Deploy Real' / this. */
 export const checkCredentialsMessage: LocalizedText = {
   pt: 'Verifique suas credenciais FTP e tente novamente.',
   en: 'Check your FTP credentials and try again.',

@@ -8,7 +8,7 @@ const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !
 
 /**
  * Runs before the schema so that a missing page address or a missing server, user or password gets
- * the spec's message (000 §5: 'URL obrigatória' for the apply options, then 'Preencha todos os
+ * its own message ('URL obrigatória' for the apply options, then 'Preencha todos os
  * campos de FTP para continuar') rather than a field-level one.
  */
 @Injectable()

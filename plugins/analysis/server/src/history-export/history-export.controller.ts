@@ -9,7 +9,7 @@ import { HistoryExportService } from './history-export.service.js';
 
 registerValidationMessages(historyExportMessages);
 
-/** `GET /api/analysis-history/export`: the analyses history as a file (spec 000 §6, Enterprise's advancedExport). */
+/** `GET /api/analysis-history/export`: the analyses history as a file (Enterprise's advancedExport). */
 @ApiTags('analysis')
 @Controller('analysis-history')
 export class HistoryExportController {

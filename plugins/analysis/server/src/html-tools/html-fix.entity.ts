@@ -3,7 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newestFirstIndex, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { HtmlFixView } from '@otimiza/plugin-analysis-shared';
 
-/** A page fixed by the HTML tools (spec 000 §7), kept for its download and preview. */
+/** A page fixed by the HTML tools, kept for its download and preview. */
 export const HtmlFixSchema = defineEntity({
   name: 'AnalysisHtmlFix',
   tableName: 'analysis_html_fix',

@@ -32,7 +32,7 @@ interface FixedPage {
 
 const notFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Página corrigida não encontrada.', en: 'Fixed page not found.' });
 
-/** The HTML tools of spec 000 §7: find the fixes a page needs, apply them, keep the result for download. */
+/** The HTML tools: find the fixes a page needs, apply them, keep the result for download. */
 @Injectable()
 export class HtmlToolsService {
   constructor(
