@@ -41,7 +41,7 @@ export const analysisStatuses = ['queued', 'running', 'completed', 'failed'] as 
 export type AnalysisStatus = (typeof analysisStatuses)[number];
 
 /**
- * A correction the HTML fixer applied to the page (spec 000 §3: title, description, impact,
+ * A correction the HTML fixer applied to the page (title, description, impact,
  * savings in ms). `title` and `description` are in the request's language; `titles` and
  * `descriptions` carry both.
  */
@@ -175,7 +175,7 @@ export interface AuditDecision {
   elements?: AnsweredElements;
 }
 
-/** One analysis as the API answers it (spec 000 §3, §7). */
+/** One analysis as the API answers it. */
 export interface AnalysisView {
   id: string;
   url: string;

@@ -3,13 +3,13 @@ import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 
 export const DEFAULT_DEPLOY_PATH = '/public_html/';
 
-/** The validation message of spec 000 §5 when a credential is missing. */
+/** The validation message when a credential is missing. */
 export const ftpCredentialsRequired = {
   title: { pt: 'Credenciais Obrigatórias', en: 'Credentials required' },
   description: { pt: 'Preencha todos os campos de FTP para continuar', en: 'Fill in every FTP field to continue' },
 } as const;
 
-/** Spec 000 §5: applying the optimisations needs the page's address ('URL obrigatória'). */
+/** Applying the optimisations needs the page's address ('URL obrigatória'). */
 export const deployUrlRequired = { pt: 'URL obrigatória', en: 'URL required' } as const;
 
 export const ftpCredentialsSchema = z.object({

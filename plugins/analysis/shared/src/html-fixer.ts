@@ -9,7 +9,7 @@ export type FixCategory = (typeof fixCategories)[number];
 export const fixPriorities = ['critical', 'high', 'medium', 'low'] as const;
 export type FixPriority = (typeof fixPriorities)[number];
 
-/** One correction of the HTML fixer, with the snippet before and after it (spec 000 §3). */
+/** One correction of the HTML fixer, with the snippet before and after it. */
 export interface HtmlFixView {
   /** The catalogue id, for example `meta-description` or `image-alt`. */
   id: string;

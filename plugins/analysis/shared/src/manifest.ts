@@ -2,7 +2,7 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const analysisManifest = definePluginManifest({
   id: 'analysis',
-  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  /** What a visitor reads on these pages, which need an account. */
   loginPrompts: [
     { path: '/new-analysis', text: { pt: 'Faça login para acessar a análise de sites.', en: 'Log in to access website analysis.' } },
     { path: '/analysis-history', text: { pt: 'Faça login para acessar o histórico de análises.', en: 'Log in to access your analysis history.' } },

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@otimiza/sdk/shared';
 
-/** The progress steps of spec 000 §4, reported by the work itself as it reaches them. */
+/** The progress steps, reported by the work itself as it reaches them. */
 export const analysisSteps = {
   validating: { percent: 10, text: { pt: 'Validando URL...', en: 'Validating URL...' } },
   connecting: { percent: 25, text: { pt: 'Conectando ao serviço de auditoria...', en: 'Connecting to PageSpeed API...' } },
