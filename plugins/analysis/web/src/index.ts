@@ -13,7 +13,7 @@ export default defineWebPlugin({
     { path: analysisHistoryPath, load: () => import('./pages/AnalysisHistoryPage') },
     { path: quickAnalysisPath, load: () => import('./pages/QuickAnalysisPage') },
   ],
-  // The dashboards' inner pages (spec 000 §2): ?page=new-analysis and ?page=history; the demo's /analyze and /history.
+  // The dashboards' inner pages: ?page=new-analysis and ?page=history; the demo's /analyze and /history.
   innerPages: [
     { key: 'new-analysis', path: newAnalysisPath, demoSlug: 'analyze' },
     { key: 'history', path: analysisHistoryPath, demoSlug: 'history' },

@@ -1,7 +1,7 @@
 /** Where the analysis pages are mounted (the manifest's nav items name the same paths). */
 export const newAnalysisPath = '/new-analysis';
 export const analysisHistoryPath = '/analysis-history';
-/** The quick analysis page of spec 000 §2 (its route is not given there). */
+/** The quick analysis page (its route is not given there). */
 export const quickAnalysisPath = '/quick-analysis';
 /** The plans page of the host, where every upgrade button leads. */
 export const pricingPath = '/pricing';

@@ -2,7 +2,7 @@ import type { AnalyzeHtmlResponse, AutoFixHtmlResponse, AutoImplementHtmlRespons
 import { apiFetch } from '@otimiza/sdk/web';
 
 /**
- * The HTML fixer (spec 000 §7). Each call reads the page at `url` on the server; all of them need
+ * The HTML fixer. Each call reads the page at `url` on the server; all of them need
  * the plan feature htmlAutoCorrection (pro and up) and answer 402 SUBSCRIPTION_REQUIRED otherwise.
  */
 

@@ -7,7 +7,7 @@ import { pricingPath } from '../routePaths';
 import { RouterButton } from './RouterButton';
 import { usePageLink } from '@otimiza/sdk/web';
 
-/** The error alert of the quick analysis card (spec 000 §8), with what the user can do next. */
+/** The error alert of the quick analysis card, with what the user can do next. */
 export function AnalysisErrorAlert({ failure, onRetry }: { failure: AnalysisFailure; onRetry?: () => void }) {
   const pageLink = usePageLink();
   const { i18n } = useLingui();

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { AppliedFix } from '@otimiza/plugin-analysis-shared';
 import { Tag } from 'antd';
 
-/** Impact of a fix in the priority colours of spec 000 §9: high destructive, medium default, low secondary. */
+/** Impact of a fix in the priority colours: high destructive, medium default, low secondary. */
 export function ImpactTag({ impact }: { impact: AppliedFix['impact'] }) {
   switch (impact) {
     case 'high':

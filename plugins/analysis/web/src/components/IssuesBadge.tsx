@@ -2,7 +2,7 @@ import { Plural } from '@lingui/react/macro';
 import { Tag } from 'antd';
 import { issuesColors, issuesVariant } from '../lib/issuesBadge';
 
-/** An analysis's issue count in the badge colours of spec 000 §9. */
+/** An analysis's issue count in the badge colours. */
 export function IssuesBadge({ count }: { count: number }) {
   const variant = issuesVariant(count);
   return (

@@ -13,8 +13,8 @@ const planStyles: Record<PlanId, CSSProperties> = {
 };
 
 /**
- * Plan name and the analyses left in this period, or 'Ilimitado' (spec 000 §2, new analysis page),
- * with a small usage bar in the host's colours: blue, yellow from 70 %, red from 90 % (spec 000 §9).
+ * Plan name and the analyses left in this period, or 'Ilimitado' (new analysis page),
+ * with a small usage bar in the host's colours: blue, yellow from 70 %, red from 90 %.
  */
 export function PlanUsageSummary({ entitlements }: { entitlements: EntitlementsResponse }) {
   const plan: PlanId = isPlanId(entitlements.plan) ? entitlements.plan : 'free';

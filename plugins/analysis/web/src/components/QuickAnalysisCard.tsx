@@ -26,7 +26,7 @@ interface FormValues {
 }
 
 /**
- * The quick analysis card (spec 000 §2): URL, Desktop or Mobile, submit, the real progress with
+ * The quick analysis card: URL, Desktop or Mobile, submit, the real progress with
  * the step the server reports, the four things checked, and an error alert per error type.
  * Under the field, the address that will be audited once normalised (https:// added, the port
  * kept). At the plan's limit the form is disabled and says why; the page around it holds the
@@ -53,7 +53,7 @@ export function QuickAnalysisCard({
 
   const { state, start, retry } = useRunAnalysis({
     onCompleted: (analysis) => {
-      // Spec 000 §4: reset the progress, clear the URL, a toast, refresh the lists, tell the page.
+      // Reset the progress, clear the URL, a toast, refresh the lists, tell the page.
       form.resetFields(['url']);
       // The same count as the recommendation text and the failing-audits tab.
       const count = failingAuditCount(analysis);
@@ -103,7 +103,7 @@ export function QuickAnalysisCard({
     const normalised = normaliseAnalysisUrl(value ?? '');
     if (normalised.ok) return Promise.resolve();
     return Promise.reject(
-      // Spec 000 §5 and 001 §9: 'Please enter a URL' for an empty field, 'Please enter a valid URL' on the quick analysis flow.
+      // 'Please enter a URL' for an empty field, 'Please enter a valid URL' on the quick analysis flow.
       new Error(normalised.error === 'empty' ? t`Por favor, informe uma URL` : t`Por favor, informe uma URL válida`),
     );
   };
@@ -139,7 +139,7 @@ export function QuickAnalysisCard({
           initialValues={{ strategy: 'desktop' }}
           onFinish={submit}
           disabled={running || readOnly || atLimit}
-          // Addresses without a scheme are valid here (https:// is added, spec 000 §5): the browser's own URL check would refuse them.
+          // Addresses without a scheme are valid here (https:// is added): the browser's own URL check would refuse them.
           noValidate
         >
           <Form.Item<FormValues>

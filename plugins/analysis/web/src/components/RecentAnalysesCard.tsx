@@ -16,7 +16,7 @@ import { scoreKeys } from '../lib/scoreLabels';
 import { QueryErrorAlert, usePageLink } from '@otimiza/sdk/web';
 import { siteLabel } from '../lib/siteLabel';
 
-/** The recent page size of spec 000 §9. */
+/** The recent page size. */
 export const recentPageSize = 5;
 
 /** The workspace's five latest analyses, each opening its results. */

@@ -5,7 +5,7 @@ import { scoreNames, scoreShortNames, type ScoreKey } from '../lib/scoreLabels';
 
 const neutral = { color: '#334155', background: '#F1F5F9', borderColor: '#CBD5E1' };
 
-/** A small badge 'Perf 95' in the colour band of its score (spec 000 §9); '—' without a score. */
+/** A small badge 'Perf 95' in the colour band of its score; '—' without a score. */
 export function ScoreBadge({ scoreKey, score }: { scoreKey: ScoreKey; score: number | null }) {
   const { i18n } = useLingui();
   const colors = score === null ? neutral : scoreColor(score);

@@ -12,7 +12,7 @@ import { RouterButton } from './RouterButton';
 const nextPlanOf = { FREE_LIMIT: 'lite', LITE_LIMIT: 'pro', PRO_LIMIT: 'enterprise' } as const satisfies Record<string, PaidPlanId>;
 
 /**
- * The upgrade dialog shown when a plan's analysis limit is reached (spec 000 §4: specific to FREE,
+ * The upgrade dialog shown when a plan's analysis limit is reached (specific to FREE,
  * LITE and PRO, with upgrade or cancel). The message is the server's; the offers come from the
  * plan catalogue. The primary button opens the checkout of the next plan at once (FREE → Lite,
  * LITE → Pro, PRO → Enterprise); 'Ver planos' leads to the comparison instead.

@@ -6,7 +6,7 @@ import { failureFromError } from '../lib/analysisFailure';
 
 /**
  * `POST /api/auto-fix-html` for one page. A failure gets the spec's destructive toast 'Erro na
- * Correção' / 'Falha ao corrigir HTML automaticamente' (spec 000 §8), except a plan refusal (402),
+ * Correção' / 'Falha ao corrigir HTML automaticamente', except a plan refusal (402),
  * which the dialog answers with the upgrade card instead.
  */
 export function useAutoFix() {

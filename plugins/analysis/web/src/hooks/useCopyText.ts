@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { App } from 'antd';
 
-/** Copies text to the clipboard with the spec's toast 'Código Copiado' (spec 000 §8), or says it could not. */
+/** Copies text to the clipboard with the spec's toast 'Código Copiado', or says it could not. */
 export function useCopyText(): (text: string) => Promise<void> {
   const { t } = useLingui();
   const { notification } = App.useApp();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { advanceSimulation, simulationSteps, type SimulationState } from '../lib/deploySimulation';
 
-/** Runs the deploy demonstration on timers (spec 000 §4: idle, running, done). Nothing is sent. */
+/** Runs the deploy demonstration on timers (idle, running, done). Nothing is sent. */
 export function useDeploySimulation(optimizationsApplied: number) {
   const [state, setState] = useState<SimulationState>({ phase: 'idle' });
   const step = state.phase === 'running' ? state.step : null;

@@ -30,7 +30,7 @@ async function fetchPdf(path: string): Promise<Blob> {
 /**
  * Downloads the PDF of an analysis in the interface language and saves it as
  * `seo-report-{id}-{date}.pdf`. `busy` stays on while it runs and for about 1 s after, and clicks
- * meanwhile are ignored (spec 000 §4).
+ * meanwhile are ignored.
  */
 export function usePdfDownload(): { busy: boolean; download: (analysisId: string) => Promise<void> } {
   const { t } = useLingui();

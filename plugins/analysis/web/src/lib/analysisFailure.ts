@@ -30,7 +30,7 @@ export interface FailureText {
   action: FailureAction;
 }
 
-/** Where a PageSpeed Insights API key is created (spec 000 §8: 'Configure API Key'). */
+/** Where a PageSpeed Insights API key is created ('Configure API Key'). */
 export const pageSpeedConsoleUrl = 'https://developers.google.com/speed/docs/insights/v5/get-started';
 
 /** The English text the server stored on analyses whose page could not be reached, before it kept codes. */
@@ -84,7 +84,7 @@ function isTimeout(failure: AnalysisFailure): boolean {
   return failure.code === 'audit-timeout' || failure.type === 'API_TIMEOUT' || failure.status === 408 || /timeout|timed out/i.test(failure.message);
 }
 
-/** The texts of spec 000 §8 for each analysis error type, in the interface language. */
+/** The texts for each analysis error type, in the interface language. */
 export function describeFailure(failure: AnalysisFailure): FailureText {
   if (isTimeout(failure)) {
     return {

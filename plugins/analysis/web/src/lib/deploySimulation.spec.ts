@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceSimulation, simulationResult, simulationSteps, simulationTotalMs, type SimulationState } from './deploySimulation';
 
 describe('deploy simulation', () => {
-  it('has the four steps of spec 000 §4 with their durations', () => {
+  it('has the four steps with their durations', () => {
     expect(simulationSteps.map((step) => [step.id, step.durationMs])).toEqual([
       ['connect', 800],
       ['backup', 1200],

@@ -1,5 +1,5 @@
 /**
- * The deploy demonstration of spec 000 §4: a SIMULATION, nothing is sent anywhere. It walks four
+ * The deploy demonstration: a SIMULATION, nothing is sent anywhere. It walks four
  * steps on timers with the spec's durations and ends with the spec's fixed result. The screen
  * labels it as a simulation everywhere it appears.
  */

@@ -26,7 +26,7 @@ export function optimisedFileName(url: string): string {
   }
 }
 
-/** The spec's guide preview (spec 000 §9: 500 characters), and whether the text went on. */
+/** The spec's guide preview (500 characters), and whether the text went on. */
 export function guidePreview(html: string, length = 500): { text: string; truncated: boolean } {
   return html.length > length ? { text: html.slice(0, length), truncated: true } : { text: html, truncated: false };
 }

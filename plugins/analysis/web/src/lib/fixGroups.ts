@@ -1,4 +1,4 @@
-/** The four tabs of the HTML corrections analyser (spec 000 §2). */
+/** The four tabs of the HTML corrections analyser. */
 export const fixGroups = ['meta', 'headings', 'images', 'optimization'] as const;
 export type FixGroup = (typeof fixGroups)[number];
 

@@ -1,4 +1,4 @@
-/** The issues badge's variants of spec 000 §9: 0 default, up to 3 secondary, more destructive. */
+/** The issues badge's variants: 0 default, up to 3 secondary, more destructive. */
 export type IssuesVariant = 'default' | 'secondary' | 'destructive';
 
 export function issuesVariant(count: number): IssuesVariant {

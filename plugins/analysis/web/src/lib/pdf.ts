@@ -5,10 +5,10 @@ import { brasiliaTimeZone } from '@otimiza/sdk/web';
  * not import the reports plugin, so its limits are repeated here.
  */
 
-/** The spec's minimum PDF size (spec 000 §5, §9): MIN_PDF_BYTES of @otimiza/plugin-reports-shared. */
+/** The spec's minimum PDF size: MIN_PDF_BYTES of @otimiza/plugin-reports-shared. */
 export const MIN_PDF_BYTES = 100;
 
-/** Spec 000 §4 and §9: the PDF button stays blocked for about 1 s after a download finishes. */
+/** The PDF button stays blocked for about 1 s after a download finishes. */
 export const PDF_BUSY_LOCK_MS = 1000;
 
 export function generatePdfPath(analysisId: string, language: 'pt' | 'en'): string {

@@ -19,7 +19,7 @@ export interface PremiumFeature {
 }
 
 /**
- * The advanced features that build on an analysis (spec 000 §2, advanced features grid), each
+ * The advanced features that build on an analysis (advanced features grid), each
  * with the plan feature that unlocks it. All six are released; the automatic HTML fix opens its
  * dialog, the AI tools open on their page for the analysed address.
  */

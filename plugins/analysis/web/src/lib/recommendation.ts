@@ -8,7 +8,7 @@ export interface Recommendation {
   lowest: { key: ScoreKey; score: number };
   /** The Lighthouse opportunity with the largest time saving, if any saves time. */
   top: Opportunity | null;
-  /** Every score is 90 or more (the green band of spec 000 §9). */
+  /** Every score is 90 or more (the green band). */
   allGood: boolean;
 }
 

@@ -22,7 +22,7 @@ const pageSize = 12;
 const reachable = Math.floor(maxPageOffset / pageSize) * pageSize;
 
 /**
- * /analysis-history (spec 000 §2): search by URL (on the server), cards with the four score
+ * /analysis-history: search by URL (on the server), cards with the four score
  * badges and the date, 'Ver Detalhes' opening the results, delete, pagination, empty and loading states.
  * `?open=<analysisId>` opens that analysis's results with the page (an unknown id shows the dialog's error).
  */

@@ -18,7 +18,7 @@ import { autoFixParam, pricingPath } from '../routePaths';
 import { entitlementsQueryOptions, PageHeader, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
 
 /**
- * /new-analysis (spec 000 §2): the plan and the analyses left, the quick analysis card, the
+ * /new-analysis: the plan and the analyses left, the quick analysis card, the
  * latest analyses, the HTML corrections analyser, the results dialog on completion and the
  * plan's upgrade dialog on a 402. `?autoFix=<url>` opens the automatic HTML fix for that page.
  */

@@ -15,7 +15,7 @@ import { pricingPath } from '../routePaths';
 const planTagColours: Record<PlanId, string> = { free: 'default', lite: 'blue', pro: 'purple', enterprise: 'gold' };
 
 /**
- * The quick analysis page (spec 000 §2; its route is not given, here /quick-analysis): the way back
+ * The quick analysis page (its route is not given, here /quick-analysis): the way back
  * to the dashboard, the plan's badge ('Plano Lite' on the Lite plan), the URL form with its
  * progress bar, three cards on what an analysis gives, the upgrade card with 'Ver Planos Pro e
  * Enterprise' while the plan is below Pro, and the results dialog on completion.

@@ -10,7 +10,7 @@ import { DeployReplacesWarning } from './DeployReplacesWarning';
 import type { ApplyTab, DeployTarget } from './deployTarget';
 
 /**
- * The apply-optimisations card (spec 000 §2): download or copy the optimised HTML, or open the
+ * The apply-optimisations card: download or copy the optimised HTML, or open the
  * dialog on one of its three ways — the manual guide, the real FTP deploy, the demonstration.
  */
 export function ApplyOptimizationsCard({ target }: { target: DeployTarget }) {
@@ -20,7 +20,7 @@ export function ApplyOptimizationsCard({ target }: { target: DeployTarget }) {
   const features = usePlan();
   const [openTab, setChosenTab] = useState<ApplyTab | null>(null);
   const deployLocked = features.has('realTimeDeploy') === false;
-  // Spec 000 §5: the apply options need the page's address (the server refuses a deploy without it too).
+  // The apply options need the page's address (the server refuses a deploy without it too).
   const setOpenTab = (tab: ApplyTab | null) => {
     if (tab !== null && target.url.trim() === '') {
       notification.warning({

@@ -9,7 +9,7 @@ import { ManualGuideTab } from './ManualGuideTab';
 import { RealDeployTab } from './RealDeployTab';
 
 /**
- * The apply-optimisations dialog (spec 000 §2, §4): 'Guia Manual', 'Deploy Real' and
+ * The apply-optimisations dialog: 'Guia Manual', 'Deploy Real' and
  * 'Demonstração'. Everything inside is unmounted when it closes, so the FTP password typed in
  * it is gone with it.
  */

@@ -18,7 +18,7 @@ const stepNames: Record<SimulationStepId, MessageDescriptor> = {
 };
 
 /**
- * 'Demonstração' (spec 000 §4): a SIMULATION of a deploy on timers — idle, running, done — with
+ * 'Demonstração': a SIMULATION of a deploy on timers — idle, running, done — with
  * the spec's fixed steps and result. Labelled as a simulation on every state; nothing is sent.
  */
 export function DeploySimulationTab({ fixesCount }: { fixesCount: number }) {

@@ -9,7 +9,7 @@ import { formatNumber } from '../../lib/format';
 import { CodeBlock } from '../html-fixer/CodeBlock';
 import type { DeployTarget } from './deployTarget';
 
-/** 'Guia Manual' (spec 000 §2): the first 500 characters of the HTML, copy and download, and five steps. */
+/** 'Guia Manual': the first 500 characters of the HTML, copy and download, and five steps. */
 export function ManualGuideTab({ target }: { target: DeployTarget }) {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();

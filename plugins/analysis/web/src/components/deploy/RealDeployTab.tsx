@@ -23,7 +23,7 @@ interface FtpFields {
 }
 
 /**
- * 'Deploy Real' (spec 000 §2, §4; enterprise, feature realTimeDeploy): FTP credentials, then
+ * 'Deploy Real' (enterprise, feature realTimeDeploy): FTP credentials, then
  * `POST /api/real-deploy`. The password lives only in this form: it is not put in the query
  * cache (the call reads it when it runs), it is cleared after a deploy, and the dialog unmounts
  * the form when it closes.
@@ -84,7 +84,7 @@ function RealDeployForm({ target }: { target: DeployTarget }) {
     },
   });
 
-  /** Called once the form is valid: host, user and password are there (spec 000 §5). */
+  /** Called once the form is valid: host, user and password are there. */
   const confirmAndDeploy = () => {
     const values = form.getFieldsValue(true) as FtpFields;
     const host = values.host?.trim() ?? '';

@@ -11,7 +11,7 @@ import { AnalysisStatusTag } from '../AnalysisStatusTag';
 import { ScoreBadge } from '../ScoreBadge';
 import { siteLabel } from '../../lib/siteLabel';
 
-/** One analysis of the history (spec 000 §2): address, date, status, the four score badges, details and delete. */
+/** One analysis of the history: address, date, status, the four score badges, details and delete. */
 export function AnalysisHistoryCard({
   analysis,
   onOpen,

@@ -11,7 +11,7 @@ import { DemoReadOnlyNotice } from '../DemoReadOnlyNotice';
 import { PriorityTag } from './PriorityTag';
 
 /**
- * The automatic HTML fix of the premium features (spec 000 §2 and §7): opened for a page, it asks
+ * The automatic HTML fix of the premium features: opened for a page, it asks
  * `POST /api/auto-fix-html` at once and shows how many fixes were applied, which, and the fixed
  * page's download and preview. Pro and up; other plans see the upgrade card, the read-only demo
  * says it runs nothing.

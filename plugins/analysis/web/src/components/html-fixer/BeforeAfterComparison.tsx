@@ -5,7 +5,7 @@ import { Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
- * The before/after comparison of the automatic implementation (spec 000 §3): meta tags, the
+ * The before/after comparison of the automatic implementation: meta tags, the
  * headings structure and the images with alternative text, counted in the page as it was and as
  * it is after the fixes.
  */

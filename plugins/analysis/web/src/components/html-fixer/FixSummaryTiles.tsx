@@ -8,7 +8,7 @@ import { formatNumber } from '../../lib/format';
 import { usePrimaryColour } from '@otimiza/sdk/web';
 
 /**
- * The three summary tiles of the analyser (spec 000 §2): SEO fixes counted, and the performance and
+ * The three summary tiles of the analyser: SEO fixes counted, and the performance and
  * accessibility points estimated from the Lighthouse weights of the audits the fixes answer.
  */
 export function FixSummaryTiles({ summary, estimates }: { summary: AnalyzeHtmlResponse['summary']; estimates: EstimatedImprovements }) {

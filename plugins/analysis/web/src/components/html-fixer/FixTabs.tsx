@@ -6,7 +6,7 @@ import { fixGroups, groupFixes } from '../../lib/fixGroups';
 import { fixGroupNames } from '../../lib/fixLabels';
 import { FixCard } from './FixCard';
 
-/** The four tabs of the analyser (spec 000 §2): Meta Tags, Headings, Imagens, Otimização, each with its fixes. */
+/** The four tabs of the analyser: Meta Tags, Headings, Imagens, Otimização, each with its fixes. */
 export function FixTabs({ fixes }: { fixes: readonly HtmlFixView[] }) {
   const { t, i18n } = useLingui();
   const { pick } = useInterfaceLanguage();

@@ -19,7 +19,7 @@ type Action = 'analyze' | 'implement';
 const actionButtonStyle = { flex: '1 1 200px', maxWidth: '100%', whiteSpace: 'normal', height: 'auto', minHeight: 40, paddingBlock: 6 } as const;
 
 /**
- * The HTML corrections analyser (spec 000 §2): a page address, 'Analisar HTML' lists the fixes
+ * The HTML corrections analyser: a page address, 'Analisar HTML' lists the fixes
  * the page needs in four tabs, 'Implementar Automaticamente' rewrites the page and shows the
  * automatic implementation card. Needs htmlAutoCorrection (pro and up); other plans see why not
  * (`quietLock`: in one line, where the page already shows an upgrade prompt).

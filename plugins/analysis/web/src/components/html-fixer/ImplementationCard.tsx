@@ -13,7 +13,7 @@ import { HtmlPreview } from './HtmlPreview';
 import { PriorityTag } from './PriorityTag';
 
 /**
- * The automatic implementation card (spec 000 §2): status, how many fixes, the before/after
+ * The automatic implementation card: status, how many fixes, the before/after
  * comparison, the fixes, the sandboxed preview, the ways to apply the page, and the warnings.
  */
 export function ImplementationCard({ result }: { result: AutoImplementHtmlResponse }) {

@@ -3,7 +3,7 @@ import type { FixPriority } from '@otimiza/plugin-analysis-shared';
 import { Tag } from 'antd';
 import { fixPriorityNames } from '../../lib/fixLabels';
 
-/** Spec 000 §9 priority colours: critical and high destructive, medium default, low secondary. */
+/** Priority colours: critical and high destructive, medium default, low secondary. */
 const colors: Record<FixPriority, string | undefined> = { critical: 'red', high: 'red', medium: 'blue', low: undefined };
 
 export function PriorityTag({ priority }: { priority: FixPriority }) {

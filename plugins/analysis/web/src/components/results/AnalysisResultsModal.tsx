@@ -20,7 +20,7 @@ import { ScoreTiles } from './ScoreTiles';
 import { VerificationPanel } from './VerificationPanel';
 import { QueryErrorAlert } from '@otimiza/sdk/web';
 
-/** The results dialog 'Resultados da análise de SEO' (spec 000 §2) for one analysis, read from `GET /api/analyses/:id`. */
+/** The results dialog 'Resultados da análise de SEO' for one analysis, read from `GET /api/analyses/:id`. */
 export function AnalysisResultsModal({ analysisId, onClose }: { analysisId: string | null; onClose: () => void }) {
   const { t } = useLingui();
   const query = useQuery({ ...analysisQueryOptions(analysisId ?? ''), enabled: analysisId !== null });

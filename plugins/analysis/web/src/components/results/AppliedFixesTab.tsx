@@ -7,7 +7,7 @@ import { FixCard } from '../html-fixer/FixCard';
 import { ImpactTag } from '../ImpactTag';
 
 /**
- * The fixes the HTML fixer applied to this page (spec 000 §3 appliedFixes): title and description
+ * The fixes the HTML fixer applied to this page (appliedFixes): title and description
  * in the interface language, impact, category, priority, the code before and after, and the
  * time the audit said could be saved when there is any.
  */

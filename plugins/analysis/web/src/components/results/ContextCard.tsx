@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { audienceLabel, businessTypeLabel, sectorLabel } from '../../lib/contextLabels';
 
 /**
- * What the page says about the business (spec 000 §2), in the interface language: a field the page
+ * What the page says about the business, in the interface language: a field the page
  * does not support reads 'Não identificado' / 'Não identificada', agreeing with its noun.
  */
 export function ContextCard({ context }: { context: AnalysisContext | null }) {

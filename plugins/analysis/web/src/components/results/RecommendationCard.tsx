@@ -9,7 +9,7 @@ import { plainLighthouseText } from '../../lib/lighthouseText';
 import { recommendationOf } from '../../lib/recommendation';
 import { scoreNames } from '../../lib/scoreLabels';
 
-/** The optimisation recommendation (spec 000 §2), computed from this analysis's scores and opportunities. */
+/** The optimisation recommendation, computed from this analysis's scores and opportunities. */
 export function RecommendationCard({ analysis }: { analysis: AnalysisView & { scores: NonNullable<AnalysisView['scores']> } }) {
   const { i18n } = useLinguiRuntime();
   const { locale, pick } = useInterfaceLanguage();

@@ -9,7 +9,7 @@ import { usePdfDownload } from '../../hooks/usePdfDownload';
 import { downloadHtml, optimisedFileName } from '../../lib/download';
 
 /**
- * Download HTML, copy HTML and download PDF (spec 000 §2). The HTML buttons work when the
+ * Download HTML, copy HTML and download PDF. The HTML buttons work when the
  * analysis carries optimised HTML (plans with htmlDownload); the PDF comes from the reports plugin
  * (`GET /api/generate-pdf/{id}`) once the analysis is complete, and so does 'Enviar por e-mail' (the PDF
  * attached, `POST /api/reports/analyses/{id}/send-email`). A disabled button says why.

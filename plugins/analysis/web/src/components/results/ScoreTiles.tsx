@@ -4,7 +4,7 @@ import { Col, Flex, Progress, Row, Typography } from 'antd';
 import { scoreColor } from '@otimiza/sdk/web';
 import { scoreKeys, scoreNames } from '../../lib/scoreLabels';
 
-/** The four scores of an analysis, each in its colour band (spec 000 §9). */
+/** The four scores of an analysis, each in its colour band. */
 export function ScoreTiles({ scores }: { scores: AnalysisScores }) {
   const { i18n } = useLingui();
   return (
