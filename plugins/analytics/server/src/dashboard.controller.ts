@@ -30,7 +30,7 @@ import { KpiTargetsService } from './targets/kpi-targets.service.js';
 
 registerValidationMessages(analyticsValidationMessages);
 
-/** `/api/dashboard/*` (spec 001 §7, advanced analytics dashboard). Queries and bodies are validated here (400 VALIDATION_ERROR). */
+/** `/api/dashboard/*` (advanced analytics dashboard). Queries and bodies are validated here (400 VALIDATION_ERROR). */
 @ApiTags('analytics')
 @Controller('dashboard')
 export class DashboardController {

@@ -10,7 +10,7 @@ import { robustAnomalies } from '../statistics/robust-z.js';
 
 /** A line needs two points; fewer and the chart says so instead of drawing. */
 export const MIN_CHART_POINTS = 2;
-/** Spec 001 §9: at most 2 insights per chart. */
+/** At most 2 insights per chart. */
 const MAX_ALERTS = 2;
 
 const formatDay = (day: string, language: 'pt' | 'en') => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RuntimeMetricsPort } from '@otimiza/sdk/server';
 import type { RealtimeMetricView, RealtimeView } from '@otimiza/plugin-analytics-shared';
 
-/** Spec 001 §4: realtime metrics refetch every 5 s. */
+/** Realtime metrics refetch every 5 s. */
 const UPDATE_MS = 5000;
 /** Above these the metric shows 'warning'. */
 const P95_WARNING_MS = 1000;
