@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
-/** Spec 001 §9: period filter, default 30d. */
+/** Period filter, default 30d. */
 export const periods = ['7d', '30d', '90d', '1y'] as const;
 export type Period = (typeof periods)[number];
 export const periodDays: Record<Period, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };

@@ -2,7 +2,7 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const analyticsManifest = definePluginManifest({
   id: 'analytics',
-  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  /** What a visitor reads on these pages, which need an account. */
   loginPrompts: [
     {
       path: '/dashboard-analytics',
@@ -12,7 +12,7 @@ export const analyticsManifest = definePluginManifest({
   displayName: /*i18n*/ { id: 'analytics.name', message: 'Analytics avançado' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
   requiredFeature: 'advancedAnalytics',
-  /** Spec 000 §6 lists advanced analytics among the Enterprise features. */
+  /** Advanced analytics is one of the Enterprise features. */
   features: [
     {
       key: 'advancedAnalytics',
