@@ -16,7 +16,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 /** Every query of the dashboard starts with this key: the refresh button invalidates them all. */
 export const dashboardQueryKey = ['analytics', 'dashboard'] as const;
-/** Spec 001 §4/§9: analytics every 30 s, realtime every 5 s, while auto-refresh is on. */
+/** Analytics every 30 s, realtime every 5 s, while auto-refresh is on. */
 export const ANALYTICS_REFRESH_MS = 30_000;
 export const REALTIME_REFRESH_MS = 5_000;
 

@@ -70,7 +70,7 @@ function ImportRevenueLink() {
   );
 }
 
-/** The analytics summary (spec 001 §3) and the category's KPIs. */
+/** The analytics summary and the category's KPIs. */
 export function OverviewTab({ query, autoRefresh }: { query: DashboardQuery; autoRefresh: boolean }) {
   const { t } = useLingui();
   const { pick, locale } = useLanguage();

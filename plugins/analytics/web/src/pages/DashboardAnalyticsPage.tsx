@@ -63,7 +63,7 @@ function shownAnswer(tab: string, query: DashboardQuery, autoRefresh: boolean): 
 }
 
 /**
- * /dashboard-analytics (spec 001 §2.5): six tabs, category, period and strategy filters, auto-refresh, refresh and PDF
+ * /dashboard-analytics: six tabs, category, period and strategy filters, auto-refresh, refresh and PDF
  * buttons. The strategy is the one the per-page KPIs, the segments and the forecast read: until the user picks one, the
  * server's (the workspace's most recent completed analysis's, mobile when none), which the filter shows.
  */
