@@ -4,7 +4,7 @@ import { CurrentAuth, type AuthContext } from '@otimiza/sdk/server';
 import type { AuditAnalytics } from '@otimiza/plugin-audit-shared';
 import { AuditAnalyticsService } from './analytics.service.js';
 
-/** `/api/audit/analytics` (spec 001 §2.4, analytics tab). */
+/** `/api/audit/analytics` (analytics tab). */
 @ApiTags('audit')
 @Controller('audit/analytics')
 export class AuditAnalyticsController {

@@ -4,7 +4,7 @@ import { CurrentAuth, type AuthContext } from '@otimiza/sdk/server';
 import type { ComplianceStatus } from '@otimiza/plugin-audit-shared';
 import { ComplianceService } from './compliance.service.js';
 
-/** `/api/audit/compliance`: the compliance tab (spec 001 §2.4), computed instead of the spec's fixed figures. */
+/** `/api/audit/compliance`: the compliance tab, computed instead of the spec's fixed figures. */
 @ApiTags('audit')
 @Controller('audit/compliance')
 export class ComplianceController {

@@ -7,7 +7,7 @@ import { FrameworkListService } from './framework-list.service.js';
 
 registerValidationMessages(auditValidationMessages);
 
-/** `/api/audit/frameworks`: the rule sets an audit runs (spec 001 §2.4, frameworks tab). */
+/** `/api/audit/frameworks`: the rule sets an audit runs (frameworks tab). */
 @ApiTags('audit')
 @Controller('audit/frameworks')
 export class FrameworksController {

@@ -21,7 +21,7 @@ import { MonitoringService } from './monitoring.service.js';
 
 registerValidationMessages(auditValidationMessages);
 
-/** `/api/audit/monitoring`: scheduled re-runs of frameworks over sites (spec 001 §2.4, monitoring tab). */
+/** `/api/audit/monitoring`: scheduled re-runs of frameworks over sites (monitoring tab). */
 @ApiTags('audit')
 @Controller('audit/monitoring')
 export class MonitoringController {

@@ -46,7 +46,7 @@ import { FrameworkRegistry } from '../frameworks/framework-registry.js';
 registerValidationMessages(auditValidationMessages);
 registerValidationMessages(reportEmailMessages);
 
-/** `/api/audit/reports` (spec 001 §2.4, 'Nova Auditoria' and the reports tab). */
+/** `/api/audit/reports` ('Nova Auditoria' and the reports tab). */
 @ApiTags('audit')
 @Controller('audit/reports')
 export class ReportsController {
