@@ -2,7 +2,7 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const auditManifest = definePluginManifest({
   id: 'audit',
-  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  /** What a visitor reads on these pages, which need an account. */
   loginPrompts: [
     {
       path: '/audit-compliance',
@@ -12,7 +12,7 @@ export const auditManifest = definePluginManifest({
   displayName: /*i18n*/ { id: 'audit.name', message: 'Auditoria e conformidade' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
   requiredFeature: 'complianceAudit',
-  /** Spec 000 §6 lists the compliance audit among the Enterprise features. */
+  /** The compliance audit is one of the Enterprise features. */
   features: [
     {
       key: 'complianceAudit',
