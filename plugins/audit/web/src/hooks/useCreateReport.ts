@@ -5,7 +5,7 @@ import { App } from 'antd';
 import { auditQueryKeys } from '../api/queryKeys';
 import { createReport } from '../api/reports';
 
-/** 'Nova Auditoria': queues the audit ('Auditoria criada', spec 001 §8); the reports and the figures reload. */
+/** 'Nova Auditoria': queues the audit ('Auditoria criada'); the reports and the figures reload. */
 export function useCreateReport() {
   const { t } = useLingui();
   const { notification } = App.useApp();

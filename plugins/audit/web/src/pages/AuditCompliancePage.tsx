@@ -21,7 +21,7 @@ import { isUpgradeRequired } from '../lib/upgradeRequired';
 type SearchUpdate = Record<string, unknown>;
 
 /**
- * /audit-compliance (spec 001 §2.4): four summary cards, 'Nova Auditoria' and five tabs — reports
+ * /audit-compliance: four summary cards, 'Nova Auditoria' and five tabs — reports
  * (the default), frameworks, monitoring, analytics and compliance; `?tab=` picks one and
  * `?report=<id>` opens a report.
  */

@@ -10,7 +10,7 @@ import { PerformanceTables } from './PerformanceTables';
 import { RiskBreakdown } from './RiskBreakdown';
 import { EmptyState, FigureTile } from '@otimiza/sdk/web';
 
-/** The analytics tab (spec 001 §2.4, §3): totals, trends per framework, risks, and figures per engine and member, from stored runs. */
+/** The analytics tab: totals, trends per framework, risks, and figures per engine and member, from stored runs. */
 export function AnalyticsTab() {
   const { locale } = useInterfaceLanguage();
   const query = useQuery(analyticsQueryOptions());

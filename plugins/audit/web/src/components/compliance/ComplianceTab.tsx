@@ -82,7 +82,7 @@ function OpenFailures({ openFailures, names }: { openFailures: ComplianceStatus[
   );
 }
 
-/** The compliance tab (spec 001 §2.4, §9): the spec's figures, computed from the latest runs and the monitors. */
+/** The compliance tab: the spec's figures, computed from the latest runs and the monitors. */
 export function ComplianceTab() {
   const { locale } = useInterfaceLanguage();
   const query = useQuery(complianceQueryOptions());

@@ -9,7 +9,7 @@ import { localized } from '../../lib/localized';
 import { FixerTag } from '../common/FixerTag';
 import { SeverityTag } from '../common/SeverityTag';
 
-/** Spec 001 §2.4: each framework shows at most two penalties. */
+/** Each framework shows at most two penalties. */
 const PENALTIES_SHOWN = 2;
 
 /** A rule set: identity, this workspace's score from its latest runs, at most two penalties, and its checks (expandable). */

@@ -9,7 +9,7 @@ import { LoadError } from '../common/LoadError';
 import { FrameworkCard } from './FrameworkCard';
 import { EmptyState, ScrollArea } from '@otimiza/sdk/web';
 
-/** The frameworks tab (spec 001 §2.4): type filter, each rule set with its score, penalties and checks. */
+/** The frameworks tab: type filter, each rule set with its score, penalties and checks. */
 export function FrameworksTab() {
   const { t, i18n } = useLingui();
   const [type, setType] = useState<FrameworkType | undefined>(undefined);

@@ -13,7 +13,7 @@ import { MonitorCard } from './MonitorCard';
 import { MonitorFormModal } from './MonitorFormModal';
 import { EmptyState, ScrollArea } from '@otimiza/sdk/web';
 
-/** The monitoring tab (spec 001 §2.4): status filter, the scheduled re-runs with their figures, create, pause/resume, run now, delete. */
+/** The monitoring tab: status filter, the scheduled re-runs with their figures, create, pause/resume, run now, delete. */
 export function MonitoringTab() {
   const { t, i18n } = useLingui();
   const [status, setStatus] = useState<MonitorStatus | undefined>(undefined);

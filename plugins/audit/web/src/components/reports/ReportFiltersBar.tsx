@@ -4,7 +4,7 @@ import { Flex, Input, Select } from 'antd';
 import type { ReportFilters } from '../../hooks/useReportFilters';
 import { reportStatusLabels, reportTypeLabels } from '../../lib/labels';
 
-/** Search, type and status (spec 001 §2.4). */
+/** Search, type and status. */
 export function ReportFiltersBar({ filters, onChange }: { filters: ReportFilters; onChange: (part: Partial<ReportFilters>) => void }) {
   const { t, i18n } = useLingui();
   return (

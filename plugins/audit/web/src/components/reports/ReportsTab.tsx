@@ -14,7 +14,7 @@ import { EmptyState, ScrollArea } from '@otimiza/sdk/web';
 /** The report page numbers reach (the server answers page × limit up to maxPageOffset). */
 const reachable = Math.floor(maxPageOffset / REPORTS_PAGE_SIZE) * REPORTS_PAGE_SIZE;
 
-/** The reports tab (spec 001 §2.4): search, type and status filters, the list in a 600 px area, pages (up to the newest 10 000, said so beyond). */
+/** The reports tab: search, type and status filters, the list in a 600 px area, pages (up to the newest 10 000, said so beyond). */
 export function ReportsTab({ onOpen, onNew }: { onOpen: (id: string) => void; onNew: () => void }) {
   const { t, i18n } = useLingui();
   const { filters, change, clear, filtered, page, setPage, query } = useReportFilters();

@@ -7,7 +7,7 @@ import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatPercent, formatScore } from '../../lib/format';
 import { SummaryCard } from '@otimiza/sdk/web';
 
-/** The four cards above the tabs (spec 001 §2.4), from `GET /api/audit/analytics`: a dash, not a zero, before anything was audited. */
+/** The four cards above the tabs, from `GET /api/audit/analytics`: a dash, not a zero, before anything was audited. */
 export function SummaryCards() {
   const { locale } = useInterfaceLanguage();
   const analytics = useQuery(analyticsQueryOptions());
