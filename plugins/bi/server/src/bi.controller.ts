@@ -47,7 +47,7 @@ import { SystemService } from './system/system.service.js';
 
 type Id = z.output<typeof biIdSchema>;
 
-/** `/api/bi/*` (spec 001 §7 "Business intelligence"): thin handlers; bodies, queries and ids validated here. */
+/** `/api/bi/*`: thin handlers; bodies, queries and ids validated here. */
 @ApiTags('bi')
 @Controller('bi')
 export class BiController {

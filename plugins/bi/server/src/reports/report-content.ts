@@ -13,7 +13,7 @@ export interface ReportContent {
 const numberFormat = (language: Language, digits: number) =>
   new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 
-/** A metric's value as the page shows it: R$ for BRL, one decimal for % and /10 (spec 001 §9). */
+/** A metric's value as the page shows it: R$ for BRL, one decimal for % and /10. */
 export function formatValue(value: number | null, unit: string, language: Language): string {
   if (value === null) return '—';
   if (unit === 'BRL') return `R$ ${numberFormat(language, 2).format(value)}`;

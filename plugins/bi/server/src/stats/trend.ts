@@ -9,7 +9,7 @@ const volatileSpread = 0.15;
 const significantT = 2;
 
 /**
- * The trend of spec 001 §3 from a least-squares line through the values: increasing or
+ * The trend from a least-squares line through the values: increasing or
  * decreasing when the slope is clear of its own standard error (|t| ≥ 2); otherwise volatile when
  * the residuals spread more than 15% of the mean, else stable. Null below 4 periods. `positions`
  * place the values in time (a series with gaps); by default they are consecutive. The line is
