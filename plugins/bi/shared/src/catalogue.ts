@@ -1,24 +1,24 @@
-/** Spec 001 §2.6 metric categories (the 'all' filter aside). */
+/** Metric categories (the 'all' filter aside). */
 export const metricCategories = ['financial', 'customer', 'marketing', 'sales', 'operational', 'product'] as const;
 export type MetricCategory = (typeof metricCategories)[number];
 
-/** Spec 001 §3 metric significance, most important first. */
+/** Metric significance, most important first. */
 export const significances = ['critical', 'important', 'moderate', 'low'] as const;
 export type Significance = (typeof significances)[number];
 
-/** Spec 001 §3 metric trend: from a fitted slope (t ≥ 2) and the residuals' dispersion. */
+/** Metric trend: from a fitted slope (t ≥ 2) and the residuals' dispersion. */
 export const metricTrends = ['increasing', 'decreasing', 'volatile', 'stable'] as const;
 export type MetricTrend = (typeof metricTrends)[number];
 
-/** Spec 001 §2.6 dashboard categories; 'custom' is what the 'Dashboard' button creates (§7). */
+/** Dashboard categories; 'custom' is what the 'Dashboard' button creates. */
 export const dashboardCategories = ['executive', 'financial', 'marketing', 'sales', 'operations', 'customer', 'custom'] as const;
 export type DashboardCategory = (typeof dashboardCategories)[number];
 
-/** Spec 001 §2.6 model categories. */
+/** Model categories. */
 export const modelKinds = ['revenue', 'churn', 'demand', 'pricing', 'growth'] as const;
 export type ModelKind = (typeof modelKinds)[number];
 
-/** Spec 001 §4 model deployment. */
+/** Model deployment. */
 export const deploymentStatuses = ['active', 'testing', 'retired'] as const;
 export type DeploymentStatus = (typeof deploymentStatuses)[number];
 
@@ -47,5 +47,5 @@ export const maxCsvRows = Math.floor(maxCsvBytes / shortestCsvRowBytes);
 /** How many row errors an import answers at most (the count is always complete). */
 export const maxReportedRowErrors = 200;
 
-/** The forecast horizon of spec 001 §9. */
+/** The forecast horizon. */
 export const forecastHorizonDays = 90;

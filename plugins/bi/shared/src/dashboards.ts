@@ -35,7 +35,7 @@ const refresh = z
   .min(1, { error: 'bi.refreshInvalid' })
   .max(1440, { error: 'bi.refreshInvalid' });
 
-/** `POST /api/bi/dashboards` (spec 001 §7: `{ title, category: 'custom', widgets: [] }`). */
+/** `POST /api/bi/dashboards` (`{ title, category: 'custom', widgets: [] }`). */
 export const createDashboardSchema = z.object({
   title,
   category: z.enum(dashboardCategories, { error: 'bi.categoryInvalid' }).default('custom'),
@@ -78,7 +78,7 @@ export interface WidgetView {
   position: { x: number; y: number; w: number; h: number };
 }
 
-/** Spec 001 §3 "Dashboard"; usage figures from the recorded views and interactions. */
+/** A dashboard; usage figures from the recorded views and interactions. */
 export interface DashboardView {
   id: string;
   title: string;

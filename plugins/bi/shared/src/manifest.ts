@@ -2,7 +2,7 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const biManifest = definePluginManifest({
   id: 'bi',
-  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  /** What a visitor reads on these pages, which need an account. */
   loginPrompts: [
     {
       path: '/business-intelligence',
@@ -12,7 +12,7 @@ export const biManifest = definePluginManifest({
   displayName: /*i18n*/ { id: 'bi.name', message: 'Business Intelligence' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
   requiredFeature: 'businessIntelligence',
-  /** Spec 000 §6 lists business intelligence among the Enterprise features. */
+  /** Business intelligence is one of the Enterprise features. */
   features: [{ key: 'businessIntelligence', label: { pt: 'Business Intelligence', en: 'Business intelligence' }, plans: ['enterprise'] }],
   /** Daily model retraining, scheduled report e-mails and dashboard alert checks (server/src/models, reports, dashboards). */
   jobs: ['bi.model-retrain', 'bi.report-send', 'bi.dashboard-alerts'],

@@ -100,7 +100,7 @@ export interface MetricForecast {
   dataAge: { lastDay: string; days: number; periodsGone: number } | null;
 }
 
-/** Spec 001 §3 "Metric", every figure from the stored or imported series. */
+/** A metric, every figure from the stored or imported series. */
 export interface MetricView {
   id: string;
   key: string;

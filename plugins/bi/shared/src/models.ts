@@ -63,7 +63,7 @@ export interface ChurnHoldout {
   insufficient: { pt: string; en: string } | null;
 }
 
-/** Spec 001 §3 "Model". */
+/** A predictive model. */
 export interface ModelView {
   id: string;
   kind: ModelKind;

@@ -7,7 +7,7 @@ export type ExportFormat = (typeof exportFormats)[number];
 export const reportFrequencies = ['daily', 'weekly', 'monthly'] as const;
 export type ReportFrequency = (typeof reportFrequencies)[number];
 
-/** `POST /api/bi/export` (spec 001 §7: `{ format: 'pdf', filters: {} }`). */
+/** `POST /api/bi/export` (`{ format: 'pdf', filters: {} }`). */
 export const exportSchema = z.object({
   format: z.enum(exportFormats, { error: 'bi.formatInvalid' }),
   filters: z
@@ -41,7 +41,7 @@ export interface ExportResult {
   fileSize: number;
 }
 
-/** Spec 001 §3 "Report". */
+/** A report. */
 export interface ReportView {
   id: string;
   title: string;

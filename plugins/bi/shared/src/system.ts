@@ -1,4 +1,4 @@
-/** `GET /api/bi/system` (spec 001 §3 "System summary"), from stored records only. */
+/** `GET /api/bi/system`, from stored records only. */
 export interface SystemSummary {
   summary: {
     totalDashboards: number;
