@@ -12,7 +12,7 @@ import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { DashboardDrawer } from './DashboardDrawer';
 import { FilterSelect } from './FilterSelect';
 
-/** Dashboards (spec 001 §2.6): category filter and cards with their usage, refresh and badges; the newest ones only, said so when older exist. */
+/** Dashboards: category filter and cards with their usage, refresh and badges; the newest ones only, said so when older exist. */
 export function DashboardsTab() {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();

@@ -63,7 +63,7 @@ function TrendWindow({ metric }: { metric: MetricView }) {
   );
 }
 
-/** A metric card (spec 001 §2.6 Métricas): every figure from the API, a dash or 'dados insuficientes' where there is none. */
+/** A metric card (Métricas): every figure from the API, a dash or 'dados insuficientes' where there is none. */
 export function MetricCard({ metric, onEdit }: { metric: MetricView; onEdit: (metric: MetricView) => void }) {
   const { t } = useLingui();
   const { pick, locale } = useInterfaceLanguage();

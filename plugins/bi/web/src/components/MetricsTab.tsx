@@ -12,7 +12,7 @@ import { FilterSelect } from './FilterSelect';
 import { ImportCsvModal } from './ImportCsvModal';
 import { MetricCard } from './MetricCard';
 
-/** Métricas (spec 001 §2.6): search over name and description, a category filter, pages of metrics, and the import of CSV series. */
+/** Métricas: search over name and description, a category filter, pages of metrics, and the import of CSV series. */
 export function MetricsTab() {
   const { t } = useLingui();
   const labels = useBiLabels();

@@ -14,7 +14,7 @@ import { FillLink } from './FillLink';
 import { FilterSelect } from './FilterSelect';
 
 /**
- * What a model's `predictions.confidence` measures, named for it (spec 001 §4 keeps one figure per model): a time series'
+ * What a model's `predictions.confidence` measures, named for it (keeps one figure per model): a time series'
  * share of held-out periods inside its 95% interval, pricing's R² of price × volume; churn's is its accuracy on the
  * time-based hold-out, already shown as 'Acurácia (teste)', so it has no second name (null).
  */
@@ -244,7 +244,7 @@ function ModelCard({ model }: { model: ModelView }) {
   );
 }
 
-/** Modelos IA (spec 001 §2.6): category filter and the models with their backtest and deployment. */
+/** Modelos IA: category filter and the models with their backtest and deployment. */
 export function ModelsTab() {
   const { t } = useLingui();
   const labels = useBiLabels();

@@ -71,7 +71,7 @@ function download(url: string, filename: string) {
   link.click();
 }
 
-/** Relatórios (spec 001 §2.6): the generated files with their sections, size, schedule, generation and expiry. */
+/** Relatórios: the generated files with their sections, size, schedule, generation and expiry. */
 export function ReportsTab() {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();

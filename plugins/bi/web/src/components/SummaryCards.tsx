@@ -7,7 +7,7 @@ import { OverviewCard, OverviewCardsLoading, usePrimaryColour } from '@otimiza/s
 
 const percent = (value: number | null, locale: string) => (value === null ? '—' : `${value.toLocaleString(locale, { maximumFractionDigits: 1 })}%`);
 
-/** The four summary cards of spec 001 §2.6, from GET /api/bi/system. */
+/** The four summary cards, from GET /api/bi/system. */
 export function SummaryCards({ system }: { system: SystemSummary | undefined }) {
   const primary = usePrimaryColour();
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeColour, formatMetricValue, periodLabel, sharePercent, signedPercent } from './format';
 
-describe('metric values as spec 001 §9 shows them', () => {
+describe('metric values as the interface shows them', () => {
   it('writes BRL as R$ and a number, % and /10 with one decimal', () => {
     expect(formatMetricValue(113059.4, 'BRL', 'pt-BR')).toBe('R$ 113.059');
     expect(formatMetricValue(12.5, 'BRL', 'pt-BR')).toBe('R$ 12,50');

@@ -1,4 +1,4 @@
-/** A metric's value by its unit (spec 001 §9): 'R$ ' and a number for BRL, one decimal for % and /10. */
+/** A metric's value by its unit: 'R$ ' and a number for BRL, one decimal for % and /10. */
 export function formatMetricValue(value: number | null | undefined, unit: string, locale: string): string {
   if (value === null || value === undefined) return '—';
   const number = (digits: number, minimum = 0) => value.toLocaleString(locale, { maximumFractionDigits: digits, minimumFractionDigits: minimum });

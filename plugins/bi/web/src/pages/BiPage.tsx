@@ -28,7 +28,7 @@ import { SummaryCards } from '../components/SummaryCards';
 type SearchUpdate = Record<string, unknown>;
 
 /**
- * /business-intelligence (spec 001 §2.6): the 'Dashboard' and 'Exportar' buttons, four summary
+ * /business-intelligence: the 'Dashboard' and 'Exportar' buttons, four summary
  * cards and six tabs — metrics, dashboards, models, market, reports and insights — every figure
  * computed by the server from the workspace's stored and imported data.
  */
