@@ -41,7 +41,7 @@ export const CustomerSchema = defineEntity({
       .default('active')
       .check(oneOf('status', ['active', 'churned'])),
     churnedAt: p.datetime().fieldName('churned_at').nullable(),
-    /** Set by the refresh button (spec 001 §4) or seen in its signals, whichever is later. */
+    /** Set by the refresh button or seen in its signals, whichever is later. */
     lastActivityAt: p.datetime().fieldName('last_activity_at').nullable(),
     healthScore: p.smallint().fieldName('health_score').nullable(),
     healthTrend: p.text().$type<HealthTrend>().fieldName('health_trend').default('stable'),

@@ -13,7 +13,7 @@ import type { Language } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
 import { CustomersService } from './customers.service.js';
 
-/** `/api/cs/customers` (spec 001 §2.7, Clientes; §7 Customer success). */
+/** `/api/cs/customers` (Clientes). */
 @ApiTags('customer-success')
 @Controller('cs/customers')
 export class CustomersController {

@@ -44,7 +44,7 @@ const manualCustomersCap = (workspaceId: string): WorkspaceCap => ({
 });
 
 /**
- * The agency's clients (spec 001 §2.7, Clientes): its client workspaces, brought in step on every
+ * The agency's clients (Clientes): its client workspaces, brought in step on every
  * read, and the clients added by hand; the health of those never computed, or computed long ago, is
  * computed on the read.
  */

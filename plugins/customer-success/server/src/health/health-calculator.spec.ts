@@ -51,7 +51,7 @@ describe('computeHealth', () => {
 });
 
 describe('trend and risk', () => {
-  it('follows spec 001 §4: critical below 40, ±5 points against a week before, stable without history', () => {
+  it('critical below 40, ±5 points against a week before, stable without history', () => {
     expect(healthTrendOf(35, 80)).toBe('critical');
     expect(healthTrendOf(70, 60)).toBe('improving');
     expect(healthTrendOf(60, 70)).toBe('declining');
@@ -59,7 +59,7 @@ describe('trend and risk', () => {
     expect(healthTrendOf(70, null)).toBe('stable');
   });
 
-  it('takes the band of §9 and raises it with the churn probability', () => {
+  it('takes the health score band and raises it with the churn probability', () => {
     expect(riskLevelOf(85, null)).toBe('low');
     expect(riskLevelOf(65, null)).toBe('medium');
     expect(riskLevelOf(45, null)).toBe('high');

@@ -131,7 +131,7 @@ export function weightedScore(factors: StoredFactors, weights: HealthWeights): n
 }
 
 /**
- * Spec 001 §4: critical below 40; improving or declining by 5 points or more against the score a
+ * Critical below 40; improving or declining by 5 points or more against the score a
  * week before (the oldest of the last 7 days' snapshots); stable otherwise, and without history.
  */
 export function healthTrendOf(score: number | null, weekBefore: number | null): HealthTrend {

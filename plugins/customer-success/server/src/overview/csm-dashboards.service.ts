@@ -14,7 +14,7 @@ import { expansionSince, npsOf, retentionSince } from './overview-figures.js';
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /**
- * `GET /api/cs/csm-dashboards` (spec 001 §2.7, CSM Dashboard): one per member of the agency — its
+ * `GET /api/cs/csm-dashboards` (CSM Dashboard): one per member of the agency — its
  * clients by health band, their average health and NPS, retention and expansion (30 days, and this
  * month against the goals the agency set), and its workload from alerts and playbook tasks.
  */
@@ -61,7 +61,7 @@ export class CsmDashboardsService {
       id: member.userId,
       csmName: member.name,
       csmEmail: member.email,
-      // By the health bands of spec 001 §9, so the three counts split the scored clients: green, yellow or orange, red.
+      // By the health bands, so the three counts split the scored clients: green, yellow or orange, red.
       customers: {
         total: active.length,
         healthy: scores.filter((score) => healthBand(score) === 'green').length,

@@ -12,7 +12,7 @@ import { OverviewData } from './overview-data.js';
 const MIN_MEASURED = 3;
 
 /**
- * `GET /api/cs/insights` (spec 001 §2.7, Insights, computed instead of the sample copy): which factor
+ * `GET /api/cs/insights` (Insights, computed instead of the sample copy): which factor
  * most often drags the clients at risk down, which playbook works best, whose health fell the most,
  * and how the detractors were followed up.
  */

@@ -28,7 +28,7 @@ import { CsmDashboardsService } from './csm-dashboards.service.js';
 import { InsightsService } from './insights.service.js';
 import { SystemService } from './system.service.js';
 
-/** `/api/cs`: the cards, the CSM dashboards, the churn model, the insights, the health report and the settings (spec 001 §7, Customer success). */
+/** `/api/cs`: the cards, the CSM dashboards, the churn model, the insights, the health report and the settings. */
 @ApiTags('customer-success')
 @Controller('cs')
 export class OverviewController {

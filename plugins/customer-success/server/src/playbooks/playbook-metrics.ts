@@ -30,7 +30,7 @@ export function measure(executions: readonly PlaybookExecution[], snapshots: rea
   });
 }
 
-/** A playbook's figures from its executions (spec 001 §3, Playbook metrics). */
+/** A playbook's figures from its executions. */
 export function playbookMetrics(executions: readonly PlaybookExecution[], snapshots: readonly ScorePoint[]): PlaybookView['metrics'] {
   const measured = measure(executions, snapshots);
   const improved = measured.filter((entry) => entry.after > entry.before).length;

@@ -15,7 +15,7 @@ import type { Language } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
 import { PlaybooksService } from './playbooks.service.js';
 
-/** `/api/cs/playbooks` (spec 001 §2.7, Playbooks). */
+/** `/api/cs/playbooks`: the playbooks. */
 @ApiTags('customer-success')
 @Controller('cs/playbooks')
 export class PlaybooksController {

@@ -35,7 +35,7 @@ const ownPlaybooksCap = (workspaceId: string): WorkspaceCap => ({
 });
 
 /**
- * Playbooks (spec 001 §2.7): the built-in ones made for the workspace at first use, its own, their
+ * Playbooks: the built-in ones made for the workspace at first use, its own, their
  * figures from their executions, and a run for a client queued as a job (one at a time per
  * playbook and client).
  */

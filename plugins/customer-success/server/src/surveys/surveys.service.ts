@@ -39,7 +39,7 @@ const REFRESH_ATTEMPTS = 5;
 export const respondentKeyOf = (claim: SurveyClaim): string => (claim.i ? `${claim.k}:${claim.i}` : claim.k);
 
 /**
- * The NPS question (spec 001, satisfaction factor): links for the share pages and recurring e-mails
+ * The NPS question (satisfaction factor): links for the share pages and recurring e-mails
  * of other plugins (SatisfactionSurveysPort) and for the playbooks' survey e-mails, and the public
  * answers through them. A link names the agency and the client sealed in its token, and the
  * invitation: each opening of a share page is one, an e-mailed link is one. An invitation keeps one
