@@ -1,4 +1,4 @@
-/** The churn model's answer (spec 001 §3, Churn model). */
+/** The churn model's answer. */
 export interface ChurnModelView {
   name: string;
   algorithm: string;

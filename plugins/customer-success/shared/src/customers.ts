@@ -2,7 +2,7 @@ import { singleLine } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { riskLevels, type HealthBand, type HealthFactorKey, type HealthTrend, type RiskLevel } from './health.js';
 
-/** The contract tier an agency sells its client (spec 001 §3: enterprise, professional or other). */
+/** The contract tier an agency sells its client (enterprise, professional or other). */
 export const customerPlans = ['starter', 'professional', 'enterprise'] as const;
 export type CustomerPlan = (typeof customerPlans)[number];
 
@@ -57,7 +57,7 @@ export const createCustomerSchema = z.strictObject({
 export type CreateCustomer = z.input<typeof createCustomerSchema>;
 
 /**
- * `PUT /api/cs/customers/:id`: any of the fields; `lastActivity` (spec 001 §4, the refresh button)
+ * `PUT /api/cs/customers/:id`: any of the fields; `lastActivity` (the refresh button)
  * sets the last activity, `status: 'churned'` records the client's departure (the churn model learns from it).
  */
 export const updateCustomerSchema = z.strictObject({

@@ -1,15 +1,15 @@
-/** The four factors of a customer's health score (spec 001 §3, Customer success). */
+/** The four factors of a customer's health score. */
 export const healthFactors = ['engagement', 'value', 'satisfaction', 'product'] as const;
 export type HealthFactorKey = (typeof healthFactors)[number];
 
 export const riskLevels = ['low', 'medium', 'high', 'critical'] as const;
 export type RiskLevel = (typeof riskLevels)[number];
 
-/** Spec 001 §4: improving, declining, critical, stable (the default). */
+/** Improving, declining, critical, stable (the default). */
 export const healthTrends = ['improving', 'declining', 'stable', 'critical'] as const;
 export type HealthTrend = (typeof healthTrends)[number];
 
-/** Spec 001 §9: 80 and above green, 60 and above yellow, 40 and above orange, below 40 red. */
+/** 80 and above green, 60 and above yellow, 40 and above orange, below 40 red. */
 export type HealthBand = 'green' | 'yellow' | 'orange' | 'red';
 
 export function healthBand(score: number): HealthBand {

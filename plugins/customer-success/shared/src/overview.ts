@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultHealthWeights, healthFactors, type HealthFactorKey, type HealthWeights } from './health.js';
 
-/** `GET /api/cs/system` (spec 001 §3, System): percentages 0–100, null where nothing is measured. */
+/** `GET /api/cs/system`: percentages 0–100, null where nothing is measured. */
 export interface CustomerSuccessSystem {
   systemMetrics: {
     totalCustomers: number;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const playbookCategories = ['onboarding', 'retention', 'expansion', 'satisfaction', 'risk'] as const;
 export type PlaybookCategory = (typeof playbookCategories)[number];
 
-/** What a playbook's step does (spec 001 §2.7, Playbooks). */
+/** What a playbook's step does. */
 export const playbookActionTypes = ['email', 'task', 'reaudit', 'nps-survey', 'share-report'] as const;
 export type PlaybookActionType = (typeof playbookActionTypes)[number];
 
