@@ -6,7 +6,7 @@ import { Card, Col, Row, Skeleton } from 'antd';
 import { systemQueryOptions } from '../api/cs';
 import { coloursOf, percentText } from '../lib/health';
 
-/** The four cards of spec 001 §2.7: customers (healthy), average health (NPS), churn rate (critical), expansion rate (CSAT). */
+/** The four cards: customers (healthy), average health (NPS), churn rate (critical), expansion rate (CSAT). */
 export function SummaryCards() {
   const { t, i18n } = useLingui();
   const system = useQuery(systemQueryOptions());

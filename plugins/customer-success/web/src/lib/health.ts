@@ -1,6 +1,6 @@
 import { healthBand, type HealthBand } from '@otimiza/plugin-customer-success-shared';
 
-/** Spec 001 §9: 80+ green, 60+ yellow, 40+ orange, below 40 red — text colours with an AA contrast on their backgrounds. */
+/** 80+ green, 60+ yellow, 40+ orange, below 40 red — text colours with an AA contrast on their backgrounds. */
 export const bandColours: Record<HealthBand, { color: string; background: string; border: string; stroke: string }> = {
   green: { color: '#166534', background: '#DCFCE7', border: '#86EFAC', stroke: '#16A34A' },
   yellow: { color: '#854D0E', background: '#FEF9C3', border: '#FDE047', stroke: '#CA8A04' },

@@ -40,7 +40,7 @@ function download(path: string, filename: string) {
 }
 
 /**
- * /customer-success (spec 001 §2.7): 'Customer Success & Health Score', the health report (30 days)
+ * /customer-success: 'Customer Success & Health Score', the health report (30 days)
  * and the export (90 days, PDF, or CSV from its menu), four cards and five tabs — Clientes, CSM Dashboard, Playbooks, Churn
  * Model, Insights; `?tab=` picks one.
  */
@@ -59,7 +59,7 @@ export default function CustomerSuccessPage() {
     void queryClient.invalidateQueries({ queryKey: csKeys.all });
   }, [i18n.locale, queryClient]);
 
-  // 'Relatório Health' is the last 30 days and 'Exportar' the last 90 (spec 001 §2.7), both as PDF (§9); the CSV of 90 days is the export's second format.
+  // 'Relatório Health' is the last 30 days and 'Exportar' the last 90, both as PDF; the CSV of 90 days is the export's second format.
   const report = useMutation({
     mutationFn: ({ timeRange }: ReportRequest) => generateHealthReport(timeRange),
     onSuccess: (result: HealthReportView, { format }) => {

@@ -6,7 +6,7 @@ import { churnQueryOptions } from '../../api/cs';
 import { percentText } from '../../lib/health';
 import { LoadError } from '../common/LoadError';
 
-/** Churn Model (spec 001 §2.7): the agency's own model and its cross-validated figures, or 'dados insuficientes'. */
+/** Churn Model: the agency's own model and its cross-validated figures, or 'dados insuficientes'. */
 export function ChurnTab() {
   const { t, i18n } = useLingui();
   const query = useQuery(churnQueryOptions());

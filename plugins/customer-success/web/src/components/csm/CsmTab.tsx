@@ -115,7 +115,7 @@ function CsmCard({ dashboard, onGoals }: { dashboard: CsmDashboardView; onGoals:
   );
 }
 
-/** CSM Dashboard (spec 001 §2.7): one card per member of the workspace (the spec's fixed names replaced by the members). */
+/** CSM Dashboard: one card per member of the workspace (the spec's fixed names replaced by the members). */
 export function CsmTab() {
   const { t } = useLingui();
   const [csm, setCsm] = useState('all');

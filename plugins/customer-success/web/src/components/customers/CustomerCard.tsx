@@ -23,7 +23,7 @@ import { SiteAudits } from './SiteAudits';
 const planIcons = { enterprise: <CrownOutlined />, professional: <StarOutlined />, starter: <ShopOutlined /> };
 const trendIcons = { improving: <ArrowUpOutlined />, declining: <ArrowDownOutlined />, critical: <WarningOutlined />, stable: <MinusOutlined /> };
 
-/** A client's card (spec 001 §2.7, Clientes): its alerts resolved by hand, and a client added by hand deleted, each after a confirmation. */
+/** A client's card (Clientes): its alerts resolved by hand, and a client added by hand deleted, each after a confirmation. */
 export function CustomerCard({
   customer,
   onRefresh,

@@ -11,7 +11,7 @@ import { CustomerCard } from './CustomerCard';
 import { CustomerFormModal } from './CustomerFormModal';
 import { EmptyState, ScrollArea } from '@otimiza/sdk/web';
 
-/** Clientes (spec 001 §2.7): search by name or e-mail, the risk filter, the cards in a 600 px area. */
+/** Clientes: search by name or e-mail, the risk filter, the cards in a 600 px area. */
 export function CustomersTab() {
   const { t } = useLingui();
   const labels = useLabels();

@@ -20,7 +20,7 @@ function Insight({ title, children, testId }: { title: string; children: React.R
   );
 }
 
-/** Insights (spec 001 §2.7), computed from this agency's stored scores, answers and executions instead of sample copy. */
+/** Insights, computed from this agency's stored scores, answers and executions instead of sample copy. */
 export function InsightsTab() {
   const { t, i18n } = useLingui();
   const labels = useLabels();

@@ -104,7 +104,7 @@ function PlaybookCard({
   );
 }
 
-/** Playbooks (spec 001 §2.7): choose a client, then run a playbook for it; without a client the run asks for one ('Selecionar cliente'). */
+/** Playbooks: choose a client, then run a playbook for it; without a client the run asks for one ('Selecionar cliente'). */
 export function PlaybooksTab() {
   const { t } = useLingui();
   const [customerId, setCustomerId] = useState<string | null>(null);
