@@ -14,7 +14,7 @@ export interface ManualSection {
   id: ManualSectionId;
   title: LocalizedText;
   summary: LocalizedText;
-  /** Exactly six steps (spec 000 §2, Manual page). */
+  /** Exactly six steps. */
   steps: ManualStep[];
 }
 
@@ -37,7 +37,7 @@ export interface ManualCard {
  * (SUPPORT_EMAIL, SUPPORT_URL): what is not configured is not shown.
  */
 export interface ManualSupport {
-  /** Texts: reply within 4 hours, chat 24 h (spec 000 §9). */
+  /** Texts: reply within 4 hours, chat 24 h. */
   responseTime: LocalizedText;
   chatHours: LocalizedText;
 }

@@ -2,7 +2,7 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const manualManifest = definePluginManifest({
   id: 'manual',
-  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  /** What a visitor reads on these pages, which need an account. */
   loginPrompts: [{ path: '/user-manual', text: { pt: 'Faça login para acessar o manual da plataforma.', en: 'Log in to access the platform manual.' } }],
   displayName: /*i18n*/ { id: 'manual.name', message: 'Manual da Plataforma' },
   requiredFeature: null,
