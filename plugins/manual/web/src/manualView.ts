@@ -1,6 +1,6 @@
 import type { ManualSectionId } from '@otimiza/plugin-manual-shared';
 
-/** The views of the manual page (spec 000 §2), kept in the URL so that each is linkable. */
+/** The views of the manual page, kept in the URL so that each is linkable. */
 export type ManualView =
   { view: 'main' } | { view: 'section'; section: ManualSectionId } | { view: 'pdf-download' } | { view: 'video-tutorial' } | { view: 'support-contact' };
 

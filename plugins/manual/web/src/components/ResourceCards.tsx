@@ -9,7 +9,7 @@ import { IconBadge } from './IconBadge';
 import { ViewLink } from './ViewLink';
 
 /**
- * The cards of the manual page (spec 000 §2): PDF manual, video tutorial and support (when this
+ * The cards of the manual page: PDF manual, video tutorial and support (when this
  * instance has a support e-mail or chat address). Until a video is published its card says so —
  * no player, no link to a video that does not exist — and leads to the getting-started guide, which
  * covers the same path.

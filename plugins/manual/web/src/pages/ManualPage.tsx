@@ -8,7 +8,7 @@ import { SectionView } from '../views/SectionView';
 import { SupportContactView } from '../views/SupportContactView';
 import { VideoTutorialView } from '../views/VideoTutorialView';
 
-/** /user-manual: the platform manual (spec 000 §2, Manual page). The view comes from the URL. */
+/** /user-manual: the platform manual. The view comes from the URL. */
 export default function ManualPage() {
   const view = useManualView();
   const { pick } = useContentLanguage();
