@@ -1,7 +1,7 @@
 import type { AlertRuleView } from '@otimiza/plugin-notifications-shared';
 import type { AlertRuleRow } from './alert-rule.entity.js';
 
-/** A rule as the API answers it (spec 001 §3, Alert rule): cooldown in minutes. */
+/** A rule as the API answers it: cooldown in minutes. */
 export function toAlertRuleView(rule: AlertRuleRow): AlertRuleView {
   return {
     id: rule.id,

@@ -13,7 +13,7 @@ import { AlertRulesService } from './alert-rules.service.js';
 
 registerValidationMessages(notificationsValidationMessages);
 
-/** `/api/notifications/alert-rules`: the workspace's alert rules (spec 001 §2.3, rules tab); owners and admins change them. */
+/** `/api/notifications/alert-rules`: the workspace's alert rules (rules tab); owners and admins change them. */
 @ApiTags('notifications')
 @Controller('notifications/alert-rules')
 export class AlertRulesController {

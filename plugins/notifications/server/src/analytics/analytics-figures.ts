@@ -4,7 +4,7 @@ import { totalsOf, type DeliveryTotals } from './delivery-counts.js';
 import { percent } from './notifications-sql.js';
 
 /**
- * The analytics (spec 001 §3, Notification analytics) from the grouped delivery counts — pure
+ * The notification analytics from the grouped delivery counts — pure
  * arithmetic, every figure a count of delivery records or a ratio of two (in %, one decimal, null
  * where the denominator is 0):
  * - overview: totals over every channel; averageEngagement = engaged (opened or clicked) / sent over

@@ -4,7 +4,7 @@ import { CurrentAuth, type AuthContext } from '@otimiza/sdk/server';
 import type { NotificationAnalytics } from '@otimiza/plugin-notifications-shared';
 import { AnalyticsService } from './analytics.service.js';
 
-/** `/api/notifications/analytics` (spec 001 §2.3, analytics tab). */
+/** `/api/notifications/analytics` (analytics tab). */
 @ApiTags('notifications')
 @Controller('notifications/analytics')
 export class AnalyticsController {

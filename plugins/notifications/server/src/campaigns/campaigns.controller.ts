@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { CampaignsService } from './campaigns.service.js';
 
 /**
- * `/api/notifications/campaigns` (spec 001 §2.3, campaigns tab): owners and admins write them; an
+ * `/api/notifications/campaigns` (campaigns tab): owners and admins write them; an
  * agency may address the members of its client workspaces (criteria.scope 'clients').
  */
 @ApiTags('notifications')

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { NotificationStreamService } from './notification-stream.service.js';
 import { NotificationsService, type NotificationListQuery } from './notifications.service.js';
 
-/** `/api/notifications`: the member's own notifications in the session's workspace (spec 001 §2.3, notifications tab; §7). */
+/** `/api/notifications`: the member's own notifications in the session's workspace (notifications tab). */
 @ApiTags('notifications')
 @Controller('notifications')
 export class NotificationsController {

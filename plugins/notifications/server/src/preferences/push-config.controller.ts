@@ -12,7 +12,7 @@ export const savablePushConfigSchema = pushConfigSchema.refine((config) => !conf
   path: ['channels', 'sms'],
 });
 
-/** `/api/notifications/push-config`: the member's own configuration in the session's workspace (spec 001 §2.3, settings tab). */
+/** `/api/notifications/push-config`: the member's own configuration in the session's workspace (settings tab). */
 @ApiTags('notifications')
 @Controller('notifications/push-config')
 export class PushConfigController {

@@ -17,7 +17,7 @@ export function withDefaults(stored: Partial<PushConfig> | null | undefined): Pu
   };
 }
 
-/** A member's push configuration in a workspace (spec 001 §3, Push config): the defaults until they save one. */
+/** A member's push configuration in a workspace: the defaults until they save one. */
 @Injectable()
 export class PushConfigService {
   constructor(private readonly em: EntityManager) {}

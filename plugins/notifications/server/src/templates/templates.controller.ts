@@ -14,7 +14,7 @@ import type { Language } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
 import { TemplatesService } from './templates.service.js';
 
-/** `/api/notifications/templates`: message templates with `{{variables}}` (spec 001 §2.3, templates tab); owners and admins change them. */
+/** `/api/notifications/templates`: message templates with `{{variables}}` (templates tab); owners and admins change them. */
 @ApiTags('notifications')
 @Controller('notifications/templates')
 export class TemplatesController {
