@@ -56,7 +56,7 @@ export const alertRuleInputSchema = z.strictObject({
 });
 export type AlertRuleInput = z.input<typeof alertRuleInputSchema>;
 
-/** Spec 001 §3, Alert rule. */
+/** An alert rule. */
 export interface AlertRuleView {
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 import type { DeliveryChannel, NotificationType } from './notifications.js';
 
 /**
- * `GET /api/notifications/analytics` (spec 001 §3): every figure counted from the workspace's
+ * `GET /api/notifications/analytics`: every figure counted from the workspace's
  * delivery records. Rates are null where nothing was sent; `revenueGenerated` is null because no
  * delivery carries a value.
  */

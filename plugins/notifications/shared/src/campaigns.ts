@@ -50,7 +50,7 @@ export const campaignListQuerySchema = z.object({ status: z.enum(campaignStatuse
 /** `POST /api/notifications/campaigns/:id/status`: draft → active → paused ⇄ active → completed. */
 export const campaignStatusChangeSchema = z.strictObject({ status: z.enum(['active', 'paused', 'completed']) });
 
-/** Spec 001 §3, Campaign; figures from its delivery records. `roi` is null: no value can be attributed to a delivery yet. */
+/** A campaign; figures from its delivery records. `roi` is null: no value can be attributed to a delivery yet. */
 export interface CampaignView {
   id: string;
   name: string;

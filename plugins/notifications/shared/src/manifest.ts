@@ -2,14 +2,14 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const notificationsManifest = definePluginManifest({
   id: 'notifications',
-  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  /** What a visitor reads on these pages, which need an account. */
   loginPrompts: [
     { path: '/notification-center', text: { pt: 'Faça login para acessar a central de notificações.', en: 'Log in to access the notification center.' } },
   ],
   displayName: /*i18n*/ { id: 'notifications.name', message: 'Central de notificações' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
   requiredFeature: 'monitoringAlerts',
-  /** Spec 000 §6 lists monitoring alerts among the Enterprise features. */
+  /** Monitoring alerts are one of the Enterprise features. */
   features: [
     {
       key: 'monitoringAlerts',

@@ -1,7 +1,7 @@
 import { filteredPageOffsetRefinement, withinPageOffset, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
-/** Spec 001 §3, Notification centre. */
+/** The notification centre. */
 export const notificationTypes = [
   'seo_alert',
   'performance_issue',

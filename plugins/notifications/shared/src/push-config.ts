@@ -39,7 +39,7 @@ export const defaultPushConfig: PushConfig = {
 /** Why a channel cannot deliver on this instance (SMS has no provider), by channel; absent = available. */
 export type ChannelAvailability = Partial<Record<DeliveryChannel, { available: false; reason: 'no-provider' | 'no-subscription' }>>;
 
-/** `GET /api/notifications/push-config`: a list whose first item is the member's configuration (spec 001 §3). */
+/** `GET /api/notifications/push-config`: a list whose first item is the member's configuration. */
 export type PushConfigAnswer = [PushConfig & { unavailableChannels: ChannelAvailability }];
 
 /** `POST /api/notifications/push-subscriptions`: a browser's PushSubscription.toJSON(). */

@@ -40,7 +40,7 @@ export type TemplateInput = z.input<typeof templateInputSchema>;
 
 export const templateListQuerySchema = z.object({ category: z.enum(templateCategories).optional() });
 
-/** Spec 001 §3, Template; `usage` counted from the delivery records that used it. */
+/** A template; `usage` counted from the delivery records that used it. */
 export interface TemplateView {
   id: string;
   name: string;
