@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { markNotificationRead } from '../api/notifications';
 import { notificationQueryKeys } from '../api/queryKeys';
 
-/** Marks one notification read (spec 001 §4); the list and the unread count reload. */
+/** Marks one notification read; the list and the unread count reload. */
 export function useMarkNotificationRead() {
   const { t } = useLingui();
   const { notification } = App.useApp();

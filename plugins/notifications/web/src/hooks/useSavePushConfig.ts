@@ -6,7 +6,7 @@ import { savePushConfig } from '../api/pushConfig';
 import { notificationQueryKeys } from '../api/queryKeys';
 
 /**
- * Saves the whole push configuration with the one changed part (spec 001 §4). The screen shows the
+ * Saves the whole push configuration with the one changed part. The screen shows the
  * change at once and goes back to the stored configuration when the server refuses it.
  */
 export function useSavePushConfig() {

@@ -13,7 +13,7 @@ import type {
   TemplateVariable,
 } from '@otimiza/plugin-notifications-shared';
 
-/** The name of each notification type (spec 001 §3), in the settings' switches, the filters and the items. */
+/** The name of each notification type, in the settings' switches, the filters and the items. */
 export const typeLabels: Record<NotificationType | 'campaign', MessageDescriptor> = {
   seo_alert: msg`Alerta de SEO`,
   performance_issue: msg`Problema de desempenho`,

@@ -12,7 +12,7 @@ import { SummaryCards } from '../components/summary/SummaryCards';
 import { TemplatesTab } from '../components/templates/TemplatesTab';
 
 /**
- * /notification-center (spec 001 §2.3): four summary cards and six tabs — notifications (the
+ * /notification-center: four summary cards and six tabs — notifications (the
  * default), settings, templates, campaigns, rules and analytics; `?tab=` picks one.
  */
 export default function NotificationCenterPage() {

@@ -9,7 +9,7 @@ import { channelLabels, roleLabels, typeLabels } from '../../lib/labels';
 import { BreakdownList, type BreakdownRow } from './BreakdownList';
 import { HourlyEngagement } from './HourlyEngagement';
 
-/** The analytics tab (spec 001 §2.3, §3): totals, breakdowns by type, channel and user type, and engagement by hour. */
+/** The analytics tab: totals, breakdowns by type, channel and user type, and engagement by hour. */
 export function AnalyticsTab() {
   const { t, i18n } = useLingui();
   const { locale } = useInterfaceLanguage();

@@ -5,7 +5,7 @@ import { Card, Flex, Tag, theme, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatHour, formatPercent } from '../../lib/format';
 
-/** Engagement by hour of the day, as bars scaled to the best hour, the best hour marked (spec 001 §3, trends.hourly). */
+/** Engagement by hour of the day, as bars scaled to the best hour, the best hour marked (trends.hourly). */
 export function HourlyEngagement({ analytics }: { analytics: NotificationAnalytics }) {
   const { t } = useLingui();
   const { token } = theme.useToken();

@@ -11,7 +11,7 @@ import { campaignStatusLabels } from '../../lib/labels';
 import { CampaignCard } from './CampaignCard';
 import { CampaignFormModal } from './CampaignFormModal';
 
-/** The campaigns tab (spec 001 §2.3): status filter, the campaigns with their figures, create, edit and status changes. */
+/** The campaigns tab: status filter, the campaigns with their figures, create, edit and status changes. */
 export function CampaignsTab() {
   const { t, i18n } = useLingui();
   const [status, setStatus] = useState<CampaignStatus | undefined>(undefined);

@@ -3,7 +3,7 @@ import type { NotificationPriority } from '@otimiza/plugin-notifications-shared'
 import { Tag } from 'antd';
 import { priorityLabels } from '../../lib/labels';
 
-/** Spec 001 §9: critical and high are destructive (red), medium the default (primary), low secondary (grey). */
+/** Critical and high are destructive (red), medium the default (primary), low secondary (grey). */
 const priorityColours: Record<NotificationPriority, string | undefined> = {
   critical: 'red',
   high: 'red',

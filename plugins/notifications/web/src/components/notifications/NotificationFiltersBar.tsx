@@ -5,7 +5,7 @@ import { Button, Flex, Input, Select, Switch, Typography } from 'antd';
 import type { NotificationFilters } from '../../hooks/useNotificationFilters';
 import { priorityLabels, typeLabels } from '../../lib/labels';
 
-/** Search, type, priority and unread-only (spec 001 §2.3), and 'mark all as read'. */
+/** Search, type, priority and unread-only, and 'mark all as read'. */
 export function NotificationFiltersBar({
   filters,
   onChange,

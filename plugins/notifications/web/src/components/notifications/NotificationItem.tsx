@@ -8,10 +8,10 @@ import { categoryLabels, typeLabels } from '../../lib/labels';
 import { PriorityTag } from '../common/PriorityTag';
 import { NotificationActionButton } from './NotificationActionButton';
 
-/** Spec 001 §9: an item shows at most 2 recommended actions. */
+/** An item shows at most 2 recommended actions. */
 export const MAX_RECOMMENDED_ACTIONS = 2;
 
-/** One notification: highlighted with a 'mark as read' button while unread (spec 001 §2.3, §4), plain once read. */
+/** One notification: highlighted with a 'mark as read' button while unread, plain once read. */
 export function NotificationItem({ item, onMarkRead, marking }: { item: NotificationView; onMarkRead: (id: string) => void; marking: boolean }) {
   const { t, i18n } = useLingui();
   const { token } = theme.useToken();

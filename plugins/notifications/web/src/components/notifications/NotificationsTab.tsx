@@ -13,7 +13,7 @@ import { NotificationItem } from './NotificationItem';
 /** The notifications page numbers reach (the server answers page × limit up to maxPageOffset). */
 const reachable = Math.floor(maxPageOffset / NOTIFICATIONS_PAGE_SIZE) * NOTIFICATIONS_PAGE_SIZE;
 
-/** The notifications tab (spec 001 §2.3): filters, the list in a 600 px scroll area, pages (up to the newest 10 000, said so beyond). */
+/** The notifications tab: filters, the list in a 600 px scroll area, pages (up to the newest 10 000, said so beyond). */
 export function NotificationsTab() {
   const { t, i18n } = useLingui();
   const { filters, change, clear, filtered, page, setPage, query } = useNotificationFilters();

@@ -11,7 +11,7 @@ import { useSaveAlertRule } from '../../hooks/useSaveAlertRule';
 import { AlertRuleCard } from './AlertRuleCard';
 import { AlertRuleFormModal } from './AlertRuleFormModal';
 
-/** The rules tab (spec 001 §2.3): the alert rules, create, edit, switch on and off, delete. */
+/** The rules tab: the alert rules, create, edit, switch on and off, delete. */
 export function RulesTab() {
   const { t } = useLingui();
   const { notification } = App.useApp();

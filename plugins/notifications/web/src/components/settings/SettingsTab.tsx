@@ -8,7 +8,7 @@ import { PushActivationCard } from './PushActivationCard';
 import { QuietHoursCard } from './QuietHoursCard';
 import { TypePreferencesCard } from './TypePreferencesCard';
 
-/** The settings tab (spec 001 §2.3): types, channels, quiet hours, frequency and time zone, and Web Push for this browser. */
+/** The settings tab: types, channels, quiet hours, frequency and time zone, and Web Push for this browser. */
 export function SettingsTab() {
   const { query, config, unavailable, change } = usePushConfigEditor();
   if (query.error) return <QueryErrorAlert title={<Trans>Não foi possível carregar as configurações</Trans>} query={query} />;

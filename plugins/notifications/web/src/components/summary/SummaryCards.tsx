@@ -6,7 +6,7 @@ import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { formatCount, formatPercent } from '../../lib/format';
 import { SummaryCard } from '@otimiza/sdk/web';
 
-/** The four summary cards of the notification centre (spec 001 §2.3), each computed from an API answer. */
+/** The four summary cards of the notification centre, each computed from an API answer. */
 export function SummaryCards() {
   const { locale } = useInterfaceLanguage();
   const { unread, list, rules, analytics } = useCentreSummary();

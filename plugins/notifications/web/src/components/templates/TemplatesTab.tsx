@@ -12,7 +12,7 @@ import { TemplateCard } from './TemplateCard';
 import { TemplateFormModal } from './TemplateFormModal';
 import { TemplatePreviewModal } from './TemplatePreviewModal';
 
-/** The templates tab (spec 001 §2.3): category filter, the templates with their usage, create, edit, preview. */
+/** The templates tab: category filter, the templates with their usage, create, edit, preview. */
 export function TemplatesTab() {
   const { t, i18n } = useLingui();
   const [category, setCategory] = useState<TemplateCategory | undefined>(undefined);
