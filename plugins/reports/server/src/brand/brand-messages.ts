@@ -36,5 +36,5 @@ const logoRefusalKeys: Record<LogoRefusal, BrandValidationKey> = {
   typeMismatch: 'reports.logoTypeMismatch',
 };
 
-/** How `decodeLogoDataUrl` checks an uploaded logo here: spec 000 §5's limit, refused on the `logo` field. */
+/** How `decodeLogoDataUrl` checks an uploaded logo here: its size limit, refused on the `logo` field. */
 export const logoUploadRules: LogoDataUrlRules = { maxBytes: MAX_LOGO_BYTES, refuse: (reason) => fieldError('logo', logoRefusalKeys[reason]) };

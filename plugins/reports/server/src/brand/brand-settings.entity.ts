@@ -4,7 +4,7 @@ import { WorkspaceSchema, workspaceFilter, workspaceOwnedProperties } from '@oti
 export const logoTypes = ['image/png', 'image/jpeg'] as const;
 export type LogoType = (typeof logoTypes)[number];
 
-/** A workspace's brand (spec 000 §3): one row per workspace, the logo's bytes loaded only when asked for. */
+/** A workspace's brand: one row per workspace, the logo's bytes loaded only when asked for. */
 export const BrandSettingsSchema = defineEntity({
   name: 'ReportsBrandSettings',
   tableName: 'reports_brand_settings',

@@ -6,7 +6,7 @@ import { BrandSettingsSchema } from './brand-settings.entity.js';
 import { toBrandSettings } from './brand-settings-view.js';
 
 /**
- * A workspace's saved brand settings (spec 000 §3); defaults when nothing is saved. Read for the
+ * A workspace's saved brand settings; defaults when nothing is saved. Read for the
  * workspace named, which is not always the caller's: a shared report's visitor and a PDF job see
  * the brand of the report's workspace. What a report shows is ReportBrandService's (a white-label
  * brand in force goes over these).

@@ -14,7 +14,7 @@ import { AnalysisEmailService } from './analysis-email.service.js';
 
 registerValidationMessages(reportEmailMessages);
 
-/** `POST /api/reports/analyses/:id/send-email` (spec 000 §6, premium 'send e-mail'). */
+/** `POST /api/reports/analyses/:id/send-email` (premium 'send e-mail'). */
 @ApiTags('reports')
 @Controller('reports/analyses')
 export class AnalysisEmailController {

@@ -40,7 +40,7 @@ function addAnalysis(workspaceId: string, url: string): AnalysisRecord {
 }
 
 /**
- * 'Enviar por e-mail' of an analysis (spec 000 §6, premium 'send e-mail') through the real app and
+ * 'Enviar por e-mail' of an analysis (premium 'send e-mail') through the real app and
  * the SendGrid client against its loopback stub: each recipient gets the branded message with the
  * PDF attached, in the sender's language; bad input, another plan, another workspace and the
  * workspace's hourly limit (under 20 simultaneous requests) are refused; each send is counted in

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Shared reports (spec 000 §3): a public or members-only link to one completed analysis, by an unguessable token. */
+/** Shared reports: a public or members-only link to one completed analysis, by an unguessable token. */
 export class ReportsSharedReportsMigration extends Migration {
   override up(): void {
     this.addSql(`

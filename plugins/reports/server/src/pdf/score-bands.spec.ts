@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreBand } from './score-bands.js';
 
-describe('scoreBand (spec 000 §9)', () => {
+describe('scoreBand', () => {
   it('is green from 90, yellow from 70 to 89, red below 70', () => {
     expect([100, 90, 89, 70, 69, 0].map(scoreBand)).toEqual(['good', 'good', 'average', 'average', 'poor', 'poor']);
   });

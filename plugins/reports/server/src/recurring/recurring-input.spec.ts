@@ -13,7 +13,7 @@ const messageOf = (input: object) => {
   }
 };
 
-describe('recurring report input (spec 000 §5)', () => {
+describe('recurring report input', () => {
   it('drops blank rows and applies the defaults', () => {
     expect(parse({ name: ' Mensal ', urls: ['', 'https://a.com.br', '  '], recipients: ['', 'Dono@Loja.com.br'] })).toEqual({
       name: 'Mensal',

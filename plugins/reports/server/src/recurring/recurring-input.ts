@@ -5,7 +5,7 @@ import type { z } from 'zod';
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const invalid = (message: { pt: string; en: string }, field: string) => new ApiError('VALIDATION_ERROR', 400, message, { field });
 
-/** Spec 000 §5: blank URL and recipient rows dropped; a name, one URL and one recipient with '@' required. */
+/** Blank URL and recipient rows dropped; a name, one URL and one recipient with '@' required. */
 export function cleanRecurringInput(input: z.output<typeof createRecurringReportSchema>) {
   const name = input.name.trim();
   if (!name) throw invalid(recurringMessages.nameRequired, 'name');

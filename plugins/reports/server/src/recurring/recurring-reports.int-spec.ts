@@ -68,7 +68,7 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
     await Promise.all([sendgrid?.close(), site?.close()]);
   });
 
-  it('is Enterprise only (spec 000 §2): free, lite and pro get 402 "Funcionalidade Premium" on every route', async () => {
+  it('is Enterprise only: free, lite and pro get 402 "Funcionalidade Premium" on every route', async () => {
     const site1 = `${site.url}/padaria`;
     const report = (
       await owner.agent

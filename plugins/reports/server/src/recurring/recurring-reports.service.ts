@@ -38,7 +38,7 @@ const recurringReportsCap = (workspaceId: string): WorkspaceCap => ({
   count: (tx) => tx.count(RecurringReportSchema, { workspace: workspaceId }),
 });
 
-/** Recurring reports of the caller's workspace: the plan feature `recurringReports` (Enterprise, spec 000 §2 and §6). */
+/** Recurring reports of the caller's workspace: the plan feature `recurringReports` (Enterprise). */
 @Injectable()
 export class RecurringReportsService {
   constructor(

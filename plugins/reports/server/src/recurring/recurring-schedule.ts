@@ -34,7 +34,7 @@ function nineAm(year: number, month: number, day: number): Date {
 }
 
 /**
- * Spec 000 §9: weekly — seven days from now, at 09:00; monthly — the 1st of next month at 09:00;
+ * Weekly — seven days from now, at 09:00; monthly — the 1st of next month at 09:00;
  * both in America/Sao_Paulo.
  */
 export function nextRunAfter(frequency: RecurringFrequency, from: Date): Date {

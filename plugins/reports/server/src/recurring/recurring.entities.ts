@@ -3,7 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newestFirstIndex, UserSchema, workspaceFilter, workspaceFilterThrough, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { RecurringFrequency, RecurringReportView, RecurringRunView } from '@otimiza/plugin-reports-shared';
 
-/** A report e-mailed on a schedule (spec 000 §6): its pages, recipients and settings, and when it runs next. */
+/** A report e-mailed on a schedule: its pages, recipients and settings, and when it runs next. */
 export const RecurringReportSchema = defineEntity({
   name: 'ReportsRecurringReport',
   tableName: 'reports_recurring_report',

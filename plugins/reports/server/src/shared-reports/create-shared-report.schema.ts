@@ -10,7 +10,7 @@ registerValidationMessages({
   },
 });
 
-/** The share request as the server validates it: without an analysis, 'Selecione uma análise' (spec 000 §5). */
+/** The share request as the server validates it: without an analysis, 'Selecione uma análise'. */
 export const createSharedReportSchema = shareReportRequestSchema.extend({
   analysisId: z.uuid({ error: SELECT_ANALYSIS_MESSAGE_KEY }),
 });

@@ -20,7 +20,7 @@ function parseToken(token: string): string {
   return parsed.data.token;
 }
 
-/** A shared report opened by its link, `/r/{token}` in the web app (spec 000 §3). */
+/** A shared report opened by its link, `/r/{token}` in the web app. */
 @ApiTags('reports')
 @Public()
 @Controller('public/reports/:token')

@@ -6,5 +6,5 @@ export const sharedReportNotFound = () => new ApiError('NOT_FOUND', 404, { pt: '
 /** A missing analysis, another workspace's or one not completed: the same 404. */
 export const analysisNotFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Análise não encontrada.', en: 'Analysis not found.' });
 
-/** Registered with the validation messages: a share request without an analysis (spec 000 §5). */
+/** Registered with the validation messages: a share request without an analysis. */
 export const SELECT_ANALYSIS_MESSAGE_KEY = 'reports.selectAnalysis';

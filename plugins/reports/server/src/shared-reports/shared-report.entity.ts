@@ -5,7 +5,7 @@ import type { SharedReportView } from '@otimiza/plugin-reports-shared';
 
 export type ReportCustomizations = SharedReportView['customizations'];
 
-/** A public or members-only link to one completed analysis, by an unguessable token (spec 000 §3). */
+/** A public or members-only link to one completed analysis, by an unguessable token. */
 export const SharedReportSchema = defineEntity({
   name: 'ReportsSharedReport',
   tableName: 'reports_shared_report',

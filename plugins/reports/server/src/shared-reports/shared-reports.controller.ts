@@ -8,7 +8,7 @@ import { createSharedReportSchema, type CreateSharedReport } from './create-shar
 import { ShareAnalyticsService } from './share-analytics.service.js';
 import { SharedReportsService } from './shared-reports.service.js';
 
-/** The workspace's shared reports (spec 000 §2 /shared-reports, §7). */
+/** The workspace's shared reports (/shared-reports). */
 @ApiTags('reports')
 @Controller('reports')
 export class SharedReportsController {

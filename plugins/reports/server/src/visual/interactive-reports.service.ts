@@ -38,7 +38,7 @@ type OtherType = Exclude<InteractiveReportType, 'website_analysis'>;
 type ShareFigures = Record<'views' | 'downloads' | 'shares' | 'timeSpent' | 'bounces', Map<string, number>>;
 
 /**
- * The reports tab (spec 001 §2.2, §3 "Interactive report"): what the workspace has stored, under its type.
+ * The reports tab: what the workspace has stored, under its type.
  * Shared analysis pages (`website_analysis`) come with the analytics their public pages recorded in the
  * metric store (dimension = the shared report's id): views, downloads, shares, time spent per view and the
  * share of views that bounced. Competitor analyses (ai-tools), whole-site audits (site-audit), audit

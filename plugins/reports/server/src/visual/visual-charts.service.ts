@@ -31,7 +31,7 @@ interface Move {
 }
 
 /**
- * The charts tab (spec 001 §2.2, §3 "Chart"): score trends per site, the sites' score
+ * The charts tab: score trends per site, the sites' score
  * distribution, Core Web Vitals over time and fixes by category, each with at most 2 insights
  * computed from the same data (the largest drop and the audit behind it, …). A chart whose
  * series have too few points says `insufficient` instead of drawing.
@@ -192,7 +192,7 @@ export class VisualChartsService {
           const latest = (await latestOf(metric, strategy)).map((site) => site.value);
           const tally = { strategy, metric, sites: latest.length, good: 0, average: 0, poor: 0 };
           for (const value of latest)
-            // The product's score bands (spec 000 §9): 90 and above good, 70–89 fair, below 70 poor.
+            // The product's score bands: 90 and above good, 70–89 fair, below 70 poor.
             tally[value >= 90 ? 'good' : value >= 70 ? 'average' : 'poor'] += 1;
           return tally;
         }),

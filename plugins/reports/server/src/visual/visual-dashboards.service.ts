@@ -18,7 +18,7 @@ interface DashboardDefinition {
 /**
  * The dashboards computed from the workspace's data: each groups metric cards for one audience.
  * None is shown for sales (no sales data is stored). Recomputed on every read; the page reads
- * them again every 30 s, hence `refreshInterval` 0.5 (minutes, spec 001 §9).
+ * them again every 30 s, hence `refreshInterval` 0.5 (minutes).
  */
 const dashboardDefinitions: readonly DashboardDefinition[] = [
   {

@@ -45,7 +45,7 @@ const sectionNames: Record<string, LocalizedText> = {
 const weekLabels = (weeks: readonly string[]) => Object.fromEntries(weeks.map((week) => [week, dayText(week)]));
 
 /**
- * The heatmaps tab (spec 001 §2.2, §3 "Heatmap"): sites × weeks of performance, weekday × hour of
+ * The heatmaps tab: sites × weeks of performance, weekday × hour of
  * the members' activity, areas × weeks of API calls, sites by Brazilian state (from the analysed
  * pages' addresses and phone area codes) and the share page's sections viewed — each from stored
  * data, with at most 2 computed insights, or empty with what is missing.

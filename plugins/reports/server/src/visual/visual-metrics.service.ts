@@ -8,7 +8,7 @@ import { dayOf, visualWindow, type VisualWindow } from './visual-window.js';
 import { VisualStrategyResolver } from './visual-strategy.js';
 
 /**
- * The metrics tab (spec 001 §2.2, §3 "Visual metric"): each card's value, trend and change over
+ * The metrics tab: each card's value, trend and change over
  * the period from the metric store's daily rollups, and its benchmark from the anonymised cohort
  * of the workspace's business type (null below 5 workspaces: the card says there is none yet).
  */

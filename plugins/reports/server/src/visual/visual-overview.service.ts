@@ -14,7 +14,7 @@ export const OVERVIEW_REUSE_MS = 20_000;
 const MAX_KEPT_OVERVIEWS = 1000;
 
 /**
- * The four overview cards (spec 001 §2.2, §3 "Overview"), counted from what the tabs show: metrics
+ * The four overview cards, counted from what the tabs show: metrics
  * with a value and those improving, charts that can be drawn and their mean insights, dashboards
  * and the members active in the last 30 days, the reports tab's items (every type it lists) and
  * their share pages' views. Everything comes from the metric store's rollups, the shared reports'

@@ -26,7 +26,7 @@ import { VisualOverviewService } from './visual-overview.service.js';
 
 registerValidationMessages(visualValidationMessages);
 
-/** `/api/visual/*` (spec 001 §2.2, §7): the visual reports, computed from the metric store and the stored reports. */
+/** `/api/visual/*`: the visual reports, computed from the metric store and the stored reports. */
 @ApiTags('visual-reports')
 @Controller('visual')
 @RequireFeature('visualReports')
