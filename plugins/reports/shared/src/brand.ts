@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const DEFAULT_PRIMARY_COLOR = '#3B82F6';
 export const DEFAULT_SECONDARY_COLOR = '#1E40AF';
-/** The logo limit of spec 000 §5, enforced by the server. */
+/** The logo limit, enforced by the server. */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 export const logoTypes = ['image/png', 'image/jpeg'] as const;
 
@@ -29,7 +29,7 @@ export const brandSettingsUpdateSchema = z.object({
 });
 export type BrandSettingsUpdate = z.input<typeof brandSettingsUpdateSchema>;
 
-/** `GET /api/brand-settings` (spec 000 §3), per workspace; defaults when nothing was saved. */
+/** `GET /api/brand-settings`, per workspace; defaults when nothing was saved. */
 export interface BrandSettings {
   companyName: string;
   /** `/api/brand-settings/logo?v=…` when a logo is stored, else null. */

@@ -2,7 +2,7 @@ import { definePluginManifest } from '@otimiza/sdk/shared';
 
 export const reportsManifest = definePluginManifest({
   id: 'reports',
-  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  /** What a visitor reads on these pages, which need an account. */
   loginPrompts: [
     { path: '/reports', text: { pt: 'Faça login para acessar os relatórios.', en: 'Log in to access the reports.' } },
     { path: '/shared-reports', text: { pt: 'Faça login para acessar os relatórios compartilhados.', en: 'Log in to access the shared reports.' } },
@@ -19,7 +19,7 @@ export const reportsManifest = definePluginManifest({
       label: { pt: 'Domínio próprio nos relatórios compartilhados', en: 'Your own domain for shared reports' },
       plans: ['enterprise'],
     },
-    /** Spec 001 §2.2: the visual reports are a subscriber area, sold from Pro (like the other reports beyond the basic PDF). */
+    /** The visual reports are a subscriber area, sold from Pro (like the other reports beyond the basic PDF). */
     {
       key: 'visualReports',
       label: { pt: 'Relatórios visuais com gráficos e heatmaps', en: 'Visual reports with charts and heatmaps' },

@@ -4,10 +4,10 @@ import { z } from 'zod';
 export const recurringFrequencies = ['weekly', 'monthly'] as const;
 export type RecurringFrequency = (typeof recurringFrequencies)[number];
 
-/** The plan feature that includes recurring reports: Enterprise (spec 000 §2 plans table, §6). */
+/** The plan feature that includes recurring reports: Enterprise. */
 export const RECURRING_FEATURE = 'recurringReports' satisfies FeatureKey;
 
-/** Spec 000 §5 messages; 'Funcionalidade Premium' answers the plans without the feature (§8). */
+/** Validation messages; 'Funcionalidade Premium' answers the plans without the feature. */
 export const recurringMessages = {
   nameRequired: { pt: 'Nome Obrigatório', en: 'Name required' },
   urlRequired: { pt: 'URL Obrigatória', en: 'URL required' },
@@ -20,8 +20,8 @@ export const recurringMessages = {
 
 /**
  * `POST /api/enterprise/recurring-reports`. Blank URL and recipient rows are dropped; at least one
- * of each must remain. Defaults of spec 000 §5: monthly, comparisons, recommendations and custom
- * branding on, e-mail format summary. `nextRun` is computed by the server (spec 000 §9).
+ * of each must remain. Defaults: monthly, comparisons, recommendations and custom
+ * branding on, e-mail format summary. `nextRun` is computed by the server.
  */
 const reportName = singleLine(z.string().trim().max(160));
 const reportUrls = z.array(singleLine(z.string().max(2048))).max(20);

@@ -25,7 +25,7 @@ export const shareEventSchema = z.strictObject({
 });
 export type ShareEvent = z.infer<typeof shareEventSchema>;
 
-/** A shared report's share-page figures (spec 001 §3 "Interactive report" analytics). */
+/** A shared report's share-page figures. */
 export interface ShareAnalytics {
   views: number;
   downloads: number;

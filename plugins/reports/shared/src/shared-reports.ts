@@ -1,7 +1,7 @@
 import { singleLine, type HostBrand } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
-/** `POST /api/reports/share` (spec 000 §3). */
+/** `POST /api/reports/share`. */
 export const shareReportRequestSchema = z.object({
   analysisId: z.uuid(),
   title: singleLine(z.string().trim().min(1).max(160)),
@@ -55,7 +55,7 @@ export interface PublicReportScores {
   bestPractices: number;
 }
 
-/** `GET /api/public/reports/:token`: what a visitor of a shared report sees (spec 000 §3). */
+/** `GET /api/public/reports/:token`: what a visitor of a shared report sees. */
 export interface PublicSharedReport {
   /**
    * This page load's view, for its beacons (`POST /api/public/reports/:token/events`): a random id,

@@ -2,12 +2,12 @@ import type { LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
 /**
- * Visual reports (spec 001 §2.2, §3, §7): `/api/visual/overview|metrics|charts|dashboards|reports|heatmaps`.
+ * Visual reports: `/api/visual/overview|metrics|charts|dashboards|reports|heatmaps`.
  * Every figure is computed from the metric store's daily rollups and the workspace's stored data;
  * a series with too few points says so (`insufficient`) instead of a number.
  */
 
-/** The period filter (spec 001 §9: default 30d). */
+/** The period filter (default 30d). */
 export const visualPeriods = ['7d', '30d', '90d', '1y'] as const;
 export type VisualPeriod = (typeof visualPeriods)[number];
 export const visualPeriodDays: Record<VisualPeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
@@ -37,7 +37,7 @@ export const defaultVisualStrategy: VisualStrategy = 'mobile';
  */
 export type VisualStrategySource = 'query' | 'latest-analysis' | 'default';
 
-/** Spec 001 §9: a chart or heatmap card shows at most 2 insights. */
+/** A chart or heatmap card shows at most 2 insights. */
 export const maxInsightsPerCard = 2;
 
 export const visualValidationMessages = {
@@ -83,7 +83,7 @@ export interface VisualBenchmark {
 
 export type VisualMetricUnit = 'score' | 'ms' | 'unitless' | 'count' | 'points' | 'seconds' | 'percent';
 
-/** `GET /api/visual/metrics`: one card (spec 001 §3 "Visual metric"). */
+/** `GET /api/visual/metrics`: one card. */
 export interface VisualMetric {
   /** The metric store's name, e.g. `score.performance`. */
   id: string;
@@ -131,7 +131,7 @@ export interface VisualChartPoint {
   group?: string;
 }
 
-/** `GET /api/visual/charts`: one chart (spec 001 §3 "Chart"). */
+/** `GET /api/visual/charts`: one chart. */
 export interface VisualChart {
   id: 'score-trends' | 'score-distribution' | 'core-web-vitals' | 'fixes-by-category';
   type: VisualChartType;
@@ -164,7 +164,7 @@ export interface VisualWidget {
   trend: VisualTrend | null;
 }
 
-/** `GET /api/visual/dashboards`: a dashboard computed from the data (spec 001 §3 "Dashboard"). */
+/** `GET /api/visual/dashboards`: a dashboard computed from the data. */
 export interface VisualDashboard {
   id: string;
   name: LocalizedText;
@@ -172,7 +172,7 @@ export interface VisualDashboard {
   category: VisualDashboardCategory;
   widgets: VisualWidget[];
   layout: 'grid';
-  /** Minutes (spec 001 §9). */
+  /** Minutes. */
   refreshInterval: number;
   /** The newest data point behind its widgets, or null without data. */
   lastUpdated: string | null;
@@ -220,7 +220,7 @@ export interface InteractiveReportFact {
 /** Where an item's run or file stands, when it is not simply done. */
 export type InteractiveReportStatus = 'draft' | 'in_progress' | 'failed' | 'published' | 'cancelled' | 'expired';
 
-/** `GET /api/visual/reports`: one stored report of the workspace (spec 001 §3 "Interactive report"). */
+/** `GET /api/visual/reports`: one stored report of the workspace. */
 export interface InteractiveReport {
   id: string;
   name: string;
@@ -260,7 +260,7 @@ export interface HeatmapCell {
   value: number;
 }
 
-/** `GET /api/visual/heatmaps`: one heatmap (spec 001 §3 "Heatmap"). */
+/** `GET /api/visual/heatmaps`: one heatmap. */
 export interface VisualHeatmap {
   id: string;
   title: LocalizedText;
@@ -283,7 +283,7 @@ export interface VisualHeatmapList {
   heatmaps: VisualHeatmap[];
 }
 
-/** `GET /api/visual/overview` (spec 001 §3 "Overview"). */
+/** `GET /api/visual/overview`. */
 export interface VisualOverview {
   period: VisualPeriod;
   metrics: { totalMetrics: number; improvingMetrics: number };
