@@ -12,7 +12,7 @@ export default defineWebPlugin({
     { path: '/visual-reports', load: () => import('./pages/VisualReportsPage') },
     { path: '/r/$token', load: () => import('./pages/PublicReportPage') },
   ],
-  // The dashboards' inner pages (spec 000 §2). The read-only demo cannot generate reports: its
+  // The dashboards' inner pages. The read-only demo cannot generate reports: its
   // reports entry shows the shared reports (the original used that one page for both).
   innerPages: [
     { key: 'reports', path: '/reports', demoAs: 'shared' },

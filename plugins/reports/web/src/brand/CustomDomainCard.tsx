@@ -9,7 +9,7 @@ import { RouterButton } from '../lib/RouterButton';
 const wrapping = { whiteSpace: 'normal', height: 'auto', maxWidth: '100%', textAlign: 'start' } as const;
 
 /**
- * The reports' custom domain (spec 000 §3: Enterprise badge, 'Configuração DNS Pendente'): the white-label domain, its
+ * The reports' custom domain (Enterprise badge, 'Configuração DNS Pendente'): the white-label domain, its
  * one owner. Shown here with its state; claimed, proved and removed on /white-label-setup, which the button opens.
  */
 export function CustomDomainCard({ domain }: { domain: BrandSettingsPage['customDomain'] }) {

@@ -1,7 +1,7 @@
 /** Dates and file names in Brazil's time zone; the shared formats come from the SDK. */
 export { formatBytes, formatDateTime } from '@otimiza/sdk/web';
 
-/** The time zone of the product's dates (spec 000 §9: schedules run at 09:00 in Brazil). */
+/** The time zone of the product's dates (schedules run at 09:00 in Brazil). */
 export const saoPauloTimeZone = 'America/Sao_Paulo';
 
 /** The calendar day of a moment as yyyy-mm-dd in a time zone (for file names). */

@@ -7,7 +7,7 @@ import { DemoReadOnlyNotice } from '../lib/DemoReadOnlyNotice';
 import { PageHeader, QueryErrorAlert, useDocumentTitle, usePlan } from '@otimiza/sdk/web';
 
 /**
- * /brand-settings (spec 000 §2): company information, logo, the two colours, the custom domain
+ * /brand-settings: company information, logo, the two colours, the custom domain
  * (enterprise) and a live preview of a report with the brand, saved per workspace.
  */
 export default function BrandSettingsPage() {

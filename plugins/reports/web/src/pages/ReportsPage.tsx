@@ -9,7 +9,7 @@ import { CreateRecurringReportDialog } from '../recurring/CreateRecurringReportD
 import { RecurringReportsSection } from '../recurring/RecurringReportsSection';
 
 /**
- * /reports (spec 000 §2): the recurring reports (Enterprise) with the create and configure
+ * /reports: the recurring reports (Enterprise) with the create and configure
  * dialog, and the PDFs generated recently.
  */
 export default function ReportsPage() {

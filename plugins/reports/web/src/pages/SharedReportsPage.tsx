@@ -13,7 +13,7 @@ import { DemoReadOnlyNotice } from '../lib/DemoReadOnlyNotice';
 import { PageHeader, useDocumentTitle, usePlan } from '@otimiza/sdk/web';
 
 /**
- * /shared-reports (spec 000 §2): the workspace's share links — title, public or private, views,
+ * /shared-reports: the workspace's share links — title, public or private, views,
  * creation date, the link to copy or open, revoke — and the dialog that creates one.
  */
 export default function SharedReportsPage() {

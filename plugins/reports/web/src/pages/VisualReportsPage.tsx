@@ -29,9 +29,9 @@ const feature = 'visualReports';
 type SearchUpdate = Record<string, unknown>;
 
 /**
- * /visual-reports (spec 001 §2.2): four overview cards and five tabs — metrics (category and trend
+ * /visual-reports: four overview cards and five tabs — metrics (category and trend
  * filters), charts, dashboards (category), reports (type) and heatmaps (type) — over a period
- * (default 30 days), read again every 30 s while auto-refresh is on (spec 001 §4, §9).
+ * (default 30 days), read again every 30 s while auto-refresh is on.
  */
 export default function VisualReportsPage() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { MIN_PDF_BYTES } from '@otimiza/plugin-reports-shared';
 import { isoDay } from '../lib/format';
 
-/** Why a downloaded answer is not a usable PDF (spec 000 §5), or null when it is one. */
+/** Why a downloaded answer is not a usable PDF, or null when it is one. */
 export function pdfProblem(contentType: string | null, bytes: number): 'not-pdf' | 'too-small' | null {
   if (!(contentType ?? '').toLowerCase().includes('application/pdf')) return 'not-pdf';
   if (bytes < MIN_PDF_BYTES) return 'too-small';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveBlob } from '../lib/saveFile';
 import { fetchPdf } from './api';
 
-/** Spec 000 §4 and §9: a PDF button stays blocked for about 1 s after a download finishes. */
+/** A PDF button stays blocked for about 1 s after a download finishes. */
 export const PDF_BUSY_LOCK_MS = 1000;
 
 /**

@@ -18,7 +18,7 @@ import {
 } from './recurringForm';
 
 /**
- * The recurring report dialog (spec 000 §2 and §5): name, URL and recipient rows, frequency and the
+ * The recurring report dialog: name, URL and recipient rows, frequency and the
  * report settings. Without `report` it creates a report; with one it configures that report, starting
  * from its current values, and saves them with `PATCH`. Validation runs on submit and again as the
  * user corrects the fields.

@@ -158,7 +158,7 @@ describe('validateRecurringForm', () => {
 });
 
 describe('who may have recurring reports', () => {
-  it('is the Enterprise plan only, as the plugin declares the feature to the catalogue the server and the pricing table read (spec 000 §2)', () => {
+  it('is the Enterprise plan only, as the plugin declares the feature to the catalogue the server and the pricing table read', () => {
     expect(reportsManifest.features.find((feature) => feature.key === RECURRING_FEATURE)?.plans).toEqual(['enterprise']);
   });
 });

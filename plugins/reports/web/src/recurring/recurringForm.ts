@@ -1,6 +1,6 @@
 import type { CreateRecurringReport, RecurringFrequency, RecurringReportView } from '@otimiza/plugin-reports-shared';
 
-/** The recurring report dialog's form (spec 000 §5), to create a report or to configure one. */
+/** The recurring report dialog's form, to create a report or to configure one. */
 export interface RecurringFormValues {
   name: string;
   urls: string[];
@@ -12,7 +12,7 @@ export interface RecurringFormValues {
   emailFormat: 'summary' | 'detailed';
 }
 
-/** Spec 000 §5 defaults: one empty row of each, monthly, every switch on, summary e-mails. */
+/** The form's defaults: one empty row of each, monthly, every switch on, summary e-mails. */
 export function emptyRecurringForm(): RecurringFormValues {
   return {
     name: '',
@@ -72,7 +72,7 @@ export function normaliseUrl(value: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
 }
 
-/** Spec 000 §5 keys; the dialog shows 'Nome Obrigatório', 'URL Obrigatória', 'Destinatário Obrigatório'. */
+/** Validation message keys; the dialog shows 'Nome Obrigatório', 'URL Obrigatória', 'Destinatário Obrigatório'. */
 export type RecurringFormError = 'nameRequired' | 'urlRequired' | 'recipientRequired' | 'recipientInvalid';
 
 export interface RecurringFormErrors {

@@ -16,7 +16,7 @@ import type {
 import { apiFetch } from '@otimiza/sdk/web';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-/** Spec 001 §4, §9: while auto-refresh is on, the data is read again every 30 s. */
+/** While auto-refresh is on, the data is read again every 30 s. */
 export const autoRefreshMs = 30_000;
 
 export const visualQueryKeys = { all: ['visual-reports'] as const };

@@ -31,7 +31,7 @@ export function formatDay(day: string, locale: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', day: '2-digit', month: 'short' });
 }
 
-/** Seconds as minutes (spec 001 §9: report average time is shown in minutes, seconds divided by 60). */
+/** Seconds as minutes (report average time is shown in minutes, seconds divided by 60). */
 export function formatMinutes(seconds: number | null, locale: string): string {
   if (seconds === null) return '—';
   return `${(seconds / 60).toLocaleString(locale, { maximumFractionDigits: 1 })} min`;

@@ -32,7 +32,7 @@ function hostOf(url: string): string {
 }
 
 /**
- * The create dialog (spec 000 §4): choose a completed analysis, a title, a description, public or
+ * The create dialog: choose a completed analysis, a title, a description, public or
  * private, and what the report shows. On success the list refreshes, the dialog closes and the
  * selection clears; the create button stays disabled without an analysis and while sending.
  */

@@ -16,7 +16,7 @@ const labels: Record<keyof Customizations, MessageDescriptor> = {
   hideContactInfo: msg`Ocultar informações de contato`,
 };
 
-/** The four customizations of a shared report (spec 000 §3), as switches of the create form. */
+/** The four customizations of a shared report, as switches of the create form. */
 export function CustomizationSwitches() {
   const { i18n } = useLingui();
   return (

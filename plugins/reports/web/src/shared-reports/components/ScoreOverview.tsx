@@ -5,7 +5,7 @@ import { Card, Col, Progress, Row, Typography } from 'antd';
 import { scoreColor } from '@otimiza/sdk/web';
 import { scoreKeys, scoreNames } from '../lib/scoreLabels';
 
-/** The four scores in their colour bands (spec 000 §9): rings when the report includes charts, else plain figures. */
+/** The four scores in their colour bands: rings when the report includes charts, else plain figures. */
 export function ScoreOverview({ scores, charts }: { scores: PublicReportScores; charts: boolean }) {
   const { i18n } = useLingui();
   return (

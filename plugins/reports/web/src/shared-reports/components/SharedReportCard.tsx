@@ -6,7 +6,7 @@ import { formatDate } from '../lib/format';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { VisibilityTag } from './VisibilityTag';
 
-/** One shared report (spec 000 §2): title, visibility, views, date, the link with copy and open, and revoke. */
+/** One shared report: title, visibility, views, date, the link with copy and open, and revoke. */
 export function SharedReportCard({
   report,
   onCopy,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { App } from 'antd';
 
-/** Copies a share link with the spec's toast 'Link copiado!' (spec 000 §8), or says it could not. */
+/** Copies a share link with the spec's toast 'Link copiado!', or says it could not. */
 export function useCopyLink(): (link: string) => Promise<void> {
   const { t } = useLingui();
   const { notification } = App.useApp();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { createSharedReport, sharedReportQueryKeys } from '../api/sharedReports';
 
-/** Creates a shared report: 'Relatório Criado!' and a fresh list, or 'Erro ao criar relatório' with the reason (spec 000 §8). */
+/** Creates a shared report: 'Relatório Criado!' and a fresh list, or 'Erro ao criar relatório' with the reason. */
 export function useCreateSharedReport(onCreated: () => void) {
   const { t } = useLingui();
   const { notification } = App.useApp();

@@ -18,7 +18,7 @@ import { visualDashboardsQueryOptions } from '../api';
 import { formatDay, formatValue } from '../format';
 import { FilterSelect } from './FilterSelect';
 
-/** The dashboards tab: dashboards computed from the workspace's metrics, by category (spec 001 §2.2). */
+/** The dashboards tab: dashboards computed from the workspace's metrics, by category. */
 export function DashboardsTab({ period, autoRefresh }: { period: VisualPeriod; autoRefresh: boolean }) {
   const { t } = useLingui();
   const [category, setCategory] = useState<VisualDashboardCategory | 'all'>('all');

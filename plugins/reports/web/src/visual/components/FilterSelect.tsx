@@ -1,7 +1,7 @@
 import { Flex, Select, Typography } from 'antd';
 import { useId } from 'react';
 
-/** A labelled filter of a tab (spec 001 §2.2: category, trend, type). */
+/** A labelled filter of a tab (category, trend, type). */
 export function FilterSelect<T extends string>({
   label,
   value,

@@ -10,7 +10,7 @@ import { FilterSelect } from './FilterSelect';
 import { HeatmapGrid } from './HeatmapGrid';
 import { Insights } from './Insights';
 
-/** The heatmaps tab, with its type filter (spec 001 §2.2). */
+/** The heatmaps tab, with its type filter. */
 export function HeatmapsTab({ period, autoRefresh }: { period: VisualPeriod; autoRefresh: boolean }) {
   const { t } = useLingui();
   const [type, setType] = useState<HeatmapType | 'all'>('all');

@@ -5,7 +5,7 @@ import type { LocalizedText } from '@otimiza/sdk/shared';
 import { Flex, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 
-/** A chart's or heatmap's computed insights: at most 2 (spec 001 §9). */
+/** A chart's or heatmap's computed insights: at most 2. */
 export function Insights({ insights }: { insights: readonly LocalizedText[] }) {
   const { pick } = useInterfaceLanguage();
   if (insights.length === 0) return null;

@@ -17,7 +17,7 @@ import { visualMetricsQueryOptions } from '../api';
 import { FilterSelect } from './FilterSelect';
 import { MetricCard } from './MetricCard';
 
-/** The metrics tab: category and trend filters, one card per metric (spec 001 §2.2). */
+/** The metrics tab: category and trend filters, one card per metric. */
 export function MetricsTab({ period, autoRefresh }: { period: VisualPeriod; autoRefresh: boolean }) {
   const { t } = useLingui();
   const [category, setCategory] = useState<VisualMetricCategory | 'all'>('all');

@@ -5,7 +5,7 @@ import { Col, Row } from 'antd';
 import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 import { OverviewCard, OverviewCardsLoading } from '@otimiza/sdk/web';
 
-/** The four overview cards (spec 001 §2.2). */
+/** The four overview cards. */
 export function OverviewCards({ overview }: { overview: VisualOverview | undefined }) {
   const { t } = useLingui();
   const { locale } = useInterfaceLanguage();

@@ -18,7 +18,7 @@ import { formatMinutes } from '../format';
 import { linkOf, makeItemLink } from '../report-links';
 import { FilterSelect } from './FilterSelect';
 
-/** The reports tab: what the workspace stored, under its type, each opening where it lives (spec 001 §2.2, type filter). */
+/** The reports tab: what the workspace stored, under its type, each opening where it lives (type filter). */
 export function ReportsTab({ autoRefresh }: { autoRefresh: boolean }) {
   const { t } = useLingui();
   const [type, setType] = useState<InteractiveReportType | 'all'>('all');
