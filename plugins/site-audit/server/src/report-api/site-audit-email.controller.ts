@@ -29,7 +29,7 @@ import { SiteAuditReportService } from './site-audit-report.service.js';
 
 registerValidationMessages(reportEmailMessages);
 
-/** `POST /api/site-audit/runs/:id/send-email` (spec 000 §6, premium 'send e-mail'): the site report's PDF, e-mailed now. */
+/** `POST /api/site-audit/runs/:id/send-email` (premium 'send e-mail'): the site report's PDF, e-mailed now. */
 @ApiTags('site-audit')
 @Controller('site-audit/runs')
 export class SiteAuditEmailController {
