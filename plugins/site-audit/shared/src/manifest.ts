@@ -5,7 +5,7 @@ export const sharedSiteReportPattern = '/site-report/$token';
 
 export const siteAuditManifest = definePluginManifest({
   id: 'site-audit',
-  /** What a visitor reads on this page, which needs an account (spec 001 §2.1). */
+  /** What a visitor reads on this page, which needs an account. */
   loginPrompts: [{ path: '/site-audit', text: { pt: 'Faça login para acessar a auditoria de site.', en: 'Log in to access the site audit.' } }],
   displayName: /*i18n*/ { id: 'site-audit.name', message: 'Auditoria de site' },
   /** Every route and page of the plugin needs this plan feature (402 SUBSCRIPTION_REQUIRED without it). */
