@@ -7,7 +7,7 @@ import { BrandService } from './brand.service.js';
 
 registerValidationMessages(brandValidationMessages);
 
-/** `/api/white-label/brand`: the workspace's brand (spec 001 §2.8, brand tab). */
+/** `/api/white-label/brand`: the workspace's brand (brand tab). */
 @ApiTags('white-label')
 @Controller('white-label/brand')
 export class BrandController {

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, logoTypes, type LogoType } from '@otimiza/plugin-white-label-shared';
 import { WorkspaceSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 
-/** A workspace's white-label brand (spec 001 §3, brand config): one row per workspace, the logo's bytes loaded only when asked for. */
+/** A workspace's white-label brand: one row per workspace, the logo's bytes loaded only when asked for. */
 export const WhiteLabelBrandSchema = defineEntity({
   name: 'WhiteLabelBrand',
   tableName: 'white_label_brand',

@@ -7,7 +7,7 @@ import { DomainService } from './domain.service.js';
 
 registerValidationMessages(domainValidationMessages);
 
-/** `/api/white-label/domain`: the workspace's own domain and its DNS status (spec 001 §2.8, domain tab). */
+/** `/api/white-label/domain`: the workspace's own domain and its DNS status (domain tab). */
 @ApiTags('white-label')
 @Controller('white-label/domain')
 export class DomainController {
