@@ -1,7 +1,7 @@
 import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
-/** Default colours of spec 001 §9. */
+/** Default colours. */
 export const DEFAULT_PRIMARY_COLOR = '#2563EB';
 export const DEFAULT_SECONDARY_COLOR = '#7C3AED';
 /** The logo: a PNG or JPG image of up to 2 MB, uploaded as a data URL (never fetched from an address). */
@@ -41,7 +41,7 @@ const colour = z
   .transform((value) => value.toUpperCase());
 
 /**
- * `PUT /api/white-label/brand` (spec 001 §2.8). `logo`: a `data:image/png|jpeg;base64,…` URL for a
+ * `PUT /api/white-label/brand`. `logo`: a `data:image/png|jpeg;base64,…` URL for a
  * new one, `null` to remove it, absent to keep the saved one.
  */
 export const brandSettingsSchema = z.object({

@@ -72,7 +72,7 @@ const canonical = (error: keyof typeof domainValidationMessages) => (value: stri
   return z.NEVER;
 };
 
-/** `PUT /api/white-label/domain` (spec 001 §2.8): the main domain without protocol, an optional subdomain. */
+/** `PUT /api/white-label/domain`: the main domain without protocol, an optional subdomain. */
 export const domainSettingsSchema = z
   .object({
     domain: singleLine(
@@ -154,7 +154,7 @@ export const ownershipRecordName = (host: string) => `${OWNERSHIP_RECORD_LABEL}.
 export const dnsStatuses = ['pending', 'active', 'unverified', 'wrong_target', 'not_found'] as const;
 export type DnsStatus = (typeof dnsStatuses)[number];
 
-/** The DNS record to create at the domain's provider (spec 001 §2.8). */
+/** The DNS record to create at the domain's provider. */
 export interface DnsInstruction {
   type: 'CNAME';
   /** The record's name: the subdomain, or '@' for the domain itself. */

@@ -1,11 +1,11 @@
 import { definePluginManifest } from '@otimiza/sdk/shared';
 
-/** The plan feature of the white-label setup (spec 001 §6: Enterprise only). */
+/** The plan feature of the white-label setup (Enterprise only). */
 export const WHITE_LABEL_FEATURE = 'whiteLabelDomains';
 
 export const whiteLabelManifest = definePluginManifest({
   id: 'white-label',
-  /** What a visitor reads on these pages, which need an account (spec 001 §2.1). */
+  /** What a visitor reads on these pages, which need an account. */
   loginPrompts: [
     { path: '/white-label-setup', text: { pt: 'Faça login para acessar a configuração de white-label.', en: 'Log in to access the white-label setup.' } },
   ],
