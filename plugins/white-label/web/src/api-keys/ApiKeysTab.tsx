@@ -10,10 +10,10 @@ import { domainQueryOptions } from '../api/whiteLabel';
 import { apiKeysQueryOptions } from './apiKeysApi';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 
-/** The API tab of /white-label-setup (spec 001 §2.8): keys created and kept on the server, and the public API's documentation. */
+/** The API tab of /white-label-setup: keys created and kept on the server, and the public API's documentation. */
 export function ApiKeysTab() {
   const keys = useQuery(apiKeysQueryOptions());
-  // With the workspace's domain active, the API is reached at it (spec 001 §2.8: custom domain + /api/).
+  // With the workspace's domain active, the API is reached at it (custom domain + /api/).
   const domain = useQuery(domainQueryOptions()).data;
   const baseUrl = domain?.status === 'active' ? `https://${domain.host}/api/v1` : keys.data?.baseUrl;
   const [creating, setCreating] = useState(false);

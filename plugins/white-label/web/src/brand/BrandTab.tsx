@@ -27,7 +27,7 @@ interface BrandFormValues {
 const formFields = ['brandName', 'companyName', 'primaryColor', 'secondaryColor', 'hideProductBrand'] as const;
 const hexColour = /^#[0-9a-f]{6}$/i;
 
-/** The brand tab (spec 001 §2.8): brand and company names, logo, colours, the product brand switch, and a live preview. */
+/** The brand tab: brand and company names, logo, colours, the product brand switch, and a live preview. */
 export function BrandTab() {
   const query = useQuery(brandQueryOptions());
   if (query.error) return <QueryErrorAlert title={<Trans>Não foi possível carregar a marca</Trans>} query={query} />;

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, List, Tag, Typography } from 'antd';
 
 /**
- * /white-label-setup on a plan without white-label (spec 001 §6): 'Acesso Restrito', the current
+ * /white-label-setup on a plan without white-label: 'Acesso Restrito', the current
  * plan, and the Enterprise offer with what it adds; 'Fazer Upgrade' starts the Enterprise checkout.
  */
 export default function WhiteLabelLockedPage(_props: LockedPageProps) {

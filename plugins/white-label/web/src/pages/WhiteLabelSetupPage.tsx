@@ -15,7 +15,7 @@ interface SetupTab {
 }
 
 /**
- * /white-label-setup (spec 001 §2.8): `?tab=` picks the tab — domain (the default), brand or api.
+ * /white-label-setup: `?tab=` picks the tab — domain (the default), brand or api.
  * Only the Enterprise plan reaches it; other plans get the plugin's locked page.
  */
 export default function WhiteLabelSetupPage() {
