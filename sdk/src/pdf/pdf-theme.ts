@@ -51,7 +51,7 @@ export function pdfTheme(primaryHex: string, secondaryHex: string): PdfTheme {
 
 export type ScoreBand = 'good' | 'average' | 'poor';
 
-/** The product's score bands (spec 000 §9): 90 and above good, 70–89 needs improvement, below 70 poor. */
+/** The product's score bands: 90 and above good, 70–89 needs improvement, below 70 poor. */
 export function scoreBand(score: number): ScoreBand {
   if (score >= 90) return 'good';
   if (score >= 70) return 'average';

@@ -91,7 +91,7 @@ export async function sendReportEmail(ports: ReportEmailPorts, email: ReportEmai
   try {
     for (const to of email.recipients) messageIds.push(await ports.mail.send({ to, ...content, attachments }));
   } catch {
-    // Spec 000 §8's 'Error sending email'; the messages already in the outbox still go.
+    // 'Error sending email'; the messages already in the outbox still go.
     throw new ApiError('API_UNAVAILABLE', 503, { pt: 'Erro ao enviar e-mail. Tente novamente.', en: 'Error sending email. Please try again.' });
   }
   await ports.events.publish(reportEmailed, email.workspaceId, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseAnalysisUrl } from './analysis-url.js';
 
-describe('normaliseAnalysisUrl (spec 000 §5)', () => {
+describe('normaliseAnalysisUrl', () => {
   it.each([
     // Typed without a scheme: https is put in front, and the result says so (the server may fall back to http).
     ['  exemplo.com.br  ', 'https://exemplo.com.br/', true],

@@ -1,4 +1,4 @@
-/** Texts of spec 000 §5 and §8 for the analysis URL. */
+/** Texts for the analysis URL. */
 export const analysisUrlMessages = {
   empty: { pt: 'Please enter a URL', en: 'Please enter a URL' },
   invalid: { pt: 'Invalid URL format. Please provide a valid HTTP/HTTPS URL.', en: 'Invalid URL format. Please provide a valid HTTP/HTTPS URL.' },
@@ -9,7 +9,7 @@ export type AnalysisUrlResult =
   { ok: true; url: string; schemeAdded: boolean } | { ok: false; error: keyof typeof analysisUrlMessages };
 
 /**
- * Spec 000 §5: trim; repair a missing leading 'h' ('ttp://', 'ttps://'); prepend https:// when
+ * Trim; repair a missing leading 'h' ('ttp://', 'ttps://'); prepend https:// when
  * there is no http:// or https:// prefix; then it must parse as an http(s) URL with a host name.
  */
 export function normaliseAnalysisUrl(input: string): AnalysisUrlResult {

@@ -44,7 +44,7 @@ export interface HealthResponse {
 
 export type ApiServiceState = 'working' | 'error' | 'not_configured';
 
-/** One external service in `GET /api/health/check-apis` (spec 000 §3 API health): never a secret. */
+/** One external service in `GET /api/health/check-apis` (API health): never a secret. */
 export interface ApiServiceHealth {
   status: ApiServiceState;
   message: string;
@@ -65,7 +65,7 @@ export interface ApiHealthResponse {
   checkedAt: string;
 }
 
-/** Answer of `GET /api/system-status` (spec 000 §3: services.openai flag). */
+/** Answer of `GET /api/system-status` (services.openai flag). */
 export interface SystemStatusResponse {
   services: { openai: boolean; pagespeed: boolean; stripe: boolean; sendgrid: boolean };
   ai: { configured: boolean; available: boolean; model: string | null };
@@ -102,8 +102,8 @@ export interface SiteInfoResponse {
   brand: HostBrand | null;
   /**
    * The instance's run mode (NODE_ENV). Outside production the pages say they are a test instance
-   * with local authentication (spec 000 §2); on the production host a first-time visitor of a page
-   * that needs an account is sent to registration (spec 000 §4).
+   * with local authentication; on the production host a first-time visitor of a page
+   * that needs an account is sent to registration.
    */
   environment: InstanceEnvironment;
 }

@@ -3,7 +3,7 @@ import { planIds, type PlanId } from './plans.js';
 import { singleLine } from './text-hygiene.js';
 import type { WorkspaceRole } from './workspace-roles.js';
 
-/** Validation rules of spec 000 §5; messages are keys the server and the web translate. */
+/** Validation rules; messages are keys the server and the web translate. */
 export const authMessages = {
   emailInvalid: { pt: 'Email inválido', en: 'Invalid e-mail' },
   passwordShort: { pt: 'Senha deve ter pelo menos 8 caracteres', en: 'Password must have at least 8 characters' },
@@ -28,7 +28,7 @@ export const registerSchema = z
     confirmPassword: z.string({ error: 'passwordsDiffer' }),
     firstName: singleLine(z.string({ error: 'firstNameShort' }).trim().min(2, 'firstNameShort').max(80, 'firstNameShort')),
     lastName: singleLine(z.string({ error: 'lastNameShort' }).trim().min(2, 'lastNameShort').max(80, 'lastNameShort')),
-    // Any other value is taken as free (spec 000 §4), so the field never fails validation.
+    // Any other value is taken as free, so the field never fails validation.
     selectedPlan: z.unknown().optional(),
   })
   .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'passwordsDiffer' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PlanId } from './plans.js';
 
-/** The plans a checkout can sell (spec 000 §7: planType lite, pro or enterprise). */
+/** The plans a checkout can sell (planType lite, pro or enterprise). */
 export const paidPlanIds = ['lite', 'pro', 'enterprise'] as const;
 export type PaidPlanId = (typeof paidPlanIds)[number];
 
@@ -9,7 +9,7 @@ export function isPaidPlanId(value: unknown): value is PaidPlanId {
   return typeof value === 'string' && (paidPlanIds as readonly string[]).includes(value);
 }
 
-/** Texts of spec 000 §8 for checkout answers; the server answers them in the request's language. */
+/** Texts for checkout answers; the server answers them in the request's language. */
 export const billingMessages = {
   invalidPlan: { pt: 'Dados inválidos para o upgrade', en: 'Invalid upgrade data' },
 } as const;
@@ -18,7 +18,7 @@ const paidPlan = z.enum(paidPlanIds, { error: 'invalidPlan' });
 /** A return address: a path of this site (`/…`, one leading slash); anything else falls back to the default page (no open redirect). */
 const returnUrl = z.string().trim().max(2000).optional();
 
-/** `POST /api/stripe/create-checkout` (spec 000 §7). The e-mail is the session's; the one sent is ignored. */
+/** `POST /api/stripe/create-checkout`. The e-mail is the session's; the one sent is ignored. */
 export const stripeCheckoutSchema = z.object({
   planId: paidPlan,
   email: z.string().max(254).optional(),

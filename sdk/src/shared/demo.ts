@@ -29,7 +29,7 @@ export interface DemoPreparationView {
 }
 
 /**
- * The investor demo's named link (spec 000 §3, demo context: token, investorName):
+ * The investor demo's named link (demo context: token, investorName):
  * `/?pro-demo=true&investor=true&investorName=<name>` opens it for that investor, whose name the
  * demo shows. Only a greeting: the demo's data, plan and read-only mode are the same for everyone.
  */

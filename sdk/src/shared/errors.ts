@@ -1,4 +1,4 @@
-/** Error types of spec 000 §8. Every JSON error the API sends carries one of them. */
+/** Error types. Every JSON error the API sends carries one of them. */
 export const errorTypes = [
   'NETWORK_ERROR',
   'API_TIMEOUT',

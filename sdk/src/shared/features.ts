@@ -7,7 +7,7 @@ import type { LocalizedText } from './messages.js';
  */
 export type FeatureKey = string;
 
-/** Plan ids of spec 000 §6, cheapest first: each plan includes everything of the plans before it. */
+/** Plan ids, cheapest first: each plan includes everything of the plans before it. */
 export const planIds = ['free', 'lite', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
 
@@ -25,7 +25,7 @@ export const coreFeatures: readonly PlanFeature[] = [
   { key: 'bilingualInterface', label: { pt: 'Interface bilíngue', en: 'Bilingual interface' }, plans: ['free', 'lite', 'pro', 'enterprise'] },
   { key: 'emailSupport', label: { pt: 'Suporte por e-mail', en: 'E-mail support' }, plans: ['lite', 'pro', 'enterprise'] },
   { key: 'prioritySupport', label: { pt: 'Suporte prioritário', en: 'Priority support' }, plans: ['pro', 'enterprise'] },
-  /** Spec 000 §6's premium 'send e-mail': a report (analysis, site audit, audit report) e-mailed now with its PDF (`sendReportEmail`). */
+  /** The premium 'send e-mail': a report (analysis, site audit, audit report) e-mailed now with its PDF (`sendReportEmail`). */
   { key: 'sendEmail', label: { pt: 'Envio de relatórios por e-mail com PDF', en: 'Reports sent by e-mail with the PDF' }, plans: ['pro', 'enterprise'] },
   { key: 'prioritySupport24x7', label: { pt: 'Suporte 24/7', en: '24/7 support' }, plans: ['enterprise'] },
   { key: 'enterpriseAPI', label: { pt: 'API Enterprise com chaves de acesso', en: 'Enterprise API with access keys' }, plans: ['enterprise'] },

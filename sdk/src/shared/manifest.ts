@@ -33,8 +33,8 @@ export interface PluginManifest {
   /** Web paths served by the plugin that a visitor may open without logging in. */
   publicPaths: readonly string[];
   /**
-   * What a visitor reads on one of the plugin's pages that needs an account ('Faça login para acessar …',
-   * spec 001 §2.1), in both languages as plain text: a visitor loads no plugin catalog, so the host
+   * What a visitor reads on one of the plugin's pages that needs an account ('Faça login para acessar …'),
+   * in both languages as plain text: a visitor loads no plugin catalog, so the host
    * serves these itself (`GET /api/plugins`, `loginPrompts`).
    */
   loginPrompts: readonly LoginPrompt[];

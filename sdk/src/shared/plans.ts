@@ -6,7 +6,7 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (planIds as readonly string[]).includes(value);
 }
 
-/** A plan choice from a form or a link: one of the four ids, anything else is free (spec 000 §4). */
+/** A plan choice from a form or a link: one of the four ids, anything else is free. */
 export function planChoiceOf(value: unknown): PlanId {
   return isPlanId(value) ? value : 'free';
 }
@@ -24,11 +24,11 @@ export interface SiteAuditLimit {
   runsPerMonth: number;
 }
 
-/** A plan's price and limits (spec 000 §6 and §9); what it includes comes from the installed plugins. */
+/** A plan's price and limits; what it includes comes from the installed plugins. */
 export interface PlanDefinition {
   id: PlanId;
   name: string;
-  /** Monthly price in whole reais (spec 000 §9). */
+  /** Monthly price in whole reais. */
   priceBrl: number;
   analyses: AnalysisLimit;
   siteAudits: SiteAuditLimit;
@@ -46,7 +46,7 @@ export interface PlanCatalogue {
   features: readonly PlanFeature[];
 }
 
-/** The four plans of spec 000 §6 and §9. */
+/** The four plans. */
 export const plans: Readonly<Record<PlanId, PlanDefinition>> = {
   free: { id: 'free', name: 'Free', priceBrl: 0, analyses: { limit: 3, period: 'total' }, siteAudits: { pagesPerRun: 0, runsPerMonth: 0 }, popular: false },
   lite: { id: 'lite', name: 'Lite', priceBrl: 49, analyses: { limit: 5, period: 'month' }, siteAudits: { pagesPerRun: 25, runsPerMonth: 4 }, popular: false },
@@ -80,7 +80,7 @@ export function assemblePlanCatalogue(features: readonly PlanFeature[]): PlanCat
   };
 }
 
-/** Days of the temporary enterprise access (spec 000 §9). */
+/** Days of the temporary enterprise access. */
 export const temporaryEnterpriseDays = 7;
 
 /** The cheapest plan of `catalogue` that includes `feature`; the upgrade cards name it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * 'Enviar por e-mail' (spec 000 §6, the premium feature 'send e-mail'): a report sent now, its PDF
+ * 'Enviar por e-mail' (the premium feature 'send e-mail'): a report sent now, its PDF
  * attached, from an analysis, a site audit or an audit report. Sold with the plan feature below;
  * every send of a workspace counts against one hourly limit.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * A list that scrolls inside an area at most 600 px high (spec 001 §9). The area is a named region a
+ * A list that scrolls inside an area at most 600 px high. The area is a named region a
  * keyboard user can focus and scroll, so it needs a label.
  */
 export function ScrollArea({ children, label, testId }: { children: ReactNode; label: string; testId?: string }) {

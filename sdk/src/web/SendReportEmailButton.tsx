@@ -54,7 +54,7 @@ interface FormValues {
 }
 
 /**
- * 'Enviar por e-mail' (spec 000 §6, premium 'send e-mail'): a button that opens a form with the
+ * 'Enviar por e-mail' (premium 'send e-mail'): a button that opens a form with the
  * recipients and an optional message and POSTs them to `path` (the owner plugin's
  * `…/:id/send-email`), with a success or an error toast. Without the plan's feature, the button
  * says which plan has it and leads to the plans; the server refuses the send all the same.

@@ -17,7 +17,7 @@ const upgradeMessages = {
 };
 
 /**
- * The upgrade-required card of spec 000 §2 and §4: shown in place of a feature the plan does not
+ * The upgrade-required card: shown in place of a feature the plan does not
  * include, with the first plan of the instance's catalogue that does, a button to the plans page
  * and, while the account may still start it, the 7-day Enterprise trial (which includes every
  * feature this instance sells).

@@ -14,7 +14,7 @@ async function pending(promise: Promise<unknown>): Promise<boolean> {
   return (await Promise.race([settled, new Promise((resolve) => setTimeout(() => resolve(marker), 0))])) === marker;
 }
 
-describe('a 401 from the API (spec 000 §8: handled in one place, never shown as an error)', () => {
+describe('a 401 from the API (handled in one place, never shown as an error)', () => {
   let signedIn: boolean;
   let expired: ReturnType<typeof vi.fn<() => void>>;
   let uninstall: () => void;

@@ -15,7 +15,7 @@ export class ApiRequestError extends Error {
 
 /**
  * What the host does when the session ends under a page (expired, or ended in another browser): the
- * one handler of a 401 for every call of the host and of every plugin page (spec 000 §8).
+ * one handler of a 401 for every call of the host and of every plugin page.
  */
 export interface SessionExpiryHandler {
   /** Asked as a call goes out: whether the page believes it has a session. Only then does a 401 mean it ended. */
@@ -88,7 +88,7 @@ export async function apiRequest(path: string, init: ApiRequestInit = {}): Promi
 /**
  * Calls the API (see `apiRequest`: the session cookie, the interface language, a 401 of an ended
  * session handled by the host), sends JSON, and reads JSON. A non-JSON answer is an error ('Server
- * returned {type} instead of JSON.'), as spec 000 §5 says.
+ * returned {type} instead of JSON.').
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;

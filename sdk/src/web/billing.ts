@@ -36,8 +36,8 @@ export function createUpgradeCheckout(plan: PaidPlanId, urls: CheckoutReturnUrls
 }
 
 /**
- * `POST /api/stripe/create-checkout`: the checkout that registration with a paid plan asks for
- * (spec 000 §4 and §7). The server takes the e-mail from the session.
+ * `POST /api/stripe/create-checkout`: the checkout that registration with a paid plan asks for.
+ * The server takes the e-mail from the session.
  */
 export function createPlanCheckout(plan: PaidPlanId, email: string, urls: CheckoutReturnUrls = {}): Promise<CheckoutUrlResponse> {
   return apiFetch<CheckoutUrlResponse>('/api/stripe/create-checkout', { method: 'POST', json: { planId: plan, email, ...urls } });

@@ -5,7 +5,7 @@ import { CheckoutUrlMissingError, checkoutDestination, checkoutErrorText, checko
 
 const apiError = (status: number, type: ConstructorParameters<typeof ApiRequestError>[1], message: string) => new ApiRequestError(status, type, message);
 
-describe('checkout error toasts (spec 000 §8)', () => {
+describe('checkout error toasts', () => {
   it('says the session could not be created when the answer has no address', () => {
     expect(checkoutErrorText(new CheckoutUrlMissingError())).toEqual({
       title: checkoutMessages.noUrlTitle,

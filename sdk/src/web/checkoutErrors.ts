@@ -35,7 +35,7 @@ export interface CheckoutErrorText {
 
 function statusOf(error: unknown): number | null {
   if (error instanceof ApiRequestError) return error.status;
-  // The original matched the status in the error's text ('401: …', spec 000 §8).
+  // The original matched the status in the error's text ('401: …').
   const match = error instanceof Error ? /\b(4\d\d|5\d\d)\b/.exec(error.message) : null;
   return match ? Number(match[1]) : null;
 }
@@ -53,7 +53,7 @@ export function helpfulServerMessage(error: unknown): string | null {
 }
 
 /**
- * The toast of a failed upgrade checkout (spec 000 §8): no address → 'Erro no checkout';
+ * The toast of a failed upgrade checkout: no address → 'Erro no checkout';
  * 401 → 'Acesso negado'; 400 → 'Erro na solicitação'; anything else → 'Erro no upgrade' with
  * the server's message when it helps, else 'Tente novamente em alguns minutos'.
  */
@@ -68,7 +68,7 @@ export function checkoutErrorText(error: unknown): CheckoutErrorText {
 }
 
 /**
- * The toast of a failed checkout at registration's payment step (spec 000 §8, payment provider
+ * The toast of a failed checkout at registration's payment step (payment provider
  * failure): 'Erro no pagamento' with the server's message, or the spec's fallback.
  */
 export function paymentErrorText(error: unknown): CheckoutErrorText {

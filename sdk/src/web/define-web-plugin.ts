@@ -17,8 +17,8 @@ export interface WebRoute {
 }
 
 /**
- * An inner page of the plan dashboards that a plugin serves (spec 000 §2, Dashboards and inner
- * pages): `/?page=<key>` shows the page of the plugin's route `path` inside the dashboard's frame,
+ * An inner page of the plan dashboards that a plugin serves:
+ * `/?page=<key>` shows the page of the plugin's route `path` inside the dashboard's frame,
  * without leaving `/`. `/<key>` (and `/<demoSlug>`) also work as paths that open `path`.
  */
 export interface InnerPageDeclaration {

@@ -21,7 +21,7 @@ export function timeZoneLabel(timeZone: string, date: Date = new Date()): string
 }
 
 /**
- * pt-BR: 'dd/mm/yyyy HH:mm BRT' (spec 000 §2); en: 'Nov 22, 2026, 2:05 PM BRT'. Brasília time
+ * pt-BR: 'dd/mm/yyyy HH:mm BRT'; en: 'Nov 22, 2026, 2:05 PM BRT'. Brasília time
  * unless another `timeZone` is given, always with the zone's label. A dash for a missing or unreadable date.
  */
 export function formatDateTime(iso: string | null | undefined, locale: string, timeZone: string = brasiliaTimeZone): string {

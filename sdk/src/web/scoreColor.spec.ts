@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreBand, scoreColor } from './scoreColor.js';
 
-describe('scoreColor (spec 000 §9 bands)', () => {
+describe('scoreColor', () => {
   it.each([
     [100, 'good'],
     [90, 'good'],

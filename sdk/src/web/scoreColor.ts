@@ -1,4 +1,4 @@
-/** The score bands of spec 000 §9: 90 and above green, 70–89 yellow, below 70 red. */
+/** The score bands: 90 and above green, 70–89 yellow, below 70 red. */
 export type ScoreBand = 'good' | 'average' | 'poor';
 
 export interface ScoreColor {

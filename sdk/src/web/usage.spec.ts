@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usageColor, usageColors, usageLevel, usagePercent, usageState } from './usage.js';
 
-describe('usage bar (spec 000 §9)', () => {
+describe('usage bar', () => {
   it('is blue below 70 %, yellow from 70 %, red from 90 %', () => {
     expect(usageLevel(0)).toBe('normal');
     expect(usageLevel(69)).toBe('normal');

@@ -1,4 +1,4 @@
-/** The usage bar's thresholds, in percent of the plan's limit (spec 000 §9). */
+/** The usage bar's thresholds, in percent of the plan's limit. */
 export const usageThresholds = {
   /** The bar turns yellow. */
   high: 70,

@@ -18,7 +18,7 @@ export interface StartCheckout {
  * One upgrade button's behaviour, for the host and the plugins alike: `POST
  * /api/upgrade/create-checkout`, then `window.location.assign(url)` — Stripe's page, the local
  * sandbox's page, or /payment-success when an existing subscription was moved to the plan. A
- * failure shows the toast of spec 000 §8.
+ * failure shows the toast.
  */
 export function useStartCheckout(): StartCheckout {
   const { i18n } = useLingui();

@@ -36,7 +36,7 @@ export interface StartTrial {
 }
 
 /**
- * The 7-day Enterprise trial (once per account, spec 000 §9): the server starts it and refuses a
+ * The 7-day Enterprise trial (once per account): the server starts it and refuses a
  * second one (its message is shown); afterwards every answer is read again, so the app unlocks.
  */
 export function useStartTrial(): StartTrial {

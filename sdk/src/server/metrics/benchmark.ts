@@ -1,7 +1,7 @@
 import { medianSorted, quantileRankSorted, quantileSorted } from 'simple-statistics';
 import type { MetricCohort } from './metric-store.port.js';
 
-/** Where one value stands in an anonymised cohort (spec 001 §3 visual metric `benchmark`). */
+/** Where one value stands in an anonymised cohort (visual metric `benchmark`). */
 export interface Benchmark {
   /** The cohort's median. */
   industry: number;
