@@ -122,7 +122,7 @@ export class DashboardController {
   @Post('refresh')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Recomputes every cached answer of the workspace and answers when done: { refreshed, computedAt }.' })
-  @BodyLess('recomputes the analytics dashboard figures the session’s workspace has cached (spec 001 §7: no body)')
+  @BodyLess('recomputes the analytics dashboard figures the session’s workspace has cached; it takes no body')
   refresh(@CurrentAuth() auth: AuthContext): Promise<{ refreshed: string[]; computedAt: string }> {
     return this.dashboard.refresh(auth);
   }

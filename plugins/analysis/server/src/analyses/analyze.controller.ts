@@ -21,7 +21,7 @@ export class AnalyzeController {
   @Post()
   @HttpCode(200)
   @ApiHeader({ name: 'Prefer', required: false, description: '`respond-async` to get 202 { id, status } at once' })
-  @ApiOkResponse({ description: 'The completed analysis (spec 000 §7).' })
+  @ApiOkResponse({ description: 'The completed analysis.' })
   @ApiAcceptedResponse({ description: '{ id, status } with Prefer: respond-async; { id, status, queuePosition, message } when the queue is long.' })
   async analyze(
     @CurrentAuth() auth: AuthContext,

@@ -17,7 +17,7 @@ export class HtmlToolsController {
   @RequireFeature('htmlAutoCorrection')
   @ApiOkResponse({
     description:
-      'url, companyName, fixes, estimatedImprovements, summary, totalIssuesFound (spec 000 §3): the fixes the page needs, each once (the count of an analysis’ fixes), not the elements they touch.',
+      'url, companyName, fixes, estimatedImprovements, summary, totalIssuesFound: the fixes the page needs, each once (the count of an analysis’ fixes), not the elements they touch.',
   })
   analyzeHtml(@CurrentAuth() auth: AuthContext, @ValidBody(htmlToolRequestSchema) body: z.output<typeof htmlToolRequestSchema>) {
     return this.tools.analyze(auth, body.url);

@@ -140,7 +140,7 @@ export class ReportsController {
   @RequireFeature(REPORT_EMAIL_FEATURE)
   @ApiOkResponse({
     description:
-      'SendReportEmailResult (spec 000 §6, premium send e-mail): the finished report’s PDF (as `GET …/pdf`) e-mailed now to 1–10 recipients (deduplicated, lower case), with the optional message, signed by the workspace’s brand, in `language` (else the request’s). 404 for a report of another workspace; 409 before its run ends; 402 without the plan’s sendEmail; 429 RATE_LIMIT (Retry-After) beyond REPORT_EMAILS_PER_HOUR sends of the workspace in an hour.',
+      'SendReportEmailResult: the finished report’s PDF (as `GET …/pdf`) e-mailed now to 1–10 recipients (deduplicated, lower case), with the optional message, signed by the workspace’s brand, in `language` (else the request’s). 404 for a report of another workspace; 409 before its run ends; 402 without the plan’s sendEmail; 429 RATE_LIMIT (Retry-After) beyond REPORT_EMAILS_PER_HOUR sends of the workspace in an hour.',
   })
   async sendEmail(
     @CurrentAuth() auth: AuthContext,

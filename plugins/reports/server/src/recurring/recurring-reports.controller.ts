@@ -21,7 +21,9 @@ export class RecurringReportsController {
 
   @Post('enterprise/recurring-reports')
   @HttpCode(201)
-  @ApiOkResponse({ description: 'Creates a recurring report; nextRun follows spec 000 §9.' })
+  @ApiOkResponse({
+    description: 'Creates a recurring report; nextRun is seven days from now (weekly) or the 1st of next month (monthly), at 09:00 in America/Sao_Paulo.',
+  })
   create(
     @CurrentAuth() auth: AuthContext,
     @ValidBody(createRecurringReportSchema) body: z.output<typeof createRecurringReportSchema>,
