@@ -219,6 +219,8 @@ describe('white-label: domain and brand, and the login page of the branded domai
     const locked = await pageIn('pt', pro);
     await locked.page.goto(`${baseUrl}/white-label-setup`);
     await locked.page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
+    // The current plan reads '…' until the entitlements arrive.
+    await locked.page.getByTestId('current-plan').filter({ hasText: 'Pro' }).waitFor();
     const offer = await locked.page.getByTestId('white-label-locked').innerText();
     expect(offer).toContain('O Setup White-Label Completo está disponível apenas para o plano Enterprise');
     expect(offer).toContain('Pro');
