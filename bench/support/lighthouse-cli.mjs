@@ -1,27 +1,51 @@
 // A plain `lighthouse` CLI run (a browser started per run), the reference beside our analyses.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chrome, root } from './otimiza-server.mjs';
 
 const CLI_LIMIT_MS = 180_000;
 
+/** Every process whose command line names `folder` (a run's Chromium names its profile there). Linux's /proc; elsewhere none. */
+function processesNaming(folder) {
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  return entries.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(folder);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /**
- * Runs the CLI in a process group of its own and, past the limit, kills the whole group: killing the CLI alone left
- * the Chromium it had started running (and taking a core) for the rest of the bench. Asynchronous on purpose: pages
- * served by the calling process must stay responsive.
+ * Runs the CLI in a process group of its own with `folder` as its temporary folder and, past the limit, kills the whole
+ * group and every process naming that folder: chrome-launcher starts Chromium detached, in a group of its own, with its
+ * profile in the temporary folder, so killing the CLI's group alone left that Chromium running (and taking a core) for
+ * the rest of the bench. Asynchronous on purpose: pages served by the calling process must stay responsive.
  */
-function runCli(args) {
+function runCli(args, folder) {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules/.bin/lighthouse'), args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(join(root, 'node_modules/.bin/lighthouse'), args, {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, TMPDIR: folder },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
+      for (const pid of [-child.pid, ...processesNaming(folder).map(Number)]) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
       }
     }, CLI_LIMIT_MS);
     child.on('error', reject);
@@ -49,18 +73,26 @@ export async function plainCli(url) {
 async function plainCliOnce(url) {
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
   const started = performance.now();
-  await runCli([
-    url,
-    '--output=json',
-    `--output-path=${join(out, 'report.json')}`,
-    '--quiet',
-    `--chrome-path=${chrome}`,
-    '--only-categories=performance,accessibility,seo,best-practices',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-  ]);
-  const ms = performance.now() - started;
-  const lhr = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
-  rmSync(out, { recursive: true, force: true });
+  let ms;
+  let lhr;
+  try {
+    await runCli(
+      [
+        url,
+        '--output=json',
+        `--output-path=${join(out, 'report.json')}`,
+        '--quiet',
+        `--chrome-path=${chrome}`,
+        '--only-categories=performance,accessibility,seo,best-practices',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      ],
+      out,
+    );
+    ms = performance.now() - started;
+    lhr = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
   const c = lhr.categories;
   return { ms, lhr, scores: [c.performance, c.accessibility, c.seo, c['best-practices']].map((x) => Math.round(x.score * 100)) };
 }

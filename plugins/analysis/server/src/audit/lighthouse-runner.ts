@@ -148,11 +148,9 @@ export class LighthouseRunner implements OnApplicationShutdown {
     try {
       const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: categories };
       const config = strategy === 'desktop' ? desktopConfig : undefined;
-      if (serving.document !== undefined || serving.site) {
-        const sinkUrl = serving.site ? (await (this.sink ??= startSinkProxy())).url : undefined;
-        tab = await openServedTab(chrome.port, url, serving, sinkUrl);
-      }
-      const result = await Promise.race([this.engine.run(url, flags, config, tab?.page, serving), timeout]);
+      const sinkUrl = serving.site ? (await (this.sink ??= startSinkProxy())).url : undefined;
+      tab = await openServedTab(chrome.port, url, serving, sinkUrl);
+      const result = await Promise.race([this.engine.run(url, flags, config, tab.page, serving), timeout]);
       if (!result) throw new AnalysisFailure('audit-error');
       return result.lhr;
     } finally {

@@ -5,6 +5,13 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentHeaders, openServedTab } from './served-tab.js';
 
+/** A page that asks on load and is never kept in the back/forward cache (its unload handler), as Lighthouse's dbw_tester fixture. */
+const askingPage = `<html><body><script>
+  addEventListener('unload', () => undefined);
+  sessionStorage.setItem('runs', String(Number(sessionStorage.getItem('runs') ?? 0) + 1));
+  document.title = sessionStorage.getItem('runs') + ':' + confirm('Continuar?') + ':' + prompt('Nome?');
+</script></body></html>`;
+
 /**
  * The proof's tab: the fixed document answered at the page's own address. The site's page answers
  * with headers the HTML cannot carry (X-Robots-Tag, Link), gzipped and in another charset.
@@ -20,6 +27,7 @@ describe('the served tab answers the fixed document with the headers the site an
     site = createServer((req, res) => {
       requests.push(req.url ?? '');
       if (req.url === '/antiga') return void res.writeHead(301, { Location: '/nova' }).end();
+      if (req.url === '/pergunta') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(askingPage);
       res
         .writeHead(200, {
           'Content-Type': 'text/html; charset=iso-8859-1',
@@ -76,6 +84,20 @@ describe('the served tab answers the fixed document with the headers the site an
       expect(await offline.page.$eval('p', (p) => p.textContent)).toBe('Corrigida');
     } finally {
       await offline.close();
+    }
+  });
+
+  it('accepts every dialog the page opens, after Lighthouse has let go of it too, so the page and its close never wait on one', async () => {
+    const tab = await openServedTab(port, `${origin}/pergunta`, {});
+    try {
+      await tab.page.goto(`${origin}/pergunta`);
+      expect(await tab.page.title()).toBe('1:true:Lighthouse prompt response');
+      // Lighthouse's BFCache check: away and back, and the page runs its scripts again, asking again.
+      await tab.page.goto('about:blank');
+      await tab.page.goBack();
+      expect(await tab.page.title()).toBe('2:true:Lighthouse prompt response');
+    } finally {
+      await tab.close();
     }
   });
 

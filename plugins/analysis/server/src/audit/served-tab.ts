@@ -32,12 +32,22 @@ export function documentHeaders(site: readonly { name: string; value: string }[]
   return [...(site ?? []).filter((header) => !replacedHeaders.has(header.name.toLowerCase())), { name: 'Content-Type', value: 'text/html; charset=utf-8' }];
 }
 
+/** What Lighthouse answers a page's prompt() with while it gathers (core/gather/driver/prepare.js). */
+const promptAnswer = 'Lighthouse prompt response';
+
 /**
- * A tab whose requests are answered through the DevTools Fetch domain: navigations to `url`
- * with `serving.document`, anything of the bundle's origin from the bundle. A bundled tab lives
- * in a browser context of its own whose proxy is `sinkProxyUrl`, so nothing of it reaches the
- * filtering proxy or the network. Outside a bundle, the document is answered once the site has
- * answered the page's request, with the site's headers (documentHeaders); its body is not read.
+ * The tab Lighthouse audits in. Its requests are answered through the DevTools Fetch domain:
+ * navigations to `url` with `serving.document`, anything of the bundle's origin from the bundle;
+ * with nothing to serve, the page loads from the site as it would for Lighthouse's own tab. A
+ * bundled tab lives in a browser context of its own whose proxy is `sinkProxyUrl`, so nothing of it
+ * reaches the filtering proxy or the network. Outside a bundle, the document is answered once the
+ * site has answered the page's request, with the site's headers (documentHeaders); its body is not read.
+ *
+ * Every dialog the page opens is accepted, as Lighthouse does while it gathers, for as long as the
+ * tab lives: Lighthouse stops answering dialogs when it detaches, and a page that is not kept in
+ * the back/forward cache runs its scripts again when the BFCache check navigates back to it, so an
+ * `alert()` or `confirm()` on load opened after that left the renderer waiting on the dialog and
+ * the tab's close waiting on the renderer, until the audit's time limit.
  */
 export async function openServedTab(port: number, url: string, serving: Serving, sinkProxyUrl?: string): Promise<ServedTab> {
   const browser: Browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
@@ -46,6 +56,9 @@ export async function openServedTab(port: number, url: string, serving: Serving,
     const { site, document } = serving;
     if (site) context = await browser.createBrowserContext({ proxyServer: sinkProxyUrl, proxyBypassList: ['<-loopback>'] });
     const page = await (context ?? browser).newPage();
+    page.on('dialog', (dialog) => {
+      dialog.accept(promptAnswer).catch(() => undefined);
+    });
     const session = await page.createCDPSession();
     const target = withoutHash(url);
     session.on('Fetch.requestPaused', (event) => {
@@ -72,7 +85,7 @@ export async function openServedTab(port: number, url: string, serving: Serving,
         : []),
       ...(site ? [{ urlPattern: `${site.origin}/*`, requestStage: 'Request' as const }] : []),
     ];
-    await session.send('Fetch.enable', { patterns });
+    if (patterns.length > 0) await session.send('Fetch.enable', { patterns });
     return {
       page: site ? withBundledFetches(page, site) : page,
       close: async () => {
