@@ -15,14 +15,25 @@ const testFiles = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.te
  * package; its specs may also boot the host with @otimiza/host-testing and use another plugin's
  * published test double (its server package's `/testing` entry, e.g. the analysis plugin's Lighthouse replay).
  */
+/**
+ * The data floor: a server package's `src/data/` (its entities, table registry and stored shapes) is the ground floor,
+ * which the feature folders import; a file in it imports nothing of the package outside it.
+ */
+const dataFloor = {
+  regex: '^\\.\\./',
+  message: 'The data folder is the ground floor: it imports only itself, the SDK and third-party packages, never a feature folder above it.',
+};
+const dataFloorFiles = (packageSource) => [`${packageSource}/data/**/*.ts`];
+
 const pluginBoundaries = pluginIds.flatMap((id) => {
-  const boundary = (allowed, message) => ({
+  const boundary = (allowed, message, extra = []) => ({
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           { regex: `^@otimiza/(?!${allowed})`, message },
           { regex: '^(\\.\\./){3,}', message: 'No relative imports out of the package: import it by its @otimiza name.' },
+          ...extra,
         ],
       },
     ],
@@ -33,6 +44,11 @@ const pluginBoundaries = pluginIds.flatMap((id) => {
       files: [`plugins/${id}/**/*.{ts,tsx}`],
       ignores: testFiles,
       rules: boundary(code, `A plugin imports only @otimiza/sdk/* and @otimiza/plugin-${id}-shared; reach other plugins through SDK ports.`),
+    },
+    {
+      files: dataFloorFiles(`plugins/${id}/server/src`),
+      ignores: testFiles,
+      rules: boundary(code, `A plugin imports only @otimiza/sdk/* and @otimiza/plugin-${id}-shared; reach other plugins through SDK ports.`, [dataFloor]),
     },
     {
       files: testFiles.map((pattern) => `plugins/${id}/${pattern}`),
@@ -89,8 +105,8 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['core/**/*.{ts,tsx}'],
+  ...[['core/**/*.{ts,tsx}'], dataFloorFiles('core/server/src')].map((files, index) => ({
+    files,
     ignores: ['**/*.generated.ts', '**/*.spec.ts', '**/*.int-spec.ts'],
     rules: {
       'no-restricted-imports': [
@@ -101,9 +117,10 @@ export default tseslint.config(
               regex: '^@otimiza/plugin-',
               message: 'The hosts know plugins only by loading them (the server at start, the web through its generated registry).',
             },
+            ...(index === 1 ? [dataFloor] : []),
           ],
         },
       ],
     },
-  },
+  })),
 );

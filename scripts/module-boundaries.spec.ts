@@ -35,6 +35,19 @@ describe('module boundaries (eslint.config.js)', () => {
     );
   });
 
+  it('keeps the data floor at the bottom: a data folder imports itself and packages, never a feature folder; features import it', async () => {
+    const upward = "import type { Granularity } from '../stats/periods.js';\nexport type { Granularity };\n";
+    const sideways = "import { BiMetricSchema } from './bi-metric.entity.js';\nexport { BiMetricSchema };\n";
+    const downward = "import { BiMetricSchema } from '../data/bi-metric.entity.js';\nexport { BiMetricSchema };\n";
+    expect(await boundaryErrors('plugins/bi/server/src/data/example.entity.ts', upward)).toHaveLength(1);
+    expect(await boundaryErrors('core/server/src/data/example.entity.ts', upward)).toHaveLength(1);
+    expect(await boundaryErrors('plugins/bi/server/src/data/example.entity.ts', sideways)).toEqual([]);
+    expect(await boundaryErrors('plugins/bi/server/src/series/example.service.ts', downward)).toEqual([]);
+    // The data folder keeps the plugin's own boundary too.
+    const other = "import x from '@otimiza/plugin-reports-shared';\nexport { x };\n";
+    expect(await boundaryErrors('plugins/bi/server/src/data/example.entity.ts', other)).toHaveLength(1);
+  });
+
   it('refuses a host import of a plugin: the hosts load plugins, they do not import them', async () => {
     const code = "import manual from '@otimiza/plugin-manual-server';\nexport { manual };\n";
     expect(await boundaryErrors('core/server/src/example.ts', code)).toHaveLength(1);

@@ -104,7 +104,7 @@ describe('npm run new-plugin: the templates', () => {
         'server/src/contract.int-spec.ts',
         'server/src/items/my-thing-items.int-spec.ts',
         'server/src/items/create-my-thing-item.spec.ts',
-        'server/src/items/my-thing-item.entity.ts',
+        'server/src/data/my-thing-item.entity.ts',
         'server/src/migrations/.snapshot-my-thing.json',
         'server/src/items/my-thing-check.job.ts',
         'server/src/items/my-thing-check.scheduler.ts',

@@ -3,14 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { coreSql } from '../database/core-sql.js';
-import { EmailTokenSchema, type EmailTokenPurpose } from './email-token.entity.js';
+import { EmailTokenSchema, type EmailTokenPurpose } from '../data/email-token.entity.js';
 import { hashToken, newSecretToken } from './secret-token.js';
 
 export const VERIFY_EMAIL_HOURS = 24;
 export const RESET_PASSWORD_MINUTES = 60;
 export const CHANGE_EMAIL_HOURS = 24;
 
-export type { EmailTokenPurpose } from './email-token.entity.js';
+export type { EmailTokenPurpose } from '../data/email-token.entity.js';
 
 const lifetimeMinutes: Record<EmailTokenPurpose, number> = {
   'verify-email': VERIFY_EMAIL_HOURS * 60,

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { coreSql, type CoreTables } from '../database/core-sql.js';
 import { hashToken, newSecretToken } from './secret-token.js';
-import { SessionSchema } from './session.entity.js';
+import { SessionSchema } from '../data/session.entity.js';
 
 export const SESSION_COOKIE = 'otimiza_session';
 /**

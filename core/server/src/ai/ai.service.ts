@@ -10,7 +10,7 @@ import { redactSecrets } from '../service-status/redact-secrets.js';
 import { ServiceStatusService } from '../service-status/service-status.service.js';
 import { OPENAI_CLIENT } from './openai-client.js';
 import { strictJsonSchema } from './strict-json-schema.js';
-import { AiUsageSchema } from './ai-usage.entity.js';
+import { AiUsageSchema } from '../data/ai-usage.entity.js';
 
 const languageRule = {
   pt: 'Responda em português do Brasil.',

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, ApiError, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
 import type { ApiKeyView, CreatedApiKey } from '@otimiza/sdk/shared';
-import { ApiKeySchema, type ApiKey } from './api-key.entity.js';
+import { ApiKeySchema, type ApiKey } from '../data/api-key.entity.js';
 import { apiKeyMatches, newApiKeySecret, prefixOfApiKey } from './api-key-secret.js';
 
 /** Who a valid key acts as: its creator, in its workspace. */

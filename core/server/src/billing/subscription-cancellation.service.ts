@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, forWorkspace } from '@otimiza/sdk/server';
 import { PinoLogger } from 'nestjs-pino';
 import Stripe from 'stripe';
-import { SubscriptionSchema, type Subscription } from './billing.entities.js';
+import { SubscriptionSchema, type Subscription } from '../data/billing.entities.js';
 import { BillingEventsService } from './billing-events.service.js';
 import { PlanPricesService } from './plan-prices.service.js';
 import { sandboxEvents } from './sandbox-events.js';

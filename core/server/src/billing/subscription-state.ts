@@ -1,6 +1,7 @@
 import { planKeepingStatuses, type PaidPlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
+import type { BillingProvider } from '../data/billing.entities.js';
 
-export type BillingProvider = 'stripe' | 'sandbox';
+export type { BillingProvider };
 
 /** A subscription as the provider last described it. */
 export interface SubscriptionSnapshot {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { hashToken } from '../accounts/secret-token.js';
-import { SessionSchema } from '../accounts/session.entity.js';
+import { SessionSchema } from '../data/session.entity.js';
 import { SessionService } from '../accounts/session.service.js';
 
 /**

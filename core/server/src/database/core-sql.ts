@@ -1,5 +1,5 @@
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
-import type { coreEntities } from './core-entities.js';
+import type { coreEntities } from '../data/core-entities.js';
 
 /** The core's tables as Kysely sees them: column names and types inferred from the entities. */
 export type CoreTables = InferKyselyDB<(typeof coreEntities)[number]>;

@@ -2,7 +2,7 @@ import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
 import type { ServerPlugin } from '@otimiza/sdk/server';
-import { coreEntities } from './core-entities.js';
+import { coreEntities } from '../data/core-entities.js';
 import { inTimestampOrder } from './migration-order.js';
 import { coreMigrations } from './migrations/index.js';
 import { NestedConnectionGuardDriver, refuseNestedAcquisitions } from './nested-connection-guard.js';

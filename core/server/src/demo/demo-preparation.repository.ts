@@ -3,7 +3,7 @@ import { EntityManager, raw, type EntityData } from '@mikro-orm/postgresql';
 import { sql, type Selection } from 'kysely';
 import type { DemoSeedProgress } from '@otimiza/sdk/shared';
 import { coreSql, type CoreTables } from '../database/core-sql.js';
-import { DemoPreparationSchema, type DemoPreparation } from './demo-preparation.entity.js';
+import { DemoPreparationSchema, type DemoPreparation } from '../data/demo-preparation.entity.js';
 
 /** The row as read, with `stale`: a running seed whose holder stopped renewing its lease (a crashed or stopped process). */
 export type DemoPreparationRow = Selection<

@@ -13,7 +13,7 @@ import {
 } from '@otimiza/sdk/shared';
 import { effectivePluginIds } from '../plugins/effective-plugins.js';
 import { MOUNTED_PLUGIN_MANIFESTS } from '../plugins/plugins.tokens.js';
-import { WorkspacePluginSchema } from '../plugins/workspace-plugin.entity.js';
+import { WorkspacePluginSchema } from '../data/workspace-plugin.entity.js';
 import type { Identity } from '../accounts/identity.service.js';
 import { PLAN_CATALOGUE } from './plan-catalogue.js';
 import { UsageReservationsService } from './usage-reservations.service.js';

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { coreSql } from '../database/core-sql.js';
 import { limitReachedError, tooManyInFlightError } from './limit-reached-error.js';
-import { UsageReservationSchema } from './usage.entities.js';
+import { UsageReservationSchema } from '../data/usage.entities.js';
 import { WorkspacePlanService } from './workspace-plan.service.js';
 
 /** A reservation still counts this long when nobody settles it (a process died mid-analysis). */

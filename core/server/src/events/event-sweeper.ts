@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ClaimedSchedule } from '@otimiza/sdk/server';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DomainEventSchema } from './event.entity.js';
+import { DomainEventSchema } from '../data/event.entity.js';
 import { QueuedEventsService } from './queued-events.service.js';
 
 const TICK_MS = 30_000;

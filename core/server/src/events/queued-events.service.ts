@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { EntitlementsPort, EventsPort, JobQueue, type DomainEvent, type EventHandler, type PublishedEvent, type SubscribeOptions } from '@otimiza/sdk/server';
 import type { PluginManifest } from '@otimiza/sdk/shared';
 import { MOUNTED_PLUGIN_MANIFESTS } from '../plugins/plugins.tokens.js';
-import { DomainEventSchema, type DomainEventRow } from './event.entity.js';
+import { DomainEventSchema, type DomainEventRow } from '../data/event.entity.js';
 import { EVENT_DELIVERY_ATTEMPTS, EVENT_DELIVERY_BACKOFF_MS, eventDeliveryJob } from './event-delivery.job.js';
 
 interface Subscription {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { InstanceSchema, type Instance } from './instance.entity.js';
+import { InstanceSchema, type Instance } from '../data/instance.entity.js';
 
 /** Records each start of this installation, so a restart shows the same instance with one more boot. */
 @Injectable()

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { ServiceStatusService } from '../service-status/service-status.service.js';
 import { coreSql } from '../database/core-sql.js';
-import { MailAttachmentSchema, MailOutboxSchema } from './mail.entities.js';
+import { MailAttachmentSchema, MailOutboxSchema } from '../data/mail.entities.js';
 import { SendgridSender } from './sendgrid-sender.js';
 
 export type MailMessage = OutgoingMessage;

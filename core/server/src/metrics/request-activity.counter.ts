@@ -3,7 +3,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
 import { coreSql } from '../database/core-sql.js';
-import { MetricSourceSchema } from './metric.entities.js';
+import { MetricSourceSchema } from '../data/metric.entities.js';
 
 /** How often the counts go to the store. */
 export const REQUEST_COUNTS_FLUSH_MS = 30_000;

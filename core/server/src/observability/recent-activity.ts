@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { analysisCompleted } from '@otimiza/sdk/server';
-import { SessionSchema } from '../accounts/session.entity.js';
-import { DomainEventSchema } from '../events/event.entity.js';
+import { SessionSchema } from '../data/session.entity.js';
+import { DomainEventSchema } from '../data/event.entity.js';
 
 export const RECENT_ACTIVITY_MS = 5 * 60_000;
 

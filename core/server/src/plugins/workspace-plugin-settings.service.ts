@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Identity } from '../accounts/identity.service.js';
 import { MOUNTED_WORKSPACE_SETTINGS } from './plugins.tokens.js';
-import { WorkspacePluginSettingsSchema } from './workspace-plugin-settings.entity.js';
+import { WorkspacePluginSettingsSchema } from '../data/workspace-plugin-settings.entity.js';
 
 const noSettings = () =>
   new ApiError('NOT_FOUND', 404, {

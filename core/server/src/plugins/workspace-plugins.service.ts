@@ -6,7 +6,7 @@ import type { Identity } from '../accounts/identity.service.js';
 import { effectivePluginIds } from './effective-plugins.js';
 import { clientErrors } from '../team/client-workspace-errors.js';
 import { MOUNTED_PLUGIN_MANIFESTS, MOUNTED_WORKSPACE_SETTINGS } from './plugins.tokens.js';
-import { WorkspacePluginSchema } from './workspace-plugin.entity.js';
+import { WorkspacePluginSchema } from '../data/workspace-plugin.entity.js';
 
 /** The workspace's plugin switches: which installed plugins its members use (owners and admins decide). */
 @Injectable()

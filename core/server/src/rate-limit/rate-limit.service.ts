@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { RateLimitPort, type RateLimitDecision, type RateLimitRule } from '@otimiza/sdk/server';
 import { PinoLogger } from 'nestjs-pino';
 import { coreSql } from '../database/core-sql.js';
-import { RateLimitSchema } from './rate-limit.entity.js';
+import { RateLimitSchema } from '../data/rate-limit.entity.js';
 
 /** How often each process deletes the counters whose window has ended. */
 export const RATE_LIMIT_SWEEP_INTERVAL_MS = 10 * 60 * 1000;

@@ -3,7 +3,7 @@ import { EntityManager, raw, type EntityData } from '@mikro-orm/postgresql';
 import { ServiceStatusPort, type ExternalService } from '@otimiza/sdk/server';
 import { PinoLogger } from 'nestjs-pino';
 import { redactSecrets } from './redact-secrets.js';
-import { ServiceStatusSchema, type ServiceStatusRecord } from './service-status.entity.js';
+import { ServiceStatusSchema, type ServiceStatusRecord } from '../data/service-status.entity.js';
 
 export interface StoredServiceStatus {
   lastSuccessAt: Date | null;

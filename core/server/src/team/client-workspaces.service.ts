@@ -6,7 +6,7 @@ import { MAX_CLIENT_WORKSPACES, type ClientWorkspace, type ClientWorkspacesRespo
 import { sql } from 'kysely';
 import { coreSql } from '../database/core-sql.js';
 import { MOUNTED_PLUGIN_MANIFESTS } from '../plugins/plugins.tokens.js';
-import { WorkspacePluginSchema } from '../plugins/workspace-plugin.entity.js';
+import { WorkspacePluginSchema } from '../data/workspace-plugin.entity.js';
 import { clientErrors } from './client-workspace-errors.js';
 import { withdrawLostAccess } from './workspace-access.js';
 

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../database/unique-violation.js';
 import { MailService } from '../mail/mail.service.js';
 import { invitationMail } from './invitation-mail.js';
 import { teamErrors } from './team-errors.js';
-import { WorkspaceInvitationSchema } from './workspace-invitation.entity.js';
+import { WorkspaceInvitationSchema } from '../data/workspace-invitation.entity.js';
 
 /** Invitations one workspace may send in an hour (each is an e-mail to an address its admins typed). */
 export const INVITATIONS_PER_WORKSPACE: RateLimitRule = { points: 50, windowSeconds: 3600 };

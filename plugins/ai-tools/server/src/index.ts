@@ -3,7 +3,7 @@ import { aiToolsManifest } from '@otimiza/plugin-ai-tools-shared';
 import { AiToolsModule } from './ai-tools.module.js';
 import { AiToolsRunsMigration } from './migrations/ai-tools-20261122220000-runs.js';
 import { AiToolsRunUpdatedAtMigration } from './migrations/ai-tools-20261126130000-run-updated-at.js';
-import { ToolRunSchema } from './runs/tool-run.entity.js';
+import { ToolRunSchema } from './data/tool-run.entity.js';
 
 export default defineServerPlugin({
   manifest: aiToolsManifest,

@@ -2,7 +2,7 @@ import { AnalysisPort, defineServerPlugin } from '@otimiza/sdk/server';
 import { analysisManifest } from '@otimiza/plugin-analysis-shared';
 import { AnalysisModule } from './analysis.module.js';
 import { analysisSettingsSchema } from './analysis-settings.schema.js';
-import { analysisEntities } from './analyses/analysis-tables.js';
+import { analysisEntities } from './data/analysis-tables.js';
 import { AnalysisAnalysesMigration } from './migrations/analysis-20261122020000-analyses.js';
 import { AnalysisHtmlFixerMigration } from './migrations/analysis-20261122090000-html-fixer.js';
 import { AnalysisDeploysMigration } from './migrations/analysis-20261122100000-deploys.js';

@@ -1,7 +1,7 @@
 import { AnalysisPort, BrandPort, CustomerRecordsPort, defineServerPlugin, ImportedSeriesPort, SiteAuditsPort } from '@otimiza/sdk/server';
 import { analyticsManifest } from '@otimiza/plugin-analytics-shared';
 import { AnalyticsModule } from './analytics.module.js';
-import { analyticsEntities } from './entities.js';
+import { analyticsEntities } from './data/entities.js';
 import { AnalyticsDashboardMigration } from './migrations/analytics-20261127050941-dashboard.js';
 
 export default defineServerPlugin({

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { describePluginContract } from '@otimiza/host-testing';
 import auditPlugin from './index.js';
-import { AuditReportSchema } from './reports/audit-report.entity.js';
+import { AuditReportSchema } from './data/audit-report.entity.js';
 
 /** A completed report of the owner's workspace (stored as a finished run stores it: a PDF and publishing need one). */
 async function storedReport(owner: TestUser, testApp: TestApp): Promise<string> {

@@ -1,7 +1,7 @@
 import { AnalysisPort, AuditReportsPort, BrandPort, defineServerPlugin, SiteAuditsPort } from '@otimiza/sdk/server';
 import { auditManifest } from '@otimiza/plugin-audit-shared';
 import { AuditModule } from './audit.module.js';
-import { auditEntities } from './entities.js';
+import { auditEntities } from './data/entities.js';
 import { AuditComplianceMigration } from './migrations/audit-20261126222704-compliance.js';
 import { AuditNoDataScoreMigration } from './migrations/audit-20261128072802-no-data-score.js';
 import { AuditSiteRunReportsMigration } from './migrations/audit-20261129011841-site-run-reports.js';

@@ -1,7 +1,7 @@
 import { AnalysisPort, BiReportsPort, CompetitorAnalysesPort, CustomerRecordsPort, defineServerPlugin, ImportedSeriesPort } from '@otimiza/sdk/server';
 import { biManifest } from '@otimiza/plugin-bi-shared';
 import { BiModule } from './bi.module.js';
-import { biEntities } from './entities.js';
+import { biEntities } from './data/entities.js';
 import { BiTablesMigration } from './migrations/bi-20261127053646-tables.js';
 import { BiDashboardAlertsMigration } from './migrations/bi-20261127060536-dashboard-alerts.js';
 import { BiReportFailuresAndQueuedJobsMigration } from './migrations/bi-20261128073400-report-failures-and-queued-jobs.js';

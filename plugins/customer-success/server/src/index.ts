@@ -9,7 +9,7 @@ import {
 } from '@otimiza/sdk/server';
 import { customerSuccessManifest } from '@otimiza/plugin-customer-success-shared';
 import { CustomerSuccessModule } from './customer-success.module.js';
-import { customerSuccessEntities } from './entities.js';
+import { customerSuccessEntities } from './data/entities.js';
 import { CustomerSuccessHealthAndPlaybooksMigration } from './migrations/customer-success-20261127052617-health-and-playbooks.js';
 
 export default defineServerPlugin({

@@ -1,7 +1,7 @@
 import { AnalysisPort, BrandPort, defineServerPlugin } from '@otimiza/sdk/server';
 import { notificationsManifest } from '@otimiza/plugin-notifications-shared';
 import { NotificationsModule } from './notifications.module.js';
-import { notificationsEntities } from './entities.js';
+import { notificationsEntities } from './data/entities.js';
 import { NotificationsCentreMigration } from './migrations/notifications-20261126193446-centre.js';
 import { notificationsSettings } from './notifications.settings.js';
 

@@ -16,11 +16,11 @@ import { ReportsSharedReportsMigration } from './migrations/reports-202611221210
 import { ReportsRecurringMigration } from './migrations/reports-20261122122000-recurring.js';
 import { ReportsBrandSettingsCreatedAtMigration } from './migrations/reports-20261126120000-brand-settings-created-at.js';
 import { ReportsPdfExportUpdatedAtMigration } from './migrations/reports-20261126121000-pdf-export-updated-at.js';
-import { BrandSettingsSchema } from './brand/brand-settings.entity.js';
-import { PdfExportSchema } from './pdf/pdf-export.entity.js';
-import { ShareViewSchema } from './shared-reports/share-view.entity.js';
-import { SharedReportSchema } from './shared-reports/shared-report.entity.js';
-import { RecurringReportSchema, RecurringRunSchema } from './recurring/recurring.entities.js';
+import { BrandSettingsSchema } from './data/brand-settings.entity.js';
+import { PdfExportSchema } from './data/pdf-export.entity.js';
+import { ShareViewSchema } from './data/share-view.entity.js';
+import { SharedReportSchema } from './data/shared-report.entity.js';
+import { RecurringReportSchema, RecurringRunSchema } from './data/recurring.entities.js';
 import { ReportsRecurringReportUpdatedAtMigration } from './migrations/reports-20261126123000-recurring-report-updated-at.js';
 import { ReportsSharedReportUpdatedAtMigration } from './migrations/reports-20261126122000-shared-report-updated-at.js';
 import { ReportsShareViewsMigration } from './migrations/reports-20261127051821-share-views.js';

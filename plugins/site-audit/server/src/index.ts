@@ -2,9 +2,9 @@ import { AnalysisPort, BrandPort, defineServerPlugin, SiteAuditsPort } from '@ot
 import { siteAuditManifest, siteAuditWorkspaceSettings } from '@otimiza/plugin-site-audit-shared';
 import { siteAuditSettingsSchema } from './site-audit-settings.schema.js';
 import { SiteAuditModule } from './site-audit.module.js';
-import { SiteAuditPageSchema } from './runs/site-audit-page.entity.js';
-import { SiteAuditRunSchema } from './runs/site-audit-run.entity.js';
-import { SiteAuditShareLinkSchema } from './share/site-audit-share-link.entity.js';
+import { SiteAuditPageSchema } from './data/site-audit-page.entity.js';
+import { SiteAuditRunSchema } from './data/site-audit-run.entity.js';
+import { SiteAuditShareLinkSchema } from './data/site-audit-share-link.entity.js';
 import { SiteAuditRunsMigration } from './migrations/site-audit-20261129004138-runs.js';
 import { SiteAuditShareLinksMigration } from './migrations/site-audit-20261129012738-share-links.js';
 

@@ -1,8 +1,8 @@
 import { BrandPort, defineServerPlugin } from '@otimiza/sdk/server';
 import { whiteLabelManifest } from '@otimiza/plugin-white-label-shared';
 import { WhiteLabelModule } from './white-label.module.js';
-import { WhiteLabelBrandSchema } from './brand/white-label-brand.entity.js';
-import { WhiteLabelDomainSchema } from './domain/white-label-domain.entity.js';
+import { WhiteLabelBrandSchema } from './data/white-label-brand.entity.js';
+import { WhiteLabelDomainSchema } from './data/white-label-domain.entity.js';
 import { whiteLabelSettings } from './white-label.settings.js';
 import { WhiteLabelDomainAndBrandMigration } from './migrations/white-label-20261126140004-domain-and-brand.js';
 import { WhiteLabelDomainOwnershipMigration } from './migrations/white-label-20261128173426-domain-ownership.js';

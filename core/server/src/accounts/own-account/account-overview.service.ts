@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { forWorkspace, WorkspaceSchema } from '@otimiza/sdk/server';
 import type { AccountOverview } from '@otimiza/sdk/shared';
-import { EmailTokenSchema } from '../email-token.entity.js';
-import { SubscriptionSchema } from '../../billing/billing.entities.js';
+import { EmailTokenSchema } from '../../data/email-token.entity.js';
+import { SubscriptionSchema } from '../../data/billing.entities.js';
 import type { Identity } from '../identity.service.js';
 import { AccountDeletionPlanner } from './account-deletion.planner.js';
 

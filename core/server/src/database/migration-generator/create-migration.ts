@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { TSMigrationGenerator } from '@mikro-orm/migrations';
 import type { ServerPlugin } from '@otimiza/sdk/server';
-import { coreEntities } from '../core-entities.js';
+import { coreEntities } from '../../data/core-entities.js';
 import { coreMigrations } from '../migrations/index.js';
 import { ormOptions } from '../orm-options.js';
 import { migrationSource, nextTimestamp, statementsOfTables, type MigrationPackage } from './migration-source.js';

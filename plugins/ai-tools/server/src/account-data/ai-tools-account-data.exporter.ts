@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, forWorkspace, pagedEntities, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
-import { ToolRunSchema } from '../runs/tool-run.entity.js';
+import { ToolRunSchema } from '../data/tool-run.entity.js';
 
 /** The AI tools' part of a data export: every tool run with its result. The AI token usage is the core's (account/usage). */
 @Injectable()

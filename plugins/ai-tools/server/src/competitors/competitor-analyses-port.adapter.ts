@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CompetitorAnalysesPort, forWorkspace, type ComparedSite, type StoredCompetitorAnalysis } from '@otimiza/sdk/server';
 import type { CompetitorAnalysis, CompetitorSite } from '@otimiza/plugin-ai-tools-shared';
-import { ToolRunSchema } from '../runs/tool-run.entity.js';
+import { ToolRunSchema } from '../data/tool-run.entity.js';
 
 const DEFAULT_LIMIT = 200;
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, raw, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ApiError, forWorkspace } from '@otimiza/sdk/server';
 import type { AiToolId, ToolRunView, ToolSource } from '@otimiza/plugin-ai-tools-shared';
-import { ToolRunSchema } from './tool-run.entity.js';
+import { ToolRunSchema } from '../data/tool-run.entity.js';
 
 /** The tool runs of a workspace. Jobs call it too, so every method names the workspace it works in. */
 @Injectable()

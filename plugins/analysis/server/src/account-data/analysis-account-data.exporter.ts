@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, forWorkspace, pagedEntities, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
-import { AnalysisSchema, type Analysis } from '../analyses/analysis.entity.js';
-import { SkippedFixSchema } from '../fixer/skipped-fixes/skipped-fix.entity.js';
-import { DeploySchema } from '../deploy/deploy.entity.js';
-import { HtmlFixSchema } from '../html-tools/html-fix.entity.js';
+import { AnalysisSchema, type Analysis } from '../data/analysis.entity.js';
+import { SkippedFixSchema } from '../data/skipped-fix.entity.js';
+import { DeploySchema } from '../data/deploy.entity.js';
+import { HtmlFixSchema } from '../data/html-fix.entity.js';
 
 /**
  * The analysis plugin's part of a data export: every analysis (scores, metrics, fixes, the

@@ -26,8 +26,8 @@ import {
 import { PageSpeedClient } from '../audit/pagespeed-client.js';
 import { AnalysisProgressReader, isFinal } from '../progress/analysis-progress.reader.js';
 import { AnalysisProgressWaiter } from '../progress/analysis-progress.waiter.js';
-import { AnalysisSchema, type Analysis } from './analysis.entity.js';
-import { analysisSql } from './analysis-tables.js';
+import { AnalysisSchema, type Analysis } from '../data/analysis.entity.js';
+import { analysisSql } from '../data/analysis-tables.js';
 import { summaryFieldsOf, toAnalysisSummary, toAnalysisView } from './analysis-view.js';
 import { dashboardFigures, historyPage, storedAnalysesCount } from './history-queries.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';

@@ -36,9 +36,9 @@ import { AnalysisDomainEvents } from '../events/analysis-events.js';
 import { VerificationProcessor } from '../proof/verification-processor.js';
 import { AnalysisFailure } from './analysis-failure.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
-import { analysisNow, AnalysisSchema } from './analysis.entity.js';
+import { analysisNow, AnalysisSchema } from '../data/analysis.entity.js';
 import { AnalysisStatusRepository } from './analysis-status.repository.js';
-import { analysisSql } from './analysis-tables.js';
+import { analysisSql } from '../data/analysis-tables.js';
 
 /** An analysis recorded as of a past date shows the audit's own time on that clock too. */
 function shiftedFetchTime(results: StoredPageSpeedResults, offsetMs: number): StoredPageSpeedResults {

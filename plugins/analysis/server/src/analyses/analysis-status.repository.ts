@@ -8,7 +8,7 @@ import { AnalysisDomainEvents } from '../events/analysis-events.js';
 import { AnalysisProgressFeed } from '../progress/analysis-progress.feed.js';
 import type { ProgressNotice } from '../progress/progress-notice.js';
 import { failureOfColumns, storedFailureOf, type StoredFailure } from './analysis-failure.js';
-import { analysisSql, jsonb, type AnalysisTables } from './analysis-tables.js';
+import { analysisSql, jsonb, type AnalysisTables } from '../data/analysis-tables.js';
 
 /** What the progress feed says of an analysis, as read from its row. */
 export const statusColumns = ['id', 'status', 'progress', 'step', 'error_type', 'error_code', 'error_messages', 'error_message'] as const;

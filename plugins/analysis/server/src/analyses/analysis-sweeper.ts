@@ -8,7 +8,7 @@ import { VerificationProcessor } from '../proof/verification-processor.js';
 import { QUEUE_WAIT_LIMIT_MINUTES } from '@otimiza/plugin-analysis-shared';
 import { storedFailureFor } from './analysis-failure.js';
 import { ANALYSIS_RUN_ATTEMPTS, analysisRunJob } from './analysis-run.job.js';
-import { AnalysisSchema } from './analysis.entity.js';
+import { AnalysisSchema } from '../data/analysis.entity.js';
 import { AnalysisStatusRepository } from './analysis-status.repository.js';
 
 const SWEEP_INTERVAL_MS = 30_000;

@@ -6,8 +6,8 @@ import { decideAudits } from '../fixer/audit-decisions.js';
 import { proofBaselineOf } from '../proof/proof-baseline.js';
 import { failureIn, failureOfColumns } from './analysis-failure.js';
 import type { Selection } from 'kysely';
-import type { Analysis } from './analysis.entity.js';
-import type { AnalysisTables } from './analysis-tables.js';
+import type { Analysis } from '../data/analysis.entity.js';
+import type { AnalysisTables } from '../data/analysis-tables.js';
 
 /**
  * What a list shows of an analysis — no page, fixes, context or report (those are read one at a

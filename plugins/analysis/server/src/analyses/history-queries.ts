@@ -1,6 +1,6 @@
 import { preparedQuery } from '@otimiza/sdk/server';
 import type { Kysely } from 'kysely';
-import type { AnalysisTables } from './analysis-tables.js';
+import type { AnalysisTables } from '../data/analysis-tables.js';
 import { analysisSummaryColumns } from './analysis-view.js';
 
 type Db = Kysely<AnalysisTables>;

@@ -1,18 +1,9 @@
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
-import type { FailingAudit, PageSpeedMetric, PageSpeedOpportunity, PageSpeedResults } from '@otimiza/plugin-analysis-shared';
+import type { PageSpeedResults } from '@otimiza/plugin-analysis-shared';
+import type { StoredPageSpeedResults } from '../data/stored-page-speed-results.js';
 import { fromEnglish } from './lighthouse-locale.js';
 
-type StoredTexts<T, Optional extends keyof T> = Omit<T, Optional> & Partial<Pick<T, Optional>>;
-
-/**
- * `page_speed_results` as stored: `title` and `display` in English; `titles`, `descriptions` and
- * `displays` in both languages on analyses stored since they were kept (older ones lack them).
- */
-export interface StoredPageSpeedResults extends Omit<PageSpeedResults, 'metrics' | 'opportunities' | 'failingAudits'> {
-  metrics: Record<string, StoredTexts<PageSpeedMetric, 'displays'>>;
-  opportunities: StoredTexts<PageSpeedOpportunity, 'titles' | 'descriptions'>[];
-  failingAudits?: StoredTexts<FailingAudit, 'titles' | 'descriptions'>[];
-}
+export type { StoredPageSpeedResults };
 
 function textsOf<T extends { title: string; titles?: LocalizedText; descriptions?: LocalizedText | null }>(
   item: T,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace } from '@otimiza/sdk/server';
 import { digestOf, type SiteBundle } from './site-bundle.js';
-import { SiteBundleSchema, type StoredBundleFiles } from './site-bundle.entity.js';
+import { SiteBundleSchema, type StoredBundleFiles } from '../data/site-bundle.entity.js';
 
 /** Bundled sites in analysis_site_bundle, so that the api and every worker read the same bytes. */
 @Injectable()

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, forWorkspace } from '@otimiza/sdk/server';
-import { AnalysisSchema } from '../analyses/analysis.entity.js';
-import { DeploySchema, type Deploy } from './deploy.entity.js';
+import { AnalysisSchema } from '../data/analysis.entity.js';
+import { DeploySchema, type Deploy } from '../data/deploy.entity.js';
 import { maxListedDeploys, type DeployList, type DeployRecord } from '@otimiza/plugin-analysis-shared';
 
 export interface NewDeploy {

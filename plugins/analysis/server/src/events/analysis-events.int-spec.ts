@@ -17,7 +17,7 @@ import { createTestUser, type TestApp, type TestUser, eventually } from '@otimiz
 import { createTestApp } from '@otimiza/host-testing';
 import { verificationSummary } from '@otimiza/plugin-analysis-shared';
 import analysisPlugin from '../index.js';
-import { AnalysisSchema } from '../analyses/analysis.entity.js';
+import { AnalysisSchema } from '../data/analysis.entity.js';
 import { replayLighthouse } from '../../test/replay-lighthouse.js';
 import { startSampleSite } from '../../test/sample-site.js';
 

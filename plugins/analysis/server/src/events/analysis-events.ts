@@ -16,7 +16,7 @@ import { auditRunsOf, type LocalizedText } from '@otimiza/sdk/shared';
 import { analysisScoresOf } from '../proof/proof-baseline.js';
 import { verificationRecordOf } from '../proof/verification-record.js';
 import { analysisSettingsSchema } from '../analysis-settings.schema.js';
-import { AnalysisSchema } from '../analyses/analysis.entity.js';
+import { AnalysisSchema } from '../data/analysis.entity.js';
 import { pageSpeedResultsIn } from '../audit/page-speed-view.js';
 import { passingAuditIdsOf, scoreDropsOf, worsenedAuditsOf } from './score-regression.js';
 

@@ -6,7 +6,7 @@ import type { historyExportQuerySchema } from '@otimiza/plugin-analysis-shared';
 import type { Response } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { analysisSql } from '../analyses/analysis-tables.js';
+import { analysisSql } from '../data/analysis-tables.js';
 import { analysisSummaryColumns, summaryFieldsOf, toAnalysisSummary } from '../analyses/analysis-view.js';
 import { historyCsvHeader, historyCsvLine, historyExportFileName, historyExportRow } from './history-export-rows.js';
 

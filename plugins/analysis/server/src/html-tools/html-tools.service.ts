@@ -10,14 +10,14 @@ import {
   type HtmlFixView,
 } from '@otimiza/plugin-analysis-shared';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
-import { AnalysisSchema } from '../analyses/analysis.entity.js';
+import { AnalysisSchema } from '../data/analysis.entity.js';
 import { extractPageContext } from '../context/page-context.js';
 import { estimateImprovements } from '../fixer/estimate-improvements.js';
 import { SkippedFixes } from '../fixer/skipped-fixes/skipped-fixes.js';
 import { fixHtml, type FixerOutput } from '../fixer/html-fixer.js';
 import { collectPageResources } from '../fixer/page-resources.js';
 import { structureStatsOf } from '../fixer/structure-stats.js';
-import { HtmlFixSchema } from './html-fix.entity.js';
+import { HtmlFixSchema } from '../data/html-fix.entity.js';
 import { fetchPageSource } from './page-source.js';
 
 interface FixedPage {

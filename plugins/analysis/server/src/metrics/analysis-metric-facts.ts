@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CategoryScores } from '@otimiza/plugin-analysis-shared';
-import type { AnalysisTables } from '../analyses/analysis-tables.js';
+import type { AnalysisTables } from '../data/analysis-tables.js';
 import type { AnalysisMetricFacts } from './analysis-metric-samples.js';
 
 const metricValue = (id: string) => sql<number | null>`(page_speed_results #>> ${sql.lit(`{metrics,${id},value}`)})::double precision`;

@@ -5,7 +5,7 @@ import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@oti
 import { createTestApp } from '@otimiza/host-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import analysisPlugin from '../index.js';
-import { AnalysisSchema } from '../analyses/analysis.entity.js';
+import { AnalysisSchema } from '../data/analysis.entity.js';
 import { AnalysisMetricsRecorder } from './analysis-metrics.recorder.js';
 
 const site = 'https://padaria-do-ze.com.br/';

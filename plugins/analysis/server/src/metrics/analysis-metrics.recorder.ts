@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { analysisCompleted, defineJob, EventsPort, improvementVerified, JobQueue, MetricStorePort } from '@otimiza/sdk/server';
-import { analysisSql } from '../analyses/analysis-tables.js';
+import { analysisSql } from '../data/analysis-tables.js';
 import { metricFactsQuery, toMetricFacts } from './analysis-metric-facts.js';
 import { completedAnalysisSamples, verifiedGainSamples } from './analysis-metric-samples.js';
-import { MetricBackfillSchema } from './metric-backfill.entity.js';
+import { MetricBackfillSchema } from '../data/metric-backfill.entity.js';
 
 export const metricsBackfillJob = defineJob<Record<string, never>, { recorded: number }>('analysis.metrics-backfill');
 const BACKFILL = 'completed-analyses';

@@ -15,11 +15,11 @@ import {
 } from '@otimiza/sdk/server';
 import { auditRunsOf } from '@otimiza/sdk/shared';
 import { sql } from 'kysely';
-import { analysisSql } from '../analyses/analysis-tables.js';
+import { analysisSql } from '../data/analysis-tables.js';
 import { analysisUrlMessages, normaliseAnalysisUrl } from '@otimiza/plugin-analysis-shared';
 import { AnalysesService } from '../analyses/analyses.service.js';
 import { analysisFailures, failureOfColumns } from '../analyses/analysis-failure.js';
-import { AnalysisSchema, type Analysis } from '../analyses/analysis.entity.js';
+import { AnalysisSchema, type Analysis } from '../data/analysis.entity.js';
 import { pageSpeedResultsIn } from '../audit/page-speed-view.js';
 import { siteBundleOf } from '../bundle/site-bundle.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { progressNoticeOf, statusColumns } from '../analyses/analysis-status.repository.js';
-import { analysisSql } from '../analyses/analysis-tables.js';
+import { analysisSql } from '../data/analysis-tables.js';
 import type { ProgressNotice } from './progress-notice.js';
 
 export { isFinal } from './progress-notice.js';

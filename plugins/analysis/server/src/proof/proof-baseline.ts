@@ -1,6 +1,6 @@
 import { trendBetween } from '@otimiza/sdk/shared';
 import type { CategoryScores } from '@otimiza/plugin-analysis-shared';
-import type { Analysis } from '../analyses/analysis.entity.js';
+import type { Analysis } from '../data/analysis.entity.js';
 
 /**
  * What the fixed page's scores are compared with. Usually the analysis' own scores; but when the

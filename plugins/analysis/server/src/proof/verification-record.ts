@@ -1,6 +1,6 @@
 import type { AnalysisRecord } from '@otimiza/sdk/server';
 import { verificationSummary } from '@otimiza/plugin-analysis-shared';
-import type { Analysis } from '../analyses/analysis.entity.js';
+import type { Analysis } from '../data/analysis.entity.js';
 import { proofBaselineOf } from './proof-baseline.js';
 
 /** The proof as other plugins read it (reports, share pages, PDFs): the scores compared and what they verified, read with the spread rule. */

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, exportWorkspaceTables } from '@otimiza/sdk/server';
-import { ReportFileSchema } from '../reports/report-file.entity.js';
-import { KpiTargetSchema } from '../targets/kpi-target.entity.js';
+import { ReportFileSchema } from '../data/report-file.entity.js';
+import { KpiTargetSchema } from '../data/kpi-target.entity.js';
 
 /**
  * The analytics plugin's part of a data export: the KPI targets and the generated report files (each as its size); the dashboard snapshot is a cache of figures computed from other data and is left out.

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DashboardSnapshotSchema } from './dashboard-snapshot.entity.js';
+import { DashboardSnapshotSchema } from '../data/dashboard-snapshot.entity.js';
 
 /**
  * A computed answer is fresh this long: below the page's 30 s auto-refresh, so each tick reads

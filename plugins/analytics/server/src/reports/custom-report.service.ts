@@ -7,7 +7,7 @@ import type { Language } from '@otimiza/sdk/shared';
 import type { CustomReportResult, Period, Strategy } from '@otimiza/plugin-analytics-shared';
 import { DashboardService } from '../dashboard.service.js';
 import { renderAnalyticsReport } from './analytics-report.renderer.js';
-import { ReportFileSchema } from './report-file.entity.js';
+import { ReportFileSchema } from '../data/report-file.entity.js';
 
 export const reportNotFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Relatório não encontrado.', en: 'Report not found.' });
 

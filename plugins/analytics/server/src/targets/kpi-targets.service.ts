@@ -4,7 +4,7 @@ import type { AuthContext } from '@otimiza/sdk/server';
 import type { KpiId, KpiView } from '@otimiza/plugin-analytics-shared';
 import type { KpiBase } from '../kpis/kpi-figures.js';
 import { statusAgainst } from '../kpis/kpi-figures.js';
-import { KpiTargetSchema } from './kpi-target.entity.js';
+import { KpiTargetSchema } from '../data/kpi-target.entity.js';
 
 const noTarget = { pt: 'Sem meta definida: defina uma meta para ver o status.', en: 'No target set: set a target to see the status.' };
 const noValue = { pt: 'Sem valor no período para comparar com a meta.', en: 'No value in the period to compare with the target.' };

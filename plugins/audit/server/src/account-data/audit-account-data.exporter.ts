@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, exportWorkspaceTables } from '@otimiza/sdk/server';
-import { auditEntities } from '../entities.js';
+import { auditEntities } from '../data/entities.js';
 
 /**
  * The audit plugin's part of a data export: its reports (without the share-link hash), their check results and the monitors, one JSON Lines file per table.

@@ -1,6 +1,6 @@
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
-import { auditEntities } from '../entities.js';
+import { auditEntities } from '../data/entities.js';
 
 /** The plugin's tables as Kysely sees them (inferred from the entities); a member's name comes through WorkspaceMembersPort. */
 export type AuditTables = InferKyselyDB<(typeof auditEntities)[number]>;

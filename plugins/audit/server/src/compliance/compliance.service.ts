@@ -6,8 +6,8 @@ import { auditSql } from '../analytics/audit-sql.js';
 import { issueFigures, latestRunFigures } from '../analytics/analytics-figures.js';
 import { issueGroups, latestRunCounts, openIssuesPerFramework } from '../analytics/analytics-queries.js';
 import { severityOfRank } from '../analytics/site-runs.js';
-import { AuditMonitorSchema } from '../monitoring/audit-monitor.entity.js';
-import { AuditReportSchema } from '../reports/audit-report.entity.js';
+import { AuditMonitorSchema } from '../data/audit-monitor.entity.js';
+import { AuditReportSchema } from '../data/audit-report.entity.js';
 
 const UPCOMING = 3;
 const TOP_FAILURES = 5;

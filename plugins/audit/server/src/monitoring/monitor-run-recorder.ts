@@ -4,9 +4,9 @@ import { EventsPort, auditRegression, forWorkspace } from '@otimiza/sdk/server';
 import type { FrameworkId } from '@otimiza/plugin-audit-shared';
 import { FrameworkRegistry } from '../frameworks/framework-registry.js';
 import { CheckResultsRepository } from '../results/check-results.repository.js';
-import { AuditReportSchema, type AuditReport } from '../reports/audit-report.entity.js';
+import { AuditReportSchema, type AuditReport } from '../data/audit-report.entity.js';
 import { ReportFinishedListener } from '../reports/report-finished.listener.js';
-import { AuditMonitorSchema } from './audit-monitor.entity.js';
+import { AuditMonitorSchema } from '../data/audit-monitor.entity.js';
 import { regressionBetween } from './monitor-regression.js';
 
 /** New failures an event names at most (the report has them all). */

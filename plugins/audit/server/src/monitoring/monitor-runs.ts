@@ -4,9 +4,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimitPort, forWorkspace, rateLimitError } from '@otimiza/sdk/server';
 import { frameworkTypes, type ReportType } from '@otimiza/plugin-audit-shared';
 import { FrameworkRegistry } from '../frameworks/framework-registry.js';
-import { AuditReportSchema, runningStatuses } from '../reports/audit-report.entity.js';
+import { AuditReportSchema, runningStatuses } from '../data/audit-report.entity.js';
 import { ReportsService } from '../reports/reports.service.js';
-import { AuditMonitorSchema, type AuditMonitor } from './audit-monitor.entity.js';
+import { AuditMonitorSchema, type AuditMonitor } from '../data/audit-monitor.entity.js';
 import { monitorNotFound, monitorRunInProgress, tooManyRunsNow } from './monitor-messages.js';
 import { SiteMonitorRuns } from './site-monitor-runs.js';
 

@@ -1,4 +1,4 @@
-import type { AuditMonitor } from './audit-monitor.entity.js';
+import type { AuditMonitor } from '../data/audit-monitor.entity.js';
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
 import type { MonitorStatus } from '@otimiza/plugin-audit-shared';
 import { isDeferrable } from '../reports/cap-messages.js';
-import { AuditMonitorSchema } from './audit-monitor.entity.js';
+import { AuditMonitorSchema } from '../data/audit-monitor.entity.js';
 import { MonitorRuns } from './monitor-runs.js';
 import {
   MONITOR_RUN_ATTEMPTS,

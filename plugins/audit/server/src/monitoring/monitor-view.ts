@@ -1,6 +1,6 @@
 import type { Language } from '@otimiza/sdk/shared';
 import type { MonitorView } from '@otimiza/plugin-audit-shared';
-import type { AuditMonitor } from './audit-monitor.entity.js';
+import type { AuditMonitor } from '../data/audit-monitor.entity.js';
 import type { MonitorRunFigures } from './monitor-metrics.js';
 import type { SiteMonitorFigures } from './site-monitor-figures.js';
 

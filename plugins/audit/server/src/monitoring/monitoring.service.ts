@@ -5,16 +5,16 @@ import type { Language } from '@otimiza/sdk/shared';
 import type { MonitorHistory, MonitorList, MonitorStatus, MonitorView, createMonitorSchema } from '@otimiza/plugin-audit-shared';
 import type { z } from 'zod';
 import { finishedWithResults } from '../analytics/audit-sql.js';
-import { AuditReportSchema } from '../reports/audit-report.entity.js';
+import { AuditReportSchema } from '../data/audit-report.entity.js';
 import { WorkspaceCaps } from '../reports/workspace-caps.js';
 import { siteAuditsNotInstalled } from '../site-audits/site-audit-messages.js';
 import { SiteAuditSources } from '../site-audits/site-audit-sources.js';
-import { AuditMonitorSchema, type AuditMonitor } from './audit-monitor.entity.js';
+import { AuditMonitorSchema, type AuditMonitor } from '../data/audit-monitor.entity.js';
 import { monitorRunFigures } from './monitor-metrics.js';
 import { monitorNotFound } from './monitor-messages.js';
 import { toMonitorView } from './monitor-view.js';
 import { siteMonitorRunFigures, toSiteMonitorRunView } from './site-monitor-figures.js';
-import { SiteMonitorRunSchema } from './site-monitor-run.entity.js';
+import { SiteMonitorRunSchema } from '../data/site-monitor-run.entity.js';
 
 type CreateMonitorFields = z.output<typeof createMonitorSchema>;
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace } from '@otimiza/sdk/server';
 import type { MonitorView, SiteMonitorRunView } from '@otimiza/plugin-audit-shared';
 import { auditSql, percent } from '../analytics/audit-sql.js';
-import { SiteMonitorRunSchema, type SiteMonitorRun } from './site-monitor-run.entity.js';
+import { SiteMonitorRunSchema, type SiteMonitorRun } from '../data/site-monitor-run.entity.js';
 
 export interface SiteMonitorFigures {
   metrics: MonitorView['metrics'];

@@ -2,9 +2,9 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsPort, forWorkspace, siteAuditFinished } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import { AuditMonitorSchema } from './audit-monitor.entity.js';
+import { AuditMonitorSchema } from '../data/audit-monitor.entity.js';
 import { siteAuditedNothing } from './monitor-messages.js';
-import { SiteMonitorRunSchema, unfinishedSiteRunStatuses } from './site-monitor-run.entity.js';
+import { SiteMonitorRunSchema, unfinishedSiteRunStatuses } from '../data/site-monitor-run.entity.js';
 
 type FinishedPayload = NonNullable<(typeof siteAuditFinished)['__payload']>;
 export type SiteRunResult = Pick<FinishedPayload, 'runId' | 'status' | 'audited' | 'failed' | 'medians' | 'fell'>;

@@ -3,9 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, forWorkspace } from '@otimiza/sdk/server';
 import { isDeferrable } from '../reports/cap-messages.js';
 import { SiteAuditSources } from '../site-audits/site-audit-sources.js';
-import type { AuditMonitor } from './audit-monitor.entity.js';
+import type { AuditMonitor } from '../data/audit-monitor.entity.js';
 import { siteRunNotStarted, siteRunWithoutResult } from './monitor-messages.js';
-import { SiteMonitorRunSchema, unfinishedSiteRunStatuses, type SiteMonitorRun } from './site-monitor-run.entity.js';
+import { SiteMonitorRunSchema, unfinishedSiteRunStatuses, type SiteMonitorRun } from '../data/site-monitor-run.entity.js';
 import { SiteMonitorRunRecorder } from './site-monitor-run-recorder.js';
 
 /** A site monitor's run still unfinished after this long is closed as failed: its site audit's event is not coming. */

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuditReportsPort, forWorkspace, type AuditReportSummary } from '@otimiza/sdk/server';
-import { AuditReportSchema } from './audit-report.entity.js';
+import { AuditReportSchema } from '../data/audit-report.entity.js';
 
 const maxListed = 100;
 

@@ -1,4 +1,4 @@
-import type { AuditReport } from './audit-report.entity.js';
+import type { AuditReport } from '../data/audit-report.entity.js';
 
 /**
  * Told when a report's run ends (completed or failed), after its results are stored: the

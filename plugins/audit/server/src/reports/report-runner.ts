@@ -17,7 +17,7 @@ import { FrameworkRegistry, readsAnalysis, readsInspection } from '../frameworks
 import { CheckResultsRepository } from '../results/check-results.repository.js';
 import { summarize } from '../results/report-summary.js';
 import { evaluateSite } from '../results/site-results.js';
-import { AuditReportSchema, runningStatuses, type AuditReport } from './audit-report.entity.js';
+import { AuditReportSchema, runningStatuses, type AuditReport } from '../data/audit-report.entity.js';
 import { complianceSamples } from './compliance-metrics.js';
 import { everySiteFailed, inspectionUnavailable, runFailed, siteNotLoaded } from './report-messages.js';
 import { REPORT_RUN_ATTEMPTS, reportRunJob, type ReportRunPayload } from './report-run.job.js';

@@ -1,8 +1,8 @@
 import { severities, type AuditReportDetail, type AuditReportListItem, type CheckResultView, type CheckStatus } from '@otimiza/plugin-audit-shared';
 import type { FrameworkRegistry } from '../frameworks/framework-registry.js';
-import type { CheckResult } from '../results/check-result.entity.js';
+import type { CheckResult } from '../data/check-result.entity.js';
 import { siteReportView, siteSourceView } from '../site-audits/site-report-view.js';
-import type { AuditReport } from './audit-report.entity.js';
+import type { AuditReport } from '../data/audit-report.entity.js';
 
 export function toReportListItem(report: AuditReport): AuditReportListItem {
   const risk = report.summary?.riskLevel;

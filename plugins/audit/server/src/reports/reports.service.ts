@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import { FrameworkRegistry } from '../frameworks/framework-registry.js';
 import { CheckResultsRepository } from '../results/check-results.repository.js';
-import { CheckResultSchema } from '../results/check-result.entity.js';
+import { CheckResultSchema } from '../data/check-result.entity.js';
 import { SiteAuditSources } from '../site-audits/site-audit-sources.js';
-import { AuditReportSchema, runningStatuses, type AuditReport, type StoredSiteRun } from './audit-report.entity.js';
+import { AuditReportSchema, runningStatuses, type AuditReport, type StoredSiteRun } from '../data/audit-report.entity.js';
 import { AuditedUrls } from './audited-urls.js';
 import { auditorOf } from './report-auditor.js';
 import { noAuditedUrls, notFinished, reportNotFound, runningNotDeletable } from './report-messages.js';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace } from '@otimiza/sdk/server';
-import { AuditMonitorSchema } from '../monitoring/audit-monitor.entity.js';
-import { runningStatuses } from './audit-report.entity.js';
+import { AuditMonitorSchema } from '../data/audit-monitor.entity.js';
+import { runningStatuses } from '../data/audit-report.entity.js';
 import { tooManyMonitors, tooManyQueuedPages, tooManyReportsInProgress } from './cap-messages.js';
 
 /** Audit reports one workspace may have queued or running at once, monitors' runs included. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace } from '@otimiza/sdk/server';
-import { CheckResultSchema, type CheckResult } from './check-result.entity.js';
+import { CheckResultSchema, type CheckResult } from '../data/check-result.entity.js';
 import type { SiteCheckResult } from './site-results.js';
 
 /** A report's stored check results: written one site at a time, read for the report and its summary. */

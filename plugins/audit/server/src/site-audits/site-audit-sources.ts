@@ -1,7 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { SiteAuditsPort, type SiteAuditSummary } from '@otimiza/sdk/server';
 import { SITE_REPORT_PAGE_LIMIT, normaliseAuditUrl, type SiteAuditOption, type SiteAuditOptionList } from '@otimiza/plugin-audit-shared';
-import type { StoredSiteRun } from '../reports/audit-report.entity.js';
+import type { StoredSiteRun } from '../data/audit-report.entity.js';
 import { siteAuditNotFound, siteAuditWithoutPages, siteAuditsNotInstalled } from './site-audit-messages.js';
 
 /** Finished site audits offered to a new compliance report. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FrameworkRegistry } from '../frameworks/framework-registry.js';
-import type { StoredSiteRun } from '../reports/audit-report.entity.js';
-import type { CheckResult } from '../results/check-result.entity.js';
+import type { StoredSiteRun } from '../data/audit-report.entity.js';
+import type { CheckResult } from '../data/check-result.entity.js';
 import { siteReportView, siteSourceView } from './site-report-view.js';
 
 const siteRun: StoredSiteRun = {

@@ -1,7 +1,7 @@
 import { severities, type CheckStatus, type SiteCheckView, type SiteReportSource, type SiteReportView } from '@otimiza/plugin-audit-shared';
 import type { FrameworkRegistry } from '../frameworks/framework-registry.js';
-import type { StoredSiteRun } from '../reports/audit-report.entity.js';
-import type { CheckResult } from '../results/check-result.entity.js';
+import type { StoredSiteRun } from '../data/audit-report.entity.js';
+import type { CheckResult } from '../data/check-result.entity.js';
 
 const statusOrder: Record<CheckStatus, number> = { failed: 0, no_data: 1, passed: 2 };
 

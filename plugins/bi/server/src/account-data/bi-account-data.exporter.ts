@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, exportWorkspaceTables } from '@otimiza/sdk/server';
-import { biEntities } from '../entities.js';
+import { biEntities } from '../data/entities.js';
 
 /**
  * The BI plugin's part of a data export: metrics and their imported points, models, dashboards and their views, reports (the stored file as its size), the market data sets, job runs and activity days; one JSON Lines file per table, without the dashboards' share-link hashes.

@@ -1,5 +1,5 @@
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
-import { biEntities } from '../entities.js';
+import { biEntities } from '../data/entities.js';
 
 /** The plugin's tables as Kysely sees them (inferred from the entities). */
 export type BiTables = InferKyselyDB<(typeof biEntities)[number]>;

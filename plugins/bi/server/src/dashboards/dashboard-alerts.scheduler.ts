@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, ClaimedSchedule, JobQueue } from '@otimiza/sdk/server';
 import { JobRuns } from '../system/job-runs.js';
-import { BiDashboardSchema } from './bi-dashboard.entity.js';
+import { BiDashboardSchema } from '../data/bi-dashboard.entity.js';
 import { DashboardAlerts } from './dashboard-alerts.js';
 import { alertsJobId, DASHBOARD_ALERTS_ATTEMPTS, dashboardAlertsJob } from './dashboard-alerts.job.js';
 

@@ -4,7 +4,7 @@ import { biMetricAlert, EventsPort, forWorkspace } from '@otimiza/sdk/server';
 import { computeInsights } from '../insights/insights.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { SeriesService } from '../series/series.service.js';
-import { BiDashboardSchema } from './bi-dashboard.entity.js';
+import { BiDashboardSchema } from '../data/bi-dashboard.entity.js';
 
 /**
  * The alerts of a dashboard whose notifications are on: the anomalies and target crossings of

@@ -17,10 +17,10 @@ import { sql } from 'kysely';
 import { biNotFound } from '../common/bi-errors.js';
 import { biSql } from '../common/bi-sql.js';
 import { MetricsService } from '../metrics/metrics.service.js';
-import { BiMetricSchema } from '../series/bi-metric.entity.js';
+import { BiMetricSchema } from '../data/bi-metric.entity.js';
 import { SeriesService } from '../series/series.service.js';
-import { BiDashboardViewSchema } from './bi-dashboard-view.entity.js';
-import { BiDashboardSchema, type BiDashboard } from './bi-dashboard.entity.js';
+import { BiDashboardViewSchema } from '../data/bi-dashboard-view.entity.js';
+import { BiDashboardSchema, type BiDashboard } from '../data/bi-dashboard.entity.js';
 
 export const newShareToken = () => randomBytes(32).toString('base64url');
 export const shareTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

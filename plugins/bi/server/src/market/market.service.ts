@@ -2,7 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CompetitorAnalysesPort, forWorkspace } from '@otimiza/sdk/server';
 import type { MarketDataset, MarketIntelligence } from '@otimiza/plugin-bi-shared';
-import { BiMarketDatasetSchema } from './bi-market-dataset.entity.js';
+import { BiMarketDatasetSchema } from '../data/bi-market-dataset.entity.js';
 import { competitorShares } from './competitor-shares.js';
 import { dayOf } from '../stats/periods.js';
 

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { benchmarkOf, forWorkspace, MetricStorePort } from '@otimiza/sdk/server';
 import type { MetricList, MetricsQuery, MetricView, UpdateMetric } from '@otimiza/plugin-bi-shared';
 import { biNotFound } from '../common/bi-errors.js';
-import { BiMetricSchema } from '../series/bi-metric.entity.js';
+import { BiMetricSchema } from '../data/bi-metric.entity.js';
 import { definitionOf, type SeriesDefinition } from '../series/series-definitions.js';
 import { SeriesService, significanceOrder, type MetricRow, type ResolvedSeries, type SeriesContext } from '../series/series.service.js';
 import { metricDescription, metricView } from './metric-view.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, ClaimedSchedule, JobQueue } from '@otimiza/sdk/server';
 import { JobRuns } from '../system/job-runs.js';
-import { BiModelSchema } from './bi-model.entity.js';
+import { BiModelSchema } from '../data/bi-model.entity.js';
 import { RETRAIN_EVERY_MS } from './model-catalogue.js';
 import { MODEL_RETRAIN_ATTEMPTS, modelRetrainJob, retrainJobId } from './model-retrain.job.js';
 import { ModelsService } from './models.service.js';

@@ -18,7 +18,7 @@ import { volumeAt } from '../stats/elasticity.js';
 import { forecastSeries } from '../stats/forecasting.js';
 import { churnProbability } from '../stats/logistic.js';
 import { nextPeriods, periodsIn } from '../stats/periods.js';
-import { BiModelSchema, type BiModel } from './bi-model.entity.js';
+import { BiModelSchema, type BiModel } from '../data/bi-model.entity.js';
 import { modelDefinitions, RETRAIN_EVERY_MS } from './model-catalogue.js';
 import { churnRow, planRank, trainChurnModel, trainPricingModel, trainSeriesModel, type Training } from './train-model.js';
 

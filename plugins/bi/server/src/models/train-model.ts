@@ -19,7 +19,7 @@ import {
   MIN_PRICE_PERIODS,
   modelDefinitions,
 } from './model-catalogue.js';
-import type { TrainedState } from './trained-state.js';
+import type { TrainedState } from '../data/trained-state.js';
 
 /** What a training run sets on the model row. */
 export interface Training {

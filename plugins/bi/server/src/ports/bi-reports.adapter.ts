@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { BiReportsPort, forWorkspace, type BiReportSummary } from '@otimiza/sdk/server';
-import { BiReportSchema } from '../reports/bi-report.entity.js';
+import { BiReportSchema } from '../data/bi-report.entity.js';
 
 const maxListed = 100;
 

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace, ImportedSeriesPort, type ImportedSeries } from '@otimiza/sdk/server';
 import { dayOf, granularityOf } from '../stats/periods.js';
-import { BiMetricSchema } from '../series/bi-metric.entity.js';
-import { BiSeriesPointSchema } from '../series/bi-series-point.entity.js';
+import { BiMetricSchema } from '../data/bi-metric.entity.js';
+import { BiSeriesPointSchema } from '../data/bi-series-point.entity.js';
 
 /** The imported names a metric key is also found under (the revenue model reads the same three). */
 const aliases: Record<string, readonly string[]> = {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, EntitlementsPort, EventsPort, forWorkspace, MailPort, recurringReportFailed, recurringReportSent } from '@otimiza/sdk/server';
 import { biManifest } from '@otimiza/plugin-bi-shared';
-import { BiReportSchema, type BiReport } from './bi-report.entity.js';
+import { BiReportSchema, type BiReport } from '../data/bi-report.entity.js';
 import { REPORT_SEND_ATTEMPTS } from './report-send.job.js';
 import type { ReportsService } from './reports.service.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, ClaimedSchedule, EntitlementsPort, EventsPort, JobQueue, MailPort } from '@otimiza/sdk/server';
 import { JobRuns } from '../system/job-runs.js';
-import { BiReportSchema } from './bi-report.entity.js';
+import { BiReportSchema } from '../data/bi-report.entity.js';
 import { REPORT_SEND_ATTEMPTS, reportSendJob, reportSendJobId } from './report-send.job.js';
 import { nextRunAfter } from './report-schedule.js';
 import { ReportSender } from './report-sender.js';

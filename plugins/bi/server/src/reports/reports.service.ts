@@ -7,11 +7,11 @@ import type { ExportFilters, ExportFormat, ExportResult, ReportList, ReportSched
 import { ApiError } from '@otimiza/sdk/server';
 import { biNotFound } from '../common/bi-errors.js';
 import { toDashboardView } from '../dashboards/dashboards.service.js';
-import { BiDashboardSchema } from '../dashboards/bi-dashboard.entity.js';
+import { BiDashboardSchema } from '../data/bi-dashboard.entity.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { SeriesService } from '../series/series.service.js';
 import { dayOf } from '../stats/periods.js';
-import { BiReportSchema, type BiReport } from './bi-report.entity.js';
+import { BiReportSchema, type BiReport } from '../data/bi-report.entity.js';
 import type { ReportContent } from './report-content.js';
 import { renderReportCsv } from './report-csv.js';
 import { renderReportPdf } from './report-pdf.js';

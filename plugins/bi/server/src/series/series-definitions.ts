@@ -1,7 +1,7 @@
 import type { MetricName } from '@otimiza/sdk/shared';
 import { knownImportedMetrics, type MetricCategory, type SeriesSource } from '@otimiza/plugin-bi-shared';
 import type { Aggregation } from '../stats/periods.js';
-import type { BiMetric } from './bi-metric.entity.js';
+import type { BiMetric } from '../data/bi-metric.entity.js';
 import { clientMetricByKey } from './client-series.js';
 import { platformMetricByKey } from './platform-metrics.js';
 

@@ -16,7 +16,7 @@ import {
   type Granularity,
   type SeriesPeriod,
 } from '../stats/periods.js';
-import type { BiMetric } from './bi-metric.entity.js';
+import type { BiMetric } from '../data/bi-metric.entity.js';
 import { clientMetrics, clientSeries } from './client-series.js';
 import { platformMetrics } from './platform-metrics.js';
 import { definitionOf, type SeriesDefinition } from './series-definitions.js';

@@ -1,3 +1,4 @@
+import type { ForecastMethod } from '../data/trained-state.js';
 import { augurs } from './augurs.js';
 
 /** The interval of every forecast: 95%. */
@@ -5,7 +6,7 @@ export const intervalLevel = 0.95;
 /** Periods a model is fitted on at least (before the held-out ones): AutoETS refuses fewer. */
 export const minTrainingPeriods = 7;
 
-export type ForecastMethod = 'ETS' | 'MSTL + ETS';
+export type { ForecastMethod };
 
 export interface ForecastValue {
   value: number;

@@ -1,3 +1,4 @@
+import type { Granularity } from '../data/trained-state.js';
 import type { PeriodPoint } from '@otimiza/plugin-bi-shared';
 
 /** A day's value of a series (YYYY-MM-DD, UTC). */
@@ -6,7 +7,7 @@ export interface DayValue {
   value: number;
 }
 
-export type Granularity = 'month' | '30d';
+export type { Granularity };
 export type Aggregation = 'sum' | 'average';
 
 const DAY_MS = 86_400_000;

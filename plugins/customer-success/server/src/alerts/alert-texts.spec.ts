@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredFactors } from '../health/health-factors.js';
+import type { StoredFactors } from '../data/health-factors.js';
 import { droppedFactors, newlyMeasured, scoreDropTexts } from './alert-texts.js';
 
 function factors(scores: Record<'engagement' | 'value' | 'satisfaction' | 'product', number | null>): StoredFactors {

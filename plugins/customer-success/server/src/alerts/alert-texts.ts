@@ -1,7 +1,7 @@
 import { healthFactors, type HealthFactorKey } from '@otimiza/plugin-customer-success-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { factorNames } from '../health/factor-texts.js';
-import type { StoredFactors } from '../health/health-factors.js';
+import type { StoredFactors } from '../data/health-factors.js';
 import { siteHost } from '../health/site-match.js';
 
 export interface FactorChange {

@@ -6,10 +6,10 @@ import { healthBand, type AlertKind, type CustomerSuccessSettings } from '@otimi
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { sql } from 'kysely';
 import { csSql, DAY_MS, utcDay } from '../common/cs-sql.js';
-import type { Customer } from '../customers/customer.entity.js';
-import type { HealthSnapshot } from '../health/health-snapshot.entity.js';
+import type { Customer } from '../data/customer.entity.js';
+import type { HealthSnapshot } from '../data/health-snapshot.entity.js';
 import type { Evaluation } from '../health/health.service.js';
-import { AlertSchema, type Alert } from './alert.entity.js';
+import { AlertSchema, type Alert } from '../data/alert.entity.js';
 import { detractorTexts, droppedFactors, failingSiteTexts, newlyMeasured, noLoginTexts, scoreDropTexts, type FactorChange } from './alert-texts.js';
 
 const bandRank = { green: 0, yellow: 1, orange: 2, red: 3 } as const;

@@ -1,4 +1,4 @@
-import type { StoredFactors } from '../health/health-factors.js';
+import type { StoredFactors } from '../data/health-factors.js';
 
 /** What the churn model reads of a client (the names shown in the Churn Model tab). */
 export const churnFeatures = ['healthScore', 'engagement', 'value', 'satisfaction', 'product', 'mrr', 'accountAgeMonths', 'openAlerts'] as const;

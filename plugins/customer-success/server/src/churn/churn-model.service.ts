@@ -5,12 +5,12 @@ import { forWorkspace } from '@otimiza/sdk/server';
 import type { ChurnModelView } from '@otimiza/plugin-customer-success-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import { DAY_MS, daysAgo, percent, utcDay } from '../common/cs-sql.js';
-import { CustomerSchema } from '../customers/customer.entity.js';
-import { HealthSnapshotSchema, type HealthSnapshot } from '../health/health-snapshot.entity.js';
-import { PlaybookExecutionSchema } from '../playbooks/playbook-execution.entity.js';
-import { TaskSchema } from '../tasks/task.entity.js';
+import { CustomerSchema } from '../data/customer.entity.js';
+import { HealthSnapshotSchema, type HealthSnapshot } from '../data/health-snapshot.entity.js';
+import { PlaybookExecutionSchema } from '../data/playbook-execution.entity.js';
+import { TaskSchema } from '../data/task.entity.js';
 import { churnFeatures, featureRow } from './churn-features.js';
-import { ChurnModelSchema, type TrainedWeights } from './churn-model.entity.js';
+import { ChurnModelSchema, type TrainedWeights } from '../data/churn-model.entity.js';
 import { classificationFigures, rocAuc, stratifiedFolds } from './cross-validation.js';
 import { churnProbability, trainLogistic } from './logistic-model.js';
 

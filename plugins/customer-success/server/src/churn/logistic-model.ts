@@ -1,5 +1,5 @@
 import { Matrix } from 'ml-matrix';
-import type { TrainedWeights } from './churn-model.entity.js';
+import type { TrainedWeights } from '../data/churn-model.entity.js';
 import { LogisticRegression } from './mljs-logistic-regression.js';
 
 /** Gradient steps of the training; the learning rate is scaled to the number of rows (the library sums the gradient). */

@@ -1,5 +1,5 @@
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
-import { customerSuccessEntities } from '../entities.js';
+import { customerSuccessEntities } from '../data/entities.js';
 
 /** The plugin's tables as Kysely sees them (inferred from the entities); the core's people come through WorkspaceMembersPort. */
 export type CsTables = InferKyselyDB<(typeof customerSuccessEntities)[number]>;

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CustomerRecordsPort, forWorkspace, type CustomerRecord, type NpsAnswer } from '@otimiza/sdk/server';
 import { utcDay } from '../common/cs-sql.js';
-import { HealthSnapshotSchema, type HealthSnapshot } from '../health/health-snapshot.entity.js';
-import { SurveyResponseSchema } from '../surveys/survey-response.entity.js';
-import { CustomerSchema } from './customer.entity.js';
+import { HealthSnapshotSchema, type HealthSnapshot } from '../data/health-snapshot.entity.js';
+import { SurveyResponseSchema } from '../data/survey-response.entity.js';
+import { CustomerSchema } from '../data/customer.entity.js';
 
 /**
  * CustomerRecordsPort for business intelligence: the agency's clients with their MRR, start and

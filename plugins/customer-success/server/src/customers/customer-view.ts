@@ -2,10 +2,10 @@ import { healthBand, type CustomerSiteAudit, type CustomerView, type HealthWeigh
 import type { Language } from '@otimiza/sdk/shared';
 import { DAY_MS } from '../common/cs-sql.js';
 import type { Member } from '../common/workspace-members.js';
-import type { Alert } from '../alerts/alert.entity.js';
+import type { Alert } from '../data/alert.entity.js';
 import { explainFactor } from '../health/factor-texts.js';
-import type { StoredFactors } from '../health/health-factors.js';
-import type { Customer } from './customer.entity.js';
+import type { StoredFactors } from '../data/health-factors.js';
+import type { Customer } from '../data/customer.entity.js';
 
 const emptyFactors = (mrrCents: number): StoredFactors => ({
   engagement: { score: null, signIns: null, lastSignInAt: null, reportViews: null, targets: { signIns: 0, reportViews: 0 } },

@@ -12,7 +12,7 @@ import { HealthService } from '../health/health.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { CustomerDirectory } from './customer-directory.js';
 import { toCustomerView } from './customer-view.js';
-import { CustomerSchema, type Customer } from './customer.entity.js';
+import { CustomerSchema, type Customer } from '../data/customer.entity.js';
 
 type ListQuery = z.output<typeof customerListQuerySchema>;
 type NewCustomer = z.output<typeof createCustomerSchema>;

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { healthBand, type HealthReportView } from '@otimiza/plugin-customer-success-shared';
 import type { Language } from '@otimiza/sdk/shared';
-import type { Customer } from '../customers/customer.entity.js';
+import type { Customer } from '../data/customer.entity.js';
 
 /** The characters outside WinAnsi (the standard fonts' encoding) a text may hold, as close as it gets. */
 const replacements: Record<string, string> = {

@@ -8,9 +8,9 @@ import { daysAgo, oneDecimal } from '../common/cs-sql.js';
 import { HealthService } from '../health/health.service.js';
 import { npsOf } from '../overview/overview-figures.js';
 import { OverviewData } from '../overview/overview-data.js';
-import { PlaybookExecutionSchema } from '../playbooks/playbook-execution.entity.js';
+import { PlaybookExecutionSchema } from '../data/playbook-execution.entity.js';
 import { healthReportCsv, healthReportPdf } from './health-report-files.js';
-import { HealthReportSchema, type HealthReport } from './health-report.entity.js';
+import { HealthReportSchema, type HealthReport } from '../data/health-report.entity.js';
 
 /** `POST /api/cs/health-report` ('Relatório Health' 30d, 'Exportar' 90d): the figures of the range, stored with their PDF and CSV. */
 @Injectable()

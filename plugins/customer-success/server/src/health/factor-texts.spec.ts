@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainFactor } from './factor-texts.js';
-import type { StoredFactors, StoredSiteAudit } from './health-factors.js';
+import type { StoredFactors, StoredSiteAudit } from '../data/health-factors.js';
 
 const siteAudit = (pages: number): StoredSiteAudit => ({
   runId: `run-${pages}`,

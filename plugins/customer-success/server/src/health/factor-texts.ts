@@ -1,6 +1,6 @@
 import type { HealthFactorKey } from '@otimiza/plugin-customer-success-shared';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
-import type { StoredFactors, StoredSiteAudit } from './health-factors.js';
+import type { StoredFactors, StoredSiteAudit } from '../data/health-factors.js';
 
 export const factorNames: Record<HealthFactorKey, LocalizedText> = {
   engagement: { pt: 'Engajamento', en: 'Engagement' },

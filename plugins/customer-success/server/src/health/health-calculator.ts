@@ -8,7 +8,7 @@ import {
   type RiskLevel,
 } from '@otimiza/plugin-customer-success-shared';
 import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
-import type { StoredFactors, StoredSiteAudit } from './health-factors.js';
+import type { StoredFactors, StoredSiteAudit } from '../data/health-factors.js';
 
 /** The mean of the four category scores (one audit's, or a site audit's medians): a site's score in the product factor. */
 export const meanOfCategories = (scores: AnalysisCategoryScores) => (scores.performance + scores.accessibility + scores.seo + scores.bestPractices) / 4;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace } from '@otimiza/sdk/server';
 import type { CustomerSuccessSettings } from '@otimiza/plugin-customer-success-shared';
-import { CustomerSchema } from '../customers/customer.entity.js';
+import { CustomerSchema } from '../data/customer.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { HealthService } from './health.service.js';
 

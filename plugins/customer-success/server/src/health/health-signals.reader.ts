@@ -4,8 +4,8 @@ import { AnalysisPort, ClientWorkspacesPort, forWorkspace, MetricStorePort, Site
 import { areComparable } from '@otimiza/sdk/shared';
 import type { CustomerSuccessSettings } from '@otimiza/plugin-customer-success-shared';
 import { daysAgo, utcDay } from '../common/cs-sql.js';
-import type { Customer } from '../customers/customer.entity.js';
-import { SurveyResponseSchema } from '../surveys/survey-response.entity.js';
+import type { Customer } from '../data/customer.entity.js';
+import { SurveyResponseSchema } from '../data/survey-response.entity.js';
 import { lowestCategoryOf, meanOfCategories, type HealthSignals, type SiteScores } from './health-calculator.js';
 import { SiteRunsOfPass } from './site-run-scores.js';
 import { belongsToSites } from './site-match.js';

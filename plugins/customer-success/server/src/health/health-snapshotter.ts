@@ -7,12 +7,12 @@ import { AlertsService } from '../alerts/alerts.service.js';
 import { ChurnModelService } from '../churn/churn-model.service.js';
 import { csSql, utcDay } from '../common/cs-sql.js';
 import { CustomerDirectory } from '../customers/customer-directory.js';
-import { CustomerSchema } from '../customers/customer.entity.js';
+import { CustomerSchema } from '../data/customer.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
-import type { StoredFactors } from './health-factors.js';
-import { HealthSnapshotSchema, type HealthSnapshot } from './health-snapshot.entity.js';
+import type { StoredFactors } from '../data/health-factors.js';
+import { HealthSnapshotSchema, type HealthSnapshot } from '../data/health-snapshot.entity.js';
 import { HealthService } from './health.service.js';
-import { SnapshotRunSchema } from './snapshot-run.entity.js';
+import { SnapshotRunSchema } from '../data/snapshot-run.entity.js';
 
 /**
  * An agency's daily snapshot: its clients brought in step with its client workspaces, the churn

@@ -3,17 +3,17 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace } from '@otimiza/sdk/server';
 import { median } from 'simple-statistics';
 import type { HealthTrend, RiskLevel } from '@otimiza/plugin-customer-success-shared';
-import { AlertSchema } from '../alerts/alert.entity.js';
+import { AlertSchema } from '../data/alert.entity.js';
 import { churnFeatures, featureRow } from '../churn/churn-features.js';
 import { ChurnModelService } from '../churn/churn-model.service.js';
 import { churnProbability } from '../churn/logistic-model.js';
 import { DAY_MS, daysAgo, utcDay } from '../common/cs-sql.js';
-import { CustomerSchema, type Customer } from '../customers/customer.entity.js';
+import { CustomerSchema, type Customer } from '../data/customer.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { computeHealth, healthTrendOf, riskLevelOf } from './health-calculator.js';
-import type { StoredFactors } from './health-factors.js';
+import type { StoredFactors } from '../data/health-factors.js';
 import { HealthSignalsReader } from './health-signals.reader.js';
-import { HealthSnapshotSchema } from './health-snapshot.entity.js';
+import { HealthSnapshotSchema } from '../data/health-snapshot.entity.js';
 
 export interface Evaluation {
   customerId: string;

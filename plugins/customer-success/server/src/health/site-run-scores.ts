@@ -1,6 +1,6 @@
 import type { AnalysisCategoryScores, SiteAuditsPort, SiteAuditSummary } from '@otimiza/sdk/server';
 import { daysAgo } from '../common/cs-sql.js';
-import type { StoredSiteAudit } from './health-factors.js';
+import type { StoredSiteAudit } from '../data/health-factors.js';
 import { lowestCategoryOf, meanOfCategories, type SiteScores } from './health-calculator.js';
 import { belongsToSites, siteHost } from './site-match.js';
 

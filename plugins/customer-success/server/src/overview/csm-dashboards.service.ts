@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace } from '@otimiza/sdk/server';
 import { healthBand, type CsmDashboardList, type CsmDashboardView } from '@otimiza/plugin-customer-success-shared';
-import { AlertSchema } from '../alerts/alert.entity.js';
+import { AlertSchema } from '../data/alert.entity.js';
 import { daysAgo, oneDecimal } from '../common/cs-sql.js';
 import { WorkspaceMembers, type Member } from '../common/workspace-members.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { TaskSchema } from '../tasks/task.entity.js';
+import { TaskSchema } from '../data/task.entity.js';
 import { OverviewData, type OverviewRows } from './overview-data.js';
 import { expansionSince, npsOf, retentionSince } from './overview-figures.js';
 

@@ -4,7 +4,7 @@ import { forWorkspace } from '@otimiza/sdk/server';
 import { healthFactors, type CustomerSuccessInsights, type HealthFactorKey } from '@otimiza/plugin-customer-success-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import { daysAgo, oneDecimal, utcDay } from '../common/cs-sql.js';
-import { PlaybookExecutionSchema } from '../playbooks/playbook-execution.entity.js';
+import { PlaybookExecutionSchema } from '../data/playbook-execution.entity.js';
 import { PlaybooksService } from '../playbooks/playbooks.service.js';
 import { OverviewData } from './overview-data.js';
 

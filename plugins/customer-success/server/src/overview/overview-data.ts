@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace } from '@otimiza/sdk/server';
 import { csSql, daysAgo, utcDay } from '../common/cs-sql.js';
-import { CustomerSchema, type Customer } from '../customers/customer.entity.js';
-import { SurveyResponseSchema } from '../surveys/survey-response.entity.js';
+import { CustomerSchema, type Customer } from '../data/customer.entity.js';
+import { SurveyResponseSchema } from '../data/survey-response.entity.js';
 
 export interface OverviewRows {
   customers: Customer[];

@@ -1,5 +1,5 @@
 import { DAY_MS, percent, utcDay } from '../common/cs-sql.js';
-import type { Customer } from '../customers/customer.entity.js';
+import type { Customer } from '../data/customer.entity.js';
 
 /** NPS of answers (promoters 9–10 minus detractors 0–6, percent of all), or null without answers. */
 export function npsOf(scores: readonly number[]): number | null {

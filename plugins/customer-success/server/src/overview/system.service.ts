@@ -4,7 +4,7 @@ import { forWorkspace } from '@otimiza/sdk/server';
 import type { CustomerSuccessSystem } from '@otimiza/plugin-customer-success-shared';
 import { daysAgo, oneDecimal } from '../common/cs-sql.js';
 import { CustomerDirectory } from '../customers/customer-directory.js';
-import { SnapshotRunSchema } from '../health/snapshot-run.entity.js';
+import { SnapshotRunSchema } from '../data/snapshot-run.entity.js';
 import { OverviewData } from './overview-data.js';
 import { churnSince, csatOf, expansionSince, npsOf } from './overview-figures.js';
 

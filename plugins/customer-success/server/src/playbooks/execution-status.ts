@@ -1,5 +1,5 @@
 import type { ExecutionStatus } from '@otimiza/plugin-customer-success-shared';
-import type { ExecutionStep } from './playbook-execution.entity.js';
+import type { ExecutionStep } from '../data/playbook-execution.entity.js';
 
 /**
  * An execution's state from its steps: running while a step is pending or its queued work (the

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { forWorkspace } from '@otimiza/sdk/server';
 import { executionStatusOf } from './execution-status.js';
-import { PlaybookExecutionSchema, type ExecutionStep } from './playbook-execution.entity.js';
+import { PlaybookExecutionSchema, type ExecutionStep } from '../data/playbook-execution.entity.js';
 
 /**
  * Changes to an execution's steps, each under the execution's row lock: the run and the re-audit it

@@ -1,6 +1,6 @@
 import type { PlaybookView } from '@otimiza/plugin-customer-success-shared';
 import { DAY_MS, oneDecimal, percent, utcDay } from '../common/cs-sql.js';
-import type { PlaybookExecution } from './playbook-execution.entity.js';
+import type { PlaybookExecution } from '../data/playbook-execution.entity.js';
 
 export interface ScorePoint {
   customerId: string;

@@ -17,13 +17,13 @@ import type { PlaybookAction } from '@otimiza/plugin-customer-success-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { csSql, DAY_MS } from '../common/cs-sql.js';
 import { WorkspaceMembers } from '../common/workspace-members.js';
-import { CustomerSchema, type Customer } from '../customers/customer.entity.js';
+import { CustomerSchema, type Customer } from '../data/customer.entity.js';
 import { belongsToSites } from '../health/site-match.js';
 import { SurveysService } from '../surveys/surveys.service.js';
 import { ExecutionSteps } from './execution-steps.js';
-import { PlaybookExecutionSchema, type ExecutionStep, type PlaybookExecution } from './playbook-execution.entity.js';
+import { PlaybookExecutionSchema, type ExecutionStep, type PlaybookExecution } from '../data/playbook-execution.entity.js';
 import { playbookRunJob, reauditJob } from './playbook-run.job.js';
-import { PlaybookSchema } from './playbook.entity.js';
+import { PlaybookSchema } from '../data/playbook.entity.js';
 
 /** Sites a re-audit step audits at most, and how long one audit may take. */
 const REAUDIT_SITES = 5;

@@ -7,13 +7,13 @@ import type { z } from 'zod';
 import { customerChurned, customerNotFound, playbookAlreadyRunning, playbookDisabled, playbookNotFound, tooManyPlaybookRuns } from '../common/cs-errors.js';
 import { csSql } from '../common/cs-sql.js';
 import { WorkspaceMembers } from '../common/workspace-members.js';
-import { CustomerSchema } from '../customers/customer.entity.js';
+import { CustomerSchema } from '../data/customer.entity.js';
 import { HealthService } from '../health/health.service.js';
 import { builtInByKey, builtInPlaybooks } from './built-in-playbooks.js';
 import { playbookMetrics, type ScorePoint } from './playbook-metrics.js';
-import { PlaybookExecutionSchema, type PlaybookExecution } from './playbook-execution.entity.js';
+import { PlaybookExecutionSchema, type PlaybookExecution } from '../data/playbook-execution.entity.js';
 import { playbookRunJob } from './playbook-run.job.js';
-import { PlaybookSchema, type Playbook } from './playbook.entity.js';
+import { PlaybookSchema, type Playbook } from '../data/playbook.entity.js';
 
 type NewPlaybook = z.output<typeof createPlaybookSchema>;
 

@@ -4,7 +4,7 @@ import { forWorkspace } from '@otimiza/sdk/server';
 import { defaultSettings, type CustomerSuccessSettings } from '@otimiza/plugin-customer-success-shared';
 import { sql } from 'kysely';
 import { csSql } from '../common/cs-sql.js';
-import { SettingsSchema, type CsmGoals } from './settings.entity.js';
+import { SettingsSchema, type CsmGoals } from '../data/settings.entity.js';
 
 /** A workspace's weights, thresholds and CSM goals: the defaults until the first change. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DerivedKeys, readOrCreateInstanceSecret } from '@otimiza/sdk/server';
-import { SurveySecretSchema } from './instance-secret.entity.js';
+import { SurveySecretSchema } from '../data/instance-secret.entity.js';
 
 /**
  * The instance's survey secret: 32 random bytes made once and kept in the database (the first

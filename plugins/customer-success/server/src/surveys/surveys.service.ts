@@ -19,12 +19,12 @@ import { AlertsService } from '../alerts/alerts.service.js';
 import { csSql, DAY_MS } from '../common/cs-sql.js';
 import { surveyNotFound } from '../common/cs-errors.js';
 import { CustomerDirectory } from '../customers/customer-directory.js';
-import { CustomerSchema, type Customer } from '../customers/customer.entity.js';
+import { CustomerSchema, type Customer } from '../data/customer.entity.js';
 import { belongsToSites } from '../health/site-match.js';
 import { HealthService } from '../health/health.service.js';
 import { SurveyAnswerLimits } from './survey-answer-limits.js';
 import { SurveySecretService } from './survey-secret.service.js';
-import { SurveyResponseSchema } from './survey-response.entity.js';
+import { SurveyResponseSchema } from '../data/survey-response.entity.js';
 import { openSurveyToken, sealSurveyToken, type SurveyClaim } from './survey-token.js';
 
 type Answer = z.output<typeof surveyAnswerSchema>;

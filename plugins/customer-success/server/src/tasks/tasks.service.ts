@@ -5,7 +5,7 @@ import type { taskListQuerySchema, TaskView } from '@otimiza/plugin-customer-suc
 import type { z } from 'zod';
 import { taskNotFound } from '../common/cs-errors.js';
 import { WorkspaceMembers } from '../common/workspace-members.js';
-import { TaskSchema, type Task } from './task.entity.js';
+import { TaskSchema, type Task } from '../data/task.entity.js';
 
 /** The CSMs' tasks from the playbooks: listed by status and assignee, done or reopened. */
 @Injectable()

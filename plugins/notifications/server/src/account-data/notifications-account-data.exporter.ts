@@ -1,13 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, forWorkspace, pagedEntities, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
-import { AlertRuleSchema } from '../alert-rules/alert-rule.entity.js';
-import { CampaignSchema } from '../campaigns/campaign.entity.js';
-import { DeliverySchema } from '../delivery/delivery.entity.js';
-import { NotificationSchema } from '../notifications/notification.entity.js';
-import { PushConfigSchema } from '../preferences/push-config.entity.js';
-import { PushSubscriptionSchema } from '../push/push-subscription.entity.js';
-import { TemplateSchema } from '../templates/template.entity.js';
+import { AlertRuleSchema } from '../data/alert-rule.entity.js';
+import { CampaignSchema } from '../data/campaign.entity.js';
+import { DeliverySchema } from '../data/delivery.entity.js';
+import { NotificationSchema } from '../data/notification.entity.js';
+import { PushConfigSchema } from '../data/push-config.entity.js';
+import { PushSubscriptionSchema } from '../data/push-subscription.entity.js';
+import { TemplateSchema } from '../data/template.entity.js';
 
 /**
  * The notification centre's part of a data export: the user's notifications, deliveries, push

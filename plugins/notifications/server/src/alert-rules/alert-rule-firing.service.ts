@@ -19,7 +19,7 @@ import {
   type EvaluationContext,
 } from './alert-rule-evaluator.js';
 import { firingTexts, notificationTypeOf, recommendedActionsFor } from './alert-rule-messages.js';
-import { AlertRuleSchema, type AlertRuleRow } from './alert-rule.entity.js';
+import { AlertRuleSchema, type AlertRuleRow } from '../data/alert-rule.entity.js';
 
 export type AnalysisCompletedPayload = NonNullable<(typeof analysisCompleted)['__payload']>;
 

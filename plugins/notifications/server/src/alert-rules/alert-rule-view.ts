@@ -1,5 +1,5 @@
 import type { AlertRuleView } from '@otimiza/plugin-notifications-shared';
-import type { AlertRuleRow } from './alert-rule.entity.js';
+import type { AlertRuleRow } from '../data/alert-rule.entity.js';
 
 /** A rule as the API answers it: cooldown in minutes. */
 export function toAlertRuleView(rule: AlertRuleRow): AlertRuleView {

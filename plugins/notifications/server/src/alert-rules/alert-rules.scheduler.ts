@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
 import { ALERT_RULE_CHECK_ATTEMPTS, ALERT_RULE_CHECK_BACKOFF_MS, alertRuleCheckJob } from './alert-rule-check.job.js';
-import { AlertRuleSchema } from './alert-rule.entity.js';
+import { AlertRuleSchema } from '../data/alert-rule.entity.js';
 
 const TICK_MS = 60_000;
 /** Rules whose conditions depend on time (a window, the days since the last audit) are evaluated hourly. */

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { isScheduled } from './alert-rule-evaluator.js';
 import { alertRuleNotFound } from './alert-rule-messages.js';
 import { toAlertRuleView } from './alert-rule-view.js';
-import { AlertRuleSchema } from './alert-rule.entity.js';
+import { AlertRuleSchema } from '../data/alert-rule.entity.js';
 
 type AlertRuleFields = z.output<typeof alertRuleInputSchema>;
 

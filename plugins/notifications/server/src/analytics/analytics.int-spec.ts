@@ -7,8 +7,8 @@ import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase
 import { createTestApp } from '@otimiza/host-testing';
 import { defaultPushConfig, type DeliveryChannel, type NotificationAnalytics } from '@otimiza/plugin-notifications-shared';
 import notificationsPlugin from '../index.js';
-import { DeliverySchema, type DeliveryStatus } from '../delivery/delivery.entity.js';
-import { PushConfigSchema } from '../preferences/push-config.entity.js';
+import { DeliverySchema, type DeliveryStatus } from '../data/delivery.entity.js';
+import { PushConfigSchema } from '../data/push-config.entity.js';
 
 const eventDeliveryJob = defineJob<{ eventId: string; subscriber: string }>('core.event-delivery');
 const analyses = new InMemoryAnalyses();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace, type AuthContext } from '@otimiza/sdk/server';
 import { DEFAULT_TIME_ZONE, type NotificationAnalytics } from '@otimiza/plugin-notifications-shared';
-import { PushConfigSchema } from '../preferences/push-config.entity.js';
+import { PushConfigSchema } from '../data/push-config.entity.js';
 import { analyticsFrom } from './analytics-figures.js';
 import { deliveryGroups } from './analytics-query.js';
 

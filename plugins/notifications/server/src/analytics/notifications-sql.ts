@@ -1,6 +1,6 @@
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { notificationsEntities } from '../entities.js';
+import { notificationsEntities } from '../data/entities.js';
 
 /**
  * The plugin's tables as Kysely sees them (column names and types inferred from the entities); the

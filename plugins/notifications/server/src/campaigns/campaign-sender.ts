@@ -5,10 +5,10 @@ import { renderTemplate, type TemplateVariable } from '@otimiza/plugin-notificat
 import type { Language } from '@otimiza/sdk/shared';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { TemplateValues } from '../templates/template-values.service.js';
-import { TemplateSchema } from '../templates/template.entity.js';
+import { TemplateSchema } from '../data/template.entity.js';
 import { CampaignAudience } from './campaign-audience.service.js';
 import { campaignSendJob, type CampaignSendPayload, type CampaignSendResult } from './campaign-send.job.js';
-import { CampaignSchema } from './campaign.entity.js';
+import { CampaignSchema } from '../data/campaign.entity.js';
 
 /**
  * Sends an active campaign (`notifications.campaign-send`): its template rendered for each

@@ -1,7 +1,7 @@
 import type { CampaignView } from '@otimiza/plugin-notifications-shared';
 import { percent } from '../analytics/notifications-sql.js';
 import type { DeliveryTotals } from '../analytics/delivery-counts.js';
-import type { CampaignRow } from './campaign.entity.js';
+import type { CampaignRow } from '../data/campaign.entity.js';
 
 /**
  * A campaign as the API answers it; performance and rates from its delivery records (opens and

@@ -13,12 +13,12 @@ import type {
 import type { z } from 'zod';
 import { deliveryCounts, totalsOf, type DeliveryTotals } from '../analytics/delivery-counts.js';
 import { notificationsSql } from '../analytics/notifications-sql.js';
-import { TemplateSchema } from '../templates/template.entity.js';
+import { TemplateSchema } from '../data/template.entity.js';
 import { CampaignAudience } from './campaign-audience.service.js';
 import { activeNotDeletable, campaignNotFound, illegalTransition, noClientWorkspaces, onlyDraftsEditable, templateMissing } from './campaign-messages.js';
 import { CAMPAIGN_SEND_ATTEMPTS, CAMPAIGN_SEND_BACKOFF_MS, campaignSendJob } from './campaign-send.job.js';
 import { toCampaignView } from './campaign-view.js';
-import { CampaignSchema, type CampaignRow } from './campaign.entity.js';
+import { CampaignSchema, type CampaignRow } from '../data/campaign.entity.js';
 
 type CampaignFields = z.output<typeof campaignInputSchema>;
 type TargetStatus = z.output<typeof campaignStatusChangeSchema>['status'];

@@ -3,11 +3,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BrandPort, JobQueue, MailPort, WorkspaceSchema, forWorkspace } from '@otimiza/sdk/server';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 import { renderTemplate, type NotificationPriority, type TemplateVariable } from '@otimiza/plugin-notifications-shared';
-import { PushSubscriptionSchema } from '../push/push-subscription.entity.js';
+import { PushSubscriptionSchema } from '../data/push-subscription.entity.js';
 import { PushFailedError, PushSender, type PushPayload } from '../push/push-sender.js';
 import { NotificationMetrics } from '../analytics/notification-metrics.js';
 import { TrackingService } from '../tracking/tracking.service.js';
-import { DeliverySchema, type DeliveryRow } from './delivery.entity.js';
+import { DeliverySchema, type DeliveryRow } from '../data/delivery.entity.js';
 import { DELIVERY_ATTEMPTS, DELIVERY_BACKOFF_MS, deliverJob, digestJob } from './delivery.jobs.js';
 import { notificationEmail, type EmailItem } from './notification-email.js';
 

@@ -1,6 +1,6 @@
 import type { DeliveryChannel, PushConfig } from '@otimiza/plugin-notifications-shared';
 import { nextDigestTime, quietHoursEnd } from '../preferences/quiet-hours.js';
-import type { DeliveryStatus } from './delivery.entity.js';
+import type { DeliveryStatus } from '../data/delivery.entity.js';
 
 export interface PlannedDelivery {
   channel: DeliveryChannel;

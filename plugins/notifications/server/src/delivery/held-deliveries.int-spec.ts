@@ -5,7 +5,7 @@ import { createTestUser, queryDatabase, type TestUser } from '@otimiza/sdk/testi
 import { defaultPushConfig } from '@otimiza/plugin-notifications-shared';
 import { savePushConfig, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { DeliverySchema } from './delivery.entity.js';
+import { DeliverySchema } from '../data/delivery.entity.js';
 import { HeldDeliveriesScheduler } from './held-deliveries.scheduler.js';
 
 const clock = (date: Date) => date.toISOString().slice(11, 16);

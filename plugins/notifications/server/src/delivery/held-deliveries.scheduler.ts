@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClaimedSchedule, acrossWorkspaces } from '@otimiza/sdk/server';
-import { DeliverySchema } from './delivery.entity.js';
+import { DeliverySchema } from '../data/delivery.entity.js';
 import { DeliveryDispatcher } from './delivery-dispatcher.js';
 
 const TICK_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { Language } from '@otimiza/sdk/shared';
 import type { NotificationView } from '@otimiza/plugin-notifications-shared';
-import type { NotificationRow } from './notification.entity.js';
+import type { NotificationRow } from '../data/notification.entity.js';
 
 /** A stored notification as the API answers it, in the request's language. */
 export function toNotificationView(row: NotificationRow, language: Language): NotificationView {

@@ -5,9 +5,9 @@ import { createTestUser, type TestUser } from '@otimiza/sdk/testing';
 import { defaultPushConfig, type NotificationList, type UnreadCountMessage } from '@otimiza/plugin-notifications-shared';
 import { analysisRecord, completedPayload, savePushConfig, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
 import { listeningUrl, openEventStream, sessionCookie } from '../../test/sse-reader.js';
-import { DeliverySchema } from '../delivery/delivery.entity.js';
+import { DeliverySchema } from '../data/delivery.entity.js';
 import { AnalysisSubscriber } from '../subscribers/analysis.subscriber.js';
-import { NotificationSchema } from './notification.entity.js';
+import { NotificationSchema } from '../data/notification.entity.js';
 import { NotificationsService, type NotifyInput } from './notifications.service.js';
 
 /** The notification centre's list, reading and live count against the real host. */

@@ -14,13 +14,13 @@ import {
   type RecommendedAction,
 } from '@otimiza/plugin-notifications-shared';
 import type { z } from 'zod';
-import { DeliverySchema } from '../delivery/delivery.entity.js';
+import { DeliverySchema } from '../data/delivery.entity.js';
 import { NotificationMetrics } from '../analytics/notification-metrics.js';
 import { planDeliveries } from '../delivery/delivery-plan.js';
 import { DeliveryDispatcher } from '../delivery/delivery-dispatcher.js';
 import { PushConfigService } from '../preferences/push-config.service.js';
-import { PushSubscriptionSchema } from '../push/push-subscription.entity.js';
-import { NotificationSchema, type NotificationRow } from './notification.entity.js';
+import { PushSubscriptionSchema } from '../data/push-subscription.entity.js';
+import { NotificationSchema, type NotificationRow } from '../data/notification.entity.js';
 import { notificationNotFound } from './notification-messages.js';
 import { toNotificationView } from './notification-view.js';
 import { UnreadFeed } from './unread-feed.js';

@@ -3,7 +3,7 @@ import { acrossWorkspaces } from '@otimiza/sdk/server';
 import { createTestUser, type TestUser } from '@otimiza/sdk/testing';
 import { defaultPushConfig, type PushConfigAnswer } from '@otimiza/plugin-notifications-shared';
 import { startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
-import { PushConfigSchema } from './push-config.entity.js';
+import { PushConfigSchema } from '../data/push-config.entity.js';
 
 /** The settings tab's push configuration against the real host. */
 describe('/api/notifications/push-config', () => {

@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace, type AuthContext } from '@otimiza/sdk/server';
 import { defaultPushConfig, type ChannelAvailability, type PushConfig, type PushConfigAnswer } from '@otimiza/plugin-notifications-shared';
-import { PushSubscriptionSchema } from '../push/push-subscription.entity.js';
-import { PushConfigSchema } from './push-config.entity.js';
+import { PushSubscriptionSchema } from '../data/push-subscription.entity.js';
+import { PushConfigSchema } from '../data/push-config.entity.js';
 
 /** A stored configuration over the defaults: a part missing from an older save keeps its default. */
 export function withDefaults(stored: Partial<PushConfig> | null | undefined): PushConfig {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SafeOutboundPort, acrossWorkspaces, forWorkspace, type AuthContext } from '@otimiza/sdk/server';
 import type { PushSubscriptionInput } from '@otimiza/plugin-notifications-shared';
-import { PushSubscriptionSchema } from './push-subscription.entity.js';
+import { PushSubscriptionSchema } from '../data/push-subscription.entity.js';
 
 /** The member's browsers subscribed to Web Push in a workspace. */
 @Injectable()

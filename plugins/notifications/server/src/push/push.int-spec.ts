@@ -6,10 +6,10 @@ import { createTestUser, type TestUser } from '@otimiza/sdk/testing';
 import { defaultPushConfig, type PushConfigAnswer } from '@otimiza/plugin-notifications-shared';
 import { PUBLIC_URL, savePushConfig, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
 import { startPushServiceDouble, type BrowserSubscription, type PushServiceDouble } from '../../test/push-service-double.js';
-import { DeliverySchema } from '../delivery/delivery.entity.js';
+import { DeliverySchema } from '../data/delivery.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { PushSubscriptionSchema } from './push-subscription.entity.js';
-import { VapidKeySchema } from './vapid-key.entity.js';
+import { PushSubscriptionSchema } from '../data/push-subscription.entity.js';
+import { VapidKeySchema } from '../data/vapid-key.entity.js';
 
 /** Web Push end to end: the VAPID key, subscriptions, encrypted and signed messages to a push service on loopback. */
 describe('Web Push', () => {

@@ -5,7 +5,7 @@ import { SettingsPort, pluginSettings } from '@otimiza/sdk/server';
 import webPush from 'web-push';
 import { notificationsSettings } from '../notifications.settings.js';
 import { InstanceSecretService } from '../tracking/instance-secret.service.js';
-import { VapidKeySchema } from './vapid-key.entity.js';
+import { VapidKeySchema } from '../data/vapid-key.entity.js';
 
 export interface VapidDetails {
   subject: string;

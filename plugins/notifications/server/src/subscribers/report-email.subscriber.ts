@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsPort, forWorkspace, reportEmailed, type PublishedEvent } from '@otimiza/sdk/server';
-import { DeliverySchema } from '../delivery/delivery.entity.js';
+import { DeliverySchema } from '../data/delivery.entity.js';
 import { WorkspaceMembers } from '../notifications/workspace-members.js';
 import type { PayloadOf } from './event-texts.js';
 

@@ -1,7 +1,7 @@
 import type { TemplateView } from '@otimiza/plugin-notifications-shared';
 import { percent } from '../analytics/notifications-sql.js';
 import type { DeliveryTotals } from '../analytics/delivery-counts.js';
-import type { TemplateRow } from './template.entity.js';
+import type { TemplateRow } from '../data/template.entity.js';
 
 /** A template as the API answers it, with its usage counted from its delivery records (conversion per click, null without clicks). */
 export function toTemplateView(template: TemplateRow, usage: DeliveryTotals): TemplateView {

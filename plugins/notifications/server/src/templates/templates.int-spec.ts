@@ -6,7 +6,7 @@ import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase
 import { createTestApp } from '@otimiza/host-testing';
 import type { TemplateInput, TemplateList, TemplatePreview, TemplateView } from '@otimiza/plugin-notifications-shared';
 import notificationsPlugin from '../index.js';
-import { DeliverySchema, type DeliveryStatus } from '../delivery/delivery.entity.js';
+import { DeliverySchema, type DeliveryStatus } from '../data/delivery.entity.js';
 
 const analyses = new InMemoryAnalyses();
 

@@ -19,7 +19,7 @@ import { notificationsSql } from '../analytics/notifications-sql.js';
 import { templateNotFound, unknownTemplateVariables } from './template-messages.js';
 import { TemplateValues } from './template-values.service.js';
 import { toTemplateView } from './template-view.js';
-import { TemplateSchema, type TemplateRow } from './template.entity.js';
+import { TemplateSchema, type TemplateRow } from '../data/template.entity.js';
 
 type TemplateFields = z.output<typeof templateInputSchema>;
 

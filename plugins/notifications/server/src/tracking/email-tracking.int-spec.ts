@@ -4,7 +4,7 @@ import request from 'supertest';
 import { acrossWorkspaces, analysisCompleted, MetricStorePort } from '@otimiza/sdk/server';
 import { createTestUser, queryDatabase, type TestUser } from '@otimiza/sdk/testing';
 import { completedPayload, PUBLIC_URL, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
-import { DeliverySchema } from '../delivery/delivery.entity.js';
+import { DeliverySchema } from '../data/delivery.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { InstanceSecretService } from './instance-secret.service.js';
 import { signTrackingToken, TRACKING_LINK_LIFETIME_MS } from './tracking-token.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DerivedKeys, SettingsPort, pluginSettings, readOrCreateInstanceSecret } from '@otimiza/sdk/server';
 import { notificationsSettings } from '../notifications.settings.js';
-import { InstanceSecretSchema } from './instance-secret.entity.js';
+import { InstanceSecretSchema } from '../data/instance-secret.entity.js';
 
 export type SecretPurpose = 'tracking-links' | 'vapid-private-key';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, forWorkspace, AppOrigin } from '@otimiza/sdk/server';
-import { DeliverySchema } from '../delivery/delivery.entity.js';
+import { DeliverySchema } from '../data/delivery.entity.js';
 import { NotificationMetrics } from '../analytics/notification-metrics.js';
 import { InstanceSecretService } from './instance-secret.service.js';
 import { signTrackingToken, TRACKING_LINK_LIFETIME_MS, verifyTrackingToken } from './tracking-token.js';

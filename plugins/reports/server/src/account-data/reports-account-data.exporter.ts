@@ -1,11 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, forWorkspace, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
-import { BrandSettingsSchema } from '../brand/brand-settings.entity.js';
+import { BrandSettingsSchema } from '../data/brand-settings.entity.js';
 import { defaultBrandSettings } from '../brand/brand-settings-view.js';
-import { PdfExportSchema } from '../pdf/pdf-export.entity.js';
-import { SharedReportSchema } from '../shared-reports/shared-report.entity.js';
-import { RecurringReportSchema, RecurringRunSchema } from '../recurring/recurring.entities.js';
+import { PdfExportSchema } from '../data/pdf-export.entity.js';
+import { SharedReportSchema } from '../data/shared-report.entity.js';
+import { RecurringReportSchema, RecurringRunSchema } from '../data/recurring.entities.js';
 
 const logoExtension = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 

@@ -4,7 +4,7 @@ import { decodeLogoDataUrl, forWorkspace, type AuthContext, type BrandLogo } fro
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
 import { logoUploadRules } from './brand-messages.js';
 import type { BrandSettingsInput } from './brand-settings-request.js';
-import { BrandSettingsSchema } from './brand-settings.entity.js';
+import { BrandSettingsSchema } from '../data/brand-settings.entity.js';
 import { BrandSettingsService } from './brand-settings.service.js';
 
 /** Saves a workspace's brand settings in one statement (an upsert that merges the fields sent): a refused input changes nothing. */

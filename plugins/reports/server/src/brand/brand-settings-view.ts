@@ -1,5 +1,5 @@
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type BrandSettings } from '@otimiza/plugin-reports-shared';
-import type { BrandSettingsEntity } from './brand-settings.entity.js';
+import type { BrandSettingsEntity } from '../data/brand-settings.entity.js';
 
 export const defaultBrandSettings: BrandSettings = {
   companyName: '',

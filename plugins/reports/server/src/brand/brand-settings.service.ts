@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace, type BrandLogo } from '@otimiza/sdk/server';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
-import { BrandSettingsSchema } from './brand-settings.entity.js';
+import { BrandSettingsSchema } from '../data/brand-settings.entity.js';
 import { toBrandSettings } from './brand-settings-view.js';
 
 /**

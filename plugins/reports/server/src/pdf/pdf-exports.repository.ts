@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace, MetricStorePort } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import type { GeneratedPdfView } from '@otimiza/plugin-reports-shared';
-import { PdfExportSchema } from './pdf-export.entity.js';
+import { PdfExportSchema } from '../data/pdf-export.entity.js';
 
 export const recentPdfLimit = 20;
 

@@ -12,7 +12,7 @@ import {
 } from '@otimiza/plugin-reports-shared';
 import type { z } from 'zod';
 import { cleanRecurringInput } from './recurring-input.js';
-import { RecurringReportSchema, RecurringRunSchema, type RecurringReport, type RecurringRun } from './recurring.entities.js';
+import { RecurringReportSchema, RecurringRunSchema, type RecurringReport, type RecurringRun } from '../data/recurring.entities.js';
 import { toReportView, toRunView } from './recurring-view.js';
 import { RECURRING_RUN_ATTEMPTS, RECURRING_RUN_BACKOFF_MS, recurringRunJob } from './recurring-run.job.js';
 import { nextRunAfter } from './recurring-schedule.js';

@@ -19,7 +19,7 @@ import {
 import { RECURRING_FEATURE } from '@otimiza/plugin-reports-shared';
 import { ReportBrandService } from '../brand/report-brand.service.js';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
-import { RecurringReportSchema, RecurringRunSchema, type RecurringReport } from './recurring.entities.js';
+import { RecurringReportSchema, RecurringRunSchema, type RecurringReport } from '../data/recurring.entities.js';
 import { RECURRING_RUN_ATTEMPTS, recurringRunJob } from './recurring-run.job.js';
 import { recurringEmail, withSurveyLink, type AuditedPage } from './recurring-email.js';
 

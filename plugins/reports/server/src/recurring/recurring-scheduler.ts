@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
-import { RecurringReportSchema } from './recurring.entities.js';
+import { RecurringReportSchema } from '../data/recurring.entities.js';
 import { RECURRING_RUN_ATTEMPTS, RECURRING_RUN_BACKOFF_MS, recurringRunJob } from './recurring-run.job.js';
 import { nextRunAfter } from './recurring-schedule.js';
 import { ReportsClock } from './reports-clock.js';

@@ -1,5 +1,5 @@
 import type { RecurringReportView, RecurringRunView } from '@otimiza/plugin-reports-shared';
-import type { RecurringReport, RecurringRun } from './recurring.entities.js';
+import type { RecurringReport, RecurringRun } from '../data/recurring.entities.js';
 
 export function toRunView(run: RecurringRun): RecurringRunView {
   return {

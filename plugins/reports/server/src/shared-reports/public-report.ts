@@ -1,7 +1,7 @@
 import type { AnalysisRecord } from '@otimiza/sdk/server';
 import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
 import type { ReportBrand } from '../brand/report-brand.service.js';
-import type { SharedReport } from './shared-report.entity.js';
+import type { SharedReport } from '../data/shared-report.entity.js';
 
 /** The Lighthouse metrics a visitor reads, in this order. */
 const metricOrder = [

@@ -6,7 +6,7 @@ import { ReportBrandService } from '../brand/report-brand.service.js';
 import { toPublicReport } from './public-report.js';
 import { ShareAnalyticsService } from './share-analytics.service.js';
 import { sharedReportNotFound } from './shared-report-errors.js';
-import { SharedReportSchema, type SharedReport } from './shared-report.entity.js';
+import { SharedReportSchema, type SharedReport } from '../data/shared-report.entity.js';
 
 /**
  * A shared report opened by its token (a capability link). A public report opens for anyone; a

@@ -2,8 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode, type InferKyselyDB } from '@mikro-orm/postgresql';
 import { ApiError, forWorkspace, MetricStorePort, RateLimitPort, rateLimitError, type MetricSample } from '@otimiza/sdk/server';
 import { MAX_SHARE_VIEW_SECONDS, SHARE_BOUNCE_SECONDS, type ShareAnalytics, type ShareEvent, type ShareSection } from '@otimiza/plugin-reports-shared';
-import type { SharedReport } from './shared-report.entity.js';
-import { ShareViewSchema } from './share-view.entity.js';
+import type { SharedReport } from '../data/shared-report.entity.js';
+import { ShareViewSchema } from '../data/share-view.entity.js';
 
 /** Beacons one page load may send: a heartbeat a minute, leaves, downloads and shares, with room to spare. */
 const EVENTS_PER_VIEW = { points: 120, windowSeconds: 3600 };

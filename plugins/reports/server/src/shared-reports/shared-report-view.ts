@@ -1,5 +1,5 @@
 import type { SharedReportView } from '@otimiza/plugin-reports-shared';
-import type { SharedReport } from './shared-report.entity.js';
+import type { SharedReport } from '../data/shared-report.entity.js';
 
 export function toSharedReportView(report: SharedReport, shareUrl: string): SharedReportView {
   return {

@@ -5,7 +5,7 @@ import type { ShareableAnalysis, SharedReportView } from '@otimiza/plugin-report
 import { ShareLinkService, type RequestOrigin } from './share-link.service.js';
 import { analysisNotFound, sharedReportNotFound } from './shared-report-errors.js';
 import { toSharedReportView } from './shared-report-view.js';
-import { SharedReportSchema, type ReportCustomizations, type SharedReport } from './shared-report.entity.js';
+import { SharedReportSchema, type ReportCustomizations, type SharedReport } from '../data/shared-report.entity.js';
 import { newShareToken } from './share-token.js';
 
 export interface NewSharedReport {

@@ -23,7 +23,7 @@ import {
   type StoredCompetitorAnalysis,
 } from '@otimiza/sdk/server';
 import type { MetricName } from '@otimiza/sdk/shared';
-import { SharedReportSchema } from '../shared-reports/shared-report.entity.js';
+import { SharedReportSchema } from '../data/shared-report.entity.js';
 import { mapLimit, oneDecimal } from './visual-numbers.js';
 import { startOfUtcDay } from './visual-window.js';
 

@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, forWorkspace, pagedEntities, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
-import { SiteAuditPageSchema } from '../runs/site-audit-page.entity.js';
-import { SiteAuditRunSchema } from '../runs/site-audit-run.entity.js';
-import { SiteAuditShareLinkSchema } from '../share/site-audit-share-link.entity.js';
+import { SiteAuditPageSchema } from '../data/site-audit-page.entity.js';
+import { SiteAuditRunSchema } from '../data/site-audit-run.entity.js';
+import { SiteAuditShareLinkSchema } from '../data/site-audit-share-link.entity.js';
 
 /**
  * The site audit's part of a data export: every run (address, options, figures, what discovery met),

@@ -3,8 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { EntitlementsPort, forWorkspace, SiteAuditsPort, type SiteAuditPageRef, type SiteAuditSummary } from '@otimiza/sdk/server';
 import { startSiteAuditSchema } from '@otimiza/plugin-site-audit-shared';
 import { mediansOfRuns } from '../runs/run-medians.js';
-import { SiteAuditPageSchema } from '../runs/site-audit-page.entity.js';
-import { SiteAuditRunSchema, type SiteAuditRun } from '../runs/site-audit-run.entity.js';
+import { SiteAuditPageSchema } from '../data/site-audit-page.entity.js';
+import { SiteAuditRunSchema, type SiteAuditRun } from '../data/site-audit-run.entity.js';
 import { SiteAuditStartService } from '../runs/site-audit-start.service.js';
 
 const MAX_LISTED = 100;

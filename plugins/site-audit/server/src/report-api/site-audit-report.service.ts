@@ -17,8 +17,8 @@ import { sitePageViewOf } from '../report/site-page-view.js';
 import { mediansOfRuns } from '../runs/run-medians.js';
 import { SiteAuditRunsService } from '../runs/site-audit-runs.service.js';
 import { runViewOf } from '../runs/site-audit-run-view.js';
-import { SiteAuditPageSchema, type SiteAuditPage, type StoredFailingAudit } from '../runs/site-audit-page.entity.js';
-import { SiteAuditRunSchema, type SiteAuditRun } from '../runs/site-audit-run.entity.js';
+import { SiteAuditPageSchema, type SiteAuditPage, type StoredFailingAudit } from '../data/site-audit-page.entity.js';
+import { SiteAuditRunSchema, type SiteAuditRun } from '../data/site-audit-run.entity.js';
 import { comparableRunsOf } from '../runs/comparable-run.js';
 
 type PagesQuery = z.output<typeof sitePagesQuerySchema>;

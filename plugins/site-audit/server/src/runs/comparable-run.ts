@@ -1,4 +1,4 @@
-import type { SiteAuditRun } from './site-audit-run.entity.js';
+import type { SiteAuditRun } from '../data/site-audit-run.entity.js';
 
 /**
  * The filter of the runs a run is compared with: like with like — the same address, the same

@@ -17,7 +17,7 @@ import { siteAuditSettingsSchema } from '../site-audit-settings.schema.js';
 import { planPages } from './page-plan.js';
 import { runTopic } from './run-topic.js';
 import { siteDiscoverJob, siteFeedJob } from './site-audit-jobs.js';
-import { SiteAuditRunSchema, type SiteAuditRun } from './site-audit-run.entity.js';
+import { SiteAuditRunSchema, type SiteAuditRun } from '../data/site-audit-run.entity.js';
 
 /** Rows written per insert statement. */
 const INSERT_BATCH = 200;

@@ -18,8 +18,8 @@ import { siteAuditSettingsSchema } from '../site-audit-settings.schema.js';
 import { runTopic } from './run-topic.js';
 import { SiteAuditFinish } from './site-audit-finish.js';
 import { siteFeedJob } from './site-audit-jobs.js';
-import { SiteAuditPageSchema, type SiteAuditPage, type StoredFailingAudit } from './site-audit-page.entity.js';
-import { SiteAuditRunSchema, type SiteAuditRun } from './site-audit-run.entity.js';
+import { SiteAuditPageSchema, type SiteAuditPage, type StoredFailingAudit } from '../data/site-audit-page.entity.js';
+import { SiteAuditRunSchema, type SiteAuditRun } from '../data/site-audit-run.entity.js';
 
 /** How long one process holds a run while it moves it forward; a crash frees it after this. */
 const FEED_LEASE_MS = 60_000;

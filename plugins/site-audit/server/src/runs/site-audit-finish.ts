@@ -4,8 +4,8 @@ import { AnalysisPort, EventsPort, forWorkspace, siteAuditFinished, type Analysi
 import { siteAuditCategories, type SiteCategoryScores } from '@otimiza/plugin-site-audit-shared';
 import { trendBetween } from '@otimiza/sdk/shared';
 import { mediansOfRuns } from './run-medians.js';
-import { SiteAuditPageSchema } from './site-audit-page.entity.js';
-import { SiteAuditRunSchema, type SiteAuditRun } from './site-audit-run.entity.js';
+import { SiteAuditPageSchema } from '../data/site-audit-page.entity.js';
+import { SiteAuditRunSchema, type SiteAuditRun } from '../data/site-audit-run.entity.js';
 import { comparableRunsOf } from './comparable-run.js';
 
 /**

@@ -1,5 +1,5 @@
 import { finishedRunStatuses, type SiteAuditProgress, type SiteAuditRunView } from '@otimiza/plugin-site-audit-shared';
-import type { SiteAuditRun } from './site-audit-run.entity.js';
+import type { SiteAuditRun } from '../data/site-audit-run.entity.js';
 
 /**
  * Seconds left from the pace of this run's finished pages since its audits began; null until two

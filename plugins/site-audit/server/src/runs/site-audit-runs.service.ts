@@ -6,8 +6,8 @@ import type { SiteAuditAllowance } from '@otimiza/plugin-site-audit-shared';
 import { runTopic } from './run-topic.js';
 import { siteAuditErrors } from './site-audit-errors.js';
 import { siteFeedJob } from './site-audit-jobs.js';
-import { SiteAuditPageSchema } from './site-audit-page.entity.js';
-import { SiteAuditRunSchema, type SiteAuditRun } from './site-audit-run.entity.js';
+import { SiteAuditPageSchema } from '../data/site-audit-page.entity.js';
+import { SiteAuditRunSchema, type SiteAuditRun } from '../data/site-audit-run.entity.js';
 
 /** Runs listed at most: a month of runs on the largest plan, three times over. */
 export const MAX_RUNS_LISTED = 100;

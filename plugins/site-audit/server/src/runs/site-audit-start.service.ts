@@ -17,7 +17,7 @@ import { siteAuditSettingsSchema } from '../site-audit-settings.schema.js';
 import { siteAddressOf } from './site-address.js';
 import { siteAuditErrors } from './site-audit-errors.js';
 import { siteDiscoverJob } from './site-audit-jobs.js';
-import { SiteAuditRunSchema, type SiteAuditRun } from './site-audit-run.entity.js';
+import { SiteAuditRunSchema, type SiteAuditRun } from '../data/site-audit-run.entity.js';
 
 export const DISCOVER_ATTEMPTS = 3;
 

@@ -6,7 +6,7 @@ import type { PublicSiteAuditReport } from '@otimiza/plugin-site-audit-shared';
 import { SiteAuditReportService } from '../report-api/site-audit-report.service.js';
 import { toPublicSiteReport } from './public-site-report.js';
 import { shareErrors } from './share-errors.js';
-import { SiteAuditShareLinkSchema, type SiteAuditShareLink } from './site-audit-share-link.entity.js';
+import { SiteAuditShareLinkSchema, type SiteAuditShareLink } from '../data/site-audit-share-link.entity.js';
 
 /**
  * Opens of share links from one client address in a minute, known tokens or not: a page load asks

@@ -7,7 +7,7 @@ import { SiteAuditRunsService } from '../runs/site-audit-runs.service.js';
 import { shareErrors } from './share-errors.js';
 import { ShareLinkAddress, type RequestOrigin } from './share-link-address.js';
 import { newShareToken } from './share-token.js';
-import { SiteAuditShareLinkSchema, type SiteAuditShareLink } from './site-audit-share-link.entity.js';
+import { SiteAuditShareLinkSchema, type SiteAuditShareLink } from '../data/site-audit-share-link.entity.js';
 
 interface ShareLinkRow {
   id: string;

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, exportWorkspaceTables } from '@otimiza/sdk/server';
-import { WhiteLabelBrandSchema } from '../brand/white-label-brand.entity.js';
-import { WhiteLabelDomainSchema } from '../domain/white-label-domain.entity.js';
+import { WhiteLabelBrandSchema } from '../data/white-label-brand.entity.js';
+import { WhiteLabelDomainSchema } from '../data/white-label-domain.entity.js';
 
 /**
  * The white-label plugin's part of a data export: the brand (the logo as its size) and the custom domains, without their verification tokens.

@@ -1,5 +1,5 @@
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type BrandSettingsView } from '@otimiza/plugin-white-label-shared';
-import type { WhiteLabelBrand } from './white-label-brand.entity.js';
+import type { WhiteLabelBrand } from '../data/white-label-brand.entity.js';
 
 /** A logo's address, versioned by the save that stored it so that a browser never shows an old one. */
 export const logoPath = (base: string, brand: Pick<WhiteLabelBrand, 'updatedAt'>) => `${base}?v=${brand.updatedAt.getTime()}`;

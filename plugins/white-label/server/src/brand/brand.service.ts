@@ -4,7 +4,7 @@ import { decodeLogoDataUrl, forWorkspace, type AuthContext, type BrandLogo } fro
 import type { BrandSettingsUpdate, BrandSettingsView } from '@otimiza/plugin-white-label-shared';
 import { toBrandView } from './brand-view.js';
 import { logoUploadRules } from './brand-messages.js';
-import { WhiteLabelBrandSchema, type WhiteLabelBrand } from './white-label-brand.entity.js';
+import { WhiteLabelBrandSchema, type WhiteLabelBrand } from '../data/white-label-brand.entity.js';
 
 /** A workspace's white-label brand: read for the workspace named (the caller's, or a branded host's), saved in one statement. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
-import { WhiteLabelDomainSchema } from '../domain/white-label-domain.entity.js';
+import { WhiteLabelDomainSchema } from '../data/white-label-domain.entity.js';
 import { DNS_CHECK_ATTEMPTS, DNS_CHECK_BACKOFF_MS, dnsCheckJob } from './dns-check.job.js';
 
 const TICK_MS = 30_000;

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace, pluginSettings, SettingsPort } from '@otimiza/sdk/server';
 import type { DnsStatus } from '@otimiza/plugin-white-label-shared';
 import { DomainClaims, hasLapsed } from '../domain/domain-claims.js';
-import { WhiteLabelDomainSchema } from '../domain/white-label-domain.entity.js';
+import { WhiteLabelDomainSchema } from '../data/white-label-domain.entity.js';
 import { PlatformHost } from '../domain/platform-host.js';
 import { whiteLabelSettings } from '../white-label.settings.js';
 import { checkDns, type DnsCheckResult } from './dns-check.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, forWorkspace } from '@otimiza/sdk/server';
 import { DOMAIN_CLAIM_DAYS } from '@otimiza/plugin-white-label-shared';
-import { WhiteLabelDomainSchema, type WhiteLabelDomain } from './white-label-domain.entity.js';
+import { WhiteLabelDomainSchema, type WhiteLabelDomain } from '../data/white-label-domain.entity.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 

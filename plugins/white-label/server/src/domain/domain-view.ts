@@ -2,7 +2,7 @@ import { hostOf, OWNERSHIP_RECORD_LABEL, ownershipRecordName, type DomainSetting
 import type { Language } from '@otimiza/sdk/shared';
 import { dnsErrorText } from './domain-messages.js';
 import type { PlatformHost } from './platform-host.js';
-import type { WhiteLabelDomain } from './white-label-domain.entity.js';
+import type { WhiteLabelDomain } from '../data/white-label-domain.entity.js';
 
 /** A workspace's domain as the API answers it, with the DNS records to create; a blank one before any is saved. */
 export function toDomainView(domain: WhiteLabelDomain | null, platform: PlatformHost, language: Language): DomainSettingsView {

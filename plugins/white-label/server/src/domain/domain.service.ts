@@ -9,7 +9,7 @@ import { claimExpiry, hasLapsed } from './domain-claims.js';
 import { domainFieldError, domainMessages } from './domain-messages.js';
 import { toDomainView } from './domain-view.js';
 import { PlatformHost } from './platform-host.js';
-import { WhiteLabelDomainSchema } from './white-label-domain.entity.js';
+import { WhiteLabelDomainSchema } from '../data/white-label-domain.entity.js';
 
 /** DNS look-ups a workspace may start by saving or checking, per minute. */
 const CHECKS_PER_MINUTE = 10;

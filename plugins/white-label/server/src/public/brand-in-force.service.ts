@@ -5,10 +5,10 @@ import { whiteLabelManifest } from '@otimiza/plugin-white-label-shared';
 import type { HostBrand } from '@otimiza/sdk/shared';
 import { logoPath } from '../brand/brand-view.js';
 import { BrandService } from '../brand/brand.service.js';
-import type { WhiteLabelBrand } from '../brand/white-label-brand.entity.js';
+import type { WhiteLabelBrand } from '../data/white-label-brand.entity.js';
 import { canonicalHost } from '../domain/canonical-host.js';
 import { PlatformHost } from '../domain/platform-host.js';
-import { WhiteLabelDomainSchema } from '../domain/white-label-domain.entity.js';
+import { WhiteLabelDomainSchema } from '../data/white-label-domain.entity.js';
 
 /** Where the logo of a brand in force is served, to visitors too (share pages, a branded host's login). */
 export const publicLogoPath = (ownerId: string, brand: Pick<WhiteLabelBrand, 'updatedAt'>) => logoPath(`/api/public/white-label/brands/${ownerId}/logo`, brand);

@@ -1,7 +1,7 @@
 import { AnalysisPort, defineServerPlugin } from '@otimiza/sdk/server';
 import { __CAMEL__Manifest } from '@otimiza/plugin-__ID__-shared';
 import { __PASCAL__Module } from './__ID__.module.js';
-import { __PASCAL__ItemSchema } from './items/__ID__-item.entity.js';
+import { __PASCAL__ItemSchema } from './data/__ID__-item.entity.js';
 import { __MIGRATION_CLASS__ } from './migrations/__MIGRATION_NAME__.js';
 
 export default defineServerPlugin({

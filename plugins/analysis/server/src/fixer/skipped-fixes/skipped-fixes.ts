@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, forWorkspace, type AuthContext } from '@otimiza/sdk/server';
 import type { SkippedFixList } from '@otimiza/plugin-analysis-shared';
-import { analysisSql } from '../../analyses/analysis-tables.js';
+import { analysisSql } from '../../data/analysis-tables.js';
 import { fixCatalogue } from '../fix-catalogue.js';
-import { SkippedFixSchema } from './skipped-fix.entity.js';
+import { SkippedFixSchema } from '../../data/skipped-fix.entity.js';
 
 /** Every id the fixer can apply: its catalogue and the doctype it adds first. */
 const knownFixIds = new Set(['doctype', ...fixCatalogue.map((fix) => fix.id)]);

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, exportWorkspaceTables } from '@otimiza/sdk/server';
-import { __PASCAL__ItemSchema } from '../items/__ID__-item.entity.js';
+import { __PASCAL__ItemSchema } from '../data/__ID__-item.entity.js';
 
 /** __TITLE__'s part of a user's data export (LGPD): the workspace's items, as stored. */
 @Injectable()

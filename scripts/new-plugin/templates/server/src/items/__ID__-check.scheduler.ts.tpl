@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, ClaimedSchedule, JobQueue } from '@otimiza/sdk/server';
 import { __CAMEL__CheckJob, __CAMEL__CheckJobId } from './__ID__-check.job.js';
-import { __PASCAL__ItemSchema } from './__ID__-item.entity.js';
+import { __PASCAL__ItemSchema } from '../data/__ID__-item.entity.js';
 
 /** How often an item is checked again. */
 export const __CAMEL__CheckEveryMs = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AnalysisPort, forWorkspace, JobQueue } from '@otimiza/sdk/server';
 import { __CAMEL__CheckJob } from './__ID__-check.job.js';
-import { __PASCAL__ItemSchema } from './__ID__-item.entity.js';
+import { __PASCAL__ItemSchema } from '../data/__ID__-item.entity.js';
 
 /**
  * The job `__ID__.check`: asks the analysis plugin, through its port, for the latest completed audit

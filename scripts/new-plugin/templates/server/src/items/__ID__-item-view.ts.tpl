@@ -1,5 +1,5 @@
 import type { __PASCAL__ItemView } from '@otimiza/plugin-__ID__-shared';
-import type { __PASCAL__Item } from './__ID__-item.entity.js';
+import type { __PASCAL__Item } from '../data/__ID__-item.entity.js';
 
 /** An item as the API answers it. */
 export function to__PASCAL__ItemView(item: __PASCAL__Item): __PASCAL__ItemView {

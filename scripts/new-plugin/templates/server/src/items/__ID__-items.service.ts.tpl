@@ -4,7 +4,7 @@ import type { AuthContext } from '@otimiza/sdk/server';
 import type { z } from 'zod';
 import type { create__PASCAL__ItemSchema } from '@otimiza/plugin-__ID__-shared';
 import { __CAMEL__ItemNotFound } from './__ID__-item-errors.js';
-import { __PASCAL__ItemSchema, type __PASCAL__Item } from './__ID__-item.entity.js';
+import { __PASCAL__ItemSchema, type __PASCAL__Item } from '../data/__ID__-item.entity.js';
 
 export type New__PASCAL__Item = z.output<typeof create__PASCAL__ItemSchema>;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { RiskLevel } from '@otimiza/plugin-customer-success-shared';
-import { CustomerSchema } from '../customers/customer.entity.js';
+import { CustomerSchema } from './customer.entity.js';
 import type { StoredFactors } from './health-factors.js';
 
 /** A client's health on one day (UTC): one row per client and day, written by the daily snapshot. */

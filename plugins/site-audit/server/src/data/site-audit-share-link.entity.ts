@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
-import { SiteAuditRunSchema } from '../runs/site-audit-run.entity.js';
+import { SiteAuditRunSchema } from './site-audit-run.entity.js';
 
 /**
  * The share link of a finished run: an unguessable token that opens the site report without a

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { oneOf, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { DeployRecord } from '@otimiza/plugin-analysis-shared';
-import { AnalysisSchema } from '../analyses/analysis.entity.js';
+import { AnalysisSchema } from './analysis.entity.js';
 
 /** One FTP deploy: what was written where, its backup and outcome; never the credentials. */
 export const DeploySchema = defineEntity({

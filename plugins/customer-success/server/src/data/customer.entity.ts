@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, WorkspaceSchema } from '@otimiza/sdk/server';
 import type { CompanySize, CustomerPlan, CustomerStatus, HealthTrend, RiskLevel } from '@otimiza/plugin-customer-success-shared';
-import type { StoredFactors } from '../health/health-factors.js';
+import type { StoredFactors } from './health-factors.js';
 
 /**
  * A client of the agency (the workspace): one of its client workspaces (kept in step with them) or

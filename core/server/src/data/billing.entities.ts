@@ -1,7 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
 import { newestFirstIndex, oneOf, UserSchema, WorkspaceSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import { subscriptionStatuses, type CheckoutKind, type Language, type PaidPlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
-import type { BillingProvider } from './subscription-state.js';
+
+/** Who charges a subscription. */
+export type BillingProvider = 'stripe' | 'sandbox';
 
 const paidPlans = ['lite', 'pro', 'enterprise'];
 const providers = ['stripe', 'sandbox'];

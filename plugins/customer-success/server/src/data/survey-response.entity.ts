@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
-import { CustomerSchema } from '../customers/customer.entity.js';
+import { CustomerSchema } from './customer.entity.js';
 
 export type SurveyResponseSource = 'share-page' | 'recurring-report' | 'playbook';
 

@@ -3,7 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { AlertKind } from '@otimiza/plugin-customer-success-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import { CustomerSchema } from '../customers/customer.entity.js';
+import { CustomerSchema } from './customer.entity.js';
 
 /** Something about a client that needs its CSM: open until its cause goes away or someone resolves it. */
 export const AlertSchema = defineEntity({

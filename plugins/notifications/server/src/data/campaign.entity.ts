@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { AudienceCriteria, CampaignStatus, DeliveryChannel } from '@otimiza/plugin-notifications-shared';
-import { TemplateSchema } from '../templates/template.entity.js';
+import { TemplateSchema } from './template.entity.js';
 
 /** A workspace's campaign: a template sent through channels to an audience. */
 export const CampaignSchema = defineEntity({

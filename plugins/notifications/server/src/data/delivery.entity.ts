@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { DeliveryChannel } from '@otimiza/plugin-notifications-shared';
-import { NotificationSchema } from '../notifications/notification.entity.js';
-import { TemplateSchema } from '../templates/template.entity.js';
-import { CampaignSchema } from '../campaigns/campaign.entity.js';
+import { NotificationSchema } from './notification.entity.js';
+import { TemplateSchema } from './template.entity.js';
+import { CampaignSchema } from './campaign.entity.js';
 
 export const deliveryStatuses = ['held', 'queued', 'sent', 'delivered', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { TaskKind } from '@otimiza/plugin-customer-success-shared';
-import { CustomerSchema } from '../customers/customer.entity.js';
-import { PlaybookExecutionSchema } from '../playbooks/playbook-execution.entity.js';
+import { CustomerSchema } from './customer.entity.js';
+import { PlaybookExecutionSchema } from './playbook-execution.entity.js';
 
 /** Work for a CSM about a client (a call, a meeting, a task), made by a playbook's step. */
 export const TaskSchema = defineEntity({

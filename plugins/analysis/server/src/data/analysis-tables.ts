@@ -1,10 +1,10 @@
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { SiteBundleSchema } from '../bundle/site-bundle.entity.js';
-import { DeploySchema } from '../deploy/deploy.entity.js';
-import { SkippedFixSchema } from '../fixer/skipped-fixes/skipped-fix.entity.js';
-import { HtmlFixSchema } from '../html-tools/html-fix.entity.js';
-import { MetricBackfillSchema } from '../metrics/metric-backfill.entity.js';
+import { SiteBundleSchema } from './site-bundle.entity.js';
+import { DeploySchema } from './deploy.entity.js';
+import { SkippedFixSchema } from './skipped-fix.entity.js';
+import { HtmlFixSchema } from './html-fix.entity.js';
+import { MetricBackfillSchema } from './metric-backfill.entity.js';
 import { AnalysisSchema } from './analysis.entity.js';
 import { MonthlyStatsSchema, UrlStatsSchema, WorkspaceStatsSchema } from './analysis-stats.entities.js';
 

@@ -3,7 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 import type { ExecutionStatus, PlaybookActionType, StepStatus } from '@otimiza/plugin-customer-success-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import { CustomerSchema } from '../customers/customer.entity.js';
+import { CustomerSchema } from './customer.entity.js';
 import { PlaybookSchema } from './playbook.entity.js';
 
 export interface ExecutionStep {

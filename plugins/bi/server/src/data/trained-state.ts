@@ -1,6 +1,9 @@
 import type { ChurnHoldout } from '@otimiza/plugin-bi-shared';
-import type { ForecastMethod } from '../stats/forecasting.js';
-import type { Granularity } from '../stats/periods.js';
+
+/** How a series model forecasts (stats/forecasting.ts). */
+export type ForecastMethod = 'ETS' | 'MSTL + ETS';
+/** The period a series is read by (stats/periods.ts). */
+export type Granularity = 'month' | '30d';
 
 /** What a trained model keeps for predict, by kind of model. */
 export type TrainedState =

@@ -13,8 +13,8 @@ import type {
   Strategy,
   Verification,
 } from '@otimiza/plugin-analysis-shared';
-import type { StoredPageSpeedResults } from '../audit/page-speed-view.js';
-import { SiteBundleSchema } from '../bundle/site-bundle.entity.js';
+import type { StoredPageSpeedResults } from './stored-page-speed-results.js';
+import { SiteBundleSchema } from './site-bundle.entity.js';
 
 const transitionTables = { insert: 'new table as new_rows', update: 'old table as old_rows new table as new_rows', delete: 'old table as old_rows' };
 
