@@ -14,7 +14,7 @@ import {
   type WidgetView,
 } from '@otimiza/plugin-bi-shared';
 import { sql } from 'kysely';
-import { biNotFound } from '../common/bi-errors.js';
+import { biNotFound } from '../data/bi-errors.js';
 import { biSql } from '../common/bi-sql.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { BiMetricSchema } from '../data/bi-metric.entity.js';

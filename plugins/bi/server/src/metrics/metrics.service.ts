@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { benchmarkOf, forWorkspace, MetricStorePort } from '@otimiza/sdk/server';
 import type { MetricList, MetricsQuery, MetricView, UpdateMetric } from '@otimiza/plugin-bi-shared';
-import { biNotFound } from '../common/bi-errors.js';
+import { biNotFound } from '../data/bi-errors.js';
 import { BiMetricSchema } from '../data/bi-metric.entity.js';
 import { definitionOf, type SeriesDefinition } from '../series/series-definitions.js';
 import { SeriesService, significanceOrder, type MetricRow, type ResolvedSeries, type SeriesContext } from '../series/series.service.js';

@@ -11,7 +11,7 @@ import {
   type PredictionResult,
 } from '@otimiza/plugin-bi-shared';
 import { biSql } from '../common/bi-sql.js';
-import { biNotFound } from '../common/bi-errors.js';
+import { biNotFound } from '../data/bi-errors.js';
 import { HORIZON_PERIODS, periodsGone, SEASON } from '../metrics/series-forecast.js';
 import { SeriesService, type ResolvedSeries, type SeriesContext } from '../series/series.service.js';
 import { volumeAt } from '../stats/elasticity.js';

@@ -5,7 +5,7 @@ import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
 import type { Language } from '@otimiza/sdk/shared';
 import type { ExportFilters, ExportFormat, ExportResult, ReportList, ReportScheduleInput, ReportView } from '@otimiza/plugin-bi-shared';
 import { ApiError } from '@otimiza/sdk/server';
-import { biNotFound } from '../common/bi-errors.js';
+import { biNotFound } from '../data/bi-errors.js';
 import { toDashboardView } from '../dashboards/dashboards.service.js';
 import { BiDashboardSchema } from '../data/bi-dashboard.entity.js';
 import { MetricsService } from '../metrics/metrics.service.js';

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
 import { alertIdSchema } from '@otimiza/plugin-customer-success-shared';
 import { z } from 'zod';
-import { alertNotFound } from '../common/cs-errors.js';
+import { alertNotFound } from '../data/cs-errors.js';
 import { AlertsService } from './alerts.service.js';
 
 const resolveAlertSchema = z.strictObject({ status: z.literal('resolved', { error: 'cs.statusInvalid' }) });

@@ -6,7 +6,7 @@ import type { Language } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
 import type { customerListQuerySchema, createCustomerSchema, updateCustomerSchema } from '@otimiza/plugin-customer-success-shared';
 import { AlertsService } from '../alerts/alerts.service.js';
-import { clientWorkspaceCustomer, customerNotFound, memberNotFound } from '../common/cs-errors.js';
+import { clientWorkspaceCustomer, customerNotFound, memberNotFound } from '../data/cs-errors.js';
 import { WorkspaceMembers } from '../common/workspace-members.js';
 import { HealthService } from '../health/health.service.js';
 import { SettingsService } from '../settings/settings.service.js';

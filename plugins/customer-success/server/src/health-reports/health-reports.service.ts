@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace, type AuthContext } from '@otimiza/sdk/server';
 import type { HealthReportView } from '@otimiza/plugin-customer-success-shared';
 import type { Language } from '@otimiza/sdk/shared';
-import { healthReportNotFound } from '../common/cs-errors.js';
+import { healthReportNotFound } from '../data/cs-errors.js';
 import { daysAgo, oneDecimal } from '../common/cs-sql.js';
 import { HealthService } from '../health/health.service.js';
 import { npsOf } from '../overview/overview-figures.js';

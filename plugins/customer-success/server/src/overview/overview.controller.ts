@@ -19,7 +19,7 @@ import type { Language } from '@otimiza/sdk/shared';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { ChurnModelReader } from '../churn/churn-model.reader.js';
-import { csmNotFound } from '../common/cs-errors.js';
+import { csmNotFound } from '../data/cs-errors.js';
 import { WorkspaceMembers } from '../common/workspace-members.js';
 import { HealthReportsService } from '../health-reports/health-reports.service.js';
 import { HealthSettingsService } from '../health/health-settings.service.js';

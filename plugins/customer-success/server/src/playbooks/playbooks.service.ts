@@ -4,7 +4,7 @@ import { forWorkspace, JobQueue, RateLimitPort, rateLimitError, storeWithinCap, 
 import type { createPlaybookSchema, PlaybookExecutionList, PlaybookExecutionView, PlaybookList, PlaybookView } from '@otimiza/plugin-customer-success-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
-import { customerChurned, customerNotFound, playbookAlreadyRunning, playbookDisabled, playbookNotFound, tooManyPlaybookRuns } from '../common/cs-errors.js';
+import { customerChurned, customerNotFound, playbookAlreadyRunning, playbookDisabled, playbookNotFound, tooManyPlaybookRuns } from '../data/cs-errors.js';
 import { csSql } from '../common/cs-sql.js';
 import { WorkspaceMembers } from '../common/workspace-members.js';
 import { CustomerSchema } from '../data/customer.entity.js';

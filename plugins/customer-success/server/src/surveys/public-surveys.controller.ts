@@ -4,7 +4,7 @@ import { Public, ValidBody } from '@otimiza/sdk/server';
 import { surveyAnswerSchema, surveyTokenSchema, type PublicSurvey } from '@otimiza/plugin-customer-success-shared';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import { surveyNotFound } from '../common/cs-errors.js';
+import { surveyNotFound } from '../data/cs-errors.js';
 import { SurveysService } from './surveys.service.js';
 
 /** Out of search engines, caches and Referers: the link is the capability. No cookie is set or read, no address kept. */

@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { csSql, DAY_MS } from '../common/cs-sql.js';
-import { surveyNotFound } from '../common/cs-errors.js';
+import { surveyNotFound } from '../data/cs-errors.js';
 import { CustomerDirectory } from '../customers/customer-directory.js';
 import { CustomerSchema, type Customer } from '../data/customer.entity.js';
 import { belongsToSites } from '../health/site-match.js';

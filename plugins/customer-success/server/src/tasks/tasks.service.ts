@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace } from '@otimiza/sdk/server';
 import type { taskListQuerySchema, TaskView } from '@otimiza/plugin-customer-success-shared';
 import type { z } from 'zod';
-import { taskNotFound } from '../common/cs-errors.js';
+import { taskNotFound } from '../data/cs-errors.js';
 import { WorkspaceMembers } from '../common/workspace-members.js';
 import { TaskSchema, type Task } from '../data/task.entity.js';
 
