@@ -140,7 +140,7 @@ export class LighthouseRunner implements OnApplicationShutdown {
     // Lighthouse's logger is one per process; audits run one at a time, so what it says now is this audit's.
     const listener = ([, message]: [string, string]) => onStatus?.(String(message));
     if (onStatus) log.events.addListener('status', listener);
-    let tab: ServedTab | null = null;
+    const opened: { tab?: ServedTab } = {};
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new AnalysisFailure('audit-timeout')), timeoutMs);
@@ -148,16 +148,23 @@ export class LighthouseRunner implements OnApplicationShutdown {
     try {
       const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: categories };
       const config = strategy === 'desktop' ? desktopConfig : undefined;
-      const sinkUrl = serving.site ? (await (this.sink ??= startSinkProxy())).url : undefined;
-      tab = await openServedTab(chrome.port, url, serving, sinkUrl);
-      const result = await Promise.race([this.engine.run(url, flags, config, tab.page, serving), timeout]);
+      // Opening the tab counts against the time limit too.
+      const audit = (async () => {
+        const sinkUrl = serving.site ? (await (this.sink ??= startSinkProxy())).url : undefined;
+        opened.tab = await openServedTab(chrome.port, url, serving, sinkUrl);
+        return this.engine.run(url, flags, config, opened.tab.page, serving);
+      })();
+      // Past the limit nobody waits for it: once the browser is killed, it fails.
+      audit.catch(() => undefined);
+      const result = await Promise.race([audit, timeout]);
       if (!result) throw new AnalysisFailure('audit-error');
       return result.lhr;
     } finally {
       if (onStatus) log.events.removeListener('status', listener);
       clearTimeout(timer);
-      await tab?.close();
+      // The browser first: a tab's close could wait on a page that no longer answers, a killed browser's fails at once.
       await chrome.kill().catch(() => undefined);
+      await opened.tab?.close();
       if (!this.stopping) this.launchNext();
     }
   }
