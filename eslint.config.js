@@ -11,11 +11,6 @@ const pluginIds = readdirSync(new URL('./plugins', import.meta.url), { withFileT
 const testFiles = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/testing/**/*.ts'];
 
 /**
- * Module boundaries (ARCHITECTURE.md): a plugin imports only @otimiza/sdk/* and its own shared
- * package; its specs may also boot the host with @otimiza/host-testing and use another plugin's
- * published test double (its server package's `/testing` entry, e.g. the analysis plugin's Lighthouse replay).
- */
-/**
  * The data floor: a server package's `src/data/` (its entities, table registry and stored shapes) is the ground floor,
  * which the feature folders import; a file in it imports nothing of the package outside it.
  */
@@ -25,6 +20,11 @@ const dataFloor = {
 };
 const dataFloorFiles = (packageSource) => [`${packageSource}/data/**/*.ts`];
 
+/**
+ * Module boundaries (docs/architecture.md): a plugin imports only @otimiza/sdk/* and its own shared
+ * package; its specs may also boot the host with @otimiza/host-testing and use another plugin's
+ * published test double (its server package's `/testing` entry, e.g. the analysis plugin's Lighthouse replay).
+ */
 const pluginBoundaries = pluginIds.flatMap((id) => {
   const boundary = (allowed, message, extra = []) => ({
     'no-restricted-imports': [
@@ -39,16 +39,17 @@ const pluginBoundaries = pluginIds.flatMap((id) => {
     ],
   });
   const code = `sdk/|plugin-${id}-shared(/|$)`;
+  const codeMessage = `A plugin imports only @otimiza/sdk/* and @otimiza/plugin-${id}-shared; reach other plugins through SDK ports.`;
   return [
     {
       files: [`plugins/${id}/**/*.{ts,tsx}`],
       ignores: testFiles,
-      rules: boundary(code, `A plugin imports only @otimiza/sdk/* and @otimiza/plugin-${id}-shared; reach other plugins through SDK ports.`),
+      rules: boundary(code, codeMessage),
     },
     {
       files: dataFloorFiles(`plugins/${id}/server/src`),
       ignores: testFiles,
-      rules: boundary(code, `A plugin imports only @otimiza/sdk/* and @otimiza/plugin-${id}-shared; reach other plugins through SDK ports.`, [dataFloor]),
+      rules: boundary(code, codeMessage, [dataFloor]),
     },
     {
       files: testFiles.map((pattern) => `plugins/${id}/${pattern}`),
@@ -58,6 +59,26 @@ const pluginBoundaries = pluginIds.flatMap((id) => {
       ),
     },
   ];
+});
+
+/** The hosts' boundary: no plugin imported, only loaded. */
+const coreBoundary = (files, extra = []) => ({
+  files,
+  ignores: ['**/*.generated.ts', '**/*.spec.ts', '**/*.int-spec.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^@otimiza/plugin-',
+            message: 'The hosts know plugins only by loading them (the server at start, the web through its generated registry).',
+          },
+          ...extra,
+        ],
+      },
+    ],
+  },
 });
 
 export default tseslint.config(
@@ -105,22 +126,6 @@ export default tseslint.config(
       ],
     },
   },
-  ...[['core/**/*.{ts,tsx}'], dataFloorFiles('core/server/src')].map((files, index) => ({
-    files,
-    ignores: ['**/*.generated.ts', '**/*.spec.ts', '**/*.int-spec.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@otimiza/plugin-',
-              message: 'The hosts know plugins only by loading them (the server at start, the web through its generated registry).',
-            },
-            ...(index === 1 ? [dataFloor] : []),
-          ],
-        },
-      ],
-    },
-  })),
+  coreBoundary(['core/**/*.{ts,tsx}']),
+  coreBoundary(dataFloorFiles('core/server/src'), [dataFloor]),
 );
