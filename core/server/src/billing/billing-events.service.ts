@@ -16,7 +16,8 @@ import { workspacePlanOf } from '../entitlements/effective-plan.js';
 import { BillingDomainEvents, type BillingNews } from './billing-domain-events.js';
 import { PlanMailService } from './plan-mail.service.js';
 import { PlanPricesService } from './plan-prices.service.js';
-import { replacesStored, type BillingProvider, type SubscriptionSnapshot } from './subscription-state.js';
+import type { BillingProvider } from '../data/billing.entities.js';
+import { replacesStored, type SubscriptionSnapshot } from './subscription-state.js';
 
 /** `applied`: the state moved; `stale`: older news or an ended subscription; `ignored`: nothing of ours; `duplicate`: seen before. */
 export type EventOutcome = 'applied' | 'stale' | 'ignored' | 'duplicate';

@@ -3,7 +3,7 @@ import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { forWorkspace, WorkspaceSchema } from '@otimiza/sdk/server';
 import { isPlanId, planKeepingStatuses, type CheckoutKind, type Language, type PaidPlanId, type PlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
 import { CheckoutSessionSchema, SubscriptionSchema, type Subscription } from '../data/billing.entities.js';
-import type { BillingProvider } from './subscription-state.js';
+import type { BillingProvider } from '../data/billing.entities.js';
 
 export interface StoredSubscription {
   id: string;

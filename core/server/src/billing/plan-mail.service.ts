@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/config.schema.js';
 import { publicUrlOf } from '../config/load-config.js';
 import { MailService, type MailMessage } from '../mail/mail.service.js';
 import { planActivatedMail, planChangedMail } from './plan-activated-mail.js';
-import type { BillingProvider } from './subscription-state.js';
+import type { BillingProvider } from '../data/billing.entities.js';
 
 interface Recipient {
   userId: string;

@@ -1,8 +1,6 @@
 import { planKeepingStatuses, type PaidPlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
 import type { BillingProvider } from '../data/billing.entities.js';
 
-export type { BillingProvider };
-
 /** A subscription as the provider last described it. */
 export interface SubscriptionSnapshot {
   id: string;

@@ -23,7 +23,7 @@ import { PageSpeedClient } from '../audit/pagespeed-client.js';
 import { pageSpeedResultsOf, scoresOf } from '../audit/lighthouse-result-mapper.js';
 import { pageSpeedResultsIn } from '../audit/page-speed-view.js';
 import { decideAudits } from '../fixer/audit-decisions.js';
-import type { StoredPageSpeedResults } from '../audit/page-speed-view.js';
+import type { StoredPageSpeedResults } from '../data/stored-page-speed-results.js';
 import { BundledOutbound } from '../bundle/bundled-outbound.js';
 import { SiteBundlesRepository } from '../bundle/site-bundles.repository.js';
 import { extractPageContext } from '../context/page-context.js';

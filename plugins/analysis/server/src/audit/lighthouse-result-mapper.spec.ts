@@ -4,7 +4,8 @@ import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import { describe, expect, it } from 'vitest';
 import { pageSpeedResultsOf } from './lighthouse-result-mapper.js';
 import { fromEnglish, reportsByLanguage } from './lighthouse-locale.js';
-import { pageSpeedResultsIn, type StoredPageSpeedResults } from './page-speed-view.js';
+import type { StoredPageSpeedResults } from '../data/stored-page-speed-results.js';
+import { pageSpeedResultsIn } from './page-speed-view.js';
 
 const require = createRequire(import.meta.url);
 /** Lighthouse's own pt-BR catalog: the texts the Portuguese reader must get. */

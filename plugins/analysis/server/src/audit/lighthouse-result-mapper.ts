@@ -2,7 +2,7 @@ import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 import type { AnalysisScores, AuditCategory, FailingAudit, Strategy } from '@otimiza/plugin-analysis-shared';
 import { reportsByLanguage } from './lighthouse-locale.js';
-import type { StoredPageSpeedResults } from './page-speed-view.js';
+import type { StoredPageSpeedResults } from '../data/stored-page-speed-results.js';
 
 interface Opportunity {
   id: string;

@@ -3,8 +3,6 @@ import type { PageSpeedResults } from '@otimiza/plugin-analysis-shared';
 import type { StoredPageSpeedResults } from '../data/stored-page-speed-results.js';
 import { fromEnglish } from './lighthouse-locale.js';
 
-export type { StoredPageSpeedResults };
-
 function textsOf<T extends { title: string; titles?: LocalizedText; descriptions?: LocalizedText | null }>(
   item: T,
   language: Language,

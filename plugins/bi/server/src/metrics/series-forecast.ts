@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { forecastHorizonDays, type ForecastPoint, type MetricForecast, type PeriodPoint } from '@otimiza/plugin-bi-shared';
-import { backtest, forecastSeries, minTrainingPeriods, type Backtest, type ForecastMethod } from '../stats/forecasting.js';
-import { contiguousTail, nextPeriods, periodsIn, type Granularity } from '../stats/periods.js';
+import type { ForecastMethod, Granularity } from '../data/trained-state.js';
+import { backtest, forecastSeries, minTrainingPeriods, type Backtest } from '../stats/forecasting.js';
+import { contiguousTail, nextPeriods, periodsIn } from '../stats/periods.js';
 
 /** A yearly season: 12 months, or 12 windows of 30 days. */
 export const SEASON = 12;

@@ -5,17 +5,8 @@ import type { MetricName } from '@otimiza/sdk/shared';
 import type { MetricList } from '@otimiza/plugin-bi-shared';
 import { sql } from 'kysely';
 import { biSql } from '../common/bi-sql.js';
-import {
-  aggregateInto,
-  dayOf,
-  fillPeriods,
-  granularityOf,
-  periodsOf,
-  windowsOf,
-  type DayValue,
-  type Granularity,
-  type SeriesPeriod,
-} from '../stats/periods.js';
+import { aggregateInto, dayOf, fillPeriods, granularityOf, periodsOf, windowsOf, type DayValue, type SeriesPeriod } from '../stats/periods.js';
+import type { Granularity } from '../data/trained-state.js';
 import type { BiMetric } from '../data/bi-metric.entity.js';
 import { clientMetrics, clientSeries } from './client-series.js';
 import { platformMetrics } from './platform-metrics.js';

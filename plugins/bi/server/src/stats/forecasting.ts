@@ -6,8 +6,6 @@ export const intervalLevel = 0.95;
 /** Periods a model is fitted on at least (before the held-out ones): AutoETS refuses fewer. */
 export const minTrainingPeriods = 7;
 
-export type { ForecastMethod };
-
 export interface ForecastValue {
   value: number;
   lower: number;

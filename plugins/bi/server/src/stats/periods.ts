@@ -6,8 +6,6 @@ export interface DayValue {
   day: string;
   value: number;
 }
-
-export type { Granularity };
 export type Aggregation = 'sum' | 'average';
 
 const DAY_MS = 86_400_000;
