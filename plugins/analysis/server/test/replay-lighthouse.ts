@@ -9,19 +9,19 @@ export type ReplayCounts = Record<'replayed' | 'recorded' | 'real', number>;
  * For a spec whose subject is what the product does with a Lighthouse result (events, allowances,
  * queues, lists), not Lighthouse itself: the app's audits answer the recorded real result of the
  * same page, and a page without one is audited for real and recorded (lighthouse-replay/README.md).
- * Everything around the run (the queue, the browser, the served tab, the timeout, the stored
- * analysis) stays real. Answers how the audits were had, for a spec that wants to say it.
+ * Everything around the run (the queue, the timeout, the progress, the stored analysis) stays
+ * real; a replayed audit takes no browser and opens no tab, as Lighthouse is what asks for them. Answers how the audits were had, for a spec that wants to say it.
  */
 export function replayLighthouse(app: INestApplicationContext): ReplayCounts {
   const engine = app.get(LighthouseEngine);
   const runReal = engine.run.bind(engine);
   const counts: ReplayCounts = { replayed: 0, recorded: 0, real: 0 };
-  vi.spyOn(engine, 'run').mockImplementation(async (url, flags, config, page, serving) => {
+  vi.spyOn(engine, 'run').mockImplementation(async (url, config, serving, openTab) => {
     const { result, how } = await replayOrRun({
       url,
       formFactor: config?.settings?.formFactor ?? 'mobile',
       serving,
-      runReal: () => runReal(url, flags, config, page, serving),
+      runReal: () => runReal(url, config, serving, openTab),
     });
     counts[how] += 1;
     return result;

@@ -7,7 +7,7 @@ import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import type { Strategy } from '@otimiza/plugin-analysis-shared';
 import { AnalysisFailure } from '../analyses/analysis-failure.js';
 import type { SiteBundle } from '../bundle/site-bundle.js';
-import { LighthouseEngine } from './lighthouse-engine.js';
+import { LighthouseEngine, type AuditTab } from './lighthouse-engine.js';
 import { openServedTab, type ServedTab } from './served-tab.js';
 import { startSinkProxy, type SinkProxy } from './sink-proxy.js';
 
@@ -136,24 +136,24 @@ export class LighthouseRunner implements OnApplicationShutdown {
     serving: { document?: string; site?: SiteBundle },
     onStatus?: (message: string) => void,
   ): Promise<LighthouseResult> {
-    const chrome = await this.takeBrowser();
     // Lighthouse's logger is one per process; audits run one at a time, so what it says now is this audit's.
     const listener = ([, message]: [string, string]) => onStatus?.(String(message));
     if (onStatus) log.events.addListener('status', listener);
-    const opened: { tab?: ServedTab } = {};
+    // Taken when Lighthouse asks for its tab: an audit answered without a run leaves the warm browser to the next one.
+    const held: { browser?: Promise<LaunchedBrowser>; tab?: Promise<ServedTab> } = {};
+    const openTab = async (): Promise<AuditTab> => {
+      const chrome = await (held.browser = this.takeBrowser());
+      const sinkUrl = serving.site ? (await (this.sink ??= startSinkProxy())).url : undefined;
+      const tab = await (held.tab = openServedTab(chrome.port, url, serving, sinkUrl));
+      return { flags: { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories }, page: tab.page };
+    };
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new AnalysisFailure('audit-timeout')), timeoutMs);
     });
     try {
-      const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: categories };
-      const config = strategy === 'desktop' ? desktopConfig : undefined;
-      // Opening the tab counts against the time limit too.
-      const audit = (async () => {
-        const sinkUrl = serving.site ? (await (this.sink ??= startSinkProxy())).url : undefined;
-        opened.tab = await openServedTab(chrome.port, url, serving, sinkUrl);
-        return this.engine.run(url, flags, config, opened.tab.page, serving);
-      })();
+      // Taking the browser and opening the tab count against the time limit too.
+      const audit = this.engine.run(url, strategy === 'desktop' ? desktopConfig : undefined, serving, openTab);
       // Past the limit nobody waits for it: once the browser is killed, it fails.
       audit.catch(() => undefined);
       const result = await Promise.race([audit, timeout]);
@@ -162,10 +162,11 @@ export class LighthouseRunner implements OnApplicationShutdown {
     } finally {
       if (onStatus) log.events.removeListener('status', listener);
       clearTimeout(timer);
+      const chrome = await held.browser?.catch(() => null);
       // The browser first: a tab's close could wait on a page that no longer answers, a killed browser's fails at once.
-      await chrome.kill().catch(() => undefined);
-      await opened.tab?.close();
-      if (!this.stopping) this.launchNext();
+      await chrome?.kill().catch(() => undefined);
+      await (await held.tab?.catch(() => null))?.close();
+      if (held.browser && !this.stopping) this.launchNext();
     }
   }
 

@@ -5,12 +5,12 @@ import { replayOrRun } from './replay.mjs';
 const real = await import(new URL(import.meta.url).searchParams.get('real'));
 
 export class LighthouseEngine extends real.LighthouseEngine {
-  async run(url, flags, config, page, serving) {
+  async run(url, config, serving, openTab) {
     const { result, how, key } = await replayOrRun({
       url,
       formFactor: config?.settings?.formFactor ?? 'mobile',
       serving,
-      runReal: () => super.run(url, flags, config, page, serving),
+      runReal: () => super.run(url, config, serving, openTab),
     });
     console.log(`lighthouse-replay: ${how === 'real' ? 'ran for real (not replayable)' : how} ${key ?? '-'} for ${url}`);
     return result;
