@@ -107,7 +107,16 @@ export default tseslint.config(
   {
     // Nest resolves constructor parameters from their emitted types: those imports must stay values.
     files: ['core/server/**/*.ts', 'plugins/*/server/**/*.ts', 'sdk/src/server/**/*.ts'],
-    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Decorator[expression.callee.name='Global']",
+          message: 'Only the AppModule and the PluginsModule are global (docs/architecture.md): import the module, or export it from the AppModule.',
+        },
+      ],
+    },
   },
   ...pluginBoundaries,
   {

@@ -39,6 +39,37 @@ export interface AppModuleOptions {
   runtime: RuntimeInfo;
 }
 
+/**
+ * The host's modules whose providers the others share: the kernel's (config, jobs, events, outbound
+ * requests, the browser, mail, AI, metrics, rate limits, the change feed) and the platform's
+ * (accounts and entitlements, own account, team, billing, demo, API keys, creator preview).
+ */
+const sharedModules = [
+  JobsModule,
+  ObservabilityModule,
+  RateLimitModule,
+  ChangeFeedModule,
+  EventsModule,
+  MetricsModule,
+  AiModule,
+  MailModule,
+  OutboundModule,
+  BrowserModule,
+  AccountsModule,
+  AccountModule,
+  TeamModule,
+  CreatorPreviewModule,
+  DemoModule,
+  BillingModule,
+  ApiKeysModule,
+];
+
+/**
+ * The root module, and the one common module of the host: global, because plugins are loaded at
+ * run time and cannot import the host's modules, so every port a plugin may inject (and every
+ * service the host's own modules share) reaches them through its exports. No other host module is
+ * global; a plugin's ports go through the plugins module (plugins.module.ts).
+ */
 @Module({})
 export class AppModule {
   static forRoot(options: AppModuleOptions): DynamicModule {
@@ -54,24 +85,8 @@ export class AppModule {
           poolSize: options.config.DATABASE_POOL_SIZE,
           refuseNestedConnections: options.config.NODE_ENV === 'test',
         }),
-        JobsModule,
-        ObservabilityModule,
-        RateLimitModule,
-        ChangeFeedModule.forRoot(options.databaseUrl),
-        EventsModule,
-        MetricsModule,
-        AiModule,
-        MailModule,
-        OutboundModule,
-        BrowserModule,
-        AccountsModule,
-        AccountModule,
-        TeamModule,
-        CreatorPreviewModule,
-        DemoModule,
-        BillingModule,
+        ...sharedModules.map((module) => (module === ChangeFeedModule ? ChangeFeedModule.forRoot(options.databaseUrl) : module)),
         HealthModule,
-        ApiKeysModule,
         PluginsModule.forRoot(options.plugins),
       ],
       providers: [
@@ -82,7 +97,7 @@ export class AppModule {
         InFlightHandlers,
         { provide: APP_INTERCEPTOR, useExisting: InFlightHandlers },
       ],
-      exports: [RUNTIME_INFO, PLAN_CATALOGUE],
+      exports: [RUNTIME_INFO, PLAN_CATALOGUE, ConfigModule, ...sharedModules],
     };
   }
 }

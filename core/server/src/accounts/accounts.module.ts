@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { EntitlementsPort, registerValidationMessages } from '@otimiza/sdk/server';
 import { authMessages } from '@otimiza/sdk/shared';
 import { EntitlementsController } from '../entitlements/entitlements.controller.js';
@@ -24,7 +24,6 @@ import { SignupThrottleService } from './signup-throttle.service.js';
 registerValidationMessages(authMessages);
 
 /** Users, workspaces, sessions, e-mail verification, plans and entitlements, access modes (the demo has its own module). */
-@Global()
 @Module({
   controllers: [AuthController, EntitlementsController, AdminUsersController, AdminAnnouncementsController],
   providers: [

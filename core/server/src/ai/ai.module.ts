@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AiPort, ServiceStatusPort } from '@otimiza/sdk/server';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
@@ -7,7 +7,6 @@ import { AiService } from './ai.service.js';
 import { createOpenAiClient, OPENAI_CLIENT } from './openai-client.js';
 
 /** AI access for plugins (AiPort) and the service status every external call reports to. */
-@Global()
 @Module({
   providers: [
     { provide: OPENAI_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createOpenAiClient(config) },

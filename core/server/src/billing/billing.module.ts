@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { registerValidationMessages } from '@otimiza/sdk/server';
 import { billingMessages } from '@otimiza/sdk/shared';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -23,7 +23,6 @@ import { TrialEndingScheduler } from './trial-ending.scheduler.js';
 registerValidationMessages(billingMessages);
 
 /** Paid plans: Stripe Checkout and webhooks, the customer portal, and the sandbox without a key. */
-@Global()
 @Module({
   controllers: [CheckoutController, StripeWebhookController, BillingController, SandboxBillingController],
   providers: [

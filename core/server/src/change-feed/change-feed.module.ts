@@ -1,10 +1,9 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { ChangeFeedPort } from '@otimiza/sdk/server';
 import { DATABASE_URL } from './change-feed.tokens.js';
 import { PostgresChangeFeed } from './postgres-change-feed.js';
 
 /** Provides `ChangeFeedPort` to every module: PostgreSQL LISTEN/NOTIFY on the app's database. */
-@Global()
 @Module({})
 export class ChangeFeedModule {
   static forRoot(databaseUrl: string): DynamicModule {

@@ -1,4 +1,4 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { SettingsPort, type ServerPlugin } from '@otimiza/sdk/server';
 import type { AppConfig } from './config.schema.js';
 import { APP_CONFIG, SETTING_NAMES } from './config.tokens.js';
@@ -6,7 +6,6 @@ import { settingNamesOf, SettingsService } from './settings.service.js';
 import { SiteInfoController } from './site-info.controller.js';
 import { BrandSource } from './brand-source.js';
 
-@Global()
 @Module({})
 export class ConfigModule {
   /** `plugins`: the mounted ones, whose settings `config` holds besides the core's. */

@@ -1,9 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CreatorPreviewController } from './creator-preview.controller.js';
 import { CreatorPreviewService } from './creator-preview.service.js';
 
 /** An administrator's 'Ver como usuário comum' switch; the access guard reads it on every request. */
-@Global()
 @Module({
   controllers: [CreatorPreviewController],
   providers: [CreatorPreviewService],

@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { EntitlementsPort, JobQueue } from '@otimiza/sdk/server';
@@ -31,7 +31,6 @@ export function createJobQueue(config: AppConfig, log: Logger): BullmqJobQueue |
 }
 
 /** Provides `JobQueue` to every module: BullMQ with REDIS_URL, else the inline driver; a plugin's jobs run where it is in use. */
-@Global()
 @Module({
   providers: [
     {

@@ -1,9 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MailPort } from '@otimiza/sdk/server';
 import { DevMailController } from './dev-mail.controller.js';
 import { MailService } from './mail.service.js';
 
-@Global()
 @Module({
   controllers: [DevMailController],
   providers: [MailService, { provide: MailPort, useExisting: MailService }],

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { RuntimeMetricsPort } from '@otimiza/sdk/server';
 import { RuntimeMetricsRegistry } from './runtime-metrics.registry.js';
 import { RuntimeMetricsService } from './runtime-metrics.service.js';
@@ -7,7 +7,6 @@ import { RuntimeMetricsService } from './runtime-metrics.service.js';
  * The instance's own measurements (prom-client): bootstrap mounts the request timer on /api and
  * GET /metrics (behind METRICS_TOKEN); plugins read them through RuntimeMetricsPort.
  */
-@Global()
 @Module({
   providers: [RuntimeMetricsRegistry, RuntimeMetricsService, { provide: RuntimeMetricsPort, useExisting: RuntimeMetricsService }],
   exports: [RuntimeMetricsPort, RuntimeMetricsRegistry],

@@ -18,7 +18,12 @@ function mountedWebBundles(plugins: readonly ServerPlugin[]): FoundWebBundles {
   return found;
 }
 
-/** Mounts each selected plugin's module and serves their manifests (global: entitlements read them too). */
+/**
+ * Mounts each selected plugin's module and serves their manifests. Global, the one place a plugin's
+ * module is: plugins are loaded at run time and never import each other's modules, so the ports a
+ * plugin's module exports reach the core and the plugins that inject them through these re-exports
+ * (and entitlements read the manifests).
+ */
 @Module({})
 export class PluginsModule {
   static forRoot(plugins: readonly ServerPlugin[]): DynamicModule {
@@ -39,7 +44,7 @@ export class PluginsModule {
         WorkspacePluginSettingsService,
         { provide: WorkspaceSettingsPort, useExisting: WorkspacePluginSettingsService },
       ],
-      exports: [PLUGIN_OF_CONTROLLER, MOUNTED_PLUGIN_MANIFESTS, PLUGIN_WEB_BUNDLES, WorkspaceSettingsPort],
+      exports: [PLUGIN_OF_CONTROLLER, MOUNTED_PLUGIN_MANIFESTS, PLUGIN_WEB_BUNDLES, WorkspaceSettingsPort, ...plugins.map((plugin) => plugin.module)],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClientWorkspacesPort, type ClientSignIns, type ManagedClientWorkspace } from '@otimiza/sdk/server';
 import { sql } from 'kysely';
@@ -48,8 +48,7 @@ export class ClientWorkspacesPortAdapter extends ClientWorkspacesPort {
   }
 }
 
-/** Provides ClientWorkspacesPort to every module (global). */
-@Global()
+/** Provides ClientWorkspacesPort (the team module re-exports it to the app module, which hands it to every module). */
 @Module({
   providers: [ClientWorkspacesPortAdapter, { provide: ClientWorkspacesPort, useExisting: ClientWorkspacesPortAdapter }],
   exports: [ClientWorkspacesPort],

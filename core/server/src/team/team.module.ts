@@ -24,5 +24,6 @@ registerValidationMessages(clientWorkspaceMessages);
   imports: [ClientWorkspacesPortModule, WorkspaceMembersPortModule],
   controllers: [InvitationsController, MembersController, WorkspacesController, ClientWorkspacesController],
   providers: [InvitationAcceptanceService, InvitationsService, MembersService, WorkspacesService, ClientWorkspacesService],
+  exports: [ClientWorkspacesPortModule, WorkspaceMembersPortModule],
 })
 export class TeamModule {}

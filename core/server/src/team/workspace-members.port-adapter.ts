@@ -1,4 +1,4 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { WorkspaceMembersPort, type WorkspaceMember } from '@otimiza/sdk/server';
 import type { WorkspaceRole } from '@otimiza/sdk/shared';
@@ -61,8 +61,7 @@ export class WorkspaceMembersPortAdapter extends WorkspaceMembersPort {
   }
 }
 
-/** Provides WorkspaceMembersPort to every module (global). */
-@Global()
+/** Provides WorkspaceMembersPort (the team module re-exports it to the app module, which hands it to every module). */
 @Module({
   providers: [WorkspaceMembersPortAdapter, { provide: WorkspaceMembersPort, useExisting: WorkspaceMembersPortAdapter }],
   exports: [WorkspaceMembersPort],

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CompetitorAnalysesPort, registerValidationMessages } from '@otimiza/sdk/server';
 import { aiToolsMessages } from '@otimiza/plugin-ai-tools-shared';
 import { AiToolsAccountDataExporter } from './account-data/ai-tools-account-data.exporter.js';
@@ -19,8 +19,7 @@ import { ToolUsageService } from './usage/tool-usage.service.js';
 
 registerValidationMessages(aiToolsMessages);
 
-/** AI tools: content, strategic plan, real data, competitors, results monitoring and the Brazil optimisation. Global so that other plugins can inject the CompetitorAnalysesPort it provides. */
-@Global()
+/** AI tools: content, strategic plan, real data, competitors, results monitoring and the Brazil optimisation. Its CompetitorAnalysesPort reaches other plugins through the host's plugins module. */
 @Module({
   controllers: [AiToolsController],
   providers: [

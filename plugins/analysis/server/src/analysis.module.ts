@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AnalysisPort, PageInspectionPort } from '@otimiza/sdk/server';
 import { AnalysisAccountDataExporter } from './account-data/analysis-account-data.exporter.js';
 import { AnalysesController } from './analyses/analyses.controller.js';
@@ -33,8 +33,7 @@ import { VerificationProcessor } from './proof/verification-processor.js';
 import { SkippedFixes } from './fixer/skipped-fixes/skipped-fixes.js';
 import { SkippedFixesController } from './fixer/skipped-fixes/skipped-fixes.controller.js';
 
-/** Global so that other plugins can inject the AnalysisPort and PageInspectionPort it provides. */
-@Global()
+/** Its AnalysisPort and PageInspectionPort reach the core and other plugins through the host's plugins module. */
 @Module({
   controllers: [
     AnalyzeController,

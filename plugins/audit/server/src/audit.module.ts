@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AuditReportsPort, AppOrigin } from '@otimiza/sdk/server';
 import { AuditAnalyticsController } from './analytics/analytics.controller.js';
 import { AuditAnalyticsService } from './analytics/analytics.service.js';
@@ -31,9 +31,8 @@ import { AuditAccountDataExporter } from './account-data/audit-account-data.expo
 
 /**
  * Audit and compliance: its controllers and services. The host guards every route with the manifest's feature.
- * Global so that other plugins can inject the AuditReportsPort it provides (the visual reports' reports tab).
+ * Its AuditReportsPort (the visual reports' reports tab) reaches other plugins through the host's plugins module.
  */
-@Global()
 @Module({
   controllers: [
     ReportsController,

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { BiReportsPort, ImportedSeriesPort, registerValidationMessages } from '@otimiza/sdk/server';
 import { biValidationMessages } from '@otimiza/plugin-bi-shared';
 import { BiController } from './bi.controller.js';
@@ -26,10 +26,9 @@ registerValidationMessages(biValidationMessages);
 
 /**
  * Business intelligence: series, metrics, forecasts, models, market intelligence, dashboards, reports and insights.
- * Global so that other plugins can inject the ports it provides: ImportedSeriesPort (the analytics dashboard's revenue KPI)
+ * Its ports reach other plugins through the host's plugins module: ImportedSeriesPort (the analytics dashboard's revenue KPI)
  * and BiReportsPort (the visual reports' reports tab).
  */
-@Global()
 @Module({
   controllers: [BiController, SharedDashboardsController],
   providers: [

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CustomerRecordsPort, SatisfactionSurveysPort, AppOrigin } from '@otimiza/sdk/server';
 import { AlertsController } from './alerts/alerts.controller.js';
 import { AlertsService } from './alerts/alerts.service.js';
@@ -35,10 +35,9 @@ import { CustomerSuccessAccountDataExporter } from './account-data/customer-succ
 
 /**
  * Customer success: an agency's clients, their health, alerts, playbooks, churn model and surveys.
- * The host guards every route with the manifest's feature. Global so that the reports and BI plugins
- * can inject the SatisfactionSurveysPort and CustomerRecordsPort it provides.
+ * The host guards every route with the manifest's feature.
+ * Its SatisfactionSurveysPort and CustomerRecordsPort reach the reports and BI plugins through the host's plugins module.
  */
-@Global()
 @Module({
   controllers: [CustomersController, PlaybooksController, OverviewController, TasksController, AlertsController, PublicSurveysController],
   providers: [

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AnalysisEmailController } from './email/analysis-email.controller.js';
 import { AnalysisEmailService } from './email/analysis-email.service.js';
 import { ReportsAccountDataExporter } from './account-data/reports-account-data.exporter.js';
@@ -10,8 +10,7 @@ import { recurringControllers, recurringProviders } from './recurring/recurring.
 import { sharedReportsControllers, sharedReportsExports, sharedReportsProviders } from './shared-reports/shared-reports.parts.js';
 import { visualControllers, visualProviders } from './visual/visual.parts.js';
 
-/** Reports: PDF reports, shared reports, recurring reports, visual reports and brand settings. Global so that the core can inject the SharedReportsPort it provides. */
-@Global()
+/** Reports: PDF reports, shared reports, recurring reports, visual reports and brand settings. Its SharedReportsPort reaches the core through the host's plugins module. */
 @Module({
   controllers: [
     ...sharedReportsControllers,

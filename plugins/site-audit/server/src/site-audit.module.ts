@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { SiteAuditsPort, AppOrigin } from '@otimiza/sdk/server';
 import { SiteAuditsPortAdapter } from './port/site-audits-port.adapter.js';
 import { SiteAuditAccountDataExporter } from './account-data/site-audit-account-data.exporter.js';
@@ -22,9 +22,8 @@ import { SiteAuditShareService } from './share/site-audit-share.service.js';
 
 /**
  * Site audit: a whole site crawled, grouped by template, its pages audited on the workers, one report.
- * Global so that other plugins can inject the SiteAuditsPort it provides.
+ * Its SiteAuditsPort reaches other plugins through the host's plugins module.
  */
-@Global()
 @Module({
   controllers: [
     SiteAuditRunsController,

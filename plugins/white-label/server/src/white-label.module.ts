@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { BrandPort } from '@otimiza/sdk/server';
 import { BrandController } from './brand/brand.controller.js';
 import { BrandService } from './brand/brand.service.js';
@@ -21,10 +21,9 @@ import { WhiteLabelAccountDataExporter } from './account-data/white-label-accoun
  * White-label: the workspace's own domain (proved by a TXT record, checked in DNS on save and
  * periodically, released when the plan loses the feature) and brand, the TLS `ask` check of the
  * HTTPS front that certifies the active domains on demand,
- * and the brand in force for the core and the other plugins (BrandPort: a host's, a workspace's). Global so that the core can
- * inject the port it provides.
+ * and the brand in force for the core and the other plugins (BrandPort: a host's, a workspace's). The port reaches the
+ * core and the other plugins through the host's plugins module.
  */
-@Global()
 @Module({
   controllers: [DomainController, BrandController, PublicBrandController, TlsAskController],
   providers: [

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AccountDataPort, registerValidationMessages } from '@otimiza/sdk/server';
 import { accountMessages } from '@otimiza/sdk/shared';
 import { AccountController } from './account.controller.js';
@@ -20,10 +20,9 @@ registerValidationMessages(accountMessages);
 
 /**
  * Account self-service: a forgotten password, password and e-mail changes, the data export and
- * the deletion (LGPD art. 18). Global so that plugins can register their data exporters on the
- * AccountDataPort it provides.
+ * the deletion (LGPD art. 18). Plugins register their data exporters on the AccountDataPort it
+ * provides, which reaches them through the app module's exports.
  */
-@Global()
 @Module({
   controllers: [PasswordResetController, AccountController],
   providers: [

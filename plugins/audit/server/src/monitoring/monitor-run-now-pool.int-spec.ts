@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, PageInspectionPort, defineServerPlugin, type PageInspection } from '@otimiza/sdk/server';
@@ -31,7 +31,6 @@ function heldInspectionPlugin(release: Promise<void>) {
   }
   class HeldInspectionModule {}
   Module({ providers: [{ provide: PageInspectionPort, useClass: HeldInspection }], exports: [PageInspectionPort] })(HeldInspectionModule);
-  Global()(HeldInspectionModule);
   return defineServerPlugin({
     manifest: definePluginManifest({ id: 'analysis', displayName: { id: 'analysis.name', message: 'Análise' }, requiredFeature: null }),
     module: HeldInspectionModule,

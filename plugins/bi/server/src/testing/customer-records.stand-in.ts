@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CustomerRecordsPort, defineServerPlugin, type CustomerRecord, type NpsAnswer, type ServerPlugin } from '@otimiza/sdk/server';
 import { definePluginManifest } from '@otimiza/sdk/shared';
 
@@ -18,7 +18,6 @@ export class CustomerRecordsStandIn extends CustomerRecordsPort {
 
 /** A plugin providing the stand-in as the CustomerRecordsPort. */
 export function customerRecordsPlugin(records: CustomerRecordsStandIn): ServerPlugin {
-  @Global()
   @Module({ providers: [{ provide: CustomerRecordsPort, useValue: records }], exports: [CustomerRecordsPort] })
   class CustomerRecordsStandInModule {}
   return defineServerPlugin({
