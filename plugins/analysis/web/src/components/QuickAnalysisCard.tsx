@@ -7,7 +7,8 @@ import {
   SearchOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { analysisSteps, failingAuditCount, normaliseAnalysisUrl, type AnalysisView, type Strategy } from '@otimiza/plugin-analysis-shared';
 import { entitlementsQueryOptions, usePrimaryColour } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
@@ -59,13 +60,9 @@ export function QuickAnalysisCard({
       const count = failingAuditCount(analysis);
       notification.success({
         title: t`Análise Concluída`,
-        description: (
-          <Plural
-            value={count}
-            _0="Nenhum item reprovado nas quatro categorias."
-            one="# item reprovado nas quatro categorias."
-            other="# itens reprovados nas quatro categorias."
-          />
+        // A string, not a <Plural>: the toast renders in the host's holder, outside this plugin's i18n namespace.
+        description: i18n._(
+          msg`${plural(count, { 0: 'Nenhum item reprovado nas quatro categorias.', one: '# item reprovado nas quatro categorias.', other: '# itens reprovados nas quatro categorias.' })}`,
         ),
       });
       onCompleted(analysis);

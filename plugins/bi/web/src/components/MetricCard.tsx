@@ -1,5 +1,4 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, LineOutlined, SwapOutlined } from '@ant-design/icons';
-import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MetricView } from '@otimiza/plugin-bi-shared';
 import { formatDateTime, InsufficientData } from '@otimiza/sdk/web';
@@ -39,9 +38,11 @@ function TrendWindow({ metric }: { metric: MetricView }) {
   const line = metric.trendLine;
   if (!line) return null;
   const monthly = metric.granularity === 'month';
-  const window = monthly
-    ? plural(line.span, { one: 'em # mês', other: 'em # meses' })
-    : plural(line.span, { one: 'em # período de 30 dias', other: 'em # períodos de 30 dias' });
+  const window = monthly ? (
+    <Plural value={line.span} one="em # mês" other="em # meses" />
+  ) : (
+    <Plural value={line.span} one="em # período de 30 dias" other="em # períodos de 30 dias" />
+  );
   const from = monthly ? formatMonth(line.from, locale) : formatDay(line.from, locale);
   const to = monthly ? formatMonth(line.to, locale) : formatDay(line.to, locale);
   const start = formatMetricValue(line.start, metric.unit, locale);

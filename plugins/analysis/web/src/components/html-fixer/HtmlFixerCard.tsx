@@ -1,4 +1,5 @@
 import { CodeOutlined, GlobalOutlined, LockOutlined, RocketOutlined, SearchOutlined } from '@ant-design/icons';
+import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { fixCount, normaliseAnalysisUrl, type AnalyzeHtmlResponse, type AutoImplementHtmlResponse } from '@otimiza/plugin-analysis-shared';
 import { useMutation } from '@tanstack/react-query';
@@ -82,7 +83,7 @@ function FixerCardShell({ children }: { children: ReactNode }) {
 
 /** `readOnly` (the investor demo): the form is disabled and says why. */
 function HtmlFixer({ readOnly }: { readOnly: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { notification } = App.useApp();
   const [url, setUrl] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -115,13 +116,9 @@ function HtmlFixer({ readOnly }: { readOnly: boolean }) {
       const count = fixCount(result.implementedFixes);
       notification.success({
         title: t`HTML Implementado Automaticamente`,
-        description: (
-          <Plural
-            value={count}
-            _0="A página já estava sem correções a aplicar."
-            one="# correção aplicada ao HTML da página."
-            other="# correções aplicadas ao HTML da página."
-          />
+        // A string, not a <Plural>: the toast renders in the host's holder, outside this plugin's i18n namespace.
+        description: i18n._(
+          msg`${plural(count, { 0: 'A página já estava sem correções a aplicar.', one: '# correção aplicada ao HTML da página.', other: '# correções aplicadas ao HTML da página.' })}`,
         ),
       });
     },
