@@ -6,9 +6,8 @@ import { currentUserQueryOptions } from './api/session';
 import { pluginsQueryOptions } from './api/plugins';
 import { App } from './app/App';
 import { queryClient } from './app/queryClient';
-import { hostCatalogName } from './i18n/catalogOwnership';
 import { loadCoreCatalog } from './i18n/coreCatalog';
-import { registerCatalog } from './i18n/i18n';
+import { registerHostCatalog } from './i18n/i18n';
 import { initLanguage } from './i18n/languageStore';
 import { watchSessionExpiry } from './session/sessionExpiry';
 import './styles.css';
@@ -16,7 +15,7 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-registerCatalog(hostCatalogName, loadCoreCatalog);
+registerHostCatalog(loadCoreCatalog);
 // A 401 from any API call of the host or of a plugin page: the session ended, handled in one place.
 watchSessionExpiry(queryClient);
 

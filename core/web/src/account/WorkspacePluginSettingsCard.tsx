@@ -7,6 +7,7 @@ import type { Rule } from 'antd/es/form';
 import { Fragment } from 'react';
 import { fieldErrors, isNetworkError, serverMessage } from '../auth/apiErrors';
 import { useLanguage } from '../i18n/useLanguage';
+import { usePluginText } from '../plugins/usePluginText';
 import { settingsFormFields, type SettingsFormField } from './workspaceSettingsFields';
 import {
   saveWorkspacePluginSettings,
@@ -21,7 +22,7 @@ import {
  * in the user's language. Owners and admins save; the others read.
  */
 export function WorkspacePluginSettingsCard() {
-  const { i18n } = useLingui();
+  const pluginText = usePluginText();
   const list = useQuery(workspacePluginsQueryOptions());
   const withSettings = list.data?.plugins.filter((plugin) => plugin.settings !== null) ?? [];
   return (
@@ -39,7 +40,7 @@ export function WorkspacePluginSettingsCard() {
       {withSettings.map((plugin, index) => (
         <Fragment key={plugin.id}>
           {index > 0 && <Divider />}
-          <PluginSettingsForm plugin={plugin} name={i18n._(plugin.displayName)} />
+          <PluginSettingsForm plugin={plugin} name={pluginText(plugin.id, plugin.displayName)} />
         </Fragment>
       ))}
     </Card>

@@ -5,11 +5,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, List, Skeleton, Switch, Tag, Typography } from 'antd';
 import { isNetworkError, serverMessage } from '../auth/apiErrors';
 import { usePluginNames } from '../plugins/usePluginNames';
+import { usePluginText } from '../plugins/usePluginText';
 import { switchWorkspacePlugin, workspacePluginsQueryKey, workspacePluginsQueryOptions } from './workspacePluginsApi';
 
 /** 'Plugins do espaço de trabalho': owners and admins choose which installed plugins the workspace uses; the menu, the dashboard and the API follow. */
 export function WorkspacePluginsCard() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const pluginText = usePluginText();
   const queryClient = useQueryClient();
   const list = useQuery(workspacePluginsQueryOptions());
   const names = usePluginNames();
@@ -20,7 +22,7 @@ export function WorkspacePluginsCard() {
       await queryClient.invalidateQueries({ queryKey: ['plugins'] });
     },
   });
-  const nameOf = (plugin: Pick<WorkspacePluginView, 'displayName'>) => i18n._(plugin.displayName);
+  const nameOf = (plugin: Pick<WorkspacePluginView, 'id' | 'displayName'>) => pluginText(plugin.id, plugin.displayName);
   const byId = new Map(list.data?.plugins.map((plugin) => [plugin.id, plugin]));
 
   return (

@@ -9,6 +9,7 @@ import { useToast } from '../app/toast';
 import { isNetworkError, serverMessage } from '../auth/apiErrors';
 import { useLanguage } from '../i18n/useLanguage';
 import { usePluginNames } from '../plugins/usePluginNames';
+import { usePluginText } from '../plugins/usePluginText';
 import { switchWorkspace } from '../team/teamApi';
 import { workspacePluginsQueryOptions } from '../account/workspacePluginsApi';
 import { ClientNameDialog } from './ClientNameDialog';
@@ -19,7 +20,8 @@ import { clientsQueryKey, clientsQueryOptions, deleteClient, renameClient, switc
  * one (the session moves there), renames it, chooses its plugins or deletes it.
  */
 export function ClientsCard() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const pluginText = usePluginText();
   const language = useLanguage();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -107,7 +109,7 @@ export function ClientsCard() {
                   </Typography.Text>
                   <Flex gap={12} wrap>
                     {plugins.map((candidate) => {
-                      const name = i18n._(candidate.displayName);
+                      const name = pluginText(candidate.id, candidate.displayName);
                       return (
                         <Checkbox
                           key={candidate.id}

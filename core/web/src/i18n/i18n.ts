@@ -1,45 +1,22 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import type { InterfaceLocale } from '@otimiza/sdk/web';
-import { CatalogOwnership } from './catalogOwnership';
+import { InterfaceCatalogs } from './interfaceCatalogs';
+import type { CatalogLoader } from './pluginNamespaces';
 
+/** The host's own instance: its catalog only (each plugin translates in its namespace: pluginNamespaces). */
 export { i18n };
 
-/**
- * Loads one compiled catalog for a locale; the host's own and each allowed plugin's are registered.
- * (Plugins type their catalogs loosely, as `Record<string, unknown>`: the SDK does not depend on Lingui.)
- */
-export type CatalogLoader = (locale: InterfaceLocale) => Promise<{ messages: Record<string, unknown> }>;
+const catalogs = new InterfaceCatalogs(i18n);
 
-const catalogLoaders = new Map<string, CatalogLoader>();
-const ownership = new CatalogOwnership();
-const loaded = new Map<string, Promise<void>>();
+/** Every mounted plugin's Lingui instance: the host's messages for the locale under the plugin's own. */
+export const pluginNamespaces = catalogs.plugins;
 
-/** Registers a catalog under a name ('core', or a plugin id) so language switches load it too. */
-export function registerCatalog(name: string, loader: CatalogLoader): void {
-  catalogLoaders.set(name, loader);
+/** Sets where the host's catalog comes from (main.tsx, the landing's prerender). */
+export function registerHostCatalog(loader: CatalogLoader): void {
+  catalogs.registerHostCatalog(loader);
 }
 
-/** Loads the named catalog for `locale` once and merges it into the i18n instance (the ids it owns: catalogOwnership.ts). */
-export function loadCatalog(name: string, locale: InterfaceLocale): Promise<void> {
-  const loader = catalogLoaders.get(name);
-  if (!loader) return Promise.reject(new Error(`No catalog registered as "${name}"`));
-  const key = `${name}:${locale}`;
-  let pending = loaded.get(key);
-  if (!pending) {
-    pending = loader(locale).then(
-      ({ messages }) => i18n.load(locale, ownership.claim(name, locale, messages) as Messages),
-      (error: unknown) => {
-        loaded.delete(key);
-        throw error;
-      },
-    );
-    loaded.set(key, pending);
-  }
-  return pending;
-}
-
-/** Loads every registered catalog for `locale`, then makes it the active locale. */
-export async function activateLocale(locale: InterfaceLocale): Promise<void> {
-  await Promise.all([...catalogLoaders.keys()].map((name) => loadCatalog(name, locale)));
-  if (i18n.locale !== locale) i18n.activate(locale);
+/** Loads every catalog for `locale` (the host's and each registered plugin's), then activates it in every instance. */
+export function activateLocale(locale: InterfaceLocale): Promise<void> {
+  return catalogs.activateLocale(locale);
 }

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { UpgradeRequiredCard } from '@otimiza/sdk/web';
 import { Alert, Button } from 'antd';
 import { Suspense } from 'react';
@@ -7,6 +7,7 @@ import { NotFoundPage } from '../app/NotFoundPage';
 import { PageLoading } from '../app/PageLoading';
 import { PricingPage } from '../billing/PricingPage';
 import { LoadFailureBoundary } from '../dashboards/widgets/LoadFailureBoundary';
+import { usePluginText } from '../plugins/usePluginText';
 import { useWebPlugins } from '../plugins/WebPluginsContext';
 import { installedPageKeys, type InnerPageKey } from './pageKeys';
 import { forgetPluginPage, pluginPageComponent } from './pluginPageComponent';
@@ -18,7 +19,7 @@ import { resolveInnerPage } from './resolveInnerPage';
  * 'not found' — never a crash. `key` null is a key that names no page.
  */
 export function InnerPage({ pageKey }: { pageKey: InnerPageKey | null }) {
-  const { i18n } = useLingui();
+  const pluginText = usePluginText();
   const allowed = useWebPlugins();
   if (pageKey === null) return <NotFoundPage />;
   const target = resolveInnerPage(pageKey, allowed, installedPageKeys);
@@ -29,7 +30,7 @@ export function InnerPage({ pageKey }: { pageKey: InnerPageKey | null }) {
     case 'not-found':
       return <NotFoundPage />;
     case 'upgrade':
-      return <UpgradeRequiredCard feature={target.feature} title={i18n._(target.plugin.manifest.displayName)} />;
+      return <UpgradeRequiredCard feature={target.feature} title={pluginText(target.plugin.manifest.id, target.plugin.manifest.displayName)} />;
     case 'plugin': {
       const Page = pluginPageComponent(target.plugin, target.route);
       return (

@@ -1,14 +1,13 @@
 import type { InterfaceLocale, WebPlugin } from '@otimiza/sdk/web';
-import { loadCatalog, registerCatalog } from '../i18n/i18n';
+import { pluginNamespaces } from '../i18n/i18n';
 
 /**
- * Registers a plugin's catalog (so that language switches load it too) and loads it for `locale`;
- * a no-op when it is already loaded.
+ * Registers a plugin's catalog in its namespace (so that language switches load it too) and loads
+ * it for `locale`; a no-op when it is already loaded.
  */
 export function loadPluginCatalog(plugin: WebPlugin, locale: InterfaceLocale): Promise<void> {
-  const name = `plugin:${plugin.manifest.id}`;
-  registerCatalog(name, (l) => plugin.messages[l]());
-  return loadCatalog(name, locale);
+  pluginNamespaces.register(plugin.manifest.id, (l) => plugin.messages[l]());
+  return pluginNamespaces.load(plugin.manifest.id, locale);
 }
 
 /**

@@ -11,6 +11,7 @@ import { dashboardKey, installedPageKeys, pageKeyParam } from '../innerPages/pag
 import { homePageLink } from '../innerPages/pageLinks';
 import { NavIcon, shippedNavIcons } from './navIcons';
 import { hostNavItems } from './hostNavItems';
+import { usePluginText } from '../plugins/usePluginText';
 import { buildNavGroups, selectedNavPath } from './navItems';
 import { sectionLabels } from './sectionLabels';
 
@@ -18,6 +19,7 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 
 function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser, onHome: boolean): MenuItem[] {
   const { i18n, t } = useLingui();
+  const pluginText = usePluginText();
   const groups = useMemo(() => buildNavGroups(plugins, hostNavItems), [plugins]);
   const shipped = useMemo(() => shippedNavIcons(plugins), [plugins]);
 
@@ -48,7 +50,9 @@ function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser, onHome: bool
         key: item.path,
         icon: <NavIcon name={item.icon} shipped={shipped} />,
         // On the home, the dashboard's inner pages switch by page key without leaving `/`.
-        label: <Link {...(onHome ? homePageLink(item.path) : { to: item.path })}>{i18n._(item.label)}</Link>,
+        label: (
+          <Link {...(onHome ? homePageLink(item.path) : { to: item.path })}>{item.pluginId ? pluginText(item.pluginId, item.label) : i18n._(item.label)}</Link>
+        ),
       })),
     })),
   ];

@@ -3,8 +3,8 @@ import type { NavItem, SidebarSection } from '@otimiza/sdk/shared';
 import type { WebPlugin } from '@otimiza/sdk/web';
 import { sectionOrder } from './sectionLabels';
 
-/** A sidebar entry: a plugin manifest's nav item, or one of the host's own pages. */
-export type ShellNavItem = Omit<NavItem, 'label'> & { label: MessageDescriptor };
+/** A sidebar entry: a plugin manifest's nav item (its label read in that plugin's namespace), or one of the host's own pages. */
+export type ShellNavItem = Omit<NavItem, 'label'> & { label: MessageDescriptor; pluginId?: string };
 
 export interface NavGroup {
   section: SidebarSection;
@@ -16,7 +16,8 @@ export interface NavGroup {
  * section order), each sorted by `order`.
  */
 export function buildNavGroups(plugins: readonly WebPlugin[], hostItems: readonly ShellNavItem[] = []): NavGroup[] {
-  const items: ShellNavItem[] = [...hostItems, ...plugins.flatMap((plugin) => plugin.manifest.navItems)];
+  const pluginItems = plugins.flatMap((plugin) => plugin.manifest.navItems.map((item) => ({ ...item, pluginId: plugin.manifest.id })));
+  const items: ShellNavItem[] = [...hostItems, ...pluginItems];
   return sectionOrder
     .map((section) => ({
       section,

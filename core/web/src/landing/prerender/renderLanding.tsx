@@ -16,9 +16,8 @@ import { ConfigProvider } from 'antd';
 import { renderToString } from 'react-dom/server';
 import { theme } from '../../app/theme';
 import { antdLocales } from '../../i18n/antdLocale';
-import { hostCatalogName } from '../../i18n/catalogOwnership';
 import { loadCoreCatalog } from '../../i18n/coreCatalog';
-import { activateLocale, i18n, registerCatalog } from '../../i18n/i18n';
+import { activateLocale, i18n, registerHostCatalog } from '../../i18n/i18n';
 import { localeOf } from '../../i18n/languages';
 import { languageStore } from '../../i18n/languageStore';
 import { LandingPage } from '../LandingPage';
@@ -32,7 +31,7 @@ export interface RenderedLanding {
   description: string;
 }
 
-registerCatalog(hostCatalogName, loadCoreCatalog);
+registerHostCatalog(loadCoreCatalog);
 
 /**
  * The plan catalogue the landing is rendered with: the build knows no plugin (they are loaded at
