@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { migrationClassName, migrationSource, nextTimestamp, statementsOfTables } from '../core/server/src/database/migration-generator/migration-source.js';
@@ -145,33 +145,7 @@ describe('npm run new-plugin: the templates', () => {
       expect(files.has(entry.file)).toBe(true);
     }
   });
-
-  it('share no text with the loaded catalogs unless its English is the same there (one message id per pt text)', () => {
-    const root = fileURLToPath(new URL('..', import.meta.url));
-    const catalogs = [
-      `${root}core/web/src/locales/en/messages.po`,
-      ...readdirSync(`${root}plugins`).map((id) => `${root}plugins/${id}/web/src/locales/en/messages.po`),
-    ].filter((file) => existsSync(file));
-    const clashes = catalogs.flatMap((file) => {
-      const entries = catalogEntries(file);
-      return catalogMessages(pluginNames('my-thing'))
-        .filter((entry) => !entry.id && entries.has(entry.message) && entries.get(entry.message) !== entry.en)
-        .map((entry) => `${entry.message} → ${entry.en}, but ${entries.get(entry.message)} in ${file.slice(root.length)}`);
-    });
-    expect(clashes).toEqual([]);
-  });
 });
-
-/** msgid → msgstr of the entries without a context in a .po catalog (the ones a scaffold message would share an id with). */
-function catalogEntries(file: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const block of readFileSync(file, 'utf8').split(/\n\n/)) {
-    const id = block.match(/^msgid "(.*)"$/m)?.[1];
-    const text = block.match(/^msgstr "(.*)"$/m)?.[1];
-    if (id && text !== undefined && !/^msgctxt /m.test(block)) entries.set(id, text);
-  }
-  return entries;
-}
 
 describe('npm run new-plugin: the catalogs', () => {
   const now = new Date(2026, 10, 26, 9, 5);
