@@ -2,7 +2,7 @@
  * The libraries a plugin's web bundle shares with the web host, one instance of each for the whole
  * page: React (its hooks need the one renderer), antd (one ConfigProvider: theme, locale, the
  * App's message and modal hosts), TanStack Router and Query (one router, one query cache), Lingui
- * (one i18n instance with every catalog), the SDK (its contexts and stores) and zod (its global
+ * (one React context: the host's instance, and each plugin's in its own namespace), the SDK (its contexts and stores) and zod (its global
  * config: no eval under the page's Content-Security-Policy).
  *
  * A plugin's build leaves these imports bare (./web-plugin.mjs); the web host builds one module
