@@ -15,6 +15,7 @@ function pluginCatalogs() {
       name: id,
       path: `<rootDir>/../../plugins/${id}/web/src/locales/{locale}/messages`,
       include: [`<rootDir>/../../plugins/${id}/web/src`, `<rootDir>/../../plugins/${id}/shared/src/manifest.ts`],
+      exclude: ['**/*.spec.tsx', '**/*.spec.ts'],
     }));
 }
 
@@ -34,6 +35,8 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/messages',
       // The SDK's web components are loaded with the host, so their texts live in its catalog.
       include: ['<rootDir>/src', '<rootDir>/../../sdk/src/web'],
+      // A spec's texts are its own fixtures, not the interface's.
+      exclude: ['**/*.spec.tsx', '**/*.spec.ts'],
     },
     ...pluginCatalogs(),
   ],

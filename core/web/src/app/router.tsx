@@ -138,7 +138,7 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
     page(
       '/account',
       'auth',
-      lazyRouteComponent(() => import('../account/AccountPage'), 'AccountPage'),
+      lazyRouteComponent(() => import('../accounts/AccountPage'), 'AccountPage'),
     ),
     page(
       '/team',

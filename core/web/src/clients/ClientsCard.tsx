@@ -11,7 +11,7 @@ import { useLanguage } from '../i18n/useLanguage';
 import { usePluginNames } from '../plugins/usePluginNames';
 import { usePluginText } from '../plugins/usePluginText';
 import { switchWorkspace } from '../team/teamApi';
-import { workspacePluginsQueryOptions } from '../account/workspacePluginsApi';
+import { workspacePluginsQueryOptions } from '../accounts/workspacePluginsApi';
 import { ClientNameDialog } from './ClientNameDialog';
 import { clientsQueryKey, clientsQueryOptions, deleteClient, renameClient, switchClientPlugin } from './clientsApi';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Language } from '@otimiza/sdk/shared';
 import { Segmented } from 'antd';
 import type { ReactNode } from 'react';
-import { saveLanguage } from '../account/accountApi';
+import { saveLanguage } from '../accounts/accountApi';
 import { setLanguage } from '../i18n/languageStore';
 import { useLanguage } from '../i18n/useLanguage';
 
