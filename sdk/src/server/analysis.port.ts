@@ -96,8 +96,9 @@ export interface BundledAuditRequest {
   timeoutMs: number;
 }
 
+// In the SDK, not the analysis plugin's contract: the host consumes it (the demo seed audits its sample sites through it).
 /**
- * Reading analyses from another plugin (ARCHITECTURE.md: cross-plugin needs go through SDK
+ * Reading analyses from another plugin (docs/architecture.md: cross-plugin needs go through
  * ports). Provided by the analysis plugin; every read is scoped to the given workspace.
  */
 export abstract class AnalysisPort {

@@ -6,6 +6,7 @@ export interface BrandLogo {
   type: 'image/png' | 'image/jpeg';
 }
 
+// In the SDK, not the white-label plugin's contract: the host consumes it (the access guard, sign-in, site info, the served page, invitations).
 /**
  * The brand a reseller puts on the product (white-label), provided by at most one mounted plugin;
  * without one, every host and workspace shows the product. A brand is in force only while its

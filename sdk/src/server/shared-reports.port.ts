@@ -4,6 +4,7 @@ export interface SharedReportLink {
   path: string;
 }
 
+// In the SDK, not the reports plugin's contract: the host consumes it (the demo seed shares its analyses).
 /**
  * Creating a shared report (a link to one completed analysis) from outside the reports plugin:
  * the demo seed shares the latest analysis of each sample site. Provided by the reports plugin.

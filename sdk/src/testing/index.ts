@@ -5,7 +5,6 @@ export * from './test-users.js';
 export * from './api-key-agent.js';
 export * from './stubs/sendgrid-stub.js';
 export * from './in-memory-analyses.js';
-export * from './in-memory-site-audits.js';
 export * from './stubs/stripe-stub.js';
 export * from './stubs/openai-stub.js';
 export * from './stubs/dns-stub.js';

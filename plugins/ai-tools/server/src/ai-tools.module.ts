@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CompetitorAnalysesPort, registerValidationMessages } from '@otimiza/sdk/server';
+import { registerValidationMessages } from '@otimiza/sdk/server';
+import { CompetitorAnalysesPort } from '@otimiza/plugin-ai-tools-contract';
 import { aiToolsMessages } from '@otimiza/plugin-ai-tools-shared';
 import { AiToolsAccountDataExporter } from './account-data/ai-tools-account-data.exporter.js';
 import { AiToolsController } from './ai-tools.controller.js';

@@ -1,4 +1,5 @@
-import { AnalysisPort, CompetitorAnalysesPort, defineServerPlugin } from '@otimiza/sdk/server';
+import { AnalysisPort, defineServerPlugin } from '@otimiza/sdk/server';
+import { CompetitorAnalysesPort } from '@otimiza/plugin-ai-tools-contract';
 import { aiToolsManifest } from '@otimiza/plugin-ai-tools-shared';
 import { AiToolsModule } from './ai-tools.module.js';
 import { AiToolsRunsMigration } from './migrations/ai-tools-20261122220000-runs.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AnalysisPort, PageInspectionPort } from '@otimiza/sdk/server';
+import { AnalysisPort } from '@otimiza/sdk/server';
+import { PageInspectionPort } from '@otimiza/plugin-analysis-contract';
 import { AnalysisAccountDataExporter } from './account-data/analysis-account-data.exporter.js';
 import { AnalysesController } from './analyses/analyses.controller.js';
 import { AnalysesService } from './analyses/analyses.service.js';

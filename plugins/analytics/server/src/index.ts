@@ -1,4 +1,7 @@
-import { AnalysisPort, BrandPort, CustomerRecordsPort, defineServerPlugin, ImportedSeriesPort, SiteAuditsPort } from '@otimiza/sdk/server';
+import { AnalysisPort, BrandPort, defineServerPlugin } from '@otimiza/sdk/server';
+import { CustomerRecordsPort } from '@otimiza/plugin-customer-success-contract';
+import { ImportedSeriesPort } from '@otimiza/plugin-bi-contract';
+import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
 import { analyticsManifest } from '@otimiza/plugin-analytics-shared';
 import { AnalyticsModule } from './analytics.module.js';
 import { analyticsEntities } from './data/entities.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditReportsPort, AppOrigin } from '@otimiza/sdk/server';
+import { AppOrigin } from '@otimiza/sdk/server';
+import { AuditReportsPort } from '@otimiza/plugin-audit-contract';
 import { AuditAnalyticsController } from './analytics/analytics.controller.js';
 import { AuditAnalyticsService } from './analytics/analytics.service.js';
 import { ComplianceController } from './compliance/compliance.controller.js';

@@ -1,4 +1,6 @@
-import { AnalysisPort, AuditReportsPort, BrandPort, defineServerPlugin, SiteAuditsPort } from '@otimiza/sdk/server';
+import { AnalysisPort, BrandPort, defineServerPlugin } from '@otimiza/sdk/server';
+import { AuditReportsPort } from '@otimiza/plugin-audit-contract';
+import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
 import { auditManifest } from '@otimiza/plugin-audit-shared';
 import { AuditModule } from './audit.module.js';
 import { auditEntities } from './data/entities.js';

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  biMetricAlert,
-  EventsPort,
-  JobQueue,
-  MetricStorePort,
-  recurringReportFailed,
-  recurringReportSent,
-  type CustomerRecord,
-  type DomainEvent,
-  type MetricSample,
-  type PublishedEvent,
-} from '@otimiza/sdk/server';
+import { EventsPort, JobQueue, MetricStorePort, type DomainEvent, type MetricSample, type PublishedEvent } from '@otimiza/sdk/server';
+import { biMetricAlert } from '@otimiza/plugin-bi-contract';
+import { recurringReportFailed, recurringReportSent } from '@otimiza/plugin-reports-contract';
+import { type CustomerRecord } from '@otimiza/plugin-customer-success-contract';
 import { createTestUser, eventually, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type {

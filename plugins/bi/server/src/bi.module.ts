@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { BiReportsPort, ImportedSeriesPort, registerValidationMessages } from '@otimiza/sdk/server';
+import { registerValidationMessages } from '@otimiza/sdk/server';
+import { BiReportsPort, ImportedSeriesPort } from '@otimiza/plugin-bi-contract';
 import { biValidationMessages } from '@otimiza/plugin-bi-shared';
 import { BiController } from './bi.controller.js';
 import { DashboardAlerts } from './dashboards/dashboard-alerts.js';

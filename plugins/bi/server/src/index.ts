@@ -1,4 +1,7 @@
-import { AnalysisPort, BiReportsPort, CompetitorAnalysesPort, CustomerRecordsPort, defineServerPlugin, ImportedSeriesPort } from '@otimiza/sdk/server';
+import { AnalysisPort, defineServerPlugin } from '@otimiza/sdk/server';
+import { BiReportsPort, ImportedSeriesPort } from '@otimiza/plugin-bi-contract';
+import { CompetitorAnalysesPort } from '@otimiza/plugin-ai-tools-contract';
+import { CustomerRecordsPort } from '@otimiza/plugin-customer-success-contract';
 import { biManifest } from '@otimiza/plugin-bi-shared';
 import { BiModule } from './bi.module.js';
 import { biEntities } from './data/entities.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CustomerRecordsPort, SatisfactionSurveysPort, AppOrigin } from '@otimiza/sdk/server';
+import { AppOrigin } from '@otimiza/sdk/server';
+import { CustomerRecordsPort, SatisfactionSurveysPort } from '@otimiza/plugin-customer-success-contract';
 import { AlertsController } from './alerts/alerts.controller.js';
 import { AlertsService } from './alerts/alerts.service.js';
 import { ChurnModelReader } from './churn/churn-model.reader.js';

@@ -1,12 +1,6 @@
-import {
-  AnalysisPort,
-  BrandPort,
-  CustomerRecordsPort,
-  defineServerPlugin,
-  SatisfactionSurveysPort,
-  SharedReportsPort,
-  SiteAuditsPort,
-} from '@otimiza/sdk/server';
+import { AnalysisPort, BrandPort, defineServerPlugin, SharedReportsPort } from '@otimiza/sdk/server';
+import { CustomerRecordsPort, SatisfactionSurveysPort } from '@otimiza/plugin-customer-success-contract';
+import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
 import { customerSuccessManifest } from '@otimiza/plugin-customer-success-shared';
 import { CustomerSuccessModule } from './customer-success.module.js';
 import { customerSuccessEntities } from './data/entities.js';

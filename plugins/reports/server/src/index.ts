@@ -1,14 +1,9 @@
-import {
-  AnalysisPort,
-  AuditReportsPort,
-  BiReportsPort,
-  BrandPort,
-  CompetitorAnalysesPort,
-  defineServerPlugin,
-  SatisfactionSurveysPort,
-  SharedReportsPort,
-  SiteAuditsPort,
-} from '@otimiza/sdk/server';
+import { AnalysisPort, BrandPort, defineServerPlugin, SharedReportsPort } from '@otimiza/sdk/server';
+import { AuditReportsPort } from '@otimiza/plugin-audit-contract';
+import { BiReportsPort } from '@otimiza/plugin-bi-contract';
+import { CompetitorAnalysesPort } from '@otimiza/plugin-ai-tools-contract';
+import { SatisfactionSurveysPort } from '@otimiza/plugin-customer-success-contract';
+import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
 import { reportsManifest } from '@otimiza/plugin-reports-shared';
 import { ReportsModule } from './reports.module.js';
 import { ReportsBrandAndPdfsMigration } from './migrations/reports-20261122120000-brand-and-pdfs.js';

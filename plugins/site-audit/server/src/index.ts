@@ -1,4 +1,5 @@
-import { AnalysisPort, BrandPort, defineServerPlugin, SiteAuditsPort } from '@otimiza/sdk/server';
+import { AnalysisPort, BrandPort, defineServerPlugin } from '@otimiza/sdk/server';
+import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
 import { siteAuditManifest, siteAuditWorkspaceSettings } from '@otimiza/plugin-site-audit-shared';
 import { siteAuditSettingsSchema } from './site-audit-settings.schema.js';
 import { SiteAuditModule } from './site-audit.module.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { SiteAuditsPort, AppOrigin } from '@otimiza/sdk/server';
+import { AppOrigin } from '@otimiza/sdk/server';
+import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
 import { SiteAuditsPortAdapter } from './port/site-audits-port.adapter.js';
 import { SiteAuditAccountDataExporter } from './account-data/site-audit-account-data.exporter.js';
 import { PublicSiteAuditsController } from './public-api/public-site-audits.controller.js';

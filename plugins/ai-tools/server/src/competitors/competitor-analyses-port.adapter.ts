@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CompetitorAnalysesPort, forWorkspace, type ComparedSite, type StoredCompetitorAnalysis } from '@otimiza/sdk/server';
+import { forWorkspace } from '@otimiza/sdk/server';
+import { CompetitorAnalysesPort, type ComparedSite, type StoredCompetitorAnalysis } from '@otimiza/plugin-ai-tools-contract';
 import type { CompetitorAnalysis, CompetitorSite } from '@otimiza/plugin-ai-tools-shared';
 import { ToolRunSchema } from '../data/tool-run.entity.js';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { standingOf } from '@otimiza/sdk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitorAnalysisFinished, EventsPort, type PublishedEvent } from '@otimiza/sdk/server';
+import { EventsPort, type PublishedEvent } from '@otimiza/sdk/server';
+import { competitorAnalysisFinished } from '@otimiza/plugin-ai-tools-contract';
 import { createTestUser, queryDatabase, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { replayLighthouse } from '@otimiza/plugin-analysis-server/testing';

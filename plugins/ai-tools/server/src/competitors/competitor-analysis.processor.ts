@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { AnalysisPort, competitorAnalysisFinished, EntitlementsPort, EventsPort, JobQueue, type AnalysisRecord } from '@otimiza/sdk/server';
+import { AnalysisPort, EntitlementsPort, EventsPort, JobQueue, type AnalysisRecord } from '@otimiza/sdk/server';
+import { competitorAnalysisFinished } from '@otimiza/plugin-ai-tools-contract';
 import type { CompetitorAnalysis } from '@otimiza/plugin-ai-tools-shared';
 import { competitorNarrativeSchema, competitorPrompt, mergeCompetitors } from '../narration/competitor-narrative.js';
 import { ToolAnswersService } from '../narration/tool-answers.service.js';

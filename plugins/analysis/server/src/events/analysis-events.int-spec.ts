@@ -2,17 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  acrossWorkspaces,
-  analysisCompleted,
-  analysisFailed,
-  EventsPort,
-  improvementVerified,
-  MetricStorePort,
-  scoreRegression,
-  type DomainEvent,
-  type PublishedEvent,
-} from '@otimiza/sdk/server';
+import { acrossWorkspaces, analysisCompleted, EventsPort, MetricStorePort, type DomainEvent, type PublishedEvent } from '@otimiza/sdk/server';
+import { analysisFailed, improvementVerified, scoreRegression } from '@otimiza/plugin-analysis-contract';
 import { createTestUser, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import { verificationSummary } from '@otimiza/plugin-analysis-shared';

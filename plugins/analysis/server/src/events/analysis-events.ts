@@ -1,17 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  acrossWorkspaces,
-  analysisCompleted,
-  analysisFailed,
-  EventsPort,
-  forWorkspace,
-  improvementVerified,
-  pluginSettings,
-  scoreRegression,
-  SettingsPort,
-} from '@otimiza/sdk/server';
+import { acrossWorkspaces, analysisCompleted, EventsPort, forWorkspace, pluginSettings, SettingsPort } from '@otimiza/sdk/server';
+import { analysisFailed, improvementVerified, scoreRegression } from '@otimiza/plugin-analysis-contract';
 import { auditRunsOf, type LocalizedText } from '@otimiza/sdk/shared';
 import { analysisScoresOf } from '../proof/proof-baseline.js';
 import { verificationRecordOf } from '../proof/verification-record.js';

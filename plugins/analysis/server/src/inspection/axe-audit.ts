@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import axe from 'axe-core';
 import type { Page } from 'puppeteer-core';
-import type { InspectedAxeRule, PageInspection } from '@otimiza/sdk/server';
+import type { InspectedAxeRule, PageInspection } from '@otimiza/plugin-analysis-contract';
 import { withoutActInapplicable } from './act-applicability.js';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: every axe rule of those, best practices left out. */

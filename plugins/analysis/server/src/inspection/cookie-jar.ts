@@ -1,5 +1,5 @@
 import type { CDPSession } from 'puppeteer-core';
-import type { InspectedCookie } from '@otimiza/sdk/server';
+import type { InspectedCookie } from '@otimiza/plugin-analysis-contract';
 import { registrableDomainOf } from './registrable-domain.js';
 
 interface CdpCookie {

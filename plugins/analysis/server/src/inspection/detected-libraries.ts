@@ -1,4 +1,4 @@
-import type { DetectedLibrary } from '@otimiza/sdk/server';
+import type { DetectedLibrary } from '@otimiza/plugin-analysis-contract';
 import type { GlobalVersion } from './read-document.js';
 
 const VERSION = /\d+\.\d+(?:\.\d+)?(?:-[0-9a-z.]+)?/i;

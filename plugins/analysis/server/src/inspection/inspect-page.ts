@@ -1,5 +1,5 @@
 import puppeteer, { TimeoutError, type Browser, type HTTPResponse, type Page } from 'puppeteer-core';
-import type { PageInspection } from '@otimiza/sdk/server';
+import type { PageInspection } from '@otimiza/plugin-analysis-contract';
 import { inspectedAxe, isTopLevelTarget, runAxe, type RawAxeResults } from './axe-audit.js';
 import { readCookieJar } from './cookie-jar.js';
 import { detectedLibraries } from './detected-libraries.js';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ApiError, PageInspectionPort, SafeOutboundPort, type PageInspection, type PageInspectionOptions } from '@otimiza/sdk/server';
+import { ApiError, SafeOutboundPort } from '@otimiza/sdk/server';
+import { PageInspectionPort, type PageInspection, type PageInspectionOptions } from '@otimiza/plugin-analysis-contract';
 import { analysisUrlMessages, normaliseAnalysisUrl } from '@otimiza/plugin-analysis-shared';
 import { AnalysisFailure, analysisFailures } from '../analyses/analysis-failure.js';
 import { LighthouseRunner } from '../audit/lighthouse-runner.js';

@@ -1,4 +1,4 @@
-import type { InspectedLink } from '@otimiza/sdk/server';
+import type { InspectedLink } from '@otimiza/plugin-analysis-contract';
 
 const inText = /pol[ií]tica\s+de\s+privacidade|aviso\s+de\s+privacidade|privacidade|privacy|prote[cç][aã]o\s+de\s+dados|\blgpd\b/i;
 const inHref = /privacidade|privacy|prote[cç][aã]o[-_]de[-_]dados|lgpd/i;

@@ -1,5 +1,5 @@
 import type { Browser } from 'puppeteer-core';
-import type { InspectedLink, PageInspection } from '@otimiza/sdk/server';
+import type { InspectedLink, PageInspection } from '@otimiza/plugin-analysis-contract';
 import { TEXT_LIMIT } from './read-document.js';
 
 /**

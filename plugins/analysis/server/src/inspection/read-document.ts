@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import type { InspectedForm, InspectedLink } from '@otimiza/sdk/server';
+import type { InspectedForm, InspectedLink } from '@otimiza/plugin-analysis-contract';
 
 /** A library version as a page global holds it, before it is checked and named. */
 export interface GlobalVersion {

@@ -1,5 +1,5 @@
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import type { InspectedRequest } from '@otimiza/sdk/server';
+import type { InspectedRequest } from '@otimiza/plugin-analysis-contract';
 import { isFirstParty } from './registrable-domain.js';
 
 /** Every request a page makes, in the order it made them, from the moment it is attached. */

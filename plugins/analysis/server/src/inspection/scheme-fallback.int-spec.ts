@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, PageInspectionPort } from '@otimiza/sdk/server';
+import { ApiError } from '@otimiza/sdk/server';
+import { PageInspectionPort } from '@otimiza/plugin-analysis-contract';
 import { type TestApp } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 

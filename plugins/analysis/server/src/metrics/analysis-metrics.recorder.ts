@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { analysisCompleted, defineJob, EventsPort, improvementVerified, JobQueue, MetricStorePort } from '@otimiza/sdk/server';
+import { analysisCompleted, defineJob, EventsPort, JobQueue, MetricStorePort } from '@otimiza/sdk/server';
+import { improvementVerified } from '@otimiza/plugin-analysis-contract';
 import { analysisSql } from '../data/analysis-tables.js';
 import { metricFactsQuery, toMetricFacts } from './analysis-metric-facts.js';
 import { completedAnalysisSamples, verifiedGainSamples } from './analysis-metric-samples.js';

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { CustomerRecordsPort, ImportedSeriesPort, type CustomerRecord, type ImportedSeries } from '@otimiza/sdk/server';
+import { CustomerRecordsPort, type CustomerRecord } from '@otimiza/plugin-customer-success-contract';
+import { ImportedSeriesPort, type ImportedSeries } from '@otimiza/plugin-bi-contract';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { round } from '../statistics/forecast.js';
 import { addDays, dayDate, type DashboardWindow } from './dashboard-window.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { SiteAuditSummary } from '@otimiza/sdk/server';
-import { createTestUser, InMemorySiteAudits, inMemorySiteAuditsPlugin, type TestApp } from '@otimiza/sdk/testing';
+import type { SiteAuditSummary } from '@otimiza/plugin-site-audit-contract';
+import { createTestUser, type TestApp } from '@otimiza/sdk/testing';
+import { InMemorySiteAudits, inMemorySiteAuditsPlugin } from '@otimiza/plugin-site-audit-contract/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { SiteAuditList } from '@otimiza/plugin-analytics-shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

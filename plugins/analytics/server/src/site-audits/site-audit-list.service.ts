@@ -1,5 +1,5 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { SiteAuditsPort } from '@otimiza/sdk/server';
+import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
 import { SITE_AUDITS_LISTED, type SiteAuditList } from '@otimiza/plugin-analytics-shared';
 
 /** The workspace's finished site audits, through SiteAuditsPort (the site-audit plugin, when installed). */

@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PageInspectionPort } from '@otimiza/sdk/server';
+import { PageInspectionPort } from '@otimiza/plugin-analysis-contract';
 import type { FrameworkList, FrameworkType } from '@otimiza/plugin-audit-shared';
 import { auditSql } from '../analytics/audit-sql.js';
 import { latestRunFigures } from '../analytics/analytics-figures.js';

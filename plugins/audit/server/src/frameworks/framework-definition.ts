@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import type { AnalysisRecord, PageInspection } from '@otimiza/sdk/server';
+import type { AnalysisRecord } from '@otimiza/sdk/server';
+import type { PageInspection } from '@otimiza/plugin-analysis-contract';
 import type { CertificationLevel, CheckStatus, EvidenceView, FrameworkId, FrameworkType, PenaltyView, Severity } from '@otimiza/plugin-audit-shared';
 
 /** One check of a rule set, tied to the clause it evidences. */

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, PageInspectionPort, defineServerPlugin, type PageInspection } from '@otimiza/sdk/server';
+import { ApiError, defineServerPlugin } from '@otimiza/sdk/server';
+import { PageInspectionPort, type PageInspection } from '@otimiza/plugin-analysis-contract';
 import { definePluginManifest } from '@otimiza/sdk/shared';
 import { createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';

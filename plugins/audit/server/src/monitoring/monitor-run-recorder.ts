@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { EventsPort, auditRegression, forWorkspace } from '@otimiza/sdk/server';
+import { EventsPort, forWorkspace } from '@otimiza/sdk/server';
+import { auditRegression } from '@otimiza/plugin-audit-contract';
 import type { FrameworkId } from '@otimiza/plugin-audit-shared';
 import { FrameworkRegistry } from '../frameworks/framework-registry.js';
 import { CheckResultsRepository } from '../results/check-results.repository.js';

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { EventsPort, forWorkspace, siteAuditFinished } from '@otimiza/sdk/server';
+import { EventsPort, forWorkspace } from '@otimiza/sdk/server';
+import { siteAuditFinished } from '@otimiza/plugin-site-audit-contract';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { AuditMonitorSchema } from '../data/audit-monitor.entity.js';
 import { siteAuditedNothing } from './monitor-messages.js';

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonitorHistory, MonitorView } from '@otimiza/plugin-audit-shared';
-import { ApiError, EventsPort, siteAuditFinished } from '@otimiza/sdk/server';
-import {
-  InMemoryAnalyses,
-  InMemorySiteAudits,
-  createTestUser,
-  eventually,
-  inMemoryAnalysesPlugin,
-  inMemorySiteAuditsPlugin,
-  type TestApp,
-  type TestUser,
-} from '@otimiza/sdk/testing';
+import { ApiError, EventsPort } from '@otimiza/sdk/server';
+import { siteAuditFinished } from '@otimiza/plugin-site-audit-contract';
+import { InMemoryAnalyses, createTestUser, eventually, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { InMemorySiteAudits, inMemorySiteAuditsPlugin } from '@otimiza/plugin-site-audit-contract/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import auditPlugin from '../index.js';
 import { MONITOR_RUN_NOW_RULE } from './monitor-runs.js';

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AuditReportsPort, forWorkspace, type AuditReportSummary } from '@otimiza/sdk/server';
+import { forWorkspace } from '@otimiza/sdk/server';
+import { AuditReportsPort, type AuditReportSummary } from '@otimiza/plugin-audit-contract';
 import { AuditReportSchema } from '../data/audit-report.entity.js';
 
 const maxListed = 100;

@@ -1,16 +1,7 @@
 import { Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  AnalysisPort,
-  ApiError,
-  JobDeferredError,
-  JobQueue,
-  MetricStorePort,
-  PageInspectionPort,
-  acrossWorkspaces,
-  forWorkspace,
-  type JobContext,
-} from '@otimiza/sdk/server';
+import { AnalysisPort, ApiError, JobDeferredError, JobQueue, MetricStorePort, acrossWorkspaces, forWorkspace, type JobContext } from '@otimiza/sdk/server';
+import { PageInspectionPort } from '@otimiza/plugin-analysis-contract';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import type { FrameworkDefinition, SiteEvidence } from '../frameworks/framework-definition.js';
 import { FrameworkRegistry, readsAnalysis, readsInspection } from '../frameworks/framework-registry.js';

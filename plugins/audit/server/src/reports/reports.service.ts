@@ -1,6 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobQueue, PageInspectionPort, acrossWorkspaces, forWorkspace } from '@otimiza/sdk/server';
+import { JobQueue, acrossWorkspaces, forWorkspace } from '@otimiza/sdk/server';
+import { PageInspectionPort } from '@otimiza/plugin-analysis-contract';
 import {
   normaliseAuditUrl,
   type AuditReportDetail,

@@ -1,5 +1,5 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { SiteAuditsPort, type SiteAuditSummary } from '@otimiza/sdk/server';
+import { SiteAuditsPort, type SiteAuditSummary } from '@otimiza/plugin-site-audit-contract';
 import { SITE_REPORT_PAGE_LIMIT, normaliseAuditUrl, type SiteAuditOption, type SiteAuditOptionList } from '@otimiza/plugin-audit-shared';
 import type { StoredSiteRun } from '../data/audit-report.entity.js';
 import { siteAuditNotFound, siteAuditWithoutPages, siteAuditsNotInstalled } from './site-audit-messages.js';

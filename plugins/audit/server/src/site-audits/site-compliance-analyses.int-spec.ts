@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditReportDetail } from '@otimiza/plugin-audit-shared';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
-import {
-  InMemoryAnalyses,
-  InMemorySiteAudits,
-  createTestUser,
-  inMemoryAnalysesPlugin,
-  inMemorySiteAuditsPlugin,
-  type TestApp,
-  type TestUser,
-} from '@otimiza/sdk/testing';
+import { InMemoryAnalyses, createTestUser, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { InMemorySiteAudits, inMemorySiteAuditsPlugin } from '@otimiza/plugin-site-audit-contract/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import auditPlugin from '../index.js';
 import { analysisOf } from '../testing/page-inspection.fixture.js';

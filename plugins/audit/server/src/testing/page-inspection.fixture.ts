@@ -1,4 +1,5 @@
-import type { AnalysisRecord, InspectedAxeRule, PageInspection } from '@otimiza/sdk/server';
+import type { AnalysisRecord } from '@otimiza/sdk/server';
+import type { InspectedAxeRule, PageInspection } from '@otimiza/plugin-analysis-contract';
 
 /** A page that has nothing at all: no requests, cookies, forms, banners, policy or axe results. */
 export function inspectionOf(overrides: Partial<PageInspection> = {}): PageInspection {

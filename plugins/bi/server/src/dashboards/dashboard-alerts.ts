@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { biMetricAlert, EventsPort, forWorkspace } from '@otimiza/sdk/server';
+import { EventsPort, forWorkspace } from '@otimiza/sdk/server';
+import { biMetricAlert } from '@otimiza/plugin-bi-contract';
 import { computeInsights } from '../insights/insights.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { SeriesService } from '../series/series.service.js';

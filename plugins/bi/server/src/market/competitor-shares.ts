@@ -1,4 +1,4 @@
-import type { StoredCompetitorAnalysis } from '@otimiza/sdk/server';
+import type { StoredCompetitorAnalysis } from '@otimiza/plugin-ai-tools-contract';
 import type { CategoryKey, CompetitorView } from '@otimiza/plugin-bi-shared';
 
 const categories: CategoryKey[] = ['performance', 'seo', 'accessibility', 'bestPractices'];

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CompetitorAnalysesPort, forWorkspace } from '@otimiza/sdk/server';
+import { forWorkspace } from '@otimiza/sdk/server';
+import { CompetitorAnalysesPort } from '@otimiza/plugin-ai-tools-contract';
 import type { MarketDataset, MarketIntelligence } from '@otimiza/plugin-bi-shared';
 import { BiMarketDatasetSchema } from '../data/bi-market-dataset.entity.js';
 import { competitorShares } from './competitor-shares.js';

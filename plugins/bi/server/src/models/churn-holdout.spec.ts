@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerRecord } from '@otimiza/sdk/server';
+import type { CustomerRecord } from '@otimiza/plugin-customer-success-contract';
 import { bootstrapScores, brierScore, mannWhitneyAuc, seededRandom } from '../stats/churn-evaluation.js';
 import { areaUnderCurve } from '../stats/logistic.js';
 import { trainChurnModel } from './train-model.js';

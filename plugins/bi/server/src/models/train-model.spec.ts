@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerRecord } from '@otimiza/sdk/server';
+import type { CustomerRecord } from '@otimiza/plugin-customer-success-contract';
 import type { ResolvedSeries } from '../series/series.service.js';
 import { forecastPeriods } from '../metrics/series-forecast.js';
 import { contiguousTail, periodsOf, type DayValue } from '../stats/periods.js';

@@ -1,4 +1,4 @@
-import type { CustomerRecord } from '@otimiza/sdk/server';
+import type { CustomerRecord } from '@otimiza/plugin-customer-success-contract';
 import type { ChurnHoldout, ForecastPoint, ModelDriver, ModelKind, ModelView } from '@otimiza/plugin-bi-shared';
 import { HORIZON_PERIODS, MIN_FORECAST_PERIODS, forecastPeriods, SEASON } from '../metrics/series-forecast.js';
 import type { ResolvedSeries } from '../series/series.service.js';

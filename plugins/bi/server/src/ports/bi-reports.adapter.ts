@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { BiReportsPort, forWorkspace, type BiReportSummary } from '@otimiza/sdk/server';
+import { forWorkspace } from '@otimiza/sdk/server';
+import { BiReportsPort, type BiReportSummary } from '@otimiza/plugin-bi-contract';
 import { BiReportSchema } from '../data/bi-report.entity.js';
 
 const maxListed = 100;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forWorkspace, ImportedSeriesPort, type ImportedSeries } from '@otimiza/sdk/server';
+import { forWorkspace } from '@otimiza/sdk/server';
+import { ImportedSeriesPort, type ImportedSeries } from '@otimiza/plugin-bi-contract';
 import { dayOf, granularityOf } from '../stats/periods.js';
 import { BiMetricSchema } from '../data/bi-metric.entity.js';
 import { BiSeriesPointSchema } from '../data/bi-series-point.entity.js';

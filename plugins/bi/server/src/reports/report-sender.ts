@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, EntitlementsPort, EventsPort, forWorkspace, MailPort, recurringReportFailed, recurringReportSent } from '@otimiza/sdk/server';
+import { ApiError, EntitlementsPort, EventsPort, forWorkspace, MailPort } from '@otimiza/sdk/server';
+import { recurringReportFailed, recurringReportSent } from '@otimiza/plugin-reports-contract';
 import { biManifest } from '@otimiza/plugin-bi-shared';
 import { BiReportSchema, type BiReport } from '../data/bi-report.entity.js';
 import { REPORT_SEND_ATTEMPTS } from './report-send.job.js';

@@ -1,4 +1,4 @@
-import type { CustomerRecord } from '@otimiza/sdk/server';
+import type { CustomerRecord } from '@otimiza/plugin-customer-success-contract';
 import { describe, expect, it } from 'vitest';
 import { clientSeries } from './client-series.js';
 

@@ -1,4 +1,4 @@
-import type { CustomerRecord, NpsAnswer } from '@otimiza/sdk/server';
+import type { CustomerRecord, NpsAnswer } from '@otimiza/plugin-customer-success-contract';
 import type { MetricCategory } from '@otimiza/plugin-bi-shared';
 import { dayOf, type Aggregation, type DayValue } from '../stats/periods.js';
 

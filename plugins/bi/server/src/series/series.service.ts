@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CustomerRecordsPort, MetricStorePort, type CustomerRecord, type DailyMetric, type NpsAnswer } from '@otimiza/sdk/server';
+import { MetricStorePort, type DailyMetric } from '@otimiza/sdk/server';
+import { CustomerRecordsPort, type CustomerRecord, type NpsAnswer } from '@otimiza/plugin-customer-success-contract';
 import type { MetricName } from '@otimiza/sdk/shared';
 import type { MetricList } from '@otimiza/plugin-bi-shared';
 import { sql } from 'kysely';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CustomerRecordsPort, defineServerPlugin, type CustomerRecord, type NpsAnswer, type ServerPlugin } from '@otimiza/sdk/server';
+import { defineServerPlugin, type ServerPlugin } from '@otimiza/sdk/server';
+import { CustomerRecordsPort, type CustomerRecord, type NpsAnswer } from '@otimiza/plugin-customer-success-contract';
 import { definePluginManifest } from '@otimiza/sdk/shared';
 
 /** Customer success's records as a spec sets them, per workspace (the customer-success plugin provides the real port). */

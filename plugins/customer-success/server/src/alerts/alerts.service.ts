@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { customerHealthAlert, EventsPort, forWorkspace } from '@otimiza/sdk/server';
+import { EventsPort, forWorkspace } from '@otimiza/sdk/server';
+import { customerHealthAlert } from '@otimiza/plugin-customer-success-contract';
 import { healthBand, type AlertKind, type CustomerSuccessSettings } from '@otimiza/plugin-customer-success-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { sql } from 'kysely';

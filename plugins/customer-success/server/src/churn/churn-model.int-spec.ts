@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CustomerRecordsPort } from '@otimiza/sdk/server';
+import { CustomerRecordsPort } from '@otimiza/plugin-customer-success-contract';
 import { createTestUser, queryDatabase, type TestUser } from '@otimiza/sdk/testing';
 import type { ChurnModelView } from '@otimiza/plugin-customer-success-shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CustomerRecordsPort, forWorkspace, type CustomerRecord, type NpsAnswer } from '@otimiza/sdk/server';
+import { forWorkspace } from '@otimiza/sdk/server';
+import { CustomerRecordsPort, type CustomerRecord, type NpsAnswer } from '@otimiza/plugin-customer-success-contract';
 import { utcDay } from '../common/cs-sql.js';
 import { HealthSnapshotSchema, type HealthSnapshot } from '../data/health-snapshot.entity.js';
 import { SurveyResponseSchema } from '../data/survey-response.entity.js';

@@ -1,6 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forWorkspace, SiteAuditsPort, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
+import { forWorkspace, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
+import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
 import type { CustomerList, CustomerListQuery, CustomerView } from '@otimiza/plugin-customer-success-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { MetricStorePort, SatisfactionSurveysPort, SharedReportsPort } from '@otimiza/sdk/server';
+import { MetricStorePort, SharedReportsPort } from '@otimiza/sdk/server';
+import { SatisfactionSurveysPort } from '@otimiza/plugin-customer-success-contract';
 import { queryDatabase, type TestUser } from '@otimiza/sdk/testing';
 import request from 'supertest';
 import type { CustomerList, CustomerView } from '@otimiza/plugin-customer-success-shared';

@@ -1,6 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, ClientWorkspacesPort, forWorkspace, MetricStorePort, SiteAuditsPort } from '@otimiza/sdk/server';
+import { AnalysisPort, ClientWorkspacesPort, forWorkspace, MetricStorePort } from '@otimiza/sdk/server';
+import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
 import { areComparable } from '@otimiza/sdk/shared';
 import type { CustomerSuccessSettings } from '@otimiza/plugin-customer-success-shared';
 import { daysAgo, utcDay } from '../common/cs-sql.js';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AnalysisCategoryScores, SiteAuditSummary } from '@otimiza/sdk/server';
-import { createTestUser, InMemorySiteAudits } from '@otimiza/sdk/testing';
+import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
+import type { SiteAuditSummary } from '@otimiza/plugin-site-audit-contract';
+import { createTestUser } from '@otimiza/sdk/testing';
+import { InMemorySiteAudits } from '@otimiza/plugin-site-audit-contract/testing';
 import type { CustomerView } from '@otimiza/plugin-customer-success-shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyWithClient, analysisRecord, startCsApp, uniform, type CsApp } from '../testing/cs-test-kit.js';

@@ -1,4 +1,5 @@
-import type { AnalysisCategoryScores, SiteAuditsPort, SiteAuditSummary } from '@otimiza/sdk/server';
+import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
+import type { SiteAuditsPort, SiteAuditSummary } from '@otimiza/plugin-site-audit-contract';
 import { daysAgo } from '../common/cs-sql.js';
 import type { StoredSiteAudit } from '../data/health-factors.js';
 import { lowestCategoryOf, meanOfCategories, type SiteScores } from './health-calculator.js';

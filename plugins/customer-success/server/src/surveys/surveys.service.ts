@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  BrandPort,
-  ClientWorkspacesPort,
-  EntitlementsPort,
-  forWorkspace,
-  SatisfactionSurveysPort,
-  WorkspaceSchema,
-  type SurveyLink,
-  type SurveyLinkRequest,
-  AppOrigin,
-} from '@otimiza/sdk/server';
+import { BrandPort, ClientWorkspacesPort, EntitlementsPort, forWorkspace, WorkspaceSchema, AppOrigin } from '@otimiza/sdk/server';
+import { SatisfactionSurveysPort, type SurveyLink, type SurveyLinkRequest } from '@otimiza/plugin-customer-success-contract';
 import { customerSuccessManifest, type PublicSurvey, type surveyAnswerSchema } from '@otimiza/plugin-customer-success-shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';

@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, type AnalysisCategoryScores, type AnalysisRecord } from '@otimiza/sdk/server';
-import {
-  createTestUser,
-  inMemoryAnalysesPlugin,
-  InMemoryAnalyses,
-  inMemorySiteAuditsPlugin,
-  type InMemorySiteAudits,
-  type TestApp,
-  type TestUser,
-} from '@otimiza/sdk/testing';
+import { createTestUser, inMemoryAnalysesPlugin, InMemoryAnalyses, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { inMemorySiteAuditsPlugin, type InMemorySiteAudits } from '@otimiza/plugin-site-audit-contract/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import customerSuccessPlugin from '../index.js';
 

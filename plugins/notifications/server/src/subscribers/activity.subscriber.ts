@@ -1,5 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { EventsPort, auditRegression, competitorAnalysisFinished, recurringReportFailed, recurringReportSent, type PublishedEvent } from '@otimiza/sdk/server';
+import { EventsPort, type PublishedEvent } from '@otimiza/sdk/server';
+import { auditRegression } from '@otimiza/plugin-audit-contract';
+import { competitorAnalysisFinished } from '@otimiza/plugin-ai-tools-contract';
+import { recurringReportFailed, recurringReportSent } from '@otimiza/plugin-reports-contract';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { appPathOr, appPaths, hostOf, type PayloadOf } from './event-texts.js';
 import { ownersAndAdmins, requesterOrAdmins } from './recipients.js';

@@ -1,15 +1,6 @@
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
-import {
-  AnalysisPort,
-  EventsPort,
-  analysisCompleted,
-  analysisFailed,
-  improvementVerified,
-  scoreRegression,
-  type AnalysisCategoryScores,
-  type AnalysisRecord,
-  type PublishedEvent,
-} from '@otimiza/sdk/server';
+import { AnalysisPort, EventsPort, analysisCompleted, type AnalysisCategoryScores, type AnalysisRecord, type PublishedEvent } from '@otimiza/sdk/server';
+import { analysisFailed, improvementVerified, scoreRegression } from '@otimiza/plugin-analysis-contract';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import type { NotificationPriority, RecommendedAction } from '@otimiza/plugin-notifications-shared';
 import { NotificationsService } from '../notifications/notifications.service.js';

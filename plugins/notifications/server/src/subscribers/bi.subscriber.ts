@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { biMetricAlert, EventsPort, type PublishedEvent } from '@otimiza/sdk/server';
+import { EventsPort, type PublishedEvent } from '@otimiza/sdk/server';
+import { biMetricAlert } from '@otimiza/plugin-bi-contract';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { PayloadOf } from './event-texts.js';
 import { requesterOrAdmins } from './recipients.js';

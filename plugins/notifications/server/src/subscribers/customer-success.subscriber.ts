@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { customerHealthAlert, EventsPort, type PublishedEvent } from '@otimiza/sdk/server';
+import { EventsPort, type PublishedEvent } from '@otimiza/sdk/server';
+import { customerHealthAlert } from '@otimiza/plugin-customer-success-contract';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { PayloadOf } from './event-texts.js';
 import { ownersAndAdmins } from './recipients.js';

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { EventsPort, siteAuditFinished, type AnalysisCategoryScores, type PublishedEvent } from '@otimiza/sdk/server';
+import { EventsPort, type AnalysisCategoryScores, type PublishedEvent } from '@otimiza/sdk/server';
+import { siteAuditFinished } from '@otimiza/plugin-site-audit-contract';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { categoryNames, hostOf, type PayloadOf } from './event-texts.js';

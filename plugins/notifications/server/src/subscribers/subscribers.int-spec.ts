@@ -1,20 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  adminAnnouncement,
-  analysisFailed,
-  competitorAnalysisFinished,
-  improvementVerified,
-  loginFromNewDevice,
-  paymentFailed,
-  planChanged,
-  recurringReportFailed,
-  recurringReportSent,
-  analysisCompleted,
-  scoreRegression,
-  siteAuditFinished,
-  trialEnding,
-} from '@otimiza/sdk/server';
+import { adminAnnouncement, loginFromNewDevice, paymentFailed, planChanged, analysisCompleted, trialEnding } from '@otimiza/sdk/server';
+import { analysisFailed, improvementVerified, scoreRegression } from '@otimiza/plugin-analysis-contract';
+import { competitorAnalysisFinished } from '@otimiza/plugin-ai-tools-contract';
+import { recurringReportFailed, recurringReportSent } from '@otimiza/plugin-reports-contract';
+import { siteAuditFinished } from '@otimiza/plugin-site-audit-contract';
 import { createTestUser, type TestUser } from '@otimiza/sdk/testing';
 import type { NotificationList, NotificationView } from '@otimiza/plugin-notifications-shared';
 import { scores, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';

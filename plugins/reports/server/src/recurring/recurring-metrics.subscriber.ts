@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { EventsPort, MetricStorePort, recurringReportSent } from '@otimiza/sdk/server';
+import { EventsPort, MetricStorePort } from '@otimiza/sdk/server';
+import { recurringReportSent } from '@otimiza/plugin-reports-contract';
 
 /**
  * `reports.runs` (dimension 'recurring') in the metric store for each recurring report sent: from

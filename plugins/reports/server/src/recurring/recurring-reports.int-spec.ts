@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventsPort, recurringReportFailed, recurringReportSent, type PublishedEvent } from '@otimiza/sdk/server';
+import { EventsPort, type PublishedEvent } from '@otimiza/sdk/server';
+import { recurringReportFailed, recurringReportSent } from '@otimiza/plugin-reports-contract';
 import { createTestUser, queryDatabase, startSendgridStub, type TestApp, type TestUser, eventually } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { replayLighthouse } from '@otimiza/plugin-analysis-server/testing';

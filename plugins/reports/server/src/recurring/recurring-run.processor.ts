@@ -10,12 +10,11 @@ import {
   JobQueue,
   MailPort,
   acrossWorkspaces,
-  recurringReportFailed,
-  recurringReportSent,
-  SatisfactionSurveysPort,
   type JobContext,
   type MailAttachment,
 } from '@otimiza/sdk/server';
+import { recurringReportFailed, recurringReportSent } from '@otimiza/plugin-reports-contract';
+import { SatisfactionSurveysPort } from '@otimiza/plugin-customer-success-contract';
 import { RECURRING_FEATURE } from '@otimiza/plugin-reports-shared';
 import { ReportBrandService } from '../brand/report-brand.service.js';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';

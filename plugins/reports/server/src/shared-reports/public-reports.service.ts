@@ -1,6 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { AnalysisPort, EntitlementsPort, forWorkspace, acrossWorkspaces, SatisfactionSurveysPort, type AuthContext, type BrandLogo } from '@otimiza/sdk/server';
+import { AnalysisPort, EntitlementsPort, forWorkspace, acrossWorkspaces, type AuthContext, type BrandLogo } from '@otimiza/sdk/server';
+import { SatisfactionSurveysPort } from '@otimiza/plugin-customer-success-contract';
 import type { PublicSharedReport, ShareEvent } from '@otimiza/plugin-reports-shared';
 import { ReportBrandService } from '../brand/report-brand.service.js';
 import { toPublicReport } from './public-report.js';

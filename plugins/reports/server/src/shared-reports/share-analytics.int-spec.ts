@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventsPort, MetricStorePort, recurringReportSent, type AnalysisRecord } from '@otimiza/sdk/server';
+import { EventsPort, MetricStorePort, type AnalysisRecord } from '@otimiza/sdk/server';
+import { recurringReportSent } from '@otimiza/plugin-reports-contract';
 import type { MetricName } from '@otimiza/sdk/shared';
 import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';

@@ -1,6 +1,7 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, BrandPort, forWorkspace, SatisfactionSurveysPort, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
+import { AnalysisPort, BrandPort, forWorkspace, storeWithinCap, type AuthContext, type WorkspaceCap } from '@otimiza/sdk/server';
+import { SatisfactionSurveysPort } from '@otimiza/plugin-customer-success-contract';
 import type { ShareableAnalysis, SharedReportView } from '@otimiza/plugin-reports-shared';
 import { ShareLinkService, type RequestOrigin } from './share-link.service.js';
 import { analysisNotFound, sharedReportNotFound } from './shared-report-errors.js';

@@ -8,20 +8,11 @@ import {
   type InteractiveReportList,
   type InteractiveReportType,
 } from '@otimiza/plugin-reports-shared';
-import {
-  AnalysisPort,
-  AuditReportsPort,
-  BiReportsPort,
-  CompetitorAnalysesPort,
-  EntitlementsPort,
-  forWorkspace,
-  MetricStorePort,
-  SiteAuditsPort,
-  type AuditReportSummary,
-  type BiReportSummary,
-  type SiteAuditSummary,
-  type StoredCompetitorAnalysis,
-} from '@otimiza/sdk/server';
+import { AnalysisPort, EntitlementsPort, forWorkspace, MetricStorePort } from '@otimiza/sdk/server';
+import { AuditReportsPort, type AuditReportSummary } from '@otimiza/plugin-audit-contract';
+import { BiReportsPort, type BiReportSummary } from '@otimiza/plugin-bi-contract';
+import { CompetitorAnalysesPort, type StoredCompetitorAnalysis } from '@otimiza/plugin-ai-tools-contract';
+import { SiteAuditsPort, type SiteAuditSummary } from '@otimiza/plugin-site-audit-contract';
 import type { MetricName } from '@otimiza/sdk/shared';
 import { SharedReportSchema } from '../data/shared-report.entity.js';
 import { mapLimit, oneDecimal } from './visual-numbers.js';

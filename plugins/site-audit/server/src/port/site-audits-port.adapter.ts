@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { EntitlementsPort, forWorkspace, SiteAuditsPort, type SiteAuditPageRef, type SiteAuditSummary } from '@otimiza/sdk/server';
+import { EntitlementsPort, forWorkspace } from '@otimiza/sdk/server';
+import { SiteAuditsPort, type SiteAuditPageRef, type SiteAuditSummary } from '@otimiza/plugin-site-audit-contract';
 import { startSiteAuditSchema } from '@otimiza/plugin-site-audit-shared';
 import { mediansOfRuns } from '../runs/run-medians.js';
 import { SiteAuditPageSchema } from '../data/site-audit-page.entity.js';

@@ -4,7 +4,6 @@ import {
   acrossWorkspaces,
   AnalysisPort,
   analysisCompleted,
-  analysisFailed,
   ApiError,
   ChangeFeedPort,
   EventsPort,
@@ -14,6 +13,7 @@ import {
   SettingsPort,
   type AnalysisRecord,
 } from '@otimiza/sdk/server';
+import { analysisFailed } from '@otimiza/plugin-analysis-contract';
 import { siteAuditSettingsSchema } from '../site-audit-settings.schema.js';
 import { runTopic } from './run-topic.js';
 import { SiteAuditFinish } from './site-audit-finish.js';

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AnalysisPort, EventsPort, forWorkspace, siteAuditFinished, type AnalysisCategoryScores } from '@otimiza/sdk/server';
+import { AnalysisPort, EventsPort, forWorkspace, type AnalysisCategoryScores } from '@otimiza/sdk/server';
+import { siteAuditFinished } from '@otimiza/plugin-site-audit-contract';
 import { siteAuditCategories, type SiteCategoryScores } from '@otimiza/plugin-site-audit-shared';
 import { trendBetween } from '@otimiza/sdk/shared';
 import { mediansOfRuns } from './run-medians.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyAgentOf, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
-import { SiteAuditsPort } from '@otimiza/sdk/server';
+import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
 import type { SiteAuditReport, SiteAuditRunList, SiteAuditRunView, SitePageList } from '@otimiza/plugin-site-audit-shared';
 import siteAuditPlugin from '../index.js';
 import { startTestSite, type TestSite } from '../testing/index.js';

@@ -1,4 +1,4 @@
-import type { InspectedAxeRule } from '@otimiza/sdk/server';
+import type { InspectedAxeRule } from '@otimiza/plugin-analysis-contract';
 import type { EvidenceView, Severity } from '@otimiza/plugin-audit-shared';
 
 const severityOfImpact: Record<NonNullable<InspectedAxeRule['impact']>, Severity> = {

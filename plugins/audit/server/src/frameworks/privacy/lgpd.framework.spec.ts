@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InspectedForm, PageInspection } from '@otimiza/sdk/server';
+import type { InspectedForm, PageInspection } from '@otimiza/plugin-analysis-contract';
 import { inspectionOf } from '../../testing/page-inspection.fixture.js';
 import { isValidCnpj } from './controller-identity.js';
 import { lgpdFramework } from './lgpd.framework.js';

@@ -1,5 +1,5 @@
 import type { EvidenceView } from '@otimiza/plugin-audit-shared';
-import type { PageInspection } from '@otimiza/sdk/server';
+import type { PageInspection } from '@otimiza/plugin-analysis-contract';
 import type { CheckOutcome, FrameworkDefinition } from '../framework-definition.js';
 import { failed, outcome, pageNote, passed } from '../check-outcomes.js';
 import { ruleSetsVersion } from '../rule-sets-version.js';

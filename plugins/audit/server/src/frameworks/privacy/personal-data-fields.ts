@@ -1,4 +1,4 @@
-import type { InspectedForm, InspectedFormField } from '@otimiza/sdk/server';
+import type { InspectedForm, InspectedFormField } from '@otimiza/plugin-analysis-contract';
 
 const personalFieldTypes = new Set(['email', 'tel']);
 const personalFieldWords = /e-?mail|telefone|fone|phone|celular|whats|cpf|rg\b|nome|name|sobrenome|endere[cç]o|address|cep|nascimento|birth/i;

@@ -1,5 +1,5 @@
 import semver from 'semver';
-import type { DetectedLibrary } from '@otimiza/sdk/server';
+import type { DetectedLibrary } from '@otimiza/plugin-analysis-contract';
 import { jsAdvisories, type JsAdvisory } from './js-advisories.js';
 
 const normalised = (name: string) => name.toLowerCase().replace(/[\s.\-_]/g, '');

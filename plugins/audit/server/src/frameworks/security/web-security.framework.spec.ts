@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageInspection } from '@otimiza/sdk/server';
+import type { PageInspection } from '@otimiza/plugin-analysis-contract';
 import { inspectionOf } from '../../testing/page-inspection.fixture.js';
 import { advisoriesFor } from './vulnerable-libraries.js';
 import { webSecurityFramework } from './web-security.framework.js';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
-import { SiteAuditsPort, type SiteAuditPageRef, type SiteAuditSummary } from '../server/site-audits.port.js';
-import { defineServerPlugin, type ServerPlugin } from '../server/define-server-plugin.js';
-import { definePluginManifest } from '../shared/manifest.js';
+import { defineServerPlugin, type ServerPlugin } from '@otimiza/sdk/server';
+import { definePluginManifest } from '@otimiza/sdk/shared';
+import { SiteAuditsPort, type SiteAuditPageRef, type SiteAuditSummary } from '../site-audits.port.js';
 
 /**
  * SiteAuditsPort over runs a spec adds, for plugins that read whole-site audits (customer success,
- * analytics, compliance, monitoring): a plugin's spec may not import the site-audit plugin.
+ * analytics, compliance, monitoring): a plugin's spec may not import the site-audit plugin, only its contract.
  * `startScheduled` records the request and answers a new run id (the spec adds its result with `add`).
  */
 export class InMemorySiteAudits extends SiteAuditsPort {

@@ -1,4 +1,4 @@
-import type { AnalysisCategoryScores } from './analysis.port.js';
+import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
 
 /** A finished whole-site audit as other plugins read it (customer success, analytics, compliance, monitoring). */
 export interface SiteAuditSummary {

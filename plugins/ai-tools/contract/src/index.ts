@@ -1,0 +1,2 @@
+export * from './competitor-analyses.port.js';
+export * from './ai-tools-events.js';

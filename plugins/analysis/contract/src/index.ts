@@ -1,0 +1,2 @@
+export * from './page-inspection.port.js';
+export * from './analysis-events.js';

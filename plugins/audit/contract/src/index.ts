@@ -1,0 +1,2 @@
+export * from './audit-reports.port.js';
+export * from './audit-events.js';

@@ -1,0 +1,3 @@
+export * from './imported-series.port.js';
+export * from './bi-reports.port.js';
+export * from './bi-events.js';

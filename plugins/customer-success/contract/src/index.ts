@@ -1,0 +1,3 @@
+export * from './customer-records.port.js';
+export * from './satisfaction-surveys.port.js';
+export * from './customer-success-events.js';

@@ -1,0 +1,2 @@
+export * from './site-audits.port.js';
+export * from './site-audit-events.js';
