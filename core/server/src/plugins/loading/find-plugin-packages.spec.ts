@@ -128,6 +128,11 @@ describe('hostResolutionOf', () => {
     expect(hostResolutionOf('@mikro-orm/core', fromPlugin, data)).toBe('host');
     expect(hostResolutionOf('zod', fromPlugin, data)).toBe('host');
   });
+  it("gives the host's copy of a plugin's contract package, whose ports the providing plugin and its consumers share", () => {
+    expect(hostResolutionOf('@otimiza/plugin-site-audit-contract', fromPlugin, data)).toBe('host');
+    expect(hostResolutionOf('@otimiza/plugin-site-audit-contract/testing', fromPlugin, data)).toBe('host');
+    expect(hostResolutionOf('@otimiza/plugin-site-audit-shared', fromPlugin, data)).toBe('plugin-then-host');
+  });
   it('is what a plugin released outside the repository leaves out of its bundle, no more and no less', () => {
     expect(providedByHost.map(String)).toEqual(sharedWithHost.map(String));
   });

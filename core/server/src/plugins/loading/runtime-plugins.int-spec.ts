@@ -9,18 +9,26 @@ import { createTestDatabase, freePort, queryDatabase, type TestDatabase } from '
 import { assertBuilt, spawnServer, type ServerProcess } from '@otimiza/host-testing';
 
 // A built plugin as a team outside this repository ships it: a package with an `otimiza` field and
-// plain ESM, in a plugins folder outside the host's tree (so nothing of it can be compiled in).
+// plain ESM, in a plugins folder outside the host's tree (so nothing of it can be compiled in). It
+// consumes another plugin's port through that plugin's contract package, which the host resolves to
+// its own copy: the site-audit plugin's provider is found only if both hold the one SiteAuditsPort class.
 const brokenLinksPlugin = `
-import { Controller, Get, Module } from '@nestjs/common';
+import { Controller, Get, Inject, Module, Optional } from '@nestjs/common';
 import { Migration } from '@mikro-orm/migrations';
 import { defineServerPlugin, Public } from '@otimiza/sdk/server';
 import { definePluginManifest } from '@otimiza/sdk/shared';
+import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
 
 class BrokenLinksController {
+  constructor(siteAudits) {
+    this.siteAudits = siteAudits;
+  }
   ping() {
-    return { plugin: 'broken-links' };
+    return { plugin: 'broken-links', siteAudits: this.siteAudits instanceof SiteAuditsPort };
   }
 }
+Inject(SiteAuditsPort)(BrokenLinksController, undefined, 0);
+Optional()(BrokenLinksController, undefined, 0);
 Get('ping')(BrokenLinksController.prototype, 'ping', Object.getOwnPropertyDescriptor(BrokenLinksController.prototype, 'ping'));
 Public()(BrokenLinksController);
 Controller('broken-links')(BrokenLinksController);
@@ -42,6 +50,7 @@ export default defineServerPlugin({
     publicPaths: ['/broken-links/report'],
   }),
   module: BrokenLinksModule,
+  ports: { optional: [SiteAuditsPort] },
   migrations: [{ name: 'broken-links-20261129210000-tables', class: BrokenLinksTables }],
 });
 `;
@@ -240,11 +249,11 @@ describe('plugins loaded at run time from a plugins folder outside the host', ()
     if (outsideProject) rmSync(join(outsideProject, '..'), { recursive: true, force: true });
   });
 
-  it('mounts a dropped-in plugin: its route answers, its migration ran, health lists it', async () => {
+  it("mounts a dropped-in plugin: its route answers with the site-audit plugin's port from the host's contract package, its migration ran, health lists it", async () => {
     await start();
     const response = await fetch(`${baseUrl}/api/broken-links/ping`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ plugin: 'broken-links' });
+    expect(await response.json()).toEqual({ plugin: 'broken-links', siteAudits: true });
     expect(await tableOf(database.url, 'broken_links_check')).toBe('broken_links_check');
     const { plugins } = await health();
     expect(plugins.loaded).toContain('broken-links');
