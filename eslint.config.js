@@ -21,10 +21,12 @@ const dataFloor = {
 const dataFloorFiles = (packageSource) => [`${packageSource}/data/**/*.ts`];
 
 /**
- * Module boundaries (docs/architecture.md): a plugin imports only @otimiza/sdk/* and its own shared
- * package; its specs may also boot the host with @otimiza/host-testing and use another plugin's
- * published test double (its server package's `/testing` entry, e.g. the analysis plugin's Lighthouse replay).
+ * Module boundaries (docs/architecture.md): a plugin imports only @otimiza/sdk/*, its own shared package and
+ * other plugins' contract packages (their ports and events); its specs may also boot the host with
+ * @otimiza/host-testing and use another plugin's published test double (a contract's `/testing` entry, or a
+ * server package's, e.g. the analysis plugin's Lighthouse replay). A contract package imports only the SDK.
  */
+const contracts = 'plugin-[a-z0-9-]+-contract';
 const pluginBoundaries = pluginIds.flatMap((id) => {
   const boundary = (allowed, message, extra = []) => ({
     'no-restricted-imports': [
@@ -38,13 +40,17 @@ const pluginBoundaries = pluginIds.flatMap((id) => {
       },
     ],
   });
-  const code = `sdk/|plugin-${id}-shared(/|$)`;
-  const codeMessage = `A plugin imports only @otimiza/sdk/* and @otimiza/plugin-${id}-shared; reach other plugins through SDK ports.`;
+  const code = `sdk/|plugin-${id}-shared(/|$)|${contracts}$`;
+  const codeMessage = `A plugin imports only @otimiza/sdk/*, @otimiza/plugin-${id}-shared and other plugins' @otimiza/plugin-<id>-contract; reach other plugins through their contract's ports and events.`;
   return [
     {
       files: [`plugins/${id}/**/*.{ts,tsx}`],
-      ignores: testFiles,
+      ignores: [...testFiles, `plugins/${id}/contract/**`],
       rules: boundary(code, codeMessage),
+    },
+    {
+      files: [`plugins/${id}/contract/**/*.ts`],
+      rules: boundary('sdk/', `A contract package imports only @otimiza/sdk/*: it is what other plugins and their specs load of plugin "${id}".`),
     },
     {
       files: dataFloorFiles(`plugins/${id}/server/src`),
@@ -53,9 +59,10 @@ const pluginBoundaries = pluginIds.flatMap((id) => {
     },
     {
       files: testFiles.map((pattern) => `plugins/${id}/${pattern}`),
+      ignores: [`plugins/${id}/contract/**`],
       rules: boundary(
-        `${code}|host-testing$|plugin-[a-z-]+-server/testing$`,
-        `A plugin's spec imports only @otimiza/sdk/*, @otimiza/host-testing, another plugin's @otimiza/plugin-<id>-server/testing and @otimiza/plugin-${id}-shared.`,
+        `${code}|${contracts}/testing$|host-testing$|plugin-[a-z-]+-server/testing$`,
+        `A plugin's spec imports only @otimiza/sdk/*, @otimiza/host-testing, other plugins' @otimiza/plugin-<id>-contract (and its /testing), another plugin's @otimiza/plugin-<id>-server/testing and @otimiza/plugin-${id}-shared.`,
       ),
     },
   ];

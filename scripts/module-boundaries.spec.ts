@@ -24,6 +24,32 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors('plugins/manual/web/src/example.ts', other)).toHaveLength(1);
   });
 
+  it("lets a plugin reach another plugin only through that plugin's contract package, and its test double only from specs", async () => {
+    const port = "import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';\nexport { SiteAuditsPort };\n";
+    const double = "import { InMemorySiteAudits } from '@otimiza/plugin-site-audit-contract/testing';\nexport { InMemorySiteAudits };\n";
+    const server = "import plugin from '@otimiza/plugin-site-audit-server';\nexport { plugin };\n";
+    expect(await boundaryErrors('plugins/customer-success/server/src/health/example.ts', port)).toEqual([]);
+    expect(await boundaryErrors('plugins/customer-success/server/src/data/example.ts', port)).toEqual([]);
+    expect(await boundaryErrors('plugins/site-audit/server/src/port/example.ts', port)).toEqual([]);
+    expect(await boundaryErrors('plugins/customer-success/server/src/health/example.int-spec.ts', double)).toEqual([]);
+    expect(await boundaryErrors('plugins/customer-success/server/src/testing/example-kit.ts', double)).toEqual([]);
+    expect(await boundaryErrors('plugins/customer-success/server/src/health/example.ts', double)).toHaveLength(1);
+    expect(await boundaryErrors('plugins/customer-success/server/src/health/example.ts', server)).toHaveLength(1);
+    expect(await boundaryErrors('plugins/customer-success/server/src/health/example.int-spec.ts', server)).toHaveLength(1);
+  });
+
+  it('keeps a contract package to the SDK: no plugin package, not even its own shared one, and no host', async () => {
+    const sdk = "import { defineEvent } from '@otimiza/sdk/server';\nexport { defineEvent };\n";
+    const own = "import { siteAuditManifest } from '@otimiza/plugin-site-audit-shared';\nexport { siteAuditManifest };\n";
+    const other = "import { AnalysisPort } from '@otimiza/plugin-analysis-contract';\nexport { AnalysisPort };\n";
+    const kit = "import { createTestApp } from '@otimiza/host-testing';\nexport { createTestApp };\n";
+    expect(await boundaryErrors('plugins/site-audit/contract/src/example.ts', sdk)).toEqual([]);
+    expect(await boundaryErrors('plugins/site-audit/contract/src/testing/example.ts', sdk)).toEqual([]);
+    expect(await boundaryErrors('plugins/site-audit/contract/src/example.ts', own)).toHaveLength(1);
+    expect(await boundaryErrors('plugins/site-audit/contract/src/example.ts', other)).toHaveLength(1);
+    expect(await boundaryErrors('plugins/site-audit/contract/src/testing/example.ts', kit)).toHaveLength(1);
+  });
+
   it('lets only specs and test kits boot the host (@otimiza/host-testing), and never the SDK', async () => {
     const kit = "import { createTestApp } from '@otimiza/host-testing';\nexport { createTestApp };\n";
     expect(await boundaryErrors('plugins/manual/server/src/manual.int-spec.ts', kit)).toEqual([]);
@@ -48,8 +74,12 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors('plugins/bi/server/src/data/example.entity.ts', other)).toHaveLength(1);
   });
 
-  it('refuses a host import of a plugin: the hosts load plugins, they do not import them', async () => {
+  it('refuses a host import of a plugin, its contract package included: the hosts load plugins, they do not import them', async () => {
     const code = "import manual from '@otimiza/plugin-manual-server';\nexport { manual };\n";
+    const contract = "import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';\nexport { SiteAuditsPort };\n";
     expect(await boundaryErrors('core/server/src/example.ts', code)).toHaveLength(1);
+    expect(await boundaryErrors('core/server/src/example.ts', contract)).toHaveLength(1);
+    expect(await boundaryErrors('core/testing/src/example.ts', contract)).toHaveLength(1);
+    expect(await boundaryErrors('sdk/src/server/example.ts', contract)).toHaveLength(1);
   });
 });
