@@ -121,7 +121,7 @@ npm run build      # shared/dist and server/dist (swc, ES modules), web/dist (vi
 
 The build's last step (\`release.mjs\`) writes \`release/${names.id}/\`: the plugin as an instance takes it, with no
 \`node_modules\` — \`server/dist/index.js\` holds the server and shared packages and whatever else they import, in one ES
-module, except what the host provides (the SDK, Nest, MikroORM, reflect-metadata, RxJS, zod); \`web/dist\` is the bundle.
+module, except what the host provides (the SDK, other plugins' contract packages, Nest, MikroORM, reflect-metadata, RxJS, zod); \`web/dist\` is the bundle.
 
 ## Run it in an Otimiza instance
 
@@ -133,7 +133,7 @@ cp -a release/${names.id} "$PLUGINS_DIR/${names.id}"
 \`\`\`
 
 At start the host checks each package's \`"otimiza": { "sdk": "^…" }\` against its own SDK, loads \`server/dist\` with
-\`import()\` (the SDK, Nest, MikroORM, RxJS and zod from the host), runs the migration, mounts the routes and serves \`web/dist\` at \`/api/plugins/${names.id}/web/\`. The plugin needs the
+\`import()\` (the SDK, other plugins' contract packages, Nest, MikroORM, RxJS and zod from the host), runs the migration, mounts the routes and serves \`web/dist\` at \`/api/plugins/${names.id}/web/\`. The plugin needs the
 \`analysis\` plugin in the same instance (\`requires\`). Remove the folder and restart: the plugin is gone, its table stays.
 
 ## Change it
