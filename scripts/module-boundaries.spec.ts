@@ -82,4 +82,14 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors('core/testing/src/example.ts', contract)).toHaveLength(1);
     expect(await boundaryErrors('sdk/src/server/example.ts', contract)).toHaveLength(1);
   });
+
+  it('refuses a global Nest module in the server packages: the AppModule and the PluginsModule are the only global ones', async () => {
+    const code = "import { Global, Module } from '@nestjs/common';\n@Global()\n@Module({})\nexport class ExampleModule {}\n";
+    const globals = async (filePath: string) =>
+      ((await eslint.lintText(code, { filePath }))[0]?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+    expect(await globals('core/server/src/example/example.module.ts')).toEqual([
+      expect.stringContaining('Only the AppModule and the PluginsModule are global'),
+    ]);
+    expect(await globals('plugins/bi/server/src/example.module.ts')).toHaveLength(1);
+  });
 });
