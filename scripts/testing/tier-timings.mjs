@@ -1,21 +1,31 @@
-// Per-file durations of a vitest run, read from its JSON report: the slowest files are printed
-// after each tier, and the report stays in test-results/ for sharding and for comparing runs.
+// Per-file durations of a vitest run, read from its JSON report and the file durations beside it
+// (file-durations-reporter.mjs): the slowest files are printed after each tier, and both stay in
+// test-results/ for ordering the next run's files and for comparing runs.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fileDurationsPath } from './file-durations-reporter.mjs';
 
-/** vitest arguments that write the tier's JSON report beside the usual console output. */
+const fileDurationsReporter = fileURLToPath(new URL('./file-durations-reporter.mjs', import.meta.url));
+
+/** vitest arguments that write the tier's JSON report and its files' whole durations beside the usual console output. */
 export function reportArguments(reportPath) {
-  return ['--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`];
+  return ['--reporter=default', '--reporter=json', `--reporter=${fileDurationsReporter}`, `--outputFile.json=${reportPath}`];
 }
 
-/** Files of a JSON report with their duration in seconds and their failed test count, slowest first. */
+/**
+ * Files of a JSON report with their duration in seconds (imports and hooks included, when the file
+ * durations were written; else the span of their tests) and their failed test count, slowest first.
+ */
 export function fileTimings(reportPath, root) {
   if (!existsSync(reportPath)) return [];
   const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const durationsPath = fileDurationsPath(reportPath);
+  const whole = existsSync(durationsPath) ? JSON.parse(readFileSync(durationsPath, 'utf8')) : {};
   return report.testResults
     .map((file) => ({
       file: relative(root, file.name),
-      seconds: (file.endTime - file.startTime) / 1000,
+      seconds: whole[file.name] ?? (file.endTime - file.startTime) / 1000,
       failed: file.assertionResults.filter((test) => test.status === 'failed').length,
     }))
     .sort((a, b) => b.seconds - a.seconds);
