@@ -116,6 +116,11 @@ export default tseslint.config(
     files: ['core/server/**/*.ts', 'plugins/*/server/**/*.ts', 'sdk/src/server/**/*.ts'],
     rules: {
       '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  {
+    files: ['core/**/*.ts', 'plugins/**/*.ts', 'sdk/**/*.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
         {

@@ -91,5 +91,8 @@ describe('module boundaries (eslint.config.js)', () => {
       expect.stringContaining('Only the AppModule and the PluginsModule are global'),
     ]);
     expect(await globals('plugins/bi/server/src/example.module.ts')).toHaveLength(1);
+    // A test double's stand-in plugin too: the plugins module re-exports it like any plugin's module.
+    expect(await globals('sdk/src/testing/example-plugin.ts')).toHaveLength(1);
+    expect(await globals('plugins/site-audit/contract/src/testing/example-plugin.ts')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AnalysisPort, type AnalysisListItem, type AnalysisRecord, type AnalysisState, type BatchPageRequest } from '../server/analysis.port.js';
 import { defineServerPlugin, type ServerPlugin } from '../server/define-server-plugin.js';
 import { definePluginManifest } from '../shared/manifest.js';
@@ -128,7 +128,6 @@ export class InMemoryAnalyses extends AnalysisPort {
  * the analysis plugin that the spec relies on (`features`), since plugins do not import each other.
  */
 export function inMemoryAnalysesPlugin(store: InMemoryAnalyses, options: { features?: readonly PlanFeature[] } = {}): ServerPlugin {
-  @Global()
   @Module({ providers: [{ provide: AnalysisPort, useValue: store }], exports: [AnalysisPort] })
   class InMemoryAnalysesModule {}
   return defineServerPlugin({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { defineServerPlugin, type ServerPlugin } from '@otimiza/sdk/server';
 import { definePluginManifest } from '@otimiza/sdk/shared';
 import { SiteAuditsPort, type SiteAuditPageRef, type SiteAuditSummary } from '../site-audits.port.js';
@@ -52,7 +52,6 @@ export class InMemorySiteAudits extends SiteAuditsPort {
 
 /** A test-only plugin providing the given store as the SiteAuditsPort, under the site-audit plugin's id. */
 export function inMemorySiteAuditsPlugin(store: InMemorySiteAudits): ServerPlugin {
-  @Global()
   @Module({ providers: [{ provide: SiteAuditsPort, useValue: store }], exports: [SiteAuditsPort] })
   class InMemorySiteAuditsModule {}
   return defineServerPlugin({
