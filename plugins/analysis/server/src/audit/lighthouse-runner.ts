@@ -140,8 +140,10 @@ export class LighthouseRunner implements OnApplicationShutdown {
     const listener = ([, message]: [string, string]) => onStatus?.(String(message));
     if (onStatus) log.events.addListener('status', listener);
     // Taken when Lighthouse asks for its tab: an audit answered without a run leaves the warm browser to the next one.
-    const held: { browser?: Promise<LaunchedBrowser>; tab?: Promise<ServedTab> } = {};
+    const held: { browser?: Promise<LaunchedBrowser>; tab?: Promise<ServedTab>; ended?: boolean } = {};
     const openTab = async (): Promise<AuditTab> => {
+      // An engine that asks after the audit ended (past its limit) gets no browser: nobody would kill it.
+      if (held.ended) throw new AnalysisFailure('audit-timeout');
       const chrome = await (held.browser = this.takeBrowser());
       const sinkUrl = serving.site ? (await (this.sink ??= startSinkProxy())).url : undefined;
       const tab = await (held.tab = openServedTab(chrome.port, url, serving, sinkUrl));
@@ -162,6 +164,7 @@ export class LighthouseRunner implements OnApplicationShutdown {
     } finally {
       if (onStatus) log.events.removeListener('status', listener);
       clearTimeout(timer);
+      held.ended = true;
       const chrome = await held.browser?.catch(() => null);
       // The browser first: a tab's close could wait on a page that no longer answers, a killed browser's fails at once.
       await chrome?.kill().catch(() => undefined);
