@@ -88,7 +88,7 @@ async function screenshotTabs(page: Page, texts: Texts, prefix: string): Promise
 }
 
 /**
- * Issue 21 (audit and compliance): an Enterprise workspace's /audit-compliance with honest empty
+ * Audit and compliance: an Enterprise workspace's /audit-compliance with honest empty
  * states, a 'Nova Auditoria' of a loopback page that runs with its progress, and its report with
  * the failed checks, their clauses and evidence, in Portuguese and English; a Pro workspace gets
  * the upgrade card and an anonymous visitor the login prompt.

@@ -7,7 +7,7 @@ const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 
 /**
- * Issue 19 point 2: an Enterprise reseller creates a client workspace on /clients, chooses its
+ * Client workspaces: an Enterprise reseller creates a client workspace on /clients, chooses its
  * plugins, opens it — and works there under the reseller's brand, with the plugins it chose.
  */
 describe('client workspaces: a reseller creates, configures and opens a client', () => {

@@ -91,7 +91,7 @@ async function throughTabs(page: Page, texts: Texts, language: 'pt' | 'en', widt
 }
 
 /**
- * Issue 22 (advanced analytics dashboard): an Enterprise workspace with one real audit reads its
+ * The advanced analytics dashboard: an Enterprise workspace with one real audit reads its
  * KPIs (the audit's score, 'dados insuficientes' where a forecast or a chart needs more days), sets
  * a target, refreshes ('Dados atualizados'), generates the PDF ('Relatório gerado'), in Portuguese
  * at 1440 px and in English at 390 px, then each language at the other width; a Pro workspace gets

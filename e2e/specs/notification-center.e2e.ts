@@ -76,7 +76,7 @@ async function announce(workspaceId: string): Promise<void> {
 }
 
 /**
- * Issue 20 (the notification centre): an Enterprise workspace's centre with its four summary cards
+ * The notification centre: an Enterprise workspace's centre with its four summary cards
  * and six tabs, empty states that say what is missing, settings saved one change at a time, alert
  * rules created, and notifications that arrive live on the header's bell and are marked read.
  */

@@ -75,7 +75,7 @@ function brasiliaTime(iso: string): string {
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} BRT`;
 }
 
-describe('routes, area prompts and the small truths of issue 15', () => {
+describe('routes, area prompts and the small truths', () => {
   let browser: Browser;
   let site: Awaited<ReturnType<typeof startSite>>;
   beforeAll(async () => {

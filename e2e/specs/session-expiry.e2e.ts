@@ -105,7 +105,7 @@ async function logInAgain(page: Page, account: TestAccount, address: string, loa
   await loaded.waitFor();
 }
 
-describe('an ended session on any page: the login prompt of its area, then back to the same address (issue 41.6)', () => {
+describe('an ended session on any page: the login prompt of its area, then back to the same address', () => {
   let browser: Browser;
   let account: TestAccount;
 

@@ -239,7 +239,7 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
         .getByRole('button', { name: language === 'pt' ? 'Compartilhar' : 'Share' })
         .waitFor();
       await keepScreenshot(visitor, `shared-report-public-free-${language}-390`);
-      // The smallest phone we serve: the whole page fits 360 px, no sideways scroll (issue 37.8).
+      // The smallest phone we serve: the whole page fits 360 px, no sideways scroll.
       await visitor.setViewportSize({ width: 360, height: 780 });
       await expect.poll(() => visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await keepScreenshot(visitor, `shared-report-public-free-${language}-360`);

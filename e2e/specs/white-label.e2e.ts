@@ -47,9 +47,9 @@ const en: Texts = {
 };
 
 /**
- * Issue 19 (white-label, domain and brand tabs), on a server of its own whose DNS checks ask a DNS
+ * White-label (domain and brand tabs), on a server of its own whose DNS checks ask a DNS
  * server on loopback: an Enterprise user saves a domain and a brand, sees the DNS status wait for
- * the TXT proof once the CNAME points at the platform and turn active with it (issue 35), and the
+ * the TXT proof once the CNAME points at the platform and turn active with it, and the
  * login page under that domain (Chromium maps its name to this machine) shows the brand — its
  * name, colours and logo, and no Otimiza.
  */

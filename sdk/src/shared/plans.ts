@@ -18,7 +18,7 @@ export interface AnalysisLimit {
   period: 'total' | 'month';
 }
 
-/** Whole-site audits (issue 38): pages audited in one run and runs started per calendar month (America/Sao_Paulo); 0 means none. */
+/** Whole-site audits: pages audited in one run and runs started per calendar month (America/Sao_Paulo); 0 means none. */
 export interface SiteAuditLimit {
   pagesPerRun: number;
   runsPerMonth: number;

@@ -3,7 +3,7 @@ import { formatCount, formatDateTime, formatPercentage, formatTime, shortAxisDat
 
 const at = '2026-11-22T17:05:00.000Z';
 
-describe('times on screen always say their zone (issue 37.9)', () => {
+describe('times on screen always say their zone', () => {
   it('labels Brasília time BRT in both languages', () => {
     expect(formatDateTime(at, 'pt-BR')).toBe('22/11/2026 14:05 BRT');
     expect(formatDateTime(at, 'en')).toBe('Nov 22, 2026, 2:05 PM BRT');

@@ -15,7 +15,7 @@ const productionLimits = { REDIS_URL: undefined, REGISTRATIONS_PER_ADDRESS: unde
 const statusCounts = (responses: { status: number }[]) =>
   responses.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
-describe('login, sign-up and resend limits (issue 14.2)', () => {
+describe('login, sign-up and resend limits', () => {
   let testApp: TestApp;
   let verifications: ReturnType<typeof vi.spyOn>;
   const http = () => request(testApp.server as never);

@@ -66,7 +66,7 @@ describe('auth calls', () => {
       expect(response.body.error.details.fields).toContainEqual({ path, message });
     });
 
-    it('writes the sign-up attempt notice in the owner’s stored language, not the request’s (issue 37.9)', async () => {
+    it('writes the sign-up attempt notice in the owner’s stored language, not the request’s', async () => {
       const email = newEmail();
       await register({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Souza' }, 'en').expect(201);
       expect(await sql(testApp, 'select language from core_user where email = $1', [email])).toEqual([{ language: 'en' }]);
@@ -77,7 +77,7 @@ describe('auth calls', () => {
       expect(mails[1].text_body).not.toContain('Olá');
     });
 
-    it('answers a known e-mail as a new one, changes nothing in the account and tells its owner by e-mail (issue 35.11)', async () => {
+    it('answers a known e-mail as a new one, changes nothing in the account and tells its owner by e-mail', async () => {
       const email = newEmail();
       await register({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Souza' }).expect(201);
       const [before] = await sql(

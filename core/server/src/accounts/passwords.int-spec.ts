@@ -10,7 +10,7 @@ const newEmail = () => `passwords-${Date.now().toString(36)}-${counter++}@exampl
 const composed = 'P\u00e3o-de-a\u00e7\u00facar-Ipanema-93';
 const decomposed = composed.normalize('NFD');
 
-describe('passwords: strength and Unicode forms (issue 14.3, 14.4)', () => {
+describe('passwords: strength and Unicode forms', () => {
   let testApp: TestApp;
   const http = () => request(testApp.server as never);
   const sql = <Row>(query: string, params: unknown[] = []) => queryDatabase<Row>(testApp.database.url, query, params);

@@ -4,7 +4,7 @@ import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@oti
 import { createTestApp } from '@otimiza/host-testing';
 import { ACTIVE_API_KEYS_CAP } from './api-keys.service.js';
 
-/** Issue 35: the keys tab lists every key in force at once, so a workspace holds at most 50; revoked keys neither count nor show. */
+/** The keys tab lists every key in force at once, so a workspace holds at most 50; revoked keys neither count nor show. */
 describe('API keys: a workspace holds at most 50 in force', () => {
   let testApp: TestApp;
   let full: TestUser;

@@ -17,7 +17,7 @@ const missing = { pt: 'O corpo da requisição está vazio: envie os dados em JS
 /** A concrete path for a route: every `:param` gets a well-formed uuid that names nothing. */
 const pathOf = (route: WriteRoute) => route.path.replace(/:[A-Za-z_]+/g, '00000000-0000-4000-8000-000000000000');
 
-describe('the request body contract of the write routes (issue 14)', () => {
+describe('the request body contract of the write routes', () => {
   let testApp: TestApp;
   let owner: TestUser;
   /** The public API (`/api/v1`) reads only its Bearer keys, never the session. */
@@ -142,7 +142,7 @@ describe('the request body contract of the write routes (issue 14)', () => {
   });
 });
 
-describe('register: the two bodies that answered 500 (issue 14)', () => {
+describe('register: the two bodies that answered 500', () => {
   let testApp: TestApp;
   const body = { password: 'Padaria-Pao-Quente-2026!', confirmPassword: 'Padaria-Pao-Quente-2026!', firstName: 'Ana', lastName: 'Souza', selectedPlan: 'free' };
 

@@ -24,7 +24,7 @@ vi.mock('node:dns', async (importOriginal) => {
   return { ...dns, lookup, default: { ...dns, lookup } };
 });
 
-// A seed under which, without the fixes of issue 14, this spec finds the 500s of register, brand
+// A seed under which, without the request-body contract's fixes, this spec finds the 500s of register, brand
 // settings and recurring reports by itself. FUZZ_SEED and FUZZ_RUNS explore further.
 const SEED = Number(process.env['FUZZ_SEED'] ?? 1);
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 40);

@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMemberOf } from '../../test/team/join-workspace.js';
 
-/** A reseller's client workspaces (issue 19 point 2): made and run by the reseller, out of everyone else's reach. */
+/** A reseller's client workspaces: made and run by the reseller, out of everyone else's reach. */
 describe('client workspaces', () => {
   let testApp: TestApp;
   let reseller: TestUser;

@@ -10,7 +10,7 @@ function memoryStorage() {
   };
 }
 
-describe('the way back to an invitation (issue 37.9)', () => {
+describe('the way back to an invitation', () => {
   it('sends the invited address and the invitation, accepted on arrival, to the login and sign-up forms', () => {
     expect(invitationAuthSearch('abc/123', 'ana@example.com')).toEqual({ redirect: '/invite?token=abc%2F123&continue=1', email: 'ana@example.com' });
   });

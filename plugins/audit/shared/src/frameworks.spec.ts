@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameWithVersion, versionBesideName } from './frameworks.js';
 
-describe('a rule set’s name with its version (issue 37.9)', () => {
+describe('a rule set’s name with its version', () => {
   it('does not repeat a version the name already carries', () => {
     expect(nameWithVersion('eMAG 3.1', '3.1')).toBe('eMAG 3.1');
     expect(nameWithVersion('WCAG 2.2 (A/AA)', '2.2')).toBe('WCAG 2.2 (A/AA)');

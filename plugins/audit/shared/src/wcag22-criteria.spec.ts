@@ -27,7 +27,7 @@ const officialA =
 const officialAA =
   '1.2.4 1.2.5 1.3.4 1.3.5 1.4.3 1.4.4 1.4.5 1.4.10 1.4.11 1.4.12 1.4.13 2.4.5 2.4.6 2.4.7 2.4.11 2.5.7 2.5.8 3.1.2 3.2.3 3.2.4 3.3.3 3.3.4 3.3.8 4.1.3';
 
-describe('the WCAG 2.2 A/AA criteria list (issue 42.3)', () => {
+describe('the WCAG 2.2 A/AA criteria list', () => {
   it('holds exactly the 55 criteria of WCAG 2.2 at A (31) and AA (24), once each, in order', () => {
     const byLevel = (level: 'A' | 'AA') => wcag22Criteria.filter((criterion) => criterion.level === level).map((criterion) => criterion.number);
     expect(byLevel('A')).toEqual(officialA.split(' '));
@@ -94,7 +94,7 @@ describe('the WCAG 2.2 A/AA criteria list (issue 42.3)', () => {
   });
 });
 
-describe('no conformance claim from automated checks (issue 42.3)', () => {
+describe('no conformance claim from automated checks', () => {
   it('states the strongest automated result with the coverage counted from the list, in pt and en', () => {
     const { total, automatic, partial } = wcagAutomatedCoverage();
     expect(total).toBe(55);

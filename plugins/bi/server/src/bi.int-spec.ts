@@ -155,7 +155,7 @@ describe('business intelligence against the real host', () => {
       expect(revenue[21 + index]).toBeGreaterThanOrEqual(predicted.lower);
       expect(revenue[21 + index]).toBeLessThanOrEqual(predicted.upper);
     });
-    // All 3 held-out months inside the interval (checked above): coverage 1, 3 of 3 (`inside` is new with issue 42.4).
+    // All 3 held-out months inside the interval (checked above): coverage 1, 3 of 3.
     expect(all.forecast.backtest).toEqual({ heldOut: 3, error: Math.round(heldOut.error * 10_000) / 10_000, coverage: 1, inside: 3 });
     expect(all.forecast.confidence).toBeCloseTo(heldOut.accuracy, 2);
     expect(all.forecast.method).toBe('ETS');
@@ -274,7 +274,7 @@ describe('business intelligence against the real host', () => {
       expect(model.insufficient?.have).toBe(0);
     }
 
-    // 80 clients, 40 of whom left: the time-based hold-out (issue 42.4) tests on the latest quarter of the departures by
+    // 80 clients, 40 of whom left: the time-based hold-out tests on the latest quarter of the departures by
     // start date, 10 of them, the minimum it judges on (40 clients would leave 5 to test: 'dados insuficientes').
     records.customers.set(
       agency.workspaceId,
@@ -882,7 +882,7 @@ describe('business intelligence against the real host', () => {
       modelId: churnModel.id,
       title: { pt: `Modelo de churn: fator mais forte — ${driver.label.pt}`, en: `Churn model: strongest driver — ${driver.label.en}` },
       detail: {
-        // 40 clients leave 5 departures to the time-based hold-out (issue 42.4): below its 10, the insight says so, with no accuracy.
+        // 40 clients leave 5 departures to the time-based hold-out: below its 10, the insight says so, with no accuracy.
         pt: `Peso padronizado ${driver.weight} (${driver.weight > 0 ? 'aumenta' : 'reduz'} a chance de churn); teste no tempo: dados insuficientes (${holdout.insufficient!.pt}).`,
         en: `Standardised weight ${driver.weight} (${driver.weight > 0 ? 'raises' : 'lowers'} the chance of churn); time-based test: insufficient data (${holdout.insufficient!.en}).`,
       },

@@ -2,7 +2,7 @@ import type { HostBrand, LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
 /**
- * The site audit's API (issue 38), under /api/site-audit:
+ * The site audit's API, under /api/site-audit:
  *
  * - `POST   /runs`                  start a run ({@link startSiteAuditSchema}) → 201 {@link SiteAuditRunView}
  * - `GET    /runs`                  the workspace's runs, newest first → {@link SiteAuditRunList}

@@ -11,7 +11,7 @@ const planAmounts = { lite: 4900, pro: 7900, enterprise: 29900 };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
 const sql = (testApp: TestApp, query: string, params: unknown[] = []): Promise<any[]> => queryDatabase(testApp.database.url, query, params);
 
-describe('deleting an account that pays through Stripe (issue 15, point 16)', () => {
+describe('deleting an account that pays through Stripe', () => {
   let stub: StripeStub;
   let testApp: TestApp;
 

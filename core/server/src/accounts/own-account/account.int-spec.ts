@@ -79,7 +79,7 @@ function binary(response: request.Test): request.Test {
   return response.buffer(true).parse(binaryBody);
 }
 
-describe('account self-service: password, e-mail, data export and deletion (issue 15, point 16)', () => {
+describe('account self-service: password, e-mail, data export and deletion', () => {
   let testApp: TestApp;
   const http = () => request(testApp.server as never);
 

@@ -10,7 +10,7 @@ const newPassword = 'girassol-azul-de-marte-91';
 let counter = 0;
 const unknownEmail = () => `ninguem-${Date.now().toString(36)}-${counter++}@example.com`;
 
-describe('forgot password: a single-use reset link by e-mail (issue 15, point 16)', () => {
+describe('forgot password: a single-use reset link by e-mail', () => {
   let testApp: TestApp;
   const http = () => request(testApp.server as never);
   const forgot = (email: string, language = 'pt-BR') => http().post('/api/auth/forgot-password').set('Accept-Language', language).send({ email });
@@ -56,7 +56,7 @@ describe('forgot password: a single-use reset link by e-mail (issue 15, point 16
     expect(await sql(testApp, 'select 1 from core_mail_outbox where to_address = $1', [other])).toHaveLength(0);
   });
 
-  it('answers in the request’s language and writes the e-mail in the account’s (issue 37.9)', async () => {
+  it('answers in the request’s language and writes the e-mail in the account’s', async () => {
     const user = await createTestUser(testApp);
     await user.agent.put('/api/me/language').send({ language: 'en' }).expect(200);
     const answer = await forgot(user.email, 'pt-BR').expect(200);

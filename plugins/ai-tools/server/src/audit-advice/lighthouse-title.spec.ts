@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lighthouseTitleIn, plainLighthouseText } from './lighthouse-title.js';
 
-describe('Lighthouse titles in plain sentences (issue 37.9)', () => {
+describe('Lighthouse titles in plain sentences', () => {
   it('drops the backticks around code and keeps the text of links', () => {
     expect(plainLighthouseText('Image elements do not have `[alt]` attributes')).toBe('Image elements do not have [alt] attributes');
     expect(plainLighthouseText('Os elementos `<html>` não têm um atributo `[lang]`. [Saiba mais](https://developer.chrome.com/docs/lighthouse/)')).toBe(

@@ -36,7 +36,7 @@ describe('buildStrategicPlan', () => {
     expect(plan.projectedScores).toMatchObject({ accessibilityScore: 79, seoScore: 97 });
   });
 
-  it('quotes Lighthouse’s title in the reader’s language, without Markdown backticks (issue 37.9)', () => {
+  it('quotes Lighthouse’s title in the reader’s language, without Markdown backticks', () => {
     const audit = {
       id: 'html-has-lang',
       title: '`<html>` element does not have a `[lang]` attribute',

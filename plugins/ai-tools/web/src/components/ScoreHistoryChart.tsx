@@ -7,7 +7,7 @@ import { useScoreNames } from '../hooks/useScoreNames';
 import { scoreHistoryPoints } from '../lib/scoreHistory';
 
 /**
- * The four scores of the monitored URL over its stored analyses (issue 22, point 6): the monitoring
+ * The four scores of the monitored URL over its stored analyses: the monitoring
  * dialog's trend chart. Under two analyses it says so instead of drawing.
  */
 export function ScoreHistoryChart({ history }: { history: MonitoringReport['history'] }) {

@@ -2,7 +2,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { fixHtml } from './html-fixer.js';
 
-// Shaped like the pages of issue 37: a bakery's product grid, a figure whose caption holds a heading and a price,
+// Shaped like a small shop's pages: a bakery's product grid, a figure whose caption holds a heading and a price,
 // an icon-only search button whose image is the site's logo, product cards with h3 and h4 mixed.
 const pageUrl = 'https://padariapaoquente.com.br/';
 const page = (html: string, lang = 'pt-BR') =>

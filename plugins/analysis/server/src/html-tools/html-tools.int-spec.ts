@@ -96,7 +96,7 @@ describe('HTML tools: analyse, implement and fix a page', () => {
       performanceGain: body.estimatedImprovements.performance,
       accessibilityScore: body.estimatedImprovements.accessibility,
     });
-    // One definition with the analysis' fixes (issue 37.4): each fix once, though image-alt touched every image.
+    // One definition with the analysis' fixes: each fix once, though image-alt touched every image.
     expect(body.fixes.find((fix) => fix.id === 'image-alt')!.count).toBeGreaterThan(1);
     expect(body.totalIssuesFound).toBe(fixCount(body.fixes));
     expect(body.totalIssuesFound).toBe(body.fixes.length);

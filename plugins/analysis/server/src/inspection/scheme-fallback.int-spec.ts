@@ -7,7 +7,7 @@ import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 
 const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Oficina do Zé</title></head><body><h1>Oficina do Zé</h1></body></html>`;
 
-/** An audit site typed without a scheme (issue 37.9): https first, then http; a failure says its cause. */
+/** An audit site typed without a scheme: https first, then http; a failure says its cause. */
 describe('page inspection of an address without a scheme', () => {
   let testApp: TestApp;
   let inspection: PageInspectionPort;

@@ -17,7 +17,7 @@ function Median({ value, locale }: { value: number | undefined; locale: string }
 }
 
 /**
- * The workspace's newest whole-site audits (issue 38 §7), each with its pages and category
+ * The workspace's newest whole-site audits, each with its pages and category
  * medians and a link to its report. Shown only when the site-audit plugin is installed; with it and
  * no finished run, it says so.
  */

@@ -26,7 +26,7 @@ function texts(path: string): string[] {
   return [...literals, ...jsx].filter((text) => !/^['"`][a-z0-9]+(?:-[a-z0-9]+)+['"`]$/.test(text));
 }
 
-describe('no report says conforme/compliant from automated checks (issue 42.3)', () => {
+describe('no report says conforme/compliant from automated checks', () => {
   it('no text of the audit plugin (server messages, PDF labels, web pages, catalogs in pt and en) claims conformance', () => {
     const found = ['server/src', 'web/src', 'shared/src'].flatMap((folder) =>
       files(join(plugin, folder)).flatMap((path) =>

@@ -15,7 +15,7 @@ async function listen(server: Server): Promise<number> {
 }
 
 /**
- * Issue 37.9: an audit site typed without a scheme is tried over https, then http, as the analysis
+ * An audit site typed without a scheme is tried over https, then http, as the analysis
  * form does, and when neither answers the refusal names the real cause in Portuguese and English.
  * Loopback sites are allowed here as in the audit's other specs (ALLOW_PRIVATE_TARGETS).
  */

@@ -33,7 +33,7 @@ interface Usage {
   interacted: number;
 }
 
-/** Dashboards (issue 23 §5): widgets over the workspace's series, usage from the recorded views, share links shown once. */
+/** Dashboards: widgets over the workspace's series, usage from the recorded views, share links shown once. */
 @Injectable()
 export class DashboardsService {
   constructor(

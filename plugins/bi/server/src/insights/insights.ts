@@ -50,7 +50,7 @@ function trendTexts(metric: MetricView, line: NonNullable<MetricView['trendLine'
 }
 
 /**
- * The Insights tab (issue 23 §8), computed, never sample copy: anomalies (a latest period whose
+ * The Insights tab, computed, never sample copy: anomalies (a latest period whose
  * robust z-score against the series passes 3.5), forecasts that cross a target within 90 days,
  * clear trends of the important metrics, and the models' strongest drivers.
  */

@@ -49,7 +49,7 @@ const viewOf = (series: ResolvedSeries) => {
   return view;
 };
 
-describe('a trend insight and the period change beside it (issue 37: every figure agrees with every other)', () => {
+describe('a trend insight and the period change beside it (every figure agrees with every other)', () => {
   it('names what each figure measures: a rise over 12 months fitted by a line, and the latest month’s own dip', () => {
     // January to December 2026: 100, 110, …, 200, then 190 in December (−5% against November).
     const metric = viewOf(revenue([100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200, 190]));

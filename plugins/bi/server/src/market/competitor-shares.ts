@@ -7,7 +7,7 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
 const STABLE_POINTS = 3;
 
 /**
- * Competitors from the workspace's competitor analyses (issue 23 §4): in each analysis every
+ * Competitors from the workspace's competitor analyses: in each analysis every
  * category is a contest between the workspace's page and the competitors, won by the highest
  * score (ties split). A competitor's share is the contests it won over all contests; its scores
  * are averages; its strengths its two best categories; its trend the change of its average score

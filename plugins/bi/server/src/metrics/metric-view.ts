@@ -37,7 +37,7 @@ function withoutTimeGone(kept: SeriesForecast, lastDay: string | null, now: Date
   return { ...kept, forecast: { ...kept.forecast, next90Days: null, points: [], staleSince: lastDay, dataAge: null } };
 }
 
-/** Every figure of a metric card, from its periods (issue 23 §2). */
+/** Every figure of a metric card, from its periods. */
 export function metricView(series: ResolvedSeries, extras: MetricExtras): MetricView & { forecastDetail: SeriesForecast } {
   const { row, definition, periods } = series;
   const last = periods.at(-1) ?? null;

@@ -24,7 +24,7 @@ import { churnRow, planRank, trainChurnModel, trainPricingModel, trainSeriesMode
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The predictive models of issue 23 §3: trained on the workspace's series, deployed when their backtest passes. */
+/** The predictive models: trained on the workspace's series, deployed when their backtest passes. */
 @Injectable()
 export class ModelsService {
   constructor(

@@ -25,7 +25,7 @@ export const REPORT_TTL_MS = 30 * 86_400_000;
 
 const reportUrl = (id: string) => `/api/bi/reports/${id}/download`;
 
-/** Reports and exports (issue 23 §6): files made from the chosen metrics and dashboards, kept 30 days, optionally e-mailed on a schedule. */
+/** Reports and exports: files made from the chosen metrics and dashboards, kept 30 days, optionally e-mailed on a schedule. */
 @Injectable()
 export class ReportsService {
   private fonts?: Promise<DejaVuFonts>;

@@ -14,7 +14,7 @@ export interface ClientMetric {
   aggregation: Aggregation;
 }
 
-/** Customer success's series (issue 23 §1): MRR, active clients, churn and NPS, one point per month. */
+/** Customer success's series: MRR, active clients, churn and NPS, one point per month. */
 export const clientMetrics: readonly ClientMetric[] = [
   {
     key: 'clients:mrr',

@@ -37,7 +37,7 @@ const score = (metric: MetricName, name: Text, description: Text): PlatformMetri
   perStrategy: true,
 });
 
-/** The platform-derived series of issue 23 §1: audits, scores, Core Web Vitals, fixes, verified gains, share pages, notifications, reports, API. */
+/** The platform-derived series: audits, scores, Core Web Vitals, fixes, verified gains, share pages, notifications, reports, API. */
 export const platformMetrics: readonly PlatformMetric[] = [
   score(
     'score.performance',

@@ -27,7 +27,7 @@ export function refusedCsv(errors: readonly CsvRowError[]): ApiError {
 }
 
 /**
- * `POST /api/bi/series/import`: a CSV of daily or monthly values (issue 23 §1). The whole file is
+ * `POST /api/bi/series/import`: a CSV of daily or monthly values. The whole file is
  * checked first; one refused row refuses it all, with every row's reason, and nothing is stored.
  * An accepted file is written in one transaction: its metrics are created once (concurrent uploads
  * meet on the unique key) and a day imported again takes the new value; the models are then

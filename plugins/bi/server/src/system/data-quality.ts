@@ -7,7 +7,7 @@ const OUTLIER_Z = 3.5;
 const DAILY_GAP_DAYS = 14;
 
 /**
- * Whether a series is clean over the last 90 days (issue 23 §7): no gap (a missing month of a
+ * Whether a series is clean over the last 90 days: no gap (a missing month of a
  * monthly series, a silent fortnight of a daily one) and no outlier (robust z-score above 3.5,
  * Iglewicz and Hoaglin). Null when it has no data in the window.
  */

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyWithClient, analysisRecord, startCsApp, uniform, type CsApp } from '../testing/cs-test-kit.js';
 
-/** Issue 37, point 8: the NPS question is on a client's share page although nobody of the agency ever opened Customer Success. */
+/** The NPS question is on a client's share page although nobody of the agency ever opened Customer Success. */
 describe('the NPS question on a share page made before Customer Success was opened', () => {
   let app: CsApp;
   const http = () => request(app.testApp.server as never);
@@ -31,7 +31,7 @@ describe('the NPS question on a share page made before Customer Success was open
       .share(clientId, { analysisId: analysis.id, title: 'Relatório Sabiá', description: '', isPublic: true });
     const token = shared.path.split('/r/')[1]!;
 
-    // Ready when the link is made (issue 37.8): the client's customer exists before anyone opened the page.
+    // Ready when the link is made: the client's customer exists before anyone opened the page.
     expect(await customers()).toHaveLength(1);
 
     const pages = await Promise.all(Array.from({ length: 10 }, () => http().get(`/api/public/reports/${token}`).expect(200)));

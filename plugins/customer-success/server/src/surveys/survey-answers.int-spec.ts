@@ -13,7 +13,7 @@ const newAddress = () => `198.51.${Math.floor(++addresses / 250)}.${(addresses %
 const statusCounts = (responses: { status: number }[]) =>
   responses.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
-/** NPS answers on share pages (issue 35.3): one answer per invitation, caps per invitation, address and page, distinct respondents, grouped alerts. */
+/** NPS answers on share pages: one answer per invitation, caps per invitation, address and page, distinct respondents, grouped alerts. */
 describe('NPS answers on share pages', () => {
   let app: CsApp;
   const http = () => request(app.testApp.server as never);

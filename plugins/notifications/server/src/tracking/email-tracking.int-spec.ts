@@ -81,7 +81,7 @@ describe('notification e-mails and their tracking', () => {
     await vi.waitFor(async () => expect((await deliveryOf(notificationId)).status).toBe('sent'), { timeout: 10_000, interval: 100 });
   });
 
-  it('writes the whole e-mail in English to a member who switched the interface to English (issue 37.9)', async () => {
+  it('writes the whole e-mail in English to a member who switched the interface to English', async () => {
     const { mail } = await mailedNotification('en');
     expect(mail.subject).toBe('SEO below target on loja.example');
     expect(mail.text_body).toContain('Hello, Teste!');
@@ -134,7 +134,7 @@ describe('notification e-mails and their tracking', () => {
     await request(server).get(`/api/public/notifications/open/${token}`).expect(404);
   });
 
-  it('binds each link to its message and a 30-day lifetime: another message’s signature, a link without a lifetime and an expired one are refused (issue 35.8)', async () => {
+  it('binds each link to its message and a 30-day lifetime: another message’s signature, a link without a lifetime and an expired one are refused', async () => {
     const first = await mailedNotification();
     const second = await mailedNotification();
     const server = kit.testApp.server as never;

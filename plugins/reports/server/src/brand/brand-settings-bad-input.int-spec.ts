@@ -13,7 +13,7 @@ const brand = {
   description: 'Marketing digital para pequenos negócios.',
 };
 
-/** Issue 14: bodies that reset the saved brand to its defaults, or answered 500. */
+/** Bodies that reset the saved brand to its defaults, or answered 500. */
 describe('brand settings: a body that is not a clean JSON brand changes nothing', () => {
   let testApp: TestApp;
   let user: TestUser;

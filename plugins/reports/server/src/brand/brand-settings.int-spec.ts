@@ -107,7 +107,7 @@ describe('brand settings', () => {
     await user.agent.get('/api/brand-settings/logo').expect(404);
   });
 
-  it('keeps the saved brand on a PUT of {} and changes only the fields a PUT names (issue 35.11: absent fields keep their value)', async () => {
+  it('keeps the saved brand on a PUT of {} and changes only the fields a PUT names (absent fields keep their value)', async () => {
     const owner = await createTestUser(testApp, { plan: 'pro' });
     const withoutVersion = ({ updatedAt: _updatedAt, logoUrl, ...rest }: BrandSettingsPage) => ({ ...rest, hasLogo: logoUrl !== null });
     // A first save that names one field: the others take their defaults.

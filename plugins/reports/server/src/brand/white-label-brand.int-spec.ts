@@ -85,7 +85,7 @@ async function drawingOf(pdf: Uint8Array): Promise<{ fills: Set<string>; images:
 }
 
 /**
- * Issue 19: the white-label brand in force for a report's workspace drives its PDFs, its share
+ * The white-label brand in force for a report's workspace drives its PDFs, its share
  * pages and its recurring e-mails, over the reports' own brand settings; 'remove the product brand'
  * leaves no Otimiza on them. The real white-label plugin provides the brand (BrandPort).
  */
@@ -231,7 +231,7 @@ describe('reports in the white-label brand in force', () => {
       whiteLabelBrand: { name: whiteLabelBrand.brandName },
     });
     dns.setCname('relatorios.parceiro.example', PLATFORM);
-    // The TXT record with the workspace's token proves the domain the reseller's (white-label, issue 35).
+    // The TXT record with the workspace's token proves the domain the reseller's (white-label's domain claim).
     dns.setTxt(claim.verification.name, [claim.verification.value]);
     await reseller.agent.post('/api/white-label/domain/check').expect(200);
     expect(await share()).toMatch(/^https:\/\/relatorios\.parceiro\.example\/r\/[\w-]+$/);

@@ -321,7 +321,7 @@ class ReportPdfRenderer {
     this.drawBandLegend();
   }
 
-  /** The URL's four scores over its analyses (issue 22: a trend chart when the URL has history). */
+  /** The URL's four scores over its analyses (a trend chart when the URL has history). */
   private drawTrend(history: readonly AnalysisRecord[]): void {
     const { cursor, theme } = this;
     const { language } = this.input;

@@ -5,7 +5,7 @@ import type { RecurringReportView } from '@otimiza/plugin-reports-shared';
 
 const report = { name: 'Relatório mensal da padaria', urls: ['https://padaria.exemplo.com.br'], recipients: ['dono@padaria.com.br'], frequency: 'monthly' };
 
-/** Issue 14: bodies that answered 500 (PostgreSQL refuses NUL in text, and NUL or half a surrogate pair in jsonb). */
+/** Bodies that answered 500 (PostgreSQL refuses NUL in text, and NUL or half a surrogate pair in jsonb). */
 describe('recurring reports: text that cannot be stored is refused with 400, and nothing changes', () => {
   let testApp: TestApp;
   let user: TestUser;

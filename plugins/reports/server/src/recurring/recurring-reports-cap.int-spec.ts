@@ -6,7 +6,7 @@ import { RECURRING_REPORTS_CAP } from './recurring-reports.service.js';
 
 const report = { name: 'Relatório mensal da padaria', urls: ['https://padaria.exemplo.com.br'], recipients: ['dono@padaria.com.br'], frequency: 'monthly' };
 
-/** Issue 35: the list answers every recurring report at once, so a workspace keeps at most RECURRING_REPORTS_CAP of them. */
+/** The list answers every recurring report at once, so a workspace keeps at most RECURRING_REPORTS_CAP of them. */
 describe('recurring reports: a workspace keeps at most 100', () => {
   let testApp: TestApp;
   let full: TestUser;

@@ -16,7 +16,7 @@ const tooManyEvents = { pt: 'Muitos registros desta página. Tente novamente mai
 const viewNotFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Visualização não encontrada.', en: 'View not found.' });
 
 /**
- * Share-page analytics (issue 22, point 3): a visit of a shared report by someone outside its
+ * Share-page analytics: a visit of a shared report by someone outside its
  * workspace is one row (`reports_share_view`, a random id, nothing about the visitor) and the
  * page's beacons add to it — seconds in view (never more than the time since the visit began),
  * interaction, downloads, shares, sections seen, and a bounce when the page is left within 10 s

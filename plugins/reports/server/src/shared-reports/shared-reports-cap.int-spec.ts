@@ -27,7 +27,7 @@ function completedAnalysis(workspaceId: string): string {
   }).id;
 }
 
-/** Issue 35: links do not expire and the list answers every live one, so a workspace keeps at most 1 000 in force. */
+/** Links do not expire and the list answers every live one, so a workspace keeps at most 1 000 in force. */
 describe('shared reports: a workspace keeps at most 1 000 links in force', () => {
   let testApp: TestApp;
   let full: TestUser;

@@ -90,7 +90,7 @@ export class SharedReportsService {
       await tx.flush();
       return report;
     });
-    // The page's NPS question is ready when the link is made, not on its first opening (issue 37.8); after the
+    // The page's NPS question is ready when the link is made, not on its first opening; after the
     // transaction, which holds its own connection. A failure leaves the link made: its openings still ask for it.
     await this.surveys
       ?.prepare(workspaceId, { source: 'share-page', key: report.id, url: analysis.url })

@@ -21,7 +21,7 @@ import { formatDate } from '../shared-reports/lib/format';
 /**
  * /r/$token: a shared report as a visitor sees it — signed in or not — in the brand
  * of the workspace that shared it, and the page's frame in its white-label brand when one is in
- * force (issue 19), whatever host it is opened under; never indexed by search engines.
+ * force, whatever host it is opened under; never indexed by search engines.
  */
 export default function PublicReportPage() {
   const { t } = useLingui();

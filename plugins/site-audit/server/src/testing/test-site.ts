@@ -1,6 +1,6 @@
 /**
  * Casa Verde Jardinagem: a generated garden shop served on 127.0.0.1 (a port the OS picks), for the whole-site audit's
- * specs, e2e and benches (issue 38). Deterministic: the same options give the same site, byte for byte.
+ * specs, e2e and benches. Deterministic: the same options give the same site, byte for byte.
  *
  * Pages (69 at the default size; `pagesPerTemplate` sets every template's count, 125 → 509 pages):
  *   /                                                         menu, newest products, latest posts, PDF catalogue

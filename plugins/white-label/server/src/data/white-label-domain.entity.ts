@@ -3,7 +3,7 @@ import { dnsStatuses, type DnsStatus } from '@otimiza/plugin-white-label-shared'
 import { WorkspaceSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
 
 /**
- * A workspace's claim of a white-label address (issue 35): one per
+ * A workspace's claim of a white-label address: one per
  * workspace, and what the last DNS check found. Several workspaces may claim the same address;
  * the one whose TXT record proves the domain (`verified_at`) keeps it — one at most per address —
  * and the others' claims are dropped. A claim not proved by `expires_at` lapses. `next_check_at`

@@ -11,7 +11,7 @@ const ADMIN = 'dominios-admin@otimiza.test';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Who may serve a brand under an address (issue 35): a claim proves the domain is the workspace's
+ * Who may serve a brand under an address: a claim proves the domain is the workspace's
  * with a TXT record holding the workspace's token, and points at the platform with a CNAME straight
  * to it; claims not proved lapse, and a workspace that loses the feature lets its address go.
  */

@@ -17,7 +17,7 @@ const brand = {
 };
 
 /**
- * The brand of a request's host (the done-when of issue 19): with the domain proved the reseller's by
+ * The brand of a request's host: with the domain proved the reseller's by
  * its TXT record and its CNAME pointing at this instance — a DNS server on loopback answers both —
  * the host's pages carry the reseller's brand.
  */

@@ -93,7 +93,7 @@ function httpsGet(name: string, port: number, path: string, ca: string): Promise
 }
 
 /**
- * The HTTPS front of docker-compose.yml for real (issue 41.1): Debian's Caddy on loopback with its
+ * The HTTPS front of docker-compose.yml for real: Debian's Caddy on loopback with its
  * internal CA, on-demand TLS asking the app, in front of the app with the white-label plugin. A
  * name the app says is an active white-label domain is certified at its first handshake and served
  * the app; any other name gets no certificate.

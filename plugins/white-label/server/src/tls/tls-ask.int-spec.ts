@@ -10,7 +10,7 @@ const ASK = '/api/public/white-label/tls-ask';
 const ASKS_PER_MINUTE = 10;
 
 /**
- * The TLS `ask` check the HTTPS front calls before it obtains a certificate on demand (issue 41.1):
+ * The TLS `ask` check the HTTPS front calls before it obtains a certificate on demand:
  * yes only for an active, DNS-verified white-label domain of a workspace that uses white-label — the
  * domains' DNS answered by a server on loopback — and rate-limited per client address (each case
  * asks from an address of its own, through TRUST_PROXY's X-Forwarded-For).

@@ -38,7 +38,7 @@ function DnsRecord({ type, host, value, testId }: { type: string; host: string; 
 }
 
 /**
- * The DNS records to create at the domain's provider (issue 35): a TXT record with
+ * The DNS records to create at the domain's provider: a TXT record with
  * the workspace's token that proves the domain is the workspace's, and the CNAME — the subdomain or
  * '@' — straight to the platform's host. Until the TXT proves it, the claim lapses at `expiresAt`.
  */

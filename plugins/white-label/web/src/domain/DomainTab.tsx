@@ -15,7 +15,7 @@ interface DomainFormValues {
 
 const protocolPattern = /^[a-z][a-z0-9+.-]*:\/\//i;
 
-/** The domain tab (issue 35): main domain and subdomain, the TXT and CNAME records to create, and the real DNS status. */
+/** The domain tab: main domain and subdomain, the TXT and CNAME records to create, and the real DNS status. */
 export function DomainTab() {
   const query = useQuery(domainQueryOptions());
   if (query.error) return <QueryErrorAlert title={<Trans>Não foi possível carregar o domínio</Trans>} query={query} />;

@@ -53,7 +53,7 @@ async function seedEnterpriseRows(testApp: TestApp, user: TestUser) {
 
 const tables = ['audit_report', 'bi_metric', 'bi_series_point', 'customer_success_customer', 'white_label_brand', 'analytics_kpi_target'];
 
-describe("LGPD: an Enterprise owner's export holds every plugin's data and deletion removes it (issue 37, point 7)", () => {
+describe("LGPD: an Enterprise owner's export holds every plugin's data and deletion removes it", () => {
   let testApp: TestApp;
 
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import { scoreTrendPoints } from '../../lib/scoreTrend';
 
 type Strategy = AnalysisSummary['strategy'];
 
-/** The trend of one URL's four scores over its completed analyses (issue 22, point 6), per device. */
+/** The trend of one URL's four scores over its completed analyses, per device. */
 export function ScoreTrendDialog({ url, onClose }: { url: string | null; onClose: () => void }) {
   const { t } = useLingui();
   return (

@@ -81,7 +81,7 @@ function CriterionDetail({ criterion }: { criterion: WcagCriterion }) {
 }
 
 /**
- * The WCAG 2.2 A/AA success criteria (issue 42.3): how each is tested here, what a person must look at, and its
+ * The WCAG 2.2 A/AA success criteria: how each is tested here, what a person must look at, and its
  * Brazilian references. A filter by how it is tested and by level; each row opens to its detail.
  */
 export function WcagCriteriaList() {

@@ -4,7 +4,7 @@ import { Flex, Typography } from 'antd';
 
 /**
  * The Otimiza mark under the agency's brand: the report says what produced it, unless the
- * white-label brand in force removes the product's brand (issue 19).
+ * white-label brand in force removes the product's brand.
  */
 export function GeneratedWithOtimiza() {
   if (useHostBrand()?.hideProductBrand) return null;

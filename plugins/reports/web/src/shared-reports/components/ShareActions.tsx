@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Flex, Tooltip } from 'antd';
 
 /**
- * What a visitor does with a shared report (issue 22, point 3): save it as a PDF through the
+ * What a visitor does with a shared report: save it as a PDF through the
  * browser's print window (the page prints without these buttons) and share its link — the
  * device's share sheet where there is one, else the clipboard. Each one done is counted.
  */

@@ -17,7 +17,7 @@ function send(token: string, event: ShareEvent): void {
 }
 
 /**
- * The share-page analytics of one page load (issue 22): the seconds the page is in view, whether the
+ * The share-page analytics of one page load: the seconds the page is in view, whether the
  * visitor touched it (a click, a key, a real scroll), the sections of `[data-share-section]` seen,
  * sent as a beacon when the page is hidden or left and once a minute; `track` sends a download or
  * a share. Only a random visit id from the server is sent — no cookie, nothing stored in the browser.
