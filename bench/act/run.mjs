@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // bench/act: the audit's accessibility engine (the installed axe-core, as plugins/analysis runs it) against the W3C ACT
-// rules' test cases vendored in bench/act/cases. Every case is served on loopback and opened in one Chromium page; the
+// rules' test cases vendored in bench/act/vendor/cases. Every case is served on loopback and opened in one Chromium page; the
 // axe rules mapped to its ACT rule (axe's `actIds`) run by name, and the case counts as failed when one of them reports a
 // violation. A failed example must fail (TP, else FN); a passed or inapplicable one must not (TN, else FP: a false fail).
 // The same loaded page is then audited as the audit does it (all rules of its WCAG tags), to check those verdicts agree.

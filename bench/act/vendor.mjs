@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // bench/act/vendor.mjs: copies from a snapshot of github.com/act-rules/act-rules.github.io the test cases of every ACT
 // rule that the installed axe-core maps a rule to (its `actIds`), the test assets they load and the W3C licence, into
-// bench/act/cases/. The output is committed; run it again after an axe-core upgrade or to take a newer snapshot.
+// bench/act/vendor/cases/. The output is committed; run it again after an axe-core upgrade or to take a newer snapshot.
 //   node bench/act/vendor.mjs     (ACT_RULES_REPO: the snapshot's git directory; ACT_RULES_COMMIT: the commit to read)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { licenceText } from './licence.mjs';
 
 const repo = process.env.ACT_RULES_REPO ?? '/work/.mirror/act-rules+act-rules.github.io/repo';
 const commit = process.env.ACT_RULES_COMMIT ?? 'd77d6fced330d12fcdeaf903cec5511923021127';
-const out = join(dirname(fileURLToPath(import.meta.url)), 'cases');
+const out = join(dirname(fileURLToPath(import.meta.url)), 'vendor', 'cases');
 const axe = createRequire(import.meta.url)('axe-core');
 
 /**

@@ -3,7 +3,7 @@ import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 /**
  * axe's violations on elements that the W3C ACT rule mapped to the axe rule does not apply to, taken out of the results
  * (bench/act: the ACT rules' passed and inapplicable examples that axe-core 4.14.1 failed). Each correction reads the
- * ACT rule's applicability (act-rules.github.io, `_rules/*.md` at the commit bench/act/cases was taken from) and nothing
+ * ACT rule's applicability (act-rules.github.io, `_rules/*.md` at the commit bench/act/vendor/cases was taken from) and nothing
  * more: a violation is dropped only when the page shows that the element is not one the ACT rule applies to; when the
  * element cannot be found again (a frame out of reach, a selector that no longer matches) the violation stays.
  */

@@ -77,7 +77,7 @@ function casesToRun(rule: ActRule, firstOfItsAxeRules: boolean): ActTestCase[] {
   return rule.cases.filter((testCase) => sampled(testCase) || `${rule.id} ${caseName(testCase)}` in ALSO_TAKEN);
 }
 
-describe('the audit’s accessibility engine against the W3C ACT rules’ test cases (bench/act/cases)', () => {
+describe('the audit’s accessibility engine against the W3C ACT rules’ test cases (bench/act/vendor/cases)', () => {
   const rules = loadActRules();
   const mapping = axeRulesByActRule(axe.getRules());
   const checked: { name: string; actId: string; testCase: ActTestCase; verdict: AxeVerdict }[] = [];

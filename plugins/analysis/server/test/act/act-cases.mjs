@@ -1,9 +1,9 @@
-// The vendored ACT test cases (bench/act/cases, written by bench/act/vendor.mjs) and each one's page as ACT publishes it.
+// The vendored ACT test cases (bench/act/vendor/cases, written by bench/act/vendor.mjs) and each one's page as ACT publishes it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const VENDORED_CASES_DIR = fileURLToPath(new URL('../../../../../bench/act/cases/', import.meta.url));
+export const VENDORED_CASES_DIR = fileURLToPath(new URL('../../../../../bench/act/vendor/cases/', import.meta.url));
 
 /**
  * Where a test asset is kept: a script as `<name>.js.vendored` (as bench/parity keeps its fixtures), since the repository
