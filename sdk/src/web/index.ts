@@ -36,3 +36,6 @@ export * from './usePrimaryColour.js';
 export * from './LogoField.js';
 export * from './ProPlanOfferCard.js';
 export * from './useSharedPageMeta.js';
+export * from './save-file.js';
+export * from './score-lines-chart.js';
+export * from './FormModal.js';

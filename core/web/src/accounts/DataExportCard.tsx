@@ -1,28 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
+import { saveBlob } from '@otimiza/sdk/web';
 import { Alert, Button, Card, Typography } from 'antd';
 import { isNetworkError, serverMessage } from '../auth/apiErrors';
 import { downloadAccountData } from './accountApi';
-
-/** Hands a downloaded file to the browser as a save. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** 'Baixar meus dados' (LGPD art. 18): a ZIP of the account's and the workspace's data. */
 export function DataExportCard() {
   const { t } = useLingui();
   const download = useMutation({
     mutationFn: downloadAccountData,
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
   });
   const error = download.error;
   return (

@@ -1,7 +1,7 @@
 import { Line } from '@ant-design/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MonitoringReport } from '@otimiza/plugin-ai-tools-shared';
-import { InsufficientData, shortAxisDate, spansUnderTwoDays } from '@otimiza/sdk/web';
+import { InsufficientData, scoreLinesChartProps, spansUnderTwoDays } from '@otimiza/sdk/web';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { useScoreNames } from '../hooks/useScoreNames';
 import { scoreHistoryPoints } from '../lib/scoreHistory';
@@ -25,22 +25,7 @@ export function ScoreHistoryChart({ history }: { history: MonitoringReport['hist
   const withTime = spansUnderTwoDays(points.map((point) => point.date.toISOString()));
   return (
     <div role="img" aria-label={t`Evolução das pontuações em ${analyses} análises`} data-testid="monitoring-trend-chart" data-points={analyses}>
-      <Line
-        data={points}
-        xField="date"
-        yField="value"
-        colorField="score"
-        height={260}
-        autoFit
-        animate={false}
-        point={{ sizeField: 3 }}
-        scale={{ y: { domain: [0, 100] } }}
-        axis={{
-          y: { title: false },
-          x: { title: false, labelAutoHide: true, labelAutoRotate: false, labelFormatter: (tick: unknown) => shortAxisDate(tick, locale, withTime) },
-        }}
-        legend={{ color: { position: 'bottom' } }}
-      />
+      <Line data={points} height={260} {...scoreLinesChartProps(locale, withTime)} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiRequestError } from '@otimiza/sdk/web';
+import { ApiRequestError, saveBlob } from '@otimiza/sdk/web';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveBlob } from '../lib/saveFile';
 import { fetchPdf } from './api';
 
 /** A PDF button stays blocked for about 1 s after a download finishes. */

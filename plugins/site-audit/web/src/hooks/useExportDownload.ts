@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SiteAuditRunView } from '@otimiza/plugin-site-audit-shared';
-import { ApiRequestError } from '@otimiza/sdk/web';
+import { ApiRequestError, saveBlob } from '@otimiza/sdk/web';
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { fetchExport, saveBlob } from '../api/exports';
+import { fetchExport } from '../api/exports';
 import { exportFileName, exportPath, type ExportFormat } from '../lib/exportFiles';
 import { useInterfaceLanguage } from './useInterfaceLanguage';
 

@@ -1,13 +1,13 @@
 import { CopyOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GeneratedContent } from '@otimiza/plugin-ai-tools-shared';
+import { saveTextFile } from '@otimiza/sdk/web';
 import { App, Button, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { generateContent } from '../../api/tools';
 import { useCopyText } from '../../hooks/useCopyText';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { useToolMutation } from '../../hooks/useToolMutation';
-import { saveTextFile } from '../../lib/saveFile';
 import { fileNameFor } from '../../lib/siteLabel';
 import { BulletList, Field, Section, StepList } from '../Blocks';
 import { DialogUrlField } from '../DialogUrlField';

@@ -2,7 +2,7 @@ import { Line } from '@ant-design/charts';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnalysisSummary } from '@otimiza/plugin-analysis-shared';
-import { InsufficientData, QueryErrorAlert, shortAxisDate, spansUnderTwoDays } from '@otimiza/sdk/web';
+import { InsufficientData, QueryErrorAlert, scoreLinesChartProps, spansUnderTwoDays } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Modal, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
@@ -61,22 +61,7 @@ function ScoreTrend({ url }: { url: string }) {
           ) : (
             <>
               <div role="img" aria-label={t`Evolução das quatro pontuações em ${count} análises`} data-testid="score-trend-chart" data-points={count}>
-                <Line
-                  data={data}
-                  xField="date"
-                  yField="value"
-                  colorField="score"
-                  height={300}
-                  autoFit
-                  animate={false}
-                  point={{ sizeField: 3 }}
-                  scale={{ y: { domain: [0, 100] } }}
-                  axis={{
-                    y: { title: false },
-                    x: { title: false, labelAutoHide: true, labelAutoRotate: false, labelFormatter: (tick: unknown) => shortAxisDate(tick, locale, withTime) },
-                  }}
-                  legend={{ color: { position: 'bottom' } }}
-                />
+                <Line data={data} height={300} {...scoreLinesChartProps(locale, withTime)} />
               </div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <Trans>{count} análises concluídas desta URL, da mais antiga para a mais recente.</Trans>

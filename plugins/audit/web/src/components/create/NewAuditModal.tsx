@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SITE_REPORT_PAGE_LIMIT, auditUrlSchema, reportTypes, type ReportType, type SiteAuditOption } from '@otimiza/plugin-audit-shared';
-import { formatDateTime, serverFieldErrors } from '@otimiza/sdk/web';
+import { FormModal, formatDateTime, serverFieldErrors } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { siteAuditsQueryOptions } from '../../api/siteAudits';
 import { useCreateReport } from '../../hooks/useCreateReport';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
@@ -79,81 +79,72 @@ export function NewAuditModal({ open, onClose, onCreated }: { open: boolean; onC
   };
 
   return (
-    <Modal
+    <FormModal<NewAuditValues>
       open={open}
       title={<Trans>Nova Auditoria</Trans>}
       okText={t`Iniciar auditoria`}
-      cancelText={t`Cancelar`}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending}
-      destroyOnHidden
+      onClose={onClose}
+      saving={create.isPending}
       width={600}
+      form={form}
+      initialValues={{ title: t`Nova Auditoria`, type: 'comprehensive', target: 'pages', urls: '' }}
+      onFinish={submit}
+      testId="new-audit-form"
     >
-      <Form<NewAuditValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        preserve={false}
-        initialValues={{ title: t`Nova Auditoria`, type: 'comprehensive', target: 'pages', urls: '' }}
-        onFinish={submit}
-        data-testid="new-audit-form"
-      >
-        <Form.Item name="title" label={t`Título`} rules={[{ required: true, whitespace: true, message: t`Informe o título da auditoria.` }]}>
-          <Input maxLength={120} data-testid="new-audit-title" />
+      <Form.Item name="title" label={t`Título`} rules={[{ required: true, whitespace: true, message: t`Informe o título da auditoria.` }]}>
+        <Input maxLength={120} data-testid="new-audit-title" />
+      </Form.Item>
+      <Form.Item name="type" label={t`Tipo`} extra={t`Completa roda todos os frameworks; os outros tipos, os frameworks daquele tipo.`}>
+        <Select<ReportType> options={reportTypes.map((type) => ({ value: type, label: i18n._(reportTypeLabels[type]) }))} data-testid="new-audit-type" />
+      </Form.Item>
+      {sitesInstalled && (
+        <Form.Item name="target" label={t`O que auditar`}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'pages', label: t`Uma ou mais páginas` },
+              { value: 'site', label: t`Um site auditado` },
+            ]}
+            data-testid="new-audit-target"
+          />
         </Form.Item>
-        <Form.Item name="type" label={t`Tipo`} extra={t`Completa roda todos os frameworks; os outros tipos, os frameworks daquele tipo.`}>
-          <Select<ReportType> options={reportTypes.map((type) => ({ value: type, label: i18n._(reportTypeLabels[type]) }))} data-testid="new-audit-type" />
-        </Form.Item>
-        {sitesInstalled && (
-          <Form.Item name="target" label={t`O que auditar`}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'pages', label: t`Uma ou mais páginas` },
-                { value: 'site', label: t`Um site auditado` },
-              ]}
-              data-testid="new-audit-target"
-            />
-          </Form.Item>
-        )}
-        {sitesInstalled && target === 'site' && (
-          <Form.Item
-            name="siteRunId"
-            label={t`Auditoria de site`}
-            extra={t`Cada página auditada do site é inspecionada (até ${SITE_REPORT_PAGE_LIMIT} páginas, por endereço); o resultado mostra cada checagem página a página.`}
-            rules={[{ required: true, message: t`Escolha uma auditoria de site concluída.` }]}
-          >
-            <Select
-              placeholder={t`Escolha uma auditoria de site concluída`}
-              loading={siteAudits.isLoading}
-              notFoundContent={t`Nenhuma auditoria de site concluída neste espaço de trabalho.`}
-              options={siteAudits.data?.runs.filter((run) => run.audited > 0).map((run) => ({ value: run.runId, label: siteAuditLabel(run) }))}
-              // On a phone the list is narrower than an address and its date: each option wraps instead of cutting them off.
-              optionRender={(option) => <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{option.label}</span>}
-              data-testid="new-audit-site-run"
-            />
-          </Form.Item>
-        )}
+      )}
+      {sitesInstalled && target === 'site' && (
         <Form.Item
-          hidden={sitesInstalled && target === 'site'}
-          name="urls"
-          label={t`Sites (opcional)`}
-          extra={t`Um endereço por linha, até 20. Vazio: os sites já analisados neste espaço de trabalho (os 10 mais recentes).`}
-          rules={[
-            {
-              validator: (_rule, value: string | undefined) => {
-                const urls = urlsOf(value);
-                if (urls.length > 20) return Promise.reject(new Error(t`Informe no máximo 20 endereços.`));
-                const wrong = urls.find((url) => !auditUrlSchema.safeParse(url).success);
-                return wrong ? Promise.reject(new Error(t`Endereço inválido: ${wrong}`)) : Promise.resolve();
-              },
-            },
-          ]}
+          name="siteRunId"
+          label={t`Auditoria de site`}
+          extra={t`Cada página auditada do site é inspecionada (até ${SITE_REPORT_PAGE_LIMIT} páginas, por endereço); o resultado mostra cada checagem página a página.`}
+          rules={[{ required: true, message: t`Escolha uma auditoria de site concluída.` }]}
         >
-          <Input.TextArea rows={4} placeholder="https://www.exemplo.com.br" data-testid="new-audit-urls" />
+          <Select
+            placeholder={t`Escolha uma auditoria de site concluída`}
+            loading={siteAudits.isLoading}
+            notFoundContent={t`Nenhuma auditoria de site concluída neste espaço de trabalho.`}
+            options={siteAudits.data?.runs.filter((run) => run.audited > 0).map((run) => ({ value: run.runId, label: siteAuditLabel(run) }))}
+            // On a phone the list is narrower than an address and its date: each option wraps instead of cutting them off.
+            optionRender={(option) => <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{option.label}</span>}
+            data-testid="new-audit-site-run"
+          />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        hidden={sitesInstalled && target === 'site'}
+        name="urls"
+        label={t`Sites (opcional)`}
+        extra={t`Um endereço por linha, até 20. Vazio: os sites já analisados neste espaço de trabalho (os 10 mais recentes).`}
+        rules={[
+          {
+            validator: (_rule, value: string | undefined) => {
+              const urls = urlsOf(value);
+              if (urls.length > 20) return Promise.reject(new Error(t`Informe no máximo 20 endereços.`));
+              const wrong = urls.find((url) => !auditUrlSchema.safeParse(url).success);
+              return wrong ? Promise.reject(new Error(t`Endereço inválido: ${wrong}`)) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <Input.TextArea rows={4} placeholder="https://www.exemplo.com.br" data-testid="new-audit-urls" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AudienceCriteria, CampaignView, DeliveryChannel } from '@otimiza/plugin-notifications-shared';
-import { brasiliaTimeZone, serverFieldErrors, timeZoneLabel } from '@otimiza/sdk/web';
+import { brasiliaTimeZone, FormModal, serverFieldErrors, timeZoneLabel } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Divider, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
+import { Checkbox, Divider, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { templatesQueryOptions } from '../../api/templates';
 import { useSaveCampaign } from '../../hooks/useSaveCampaign';
@@ -101,89 +101,80 @@ export function CampaignFormModal({ open, campaign, onClose }: { open: boolean; 
     );
 
   return (
-    <Modal
+    <FormModal<CampaignFormValues>
       open={open}
       title={campaign ? <Trans>Editar campanha</Trans> : <Trans>Nova campanha</Trans>}
       okText={campaign ? t`Salvar campanha` : t`Criar campanha`}
-      cancelText={t`Cancelar`}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      onClose={onClose}
+      saving={save.isPending}
       width={680}
+      form={form}
+      initialValues={initial}
+      onFinish={submit}
+      testId="campaign-form"
     >
-      <Form<CampaignFormValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        preserve={false}
-        initialValues={initial}
-        onFinish={submit}
-        data-testid="campaign-form"
+      <Form.Item name="name" label={t`Nome`} rules={[{ required: true, whitespace: true, message: t`Informe o nome.` }]}>
+        <Input maxLength={120} data-testid="campaign-name" />
+      </Form.Item>
+      <Form.Item name="description" label={t`Descrição (opcional)`}>
+        <Input.TextArea rows={2} maxLength={2000} />
+      </Form.Item>
+      <Form.Item name="type" label={t`Tipo`}>
+        <Select options={campaignTypes.map((type) => ({ value: type, label: i18n._(campaignTypeLabels[type]!) }))} />
+      </Form.Item>
+      <Form.Item
+        name="templateId"
+        label={t`Template`}
+        rules={[{ required: true, message: t`Escolha o template da mensagem.` }]}
+        extra={
+          templates.data && activeTemplates.length === 0 ? (
+            <Typography.Text type="warning">
+              <Trans>Nenhum template ativo: crie um na aba Templates primeiro.</Trans>
+            </Typography.Text>
+          ) : undefined
+        }
       >
-        <Form.Item name="name" label={t`Nome`} rules={[{ required: true, whitespace: true, message: t`Informe o nome.` }]}>
-          <Input maxLength={120} data-testid="campaign-name" />
-        </Form.Item>
-        <Form.Item name="description" label={t`Descrição (opcional)`}>
-          <Input.TextArea rows={2} maxLength={2000} />
-        </Form.Item>
-        <Form.Item name="type" label={t`Tipo`}>
-          <Select options={campaignTypes.map((type) => ({ value: type, label: i18n._(campaignTypeLabels[type]!) }))} />
-        </Form.Item>
-        <Form.Item
-          name="templateId"
-          label={t`Template`}
-          rules={[{ required: true, message: t`Escolha o template da mensagem.` }]}
-          extra={
-            templates.data && activeTemplates.length === 0 ? (
-              <Typography.Text type="warning">
-                <Trans>Nenhum template ativo: crie um na aba Templates primeiro.</Trans>
-              </Typography.Text>
-            ) : undefined
-          }
-        >
-          <Select
-            loading={templates.isLoading}
-            placeholder={t`Escolha um template`}
-            options={activeTemplates.map((template) => ({ value: template.id, label: template.name }))}
-            data-testid="campaign-template"
-          />
-        </Form.Item>
-        <Form.Item name="channels" label={t`Canais`} rules={[{ required: true, type: 'array', min: 1, message: t`Escolha ao menos um canal.` }]}>
-          <Checkbox.Group
-            options={campaignChannels.map((channel) => ({
-              value: channel,
-              label: channel === 'sms' ? `${i18n._(channelLabels[channel])} (${t`Nenhum provedor de SMS configurado`})` : i18n._(channelLabels[channel]),
-              disabled: channel === 'sms',
-            }))}
-          />
-        </Form.Item>
-        <Divider titlePlacement="start" plain>
-          <Trans context="campaign audience">Público</Trans>
-        </Divider>
-        <Form.Item name="scope" label={t`Quem recebe`}>
-          <Radio.Group
-            options={[
-              { value: 'workspace', label: t`Membros deste espaço de trabalho` },
-              { value: 'clients', label: t`Membros dos espaços de trabalho dos seus clientes` },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="roles" label={t`Papéis`} extra={t`Nenhum escolhido: todos os papéis.`}>
-          <Select mode="multiple" allowClear options={roles.map((role) => ({ value: role, label: i18n._(roleLabels[role]!) }))} />
-        </Form.Item>
-        <Form.Item name="inactiveDays" label={t`Sem análise há ao menos (dias)`} extra={t`0: qualquer atividade.`}>
-          <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="maxPerformanceScore" label={t`Desempenho da última análise abaixo de`} extra={t`100: qualquer pontuação.`}>
-          <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        {criteria ? <AudienceSize criteria={criteria} /> : null}
-        <Divider />
-        <Form.Item name="scheduledAt" label={t`Início do envio (opcional)`} extra={t`Vazio: começa a enviar quando for ativada.`}>
-          <Input type="datetime-local" suffix={t`horário de Brasília (${zone})`} data-testid="campaign-start" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select
+          loading={templates.isLoading}
+          placeholder={t`Escolha um template`}
+          options={activeTemplates.map((template) => ({ value: template.id, label: template.name }))}
+          data-testid="campaign-template"
+        />
+      </Form.Item>
+      <Form.Item name="channels" label={t`Canais`} rules={[{ required: true, type: 'array', min: 1, message: t`Escolha ao menos um canal.` }]}>
+        <Checkbox.Group
+          options={campaignChannels.map((channel) => ({
+            value: channel,
+            label: channel === 'sms' ? `${i18n._(channelLabels[channel])} (${t`Nenhum provedor de SMS configurado`})` : i18n._(channelLabels[channel]),
+            disabled: channel === 'sms',
+          }))}
+        />
+      </Form.Item>
+      <Divider titlePlacement="start" plain>
+        <Trans context="campaign audience">Público</Trans>
+      </Divider>
+      <Form.Item name="scope" label={t`Quem recebe`}>
+        <Radio.Group
+          options={[
+            { value: 'workspace', label: t`Membros deste espaço de trabalho` },
+            { value: 'clients', label: t`Membros dos espaços de trabalho dos seus clientes` },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="roles" label={t`Papéis`} extra={t`Nenhum escolhido: todos os papéis.`}>
+        <Select mode="multiple" allowClear options={roles.map((role) => ({ value: role, label: i18n._(roleLabels[role]!) }))} />
+      </Form.Item>
+      <Form.Item name="inactiveDays" label={t`Sem análise há ao menos (dias)`} extra={t`0: qualquer atividade.`}>
+        <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="maxPerformanceScore" label={t`Desempenho da última análise abaixo de`} extra={t`100: qualquer pontuação.`}>
+        <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      {criteria ? <AudienceSize criteria={criteria} /> : null}
+      <Divider />
+      <Form.Item name="scheduledAt" label={t`Início do envio (opcional)`} extra={t`Vazio: começa a enviar quando for ativada.`}>
+        <Input type="datetime-local" suffix={t`horário de Brasília (${zone})`} data-testid="campaign-start" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -7,8 +7,8 @@ import {
   type TemplateVariable,
   type TemplateView,
 } from '@otimiza/plugin-notifications-shared';
-import { serverFieldErrors } from '@otimiza/sdk/web';
-import { Form, Input, Modal, Select, Switch } from 'antd';
+import { FormModal, serverFieldErrors } from '@otimiza/sdk/web';
+import { Form, Input, Select, Switch } from 'antd';
 import { useSaveTemplate } from '../../hooks/useSaveTemplate';
 import { templateCategoryLabels } from '../../lib/labels';
 import { TemplateVariablesHint } from './TemplateVariablesHint';
@@ -58,55 +58,46 @@ export function TemplateFormModal({ open, template, onClose }: { open: boolean; 
     );
 
   return (
-    <Modal
+    <FormModal<TemplateFormValues>
       open={open}
       title={template ? <Trans>Editar template</Trans> : <Trans>Novo template</Trans>}
       okText={template ? t`Salvar template` : t`Criar template`}
-      cancelText={t`Cancelar`}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      onClose={onClose}
+      saving={save.isPending}
       width={640}
+      form={form}
+      initialValues={
+        template
+          ? { name: template.name, category: template.category, subject: template.subject, body: template.body, isActive: template.isActive }
+          : { name: '', category: 'Technical', subject: '', body: '', isActive: true }
+      }
+      onFinish={submit}
+      testId="template-form"
     >
-      <Form<TemplateFormValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        preserve={false}
-        initialValues={
-          template
-            ? { name: template.name, category: template.category, subject: template.subject, body: template.body, isActive: template.isActive }
-            : { name: '', category: 'Technical', subject: '', body: '', isActive: true }
-        }
-        onFinish={submit}
-        data-testid="template-form"
+      <Form.Item name="name" label={t`Nome`} rules={[{ required: true, whitespace: true, message: t`Informe o nome.` }]}>
+        <Input maxLength={120} data-testid="template-name" />
+      </Form.Item>
+      <Form.Item name="category" label={t`Categoria`}>
+        <Select options={templateCategories.map((category) => ({ value: category, label: i18n._(templateCategoryLabels[category]) }))} />
+      </Form.Item>
+      <Form.Item
+        name="subject"
+        label={t`Assunto`}
+        rules={[{ required: true, whitespace: true, message: t`Informe o assunto.` }, { validator: unknownVariables }]}
       >
-        <Form.Item name="name" label={t`Nome`} rules={[{ required: true, whitespace: true, message: t`Informe o nome.` }]}>
-          <Input maxLength={120} data-testid="template-name" />
-        </Form.Item>
-        <Form.Item name="category" label={t`Categoria`}>
-          <Select options={templateCategories.map((category) => ({ value: category, label: i18n._(templateCategoryLabels[category]) }))} />
-        </Form.Item>
-        <Form.Item
-          name="subject"
-          label={t`Assunto`}
-          rules={[{ required: true, whitespace: true, message: t`Informe o assunto.` }, { validator: unknownVariables }]}
-        >
-          <Input maxLength={200} data-testid="template-subject" />
-        </Form.Item>
-        <Form.Item
-          name="body"
-          label={t`Texto`}
-          rules={[{ required: true, whitespace: true, message: t`Informe o texto.` }, { validator: unknownVariables }]}
-          extra={<TemplateVariablesHint onInsert={insert} />}
-        >
-          <Input.TextArea rows={6} maxLength={10_000} data-testid="template-body" />
-        </Form.Item>
-        <Form.Item name="isActive" label={t`Ativo`} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={200} data-testid="template-subject" />
+      </Form.Item>
+      <Form.Item
+        name="body"
+        label={t`Texto`}
+        rules={[{ required: true, whitespace: true, message: t`Informe o texto.` }, { validator: unknownVariables }]}
+        extra={<TemplateVariablesHint onInsert={insert} />}
+      >
+        <Input.TextArea rows={6} maxLength={10_000} data-testid="template-body" />
+      </Form.Item>
+      <Form.Item name="isActive" label={t`Ativo`} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }
