@@ -39,3 +39,6 @@ export * from './useSharedPageMeta.js';
 export * from './save-file.js';
 export * from './score-lines-chart.js';
 export * from './FormModal.js';
+export * from './useDebouncedValue.js';
+export * from './DemoReadOnlyNotice.js';
+export * from './code-block-style.js';

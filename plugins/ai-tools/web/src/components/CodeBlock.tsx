@@ -1,6 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Flex } from 'antd';
+import { codeBlockStyle } from '@otimiza/sdk/web';
 import { useCopyText } from '../hooks/useCopyText';
 
 /** Code to paste, with a copy button ('Copiado!'); long lines wrap instead of widening the dialog. */
@@ -9,22 +10,7 @@ export function CodeBlock({ code, maxHeight = 260 }: { code: string; maxHeight?:
   const copy = useCopyText();
   return (
     <div style={{ position: 'relative', minWidth: 0 }} data-testid="code-block">
-      <pre
-        style={{
-          margin: 0,
-          maxHeight,
-          overflow: 'auto',
-          padding: '10px 12px',
-          paddingTop: 34,
-          borderRadius: 8,
-          background: '#0F172A',
-          color: '#E2E8F0',
-          fontSize: 12.5,
-          lineHeight: 1.5,
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
+      <pre style={{ ...codeBlockStyle, maxHeight, paddingTop: 34 }}>
         <code>{code}</code>
       </pre>
       <Flex style={{ position: 'absolute', top: 4, right: 4 }}>

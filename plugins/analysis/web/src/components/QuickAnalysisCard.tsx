@@ -10,7 +10,7 @@ import {
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { analysisSteps, failingAuditCount, normaliseAnalysisUrl, type AnalysisView, type Strategy } from '@otimiza/plugin-analysis-shared';
-import { entitlementsQueryOptions, usePrimaryColour } from '@otimiza/sdk/web';
+import { DemoReadOnlyNotice, entitlementsQueryOptions, usePrimaryColour } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Progress, Segmented, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -19,7 +19,6 @@ import { useRunAnalysis } from '../hooks/useRunAnalysis';
 import { describeFailure, type AnalysisFailure } from '../lib/analysisFailure';
 import { analysisLimitReached } from '../lib/analysisLimit';
 import { AnalysisErrorAlert } from './AnalysisErrorAlert';
-import { DemoReadOnlyNotice } from './DemoReadOnlyNotice';
 
 interface FormValues {
   url?: string;

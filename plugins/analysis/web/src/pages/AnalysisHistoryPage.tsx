@@ -10,11 +10,10 @@ import { ScoreTrendDialog } from '../components/history/ScoreTrendDialog';
 import { StatsRow } from '../components/history/StatsRow';
 import { AnalysisResultsModal } from '../components/results/AnalysisResultsModal';
 import { RouterButton } from '../components/RouterButton';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useLinkedAnalysis } from '../hooks/useLinkedAnalysis';
 import { useRefreshWhenRunsEnd } from '../hooks/useRefreshWhenRunsEnd';
 import { newAnalysisPath } from '../routePaths';
-import { PageHeader, QueryErrorAlert, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
+import { PageHeader, QueryErrorAlert, useDebouncedValue, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
 import { maxPageOffset } from '@otimiza/sdk/shared';
 
 const pageSize = 12;

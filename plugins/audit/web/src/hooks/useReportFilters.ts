@@ -1,7 +1,7 @@
 import type { ReportStatus, ReportType } from '@otimiza/plugin-audit-shared';
 import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@otimiza/sdk/web';
 import type { ReportListFilters } from '../api/queryKeys';
-import { useDebouncedValue } from './useDebouncedValue';
 
 export interface ReportFilters {
   search: string;

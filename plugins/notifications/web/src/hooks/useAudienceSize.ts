@@ -1,7 +1,7 @@
 import type { AudienceCriteria } from '@otimiza/plugin-notifications-shared';
 import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@otimiza/sdk/web';
 import { audienceSizeQueryOptions } from '../api/campaigns';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /** How many people `criteria` reach now, asked of the server once the criteria stop changing. */
 export function useAudienceSize(criteria: AudienceCriteria | null) {

@@ -1,6 +1,6 @@
 import type { NotificationListQuery, NotificationPriority, NotificationType } from '@otimiza/plugin-notifications-shared';
 import { useMemo, useState } from 'react';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@otimiza/sdk/web';
 
 export interface NotificationFilters {
   search: string;

@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { brandSettingsQueryOptions } from '../brand/api';
-import { DemoReadOnlyNotice } from '../lib/DemoReadOnlyNotice';
-import { PageHeader, QueryErrorAlert, useDocumentTitle, usePlan } from '@otimiza/sdk/web';
+import { DemoReadOnlyNotice, PageHeader, QueryErrorAlert, useDocumentTitle, usePlan } from '@otimiza/sdk/web';
 
 /**
  * /brand-settings: company information, logo, the two colours, the custom domain

@@ -9,8 +9,7 @@ import { SharedReportCard } from '../shared-reports/components/SharedReportCard'
 import { SharedReportsEmpty } from '../shared-reports/components/SharedReportsEmpty';
 import { useCopyLink } from '../shared-reports/hooks/useCopyLink';
 import { useRevokeSharedReport } from '../shared-reports/hooks/useRevokeSharedReport';
-import { DemoReadOnlyNotice } from '../lib/DemoReadOnlyNotice';
-import { PageHeader, useDocumentTitle, usePlan } from '@otimiza/sdk/web';
+import { DemoReadOnlyNotice, PageHeader, useDocumentTitle, usePlan } from '@otimiza/sdk/web';
 
 /**
  * /shared-reports: the workspace's share links — title, public or private, views,

@@ -1,13 +1,12 @@
 import { CheckCircleOutlined, DownloadOutlined, ExportOutlined, ReloadOutlined, ToolOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AutoFixHtmlResponse } from '@otimiza/plugin-analysis-shared';
-import { UpgradeRequiredCard, usePlan } from '@otimiza/sdk/web';
+import { DemoReadOnlyNotice, UpgradeRequiredCard, usePlan } from '@otimiza/sdk/web';
 import { Alert, Button, Flex, List, Modal, Skeleton, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useAutoFix } from '../../hooks/useAutoFix';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { failureFromError } from '../../lib/analysisFailure';
-import { DemoReadOnlyNotice } from '../DemoReadOnlyNotice';
 import { PriorityTag } from './PriorityTag';
 
 /**

@@ -2,6 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { codeBlockStyle } from '@otimiza/sdk/web';
 import { useCopyText } from '../../hooks/useCopyText';
 
 /** A block of code with a label and a copy button ('Código Copiado'). `copyText` may be longer than what is shown. */
@@ -40,22 +41,7 @@ export function CodeBlock({
           </Button>
         )}
       </Flex>
-      <pre
-        style={{
-          margin: 0,
-          maxHeight,
-          overflow: 'auto',
-          padding: '10px 12px',
-          borderRadius: 8,
-          borderInlineStart: `3px solid ${accent}`,
-          background: '#0F172A',
-          color: '#E2E8F0',
-          fontSize: 12.5,
-          lineHeight: 1.5,
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
+      <pre style={{ ...codeBlockStyle, maxHeight, borderInlineStart: `3px solid ${accent}` }}>
         {code === '' ? <code style={{ color: '#94A3B8', fontStyle: 'italic' }}>{emptyText ?? t`(vazio)`}</code> : <code>{code}</code>}
       </pre>
       {footer}
