@@ -42,3 +42,4 @@ export * from './FormModal.js';
 export * from './useDebouncedValue.js';
 export * from './DemoReadOnlyNotice.js';
 export * from './code-block-style.js';
+export * from './CardsSkeleton.js';

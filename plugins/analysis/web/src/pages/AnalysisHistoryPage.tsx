@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { analysesListQueryOptions, deleteAnalysis, invalidateAnalysisData } from '../api/analyses';
 import { AnalysisHistoryCard } from '../components/history/AnalysisHistoryCard';
@@ -13,7 +13,7 @@ import { RouterButton } from '../components/RouterButton';
 import { useLinkedAnalysis } from '../hooks/useLinkedAnalysis';
 import { useRefreshWhenRunsEnd } from '../hooks/useRefreshWhenRunsEnd';
 import { newAnalysisPath } from '../routePaths';
-import { PageHeader, QueryErrorAlert, useDebouncedValue, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
+import { CardsSkeleton, PageHeader, QueryErrorAlert, useDebouncedValue, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
 import { maxPageOffset } from '@otimiza/sdk/shared';
 
 const pageSize = 12;
@@ -100,15 +100,7 @@ export default function AnalysisHistoryPage() {
       )}
 
       {list.isPending ? (
-        <Row gutter={[16, 16]} aria-busy="true" aria-label={t`Carregando análises`}>
-          {[0, 1, 2].map((index) => (
-            <Col key={index} xs={24} md={12} xl={8}>
-              <Card size="small">
-                <Skeleton active paragraph={{ rows: 3 }} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
+        <CardsSkeleton label={t`Carregando análises`} />
       ) : list.error ? (
         <QueryErrorAlert title={<Trans>Não foi possível carregar as análises</Trans>} query={list} />
       ) : data && data.total === 0 ? (

@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tooltip } from 'antd';
+import { Alert, Button, Col, Flex, Row, Tooltip } from 'antd';
 import { useState } from 'react';
 import { sharedReportsQueryOptions } from '../shared-reports/api/sharedReports';
 import { CreateSharedReportDialog } from '../shared-reports/components/CreateSharedReportDialog';
@@ -9,7 +9,7 @@ import { SharedReportCard } from '../shared-reports/components/SharedReportCard'
 import { SharedReportsEmpty } from '../shared-reports/components/SharedReportsEmpty';
 import { useCopyLink } from '../shared-reports/hooks/useCopyLink';
 import { useRevokeSharedReport } from '../shared-reports/hooks/useRevokeSharedReport';
-import { DemoReadOnlyNotice, PageHeader, useDocumentTitle, usePlan } from '@otimiza/sdk/web';
+import { CardsSkeleton, DemoReadOnlyNotice, PageHeader, useDocumentTitle, usePlan } from '@otimiza/sdk/web';
 
 /**
  * /shared-reports: the workspace's share links — title, public or private, views,
@@ -74,17 +74,7 @@ export default function SharedReportsPage() {
         />
       )}
 
-      {list.isPending && (
-        <Row gutter={[16, 16]} aria-busy="true" aria-label={t`Carregando relatórios compartilhados`}>
-          {[0, 1, 2].map((index) => (
-            <Col key={index} xs={24} md={12} xl={8}>
-              <Card size="small">
-                <Skeleton active paragraph={{ rows: 3 }} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      )}
+      {list.isPending && <CardsSkeleton label={t`Carregando relatórios compartilhados`} />}
 
       {reports?.length === 0 && <SharedReportsEmpty onCreate={() => setCreating(true)} />}
 

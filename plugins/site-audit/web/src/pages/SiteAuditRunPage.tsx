@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteAuditManifest } from '@otimiza/plugin-site-audit-shared/manifest';
-import { ApiRequestError, QueryErrorAlert, RouterButton, UpgradeRequiredCard, useDocumentTitle } from '@otimiza/sdk/web';
+import { ApiRequestError, CardsSkeleton, QueryErrorAlert, RouterButton, UpgradeRequiredCard, useDocumentTitle } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { Alert, Card, Col, Empty, Flex, Row, Skeleton } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Skeleton } from 'antd';
 import { isFinished, reportQueryOptions, runQueryOptions } from '../api/runs';
 import { RunHeader } from '../components/run/RunHeader';
 import { RunProgressCard } from '../components/run/RunProgressCard';
@@ -72,20 +72,13 @@ export default function SiteAuditRunPage() {
       ) : report.data ? (
         <SiteReport report={report.data} />
       ) : (
-        <Row gutter={[16, 16]} aria-busy="true" aria-label={t`Carregando o relatório do site`}>
-          {[0, 1, 2, 3].map((index) => (
-            <Col key={index} xs={24} sm={12} xl={6}>
-              <Card size="small">
-                <Skeleton active paragraph={{ rows: 2 }} />
-              </Card>
-            </Col>
-          ))}
+        <CardsSkeleton label={t`Carregando o relatório do site`} count={4} rows={2} column={{ xs: 24, sm: 12, xl: 6 }}>
           <Col span={24}>
             <Card>
               <Skeleton active paragraph={{ rows: 5 }} />
             </Card>
           </Col>
-        </Row>
+        </CardsSkeleton>
       )}
     </Flex>
   );
