@@ -59,8 +59,8 @@ export default defineConfig({
           include: ['**/*.int-spec.ts'],
           exclude: ignored,
           environment: 'node',
-          // A file whose app asked for a second pooled connection inside a transaction fails (core/server/src/database/nested-connection-guard.ts).
-          setupFiles: ['core/server/src/database/nested-connection.setup.ts'],
+          // A file whose app asked for a second pooled connection inside a transaction fails (core/server/src/kernel/database/nested-connection-guard.ts).
+          setupFiles: ['core/server/src/kernel/database/nested-connection.setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each file starts its own app on its own database and queue prefix, so files run side by side,

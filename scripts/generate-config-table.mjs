@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Rewrites the configuration table in README.md from the zod schemas' descriptions: the core's
-// (core/server/src/config/config.schema.ts), then one section per installed plugin that declares
+// (core/server/src/kernel/config/config.schema.ts), then one section per installed plugin that declares
 // settings (`defineServerPlugin({ settings })`), in plugin id order, as the host finds them at start.
 // Reads the built files: run `npm run build` first.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run migration:create -- <core|plugin-id> <what-it-does>`: writes the migration that brings
 // the package's tables to its entities, adds it to the package's migration list and updates the
-// package's snapshot (core/server/src/database/migrations/.snapshot-core.json,
+// package's snapshot (core/server/src/kernel/database/migrations/.snapshot-core.json,
 // plugins/<id>/server/src/migrations/.snapshot-<id>.json). Builds the server packages first
 // (SKIP_BUILD=true skips it). A package without a snapshot yet needs a PostgreSQL server
 // (DATABASE_URL, default the local one) for a scratch database. The files it writes are formatted

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { migrationClassName, migrationSource, nextTimestamp, statementsOfTables } from '../core/server/src/database/migration-generator/migration-source.js';
+import {
+  migrationClassName,
+  migrationSource,
+  nextTimestamp,
+  statementsOfTables,
+} from '../core/server/src/kernel/database/migration-generator/migration-source.js';
 import { planFeatureProblem } from '../sdk/src/shared/features.js';
 import { pluginManifestSchema } from '../sdk/src/shared/manifest.js';
 import { SDK_VERSION } from '../sdk/src/shared/sdk-version.js';

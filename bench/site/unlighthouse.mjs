@@ -11,7 +11,7 @@ import * as constants from 'lighthouse/core/config/constants.js';
 
 export const unlighthouseVersion = process.env.UNLIGHTHOUSE_VERSION ?? '0.18.1';
 
-/** The flags our browsers are started with (core/server/src/browser/browser.service.ts), less the filtering proxy. */
+/** The flags our browsers are started with (core/server/src/kernel/browser/browser.service.ts), less the filtering proxy. */
 const quietChromeFlags = [
   '--headless=new',
   '--no-sandbox',

@@ -1,5 +1,5 @@
 // The scaffold's first migration and snapshot, as `npm run migration:create -- <id> items` writes
-// them for the item entity (core/server/src/database/migration-generator): the same name, class,
+// them for the item entity (core/server/src/kernel/database/migration-generator): the same name, class,
 // statements and snapshot, without building the server or a scratch database.
 // new-plugin.spec.ts holds the helpers below to the core's; change them together.
 

@@ -21,7 +21,7 @@ export function declaredFeatureKeys(root) {
 /** The names of the core's and the plugins' migrations (`reports-20261122120000-brand-and-pdfs`), from their files. */
 export function knownMigrationNames(root) {
   const folders = [
-    join(root, 'core/server/src/database/migrations'),
+    join(root, 'core/server/src/kernel/database/migrations'),
     ...existingPluginIds(root).map((id) => join(root, 'plugins', id, 'server/src/migrations')),
   ];
   return folders

@@ -3,14 +3,14 @@
 // texts against the host's, its settings in the README's table). `npm run test:plugin <id>` and
 // `npm run test:changed` run them beside the plugin's own specs, as `npm test` does.
 export const pluginWideSpecs = [
-  'core/server/src/http/write-routes-fuzz.int-spec.ts',
-  'core/server/src/http/read-routes.int-spec.ts',
-  'core/server/src/http/cross-site-writes.int-spec.ts',
-  'core/server/src/http/request-body-contract.int-spec.ts',
-  'core/server/src/tenancy/cross-workspace.int-spec.ts',
-  'core/server/src/database/workspace-filter.int-spec.ts',
-  'core/server/src/database/entities-match-migrations.int-spec.ts',
-  'core/server/src/accounts/own-account/data-export/plugin-data-export.int-spec.ts',
-  'core/server/src/config/config-table.spec.ts',
+  'core/server/src/kernel/http/write-routes-fuzz.int-spec.ts',
+  'core/server/src/kernel/http/read-routes.int-spec.ts',
+  'core/server/src/kernel/http/cross-site-writes.int-spec.ts',
+  'core/server/src/kernel/http/request-body-contract.int-spec.ts',
+  'core/server/src/platform/cross-workspace.int-spec.ts',
+  'core/server/src/kernel/database/workspace-filter.int-spec.ts',
+  'core/server/src/kernel/database/entities-match-migrations.int-spec.ts',
+  'core/server/src/platform/accounts/own-account/data-export/plugin-data-export.int-spec.ts',
+  'core/server/src/kernel/config/config-table.spec.ts',
   'core/web/src/i18n/catalogs-agree.spec.ts',
 ];

@@ -1,9 +1,9 @@
 export { startServer, type RunningServer, type StartOptions } from './bootstrap.js';
-export { loadConfig, ConfigError } from './config/load-config.js';
-export { configSchema, type AppConfig } from './config/config.schema.js';
-export { installedServerPlugins, pluginSourcesOf } from './plugins/loading/installed-server-plugins.js';
-export { loadServerPlugins, type LoadedServerPlugins, type RefusedPlugin } from './plugins/loading/load-server-plugins.js';
-export { runSeedDemoCommand } from './demo/seed-demo.command.js';
-export { createMigration, type CreateMigrationOptions } from './database/migration-generator/create-migration.js';
-export { migrateDatabase } from './database/migrate-database.js';
-export { coreMigrations } from './database/migrations/index.js';
+export { loadConfig, ConfigError } from './kernel/config/load-config.js';
+export { configSchema, type AppConfig } from './kernel/config/config.schema.js';
+export { installedServerPlugins, pluginSourcesOf } from './kernel/plugins/loading/installed-server-plugins.js';
+export { loadServerPlugins, type LoadedServerPlugins, type RefusedPlugin } from './kernel/plugins/loading/load-server-plugins.js';
+export { runSeedDemoCommand } from './seed-demo.command.js';
+export { createMigration, type CreateMigrationOptions } from './kernel/database/migration-generator/create-migration.js';
+export { migrateDatabase } from './kernel/database/migrate-database.js';
+export { coreMigrations } from './kernel/database/migrations/index.js';

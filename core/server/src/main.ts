@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from './config/load-config.js';
-import { createLogger } from './logging/create-logger.js';
+import { ConfigError, loadConfig } from './kernel/config/load-config.js';
+import { createLogger } from './kernel/logging/create-logger.js';
 import { startServer } from './bootstrap.js';
-import { exitAfter } from './lifecycle/exit-after.js';
-import { installedServerPlugins } from './plugins/loading/installed-server-plugins.js';
+import { exitAfter } from './kernel/lifecycle/exit-after.js';
+import { installedServerPlugins } from './kernel/plugins/loading/installed-server-plugins.js';
 
 /** A setting that cannot work (a bad value, a plugin selection missing a requirement): its message, no stack, exit 78. */
 function exitOnConfigError(error: unknown): never {

@@ -38,7 +38,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     REDIS_URL: process.env['REDIS_URL'],
     QUEUE_PREFIX: testResourceName('test'),
     // Suites register and log in many users from 127.0.0.1 on one app; the specs of these limits
-    // set them back (core/server/src/accounts/auth-throttle.int-spec.ts).
+    // set them back (core/server/src/platform/accounts/auth-throttle.int-spec.ts).
     REGISTRATIONS_PER_ADDRESS: '10000',
     LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
     // One Lighthouse run per analysis keeps suites quick; the median-of-three path has its own spec

@@ -1,6 +1,6 @@
 // Writes dist/landing/{pt-BR,en}.html: the landing page rendered at build time, with its styles
 // inline and no application bundle, so a visitor's first response already is the page. The server
-// sends it for `/` to visitors without a session (core/server/src/web/serve-web.ts).
+// sends it for `/` to visitors without a session (core/server/src/kernel/web/serve-web.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

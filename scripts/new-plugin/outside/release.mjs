@@ -15,7 +15,7 @@ import { rolldown } from 'rolldown';
  * Imports the host answers at run time, left out of the bundle. The SDK, the plugins' contract packages
  * (`@otimiza/plugin-<id>-contract`: another plugin's ports and events), Nest, MikroORM, reflect-metadata and RxJS
  * must be the host's own instances (decorators, classes and port tokens are compared by identity: the host's resolve
- * hook, core/server/src/plugins/loading/host-resolution.ts, which a spec keeps equal to this list); zod is the one the
+ * hook, core/server/src/kernel/plugins/loading/host-resolution.ts, which a spec keeps equal to this list); zod is the one the
  * host's SDK validates with. Everything else the plugin imports goes into the bundle.
  */
 export const providedByHost = [

@@ -1,4 +1,4 @@
-// In the SDK: the host provides it (core/server/src/change-feed/) and plugins consume it.
+// In the SDK: the host provides it (core/server/src/kernel/change-feed/) and plugins consume it.
 /**
  * Small change notices between the processes of one instance (PostgreSQL NOTIFY under the hood):
  * a worker publishes that something changed, every API process hears it at once, without

@@ -15,7 +15,7 @@ export interface ClientSignIns {
   members: number;
 }
 
-// In the SDK: the host provides it (core/server/src/team/) and plugins consume it.
+// In the SDK: the host provides it (core/server/src/platform/team/) and plugins consume it.
 /**
  * A reseller's client workspaces (core_workspace.managed_by), for plugins that work for the
  * reseller over its clients (customer success). Every call names the reseller and answers only its

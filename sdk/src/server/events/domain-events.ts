@@ -9,7 +9,7 @@ import { defineEvent } from './events.port.js';
  */
 
 /**
- * The host counts it for the instance's recent activity (core/server/src/observability/recent-activity.ts).
+ * The host counts it for the instance's recent activity (core/server/src/kernel/observability/recent-activity.ts).
  * An analysis finished and its scores are stored. `previous` is the same URL's latest earlier audit in the workspace that
  * compares with it (the same strategy and run count, sdk/shared `comparableKeyOf`).
  */

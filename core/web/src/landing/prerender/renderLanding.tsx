@@ -50,7 +50,7 @@ const placeholderCatalogue = assemblePlanCatalogue(
  * The landing page rendered at build time in one language, so that visitors get its content in
  * the first response — no JavaScript to download and run before the page shows. The server fills
  * in the plan cards' feature lines of the plugins its instance mounts and the footer's support
- * e-mail (core/server/src/web/landing-plan-lines.ts, landing-support.ts).
+ * e-mail (core/server/src/kernel/web/landing-plan-lines.ts, landing-support.ts).
  */
 export async function renderLanding(language: Language): Promise<RenderedLanding> {
   await activateLocale(localeOf[language]);

@@ -5,7 +5,7 @@ import auditPlugin from '../index.js';
 
 // Literal addresses only: a module mock of node:dns does not reach a module graph that other spec
 // files of the same worker already loaded (integration files share one), so a name resolving to a
-// private address is judged where the lookup lives (core/server/src/outbound, safe-lookup specs).
+// private address is judged where the lookup lives (core/server/src/kernel/outbound, safe-lookup specs).
 const refusedTargets = [
   'http://10.0.0.5/painel',
   'http://127.0.0.1:8080/',
