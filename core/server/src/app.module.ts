@@ -2,34 +2,36 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import type { ServerPlugin } from '@otimiza/sdk/server';
 import type { Logger } from 'pino';
-import { AccountModule } from './platform/accounts/own-account/account.module.js';
-import { AccountsModule } from './platform/accounts/accounts.module.js';
 import { AiModule } from './kernel/ai/ai.module.js';
-import { BillingModule } from './platform/billing/billing.module.js';
 import { BrowserModule } from './kernel/browser/browser.module.js';
 import { ChangeFeedModule } from './kernel/change-feed/change-feed.module.js';
 import { ConfigModule } from './kernel/config/config.module.js';
 import type { AppConfig } from './kernel/config/config.schema.js';
-import { CreatorPreviewModule } from './platform/creator-preview/creator-preview.module.js';
 import { databaseModule } from './kernel/database/database.module.js';
-import { DemoModule } from './platform/demo/demo.module.js';
 import { EventsModule } from './kernel/events/events.module.js';
 import { HealthModule } from './kernel/health/health.module.js';
-import { AccessGuard } from './platform/access/access.guard.js';
 import { ApiExceptionFilter } from './kernel/http/api-exception.filter.js';
 import { JobsModule } from './kernel/jobs/jobs.module.js';
 import { InFlightHandlers } from './kernel/lifecycle/in-flight-handlers.interceptor.js';
 import { RUNTIME_INFO, type RuntimeInfo } from './kernel/lifecycle/runtime-info.js';
 import { LoggingModule } from './kernel/logging/logging.module.js';
 import { MailModule } from './kernel/mail/mail.module.js';
-import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { ObservabilityModule } from './kernel/observability/observability.module.js';
 import { OutboundModule } from './kernel/outbound/outbound.module.js';
 import { PluginsModule } from './kernel/plugins/plugins.module.js';
-import { ApiKeysModule } from './platform/api-keys/api-keys.module.js';
-import { PLAN_CATALOGUE, planCatalogueOf } from './platform/entitlements/plan-catalogue.js';
 import { RateLimitModule } from './kernel/rate-limit/rate-limit.module.js';
+import { AccessGuard } from './platform/access/access.guard.js';
+import { AccountsModule } from './platform/accounts/accounts.module.js';
+import { AccountModule } from './platform/accounts/own-account/account.module.js';
+import { ApiHealthModule } from './platform/api-health/api-health.module.js';
+import { ApiKeysModule } from './platform/api-keys/api-keys.module.js';
+import { BillingModule } from './platform/billing/billing.module.js';
+import { CreatorPreviewModule } from './platform/creator-preview/creator-preview.module.js';
+import { DemoModule } from './platform/demo/demo.module.js';
+import { PLAN_CATALOGUE, planCatalogueOf } from './platform/entitlements/plan-catalogue.js';
+import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { TeamModule } from './platform/team/team.module.js';
+import { WorkspacePluginsModule } from './platform/workspace-plugins/workspace-plugins.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -39,22 +41,15 @@ export interface AppModuleOptions {
   runtime: RuntimeInfo;
 }
 
+/** The kernel's modules whose providers the others share: jobs, runtime metrics, rate limits, the change feed, events, AI, mail, outbound requests, the browser. */
+const kernelModules = [JobsModule, ObservabilityModule, RateLimitModule, ChangeFeedModule, EventsModule, AiModule, MailModule, OutboundModule, BrowserModule];
+
 /**
- * The host's modules whose providers the others share: the kernel's (config, jobs, events, outbound
- * requests, the browser, mail, AI, metrics, rate limits, the change feed) and the platform's
- * (accounts and entitlements, own account, team, billing, demo, API keys, creator preview).
+ * The platform's modules whose providers the others share: the metric store, accounts and entitlements, own account,
+ * team, creator preview, demo, billing, API keys, and the workspace's use of the plugins.
  */
-const sharedModules = [
-  JobsModule,
-  ObservabilityModule,
-  RateLimitModule,
-  ChangeFeedModule,
-  EventsModule,
+const platformModules = [
   MetricsModule,
-  AiModule,
-  MailModule,
-  OutboundModule,
-  BrowserModule,
   AccountsModule,
   AccountModule,
   TeamModule,
@@ -62,13 +57,20 @@ const sharedModules = [
   DemoModule,
   BillingModule,
   ApiKeysModule,
+  WorkspacePluginsModule,
 ];
+
+const sharedModules = [...kernelModules, ...platformModules];
 
 /**
  * The root module, and the one common module of the host: global, because plugins are loaded at
  * run time and cannot import the host's modules, so every port a plugin may inject (and every
  * service the host's own modules share) reaches them through its exports. No other host module is
- * global; a plugin's ports go through the plugins module (plugins.module.ts).
+ * global; a plugin's ports go through the plugins module (kernel/plugins/plugins.module.ts).
+ *
+ * The composition root: the one place that knows both the kernel and the platform. The kernel
+ * imports nothing of the platform, so what joins them is wired here: the platform's access guard
+ * on every route, the plan catalogue of the mounted plugins.
  */
 @Module({})
 export class AppModule {
@@ -87,6 +89,7 @@ export class AppModule {
         }),
         ...sharedModules.map((module) => (module === ChangeFeedModule ? ChangeFeedModule.forRoot(options.databaseUrl) : module)),
         HealthModule,
+        ApiHealthModule,
         PluginsModule.forRoot(options.plugins),
       ],
       providers: [

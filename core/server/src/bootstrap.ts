@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { JobQueue, type ServerPlugin } from '@otimiza/sdk/server';
+import type { PlanCatalogue } from '@otimiza/sdk/shared';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
@@ -33,7 +34,8 @@ import { setupOpenApi } from './kernel/openapi/setup-openapi.js';
 import { installedServerPlugins } from './kernel/plugins/loading/installed-server-plugins.js';
 import type { RefusedPlugin } from './kernel/plugins/loading/load-server-plugins.js';
 import { selectPlugins } from './kernel/plugins/select-plugins.js';
-import { SESSION_COOKIE } from './platform/accounts/session.service.js';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from './platform/accounts/session.service.js';
+import { PLAN_CATALOGUE } from './platform/entitlements/plan-catalogue.js';
 import { serveWeb } from './kernel/web/serve-web.js';
 import { servePluginBundles } from './kernel/web/serve-plugin-bundles.js';
 import { PLUGIN_WEB_BUNDLES } from './kernel/plugins/plugins.tokens.js';
@@ -158,7 +160,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
     setupOpenApi(app, version);
     servePluginBundles(app, app.get<FoundWebBundles>(PLUGIN_WEB_BUNDLES).bundles);
-    serveWeb(app, SESSION_COOKIE, app.get(BrandSource).port);
+    serveWeb(app, {
+      sessionCookie: SESSION_COOKIE,
+      sessionHintCookie: SESSION_HINT_COOKIE,
+      catalogue: app.get<PlanCatalogue>(PLAN_CATALOGUE),
+      brands: app.get(BrandSource).port,
+    });
     if (options.listen === false) {
       await app.init();
       return { app, url: null, databaseUrl, logger, close };

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { InstanceService } from '../instance/instance.service.js';
-import { ApiHealthController } from '../../platform/api-health/api-health.controller.js';
-import { ApiHealthService } from '../../platform/api-health/api-health.service.js';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
+/** `GET /api/health`: the process, its database, queue, browser and plugins (the external services' check is the platform's api-health). */
 @Module({
-  controllers: [HealthController, ApiHealthController],
-  providers: [HealthService, InstanceService, ApiHealthService],
+  controllers: [HealthController],
+  providers: [HealthService, InstanceService],
   exports: [InstanceService],
 })
 export class HealthModule {}

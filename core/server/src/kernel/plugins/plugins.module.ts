@@ -1,9 +1,5 @@
 import { Logger, Module, type DynamicModule } from '@nestjs/common';
-import { pluginOfController, WorkspaceSettingsPort, type ServerPlugin } from '@otimiza/sdk/server';
-import { PluginsController } from '../../platform/workspace-plugins/plugins.controller.js';
-import { WorkspacePluginsController } from '../../platform/workspace-plugins/workspace-plugins.controller.js';
-import { WorkspacePluginsService } from '../../platform/workspace-plugins/workspace-plugins.service.js';
-import { WorkspacePluginSettingsService } from '../../platform/workspace-plugins/workspace-plugin-settings.service.js';
+import { pluginOfController, type ServerPlugin } from '@otimiza/sdk/server';
 import { MOUNTED_PLUGIN_MANIFESTS, MOUNTED_WORKSPACE_SETTINGS, PLUGIN_OF_CONTROLLER, PLUGIN_WEB_BUNDLES } from './plugins.tokens.js';
 import { pluginSourcesOf } from './loading/installed-server-plugins.js';
 import { findWebBundles, type FoundWebBundles } from './loading/web-bundles.js';
@@ -19,7 +15,8 @@ function mountedWebBundles(plugins: readonly ServerPlugin[]): FoundWebBundles {
 }
 
 /**
- * Mounts each selected plugin's module and serves their manifests. Global, the one place a plugin's
+ * Mounts each selected plugin's module and provides their manifests, web bundles and settings
+ * schemas (what a workspace makes of them is the platform's workspace-plugins module). Global, the one place a plugin's
  * module is: plugins are loaded at run time and never import each other's modules, so the ports a
  * plugin's module exports reach the core and the plugins that inject them through these re-exports
  * (and entitlements read the manifests).
@@ -31,7 +28,6 @@ export class PluginsModule {
       module: PluginsModule,
       global: true,
       imports: plugins.map((plugin) => plugin.module),
-      controllers: [PluginsController, WorkspacePluginsController],
       providers: [
         { provide: MOUNTED_PLUGIN_MANIFESTS, useValue: plugins.map((plugin) => plugin.manifest) },
         { provide: PLUGIN_OF_CONTROLLER, useValue: pluginOfController(plugins) },
@@ -40,11 +36,8 @@ export class PluginsModule {
           provide: MOUNTED_WORKSPACE_SETTINGS,
           useValue: new Map(plugins.flatMap((plugin) => (plugin.workspaceSettings ? [[plugin.manifest.id, plugin.workspaceSettings] as const] : []))),
         },
-        WorkspacePluginsService,
-        WorkspacePluginSettingsService,
-        { provide: WorkspaceSettingsPort, useExisting: WorkspacePluginSettingsService },
       ],
-      exports: [PLUGIN_OF_CONTROLLER, MOUNTED_PLUGIN_MANIFESTS, PLUGIN_WEB_BUNDLES, WorkspaceSettingsPort, ...plugins.map((plugin) => plugin.module)],
+      exports: [PLUGIN_OF_CONTROLLER, MOUNTED_PLUGIN_MANIFESTS, PLUGIN_WEB_BUNDLES, MOUNTED_WORKSPACE_SETTINGS, ...plugins.map((plugin) => plugin.module)],
     };
   }
 }

@@ -6,13 +6,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../config/config.schema.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { SESSION_HINT_COOKIE } from '../../platform/accounts/session.service.js';
 import { pageContentSecurityPolicy } from '../http/content-security-policy.js';
 import { inlineScriptHashes } from './inline-script-hashes.js';
 import { landingLocaleOf } from './landing-locale.js';
 import { withSupportEmail } from './landing-support.js';
 import { withPlanLines } from './landing-plan-lines.js';
-import { PLAN_CATALOGUE } from '../../platform/entitlements/plan-catalogue.js';
 import { BrandPort } from '@otimiza/sdk/server';
 import type { HostBrand, Language, PlanCatalogue } from '@otimiza/sdk/shared';
 import { brandOfRequest } from '../config/site-info.controller.js';
@@ -27,6 +25,18 @@ function sendPage(res: Response, file: string): void {
 }
 
 const landings = new Map<string, { modifiedMs: number; html: string }>();
+
+/** What the platform tells the web serving: its session cookies' names and the plans it sells (bootstrap.ts passes them in). */
+export interface WebServingOptions {
+  /** The session cookie: a visitor without it gets the landing page at `/`. */
+  sessionCookie: string;
+  /** The cookie that tells the web app a session may exist; set here for sessions older than it. */
+  sessionHintCookie: string;
+  /** The features this instance sells (the core's and the mounted plugins'): the plan cards list these. */
+  catalogue: PlanCatalogue;
+  /** The brands of plugin-branded hosts (BrandPort), when a plugin provides them. */
+  brands: BrandPort | undefined;
+}
 
 interface LandingSettings {
   supportEmail: string | null;
@@ -90,12 +100,9 @@ const hasCookie = (req: Request, name: string) => (req.headers.cookie ?? '').spl
  * Under a host that a plugin brands (BrandPort: a white-label domain), the product's landing
  * is not shown: a visitor's `/` goes to `/login`, and every page carries the brand's title.
  */
-export function serveWeb(app: NestExpressApplication, sessionCookie: string, brands: BrandPort | undefined): void {
+export function serveWeb(app: NestExpressApplication, { sessionCookie, sessionHintCookie, catalogue, brands }: WebServingOptions): void {
   const indexHtml = join(webDistDir, 'index.html');
-  const landingSettings: LandingSettings = {
-    supportEmail: app.get<AppConfig>(APP_CONFIG).SUPPORT_EMAIL ?? null,
-    catalogue: app.get<PlanCatalogue>(PLAN_CATALOGUE),
-  };
+  const landingSettings: LandingSettings = { supportEmail: app.get<AppConfig>(APP_CONFIG).SUPPORT_EMAIL ?? null, catalogue };
   const assets = express.static(webDistDir, {
     index: false,
     setHeaders: (res, path) => {
@@ -132,8 +139,8 @@ export function serveWeb(app: NestExpressApplication, sessionCookie: string, bra
     }
     // Sessions started before the hint cookie existed get it here, on their next page load (it lives
     // as long as the longest session may; the app drops it itself when the session turns out to be gone).
-    if (hasCookie(req, sessionCookie) && !hasCookie(req, SESSION_HINT_COOKIE)) {
-      res.cookie(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', secure: req.secure, path: '/', maxAge: 365 * 24 * 3600 * 1000 });
+    if (hasCookie(req, sessionCookie) && !hasCookie(req, sessionHintCookie)) {
+      res.cookie(sessionHintCookie, '1', { sameSite: 'lax', secure: req.secure, path: '/', maxAge: 365 * 24 * 3600 * 1000 });
     }
     if (brand) sendBrandedPage(res, indexHtml, brand);
     else sendPage(res, indexHtml);
