@@ -22,12 +22,16 @@ import type { RequestWithIdentity } from '../accounts/current-identity.js';
 import { IdentityService } from '../accounts/identity.service.js';
 import { SessionService } from '../accounts/session.service.js';
 import { ApiKeySessions } from '../api-keys/api-key-sessions.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  assertSameSiteWrite,
+  effectivePluginIds,
+  MOUNTED_PLUGIN_MANIFESTS,
+  PLUGIN_OF_CONTROLLER,
+  type TrustedOrigins,
+} from '../../kernel/index.js';
 import { RequestActivityCounter } from '../metrics/request-activity.counter.js';
-import { effectivePluginIds } from '../../kernel/plugins/effective-plugins.js';
-import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_OF_CONTROLLER } from '../../kernel/plugins/plugins.tokens.js';
-import { assertSameSiteWrite, type TrustedOrigins } from '../../kernel/http/cross-site-writes.js';
 import { roleRequired, viewerIsReadOnly } from './workspace-role-refusals.js';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

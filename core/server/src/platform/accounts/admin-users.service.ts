@@ -3,7 +3,7 @@ import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { ApiError, WorkspaceSchema } from '@otimiza/sdk/server';
 import { isPlanId, type AdminUserRow, type PlanId } from '@otimiza/sdk/shared';
 import { BillingDomainEvents } from '../billing/billing-domain-events.js';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { coreSql } from '../../kernel/index.js';
 import { workspacePlanOf } from '../entitlements/effective-plan.js';
 
 /** Every account with its first workspace (cross-workspace by design: instance administration), the demo's left out. */

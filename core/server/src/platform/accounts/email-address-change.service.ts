@@ -3,8 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { ApiError } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
-import { coreSql } from '../../kernel/database/core-sql.js';
-import { isUniqueViolation } from '../../kernel/database/unique-violation.js';
+import { coreSql, isUniqueViolation } from '../../kernel/index.js';
 import { hashToken } from './secret-token.js';
 import { EmailTokenService } from './email-token.service.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { coreSql } from '../../kernel/index.js';
 import { EmailTokenSchema, type EmailTokenPurpose } from '../../data/email-token.entity.js';
 import { hashToken, newSecretToken } from './secret-token.js';
 

@@ -3,11 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery, type AuthContext } from '@otimiza/sdk/server';
 import { sql, type Kysely } from 'kysely';
 import { featuresOfPlan, isPlanId, roleInWorkspace, type AccessMode, type ApiUser, type PlanCatalogue, type PlanId } from '@otimiza/sdk/shared';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import { APP_CONFIG, type AppConfig, coreSql, type CoreTables } from '../../kernel/index.js';
 import { effectivePlanOf, workspacePlanOf } from '../entitlements/effective-plan.js';
 import { PLAN_CATALOGUE } from '../entitlements/plan-catalogue.js';
-import { coreSql, type CoreTables } from '../../kernel/database/core-sql.js';
 import { planningColumn } from '../team/workspace-access.js';
 import type { SessionRow } from './session.service.js';
 

@@ -5,9 +5,7 @@ import { EventsPort, loginFromNewDevice } from '@otimiza/sdk/server';
 import { parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import { sql } from 'kysely';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { APP_CONFIG, type AppConfig, coreSql } from '../../kernel/index.js';
 import { deviceDescriptionOf } from './device-description.js';
 import { hashToken } from './secret-token.js';
 

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RateLimitPort, rateLimitError } from '@otimiza/sdk/server';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import { APP_CONFIG, type AppConfig } from '../../kernel/index.js';
 
 /** Attempts one account may have from one address in a window; a successful login starts over. */
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 10;

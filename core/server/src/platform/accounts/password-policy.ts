@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ApiError } from '@otimiza/sdk/server';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import { APP_CONFIG, type AppConfig } from '../../kernel/index.js';
 import { passwordEstimator } from './password-estimator.js';
 import { genericWeaknessMessage, passwordWeaknessMessages, type EstimatorWarning } from './password-weakness-messages.js';
 

@@ -1,6 +1,5 @@
 import type { HostBrand, Language } from '@otimiza/sdk/shared';
-import type { MailMessage } from '../../kernel/mail/mail.service.js';
-import { escapeHtml } from '../../kernel/mail/escape-html.js';
+import { escapeHtml, type MailMessage } from '../../kernel/index.js';
 
 const texts = {
   pt: {

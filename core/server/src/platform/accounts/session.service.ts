@@ -4,9 +4,7 @@ import { sql, type Kysely, type Selection } from 'kysely';
 import { preparedQuery } from '@otimiza/sdk/server';
 import type { Request, Response } from 'express';
 import { parseCookie } from 'cookie';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
-import { coreSql, type CoreTables } from '../../kernel/database/core-sql.js';
+import { APP_CONFIG, type AppConfig, coreSql, type CoreTables } from '../../kernel/index.js';
 import { hashToken, newSecretToken } from './secret-token.js';
 import { SessionSchema } from '../../data/session.entity.js';
 

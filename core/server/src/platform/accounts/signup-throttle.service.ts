@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RateLimitPort, rateLimitError } from '@otimiza/sdk/server';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import { APP_CONFIG, type AppConfig } from '../../kernel/index.js';
 
 const HOUR_SECONDS = 60 * 60;
 /** Verification e-mails one address may ask for in an hour (each account also waits a minute between two). */

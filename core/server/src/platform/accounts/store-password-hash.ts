@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { coreSql } from '../../kernel/index.js';
 
 /**
  * Stores the user's new password hash (a user who had none gets one) and marks the account changed;

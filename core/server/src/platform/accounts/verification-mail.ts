@@ -1,7 +1,6 @@
 import type { HostBrand, Language } from '@otimiza/sdk/shared';
-import type { MailMessage } from '../../kernel/mail/mail.service.js';
+import { escapeHtml, type MailMessage } from '../../kernel/index.js';
 import { VERIFY_EMAIL_HOURS } from './email-token.service.js';
-import { escapeHtml } from '../../kernel/mail/escape-html.js';
 
 /**
  * The e-mail with the verification link, in the user's language; `brand`: the brand of the

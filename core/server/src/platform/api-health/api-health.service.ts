@@ -3,15 +3,10 @@ import type { ExternalService } from '@otimiza/sdk/server';
 import type { ApiHealthResponse, ApiServiceHealth, Language, LocalizedText, SystemStatusResponse } from '@otimiza/sdk/shared';
 import type OpenAI from 'openai';
 import type Stripe from 'stripe';
-import { OPENAI_CLIENT } from '../../kernel/ai/openai-client.js';
-import { AiService } from '../../kernel/ai/ai.service.js';
+import { AiService, APP_CONFIG, type AppConfig, OPENAI_CLIENT, redactSecrets, ServiceStatusService, type StoredServiceStatus } from '../../kernel/index.js';
 import { paymentsModeOf } from '../billing/payments-mode.js';
 import { STRIPE_CLIENT } from '../billing/stripe-client.js';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
-import { redactSecrets } from '../../kernel/service-status/redact-secrets.js';
 import { serviceProbes, type ProbeResult } from './service-probes.js';
-import { ServiceStatusService, type StoredServiceStatus } from '../../kernel/service-status/service-status.service.js';
 
 /** Probes are cached this long: the health card refreshes every 30 s and must not hammer the providers. */
 const PROBE_CACHE_MS = 60_000;

@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import type Stripe from 'stripe';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import type { AppConfig } from '../../kernel/index.js';
 
 const PROBE_TIMEOUT_MS = 5000;
 

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ApiError, RateLimitPort, rateLimitError } from '@otimiza/sdk/server';
 import type { Request } from 'express';
 import type { SessionRow } from '../accounts/session.service.js';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import { APP_CONFIG, type AppConfig } from '../../kernel/index.js';
 import { bearerKeyOf } from './api-key-secret.js';
 import { ApiKeysService } from './api-keys.service.js';
 

@@ -3,9 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, RequireFeature, RequireRole, ValidBody, ValidParams, type AuthContext, BodyLess } from '@otimiza/sdk/server';
 import { createApiKeySchema, type ApiKeysResponse, type CreateApiKeyInput, type CreatedApiKey } from '@otimiza/sdk/shared';
 import { z } from 'zod';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
-import { publicUrlOf } from '../../kernel/config/load-config.js';
+import { APP_CONFIG, type AppConfig, publicUrlOf } from '../../kernel/index.js';
 import { ApiKeysService } from './api-keys.service.js';
 
 const apiKeyIdSchema = z.object({ id: z.uuid() });

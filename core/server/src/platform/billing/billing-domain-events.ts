@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsPort, paymentFailed, planChanged, trialEnding } from '@otimiza/sdk/server';
 import type { PlanId } from '@otimiza/sdk/shared';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { coreSql } from '../../kernel/index.js';
 
 /** What a billing change is worth telling once its transaction has committed. */
 export interface BillingNews {

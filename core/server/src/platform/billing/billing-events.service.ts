@@ -11,7 +11,7 @@ import {
   type CheckoutCompletion,
   type SubscriptionFacts,
 } from './billing-objects.js';
-import { coreSql, type CoreTables } from '../../kernel/database/core-sql.js';
+import { coreSql, type CoreTables } from '../../kernel/index.js';
 import { workspacePlanOf } from '../entitlements/effective-plan.js';
 import { BillingDomainEvents, type BillingNews } from './billing-domain-events.js';
 import { PlanMailService } from './plan-mail.service.js';

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { registerValidationMessages } from '@otimiza/sdk/server';
 import { billingMessages } from '@otimiza/sdk/shared';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import { ServiceStatusService } from '../../kernel/service-status/service-status.service.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import { APP_CONFIG, type AppConfig, ServiceStatusService } from '../../kernel/index.js';
 import { BillingDomainEvents } from './billing-domain-events.js';
 import { BillingEventsService } from './billing-events.service.js';
 import { BillingStore } from './billing-store.js';

@@ -1,5 +1,5 @@
 import type { PaymentsMode } from '@otimiza/sdk/shared';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import type { AppConfig } from '../../kernel/index.js';
 
 /** Stripe with a secret key; without one, the local sandbox — except in production, where payments are then off. */
 export function paymentsModeOf(config: Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'NODE_ENV'>): PaymentsMode {

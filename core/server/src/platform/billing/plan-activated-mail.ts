@@ -1,6 +1,5 @@
 import { plans, type Language, type PaidPlanId } from '@otimiza/sdk/shared';
-import type { MailMessage } from '../../kernel/mail/mail.service.js';
-import { escapeHtml } from '../../kernel/mail/escape-html.js';
+import { escapeHtml, type MailMessage } from '../../kernel/index.js';
 
 function brl(amount: number, language: Language): string {
   return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'pt-BR', { style: 'currency', currency: 'BRL' }).format(amount);

@@ -3,10 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { UserSchema } from '@otimiza/sdk/server';
 import type { Language, PaidPlanId } from '@otimiza/sdk/shared';
 import { PinoLogger } from 'nestjs-pino';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
-import { publicUrlOf } from '../../kernel/config/load-config.js';
-import { MailService, type MailMessage } from '../../kernel/mail/mail.service.js';
+import { APP_CONFIG, type AppConfig, type MailMessage, MailService, publicUrlOf } from '../../kernel/index.js';
 import { planActivatedMail, planChangedMail } from './plan-activated-mail.js';
 import type { BillingProvider } from '../../data/billing.entities.js';
 

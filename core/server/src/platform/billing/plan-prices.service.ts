@@ -3,8 +3,7 @@ import { ApiError } from '@otimiza/sdk/server';
 import { isPaidPlanId, paidPlanIds, plans, type PaidPlanId } from '@otimiza/sdk/shared';
 import { PinoLogger } from 'nestjs-pino';
 import type Stripe from 'stripe';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import { APP_CONFIG, type AppConfig } from '../../kernel/index.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
 /** The price of a plan in centavos (R$ 49, 79, 299 a month). */

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { ServiceStatusPort } from '@otimiza/sdk/server';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import type { AppConfig } from '../../kernel/index.js';
 
 /**
  * The real Stripe client; STRIPE_BASE_URL points it elsewhere (a loopback stub in tests). Every

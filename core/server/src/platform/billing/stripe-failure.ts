@@ -1,6 +1,6 @@
 import { ApiError } from '@otimiza/sdk/server';
 import Stripe from 'stripe';
-import { redactSecrets } from '../../kernel/service-status/redact-secrets.js';
+import { redactSecrets } from '../../kernel/index.js';
 
 /** Runs Stripe calls; a Stripe failure becomes the spec's 'Falha ao criar sessão de pagamento Stripe' (503) instead of a bare 500. */
 export async function viaStripe<T>(work: () => Promise<T>): Promise<T> {

@@ -3,8 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { ApiError, Public, BodyLess } from '@otimiza/sdk/server';
 import type { Request } from 'express';
 import Stripe from 'stripe';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import { APP_CONFIG, type AppConfig } from '../../kernel/index.js';
 import { BillingEventsService, type EventOutcome } from './billing-events.service.js';
 import { parseStripeEvent } from './stripe-event.schema.js';
 

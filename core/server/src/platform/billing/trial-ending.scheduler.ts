@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ClaimedSchedule } from '@otimiza/sdk/server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { coreSql } from '../../kernel/index.js';
 import { BillingDomainEvents } from './billing-domain-events.js';
 
 const TICK_MS = 10 * 60_000;

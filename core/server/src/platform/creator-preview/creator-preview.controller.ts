@@ -5,8 +5,7 @@ import { creatorPreviewSchema, type ApiUser, type CreatorPreviewStatus } from '@
 import type { z } from 'zod';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
 import { IdentityService } from '../accounts/identity.service.js';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import { APP_CONFIG, type AppConfig } from '../../kernel/index.js';
 import { CreatorPreviewService } from './creator-preview.service.js';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, raw, type EntityData } from '@mikro-orm/postgresql';
 import { sql, type Selection } from 'kysely';
 import type { DemoSeedProgress } from '@otimiza/sdk/shared';
-import { coreSql, type CoreTables } from '../../kernel/database/core-sql.js';
+import { coreSql, type CoreTables } from '../../kernel/index.js';
 import { DemoPreparationSchema, type DemoPreparation } from '../../data/demo-preparation.entity.js';
 
 /** The row as read, with `stale`: a running seed whose holder stopped renewing its lease (a crashed or stopped process). */

@@ -4,8 +4,7 @@ import { Inject, Injectable, Optional, type OnApplicationShutdown } from '@nestj
 import { AnalysisPort } from '@otimiza/sdk/server';
 import type { DemoPreparationView, DemoSeedProgress } from '@otimiza/sdk/shared';
 import { PinoLogger } from 'nestjs-pino';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
+import { APP_CONFIG, type AppConfig } from '../../kernel/index.js';
 import { DemoPreparationRepository, type DemoClaim, type DemoPreparationRow } from './demo-preparation.repository.js';
 import type { DemoSeedReport } from './demo-seed-report.js';
 import { DemoSeedService } from './demo-seed.service.js';

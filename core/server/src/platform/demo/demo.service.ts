@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { DemoWorkspacePort, WorkspaceSchema } from '@otimiza/sdk/server';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { coreSql } from '../../kernel/index.js';
 
 export const DEMO_EMAIL = 'demo@otimiza.invalid';
 export const DEMO_WORKSPACE_NAME = 'Otimiza Demo';

@@ -11,8 +11,7 @@ import {
   type PlanId,
   type PluginManifest,
 } from '@otimiza/sdk/shared';
-import { effectivePluginIds } from '../../kernel/plugins/effective-plugins.js';
-import { MOUNTED_PLUGIN_MANIFESTS } from '../../kernel/plugins/plugins.tokens.js';
+import { effectivePluginIds, MOUNTED_PLUGIN_MANIFESTS } from '../../kernel/index.js';
 import { WorkspacePluginSchema } from '../../data/workspace-plugin.entity.js';
 import type { Identity } from '../accounts/identity.service.js';
 import { PLAN_CATALOGUE } from './plan-catalogue.js';

@@ -12,7 +12,7 @@ import {
   type SiteValue,
 } from '@otimiza/sdk/server';
 import { metricCatalogue, type MetricName } from '@otimiza/sdk/shared';
-import { coreSql, type CoreTables } from '../../kernel/database/core-sql.js';
+import { coreSql, type CoreTables } from '../../kernel/index.js';
 import { checkSample, rollUp, utcDay, valueOf } from './metric-rollup.js';
 
 /** Rows per insert statement: PostgreSQL takes at most 65 535 parameters, a rollup row has 12. */

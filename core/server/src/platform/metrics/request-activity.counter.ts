@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { coreSql } from '../../kernel/index.js';
 import { MetricSourceSchema } from '../../data/metric.entities.js';
 
 /** How often the counts go to the store. */

@@ -2,7 +2,7 @@ import { Injectable, Module } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClientWorkspacesPort, type ClientSignIns, type ManagedClientWorkspace } from '@otimiza/sdk/server';
 import { sql } from 'kysely';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { coreSql } from '../../kernel/index.js';
 
 /**
  * ClientWorkspacesPort on core_workspace.managed_by: every read is bound to the reseller it names,

@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import type { Identity } from '../accounts/identity.service.js';
 import { hashToken } from '../accounts/secret-token.js';
 import { SessionService } from '../accounts/session.service.js';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { coreSql } from '../../kernel/index.js';
 import { teamErrors } from './team-errors.js';
 
 /**

@@ -1,6 +1,6 @@
 import { invitationValidDays, workspaceRoleLabels, type HostBrand, type InvitableRole, type Language } from '@otimiza/sdk/shared';
 import { accountMail } from '../accounts/own-account/mails/account-mail.js';
-import type { MailMessage } from '../../kernel/mail/mail.service.js';
+import type { MailMessage } from '../../kernel/index.js';
 
 export interface InvitationMailInput {
   to: string;

@@ -5,12 +5,7 @@ import { BrandPort, RateLimitPort, rateLimitError, storeWithinCap, type RateLimi
 import { invitationValidDays, type InvitableRole, type InvitationsResponse, type Language, type PendingInvitation } from '@otimiza/sdk/shared';
 import type { Identity } from '../accounts/identity.service.js';
 import { newSecretToken } from '../accounts/secret-token.js';
-import { APP_CONFIG } from '../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../kernel/config/config.schema.js';
-import { publicUrlOf } from '../../kernel/config/load-config.js';
-import { coreSql } from '../../kernel/database/core-sql.js';
-import { isUniqueViolation } from '../../kernel/database/unique-violation.js';
-import { MailService } from '../../kernel/mail/mail.service.js';
+import { APP_CONFIG, type AppConfig, coreSql, isUniqueViolation, MailService, publicUrlOf } from '../../kernel/index.js';
 import { invitationMail } from './invitation-mail.js';
 import { teamErrors } from './team-errors.js';
 import { WorkspaceInvitationSchema } from '../../data/workspace-invitation.entity.js';

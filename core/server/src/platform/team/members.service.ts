@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthContext } from '@otimiza/sdk/server';
 import { memberChangeProblem, roleInWorkspace, type MemberChange, type TeamMembersResponse, type WorkspaceRole } from '@otimiza/sdk/shared';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { coreSql } from '../../kernel/index.js';
 import { teamErrors } from './team-errors.js';
 import { withdrawLostAccess, resellerRoleOf } from './workspace-access.js';
 

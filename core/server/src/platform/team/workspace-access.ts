@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { WorkspaceRole } from '@otimiza/sdk/shared';
-import type { CoreTables } from '../../kernel/database/core-sql.js';
+import type { CoreTables } from '../../kernel/index.js';
 
 /**
  * The workspaces a user acts in, one row per workspace with their role there: the workspaces they

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { WorkspaceMembersPort, type WorkspaceMember } from '@otimiza/sdk/server';
 import type { WorkspaceRole } from '@otimiza/sdk/shared';
 import { sql } from 'kysely';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { coreSql } from '../../kernel/index.js';
 
 /** WorkspaceMembersPort on the core's memberships, users and sessions: the one place plugins' reads of them go through. */
 @Injectable()

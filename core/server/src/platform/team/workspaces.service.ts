@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Request } from 'express';
 import { IdentityService } from '../accounts/identity.service.js';
 import { SessionService } from '../accounts/session.service.js';
-import { coreSql } from '../../kernel/database/core-sql.js';
+import { coreSql } from '../../kernel/index.js';
 import { effectivePlanOf } from '../entitlements/effective-plan.js';
 import { teamErrors } from './team-errors.js';
 import { planningColumn, workspaceAccessOf } from './workspace-access.js';

@@ -3,9 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@otimiza/sdk/server';
 import type { PluginManifest, PluginsResponse, PluginWebEntry } from '@otimiza/sdk/shared';
 import type { RequestWithIdentity } from '../accounts/current-identity.js';
-import { effectivePluginIds } from '../../kernel/plugins/effective-plugins.js';
-import type { FoundWebBundles } from '../../kernel/plugins/loading/web-bundles.js';
-import { MOUNTED_PLUGIN_MANIFESTS, PLUGIN_WEB_BUNDLES } from '../../kernel/plugins/plugins.tokens.js';
+import { effectivePluginIds, type FoundWebBundles, MOUNTED_PLUGIN_MANIFESTS, PLUGIN_WEB_BUNDLES } from '../../kernel/index.js';
 
 @ApiTags('plugins')
 @Public()

@@ -12,7 +12,7 @@ import {
 } from '@otimiza/sdk/shared';
 import type { z } from 'zod';
 import type { Identity } from '../accounts/identity.service.js';
-import { MOUNTED_WORKSPACE_SETTINGS } from '../../kernel/plugins/plugins.tokens.js';
+import { MOUNTED_WORKSPACE_SETTINGS } from '../../kernel/index.js';
 import { WorkspacePluginSettingsSchema } from '../../data/workspace-plugin-settings.entity.js';
 
 const noSettings = () =>

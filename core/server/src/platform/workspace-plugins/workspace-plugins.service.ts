@@ -3,9 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError } from '@otimiza/sdk/server';
 import { roleAtLeast, workspaceSettingsForm, type PluginManifest, type WorkspacePluginsResponse, type WorkspaceSettings } from '@otimiza/sdk/shared';
 import type { Identity } from '../accounts/identity.service.js';
-import { effectivePluginIds } from '../../kernel/plugins/effective-plugins.js';
+import { effectivePluginIds, MOUNTED_PLUGIN_MANIFESTS, MOUNTED_WORKSPACE_SETTINGS } from '../../kernel/index.js';
 import { clientErrors } from '../team/client-workspace-errors.js';
-import { MOUNTED_PLUGIN_MANIFESTS, MOUNTED_WORKSPACE_SETTINGS } from '../../kernel/plugins/plugins.tokens.js';
 import { WorkspacePluginSchema } from '../../data/workspace-plugin.entity.js';
 
 /** The workspace's plugin switches: which installed plugins its members use (owners and admins decide). */

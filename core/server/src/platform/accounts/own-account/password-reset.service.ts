@@ -11,11 +11,7 @@ import { EmailTokenSchema } from '../../../data/email-token.entity.js';
 import { hashToken } from '../secret-token.js';
 import { storePasswordHash } from '../store-password-hash.js';
 import { SessionSchema } from '../../../data/session.entity.js';
-import { coreSql } from '../../../kernel/database/core-sql.js';
-import { APP_CONFIG } from '../../../kernel/config/config.tokens.js';
-import type { AppConfig } from '../../../kernel/config/config.schema.js';
-import { publicUrlOf } from '../../../kernel/config/load-config.js';
-import { MailService } from '../../../kernel/mail/mail.service.js';
+import { APP_CONFIG, type AppConfig, coreSql, MailService, publicUrlOf } from '../../../kernel/index.js';
 import { AccountThrottleService } from './account-throttle.service.js';
 import { passwordResetMail } from './mails/password-reset-mail.js';
 

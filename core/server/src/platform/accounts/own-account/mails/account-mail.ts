@@ -1,5 +1,4 @@
-import type { MailMessage } from '../../../../kernel/mail/mail.service.js';
-import { escapeHtml } from '../../../../kernel/mail/escape-html.js';
+import { escapeHtml, type MailMessage } from '../../../../kernel/index.js';
 
 export interface AccountMailContent {
   to: string;

@@ -1,5 +1,5 @@
 import type { Language } from '@otimiza/sdk/shared';
-import type { MailMessage } from '../../../../kernel/mail/mail.service.js';
+import type { MailMessage } from '../../../../kernel/index.js';
 import { accountMail } from './account-mail.js';
 
 /** After the account is deleted: what went, and that nothing more will be charged. */

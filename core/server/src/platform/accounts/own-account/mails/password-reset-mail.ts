@@ -1,5 +1,5 @@
 import type { Language } from '@otimiza/sdk/shared';
-import type { MailMessage } from '../../../../kernel/mail/mail.service.js';
+import type { MailMessage } from '../../../../kernel/index.js';
 import { RESET_PASSWORD_MINUTES } from '../../email-token.service.js';
 import { accountMail } from './account-mail.js';
 
