@@ -88,6 +88,41 @@ const coreBoundary = (files, extra = []) => ({
   },
 });
 
+/**
+ * The server host's floors (docs/architecture.md): `data/` at the bottom, the kernel on it (config, database, HTTP,
+ * plugin loading, jobs, events, outbound, browser, mail, AI), the platform on the kernel (accounts, team,
+ * entitlements, billing, demo, metrics…), and the composition root (app.module.ts, bootstrap.ts, main.ts, index.ts,
+ * seed-demo.command.ts) on top. An import runs down only: the kernel imports neither the platform nor the root, the
+ * platform imports the kernel through its face (`kernel/index.ts`) and never the root, and no file imports the
+ * index of a folder it stands in (that barrel re-exports it: a cycle).
+ */
+const coreServer = 'core/server/src';
+const toTheRoot = {
+  regex: '^(\\.\\./)+(app\\.module|bootstrap|main|seed-demo\\.command)\\.js$',
+  message: 'The composition root (app.module.ts, bootstrap.ts, main.ts, seed-demo.command.ts) is the top floor: nothing below it imports it.',
+};
+const toOwnFace = {
+  regex: '^(\\.\\./)+index\\.js$',
+  message: "No import of the index of a folder this file stands in: that index re-exports this file's area (a barrel cycle). Import the file itself.",
+};
+const kernelFloor = [
+  {
+    regex: '^(\\.\\./)+platform(/|$)',
+    message:
+      'The kernel imports nothing of the platform: it serves every feature and knows none. Let the platform register what the kernel needs (a provider, a guard, a value the composition root passes in).',
+  },
+  toTheRoot,
+  toOwnFace,
+];
+const platformFloor = [
+  {
+    regex: '^(\\.\\./)+kernel/(?!index\\.js$)',
+    message: "The platform uses the kernel through its face, kernel/index.ts: export what is needed there instead of reaching into the kernel's folders.",
+  },
+  toTheRoot,
+  toOwnFace,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -148,5 +183,7 @@ export default tseslint.config(
     },
   },
   coreBoundary(['core/**/*.{ts,tsx}']),
-  coreBoundary(dataFloorFiles('core/server/src'), [dataFloor]),
+  coreBoundary([`${coreServer}/kernel/**/*.ts`], kernelFloor),
+  coreBoundary([`${coreServer}/platform/**/*.ts`], platformFloor),
+  coreBoundary(dataFloorFiles(coreServer), [dataFloor]),
 );

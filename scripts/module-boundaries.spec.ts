@@ -74,11 +74,42 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors('plugins/bi/server/src/data/example.entity.ts', other)).toHaveLength(1);
   });
 
+  it("keeps the server host's floors: the kernel imports neither the platform nor the composition root; the platform reaches the kernel through its face", async () => {
+    const kernel = (file: string) => `core/server/src/kernel/${file}`;
+    const platform = (file: string) => `core/server/src/platform/${file}`;
+    const named = (name: string, from: string) => `import { ${name} } from '${from}';\nexport { ${name} };\n`;
+    // Upward: the kernel's web serving reaching for a session cookie, the health check for the start, a kernel file for its own face.
+    expect(await boundaryErrors(kernel('web/example.ts'), named('SESSION_COOKIE', '../../platform/accounts/session.service.js'))).toHaveLength(1);
+    expect(
+      await boundaryErrors(kernel('plugins/loading/example.ts'), named('PLAN_CATALOGUE', '../../../platform/entitlements/plan-catalogue.js')),
+    ).toHaveLength(1);
+    expect(await boundaryErrors(kernel('health/example.ts'), named('startServer', '../../bootstrap.js'))).toHaveLength(1);
+    expect(await boundaryErrors(kernel('mail/example.ts'), named('AiService', '../index.js'))).toHaveLength(1);
+    // Sideways in the kernel and down to the data floor.
+    expect(await boundaryErrors(kernel('mail/example.ts'), named('APP_CONFIG', '../config/config.tokens.js'))).toEqual([]);
+    expect(await boundaryErrors(kernel('mail/example.ts'), named('SessionSchema', '../../data/session.entity.js'))).toEqual([]);
+    // The platform: the kernel through kernel/index.ts, its own areas sideways, the data floor; never a kernel folder nor the root.
+    expect(await boundaryErrors(platform('team/example.ts'), named('MailService', '../../kernel/index.js'))).toEqual([]);
+    expect(await boundaryErrors(platform('accounts/own-account/example.ts'), named('MailService', '../../../kernel/index.js'))).toEqual([]);
+    expect(await boundaryErrors(platform('team/example.ts'), named('SessionService', '../accounts/session.service.js'))).toEqual([]);
+    expect(await boundaryErrors(platform('team/example.ts'), named('SessionSchema', '../../data/session.entity.js'))).toEqual([]);
+    expect(await boundaryErrors(platform('team/example.ts'), named('MailService', '../../kernel/mail/mail.service.js'))).toHaveLength(1);
+    expect(await boundaryErrors(platform('accounts/own-account/example.ts'), named('APP_CONFIG', '../../../kernel/config/config.tokens.js'))).toHaveLength(1);
+    expect(await boundaryErrors(platform('demo/example.ts'), named('startServer', '../../bootstrap.js'))).toHaveLength(1);
+    // The data floor imports neither.
+    expect(await boundaryErrors('core/server/src/data/example.entity.ts', named('coreSql', '../kernel/index.js'))).toHaveLength(1);
+    expect(await boundaryErrors('core/server/src/data/example.entity.ts', named('SessionService', '../platform/accounts/session.service.js'))).toHaveLength(1);
+    // Still no plugin in either; specs may boot the whole app.
+    expect(await boundaryErrors(kernel('plugins/example.ts'), named('manual', '@otimiza/plugin-manual-server'))).toHaveLength(1);
+    expect(await boundaryErrors(kernel('events/example.int-spec.ts'), named('startServer', '../../bootstrap.js'))).toEqual([]);
+  });
+
   it('refuses a host import of a plugin, its contract package included: the hosts load plugins, they do not import them', async () => {
     const code = "import manual from '@otimiza/plugin-manual-server';\nexport { manual };\n";
     const contract = "import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';\nexport { SiteAuditsPort };\n";
     expect(await boundaryErrors('core/server/src/example.ts', code)).toHaveLength(1);
-    expect(await boundaryErrors('core/server/src/example.ts', contract)).toHaveLength(1);
+    expect(await boundaryErrors('core/server/src/kernel/plugins/example.ts', code)).toHaveLength(1);
+    expect(await boundaryErrors('core/server/src/platform/team/example.ts', contract)).toHaveLength(1);
     expect(await boundaryErrors('core/testing/src/example.ts', contract)).toHaveLength(1);
     expect(await boundaryErrors('sdk/src/server/example.ts', contract)).toHaveLength(1);
   });
