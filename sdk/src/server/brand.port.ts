@@ -42,4 +42,9 @@ export abstract class BrandPort {
    * null without a brand in force or a domain. For the screens that show where the brand applies.
    */
   abstract domainStateOfWorkspace(workspaceId: string): Promise<{ host: string; active: boolean } | null>;
+  /**
+   * The workspace may put a brand in force (its plan includes the providing plugin, not switched off): the brand's
+   * Enterprise-only fields (its name, hiding the product brand) can be set and shown for it.
+   */
+  abstract availableTo(workspaceId: string): Promise<boolean>;
 }

@@ -1,1 +1,2 @@
 export * from './reports-events.js';
+export * from './workspace-brands.port.js';

@@ -4,6 +4,7 @@ import { BiReportsPort } from '@otimiza/plugin-bi-contract';
 import { CompetitorAnalysesPort } from '@otimiza/plugin-ai-tools-contract';
 import { SatisfactionSurveysPort } from '@otimiza/plugin-customer-success-contract';
 import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
+import { WorkspaceBrandsPort } from '@otimiza/plugin-reports-contract';
 import { reportsManifest } from '@otimiza/plugin-reports-shared';
 import { ReportsModule } from './reports.module.js';
 import { ReportsBrandAndPdfsMigration } from './migrations/reports-20261122120000-brand-and-pdfs.js';
@@ -20,12 +21,13 @@ import { ReportsRecurringReportUpdatedAtMigration } from './migrations/reports-2
 import { ReportsSharedReportUpdatedAtMigration } from './migrations/reports-20261126122000-shared-report-updated-at.js';
 import { ReportsShareViewsMigration } from './migrations/reports-20261127051821-share-views.js';
 import { ReportsDropBrandCustomDomainMigration } from './migrations/reports-20261130065056-drop-brand-custom-domain.js';
+import { ReportsOneBrandMigration } from './migrations/reports-20261130235000-one-brand.js';
 
 export default defineServerPlugin({
   manifest: reportsManifest,
   module: ReportsModule,
   ports: {
-    provides: [SharedReportsPort],
+    provides: [SharedReportsPort, WorkspaceBrandsPort],
     consumes: [AnalysisPort],
     // The reports tab lists what these plugins store, each type only where its plugin is mounted and in use.
     optional: [BrandPort, SatisfactionSurveysPort, CompetitorAnalysesPort, SiteAuditsPort, AuditReportsPort, BiReportsPort],
@@ -41,5 +43,6 @@ export default defineServerPlugin({
     { name: 'reports-20261126123000-recurring-report-updated-at', class: ReportsRecurringReportUpdatedAtMigration },
     { name: 'reports-20261127051821-share-views', class: ReportsShareViewsMigration },
     { name: 'reports-20261130065056-drop-brand-custom-domain', class: ReportsDropBrandCustomDomainMigration },
+    { name: 'reports-20261130235000-one-brand', class: ReportsOneBrandMigration },
   ],
 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WorkspaceBrandsPort } from '@otimiza/plugin-reports-contract';
 import { AnalysisEmailController } from './email/analysis-email.controller.js';
 import { AnalysisEmailService } from './email/analysis-email.service.js';
 import { ReportsAccountDataExporter } from './account-data/reports-account-data.exporter.js';
@@ -24,6 +25,7 @@ import { visualControllers, visualProviders } from './visual/visual.parts.js';
   providers: [
     ReportsAccountDataExporter,
     BrandSettingsService,
+    { provide: WorkspaceBrandsPort, useExisting: BrandSettingsService },
     ...brandSettingsProviders,
     ...reportPdfProviders,
     ...sharedReportsProviders,
@@ -31,6 +33,6 @@ import { visualControllers, visualProviders } from './visual/visual.parts.js';
     ...visualProviders,
     AnalysisEmailService,
   ],
-  exports: [BrandSettingsService, ...reportPdfExports, ...sharedReportsExports],
+  exports: [BrandSettingsService, WorkspaceBrandsPort, ...reportPdfExports, ...sharedReportsExports],
 })
 export class ReportsModule {}

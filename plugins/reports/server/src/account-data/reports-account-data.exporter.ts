@@ -30,15 +30,18 @@ export class ReportsAccountDataExporter implements OnModuleInit {
     const brand = await scoped.findOne(BrandSettingsSchema, { workspace: workspaceId }, { populate: ['logo'] });
     // Nothing saved: the settings in force are the defaults, written as such rather than `null`.
     const settings = brand ?? { ...defaultBrandSettings, logo: null, logoType: null };
-    const { logo, logoType, companyName, primaryColor, secondaryColor, contactEmail, websiteUrl, description, updatedAt } = settings;
+    const { logo, logoType, brandName, companyName, primaryColor, secondaryColor, contactEmail, websiteUrl, description, hideProductBrand, updatedAt } =
+      settings;
     const logoFile = logo && logoType ? `brand-logo.${logoExtension[logoType]}` : null;
     await writer.file('brand-settings.json', {
+      brandName,
       companyName,
       primaryColor,
       secondaryColor,
       contactEmail,
       websiteUrl,
       description,
+      hideProductBrand,
       logoType,
       updatedAt,
       logoFile,

@@ -14,6 +14,10 @@ export const brandMessages = {
   },
   logoNotFound: { pt: 'Nenhum logo salvo.', en: 'No logo saved.' },
   simulated: { pt: 'Configurações simuladas!', en: 'Settings simulated!' },
+  enterpriseOnly: {
+    pt: 'O nome da marca e a remoção da marca do produto fazem parte do White-label, disponível no plano Enterprise.',
+    en: 'The brand name and removing the product brand are part of White-label, available on the Enterprise plan.',
+  },
 } satisfies Record<string, LocalizedText>;
 
 /** Message keys of field errors (zod schemas and `details.fields`), answered in the request's language by the host. */

@@ -2,6 +2,7 @@ import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type BrandSettings } fr
 import type { BrandSettingsEntity } from '../data/brand-settings.entity.js';
 
 export const defaultBrandSettings: BrandSettings = {
+  brandName: '',
   companyName: '',
   logoUrl: null,
   primaryColor: DEFAULT_PRIMARY_COLOR,
@@ -9,6 +10,7 @@ export const defaultBrandSettings: BrandSettings = {
   contactEmail: '',
   websiteUrl: '',
   description: '',
+  hideProductBrand: false,
   updatedAt: null,
 };
 
@@ -16,6 +18,7 @@ export const defaultBrandSettings: BrandSettings = {
 export function toBrandSettings(saved: BrandSettingsEntity | null): BrandSettings {
   if (!saved) return { ...defaultBrandSettings };
   return {
+    brandName: saved.brandName,
     companyName: saved.companyName,
     // The version parameter makes browsers fetch a replaced logo instead of a cached one.
     logoUrl: saved.logoType ? `/api/brand-settings/logo?v=${saved.updatedAt.getTime()}` : null,
@@ -24,6 +27,7 @@ export function toBrandSettings(saved: BrandSettingsEntity | null): BrandSetting
     contactEmail: saved.contactEmail,
     websiteUrl: saved.websiteUrl,
     description: saved.description,
+    hideProductBrand: saved.hideProductBrand,
     updatedAt: saved.updatedAt.toISOString(),
   };
 }

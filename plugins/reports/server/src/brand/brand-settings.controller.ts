@@ -2,21 +2,20 @@ import { Controller, Get, Header, Put, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AllowInDemo, ApiError, CurrentAuth, registerValidationMessages, ValidBody, type AuthContext } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import type { BrandSettingsPage } from '@otimiza/plugin-reports-shared';
+import { brandFieldMessages, type BrandSettingsPage } from '@otimiza/plugin-reports-shared';
 import { brandMessages, brandValidationMessages } from './brand-messages.js';
 import { brandSettingsRequestSchema, type BrandSettingsInput } from './brand-settings-request.js';
-import { BrandSettingsEditorService } from './brand-settings-editor.service.js';
 import { BrandSettingsService } from './brand-settings.service.js';
 import { BrandSettingsPageService } from './brand-settings-page.service.js';
 
 registerValidationMessages(brandValidationMessages);
+registerValidationMessages(brandFieldMessages);
 
 @ApiTags('reports')
 @Controller('brand-settings')
 export class BrandSettingsController {
   constructor(
     private readonly brand: BrandSettingsService,
-    private readonly editor: BrandSettingsEditorService,
     private readonly page: BrandSettingsPageService,
   ) {}
 
@@ -24,7 +23,7 @@ export class BrandSettingsController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({
     description:
-      'BrandSettingsPage: the saved settings (defaults when none), the white-label domain and the white-label brand in force (null without them; edited in white-label).',
+      'BrandSettingsPage: the workspace’s one brand (defaults when none), whether its Enterprise-only fields can be set, the white-label domain and the white-label brand in force (null without them).',
   })
   get(@CurrentAuth() auth: AuthContext): Promise<BrandSettingsPage> {
     return this.page.pageOf(auth.workspaceId);
@@ -35,17 +34,19 @@ export class BrandSettingsController {
   @AllowInDemo()
   @ApiOkResponse({
     description:
-      'BrandSettingsPage after the save. Merges: a field that is absent keeps its saved value (its default on a first save), so `{}` changes nothing; an empty text clears the field; `logo` null removes the logo. 400 for invalid fields. The custom domain is white-label’s (`/api/white-label/domain`), not set here.',
+      'BrandSettingsPage after the save. Merges: a field that is absent keeps its saved value (its default on a first save), so `{}` changes nothing; an empty text clears the field; `logo` null removes the logo. 400 for invalid fields; 402 for `brandName` or `hideProductBrand` from a workspace without white-label. The custom domain is white-label’s (`/api/white-label/domain`), not set here.',
   })
   async put(
     @CurrentAuth() auth: AuthContext,
     @ValidBody(brandSettingsRequestSchema) input: BrandSettingsInput,
   ): Promise<BrandSettingsPage | { simulated: true; message: LocalizedText }> {
+    await this.page.checkEnterpriseFields(auth.workspaceId, input);
     if (auth.mode === 'demo') {
-      this.editor.validate(input);
+      this.brand.validate(input);
       return { simulated: true, message: brandMessages.simulated };
     }
-    return this.page.pageOf(auth.workspaceId, await this.editor.save(auth, input));
+    await this.brand.save(auth, input);
+    return this.page.pageOf(auth.workspaceId);
   }
 
   @Get('logo')

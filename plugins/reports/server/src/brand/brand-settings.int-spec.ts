@@ -46,6 +46,7 @@ describe('brand settings', () => {
     const fresh = await createTestUser(testApp);
     const { body } = await fresh.agent.get('/api/brand-settings').expect(200);
     expect(body).toEqual({
+      brandName: '',
       companyName: '',
       logoUrl: null,
       primaryColor: DEFAULT_PRIMARY_COLOR,
@@ -53,8 +54,10 @@ describe('brand settings', () => {
       contactEmail: '',
       websiteUrl: '',
       description: '',
+      hideProductBrand: false,
       updatedAt: null,
-      // Without the white-label plugin there is no domain and no brand over these settings.
+      // Without the white-label plugin there is no domain, no brand over these settings and no Enterprise-only field.
+      whiteLabelAvailable: false,
       customDomain: null,
       whiteLabelBrand: null,
     } satisfies BrandSettingsPage);
@@ -205,6 +208,19 @@ describe('brand settings', () => {
       .expect(200);
     expect(saved.body).toMatchObject({ companyName: brand.companyName, customDomain: null });
     expect((await enterprise.agent.get('/api/brand-settings').expect(200)).body.customDomain).toBeNull();
+  });
+
+  it('refuses the brand name and the product brand switch without white-label (402, both languages) and saves nothing', async () => {
+    const fresh = await createTestUser(testApp, { plan: 'enterprise' });
+    for (const [body, language, text] of [
+      [{ ...brand, brandName: 'Painel' }, 'pt', 'plano Enterprise'],
+      [{ hideProductBrand: true }, 'en', 'Enterprise plan'],
+    ] as const) {
+      const answer = await fresh.agent.put('/api/brand-settings').set('Accept-Language', language).send(body).expect(402);
+      expect(answer.body.error.type).toBe('SUBSCRIPTION_REQUIRED');
+      expect(answer.body.error.message).toContain(text);
+    }
+    expect(await storedRows(fresh.workspaceId)).toEqual([]);
   });
 
   it('simulates the save in the investor demo and stores nothing', async () => {

@@ -1,8 +1,7 @@
-import { BrandSettingsEditorService } from './brand-settings-editor.service.js';
 import { BrandSettingsController } from './brand-settings.controller.js';
 import { BrandSettingsPageService } from './brand-settings-page.service.js';
 import { ReportBrandService } from './report-brand.service.js';
 
 /** Brand settings' share of ReportsModule (BrandSettingsService itself is listed there, as it is exported). */
 export const brandSettingsControllers = [BrandSettingsController];
-export const brandSettingsProviders = [BrandSettingsEditorService, BrandSettingsPageService, ReportBrandService];
+export const brandSettingsProviders = [BrandSettingsPageService, ReportBrandService];

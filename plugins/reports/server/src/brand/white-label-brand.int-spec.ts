@@ -85,9 +85,9 @@ async function drawingOf(pdf: Uint8Array): Promise<{ fills: Set<string>; images:
 }
 
 /**
- * The white-label brand in force for a report's workspace drives its PDFs, its share
- * pages and its recurring e-mails, over the reports' own brand settings; 'remove the product brand'
- * leaves no Otimiza on them. The real white-label plugin provides the brand (BrandPort).
+ * The white-label brand in force for a report's workspace (the workspace's one brand with a name, on Enterprise) drives
+ * its PDFs, its share pages and its recurring e-mails, its name standing for the company; 'remove the product brand'
+ * leaves no Otimiza on them. The real white-label plugin puts the brand in force (BrandPort).
  */
 const PLATFORM = 'plataforma.otimiza.test';
 
@@ -103,7 +103,7 @@ describe('reports in the white-label brand in force', () => {
     (await user.agent.get(`/api/generate-pdf/${analysisId}?language=pt`).buffer(true).parse(binaryBody).expect(200)).body as Buffer;
   const saveWhiteLabel = (hideProductBrand: boolean) =>
     reseller.agent
-      .put('/api/white-label/brand')
+      .put('/api/brand-settings')
       .send({ ...whiteLabelBrand, hideProductBrand })
       .expect(200);
 
@@ -126,8 +126,9 @@ describe('reports in the white-label brand in force', () => {
       .put('/api/brand-settings')
       .send({ ...ownBrand, logo: dataUrl('image/png', noisePng(64, 32)) })
       .expect(200);
+    // The one brand: the same screen gives it its white-label name and the product brand switch (Enterprise).
     await reseller.agent
-      .put('/api/white-label/brand')
+      .put('/api/brand-settings')
       .send({ ...whiteLabelBrand, hideProductBrand: true, logo: dataUrl('image/png', whiteLabelLogo) })
       .expect(200);
   });
@@ -143,7 +144,7 @@ describe('reports in the white-label brand in force', () => {
     const text = await pdfText(pdf);
     expect(text).toContain('Painel Parceiro');
     expect(text).toContain('Correções aplicadas por Painel Parceiro');
-    // The workspace's own settings keep their contact; their name, colours and logo give way.
+    // The brand's contact stays; its name stands for the company.
     expect(text).toContain('contato@relatorios.example');
     expect(text).not.toContain('Marca dos Relatórios');
     expect(text).not.toMatch(/otimiza/i);
@@ -156,7 +157,7 @@ describe('reports in the white-label brand in force', () => {
     expect([metadata.getProducer(), metadata.getCreator()]).toEqual(['Painel Parceiro', 'Painel Parceiro']);
   });
 
-  it('credits the product under a white-label brand that keeps it, and is the workspace’s own brand again once white-label is off', async () => {
+  it('credits the product under a white-label brand that keeps it, and shows the company under its own name once white-label is off', async () => {
     await saveWhiteLabel(false);
     const analysis = analyses.add(reseller.workspaceId, analysisOf('https://padaria-exemplo.com.br/contato'));
     const credited = await pdfText(await download(reseller, analysis.id));
@@ -165,9 +166,9 @@ describe('reports in the white-label brand in force', () => {
 
     await reseller.agent.put('/api/workspace/plugins/white-label').send({ enabled: false }).expect(200);
     const own = await download(reseller, analysis.id);
-    expect(await pdfText(own)).toContain('Marca dos Relatórios');
+    expect(await pdfText(own)).toContain('Agência Parceira Ltda.');
     expect(await pdfText(own)).not.toContain('Painel Parceiro');
-    expect((await drawingOf(own)).images).toEqual(['64x32']);
+    expect((await drawingOf(own)).images).toEqual(['40x20']);
     await reseller.agent.put('/api/workspace/plugins/white-label').send({ enabled: true }).expect(200);
     await saveWhiteLabel(true);
   });
@@ -224,7 +225,7 @@ describe('reports in the white-label brand in force', () => {
     const claim = (await reseller.agent.put('/api/white-label/domain').send({ domain: 'parceiro.example', subdomain: 'relatorios' }).expect(200)).body as {
       verification: { name: string; value: string };
     };
-    // /brand-settings shows white-label's domain (its one owner) and the brand over its settings; it sets neither.
+    // /brand-settings shows white-label's domain (its one owner, set up there) and the brand in force.
     const brandPage = async () => (await reseller.agent.get('/api/brand-settings').expect(200)).body as BrandSettingsPage;
     expect(await brandPage()).toMatchObject({
       customDomain: { host: 'relatorios.parceiro.example', status: 'dns-pending' },

@@ -4,7 +4,10 @@ import { WorkspaceSchema, workspaceFilter, workspaceOwnedProperties } from '@oti
 export const logoTypes = ['image/png', 'image/jpeg'] as const;
 export type LogoType = (typeof logoTypes)[number];
 
-/** A workspace's brand: one row per workspace, the logo's bytes loaded only when asked for. */
+/**
+ * A workspace's one brand, for the reports (PDFs, share pages, e-mails) and for white-label (its Enterprise-only fields):
+ * one row per workspace, the logo's bytes loaded only when asked for.
+ */
 export const BrandSettingsSchema = defineEntity({
   name: 'ReportsBrandSettings',
   tableName: 'reports_brand_settings',
@@ -13,12 +16,14 @@ export const BrandSettingsSchema = defineEntity({
   properties: {
     ...workspaceOwnedProperties(),
     workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    brandName: p.text().fieldName('brand_name').default(''),
     companyName: p.text().fieldName('company_name').default(''),
     primaryColor: p.text().fieldName('primary_color').default('#3B82F6'),
     secondaryColor: p.text().fieldName('secondary_color').default('#1E40AF'),
     contactEmail: p.text().fieldName('contact_email').default(''),
     websiteUrl: p.text().fieldName('website_url').default(''),
     description: p.text().default(''),
+    hideProductBrand: p.boolean().fieldName('hide_product_brand').default(false),
     logo: p.blob().nullable().lazy(),
     logoType: p
       .text()
