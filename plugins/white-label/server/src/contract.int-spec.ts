@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import { dataUrl, noisePng, startDnsStub, type TestUser } from '@otimiza/sdk/testing';
-import { describePluginContract } from '@otimiza/host-testing';
+import { describePluginContract, installedPlugins } from '@otimiza/host-testing';
 import whiteLabelPlugin from './index.js';
 
 // The domain saves look their host up: in a DNS server of the spec's own, never the machine's resolvers.
 const dns = await startDnsStub();
 afterAll(() => dns.close());
 
-/** A domain and a brand of the owner's workspace, one row each: the workspace-filter check covers both tables. */
+/** A domain of the owner's workspace, and its brand's white-label fields (stored in the reports plugin's one brand row). */
 async function storeRows(owner: TestUser): Promise<void> {
   const domain = `parceiro-${owner.workspaceId.slice(0, 8)}.example`;
   await owner.agent.put('/api/white-label/domain').send({ domain, subdomain: 'app' }).expect(200);
@@ -19,6 +19,8 @@ async function storeRows(owner: TestUser): Promise<void> {
 }
 
 describePluginContract(whiteLabelPlugin, {
+  // The brand it puts in force is the reports plugin's (WorkspaceBrandsPort).
+  mountedWith: await installedPlugins('analysis', 'reports'),
   env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: 'https://plataforma.otimiza.test' },
   publicRoutes: {
     'GET /api/public/white-label/brand':

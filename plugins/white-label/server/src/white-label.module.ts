@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BrandPort } from '@otimiza/sdk/server';
 import { BrandController } from './brand/brand.controller.js';
-import { BrandService } from './brand/brand.service.js';
 import { DnsCheckProcessor } from './dns/dns-check.processor.js';
 import { DnsCheckScheduler } from './dns/dns-check.scheduler.js';
 import { DnsLookup } from './dns/dns-lookup.js';
@@ -19,7 +18,8 @@ import { WhiteLabelAccountDataExporter } from './account-data/white-label-accoun
 
 /**
  * White-label: the workspace's own domain (proved by a TXT record, checked in DNS on save and
- * periodically, released when the plan loses the feature) and brand, the TLS `ask` check of the
+ * periodically, released when the plan loses the feature), the white-label fields of its brand (the reports plugin's
+ * one brand, through WorkspaceBrandsPort), the TLS `ask` check of the
  * HTTPS front that certifies the active domains on demand,
  * and the brand in force for the core and the other plugins (BrandPort: a host's, a workspace's). The port reaches the
  * core and the other plugins through the host's plugins module.
@@ -36,7 +36,6 @@ import { WhiteLabelAccountDataExporter } from './account-data/white-label-accoun
     DomainReleaseSubscriber,
     DnsCheckProcessor,
     DnsCheckScheduler,
-    BrandService,
     BrandInForceService,
     TlsAskService,
     { provide: BrandPort, useExisting: BrandInForceService },

@@ -1,9 +1,6 @@
 import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
-/** Default colours. */
-export const DEFAULT_PRIMARY_COLOR = '#2563EB';
-export const DEFAULT_SECONDARY_COLOR = '#7C3AED';
 /** The logo: a PNG or JPG image of up to 2 MB, uploaded as a data URL (never fetched from an address). */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 export const logoTypes = ['image/png', 'image/jpeg'] as const;
@@ -41,8 +38,10 @@ const colour = z
   .transform((value) => value.toUpperCase());
 
 /**
- * `PUT /api/white-label/brand`. `logo`: a `data:image/png|jpeg;base64,…` URL for a
- * new one, `null` to remove it, absent to keep the saved one.
+ * `PUT /api/white-label/brand`: the white-label fields of the workspace's one brand (the reports plugin's, also edited
+ * on /brand-settings). It merges: a field that is absent keeps its stored value; the brand's name is required, since a
+ * brand without one is not put in force. `logo`: a `data:image/png|jpeg;base64,…` URL for a new one, `null` to remove
+ * it, absent to keep the saved one.
  */
 export const brandSettingsSchema = z.object({
   brandName: singleLine(
@@ -52,11 +51,11 @@ export const brandSettingsSchema = z.object({
       .min(1, { error: 'white-label.brandNameRequired' })
       .max(MAX_BRAND_NAME_LENGTH, { error: 'white-label.brandNameTooLong' }),
   ),
-  companyName: singleLine(z.string().trim().max(MAX_COMPANY_NAME_LENGTH, { error: 'white-label.companyNameTooLong' })).default(''),
-  primaryColor: colour.default(DEFAULT_PRIMARY_COLOR),
-  secondaryColor: colour.default(DEFAULT_SECONDARY_COLOR),
+  companyName: singleLine(z.string().trim().max(MAX_COMPANY_NAME_LENGTH, { error: 'white-label.companyNameTooLong' })).optional(),
+  primaryColor: colour.optional(),
+  secondaryColor: colour.optional(),
   /** The product's name and marks are not shown under the brand's domain. */
-  hideProductBrand: z.boolean().default(false),
+  hideProductBrand: z.boolean().optional(),
   // The size is checked after decoding; this bound (the host's body limit) only keeps absurd strings out.
   logo: z
     .string()
@@ -67,7 +66,7 @@ export const brandSettingsSchema = z.object({
 export type BrandSettingsInput = z.input<typeof brandSettingsSchema>;
 export type BrandSettingsUpdate = z.output<typeof brandSettingsSchema>;
 
-/** `GET /api/white-label/brand`; defaults (and `updatedAt` null) until saved. */
+/** `GET /api/white-label/brand`: the white-label fields of the workspace's one brand; defaults (and `updatedAt` null) until saved. */
 export interface BrandSettingsView {
   brandName: string;
   companyName: string;

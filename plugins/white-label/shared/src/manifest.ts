@@ -5,6 +5,8 @@ export const WHITE_LABEL_FEATURE = 'whiteLabelDomains';
 
 export const whiteLabelManifest = definePluginManifest({
   id: 'white-label',
+  /** The brand it puts in force is the reports plugin's one brand (WorkspaceBrandsPort). */
+  requires: ['reports'],
   /** What a visitor reads on these pages, which need an account. */
   loginPrompts: [
     { path: '/white-label-setup', text: { pt: 'Faça login para acessar a configuração de white-label.', en: 'Log in to access the white-label setup.' } },

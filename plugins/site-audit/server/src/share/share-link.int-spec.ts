@@ -40,7 +40,7 @@ describe('site audit share links', () => {
     silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     testApp = await createTestApp({
-      plugins: [inMemoryAnalysesPlugin(analyses, { features: [htmlDownloadFeature] }), siteAuditPlugin, ...(await installedPlugins('white-label'))],
+      plugins: [inMemoryAnalysesPlugin(analyses, { features: [htmlDownloadFeature] }), siteAuditPlugin, ...(await installedPlugins('reports', 'white-label'))],
       // One proxy in front: the limit's spec opens links from an address of its own (X-Forwarded-For).
       env: { ALLOW_PRIVATE_TARGETS: 'true', PUBLIC_URL, TRUST_PROXY: '1' },
     });

@@ -1,11 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountDataPort, exportWorkspaceTables } from '@otimiza/sdk/server';
-import { WhiteLabelBrandSchema } from '../data/white-label-brand.entity.js';
 import { WhiteLabelDomainSchema } from '../data/white-label-domain.entity.js';
 
 /**
- * The white-label plugin's part of a data export: the brand (the logo as its size) and the custom domains, without their verification tokens.
+ * The white-label plugin's part of a data export: the custom domains, without their verification tokens. The brand is the
+ * reports plugin's (its `brand-settings.json`), exported there once.
  */
 @Injectable()
 export class WhiteLabelAccountDataExporter implements OnModuleInit {
@@ -18,7 +18,7 @@ export class WhiteLabelAccountDataExporter implements OnModuleInit {
     this.registry.register({
       section: 'white-label',
       export: ({ workspaceId }, writer) =>
-        exportWorkspaceTables(this.em.fork(), workspaceId, writer, [WhiteLabelBrandSchema, WhiteLabelDomainSchema], {
+        exportWorkspaceTables(this.em.fork(), workspaceId, writer, [WhiteLabelDomainSchema], {
           prefix: 'white_label_',
           omit: ['white_label_domain.verification_token'],
         }),

@@ -1,18 +1,18 @@
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type BrandSettingsView } from '@otimiza/plugin-white-label-shared';
-import type { WhiteLabelBrand } from '../data/white-label-brand.entity.js';
+import type { WorkspaceBrand } from '@otimiza/plugin-reports-contract';
+import type { BrandSettingsView } from '@otimiza/plugin-white-label-shared';
 
 /** A logo's address, versioned by the save that stored it so that a browser never shows an old one. */
-export const logoPath = (base: string, brand: Pick<WhiteLabelBrand, 'updatedAt'>) => `${base}?v=${brand.updatedAt.getTime()}`;
+export const logoPath = (base: string, brand: { updatedAt: Date | null }) => `${base}?v=${brand.updatedAt?.getTime() ?? 0}`;
 
-/** A workspace's brand as the API answers it; the defaults before any save. */
-export function toBrandView(brand: WhiteLabelBrand | null, hasLogo: boolean): BrandSettingsView {
+/** The white-label fields of a workspace's brand as this API answers them. */
+export function toBrandView(brand: WorkspaceBrand): BrandSettingsView {
   return {
-    brandName: brand?.brandName ?? '',
-    companyName: brand?.companyName ?? '',
-    primaryColor: brand?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
-    secondaryColor: brand?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
-    hideProductBrand: brand?.hideProductBrand ?? false,
-    logoUrl: brand && hasLogo ? logoPath('/api/white-label/brand/logo', brand) : null,
-    updatedAt: brand?.updatedAt.toISOString() ?? null,
+    brandName: brand.brandName,
+    companyName: brand.companyName,
+    primaryColor: brand.primaryColor,
+    secondaryColor: brand.secondaryColor,
+    hideProductBrand: brand.hideProductBrand,
+    logoUrl: brand.hasLogo ? logoPath('/api/white-label/brand/logo', brand) : null,
+    updatedAt: brand.updatedAt?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, dataUrl, noisePng, type TestApp, type TestUser } from '@otimiza/sdk/testing';
-import { createTestApp } from '@otimiza/host-testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { BrandSettingsView } from '@otimiza/plugin-white-label-shared';
 import whiteLabelPlugin from '../index.js';
 
@@ -17,20 +17,20 @@ describe('/api/white-label/brand', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ plugins: [whiteLabelPlugin] });
+    testApp = await createTestApp({ plugins: [...(await installedPlugins('analysis', 'reports')), whiteLabelPlugin] });
   });
   afterAll(() => testApp?.close());
 
   const enterprise = () => createTestUser(testApp, { plan: 'enterprise' });
   const brandOf = async (user: TestUser) => (await user.agent.get('/api/white-label/brand').expect(200)).body as BrandSettingsView;
 
-  it('answers the spec’s default colours before anything is saved', async () => {
+  it('answers the one brand’s default colours (those of /brand-settings) before anything is saved', async () => {
     const user = await enterprise();
     expect(await brandOf(user)).toEqual({
       brandName: '',
       companyName: '',
-      primaryColor: '#2563EB',
-      secondaryColor: '#7C3AED',
+      primaryColor: '#3B82F6',
+      secondaryColor: '#1E40AF',
       hideProductBrand: false,
       logoUrl: null,
       updatedAt: null,
@@ -110,7 +110,7 @@ describe('/api/white-label/brand', () => {
       return answer.body.error.message as string;
     };
     // Never fetched: a remote address is refused as it is.
-    expect(await refused('https://example.com/logo.png')).toMatch(/^O logo deve ser uma imagem PNG ou JPG enviada pelo formulário/);
+    expect(await refused('https://example.com/logo.png')).toMatch(/^O logo deve ser uma imagem PNG ou JPG enviada/);
     expect(await refused(dataUrl('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')), 'en')).toMatch(
       /^The logo must be a PNG or JPG image/,
     );
@@ -119,6 +119,23 @@ describe('/api/white-label/brand', () => {
       'The logo must be at most 2 MB (PNG or JPG).',
     );
     expect(await brandOf(user)).toEqual(saved);
+  });
+
+  it('is the one brand of /brand-settings: each side reads what the other saved, and a field left out keeps its value', async () => {
+    const user = await enterprise();
+    await user.agent.put('/api/brand-settings').send({ companyName: 'Relatórios Ltda.', primaryColor: '#9D174D', contactEmail: 'oi@relatorios.example' }).expect(200);
+    const view = (await user.agent.put('/api/white-label/brand').send({ brandName: 'Painel Único' }).expect(200)).body as BrandSettingsView;
+    expect(view).toMatchObject({ brandName: 'Painel Único', companyName: 'Relatórios Ltda.', primaryColor: '#9D174D', hideProductBrand: false });
+    const page = (await user.agent.get('/api/brand-settings').expect(200)).body as Record<string, unknown>;
+    expect(page).toMatchObject({
+      brandName: 'Painel Único',
+      companyName: 'Relatórios Ltda.',
+      contactEmail: 'oi@relatorios.example',
+      whiteLabelAvailable: true,
+      whiteLabelBrand: { name: 'Painel Único' },
+    });
+    await user.agent.put('/api/brand-settings').send({ hideProductBrand: true, secondaryColor: '#1E3A8A' }).expect(200);
+    expect(await brandOf(user)).toMatchObject({ brandName: 'Painel Único', hideProductBrand: true, secondaryColor: '#1E3A8A' });
   });
 
   it('keeps each workspace’s brand to itself', async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, queryDatabase, startDnsStub, type DnsStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
-import { createTestApp } from '@otimiza/host-testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { DOMAIN_CLAIM_DAYS, type DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import { DnsCheckScheduler } from '../dns/dns-check.scheduler.js';
 import whiteLabelPlugin from '../index.js';
@@ -23,7 +23,7 @@ describe('claiming a white-label domain', () => {
   beforeAll(async () => {
     dns = await startDnsStub();
     testApp = await createTestApp({
-      plugins: [whiteLabelPlugin],
+      plugins: [...(await installedPlugins('analysis', 'reports')), whiteLabelPlugin],
       env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: `https://${PLATFORM}`, ADMIN_EMAILS: ADMIN },
     });
     admin = await createTestUser(testApp, { email: ADMIN });

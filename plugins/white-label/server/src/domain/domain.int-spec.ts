@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, queryDatabase, startDnsStub, type DnsStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
-import { createTestApp } from '@otimiza/host-testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import { JobQueue } from '@otimiza/sdk/server';
 import { dnsCheckJob } from '../dns/dns-check.job.js';
@@ -16,7 +16,7 @@ describe('/api/white-label/domain', () => {
 
   beforeAll(async () => {
     dns = await startDnsStub();
-    testApp = await createTestApp({ plugins: [whiteLabelPlugin], env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: `https://${PLATFORM}` } });
+    testApp = await createTestApp({ plugins: [...(await installedPlugins('analysis', 'reports')), whiteLabelPlugin], env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: `https://${PLATFORM}` } });
   });
   afterAll(async () => {
     await testApp?.close();

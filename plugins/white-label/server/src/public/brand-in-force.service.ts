@@ -3,27 +3,26 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BrandPort, EntitlementsPort, WorkspaceSchema, acrossWorkspaces, forWorkspace, type BrandLogo } from '@otimiza/sdk/server';
 import { whiteLabelManifest } from '@otimiza/plugin-white-label-shared';
 import type { HostBrand } from '@otimiza/sdk/shared';
+import { WorkspaceBrandsPort } from '@otimiza/plugin-reports-contract';
 import { logoPath } from '../brand/brand-view.js';
-import { BrandService } from '../brand/brand.service.js';
-import type { WhiteLabelBrand } from '../data/white-label-brand.entity.js';
 import { canonicalHost } from '../domain/canonical-host.js';
 import { PlatformHost } from '../domain/platform-host.js';
 import { WhiteLabelDomainSchema } from '../data/white-label-domain.entity.js';
 
 /** Where the logo of a brand in force is served, to visitors too (share pages, a branded host's login). */
-export const publicLogoPath = (ownerId: string, brand: Pick<WhiteLabelBrand, 'updatedAt'>) => logoPath(`/api/public/white-label/brands/${ownerId}/logo`, brand);
+export const publicLogoPath = (ownerId: string, brand: { updatedAt: Date | null }) => logoPath(`/api/public/white-label/brands/${ownerId}/logo`, brand);
 
 /**
- * The brand in force (BrandPort). A brand belongs to a workspace (its owner) and is in force while
- * the owner uses white-label (its plan includes it, the plugin is not switched off) and has saved
- * one. It applies to the owner, to the client workspaces the owner manages, and to requests whose
+ * The brand in force (BrandPort). A brand belongs to a workspace (its owner): the workspace's one brand, stored by the
+ * reports plugin (WorkspaceBrandsPort). It is in force while the owner uses white-label (its plan includes it, the
+ * plugin is not switched off) and has given the brand a name. It applies to the owner, to the client workspaces the owner manages, and to requests whose
  * host is the owner's domain while it is proved the owner's and its DNS points here (active).
  */
 @Injectable()
 export class BrandInForceService implements BrandPort {
   constructor(
     private readonly em: EntityManager,
-    private readonly brands: BrandService,
+    private readonly brands: WorkspaceBrandsPort,
     private readonly entitlements: EntitlementsPort,
     private readonly platform: PlatformHost,
   ) {}
@@ -71,20 +70,24 @@ export class BrandInForceService implements BrandPort {
 
   /** The logo of the brand `ownerId` owns, while it is in force. */
   async logoOfOwner(ownerId: string): Promise<BrandLogo | null> {
-    return (await this.inForce(ownerId)) ? this.brands.logo(ownerId) : null;
+    return (await this.brandOfOwner(ownerId)) ? this.brands.logoOf(ownerId) : null;
   }
 
   private async brandOfOwner(ownerId: string): Promise<HostBrand | null> {
-    const brand = (await this.inForce(ownerId)) ? await this.brands.find(ownerId) : null;
-    if (!brand) return null;
+    const brand = (await this.inForce(ownerId)) ? await this.brands.brandOf(ownerId) : null;
+    if (!brand?.brandName) return null;
     return {
       name: brand.brandName,
       companyName: brand.companyName,
       primaryColor: brand.primaryColor,
       secondaryColor: brand.secondaryColor,
-      logoUrl: brand.logoType ? publicLogoPath(ownerId, brand) : null,
+      logoUrl: brand.hasLogo ? publicLogoPath(ownerId, brand) : null,
       hideProductBrand: brand.hideProductBrand,
     };
+  }
+
+  availableTo(workspaceId: string): Promise<boolean> {
+    return this.inForce(workspaceId);
   }
 
   private inForce(ownerId: string): Promise<boolean> {

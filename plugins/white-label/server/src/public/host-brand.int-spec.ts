@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, dataUrl, noisePng, queryDatabase, startDnsStub, type DnsStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
-import { createTestApp } from '@otimiza/host-testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { HostBrand, SiteInfoResponse } from '@otimiza/sdk/shared';
 import type { DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import whiteLabelPlugin from '../index.js';
@@ -30,7 +30,7 @@ describe('the brand of a white-label host', () => {
 
   beforeAll(async () => {
     dns = await startDnsStub();
-    testApp = await createTestApp({ plugins: [whiteLabelPlugin], env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: `https://${PLATFORM}` } });
+    testApp = await createTestApp({ plugins: [...(await installedPlugins('analysis', 'reports')), whiteLabelPlugin], env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: `https://${PLATFORM}` } });
     owner = await createTestUser(testApp, { plan: 'enterprise' });
     await owner.agent
       .put('/api/white-label/brand')

@@ -10,7 +10,7 @@ import type { PeerCertificate, TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, freePort, startDnsStub, type DnsStub, type TestApp } from '@otimiza/sdk/testing';
-import { createTestApp } from '@otimiza/host-testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import type { HostBrand } from '@otimiza/sdk/shared';
 import whiteLabelPlugin from '../index.js';
@@ -111,7 +111,7 @@ describe.skipIf(!caddyInstalled)(caddyInstalled ? 'the HTTPS front (Caddy, on-de
   beforeAll(async () => {
     dns = await startDnsStub();
     testApp = await createTestApp({
-      plugins: [whiteLabelPlugin],
+      plugins: [...(await installedPlugins('analysis', 'reports')), whiteLabelPlugin],
       env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: `https://${PLATFORM}`, TRUST_PROXY: '1' },
     });
     const server = testApp.server as Server;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, queryDatabase, startDnsStub, type DnsStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
-import { createTestApp } from '@otimiza/host-testing';
+import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { DomainSettingsView, TlsAskAnswer } from '@otimiza/plugin-white-label-shared';
 import whiteLabelPlugin from '../index.js';
 
@@ -25,7 +25,7 @@ describe('GET /api/public/white-label/tls-ask', () => {
   beforeAll(async () => {
     dns = await startDnsStub();
     testApp = await createTestApp({
-      plugins: [whiteLabelPlugin],
+      plugins: [...(await installedPlugins('analysis', 'reports')), whiteLabelPlugin],
       env: {
         WHITE_LABEL_DNS_SERVERS: dns.server,
         PUBLIC_URL: `https://${PLATFORM}`,

@@ -39,7 +39,8 @@ async function seedEnterpriseRows(testApp: TestApp, user: TestUser) {
   );
   await sql(
     testApp,
-    `insert into white_label_brand (workspace_id, brand_name, logo, logo_type) values ($1, 'Agência Aurora', '\\x89504e47'::bytea, 'image/png')`,
+    // The one brand (the reports plugin's), with its white-label name.
+    `insert into reports_brand_settings (workspace_id, brand_name, hide_product_brand, logo, logo_type) values ($1, 'Agência Aurora', true, '\\x89504e47'::bytea, 'image/png')`,
     [w],
   );
   await sql(
@@ -51,7 +52,7 @@ async function seedEnterpriseRows(testApp: TestApp, user: TestUser) {
   return ids;
 }
 
-const tables = ['audit_report', 'bi_metric', 'bi_series_point', 'customer_success_customer', 'white_label_brand', 'analytics_kpi_target'];
+const tables = ['audit_report', 'bi_metric', 'bi_series_point', 'customer_success_customer', 'reports_brand_settings', 'white_label_domain', 'analytics_kpi_target'];
 
 describe("LGPD: an Enterprise owner's export holds every plugin's data and deletion removes it", () => {
   let testApp: TestApp;
@@ -61,7 +62,7 @@ describe("LGPD: an Enterprise owner's export holds every plugin's data and delet
   });
   afterAll(() => testApp?.close());
 
-  it('exports audit, BI, customer-success, white-label and analytics rows and brand settings (not null), without secrets or other workspaces', async () => {
+  it('exports audit, BI, customer-success, white-label and analytics rows and the one brand (once), without secrets or other workspaces', async () => {
     const [owner, other] = await Promise.all([createTestUser(testApp, { plan: 'enterprise' }), createTestUser(testApp, { plan: 'enterprise' })]);
     const ids = await seedEnterpriseRows(testApp, owner);
     const foreign = await seedEnterpriseRows(testApp, other);
@@ -81,11 +82,13 @@ describe("LGPD: an Enterprise owner's export holds every plugin's data and delet
     expect(lines('bi/metric.jsonl')).toEqual([expect.objectContaining({ id: ids.metric, key: 'revenue' })]);
     expect(lines('bi/series_point.jsonl')).toEqual([expect.objectContaining({ metric_id: ids.metric, value: 70588 })]);
     expect(lines('customer-success/customer.jsonl')).toEqual([expect.objectContaining({ id: ids.customer, email: 'cliente@padaria.example' })]);
-    expect(lines('white-label/brand.jsonl')).toEqual([expect.objectContaining({ brand_name: 'Agência Aurora', logo: { bytes: 4 } })]);
+    // The brand is exported once, by its owner (reports), its white-label fields with it.
+    expect(files.has('white-label/brand.jsonl')).toBe(false);
     expect(lines('white-label/domain.jsonl')).toEqual([expect.objectContaining({ domain: 'aurora.example', subdomain: 'relatorios' })]);
     expect(lines('analytics/kpi_target.jsonl')).toEqual([expect.objectContaining({ id: ids.target, kpi: 'seo' })]);
     const brand = JSON.parse(files.get('reports/brand-settings.json')!.toString('utf8'));
-    expect(brand).toMatchObject({ saved: false, companyName: '', logoFile: null });
+    expect(brand).toMatchObject({ saved: true, brandName: 'Agência Aurora', hideProductBrand: true, companyName: '', logoFile: 'brand-logo.png' });
+    expect(files.get('reports/brand-logo.png')?.length).toBe(4);
 
     const everything = [...files.values()].map((content) => content.toString('latin1')).join('\n');
     for (const secret of [ids.shareHash, ids.domainToken]) expect(everything).not.toContain(secret);
