@@ -40,7 +40,10 @@ export class BrandSettingsService implements WorkspaceBrandsPort {
   }
 
   /** Saves in one statement (an upsert that merges the fields sent): a refused input changes nothing. */
-  async save(auth: AuthContext, update: WorkspaceBrandUpdate & Partial<Pick<BrandSettings, 'contactEmail' | 'websiteUrl' | 'description'>>): Promise<WorkspaceBrand> {
+  async save(
+    auth: AuthContext,
+    update: WorkspaceBrandUpdate & Partial<Pick<BrandSettings, 'contactEmail' | 'websiteUrl' | 'description'>>,
+  ): Promise<WorkspaceBrand> {
     const { logo } = this.validate(update);
     // A merge: an absent field keeps its saved value (the column's default on a first save).
     const named = {

@@ -56,14 +56,16 @@ describe('migration reports-20261130235000-one-brand', () => {
       );
     await reportsRow(active.workspaceId, 'Agência Ativa', '\\x01');
     await whiteLabelRow(active.workspaceId, 'Painel Ativo', '\\x02');
-    await sql(`insert into white_label_domain (workspace_id, domain, subdomain, host, status, verified_at) values ($1, 'ativo.example', '', 'ativo.example', 'active', now())`, [
-      active.workspaceId,
-    ]);
+    await sql(
+      `insert into white_label_domain (workspace_id, domain, subdomain, host, status, verified_at) values ($1, 'ativo.example', '', 'ativo.example', 'active', now())`,
+      [active.workspaceId],
+    );
     await reportsRow(pending.workspaceId, 'Agência Pendente', null);
     await whiteLabelRow(pending.workspaceId, 'Painel Pendente', '\\x03');
-    await sql(`insert into white_label_domain (workspace_id, domain, subdomain, host, status) values ($1, 'pendente.example', '', 'pendente.example', 'not_found')`, [
-      pending.workspaceId,
-    ]);
+    await sql(
+      `insert into white_label_domain (workspace_id, domain, subdomain, host, status) values ($1, 'pendente.example', '', 'pendente.example', 'not_found')`,
+      [pending.workspaceId],
+    );
     await whiteLabelRow(onlyWhiteLabel.workspaceId, 'Só White-label', null);
     await reportsRow(onlyReports.workspaceId, 'Só Relatórios', null);
 

@@ -123,7 +123,10 @@ describe('/api/white-label/brand', () => {
 
   it('is the one brand of /brand-settings: each side reads what the other saved, and a field left out keeps its value', async () => {
     const user = await enterprise();
-    await user.agent.put('/api/brand-settings').send({ companyName: 'Relatórios Ltda.', primaryColor: '#9D174D', contactEmail: 'oi@relatorios.example' }).expect(200);
+    await user.agent
+      .put('/api/brand-settings')
+      .send({ companyName: 'Relatórios Ltda.', primaryColor: '#9D174D', contactEmail: 'oi@relatorios.example' })
+      .expect(200);
     const view = (await user.agent.put('/api/white-label/brand').send({ brandName: 'Painel Único' }).expect(200)).body as BrandSettingsView;
     expect(view).toMatchObject({ brandName: 'Painel Único', companyName: 'Relatórios Ltda.', primaryColor: '#9D174D', hideProductBrand: false });
     const page = (await user.agent.get('/api/brand-settings').expect(200)).body as Record<string, unknown>;

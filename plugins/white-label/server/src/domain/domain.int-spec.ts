@@ -16,7 +16,10 @@ describe('/api/white-label/domain', () => {
 
   beforeAll(async () => {
     dns = await startDnsStub();
-    testApp = await createTestApp({ plugins: [...(await installedPlugins('analysis', 'reports')), whiteLabelPlugin], env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: `https://${PLATFORM}` } });
+    testApp = await createTestApp({
+      plugins: [...(await installedPlugins('analysis', 'reports')), whiteLabelPlugin],
+      env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: `https://${PLATFORM}` },
+    });
   });
   afterAll(async () => {
     await testApp?.close();

@@ -30,7 +30,10 @@ describe('the brand of a white-label host', () => {
 
   beforeAll(async () => {
     dns = await startDnsStub();
-    testApp = await createTestApp({ plugins: [...(await installedPlugins('analysis', 'reports')), whiteLabelPlugin], env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: `https://${PLATFORM}` } });
+    testApp = await createTestApp({
+      plugins: [...(await installedPlugins('analysis', 'reports')), whiteLabelPlugin],
+      env: { WHITE_LABEL_DNS_SERVERS: dns.server, PUBLIC_URL: `https://${PLATFORM}` },
+    });
     owner = await createTestUser(testApp, { plan: 'enterprise' });
     await owner.agent
       .put('/api/white-label/brand')

@@ -52,7 +52,15 @@ async function seedEnterpriseRows(testApp: TestApp, user: TestUser) {
   return ids;
 }
 
-const tables = ['audit_report', 'bi_metric', 'bi_series_point', 'customer_success_customer', 'reports_brand_settings', 'white_label_domain', 'analytics_kpi_target'];
+const tables = [
+  'audit_report',
+  'bi_metric',
+  'bi_series_point',
+  'customer_success_customer',
+  'reports_brand_settings',
+  'white_label_domain',
+  'analytics_kpi_target',
+];
 
 describe("LGPD: an Enterprise owner's export holds every plugin's data and deletion removes it", () => {
   let testApp: TestApp;
