@@ -15,9 +15,12 @@ import { useState } from 'react';
 import { brandQueryKeys, isSimulatedSave, saveBrandSettings } from './api';
 import { BrandReachCard } from './BrandReachCard';
 import { BrandReportPreview, type BrandLook } from './BrandReportPreview';
-import { CustomDomainCard } from './CustomDomainCard';
+import { READABLE_CONTRAST, whiteTextContrast } from './colours';
+import { WhiteLabelBrandCard } from './WhiteLabelBrandCard';
 
 interface BrandFormValues {
+  brandName: string;
+  hideProductBrand: boolean;
   companyName: string;
   contactEmail: string;
   websiteUrl: string;
@@ -26,7 +29,7 @@ interface BrandFormValues {
   secondaryColor: string;
 }
 
-const formFields = ['companyName', 'contactEmail', 'websiteUrl', 'description', 'primaryColor', 'secondaryColor'] as const;
+const formFields = ['brandName', 'hideProductBrand', 'companyName', 'contactEmail', 'websiteUrl', 'description', 'primaryColor', 'secondaryColor'] as const;
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -37,13 +40,18 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** The brand settings form with its live preview; saved with `PUT /api/brand-settings`. */
+/**
+ * The workspace's one brand with its live preview, saved with `PUT /api/brand-settings`: the company, logo and colours of
+ * every report, and, with white-label (Enterprise), the brand's name and the product brand switch.
+ */
 export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage }) {
   const { t } = useLingui();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<BrandFormValues>();
   const initialValues: BrandFormValues = {
+    brandName: settings.brandName,
+    hideProductBrand: settings.hideProductBrand,
     companyName: settings.companyName,
     contactEmail: settings.contactEmail,
     websiteUrl: settings.websiteUrl,
@@ -69,6 +77,8 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
       notification.success({ title: t`Configurações salvas!`, description: t`Os próximos relatórios usam a sua marca.` });
       setLogo(undefined);
       queryClient.setQueryData(brandQueryKeys.settings, answer);
+      // The app's theme and a branded host's look (site-info) follow a brand in force the next time they are read.
+      void queryClient.invalidateQueries({ queryKey: ['site-info'] });
     },
     onError: (error) => {
       // The server names the fields it refused: show each message beside its field.
@@ -93,6 +103,7 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
       description: values.description.trim(),
       primaryColor: normaliseHexColour(values.primaryColor, DEFAULT_PRIMARY_COLOR),
       secondaryColor: normaliseHexColour(values.secondaryColor, DEFAULT_SECONDARY_COLOR),
+      ...(settings.whiteLabelAvailable ? { brandName: values.brandName.trim(), hideProductBrand: values.hideProductBrand } : {}),
       ...(logo !== undefined ? { logo } : {}),
     };
     save.mutate(update);
@@ -108,6 +119,8 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
     description: current.description ?? '',
   };
 
+  const contrast = whiteTextContrast(look.primaryColor);
+  const contrastText = contrast.toFixed(1);
   const colourRules = [
     {
       validator: (_: unknown, value: string | undefined) =>
@@ -125,7 +138,7 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           <Flex vertical gap={24}>
-            <BrandReachCard whiteLabelBrand={settings.whiteLabelBrand} />
+            <BrandReachCard settings={settings} />
             {settings.updatedAt === null && (
               <Alert
                 type="info"
@@ -139,7 +152,7 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
 
             <Card title={<Trans>Informações da empresa</Trans>}>
               <Form.Item name="companyName" label={t`Nome da empresa`} rules={[{ max: 120, message: t`Use no máximo 120 caracteres.` }]}>
-                <Input placeholder={t`Ex.: Agência Exemplo`} maxLength={120} />
+                <Input placeholder={t`Ex.: Agência Exemplo`} maxLength={120} data-testid="company-name" />
               </Form.Item>
               <Row gutter={16}>
                 <Col xs={24} md={12}>
@@ -191,6 +204,20 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
                   {colourItem('secondaryColor', t`Cor secundária`, DEFAULT_SECONDARY_COLOR, 'secondary-color')}
                 </Col>
               </Row>
+              {contrast < READABLE_CONTRAST && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  style={{ marginBottom: 12 }}
+                  data-testid="contrast-warning"
+                  title={<Trans>Contraste baixo</Trans>}
+                  description={
+                    <Trans>
+                      Texto branco sobre a cor primária tem contraste de {contrastText}:1; o mínimo recomendado é 4,5:1. Os botões podem ficar difíceis de ler.
+                    </Trans>
+                  }
+                />
+              )}
               <Button
                 type="link"
                 style={{ padding: 0 }}
@@ -200,7 +227,7 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
               </Button>
             </Card>
 
-            <CustomDomainCard domain={settings.customDomain} />
+            <WhiteLabelBrandCard settings={settings} />
           </Flex>
         </Col>
 

@@ -1,10 +1,9 @@
-import type { BrandSettingsInput, BrandSettingsView, DomainSettingsInput, DomainSettingsView } from '@otimiza/plugin-white-label-shared';
+import type { DomainSettingsInput, DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import { apiFetch } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
 
 export const whiteLabelQueryKeys = {
   domain: ['white-label', 'domain'] as const,
-  brand: ['white-label', 'brand'] as const,
 };
 
 /** `GET /api/white-label/domain`: the domain, the CNAME to create and the last DNS check. */
@@ -28,17 +27,4 @@ export function checkDomain(): Promise<DomainSettingsView> {
 /** `DELETE /api/white-label/domain`. */
 export function removeDomain(): Promise<DomainSettingsView> {
   return apiFetch('/api/white-label/domain', { method: 'DELETE' });
-}
-
-/** `GET /api/white-label/brand`: the brand, or the defaults before the first save. */
-export const brandQueryOptions = () =>
-  queryOptions({
-    queryKey: whiteLabelQueryKeys.brand,
-    queryFn: ({ signal }) => apiFetch<BrandSettingsView>('/api/white-label/brand', { signal }),
-    retry: false,
-  });
-
-/** `PUT /api/white-label/brand`. */
-export function saveBrand(input: BrandSettingsInput): Promise<BrandSettingsView> {
-  return apiFetch('/api/white-label/brand', { method: 'PUT', json: input });
 }
