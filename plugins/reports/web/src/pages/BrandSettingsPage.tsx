@@ -6,8 +6,9 @@ import { brandSettingsQueryOptions } from '../brand/api';
 import { DemoReadOnlyNotice, PageHeader, QueryErrorAlert, useDocumentTitle, usePlan } from '@otimiza/sdk/web';
 
 /**
- * /brand-settings: company information, logo, the two colours, the custom domain
- * (enterprise) and a live preview of a report with the brand, saved per workspace.
+ * /brand-settings: the workspace's one brand — company information, logo, the two colours and, with white-label
+ * (Enterprise), the brand's name, the product brand switch and the domain's state — with where it applies and a live
+ * preview of a report in it.
  */
 export default function BrandSettingsPage() {
   const { t } = useLingui();
