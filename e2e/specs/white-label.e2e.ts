@@ -30,7 +30,7 @@ const pt: Texts = {
   unverified: 'Falta provar o domínio (TXT)',
   active: 'Configuração Ativa',
   brandTab: 'Marca',
-  brandSaved: 'Marca Personalizada',
+  brandSaved: 'Configurações salvas!',
   signIn: 'Entrar',
 };
 const en: Texts = {
@@ -42,13 +42,13 @@ const en: Texts = {
   unverified: 'Domain not proved yet (TXT)',
   active: 'Setup active',
   brandTab: 'Brand',
-  brandSaved: 'Brand customised',
+  brandSaved: 'Settings saved!',
   signIn: 'Sign in',
 };
 
 /**
- * White-label (domain and brand tabs), on a server of its own whose DNS checks ask a DNS
- * server on loopback: an Enterprise user saves a domain and a brand, sees the DNS status wait for
+ * White-label (the domain tab, and the brand on /brand-settings, the one brand screen), on a server of its own whose DNS
+ * checks ask a DNS server on loopback: an Enterprise user saves a domain and a brand, sees the DNS status wait for
  * the TXT proof once the CNAME points at the platform and turn active with it, and the
  * login page under that domain (Chromium maps its name to this machine) shows the brand — its
  * name, colours and logo, and no Otimiza.
@@ -139,9 +139,15 @@ describe('white-label: domain and brand, and the login page of the branded domai
     expect(await status.getAttribute('data-status')).toBe('active');
     await shot('domain-active');
 
-    // Brand tab, picked by ?tab=brand.
+    // The brand tab holds no second form: it leads to /brand-settings, the one brand screen.
     await page.getByRole('tab', { name: texts.brandTab }).click();
     await page.waitForURL(/[?&]tab=brand/);
+    await page.getByTestId('brand-moved').waitFor();
+    expect(await page.getByTestId('brand-moved').locator('input').count()).toBe(0);
+    await page.getByTestId('brand-settings-link').click();
+    await page.waitForURL(/\/brand-settings$/);
+
+    // Every field of the brand on one screen: the reports' and, on Enterprise, white-label's, with the domain's state.
     await page.getByTestId('brand-name').fill(options.brandName);
     await page.getByTestId('company-name').fill(`${options.brandName} Ltda.`);
     await page.getByTestId('primary-color').fill(options.primary);
@@ -151,24 +157,19 @@ describe('white-label: domain and brand, and the login page of the branded domai
       await page.getByTestId('brand-logo').waitFor();
     }
     await page.getByTestId('hide-product-brand').click();
-    // The live preview follows the form.
-    await expect.poll(() => page.getByTestId('brand-preview-name').textContent()).toBe(options.brandName);
-    await expect.poll(() => page.getByTestId('brand-preview-product').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('custom-domain-host').innerText()).toContain(host);
+    await page.getByTestId('domain-active').waitFor();
+    expect(await page.getByTestId('domain-setup-link').getAttribute('href')).toBe('/white-label-setup?tab=domain');
     await shot('brand-form');
     await page.getByTestId('brand-save').click();
     await toast(page, texts.brandSaved).waitFor();
 
-    // /brand-settings shows white-label's domain and brand (their one owner) and where each applies; it edits neither.
-    await page.goto(`${baseUrl}/brand-settings`);
-    await expect.poll(() => page.getByTestId('custom-domain-host').innerText()).toContain(host);
-    await page.getByTestId('domain-active').waitFor();
-    expect(await page.getByTestId('brand-reach-white-label').innerText()).toContain(options.brandName);
-    expect(
-      await page
-        .getByTestId('brand-form')
-        .getByRole('textbox', { name: /relatorios|reports/i })
-        .count(),
-    ).toBe(0);
+    // Saved, the page says where the brand applies: the reports, the app, and the sign-in pages of the active domain.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('brand-reach-white-label').innerText()).toContain(options.brandName);
+    expect(await page.getByTestId('brand-reach-domain').innerText()).toContain(host);
+    await page.getByTestId('brand-reach-app').waitFor();
+    expect(await page.getByTestId('brand-name').inputValue()).toBe(options.brandName);
     await shot('brand-settings-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('brand-reach').waitFor();
