@@ -144,6 +144,7 @@ describe('white-label: domain and brand, and the login page of the branded domai
     await page.waitForURL(/[?&]tab=brand/);
     await page.getByTestId('brand-moved').waitFor();
     expect(await page.getByTestId('brand-moved').locator('input').count()).toBe(0);
+    await shot('brand-tab');
     await page.getByTestId('brand-settings-link').click();
     await page.waitForURL(/\/brand-settings$/);
 
@@ -231,6 +232,12 @@ describe('white-label: domain and brand, and the login page of the branded domai
     // 'Fazer Upgrade' starts the Enterprise checkout (the local sandbox's page without Stripe).
     await locked.page.getByTestId('white-label-upgrade').click();
     await locked.page.waitForURL(/\/billing\/sandbox\/checkout\//);
+    // The one brand screen without white-label: the reports' fields, and a short locked note for the Enterprise-only ones.
+    await locked.page.goto(`${baseUrl}/brand-settings`);
+    await locked.page.getByTestId('domain-locked').filter({ hasText: 'plano Enterprise' }).waitFor();
+    expect(await locked.page.getByTestId('brand-name').count()).toBe(0);
+    await locked.page.getByTestId('brand-reach-app-unchanged').waitFor();
+    await keepScreenshot(locked.page, 'white-label-brand-settings-locked-pt');
     await locked.close();
 
     const host = await setUp(pt, {

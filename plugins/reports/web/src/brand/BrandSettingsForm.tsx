@@ -109,8 +109,10 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
     save.mutate(update);
   };
 
+  // A white-label brand's name stands for the company in the reports, as the server draws them.
+  const brandName = settings.whiteLabelAvailable ? (current.brandName ?? '').trim() : '';
   const look: BrandLook = {
-    companyName: current.companyName ?? '',
+    companyName: brandName || (current.companyName ?? ''),
     logoSrc,
     primaryColor: normaliseHexColour(current.primaryColor ?? '', DEFAULT_PRIMARY_COLOR),
     secondaryColor: normaliseHexColour(current.secondaryColor ?? '', DEFAULT_SECONDARY_COLOR),

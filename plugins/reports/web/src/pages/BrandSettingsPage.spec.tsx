@@ -51,6 +51,9 @@ describe('/brand-settings: the one brand screen', () => {
     expect(screen.getByTestId('custom-domain-host').textContent).toContain('app.vitrine.example');
     expect(screen.getByTestId('domain-active')).toBeTruthy();
     expect(screen.getByTestId('domain-setup-link').getAttribute('href')).toBe('/white-label-setup?tab=domain');
+    // The preview draws the report as the server will: the brand's name stands for the company.
+    expect(screen.getByTestId('brand-preview').textContent).toContain('Painel Vitrine');
+    expect(screen.getByTestId('brand-preview').textContent).not.toContain('Vitrine Digital Ltda.');
     expect(screen.queryByTestId('domain-locked')).toBeNull();
 
     // Where it applies: the reports always; the app, and the sign-in pages of the active domain, under a brand in force.
