@@ -123,6 +123,8 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
 
   const contrast = whiteTextContrast(look.primaryColor);
   const contrastText = contrast.toFixed(1);
+  // Under white-label the primary colour draws the app's buttons; the product's own default is not second-guessed.
+  const lowContrast = settings.whiteLabelAvailable && contrast < READABLE_CONTRAST && look.primaryColor !== DEFAULT_PRIMARY_COLOR;
   const colourRules = [
     {
       validator: (_: unknown, value: string | undefined) =>
@@ -206,7 +208,7 @@ export function BrandSettingsForm({ settings }: { settings: BrandSettingsPage })
                   {colourItem('secondaryColor', t`Cor secundária`, DEFAULT_SECONDARY_COLOR, 'secondary-color')}
                 </Col>
               </Row>
-              {contrast < READABLE_CONTRAST && (
+              {lowContrast && (
                 <Alert
                   type="warning"
                   showIcon

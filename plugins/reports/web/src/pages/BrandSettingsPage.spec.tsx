@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { BrandSettingsPage as BrandSettingsAnswer } from '@otimiza/plugin-reports-shared';
-import { entitlementsQueryOptions } from '@otimiza/sdk/web';
+import { entitlementsQueryOptions, siteInfoQueryOptions } from '@otimiza/sdk/web';
 import { renderScreen } from '@otimiza/sdk/web-testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ afterEach(() => {
 const saved: BrandSettingsAnswer = {
   brandName: 'Painel Vitrine',
   companyName: 'Vitrine Digital Ltda.',
-  logoUrl: '/api/brand-settings/logo?v=1764500000',
+  logoUrl: null,
   primaryColor: '#0F766E',
   secondaryColor: '#F59E0B',
   contactEmail: 'contato@vitrine.example',
@@ -36,6 +36,8 @@ function renderPage(answer: BrandSettingsAnswer | null, plan: 'pro' | 'enterpris
     answers: [
       ...(answer ? ([[brandSettingsQueryOptions().queryKey, answer]] as const) : []),
       [entitlementsQueryOptions().queryKey, { plan, mode: 'user', features }],
+      // The page's title names the product (site-info): answered too, so the spec fetches nothing.
+      [siteInfoQueryOptions().queryKey, { support: { email: null, url: null }, brand: null, environment: 'test' }],
     ],
   });
 }
@@ -85,6 +87,16 @@ describe('/brand-settings: the one brand screen', () => {
     expect(await screen.findByTestId('brand-empty')).toBeTruthy();
     expect(screen.getByTestId('contrast-warning').textContent).toContain('o mínimo recomendado é 4,5:1');
     expect(screen.getByTestId('custom-domain-none')).toBeTruthy();
+  });
+
+  it('does not warn about the product’s own default colour, nor without white-label', async () => {
+    renderPage({ ...saved, primaryColor: '#3B82F6' });
+    await screen.findByTestId('brand-name');
+    expect(screen.queryByTestId('contrast-warning')).toBeNull();
+    cleanup();
+    renderPage({ ...saved, primaryColor: '#FDE047', brandName: '', whiteLabelAvailable: false, customDomain: null, whiteLabelBrand: null }, 'pro');
+    await screen.findByTestId('domain-locked');
+    expect(screen.queryByTestId('contrast-warning')).toBeNull();
   });
 
   it('shows a loading state, then the error when the brand cannot be read', async () => {
