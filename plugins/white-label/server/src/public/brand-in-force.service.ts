@@ -15,8 +15,9 @@ export const publicLogoPath = (ownerId: string, brand: { updatedAt: Date | null 
 /**
  * The brand in force (BrandPort). A brand belongs to a workspace (its owner): the workspace's one brand, stored by the
  * reports plugin (WorkspaceBrandsPort). It is in force while the owner uses white-label (its plan includes it, the
- * plugin is not switched off) and has given the brand a name. It applies to the owner, to the client workspaces the owner manages, and to requests whose
- * host is the owner's domain while it is proved the owner's and its DNS points here (active).
+ * plugin is not switched off) and has given the brand a name. It applies to the owner, to the client workspaces the
+ * owner manages, and to requests whose host is the owner's domain while it is proved the owner's and its DNS points
+ * here (active).
  */
 @Injectable()
 export class BrandInForceService implements BrandPort {
