@@ -139,6 +139,18 @@ describe('/api/white-label/brand', () => {
     });
     await user.agent.put('/api/brand-settings').send({ hideProductBrand: true, secondaryColor: '#1E3A8A' }).expect(200);
     expect(await brandOf(user)).toMatchObject({ brandName: 'Painel Único', hideProductBrand: true, secondaryColor: '#1E3A8A' });
+    for (const [language, text] of [
+      ['pt', 'O nome da marca pode ter até 60 caracteres.'],
+      ['en', 'The brand name may have up to 60 characters.'],
+    ] as const) {
+      const refused = await user.agent
+        .put('/api/brand-settings')
+        .set('Accept-Language', language)
+        .send({ brandName: 'x'.repeat(61) })
+        .expect(400);
+      expect(refused.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: text, details: { fields: [{ path: 'brandName' }] } });
+    }
+    expect((await brandOf(user)).brandName).toBe('Painel Único');
   });
 
   it('keeps each workspace’s brand to itself', async () => {
