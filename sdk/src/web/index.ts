@@ -43,3 +43,4 @@ export * from './useDebouncedValue.js';
 export * from './DemoReadOnlyNotice.js';
 export * from './code-block-style.js';
 export * from './CardsSkeleton.js';
+export * from './FilterAndCreateBar.js';

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { monitorStatuses, type MonitorStatus } from '@otimiza/plugin-audit-shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select, Skeleton } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { frameworksQueryOptions } from '../../api/frameworks';
 import { monitorsQueryOptions } from '../../api/monitoring';
@@ -11,7 +11,7 @@ import { monitorStatusLabels } from '../../lib/labels';
 import { LoadError } from '../common/LoadError';
 import { MonitorCard } from './MonitorCard';
 import { MonitorFormModal } from './MonitorFormModal';
-import { EmptyState, ScrollArea } from '@otimiza/sdk/web';
+import { EmptyState, FilterAndCreateBar, ScrollArea } from '@otimiza/sdk/web';
 
 /** The monitoring tab: status filter, the scheduled re-runs with their figures, create, pause/resume, run now, delete. */
 export function MonitoringTab() {
@@ -26,21 +26,17 @@ export function MonitoringTab() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex gap={12} wrap justify="space-between">
-        <Select<MonitorStatus>
-          allowClear
-          value={status}
-          onChange={setStatus}
-          placeholder={t`Todos os status`}
-          aria-label={t`Status`}
-          options={monitorStatuses.map((value) => ({ value, label: i18n._(monitorStatusLabels[value]) }))}
-          style={{ flex: '0 1 240px', minWidth: 160 }}
-          data-testid="filter-monitor-status"
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-monitor">
-          <Trans>Novo monitoramento</Trans>
-        </Button>
-      </Flex>
+      <FilterAndCreateBar<MonitorStatus>
+        filter={{
+          value: status,
+          onChange: setStatus,
+          options: monitorStatuses.map((value) => ({ value, label: i18n._(monitorStatusLabels[value]) })),
+          placeholder: t`Todos os status`,
+          label: t`Status`,
+          testId: 'filter-monitor-status',
+        }}
+        create={{ label: <Trans>Novo monitoramento</Trans>, onClick: () => setCreating(true), testId: 'new-monitor' }}
+      />
       {list.error ? (
         <LoadError title={<Trans>Não foi possível carregar os monitoramentos</Trans>} query={list} />
       ) : !monitors ? (

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { campaignStatuses, type CampaignStatus, type CampaignView } from '@otimiza/plugin-notifications-shared';
-import { EmptyState, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
+import { EmptyState, FilterAndCreateBar, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select, Skeleton } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { campaignsQueryOptions } from '../../api/campaigns';
 import { useCampaignActions } from '../../hooks/useCampaignActions';
@@ -22,21 +22,17 @@ export function CampaignsTab() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex gap={12} wrap justify="space-between">
-        <Select<CampaignStatus>
-          allowClear
-          value={status}
-          onChange={setStatus}
-          placeholder={t`Todos os status`}
-          aria-label={t`Status`}
-          options={campaignStatuses.map((value) => ({ value, label: i18n._(campaignStatusLabels[value]) }))}
-          style={{ flex: '0 1 240px', minWidth: 160 }}
-          data-testid="filter-status"
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="new-campaign">
-          <Trans>Nova campanha</Trans>
-        </Button>
-      </Flex>
+      <FilterAndCreateBar<CampaignStatus>
+        filter={{
+          value: status,
+          onChange: setStatus,
+          options: campaignStatuses.map((value) => ({ value, label: i18n._(campaignStatusLabels[value]) })),
+          placeholder: t`Todos os status`,
+          label: t`Status`,
+          testId: 'filter-status',
+        }}
+        create={{ label: <Trans>Nova campanha</Trans>, onClick: () => setEditing('new'), testId: 'new-campaign' }}
+      />
       {list.error ? (
         <QueryErrorAlert title={<Trans>Não foi possível carregar as campanhas</Trans>} query={list} />
       ) : !campaigns ? (

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { templateCategories, type TemplateCategory, type TemplateView } from '@otimiza/plugin-notifications-shared';
-import { EmptyState, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
+import { EmptyState, FilterAndCreateBar, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select, Skeleton } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { templatesQueryOptions } from '../../api/templates';
 import { useDeleteTemplate } from '../../hooks/useDeleteTemplate';
@@ -24,21 +24,17 @@ export function TemplatesTab() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex gap={12} wrap justify="space-between">
-        <Select<TemplateCategory>
-          allowClear
-          value={category}
-          onChange={setCategory}
-          placeholder={t`Todas as categorias`}
-          aria-label={t`Categoria`}
-          options={templateCategories.map((value) => ({ value, label: i18n._(templateCategoryLabels[value]) }))}
-          style={{ flex: '0 1 240px', minWidth: 160 }}
-          data-testid="filter-category"
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="new-template">
-          <Trans>Novo template</Trans>
-        </Button>
-      </Flex>
+      <FilterAndCreateBar<TemplateCategory>
+        filter={{
+          value: category,
+          onChange: setCategory,
+          options: templateCategories.map((value) => ({ value, label: i18n._(templateCategoryLabels[value]) })),
+          placeholder: t`Todas as categorias`,
+          label: t`Categoria`,
+          testId: 'filter-category',
+        }}
+        create={{ label: <Trans>Novo template</Trans>, onClick: () => setEditing('new'), testId: 'new-template' }}
+      />
       {list.error ? (
         <QueryErrorAlert title={<Trans>Não foi possível carregar os templates</Trans>} query={list} />
       ) : !templates ? (
