@@ -19,3 +19,14 @@ export async function loadDejaVuFonts(): Promise<DejaVuFonts> {
   const [regular, bold] = await Promise.all([readFile(join(directory, 'DejaVuSans.ttf')), readFile(join(directory, 'DejaVuSans-Bold.ttf'))]);
   return { regular, bold };
 }
+
+let loading: Promise<DejaVuFonts> | undefined;
+
+/** The fonts, read once per process; a failed read is tried again on the next call. */
+export function dejaVuFonts(): Promise<DejaVuFonts> {
+  loading ??= loadDejaVuFonts().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}

@@ -3,3 +3,7 @@ export * from './pdf-layout.js';
 export * from './dejavu-fonts.js';
 export * from './pdf-theme.js';
 export * from './pdf-blocks.js';
+export * from './pdf-document.js';
+export * from './pdf-table.js';
+export * from './pdf-score-gauge.js';
+export * from './pdf-page-header.js';

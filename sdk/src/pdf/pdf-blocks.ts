@@ -1,5 +1,5 @@
 import type { Color, PDFFont, PDFPage } from 'pdf-lib';
-import { drawLines, fitLine, lineAdvance, wrapText, type Margins, type PageCursor } from './pdf-layout.js';
+import { drawLines, fitLine, fitSize, lineAdvance, wrapText, wrapUrl, type Margins, type PageCursor, type TextStyle } from './pdf-layout.js';
 import type { PdfTheme } from './pdf-theme.js';
 
 export interface PdfFonts {
@@ -51,4 +51,34 @@ export function drawPageFooters(
     page.drawText(fitLine(text.left, fonts.regular, 8, leftWidth), { x: margins.left, y, size: 8, font: fonts.regular, color: theme.muted });
     page.drawText(fitLine(text.generated, fonts.regular, 7.5, leftWidth), { x: margins.left, y: y - 11, size: 7.5, font: fonts.regular, color: theme.muted });
   });
+}
+
+/** A web address in the given style, wrapped at its separators, flowing down from the cursor. */
+export function urlLines(cursor: PageCursor, url: string, style: TextStyle): void {
+  for (const line of wrapUrl(url, style.font, style.size, cursor.width)) {
+    drawLines(cursor.page, [line], cursor.left, cursor.y, style);
+    cursor.moveDown(lineAdvance(style));
+  }
+}
+
+/**
+ * A row of facts side by side, each a small capitalised label over its value, each in the width given: a value too
+ * long is set in the next smaller of `sizes` (largest first) rather than cut, and cut only at the smallest.
+ */
+export function factRow(
+  cursor: PageCursor,
+  fonts: PdfFonts,
+  theme: Pick<PdfTheme, 'muted' | 'ink'>,
+  facts: readonly { label: string; value: string; width: number }[],
+  sizes: readonly number[],
+): void {
+  const top = cursor.y;
+  let x = cursor.left;
+  for (const { label, value, width } of facts) {
+    const size = fitSize(value, fonts.regular, sizes, width - 12, 1);
+    drawLines(cursor.page, [label.toUpperCase()], x, top, { font: fonts.bold, size: 8, color: theme.muted, lineHeight: 1.5 });
+    drawLines(cursor.page, [fitLine(value, fonts.regular, size, width - 12)], x, top - 13, { font: fonts.regular, size, color: theme.ink, lineHeight: 1.4 });
+    x += width;
+  }
+  cursor.moveDown(13 + sizes[0]! * 1.4 + 8);
 }

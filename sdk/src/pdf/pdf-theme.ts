@@ -31,7 +31,10 @@ function luminance(hex: string): number {
 
 const ink = '#1F2937';
 
-export function pdfTheme(primaryHex: string, secondaryHex: string): PdfTheme {
+/** The product's own colours, a document's without a brand. */
+export const productColors = { primary: '#3B82F6', secondary: '#1E40AF' } as const;
+
+export function pdfTheme(primaryHex: string = productColors.primary, secondaryHex: string = productColors.secondary): PdfTheme {
   const lightPrimary = luminance(primaryHex) > 0.45;
   return {
     primary: hexColor(primaryHex),

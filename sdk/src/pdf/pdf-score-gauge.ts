@@ -1,6 +1,6 @@
 import { LineCapStyle, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
-import { hexColor } from '@otimiza/sdk/pdf';
-import { bandColors, scoreBand } from './score-bands.js';
+import { hexColor, type PageCursor } from './pdf-layout.js';
+import { bandColors, scoreBand, type ScoreBand } from './pdf-theme.js';
 
 const openingDegrees = 240;
 const startDegrees = 210;
@@ -41,4 +41,16 @@ export function drawScoreGauge(page: PDFPage, input: GaugeInput): Color {
   const capHeight = input.font.heightAtSize(size, { descender: false }) * 0.72;
   page.drawText(label, { x: input.centerX - width / 2, y: input.centerY - capHeight / 2, size, font: input.font, color });
   return color;
+}
+
+/** The key under score cards: a dot in each band's colour and its label ("90–100 good"), in a row. */
+export function drawScoreBandLegend(cursor: PageCursor, font: PDFFont, labels: Record<ScoreBand, string>, color: Color): void {
+  let x = cursor.left;
+  const y = cursor.y - 9;
+  for (const band of ['good', 'average', 'poor'] as const) {
+    cursor.page.drawCircle({ x: x + 4, y: y + 3, size: 3.5, color: bandColors[band] });
+    cursor.page.drawText(labels[band], { x: x + 12, y, size: 8.5, font, color });
+    x += 12 + font.widthOfTextAtSize(labels[band], 8.5) + 18;
+  }
+  cursor.moveDown(16);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreBand } from './score-bands.js';
+import { scoreBand } from './pdf-theme.js';
 
 describe('scoreBand', () => {
   it('is green from 90, yellow from 70 to 89, red below 70', () => {
