@@ -1,25 +1,43 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type Color, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import type { AnalysisCategoryScores, AnalysisRecord } from '@otimiza/sdk/server';
 import { audienceLabel, businessTypeLabel, sectorLabel, trendBetween, type HostBrand, type Language, type LocalizedText } from '@otimiza/sdk/shared';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
-import type { DejaVuFonts } from '@otimiza/sdk/pdf';
 import {
   A4,
   PageCursor,
+  bandColors,
+  bandTints,
+  createPdfDocument,
+  drawBrandBand,
   drawLines,
   drawPageFooters,
+  drawRunningHeader,
+  drawScoreBandLegend,
+  drawScoreGauge,
+  drawTable,
+  embedLogo,
+  factRow,
   fitLine,
   fitSize,
   lineAdvance,
+  pdfTheme,
+  scoreBand,
   sectionHeading,
+  setPdfMetadata,
+  themedTableStyle,
   tintedNote,
+  urlLines,
   wrapText,
-  wrapUrl,
+  type DejaVuFonts,
+  type PdfFonts,
+  type PdfTheme,
+  type ScoreBand,
+  type TableCell,
+  type TableColumn,
+  type TableStyle,
   type TextStyle,
 } from '@otimiza/sdk/pdf';
 import { lighthousePlainText } from './lighthouse-plain-text.js';
-import { drawTable, type TableCell, type TableColumn, type TableStyle } from './pdf-table.js';
 import {
   categoryLabels,
   formatBytes,
@@ -34,9 +52,7 @@ import {
   scoreCategories,
   type ReportTextKey,
 } from './report-pdf.labels.js';
-import { reportTheme, type ReportTheme } from './report-theme.js';
-import { bandColors, bandTints, metricBand, scoreBand, type ScoreBand } from './score-bands.js';
-import { drawScoreGauge } from './score-gauge.js';
+import { metricBand } from './score-bands.js';
 import { drawScoreTrendChart, trendColors } from './score-trend-chart.js';
 
 export interface ReportPdfInput {
@@ -60,7 +76,6 @@ export interface ReportPdfInput {
 const margins = { top: 64, right: 48, bottom: 64, left: 48 };
 const [pageWidth, pageHeight] = A4;
 const bandHeight = 118;
-const bandLabels: Record<ScoreBand, ReportTextKey> = { good: 'bandGood', average: 'bandAverage', poor: 'bandPoor' };
 const ratingLabels: Record<ScoreBand, LocalizedText> = {
   good: { pt: 'Bom', en: 'Good' },
   average: { pt: 'Precisa melhorar', en: 'Needs improvement' },
@@ -68,27 +83,14 @@ const ratingLabels: Record<ScoreBand, LocalizedText> = {
 };
 
 export async function renderReportPdf(input: ReportPdfInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(input.fonts.regular, { subset: true });
-  const bold = await doc.embedFont(input.fonts.bold, { subset: true });
+  const { doc, fonts } = await createPdfDocument(input.fonts);
   const logo = await embedLogo(doc, input.logo);
-  new ReportPdfRenderer(doc, regular, bold, logo, input).render();
+  new ReportPdfRenderer(doc, fonts.regular, fonts.bold, logo, input).render();
   return doc.save();
 }
 
-/** A logo that passed the signature check may still be a broken image: the report goes out without it. */
-async function embedLogo(doc: PDFDocument, logo: ReportPdfInput['logo']): Promise<PDFImage | null> {
-  if (!logo) return null;
-  try {
-    return logo.type === 'image/png' ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes);
-  } catch {
-    return null;
-  }
-}
-
 class ReportPdfRenderer {
-  private readonly theme: ReportTheme;
+  private readonly theme: PdfTheme;
   private cursor!: PageCursor;
   private pageCount = 0;
 
@@ -99,7 +101,7 @@ class ReportPdfRenderer {
     private readonly logo: PDFImage | null,
     private readonly input: ReportPdfInput,
   ) {
-    this.theme = reportTheme(input.brand.primaryColor, input.brand.secondaryColor);
+    this.theme = pdfTheme(input.brand.primaryColor, input.brand.secondaryColor);
   }
 
   private t(key: ReportTextKey, values?: Record<string, string | number>): string {
@@ -147,47 +149,32 @@ class ReportPdfRenderer {
 
   private setMetadata(): void {
     const { analysis, language, generatedAt } = this.input;
-    this.doc.setTitle(`${this.t('reportTitle')} — ${analysis.url}`, { showInWindowTitleBar: true });
-    this.doc.setSubject(analysis.url);
-    this.doc.setAuthor(this.brandName || this.makerName);
-    this.doc.setCreator(this.producerName);
-    this.doc.setProducer(this.producerName);
-    this.doc.setLanguage(language === 'pt' ? 'pt-BR' : 'en');
-    this.doc.setCreationDate(generatedAt);
-    this.doc.setModificationDate(generatedAt);
+    setPdfMetadata(this.doc, {
+      title: `${this.t('reportTitle')} — ${analysis.url}`,
+      subject: analysis.url,
+      author: this.brandName || this.makerName,
+      producer: this.producerName,
+      language,
+      createdAt: generatedAt,
+    });
   }
 
   /** Pages after the first carry a slim running header with the brand and the page address. */
   private onNewPage(page: PDFPage): void {
     this.pageCount += 1;
     if (this.pageCount === 1) return;
-    const y = pageHeight - 34;
-    page.drawRectangle({ x: 0, y: pageHeight - 6, width: pageWidth, height: 6, color: this.theme.primary });
-    const left = this.brandName || this.t('reportTitle');
-    page.drawText(fitLine(left, this.bold, 9, 250), { x: margins.left, y, size: 9, font: this.bold, color: this.theme.heading });
-    const url = fitLine(this.input.analysis.url, this.regular, 8.5, pageWidth - margins.left - margins.right - 270);
-    page.drawText(url, { x: pageWidth - margins.right - this.regular.widthOfTextAtSize(url, 8.5), y, size: 8.5, font: this.regular, color: this.theme.muted });
-    page.drawLine({ start: { x: margins.left, y: y - 9 }, end: { x: pageWidth - margins.right, y: y - 9 }, thickness: 0.5, color: this.theme.rule });
+    const text = { left: this.brandName || this.t('reportTitle'), right: this.input.analysis.url };
+    drawRunningHeader(page, { margins, fonts: this.fonts, theme: this.theme }, text);
+  }
+
+  private get fonts(): PdfFonts {
+    return { regular: this.regular, bold: this.bold };
   }
 
   private drawBrandBand(page: PDFPage): void {
     const { theme } = this;
     const top = pageHeight;
-    page.drawRectangle({ x: 0, y: top - bandHeight, width: pageWidth, height: bandHeight, color: theme.primary });
-    page.drawRectangle({ x: 0, y: top - bandHeight - 4, width: pageWidth, height: 4, color: theme.secondary });
-
-    let textLeft = margins.left;
-    if (this.logo) {
-      const box = { width: 132, height: 64 };
-      const scale = Math.min(box.width / this.logo.width, box.height / this.logo.height, 1.5);
-      const width = this.logo.width * scale;
-      const height = this.logo.height * scale;
-      const pad = 8;
-      const boxTop = top - (bandHeight - height - 2 * pad) / 2;
-      page.drawRectangle({ x: margins.left, y: boxTop - height - 2 * pad, width: width + 2 * pad, height: height + 2 * pad, color: theme.white });
-      page.drawImage(this.logo, { x: margins.left + pad, y: boxTop - pad - height, width, height });
-      textLeft = margins.left + width + 2 * pad + 18;
-    }
+    const textLeft = drawBrandBand(page, { left: margins.left, height: bandHeight, theme }, this.logo, { width: 132, height: 64 });
 
     const contacts = [this.input.brand.contactEmail, this.input.brand.websiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')].filter(Boolean);
     const contactSize = 9;
@@ -219,44 +206,28 @@ class ReportPdfRenderer {
     const { analysis, language } = this.input;
     const { cursor, theme } = this;
     cursor.paragraph(this.t('analysedPage').toUpperCase(), this.style('bold', 8, theme.muted, 1.5));
-    const urlStyle = this.style('bold', 13, theme.ink, 1.35);
-    for (const line of wrapUrl(analysis.url, urlStyle.font, urlStyle.size, cursor.width)) {
-      drawLines(cursor.page, [line], cursor.left, cursor.y, urlStyle);
-      cursor.moveDown(lineAdvance(urlStyle));
-    }
+    urlLines(cursor, analysis.url, this.style('bold', 13, theme.ink, 1.35));
     cursor.moveDown(10);
 
     const date = new Date(analysis.completedAt ?? analysis.createdAt);
-    const facts: [string, string][] = [
-      [this.t('analysisDate'), formatDateTime(date, language)],
-      [this.t('device'), this.t(analysis.strategy)],
-    ];
-    // The date, with its time zone, takes the wider column; a long one is set smaller rather than cut.
+    // The date, with its time zone, takes the wider column.
     const deviceWidth = 150;
-    const columns = [
-      { x: cursor.left, width: cursor.width - deviceWidth },
-      { x: cursor.left + cursor.width - deviceWidth, width: deviceWidth },
+    const facts = [
+      { label: this.t('analysisDate'), value: formatDateTime(date, language), width: cursor.width - deviceWidth },
+      { label: this.t('device'), value: this.t(analysis.strategy), width: deviceWidth },
     ];
-    const top = cursor.y;
-    facts.forEach(([label, value], index) => {
-      const { x, width } = columns[index]!;
-      const size = fitSize(value, this.regular, [11, 10, 9], width - 12, 1);
-      drawLines(cursor.page, [label.toUpperCase()], x, top, this.style('bold', 8, theme.muted, 1.5));
-      drawLines(cursor.page, [fitLine(value, this.regular, size, width - 12)], x, top - 13, this.style('regular', size, theme.ink, 1.4));
-    });
-    cursor.moveDown(13 + 11 * 1.4 + 8);
+    factRow(cursor, this.fonts, theme, facts, [11, 10, 9]);
     cursor.page.drawLine({ start: { x: cursor.left, y: cursor.y }, end: { x: cursor.left + cursor.width, y: cursor.y }, thickness: 0.75, color: theme.rule });
     cursor.moveDown(6);
   }
 
-  /** A section title with an accent bar; kept on the same page as the start of its content. */
   /** Room a short table of `rows` rows needs, so that its heading moves with it. */
   private tableRoom(rows: number): number {
     return Math.min(70 + (rows + 1) * 25, this.cursor.pageHeight / 2 + 70);
   }
 
   private heading(title: string, intro?: string, keepWith = 90): void {
-    sectionHeading(this.cursor, { regular: this.regular, bold: this.bold }, this.theme, title, intro, keepWith);
+    sectionHeading(this.cursor, this.fonts, this.theme, title, intro, keepWith);
   }
 
   private note(text: string, fill: Color, color: Color = this.theme.body): void {
@@ -264,17 +235,7 @@ class ReportPdfRenderer {
   }
 
   private tableStyle(): TableStyle {
-    const { theme } = this;
-    return {
-      regular: this.regular,
-      bold: this.bold,
-      size: 9.5,
-      text: theme.body,
-      headText: theme.ink,
-      headFill: theme.tableHead,
-      zebra: theme.zebra,
-      rule: theme.rule,
-    };
+    return themedTableStyle(this.fonts, this.theme, 9.5);
   }
 
   private drawScores(): void {
@@ -352,16 +313,8 @@ class ReportPdfRenderer {
   }
 
   private drawBandLegend(): void {
-    const { cursor, theme } = this;
-    let x = cursor.left;
-    const y = cursor.y - 9;
-    for (const band of ['good', 'average', 'poor'] as const) {
-      cursor.page.drawCircle({ x: x + 4, y: y + 3, size: 3.5, color: bandColors[band] });
-      const label = this.t(bandLabels[band]);
-      cursor.page.drawText(label, { x: x + 12, y, size: 8.5, font: this.regular, color: theme.muted });
-      x += 12 + this.regular.widthOfTextAtSize(label, 8.5) + 18;
-    }
-    cursor.moveDown(16);
+    const labels = { good: this.t('bandGood'), average: this.t('bandAverage'), poor: this.t('bandPoor') };
+    drawScoreBandLegend(this.cursor, this.regular, labels, this.theme.muted);
   }
 
   private scoreCell(score: number): TableCell {
@@ -561,10 +514,6 @@ class ReportPdfRenderer {
     const { whiteLabel } = this.input;
     const credit = whiteLabel && !whiteLabel.hideProductBrand ? this.t('productCredit', { product: productName }) : '';
     const generated = [this.t('generatedOn', { date: formatDateTime(this.input.generatedAt, this.input.language) }), credit].filter(Boolean).join(' · ');
-    drawPageFooters(
-      pages,
-      { margins, pageWidth, fonts: { regular: this.regular, bold: this.bold }, theme },
-      { left, generated, pageLabel: (n, m) => this.t('page', { n, m }) },
-    );
+    drawPageFooters(pages, { margins, pageWidth, fonts: this.fonts, theme }, { left, generated, pageLabel: (n, m) => this.t('page', { n, m }) });
   }
 }

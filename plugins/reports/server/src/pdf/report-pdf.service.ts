@@ -3,7 +3,7 @@ import { AnalysisPort, ApiError, EntitlementsPort, type AnalysisRecord } from '@
 import type { Language } from '@otimiza/sdk/shared';
 import { MIN_PDF_BYTES } from '@otimiza/plugin-reports-shared';
 import { ReportBrandService } from '../brand/report-brand.service.js';
-import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
+import { dejaVuFonts } from '@otimiza/sdk/pdf';
 import { PdfExportsRepository } from './pdf-exports.repository.js';
 import { isoDay } from './report-pdf.labels.js';
 import { renderReportPdf } from './report-pdf.renderer.js';
@@ -35,8 +35,6 @@ export function reportFileName(analysisId: string, generatedAt: Date): string {
 /** Builds the branded PDF report of one completed analysis of a workspace. */
 @Injectable()
 export class ReportPdfService {
-  private fonts?: Promise<DejaVuFonts>;
-
   constructor(
     private readonly brands: ReportBrandService,
     private readonly exports: PdfExportsRepository,
@@ -59,7 +57,7 @@ export class ReportPdfService {
       whiteLabel: brand.whiteLabel,
       logo: await this.brands.logoOf(workspaceId, brand),
       language,
-      fonts: await this.loadFonts(),
+      fonts: await dejaVuFonts(),
       generatedAt,
       // The analysis view's rule: only plans with `htmlDownload` received the fixed page.
       fixesLocked: !(await this.entitlements.featuresOf(workspaceId)).has('htmlDownload'),
@@ -78,13 +76,5 @@ export class ReportPdfService {
     const at = Date.parse(analysis.createdAt);
     const records = await this.analyses.historyOf(workspaceId, analysis.url, new Date(at - historyDays * 86_400_000));
     return records.filter((record) => record.strategy === analysis.strategy && Date.parse(record.createdAt) <= at).slice(-maxHistory);
-  }
-
-  private loadFonts(): Promise<DejaVuFonts> {
-    this.fonts ??= loadDejaVuFonts().catch((error: unknown) => {
-      this.fonts = undefined;
-      throw error;
-    });
-    return this.fonts;
   }
 }

@@ -1,6 +1,4 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFImage } from 'pdf-lib';
-import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
+import { createPdfDocument, dejaVuFonts, embedLogo, setPdfMetadata, type DejaVuFonts } from '@otimiza/sdk/pdf';
 import type { BrandLogo } from '@otimiza/sdk/server';
 import type { HostBrand, Language } from '@otimiza/sdk/shared';
 import type { SiteAuditReport } from '@otimiza/plugin-site-audit-shared';
@@ -26,45 +24,21 @@ export interface SiteReportPdfOptions {
   fonts?: DejaVuFonts;
 }
 
-let fontsLoading: Promise<DejaVuFonts> | undefined;
-function dejaVuFonts(): Promise<DejaVuFonts> {
-  fontsLoading ??= loadDejaVuFonts().catch((error: unknown) => {
-    fontsLoading = undefined;
-    throw error;
-  });
-  return fontsLoading;
-}
-
-/** A logo that passed the signature check may still be a broken image: the report goes out without it. */
-async function embedLogo(doc: PDFDocument, logo: BrandLogo | null | undefined): Promise<PDFImage | null> {
-  if (!logo) return null;
-  try {
-    return logo.type === 'image/png' ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes);
-  } catch {
-    return null;
-  }
-}
-
 /** The site report as an A4 PDF in Portuguese or English, in the brand in force. */
 export async function renderSiteReportPdf(report: SiteAuditReport, options: SiteReportPdfOptions): Promise<Buffer> {
   const { language, brand } = options;
   const generatedAt = options.generatedAt ?? new Date();
-  const fonts = options.fonts ?? (await dejaVuFonts());
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(fonts.regular, { subset: true });
-  const bold = await doc.embedFont(fonts.bold, { subset: true });
+  const { doc, fonts } = await createPdfDocument(options.fonts ?? (await dejaVuFonts()));
   const logo = await embedLogo(doc, options.logo);
-  const canvas = new SitePdfCanvas({ doc, regular, bold, logo, language, brand, siteUrl: report.run.url, generatedAt });
-
-  doc.setTitle(`${sitePdfText('documentTitle', language)} — ${report.run.url}`, { showInWindowTitleBar: true });
-  doc.setSubject(report.run.url);
-  doc.setAuthor(canvas.makerName);
-  doc.setCreator(canvas.producerName);
-  doc.setProducer(canvas.producerName);
-  doc.setLanguage(language === 'pt' ? 'pt-BR' : 'en');
-  doc.setCreationDate(generatedAt);
-  doc.setModificationDate(generatedAt);
+  const canvas = new SitePdfCanvas({ doc, regular: fonts.regular, bold: fonts.bold, logo, language, brand, siteUrl: report.run.url, generatedAt });
+  setPdfMetadata(doc, {
+    title: `${sitePdfText('documentTitle', language)} — ${report.run.url}`,
+    subject: report.run.url,
+    author: canvas.makerName,
+    producer: canvas.producerName,
+    language,
+    createdAt: generatedAt,
+  });
 
   drawSummary(canvas, report);
   drawScores(canvas, report);

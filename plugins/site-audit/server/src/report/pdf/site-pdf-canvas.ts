@@ -1,9 +1,27 @@
 import type { Color, PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
-import { A4, PageCursor, drawLines, drawPageFooters, fitLine, fitSize, lineAdvance, sectionHeading, tintedNote, type TextStyle } from '@otimiza/sdk/pdf';
+import {
+  A4,
+  PageCursor,
+  drawBrandBand,
+  drawLines,
+  drawPageFooters,
+  drawRunningHeader,
+  drawTable,
+  fitLine,
+  fitSize,
+  lineAdvance,
+  pdfTheme,
+  sectionHeading,
+  themedTableStyle,
+  tintedNote,
+  type PdfFonts,
+  type PdfTheme,
+  type TableCell,
+  type TableColumn,
+  type TextStyle,
+} from '@otimiza/sdk/pdf';
 import type { HostBrand, Language, LocalizedText } from '@otimiza/sdk/shared';
-import { drawTable, type TableCell, type TableColumn } from './site-pdf-table.js';
 import { formatDateTime, productName, sitePdfText, type SitePdfTextKey } from './site-pdf-text.js';
-import { sitePdfTheme, type SitePdfTheme } from './site-pdf-theme.js';
 
 export interface SitePdfSetup {
   doc: PDFDocument;
@@ -24,12 +42,12 @@ const bandHeight = 104;
 
 /** Where the site report is drawn: the brand's look, the flowing cursor, and the pieces every section uses. */
 export class SitePdfCanvas {
-  readonly theme: SitePdfTheme;
+  readonly theme: PdfTheme;
   readonly cursor: PageCursor;
   private pageCount = 0;
 
   constructor(readonly setup: SitePdfSetup) {
-    this.theme = sitePdfTheme(setup.brand);
+    this.theme = pdfTheme(setup.brand?.primaryColor, setup.brand?.secondaryColor);
     this.cursor = new PageCursor(setup.doc, margins, (page) => this.onNewPage(page));
     this.drawBrandBand(this.cursor.page);
     this.cursor.moveDown(bandHeight - margins.top + 22);
@@ -41,6 +59,10 @@ export class SitePdfCanvas {
 
   get bold(): PDFFont {
     return this.setup.bold;
+  }
+
+  get fonts(): PdfFonts {
+    return { regular: this.regular, bold: this.bold };
   }
 
   get language(): Language {
@@ -71,7 +93,7 @@ export class SitePdfCanvas {
 
   /** A section title with an accent bar, kept on one page with `keepWith` points of what follows. */
   heading(title: string, intro?: string, keepWith = 90): void {
-    sectionHeading(this.cursor, { regular: this.regular, bold: this.bold }, this.theme, title, intro, keepWith);
+    sectionHeading(this.cursor, this.fonts, this.theme, title, intro, keepWith);
   }
 
   /** A boxed remark on a tinted background. */
@@ -91,35 +113,13 @@ export class SitePdfCanvas {
   }
 
   table(columns: readonly TableColumn[], rows: readonly (readonly TableCell[])[]): void {
-    const { theme } = this;
-    drawTable(this.cursor, columns, rows, {
-      regular: this.regular,
-      bold: this.bold,
-      size: 9.5,
-      text: theme.body,
-      muted: theme.muted,
-      headText: theme.ink,
-      headFill: theme.tableHead,
-      zebra: theme.zebra,
-      rule: theme.rule,
-    });
+    drawTable(this.cursor, columns, rows, themedTableStyle(this.fonts, this.theme, 9.5, { x: 7, y: 5 }));
   }
 
   /** The first page's band in the brand's colours: its logo on white, its name, the document's title. */
   private drawBrandBand(page: PDFPage): void {
     const { theme } = this;
-    const { logo } = this.setup;
-    page.drawRectangle({ x: 0, y: pageHeight - bandHeight, width: pageWidth, height: bandHeight, color: theme.primary });
-    page.drawRectangle({ x: 0, y: pageHeight - bandHeight - 4, width: pageWidth, height: 4, color: theme.secondary });
-    let textLeft = margins.left;
-    if (logo) {
-      const scale = Math.min(132 / logo.width, 56 / logo.height, 1.5);
-      const [width, height, pad] = [logo.width * scale, logo.height * scale, 8];
-      const boxTop = pageHeight - (bandHeight - height - 2 * pad) / 2;
-      page.drawRectangle({ x: margins.left, y: boxTop - height - 2 * pad, width: width + 2 * pad, height: height + 2 * pad, color: theme.white });
-      page.drawImage(logo, { x: margins.left + pad, y: boxTop - pad - height, width, height });
-      textLeft += width + 2 * pad + 18;
-    }
+    const textLeft = drawBrandBand(page, { left: margins.left, height: bandHeight, theme }, this.setup.logo, { width: 132, height: 56 });
     const width = pageWidth - margins.right - textLeft;
     const nameStyle = this.style('bold', fitSize(this.makerName, this.bold, [20, 18, 16, 14], width, 1), theme.onPrimary, 1.2);
     const subtitleStyle = this.style('regular', 11, theme.onPrimaryMuted, 1.4);
@@ -132,13 +132,8 @@ export class SitePdfCanvas {
   private onNewPage(page: PDFPage): void {
     this.pageCount += 1;
     if (this.pageCount === 1) return;
-    const y = pageHeight - 34;
-    page.drawRectangle({ x: 0, y: pageHeight - 6, width: pageWidth, height: 6, color: this.theme.primary });
-    const left = `${this.makerName} · ${this.t('documentTitle')}`;
-    page.drawText(fitLine(left, this.bold, 9, 250), { x: margins.left, y, size: 9, font: this.bold, color: this.theme.heading });
-    const url = fitLine(this.setup.siteUrl, this.regular, 8.5, pageWidth - margins.left - margins.right - 270);
-    page.drawText(url, { x: pageWidth - margins.right - this.regular.widthOfTextAtSize(url, 8.5), y, size: 8.5, font: this.regular, color: this.theme.muted });
-    page.drawLine({ start: { x: margins.left, y: y - 9 }, end: { x: pageWidth - margins.right, y: y - 9 }, thickness: 0.5, color: this.theme.rule });
+    const text = { left: `${this.makerName} · ${this.t('documentTitle')}`, right: this.setup.siteUrl };
+    drawRunningHeader(page, { margins, fonts: this.fonts, theme: this.theme }, text);
   }
 
   /** Footers go on last, when the page count is known: who made it, when, and the page number. */
@@ -149,10 +144,6 @@ export class SitePdfCanvas {
     const left = brand ? brand.companyName.trim() || brand.name : this.t('poweredBy', { product: productName });
     const credit = brand && !brand.hideProductBrand ? this.t('productCredit', { product: productName }) : '';
     const generated = [this.t('generatedOn', { date: formatDateTime(this.setup.generatedAt, this.language) }), credit].filter(Boolean).join(' · ');
-    drawPageFooters(
-      pages,
-      { margins, pageWidth, fonts: { regular: this.regular, bold: this.bold }, theme },
-      { left, generated, pageLabel: (n, m) => this.t('page', { n, m }) },
-    );
+    drawPageFooters(pages, { margins, pageWidth, fonts: this.fonts, theme }, { left, generated, pageLabel: (n, m) => this.t('page', { n, m }) });
   }
 }

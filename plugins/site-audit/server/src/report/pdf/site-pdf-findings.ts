@@ -1,11 +1,9 @@
 import type { Color } from 'pdf-lib';
-import { fitLine, lineAdvance } from '@otimiza/sdk/pdf';
+import { bandColors, fitLine, lineAdvance, scoreBand, type TableColumn } from '@otimiza/sdk/pdf';
 import { siteAuditCategories, type SiteAuditCategory, type SiteAuditReport, type SiteGroupView } from '@otimiza/plugin-site-audit-shared';
 import { categoryLabels } from '../report-labels.js';
 import type { SitePdfCanvas } from './site-pdf-canvas.js';
-import type { TableColumn } from './site-pdf-table.js';
 import { formatCount, lighthousePlainText, pathOf, proofStatusLabels } from './site-pdf-text.js';
-import { bandColors, scoreBand } from './site-pdf-theme.js';
 
 /** Failing audits printed; the rest are counted and left to the CSV and JSON exports. */
 export const failingAuditsPrinted = 15;

@@ -1,20 +1,25 @@
-import { drawLines, fitLine, fitSize, lineAdvance, wrapText, wrapUrl } from '@otimiza/sdk/pdf';
+import {
+  bandColors,
+  bandTints,
+  drawScoreBandLegend,
+  factRow,
+  fitLine,
+  scoreBand,
+  urlLines,
+  wrapText,
+  type TableCell,
+  type TableColumn,
+} from '@otimiza/sdk/pdf';
 import { siteAuditCategories, type SiteAuditReport, type SiteCategoryFigure, type SiteRunComparison } from '@otimiza/plugin-site-audit-shared';
 import { categoryLabels, trendLabels } from '../report-labels.js';
 import type { SitePdfCanvas } from './site-pdf-canvas.js';
-import type { TableCell, TableColumn } from './site-pdf-table.js';
 import { formatCount, formatDate, formatDateTime, pathOf } from './site-pdf-text.js';
-import { bandColors, bandTints, scoreBand } from './site-pdf-theme.js';
 
 /** The site's address, the date of the run, the device and the pages; a run not completed says so. */
 export function drawSummary(canvas: SitePdfCanvas, { run }: SiteAuditReport): void {
   const { cursor, theme, language } = canvas;
   cursor.paragraph(canvas.t('auditedSite').toUpperCase(), canvas.style('bold', 8, theme.muted, 1.5));
-  const urlStyle = canvas.style('bold', 15, theme.ink, 1.3);
-  for (const line of wrapUrl(run.url, urlStyle.font, urlStyle.size, cursor.width)) {
-    drawLines(cursor.page, [line], cursor.left, cursor.y, urlStyle);
-    cursor.moveDown(lineAdvance(urlStyle));
-  }
+  urlLines(cursor, run.url, canvas.style('bold', 15, theme.ink, 1.3));
   cursor.moveDown(10);
   const pages = canvas.t('pagesFactValue', {
     discovered: formatCount(run.progress.discovered, language),
@@ -31,20 +36,11 @@ export function drawSummary(canvas: SitePdfCanvas, { run }: SiteAuditReport): vo
       [canvas.t('sampling'), sampling],
     ],
   ];
-  // The date, with its time zone, takes the wider column; a long value is set smaller rather than cut.
+  // The date, with its time zone, takes the wider column.
   const shares = [0.62, 0.38];
-  const rowHeight = 13 + 10.5 * 1.4 + 8;
   for (const row of rows) {
-    const top = cursor.y;
-    let x = cursor.left;
-    row.forEach(([label, value], index) => {
-      const width = shares[index]! * cursor.width - 12;
-      const size = fitSize(value, canvas.regular, [10.5, 9.5, 8.5], width, 1);
-      drawLines(cursor.page, [label.toUpperCase()], x, top, canvas.style('bold', 8, theme.muted, 1.5));
-      drawLines(cursor.page, [fitLine(value, canvas.regular, size, width)], x, top - 13, canvas.style('regular', size, theme.ink, 1.4));
-      x += shares[index]! * cursor.width;
-    });
-    cursor.moveDown(rowHeight);
+    const facts = row.map(([label, value], index) => ({ label, value, width: shares[index]! * cursor.width }));
+    factRow(cursor, canvas.fonts, theme, facts, [10.5, 9.5, 8.5]);
   }
   cursor.page.drawLine({ start: { x: cursor.left, y: cursor.y }, end: { x: cursor.left + cursor.width, y: cursor.y }, thickness: 0.75, color: theme.rule });
   cursor.moveDown(8);
@@ -90,19 +86,7 @@ export function drawScores(canvas: SitePdfCanvas, { run, scores }: SiteAuditRepo
     drawScoreCard(canvas, scores[category], canvas.l(categoryLabels[category]), run.origin, cursor.left + index * (width + gap), top, width);
   });
   cursor.moveDown(118 + 12);
-  let x = cursor.left;
-  const y = cursor.y - 9;
-  for (const [band, key] of [
-    ['good', 'bandGood'],
-    ['average', 'bandAverage'],
-    ['poor', 'bandPoor'],
-  ] as const) {
-    cursor.page.drawCircle({ x: x + 4, y: y + 3, size: 3.5, color: bandColors[band] });
-    const label = canvas.t(key);
-    cursor.page.drawText(label, { x: x + 12, y, size: 8.5, font: canvas.regular, color: theme.muted });
-    x += 12 + canvas.regular.widthOfTextAtSize(label, 8.5) + 18;
-  }
-  cursor.moveDown(16);
+  drawScoreBandLegend(cursor, canvas.regular, { good: canvas.t('bandGood'), average: canvas.t('bandAverage'), poor: canvas.t('bandPoor') }, theme.muted);
 }
 
 const trendColor = (canvas: SitePdfCanvas, trend: SiteRunComparison['categories']['seo']['trend']) =>
