@@ -1,5 +1,4 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 import {
   visibleManualCards,
@@ -9,19 +8,21 @@ import {
   type ManualStep,
   type ManualSupportContact,
 } from '@otimiza/plugin-manual-shared';
-import type { DejaVuFonts } from '@otimiza/sdk/pdf';
 import { formatGenerationDate, manualPdfLabels, pageLabel } from './manual-pdf.labels.js';
 import {
   A4,
   PageCursor,
   addInternalLink,
   addUriLink,
+  createPdfDocument,
   drawLines,
   fitLine,
   hexColor,
   lineAdvance,
+  setPdfMetadata,
   wrapText,
   type Anchor,
+  type DejaVuFonts,
   type TextStyle,
 } from '@otimiza/sdk/pdf';
 
@@ -58,11 +59,8 @@ export interface ManualPdfInput {
 }
 
 export async function renderManualPdf(input: ManualPdfInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(input.fonts.regular, { subset: true });
-  const bold = await doc.embedFont(input.fonts.bold, { subset: true });
-  new ManualPdfRenderer(doc, regular, bold, input).render();
+  const { doc, fonts } = await createPdfDocument(input.fonts);
+  new ManualPdfRenderer(doc, fonts.regular, fonts.bold, input).render();
   return doc.save();
 }
 
@@ -107,14 +105,14 @@ class ManualPdfRenderer {
 
   private setMetadata(): void {
     const { content, language, generatedAt } = this.input;
-    this.doc.setTitle(`Otimiza — ${this.t(content.title)}`, { showInWindowTitleBar: true });
-    this.doc.setSubject(this.t(content.subtitle));
-    this.doc.setAuthor('Otimiza');
-    this.doc.setCreator('Otimiza');
-    this.doc.setProducer('Otimiza');
-    this.doc.setLanguage(language === 'pt' ? 'pt-BR' : 'en');
-    this.doc.setCreationDate(generatedAt);
-    this.doc.setModificationDate(generatedAt);
+    setPdfMetadata(this.doc, {
+      title: `Otimiza — ${this.t(content.title)}`,
+      subject: this.t(content.subtitle),
+      author: 'Otimiza',
+      producer: 'Otimiza',
+      language,
+      createdAt: generatedAt,
+    });
   }
 
   private startChapter(cursor: PageCursor, title: string, first = false): void {

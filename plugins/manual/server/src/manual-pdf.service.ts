@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SettingsPort } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { manualContent, type ManualSupportContact } from '@otimiza/plugin-manual-shared';
-import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
+import { dejaVuFonts } from '@otimiza/sdk/pdf';
 import { pdfTimeZone } from './manual-pdf.labels.js';
 import { renderManualPdf } from './manual-pdf.renderer.js';
 
@@ -22,7 +22,6 @@ function calendarDay(date: Date): string {
  */
 @Injectable()
 export class ManualPdfService {
-  private fonts?: Promise<DejaVuFonts>;
   private readonly cache = new Map<Language, CachedPdf>();
   private readonly contact: ManualSupportContact;
 
@@ -48,10 +47,6 @@ export class ManualPdfService {
   }
 
   private async render(language: Language, generatedAt: Date): Promise<Uint8Array> {
-    this.fonts ??= loadDejaVuFonts().catch((error: unknown) => {
-      this.fonts = undefined;
-      throw error;
-    });
-    return renderManualPdf({ content: manualContent, contact: this.contact, language, fonts: await this.fonts, generatedAt });
+    return renderManualPdf({ content: manualContent, contact: this.contact, language, fonts: await dejaVuFonts(), generatedAt });
   }
 }

@@ -1,6 +1,17 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type Color, type PDFFont } from 'pdf-lib';
-import { A4, PageCursor, fitLine, hexColor, type DejaVuFonts, type TextStyle } from '@otimiza/sdk/pdf';
+import type { Color, PDFFont } from 'pdf-lib';
+import {
+  PageCursor,
+  createPdfDocument,
+  drawTable,
+  hexColor,
+  pdfTheme,
+  setPdfMetadata,
+  themedTableStyle,
+  type DejaVuFonts,
+  type TableCell,
+  type TableColumn,
+  type TextStyle,
+} from '@otimiza/sdk/pdf';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 import type { InsightList, KpiList, KpiView, SegmentList } from '@otimiza/plugin-analytics-shared';
 
@@ -55,19 +66,13 @@ const colors = { brand: hexColor('#2563eb'), heading: hexColor('#111827'), body:
 
 /** The dashboard's KPIs, insights and segments as an A4 PDF in Portuguese or English. */
 export async function renderAnalyticsReport(input: AnalyticsReportInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(input.fonts.regular, { subset: true });
-  const bold = await doc.embedFont(input.fonts.bold, { subset: true });
+  const { doc, fonts } = await createPdfDocument(input.fonts);
+  const { regular, bold } = fonts;
   const l = (text: LocalizedText) => text[input.language];
   const number = (value: number) => value.toLocaleString(input.language === 'pt' ? 'pt-BR' : 'en-US', { maximumFractionDigits: 2 });
   const style = (font: PDFFont, size: number, color: Color = colors.body): TextStyle => ({ font, size, color, lineHeight: 1.4 });
 
-  doc.setTitle(l(texts.title));
-  doc.setCreator(input.productName);
-  doc.setProducer(input.productName);
-  doc.setLanguage(input.language === 'pt' ? 'pt-BR' : 'en');
-  doc.setCreationDate(input.generatedAt);
+  setPdfMetadata(doc, { title: l(texts.title), producer: input.productName, language: input.language, createdAt: input.generatedAt });
   const cursor = new PageCursor(doc, { top: 56, right: 48, bottom: 56, left: 48 });
 
   cursor.paragraph(`${input.productName} — ${l(texts.title)}`, style(bold, 18, colors.heading));
@@ -86,34 +91,25 @@ export async function renderAnalyticsReport(input: AnalyticsReportInput): Promis
   // KPIs as a table.
   cursor.paragraph(l(texts.kpis), style(bold, 13, colors.brand));
   cursor.moveDown(4);
-  const columns = [0, 150, 210, 270, 325, 385];
-  const headers = [l(texts.kpis), l(texts.value), l(texts.change), l(texts.target), l(texts.status), l(texts.forecast)];
-  const row = (cells: string[], font: PDFFont, size = 8.5) => {
-    cursor.ensureSpace(14);
-    cells.forEach((cell, index) => {
-      const width = (columns[index + 1] ?? cursor.width) - columns[index]! - 4;
-      cursor.page.drawText(fitLine(cell, font, size, width), { x: cursor.left + columns[index]!, y: cursor.y - size, size, font, color: colors.body });
-    });
-    cursor.moveDown(14);
-  };
-  row(['', ...headers.slice(1)], bold);
-  for (const kpi of input.kpis.kpis) {
-    const amount = (value: number) => (kpi.unit === 'brl' ? `R$ ${number(value)}` : number(value));
+  const headers = [texts.kpis, texts.value, texts.change, texts.target, texts.status, texts.forecast];
+  const shares = [0.28, 0.15, 0.11, 0.11, 0.1, 0.25];
+  const columns: TableColumn[] = headers.map((header, index) => ({ label: index === 0 ? '' : l(header), share: shares[index]! }));
+  const rows = input.kpis.kpis.map((kpi): TableCell[] => {
+    // A no-break space keeps "R$" on the line of its figure.
+    const amount = (value: number) => (kpi.unit === 'brl' ? `R$\u00a0${number(value)}` : number(value));
     // The revenue KPI has no forecast by design (its reason says why), not for want of days.
     const noForecast = kpi.id === 'revenue' ? '—' : l(texts.insufficient);
     const forecast = kpi.forecast ? `${amount(kpi.forecast.value)} (${amount(kpi.forecast.lower)}–${amount(kpi.forecast.upper)})` : noForecast;
-    row(
-      [
-        l(kpi.name),
-        kpi.value === null ? l(texts.noData) : amount(kpi.value),
-        kpi.changePercentage === null ? '—' : `${kpi.changePercentage > 0 ? '+' : ''}${number(kpi.changePercentage)}%`,
-        kpi.target === null ? l(texts.noTarget) : amount(kpi.target),
-        kpi.status ? l(statusTexts[kpi.status]) : '—',
-        forecast,
-      ],
-      regular,
-    );
-  }
+    return [
+      { text: l(kpi.name), color: colors.heading },
+      { text: kpi.value === null ? l(texts.noData) : amount(kpi.value), bold: kpi.value !== null },
+      { text: kpi.changePercentage === null ? '—' : `${kpi.changePercentage > 0 ? '+' : ''}${number(kpi.changePercentage)}%` },
+      { text: kpi.target === null ? l(texts.noTarget) : amount(kpi.target) },
+      { text: kpi.status ? l(statusTexts[kpi.status]) : '—' },
+      { text: forecast },
+    ];
+  });
+  drawTable(cursor, columns, rows, themedTableStyle(fonts, pdfTheme(), 8.5, { x: 5, y: 4 }));
   cursor.moveDown(2);
   cursor.paragraph(l(texts.forecastNote), style(regular, 7.5, colors.muted));
   cursor.moveDown(12);
@@ -150,6 +146,5 @@ export async function renderAnalyticsReport(input: AnalyticsReportInput): Promis
   }
   cursor.moveDown(14);
   cursor.paragraph(l(texts.footer), style(regular, 8, colors.muted));
-  void A4;
   return doc.save();
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, BrandPort, MetricStorePort, type AuthContext } from '@otimiza/sdk/server';
-import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
+import { dejaVuFonts } from '@otimiza/sdk/pdf';
 import type { Language } from '@otimiza/sdk/shared';
 import type { CustomReportResult, Period, Strategy } from '@otimiza/plugin-analytics-shared';
 import { DashboardService } from '../dashboard.service.js';
@@ -14,8 +14,6 @@ export const reportNotFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Relat√
 /** POST /api/dashboard/custom-report: the dashboard as a PDF, stored under a file name the workspace downloads it by. */
 @Injectable()
 export class CustomReportService {
-  private fonts?: Promise<DejaVuFonts>;
-
   constructor(
     private readonly dashboard: DashboardService,
     private readonly em: EntityManager,
@@ -26,7 +24,6 @@ export class CustomReportService {
 
   /** `requested`: the request's strategy; without one, the dashboard's (resolved once: the whole PDF reads it). */
   async create(auth: AuthContext, language: Language, period: Period = '30d', requested?: Strategy): Promise<CustomReportResult> {
-    this.fonts ??= loadDejaVuFonts();
     const strategy = await this.dashboard.resolveStrategy(auth.workspaceId, requested);
     const [kpis, insights, segments, brand] = await Promise.all([
       this.dashboard.kpiList(auth, { period, category: 'all', strategy }),
@@ -40,7 +37,7 @@ export class CustomReportService {
       insights,
       segments,
       language,
-      fonts: await this.fonts,
+      fonts: await dejaVuFonts(),
       generatedAt,
       productName: brand?.name ?? 'Otimiza',
     });

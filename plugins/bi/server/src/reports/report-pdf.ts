@@ -1,6 +1,5 @@
-import fontkit from '@pdf-lib/fontkit';
-import { hexColor, PageCursor, type DejaVuFonts, type TextStyle } from '@otimiza/sdk/pdf';
-import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import { createPdfDocument, hexColor, PageCursor, setPdfMetadata, type DejaVuFonts, type TextStyle } from '@otimiza/sdk/pdf';
+import { rgb, type PDFFont } from 'pdf-lib';
 import type { MetricView } from '@otimiza/plugin-bi-shared';
 import { forecastPeriod, formatDay, formatValue, periodCount, signed, type ReportContent } from './report-content.js';
 
@@ -51,16 +50,10 @@ const texts = {
 
 /** The export as PDF (pdf-lib, DejaVu Sans for Portuguese): a section per metric and per dashboard. */
 export async function renderReportPdf(content: ReportContent, fonts: DejaVuFonts): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(fonts.regular, { subset: true });
-  const bold = await doc.embedFont(fonts.bold, { subset: true });
+  const { doc, fonts: embedded } = await createPdfDocument(fonts);
+  const { regular, bold } = embedded;
   const t = texts[content.language];
-  doc.setTitle(content.title, { showInWindowTitleBar: true });
-  doc.setCreator('Otimiza');
-  doc.setProducer('Otimiza');
-  doc.setLanguage(content.language === 'pt' ? 'pt-BR' : 'en');
-  doc.setCreationDate(content.generatedAt);
+  setPdfMetadata(doc, { title: content.title, producer: 'Otimiza', language: content.language, createdAt: content.generatedAt });
   const cursor = new PageCursor(doc, margins);
   const style = (font: PDFFont, size: number, color = colours.body): TextStyle => ({ font, size, color, lineHeight: 1.4 });
   const rule = () => {

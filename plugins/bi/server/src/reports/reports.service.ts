@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace, MetricStorePort, type AuthContext } from '@otimiza/sdk/server';
-import { loadDejaVuFonts, type DejaVuFonts } from '@otimiza/sdk/pdf';
+import { dejaVuFonts } from '@otimiza/sdk/pdf';
 import type { Language } from '@otimiza/sdk/shared';
 import type { ExportFilters, ExportFormat, ExportResult, ReportList, ReportScheduleInput, ReportView } from '@otimiza/plugin-bi-shared';
 import { ApiError } from '@otimiza/sdk/server';
@@ -28,8 +28,6 @@ const reportUrl = (id: string) => `/api/bi/reports/${id}/download`;
 /** Reports and exports: files made from the chosen metrics and dashboards, kept 30 days, optionally e-mailed on a schedule. */
 @Injectable()
 export class ReportsService {
-  private fonts?: Promise<DejaVuFonts>;
-
   constructor(
     private readonly em: EntityManager,
     private readonly metrics: MetricsService,
@@ -148,8 +146,7 @@ export class ReportsService {
         metrics: [...new Set(dashboard.widgets.map((widget) => widget.metricId))].flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
       })),
     };
-    this.fonts ??= loadDejaVuFonts();
-    const bytes = format === 'pdf' ? await renderReportPdf(content, await this.fonts) : renderReportCsv(content);
+    const bytes = format === 'pdf' ? await renderReportPdf(content, await dejaVuFonts()) : renderReportCsv(content);
     const sections: ReportView['sections'] = [
       ...metrics.map((metric) => ({ kind: 'metric' as const, id: metric.id, title: metric.name[language] })),
       ...dashboards.map((dashboard) => ({ kind: 'dashboard' as const, id: dashboard.id, title: dashboard.title })),

@@ -1,23 +1,18 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
+import {
+  PageCursor,
+  createPdfDocument,
+  dejaVuFonts,
+  drawTable,
+  pdfTheme,
+  setPdfMetadata,
+  themedTableStyle,
+  type TableCell,
+  type TableColumn,
+} from '@otimiza/sdk/pdf';
 import { healthBand, type HealthReportView } from '@otimiza/plugin-customer-success-shared';
 import type { Language } from '@otimiza/sdk/shared';
 import type { Customer } from '../data/customer.entity.js';
-
-/** The characters outside WinAnsi (the standard fonts' encoding) a text may hold, as close as it gets. */
-const replacements: Record<string, string> = {
-  '→': '->',
-  '—': '-',
-  '–': '-',
-  '“': '"',
-  '”': '"',
-  '‘': "'",
-  '’': "'",
-  '…': '...',
-  '≥': '>=',
-  '≤': '<=',
-  '−': '-',
-};
-export const winAnsi = (text: string) => text.replace(/[→—–“”‘’…≥≤−]/g, (char) => replacements[char]!).replace(/[^\u0020-\u007E\u00A0-\u00FF]/g, '?');
 
 const labels = {
   pt: {
@@ -58,7 +53,7 @@ const labels = {
 
 const bandColour = { green: rgb(0.13, 0.55, 0.13), yellow: rgb(0.8, 0.65, 0), orange: rgb(0.9, 0.45, 0), red: rgb(0.8, 0.1, 0.1) };
 
-/** The report's PDF: the summary, then one line per active client. */
+/** The report's PDF (DejaVu Sans, so every accent prints): the summary, then a table with one row per active client. */
 export async function healthReportPdf(
   summary: HealthReportView['summary'],
   customers: readonly Customer[],
@@ -67,21 +62,17 @@ export async function healthReportPdf(
   now: Date,
 ): Promise<Uint8Array> {
   const words = labels[language];
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(words.title);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page = pdf.addPage([595, 842]);
-  let y = 800;
-  const text = (target: PDFPage, value: string, x: number, at: number, size = 10, face: PDFFont = font, color = rgb(0.1, 0.1, 0.1)) =>
-    target.drawText(winAnsi(value), { x, y: at, size, font: face, color });
-  text(page, words.title, 40, y, 18, bold);
-  y -= 22;
+  const { doc, fonts } = await createPdfDocument(await dejaVuFonts());
+  setPdfMetadata(doc, { title: words.title, producer: 'Otimiza', language, createdAt: now });
+  const theme = pdfTheme();
+  const cursor = new PageCursor(doc, { top: 42, right: 40, bottom: 40, left: 40 });
+  cursor.paragraph(words.title, { font: fonts.bold, size: 18, color: theme.ink, lineHeight: 1.3 });
   const date = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(now);
-  text(page, `${words.period(days)} · ${words.generated} ${date}`, 40, y, 10, font, rgb(0.35, 0.35, 0.35));
-  y -= 30;
+  cursor.paragraph(`${words.period(days)} · ${words.generated} ${date}`, { font: fonts.regular, size: 10, color: theme.muted, lineHeight: 1.4 });
+  cursor.moveDown(14);
+
   const figure = (value: number | null) => (value === null ? words.none : String(value));
-  const lines: [string, string][] = [
+  const figures: [string, string][] = [
     [words.total, String(summary.totalCustomers)],
     [words.healthy, String(summary.healthyCustomers)],
     [words.atRisk, String(summary.atRiskCustomers)],
@@ -91,34 +82,40 @@ export async function healthReportPdf(
     [words.churned, String(summary.churnedInRange)],
     [words.executions, String(summary.playbookExecutions)],
   ];
-  for (const [label, value] of lines) {
-    text(page, label, 40, y);
-    text(page, value, 220, y, 10, bold);
-    y -= 16;
-  }
-  y -= 16;
-  const columns = [40, 250, 300, 370, 450, 520];
-  const header = () => {
-    words.columns.forEach((column, index) => text(page, column, columns[index]!, y, 9, bold));
-    y -= 14;
-  };
-  header();
-  for (const customer of customers) {
-    if (y < 50) {
-      page = pdf.addPage([595, 842]);
-      y = 800;
-      header();
-    }
+  const table = themedTableStyle(fonts, theme, 9.5, { x: 6, y: 4 });
+  const summaryColumns: TableColumn[] = [
+    { label: '', share: 0.35 },
+    { label: '', share: 0.65 },
+  ];
+  drawTable(
+    cursor,
+    summaryColumns,
+    figures.map(([label, value]) => [{ text: label }, { text: value, bold: true, color: theme.ink }]),
+    table,
+    { head: false },
+  );
+  cursor.moveDown(18);
+
+  const shares = [0.4, 0.1, 0.12, 0.14, 0.14, 0.1];
+  const columns: TableColumn[] = words.columns.map((label, index) => ({
+    label,
+    share: shares[index]!,
+    ...(index === 1 || index >= 4 ? { align: 'right' as const } : {}),
+  }));
+  const rows = customers.map((customer): TableCell[] => {
     const score = customer.healthScore ?? null;
-    text(page, customer.name.slice(0, 40), columns[0]!, y, 9);
-    text(page, score === null ? '-' : String(score), columns[1]!, y, 9, bold, score === null ? rgb(0.4, 0.4, 0.4) : bandColour[healthBand(score)]);
-    text(page, customer.riskLevel ? words.risk[customer.riskLevel] : '-', columns[2]!, y, 9);
-    text(page, words.trend[customer.healthTrend as keyof typeof words.trend], columns[3]!, y, 9);
-    text(page, (customer.mrrCents / 100).toFixed(2), columns[4]!, y, 9);
-    text(page, customer.factors?.satisfaction.nps == null ? '-' : String(customer.factors.satisfaction.nps), columns[5]!, y, 9);
-    y -= 13;
-  }
-  return pdf.save();
+    const nps = customer.factors?.satisfaction.nps;
+    return [
+      { text: customer.name, color: theme.ink },
+      score === null ? { text: '-', color: theme.muted } : { text: String(score), bold: true, color: bandColour[healthBand(score)] },
+      { text: customer.riskLevel ? words.risk[customer.riskLevel] : '-' },
+      { text: words.trend[customer.healthTrend as keyof typeof words.trend] },
+      { text: (customer.mrrCents / 100).toFixed(2) },
+      { text: nps == null ? '-' : String(nps) },
+    ];
+  });
+  drawTable(cursor, columns, rows, { ...table, size: 9 });
+  return doc.save();
 }
 
 /** A CSV cell: quoted, and a leading = + - @ made text so a spreadsheet does not run it. */

@@ -1,7 +1,19 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type Color, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { rgb, type Color, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
-import { A4, PageCursor, drawLines, fitLine, hexColor, lineAdvance, wrapText, wrapUrl, type DejaVuFonts, type TextStyle } from '@otimiza/sdk/pdf';
+import {
+  A4,
+  PageCursor,
+  createPdfDocument,
+  drawLines,
+  fitLine,
+  hexColor,
+  lineAdvance,
+  setPdfMetadata,
+  wrapText,
+  wrapUrl,
+  type DejaVuFonts,
+  type TextStyle,
+} from '@otimiza/sdk/pdf';
 import {
   noAutomatedFailureStatement,
   severities,
@@ -45,11 +57,8 @@ const severityColors: Record<Severity | 'none', Color> = {
 };
 
 export async function renderAuditReportPdf(input: AuditReportPdfInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(input.fonts.regular, { subset: true });
-  const bold = await doc.embedFont(input.fonts.bold, { subset: true });
-  await new AuditPdfRenderer(doc, regular, bold, input).render();
+  const { doc, fonts } = await createPdfDocument(input.fonts);
+  await new AuditPdfRenderer(doc, fonts.regular, fonts.bold, input).render();
   return doc.save();
 }
 
@@ -78,12 +87,8 @@ class AuditPdfRenderer {
 
   async render(): Promise<void> {
     const { report, language, generatedAt } = this.input;
-    this.doc.setTitle(`${this.t('documentTitle')} — ${report.title}`, { showInWindowTitleBar: true });
-    this.doc.setAuthor(report.auditor.name);
-    this.doc.setCreator('Otimiza');
-    this.doc.setProducer('Otimiza');
-    this.doc.setLanguage(language === 'pt' ? 'pt-BR' : 'en');
-    this.doc.setCreationDate(generatedAt);
+    const title = `${this.t('documentTitle')} — ${report.title}`;
+    setPdfMetadata(this.doc, { title, author: report.auditor.name, producer: 'Otimiza', language, createdAt: generatedAt });
     this.cursor = new PageCursor(this.doc, margins, (page) => this.pages.push(page));
     this.drawCover();
     for (const framework of this.input.frameworks) await this.drawFramework(framework);
