@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 
 /** One call to the AI for a workspace's tool: the model, whether it answered, the tokens it cost. */
 export const AiUsageSchema = defineEntity({
@@ -9,10 +8,7 @@ export const AiUsageSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('core_ai_usage')],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     tool: p.text(),
     model: p.text(),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 
 /**
  * A key of the public API (`/api/v1`). Only the SHA-256 of the whole key is kept: the key itself
@@ -11,10 +10,7 @@ export const ApiKeySchema = defineEntity({
   tableName: 'core_api_key',
   filters: workspaceFilter,
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     /** The member who created it: the API acts as them, in the key's workspace. */
     createdBy: p.uuid().fieldName('created_by'),

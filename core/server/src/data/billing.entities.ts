@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { newestFirstIndex, oneOf, UserSchema, WorkspaceSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, WorkspaceSchema, workspaceFilter, workspaceOwnedProperties, owningUserProperty } from '@otimiza/sdk/server';
 import { subscriptionStatuses, type CheckoutKind, type Language, type PaidPlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
 
 /** Who charges a subscription. */
@@ -19,7 +19,7 @@ export const CheckoutSessionSchema = defineEntity({
     /** The provider's session id. */
     id: p.text().primary(),
     ...workspaceOwnedProperties(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').deleteRule('cascade').updateRule('no action'),
+    user: owningUserProperty(),
     provider: p.text().$type<BillingProvider>().check(oneOf('provider', providers)),
     plan: p.text().$type<PaidPlanId>().check(oneOf('plan', paidPlans)),
     kind: p

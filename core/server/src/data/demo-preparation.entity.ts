@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { oneOf, WorkspaceSchema } from '@otimiza/sdk/server';
+import { oneOf, WorkspaceSchema, updatedAtProperty } from '@otimiza/sdk/server';
 import type { DemoSeedProgress } from '@otimiza/sdk/shared';
 
 /**
@@ -23,12 +23,7 @@ export const DemoPreparationSchema = defineEntity({
     error: p.text().nullable(),
     startedAt: p.datetime().fieldName('started_at').defaultRaw('now()'),
     finishedAt: p.datetime().fieldName('finished_at').nullable(),
-    updatedAt: p
-      .datetime()
-      .fieldName('updated_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAtProperty(),
   },
 });
 export type DemoPreparation = InferEntity<typeof DemoPreparationSchema>;

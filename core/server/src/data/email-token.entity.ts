@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { oneOf, UserSchema } from '@otimiza/sdk/server';
+import { oneOf, createdAtProperty, owningUserProperty } from '@otimiza/sdk/server';
 
 /** What a link is for: confirming the address at sign-up, resetting a forgotten password, confirming a new address. */
 export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
@@ -17,7 +17,7 @@ export const EmailTokenSchema = defineEntity({
   ],
   properties: {
     id: p.uuid().primary(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').deleteRule('cascade').updateRule('no action'),
+    user: owningUserProperty(),
     purpose: p
       .text()
       .$type<EmailTokenPurpose>()
@@ -27,11 +27,7 @@ export const EmailTokenSchema = defineEntity({
     newEmail: p.text().fieldName('new_email').nullable(),
     expiresAt: p.datetime().fieldName('expires_at'),
     usedAt: p.datetime().fieldName('used_at').nullable(),
-    createdAt: p
-      .datetime()
-      .fieldName('created_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtProperty(),
   },
 });
 export type EmailToken = InferEntity<typeof EmailTokenSchema>;

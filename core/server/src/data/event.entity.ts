@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
+import { uuidPrimaryKey, createdAtProperty } from '@otimiza/sdk/server';
 
 /**
  * Every published domain event, kept until its deliveries are queued (`queuedAt`). Not
@@ -10,18 +10,11 @@ export const DomainEventSchema = defineEntity({
   tableName: 'core_domain_event',
   indexes: [{ name: 'core_domain_event_unqueued_idx', properties: ['queuedAt', 'createdAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     name: p.text(),
     workspaceId: p.uuid().fieldName('workspace_id').nullable(),
     payload: p.json<Record<string, unknown>>(),
-    createdAt: p
-      .datetime()
-      .fieldName('created_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtProperty(),
     /** When one delivery job per subscriber was queued; null while the queue could not take them. */
     queuedAt: p.datetime().fieldName('queued_at').nullable(),
   },

@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { oneOf } from '@otimiza/sdk/server';
+import { oneOf, uuidPrimaryKey, createdAtProperty } from '@otimiza/sdk/server';
 
 /** Every e-mail the instance sends, kept before it is sent (the outbox of /dev/mail when no provider is set). */
 export const MailOutboxSchema = defineEntity({
   name: 'CoreMailOutbox',
   tableName: 'core_mail_outbox',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     toAddress: p.text().fieldName('to_address'),
     subject: p.text(),
     /** The sender's name in place of MAIL_FROM's (a white-label brand's), or null for MAIL_FROM as it is. */
@@ -28,11 +24,7 @@ export const MailOutboxSchema = defineEntity({
       .$type<'stored' | 'sent' | 'failed'>()
       .check(oneOf('status', ['stored', 'sent', 'failed'])),
     error: p.text().nullable(),
-    createdAt: p
-      .datetime()
-      .fieldName('created_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtProperty(),
   },
 });
 export type MailOutbox = InferEntity<typeof MailOutboxSchema>;
@@ -43,10 +35,7 @@ export const MailAttachmentSchema = defineEntity({
   tableName: 'core_mail_attachment',
   indexes: [{ name: 'core_mail_attachment_outbox_idx', properties: ['outbox', 'position'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     outbox: () => p.manyToOne(MailOutboxSchema).fieldName('outbox_id').deleteRule('cascade').updateRule('no action'),
     position: p.integer(),
     filename: p.text(),

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, WorkspaceSchema } from '@otimiza/sdk/server';
+import { UserSchema, WorkspaceSchema, createdAtProperty } from '@otimiza/sdk/server';
 import { workspaceRoles, type WorkspaceRole } from '@otimiza/sdk/shared';
 
 /**
@@ -17,11 +17,7 @@ export const MembershipSchema = defineEntity({
       .text()
       .$type<WorkspaceRole>()
       .check(`role in (${workspaceRoles.map((role) => `'${role}'`).join(',')})`),
-    createdAt: p
-      .datetime()
-      .fieldName('created_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtProperty(),
   },
 });
 export type Membership = InferEntity<typeof MembershipSchema>;

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { WorkspaceSchema, workspaceFilter } from '@otimiza/sdk/server';
+import { WorkspaceSchema, workspaceFilter, updatedAtProperty } from '@otimiza/sdk/server';
 
 /**
  * One day's rollup of one metric (MetricStorePort): per workspace, site ('' for a workspace-level
@@ -37,12 +37,7 @@ export const MetricDailySchema = defineEntity({
     /** When the sample behind `last` happened: a back-dated sample recorded later does not replace a newer one. */
     lastAt: p.datetime().fieldName('last_at'),
     segment: p.text().nullable(),
-    updatedAt: p
-      .datetime()
-      .fieldName('updated_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAtProperty(),
   },
 });
 export type MetricDaily = InferEntity<typeof MetricDailySchema>;
@@ -68,12 +63,7 @@ export const MetricWorkspaceDailySchema = defineEntity({
     max: p.double(),
     last: p.double(),
     lastAt: p.datetime().fieldName('last_at'),
-    updatedAt: p
-      .datetime()
-      .fieldName('updated_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAtProperty(),
   },
 });
 export type MetricWorkspaceDaily = InferEntity<typeof MetricWorkspaceDailySchema>;

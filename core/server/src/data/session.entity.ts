@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { UserSchema, WorkspaceSchema } from '@otimiza/sdk/server';
+import { WorkspaceSchema, createdAtProperty, owningUserProperty } from '@otimiza/sdk/server';
 
 /**
  * A signed-in browser: the cookie holds a random token, this row its hash. Not workspace-filtered:
@@ -11,18 +11,14 @@ export const SessionSchema = defineEntity({
   indexes: [{ name: 'core_session_user_idx', properties: ['user'] }],
   properties: {
     tokenHash: p.text().primary().fieldName('token_hash'),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').deleteRule('cascade').updateRule('no action'),
+    user: owningUserProperty(),
     workspace: () => p.manyToOne(WorkspaceSchema).fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
     isDemo: p.boolean().fieldName('is_demo').default(false),
     /** An administrator's session set to 'Ver como usuário comum': creator mode off on this session. */
     creatorPreview: p.boolean().fieldName('creator_preview').default(false),
     /** The investor demo's session: the name of the investor it was opened for (the creator's named link), shown in the demo; null otherwise. */
     demoInvestorName: p.text().fieldName('demo_investor_name').nullable(),
-    createdAt: p
-      .datetime()
-      .fieldName('created_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtProperty(),
     lastSeenAt: p.datetime().fieldName('last_seen_at').defaultRaw('now()'),
     expiresAt: p.datetime().fieldName('expires_at'),
   },

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { WorkspaceSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { WorkspaceSchema, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 
 /** Completed analyses per workspace and São Paulo month ('YYYY-MM'): what a plan's allowance counts. */
 export const MonthlyUsageSchema = defineEntity({
@@ -26,10 +25,7 @@ export const UsageReservationSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [{ name: 'core_usage_reservation_workspace_idx', properties: ['workspace', 'expiresAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     holdsSlot: p.boolean().fieldName('holds_slot'),
     expiresAt: p.datetime().fieldName('expires_at'),

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { UserSchema } from '@otimiza/sdk/server';
+import { UserSchema, updatedAtProperty } from '@otimiza/sdk/server';
 
 /**
  * A user's password hash, in a core table of its own: the user entity plugins see (in the SDK)
@@ -11,12 +11,7 @@ export const UserCredentialSchema = defineEntity({
   properties: {
     user: () => p.manyToOne(UserSchema).primary().fieldName('user_id').deleteRule('cascade').updateRule('no action'),
     passwordHash: p.text().fieldName('password_hash').hidden(),
-    updatedAt: p
-      .datetime()
-      .fieldName('updated_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAtProperty(),
   },
 });
 export type UserCredential = InferEntity<typeof UserCredentialSchema>;

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { newestFirstIndex, oneOf, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 import { invitableRoles, type InvitableRole } from '@otimiza/sdk/shared';
 
 /**
@@ -20,20 +19,17 @@ export const WorkspaceInvitationSchema = defineEntity({
     },
   ],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     /** The invitee's address, lower-cased: the account that accepts must have it. */
     email: p.text(),
     role: p.text().$type<InvitableRole>().check(oneOf('role', invitableRoles)),
     /** sha256 of the link's 256-bit random token. */
     tokenHash: p.text().fieldName('token_hash').unique(),
-    invitedBy: () => p.manyToOne(UserSchema).fieldName('invited_by_id').nullable().deleteRule('set null').updateRule('no action'),
+    invitedBy: actingUserProperty('invited_by_id'),
     expiresAt: p.datetime().fieldName('expires_at'),
     acceptedAt: p.datetime().fieldName('accepted_at').nullable(),
-    acceptedBy: () => p.manyToOne(UserSchema).fieldName('accepted_by_id').nullable().deleteRule('set null').updateRule('no action'),
+    acceptedBy: actingUserProperty('accepted_by_id'),
   },
 });
 export type WorkspaceInvitation = InferEntity<typeof WorkspaceInvitationSchema>;

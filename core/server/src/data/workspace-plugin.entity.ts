@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 
 /**
  * A workspace's choice about one installed plugin. Without a row the plugin is on: a plugin
@@ -12,10 +11,7 @@ export const WorkspacePluginSchema = defineEntity({
   filters: workspaceFilter,
   uniques: [{ name: 'core_workspace_plugin_once', properties: ['workspace', 'pluginId'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     pluginId: p.text().fieldName('plugin_id'),
     enabled: p.boolean(),

@@ -1,5 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { defineEntity, p, type EntityManager } from '@mikro-orm/core';
+import { createdAtProperty } from './row-properties.js';
 
 /**
  * The one-row table of a plugin's instance secret: 32 random bytes made once at first use (the
@@ -14,11 +15,7 @@ export function defineInstanceSecretEntity<const Name extends string, const Tabl
       id: p.smallint().primary().autoincrement(false),
       /** base64url of the 32 bytes. */
       secret: p.text(),
-      createdAt: p
-        .datetime()
-        .fieldName('created_at')
-        .defaultRaw('now()')
-        .onCreate(() => new Date()),
+      createdAt: createdAtProperty(),
     },
   });
 }

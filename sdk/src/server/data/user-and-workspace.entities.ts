@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtProperty, updatedAtProperty } from './row-properties.js';
 
 const plans = "'free','lite','pro','enterprise'";
 
@@ -18,17 +19,8 @@ export const UserSchema = defineEntity({
     emailVerifiedAt: p.datetime().fieldName('email_verified_at').nullable(),
     /** The interface language the person last chose (or signed up in): every e-mail to them is written in it. */
     language: p.text().default('pt').check("language in ('pt','en')"),
-    createdAt: p
-      .datetime()
-      .fieldName('created_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .fieldName('updated_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtProperty(),
+    updatedAt: updatedAtProperty(),
   },
 });
 export type User = InferEntity<typeof UserSchema>;
@@ -62,11 +54,7 @@ export const WorkspaceSchema = defineEntity({
       p.manyToOne(WorkspaceSchema).fieldName('managed_by').nullable().deleteRule('cascade').updateRule('no action').index('core_workspace_managed_by_index'),
     isDemo: p.boolean().fieldName('is_demo').default(false),
     demoToken: p.text().fieldName('demo_token').nullable().unique(),
-    createdAt: p
-      .datetime()
-      .fieldName('created_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtProperty(),
   },
 });
 export type Workspace = InferEntity<typeof WorkspaceSchema>;

@@ -1,4 +1,5 @@
 import { p, type EntityManager } from '@mikro-orm/core';
+import { createdAtProperty, updatedAtProperty } from './row-properties.js';
 import { WorkspaceSchema } from './user-and-workspace.entities.js';
 
 /** The name of the filter that keeps every workspace-owned query to one workspace. */
@@ -16,17 +17,8 @@ export interface WorkspaceFilterParams {
 export const workspaceOwnedProperties = () => ({
   // Rows go with their workspace when it is deleted.
   workspace: () => p.manyToOne(WorkspaceSchema).fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
-  createdAt: p
-    .datetime()
-    .fieldName('created_at')
-    .defaultRaw('now()')
-    .onCreate(() => new Date()),
-  updatedAt: p
-    .datetime()
-    .fieldName('updated_at')
-    .defaultRaw('now()')
-    .onCreate(() => new Date())
-    .onUpdate(() => new Date()),
+  createdAt: createdAtProperty(),
+  updatedAt: updatedAtProperty(),
 });
 
 /**

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 import { aiToolIds, type AiToolId, type ToolRunView, type ToolSource } from '@otimiza/plugin-ai-tools-shared';
 
 /** One run of an AI tool: under way (the competitor analysis follows its progress) or ended with its result. */
@@ -10,12 +9,9 @@ export const ToolRunSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('ai_tools_run')],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null').updateRule('no action'),
+    user: actingUserProperty('user_id'),
     tool: p.text().$type<AiToolId>().check(oneOf('tool', aiToolIds)),
     url: p.text(),
     status: p.text().$type<ToolRunView['status']>().check("status in ('running','completed','failed')"),

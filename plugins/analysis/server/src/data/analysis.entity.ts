@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, raw, type InferEntity } from '@mikro-orm/core';
-import { oneOf, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import type {
   AnalysisContext,
@@ -59,12 +58,9 @@ export const AnalysisSchema = defineEntity({
     expression: `create trigger analysis_stats_on_${event} after ${event} on analysis_analysis referencing ${transitionTables[event]} for each statement execute function analysis_stats_apply()`,
   })),
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null').updateRule('no action'),
+    user: actingUserProperty('user_id'),
     url: p.text(),
     domain: p.text(),
     path: p.text(),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { oneOf, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 import type { DeployRecord } from '@otimiza/plugin-analysis-shared';
 import { AnalysisSchema } from './analysis.entity.js';
 
@@ -16,12 +15,9 @@ export const DeploySchema = defineEntity({
     },
   ],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null').updateRule('no action'),
+    user: actingUserProperty('user_id'),
     analysis: () => p.manyToOne(AnalysisSchema).fieldName('analysis_id').nullable().deleteRule('cascade').updateRule('no action'),
     url: p.text(),
     host: p.text(),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 import type { HtmlFixView } from '@otimiza/plugin-analysis-shared';
 
 /** A page fixed by the HTML tools, kept for its download and preview. */
@@ -10,12 +9,9 @@ export const HtmlFixSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('analysis_html_fix', 'analysis_html_fix_workspace_created_idx')],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null').updateRule('no action'),
+    user: actingUserProperty('user_id'),
     url: p.text(),
     optimizedHtml: p.text().fieldName('optimized_html'),
     fixes: p.json<HtmlFixView[]>(),

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { updatedAtProperty } from '@otimiza/sdk/server';
 
 /**
  * How far the metric store's backfill of the completed analyses got (one row per backfill, for the
@@ -13,12 +14,7 @@ export const MetricBackfillSchema = defineEntity({
     lastId: p.uuid().fieldName('last_id').nullable(),
     recorded: p.integer().default(0),
     finishedAt: p.datetime().fieldName('finished_at').nullable(),
-    updatedAt: p
-      .datetime()
-      .fieldName('updated_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAtProperty(),
   },
 });
 export type MetricBackfill = InferEntity<typeof MetricBackfillSchema>;

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 
 /** A bundled file as stored: its body in base64, so the JSON column can hold any bytes. */
 export type StoredBundleFiles = Record<string, { contentType: string; body: string }>;
@@ -15,10 +14,7 @@ export const SiteBundleSchema = defineEntity({
   filters: workspaceFilter,
   uniques: [{ properties: ['workspace', 'digest'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     origin: p.text(),
     digest: p.text(),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 
 /** A fix the workspace dropped: the fixer leaves it out of the workspace's next analyses until it is restored. */
 export const SkippedFixSchema = defineEntity({
@@ -9,13 +8,10 @@ export const SkippedFixSchema = defineEntity({
   filters: workspaceFilter,
   uniques: [{ name: 'analysis_skipped_fix_workspace_fix_unique', properties: ['workspace', 'fixId'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     fixId: p.text().fieldName('fix_id'),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null').updateRule('no action'),
+    user: actingUserProperty('user_id'),
   },
 });
 export type SkippedFix = InferEntity<typeof SkippedFixSchema>;

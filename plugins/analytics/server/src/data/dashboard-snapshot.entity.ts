@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 
 /**
  * A computed dashboard answer (KPIs, charts, segments, insights of one period and category),
@@ -12,10 +11,7 @@ export const DashboardSnapshotSchema = defineEntity({
   filters: workspaceFilter,
   uniques: [{ name: 'analytics_dashboard_snapshot_workspace_key_unique', properties: ['workspace', 'key'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     /** `<view>:<period>`, e.g. `kpis:30d` (the category is filtered when read). */
     key: p.text(),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { KpiId } from '@otimiza/plugin-analytics-shared';
 
 /** The target a workspace set for one KPI: the status bands are measured against it. */
@@ -10,10 +9,7 @@ export const KpiTargetSchema = defineEntity({
   filters: workspaceFilter,
   uniques: [{ name: 'analytics_kpi_target_workspace_kpi_unique', properties: ['workspace', 'kpi'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     kpi: p.text().$type<KpiId>(),
     target: p.double(),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 
 /** A generated analytics report (PDF), downloadable by its file name within its workspace. */
 export const ReportFileSchema = defineEntity({
@@ -10,10 +9,7 @@ export const ReportFileSchema = defineEntity({
   indexes: [newestFirstIndex('analytics_report_file')],
   uniques: [{ name: 'analytics_report_file_filename_unique', properties: ['filename'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     filename: p.text(),
     language: p.text().$type<'pt' | 'en'>(),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { FrameworkId, MonitorKind, MonitorStatus, SiteAuditStrategy } from '@otimiza/plugin-audit-shared';
 
 /**
@@ -13,10 +12,7 @@ export const AuditMonitorSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('audit_monitor'), { name: 'audit_monitor_next_run_idx', properties: ['nextRunAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     name: p.text(),
     description: p.text().default(''),

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { AuditorView, FrameworkId, ReportProgress, ReportStatus, ReportSummary, ReportType, SiteReportSource } from '@otimiza/plugin-audit-shared';
 
 /** Statuses of a report whose run has not ended: queued (`draft`) or running (`in_progress`). */
@@ -19,10 +18,7 @@ export const AuditReportSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('audit_report'), { name: 'audit_report_monitor_idx', properties: ['monitorId', 'createdAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     title: p.text(),
     description: p.text().default(''),

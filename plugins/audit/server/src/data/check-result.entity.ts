@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { CheckStatus, EvidenceView, FrameworkId, FrameworkType, Severity } from '@otimiza/plugin-audit-shared';
 
 /**
@@ -16,10 +15,7 @@ export const CheckResultSchema = defineEntity({
     { name: 'audit_check_result_site_check_idx', properties: ['workspace', 'url', 'checkId', 'createdAt'] },
   ],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     reportId: p.uuid().fieldName('report_id'),
     url: p.text(),

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { SiteMedians, SiteMonitorRunView } from '@otimiza/plugin-audit-shared';
 
 /** `starting` while its site audit is being asked for (its id not known yet); `running` until that audit finishes. */
@@ -18,10 +17,7 @@ export const SiteMonitorRunSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [{ name: 'audit_site_monitor_run_monitor_idx', properties: ['monitorId', 'createdAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     monitorId: p.uuid().fieldName('monitor_id'),
     /** The site audit's id; null while starting and for a start that was refused. */

@@ -7,8 +7,9 @@ import {
   MailPort,
   RateLimitPort,
   RequestLanguage,
-  RequireFeature,
+  ReportEmailBody,
   sendReportEmail,
+  SendReportEmailRoute,
   ValidBody,
   ValidParams,
   ValidQuery,
@@ -17,14 +18,7 @@ import {
   BodyLess,
   AppOrigin,
 } from '@otimiza/sdk/server';
-import {
-  REPORT_EMAIL_FEATURE,
-  reportEmailMessages,
-  sendReportEmailSchema,
-  type Language,
-  type SendReportEmailRequest,
-  type SendReportEmailResult,
-} from '@otimiza/sdk/shared';
+import type { Language, SendReportEmailRequest, SendReportEmailResult } from '@otimiza/sdk/shared';
 
 import {
   auditValidationMessages,
@@ -44,7 +38,6 @@ import { ReportsService } from './reports.service.js';
 import { FrameworkRegistry } from '../frameworks/framework-registry.js';
 
 registerValidationMessages(auditValidationMessages);
-registerValidationMessages(reportEmailMessages);
 
 /** `/api/audit/reports` ('Nova Auditoria' and the reports tab). */
 @ApiTags('audit')
@@ -135,17 +128,13 @@ export class ReportsController {
     return pdfFile(await this.pdf.render(detail, query.language));
   }
 
-  @Post(':id/send-email')
-  @HttpCode(200)
-  @RequireFeature(REPORT_EMAIL_FEATURE)
-  @ApiOkResponse({
-    description:
-      'SendReportEmailResult: the finished report’s PDF (as `GET …/pdf`) e-mailed now to 1–10 recipients (deduplicated, lower case), with the optional message, signed by the workspace’s brand, in `language` (else the request’s). 404 for a report of another workspace; 409 before its run ends; 402 without the plan’s sendEmail; 429 RATE_LIMIT (Retry-After) beyond REPORT_EMAILS_PER_HOUR sends of the workspace in an hour.',
-  })
+  @SendReportEmailRoute(
+    'SendReportEmailResult: the finished report’s PDF (as `GET …/pdf`) e-mailed now to 1–10 recipients (deduplicated, lower case), with the optional message, signed by the workspace’s brand, in `language` (else the request’s). 404 for a report of another workspace; 409 before its run ends; 402 without the plan’s sendEmail; 429 RATE_LIMIT (Retry-After) beyond REPORT_EMAILS_PER_HOUR sends of the workspace in an hour.',
+  )
   async sendEmail(
     @CurrentAuth() auth: AuthContext,
     @ValidParams(reportIdSchema) params: { id: string },
-    @ValidBody(sendReportEmailSchema) input: SendReportEmailRequest,
+    @ReportEmailBody() input: SendReportEmailRequest,
     @RequestLanguage() requestLanguage: Language,
   ): Promise<SendReportEmailResult> {
     const language = input.language ?? requestLanguage;

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 import { BiDashboardSchema } from './bi-dashboard.entity.js';
 
 /** One opening of a dashboard (by a member, or through its share link) and whether anything was done in it. */
@@ -10,14 +9,11 @@ export const BiDashboardViewSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [{ name: 'bi_dashboard_view_dashboard_idx', properties: ['dashboard', 'createdAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     dashboard: () => p.manyToOne(BiDashboardSchema).fieldName('dashboard_id').deleteRule('cascade').updateRule('no action'),
     /** Null for a visitor of the share link. */
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null').updateRule('no action'),
+    user: actingUserProperty('user_id'),
     interactions: p.integer().default(0),
   },
 });

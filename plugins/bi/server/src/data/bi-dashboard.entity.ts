@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 import { dashboardCategories, dashboardLayouts, type DashboardCategory, type DashboardLayout, type WidgetView } from '@otimiza/plugin-bi-shared';
 
 /** A dashboard: its widgets over the workspace's series (the layout saved), refresh, alerts and sharing. */
@@ -10,12 +9,9 @@ export const BiDashboardSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('bi_dashboard'), { name: 'bi_dashboard_alert_check_idx', properties: ['nextAlertCheckAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
-    createdBy: () => p.manyToOne(UserSchema).fieldName('created_by').nullable().deleteRule('set null').updateRule('no action'),
+    createdBy: actingUserProperty('created_by'),
     title: p.text(),
     category: p.text().$type<DashboardCategory>().check(oneOf('category', dashboardCategories)),
     layout: p.text().$type<DashboardLayout>().default('grid').check(oneOf('layout', dashboardLayouts)),

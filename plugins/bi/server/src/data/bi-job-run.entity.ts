@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 
 /**
  * One of the plugin's queued jobs (a model retrain, a scheduled report, an alert check), for the
@@ -13,10 +12,7 @@ export const BiJobRunSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('bi_job_run')],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     job: p.text(),
     /** The queue's job id; null for an outcome recorded without one. */

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import { metricCategories, significances, type MetricCategory, type SeriesSource, type Significance } from '@otimiza/plugin-bi-shared';
 
 /**
@@ -14,10 +13,7 @@ export const BiMetricSchema = defineEntity({
   filters: workspaceFilter,
   uniques: [{ name: 'bi_metric_workspace_key_unique', properties: ['workspace', 'key'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     /** `platform:score.performance`, `clients:mrr`, `import:revenue`. */
     key: p.text(),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import { deploymentStatuses, modelKinds, type DeploymentStatus, type ModelDriver, type ModelKind, type ModelView } from '@otimiza/plugin-bi-shared';
 import type { TrainedState } from './trained-state.js';
 
@@ -12,10 +11,7 @@ export const BiModelSchema = defineEntity({
   uniques: [{ name: 'bi_model_workspace_kind_unique', properties: ['workspace', 'kind'] }],
   indexes: [{ name: 'bi_model_next_retrain_idx', properties: ['nextRetrainAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     kind: p.text().$type<ModelKind>().check(oneOf('kind', modelKinds)),
     status: p.text().$type<DeploymentStatus>().default('testing').check(oneOf('status', deploymentStatuses)),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 import { exportFormats, reportFrequencies, type ExportFilters, type ExportFormat, type ReportFrequency, type ReportView } from '@otimiza/plugin-bi-shared';
 
 /** A generated report file (PDF or CSV) with its sections and, when scheduled, its e-mailing. */
@@ -10,12 +9,9 @@ export const BiReportSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('bi_report'), { name: 'bi_report_next_run_idx', properties: ['nextRunAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
-    createdBy: () => p.manyToOne(UserSchema).fieldName('created_by').nullable().deleteRule('set null').updateRule('no action'),
+    createdBy: actingUserProperty('created_by'),
     title: p.text(),
     format: p.text().$type<ExportFormat>().check(oneOf('format', exportFormats)),
     description: p.text().default(''),

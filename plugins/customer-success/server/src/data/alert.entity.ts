@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { AlertKind } from '@otimiza/plugin-customer-success-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { CustomerSchema } from './customer.entity.js';
@@ -13,10 +12,7 @@ export const AlertSchema = defineEntity({
   indexes: [newestFirstIndex('customer_success_alert')],
   uniques: [{ name: 'customer_success_alert_source_unique', properties: ['workspace', 'sourceKey'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     customer: () => p.manyToOne(CustomerSchema).fieldName('customer_id').deleteRule('cascade').updateRule('no action'),
     kind: p

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, WorkspaceSchema } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, WorkspaceSchema, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { CompanySize, CustomerPlan, CustomerStatus, HealthTrend, RiskLevel } from '@otimiza/plugin-customer-success-shared';
 import type { StoredFactors } from './health-factors.js';
 
@@ -15,10 +14,7 @@ export const CustomerSchema = defineEntity({
   indexes: [newestFirstIndex('customer_success_customer')],
   uniques: [{ name: 'customer_success_customer_client_unique', properties: ['workspace', 'clientWorkspace'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     kind: p
       .text()

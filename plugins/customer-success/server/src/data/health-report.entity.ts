@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { HealthReportView } from '@otimiza/plugin-customer-success-shared';
 
 /** A health report as generated ('Relatório Health', 'Exportar'): its figures, its PDF and its CSV. */
@@ -10,10 +9,7 @@ export const HealthReportSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('customer_success_health_report')],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     timeRange: p.text().$type<'30d' | '90d'>().fieldName('time_range'),
     language: p.text().$type<'pt' | 'en'>(),

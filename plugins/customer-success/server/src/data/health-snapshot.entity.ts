@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { RiskLevel } from '@otimiza/plugin-customer-success-shared';
 import { CustomerSchema } from './customer.entity.js';
 import type { StoredFactors } from './health-factors.js';
@@ -13,10 +12,7 @@ export const HealthSnapshotSchema = defineEntity({
   uniques: [{ name: 'customer_success_health_snapshot_day_unique', properties: ['customer', 'day'] }],
   indexes: [{ name: 'customer_success_health_snapshot_workspace_day_idx', properties: ['workspace', 'day'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     customer: () => p.manyToOne(CustomerSchema).fieldName('customer_id').deleteRule('cascade').updateRule('no action'),
     /** YYYY-MM-DD, UTC. */

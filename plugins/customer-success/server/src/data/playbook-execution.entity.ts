@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { ExecutionStatus, PlaybookActionType, StepStatus } from '@otimiza/plugin-customer-success-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { CustomerSchema } from './customer.entity.js';
@@ -32,10 +31,7 @@ export const PlaybookExecutionSchema = defineEntity({
     },
   ],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     playbook: () => p.manyToOne(PlaybookSchema).fieldName('playbook_id').deleteRule('cascade').updateRule('no action'),
     customer: () => p.manyToOne(CustomerSchema).fieldName('customer_id').deleteRule('cascade').updateRule('no action'),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { PlaybookAction, PlaybookCategory } from '@otimiza/plugin-customer-success-shared';
 
 /** A sequence of actions a CSM runs for a client. The built-in ones (`builtIn` names which) are made for every workspace at first use. */
@@ -11,10 +10,7 @@ export const PlaybookSchema = defineEntity({
   indexes: [newestFirstIndex('customer_success_playbook')],
   uniques: [{ name: 'customer_success_playbook_built_in_unique', properties: ['workspace', 'builtIn'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     builtIn: p.text().fieldName('built_in').nullable(),
     name: p.text(),

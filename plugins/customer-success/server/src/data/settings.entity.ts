@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceFilter, WorkspaceSchema } from '@otimiza/sdk/server';
+import { workspaceFilter, WorkspaceSchema, updatedAtProperty } from '@otimiza/sdk/server';
 import type { CustomerSuccessSettings } from '@otimiza/plugin-customer-success-shared';
 
 /** The CSMs' monthly targets, percent, by member. */
@@ -14,12 +14,7 @@ export const SettingsSchema = defineEntity({
     workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
     settings: p.json<CustomerSuccessSettings>(),
     goals: p.json<CsmGoals>(),
-    updatedAt: p
-      .datetime()
-      .fieldName('updated_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAtProperty(),
   },
 });
 export type SettingsRow = InferEntity<typeof SettingsSchema>;

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import { CustomerSchema } from './customer.entity.js';
 
 export type SurveyResponseSource = 'share-page' | 'recurring-report' | 'playbook';
@@ -13,10 +12,7 @@ export const SurveyResponseSchema = defineEntity({
   indexes: [newestFirstIndex('customer_success_survey_response')],
   uniques: [{ name: 'customer_success_survey_response_link_unique', properties: ['workspace', 'linkKey'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     customer: () => p.manyToOne(CustomerSchema).fieldName('customer_id').deleteRule('cascade').updateRule('no action'),
     source: p

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { TaskKind } from '@otimiza/plugin-customer-success-shared';
 import { CustomerSchema } from './customer.entity.js';
 import { PlaybookExecutionSchema } from './playbook-execution.entity.js';
@@ -12,10 +11,7 @@ export const TaskSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('customer_success_task'), { name: 'customer_success_task_assignee_idx', properties: ['workspace', 'assigneeUserId', 'status'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     customer: () => p.manyToOne(CustomerSchema).fieldName('customer_id').deleteRule('cascade').updateRule('no action'),
     execution: () => p.manyToOne(PlaybookExecutionSchema).fieldName('execution_id').nullable().deleteRule('set null').updateRule('no action'),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { AlertCondition } from '@otimiza/plugin-notifications-shared';
 
 /** A workspace's alert rule; `triggerCount` and `lastTriggered` change only when it fires. */
@@ -10,10 +9,7 @@ export const AlertRuleSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('notifications_alert_rule'), { name: 'notifications_alert_rule_next_check_idx', properties: ['nextCheckAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     name: p.text(),
     description: p.text().default(''),

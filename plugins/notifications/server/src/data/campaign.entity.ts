@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { AudienceCriteria, CampaignStatus, DeliveryChannel } from '@otimiza/plugin-notifications-shared';
 import { TemplateSchema } from './template.entity.js';
 
@@ -11,10 +10,7 @@ export const CampaignSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('notifications_campaign')],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     name: p.text(),
     description: p.text().default(''),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, owningUserProperty } from '@otimiza/sdk/server';
 import type { DeliveryChannel } from '@otimiza/plugin-notifications-shared';
 import { NotificationSchema } from './notification.entity.js';
 import { TemplateSchema } from './template.entity.js';
@@ -25,12 +24,9 @@ export const DeliverySchema = defineEntity({
   ],
   uniques: [{ name: 'notifications_delivery_once', properties: ['notification', 'channel'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').deleteRule('cascade').updateRule('no action'),
+    user: owningUserProperty(),
     notification: () => p.manyToOne(NotificationSchema).fieldName('notification_id').nullable().deleteRule('cascade').updateRule('no action'),
     campaign: () => p.manyToOne(CampaignSchema).fieldName('campaign_id').nullable().deleteRule('set null').updateRule('no action'),
     template: () => p.manyToOne(TemplateSchema).fieldName('template_id').nullable().deleteRule('set null').updateRule('no action'),

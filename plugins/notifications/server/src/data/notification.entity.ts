@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, owningUserProperty } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import type { DeliveryChannel, NotificationPriority, NotificationType, RecommendedAction } from '@otimiza/plugin-notifications-shared';
 
@@ -21,12 +20,9 @@ export const NotificationSchema = defineEntity({
   ],
   uniques: [{ name: 'notifications_notification_source_unique', properties: ['user', 'sourceKey'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').deleteRule('cascade').updateRule('no action'),
+    user: owningUserProperty(),
     sourceKey: p.text().fieldName('source_key'),
     type: p.text().$type<NotificationType>(),
     priority: p.text().$type<NotificationPriority>(),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, owningUserProperty } from '@otimiza/sdk/server';
 import type { PushConfig } from '@otimiza/plugin-notifications-shared';
 
 /** A member's push configuration in a workspace; absent until they first change it (the default applies). */
@@ -10,12 +9,9 @@ export const PushConfigSchema = defineEntity({
   filters: workspaceFilter,
   uniques: [{ name: 'notifications_push_config_member_unique', properties: ['workspace', 'user'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').deleteRule('cascade').updateRule('no action'),
+    user: owningUserProperty(),
     config: p.json<PushConfig>(),
   },
 });

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, owningUserProperty } from '@otimiza/sdk/server';
 
 /** A browser's Web Push subscription of a member (its endpoint and keys, as PushSubscription.toJSON gives them). */
 export const PushSubscriptionSchema = defineEntity({
@@ -9,12 +8,9 @@ export const PushSubscriptionSchema = defineEntity({
   filters: workspaceFilter,
   uniques: [{ name: 'notifications_push_subscription_endpoint_unique', properties: ['workspace', 'user', 'endpoint'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').deleteRule('cascade').updateRule('no action'),
+    user: owningUserProperty(),
     endpoint: p.text(),
     p256dh: p.text(),
     auth: p.text(),

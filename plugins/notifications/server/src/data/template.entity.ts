@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { TemplateCategory, TemplateVariable } from '@otimiza/plugin-notifications-shared';
 
 /** A workspace's message template (subject and body with `{{variables}}`). */
@@ -10,10 +9,7 @@ export const TemplateSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('notifications_template')],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     name: p.text(),
     category: p.text().$type<TemplateCategory>(),

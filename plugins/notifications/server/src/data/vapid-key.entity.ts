@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtProperty } from '@otimiza/sdk/server';
 
 /**
  * The instance's VAPID key pair when none is configured: generated once at first use. The private
@@ -11,11 +12,7 @@ export const VapidKeySchema = defineEntity({
     id: p.smallint().primary().autoincrement(false),
     publicKey: p.text().fieldName('public_key'),
     privateKeyEncrypted: p.text().fieldName('private_key_encrypted'),
-    createdAt: p
-      .datetime()
-      .fieldName('created_at')
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtProperty(),
   },
 });
 export type VapidKeyRow = InferEntity<typeof VapidKeySchema>;

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 
 /** A generated PDF report: what was generated, not the file (built again on download). */
@@ -10,10 +9,7 @@ export const PdfExportSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('reports_pdf_export', 'reports_pdf_export_workspace_created_idx')],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     analysisId: p.uuid().fieldName('analysis_id'),
     url: p.text(),

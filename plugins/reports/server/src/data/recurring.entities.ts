@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, UserSchema, workspaceFilter, workspaceFilterThrough, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceFilterThrough, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 import type { RecurringFrequency, RecurringReportView, RecurringRunView } from '@otimiza/plugin-reports-shared';
 
 /** A report e-mailed on a schedule: its pages, recipients and settings, and when it runs next. */
@@ -16,12 +15,9 @@ export const RecurringReportSchema = defineEntity({
     },
   ],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
-    createdBy: () => p.manyToOne(UserSchema).fieldName('created_by').nullable().deleteRule('set null').updateRule('no action'),
+    createdBy: actingUserProperty('created_by'),
     name: p.text(),
     urls: p.json<string[]>(),
     frequency: p.text().$type<RecurringFrequency>().check("frequency in ('weekly','monthly')"),
@@ -41,10 +37,7 @@ export const RecurringRunSchema = defineEntity({
   filters: workspaceFilterThrough('report'),
   uniques: [{ properties: ['report', 'scheduledFor'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     report: () => p.manyToOne(RecurringReportSchema).fieldName('report_id').deleteRule('cascade').updateRule('no action'),
     scheduledFor: p.datetime().fieldName('scheduled_for'),
     status: p.text().$type<RecurringRunView['status']>().check("status in ('running','succeeded','failed')"),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { ShareSection } from '@otimiza/plugin-reports-shared';
 import { SharedReportSchema } from './shared-report.entity.js';
 
@@ -16,10 +15,7 @@ export const ShareViewSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [{ name: 'reports_share_view_report_idx', properties: ['report', 'createdAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     report: () => p.manyToOne(SharedReportSchema).fieldName('report_id').deleteRule('cascade').updateRule('no action'),
     seconds: p.integer().default(0),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 import type { SharedReportView } from '@otimiza/plugin-reports-shared';
 
 export type ReportCustomizations = SharedReportView['customizations'];
@@ -12,14 +11,11 @@ export const SharedReportSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('reports_shared_report', 'reports_shared_report_workspace_created_idx')],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     analysisId: p.uuid().fieldName('analysis_id'),
     /** Null for work no one asked for in person (the demo seed), or once its author's account is gone. */
-    createdBy: () => p.manyToOne(UserSchema).fieldName('created_by').nullable().deleteRule('set null').updateRule('no action'),
+    createdBy: actingUserProperty('created_by'),
     title: p.text(),
     description: p.text().default(''),
     isPublic: p.boolean().fieldName('is_public').default(true),

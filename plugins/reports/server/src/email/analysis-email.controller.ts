@@ -1,18 +1,9 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, registerValidationMessages, RequestLanguage, RequireFeature, ValidBody, ValidParams, type AuthContext } from '@otimiza/sdk/server';
-import {
-  REPORT_EMAIL_FEATURE,
-  reportEmailMessages,
-  sendReportEmailSchema,
-  type Language,
-  type SendReportEmailRequest,
-  type SendReportEmailResult,
-} from '@otimiza/sdk/shared';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentAuth, ReportEmailBody, RequestLanguage, SendReportEmailRoute, ValidParams, type AuthContext } from '@otimiza/sdk/server';
+import type { Language, SendReportEmailRequest, SendReportEmailResult } from '@otimiza/sdk/shared';
 import { generatePdfParamsSchema } from '@otimiza/plugin-reports-shared';
 import { AnalysisEmailService } from './analysis-email.service.js';
-
-registerValidationMessages(reportEmailMessages);
 
 /** `POST /api/reports/analyses/:id/send-email` (premium 'send e-mail'). */
 @ApiTags('reports')
@@ -20,17 +11,13 @@ registerValidationMessages(reportEmailMessages);
 export class AnalysisEmailController {
   constructor(private readonly emails: AnalysisEmailService) {}
 
-  @Post(':id/send-email')
-  @HttpCode(200)
-  @RequireFeature(REPORT_EMAIL_FEATURE)
-  @ApiOkResponse({
-    description:
-      'SendReportEmailResult: the completed analysis’s PDF report e-mailed now to 1–10 recipients (deduplicated, lower case), with the optional message, signed by the workspace’s brand, in `language` (else the request’s). 404 for an analysis of another workspace or not completed; 402 without the plan’s sendEmail; 429 RATE_LIMIT (Retry-After) beyond REPORT_EMAILS_PER_HOUR sends of the workspace in an hour.',
-  })
+  @SendReportEmailRoute(
+    'SendReportEmailResult: the completed analysis’s PDF report e-mailed now to 1–10 recipients (deduplicated, lower case), with the optional message, signed by the workspace’s brand, in `language` (else the request’s). 404 for an analysis of another workspace or not completed; 402 without the plan’s sendEmail; 429 RATE_LIMIT (Retry-After) beyond REPORT_EMAILS_PER_HOUR sends of the workspace in an hour.',
+  )
   send(
     @CurrentAuth() auth: AuthContext,
     @ValidParams(generatePdfParamsSchema) params: { id: string },
-    @ValidBody(sendReportEmailSchema) input: SendReportEmailRequest,
+    @ReportEmailBody() input: SendReportEmailRequest,
     @RequestLanguage() requestLanguage: Language,
   ): Promise<SendReportEmailResult> {
     return this.emails.send(auth, params.id, input, input.language ?? requestLanguage);

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { oneOf, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { sitePageStatuses, type SiteAuditCategory, type SiteCategoryScores, type SitePageStatus } from '@otimiza/plugin-site-audit-shared';
 import { SiteAuditRunSchema } from './site-audit-run.entity.js';
@@ -28,10 +27,7 @@ export const SiteAuditPageSchema = defineEntity({
     { name: 'site_audit_page_analysis_idx', properties: ['analysisId'] },
   ],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     run: () => p.manyToOne(SiteAuditRunSchema).fieldName('run_id').deleteRule('cascade').updateRule('no action'),
     url: p.text(),

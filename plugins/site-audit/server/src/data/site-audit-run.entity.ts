@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { siteAuditRunStatuses, type SiteAuditRunStatus, type SiteDiscoverySummary } from '@otimiza/plugin-site-audit-shared';
 
@@ -15,12 +14,9 @@ export const SiteAuditRunSchema = defineEntity({
   filters: workspaceFilter,
   indexes: [newestFirstIndex('site_audit_run'), { name: 'site_audit_run_active_idx', properties: ['status', 'updatedAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
-    user: () => p.manyToOne(UserSchema).fieldName('user_id').nullable().deleteRule('set null').updateRule('no action'),
+    user: actingUserProperty('user_id'),
     /** Origin and path prefix as the run reads them. */
     origin: p.text(),
     pathPrefix: p.text().fieldName('path_prefix').default('/'),

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, workspaceFilter, workspaceOwnedProperties } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
 import { SiteAuditRunSchema } from './site-audit-run.entity.js';
 
 /**
@@ -21,14 +20,11 @@ export const SiteAuditShareLinkSchema = defineEntity({
     },
   ],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ...workspaceOwnedProperties(),
     run: () => p.manyToOne(SiteAuditRunSchema).fieldName('run_id').deleteRule('cascade').updateRule('no action'),
     /** Null once its author's account is gone. */
-    createdBy: () => p.manyToOne(UserSchema).fieldName('created_by').nullable().deleteRule('set null').updateRule('no action'),
+    createdBy: actingUserProperty('created_by'),
     token: p.text().unique(),
     revokedAt: p.datetime().fieldName('revoked_at').nullable(),
   },

@@ -1,33 +1,23 @@
-import { Controller, HttpCode, Optional, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Optional } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   BrandPort,
   CurrentAuth,
   EventsPort,
   MailPort,
   RateLimitPort,
-  registerValidationMessages,
+  ReportEmailBody,
   RequestLanguage,
-  RequireFeature,
   sendReportEmail,
-  ValidBody,
+  SendReportEmailRoute,
   ValidParams,
   type AuthContext,
 } from '@otimiza/sdk/server';
-import {
-  REPORT_EMAIL_FEATURE,
-  reportEmailMessages,
-  sendReportEmailSchema,
-  type Language,
-  type SendReportEmailRequest,
-  type SendReportEmailResult,
-} from '@otimiza/sdk/shared';
+import type { Language, SendReportEmailRequest, SendReportEmailResult } from '@otimiza/sdk/shared';
 import { siteAuditRunIdSchema } from '@otimiza/plugin-site-audit-shared';
 import type { z } from 'zod';
 import { renderSiteReportPdf, siteReportPdfFileName } from '../report/index.js';
 import { SiteAuditReportService } from './site-audit-report.service.js';
-
-registerValidationMessages(reportEmailMessages);
 
 /** `POST /api/site-audit/runs/:id/send-email` (premium 'send e-mail'): the site report's PDF, e-mailed now. */
 @ApiTags('site-audit')
@@ -42,17 +32,13 @@ export class SiteAuditEmailController {
     @Optional() private readonly brands?: BrandPort,
   ) {}
 
-  @Post(':id/send-email')
-  @HttpCode(200)
-  @RequireFeature(REPORT_EMAIL_FEATURE)
-  @ApiOkResponse({
-    description:
-      'SendReportEmailResult: the run’s site report PDF (as `GET …/report.pdf`) e-mailed now to 1–10 recipients (deduplicated, lower case), with the optional message, signed by the workspace’s brand, in `language` (else the request’s). 404 for a run of another workspace; 402 without the plan’s sendEmail; 429 RATE_LIMIT (Retry-After) beyond REPORT_EMAILS_PER_HOUR sends of the workspace in an hour.',
-  })
+  @SendReportEmailRoute(
+    'SendReportEmailResult: the run’s site report PDF (as `GET …/report.pdf`) e-mailed now to 1–10 recipients (deduplicated, lower case), with the optional message, signed by the workspace’s brand, in `language` (else the request’s). 404 for a run of another workspace; 402 without the plan’s sendEmail; 429 RATE_LIMIT (Retry-After) beyond REPORT_EMAILS_PER_HOUR sends of the workspace in an hour.',
+  )
   async send(
     @CurrentAuth() auth: AuthContext,
     @ValidParams(siteAuditRunIdSchema) params: z.output<typeof siteAuditRunIdSchema>,
-    @ValidBody(sendReportEmailSchema) input: SendReportEmailRequest,
+    @ReportEmailBody() input: SendReportEmailRequest,
     @RequestLanguage() requestLanguage: Language,
   ): Promise<SendReportEmailResult> {
     const language = input.language ?? requestLanguage;
