@@ -25,6 +25,7 @@ export * from './client-workspaces.js';
 export * from './member-change-rules.js';
 export * from './announcements.js';
 export * from './metric-names.js';
+export * from './lighthouse-metric-audits.js';
 export * from './paging.js';
 export * from './csv-field.js';
 export * from './sdk-version.js';

@@ -1,5 +1,5 @@
 import type { AnalysisRecord } from '@otimiza/sdk/server';
-import { noiseBetween, trendBetween, type Language, type SpreadMetric } from '@otimiza/sdk/shared';
+import { lighthouseMetricAudits, noiseBetween, trendBetween, type Language, type SpreadMetric } from '@otimiza/sdk/shared';
 import type { MonitoringRange, MonitoringReport, MonitoringTrend, Priority } from '@otimiza/plugin-ai-tools-shared';
 import { auditEffort, auditTitle, timeframeOf } from '../audit-advice/audit-advice.js';
 import { categoryLabel, scoreKeys, type Category } from '../audit-advice/category-labels.js';
@@ -13,18 +13,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export const rangeDays: Record<MonitoringRange, number> = { '7d': 7, '30d': 30, '90d': 90 };
 /** The next review comes after this many days from the latest analysis: weekly, or monthly for the 90-day view. */
 const reviewAfterDays: Record<MonitoringRange, number> = { '7d': 7, '30d': 7, '90d': 30 };
-/** Lighthouse's metric audits: measurements that move with the run, not problems a change of the page fixed. */
-const metricAudits = new Set([
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'speed-index',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-  'interactive',
-  'max-potential-fid',
-  'server-response-time',
-  'first-meaningful-paint',
-]);
+/** Measurements that move with the run, not problems a change of the page fixed: the metric audits and two timings. */
+const metricAudits = new Set([...lighthouseMetricAudits, 'server-response-time', 'first-meaningful-paint']);
 const spreadMetricOf = (metric: MonitoringTrend['metric']): SpreadMetric =>
   metric === 'loadTime'
     ? 'largest-contentful-paint'

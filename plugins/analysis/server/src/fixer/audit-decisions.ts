@@ -5,17 +5,9 @@ import {
   type AuditDecisionReason,
   type FailingAudit,
 } from '@otimiza/plugin-analysis-shared';
+import { lighthouseMetricAudits } from '@otimiza/sdk/shared';
 
-/** Lighthouse's metric audits: measurements the fixes move, not problems a rewrite answers one by one. */
-const metricAudits = new Set([
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'speed-index',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-  'interactive',
-  'max-potential-fid',
-]);
+const metricAudits = new Set(lighthouseMetricAudits);
 
 /** Audits whose change the user must confirm: the rewrite never makes them silently. */
 const awaitingDecision = new Set(['is-crawlable', 'canonical', 'hreflang', 'meta-refresh']);

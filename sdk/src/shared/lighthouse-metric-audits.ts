@@ -1,0 +1,13 @@
+/**
+ * Lighthouse's audits that are measurements of the run (paint times, blocking, layout shift), not problems of the page:
+ * they move with every run and with every fix, so nothing answers them one by one.
+ */
+export const lighthouseMetricAudits: readonly string[] = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'speed-index',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'interactive',
+  'max-potential-fid',
+];
