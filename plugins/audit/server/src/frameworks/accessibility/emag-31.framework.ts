@@ -1,9 +1,8 @@
 import type { CheckDefinition, CheckOutcome, FrameworkDefinition } from '../framework-definition.js';
 import { failed, passed } from '../check-outcomes.js';
-import { accessibilityPenalties } from './accessibility-penalties.js';
-import { axeResultsById, mostSevere, nodeEvidence, severityOf } from './axe-evidence.js';
+import { axeFrameworkParts } from './axe-framework.js';
+import { mostSevere, nodeEvidence, severityOf } from './axe-evidence.js';
 import { emagRecommendations } from './emag-recommendations.js';
-import { wcagRulesAxeVersion } from './wcag-rules.js';
 
 const checkId = (number: string) => `emag-${number}`;
 
@@ -31,14 +30,9 @@ export const emag31Framework: FrameworkDefinition = {
   region: 'BR',
   version: '3.1',
   certificationLevel: 'intermediate',
-  penalties: accessibilityPenalties,
-  engine: { name: 'axe-core', version: wcagRulesAxeVersion },
   checks,
-  reads: ['inspection'],
-  evaluate({ inspection }) {
-    if (!inspection) return [];
-    const results = axeResultsById(inspection.axe);
-    return emagRecommendations.flatMap((recommendation): CheckOutcome[] => {
+  ...axeFrameworkParts((results) =>
+    emagRecommendations.flatMap((recommendation): CheckOutcome[] => {
       const id = checkId(recommendation.number);
       const violations = recommendation.axeRules.flatMap((rule) => results.violations.get(rule) ?? []);
       if (violations.length > 0) {
@@ -56,6 +50,6 @@ export const emag31Framework: FrameworkDefinition = {
         ];
       }
       return recommendation.axeRules.some((rule) => results.passes.has(rule)) ? [passed(id)] : [];
-    });
-  },
+    }),
+  ),
 };

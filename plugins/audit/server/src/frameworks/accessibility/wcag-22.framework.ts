@@ -1,9 +1,9 @@
 import type { CheckDefinition, CheckOutcome, FrameworkDefinition } from '../framework-definition.js';
 import { failed, noData, passed } from '../check-outcomes.js';
-import { axeResultsById, nodeEvidence, severityOf } from './axe-evidence.js';
-import { accessibilityPenalties } from './accessibility-penalties.js';
+import { axeFrameworkParts } from './axe-framework.js';
+import { nodeEvidence, severityOf } from './axe-evidence.js';
 import type { WcagRule } from './wcag-rule.js';
-import { wcagRules, wcagRulesAxeVersion } from './wcag-rules.js';
+import { wcagRules } from './wcag-rules.js';
 
 const severityOfRule = (rule: WcagRule) => severityOf(rule.impact, 'medium');
 
@@ -32,14 +32,9 @@ export const wcag22Framework: FrameworkDefinition = {
   region: 'international',
   version: '2.2',
   certificationLevel: 'advanced',
-  penalties: accessibilityPenalties,
-  engine: { name: 'axe-core', version: wcagRulesAxeVersion },
   checks,
-  reads: ['inspection'],
-  evaluate({ inspection }) {
-    if (!inspection) return [];
-    const results = axeResultsById(inspection.axe);
-    return wcagRules.flatMap((rule): CheckOutcome[] => {
+  ...axeFrameworkParts((results) =>
+    wcagRules.flatMap((rule): CheckOutcome[] => {
       const violation = results.violations.get(rule.id);
       if (violation) return [failed(rule.id, nodeEvidence(violation), { severity: severityOf(violation.impact, severityOfRule(rule)), ruleIds: [rule.id] })];
       if (results.passes.has(rule.id)) return [passed(rule.id)];
@@ -55,6 +50,6 @@ export const wcag22Framework: FrameworkDefinition = {
         ];
       }
       return [];
-    });
-  },
+    }),
+  ),
 };
