@@ -99,7 +99,7 @@ export async function renderAnalyticsReport(input: AnalyticsReportInput): Promis
     const amount = (value: number) => (kpi.unit === 'brl' ? `R$\u00a0${number(value)}` : number(value));
     // The revenue KPI has no forecast by design (its reason says why), not for want of days.
     const noForecast = kpi.id === 'revenue' ? '—' : l(texts.insufficient);
-    const forecast = kpi.forecast ? `${amount(kpi.forecast.value)} (${amount(kpi.forecast.lower)}–${amount(kpi.forecast.upper)})` : noForecast;
+    const forecast = kpi.forecast ? `${amount(kpi.forecast.value)} (${amount(kpi.forecast.lower)} – ${amount(kpi.forecast.upper)})` : noForecast;
     return [
       { text: l(kpi.name), color: colors.heading },
       { text: kpi.value === null ? l(texts.noData) : amount(kpi.value), bold: kpi.value !== null },
