@@ -1,15 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
+import { workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 
 /** One call to the AI for a workspace's tool: the model, whether it answered, the tokens it cost. */
 export const AiUsageSchema = defineEntity({
   name: 'CoreAiUsage',
-  tableName: 'core_ai_usage',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('core_ai_usage')],
+  ...workspaceOwnedTable('core_ai_usage'),
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     tool: p.text(),
     model: p.text(),
     outcome: p.text().$type<'ok' | 'failed'>().check("outcome in ('ok','failed')"),

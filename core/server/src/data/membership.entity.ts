@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, WorkspaceSchema, createdAtProperty } from '@otimiza/sdk/server';
+import { UserSchema, createdAtProperty, workspaceKeyProperty } from '@otimiza/sdk/server';
 import { workspaceRoles, type WorkspaceRole } from '@otimiza/sdk/shared';
 
 /**
@@ -11,7 +11,7 @@ export const MembershipSchema = defineEntity({
   tableName: 'core_membership',
   indexes: [{ name: 'core_membership_user_idx', properties: ['user'] }],
   properties: {
-    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    workspace: workspaceKeyProperty(),
     user: () => p.manyToOne(UserSchema).primary().fieldName('user_id').deleteRule('cascade').updateRule('no action'),
     role: p
       .text()

@@ -1,5 +1,16 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { WorkspaceSchema, workspaceFilter, updatedAtProperty } from '@otimiza/sdk/server';
+import { workspaceFilter, updatedAtProperty, workspaceKeyProperty } from '@otimiza/sdk/server';
+
+/** A day's figures of a metric's samples: their sum, count, minimum, maximum and latest value. */
+const dayFigures = () => ({
+  sum: p.double(),
+  count: p.integer(),
+  min: p.double(),
+  max: p.double(),
+  last: p.double(),
+  /** When the sample behind `last` happened: a back-dated sample recorded later does not replace a newer one. */
+  lastAt: p.datetime().fieldName('last_at'),
+});
 
 /**
  * One day's rollup of one metric (MetricStorePort): per workspace, site ('' for a workspace-level
@@ -24,18 +35,12 @@ export const MetricDailySchema = defineEntity({
     },
   ],
   properties: {
-    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    workspace: workspaceKeyProperty(),
     metric: p.text().primary(),
     site: p.text().primary(),
     dimension: p.text().primary(),
     day: p.date().primary(),
-    sum: p.double(),
-    count: p.integer(),
-    min: p.double(),
-    max: p.double(),
-    last: p.double(),
-    /** When the sample behind `last` happened: a back-dated sample recorded later does not replace a newer one. */
-    lastAt: p.datetime().fieldName('last_at'),
+    ...dayFigures(),
     segment: p.text().nullable(),
     updatedAt: updatedAtProperty(),
   },
@@ -53,16 +58,11 @@ export const MetricWorkspaceDailySchema = defineEntity({
   tableName: 'core_metric_workspace_daily',
   filters: workspaceFilter,
   properties: {
-    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    workspace: workspaceKeyProperty(),
     metric: p.text().primary(),
     dimension: p.text().primary(),
     day: p.date().primary(),
-    sum: p.double(),
-    count: p.integer(),
-    min: p.double(),
-    max: p.double(),
-    last: p.double(),
-    lastAt: p.datetime().fieldName('last_at'),
+    ...dayFigures(),
     updatedAt: updatedAtProperty(),
   },
 });
@@ -84,7 +84,7 @@ export const MetricSourceSchema = defineEntity({
     },
   ],
   properties: {
-    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    workspace: workspaceKeyProperty(),
     sourceKey: p.text().primary().fieldName('source_key'),
     recordedAt: p
       .datetime()

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { WorkspaceSchema, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, workspaceKeyProperty } from '@otimiza/sdk/server';
 
 /** Completed analyses per workspace and São Paulo month ('YYYY-MM'): what a plan's allowance counts. */
 export const MonthlyUsageSchema = defineEntity({
@@ -7,7 +7,7 @@ export const MonthlyUsageSchema = defineEntity({
   tableName: 'core_monthly_usage',
   filters: workspaceFilter,
   properties: {
-    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    workspace: workspaceKeyProperty(),
     month: p.text().primary(),
     analyses: p.integer().default(0),
   },

@@ -1,5 +1,5 @@
 import { p, type EntityManager } from '@mikro-orm/core';
-import { createdAtProperty, updatedAtProperty } from './row-properties.js';
+import { createdAtProperty, updatedAtProperty, uuidPrimaryKey } from './row-properties.js';
 import { WorkspaceSchema } from './user-and-workspace.entities.js';
 
 /** The name of the filter that keeps every workspace-owned query to one workspace. */
@@ -72,3 +72,22 @@ export const newestFirstIndex = (tableName: string, name = `${tableName}_workspa
 
 /** A check that `column` holds one of `values` (PostgreSQL names it `<table>_<column>_check`). */
 export const oneOf = (column: string, values: readonly string[]) => `${column} in (${values.map((value) => `'${value}'`).join(',')})`;
+
+/**
+ * The table of a workspace-owned entity listed newest first: its name, the workspace filter and the newest-first index
+ * (named `indexName` where an older migration named it so). Spread into `defineEntity`.
+ */
+export const workspaceOwnedTable = <T extends string>(tableName: T, indexName?: string) => ({
+  tableName,
+  filters: workspaceFilter,
+  indexes: [newestFirstIndex(tableName, indexName)],
+});
+
+/** A uuid `id` followed by `workspaceOwnedProperties()`: how most workspace-owned entities start. */
+export const workspaceOwnedRowProperties = () => ({
+  id: uuidPrimaryKey(),
+  ...workspaceOwnedProperties(),
+});
+
+/** The workspace as (part of) the primary key: a table with a row per workspace, or keyed by workspace and more. */
+export const workspaceKeyProperty = () => () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action');

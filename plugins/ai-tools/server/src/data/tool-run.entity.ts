@@ -1,16 +1,13 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
+import { oneOf, actingUserProperty, workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 import { aiToolIds, type AiToolId, type ToolRunView, type ToolSource } from '@otimiza/plugin-ai-tools-shared';
 
 /** One run of an AI tool: under way (the competitor analysis follows its progress) or ended with its result. */
 export const ToolRunSchema = defineEntity({
   name: 'AiToolsRun',
-  tableName: 'ai_tools_run',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('ai_tools_run')],
+  ...workspaceOwnedTable('ai_tools_run'),
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     user: actingUserProperty('user_id'),
     tool: p.text().$type<AiToolId>().check(oneOf('tool', aiToolIds)),
     url: p.text(),

@@ -1,10 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { WorkspaceSchema, workspaceFilter } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceKeyProperty } from '@otimiza/sdk/server';
 
 // The dashboard's figures, written only by the statement triggers on analysis_analysis (see the
 // list-and-stats and stable-change migrations) and read by GET /api/dashboard/stats.
 
-const workspaceKey = () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action');
+const workspaceKey = workspaceKeyProperty();
 
 /** Per workspace: every analysis, the completed ones, their LCP sum and count, and the kept score change over URLs audited twice or more. */
 export const WorkspaceStatsSchema = defineEntity({

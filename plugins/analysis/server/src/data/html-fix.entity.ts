@@ -1,16 +1,13 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
+import { actingUserProperty, workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 import type { HtmlFixView } from '@otimiza/plugin-analysis-shared';
 
 /** A page fixed by the HTML tools, kept for its download and preview. */
 export const HtmlFixSchema = defineEntity({
   name: 'AnalysisHtmlFix',
-  tableName: 'analysis_html_fix',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('analysis_html_fix', 'analysis_html_fix_workspace_created_idx')],
+  ...workspaceOwnedTable('analysis_html_fix', 'analysis_html_fix_workspace_created_idx'),
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     user: actingUserProperty('user_id'),
     url: p.text(),
     optimizedHtml: p.text().fieldName('optimized_html'),

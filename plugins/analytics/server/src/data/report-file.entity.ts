@@ -1,16 +1,13 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
+import { workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 
 /** A generated analytics report (PDF), downloadable by its file name within its workspace. */
 export const ReportFileSchema = defineEntity({
   name: 'AnalyticsReportFile',
-  tableName: 'analytics_report_file',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('analytics_report_file')],
+  ...workspaceOwnedTable('analytics_report_file'),
   uniques: [{ name: 'analytics_report_file_filename_unique', properties: ['filename'] }],
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     filename: p.text(),
     language: p.text().$type<'pt' | 'en'>(),
     period: p.text(),

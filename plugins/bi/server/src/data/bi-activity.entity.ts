@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { UserSchema, workspaceFilter, WorkspaceSchema } from '@otimiza/sdk/server';
+import { UserSchema, workspaceFilter, workspaceKeyProperty } from '@otimiza/sdk/server';
 
 /** A member opened business intelligence on a day (one row per workspace, member and day), for the active-users card. */
 export const BiActivitySchema = defineEntity({
@@ -7,7 +7,7 @@ export const BiActivitySchema = defineEntity({
   tableName: 'bi_activity',
   filters: workspaceFilter,
   properties: {
-    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    workspace: workspaceKeyProperty(),
     user: () => p.manyToOne(UserSchema).primary().fieldName('user_id').deleteRule('cascade').updateRule('no action'),
     day: p.date().primary(),
   },

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
+import { oneOf, workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 
 /**
  * One of the plugin's queued jobs (a model retrain, a scheduled report, an alert check), for the
@@ -8,12 +8,9 @@ import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uui
  */
 export const BiJobRunSchema = defineEntity({
   name: 'BiJobRun',
-  tableName: 'bi_job_run',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('bi_job_run')],
+  ...workspaceOwnedTable('bi_job_run'),
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     job: p.text(),
     /** The queue's job id; null for an outcome recorded without one. */
     key: p.text().nullable().unique('bi_job_run_key_unique'),

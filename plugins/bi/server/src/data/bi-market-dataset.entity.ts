@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceFilter, WorkspaceSchema } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceKeyProperty } from '@otimiza/sdk/server';
 import type { MarketDataset } from '@otimiza/plugin-bi-shared';
 
 /** The market dataset the workspace uploaded (one per workspace, replaced by the next upload), with its cited source. */
@@ -8,7 +8,7 @@ export const BiMarketDatasetSchema = defineEntity({
   tableName: 'bi_market_dataset',
   filters: workspaceFilter,
   properties: {
-    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    workspace: workspaceKeyProperty(),
     data: p.json<MarketDataset>(),
     uploadedAt: p.datetime().fieldName('uploaded_at'),
   },

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
+import { oneOf, workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 import type { AlertKind } from '@otimiza/plugin-customer-success-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { CustomerSchema } from './customer.entity.js';
@@ -7,13 +7,10 @@ import { CustomerSchema } from './customer.entity.js';
 /** Something about a client that needs its CSM: open until its cause goes away or someone resolves it. */
 export const AlertSchema = defineEntity({
   name: 'CsAlert',
-  tableName: 'customer_success_alert',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('customer_success_alert')],
+  ...workspaceOwnedTable('customer_success_alert'),
   uniques: [{ name: 'customer_success_alert_source_unique', properties: ['workspace', 'sourceKey'] }],
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     customer: () => p.manyToOne(CustomerSchema).fieldName('customer_id').deleteRule('cascade').updateRule('no action'),
     kind: p
       .text()

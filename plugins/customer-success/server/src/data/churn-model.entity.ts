@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceFilter, WorkspaceSchema } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceKeyProperty } from '@otimiza/sdk/server';
 import type { ChurnModelView } from '@otimiza/plugin-customer-success-shared';
 
 /** A trained model: standardisation and weights of the logistic regression over `features`. */
@@ -17,7 +17,7 @@ export const ChurnModelSchema = defineEntity({
   tableName: 'customer_success_churn_model',
   filters: workspaceFilter,
   properties: {
-    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    workspace: workspaceKeyProperty(),
     calibratedAt: p.datetime().fieldName('calibrated_at'),
     /** The labelled clients it was trained on (churned and retained), to know when it is out of date. */
     dataPoints: p.integer().fieldName('data_points'),

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, WorkspaceSchema, uuidPrimaryKey } from '@otimiza/sdk/server';
+import { oneOf, WorkspaceSchema, workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 import type { CompanySize, CustomerPlan, CustomerStatus, HealthTrend, RiskLevel } from '@otimiza/plugin-customer-success-shared';
 import type { StoredFactors } from './health-factors.js';
 
@@ -9,13 +9,10 @@ import type { StoredFactors } from './health-factors.js';
  */
 export const CustomerSchema = defineEntity({
   name: 'CsCustomer',
-  tableName: 'customer_success_customer',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('customer_success_customer')],
+  ...workspaceOwnedTable('customer_success_customer'),
   uniques: [{ name: 'customer_success_customer_client_unique', properties: ['workspace', 'clientWorkspace'] }],
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     kind: p
       .text()
       .$type<'workspace' | 'manual'>()

@@ -1,16 +1,13 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
+import { workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 import type { HealthReportView } from '@otimiza/plugin-customer-success-shared';
 
 /** A health report as generated ('Relatório Health', 'Exportar'): its figures, its PDF and its CSV. */
 export const HealthReportSchema = defineEntity({
   name: 'CsHealthReport',
-  tableName: 'customer_success_health_report',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('customer_success_health_report')],
+  ...workspaceOwnedTable('customer_success_health_report'),
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     timeRange: p.text().$type<'30d' | '90d'>().fieldName('time_range'),
     language: p.text().$type<'pt' | 'en'>(),
     summary: p.json<HealthReportView['summary']>(),

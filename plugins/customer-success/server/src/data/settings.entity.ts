@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceFilter, WorkspaceSchema, updatedAtProperty } from '@otimiza/sdk/server';
+import { workspaceFilter, updatedAtProperty, workspaceKeyProperty } from '@otimiza/sdk/server';
 import type { CustomerSuccessSettings } from '@otimiza/plugin-customer-success-shared';
 
 /** The CSMs' monthly targets, percent, by member. */
@@ -11,7 +11,7 @@ export const SettingsSchema = defineEntity({
   tableName: 'customer_success_settings',
   filters: workspaceFilter,
   properties: {
-    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    workspace: workspaceKeyProperty(),
     settings: p.json<CustomerSuccessSettings>(),
     goals: p.json<CsmGoals>(),
     updatedAt: updatedAtProperty(),

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { workspaceFilter, WorkspaceSchema } from '@otimiza/sdk/server';
+import { workspaceFilter, workspaceKeyProperty } from '@otimiza/sdk/server';
 
 /**
  * A workspace's daily snapshot: the row is the claim (the replica whose insert of the day wins
@@ -10,7 +10,7 @@ export const SnapshotRunSchema = defineEntity({
   tableName: 'customer_success_snapshot_run',
   filters: workspaceFilter,
   properties: {
-    workspace: () => p.manyToOne(WorkspaceSchema).primary().fieldName('workspace_id').deleteRule('cascade').updateRule('no action'),
+    workspace: workspaceKeyProperty(),
     /** YYYY-MM-DD, UTC. */
     day: p.string().length(10).primary(),
     claimedAt: p.datetime().fieldName('claimed_at'),

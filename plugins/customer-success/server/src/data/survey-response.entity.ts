@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, oneOf, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
+import { oneOf, workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 import { CustomerSchema } from './customer.entity.js';
 
 export type SurveyResponseSource = 'share-page' | 'recurring-report' | 'playbook';
@@ -7,13 +7,10 @@ export type SurveyResponseSource = 'share-page' | 'recurring-report' | 'playbook
 /** A respondent's answer to the NPS question about a client (0–10), with the survey page's CSAT (1–5) and comment. No address or cookie of the person is kept. */
 export const SurveyResponseSchema = defineEntity({
   name: 'CsSurveyResponse',
-  tableName: 'customer_success_survey_response',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('customer_success_survey_response')],
+  ...workspaceOwnedTable('customer_success_survey_response'),
   uniques: [{ name: 'customer_success_survey_response_link_unique', properties: ['workspace', 'linkKey'] }],
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     customer: () => p.manyToOne(CustomerSchema).fieldName('customer_id').deleteRule('cascade').updateRule('no action'),
     source: p
       .text()

@@ -1,17 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
+import { workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 import type { AudienceCriteria, CampaignStatus, DeliveryChannel } from '@otimiza/plugin-notifications-shared';
 import { TemplateSchema } from './template.entity.js';
 
 /** A workspace's campaign: a template sent through channels to an audience. */
 export const CampaignSchema = defineEntity({
   name: 'NotificationsCampaign',
-  tableName: 'notifications_campaign',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('notifications_campaign')],
+  ...workspaceOwnedTable('notifications_campaign'),
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     name: p.text(),
     description: p.text().default(''),
     type: p.text(),

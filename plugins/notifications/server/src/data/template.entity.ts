@@ -1,16 +1,13 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
+import { workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 import type { TemplateCategory, TemplateVariable } from '@otimiza/plugin-notifications-shared';
 
 /** A workspace's message template (subject and body with `{{variables}}`). */
 export const TemplateSchema = defineEntity({
   name: 'NotificationsTemplate',
-  tableName: 'notifications_template',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('notifications_template')],
+  ...workspaceOwnedTable('notifications_template'),
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     name: p.text(),
     category: p.text().$type<TemplateCategory>(),
     subject: p.text(),

@@ -1,16 +1,13 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey } from '@otimiza/sdk/server';
+import { workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 
 /** A generated PDF report: what was generated, not the file (built again on download). */
 export const PdfExportSchema = defineEntity({
   name: 'ReportsPdfExport',
-  tableName: 'reports_pdf_export',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('reports_pdf_export', 'reports_pdf_export_workspace_created_idx')],
+  ...workspaceOwnedTable('reports_pdf_export', 'reports_pdf_export_workspace_created_idx'),
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     analysisId: p.uuid().fieldName('analysis_id'),
     url: p.text(),
     language: p.text().$type<Language>().check("language in ('pt','en')"),

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { newestFirstIndex, workspaceFilter, workspaceOwnedProperties, uuidPrimaryKey, actingUserProperty } from '@otimiza/sdk/server';
+import { actingUserProperty, workspaceOwnedTable, workspaceOwnedRowProperties } from '@otimiza/sdk/server';
 import type { SharedReportView } from '@otimiza/plugin-reports-shared';
 
 export type ReportCustomizations = SharedReportView['customizations'];
@@ -7,12 +7,9 @@ export type ReportCustomizations = SharedReportView['customizations'];
 /** A public or members-only link to one completed analysis, by an unguessable token. */
 export const SharedReportSchema = defineEntity({
   name: 'ReportsSharedReport',
-  tableName: 'reports_shared_report',
-  filters: workspaceFilter,
-  indexes: [newestFirstIndex('reports_shared_report', 'reports_shared_report_workspace_created_idx')],
+  ...workspaceOwnedTable('reports_shared_report', 'reports_shared_report_workspace_created_idx'),
   properties: {
-    id: uuidPrimaryKey(),
-    ...workspaceOwnedProperties(),
+    ...workspaceOwnedRowProperties(),
     analysisId: p.uuid().fieldName('analysis_id'),
     /** Null for work no one asked for in person (the demo seed), or once its author's account is gone. */
     createdBy: actingUserProperty('created_by'),
