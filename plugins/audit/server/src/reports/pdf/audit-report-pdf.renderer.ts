@@ -1,19 +1,7 @@
 import { rgb, type Color, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
-import {
-  A4,
-  PageCursor,
-  createPdfDocument,
-  drawLines,
-  fitLine,
-  hexColor,
-  lineAdvance,
-  setPdfMetadata,
-  wrapText,
-  wrapUrl,
-  type DejaVuFonts,
-  type TextStyle,
-} from '@otimiza/sdk/pdf';
+import { A4, PageCursor, createPdfDocument, drawLines, fitLine, hexColor, lineAdvance, setPdfMetadata, wrapText, wrapUrl } from '@otimiza/sdk/pdf';
+import type { DejaVuFonts, TextStyle } from '@otimiza/sdk/pdf';
 import {
   noAutomatedFailureStatement,
   severities,
