@@ -7,3 +7,4 @@ export * from './pdf-document.js';
 export * from './pdf-table.js';
 export * from './pdf-score-gauge.js';
 export * from './pdf-page-header.js';
+export * from './pdf-dates.js';

@@ -1,11 +1,11 @@
 import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
+import { fillPlaceholders } from '@otimiza/sdk/pdf';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
+
+export { formatDocumentDate as formatDate, formatDocumentDateTime as formatDateTime, isoDayInBrasilia as isoDay } from '@otimiza/sdk/pdf';
 
 /** The product's own name: a white-label brand in force takes its place (and may hide it altogether). */
 export const productName = 'Otimiza';
-
-/** Dates in reports are Brasília time (São Paulo's zone), the product's home, whatever the server's zone: the app's one rule. */
-export const reportTimeZone = 'America/Sao_Paulo';
 
 export type ScoreCategory = keyof AnalysisCategoryScores;
 export const scoreCategories: readonly ScoreCategory[] = ['performance', 'accessibility', 'seo', 'bestPractices'];
@@ -107,7 +107,7 @@ const text = {
 export type ReportTextKey = keyof typeof text;
 
 export function reportText(key: ReportTextKey, language: Language, values: Record<string, string | number> = {}): string {
-  return text[key][language].replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+  return fillPlaceholders(text[key][language], values);
 }
 
 export const categoryLabels: Record<ScoreCategory, LocalizedText> = {
@@ -141,23 +141,6 @@ export const reportMetrics: readonly MetricDefinition[] = [
 ];
 
 const locales: Record<Language, string> = { pt: 'pt-BR', en: 'en-US' };
-
-/** The zone said with every time, as the app's screens say it ('BRT'), so no reader takes it for their own. */
-const timeZoneLabel: LocalizedText = { pt: 'horário de Brasília, BRT', en: 'Brasília time, BRT' };
-
-export function formatDateTime(date: Date, language: Language): string {
-  const text = new Intl.DateTimeFormat(locales[language], { timeZone: reportTimeZone, dateStyle: 'long', timeStyle: 'short' }).format(date);
-  return `${text} (${timeZoneLabel[language]})`;
-}
-
-export function formatDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { timeZone: reportTimeZone, dateStyle: 'short' }).format(date);
-}
-
-/** `YYYY-MM-DD` of the given instant in São Paulo, for file names. */
-export function isoDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: reportTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
 
 export function formatNumber(value: number, language: Language, fractionDigits = 0): string {
   return new Intl.NumberFormat(locales[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);

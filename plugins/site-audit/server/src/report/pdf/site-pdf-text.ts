@@ -1,4 +1,7 @@
+import { fillPlaceholders } from '@otimiza/sdk/pdf';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
+
+export { formatDocumentDate as formatDate, formatDocumentDateTime as formatDateTime, isoDayInBrasilia as isoDay } from '@otimiza/sdk/pdf';
 
 /** The product's own name: a white-label brand in force takes its place, and may hide it altogether. */
 export const productName = 'Otimiza';
@@ -123,7 +126,7 @@ const text = {
 export type SitePdfTextKey = keyof typeof text;
 
 export function sitePdfText(key: SitePdfTextKey, language: Language, values: Record<string, string | number> = {}): string {
-  return text[key][language].replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+  return fillPlaceholders(text[key][language], values);
 }
 
 /** The fixer's proof statuses (the analysis' verification); another is printed as it is. */
@@ -136,18 +139,6 @@ export const proofStatusLabels: Record<string, LocalizedText> = {
 };
 
 const locales: Record<Language, string> = { pt: 'pt-BR', en: 'en-US' };
-/** Dates in reports are Brasília time, the product's home, whatever the server's zone; said with the time. */
-const timeZone = 'America/Sao_Paulo';
-const timeZoneLabel: LocalizedText = { pt: 'horário de Brasília, BRT', en: 'Brasília time, BRT' };
-
-export function formatDateTime(date: Date, language: Language): string {
-  const formatted = new Intl.DateTimeFormat(locales[language], { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(date);
-  return `${formatted} (${timeZoneLabel[language]})`;
-}
-
-export function formatDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { timeZone, dateStyle: 'short' }).format(date);
-}
 
 export function formatCount(value: number, language: Language): string {
   return new Intl.NumberFormat(locales[language]).format(value);
@@ -163,9 +154,4 @@ export function lighthousePlainText(title: string): string {
 /** A page of the site as the report names it: its path and query (`/produtos/vaso`), the origin said once above. */
 export function pathOf(url: string, origin: string): string {
   return url.startsWith(origin) && url.length > origin.length ? url.slice(origin.length) : url;
-}
-
-/** `YYYY-MM-DD` of an instant in São Paulo, for file names. */
-export function isoDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
