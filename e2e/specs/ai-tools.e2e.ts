@@ -1,11 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { CompetitorAnalysis, ToolUsageResponse } from '@otimiza/plugin-ai-tools-shared';
 import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { chooseOption, keepScreenshot, launchBrowser, settled, toast } from '../support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
+import { chooseOption, keepScreenshot, settled, toast } from '../support/browser.js';
+import { serveFiles } from '../support/loopback-site.js';
+import { browserAndSiteForSuite, openPageInLanguage } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -51,36 +51,11 @@ const files: Record<string, { type: string; body: string }> = {
   '/img/foto.svg': { type: 'image/svg+xml', body: picture('#a3a3a3') },
 };
 
-async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    const file = files[(req.url ?? '/').split('?')[0]!];
-    if (!file) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-    res.writeHead(200, { 'Content-Type': file.type }).end(file.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+const startSite = () => serveFiles(files);
 
-async function signedInPage(
-  browser: Browser,
-  account: TestAccount,
-  language: 'pt' | 'en',
-  width = 1440,
-): Promise<{ page: Page; context: BrowserContext; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
-  await logIn(context, baseUrl, account);
-  const page = await context.newPage();
-  return { page, context, close: () => context.close() };
-}
+/** Signed in, with the clipboard (the tools' 'Copiar') and downloads (their exports). */
+const signedInPage = (browser: Browser, account: TestAccount, language: 'pt' | 'en', width = 1440) =>
+  openPageInLanguage(browser, { account, language, width, clipboard: true, acceptDownloads: true });
 
 /** Closes a tool's dialog with its footer button and waits until it is gone (closing clears its result). */
 async function closeDialog(page: Page, tool: string, label = 'Fechar'): Promise<void> {
@@ -90,21 +65,13 @@ async function closeDialog(page: Page, tool: string, label = 'Fechar'): Promise<
 }
 
 describe('AI tools: the six tools on real audits, without an AI key', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof startSite>>;
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserAndSiteForSuite(startSite);
 
   it('lets an enterprise user run every tool on an analysed Brazilian page and counts the runs', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('ai-tools-enterprise'));
     await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'enterprise');
-    const { page, context, close } = await signedInPage(browser, account, 'pt');
-    const pageUrl = `${site.url}/doceria`;
+    const { page, context, close } = await signedInPage(suite.browser, account, 'pt');
+    const pageUrl = `${suite.site.url}/doceria`;
 
     const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: pageUrl }, timeout: 120_000 });
     expect(analysed.status()).toBe(200);
@@ -211,7 +178,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     await settled(competitors);
     await competitors.getByTestId('analyse-competitors').click();
     await toast(page, 'Campos Obrigatórios').waitFor();
-    await competitors.getByTestId('competitor-lines').fill(`${site.url}/concorrente-doce-lar\n\n   \n${site.url}/concorrente-bolos-da-vila\n`);
+    await competitors.getByTestId('competitor-lines').fill(`${suite.site.url}/concorrente-doce-lar\n\n   \n${suite.site.url}/concorrente-bolos-da-vila\n`);
     await competitors.getByText('2 de 5 concorrentes').waitFor();
     const compared = page.waitForResponse((response) => response.url().endsWith('/api/competitor-analysis'), { timeout: 120_000 });
     await competitors.getByTestId('analyse-competitors').click();
@@ -283,7 +250,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
   it('shows a pro user the enterprise tools locked, and the plan without an analysis', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('ai-tools-pro'));
     await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'pro');
-    const { page, context, close } = await signedInPage(browser, account, 'en', 390);
+    const { page, context, close } = await signedInPage(suite.browser, account, 'en', 390);
     await page.goto(`${baseUrl}/ai-tools`);
     const tools = page.getByTestId('ai-tools-page');
     await tools.getByTestId('usage-empty').waitFor();
@@ -309,7 +276,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     await page.getByTestId('tool-dialog-brazil-optimization').waitFor({ state: 'detached' });
 
     // The server agrees.
-    const refused = await context.request.post(`${baseUrl}/api/generate-content`, { data: { toolType: 'blog-post', url: `${site.url}/doceria` } });
+    const refused = await context.request.post(`${baseUrl}/api/generate-content`, { data: { toolType: 'blog-post', url: `${suite.site.url}/doceria` } });
     expect(refused.status()).toBe(402);
     expect(((await refused.json()) as { error: { type: string } }).error.type).toBe('SUBSCRIPTION_REQUIRED');
 
@@ -319,7 +286,7 @@ describe('AI tools: the six tools on real audits, without an AI key', () => {
     const planDialog = page.getByTestId('tool-dialog-strategic-planning');
     await planDialog.getByText('Enter the URL of a page already analyzed to generate the plan.').waitFor();
     expect(await planDialog.getByTestId('generate-plan').isDisabled()).toBe(true);
-    await planDialog.getByLabel('Website URL').fill(`${site.url}/doceria`);
+    await planDialog.getByLabel('Website URL').fill(`${suite.site.url}/doceria`);
     await planDialog.getByTestId('generate-plan').click();
     const noAnalysis = planDialog.getByTestId('tool-no-analysis');
     await noAnalysis.waitFor();

@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { analysisSteps, analysisUrlMessages, type AnalysisView } from '@otimiza/plugin-analysis-shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createVerifiedAccount, logIn, newAccount, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, newAccount, type TestAccount } from '../support/accounts.js';
+import { keepScreenshot } from '../support/browser.js';
+import { HTML, serveFiles } from '../support/loopback-site.js';
+import { browserAndSiteForSuite, openPageInLanguage } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -19,30 +19,9 @@ const pages: Record<string, string> = {
 <body><h1>Contato</h1><p>Telefone (19) 3232-1234.</p></body></html>`,
 };
 
-async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    const page = pages[req.url ?? '/'];
-    if (!page) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+const startSite = () => serveFiles(Object.fromEntries(Object.entries(pages).map(([path, body]) => [path, { type: HTML, body }])));
 
-async function signedInPage(browser: Browser, account: TestAccount, language: 'pt' | 'en', width = 1440) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
-  await logIn(context, baseUrl, account);
-  const page = await context.newPage();
-  return { page, close: () => context.close() };
-}
+const signedInPage = (browser: Browser, account: TestAccount, language: 'pt' | 'en', width = 1440) => openPageInLanguage(browser, { account, language, width });
 
 /** The step texts shown while the analysis runs, read until the results dialog opens. */
 async function stepTextsUntilResults(page: Page): Promise<string[]> {
@@ -77,20 +56,12 @@ async function shownScores(page: Page): Promise<Record<string, number>> {
 }
 
 describe('analysis: quick analysis with real progress, results dialog, history', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof startSite>>;
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserAndSiteForSuite(startSite);
 
   it('analyses a page, shows the real steps and the stored scores, then finds it in the history', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('analyst'));
-    const { page, close } = await signedInPage(browser, account, 'pt');
-    const pageUrl = `${site.url}/padaria`;
+    const { page, close } = await signedInPage(suite.browser, account, 'pt');
+    const pageUrl = `${suite.site.url}/padaria`;
 
     await page.goto(`${baseUrl}/analysis-history`);
     await page.getByRole('menuitem', { name: 'Nova Análise' }).click();
@@ -148,7 +119,7 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     await closeResults(page);
 
     // A second page, analysed through the API, so the search has something to leave out.
-    const second = await page.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/contato` }, timeout: 120_000 });
+    const second = await page.request.post(`${baseUrl}/api/analyze`, { data: { url: `${suite.site.url}/contato` }, timeout: 120_000 });
     expect(second.status()).toBe(200);
 
     await page.getByRole('menuitem', { name: 'Histórico de Análises' }).click();
@@ -184,7 +155,7 @@ describe('analysis: quick analysis with real progress, results dialog, history',
 
   it('refuses an invalid address before sending anything, and shows an empty history (en, 390 px)', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('analyst-en'));
-    const { page, close } = await signedInPage(browser, account, 'en', 390);
+    const { page, close } = await signedInPage(suite.browser, account, 'en', 390);
     const analyzeCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/analyze')) analyzeCalls.push(request.method());
@@ -209,7 +180,7 @@ describe('analysis: quick analysis with real progress, results dialog, history',
     await keepScreenshot(page, 'analysis-invalid-url-en-390');
 
     // A failed analysis (the page answers 404) ends in its error alert, with a retry.
-    await field.fill(`${site.url}/nao-existe`);
+    await field.fill(`${suite.site.url}/nao-existe`);
     await page.getByRole('button', { name: 'Analyze website' }).click();
     const alert = page.getByTestId('analysis-error');
     await alert.waitFor({ timeout: 60_000 });

@@ -1,11 +1,11 @@
 import { writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { artifactsDir, chooseOption, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
+import { artifactsDir, chooseOption, keepScreenshot, toast } from '../support/browser.js';
+import { HTML, serveFiles, SVG } from '../support/loopback-site.js';
+import { browserAndSiteForSuite, openPageInLanguage, phoneHeight } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -22,22 +22,7 @@ const shopPage = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
 </main></body></html>`;
 const bouquet = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#e11d48"/></svg>`;
 
-async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    if (req.url === '/floricultura') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(shopPage);
-    if (req.url === '/buque.svg') return void res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(bouquet);
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+const startSite = () => serveFiles({ '/floricultura': { type: HTML, body: shopPage }, '/buque.svg': { type: SVG, body: bouquet } });
 
 interface Texts {
   heading: string;
@@ -48,12 +33,8 @@ const pt: Texts = { heading: 'Auditoria e conformidade', tabs: ['Relatórios', '
 const en: Texts = { heading: 'Audit and compliance', tabs: ['Reports', 'Frameworks', 'Monitoring', 'Analytics', 'Compliance'] };
 const tabKeys = ['reports', 'frameworks', 'monitoring', 'analytics', 'compliance'] as const;
 
-async function signedIn(browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  await context.addInitScript((stored) => window.localStorage.setItem('otimiza-language', stored), language);
-  await logIn(context, baseUrl, account);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number) =>
+  openPageInLanguage(browser, { account, language, width, height: phoneHeight(width) });
 
 async function accountWithPlan(prefix: string, plan: 'pro' | 'enterprise'): Promise<TestAccount> {
   const account = await createVerifiedAccount(baseUrl, newAccount(prefix, { firstName: 'Alice', lastName: 'Auditora' }));
@@ -94,20 +75,13 @@ async function screenshotTabs(page: Page, texts: Texts, prefix: string): Promise
  * the upgrade card and an anonymous visitor the login prompt.
  */
 describe('audit and compliance', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof startSite>>;
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), site?.close()]);
-  });
+  const suite = browserAndSiteForSuite(startSite);
 
   it(
     'an Enterprise owner audits a page and reads the failed checks with their evidence, in Portuguese and English',
     async () => {
       const owner = await accountWithPlan('audit-enterprise', 'enterprise');
-      const { context, page } = await signedIn(browser, owner, 'pt', 1280);
+      const { context, page } = await signedIn(suite.browser, owner, 'pt', 1280);
       await page.goto(`${baseUrl}/audit-compliance`);
       await expectPage(page, pt);
 
@@ -133,7 +107,7 @@ describe('audit and compliance', () => {
       await page.getByTestId('new-audit').click();
       const dialog = page.getByRole('dialog', { name: 'Nova Auditoria' });
       expect(await dialog.getByTestId('new-audit-title').inputValue()).toBe('Nova Auditoria');
-      await dialog.getByTestId('new-audit-urls').fill(`${site.url}/floricultura`);
+      await dialog.getByTestId('new-audit-urls').fill(`${suite.site.url}/floricultura`);
       await dialog.getByRole('button', { name: 'Iniciar auditoria' }).click();
       await toast(page, 'Auditoria criada').waitFor();
       await page.waitForURL(/[?&]tab=reports/);
@@ -181,7 +155,7 @@ describe('audit and compliance', () => {
       await page.getByTestId('new-audit').click();
       await dialog.getByTestId('new-audit-title').fill('Desempenho sem análise');
       await chooseOption(page, dialog.getByTestId('new-audit-type'), 'Desempenho');
-      await dialog.getByTestId('new-audit-urls').fill(`${site.url}/floricultura`);
+      await dialog.getByTestId('new-audit-urls').fill(`${suite.site.url}/floricultura`);
       await dialog.getByRole('button', { name: 'Iniciar auditoria' }).click();
       const noScore = page.locator('[data-testid="report-item"][data-status="completed"]').filter({ hasText: 'Desempenho sem análise' });
       await noScore.waitFor({ timeout: AUDIT_MS });
@@ -238,7 +212,7 @@ describe('audit and compliance', () => {
 
   it('a Pro workspace gets the upgrade card (and 402 from the API); an anonymous visitor is asked to log in', async () => {
     const pro = await accountWithPlan('audit-pro', 'pro');
-    const { context, page } = await signedIn(browser, pro, 'pt', 1280);
+    const { context, page } = await signedIn(suite.browser, pro, 'pt', 1280);
     await page.goto(`${baseUrl}/audit-compliance`);
     await page.locator('[data-testid="upgrade-required"][data-feature="complianceAudit"]').waitFor();
     expect(await page.getByTestId('new-audit').count()).toBe(0);
@@ -247,7 +221,7 @@ describe('audit and compliance', () => {
     await keepScreenshot(page, 'audit-compliance-pro-pt-1280');
     await context.close();
 
-    const anonymous = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const anonymous = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const visitor = await anonymous.newPage();
     await visitor.goto(`${baseUrl}/audit-compliance`);
     await visitor.getByText('Faça login para acessar o sistema de auditoria e compliance.').waitFor();

@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
+import { createVerifiedAccount, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
 import { artifactsDir, chooseOption, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { openPageInLanguage, phoneHeight } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -42,12 +43,8 @@ const loaded: Record<(typeof tabKeys)[number], string> = {
   insights: '[data-testid="insight"], [data-testid="insights-empty"]',
 };
 
-async function signedIn(browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  await context.addInitScript((stored) => window.localStorage.setItem('otimiza-language', stored), language);
-  await logIn(context, baseUrl, account);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number) =>
+  openPageInLanguage(browser, { account, language, width, height: phoneHeight(width) });
 
 async function expectPage(page: Page, texts: Texts): Promise<void> {
   await page.getByRole('heading', { level: 1, name: texts.heading }).waitFor();

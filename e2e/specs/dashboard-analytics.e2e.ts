@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
+import { keepScreenshot, toast } from '../support/browser.js';
+import { HTML, serveFiles, SVG } from '../support/loopback-site.js';
+import { browserAndSiteForSuite, openPageInLanguage, phoneHeight } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -15,22 +15,7 @@ const bakery = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><m
 <img src="/pao.svg"><p>Rua das Flores, 100 — Curitiba, PR. Telefone (41) 3333-4444.</p></main></body></html>`;
 const bread = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="120"><rect width="200" height="120" fill="#d97706"/></svg>`;
 
-async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    if (req.url === '/padaria') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(bakery);
-    if (req.url === '/pao.svg') return void res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(bread);
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+const startSite = () => serveFiles({ '/padaria': { type: HTML, body: bakery }, '/pao.svg': { type: SVG, body: bread } });
 
 interface Texts {
   heading: string;
@@ -58,12 +43,9 @@ const tabApi: Record<(typeof tabKeys)[number], string> = {
   insights: '/api/dashboard/insights',
 };
 
-async function signedIn(browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, acceptDownloads: true });
-  await context.addInitScript((stored) => window.localStorage.setItem('otimiza-language', stored), language);
-  await logIn(context, baseUrl, account);
-  return { context, page: await context.newPage() };
-}
+/** Signed in, with downloads (the PDF export). */
+const signedIn = (browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number) =>
+  openPageInLanguage(browser, { account, language, width, height: phoneHeight(width), acceptDownloads: true });
 
 async function expectPage(page: Page, texts: Texts): Promise<void> {
   await page.getByRole('heading', { level: 1, name: texts.heading }).waitFor();
@@ -98,25 +80,18 @@ async function throughTabs(page: Page, texts: Texts, language: 'pt' | 'en', widt
  * the upgrade card.
  */
 describe('advanced analytics dashboard', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof startSite>>;
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), site?.close()]);
-  });
+  const suite = browserAndSiteForSuite(startSite);
 
   it(
     'an Enterprise owner reads the dashboard of one audited site, sets a target, refreshes and exports the PDF',
     async () => {
       const owner = await createVerifiedAccount(baseUrl, newAccount('analytics-enterprise', { firstName: 'Ana', lastName: 'Analista' }));
       await setPlanAsAdmin(baseUrl, adminEmail, owner.email, 'enterprise');
-      const { context, page } = await signedIn(browser, owner, 'pt', 1440);
+      const { context, page } = await signedIn(suite.browser, owner, 'pt', 1440);
 
       // The one real audit of this file, with no strategy given: /api/analyze audits on desktop. Its event feeds the metric
       // store; the dashboard, asked for no strategy, reads the workspace's latest analysis's (desktop), not '—'.
-      const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/padaria` }, timeout: 180_000 });
+      const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${suite.site.url}/padaria` }, timeout: 180_000 });
       expect(analysed.status()).toBe(200);
       const analysis = (await analysed.json()) as { strategy: string; scores: { performanceScore: number } };
       expect(analysis.strategy).toBe('desktop');
@@ -187,7 +162,7 @@ describe('advanced analytics dashboard', () => {
       await throughTabs(page, pt, 'pt', 1440);
 
       // English on a phone (icon tabs), signed in with English chosen: the same data.
-      const english = await signedIn(browser, owner, 'en', 390);
+      const english = await signedIn(suite.browser, owner, 'en', 390);
       await english.page.goto(`${baseUrl}/dashboard-analytics`);
       await expectPage(english.page, en);
       await english.page.getByTestId('summary-revenue').getByText('No revenue data', { exact: false }).waitFor();
@@ -203,7 +178,7 @@ describe('advanced analytics dashboard', () => {
   it('a Pro workspace gets the upgrade card and 402 from the API', async () => {
     const pro = await createVerifiedAccount(baseUrl, newAccount('analytics-pro'));
     await setPlanAsAdmin(baseUrl, adminEmail, pro.email, 'pro');
-    const { context, page } = await signedIn(browser, pro, 'pt', 1280);
+    const { context, page } = await signedIn(suite.browser, pro, 'pt', 1280);
     expect((await context.request.get(`${baseUrl}/api/dashboard/kpis`)).status()).toBe(402);
     await page.goto(`${baseUrl}/dashboard-analytics`);
     await page.getByText('Enterprise', { exact: false }).first().waitFor();

@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AnalyzeHtmlResponse, AnalysisView, AutoFixHtmlResponse } from '@otimiza/plugin-analysis-shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
+import { keepScreenshot, toast } from '../support/browser.js';
+import { serveFiles } from '../support/loopback-site.js';
+import { browserAndSiteForSuite, openPageInLanguage } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -38,53 +38,20 @@ const files: Record<string, { type: string; body: string }> = {
   '/img/vitrine.svg': { type: 'image/svg+xml', body: picture(760, 420, '#fde68a') },
 };
 
-async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    const file = files[(req.url ?? '/').split('?')[0]!];
-    if (!file) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-    res.writeHead(200, { 'Content-Type': file.type }).end(file.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+const startSite = () => serveFiles(files);
 
-async function signedInPage(
-  browser: Browser,
-  account: TestAccount,
-  language: 'pt' | 'en',
-  width = 1440,
-): Promise<{ page: Page; context: BrowserContext; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
-  await logIn(context, baseUrl, account);
-  const page = await context.newPage();
-  return { page, context, close: () => context.close() };
-}
+/** Signed in, with the clipboard (the fixer's 'Copiar'). */
+const signedInPage = (browser: Browser, account: TestAccount, language: 'pt' | 'en', width = 1440) =>
+  openPageInLanguage(browser, { account, language, width, clipboard: true });
 
 describe('HTML fixer: analyse, implement, preview, apply', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof startSite>>;
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserAndSiteForSuite(startSite);
 
   it('lets a pro user analyse a page, implement the fixes, preview them sandboxed and run the deploy demo', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('fixer-pro'));
     await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'pro');
-    const { page, close } = await signedInPage(browser, account, 'pt');
-    const pageUrl = `${site.url}/floricultura`;
+    const { page, close } = await signedInPage(suite.browser, account, 'pt');
+    const pageUrl = `${suite.site.url}/floricultura`;
 
     await page.goto(`${baseUrl}/new-analysis`);
     const card = page.getByTestId('html-fixer-card');
@@ -172,8 +139,8 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
   it('shows a pro user the implemented HTML of an analysis, sandboxed, and the verified improvement', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('fixer-results'));
     await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'pro');
-    const { page, context, close } = await signedInPage(browser, account, 'en', 390);
-    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/floricultura` }, timeout: 120_000 });
+    const { page, context, close } = await signedInPage(suite.browser, account, 'en', 390);
+    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${suite.site.url}/floricultura` }, timeout: 120_000 });
     expect(analysed.status()).toBe(200);
     const { id } = (await analysed.json()) as AnalysisView;
 
@@ -206,8 +173,8 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
   it('opens the automatic HTML fix from the premium features of an analysis, and says when it fails', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('auto-fix'));
     await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'pro');
-    const { page, context, close } = await signedInPage(browser, account, 'pt');
-    const pageUrl = `${site.url}/floricultura`;
+    const { page, context, close } = await signedInPage(suite.browser, account, 'pt');
+    const pageUrl = `${suite.site.url}/floricultura`;
     const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: pageUrl }, timeout: 120_000 });
     expect(analysed.status()).toBe(200);
 
@@ -246,7 +213,7 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // A page that cannot be read: the spec's destructive toast, and the reason in the dialog.
-    await page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(`${site.url}/nao-existe`)}`);
+    await page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(`${suite.site.url}/nao-existe`)}`);
     const failed = toast(page, 'Erro na Correção');
     await failed.getByText('Falha ao corrigir HTML automaticamente').waitFor();
     await page.getByTestId('auto-fix-error').waitFor();
@@ -262,11 +229,11 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     await close();
 
     // The same dialog and toast in English.
-    const english = await signedInPage(browser, account, 'en');
+    const english = await signedInPage(suite.browser, account, 'en');
     await english.page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(pageUrl)}`);
     await english.page.getByTestId('auto-fix-result').getByText('fixes applied to the HTML').waitFor();
     await keepScreenshot(english.page, 'auto-fix-dialog-en');
-    await english.page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(`${site.url}/nao-existe`)}`);
+    await english.page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(`${suite.site.url}/nao-existe`)}`);
     await toast(english.page, 'Fixing Error').getByText('Failed to fix the HTML automatically').waitFor();
     await english.page.getByTestId('auto-fix-error').waitFor();
     await keepScreenshot(english.page, 'auto-fix-error-en');
@@ -276,7 +243,7 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
   it('shows a lite user the locked analyser, and the API refuses it with 402', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('fixer-lite'));
     await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'lite');
-    const { page, context, close } = await signedInPage(browser, account, 'en', 390);
+    const { page, context, close } = await signedInPage(suite.browser, account, 'en', 390);
     await page.goto(`${baseUrl}/new-analysis`);
     const card = page.getByTestId('html-fixer-card');
     await card.locator('[data-testid="upgrade-required"][data-feature="htmlAutoCorrection"]').waitFor();
@@ -289,12 +256,12 @@ describe('HTML fixer: analyse, implement, preview, apply', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auto-fix-html')) asked.push(request.url());
     });
-    await page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(`${site.url}/floricultura`)}`);
+    await page.goto(`${baseUrl}/new-analysis?autoFix=${encodeURIComponent(`${suite.site.url}/floricultura`)}`);
     await page.getByTestId('auto-fix-dialog').locator('[data-testid="upgrade-required"][data-feature="htmlAutoCorrection"]').waitFor();
     await keepScreenshot(page, 'auto-fix-locked-en-390');
     expect(asked).toEqual([]);
 
-    const refused = await context.request.post(`${baseUrl}/api/analyze-html`, { data: { url: `${site.url}/floricultura` } });
+    const refused = await context.request.post(`${baseUrl}/api/analyze-html`, { data: { url: `${suite.site.url}/floricultura` } });
     expect(refused.status()).toBe(402);
     expect(((await refused.json()) as { error: { type: string } }).error.type).toBe('SUBSCRIPTION_REQUIRED');
     await close();

@@ -1,11 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { verificationSummary, type AnalysisView } from '@otimiza/plugin-analysis-shared';
 import { solidPng } from '@otimiza/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
+import { keepScreenshot } from '../support/browser.js';
+import { HTML, serveOnLoopback } from '../support/loopback-site.js';
+import { browserAndSiteForSuite, openPageInLanguage } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -30,32 +30,17 @@ const images: Record<string, Buffer> = {
   '/enviar.png': solidPng(24, [15, 23, 42]),
 };
 
-async function startShop(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
+const startShop = () =>
+  serveOnLoopback((req, res) => {
     const path = new URL(req.url ?? '/', 'http://shop.invalid').pathname;
     const image = images[path];
     if (image) return void res.writeHead(200, { 'Content-Type': 'image/png' }).end(image);
     if (path !== '/bicicletaria') return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('não encontrado');
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(shopPage);
+    res.writeHead(200, { 'Content-Type': HTML }).end(shopPage);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
-async function signedInPage(browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
-  await logIn(context, baseUrl, account);
-  const page = await context.newPage();
-  return { page, close: () => context.close() };
-}
+const signedInPage = (browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number) =>
+  openPageInLanguage(browser, { account, language, width });
 
 /** The proof card of the open results dialog, once its verification completed (the dialog polls the analysis meanwhile). */
 async function completedProofCard(page: Page) {
@@ -66,23 +51,15 @@ async function completedProofCard(page: Page) {
 }
 
 describe('the proof card: the fixed page audited again, headed by what was verified', () => {
-  let browser: Browser;
-  let shop: Awaited<ReturnType<typeof startShop>>;
-  beforeAll(async () => {
-    [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.close();
-  });
+  const suite = browserAndSiteForSuite(startShop);
 
   it('shows a completed proof with its heading and each category before → after, in pt and en at 1280 and 390 px', { timeout: 420_000 }, async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('proof'));
     // The proof audits the optimised page, which Pro and up receive.
     await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'pro');
-    const pageUrl = `${shop.url}/bicicletaria`;
+    const pageUrl = `${suite.site.url}/bicicletaria`;
 
-    const first = await signedInPage(browser, account, 'pt', 1280);
+    const first = await signedInPage(suite.browser, account, 'pt', 1280);
     const page = first.page;
     await page.goto(`${baseUrl}/new-analysis`);
     await page.getByLabel('URL do site').fill(pageUrl);
@@ -134,7 +111,7 @@ describe('the proof card: the fixed page audited again, headed by what was verif
       ['en', 1280],
       ['en', 390],
     ] as const) {
-      const { page: other, close } = await signedInPage(browser, account, language, width);
+      const { page: other, close } = await signedInPage(suite.browser, account, language, width);
       await other.goto(`${baseUrl}/analysis-history?open=${id}`);
       const shown = await completedProofCard(other);
       expect(await shown.getByTestId('verification-summary').textContent()).toBe(summary.headline[language]);

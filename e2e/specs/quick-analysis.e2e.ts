@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
+import { createVerifiedAccount, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
 import { keepScreenshot, launchBrowser } from '../support/browser.js';
+import { HTML, serveOnLoopback } from '../support/loopback-site.js';
+import { openPageInLanguage } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -16,29 +16,14 @@ const shopPage = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
 <meta name="description" content="Buquês, arranjos e plantas com entrega no mesmo dia em Curitiba.">
 </head><body><main><h1>Floricultura Jardim</h1><p>Flores frescas todos os dias.</p><img src="/foto.png"><a href="/contato">Contato</a></main></body></html>`;
 
-async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    if (req.url?.startsWith('/loja')) return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(shopPage);
+/** The shop at /loja and any path below it. */
+const startSite = () =>
+  serveOnLoopback((req, res) => {
+    if (req.url?.startsWith('/loja')) return void res.writeHead(200, { 'Content-Type': HTML }).end(shopPage);
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
-async function openPage(browser: Browser, language: Language, width: number, account: TestAccount) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
-  await logIn(context, baseUrl, account);
-  const page = await context.newPage();
-  return { page, context, close: () => context.close() };
-}
+const openPage = (browser: Browser, language: Language, width: number, account: TestAccount) => openPageInLanguage(browser, { account, language, width });
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

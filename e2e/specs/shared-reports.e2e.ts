@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
 import { dataUrl, solidPng } from '@otimiza/sdk/testing';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { keepScreenshot, toast } from '../support/browser.js';
+import { HTML, serveOnLoopback, SVG } from '../support/loopback-site.js';
+import { browserAndSiteForSuite } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -16,40 +15,23 @@ const bakeryPage = `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8
 <p>Pães artesanais, bolos e salgados assados todos os dias em Curitiba. Encomendas pelo telefone (41) 3333-2211.</p>
 <img src="/foto.svg" width="640" height="320"></body></html>`;
 
-async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
+/** The bakery's page at any path but its photo's. */
+const startSite = () =>
+  serveOnLoopback((req, res) => {
     if (req.url === '/foto.svg') {
       return void res
-        .writeHead(200, { 'Content-Type': 'image/svg+xml' })
+        .writeHead(200, { 'Content-Type': SVG })
         .end('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320"><rect width="640" height="320" fill="#f59e0b"/></svg>');
     }
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(bakeryPage);
+    res.writeHead(200, { 'Content-Type': HTML }).end(bakeryPage);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 describe('shared reports: create a link, copy it, open it logged out', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof startSite>>;
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserAndSiteForSuite(startSite);
 
   /** A visitor without an account opening `url` in `language`, on a desktop screen. */
   async function visit(url: string, language: 'pt' | 'en') {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((value) => window.localStorage.setItem('otimiza-language', value), language);
     const visitor = await context.newPage();
     await visitor.goto(url);
@@ -59,11 +41,11 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
   it('lets a user share a completed analysis, and a visitor without an account sees its scores', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('shared-reports'));
     await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'pro');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await context.addInitScript(() => window.localStorage.setItem('otimiza-language', 'pt'));
     await logIn(context, baseUrl, account);
-    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/` }, timeout: 120_000 });
+    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${suite.site.url}/` }, timeout: 120_000 });
     expect(analysed.status()).toBe(200);
     const analysis = (await analysed.json()) as AnalysisView;
     expect(analysis.status).toBe('completed');
@@ -125,7 +107,7 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
     await keepScreenshot(page, 'shared-reports-list-pt');
 
     // A visitor without an account opens the copied link.
-    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    const visitorContext = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
     await visitorContext.addInitScript(() => window.localStorage.setItem('otimiza-language', 'pt'));
     const visitor = await visitorContext.newPage();
     const opened = visitor.waitForResponse((response) => response.url().includes('/api/public/reports/'));
@@ -204,7 +186,7 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
     const privateCard = page.getByTestId('shared-report-card').filter({ hasText: 'Só para a equipe' });
     await expect(privateCard.getByTestId('visibility-tag').textContent()).resolves.toBe('Privado');
     const privateUrl = await privateCard.getByTestId('share-url').inputValue();
-    const stranger = await browser.newContext();
+    const stranger = await suite.browser.newContext();
     const strangerPage = await stranger.newPage();
     await strangerPage.goto(privateUrl);
     await strangerPage.getByTestId('public-report-not-found').waitFor();
@@ -214,9 +196,9 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
 
   it('calls the fixes of a free analysis "Correções sugeridas": its optimised HTML was never delivered', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('shared-free'));
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await logIn(context, baseUrl, account);
-    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/` }, timeout: 120_000 });
+    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${suite.site.url}/` }, timeout: 120_000 });
     const analysis = (await analysed.json()) as AnalysisView;
     expect(analysis.status).toBe('completed');
     expect(analysis.optimizedHtml).toBeNull();
@@ -251,7 +233,7 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
   it('shows a visitor the reseller’s white-label brand, and no Otimiza when it removes the product’s brand', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('shared-white-label'));
     await setPlanAsAdmin(baseUrl, adminEmail, account.email, 'enterprise');
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     await logIn(context, baseUrl, account);
     const brand = {
       brandName: 'Painel Parceiro',
@@ -262,7 +244,7 @@ describe('shared reports: create a link, copy it, open it logged out', () => {
       logo: dataUrl('image/png', solidPng(64, [180, 83, 9])),
     };
     expect((await context.request.put(`${baseUrl}/api/white-label/brand`, { data: brand })).status()).toBe(200);
-    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${site.url}/` }, timeout: 120_000 });
+    const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: `${suite.site.url}/` }, timeout: 120_000 });
     const analysis = (await analysed.json()) as AnalysisView;
     expect(analysis.status).toBe('completed');
     const shared = await context.request.post(`${baseUrl}/api/reports/share`, { data: { analysisId: analysis.id, title: 'Padaria — revenda' } });

@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AnalysisView } from '@otimiza/plugin-analysis-shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
+import { keepScreenshot, toast } from '../support/browser.js';
+import { HTML, serveFiles } from '../support/loopback-site.js';
+import { browserAndSiteForSuite, openPageInLanguage, phoneHeight } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -18,20 +18,9 @@ const bakeryPage = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8
 <body><header><h1>Padaria Pão Dourado</h1></header><main><p>Pães artesanais, bolos e café fresquinho todos os dias.</p></main>
 <footer class="endereco">Rua da Bahia, 1200 - Centro, Belo Horizonte - MG, 30160-011 · Telefone (31) 3222-4455</footer></body></html>`;
 
-async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    if (req.url === '/padaria/') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(bakeryPage);
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/padaria/`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+async function startSite() {
+  const site = await serveFiles({ '/padaria/': { type: HTML, body: bakeryPage } });
+  return { ...site, url: `${site.url}/padaria/` };
 }
 
 interface Texts {
@@ -50,12 +39,8 @@ const loaded: Record<(typeof tabs)[number], string> = {
   heatmaps: '[data-testid="heatmaps-list"]',
 };
 
-async function signedIn(browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  await context.addInitScript((stored) => window.localStorage.setItem('otimiza-language', stored), language);
-  await logIn(context, baseUrl, account);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (browser: Browser, account: TestAccount, language: 'pt' | 'en', width: number) =>
+  openPageInLanguage(browser, { account, language, width, height: phoneHeight(width) });
 
 /** The heading, the four overview cards and the five tabs (on a phone each named by its label or its icon's). */
 async function expectPage(page: Page, texts: Texts): Promise<void> {
@@ -95,26 +80,17 @@ async function throughTabs(page: Page, texts: Texts, language: 'pt' | 'en', widt
 }
 
 describe('visual reports (/visual-reports)', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof startSite>>;
-
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserAndSiteForSuite(startSite);
 
   it(
     'shows a Pro workspace its audited site: the overview, the five tabs with their filters and charts, in pt at 1440 px and en at 390 px, then each language at the other width',
     async () => {
       const owner = await createVerifiedAccount(baseUrl, newAccount('visual', { firstName: 'Vera', lastName: 'Visual' }));
       await setPlanAsAdmin(baseUrl, adminEmail, owner.email, 'pro');
-      const { context, page } = await signedIn(browser, owner, 'pt', 1440);
+      const { context, page } = await signedIn(suite.browser, owner, 'pt', 1440);
 
       // The one audit of this spec; its completion feeds the metric store through its event.
-      const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: site.url, strategy: 'desktop' }, timeout: AUDIT_MS });
+      const analysed = await context.request.post(`${baseUrl}/api/analyze`, { data: { url: suite.site.url, strategy: 'desktop' }, timeout: AUDIT_MS });
       expect(analysed.status()).toBe(200);
       const analysis = (await analysed.json()) as AnalysisView;
       expect(analysis.status).toBe('completed');
@@ -123,7 +99,7 @@ describe('visual reports (/visual-reports)', () => {
       const { shareUrl } = (await shared.json()) as { shareUrl: string };
 
       // A visitor without an account opens the shared report: the page records the view.
-      const visitor = await browser.newContext();
+      const visitor = await suite.browser.newContext();
       const visit = await visitor.newPage();
       await visit.goto(shareUrl);
       await visit.getByText('Padaria Pão Dourado').first().waitFor();
@@ -183,7 +159,7 @@ describe('visual reports (/visual-reports)', () => {
       await keepScreenshot(page, 'visual-reports-pt-1440-heatmaps');
 
       // English on a phone: the same data, every tab reachable and no wider than the screen.
-      const english = await signedIn(browser, owner, 'en', 390);
+      const english = await signedIn(suite.browser, owner, 'en', 390);
       await english.page.goto(`${baseUrl}/visual-reports`);
       await expectPage(english.page, en);
       await english.page.getByTestId('metrics-strategy').getByText('Desktop').waitFor();
@@ -202,7 +178,7 @@ describe('visual reports (/visual-reports)', () => {
 
   it('shows a Free workspace the upgrade card instead of the reports', async () => {
     const free = await createVerifiedAccount(baseUrl, newAccount('visual-free'));
-    const { context, page } = await signedIn(browser, free, 'pt', 1280);
+    const { context, page } = await signedIn(suite.browser, free, 'pt', 1280);
     await page.goto(`${baseUrl}/visual-reports`);
     await page.getByTestId('upgrade-required').and(page.locator('[data-feature="visualReports"]')).waitFor();
     expect(await page.getByTestId('visual-tabs').count()).toBe(0);
