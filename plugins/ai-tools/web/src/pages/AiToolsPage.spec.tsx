@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { aiToolsManifest } from '@otimiza/plugin-ai-tools-shared/manifest';
 import type { ToolUsageResponse } from '@otimiza/plugin-ai-tools-shared';
 import { assemblePlanCatalogue, coreFeatures, type EntitlementsResponse, type PlanId, type SystemStatusResponse } from '@otimiza/sdk/shared';
 import { entitlementsQueryOptions, planCatalogueQueryOptions, siteInfoQueryOptions } from '@otimiza/sdk/web';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recentAnalysesQueryOptions, systemStatusQueryOptions, toolUsageQueryOptions } from '../api/queries';
 import type { RecentAnalysis } from '../lib/toolTarget';
@@ -52,26 +48,18 @@ async function renderPage({
   usage: ToolUsageResponse;
   status?: SystemStatusResponse;
 }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(entitlementsQueryOptions().queryKey, entitlementsOf(plan));
-  queryClient.setQueryData(planCatalogueQueryOptions().queryKey, catalogue);
-  queryClient.setQueryData(recentAnalysesQueryOptions().queryKey, { analyses: recent });
-  queryClient.setQueryData(toolUsageQueryOptions().queryKey, usage);
-  queryClient.setQueryData(systemStatusQueryOptions().queryKey, status);
-  // The document title reads the host's brand: the product's own here.
-  queryClient.setQueryData(siteInfoQueryOptions().queryKey, { support: { email: 'suporte@otimiza.com.br', url: null }, brand: null, environment: 'test' });
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const rootRoute = createRootRoute({ component: AiToolsPage });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/ai-tools'] }) });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderScreen(<AiToolsPage />, {
+    path: '/ai-tools',
+    answers: [
+      [entitlementsQueryOptions().queryKey, entitlementsOf(plan)],
+      [planCatalogueQueryOptions().queryKey, catalogue],
+      [recentAnalysesQueryOptions().queryKey, { analyses: recent }],
+      [toolUsageQueryOptions().queryKey, usage],
+      [systemStatusQueryOptions().queryKey, status],
+      // The document title reads the host's brand: the product's own here.
+      [siteInfoQueryOptions().queryKey, { support: { email: 'suporte@otimiza.com.br', url: null }, brand: null, environment: 'test' }],
+    ],
+  });
   return screen.findByTestId('ai-tools-page');
 }
 

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { SiteInfoResponse } from '@otimiza/sdk/shared';
 import { siteInfoQueryOptions } from '@otimiza/sdk/web';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import ManualPage from './ManualPage';
@@ -14,21 +11,13 @@ afterEach(cleanup);
 
 /** The manual at `address`, in Portuguese, on an instance whose support contacts are `support` (`GET /api/site-info`). */
 async function renderManual(address: string, support: SiteInfoResponse['support']) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(siteInfoQueryOptions().queryKey, { support, brand: null, environment: 'production' });
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const rootRoute = createRootRoute({ component: ManualPage });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [address] }) });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  const { router } = renderScreen(<ManualPage />, {
+    path: address,
+    answers: [[siteInfoQueryOptions().queryKey, { support, brand: null, environment: 'production' }]],
+  });
   // Every view opens on its title.
   await screen.findAllByRole('heading');
-  return router;
+  return router!;
 }
 
 const emailOnly = { email: 'suporte@otimiza.com.br', url: null };

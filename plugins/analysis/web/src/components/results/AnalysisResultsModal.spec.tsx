@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { analysisManifest } from '@otimiza/plugin-analysis-shared/manifest';
 import type { AnalysisView, AppliedFix } from '@otimiza/plugin-analysis-shared';
 import { assemblePlanCatalogue, coreFeatures, type EntitlementsResponse, type PlanId } from '@otimiza/sdk/shared';
 import { entitlementsQueryOptions, planCatalogueQueryOptions } from '@otimiza/sdk/web';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisQueryOptions } from '../../api/analyses';
 import { skippedFixesQueryOptions } from '../../api/skippedFixes';
@@ -42,23 +38,15 @@ const entitlementsOf = (plan: PlanId): EntitlementsResponse => ({
  * Portuguese, for a workspace on `plan`, inside a router (its upgrade buttons are links).
  */
 async function renderResults(analysis: AnalysisView, plan: PlanId) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(analysisQueryOptions(analysis.id).queryKey, analysis);
-  queryClient.setQueryData(entitlementsQueryOptions().queryKey, entitlementsOf(plan));
-  queryClient.setQueryData(planCatalogueQueryOptions().queryKey, catalogue);
-  queryClient.setQueryData(skippedFixesQueryOptions().queryKey, { skippedFixes: [] });
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const rootRoute = createRootRoute({ component: () => <AnalysisResultsModal analysisId={analysis.id} onClose={() => undefined} /> });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/analysis-history'] }) });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderScreen(<AnalysisResultsModal analysisId={analysis.id} onClose={() => undefined} />, {
+    path: '/analysis-history',
+    answers: [
+      [analysisQueryOptions(analysis.id).queryKey, analysis],
+      [entitlementsQueryOptions().queryKey, entitlementsOf(plan)],
+      [planCatalogueQueryOptions().queryKey, catalogue],
+      [skippedFixesQueryOptions().queryKey, { skippedFixes: [] }],
+    ],
+  });
   return screen.findByTestId('analysis-results');
 }
 

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { SiteAuditReport, SiteAuditRunView, SiteFailingAudit, SiteGroupView, SitePageList, SitePageView } from '@otimiza/plugin-site-audit-shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderScreen } from '@otimiza/sdk/web-testing';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pagesQueryOptions } from '../../api/runs';
@@ -20,18 +17,10 @@ const firstPage = { page: 1, limit: 25, sort: 'url', order: 'asc' } as const;
  * previous run and each page's analysis); `pages` are the API's answers to the pages table's queries.
  */
 async function renderReport(report: SiteAuditReport, pages: { query: Parameters<typeof pagesQueryOptions>[1]; answer: SitePageList }[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  for (const { query, answer } of pages) queryClient.setQueryData(pagesQueryOptions(report.run.id, query).queryKey, answer);
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
-  const rootRoute = createRootRoute({ component: () => <SiteReport report={report} /> });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [`/site-audit/${report.run.id}`] }) });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderScreen(<SiteReport report={report} />, {
+    path: `/site-audit/${report.run.id}`,
+    answers: pages.map(({ query, answer }) => [pagesQueryOptions(report.run.id, query).queryKey, answer] as const),
+  });
   await screen.findByTestId('site-audit-report');
 }
 
