@@ -8,32 +8,15 @@
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { median, plainCli } from '../support/lighthouse-cli.mjs';
-import { findings, scoredAudits, scoreOf } from '../support/lighthouse-report.mjs';
+import { comparedMetricIds, comparedSettingKeys, findings, scoredAudits, scoreOf } from '../support/lighthouse-report.mjs';
 import { startOtimiza } from '../support/otimiza-server.mjs';
 import { pages, startBenchSite } from './pages.mjs';
 
 const rounds = Number(process.env.ROUNDS ?? 3);
 const chosen = process.env.PAGES ? process.env.PAGES.split(',') : Object.keys(pages);
-const metricIds = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-  'speed-index',
-  'server-response-time',
-];
-const settingKeys = [
-  'formFactor',
-  'throttlingMethod',
-  'throttling',
-  'screenEmulation',
-  'emulatedUserAgent',
-  'locale',
-  'maxWaitForLoad',
-  'disableStorageReset',
-  'blockedUrlPatterns',
-  'extraHeaders',
-];
+// Beyond the comparison's usual ones: the server's answer time, and whether the browser's storage is reset.
+const metricIds = [...comparedMetricIds, 'server-response-time'];
+const settingKeys = [...comparedSettingKeys, 'disableStorageReset'];
 
 const site = await startBenchSite();
 const otimiza = await startOtimiza();

@@ -15,7 +15,18 @@ import { standingOf } from '@otimiza/sdk/shared';
 import { fixCatalogue } from '../../plugins/analysis/server/dist/fixer/fix-catalogue.js';
 import { startBusyLoops } from '../../scripts/testing/busy-loops.mjs';
 import { plainCli } from '../support/lighthouse-cli.mjs';
-import { categoryIds, categoryScores, findings, median, mostCommon, scoredAudits, scoreOf, troubleOf } from '../support/lighthouse-report.mjs';
+import {
+  categoryIds,
+  categoryScores,
+  comparedMetricIds,
+  comparedSettingKeys,
+  findings,
+  median,
+  mostCommon,
+  scoredAudits,
+  scoreOf,
+  troubleOf,
+} from '../support/lighthouse-report.mjs';
 import { analysesOf } from '../support/otimiza-analysis.mjs';
 import { startOtimiza } from '../support/otimiza-server.mjs';
 import { benchPages, fixturePages, startParitySite } from './fixture-site.mjs';
@@ -25,18 +36,6 @@ const loads = { both: ['quiet', 'busy'], quiet: ['quiet'], busy: ['busy'] }[proc
 const allPages = { ...fixturePages, ...benchPages };
 const chosen = process.env.PAGES ? process.env.PAGES.split(',') : Object.keys(allPages);
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), '../results/parity', new Date().toISOString().replace(/[:.]/g, '-'));
-const settingKeys = [
-  'formFactor',
-  'throttlingMethod',
-  'throttling',
-  'screenEmulation',
-  'emulatedUserAgent',
-  'locale',
-  'maxWaitForLoad',
-  'blockedUrlPatterns',
-  'extraHeaders',
-];
-const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 if (!loads) throw new Error(`LOAD must be both, quiet or busy`);
 const site = await startParitySite();
@@ -88,7 +87,7 @@ function report(name, load, loadSpan, { a, b, failures }) {
     const perRound = (runs) => runs.map((lhr) => categoryScores(lhr)[id]).join(',');
     console.log(`${id.padEnd(15)} ours ${perRound(a).padEnd(12)} (median ${medians(a)[id]}) · CLI ${perRound(b).padEnd(12)} (median ${medians(b)[id]})`);
   }
-  for (const key of settingKeys.filter((key) => JSON.stringify(a[0].configSettings[key]) !== JSON.stringify(b[0].configSettings[key]))) {
+  for (const key of comparedSettingKeys.filter((key) => JSON.stringify(a[0].configSettings[key]) !== JSON.stringify(b[0].configSettings[key]))) {
     console.log(`setting ${key}: ours ${JSON.stringify(a[0].configSettings[key])} · CLI ${JSON.stringify(b[0].configSettings[key])}`);
   }
   console.log(
@@ -126,7 +125,7 @@ function report(name, load, loadSpan, { a, b, failures }) {
   if (moving.length) console.log('audits alike in the medians that moved between rounds:');
   moving.forEach(describe);
   console.log('performance metrics, median (per round):');
-  for (const id of metricIds) {
+  for (const id of comparedMetricIds) {
     const digits = id === 'cumulative-layout-shift' ? 3 : 0;
     const side = (runs) =>
       `${median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN)).toFixed(digits)} (${runs.map((lhr) => (lhr.audits[id]?.numericValue ?? NaN).toFixed(digits)).join(',')})`;

@@ -3,6 +3,22 @@
 
 export const categoryIds = ['performance', 'accessibility', 'seo', 'best-practices'];
 
+/** The settings of a run (`lhr.configSettings`) that a side-by-side comparison shows where the two sides differ. */
+export const comparedSettingKeys = [
+  'formFactor',
+  'throttlingMethod',
+  'throttling',
+  'screenEmulation',
+  'emulatedUserAgent',
+  'locale',
+  'maxWaitForLoad',
+  'blockedUrlPatterns',
+  'extraHeaders',
+];
+
+/** The performance metrics (audit ids) whose medians a side-by-side comparison shows. */
+export const comparedMetricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
 /** The four category scores of a result, 0–100. */
 export const categoryScores = (lhr) => Object.fromEntries(categoryIds.map((id) => [id, Math.round((lhr.categories[id]?.score ?? NaN) * 100)]));
 

@@ -1,4 +1,6 @@
 import { permutationTest } from 'simple-statistics';
+// A small seeded generator (mulberry32), so that the same runs always give the same p-value.
+import { seededRandom } from '../../plugins/bi/server/dist/stats/churn-evaluation.js';
 
 /** Median, interquartile range and min–max of the numbers among `values` (nulls left out); null when there are none. */
 export function spreadOf(values) {
@@ -10,18 +12,6 @@ export function spreadOf(values) {
     return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (position - low);
   };
   return { median: quantile(0.5), iqr: quantile(0.75) - quantile(0.25), min: sorted[0], max: sorted.at(-1) };
-}
-
-/** A small seeded generator, so that the same runs always give the same p-value. */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
