@@ -1,28 +1,12 @@
 // A plain `lighthouse` CLI run (a browser started per run), the reference beside our analyses.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runningProcesses } from '@otimiza/sdk/testing';
 import { chrome, root } from './otimiza-server.mjs';
 
 const CLI_LIMIT_MS = 180_000;
-
-/** Every process whose command line names `folder` (a run's Chromium names its profile there). Linux's /proc; elsewhere none. */
-function processesNaming(folder) {
-  let entries;
-  try {
-    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return [];
-  }
-  return entries.filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(folder);
-    } catch {
-      return false;
-    }
-  });
-}
 
 /**
  * Runs the CLI in a process group of its own with `folder` as its temporary folder and, past the limit, kills the whole
@@ -40,7 +24,9 @@ function runCli(args, folder) {
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const timer = setTimeout(() => {
-      for (const pid of [-child.pid, ...processesNaming(folder).map(Number)]) {
+      // Every process whose command line names `folder` (the run's Chromium names its profile there).
+      const namingFolder = runningProcesses().filter(({ args }) => args.some((arg) => arg.includes(folder)));
+      for (const pid of [-child.pid, ...namingFolder.map((each) => each.pid)]) {
         try {
           process.kill(pid, 'SIGKILL');
         } catch {
@@ -97,8 +83,5 @@ async function plainCliOnce(url) {
   return { ms, lhr, scores: [c.performance, c.accessibility, c.seo, c['best-practices']].map((x) => Math.round(x.score * 100)) };
 }
 
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+// The landing and analysis benches take the median from here, beside the runs it summarises.
+export { median } from './lighthouse-report.mjs';

@@ -16,3 +16,4 @@ export * from './eventually.js';
 export * from './https-test-site.js';
 export * from './pdf-text.js';
 export * from './test-run.js';
+export * from './processes.js';

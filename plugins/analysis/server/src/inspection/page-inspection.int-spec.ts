@@ -1,10 +1,10 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@otimiza/sdk/server';
 import { PageInspectionPort, type PageInspection } from '@otimiza/plugin-analysis-contract';
-import { solidPng, startHttpsTestSite, type HttpsTestSite, type TestApp } from '@otimiza/sdk/testing';
+import { otimizaBrowsersOf, solidPng, startHttpsTestSite, type HttpsTestSite, type TestApp } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { fixHtml } from '../fixer/html-fixer.js';
 
@@ -87,19 +87,6 @@ async function listen(handler: RequestListener): Promise<{ url: string; server: 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
-}
-
-/** Browsers (their main processes) that this process launched and that still run. */
-async function browsersOfThisProcess(): Promise<number> {
-  let count = 0;
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const args = (await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')).split('\0');
-    const profile = args.find((arg) => arg.startsWith('--user-data-dir='));
-    if (profile?.includes(`/otimiza-browsers/`) && profile.split('/').pop()!.startsWith(`${process.pid}-`) && !args.some((arg) => arg.startsWith('--type=')))
-      count += 1;
-  }
-  return count;
 }
 
 const ruleIds = (rules: { id: string }[]) => rules.map((rule) => rule.id);
@@ -271,6 +258,6 @@ describe('PageInspectionPort: a page read in the analysis worker’s browser', (
       expect(result.axe.violations.find((rule) => rule.id === 'image-alt')!.nodes[0]!.screenshot).toMatch(/^data:image\/png;base64,/);
     }
     // Each inspection's browser was killed after it; only the one launched ahead for the next job runs.
-    expect(await browsersOfThisProcess()).toBeLessThanOrEqual(1);
+    expect(otimizaBrowsersOf(process.pid, { mainOnly: true }).length).toBeLessThanOrEqual(1);
   });
 });
