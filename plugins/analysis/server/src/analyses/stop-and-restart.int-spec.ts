@@ -1,28 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
-import { assertBuilt, createMigratedDatabase, type ServerProcess, spawnServer } from '@otimiza/host-testing';
+import { freePort, otimizaBrowsersOf, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, createMigratedDatabase, requestAnalysisAsync, type ServerProcess, signUpOnSpawnedServer, spawnServer } from '@otimiza/host-testing';
 import { startSampleSite } from '../../test/sample-site.js';
 import { analysisFailures } from './analysis-failure.js';
-
-/** Processes (pids) whose command line names a browser profile of `ownerPid` under Otimiza's folder. */
-function browsersOf(ownerPid: number): number[] {
-  const marker = `otimiza-browsers/`;
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-        return args.some((arg) => arg.startsWith('--user-data-dir=') && arg.includes(marker) && arg.split('/').at(-1)!.startsWith(`${ownerPid}-`));
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 /**
  * The all-in-one process (no Redis: jobs run in-process) stopped and started again, as a user's
@@ -45,11 +29,7 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
   const statuses = async () =>
     (await queryDatabase<{ status: string }>(database.url, 'select status from analysis_analysis order by created_at')).map((row) => row.status);
   const analyze = async () => {
-    const answer = await fetch(`${base}/api/analyze`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Prefer: 'respond-async', Cookie: cookie },
-      body: JSON.stringify({ url: `${site.url}/padaria`, strategy: 'mobile' }),
-    });
+    const answer = await requestAnalysisAsync(base, cookie, { url: `${site.url}/padaria`, strategy: 'mobile' });
     expect(answer.status).toBe(202);
     return ((await answer.json()) as { id: string }).id;
   };
@@ -61,20 +41,7 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     await start();
-    const email = `stop-${Date.now()}@example.com`;
-    const password = 'Correcao-Segura-2026!';
-    await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Lima' }),
-    });
-    await queryDatabase(database.url, `update core_user set email_verified_at = now() where email = $1`, [email]);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    ({ cookie } = await signUpOnSpawnedServer(base, database.url, { emailPrefix: 'stop', password: 'Correcao-Segura-2026!' }));
   });
   afterAll(async () => {
     await server?.stop();
@@ -118,12 +85,12 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
       })
       .toBe('running');
     const killedPid = server!.child.pid!;
-    await expect.poll(() => browsersOf(killedPid).length, { timeout: 30_000, interval: 100 }).toBeGreaterThan(0);
+    await expect.poll(() => otimizaBrowsersOf(killedPid).length, { timeout: 30_000, interval: 100 }).toBeGreaterThan(0);
 
     server!.child.kill('SIGKILL');
     await server!.stop();
     // Tied to the process: the kernel kills the browser when its parent dies (no reaper needed).
-    await expect.poll(() => browsersOf(killedPid), { timeout: 10_000, interval: 200 }).toEqual([]);
+    await expect.poll(() => otimizaBrowsersOf(killedPid), { timeout: 10_000, interval: 200 }).toEqual([]);
 
     await start();
     await expect
@@ -163,11 +130,11 @@ describe.skipIf(process.platform !== 'linux')('stopping and restarting the all-i
       },
     );
     orphan.unref();
-    await expect.poll(() => browsersOf(gone).length, { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
+    await expect.poll(() => otimizaBrowsersOf(gone).length, { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
 
     await server!.stop();
     await start();
-    await expect.poll(() => browsersOf(gone), { timeout: 10_000, interval: 200 }).toEqual([]);
+    await expect.poll(() => otimizaBrowsersOf(gone), { timeout: 10_000, interval: 200 }).toEqual([]);
     expect(server!.output()).toContain('reaped browser processes');
   });
 });

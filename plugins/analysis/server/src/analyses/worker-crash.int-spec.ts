@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
-import { assertBuilt, createMigratedDatabase, type ServerProcess, spawnServer } from '@otimiza/host-testing';
+import { queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, createMigratedDatabase, requestAnalysisAsync, type ServerProcess, signUpOnSpawnedServer, startSplitServer } from '@otimiza/host-testing';
 import { startSampleSite } from '../../test/sample-site.js';
 
 const redisUrl = process.env['REDIS_URL'];
@@ -25,46 +24,17 @@ describe.skipIf(!redisUrl)('a worker killed during an audit', () => {
   });
 
   it('does not lose the job: another worker runs it and the result is stored once', async () => {
-    const port = await freePort();
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl!,
-      QUEUE_PREFIX: `crash-${randomBytes(4).toString('hex')}`,
-      ALLOW_PRIVATE_TARGETS: 'true',
-      JOB_LOCK_MS: '3000',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    };
-    const start = (role: 'api' | 'worker') => {
-      const server = spawnServer({ ...env, ROLE: role });
-      processes.push(server);
-      return server;
-    };
-    const api = start('api');
-    const first = start('worker');
-    await Promise.all([api.waitFor('Otimiza is serving'), first.waitFor('worker ready')]);
+    const split = await startSplitServer({
+      databaseUrl: database.url,
+      redisUrl: redisUrl!,
+      queuePrefix: 'crash',
+      env: { JOB_LOCK_MS: '3000' },
+      processes,
+    });
+    const base = split.base;
+    const { cookie } = await signUpOnSpawnedServer(base, database.url, { emailPrefix: 'crash' });
 
-    const base = `http://127.0.0.1:${port}`;
-    const email = `crash-${Date.now()}@example.com`;
-    const password = 'senha-segura-123';
-    await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Lima' }),
-    });
-    await query(database.url, `update core_user set email_verified_at = now() where email = $1`, [email]);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-
-    const started = await fetch(`${base}/api/analyze`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Prefer: 'respond-async', Cookie: cookie },
-      body: JSON.stringify({ url: `${site.url}/padaria` }),
-    });
+    const started = await requestAnalysisAsync(base, cookie, { url: `${site.url}/padaria` });
     expect(started.status).toBe(202);
     const { id } = (await started.json()) as { id: string };
 
@@ -74,8 +44,8 @@ describe.skipIf(!redisUrl)('a worker killed during an audit', () => {
         interval: 100,
       })
       .toBe('running');
-    first.child.kill('SIGKILL');
-    const second = start('worker');
+    split.worker.child.kill('SIGKILL');
+    const second = split.startWorker();
     await second.waitFor('worker ready');
 
     await expect

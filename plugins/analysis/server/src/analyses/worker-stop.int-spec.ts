@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, queryDatabase, testResourceName, type TestDatabase } from '@otimiza/sdk/testing';
-import { assertBuilt, createMigratedDatabase, type ServerProcess, spawnServer } from '@otimiza/host-testing';
+import { assertBuilt, createMigratedDatabase, requestAnalysisAsync, type ServerProcess, signUpOnSpawnedServer, spawnServer } from '@otimiza/host-testing';
 
 const SHUTDOWN_TIMEOUT_MS = 4000;
 
@@ -82,27 +82,9 @@ describe.skipIf(process.platform !== 'linux' || !process.env['REDIS_URL'])('SIGT
 
   it('exits within the limit, and the audit it left runs again at the next start', async () => {
     const base = `http://127.0.0.1:${port}`;
-    const email = `worker-stop-${Date.now()}@example.com`;
-    const password = 'Correcao-Segura-2026!';
-    await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Lima' }),
-    });
-    await queryDatabase(database.url, `update core_user set email_verified_at = now() where email = $1`, [email]);
     // Lite: no proof audits after the analysis.
-    await queryDatabase(database.url, `update core_workspace set plan = 'lite'`);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const started = await fetch(`${base}/api/analyze`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Prefer: 'respond-async', Cookie: cookie },
-      body: JSON.stringify({ url: site.url, strategy: 'desktop' }),
-    });
+    const { cookie } = await signUpOnSpawnedServer(base, database.url, { emailPrefix: 'worker-stop', password: 'Correcao-Segura-2026!', plan: 'lite' });
+    const started = await requestAnalysisAsync(base, cookie, { url: site.url, strategy: 'desktop' });
     expect(started.status).toBe(202);
     const { id } = (await started.json()) as { id: string };
     const analysis = async () =>

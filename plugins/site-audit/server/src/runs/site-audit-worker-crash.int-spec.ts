@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
-import { assertBuilt, createMigratedDatabase, type ServerProcess, spawnServer } from '@otimiza/host-testing';
+import { queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
+import { assertBuilt, createMigratedDatabase, type ServerProcess, signUpOnSpawnedServer, startSplitServer } from '@otimiza/host-testing';
 import type { SiteAuditRunView } from '@otimiza/plugin-site-audit-shared';
 import { startTestSite, type TestSite } from '../testing/index.js';
 
@@ -30,46 +29,15 @@ describe.skipIf(!redisUrl)('a worker killed during a site audit', () => {
   });
 
   it('resumes the run on the next worker: its pages audited once each, nothing left running', async () => {
-    const port = await freePort();
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl!,
-      QUEUE_PREFIX: `site-crash-${randomBytes(4).toString('hex')}`,
-      ALLOW_PRIVATE_TARGETS: 'true',
-      JOB_LOCK_MS: '3000',
-      PERFORMANCE_AUDIT_RUNS: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    };
-    const start = (role: 'api' | 'worker') => {
-      const server = spawnServer({ ...env, ROLE: role });
-      processes.push(server);
-      return server;
-    };
-    const api = start('api');
-    const first = start('worker');
-    await Promise.all([api.waitFor('Otimiza is serving'), first.waitFor('worker ready')]);
-
-    const base = `http://127.0.0.1:${port}`;
-    const email = `site-crash-${Date.now()}@example.com`;
-    const password = 'senha-segura-123';
-    await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Lima' }),
+    const split = await startSplitServer({
+      databaseUrl: database.url,
+      redisUrl: redisUrl!,
+      queuePrefix: 'site-crash',
+      env: { JOB_LOCK_MS: '3000', PERFORMANCE_AUDIT_RUNS: '1' },
+      processes,
     });
-    await queryDatabase(database.url, `update core_user set email_verified_at = now() where email = $1`, [email]);
-    await queryDatabase(
-      database.url,
-      `update core_workspace set plan = 'pro' where id in (select m.workspace_id from core_membership m join core_user u on u.id = m.user_id where u.email = $1)`,
-      [email],
-    );
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const base = split.base;
+    const { cookie } = await signUpOnSpawnedServer(base, database.url, { emailPrefix: 'site-crash', plan: 'pro' });
 
     // The stores' listing and one store: two real audits.
     const started = await fetch(`${base}/api/site-audit/runs`, {
@@ -82,8 +50,8 @@ describe.skipIf(!redisUrl)('a worker killed during a site audit', () => {
 
     const runningPage = `select a.status from site_audit_page p join analysis_analysis a on a.id = p.analysis_id where p.run_id = $1 and a.status = 'running'`;
     await expect.poll(async () => (await queryDatabase(database.url, runningPage, [run.id])).length, { timeout: 120_000, interval: 100 }).toBeGreaterThan(0);
-    first.child.kill('SIGKILL');
-    const second = start('worker');
+    split.worker.child.kill('SIGKILL');
+    const second = split.startWorker();
     await second.waitFor('worker ready');
 
     const runRow = () =>
