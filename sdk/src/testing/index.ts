@@ -17,3 +17,4 @@ export * from './https-test-site.js';
 export * from './pdf-text.js';
 export * from './test-run.js';
 export * from './processes.js';
+export * from './analysis-records.js';

@@ -5,7 +5,8 @@ import { EventsPort, JobQueue, MetricStorePort, type DomainEvent, type MetricSam
 import { biMetricAlert } from '@otimiza/plugin-bi-contract';
 import { recurringReportFailed, recurringReportSent } from '@otimiza/plugin-reports-contract';
 import { type CustomerRecord } from '@otimiza/plugin-customer-success-contract';
-import { createTestUser, eventually, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { completedAnalysisRecord, createTestUser, eventually, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase } from '@otimiza/sdk/testing';
+import type { TestApp, TestUser } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type {
   DashboardData,
@@ -330,22 +331,15 @@ describe('business intelligence against the real host', () => {
     const owner = users[0]!;
     const site = 'https://padaria-do-dono.example/';
     const at = new Date().toISOString();
-    analyses.add(owner.workspaceId, {
-      id: randomUUID(),
-      url: site,
-      domain: 'padaria-do-dono.example',
-      strategy: 'desktop',
-      createdAt: at,
-      completedAt: at,
-      scores: { performance: 80, accessibility: 90, seo: 90, bestPractices: 90 },
-      metrics: {},
-      opportunities: [],
-      failingAudits: [],
-      issuesCount: 0,
-      appliedFixes: [],
-      verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
-      context: { companyName: null, businessType: 'Padaria', businessTypeId: segment, sector: null, location: null, targetAudience: null },
-    });
+    analyses.add(
+      owner.workspaceId,
+      completedAnalysisRecord(site, {
+        at,
+        strategy: 'desktop',
+        scores: { performance: 80, accessibility: 90, seo: 90, bestPractices: 90 },
+        context: { companyName: null, businessType: 'Padaria', businessTypeId: segment, sector: null, location: null, targetAudience: null },
+      }),
+    );
     const sample = (workspaceId: string, value: number, key: string): MetricSample => ({
       workspaceId,
       metric: 'score.performance',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { AnalysisRecord } from '@otimiza/sdk/server';
-import { InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { completedAnalysisRecord, InMemoryAnalyses, inMemoryAnalysesPlugin, proofWithoutChange, queryDatabase } from '@otimiza/sdk/testing';
+import type { TestApp, TestUser } from '@otimiza/sdk/testing';
 import { describePluginContract } from '@otimiza/host-testing';
 import reportsPlugin from './index.js';
 
@@ -10,28 +10,12 @@ const analyses = new InMemoryAnalyses();
 /** A completed analysis of the owner's workspace, as the analysis plugin's port would answer it. */
 async function storedAnalysis(owner: TestUser): Promise<string> {
   const scores = { performance: 80, accessibility: 90, seo: 95, bestPractices: 100 };
-  const record: AnalysisRecord = {
-    id: randomUUID(),
-    url: 'https://exemplo.com.br/',
-    domain: 'exemplo.com.br',
+  const record = completedAnalysisRecord('https://exemplo.com.br/', {
     strategy: 'desktop',
-    createdAt: new Date().toISOString(),
-    completedAt: new Date().toISOString(),
     scores,
-    metrics: {},
-    opportunities: [],
-    failingAudits: [],
-    issuesCount: 0,
-    appliedFixes: [],
-    verification: {
-      status: 'completed',
-      before: scores,
-      after: scores,
-      summary: { pt: 'Nenhuma mudança além da variação normal', en: 'No change beyond normal variation' },
-      regressions: [],
-    },
+    verification: proofWithoutChange(scores),
     context: { companyName: 'Exemplo', businessType: null, sector: null, location: null, targetAudience: null },
-  };
+  });
   return analyses.add(owner.workspaceId, record).id;
 }
 

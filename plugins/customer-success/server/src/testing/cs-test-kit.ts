@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, type AnalysisCategoryScores, type AnalysisRecord } from '@otimiza/sdk/server';
-import { createTestUser, inMemoryAnalysesPlugin, InMemoryAnalyses, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { completedAnalysisRecord, createTestUser, inMemoryAnalysesPlugin, InMemoryAnalyses, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { inMemorySiteAuditsPlugin, type InMemorySiteAudits } from '@otimiza/plugin-site-audit-contract/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import customerSuccessPlugin from '../index.js';
@@ -74,22 +73,7 @@ export const uniform = (score: number): AnalysisCategoryScores => ({ performance
 
 /** A completed analysis of `url` at `at`, as AnalysisPort answers it. */
 export function analysisRecord(url: string, scores: AnalysisCategoryScores, at: Date): AnalysisRecord {
-  return {
-    id: randomUUID(),
-    url,
-    domain: new URL(url).host,
-    strategy: 'mobile',
-    createdAt: at.toISOString(),
-    completedAt: at.toISOString(),
-    scores,
-    metrics: {},
-    opportunities: [],
-    failingAudits: [],
-    issuesCount: 0,
-    appliedFixes: [],
-    verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
-    context: null,
-  };
+  return completedAnalysisRecord(url, { scores, at });
 }
 
 /** An Enterprise agency with a client workspace; answers the client's id. */

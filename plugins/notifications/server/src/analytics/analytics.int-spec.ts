@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsPort, JobQueue, analysisCompleted, defineJob, forWorkspace } from '@otimiza/sdk/server';
-import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { completedAnalysisRecord, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase } from '@otimiza/sdk/testing';
+import type { TestApp, TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import { defaultPushConfig, type DeliveryChannel, type NotificationAnalytics } from '@otimiza/plugin-notifications-shared';
 import notificationsPlugin from '../index.js';
@@ -121,22 +121,7 @@ describe('GET /api/notifications/analytics', () => {
       .post('/api/notifications/alert-rules')
       .send({ name: 'Acessibilidade', conditions: [{ metric: 'accessibility', operator: '<', value: 90 }], cooldown: 60 })
       .expect(201);
-    const record = analyses.add(user.workspaceId, {
-      id: randomUUID(),
-      url,
-      domain: 'rastreio-exemplo.com.br',
-      strategy: 'mobile',
-      createdAt: new Date().toISOString(),
-      completedAt: new Date().toISOString(),
-      scores: { performance: 90, accessibility: 70, seo: 90, bestPractices: 90 },
-      metrics: {},
-      opportunities: [],
-      failingAudits: [],
-      issuesCount: 0,
-      appliedFixes: [],
-      verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
-      context: null,
-    });
+    const record = analyses.add(user.workspaceId, completedAnalysisRecord(url, { scores: { performance: 90, accessibility: 70, seo: 90, bestPractices: 90 } }));
     const eventId = await testApp.app.get(EventsPort).publish(analysisCompleted, user.workspaceId, {
       analysisId: record.id,
       userId: user.userId,

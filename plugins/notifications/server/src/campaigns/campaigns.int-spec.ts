@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { completedAnalysisRecord, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase } from '@otimiza/sdk/testing';
+import type { TestApp, TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import type { CampaignInput, CampaignList, CampaignView, TemplateView } from '@otimiza/plugin-notifications-shared';
 import notificationsPlugin from '../index.js';
@@ -9,22 +9,10 @@ import { CampaignSender } from './campaign-sender.js';
 const analyses = new InMemoryAnalyses();
 
 function storedAnalysis(workspaceId: string, performance: number, createdAt: Date): void {
-  analyses.add(workspaceId, {
-    id: randomUUID(),
-    url: 'https://cliente-exemplo.com.br/',
-    domain: 'cliente-exemplo.com.br',
-    strategy: 'mobile',
-    createdAt: createdAt.toISOString(),
-    completedAt: createdAt.toISOString(),
-    scores: { performance, accessibility: 90, seo: 90, bestPractices: 90 },
-    metrics: {},
-    opportunities: [],
-    failingAudits: [],
-    issuesCount: 0,
-    appliedFixes: [],
-    verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
-    context: null,
-  });
+  analyses.add(
+    workspaceId,
+    completedAnalysisRecord('https://cliente-exemplo.com.br/', { at: createdAt, scores: { performance, accessibility: 90, seo: 90, bestPractices: 90 } }),
+  );
 }
 
 describe('/api/notifications/campaigns', () => {

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forWorkspace, type AnalysisRecord } from '@otimiza/sdk/server';
-import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { completedAnalysisRecord, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase } from '@otimiza/sdk/testing';
+import type { TestApp, TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import type { TemplateInput, TemplateList, TemplatePreview, TemplateView } from '@otimiza/plugin-notifications-shared';
 import notificationsPlugin from '../index.js';
@@ -11,22 +11,7 @@ import { DeliverySchema, type DeliveryStatus } from '../data/delivery.entity.js'
 const analyses = new InMemoryAnalyses();
 
 function storedAnalysis(workspaceId: string, url: string, performance: number, createdAt: Date): AnalysisRecord {
-  return analyses.add(workspaceId, {
-    id: randomUUID(),
-    url,
-    domain: new URL(url).hostname,
-    strategy: 'mobile',
-    createdAt: createdAt.toISOString(),
-    completedAt: createdAt.toISOString(),
-    scores: { performance, accessibility: 90, seo: 90, bestPractices: 90 },
-    metrics: {},
-    opportunities: [],
-    failingAudits: [],
-    issuesCount: 0,
-    appliedFixes: [],
-    verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
-    context: null,
-  });
+  return analyses.add(workspaceId, completedAnalysisRecord(url, { at: createdAt, scores: { performance, accessibility: 90, seo: 90, bestPractices: 90 } }));
 }
 
 const template = (overrides: Partial<TemplateInput> = {}): TemplateInput => ({

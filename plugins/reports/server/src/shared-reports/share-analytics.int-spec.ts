@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventsPort, MetricStorePort, type AnalysisRecord } from '@otimiza/sdk/server';
 import { recurringReportSent } from '@otimiza/plugin-reports-contract';
 import type { MetricName } from '@otimiza/sdk/shared';
-import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { completedAnalysisRecord, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, proofWithoutChange, queryDatabase } from '@otimiza/sdk/testing';
+import type { TestApp, TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import type { PublicSharedReport, ShareAnalytics, SharedReportView } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
@@ -13,28 +14,16 @@ const analyses = new InMemoryAnalyses();
 
 function addAnalysis(workspaceId: string): AnalysisRecord {
   const scores = { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 };
-  return analyses.add(workspaceId, {
-    id: randomUUID(),
-    url: 'https://padaria-exemplo.com.br/',
-    domain: 'padaria-exemplo.com.br',
-    strategy: 'desktop',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    completedAt: '2026-11-20T10:01:00.000Z',
-    scores,
-    metrics: {},
-    opportunities: [],
-    failingAudits: [],
-    issuesCount: 0,
-    appliedFixes: [],
-    verification: {
-      status: 'completed',
-      before: scores,
-      after: scores,
-      summary: { pt: 'Nenhuma mudança além da variação normal', en: 'No change beyond normal variation' },
-      regressions: [],
-    },
-    context: null,
-  });
+  return analyses.add(
+    workspaceId,
+    completedAnalysisRecord('https://padaria-exemplo.com.br/', {
+      strategy: 'desktop',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      completedAt: '2026-11-20T10:01:00.000Z',
+      scores,
+      verification: proofWithoutChange(scores),
+    }),
+  );
 }
 
 interface ViewRow {
