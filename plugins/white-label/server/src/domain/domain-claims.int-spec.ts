@@ -5,6 +5,7 @@ import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { DOMAIN_CLAIM_DAYS, type DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import { DnsCheckScheduler } from '../dns/dns-check.scheduler.js';
 import whiteLabelPlugin from '../index.js';
+import { checkDomain as check, domainOf, proveDomain, saveDomain as save } from '../testing/domain-api.js';
 
 const PLATFORM = 'plataforma.otimiza.test';
 const ADMIN = 'dominios-admin@otimiza.test';
@@ -34,11 +35,7 @@ describe('claiming a white-label domain', () => {
   });
 
   const enterprise = () => createTestUser(testApp, { plan: 'enterprise' });
-  const domainOf = async (user: TestUser) => (await user.agent.get('/api/white-label/domain').expect(200)).body as DomainSettingsView;
-  const save = async (user: TestUser, body: object) => (await user.agent.put('/api/white-label/domain').send(body).expect(200)).body as DomainSettingsView;
-  const check = async (user: TestUser) => (await user.agent.post('/api/white-label/domain/check').expect(200)).body as DomainSettingsView;
-  /** The TXT record the tab asks for, created at the domain's DNS. */
-  const prove = (view: DomainSettingsView) => dns.setTxt(view.verification!.name, [view.verification!.value]);
+  const prove = (view: DomainSettingsView) => proveDomain(dns, view);
   const brandServedAt = async (host: string) =>
     (
       await request(testApp.server as never)

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, queryDatabase, startDnsStub, type DnsStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, queryDatabase, startDnsStub, type DnsStub, type TestApp } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { DomainSettingsView } from '@otimiza/plugin-white-label-shared';
 import { JobQueue } from '@otimiza/sdk/server';
 import { dnsCheckJob } from '../dns/dns-check.job.js';
 import { DnsCheckScheduler } from '../dns/dns-check.scheduler.js';
 import whiteLabelPlugin from '../index.js';
+import { checkDomain as check, domainOf, proveDomain, saveDomain as save } from '../testing/domain-api.js';
 
 const PLATFORM = 'plataforma.otimiza.test';
 
@@ -27,11 +28,7 @@ describe('/api/white-label/domain', () => {
   });
 
   const enterprise = () => createTestUser(testApp, { plan: 'enterprise' });
-  const domainOf = async (user: TestUser) => (await user.agent.get('/api/white-label/domain').expect(200)).body as DomainSettingsView;
-  const save = async (user: TestUser, body: object) => (await user.agent.put('/api/white-label/domain').send(body).expect(200)).body as DomainSettingsView;
-  const check = async (user: TestUser) => (await user.agent.post('/api/white-label/domain/check').expect(200)).body as DomainSettingsView;
-  /** The TXT record the tab asks for, created at the domain's DNS: it proves the domain the workspace's. */
-  const prove = (view: DomainSettingsView) => dns.setTxt(view.verification!.name, [view.verification!.value]);
+  const prove = (view: DomainSettingsView) => proveDomain(dns, view);
 
   it('answers the CNAME to create, to this instance’s PUBLIC_URL host, before anything is saved (the TXT record comes with a claim)', async () => {
     const user = await enterprise();
