@@ -7,6 +7,7 @@ import { createTestApp } from '@otimiza/host-testing';
 import type { PushConfig } from '@otimiza/plugin-notifications-shared';
 import { defaultPushConfig } from '@otimiza/plugin-notifications-shared';
 import notificationsPlugin from '../src/index.js';
+import { NotificationsService, type NotifyInput } from '../src/notifications/notifications.service.js';
 
 /** The app's address in the specs: e-mail links are made on it (requests go to the app through supertest). */
 export const PUBLIC_URL = 'http://app.otimiza.test';
@@ -97,6 +98,24 @@ export function analysisRecord(id: string, url: string, categoryScores: Analysis
     verification: { status: 'none', before: null, after: null, summary: null, regressions: [] },
     context: null,
   };
+}
+
+/**
+ * A medium system notice to `user` alone, straight through the centre's service (no event behind it), under a source
+ * key of its own; `change` sets what a spec is about (its title, type, priority, …).
+ */
+export function notifyMember(kit: NotificationsApp, user: TestUser, change: Partial<NotifyInput> = {}) {
+  return kit.testApp.app.get(NotificationsService).notify({
+    workspaceId: user.workspaceId,
+    userIds: [user.userId],
+    sourceKey: `spec:${randomUUID()}`,
+    type: 'system_notification',
+    priority: 'medium',
+    category: 'spec',
+    title: { pt: 'Aviso do sistema', en: 'System notice' },
+    message: { pt: 'Uma mensagem de teste.', en: 'A test message.' },
+    ...change,
+  });
 }
 
 /** Saves a member's push configuration through the API. */

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acrossWorkspaces } from '@otimiza/sdk/server';
 import { createTestUser, queryDatabase, type TestUser } from '@otimiza/sdk/testing';
 import { defaultPushConfig } from '@otimiza/plugin-notifications-shared';
-import { savePushConfig, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { notifyMember, savePushConfig, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
 import { DeliverySchema } from '../data/delivery.entity.js';
 import { HeldDeliveriesScheduler } from './held-deliveries.scheduler.js';
 
@@ -27,16 +25,7 @@ describe('held deliveries', () => {
       [user.email],
     );
   const notify = (user: TestUser, title: string) =>
-    kit.testApp.app.get(NotificationsService).notify({
-      workspaceId: user.workspaceId,
-      userIds: [user.userId],
-      sourceKey: `spec:${randomUUID()}`,
-      type: 'system_notification',
-      priority: 'medium',
-      category: 'spec',
-      title: { pt: title, en: `${title} (en)` },
-      message: { pt: 'Mensagem.', en: 'Message.' },
-    });
+    notifyMember(kit, user, { title: { pt: title, en: `${title} (en)` }, message: { pt: 'Mensagem.', en: 'Message.' } });
   const deliveries = (user: TestUser) => kit.em().find(DeliverySchema, { user: user.userId }, { ...acrossWorkspaces, orderBy: { createdAt: 'asc' } });
 
   it('holds e-mail during quiet hours (in-app at once) and sends it when the scheduler finds them over', async () => {

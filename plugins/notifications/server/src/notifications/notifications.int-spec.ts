@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acrossWorkspaces, analysisCompleted, type PublishedEvent } from '@otimiza/sdk/server';
 import { createTestUser, type TestUser } from '@otimiza/sdk/testing';
 import { defaultPushConfig, type NotificationList, type UnreadCountMessage } from '@otimiza/plugin-notifications-shared';
-import { analysisRecord, completedPayload, savePushConfig, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
+import { analysisRecord, completedPayload, notifyMember, savePushConfig, startNotificationsApp } from '../../test/notifications-test-kit.js';
+import type { NotificationsApp } from '../../test/notifications-test-kit.js';
 import { listeningUrl, openEventStream, sessionCookie } from '../../test/sse-reader.js';
 import { DeliverySchema } from '../data/delivery.entity.js';
 import { AnalysisSubscriber } from '../subscribers/analysis.subscriber.js';
 import { NotificationSchema } from '../data/notification.entity.js';
-import { NotificationsService, type NotifyInput } from './notifications.service.js';
+import type { NotifyInput } from './notifications.service.js';
 
 /** The notification centre's list, reading and live count against the real host. */
 describe('/api/notifications', () => {
@@ -22,18 +23,7 @@ describe('/api/notifications', () => {
   const enterprise = () => createTestUser(kit.testApp, { plan: 'enterprise' });
   const listOf = async (user: TestUser, query = '', language = 'pt') =>
     (await user.agent.get(`/api/notifications${query}`).set('Accept-Language', language).expect(200)).body as NotificationList;
-  const notify = (user: TestUser, change: Partial<NotifyInput> = {}) =>
-    kit.testApp.app.get(NotificationsService).notify({
-      workspaceId: user.workspaceId,
-      userIds: [user.userId],
-      sourceKey: `spec:${randomUUID()}`,
-      type: 'system_notification',
-      priority: 'medium',
-      category: 'spec',
-      title: { pt: 'Aviso do sistema', en: 'System notice' },
-      message: { pt: 'Uma mensagem de teste.', en: 'A test message.' },
-      ...change,
-    });
+  const notify = (user: TestUser, change: Partial<NotifyInput> = {}) => notifyMember(kit, user, change);
 
   it('shows an owner’s audit with a low performance as an unread performance_issue, with actions from its failing audits', async () => {
     const owner = await enterprise();
