@@ -11,15 +11,9 @@ import { installedServerPlugins } from '../plugins/loading/installed-server-plug
 const { plugins: serverPlugins } = await installedServerPlugins();
 
 // Every DNS name answers loopback, which the safe-outbound policy refuses: no GET reaches the network.
-vi.mock('node:dns', async (importOriginal) => {
-  const dns = await importOriginal<typeof import('node:dns')>();
-  const lookup = (_hostname: string, options: unknown, callback?: unknown) => {
-    const done = (typeof options === 'function' ? options : callback) as (...args: unknown[]) => void;
-    const all = typeof options === 'object' && options !== null && (options as { all?: boolean }).all === true;
-    process.nextTick(() => (all ? done(null, [{ address: '127.0.0.1', family: 4 }]) : done(null, '127.0.0.1', 4)));
-  };
-  return { ...dns, lookup, default: { ...dns, lookup } };
-});
+vi.mock('node:dns', async (importOriginal) =>
+  (await import('../../test/fuzz/loopback-dns.js')).everyNameOnLoopback(await importOriginal<typeof import('node:dns')>()),
+);
 
 const adminEmail = 'leituras-admin@example.com';
 const testApp = await createTestApp({ plugins: serverPlugins, env: { ADMIN_EMAILS: adminEmail, DEMO_SEED_ON_FIRST_USE: 'false' } });

@@ -14,15 +14,9 @@ const { plugins: serverPlugins } = await installedServerPlugins();
 
 // Every DNS name answers loopback, which the safe-outbound policy refuses (no ALLOW_PRIVATE_TARGETS):
 // no generated address reaches the network, and audits, competitor fetches and FTP deploys stop at the check.
-vi.mock('node:dns', async (importOriginal) => {
-  const dns = await importOriginal<typeof import('node:dns')>();
-  const lookup = (_hostname: string, options: unknown, callback?: unknown) => {
-    const done = (typeof options === 'function' ? options : callback) as (...args: unknown[]) => void;
-    const all = typeof options === 'object' && options !== null && (options as { all?: boolean }).all === true;
-    process.nextTick(() => (all ? done(null, [{ address: '127.0.0.1', family: 4 }]) : done(null, '127.0.0.1', 4)));
-  };
-  return { ...dns, lookup, default: { ...dns, lookup } };
-});
+vi.mock('node:dns', async (importOriginal) =>
+  (await import('../../test/fuzz/loopback-dns.js')).everyNameOnLoopback(await importOriginal<typeof import('node:dns')>()),
+);
 
 // A seed under which, without the request-body contract's fixes, this spec finds the 500s of register, brand
 // settings and recurring reports by itself. FUZZ_SEED and FUZZ_RUNS explore further.
