@@ -2,17 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
-import {
-  binaryBody,
-  createTestUser,
-  dataUrl,
-  InMemoryAnalyses,
-  inMemoryAnalysesPlugin,
-  noisePng,
-  pdfText,
-  type TestApp,
-  type TestUser,
-} from '@otimiza/sdk/testing';
+import { binaryBody, createTestUser, dataUrl, InMemoryAnalyses, inMemoryAnalysesPlugin, noisePng, pdfText } from '@otimiza/sdk/testing';
+import type { TestApp, TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import { MIN_PDF_BYTES, type GeneratedPdfView } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';

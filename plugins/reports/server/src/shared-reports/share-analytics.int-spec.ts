@@ -4,26 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventsPort, MetricStorePort, type AnalysisRecord } from '@otimiza/sdk/server';
 import { recurringReportSent } from '@otimiza/plugin-reports-contract';
 import type { MetricName } from '@otimiza/sdk/shared';
-import { completedAnalysisRecord, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, proofWithoutChange, queryDatabase } from '@otimiza/sdk/testing';
+import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, proofWithoutChange, queryDatabase } from '@otimiza/sdk/testing';
 import type { TestApp, TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import type { PublicSharedReport, ShareAnalytics, SharedReportView } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
+import { padariaAnalysis, padariaScores } from '../testing/padaria-analysis.fixture.js';
 
 const analyses = new InMemoryAnalyses();
 
 function addAnalysis(workspaceId: string): AnalysisRecord {
-  const scores = { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 };
-  return analyses.add(
-    workspaceId,
-    completedAnalysisRecord('https://padaria-exemplo.com.br/', {
-      strategy: 'desktop',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      completedAt: '2026-11-20T10:01:00.000Z',
-      scores,
-      verification: proofWithoutChange(scores),
-    }),
-  );
+  return analyses.add(workspaceId, padariaAnalysis({ verification: proofWithoutChange(padariaScores) }));
 }
 
 interface ViewRow {

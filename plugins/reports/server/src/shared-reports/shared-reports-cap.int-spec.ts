@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completedAnalysisRecord, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase } from '@otimiza/sdk/testing';
+import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase } from '@otimiza/sdk/testing';
 import type { TestApp, TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import type { SharedReportView } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
+import { padariaAnalysis } from '../testing/padaria-analysis.fixture.js';
 import { LIVE_SHARED_REPORTS_CAP } from './shared-reports.service.js';
 
 const analyses = new InMemoryAnalyses();
 
 function completedAnalysis(workspaceId: string): string {
-  return analyses.add(
-    workspaceId,
-    completedAnalysisRecord('https://padaria-exemplo.com.br/', {
-      strategy: 'desktop',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      completedAt: '2026-11-20T10:01:00.000Z',
-      scores: { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 },
-    }),
-  ).id;
+  return analyses.add(workspaceId, padariaAnalysis()).id;
 }
 
 /** Links do not expire and the list answers every live one, so a workspace keeps at most 1 000 in force. */

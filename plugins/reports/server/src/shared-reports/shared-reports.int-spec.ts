@@ -7,6 +7,7 @@ import { createTestApp } from '@otimiza/host-testing';
 import type { PublicSharedReport, SharedReportView } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
 import { metaDescriptionFix } from '../testing/applied-fix.fixture.js';
+import { padariaAnalysis, padariaScores } from '../testing/padaria-analysis.fixture.js';
 
 /** The analyses this spec reads, served as the AnalysisPort (the analysis plugin provides it in the product). */
 const analyses = new InMemoryAnalyses();
@@ -15,14 +16,7 @@ const htmlDownload = { key: 'htmlDownload', label: { pt: 'Download do HTML otimi
 const storedAnalysesPlugin = inMemoryAnalysesPlugin(analyses, { features: [htmlDownload] });
 
 function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {}): AnalysisRecord {
-  const record: AnalysisRecord = {
-    id: randomUUID(),
-    url: 'https://padaria-exemplo.com.br/',
-    domain: 'padaria-exemplo.com.br',
-    strategy: 'desktop',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    completedAt: '2026-11-20T10:01:00.000Z',
-    scores: { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 },
+  const record = padariaAnalysis({
     metrics: {
       'first-contentful-paint': { value: 1800, display: '1,8 s', score: 0.84 },
       'largest-contentful-paint': { value: 4200, display: '4,2 s', score: 0.31 },
@@ -36,12 +30,10 @@ function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {
         savingsBytes: 0,
       },
     ],
-    failingAudits: [],
-    issuesCount: 0,
     appliedFixes: [metaDescriptionFix],
     verification: {
       status: 'completed',
-      before: { performance: 64, accessibility: 88, seo: 92, bestPractices: 100 },
+      before: padariaScores,
       after: { performance: 81, accessibility: 95, seo: 100, bestPractices: 100 },
       summary: {
         pt: 'Desempenho +17, acessibilidade +7 e SEO +8 verificados; boas práticas estável',
@@ -49,9 +41,8 @@ function addAnalysis(workspaceId: string, overrides: Partial<AnalysisRecord> = {
       },
       regressions: [],
     },
-    context: null,
     ...overrides,
-  };
+  });
   return analyses.add(workspaceId, record);
 }
 

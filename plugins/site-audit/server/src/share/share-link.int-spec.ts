@@ -2,17 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  binaryBody,
-  createTestUser,
-  dataUrl,
-  InMemoryAnalyses,
-  inMemoryAnalysesPlugin,
-  noisePng,
-  queryDatabase,
-  type TestApp,
-  type TestUser,
-} from '@otimiza/sdk/testing';
+import { binaryBody, createTestUser, dataUrl, InMemoryAnalyses, inMemoryAnalysesPlugin, noisePng, queryDatabase } from '@otimiza/sdk/testing';
+import type { TestApp, TestUser } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import type { PublicSiteAuditReport, SiteAuditReport, SiteAuditRunView, SiteAuditShareLink, SiteAuditShareState } from '@otimiza/plugin-site-audit-shared';
 import siteAuditPlugin from '../index.js';
