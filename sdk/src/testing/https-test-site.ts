@@ -31,6 +31,18 @@ export async function createTestCertificate(): Promise<TestCertificate> {
   return { key: pems.private, cert: pems.cert, spki: createHash('sha256').update(publicKey).digest('base64') };
 }
 
+/**
+ * The security headers a careful HTTPS site sends (HSTS, a content policy strict enough to refuse any injected
+ * script, no framing, no sniffing, a referrer policy): what an audit of such a page finds nothing wrong with.
+ */
+export const carefulSecurityHeaders: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
 export interface HttpsTestSite {
   /** `https://127.0.0.1:<port>` (no trailing slash). */
   url: string;

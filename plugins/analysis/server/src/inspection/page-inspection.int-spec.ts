@@ -4,7 +4,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@otimiza/sdk/server';
 import { PageInspectionPort, type PageInspection } from '@otimiza/plugin-analysis-contract';
-import { otimizaBrowsersOf, solidPng, startHttpsTestSite, type HttpsTestSite, type TestApp } from '@otimiza/sdk/testing';
+import { carefulSecurityHeaders, otimizaBrowsersOf, solidPng, startHttpsTestSite, type HttpsTestSite, type TestApp } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { fixHtml } from '../fixer/html-fixer.js';
 
@@ -49,15 +49,6 @@ const unnamedGraphicsPage = `<!doctype html><html lang="pt-BR"><head><meta chars
 <img src="/img/bolo.png" width="120" height="80">
 <form action="/contato" method="post"><input type="email" name="email"><button type="submit">Enviar</button></form>
 </body></html>`;
-
-const secureHeaders = {
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  // Strict enough to refuse any injected script: axe must run anyway.
-  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
 
 function siteHandler(
   pages: Record<string, string>,
@@ -116,7 +107,8 @@ describe('PageInspectionPort: a page read in the analysis worker’s browser', (
         },
       ),
     );
-    secure = await startHttpsTestSite(siteHandler({ '/': carefulPage, '/privacidade': policyPage }, secureHeaders));
+    // Their content policy is strict enough to refuse any injected script: axe must run anyway.
+    secure = await startHttpsTestSite(siteHandler({ '/': carefulPage, '/privacidade': policyPage }, carefulSecurityHeaders));
     testApp = await createTestApp({
       plugins: await installedPlugins('analysis'),
       env: { ALLOW_PRIVATE_TARGETS: 'true', BROWSER_TRUSTED_SPKI: secure.spki },

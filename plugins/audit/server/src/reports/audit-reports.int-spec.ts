@@ -3,17 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAnalytics, AuditReportDetail, CheckResultView } from '@otimiza/plugin-audit-shared';
 import { MetricStorePort } from '@otimiza/sdk/server';
-import {
-  binaryBody,
-  createTestUser,
-  pdfText,
-  queryDatabase,
-  solidPng,
-  startHttpsTestSite,
-  type HttpsTestSite,
-  type TestApp,
-  type TestUser,
-} from '@otimiza/sdk/testing';
+import { binaryBody, carefulSecurityHeaders, createTestUser, pdfText, queryDatabase, solidPng, startHttpsTestSite } from '@otimiza/sdk/testing';
+import type { HttpsTestSite, TestApp, TestUser } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import { replayLighthouse } from '@otimiza/plugin-analysis-server/testing';
 import auditPlugin from '../index.js';
@@ -43,14 +34,6 @@ const carefulPage = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-
 
 const policyPage = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Política de Privacidade</title></head>
 <body><main><h1>Política de Privacidade</h1><p>Controlador: Floricultura Jardim Ltda., CNPJ 12.345.678/0001-95. Encarregado (DPO): Ana Lima, dpo@floriculturajardim.com.br.</p></main></body></html>`;
-
-const secureHeaders = {
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
 
 function siteHandler(pages: Record<string, string>, headers: Record<string, string> = {}): RequestListener {
   return (req, res) => {
@@ -90,7 +73,7 @@ describe('audit reports: real inspections of loopback sites, their evidence, res
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
     plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
     Object.assign(plainPages, { '/loja': carelessPage(null), '/vitrine': carelessPage('Buquê de rosas') });
-    const securePages = siteHandler({ '/loja': carefulPage, '/instavel': carefulPage, '/privacidade': policyPage }, secureHeaders);
+    const securePages = siteHandler({ '/loja': carefulPage, '/instavel': carefulPage, '/privacidade': policyPage }, carefulSecurityHeaders);
     secure = await startHttpsTestSite((req, res) => (unstable.down && req.url === '/instavel' ? void req.socket.destroy() : securePages(req, res)));
     testApp = await createTestApp({
       plugins: [...(await installedPlugins('analysis', 'notifications')), auditPlugin],
