@@ -1,5 +1,5 @@
 import { verificationSummary, type AnalysisView } from '@otimiza/plugin-analysis-shared';
-import { solidPng } from '@otimiza/sdk/testing';
+import { bicicletariaPage, solidPng } from '@otimiza/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
@@ -10,18 +10,8 @@ import { browserAndSiteForSuite, openPageInLanguage } from '../support/pages.js'
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 
-/**
- * A bike shop's page as small businesses write them: no language, no description, no viewport,
- * images without alt, unlabelled fields, an icon-only submit button and a vague link. The fixer
- * answers each of these, so the proof verifies SEO and accessibility gains.
- */
-const shopPage = `<!doctype html><html><head><meta charset="utf-8"><title>Bicicletaria Pedal Forte</title></head>
-<body><div class="topo"><img src="/logo.png" width="120" height="60"><h3>Bicicletaria Pedal Forte</h3></div>
-<div><h4>Revisão completa</h4><img src="/revisao.png"><p>Revisão de freios, câmbio e rolamentos em Campinas, com entrega no mesmo dia.</p>
-<h4>Bicicletas urbanas</h4><img src="/urbana.png"><p>Modelos aro 29 e aro 26 para o dia a dia na cidade.</p></div>
-<form action="/contato" method="post"><input type="text" name="nome"><input type="email" name="email">
-<button type="submit"><img src="/enviar.png" width="24" height="24"></button></form>
-<p><a href="/contato">clique aqui</a></p></body></html>`;
+/** A bike shop's page the fixer answers in full, so the proof verifies SEO and accessibility gains. */
+const shopPage = bicicletariaPage;
 
 const images: Record<string, Buffer> = {
   '/logo.png': solidPng(120, [37, 99, 235]),

@@ -10,6 +10,7 @@ export * from './stubs/openai-stub.js';
 export * from './stubs/dns-stub.js';
 export * from './private-redis.js';
 export { doceriaPage } from './doceria-page.js';
+export { bicicletariaPage } from './bicicletaria-page.js';
 export * from './workspace-filter-check.js';
 export * from './png-fixtures.js';
 export * from './eventually.js';

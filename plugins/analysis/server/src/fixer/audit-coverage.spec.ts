@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import { describe, expect, it } from 'vitest';
+import { bicicletariaPage } from '@otimiza/sdk/testing';
 import { inFull, toAppliedFix } from './applied-fix.js';
 import { partlyAnsweredAudits } from './audit-coverage.js';
 import { decideAudits } from './audit-decisions.js';
@@ -14,13 +15,7 @@ import { fixHtml } from './html-fixer.js';
  * The bike shop page of the e2e proof-card spec, as served there: Lighthouse's real report of it is
  * the replay recording whose key (form factor, path and HTML) the first test checks.
  */
-const shopPage = `<!doctype html><html><head><meta charset="utf-8"><title>Bicicletaria Pedal Forte</title></head>
-<body><div class="topo"><img src="/logo.png" width="120" height="60"><h3>Bicicletaria Pedal Forte</h3></div>
-<div><h4>Revisão completa</h4><img src="/revisao.png"><p>Revisão de freios, câmbio e rolamentos em Campinas, com entrega no mesmo dia.</p>
-<h4>Bicicletas urbanas</h4><img src="/urbana.png"><p>Modelos aro 29 e aro 26 para o dia a dia na cidade.</p></div>
-<form action="/contato" method="post"><input type="text" name="nome"><input type="email" name="email">
-<button type="submit"><img src="/enviar.png" width="24" height="24"></button></form>
-<p><a href="/contato">clique aqui</a></p></body></html>`;
+const shopPage = bicicletariaPage;
 const recordingKey = `desktop-${createHash('sha256').update(`desktop\npage\n/bicicletaria\n${shopPage}`).digest('hex').slice(0, 32)}`;
 const origin = 'http://127.0.0.1:41234';
 const shopReport = (): LighthouseResult =>
