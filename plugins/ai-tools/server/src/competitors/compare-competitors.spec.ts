@@ -1,24 +1,17 @@
 import type { AnalysisRecord } from '@otimiza/sdk/server';
 import { describe, expect, it } from 'vitest';
+import { completedAnalysisRecord } from '@otimiza/sdk/testing';
 import { compareCompetitors } from './compare-competitors.js';
 
 function record(domain: string, scores: AnalysisRecord['scores'], lcp: number): AnalysisRecord {
-  return {
+  return completedAnalysisRecord(`https://${domain}/`, {
     id: `${domain}-id`,
-    url: `https://${domain}/`,
-    domain,
-    strategy: 'mobile',
     createdAt: '2026-11-20T12:00:00.000Z',
     completedAt: '2026-11-20T12:01:00.000Z',
     scores,
     metrics: { 'largest-contentful-paint': { value: lcp, display: null, score: 0.7 } },
-    opportunities: [],
-    failingAudits: [],
-    issuesCount: 0,
-    appliedFixes: [],
     verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
-    context: null,
-  };
+  });
 }
 
 const target = record('doceria.com.br', { performance: 80, seo: 92, accessibility: 88, bestPractices: 96 }, 2500);

@@ -1,5 +1,5 @@
 import type { AnalysisRecord, MetricStorePort } from '@otimiza/sdk/server';
-import { InMemoryAnalyses } from '@otimiza/sdk/testing';
+import { completedAnalysisRecord, InMemoryAnalyses } from '@otimiza/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { SiteAnalyses } from '../sites/site-analyses.js';
 import { SegmentsService } from './segments.service.js';
@@ -7,22 +7,13 @@ import { SegmentsService } from './segments.service.js';
 const workspaceId = 'ws-segments';
 
 function analysis(id: string, url: string, strategy: AnalysisRecord['strategy'], performance: number, createdAt: string): AnalysisRecord {
-  return {
+  return completedAnalysisRecord(url, {
     id,
-    url,
-    domain: new URL(url).hostname,
     strategy,
-    createdAt,
-    completedAt: createdAt,
+    at: createdAt,
     scores: { performance, seo: 90, accessibility: 80, bestPractices: 100 },
-    metrics: {},
-    opportunities: [],
-    failingAudits: [],
-    issuesCount: 0,
-    appliedFixes: [],
     verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
-    context: null,
-  };
+  });
 }
 
 /** The metric store's series are not read here (no growth): what matters is which analyses the figures read. */

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
-import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { completedAnalysisRecord, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import type { VisualChartList, VisualDashboardList, VisualHeatmapList } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
@@ -46,29 +45,23 @@ describe('visual reports compare like with like: one site, one strategy', () => 
       ['mobile', 98, 11],
     ] as const) {
       const at = new Date(daysAgo(2).getTime() - (12 - hour) * 3_600_000).toISOString();
-      analyses.add(owner.workspaceId, {
-        id: randomUUID(),
-        url: siteA,
-        domain: 'padaria-a.com.br',
-        strategy,
-        createdAt: at,
-        completedAt: at,
-        scores: { performance, accessibility: 90, seo: 90, bestPractices: 100 },
-        metrics: {},
-        opportunities: [],
-        failingAudits: [],
-        issuesCount: 0,
-        appliedFixes: [],
-        verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
-        context: {
-          companyName: 'Padaria A',
-          businessType: 'Padaria',
-          businessTypeId: 'bakery',
-          sector: 'Alimentação',
-          location: 'Curitiba, PR',
-          targetAudience: null,
-        },
-      });
+      analyses.add(
+        owner.workspaceId,
+        completedAnalysisRecord(siteA, {
+          strategy,
+          at,
+          scores: { performance, accessibility: 90, seo: 90, bestPractices: 100 },
+          verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
+          context: {
+            companyName: 'Padaria A',
+            businessType: 'Padaria',
+            businessTypeId: 'bakery',
+            sector: 'Alimentação',
+            location: 'Curitiba, PR',
+            targetAudience: null,
+          },
+        }),
+      );
     }
     const samples: MetricSample[] = rows.map((row, index) => ({
       workspaceId: owner.workspaceId,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetricStorePort, type MetricSample } from '@otimiza/sdk/server';
-import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { completedAnalysisRecord, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import type { VisualChartList, VisualDashboardList, VisualMetricList } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
@@ -90,22 +90,16 @@ describe('visual reports count and compare per strategy', () => {
 
   it('opens on the strategy of the latest completed analysis: a desktop-only workspace reads its desktop level, not —', async () => {
     const at = yesterdayAt(12).toISOString();
-    analyses.add(owner.workspaceId, {
-      id: '00000000-0000-4000-8000-000000000037',
-      url: site,
-      domain: 'loja-exemplo.com.br',
-      strategy: 'desktop',
-      createdAt: at,
-      completedAt: at,
-      scores: { performance: 99, accessibility: 99, seo: 99, bestPractices: 99 },
-      metrics: {},
-      opportunities: [],
-      failingAudits: [],
-      issuesCount: 0,
-      appliedFixes: [],
-      verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
-      context: null,
-    });
+    analyses.add(
+      owner.workspaceId,
+      completedAnalysisRecord(site, {
+        id: '00000000-0000-4000-8000-000000000037',
+        strategy: 'desktop',
+        at,
+        scores: { performance: 99, accessibility: 99, seo: 99, bestPractices: 99 },
+        verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
+      }),
+    );
     const metrics = (await owner.agent.get('/api/visual/metrics?category=scores').expect(200)).body as VisualMetricList;
     expect(metrics).toMatchObject({ strategy: 'desktop', strategySource: 'latest-analysis' });
     for (const metric of metrics.metrics) expect(metric).toMatchObject({ aggregation: 'level', value: 99 });
