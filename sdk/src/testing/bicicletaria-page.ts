@@ -4,7 +4,7 @@
  * serves it at /bicicletaria, and the analysis plugin's audit-coverage spec reads Lighthouse's recorded report of it
  * (the replay's key is made of this HTML, so both must read these very bytes).
  */
-export const bicicletariaPage = `<!doctype html><html><head><meta charset="utf-8"><title>Bicicletaria Pedal Forte</title></head>
+export const bicicletariaPage: string = `<!doctype html><html><head><meta charset="utf-8"><title>Bicicletaria Pedal Forte</title></head>
 <body><div class="topo"><img src="/logo.png" width="120" height="60"><h3>Bicicletaria Pedal Forte</h3></div>
 <div><h4>Revisão completa</h4><img src="/revisao.png"><p>Revisão de freios, câmbio e rolamentos em Campinas, com entrega no mesmo dia.</p>
 <h4>Bicicletas urbanas</h4><img src="/urbana.png"><p>Modelos aro 29 e aro 26 para o dia a dia na cidade.</p></div>
