@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { acrossWorkspaces } from '@otimiza/sdk/server';
 import { createTestUser, type TestUser } from '@otimiza/sdk/testing';
 import { defaultPushConfig, type PushConfigAnswer } from '@otimiza/plugin-notifications-shared';
-import { PUBLIC_URL, savePushConfig, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
+import { notifyMember, PUBLIC_URL, savePushConfig, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
 import { startPushServiceDouble, type BrowserSubscription, type PushServiceDouble } from '../../test/push-service-double.js';
 import { DeliverySchema } from '../data/delivery.entity.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
 import { PushSubscriptionSchema } from '../data/push-subscription.entity.js';
 import { VapidKeySchema } from '../data/vapid-key.entity.js';
 
@@ -26,10 +24,7 @@ describe('Web Push', () => {
 
   const toJson = (subscription: BrowserSubscription) => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys });
   const notify = (user: TestUser, title = { pt: 'Queda de pontuação', en: 'Score drop' }) =>
-    kit.testApp.app.get(NotificationsService).notify({
-      workspaceId: user.workspaceId,
-      userIds: [user.userId],
-      sourceKey: `spec:${randomUUID()}`,
+    notifyMember(kit, user, {
       type: 'performance_issue',
       priority: 'high',
       category: 'spec',

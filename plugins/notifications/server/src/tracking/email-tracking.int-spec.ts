@@ -1,11 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { acrossWorkspaces, analysisCompleted, MetricStorePort } from '@otimiza/sdk/server';
 import { createTestUser, queryDatabase, type TestUser } from '@otimiza/sdk/testing';
-import { completedPayload, PUBLIC_URL, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
+import { completedPayload, notifyMember, PUBLIC_URL, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
 import { DeliverySchema } from '../data/delivery.entity.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
 import { InstanceSecretService } from './instance-secret.service.js';
 import { signTrackingToken, TRACKING_LINK_LIFETIME_MS } from './tracking-token.js';
 import { TrackingService } from './tracking.service.js';
@@ -41,12 +40,8 @@ describe('notification e-mails and their tracking', () => {
     const user = await createTestUser(kit.testApp, { plan: 'enterprise' });
     // The language the member chose in the interface, stored on the account.
     if (language === 'en') await user.agent.put('/api/me/language').send({ language }).expect(200);
-    const { notificationIds } = await kit.testApp.app.get(NotificationsService).notify({
-      workspaceId: user.workspaceId,
-      userIds: [user.userId],
-      sourceKey: `spec:${randomUUID()}`,
+    const { notificationIds } = await notifyMember(kit, user, {
       type: 'seo_alert',
-      priority: 'medium',
       category: 'seo',
       title: { pt: 'SEO abaixo do ideal em loja.example', en: 'SEO below target on loja.example' },
       message: { pt: 'A análise marcou SEO 71/100.', en: 'The analysis scored 71/100 for SEO.' },
