@@ -55,7 +55,7 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: chunkFileName,
         // zod and the module that turns its eval probe off share a chunk, so the setting runs before
         // any other chunk builds a schema (chunks would otherwise run before the entry's own code).
-        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zodWithoutEval\.ts$/ }] },
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]kernel[\\/]app[\\/]zodWithoutEval\.ts$/ }] },
       },
     },
   },

@@ -9,7 +9,7 @@ const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 
 /** The figures the landing shows: our own measurements of the bundled sample sites (refreshed by core/web/tools/refresh-sample-measurements.mjs). */
-const sampleMeasurements = JSON.parse(readFileSync(new URL('../../core/web/src/landing/sampleMeasurements.json', import.meta.url), 'utf8')) as {
+const sampleMeasurements = JSON.parse(readFileSync(new URL('../../core/web/src/platform/landing/sampleMeasurements.json', import.meta.url), 'utf8')) as {
   sites: { name: string; after: Record<'performance' | 'accessibility' | 'seo' | 'bestPractices', number> }[];
 };
 

@@ -12,5 +12,5 @@ export const pluginWideSpecs = [
   'core/server/src/kernel/database/entities-match-migrations.int-spec.ts',
   'core/server/src/platform/accounts/own-account/data-export/plugin-data-export.int-spec.ts',
   'core/server/src/kernel/config/config-table.spec.ts',
-  'core/web/src/i18n/catalogs-agree.spec.ts',
+  'core/web/src/kernel/i18n/catalogs-agree.spec.ts',
 ];

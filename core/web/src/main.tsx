@@ -1,15 +1,15 @@
 // First: zod must know it may not use eval before any module builds a schema.
-import './app/zodWithoutEval';
+import './kernel/app/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentUserQueryOptions } from './api/session';
-import { pluginsQueryOptions } from './api/plugins';
-import { App } from './app/App';
-import { queryClient } from './app/queryClient';
-import { loadCoreCatalog } from './i18n/coreCatalog';
-import { registerHostCatalog } from './i18n/i18n';
-import { initLanguage } from './i18n/languageStore';
-import { watchSessionExpiry } from './session/sessionExpiry';
+import { currentUserQueryOptions } from './platform/api/session';
+import { pluginsQueryOptions } from './kernel/api/plugins';
+import { App } from './App';
+import { queryClient } from './kernel/app/queryClient';
+import { loadCoreCatalog } from './kernel/i18n/coreCatalog';
+import { registerHostCatalog } from './kernel/i18n/i18n';
+import { initLanguage } from './kernel/i18n/languageStore';
+import { watchSessionExpiry } from './platform/session/sessionExpiry';
 import './styles.css';
 
 const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-// Refreshes core/web/src/landing/sampleMeasurements.json, the figures the landing page shows: our
+// Refreshes core/web/src/platform/landing/sampleMeasurements.json, the figures the landing page shows: our
 // own measurements of the investor demo's bundled sample sites. It runs `npm run seed:demo --
 // --reset` (real Lighthouse audits of each site's neglected version, then the proof: the same page
 // with Otimiza's fixes applied, audited again) on the database `npm start` uses (DATABASE_URL, or
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(webRoot, '../..');
-const target = join(webRoot, 'src/landing/sampleMeasurements.json');
+const target = join(webRoot, 'src/platform/landing/sampleMeasurements.json');
 const scoresOf = ({ performance, accessibility, seo, bestPractices }) => ({ performance, accessibility, seo, bestPractices });
 const work = mkdtempSync(join(tmpdir(), 'otimiza-measurements-'));
 const reportFile = join(work, 'seed-report.json');

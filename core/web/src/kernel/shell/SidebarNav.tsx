@@ -1,0 +1,90 @@
+import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import type { ApiUser } from '@otimiza/sdk/shared';
+import type { WebPlugin } from '@otimiza/sdk/web';
+import { Link, useLocation } from '@tanstack/react-router';
+import { Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { useSearchParam } from '../app/searchParams';
+import { demoPath, demoSections } from '../../platform/demo/demoSections';
+import { dashboardKey, installedPageKeys, pageKeyParam } from '../innerPages/pageKeys';
+import { homePageLink } from '../innerPages/pageLinks';
+import { NavIcon, shippedNavIcons } from './navIcons';
+import { hostNavItems } from './hostNavItems';
+import { usePluginText } from '../plugins/usePluginText';
+import { buildNavGroups, selectedNavPath } from './navItems';
+import { sectionLabels } from './sectionLabels';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser, onHome: boolean): MenuItem[] {
+  const { i18n, t } = useLingui();
+  const pluginText = usePluginText();
+  const groups = useMemo(() => buildNavGroups(plugins, hostNavItems), [plugins]);
+  const shipped = useMemo(() => shippedNavIcons(plugins), [plugins]);
+
+  // The investor demo has its own pages under /demo/{token}.
+  if (user.mode === 'demo' && user.demo) {
+    const token = user.demo.token;
+    return [
+      { key: demoPath(token), icon: <HomeOutlined />, label: <Link to={demoPath(token)}>{t`Painel`}</Link> },
+      // A section whose page no installed plugin serves is left out.
+      ...demoSections
+        .filter((section) => installedPageKeys.keyForDemoSlug(section.slug) !== null)
+        .map((section) => ({
+          key: demoPath(token, section.slug),
+          icon: <NavIcon name={section.icon} />,
+          label: <Link to={demoPath(token, section.slug)}>{i18n._(section.label)}</Link>,
+        })),
+    ];
+  }
+
+  return [
+    { key: '/', icon: <HomeOutlined />, label: <Link to="/">{t`Início`}</Link> },
+    ...(user.isAdmin ? [{ key: '/admin/users', icon: <TeamOutlined />, label: <Link to="/admin/users">{t`Usuários`}</Link> }] : []),
+    ...groups.map((group): MenuItem => ({
+      type: 'group',
+      key: `section:${group.section}`,
+      label: i18n._(sectionLabels[group.section]),
+      children: group.items.map((item) => ({
+        key: item.path,
+        icon: <NavIcon name={item.icon} shipped={shipped} />,
+        // On the home, the dashboard's inner pages switch by page key without leaving `/`.
+        label: (
+          <Link {...(onHome ? homePageLink(item.path) : { to: item.path })}>{item.pluginId ? pluginText(item.pluginId, item.label) : i18n._(item.label)}</Link>
+        ),
+      })),
+    })),
+  ];
+}
+
+function keysOf(items: MenuItem[]): string[] {
+  return items.flatMap((item) => {
+    if (!item) return [];
+    if ('children' in item && item.children) return keysOf(item.children as MenuItem[]);
+    return typeof item.key === 'string' ? [item.key] : [];
+  });
+}
+
+/** Home (and Usuários for administrators), then the host's pages and the allowed plugins' nav items grouped by section. */
+export function SidebarNav({ plugins, user, collapsed }: { plugins: readonly WebPlugin[]; user: ApiUser; collapsed: boolean }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const pageKey = installedPageKeys.keyOf(useSearchParam(pageKeyParam));
+  const onHome = pathname === '/' && user.mode !== 'demo';
+  const items = useMenuItems(plugins, user, onHome);
+  const shown = collapsed ? items.map((item) => (item && 'type' in item && item.type === 'group' ? { ...item, label: null } : item)) : items;
+  // On the home, the entry of the inner page shown is the selected one.
+  const current = (onHome && pageKey !== null && pageKey !== dashboardKey ? installedPageKeys.pathOf(pageKey) : null) ?? pathname;
+  const selected = selectedNavPath(keysOf(items), current);
+
+  return (
+    <Menu
+      mode="inline"
+      inlineCollapsed={collapsed}
+      items={shown}
+      selectedKeys={selected ? [selected] : []}
+      className={collapsed ? undefined : 'otimiza-sidebar-open'}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+}
