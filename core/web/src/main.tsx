@@ -9,6 +9,7 @@ import { queryClient } from './kernel/app/queryClient';
 import { loadCoreCatalog } from './kernel/i18n/coreCatalog';
 import { registerHostCatalog } from './kernel/i18n/i18n';
 import { initLanguage } from './kernel/i18n/languageStore';
+import { watchDemoWriteRefusals } from './platform/demo/demoErrors';
 import { watchSessionExpiry } from './platform/session/sessionExpiry';
 import './styles.css';
 
@@ -18,6 +19,8 @@ if (!container) throw new Error('#root is missing from index.html');
 registerHostCatalog(loadCoreCatalog);
 // A 401 from any API call of the host or of a plugin page: the session ended, handled in one place.
 watchSessionExpiry(queryClient);
+// A write refused to the read-only investor demo: a warning, whichever page sent it.
+watchDemoWriteRefusals(queryClient);
 
 // The session and the plugin list are asked for while the interface texts load, not after.
 void queryClient.prefetchQuery(currentUserQueryOptions());
