@@ -11,7 +11,7 @@ import { PageLoading } from './kernel/app/PageLoading';
 import { useRouteAccess } from './kernel/app/routeAccess';
 
 // Not needed by the landing page: loaded when first shown.
-const AppShell = lazyComponent(() => import('./kernel/shell/AppShell').then((module) => module.AppShell), <PageLoading fullScreen />);
+const SignedInFrame = lazyComponent(() => import('./SignedInFrame').then((module) => module.SignedInFrame), <PageLoading fullScreen />);
 const DemoGate = lazyComponent(() => import('./platform/demo/DemoGate').then((module) => module.DemoGate), <PageLoading fullScreen />);
 const RestrictedAccess = lazyComponent(() => import('./platform/session/RestrictedAccess').then((module) => module.RestrictedAccess));
 
@@ -30,14 +30,24 @@ export function RootLayout({ plugins }: { plugins: readonly WebPlugin[] }) {
   // The browser is flagged on its first page, whatever it is: the next visit is a returning one.
   useEffect(() => markVisited(), []);
 
-  if (access === 'demo') return <DemoGate plugins={plugins} />;
+  if (access === 'demo') {
+    return (
+      <DemoGate
+        frame={(demoUser) => (
+          <SignedInFrame plugins={plugins} user={demoUser}>
+            <Outlet />
+          </SignedInFrame>
+        )}
+      />
+    );
+  }
   // The landing page draws its own header and footer.
   if (access === 'home' && !user) return <Outlet />;
   if (user && access !== 'guest') {
     return (
-      <AppShell plugins={plugins} user={user}>
+      <SignedInFrame plugins={plugins} user={user}>
         <Outlet />
-      </AppShell>
+      </SignedInFrame>
     );
   }
   if (sendsToRegistration({ environment, brandedHost: brand !== null, signedIn: user !== null, needsAccount: access === 'auth', firstVisit: isFirstVisit() })) {

@@ -6,21 +6,20 @@ import { useLocation } from '@tanstack/react-router';
 import { Button, Flex, Layout } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { CreatorDebugPanel } from '../../platform/dashboards/creator/CreatorDebugPanel';
-import { DemoBanner } from '../../platform/demo/DemoBanner';
-import { WorkspaceSwitcher } from '../../platform/team/WorkspaceSwitcher';
 import { HeaderWidgets } from './HeaderWidgets';
 import { LanguageSwitch } from './LanguageSwitch';
+import type { ShellParts } from './shellParts';
 import { Sidebar, sidebarWidth } from './Sidebar';
 import { TestModeBanner } from './TestModeBanner';
 import { setSidebarCollapsed, toggleSidebar, uiStore } from './uiStore';
 import { useIsWideLayout } from './useIsWideLayout';
 
 /**
- * The signed-in frame: sidebar, header with the menu toggle, the workspace switcher, the plugins'
- * header widgets (`header.actions`, e.g. the notification bell) and the language switch, and the page.
+ * The signed-in frame: sidebar, header with the menu toggle, the platform's first header part (the workspace
+ * switcher), the plugins' header widgets (`header.actions`, e.g. the notification bell) and the language switch, the
+ * platform's banners, and the page. `parts`: what the platform puts in it (the composition root's SignedInFrame).
  */
-export function AppShell({ plugins, user, children }: { plugins: readonly WebPlugin[]; user: ApiUser; children: ReactNode }) {
+export function AppShell({ plugins, user, parts, children }: { plugins: readonly WebPlugin[]; user: ApiUser; parts: ShellParts; children: ReactNode }) {
   const { t } = useLingui();
   const { sidebarCollapsed: collapsed } = useSnapshot(uiStore);
   const wide = useIsWideLayout();
@@ -44,7 +43,7 @@ export function AppShell({ plugins, user, children }: { plugins: readonly WebPlu
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Sidebar plugins={plugins} user={user} collapsed={collapsed} />
+      <Sidebar plugins={plugins} user={user} parts={parts} collapsed={collapsed} />
       {!wide && !collapsed && (
         <div
           aria-hidden="true"
@@ -74,14 +73,13 @@ export function AppShell({ plugins, user, children }: { plugins: readonly WebPlu
             aria-expanded={!collapsed}
           />
           <Flex gap={wide ? 12 : 8} align="center" style={{ minWidth: 0 }}>
-            <WorkspaceSwitcher user={user} compact={!wide} />
+            <parts.HeaderStart user={user} compact={!wide} />
             <HeaderWidgets user={user} />
-            <LanguageSwitch account={user.mode !== 'demo'} compact={!wide} />
+            <LanguageSwitch save={user.mode !== 'demo' ? parts.saveLanguage : undefined} compact={!wide} />
           </Flex>
         </Layout.Header>
         <TestModeBanner />
-        {user.mode === 'demo' && <DemoBanner />}
-        {user.mode === 'creator' && <CreatorDebugPanel user={user} />}
+        <parts.Banners user={user} />
         <Layout.Content style={{ padding: wide ? 32 : 16 }}>
           <div style={{ maxWidth: 1160, marginInline: 'auto' }}>{children}</div>
         </Layout.Content>

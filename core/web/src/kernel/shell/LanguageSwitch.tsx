@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { Language } from '@otimiza/sdk/shared';
 import { Segmented } from 'antd';
 import type { ReactNode } from 'react';
-import { saveLanguage } from '../../platform/accounts/accountApi';
 import { setLanguage } from '../i18n/languageStore';
 import { useLanguage } from '../i18n/useLanguage';
 
@@ -35,16 +34,16 @@ const compactOptions: { label: ReactNode; value: Language }[] = [
 ];
 
 /**
- * `account`: signed in, so the choice is also stored on the account (the language its e-mails are written in).
+ * `save`: signed in, so the choice is also stored on the account (the language its e-mails are written in).
  * `compact`: the codes (PT, EN) instead of the names, where the full names would push the header past a 390 px screen.
  */
-export function LanguageSwitch({ account = false, compact = false }: { account?: boolean; compact?: boolean }) {
+export function LanguageSwitch({ save, compact = false }: { save?: (language: Language) => Promise<unknown>; compact?: boolean }) {
   const { t } = useLingui();
   const language = useLanguage();
   const change = async (value: Language) => {
     await setLanguage(value);
     // The interface has switched already; a failed save only leaves the e-mails in the previous language.
-    if (account) await saveLanguage(value).catch(() => undefined);
+    if (save) await save(value).catch(() => undefined);
   };
   return <Segmented<Language> aria-label={t`Idioma`} options={compact ? compactOptions : options} value={language} onChange={(value) => void change(value)} />;
 }

@@ -4,12 +4,13 @@ import type { WebPlugin } from '@otimiza/sdk/web';
 import { Layout } from 'antd';
 import { Logo } from './Logo';
 import { SidebarNav } from './SidebarNav';
+import type { ShellParts } from './shellParts';
 import { SidebarUser } from './SidebarUser';
 
 export const sidebarWidth = { open: 256, collapsed: 64 } as const;
 
 /** The fixed left sidebar: 64 px collapsed, 256 px open, the user block at the bottom. */
-export function Sidebar({ plugins, user, collapsed }: { plugins: readonly WebPlugin[]; user: ApiUser; collapsed: boolean }) {
+export function Sidebar({ plugins, user, parts, collapsed }: { plugins: readonly WebPlugin[]; user: ApiUser; parts: ShellParts; collapsed: boolean }) {
   const { t } = useLingui();
   return (
     <Layout.Sider
@@ -42,9 +43,9 @@ export function Sidebar({ plugins, user, collapsed }: { plugins: readonly WebPlu
           <Logo compact={collapsed} />
         </div>
         <div style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
-          <SidebarNav plugins={plugins} user={user} collapsed={collapsed} />
+          <SidebarNav plugins={plugins} user={user} useOwnMenu={parts.useOwnMenu} collapsed={collapsed} />
         </div>
-        <SidebarUser user={user} collapsed={collapsed} />
+        <SidebarUser user={user} parts={parts} collapsed={collapsed} />
       </nav>
     </Layout.Sider>
   );

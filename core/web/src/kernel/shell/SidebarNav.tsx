@@ -6,7 +6,6 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParam } from '../app/searchParams';
-import { demoPath, demoSections } from '../../platform/demo/demoSections';
 import { dashboardKey, installedPageKeys, pageKeyParam } from '../innerPages/pageKeys';
 import { homePageLink } from '../innerPages/pageLinks';
 import { NavIcon, shippedNavIcons } from './navIcons';
@@ -14,30 +13,19 @@ import { hostNavItems } from './hostNavItems';
 import { usePluginText } from '../plugins/usePluginText';
 import { buildNavGroups, selectedNavPath } from './navItems';
 import { sectionLabels } from './sectionLabels';
+import type { ShellParts } from './shellParts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser, onHome: boolean): MenuItem[] {
+function useMenuItems(plugins: readonly WebPlugin[], user: ApiUser, onHome: boolean, useOwnMenu: ShellParts['useOwnMenu']): MenuItem[] {
   const { i18n, t } = useLingui();
   const pluginText = usePluginText();
   const groups = useMemo(() => buildNavGroups(plugins, hostNavItems), [plugins]);
   const shipped = useMemo(() => shippedNavIcons(plugins), [plugins]);
+  const ownMenu = useOwnMenu(user);
 
-  // The investor demo has its own pages under /demo/{token}.
-  if (user.mode === 'demo' && user.demo) {
-    const token = user.demo.token;
-    return [
-      { key: demoPath(token), icon: <HomeOutlined />, label: <Link to={demoPath(token)}>{t`Painel`}</Link> },
-      // A section whose page no installed plugin serves is left out.
-      ...demoSections
-        .filter((section) => installedPageKeys.keyForDemoSlug(section.slug) !== null)
-        .map((section) => ({
-          key: demoPath(token, section.slug),
-          icon: <NavIcon name={section.icon} />,
-          label: <Link to={demoPath(token, section.slug)}>{i18n._(section.label)}</Link>,
-        })),
-    ];
-  }
+  // A session with a menu of its own (the investor demo's pages under /demo/{token}).
+  if (ownMenu) return ownMenu.map((entry) => ({ key: entry.path, icon: entry.icon, label: <Link to={entry.path}>{entry.label}</Link> }));
 
   return [
     { key: '/', icon: <HomeOutlined />, label: <Link to="/">{t`Início`}</Link> },
@@ -67,11 +55,21 @@ function keysOf(items: MenuItem[]): string[] {
 }
 
 /** Home (and Usuários for administrators), then the host's pages and the allowed plugins' nav items grouped by section. */
-export function SidebarNav({ plugins, user, collapsed }: { plugins: readonly WebPlugin[]; user: ApiUser; collapsed: boolean }) {
+export function SidebarNav({
+  plugins,
+  user,
+  useOwnMenu,
+  collapsed,
+}: {
+  plugins: readonly WebPlugin[];
+  user: ApiUser;
+  useOwnMenu: ShellParts['useOwnMenu'];
+  collapsed: boolean;
+}) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const pageKey = installedPageKeys.keyOf(useSearchParam(pageKeyParam));
   const onHome = pathname === '/' && user.mode !== 'demo';
-  const items = useMenuItems(plugins, user, onHome);
+  const items = useMenuItems(plugins, user, onHome, useOwnMenu);
   const shown = collapsed ? items.map((item) => (item && 'type' in item && item.type === 'group' ? { ...item, label: null } : item)) : items;
   // On the home, the entry of the inner page shown is the selected one.
   const current = (onHome && pageKey !== null && pageKey !== dashboardKey ? installedPageKeys.pathOf(pageKey) : null) ?? pathname;

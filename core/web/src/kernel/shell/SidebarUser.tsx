@@ -3,17 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiUser } from '@otimiza/sdk/shared';
 import { Avatar, Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { LinkButton } from '../app/LinkButton';
-import { useExitDemo } from '../../platform/demo/useExitDemo';
-import { PlanBadge } from '../../platform/plans/PlanBadge';
-import { useSignOut } from '../../platform/session/useSignOut';
+import type { ShellParts } from './shellParts';
 import { fullName, initialsOf, initialsOfName } from './userName';
 
-/** The bottom of the sidebar: initials, name (or 'User'), plan badge, 'Minha conta' and 'Sair'. */
-export function SidebarUser({ user, collapsed }: { user: ApiUser; collapsed: boolean }) {
+/** The bottom of the sidebar: initials, name (or 'User'), the platform's badge (the plan's), 'Minha conta' and 'Sair'. */
+export function SidebarUser({ user, parts, collapsed }: { user: ApiUser; parts: Pick<ShellParts, 'UserBadge' | 'useLeave'>; collapsed: boolean }) {
   const { t } = useLingui();
-  const signOut = useSignOut();
-  const exitDemo = useExitDemo();
-  const leaving = user.mode === 'demo' ? exitDemo : signOut;
+  const leaving = parts.useLeave(user);
   // A demo opened for a named investor is theirs: their name, not the demo account's.
   const investorName = user.demo?.investorName ?? null;
   const name = investorName ?? (fullName(user) || t`User`);
@@ -53,7 +49,7 @@ export function SidebarUser({ user, collapsed }: { user: ApiUser; collapsed: boo
             {name}
           </Typography.Text>
           <Flex gap={4} wrap>
-            <PlanBadge plan={user.plan.name} />
+            <parts.UserBadge user={user} />
             {user.mode === 'creator' && (
               <Tag color="magenta" style={{ marginInlineEnd: 0 }}>
                 <Trans>Modo criador</Trans>
