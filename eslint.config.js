@@ -123,6 +123,40 @@ const platformFloor = [
   toOwnFace,
 ];
 
+/**
+ * The web host's floors (docs/architecture.md): the kernel (`kernel/`: the app's basics, the shell, i18n, plugin
+ * loading, the inner pages, the widget slots, the error screens) at the bottom, the platform (`platform/`: accounts,
+ * auth, session, team, clients, billing, payment, plans, demo, dashboards, admin, home, landing, legal, devmail) on
+ * it, and the composition root (main.tsx, App.tsx, router.tsx, RootLayout.tsx, SignedInFrame.tsx) on top. The kernel
+ * imports neither the platform nor the root; the platform imports the kernel's files directly (no face: a barrel
+ * would tie the lazily loaded shell and plugin loading into every chunk) and never the root. A lazy `import()`
+ * counts as an import.
+ */
+const coreWeb = 'core/web/src';
+const webRootFiles = '(main|App|router|RootLayout|SignedInFrame)';
+const toTheWebRoot = {
+  regex: `^(\\.\\./)+${webRootFiles}(\\.tsx?)?$`,
+  message: 'The composition root (main.tsx, App.tsx, router.tsx, RootLayout.tsx, SignedInFrame.tsx) is the top floor: nothing below it imports it.',
+};
+const webKernelToPlatform = {
+  regex: '^(\\.\\./)+platform(/|$)',
+  message:
+    'The web kernel imports nothing of the platform: it loads plugins and draws the frame for any product. Let the composition root hand in what it needs (a route, a shell part, a handler).',
+};
+/** `import()` is not an import declaration to no-restricted-imports: the same floors for lazy imports. */
+const lazyImports = (floors) =>
+  floors.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message }));
+const noGlobalModule = {
+  selector: "Decorator[expression.callee.name='Global']",
+  message: 'Only the AppModule and the PluginsModule are global (docs/architecture.md): import the module, or export it from the AppModule.',
+};
+/** A spec may cross the floors (a component spec renders what the root would put together). */
+const webSpecs = ['**/*.spec.ts', '**/*.spec.tsx'];
+const webFloor = (files, floors) => [
+  { ...coreBoundary(files, floors), ignores: webSpecs },
+  { files, ignores: webSpecs, rules: { 'no-restricted-syntax': ['error', noGlobalModule, ...lazyImports(floors)] } },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -156,13 +190,7 @@ export default tseslint.config(
   {
     files: ['core/**/*.ts', 'plugins/**/*.ts', 'sdk/**/*.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Decorator[expression.callee.name='Global']",
-          message: 'Only the AppModule and the PluginsModule are global (docs/architecture.md): import the module, or export it from the AppModule.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noGlobalModule],
     },
   },
   ...pluginBoundaries,
@@ -186,4 +214,6 @@ export default tseslint.config(
   coreBoundary([`${coreServer}/kernel/**/*.ts`], kernelFloor),
   coreBoundary([`${coreServer}/platform/**/*.ts`], platformFloor),
   coreBoundary(dataFloorFiles(coreServer), [dataFloor]),
+  ...webFloor([`${coreWeb}/kernel/**/*.{ts,tsx}`], [webKernelToPlatform, toTheWebRoot]),
+  ...webFloor([`${coreWeb}/platform/**/*.{ts,tsx}`], [toTheWebRoot]),
 );

@@ -104,6 +104,38 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors(kernel('events/example.int-spec.ts'), named('startServer', '../../bootstrap.js'))).toEqual([]);
   });
 
+  it("keeps the web host's floors: the kernel imports neither the platform nor the composition root, lazily neither; the platform never imports the root", async () => {
+    const kernel = (file: string) => `core/web/src/kernel/${file}`;
+    const platform = (file: string) => `core/web/src/platform/${file}`;
+    const named = (name: string, from: string) => `import { ${name} } from '${from}';\nexport { ${name} };\n`;
+    const lazy = (from: string) => `export const load = () => import('${from}');\n`;
+    // Both the import rules and the lazy-import rule of the floors speak.
+    const floorErrors = async (filePath: string, code: string) =>
+      ((await eslint.lintText(code, { filePath }))[0]?.messages ?? [])
+        .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+        .map((m) => m.message);
+    // Upward, as the shell and the router did before the split: the shell reaching for the workspace switcher, the query client for the demo's errors.
+    expect(await floorErrors(kernel('shell/Example.tsx'), named('WorkspaceSwitcher', '../../platform/team/WorkspaceSwitcher'))).toHaveLength(1);
+    expect(await floorErrors(kernel('app/example.ts'), named('isDemoWriteRefusal', '../../platform/demo/demoErrors'))).toHaveLength(1);
+    expect(await floorErrors(kernel('plugins/example.ts'), lazy('../../platform/billing/PricingPage'))).toHaveLength(1);
+    expect(await floorErrors(kernel('widgets/example.ts'), named('queryClient', '../../App'))).toHaveLength(1);
+    expect(await floorErrors(kernel('shell/Example.tsx'), lazy('../../SignedInFrame'))).toHaveLength(1);
+    // Sideways in the kernel; the host's catalogs beside the floors.
+    expect(await floorErrors(kernel('shell/Example.tsx'), named('usePluginText', '../plugins/usePluginText'))).toEqual([]);
+    expect(await floorErrors(kernel('i18n/example.ts'), lazy('../../locales/en/messages.po'))).toEqual([]);
+    // The platform: the kernel and its own areas, lazily too; never the root.
+    expect(await floorErrors(platform('team/Example.tsx'), named('useToast', '../../kernel/app/toast'))).toEqual([]);
+    expect(await floorErrors(platform('dashboards/creator/Example.tsx'), named('useSignOut', '../../session/useSignOut'))).toEqual([]);
+    expect(await floorErrors(platform('home/example.ts'), lazy('../dashboards/PlanHome'))).toEqual([]);
+    expect(await floorErrors(platform('demo/Example.tsx'), named('createAppRouter', '../../router'))).toHaveLength(1);
+    expect(await floorErrors(platform('session/example.ts'), lazy('../../RootLayout'))).toHaveLength(1);
+    // The composition root imports both; specs may cross; still no plugin anywhere.
+    expect(await floorErrors('core/web/src/SignedInFrame.tsx', named('AppShell', './kernel/shell/AppShell'))).toEqual([]);
+    expect(await floorErrors('core/web/src/router.tsx', lazy('./platform/auth/LoginPage'))).toEqual([]);
+    expect(await floorErrors(kernel('shell/Example.spec.tsx'), named('WorkspaceSwitcher', '../../platform/team/WorkspaceSwitcher'))).toEqual([]);
+    expect(await floorErrors(kernel('plugins/example.ts'), named('manual', '@otimiza/plugin-manual-web'))).toHaveLength(1);
+  });
+
   it('refuses a host import of a plugin, its contract package included: the hosts load plugins, they do not import them', async () => {
     const code = "import manual from '@otimiza/plugin-manual-server';\nexport { manual };\n";
     const contract = "import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';\nexport { SiteAuditsPort };\n";
