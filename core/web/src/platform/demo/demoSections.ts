@@ -5,7 +5,7 @@ export interface DemoSection {
   /** The suffix after /demo/{token}/. */
   slug: string;
   label: MessageDescriptor;
-  /** A name from shell/navIcons. */
+  /** A name from kernel/shell/navIcons. */
   icon: string;
 }
 
