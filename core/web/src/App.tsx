@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { siteInfoQueryOptions, type WebPlugin } from '@otimiza/sdk/web';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo } from 'react';
-import { currentUserQueryOptions } from './platform/api/session';
+import { currentUserQueryOptions } from './platform/session/sessionApi';
 import { ErrorBoundary } from './kernel/errors/ErrorBoundary';
 import { HostBrandTheme } from './kernel/app/hostBrand';
 import { antdLocales } from './kernel/i18n/antdLocale';

@@ -2,7 +2,7 @@
 import './kernel/app/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentUserQueryOptions } from './platform/api/session';
+import { currentUserQueryOptions } from './platform/session/sessionApi';
 import { pluginsQueryOptions } from './kernel/api/plugins';
 import { App } from './App';
 import { queryClient } from './kernel/app/queryClient';

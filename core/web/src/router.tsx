@@ -1,7 +1,7 @@
 import type { LockedPageProps, WebPlugin } from '@otimiza/sdk/web';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
-import { currentUserQueryKey, currentUserQueryOptions } from './platform/api/session';
+import { currentUserQueryKey, currentUserQueryOptions } from './platform/session/sessionApi';
 import { RouteErrorScreen } from './kernel/errors/RouteErrorScreen';
 import { HomePage } from './platform/home/HomePage';
 import { pathAliases } from './kernel/innerPages/pathAliases';

@@ -5,7 +5,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useSearchParam } from '../../kernel/app/searchParams';
 import { useDocumentTitle } from '../../kernel/app/useDocumentTitle';
-import { invitedEmailParam } from '../team/invitationReturn';
+import { invitedEmailParam } from '../session/invitationReturn';
 import { isNetworkError, serverMessage } from './apiErrors';
 import { AuthCard } from './AuthCard';
 import { useAuthRules } from './useAuthRules';

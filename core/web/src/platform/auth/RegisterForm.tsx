@@ -5,7 +5,7 @@ import { Alert, Button, Col, Form, Input, Row, Typography } from 'antd';
 import { useEffect } from 'react';
 import { LinkButton } from '../../kernel/app/LinkButton';
 import { useSearchParam } from '../../kernel/app/searchParams';
-import { invitedEmailParam } from '../team/invitationReturn';
+import { invitedEmailParam } from '../session/invitationReturn';
 import { fieldErrors, isNetworkError, serverMessage } from './apiErrors';
 import { useAuthRules } from './useAuthRules';
 import { isUserExists, useRegister, type RegisterValues } from './useRegister';

@@ -9,7 +9,7 @@ import { useTimers } from '../../kernel/app/useTimers';
 import { useToast } from '../../kernel/app/toast';
 import { storePendingVerificationEmail } from '../session/authStorage';
 import { returnPathParam, safeReturnPath } from '../session/returnPath';
-import { clearReturnAfterVerification, readReturnAfterVerification } from '../team/invitationReturn';
+import { clearReturnAfterVerification, readReturnAfterVerification } from '../session/invitationReturn';
 import { errorCode, isNetworkError, serverMessage } from './apiErrors';
 
 /** Whether a signed-in user still has a paid plan to pay for, chosen at registration. */

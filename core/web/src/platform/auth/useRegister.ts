@@ -4,13 +4,13 @@ import { checkoutDestination, createPlanCheckout, paymentErrorText } from '@otim
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { register } from '../api/auth';
-import { currentUserQueryKey } from '../api/session';
+import { currentUserQueryKey } from '../session/sessionApi';
 import { useTimers } from '../../kernel/app/useTimers';
 import { useToast } from '../../kernel/app/toast';
 import { useSearchParam } from '../../kernel/app/searchParams';
 import { storePendingVerificationEmail } from '../session/authStorage';
 import { returnPathParam } from '../session/returnPath';
-import { storeReturnAfterVerification } from '../team/invitationReturn';
+import { storeReturnAfterVerification } from '../session/invitationReturn';
 import { errorCode, isNetworkError, serverMessage } from './apiErrors';
 
 export type RegisterValues = Omit<RegisterPayload, 'selectedPlan'>;

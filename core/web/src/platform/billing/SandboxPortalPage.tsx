@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Grid, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { cancelSandboxSubscription, simulateSandboxPaymentFailure } from '../api/billing';
-import { currentUserQueryKey } from '../api/session';
+import { currentUserQueryKey } from '../session/sessionApi';
 import { LinkButton } from '../../kernel/app/LinkButton';
 import { useToast } from '../../kernel/app/toast';
 import { useDocumentTitle } from '../../kernel/app/useDocumentTitle';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { dropPendingPlan } from '../api/billing';
-import { currentUserQueryKey } from '../api/session';
+import { currentUserQueryKey } from '../session/sessionApi';
 import { useCurrentUser } from '../session/useCurrentUser';
 
 /**

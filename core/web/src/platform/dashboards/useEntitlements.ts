@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentUserQueryKey, entitlementsQueryOptions } from '../api/session';
+import { currentUserQueryKey, entitlementsQueryOptions } from '../session/sessionApi';
 import { useCurrentUser } from '../session/useCurrentUser';
 
 /**

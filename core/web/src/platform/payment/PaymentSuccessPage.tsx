@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { checkoutSessionQueryOptions, confirmationTimeoutMs } from '../api/billing';
-import { currentUserQueryKey } from '../api/session';
+import { currentUserQueryKey } from '../session/sessionApi';
 import { LinkButton } from '../../kernel/app/LinkButton';
 import { useSearchParam } from '../../kernel/app/searchParams';
 import { useDocumentTitle } from '../../kernel/app/useDocumentTitle';

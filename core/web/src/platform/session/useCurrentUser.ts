@@ -1,6 +1,6 @@
 import type { ApiUser } from '@otimiza/sdk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '../api/session';
+import { currentUserQueryOptions } from './sessionApi';
 
 /**
  * The signed-in user, or null for a visitor. The router loads it before the first page renders,

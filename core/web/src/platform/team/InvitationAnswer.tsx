@@ -11,7 +11,7 @@ import { useToast } from '../../kernel/app/toast';
 import { isNetworkError, serverMessage } from '../auth/apiErrors';
 import { AuthCard } from '../auth/AuthCard';
 import { clearAuthStorage } from '../session/authStorage';
-import { acceptOnArrivalParam, invitationAuthSearch } from './invitationReturn';
+import { acceptOnArrivalParam, invitationAuthSearch } from '../session/invitationReturn';
 import { acceptInvitation } from './teamApi';
 import { roleDescriptions, roleLabels } from './roleLabels';
 import { usePrimaryColour } from '@otimiza/sdk/web';

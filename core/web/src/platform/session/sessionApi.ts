@@ -1,8 +1,8 @@
 import type { ApiUser, EntitlementsResponse } from '@otimiza/sdk/shared';
 import { ApiRequestError, apiFetch, currentUserQueryKey } from '@otimiza/sdk/web';
 import { queryOptions } from '@tanstack/react-query';
-import { endLostSession } from '../session/sessionExpiry';
-import { mayHaveSession } from '../session/sessionHint';
+import { endLostSession } from './sessionExpiry';
+import { mayHaveSession } from './sessionHint';
 
 export { currentUserQueryKey };
 

@@ -1,4 +1,4 @@
-import { returnPathParam, safeReturnPath } from '../session/returnPath';
+import { returnPathParam, safeReturnPath } from './returnPath';
 
 /** The search param of /login and /register that carries the invited address, shown read-only. */
 export const invitedEmailParam = 'email';
