@@ -60,13 +60,13 @@ export function createAppRouter(plugins: readonly WebPlugin[], queryClient: Quer
       getParentRoute: () => demoRoute,
       path: '/',
       staticData: { access: 'demo' },
-      component: lazyRouteComponent(() => import('./platform/demo/DemoDashboardPage'), 'DemoDashboardPage'),
+      component: lazyRouteComponent(() => import('./platform/dashboards/DemoDashboardPage'), 'DemoDashboardPage'),
     }),
     createRoute({
       getParentRoute: () => demoRoute,
       path: '$section',
       staticData: { access: 'demo' },
-      component: lazyRouteComponent(() => import('./platform/demo/DemoSectionPage'), 'DemoSectionPage'),
+      component: lazyRouteComponent(() => import('./platform/dashboards/DemoSectionPage'), 'DemoSectionPage'),
     }),
   ]);
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ProDashboard } from '../dashboards/ProDashboard';
+import { ProDashboard } from './ProDashboard';
 import { demoPageLink } from '../../kernel/innerPages/pageLinks';
 import { useCurrentUser } from '../session/useCurrentUser';
 

@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { ProDashboard } from '../dashboards/ProDashboard';
+import { ProDashboard } from './ProDashboard';
 import { installedPageKeys } from '../../kernel/innerPages/pageKeys';
 import { demoPageLink } from '../../kernel/innerPages/pageLinks';
 import { useCurrentUser } from '../session/useCurrentUser';
