@@ -14,7 +14,7 @@ import type { LockedWebPlugin } from './kernel/plugins/allowedPlugins';
 import { useAllowedPlugins } from './kernel/plugins/useAllowedPlugins';
 import { WebPluginsContext } from './kernel/plugins/WebPluginsContext';
 import { PageLoading } from './kernel/app/PageLoading';
-import { PluginsError } from './kernel/app/PluginsError';
+import { PluginsError } from './kernel/shell/PluginsError';
 import { queryClient } from './kernel/app/queryClient';
 import { createAppRouter } from './router';
 import { theme } from './kernel/app/theme';

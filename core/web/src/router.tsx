@@ -4,7 +4,7 @@ import { createRootRouteWithContext, createRoute, createRouter, lazyRouteCompone
 import { currentUserQueryKey, currentUserQueryOptions } from './platform/session/sessionApi';
 import { RouteErrorScreen } from './kernel/errors/RouteErrorScreen';
 import { HomePage } from './platform/home/HomePage';
-import { pathAliases } from './kernel/innerPages/pathAliases';
+import { pathAliases } from './kernel/plugins/innerPages/pathAliases';
 import type { LockedWebPlugin } from './kernel/plugins/allowedPlugins';
 import { loadLockedPage, loadPluginPage } from './kernel/plugins/loadPluginPage';
 import { LockedPluginPage } from './kernel/plugins/LockedPluginPage';

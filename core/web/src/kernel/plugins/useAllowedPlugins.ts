@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pluginsQueryOptions } from '../api/plugins';
 import { i18n } from '../i18n/i18n';
-import { installWebPlugins } from '../innerPages/pageKeys';
+import { installWebPlugins } from './innerPages/pageKeys';
 import { selectAllowedPlugins, selectLockedPlugins, type LockedWebPlugin } from './allowedPlugins';
 import { loadWebPlugins } from './loadWebPlugins';
 import { loadPluginCatalogs } from './pluginCatalogs';

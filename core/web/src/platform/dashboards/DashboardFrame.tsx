@@ -4,7 +4,7 @@ import { Flex } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../kernel/app/useDocumentTitle';
 import { InnerPage } from './InnerPage';
-import type { PageKey } from '../../kernel/innerPages/pageKeys';
+import type { PageKey } from '../../kernel/plugins/innerPages/pageKeys';
 import { DashboardHeader } from './DashboardHeader';
 import { InnerPageBar } from './InnerPageBar';
 import { useEntitlements } from './useEntitlements';

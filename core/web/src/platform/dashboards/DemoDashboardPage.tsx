@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ProDashboard } from './ProDashboard';
-import { demoPageLink } from '../../kernel/innerPages/pageLinks';
+import { demoPageLink } from '../../kernel/plugins/innerPages/pageLinks';
 import { useCurrentUser } from '../session/useCurrentUser';
 
 /** /demo/{token}: the pro dashboard of the demo workspace, with its stored data. */

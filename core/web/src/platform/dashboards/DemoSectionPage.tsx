@@ -1,8 +1,8 @@
 import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ProDashboard } from './ProDashboard';
-import { installedPageKeys } from '../../kernel/innerPages/pageKeys';
-import { demoPageLink } from '../../kernel/innerPages/pageLinks';
+import { installedPageKeys } from '../../kernel/plugins/innerPages/pageKeys';
+import { demoPageLink } from '../../kernel/plugins/innerPages/pageLinks';
 import { useCurrentUser } from '../session/useCurrentUser';
 
 /**

@@ -9,9 +9,9 @@ import { PricingPage } from '../billing/PricingPage';
 import { LoadFailureBoundary } from '../../kernel/widgets/LoadFailureBoundary';
 import { usePluginText } from '../../kernel/plugins/usePluginText';
 import { useWebPlugins } from '../../kernel/plugins/WebPluginsContext';
-import { installedPageKeys, type InnerPageKey } from '../../kernel/innerPages/pageKeys';
-import { forgetPluginPage, pluginPageComponent } from '../../kernel/innerPages/pluginPageComponent';
-import { resolveInnerPage } from '../../kernel/innerPages/resolveInnerPage';
+import { installedPageKeys, type InnerPageKey } from '../../kernel/plugins/innerPages/pageKeys';
+import { forgetPluginPage, pluginPageComponent } from '../../kernel/plugins/innerPages/pluginPageComponent';
+import { resolveInnerPage } from '../../kernel/plugins/innerPages/resolveInnerPage';
 
 /**
  * The page of an inner page key inside a dashboard frame: the plugin route's page (loaded as the

@@ -1,7 +1,7 @@
 import type { ApiUser } from '@otimiza/sdk/shared';
 import { useSearchParam } from '../../kernel/app/searchParams';
-import { installedPageKeys, pageKeyParam } from '../../kernel/innerPages/pageKeys';
-import { homePageLink } from '../../kernel/innerPages/pageLinks';
+import { installedPageKeys, pageKeyParam } from '../../kernel/plugins/innerPages/pageKeys';
+import { homePageLink } from '../../kernel/plugins/innerPages/pageLinks';
 import { CreatorDashboard } from './CreatorDashboard';
 import { EnterpriseDashboard } from './EnterpriseDashboard';
 import { FreeDashboard } from './FreeDashboard';

@@ -20,4 +20,4 @@ export const demoSections: readonly DemoSection[] = [
   { slug: 'pricing', label: msg`Planos e preços`, icon: 'AppstoreOutlined' },
 ];
 
-export { demoPath } from '../../kernel/innerPages/demoPath';
+export { demoPath } from '../../kernel/plugins/innerPages/demoPath';

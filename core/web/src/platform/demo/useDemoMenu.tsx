@@ -1,7 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiUser } from '@otimiza/sdk/shared';
-import { installedPageKeys } from '../../kernel/innerPages/pageKeys';
+import { installedPageKeys } from '../../kernel/plugins/innerPages/pageKeys';
 import { NavIcon } from '../../kernel/shell/navIcons';
 import type { ShellMenuEntry } from '../../kernel/shell/shellParts';
 import { demoPath, demoSections } from './demoSections';

@@ -5,7 +5,7 @@ import { demoPageLink, homePageLink } from './pageLinks';
 import { pathAliases } from './pathAliases';
 
 /** Every web plugin of the repository, from its sources, as the app installs the bundles it loads at run time. */
-const repositoryPlugins = Object.entries(import.meta.glob<WebPlugin>('../../../../../plugins/*/web/src/index.ts', { eager: true, import: 'default' }))
+const repositoryPlugins = Object.entries(import.meta.glob<WebPlugin>('../../../../../../plugins/*/web/src/index.ts', { eager: true, import: 'default' }))
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([, plugin]) => plugin);
 

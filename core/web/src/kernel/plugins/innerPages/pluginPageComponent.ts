@@ -1,6 +1,6 @@
 import type { WebPlugin, WebRoute } from '@otimiza/sdk/web';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadPluginPage } from '../plugins/loadPluginPage';
+import { loadPluginPage } from '../loadPluginPage';
 
 const pages = new WeakMap<WebRoute, LazyExoticComponent<ComponentType>>();
 

@@ -1,5 +1,5 @@
 import { pricingPath, type InnerPageDeclaration, type WebPlugin } from '@otimiza/sdk/web';
-import { installedWebPlugins, setInstalledWebPlugins } from '../plugins/installedPlugins';
+import { installedWebPlugins, setInstalledWebPlugins } from '../installedPlugins';
 import { composePageKeys, dashboardKey, type PageKey, type PageKeyTable } from './composePageKeys';
 
 export { dashboardKey, type InnerPageKey, type PageKey } from './composePageKeys';

@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import { ApiRequestError } from '@otimiza/sdk/web';
 import { Button, Flex, Result, Typography } from 'antd';
-import { LanguageSwitch } from '../shell/LanguageSwitch';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** `GET /api/plugins` failed: say so, with the technical detail and a retry. */
 export function PluginsError({ error, retrying, onRetry }: { error: Error; retrying: boolean; onRetry: () => void }) {
