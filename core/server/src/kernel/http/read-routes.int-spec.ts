@@ -12,7 +12,7 @@ const { plugins: serverPlugins } = await installedServerPlugins();
 
 // Every DNS name answers loopback, which the safe-outbound policy refuses: no GET reaches the network.
 vi.mock('node:dns', async (importOriginal) =>
-  (await import('../../test/fuzz/loopback-dns.js')).everyNameOnLoopback(await importOriginal<typeof import('node:dns')>()),
+  (await import('../../../test/fuzz/loopback-dns.js')).everyNameOnLoopback(await importOriginal<typeof import('node:dns')>()),
 );
 
 const adminEmail = 'leituras-admin@example.com';

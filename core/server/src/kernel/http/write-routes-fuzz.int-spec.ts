@@ -15,7 +15,7 @@ const { plugins: serverPlugins } = await installedServerPlugins();
 // Every DNS name answers loopback, which the safe-outbound policy refuses (no ALLOW_PRIVATE_TARGETS):
 // no generated address reaches the network, and audits, competitor fetches and FTP deploys stop at the check.
 vi.mock('node:dns', async (importOriginal) =>
-  (await import('../../test/fuzz/loopback-dns.js')).everyNameOnLoopback(await importOriginal<typeof import('node:dns')>()),
+  (await import('../../../test/fuzz/loopback-dns.js')).everyNameOnLoopback(await importOriginal<typeof import('node:dns')>()),
 );
 
 // A seed under which, without the request-body contract's fixes, this spec finds the 500s of register, brand
