@@ -33,34 +33,23 @@ describe('FilterAndCreateBar', () => {
 
   it('hands back the chosen value, and undefined when cleared', async () => {
     const chosen: (string | undefined)[] = [];
-    const { rerender } = render(
+    const bar = (value: 'active' | undefined) => (
       <FilterAndCreateBar<'active' | 'paused'>
         filter={{
-          value: undefined,
-          onChange: (value) => chosen.push(value),
+          value,
+          onChange: (next) => chosen.push(next),
           options: [{ value: 'active', label: 'Ativo' }],
           placeholder: 'Todos',
           label: 'Status',
           testId: 'filter',
         }}
         create={{ label: 'Novo', onClick: () => undefined, testId: 'new' }}
-      />,
+      />
     );
+    const { rerender } = render(bar(undefined));
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByTitle('Ativo'));
-    rerender(
-      <FilterAndCreateBar<'active' | 'paused'>
-        filter={{
-          value: 'active',
-          onChange: (value) => chosen.push(value),
-          options: [{ value: 'active', label: 'Ativo' }],
-          placeholder: 'Todos',
-          label: 'Status',
-          testId: 'filter',
-        }}
-        create={{ label: 'Novo', onClick: () => undefined, testId: 'new' }}
-      />,
-    );
+    rerender(bar('active'));
     await userEvent.click(screen.getByLabelText('close-circle'));
     expect(chosen).toEqual(['active', undefined]);
   });

@@ -1,56 +1,12 @@
-import {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BgColorsOutlined,
-  BookOutlined,
-  CrownOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  FileTextOutlined,
-  GlobalOutlined,
-  HistoryOutlined,
-  HomeOutlined,
-  LineChartOutlined,
-  RobotOutlined,
-  SearchOutlined,
-  SettingOutlined,
-  ShareAltOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons';
+import * as navIconSet from './navIconSet';
 import type { ComponentType } from 'react';
 
 /**
- * The host's icons a manifest may name (`NavItem.icon`); an explicit map keeps the bundle to the
+ * The host's icons a manifest may name (`NavItem.icon`), from navIconSet.ts, whose explicit list keeps the bundle to the
  * icons in use. A plugin that needs another ships it (`WebPlugin.navIcons`); a name found in
  * neither falls back to AppstoreOutlined, with a warning.
  */
-const navIcons: Record<string, ComponentType> = {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BgColorsOutlined,
-  BookOutlined,
-  CrownOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  FileTextOutlined,
-  GlobalOutlined,
-  HistoryOutlined,
-  HomeOutlined,
-  LineChartOutlined,
-  RobotOutlined,
-  SearchOutlined,
-  SettingOutlined,
-  ShareAltOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-};
+const navIcons: Readonly<Record<string, ComponentType>> = navIconSet;
 
 const warned = new Set<string>();
 
@@ -61,7 +17,7 @@ export function NavIcon({ name, shipped }: { name: string; shipped?: Readonly<Re
     warned.add(name);
     console.warn(`Nav icon "${name}" is neither the host's nor shipped by a plugin (WebPlugin.navIcons): showing AppstoreOutlined.`);
   }
-  return <AppstoreOutlined />;
+  return <navIconSet.AppstoreOutlined />;
 }
 
 /** The icons the given plugins ship, by name. */

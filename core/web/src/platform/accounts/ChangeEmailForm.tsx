@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { formFieldErrors } from '../auth/apiErrors';
 import { FormErrorAlert } from '../auth/FormErrorAlert';
+import { AccountChangeForm } from './AccountChangeForm';
 import { DevMailboxHint } from '../auth/DevMailboxHint';
 import { usePasswordRules } from '../auth/usePasswordRules';
 import { accountQueryKey, changeEmail } from './accountApi';
@@ -29,17 +30,7 @@ export function ChangeEmailForm() {
           Enviaremos um link de confirmação para o novo endereço. O e-mail da conta só muda quando esse link for usado; o endereço atual recebe um aviso.
         </Trans>
       </Typography.Paragraph>
-      {/* A form name prefixes the field ids: this page has more than one 'password' field, and each label must point at its own. */}
-      <Form<ChangeEmailPayload>
-        form={form}
-        name="change-email"
-        layout="vertical"
-        requiredMark={false}
-        disabled={change.isPending}
-        onFinish={(values) => change.mutate(values)}
-        onValuesChange={() => change.isSuccess && change.reset()}
-        style={{ maxWidth: 420 }}
-      >
+      <AccountChangeForm<ChangeEmailPayload> form={form} name="change-email" change={change}>
         <Form.Item name="email" label={t`Novo e-mail`} rules={fromSchema(changeEmailSchema.shape.email)}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
@@ -51,7 +42,7 @@ export function ChangeEmailForm() {
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           <Trans>Enviar link de confirmação</Trans>
         </Button>
-      </Form>
+      </AccountChangeForm>
       {change.isSuccess && <DevMailboxHint />}
     </Card>
   );

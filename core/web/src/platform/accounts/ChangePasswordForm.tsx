@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { formFieldErrors } from '../auth/apiErrors';
 import { FormErrorAlert } from '../auth/FormErrorAlert';
+import { AccountChangeForm } from './AccountChangeForm';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { usePasswordRules } from '../auth/usePasswordRules';
 import { changePassword } from './accountApi';
@@ -20,17 +21,7 @@ export function ChangePasswordForm() {
   });
   return (
     <Card title={<Trans>Alterar senha</Trans>}>
-      {/* A form name prefixes the field ids: this page has more than one 'password' field, and each label must point at its own. */}
-      <Form<ChangePasswordPayload>
-        form={form}
-        name="change-password"
-        layout="vertical"
-        requiredMark={false}
-        disabled={change.isPending}
-        onFinish={(values) => change.mutate(values)}
-        onValuesChange={() => change.isSuccess && change.reset()}
-        style={{ maxWidth: 420 }}
-      >
+      <AccountChangeForm<ChangePasswordPayload> form={form} name="change-password" change={change}>
         <Form.Item name="currentPassword" label={t`Senha atual`} rules={fromSchema(changePasswordSchema.shape.currentPassword)}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
@@ -40,7 +31,7 @@ export function ChangePasswordForm() {
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           <Trans>Alterar senha</Trans>
         </Button>
-      </Form>
+      </AccountChangeForm>
     </Card>
   );
 }

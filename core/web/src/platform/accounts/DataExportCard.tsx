@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { saveBlob } from '@otimiza/sdk/web';
 import { Alert, Button, Card, Typography } from 'antd';
-import { isNetworkError, serverMessage } from '../auth/apiErrors';
+import { FormErrorAlert } from '../auth/FormErrorAlert';
 import { downloadAccountData } from './accountApi';
 
 /** 'Baixar meus dados' (LGPD art. 18): a ZIP of the account's and the workspace's data. */
@@ -25,15 +25,7 @@ export function DataExportCard() {
       {download.isSuccess && (
         <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={<Trans>Download pronto: {download.data.fileName}</Trans>} />
       )}
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={serverMessage(error, isNetworkError(error) ? t`Erro ao conectar com o servidor` : t`Não foi possível gerar o arquivo. Tente novamente.`)}
-        />
-      )}
+      <FormErrorAlert error={error} fallback={t`Não foi possível gerar o arquivo. Tente novamente.`} />
       <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate()}>
         {download.isPending ? <Trans>Preparando arquivo...</Trans> : <Trans>Baixar meus dados</Trans>}
       </Button>

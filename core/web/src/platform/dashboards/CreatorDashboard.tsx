@@ -1,7 +1,7 @@
 import { BugOutlined, TeamOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiUser } from '@otimiza/sdk/shared';
-import { Button, Col, Flex, Row, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { LinkButton } from '../../kernel/app/LinkButton';
 import { ApiHealthCard } from './creator/ApiHealthCard';
 import { openDebugPanel } from './creator/CreatorDebugPanel';
@@ -9,10 +9,9 @@ import { InvestorDemoCard } from './creator/InvestorDemoCard';
 import { ProductionTestPanel } from './creator/ProductionTestPanel';
 import { DashboardFrame, type FrameProps } from './DashboardFrame';
 import { DashboardNotices } from './DashboardNotices';
-import { NoWidgetsNotice } from './NoWidgetsNotice';
 import { UsageSummaryCard } from './UsageSummaryCard';
+import { DashboardWidgetColumns } from './DashboardWidgetColumns';
 import { useWidgetSlots } from '../../kernel/widgets/useWidgetSlots';
-import { WidgetSlot } from '../../kernel/widgets/WidgetSlot';
 
 /**
  * The creator dashboard, for an instance administrator outside production: the
@@ -46,23 +45,17 @@ export function CreatorDashboard({ user, ...frame }: FrameProps & { user: ApiUse
           <Trans>Painel de depuração</Trans>
         </Button>
       </Flex>
-      <WidgetSlot widgets={slots['dashboard.stats']} props={widgetProps} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={15}>
-          <Flex vertical gap={16}>
-            <WidgetSlot widgets={slots['dashboard.main']} props={widgetProps} />
-            {slots['dashboard.main'].length === 0 && <NoWidgetsNotice />}
-          </Flex>
-        </Col>
-        <Col xs={24} lg={9}>
-          <Flex vertical gap={16}>
+      <DashboardWidgetColumns
+        slots={slots}
+        props={widgetProps}
+        side={
+          <>
             <ApiHealthCard />
             <InvestorDemoCard />
             <UsageSummaryCard user={user} />
-            <WidgetSlot widgets={slots['dashboard.side']} props={widgetProps} />
-          </Flex>
-        </Col>
-      </Row>
+          </>
+        }
+      />
       <ProductionTestPanel />
     </DashboardFrame>
   );

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiUser } from '@otimiza/sdk/shared';
-import { Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { DashboardFrame, type FrameProps } from './DashboardFrame';
 import { DashboardNotices } from './DashboardNotices';
 import { FreeCounterCard } from './free/FreeCounterCard';
 import { HowToStartCard } from './free/HowToStartCard';
-import { NoWidgetsNotice } from './NoWidgetsNotice';
 import { useEntitlements } from './useEntitlements';
+import { DashboardWidgetColumns } from './DashboardWidgetColumns';
 import { useWidgetSlots } from '../../kernel/widgets/useWidgetSlots';
-import { WidgetSlot } from '../../kernel/widgets/WidgetSlot';
 
 /**
  * Home of the free plan: the counter n/3 with the analyses left and the
@@ -44,18 +43,7 @@ export function FreeDashboard({ user, ...frame }: FrameProps & { user: ApiUser }
           <HowToStartCard />
         </Col>
       </Row>
-      <WidgetSlot widgets={slots['dashboard.stats']} props={widgetProps} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={15}>
-          <Flex vertical gap={16}>
-            <WidgetSlot widgets={slots['dashboard.main']} props={widgetProps} />
-            {slots['dashboard.main'].length === 0 && <NoWidgetsNotice />}
-          </Flex>
-        </Col>
-        <Col xs={24} lg={9}>
-          <WidgetSlot widgets={slots['dashboard.side']} props={widgetProps} />
-        </Col>
-      </Row>
+      <DashboardWidgetColumns slots={slots} props={widgetProps} />
     </DashboardFrame>
   );
 }

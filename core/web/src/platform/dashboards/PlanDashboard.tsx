@@ -1,11 +1,9 @@
 import type { ApiUser } from '@otimiza/sdk/shared';
-import { Col, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { DashboardNotices } from './DashboardNotices';
-import { NoWidgetsNotice } from './NoWidgetsNotice';
 import { UsageSummaryCard } from './UsageSummaryCard';
+import { DashboardWidgetColumns } from './DashboardWidgetColumns';
 import { useWidgetSlots } from '../../kernel/widgets/useWidgetSlots';
-import { WidgetSlot } from '../../kernel/widgets/WidgetSlot';
 
 /**
  * The content of the lite, pro and enterprise dashboards: the notices, the allowed
@@ -19,22 +17,7 @@ export function PlanDashboard({ user, main }: { user: ApiUser; main?: ReactNode 
   return (
     <>
       <DashboardNotices user={user} />
-      <WidgetSlot widgets={slots['dashboard.stats']} props={widgetProps} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={15}>
-          <Flex vertical gap={16}>
-            <WidgetSlot widgets={slots['dashboard.main']} props={widgetProps} />
-            {slots['dashboard.main'].length === 0 && <NoWidgetsNotice />}
-            {main}
-          </Flex>
-        </Col>
-        <Col xs={24} lg={9}>
-          <Flex vertical gap={16}>
-            <UsageSummaryCard user={user} />
-            <WidgetSlot widgets={slots['dashboard.side']} props={widgetProps} />
-          </Flex>
-        </Col>
-      </Row>
+      <DashboardWidgetColumns slots={slots} props={widgetProps} main={main} side={<UsageSummaryCard user={user} />} />
     </>
   );
 }
