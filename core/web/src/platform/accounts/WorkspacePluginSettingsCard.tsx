@@ -5,7 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Divider, Flex, Form, Input, InputNumber, Select, Skeleton, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { Fragment } from 'react';
-import { fieldErrors, isNetworkError, serverMessage } from '../auth/apiErrors';
+import { fieldErrors } from '../auth/apiErrors';
+import { FormErrorAlert } from '../auth/FormErrorAlert';
 import { useLanguage } from '../../kernel/i18n/useLanguage';
 import { usePluginText } from '../../kernel/plugins/usePluginText';
 import { settingsFormFields, type SettingsFormField } from './workspaceSettingsFields';
@@ -94,18 +95,7 @@ function PluginSettingsForm({ plugin, name }: { plugin: WorkspacePluginView; nam
                 <SettingsField key={field.name} field={field} />
               ))}
             </Flex>
-            {save.isError && !fieldErrors(save.error).length && (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                style={{ marginBottom: 12 }}
-                title={serverMessage(
-                  save.error,
-                  isNetworkError(save.error) ? t`Erro ao conectar com o servidor` : t`Não foi possível salvar. Tente novamente.`,
-                )}
-              />
-            )}
+            <FormErrorAlert error={save.error} fallback={t`Não foi possível salvar. Tente novamente.`} />
             {save.isSuccess && (
               <Alert type="success" showIcon role="status" style={{ marginBottom: 12 }} title={<Trans>Configurações de {name} salvas.</Trans>} />
             )}

@@ -3,7 +3,7 @@ import { QueryErrorAlert } from '@otimiza/sdk/web';
 import type { WorkspacePluginView } from '@otimiza/sdk/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, List, Skeleton, Switch, Tag, Typography } from 'antd';
-import { isNetworkError, serverMessage } from '../auth/apiErrors';
+import { FormErrorAlert } from '../auth/FormErrorAlert';
 import { usePluginNames } from '../../kernel/plugins/usePluginNames';
 import { usePluginText } from '../../kernel/plugins/usePluginText';
 import { switchWorkspacePlugin, workspacePluginsQueryKey, workspacePluginsQueryOptions } from './workspacePluginsApi';
@@ -54,18 +54,7 @@ export function WorkspacePluginsCard() {
               title={<Trans>Só proprietários e administradores do espaço de trabalho podem ligar ou desligar plugins.</Trans>}
             />
           )}
-          {change.error && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              style={{ marginBottom: 12 }}
-              title={serverMessage(
-                change.error,
-                isNetworkError(change.error) ? t`Erro ao conectar com o servidor` : t`Não foi possível mudar o plugin. Tente novamente.`,
-              )}
-            />
-          )}
+          <FormErrorAlert error={change.error} fallback={t`Não foi possível mudar o plugin. Tente novamente.`} />
           <List
             dataSource={list.data.plugins}
             rowKey="id"
