@@ -1,7 +1,7 @@
-import { GlobalOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Flex, Form, Input } from 'antd';
+import { Flex, Form } from 'antd';
 import type { ReactNode } from 'react';
+import { SiteUrlInput } from './SiteUrlInput';
 import { useToolTarget } from './ToolTargetContext';
 
 /**
@@ -27,17 +27,7 @@ export function DialogUrlField({
     <Form layout="vertical" requiredMark={false} noValidate onFinish={() => onSubmit?.()} disabled={disabled} component="form" style={{ minWidth: 0 }}>
       <Form.Item label={t`URL do site`} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error ?? undefined} style={{ marginBottom: 0 }}>
         <Flex gap={8} wrap align="flex-start">
-          <Input
-            id={id}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            placeholder={t`https://www.seusite.com.br`}
-            prefix={<GlobalOutlined aria-hidden="true" />}
-            style={{ flex: '1 1 260px', minWidth: 0 }}
-          />
+          <SiteUrlInput id={id} url={url} onUrlChange={setUrl} style={{ flex: '1 1 260px', minWidth: 0 }} />
           {children}
         </Flex>
       </Form.Item>

@@ -1,7 +1,8 @@
-import { DatabaseOutlined, GlobalOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
+import { DatabaseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouterButton, usePageLink } from '@otimiza/sdk/web';
-import { Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { Button, Card, Flex, Select, Typography } from 'antd';
+import { SiteUrlInput } from './SiteUrlInput';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { formatDate } from '../lib/format';
 import { siteLabel } from '../lib/siteLabel';
@@ -46,19 +47,7 @@ export function ToolTargetCard({
           <Trans>Todas as ferramentas desta página trabalham com este endereço.</Trans>
         </Typography.Text>
       </Flex>
-      <Input
-        id="ai-tools-url"
-        type="url"
-        size="large"
-        inputMode="url"
-        autoComplete="url"
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-        placeholder={t`https://www.seusite.com.br`}
-        prefix={<GlobalOutlined aria-hidden="true" />}
-        allowClear
-        data-analysis-id={analysisId ?? ''}
-      />
+      <SiteUrlInput id="ai-tools-url" size="large" url={url} onUrlChange={setUrl} allowClear data-analysis-id={analysisId ?? ''} />
       <Flex gap={8} wrap align="center">
         <Select
           value={analysisId && options.some((option) => option.value === analysisId) ? analysisId : null}
