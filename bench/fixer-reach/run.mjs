@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// bench/fixer-reach: how far the HTML fixer reaches on Lighthouse's own failing fixtures (bench/parity/fixtures).
+// bench/fixer-reach: how far the HTML fixer reaches on Lighthouse's own failing fixtures (bench/parity/vendor/fixtures).
 // For each fixture, one analysis of ours (enterprise: the fixer runs and its proof audits the fixed page), then,
 // for every scored SEO and accessibility audit that fails before, the decision the results state (fixed / partly fixed /
 // awaits a decision / not fixable in HTML) and, for a fixed one, whether it passes on the fixed page. The proof stores its

@@ -1,4 +1,4 @@
-// Lighthouse's own test fixtures (vendored in ./fixtures) and the bench pages, served on loopback with the
+// Lighthouse's own test fixtures (vendored in ./vendor/fixtures) and the bench pages, served on loopback with the
 // behaviours of Lighthouse's static server that the fixtures rely on (cli/test/fixtures/static-server.js):
 // `?delay=ms`, `?extra_header=<name=value&…>` for its safelisted headers, `?status_code=`, 404 for absent files.
 import { existsSync, readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pages as benchPagesByPath, svg } from '../analysis/pages.mjs';
 
-const fixturesDir = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const fixturesDir = join(dirname(fileURLToPath(import.meta.url)), 'vendor', 'fixtures');
 
 /** The query Lighthouse's seo-failing smoke test adds: headers the HTML cannot answer (X-Robots-Tag, Link). */
 const seoFailureHeaders = new URLSearchParams([

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// bench/parity: our scores beside a plain `lighthouse` CLI run's on Lighthouse's own test fixtures (./fixtures) and
+// bench/parity: our scores beside a plain `lighthouse` CLI run's on Lighthouse's own test fixtures (./vendor/fixtures) and
 // the bench pages, on a quiet machine and beside two busy CPU loops. Per page, alternately, ROUNDS analyses of ours
 // (the API, mobile) and ROUNDS CLI runs; prints the four medians side by side and every scored audit whose outcome
 // differs or moves between rounds, with each side's per-round outcomes, what it found and what went wrong in the run

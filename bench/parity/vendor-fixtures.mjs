@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // bench/parity/vendor-fixtures.mjs: copies from a snapshot of github.com/GoogleChrome/lighthouse the test fixtures
 // bench/parity and bench/fixer-reach audit (those that load on loopback without the network), the files they load
-// and Lighthouse's Apache-2.0 licence into bench/parity/fixtures/. The output is committed; run it again to take a
+// and Lighthouse's Apache-2.0 licence into bench/parity/vendor/fixtures/. The output is committed; run it again to take a
 // newer snapshot.
 //   node bench/parity/vendor-fixtures.mjs     (LIGHTHOUSE_REPO: the snapshot's git directory; LIGHTHOUSE_COMMIT)
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const repo = process.env.LIGHTHOUSE_REPO ?? '/work/.mirror/GoogleChrome+lighthouse/repo';
 const commit = process.env.LIGHTHOUSE_COMMIT ?? 'f8eac394a6';
-const out = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const out = join(dirname(fileURLToPath(import.meta.url)), 'vendor', 'fixtures');
 
 // Scripts are stored as `<name>.js.vendored` (served as `<name>.js`): Lighthouse's own code, kept out of this
 // repository's lint and formatting. Paths under cli/test/fixtures. Files a fixture names but Lighthouse does not ship (bogus.jpg, unknown404.css,

@@ -78,7 +78,7 @@ describe('an audit is fixed only when its fix changed every element Lighthouse l
   });
 
   it("seo-failure-cases: link-text fixed (its German and SVG links too), crawlable-anchors partly: a script's listener is not in the HTML", () => {
-    const html = readFileSync(new URL('../../../../../bench/parity/fixtures/seo/seo-failure-cases.html', import.meta.url), 'utf8');
+    const html = readFileSync(new URL('../../../../../bench/parity/vendor/fixtures/seo/seo-failure-cases.html', import.meta.url), 'utf8');
     const pageUrl = 'http://localhost:10200/seo/seo-failure-cases.html';
     // What Lighthouse 13 lists for the fixture (its smoke test's expectations).
     const lhr = reportListing({
