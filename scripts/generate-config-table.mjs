@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { configSchema } = await import('../core/server/dist/config/config.schema.js');
+const { configSchema } = await import('../core/server/dist/kernel/config/config.schema.js');
 const { installedServerPlugins } = await import('../core/server/dist/index.js');
 const { plugins: serverPlugins } = await installedServerPlugins();
 

@@ -33,7 +33,7 @@ export async function testEnvironment(root) {
   const env = { ...process.env, NODE_ENV: 'test', TEST_RUN_ID: runId };
   let embedded;
   if (!env.DATABASE_URL) {
-    const { startEmbeddedPostgres } = await import('../core/server/dist/database/embedded-postgres.js');
+    const { startEmbeddedPostgres } = await import('../core/server/dist/kernel/database/embedded-postgres.js');
     const { pino } = await import('pino');
     embedded = await startEmbeddedPostgres({ dataDir: join(root, '.data/test'), port: 54330, log: pino({ level: 'warn' }) });
     env.DATABASE_URL = embedded.url;

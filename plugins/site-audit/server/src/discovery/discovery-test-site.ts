@@ -81,7 +81,7 @@ type ClosableOutbound = SafeOutboundPort & { onApplicationShutdown(): Promise<vo
  */
 export async function loopbackSafeOutbound(): Promise<ClosableOutbound> {
   const hostDir = dirname(createRequire(import.meta.url).resolve('@otimiza/core-server/package.json'));
-  const host = (await import(pathToFileURL(join(hostDir, 'src/outbound/safe-outbound.service.ts')).href)) as {
+  const host = (await import(pathToFileURL(join(hostDir, 'src/kernel/outbound/safe-outbound.service.ts')).href)) as {
     SafeOutboundService: new (config: { ALLOW_PRIVATE_TARGETS: boolean }) => ClosableOutbound;
   };
   return new host.SafeOutboundService({ ALLOW_PRIVATE_TARGETS: true });
