@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestUser, queryDatabase } from '@otimiza/sdk/testing';
+import { createTestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
+import { databaseDigest } from '../../../test/fuzz/database-digest.js';
 import { discoverWriteRoutes, routeKey, type WriteRoute } from '../../../test/fuzz/write-routes.js';
 import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 
@@ -35,32 +36,6 @@ function send(route: WriteRoute, headers: Record<string, string>): request.Test 
   return owner.agent[route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](path).set(headers).set('Content-Type', 'application/json').send('{}');
 }
 
-/**
- * A digest of every table's rows (the session table aside: reading a session may note when it was
- * last seen, at most once a minute). Equal digests: nothing was written.
- */
-async function databaseDigest(): Promise<Record<string, string>> {
-  const tables = await queryDatabase<{ name: string }>(
-    testApp.database.url,
-    `select tablename as name from pg_tables where schemaname = current_schema() and tablename <> 'core_session' order by tablename`,
-  );
-  const digests = await Promise.all(
-    tables.map(
-      async ({ name }) =>
-        [
-          name,
-          (
-            await queryDatabase<{ digest: string }>(
-              testApp.database.url,
-              `select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from "${name}" t`,
-            )
-          )[0]!.digest,
-        ] as const,
-    ),
-  );
-  return Object.fromEntries(digests);
-}
-
 describe('a write from a page of another site is refused (CSRF)', () => {
   it('finds the cookie-authenticated write routes of the core and of every installed plugin', () => {
     const keys = routes.map(routeKey);
@@ -76,7 +51,7 @@ describe('a write from a page of another site is refused (CSRF)', () => {
   });
 
   it('answers every write route 403 (the public API 401), all at once, and nothing is written', async () => {
-    const before = await databaseDigest();
+    const before = await databaseDigest(testApp.database.url);
     const calls = routes.flatMap((route) =>
       Object.entries(crossSiteHeaders).map(async ([name, headers]) => {
         const answer = await send(route, headers);
@@ -86,7 +61,7 @@ describe('a write from a page of another site is refused (CSRF)', () => {
     );
     const answers = await Promise.all(calls);
     expect(answers.filter(([, status, type, code, expected]) => status !== expected[0] || type !== expected[1] || code !== expected[2])).toEqual([]);
-    expect(await databaseDigest()).toEqual(before);
+    expect(await databaseDigest(testApp.database.url)).toEqual(before);
     // The cross-site logout did not end the session.
     expect((await owner.agent.get('/api/auth/user').expect(200)).body.user.email).toBe(owner.email);
   });

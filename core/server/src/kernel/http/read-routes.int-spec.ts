@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import pg from 'pg';
 import { createTestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
+import { databaseDigest } from '../../../test/fuzz/database-digest.js';
 import { discoverReadRoutes, discoverWriteRoutes, routeKey, type ReadRoute } from '../../../test/fuzz/write-routes.js';
 import { installedServerPlugins } from '../plugins/loading/installed-server-plugins.js';
 
@@ -39,29 +39,6 @@ const bookkeeping: Readonly<Record<string, string>> = {
   notifications_vapid_key: "the instance's Web Push keys, made at first use",
 };
 
-/**
- * A digest of every table's rows but the sessions' (reading one may note when it was last seen),
- * over one connection: a connection per table, opened at once, took about 90 of PostgreSQL's 100
- * and failed the run with 'too many clients' when another file held a few.
- */
-async function databaseDigest(): Promise<Record<string, string>> {
-  const client = new pg.Client({ connectionString: testApp.database.url });
-  await client.connect();
-  try {
-    const tables = await client.query<{ name: string }>(
-      `select tablename as name from pg_tables where schemaname = current_schema() and tablename <> 'core_session' order by tablename`,
-    );
-    const digests: Record<string, string> = {};
-    for (const { name } of tables.rows) {
-      const { rows } = await client.query<{ digest: string }>(`select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from "${name}" t`);
-      digests[name] = rows[0]!.digest;
-    }
-    return digests;
-  } finally {
-    await client.end();
-  }
-}
-
 /** A GET as a link from another site opens it; an event stream is closed once it answers. */
 function open(route: ReadRoute): request.Test {
   const path = route.path.replace(/:\w+/g, () => randomUUID());
@@ -86,12 +63,12 @@ describe('no GET route changes state', () => {
 
   it('stores nothing but bookkeeping when every GET route of the core and of every plugin is opened', async () => {
     expect(reads.length).toBeGreaterThan(50);
-    const before = await databaseDigest();
+    const before = await databaseDigest(testApp.database.url);
     for (const route of reads) {
       const answer = await open(route);
       expect([routeKey(route), answer.status < 500]).toEqual([routeKey(route), true]);
     }
-    const after = await databaseDigest();
+    const after = await databaseDigest(testApp.database.url);
     expect(Object.keys(after).filter((table) => after[table] !== before[table] && !(table in bookkeeping))).toEqual([]);
     expect(
       Object.keys(bookkeeping).filter((table) => !(table in after)),
