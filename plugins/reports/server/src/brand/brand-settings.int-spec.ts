@@ -42,6 +42,16 @@ describe('brand settings', () => {
       [workspaceId],
     );
 
+  it('stores one row for 20 saves at once of a workspace that had none, the last one answered', async () => {
+    const fresh = await createTestUser(testApp, { plan: 'pro' });
+    const names = Array.from({ length: 20 }, (_, index) => `Agência ${index}`);
+    const answers = await Promise.all(names.map((companyName) => fresh.agent.put('/api/brand-settings').send({ ...brand, companyName })));
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 200));
+    const rows = await storedRows(fresh.workspaceId);
+    expect(rows).toHaveLength(1);
+    expect(names).toContain(rows[0]!.company_name);
+  });
+
   it('answers the defaults before anything is saved', async () => {
     const fresh = await createTestUser(testApp);
     const { body } = await fresh.agent.get('/api/brand-settings').expect(200);
