@@ -49,5 +49,6 @@ export * from './metrics/metric-store.port.js';
 export * from './metrics/benchmark.js';
 export * from './runtime-metrics.port.js';
 export * from './zip-writer.js';
+export * from './mljs-logistic-regression.js';
 export * from './report-email.js';
 export * from './report-email-route.js';

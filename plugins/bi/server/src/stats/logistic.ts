@@ -1,4 +1,4 @@
-import { LogisticRegression } from './mljs-logistic-regression.js';
+import { LogisticRegression } from '@otimiza/sdk/server';
 import { Matrix } from 'ml-matrix';
 import { mean, standardDeviation } from 'simple-statistics';
 

@@ -1,6 +1,6 @@
+import { LogisticRegression } from '@otimiza/sdk/server';
 import { Matrix } from 'ml-matrix';
 import type { TrainedWeights } from '../data/churn-model.entity.js';
-import { LogisticRegression } from './mljs-logistic-regression.js';
 
 /** Gradient steps of the training; the learning rate is scaled to the number of rows (the library sums the gradient). */
 const STEPS = 1500;

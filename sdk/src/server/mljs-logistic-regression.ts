@@ -9,7 +9,11 @@ export interface LogisticRegressionModel {
   predict(features: Matrix): number[];
 }
 
-type LogisticRegressionClass = new (options?: { numSteps?: number; learningRate?: number }) => LogisticRegressionModel;
+/** Its constructor: the gradient steps and the learning rate of the training. */
+export type LogisticRegressionClass = new (options?: { numSteps?: number; learningRate?: number }) => LogisticRegressionModel;
 
-// The package ships CommonJS (module.exports = the class) and no types: loaded with require, typed here.
+/**
+ * The mljs class, shared by the plugins that train a churn model. The package ships CommonJS (module.exports = the
+ * class) and no types: loaded with require, typed here.
+ */
 export const LogisticRegression = createRequire(import.meta.url)('ml-logistic-regression') as LogisticRegressionClass;
