@@ -100,20 +100,24 @@ export interface MetricForecast {
   dataAge: { lastDay: string; days: number; periodsGone: number } | null;
 }
 
-/** A metric, every figure from the stored or imported series. */
-export interface MetricView {
-  id: string;
-  key: string;
+/** What a series says of itself, whatever its source (the platform's, the clients', an imported one). */
+export interface MetricDescription {
   name: { pt: string; en: string };
   description: { pt: string; en: string };
   category: MetricCategory;
-  significance: Significance;
-  source: SeriesSource;
   /** BRL, %, /10, count, ms, score, points, s, or the CSV's unit. */
   unit: string;
   better: 'higher' | 'lower';
   /** How a period's value is made of its samples. */
   aggregation: 'sum' | 'average';
+}
+
+/** A metric, every figure from the stored or imported series. */
+export interface MetricView extends MetricDescription {
+  id: string;
+  key: string;
+  significance: Significance;
+  source: SeriesSource;
   granularity: 'month' | '30d';
   /** The latest period's value; null without data. */
   value: number | null;

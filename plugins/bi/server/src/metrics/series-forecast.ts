@@ -33,6 +33,32 @@ export function periodsGone(last: { start: string; end: string }, granularity: G
 }
 
 /**
+ * The forecast of `horizon` periods after `last` that have not ended by `today`, fitted on `values` with `method`
+ * (ETS when it fails): the model steps over the `gone` periods already ended, and the points leave them out.
+ */
+export function forecastAfter(
+  values: readonly number[],
+  last: { start: string; end: string },
+  granularity: Granularity,
+  today: string,
+  horizon: number,
+  method: ForecastMethod,
+): { method: ForecastMethod; points: ForecastPoint[]; gone: number } {
+  const gone = periodsGone(last, granularity, today);
+  const forecast = forecastSeries(values, gone + horizon, SEASON, method);
+  const windows = nextPeriods(last, granularity, gone + horizon);
+  const points = forecast.points
+    .map((point, index) => ({
+      ...windows[index]!,
+      value: round(point.value),
+      lower: round(point.lower),
+      upper: round(point.upper),
+    }))
+    .slice(gone);
+  return { method: forecast.method, points, gone };
+}
+
+/**
  * The forecast of a series' periods for the `horizon` periods that have not ended by `today`, with
  * the backtest that gives its confidence (1 − the held-out error) and picks its method. It is
  * fitted on the periods after the series' last gap (a model needs them consecutive). Data that
@@ -58,17 +84,7 @@ export function forecastPeriods(
   const test = backtest(values, HORIZON_PERIODS, SEASON);
   if (!test) return empty({ have: periods.length, need: MIN_FORECAST_PERIODS, afterGap });
   const last = periods.at(-1)!;
-  const gone = periodsGone(last, granularity, today);
-  const { method, points } = forecastSeries(values, gone + horizon, SEASON, test.method);
-  const windows = nextPeriods(last, granularity, gone + horizon);
-  const forecastPoints: ForecastPoint[] = points
-    .map((point, index) => ({
-      ...windows[index]!,
-      value: round(point.value),
-      lower: round(point.lower),
-      upper: round(point.upper),
-    }))
-    .slice(gone);
+  const { method, points: forecastPoints, gone } = forecastAfter(values, last, granularity, today, horizon, test.method);
   return {
     forecast: {
       next90Days: forecastPoints[Math.min(HORIZON_PERIODS, forecastPoints.length) - 1] ?? null,

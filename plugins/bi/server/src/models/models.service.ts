@@ -12,12 +12,11 @@ import {
 } from '@otimiza/plugin-bi-shared';
 import { biSql } from '../common/bi-sql.js';
 import { biNotFound } from '../data/bi-errors.js';
-import { HORIZON_PERIODS, periodsGone, SEASON } from '../metrics/series-forecast.js';
+import { forecastAfter, HORIZON_PERIODS } from '../metrics/series-forecast.js';
 import { SeriesService, type ResolvedSeries, type SeriesContext } from '../series/series.service.js';
 import { volumeAt } from '../stats/elasticity.js';
-import { forecastSeries } from '../stats/forecasting.js';
 import { churnProbability } from '../stats/logistic.js';
-import { nextPeriods, periodsIn } from '../stats/periods.js';
+import { periodsIn } from '../stats/periods.js';
 import { BiModelSchema, type BiModel } from '../data/bi-model.entity.js';
 import { modelDefinitions, RETRAIN_EVERY_MS } from './model-catalogue.js';
 import { churnRow, planRank, trainChurnModel, trainPricingModel, trainSeriesModel, type Training } from './train-model.js';
@@ -81,17 +80,8 @@ export class ModelsService {
     if (state.kind === 'series') {
       const horizon = periodsIn(input.horizonDays ?? 90);
       // From the last data point on, the periods already ended stepped over and left out: the answer starts today.
-      const gone = periodsGone(state.lastPeriod, state.granularity, new Date().toISOString().slice(0, 10));
-      const { points } = forecastSeries(state.values, gone + horizon, SEASON, state.method);
-      const windows = nextPeriods(state.lastPeriod, state.granularity, gone + horizon);
-      prediction.points = points
-        .map((point, index) => ({
-          ...windows[index]!,
-          value: round(point.value),
-          lower: round(point.lower),
-          upper: round(point.upper),
-        }))
-        .slice(gone);
+      const today = new Date().toISOString().slice(0, 10);
+      prediction.points = forecastAfter(state.values, state.lastPeriod, state.granularity, today, horizon, state.method).points;
     } else if (state.kind === 'churn') {
       const weights = { means: state.means, deviations: state.deviations, weights: state.weights };
       if (input.features) {

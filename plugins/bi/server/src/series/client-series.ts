@@ -1,17 +1,9 @@
 import type { CustomerRecord, NpsAnswer } from '@otimiza/plugin-customer-success-contract';
-import type { MetricCategory } from '@otimiza/plugin-bi-shared';
-import { dayOf, type Aggregation, type DayValue } from '../stats/periods.js';
+import type { MetricDescription } from '@otimiza/plugin-bi-shared';
+import { dayOf, type DayValue } from '../stats/periods.js';
 
-type Text = { pt: string; en: string };
-
-export interface ClientMetric {
+export interface ClientMetric extends MetricDescription {
   key: `clients:${string}`;
-  name: Text;
-  description: Text;
-  category: MetricCategory;
-  unit: string;
-  better: 'higher' | 'lower';
-  aggregation: Aggregation;
 }
 
 /** Customer success's series: MRR, active clients, churn and NPS, one point per month. */

@@ -1,18 +1,11 @@
 import type { MetricName } from '@otimiza/sdk/shared';
-import type { MetricCategory } from '@otimiza/plugin-bi-shared';
-import type { Aggregation } from '../stats/periods.js';
+import type { MetricCategory, MetricDescription } from '@otimiza/plugin-bi-shared';
 
-type Text = { pt: string; en: string };
+type Text = MetricDescription['name'];
 
 /** A series the metric store holds, as business intelligence shows it. */
-export interface PlatformMetric {
+export interface PlatformMetric extends MetricDescription {
   key: `platform:${string}`;
-  name: Text;
-  description: Text;
-  category: MetricCategory;
-  unit: string;
-  better: 'higher' | 'lower';
-  aggregation: Aggregation;
   /** The metric store's metric, or a ratio of two (percent of the numerator over the denominator per period). */
   source: { metric: MetricName } | { ratio: [MetricName, MetricName] };
   /** Compared with the anonymised cohort of the business type (levels only: totals depend on a workspace's size). */
@@ -24,17 +17,46 @@ export interface PlatformMetric {
   perStrategy?: true;
 }
 
-const score = (metric: MetricName, name: Text, description: Text): PlatformMetric => ({
+/** A level the audits measure per page and strategy: averaged over a period and compared with the cohort. */
+const audited = (metric: MetricName, unit: string, better: PlatformMetric['better'], name: Text, description: Text): PlatformMetric => ({
   key: `platform:${metric}`,
   name,
   description,
   category: 'product',
-  unit: '/100',
-  better: 'higher',
+  unit,
+  better,
   aggregation: 'average',
   source: { metric },
   benchmark: true,
   perStrategy: true,
+});
+
+const score = (metric: MetricName, name: Text, description: Text) => audited(metric, '/100', 'higher', name, description);
+
+/** What happened in a period, summed over it: more is better, and no cohort (a total follows the workspace's size). */
+const total = (metric: MetricName, category: MetricCategory, unit: string, name: Text, description: Text): PlatformMetric => ({
+  key: `platform:${metric}`,
+  name,
+  description,
+  category,
+  unit,
+  better: 'higher',
+  aggregation: 'sum',
+  source: { metric },
+  benchmark: false,
+});
+
+/** The share of the notifications sent in a period that were opened, or clicked. */
+const notificationRate = (key: PlatformMetric['key'], numerator: MetricName, name: Text, description: Text): PlatformMetric => ({
+  key,
+  name,
+  description,
+  category: 'customer',
+  unit: '%',
+  better: 'higher',
+  aggregation: 'average',
+  source: { ratio: [numerator, 'notifications.sent'] },
+  benchmark: false,
 });
 
 /** The platform-derived series: audits, scores, Core Web Vitals, fixes, verified gains, share pages, notifications, reports, API. */
@@ -58,153 +80,95 @@ export const platformMetrics: readonly PlatformMetric[] = [
     { pt: 'Pontuação de boas práticas', en: 'Best practices score' },
     { pt: 'Média das auditorias de boas práticas dos sites.', en: 'Average of the sites’ best-practices audits.' },
   ),
-  {
-    key: 'platform:vitals.lcp',
-    name: { pt: 'LCP (maior renderização)', en: 'LCP (largest contentful paint)' },
-    description: { pt: 'Core Web Vital medido nas auditorias, em milissegundos.', en: 'Core Web Vital measured by the audits, in milliseconds.' },
-    category: 'product',
-    unit: 'ms',
-    better: 'lower',
-    aggregation: 'average',
-    source: { metric: 'vitals.lcp' },
-    perStrategy: true,
-    benchmark: true,
-  },
-  {
-    key: 'platform:vitals.cls',
-    name: { pt: 'CLS (estabilidade visual)', en: 'CLS (layout shift)' },
-    description: { pt: 'Core Web Vital medido nas auditorias.', en: 'Core Web Vital measured by the audits.' },
-    category: 'product',
-    unit: 'CLS',
-    better: 'lower',
-    aggregation: 'average',
-    source: { metric: 'vitals.cls' },
-    perStrategy: true,
-    benchmark: true,
-  },
-  {
-    key: 'platform:vitals.tbt',
-    name: { pt: 'TBT (tempo de bloqueio)', en: 'TBT (total blocking time)' },
-    description: { pt: 'Tempo total de bloqueio medido nas auditorias, em milissegundos.', en: 'Total blocking time measured by the audits, in milliseconds.' },
-    category: 'product',
-    unit: 'ms',
-    better: 'lower',
-    aggregation: 'average',
-    source: { metric: 'vitals.tbt' },
-    perStrategy: true,
-    benchmark: true,
-  },
-  {
-    key: 'platform:analyses.completed',
-    name: { pt: 'Auditorias realizadas', en: 'Audits run' },
-    description: { pt: 'Análises concluídas no período.', en: 'Analyses completed in the period.' },
-    category: 'operational',
-    unit: 'count',
-    better: 'higher',
-    aggregation: 'sum',
-    source: { metric: 'analyses.completed' },
-    benchmark: false,
-  },
-  {
-    key: 'platform:audits.failing',
-    name: { pt: 'Auditorias reprovadas por análise', en: 'Failing audits per analysis' },
-    description: { pt: 'Média de auditorias Lighthouse abaixo de 0,9 por análise.', en: 'Average Lighthouse audits below 0.9 per analysis.' },
-    category: 'product',
-    unit: 'count',
-    better: 'lower',
-    aggregation: 'average',
-    source: { metric: 'audits.failing' },
-    perStrategy: true,
-    benchmark: true,
-  },
-  {
-    key: 'platform:fixes.applied',
-    name: { pt: 'Correções aplicadas', en: 'Fixes applied' },
-    description: { pt: 'Correções do HTML aplicadas no período.', en: 'HTML fixes applied in the period.' },
-    category: 'operational',
-    unit: 'count',
-    better: 'higher',
-    aggregation: 'sum',
-    source: { metric: 'fixes.applied' },
-    benchmark: false,
-  },
-  {
-    key: 'platform:gains.verified',
-    name: { pt: 'Ganhos verificados', en: 'Verified gains' },
-    description: { pt: 'Pontos ganhos comprovados por nova auditoria da página corrigida.', en: 'Points gained, proven by a new audit of the fixed page.' },
-    category: 'product',
-    unit: 'points',
-    better: 'higher',
-    aggregation: 'sum',
-    source: { metric: 'gains.verified' },
-    benchmark: false,
-  },
-  {
-    key: 'platform:share.views',
-    name: { pt: 'Visualizações de relatórios compartilhados', en: 'Shared report views' },
-    description: { pt: 'Aberturas das páginas de relatórios compartilhados.', en: 'Openings of the shared report pages.' },
-    category: 'marketing',
-    unit: 'count',
-    better: 'higher',
-    aggregation: 'sum',
-    source: { metric: 'share.views' },
-    benchmark: false,
-  },
-  {
-    key: 'platform:share.downloads',
-    name: { pt: 'Downloads de relatórios compartilhados', en: 'Shared report downloads' },
-    description: { pt: 'Downloads feitos nas páginas de relatórios compartilhados.', en: 'Downloads from the shared report pages.' },
-    category: 'marketing',
-    unit: 'count',
-    better: 'higher',
-    aggregation: 'sum',
-    source: { metric: 'share.downloads' },
-    benchmark: false,
-  },
-  {
-    key: 'platform:notifications.open-rate',
-    name: { pt: 'Taxa de abertura das notificações', en: 'Notification open rate' },
-    description: { pt: 'Notificações abertas sobre as enviadas no período.', en: 'Notifications opened over those sent in the period.' },
-    category: 'customer',
-    unit: '%',
-    better: 'higher',
-    aggregation: 'average',
-    source: { ratio: ['notifications.opened', 'notifications.sent'] },
-    benchmark: false,
-  },
-  {
-    key: 'platform:notifications.click-rate',
-    name: { pt: 'Taxa de cliques das notificações', en: 'Notification click rate' },
-    description: { pt: 'Notificações clicadas sobre as enviadas no período.', en: 'Notifications clicked over those sent in the period.' },
-    category: 'customer',
-    unit: '%',
-    better: 'higher',
-    aggregation: 'average',
-    source: { ratio: ['notifications.clicked', 'notifications.sent'] },
-    benchmark: false,
-  },
-  {
-    key: 'platform:reports.runs',
-    name: { pt: 'Relatórios gerados', en: 'Reports generated' },
-    description: { pt: 'PDFs, relatórios recorrentes e de auditoria gerados no período.', en: 'PDFs, recurring and audit reports generated in the period.' },
-    category: 'operational',
-    unit: 'count',
-    better: 'higher',
-    aggregation: 'sum',
-    source: { metric: 'reports.runs' },
-    benchmark: false,
-  },
-  {
-    key: 'platform:api.calls',
-    name: { pt: 'Chamadas à API', en: 'API calls' },
-    description: { pt: 'Requisições dos membros do espaço de trabalho no período.', en: 'Requests of the workspace’s members in the period.' },
-    category: 'operational',
-    unit: 'count',
-    better: 'higher',
-    aggregation: 'sum',
-    source: { metric: 'api.calls' },
-    benchmark: false,
-  },
+  audited(
+    'vitals.lcp',
+    'ms',
+    'lower',
+    { pt: 'LCP (maior renderização)', en: 'LCP (largest contentful paint)' },
+    { pt: 'Core Web Vital medido nas auditorias, em milissegundos.', en: 'Core Web Vital measured by the audits, in milliseconds.' },
+  ),
+  audited(
+    'vitals.cls',
+    'CLS',
+    'lower',
+    { pt: 'CLS (estabilidade visual)', en: 'CLS (layout shift)' },
+    { pt: 'Core Web Vital medido nas auditorias.', en: 'Core Web Vital measured by the audits.' },
+  ),
+  audited(
+    'vitals.tbt',
+    'ms',
+    'lower',
+    { pt: 'TBT (tempo de bloqueio)', en: 'TBT (total blocking time)' },
+    { pt: 'Tempo total de bloqueio medido nas auditorias, em milissegundos.', en: 'Total blocking time measured by the audits, in milliseconds.' },
+  ),
+  total(
+    'analyses.completed',
+    'operational',
+    'count',
+    { pt: 'Auditorias realizadas', en: 'Audits run' },
+    { pt: 'Análises concluídas no período.', en: 'Analyses completed in the period.' },
+  ),
+  audited(
+    'audits.failing',
+    'count',
+    'lower',
+    { pt: 'Auditorias reprovadas por análise', en: 'Failing audits per analysis' },
+    { pt: 'Média de auditorias Lighthouse abaixo de 0,9 por análise.', en: 'Average Lighthouse audits below 0.9 per analysis.' },
+  ),
+  total(
+    'fixes.applied',
+    'operational',
+    'count',
+    { pt: 'Correções aplicadas', en: 'Fixes applied' },
+    { pt: 'Correções do HTML aplicadas no período.', en: 'HTML fixes applied in the period.' },
+  ),
+  total(
+    'gains.verified',
+    'product',
+    'points',
+    { pt: 'Ganhos verificados', en: 'Verified gains' },
+    { pt: 'Pontos ganhos comprovados por nova auditoria da página corrigida.', en: 'Points gained, proven by a new audit of the fixed page.' },
+  ),
+  total(
+    'share.views',
+    'marketing',
+    'count',
+    { pt: 'Visualizações de relatórios compartilhados', en: 'Shared report views' },
+    { pt: 'Aberturas das páginas de relatórios compartilhados.', en: 'Openings of the shared report pages.' },
+  ),
+  total(
+    'share.downloads',
+    'marketing',
+    'count',
+    { pt: 'Downloads de relatórios compartilhados', en: 'Shared report downloads' },
+    { pt: 'Downloads feitos nas páginas de relatórios compartilhados.', en: 'Downloads from the shared report pages.' },
+  ),
+  notificationRate(
+    'platform:notifications.open-rate',
+    'notifications.opened',
+    { pt: 'Taxa de abertura das notificações', en: 'Notification open rate' },
+    { pt: 'Notificações abertas sobre as enviadas no período.', en: 'Notifications opened over those sent in the period.' },
+  ),
+  notificationRate(
+    'platform:notifications.click-rate',
+    'notifications.clicked',
+    { pt: 'Taxa de cliques das notificações', en: 'Notification click rate' },
+    { pt: 'Notificações clicadas sobre as enviadas no período.', en: 'Notifications clicked over those sent in the period.' },
+  ),
+  total(
+    'reports.runs',
+    'operational',
+    'count',
+    { pt: 'Relatórios gerados', en: 'Reports generated' },
+    { pt: 'PDFs, relatórios recorrentes e de auditoria gerados no período.', en: 'PDFs, recurring and audit reports generated in the period.' },
+  ),
+  total(
+    'api.calls',
+    'operational',
+    'count',
+    { pt: 'Chamadas à API', en: 'API calls' },
+    { pt: 'Requisições dos membros do espaço de trabalho no período.', en: 'Requests of the workspace’s members in the period.' },
+  ),
 ];
 
 export const platformMetricByKey = new Map(platformMetrics.map((metric) => [metric.key as string, metric]));

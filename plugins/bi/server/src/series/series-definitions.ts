@@ -1,22 +1,14 @@
 import type { MetricName } from '@otimiza/sdk/shared';
-import { knownImportedMetrics, type MetricCategory, type SeriesSource } from '@otimiza/plugin-bi-shared';
+import { knownImportedMetrics, type MetricCategory, type MetricDescription, type SeriesSource } from '@otimiza/plugin-bi-shared';
 import type { Aggregation } from '../stats/periods.js';
 import type { BiMetric } from '../data/bi-metric.entity.js';
 import { clientMetricByKey } from './client-series.js';
 import { platformMetricByKey } from './platform-metrics.js';
 
-type Text = { pt: string; en: string };
-
 /** How a stored metric row reads: the catalogue's definition, or the imported series' own. */
-export interface SeriesDefinition {
+export interface SeriesDefinition extends MetricDescription {
   key: string;
   source: SeriesSource;
-  name: Text;
-  description: Text;
-  category: MetricCategory;
-  unit: string;
-  better: 'higher' | 'lower';
-  aggregation: Aggregation;
   benchmark: boolean;
   /** The metric store's metric (platform series), or the two of a ratio. */
   store: { metric: MetricName } | { ratio: [MetricName, MetricName] } | null;
@@ -34,21 +26,21 @@ export function importedCategory(slug: string, fromCsv: MetricCategory | null): 
   return known?.category ?? 'operational';
 }
 
-/** The names the models read, shown in the interface's language; any other imported metric keeps the name it was imported with. */
-const importedNames: Record<string, Text> = {
-  revenue: { pt: 'Receita', en: 'Revenue' },
-  receita: { pt: 'Receita', en: 'Revenue' },
-  faturamento: { pt: 'Faturamento', en: 'Revenue' },
-  orders: { pt: 'Pedidos', en: 'Orders' },
-  pedidos: { pt: 'Pedidos', en: 'Orders' },
-  vendas: { pt: 'Vendas', en: 'Sales' },
-  traffic: { pt: 'Tráfego', en: 'Traffic' },
-  trafego: { pt: 'Tráfego', en: 'Traffic' },
-  visitas: { pt: 'Visitas', en: 'Visits' },
-  leads: { pt: 'Leads', en: 'Leads' },
-  price: { pt: 'Preço', en: 'Price' },
-  preco: { pt: 'Preço', en: 'Price' },
-};
+/**
+ * The names the models read, shown in the interface's language, each with the CSV names it stands for (English and
+ * Portuguese); any other imported metric keeps the name it was imported with.
+ */
+const namedImports: [MetricDescription['name'], ...string[]][] = [
+  [{ pt: 'Receita', en: 'Revenue' }, 'revenue', 'receita'],
+  [{ pt: 'Faturamento', en: 'Revenue' }, 'faturamento'],
+  [{ pt: 'Pedidos', en: 'Orders' }, 'orders', 'pedidos'],
+  [{ pt: 'Vendas', en: 'Sales' }, 'vendas'],
+  [{ pt: 'Tráfego', en: 'Traffic' }, 'traffic', 'trafego'],
+  [{ pt: 'Visitas', en: 'Visits' }, 'visitas'],
+  [{ pt: 'Leads', en: 'Leads' }, 'leads'],
+  [{ pt: 'Preço', en: 'Price' }, 'price', 'preco'],
+];
+const importedNames = new Map(namedImports.flatMap(([name, ...slugs]) => slugs.map((slug) => [slug, name] as const)));
 
 export function definitionOf(row: Pick<BiMetric, 'key' | 'source' | 'label' | 'unit' | 'category' | 'description'>): SeriesDefinition | null {
   if (row.source === 'platform') {
@@ -65,7 +57,7 @@ export function definitionOf(row: Pick<BiMetric, 'key' | 'source' | 'label' | 'u
   return {
     key: row.key,
     source: 'import',
-    name: importedNames[slug] ?? { pt: row.label, en: row.label },
+    name: importedNames.get(slug) ?? { pt: row.label, en: row.label },
     description: {
       pt: `Série importada por CSV (${row.unit}).`,
       en: `Series imported from CSV (${row.unit}).`,
