@@ -15,11 +15,14 @@ export const certificationLevels = ['basic', 'intermediate', 'advanced', 'enterp
 export type CertificationLevel = (typeof certificationLevels)[number];
 
 /** One check of a rule set, tied to the clause it evidences ('WCAG 2.2 — 1.1.1', 'LGPD art. 9º'). */
-export interface CheckDefinitionView {
+export interface CheckClause {
   id: string;
   title: LocalizedText;
   clause: string;
   severity: Severity;
+}
+
+export interface CheckDefinitionView extends CheckClause {
   /** True when Otimiza's HTML fixer already rewrites pages to pass it. */
   fixerCorrects: boolean;
 }
@@ -31,8 +34,8 @@ export interface PenaltyView {
   source: string;
 }
 
-/** `GET /api/audit/frameworks` item: the rule set and this workspace's score from its latest runs. */
-export interface FrameworkView {
+/** A rule set as it presents itself: what it is, where it applies, and what failing it costs. */
+export interface FrameworkIdentity {
   id: FrameworkId;
   name: string;
   type: FrameworkType;
@@ -40,6 +43,11 @@ export interface FrameworkView {
   region: 'BR' | 'international';
   version: string;
   certificationLevel: CertificationLevel;
+  penalties: PenaltyView[];
+}
+
+/** `GET /api/audit/frameworks` item: the rule set and this workspace's score from its latest runs. */
+export interface FrameworkView extends FrameworkIdentity {
   /** `active` once the workspace has a completed run of it, else `not_run`. */
   status: 'active' | 'not_run';
   /** Share of passed checks across each site's latest run of it (0–100), or null before any run. */
@@ -47,7 +55,6 @@ export interface FrameworkView {
   /** Sites whose latest run of it had no failed check / some. */
   compliantSites: number;
   nonCompliantSites: number;
-  penalties: PenaltyView[];
   checks: CheckDefinitionView[];
   /** The latest run's date, or null. */
   lastUpdated: string | null;

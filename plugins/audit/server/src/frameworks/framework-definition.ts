@@ -1,14 +1,9 @@
-import type { LocalizedText } from '@otimiza/sdk/shared';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
 import type { PageInspection } from '@otimiza/plugin-analysis-contract';
-import type { CertificationLevel, CheckStatus, EvidenceView, FrameworkId, FrameworkType, PenaltyView, Severity } from '@otimiza/plugin-audit-shared';
+import type { CheckClause, CheckStatus, EvidenceView, FrameworkIdentity, Severity } from '@otimiza/plugin-audit-shared';
 
 /** One check of a rule set, tied to the clause it evidences. */
-export interface CheckDefinition {
-  id: string;
-  title: LocalizedText;
-  clause: string;
-  severity: Severity;
+export interface CheckDefinition extends CheckClause {
   /** The axe / Lighthouse ids the check reads: the HTML fixer corrects the check when it rewrites one of them. */
   ruleIds?: readonly string[];
 }
@@ -33,15 +28,7 @@ export interface CheckOutcome {
 }
 
 /** A framework: its identity, the checks it runs and how it runs them on one site. */
-export interface FrameworkDefinition {
-  id: FrameworkId;
-  name: string;
-  type: FrameworkType;
-  description: LocalizedText;
-  region: 'BR' | 'international';
-  version: string;
-  certificationLevel: CertificationLevel;
-  penalties: PenaltyView[];
+export interface FrameworkDefinition extends FrameworkIdentity {
   /** The engine that runs it, for the report's `auditor` ('axe-core' with its version, or 'Otimiza LGPD rules'). */
   engine: { name: string; version: string };
   checks: readonly CheckDefinition[];
