@@ -1,4 +1,4 @@
-import type { PlaybookAction, PlaybookCategory } from '@otimiza/plugin-customer-success-shared';
+import type { PlaybookAction, PlaybookCategory, TaskKind } from '@otimiza/plugin-customer-success-shared';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 
 export interface BuiltInPlaybook {
@@ -10,7 +10,9 @@ export interface BuiltInPlaybook {
   actions: (PlaybookAction & { names: LocalizedText })[];
 }
 
-const email = (names: LocalizedText, subject: string, body: string, minutesSaved = 10): BuiltInPlaybook['actions'][number] => ({
+type BuiltInAction = BuiltInPlaybook['actions'][number];
+
+const email = (names: LocalizedText, subject: string, body: string, minutesSaved = 10): BuiltInAction => ({
   type: 'email',
   name: names.pt,
   names,
@@ -18,6 +20,27 @@ const email = (names: LocalizedText, subject: string, body: string, minutesSaved
   body,
   minutesSaved,
 });
+
+const task = (names: LocalizedText, title: string, taskKind: TaskKind, dueInDays: number): BuiltInAction => ({
+  type: 'task',
+  name: names.pt,
+  names,
+  title,
+  taskKind,
+  dueInDays,
+  minutesSaved: 5,
+});
+
+/** The actions without settings, alike in every playbook that takes them. */
+const step = (type: 'reaudit' | 'nps-survey' | 'share-report', names: LocalizedText, minutesSaved: number): BuiltInAction => ({
+  type,
+  name: names.pt,
+  names,
+  minutesSaved,
+});
+const reaudit = step('reaudit', { pt: 'Nova auditoria dos sites', en: 'New audit of the sites' }, 15);
+const npsSurvey = step('nps-survey', { pt: 'Pesquisa NPS', en: 'NPS survey' }, 10);
+const shareLatestReport = step('share-report', { pt: 'Compartilhar último relatório', en: 'Share the latest report' }, 10);
 
 /** The playbooks every workspace starts with (switched on; each can be switched off). */
 export const builtInPlaybooks: BuiltInPlaybook[] = [
@@ -35,17 +58,9 @@ export const builtInPlaybooks: BuiltInPlaybook[] = [
         '{{cliente}}, podemos ajudar?',
         'Olá, {{cliente}}!\n\nNotamos que os resultados dos seus sites mudaram nas últimas semanas e queremos ajudar. {{csm}} vai entrar em contato para uma conversa rápida.\n\nAté breve!',
       ),
-      {
-        type: 'task',
-        name: 'Reunião de alinhamento',
-        names: { pt: 'Reunião de alinhamento', en: 'Alignment meeting' },
-        title: 'Reunião de alinhamento com {{cliente}}',
-        taskKind: 'meeting',
-        dueInDays: 2,
-        minutesSaved: 5,
-      },
-      { type: 'reaudit', name: 'Nova auditoria dos sites', names: { pt: 'Nova auditoria dos sites', en: 'New audit of the sites' }, minutesSaved: 15 },
-      { type: 'nps-survey', name: 'Pesquisa NPS', names: { pt: 'Pesquisa NPS', en: 'NPS survey' }, minutesSaved: 10 },
+      task({ pt: 'Reunião de alinhamento', en: 'Alignment meeting' }, 'Reunião de alinhamento com {{cliente}}', 'meeting', 2),
+      reaudit,
+      npsSurvey,
     ],
   },
   {
@@ -62,21 +77,8 @@ export const builtInPlaybooks: BuiltInPlaybook[] = [
         'Bem-vindo(a), {{cliente}}!',
         'Olá, {{cliente}}!\n\nÉ um prazer ter vocês conosco. {{csm}} acompanha a sua conta e vai mostrar os primeiros resultados dos seus sites.\n\nAté breve!',
       ),
-      {
-        type: 'share-report',
-        name: 'Compartilhar último relatório',
-        names: { pt: 'Compartilhar último relatório', en: 'Share the latest report' },
-        minutesSaved: 10,
-      },
-      {
-        type: 'task',
-        name: 'Ligação de boas-vindas',
-        names: { pt: 'Ligação de boas-vindas', en: 'Welcome call' },
-        title: 'Ligação de boas-vindas para {{cliente}}',
-        taskKind: 'call',
-        dueInDays: 7,
-        minutesSaved: 5,
-      },
+      shareLatestReport,
+      task({ pt: 'Ligação de boas-vindas', en: 'Welcome call' }, 'Ligação de boas-vindas para {{cliente}}', 'call', 7),
     ],
   },
   {
@@ -87,18 +89,7 @@ export const builtInPlaybooks: BuiltInPlaybook[] = [
       en: 'Sends the NPS survey and creates the task of going over the answer with the customer.',
     },
     category: 'satisfaction',
-    actions: [
-      { type: 'nps-survey', name: 'Pesquisa NPS', names: { pt: 'Pesquisa NPS', en: 'NPS survey' }, minutesSaved: 10 },
-      {
-        type: 'task',
-        name: 'Revisar resposta',
-        names: { pt: 'Revisar resposta', en: 'Review the answer' },
-        title: 'Revisar a resposta NPS de {{cliente}}',
-        taskKind: 'task',
-        dueInDays: 7,
-        minutesSaved: 5,
-      },
-    ],
+    actions: [npsSurvey, task({ pt: 'Revisar resposta', en: 'Review the answer' }, 'Revisar a resposta NPS de {{cliente}}', 'task', 7)],
   },
   {
     key: 'site-review',
@@ -109,27 +100,14 @@ export const builtInPlaybooks: BuiltInPlaybook[] = [
     },
     category: 'retention',
     actions: [
-      { type: 'reaudit', name: 'Nova auditoria dos sites', names: { pt: 'Nova auditoria dos sites', en: 'New audit of the sites' }, minutesSaved: 15 },
-      {
-        type: 'share-report',
-        name: 'Compartilhar último relatório',
-        names: { pt: 'Compartilhar último relatório', en: 'Share the latest report' },
-        minutesSaved: 10,
-      },
+      reaudit,
+      shareLatestReport,
       email(
         { pt: 'E-mail com os resultados', en: 'Results e-mail' },
         'Revisão dos seus sites, {{cliente}}',
         'Olá, {{cliente}}!\n\nAuditamos os seus sites novamente e compartilhamos o relatório mais recente. A saúde da conta hoje é {{saude}}. {{csm}} vai revisar os pontos com você.',
       ),
-      {
-        type: 'task',
-        name: 'Revisão com o cliente',
-        names: { pt: 'Revisão com o cliente', en: 'Review with the customer' },
-        title: 'Revisar a auditoria com {{cliente}}',
-        taskKind: 'meeting',
-        dueInDays: 5,
-        minutesSaved: 5,
-      },
+      task({ pt: 'Revisão com o cliente', en: 'Review with the customer' }, 'Revisar a auditoria com {{cliente}}', 'meeting', 5),
     ],
   },
   {
@@ -146,15 +124,7 @@ export const builtInPlaybooks: BuiltInPlaybook[] = [
         '{{cliente}}, próximos passos para os seus sites',
         'Olá, {{cliente}}!\n\nOs seus sites estão indo muito bem. {{csm}} preparou sugestões para o próximo passo e gostaria de apresentá-las.',
       ),
-      {
-        type: 'task',
-        name: 'Reunião comercial',
-        names: { pt: 'Reunião comercial', en: 'Sales meeting' },
-        title: 'Apresentar a proposta de expansão para {{cliente}}',
-        taskKind: 'meeting',
-        dueInDays: 10,
-        minutesSaved: 5,
-      },
+      task({ pt: 'Reunião comercial', en: 'Sales meeting' }, 'Apresentar a proposta de expansão para {{cliente}}', 'meeting', 10),
     ],
   },
 ];
