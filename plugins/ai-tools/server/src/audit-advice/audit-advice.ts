@@ -48,10 +48,6 @@ const advice: Record<string, AuditAdvice> = {
     title: { pt: 'Adiar CSS e scripts que bloqueiam a renderização', en: 'Defer render-blocking CSS and scripts' },
     effort: 'medium',
   },
-  'render-blocking-insight': {
-    title: { pt: 'Adiar CSS e scripts que bloqueiam a renderização', en: 'Defer render-blocking CSS and scripts' },
-    effort: 'medium',
-  },
   'unused-javascript': { title: { pt: 'Remover JavaScript não usado', en: 'Remove unused JavaScript' }, effort: 'high' },
   'unused-css-rules': { title: { pt: 'Remover CSS não usado', en: 'Remove unused CSS' }, effort: 'medium' },
   'uses-optimized-images': { title: { pt: 'Comprimir as imagens', en: 'Compress the images' }, effort: 'low' },
@@ -62,11 +58,8 @@ const advice: Record<string, AuditAdvice> = {
   'unsized-images': { title: { pt: 'Definir largura e altura das imagens', en: 'Set image width and height' }, effort: 'low' },
   'uses-text-compression': { title: { pt: 'Ativar compressão gzip ou brotli no servidor', en: 'Turn on gzip or brotli on the server' }, effort: 'low' },
   'document-latency-insight': { title: { pt: 'Reduzir o tempo de resposta do servidor', en: 'Cut the server’s response time' }, effort: 'high' },
-  'server-response-time': { title: { pt: 'Reduzir o tempo de resposta do servidor', en: 'Cut the server’s response time' }, effort: 'high' },
   'uses-long-cache-ttl': { title: { pt: 'Configurar cache para arquivos estáticos', en: 'Cache static files' }, effort: 'low' },
-  'cache-insight': { title: { pt: 'Configurar cache para arquivos estáticos', en: 'Cache static files' }, effort: 'low' },
   'font-display': { title: { pt: 'Mostrar o texto enquanto as fontes carregam', en: 'Show text while fonts load' }, effort: 'low' },
-  'font-display-insight': { title: { pt: 'Mostrar o texto enquanto as fontes carregam', en: 'Show text while fonts load' }, effort: 'low' },
   'third-party-summary': { title: { pt: 'Reduzir scripts de terceiros', en: 'Cut third-party scripts' }, effort: 'medium' },
   'is-on-https': { title: { pt: 'Servir tudo por HTTPS', en: 'Serve everything over HTTPS' }, effort: 'medium' },
   'errors-in-console': { title: { pt: 'Corrigir os erros do console do navegador', en: 'Fix the browser console errors' }, effort: 'medium' },
@@ -76,12 +69,22 @@ const advice: Record<string, AuditAdvice> = {
   deprecations: { title: { pt: 'Trocar APIs obsoletas do navegador', en: 'Replace deprecated browser APIs' }, effort: 'medium' },
 };
 
+/** Audits that Lighthouse reports under two ids (a legacy audit and the insight that replaces it, or a twin): the same advice. */
+const sameAdviceAs: Record<string, string> = {
+  'render-blocking-insight': 'render-blocking-resources',
+  'server-response-time': 'document-latency-insight',
+  'cache-insight': 'uses-long-cache-ttl',
+  'font-display-insight': 'font-display',
+};
+
+const adviceOf = (id: string): AuditAdvice | undefined => advice[sameAdviceAs[id] ?? id];
+
 export function auditTitle(id: string, lighthouseTitle: string, language: Language): string {
-  return advice[id]?.title[language] ?? lighthouseTitle;
+  return adviceOf(id)?.title[language] ?? lighthouseTitle;
 }
 
 export function auditEffort(id: string): Effort {
-  return advice[id]?.effort ?? 'medium';
+  return adviceOf(id)?.effort ?? 'medium';
 }
 
 const timeframes: Record<Effort, LocalizedText> = {
