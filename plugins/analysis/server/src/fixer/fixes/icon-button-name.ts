@@ -2,25 +2,21 @@ import type { Cheerio } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { humanizeFileName } from '../page-text.js';
 
-/** Common icon names of icon-only buttons, in both languages. */
-const iconWords: Record<string, { pt: string; en: string }> = {
-  search: { pt: 'Buscar', en: 'Search' },
-  lupa: { pt: 'Buscar', en: 'Search' },
-  menu: { pt: 'Abrir menu', en: 'Open menu' },
-  bars: { pt: 'Abrir menu', en: 'Open menu' },
-  hamburger: { pt: 'Abrir menu', en: 'Open menu' },
-  close: { pt: 'Fechar', en: 'Close' },
-  fechar: { pt: 'Fechar', en: 'Close' },
-  times: { pt: 'Fechar', en: 'Close' },
-  cart: { pt: 'Carrinho', en: 'Cart' },
-  carrinho: { pt: 'Carrinho', en: 'Cart' },
-  'shopping cart': { pt: 'Carrinho', en: 'Cart' },
-  user: { pt: 'Minha conta', en: 'My account' },
-  whatsapp: { pt: 'Falar pelo WhatsApp', en: 'Chat on WhatsApp' },
-  next: { pt: 'Próximo', en: 'Next' },
-  prev: { pt: 'Anterior', en: 'Previous' },
-  play: { pt: 'Reproduzir', en: 'Play' },
-};
+/** What the common icons of icon-only buttons do, in both languages, with the names each icon goes by. */
+const iconActions: [{ pt: string; en: string }, ...string[]][] = [
+  [{ pt: 'Buscar', en: 'Search' }, 'search', 'lupa'],
+  [{ pt: 'Abrir menu', en: 'Open menu' }, 'menu', 'bars', 'hamburger'],
+  [{ pt: 'Fechar', en: 'Close' }, 'close', 'fechar', 'times'],
+  [{ pt: 'Carrinho', en: 'Cart' }, 'cart', 'carrinho', 'shopping cart'],
+  [{ pt: 'Minha conta', en: 'My account' }, 'user'],
+  [{ pt: 'Falar pelo WhatsApp', en: 'Chat on WhatsApp' }, 'whatsapp'],
+  [{ pt: 'Próximo', en: 'Next' }, 'next'],
+  [{ pt: 'Anterior', en: 'Previous' }, 'prev'],
+  [{ pt: 'Reproduzir', en: 'Play' }, 'play'],
+];
+const iconWords: Record<string, { pt: string; en: string }> = Object.fromEntries(
+  iconActions.flatMap(([action, ...names]) => names.map((name) => [name, action])),
+);
 
 /** Words of icon sets and button classes that say nothing of what the button does. */
 const noiseWords = /\b(btn|button|botao|icon|ico|fa|fas|far|fab|bi|material|icons?|svg|img|image|imagem)\b[- ]?/gi;
