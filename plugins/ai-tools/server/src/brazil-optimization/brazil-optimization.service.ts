@@ -2,27 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import type { BrazilOptimizationAnswer } from '@otimiza/plugin-ai-tools-shared';
-import { AnalysisLookup } from '../analysis-data/analysis-lookup.js';
-import { parsePage } from '../common/parse-page.js';
 import { brazilNarrativeSchema, brazilPrompt, mergeBrazil } from '../narration/brazil-narrative.js';
-import { ToolAnswersService } from '../narration/tool-answers.service.js';
-import { PageSourceService } from '../page-source/page-source.service.js';
+import { PageTool } from '../narration/page-tool.js';
 import { extractCompanyProfile } from '../real-data/extract-company-profile.js';
 import { buildBrazilOptimization } from './build-brazil-optimization.js';
 import { detectBrazilSignals } from './detect-brazil-signals.js';
 
 /** `POST /api/brazil-optimization`: the Brazil-market checks run on the page, and what to change for each one that fails. */
 @Injectable()
-export class BrazilOptimizationService {
-  constructor(
-    private readonly pages: PageSourceService,
-    private readonly lookup: AnalysisLookup,
-    private readonly answers: ToolAnswersService,
-  ) {}
-
+export class BrazilOptimizationService extends PageTool {
   async optimise(auth: AuthContext, rawUrl: string, language: Language): Promise<BrazilOptimizationAnswer> {
-    const url = this.pages.normalise(rawUrl);
-    const parsed = parsePage(await this.pages.fetch(url));
+    const { url, parsed } = await this.readPage(rawUrl);
     const profile = extractCompanyProfile(parsed, language, await this.lookup.latestOf(auth.workspaceId, url));
     const template = buildBrazilOptimization({
       url: parsed.url.href,

@@ -2,24 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { ApiError, type AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import { aiToolsMessages, type GeneratedContent, type GenerateContentPayload } from '@otimiza/plugin-ai-tools-shared';
-import { AnalysisLookup } from '../analysis-data/analysis-lookup.js';
 import { parsePage } from '../common/parse-page.js';
 import { contentNarrativeSchema, contentPrompt, mergeContent } from '../narration/content-narrative.js';
-import { ToolAnswersService } from '../narration/tool-answers.service.js';
-import { PageSourceService } from '../page-source/page-source.service.js';
+import { PageTool } from '../narration/page-tool.js';
 import { extractCompanyProfile } from '../real-data/extract-company-profile.js';
 import { buildContent } from './build-content.js';
 import { outlineOf } from './page-outline.js';
 
 /** `POST /api/generate-content`: a meta description, a blog post or a conversion strategy, from the page's own text and its audit. */
 @Injectable()
-export class GenerateContentService {
-  constructor(
-    private readonly pages: PageSourceService,
-    private readonly lookup: AnalysisLookup,
-    private readonly answers: ToolAnswersService,
-  ) {}
-
+export class GenerateContentService extends PageTool {
   async generate(
     auth: AuthContext,
     request: GenerateContentPayload & { toolType: GeneratedContent['contentType'] },

@@ -2,23 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import type { MonitoringRange, MonitoringReport } from '@otimiza/plugin-ai-tools-shared';
-import { AnalysisLookup } from '../analysis-data/analysis-lookup.js';
 import { mergeMonitoring, monitoringNarrativeSchema, monitoringPrompt } from '../narration/monitoring-narrative.js';
-import { ToolAnswersService } from '../narration/tool-answers.service.js';
-import { PageSourceService } from '../page-source/page-source.service.js';
+import { PageTool } from '../narration/page-tool.js';
 import { buildMonitoringReport, rangeDays } from './build-monitoring-report.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** `POST /api/results-monitoring`: trends, alerts and the next review of a URL, from its stored analyses. */
 @Injectable()
-export class ResultsMonitoringService {
-  constructor(
-    private readonly pages: PageSourceService,
-    private readonly lookup: AnalysisLookup,
-    private readonly answers: ToolAnswersService,
-  ) {}
-
+export class ResultsMonitoringService extends PageTool {
   async report(auth: AuthContext, rawUrl: string, period: MonitoringRange, language: Language): Promise<MonitoringReport> {
     const url = this.pages.normalise(rawUrl);
     const now = new Date();

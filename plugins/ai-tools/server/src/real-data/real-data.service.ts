@@ -2,11 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import type { RealData } from '@otimiza/plugin-ai-tools-shared';
-import { AnalysisLookup } from '../analysis-data/analysis-lookup.js';
-import { parsePage } from '../common/parse-page.js';
 import { insightsNarrativeSchema, insightsPrompt } from '../narration/insights-narrative.js';
-import { ToolAnswersService } from '../narration/tool-answers.service.js';
-import { PageSourceService } from '../page-source/page-source.service.js';
+import { PageTool } from '../narration/page-tool.js';
 import { detectTechnologies } from './detect-technologies.js';
 import { extractCompanyProfile } from './extract-company-profile.js';
 import { realDataInsights } from './real-data-insights.js';
@@ -15,16 +12,9 @@ type RealDataBody = Omit<RealData, 'source' | 'aiError' | 'runId'>;
 
 /** `POST /api/real-data-analysis`: the company as its page presents it, the technologies it runs on and its latest scores. */
 @Injectable()
-export class RealDataService {
-  constructor(
-    private readonly pages: PageSourceService,
-    private readonly lookup: AnalysisLookup,
-    private readonly answers: ToolAnswersService,
-  ) {}
-
+export class RealDataService extends PageTool {
   async analyse(auth: AuthContext, rawUrl: string, language: Language): Promise<RealData> {
-    const url = this.pages.normalise(rawUrl);
-    const parsed = parsePage(await this.pages.fetch(url));
+    const { url, parsed } = await this.readPage(rawUrl);
     const analysis = await this.lookup.latestOf(auth.workspaceId, url);
     const profile = extractCompanyProfile(parsed, language, analysis);
     const technologies = detectTechnologies(parsed);

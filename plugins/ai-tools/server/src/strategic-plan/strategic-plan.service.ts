@@ -2,21 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { ApiError, type AuthContext } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
 import type { StrategicPlan } from '@otimiza/plugin-ai-tools-shared';
-import { AnalysisLookup } from '../analysis-data/analysis-lookup.js';
+import { PageTool } from '../narration/page-tool.js';
 import { mergePlan, planNarrativeSchema, planPrompt } from '../narration/plan-narrative.js';
-import { ToolAnswersService } from '../narration/tool-answers.service.js';
-import { PageSourceService } from '../page-source/page-source.service.js';
 import { buildStrategicPlan } from './build-strategic-plan.js';
 
 /** `POST /api/strategic-planning`: the plan of the URL's latest analysis in this workspace. */
 @Injectable()
-export class StrategicPlanService {
-  constructor(
-    private readonly pages: PageSourceService,
-    private readonly lookup: AnalysisLookup,
-    private readonly answers: ToolAnswersService,
-  ) {}
-
+export class StrategicPlanService extends PageTool {
   async plan(auth: AuthContext, rawUrl: string, language: Language): Promise<StrategicPlan> {
     const url = this.pages.normalise(rawUrl);
     const analysis = await this.lookup.latestOf(auth.workspaceId, url);
