@@ -44,15 +44,19 @@ export interface DeployStep {
   detail: LocalizedText | null;
 }
 
-export interface RealDeployResponse {
-  success: boolean;
-  deployId: string;
+/** What a deploy did on the FTP server: how it connected, each step, and where the page and its backup went. */
+export interface DeployWork {
   protocol: 'ftps' | 'ftp';
   warnings: LocalizedText[];
   steps: DeployStep[];
   remotePath: string;
   backupPath: string | null;
   bytesWritten: number;
+}
+
+export interface RealDeployResponse extends DeployWork {
+  success: boolean;
+  deployId: string;
 }
 
 /** How many deploys of one analysis `GET /api/analyses/:id/deploys` answers: the newest. */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { LocalizedText } from '@otimiza/sdk/shared';
-import type { DeployStep } from '@otimiza/plugin-analysis-shared';
+import type { DeployWork } from '@otimiza/plugin-analysis-shared';
 import { ContentMismatchError, describeFailure, type DeployFailure } from './deploy-failure.js';
 import { stepDetails } from './deploy-messages.js';
 import { DeployStepLog, StepFailedError } from './deploy-step-log.js';
@@ -15,16 +14,10 @@ export interface FtpDeployRequest extends FtpEndpoint {
   html: Buffer;
 }
 
-export interface FtpDeployOutcome {
+export interface FtpDeployOutcome extends DeployWork {
   status: 'succeeded' | 'rolled-back' | 'failed';
   /** The FTP server answered: the attempt belongs in the history. */
   reachedServer: boolean;
-  protocol: 'ftps' | 'ftp';
-  warnings: LocalizedText[];
-  steps: DeployStep[];
-  remotePath: string;
-  backupPath: string | null;
-  bytesWritten: number;
   failure: DeployFailure | null;
 }
 
