@@ -19,3 +19,4 @@ export * from './pdf-text.js';
 export * from './test-run.js';
 export * from './processes.js';
 export * from './analysis-records.js';
+export * from './pdf-drawing.js';

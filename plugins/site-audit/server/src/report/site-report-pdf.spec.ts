@@ -1,8 +1,7 @@
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { HostBrand } from '@otimiza/sdk/shared';
-import { pdfText, solidPng } from '@otimiza/sdk/testing';
+import { pdfDrawing, pdfText, solidPng } from '@otimiza/sdk/testing';
 import type { ReportPage } from './report-input.js';
 import { casaVerdePages, casaVerdeProofs, casaVerdeRun, octoberRun, origin } from './site-report.fixture.js';
 import { renderSiteReportPdf, siteReportPdfFileName } from './site-report-pdf.js';
@@ -22,31 +21,12 @@ const partnerLogo = { bytes: solidPng(48, [180, 83, 9]), type: 'image/png' as co
 
 const textOf = async (pdf: Buffer) => pdfText(pdf, { oneLine: true });
 
-/** What the PDF draws with: the `r g b rg` fill colours of its pages as `#RRGGBB`, and the size of each image. */
-async function drawingOf(pdf: Uint8Array): Promise<{ fills: Set<string>; images: string[] }> {
-  const doc = await PDFDocument.load(pdf);
-  const fills = new Set<string>();
-  const images: string[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    if (object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) {
-      const size = (key: string) => (object.dict.get(PDFName.of(key)) as PDFNumber).asNumber();
-      images.push(`${size('Width')}x${size('Height')}`);
-      continue;
-    }
-    if (object.dict.get(PDFName.of('Filter')) !== PDFName.of('FlateDecode')) continue;
-    const content = inflateSync(object.contents).toString('latin1');
-    for (const match of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) rg/g)) {
-      const hex = match.slice(1, 4).map((channel) =>
-        Math.round(Number(channel) * 255)
-          .toString(16)
-          .padStart(2, '0')
-          .toUpperCase(),
-      );
-      fills.add(`#${hex.join('')}`);
-    }
+/** Expects the report's text to hold each string of `parts` and to match each pattern. */
+function expectToRead(text: string, parts: readonly (string | RegExp)[]): void {
+  for (const part of parts) {
+    if (typeof part === 'string') expect(text).toContain(part);
+    else expect(text).toMatch(part);
   }
-  return { fills, images };
 }
 
 describe('renderSiteReportPdf', () => {
@@ -56,64 +36,72 @@ describe('renderSiteReportPdf', () => {
     const text = await textOf(pdf);
 
     // Title, site and date (Brasília time).
-    expect(text).toContain('Otimiza Auditoria do site');
-    expect(text).toContain('SITE AUDITADO https://www.casaverde.com.br/');
-    expect(text).toContain('28 de novembro de 2026 às 14:42 (horário de Brasília, BRT)');
-    expect(text).toContain('Celular (mobile)');
-    expect(text).toContain('12 encontradas · 7 auditadas');
-    expect(text).toContain('até 4 páginas por modelo');
+    expectToRead(text, [
+      'Otimiza Auditoria do site',
+      'SITE AUDITADO https://www.casaverde.com.br/',
+      '28 de novembro de 2026 às 14:42 (horário de Brasília, BRT)',
+      'Celular (mobile)',
+      '12 encontradas · 7 auditadas',
+      'até 4 páginas por modelo',
+    ]);
 
     // The four site scores: median, then the worst page.
-    expect(text).toMatch(/Desempenho 69\s?mediana Pior: 47 \/produtos\/regador-metal/);
-    expect(text).toMatch(/Acessibilidade 88\s?mediana Pior: 74 \/produtos\/regador-metal/);
-    expect(text).toMatch(/SEO 92\s?mediana Pior: 83 \/produtos\/regador-metal/);
-    expect(text).toMatch(/Boas práticas 100\s?mediana Pior: 96 \/produtos\/adubo-organico/);
+    expectToRead(text, [
+      /Desempenho 69\s?mediana Pior: 47 \/produtos\/regador-metal/,
+      /Acessibilidade 88\s?mediana Pior: 74 \/produtos\/regador-metal/,
+      /SEO 92\s?mediana Pior: 83 \/produtos\/regador-metal/,
+      /Boas práticas 100\s?mediana Pior: 96 \/produtos\/adubo-organico/,
+    ]);
 
     // The previous run, with the spread rule.
-    expect(text).toContain('Medianas da auditoria de 30/10/2026 e de agora. Estável: dentro da variação normal');
-    expect(text).toContain('Desempenho 66 69 +3 estável');
-    expect(text).toContain('Acessibilidade 91 88 −3 piorando');
-    expect(text).toContain('SEO 84 92 +8 melhorando');
-    expect(text).toContain('Boas práticas 100 100 0 estável');
+    expectToRead(text, [
+      'Medianas da auditoria de 30/10/2026 e de agora. Estável: dentro da variação normal',
+      'Desempenho 66 69 +3 estável',
+      'Acessibilidade 91 88 −3 piorando',
+      'SEO 84 92 +8 melhorando',
+      'Boas práticas 100 100 0 estável',
+    ]);
 
     // Issues across pages, in the order to fix them, Lighthouse's code marks printed as text.
-    expect(text).toContain(
+    expectToRead(text, [
       '1 Imagens sem texto alternativo Ex.: /blog/horta-na-varanda, /produtos/adubo-organico, /produtos/muda-lavanda Acessibilidade 4 de 7 páginas',
-    );
-    expect(text).toContain('Acessibilidade 5 de 7 páginas');
-    expect(text).toContain('4 O elemento <html> não tem um atributo [lang] Ex.: /blog/horta-na-varanda Acessibilidade 1 de 7 páginas');
-    expect(text).toContain('Os elementos de imagem não têm width e height explícitos Ex.: /produtos/muda-lavanda Desempenho 1 de 7 páginas');
+      'Acessibilidade 5 de 7 páginas',
+      '4 O elemento <html> não tem um atributo [lang] Ex.: /blog/horta-na-varanda Acessibilidade 1 de 7 páginas',
+      'Os elementos de imagem não têm width e height explícitos Ex.: /produtos/muda-lavanda Desempenho 1 de 7 páginas',
+    ]);
     expect(text).not.toContain('`');
 
     // Groups with their samples, scores and proof.
-    expect(text).toContain('/produtos/:slug 6 páginas · 3 auditadas Desempenho 58 · Acessibilidade 81 · SEO 92 · Boas práticas 96');
-    expect(text).toContain('Amostras: /produtos/adubo-organico · /produtos/muda-lavanda · /produtos/regador-metal · /produtos/tesoura-poda (sem resultado)');
-    expect(text).toContain('Correções comprovadas na primeira amostra: Desempenho 58 → 66 · Acessibilidade 81 → 100 · SEO 92 → 100 · Boas práticas 96 → 100');
-    expect(text).toContain('/blog/:slug 4 páginas · 2 auditadas Desempenho 70 · Acessibilidade 89 · SEO 96 · Boas práticas 100');
-    expect(text).toContain('Prova das correções: pendente');
-    expect(text).toContain(
+    expectToRead(text, [
+      '/produtos/:slug 6 páginas · 3 auditadas Desempenho 58 · Acessibilidade 81 · SEO 92 · Boas práticas 96',
+      'Amostras: /produtos/adubo-organico · /produtos/muda-lavanda · /produtos/regador-metal · /produtos/tesoura-poda (sem resultado)',
+      'Correções comprovadas na primeira amostra: Desempenho 58 → 66 · Acessibilidade 81 → 100 · SEO 92 → 100 · Boas práticas 96 → 100',
+      '/blog/:slug 4 páginas · 2 auditadas Desempenho 70 · Acessibilidade 89 · SEO 96 · Boas práticas 100',
+      'Prova das correções: pendente',
       '/lojas/:slug 2 páginas · 2 auditadas Desempenho 81 · Acessibilidade 95 · SEO 96 · Boas práticas 100 Amostras: /lojas/campinas · /lojas/recife',
-    );
+    ]);
 
     // What was and was not audited.
-    expect(text).toContain('12 páginas encontradas; 8 escolhidas para auditoria (até 4 por modelo): 7 auditadas, 1 com falha após novas tentativas.');
-    expect(text).toContain('2 páginas não foram auditadas: as amostras dos seus modelos as representam.');
-    expect(text).toContain('2 páginas escolhidas ficaram de fora pelo limite do plano de 8 páginas por auditoria.');
-    expect(text).toContain('A descoberta parou no tempo limite: 23 endereços conhecidos não foram visitados.');
-    expect(text).toContain('robots.txt lido (intervalo entre acessos: 1 s); 3 sitemaps lidos.');
-    expect(text).toContain(
+    expectToRead(text, [
+      '12 páginas encontradas; 8 escolhidas para auditoria (até 4 por modelo): 7 auditadas, 1 com falha após novas tentativas.',
+      '2 páginas não foram auditadas: as amostras dos seus modelos as representam.',
+      '2 páginas escolhidas ficaram de fora pelo limite do plano de 8 páginas por auditoria.',
+      'A descoberta parou no tempo limite: 23 endereços conhecidos não foram visitados.',
+      'robots.txt lido (intervalo entre acessos: 1 s); 3 sitemaps lidos.',
       'Motivo Endereços Variações de parâmetros da mesma página 14 Bloqueados pelo robots.txt 3 Não são páginas HTML 2 Responderam com erro (4xx/5xx) 1 Em outro domínio 1',
-    );
-    expect(text).toContain('/produtos/tesoura-poda A página não respondeu em 60 s, nem nas 2 novas tentativas.');
+      '/produtos/tesoura-poda A página não respondeu em 60 s, nem nas 2 novas tentativas.',
+    ]);
 
     // Footers, and no English.
-    expect(text).toContain('Relatório gerado com Otimiza');
-    expect(text).toContain('Gerado em 28 de novembro de 2026 às 15:00 (horário de Brasília, BRT)');
-    expect(text).toContain('Página 1 de 3');
-    expect(text).toContain('Página 3 de 3');
+    expectToRead(text, [
+      'Relatório gerado com Otimiza',
+      'Gerado em 28 de novembro de 2026 às 15:00 (horário de Brasília, BRT)',
+      'Página 1 de 3',
+      'Página 3 de 3',
+    ]);
     expect(text).not.toMatch(/Site scores|Pages affected|Worst:/);
 
-    const drawing = await drawingOf(pdf);
+    const drawing = await pdfDrawing(pdf);
     expect(drawing.fills).toContain('#3B82F6');
     expect(drawing.images).toEqual([]);
   });
@@ -121,39 +109,37 @@ describe('renderSiteReportPdf', () => {
   it('prints it in English under a white-label brand that hides the product: its name, colours and logo, no Otimiza', async () => {
     const pdf = await renderSiteReportPdf(report, { language: 'en', brand: partner, logo: partnerLogo, pages: casaVerdePages, generatedAt });
     const text = await textOf(pdf);
-    expect(text).toContain('Painel Parceiro Site audit');
-    expect(text).toContain('AUDITED SITE https://www.casaverde.com.br/');
-    expect(text).toMatch(/November 28, 2026 at 2:42\sPM \(Brasília time, BRT\)/);
-    expect(text).toContain('Mobile');
-    expect(text).toContain('12 found · 7 audited');
-    expect(text).toMatch(/Performance 69\s?median Worst: 47 \/produtos\/regador-metal/);
-    expect(text).toMatch(/Best practices 100\s?median Worst: 96 \/produtos\/adubo-organico/);
-    expect(text).toContain('Medians of the audit of 10/30/26 and of now. Stable: within the normal variation');
-    expect(text).toContain('Performance 66 69 +3 stable');
-    expect(text).toContain('Accessibility 91 88 −3 declining');
-    expect(text).toContain('SEO 84 92 +8 improving');
-    expect(text).toContain(
+    expectToRead(text, [
+      'Painel Parceiro Site audit',
+      'AUDITED SITE https://www.casaverde.com.br/',
+      /November 28, 2026 at 2:42\sPM \(Brasília time, BRT\)/,
+      'Mobile',
+      '12 found · 7 audited',
+      /Performance 69\s?median Worst: 47 \/produtos\/regador-metal/,
+      /Best practices 100\s?median Worst: 96 \/produtos\/adubo-organico/,
+      'Medians of the audit of 10/30/26 and of now. Stable: within the normal variation',
+      'Performance 66 69 +3 stable',
+      'Accessibility 91 88 −3 declining',
+      'SEO 84 92 +8 improving',
       '1 Images without alternative text E.g. /blog/horta-na-varanda, /produtos/adubo-organico, /produtos/muda-lavanda Accessibility 4 of 7 pages',
-    );
-    expect(text).toContain(
       'Touch targets do not have sufficient size or spacing. E.g. /lojas/campinas, /lojas/recife, /produtos/adubo-organico Accessibility 5 of 7 pages',
-    );
-    expect(text).toContain('4 <html> element does not have a [lang] attribute');
-    expect(text).toContain('/produtos/:slug 6 pages · 3 audited Performance 58 · Accessibility 81 · SEO 92 · Best practices 96');
-    expect(text).toContain('/produtos/tesoura-poda (no result)');
-    expect(text).toContain('Fixes proved on the first sample: Performance 58 → 66 · Accessibility 81 → 100 · SEO 92 → 100 · Best practices 96 → 100');
-    expect(text).toContain('Proof of the fixes: pending');
-    expect(text).toContain('12 pages found; 8 chosen for an audit (up to 4 per template): 7 audited, 1 failed after retries.');
-    expect(text).toContain('2 chosen pages were left out by the plan’s cap of 8 pages per audit.');
-    expect(text).toContain('Discovery stopped at its time limit: 23 known addresses were not visited.');
-    expect(text).toContain('Query variants of the same page 14 Blocked by robots.txt 3');
-    expect(text).toContain('/produtos/tesoura-poda The page did not answer within 60 s, nor on 2 retries.');
-    expect(text).toContain('Agência Parceira Ltda.');
-    expect(text).toContain('Page 2 of 3');
+      '4 <html> element does not have a [lang] attribute',
+      '/produtos/:slug 6 pages · 3 audited Performance 58 · Accessibility 81 · SEO 92 · Best practices 96',
+      '/produtos/tesoura-poda (no result)',
+      'Fixes proved on the first sample: Performance 58 → 66 · Accessibility 81 → 100 · SEO 92 → 100 · Best practices 96 → 100',
+      'Proof of the fixes: pending',
+      '12 pages found; 8 chosen for an audit (up to 4 per template): 7 audited, 1 failed after retries.',
+      '2 chosen pages were left out by the plan’s cap of 8 pages per audit.',
+      'Discovery stopped at its time limit: 23 known addresses were not visited.',
+      'Query variants of the same page 14 Blocked by robots.txt 3',
+      '/produtos/tesoura-poda The page did not answer within 60 s, nor on 2 retries.',
+      'Agência Parceira Ltda.',
+      'Page 2 of 3',
+    ]);
     expect(text).not.toMatch(/otimiza/i);
     expect(text).not.toMatch(/Pontuações|páginas|mediana/);
 
-    const drawing = await drawingOf(pdf);
+    const drawing = await pdfDrawing(pdf);
     expect(drawing.fills).toContain('#0F766E');
     expect(drawing.fills).toContain('#B45309');
     expect(drawing.fills).not.toContain('#3B82F6');
@@ -174,7 +160,7 @@ describe('renderSiteReportPdf', () => {
     expect(text).toContain('Painel Parceiro Auditoria do site');
     expect(text).toContain('Agência Parceira Ltda. Gerado em 28 de novembro de 2026 às 15:00 (horário de Brasília, BRT) · Com tecnologia Otimiza');
     expect(text).not.toContain('Relatório gerado com Otimiza');
-    expect((await drawingOf(pdf)).images).toEqual([]);
+    expect((await pdfDrawing(pdf)).images).toEqual([]);
     const metadata = await PDFDocument.load(pdf, { updateMetadata: false });
     expect([metadata.getAuthor(), metadata.getProducer()]).toEqual(['Painel Parceiro', 'Otimiza']);
   });
@@ -192,13 +178,13 @@ describe('renderSiteReportPdf', () => {
       finishedAt: null,
     };
     const text = await textOf(await renderSiteReportPdf(buildSiteReport(going, queued, []), { language: 'pt', brand: null, pages: queued, generatedAt }));
-    expect(text).toContain('28 de novembro de 2026 às 14:20');
-    expect(text).toContain('Auditoria em andamento: os números são das páginas auditadas até agora e podem mudar.');
-    expect(text).toContain('Desempenho — nenhuma página auditada Acessibilidade');
-    expect(text).toContain('Nenhuma página foi auditada ainda.');
-    expect(text).toContain(
+    expectToRead(text, [
+      '28 de novembro de 2026 às 14:20',
+      'Auditoria em andamento: os números são das páginas auditadas até agora e podem mudar.',
+      'Desempenho — nenhuma página auditada Acessibilidade',
+      'Nenhuma página foi auditada ainda.',
       '/produtos/:slug 6 páginas · 0 auditadas Amostras: /produtos/adubo-organico (sem resultado) · /produtos/muda-lavanda (sem resultado) · /produtos/regador-metal (sem resultado) · /produtos/tesoura-poda (sem resultado)',
-    );
+    ]);
     expect(text).not.toContain('Comparação com a auditoria anterior');
     expect(text).not.toContain('Páginas com falha');
   });
@@ -213,10 +199,12 @@ describe('renderSiteReportPdf', () => {
       error: { pt: 'O endereço não respondeu: conexão recusada.', en: 'The address did not answer: connection refused.' },
     };
     const text = await textOf(await renderSiteReportPdf(buildSiteReport(failed, [], []), { language: 'en', brand: null, generatedAt }));
-    expect(text).toContain('The audit failed: The address did not answer: connection refused.');
-    expect(text).toContain('0 pages found; 0 chosen for an audit (up to 4 per template): 0 audited, 0 failed after retries.');
-    expect(text).toContain('Discovery never got to read the site.');
-    expect(text).toContain('Report generated with Otimiza');
+    expectToRead(text, [
+      'The audit failed: The address did not answer: connection refused.',
+      '0 pages found; 0 chosen for an audit (up to 4 per template): 0 audited, 0 failed after retries.',
+      'Discovery never got to read the site.',
+      'Report generated with Otimiza',
+    ]);
     expect(text).not.toContain('Page templates and samples');
   });
 
