@@ -3,15 +3,7 @@ import { createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, type TestApp,
 import { createTestApp } from '@otimiza/host-testing';
 import type { BrandSettings } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
-
-const brand = {
-  companyName: 'Agência Pão & Código',
-  primaryColor: '#0F766E',
-  secondaryColor: '#134E4A',
-  contactEmail: 'contato@paoecodigo.com.br',
-  websiteUrl: 'https://www.paoecodigo.com.br',
-  description: 'Marketing digital para pequenos negócios.',
-};
+import { agencyBrand as brand } from '../testing/agency-brand.fixture.js';
 
 /** Bodies that reset the saved brand to its defaults, or answered 500. */
 describe('brand settings: a body that is not a clean JSON brand changes nothing', () => {

@@ -15,15 +15,7 @@ import {
 import { createTestApp } from '@otimiza/host-testing';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MAX_LOGO_BYTES, type BrandSettingsPage } from '@otimiza/plugin-reports-shared';
 import reportsPlugin from '../index.js';
-
-const brand = {
-  companyName: 'Agência Pão & Código',
-  primaryColor: '#0F766E',
-  secondaryColor: '#134E4A',
-  contactEmail: 'contato@paoecodigo.com.br',
-  websiteUrl: 'https://www.paoecodigo.com.br',
-  description: 'Marketing digital para pequenos negócios.',
-};
+import { agencyBrand as brand } from '../testing/agency-brand.fixture.js';
 
 describe('brand settings', () => {
   let testApp: TestApp;

@@ -1,16 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
 import {
   binaryBody,
+  completedAnalysisRecord,
   createTestUser,
   dataUrl,
   InMemoryAnalyses,
   inMemoryAnalysesPlugin,
   noisePng,
+  pdfDrawing,
   pdfText,
   startDnsStub,
   startSendgridStub,
@@ -24,22 +24,12 @@ import reportsPlugin from '../index.js';
 import { metaDescriptionFix } from '../testing/applied-fix.fixture.js';
 
 function analysisOf(url: string): AnalysisRecord {
-  return {
-    id: randomUUID(),
-    url,
-    domain: new URL(url).hostname,
+  return completedAnalysisRecord(url, {
     strategy: 'desktop',
-    createdAt: new Date().toISOString(),
-    completedAt: new Date().toISOString(),
     scores: { performance: 71, accessibility: 90, seo: 95, bestPractices: 100 },
-    metrics: {},
-    opportunities: [],
-    failingAudits: [],
-    issuesCount: 0,
     appliedFixes: [metaDescriptionFix],
     verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
-    context: null,
-  };
+  });
 }
 
 /** The analyses this spec reads; a recurring run's audit is answered at once. */
@@ -52,37 +42,6 @@ const whiteLabelBrand = {
   secondaryColor: '#B45309',
 };
 const ownBrand = { companyName: 'Marca dos Relatórios', primaryColor: '#9D174D', secondaryColor: '#1E3A8A', contactEmail: 'contato@relatorios.example' };
-
-/** What the PDF draws with: the `r g b rg` fill colours of its pages as `#RRGGBB`, and the size of each image. */
-async function drawingOf(pdf: Uint8Array): Promise<{ fills: Set<string>; images: string[] }> {
-  const doc = await PDFDocument.load(pdf);
-  const fills = new Set<string>();
-  const images: string[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    if (object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) {
-      const size = (key: string) => (object.dict.get(PDFName.of(key)) as PDFNumber).asNumber();
-      images.push(`${size('Width')}x${size('Height')}`);
-      continue;
-    }
-    if (object.dict.get(PDFName.of('Filter')) !== PDFName.of('FlateDecode')) continue;
-    const content = inflateSync(object.contents).toString('latin1');
-    for (const match of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) rg/g)) {
-      fills.add(
-        `#${match
-          .slice(1, 4)
-          .map((channel) =>
-            Math.round(Number(channel) * 255)
-              .toString(16)
-              .padStart(2, '0')
-              .toUpperCase(),
-          )
-          .join('')}`,
-      );
-    }
-  }
-  return { fills, images };
-}
 
 /**
  * The white-label brand in force for a report's workspace (the workspace's one brand with a name, on Enterprise) drives
@@ -148,7 +107,7 @@ describe('reports in the white-label brand in force', () => {
     expect(text).toContain('contato@relatorios.example');
     expect(text).not.toContain('Marca dos Relatórios');
     expect(text).not.toMatch(/otimiza/i);
-    const drawing = await drawingOf(pdf);
+    const drawing = await pdfDrawing(pdf);
     expect(drawing.fills).toContain('#0F766E');
     expect(drawing.fills).toContain('#B45309');
     expect(drawing.fills).not.toContain('#9D174D');
@@ -168,7 +127,7 @@ describe('reports in the white-label brand in force', () => {
     const own = await download(reseller, analysis.id);
     expect(await pdfText(own)).toContain('Agência Parceira Ltda.');
     expect(await pdfText(own)).not.toContain('Painel Parceiro');
-    expect((await drawingOf(own)).images).toEqual(['40x20']);
+    expect((await pdfDrawing(own)).images).toEqual(['40x20']);
     await reseller.agent.put('/api/workspace/plugins/white-label').send({ enabled: true }).expect(200);
     await saveWhiteLabel(true);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
 import { REPORT_EMAILS_PER_HOUR, type SendReportEmailResult } from '@otimiza/sdk/shared';
 import {
+  completedAnalysisRecord,
   createTestUser,
   eventually,
   InMemoryAnalyses,
@@ -21,22 +22,16 @@ import { metaDescriptionFix } from '../testing/applied-fix.fixture.js';
 const analyses = new InMemoryAnalyses();
 
 function addAnalysis(workspaceId: string, url: string): AnalysisRecord {
-  return analyses.add(workspaceId, {
-    id: randomUUID(),
-    url,
-    domain: new URL(url).hostname,
-    strategy: 'mobile',
-    createdAt: '2026-11-20T13:00:00.000Z',
-    completedAt: '2026-11-20T13:01:00.000Z',
-    scores: { performance: 58, accessibility: 86, seo: 93, bestPractices: 100 },
-    metrics: {},
-    opportunities: [],
-    failingAudits: [],
-    issuesCount: 0,
-    appliedFixes: [metaDescriptionFix],
-    verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
-    context: null,
-  });
+  return analyses.add(
+    workspaceId,
+    completedAnalysisRecord(url, {
+      createdAt: '2026-11-20T13:00:00.000Z',
+      completedAt: '2026-11-20T13:01:00.000Z',
+      scores: { performance: 58, accessibility: 86, seo: 93, bestPractices: 100 },
+      appliedFixes: [metaDescriptionFix],
+      verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
+    }),
+  );
 }
 
 /**
