@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HostBrand } from '../shared/index.js';
+import { partnerBrand } from '../testing/partner-brand.js';
 import { reportEmailContent } from './report-email.js';
-
-const brand: HostBrand = {
-  name: 'Painel Parceiro',
-  companyName: 'Agência Parceira Ltda.',
-  primaryColor: '#0F766E',
-  secondaryColor: '#B45309',
-  logoUrl: null,
-  hideProductBrand: false,
-} as HostBrand;
 
 describe('reportEmailContent', () => {
   it('signs with the product without a white-label brand', () => {
@@ -22,13 +13,13 @@ describe('reportEmailContent', () => {
   });
 
   it('is sent and signed by the brand in force, crediting the product unless the brand hides it', () => {
-    const email = reportEmailContent({ title: 'https://shop.com/', language: 'en', message: 'Hi <team>\nsee below' }, brand);
+    const email = reportEmailContent({ title: 'https://shop.com/', language: 'en', message: 'Hi <team>\nsee below' }, partnerBrand);
     expect(email.fromName).toBe('Painel Parceiro');
     expect(email.subject).toBe('Report: https://shop.com/ — Painel Parceiro');
     expect(email.text).toBe('Hi <team>\nsee below\n\nAttached is the report of https://shop.com/, as a PDF.\n\n— Painel Parceiro · Powered by Otimiza\n');
     expect(email.html).toContain('<p>Hi &lt;team&gt;<br>see below</p>');
     expect(email.html).toContain('<p style="color:#0F766E">— Painel Parceiro · Powered by Otimiza</p>');
-    const hidden = reportEmailContent({ title: 'https://shop.com/', language: 'en' }, { ...brand, hideProductBrand: true });
+    const hidden = reportEmailContent({ title: 'https://shop.com/', language: 'en' }, { ...partnerBrand, hideProductBrand: true });
     expect(hidden.text).toContain('— Painel Parceiro\n');
     expect(hidden.text).not.toContain('Otimiza');
   });

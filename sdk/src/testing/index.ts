@@ -20,3 +20,5 @@ export * from './test-run.js';
 export * from './processes.js';
 export * from './analysis-records.js';
 export * from './pdf-drawing.js';
+export * from './partner-brand.js';
+export * from './expect-to-read.js';

@@ -1,25 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@otimiza/sdk/server';
-import type { HostBrand } from '@otimiza/sdk/shared';
+import { completedAnalysisRecord, partnerBrand } from '@otimiza/sdk/testing';
 import { recurringEmail } from './recurring-email.js';
 import type { EmailedReport } from './recurring-email.js';
 
-const analysis = (scores: AnalysisRecord['scores']): AnalysisRecord => ({
-  id: 'a1',
-  url: 'https://padaria.com.br/',
-  domain: 'padaria.com.br',
-  strategy: 'desktop',
-  createdAt: '2026-11-29T12:01:00.000Z',
-  completedAt: '2026-11-29T12:02:00.000Z',
-  scores,
-  metrics: { 'largest-contentful-paint': { value: 2500, display: '2.5 s', score: 0.9 } },
-  opportunities: [{ id: 'render-blocking-insight', title: 'Render-blocking requests', savingsMs: 1200, savingsBytes: 0 }],
-  failingAudits: [],
-  issuesCount: 0,
-  appliedFixes: [],
-  verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
-  context: null,
-});
+const analysis = (scores: AnalysisRecord['scores']): AnalysisRecord =>
+  completedAnalysisRecord('https://padaria.com.br/', {
+    id: 'a1',
+    strategy: 'desktop',
+    createdAt: '2026-11-29T12:01:00.000Z',
+    completedAt: '2026-11-29T12:02:00.000Z',
+    scores,
+    metrics: { 'largest-contentful-paint': { value: 2500, display: '2.5 s', score: 0.9 } },
+    opportunities: [{ id: 'render-blocking-insight', title: 'Render-blocking requests', savingsMs: 1200, savingsBytes: 0 }],
+    verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
+  });
 
 const report = (emailFormat: 'summary' | 'detailed'): EmailedReport => ({
   name: 'Semanal',
@@ -55,19 +50,11 @@ describe('recurring report e-mail', () => {
     expect(product.text).toContain('— Otimiza');
     expect(product.fromName).toBeUndefined();
 
-    const brand: HostBrand = {
-      name: 'Painel Parceiro',
-      companyName: 'Agência Parceira Ltda.',
-      primaryColor: '#0F766E',
-      secondaryColor: '#B45309',
-      logoUrl: null,
-      hideProductBrand: false,
-    };
-    const credited = recurringEmail(report('summary'), pages, scheduledFor, brand);
+    const credited = recurringEmail(report('summary'), pages, scheduledFor, partnerBrand);
     expect(credited.text).toContain('— Painel Parceiro · Com tecnologia Otimiza');
     expect(credited.fromName).toBe('Painel Parceiro');
 
-    const hidden = recurringEmail(report('detailed'), pages, scheduledFor, { ...brand, hideProductBrand: true });
+    const hidden = recurringEmail(report('detailed'), pages, scheduledFor, { ...partnerBrand, hideProductBrand: true });
     expect(hidden.text).toContain('— Painel Parceiro');
     expect(hidden.html).toContain('<p>— Painel Parceiro</p>');
     expect(hidden.fromName).toBe('Painel Parceiro');

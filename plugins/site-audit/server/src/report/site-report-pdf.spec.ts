@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { HostBrand } from '@otimiza/sdk/shared';
-import { pdfDrawing, pdfText, solidPng } from '@otimiza/sdk/testing';
+import { expectToRead, partnerBrand, pdfDrawing, pdfText, solidPng } from '@otimiza/sdk/testing';
 import type { ReportPage } from './report-input.js';
 import { casaVerdePages, casaVerdeProofs, casaVerdeRun, octoberRun, origin } from './site-report.fixture.js';
 import { renderSiteReportPdf, siteReportPdfFileName } from './site-report-pdf.js';
@@ -9,25 +9,10 @@ import { buildSiteReport } from './site-report.js';
 
 const report = buildSiteReport(casaVerdeRun, casaVerdePages, casaVerdeProofs, octoberRun);
 const generatedAt = new Date('2026-11-28T18:00:00.000Z');
-const partner: HostBrand = {
-  name: 'Painel Parceiro',
-  companyName: 'Agência Parceira Ltda.',
-  primaryColor: '#0F766E',
-  secondaryColor: '#B45309',
-  logoUrl: '/api/white-label/logo',
-  hideProductBrand: true,
-};
+const partner: HostBrand = { ...partnerBrand, logoUrl: '/api/white-label/logo', hideProductBrand: true };
 const partnerLogo = { bytes: solidPng(48, [180, 83, 9]), type: 'image/png' as const };
 
 const textOf = async (pdf: Buffer) => pdfText(pdf, { oneLine: true });
-
-/** Expects the report's text to hold each string of `parts` and to match each pattern. */
-function expectToRead(text: string, parts: readonly (string | RegExp)[]): void {
-  for (const part of parts) {
-    if (typeof part === 'string') expect(text).toContain(part);
-    else expect(text).toMatch(part);
-  }
-}
 
 describe('renderSiteReportPdf', () => {
   it('prints the site report in Portuguese in the product’s look: scores, comparison, issues across pages, groups, coverage', async () => {

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { partnerBrand } from '@otimiza/sdk/testing';
 import { buildSiteReport } from '../report/index.js';
 import { casaVerdePages, casaVerdeProofs, casaVerdeRun, octoberRun, origin } from '../report/site-report.fixture.js';
 import { toPublicSiteReport, worstPagesOf } from './public-site-report.js';
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-const brand = {
-  name: 'Painel Parceiro',
-  companyName: 'Agência Parceira Ltda.',
-  primaryColor: '#0F766E',
-  secondaryColor: '#B45309',
-  logoUrl: '/api/public/site-audits/abc/logo?v=1',
-  hideProductBrand: true,
-};
+const brand = { ...partnerBrand, logoUrl: '/api/public/site-audits/abc/logo?v=1', hideProductBrand: true };
 
 describe('toPublicSiteReport', () => {
   const report = buildSiteReport(casaVerdeRun, casaVerdePages, casaVerdeProofs, octoberRun);
