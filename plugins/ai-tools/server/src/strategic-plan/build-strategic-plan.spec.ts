@@ -1,34 +1,30 @@
 import type { AnalysisRecord } from '@otimiza/sdk/server';
+import { completedAnalysisRecord } from '@otimiza/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { buildStrategicPlan } from './build-strategic-plan.js';
 
-const analysis = (failingAudits: AnalysisRecord['failingAudits']): AnalysisRecord => ({
-  id: 'a1',
-  url: 'https://padaria.com.br/',
-  domain: 'padaria.com.br',
-  strategy: 'mobile',
-  createdAt: '2026-11-20T12:00:00.000Z',
-  completedAt: '2026-11-20T12:01:00.000Z',
-  scores: { performance: 90, accessibility: 70, seo: 80, bestPractices: 100 },
-  metrics: {},
-  opportunities: [],
-  failingAudits,
-  issuesCount: failingAudits.length,
-  appliedFixes: [],
-  verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
-  context: null,
-});
+const analysis = (failingAudits: AnalysisRecord['failingAudits']): AnalysisRecord =>
+  completedAnalysisRecord('https://padaria.com.br/', {
+    id: 'a1',
+    createdAt: '2026-11-20T12:00:00.000Z',
+    completedAt: '2026-11-20T12:01:00.000Z',
+    scores: { performance: 90, accessibility: 70, seo: 80, bestPractices: 100 },
+    failingAudits,
+    issuesCount: failingAudits.length,
+    verification: { status: 'skipped', before: null, after: null, summary: null, regressions: [] },
+  });
+
+type FailingAudit = AnalysisRecord['failingAudits'][number];
+/** Lighthouse counts image-alt in accessibility and in SEO: one audit, two categories. */
+const imageAlt: FailingAudit[] = [
+  { id: 'image-alt', title: 'Image elements do not have [alt] attributes', category: 'accessibility', weight: 10, score: 0, gainPoints: 9 },
+  { id: 'image-alt', title: 'Image elements do not have [alt] attributes', category: 'seo', weight: 1, score: 0, gainPoints: 5 },
+];
+const linkText: FailingAudit = { id: 'link-text', title: 'Links do not have descriptive text', category: 'seo', weight: 1, score: 0, gainPoints: 12 };
 
 describe('buildStrategicPlan', () => {
   it('recommends an audit counted in two categories once, and projects both categories', () => {
-    const plan = buildStrategicPlan(
-      analysis([
-        { id: 'image-alt', title: 'Image elements do not have [alt] attributes', category: 'accessibility', weight: 10, score: 0, gainPoints: 9 },
-        { id: 'image-alt', title: 'Image elements do not have [alt] attributes', category: 'seo', weight: 1, score: 0, gainPoints: 5 },
-        { id: 'link-text', title: 'Links do not have descriptive text', category: 'seo', weight: 1, score: 0, gainPoints: 12 },
-      ]),
-      'pt',
-    );
+    const plan = buildStrategicPlan(analysis([...imageAlt, linkText]), 'pt');
     expect(plan.strategicRecommendations.map((item) => [item.id, item.category, item.gainPoints])).toEqual([
       ['image-alt', 'accessibility', 9],
       ['link-text', 'seo', 12],
@@ -56,10 +52,9 @@ describe('buildStrategicPlan', () => {
   it('walks the roadmap month by month to the plan’s one projection, counting every category an audit costs', () => {
     const plan = buildStrategicPlan(
       analysis([
-        { id: 'image-alt', title: 'Image elements do not have [alt] attributes', category: 'accessibility', weight: 10, score: 0, gainPoints: 9 },
-        { id: 'image-alt', title: 'Image elements do not have [alt] attributes', category: 'seo', weight: 1, score: 0, gainPoints: 5 },
+        ...imageAlt,
         { id: 'largest-contentful-paint', title: 'Largest Contentful Paint', category: 'performance', weight: 25, score: 0.5, gainPoints: 6 },
-        { id: 'link-text', title: 'Links do not have descriptive text', category: 'seo', weight: 1, score: 0, gainPoints: 12 },
+        linkText,
       ]),
       'pt',
     );
