@@ -214,12 +214,8 @@ describe('shared reports', () => {
   });
 
   it('is public when the request does not say otherwise (what the dialog offers first)', async () => {
-    const report = (
-      await owner.agent
-        .post('/api/reports/share')
-        .send({ analysisId: addAnalysis(owner.workspaceId).id, title: 'Sem escolha' })
-        .expect(201)
-    ).body as SharedReportView;
+    // share() names no isPublic.
+    const report = (await share(owner, addAnalysis(owner.workspaceId).id, { title: 'Sem escolha' }).expect(201)).body as SharedReportView;
     expect(report.isPublic).toBe(true);
     await request(server)
       .get(`/api/public/reports/${tokenOf(report)}`)
