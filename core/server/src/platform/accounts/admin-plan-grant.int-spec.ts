@@ -1,8 +1,7 @@
-import request from 'supertest';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, queryDatabase, startStripeStub, type StripeStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
+import { deliverStripeEvent } from '../../../test/billing/stripe-webhook.js';
 import { WorkspacePlanService } from '../entitlements/workspace-plan.service.js';
 
 const apiKey = 'sk_test_otimiza_stub';
@@ -20,15 +19,7 @@ describe('a plan granted by an administrator is a grant of its own, which billin
   let testApp: TestApp;
   let admin: TestUser;
 
-  function deliver(event: object) {
-    const payload = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    return request(testApp.server as never)
-      .post('/api/stripe/webhook')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', header)
-      .send(payload);
-  }
+  const deliver = (event: object) => deliverStripeEvent(testApp.server, event, { secret: webhookSecret });
 
   async function entitlementsOf(user: TestUser) {
     return (await user.agent.get('/api/me/entitlements').expect(200)).body as {

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, queryDatabase, startStripeStub, type StripeStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
+import { deliverStripeEvent } from '../../../test/billing/stripe-webhook.js';
 
 const apiKey = 'sk_test_otimiza_stub';
 const webhookSecret = 'whsec_otimiza_test';
@@ -23,16 +23,13 @@ describe('billing with Stripe: the real client against a loopback stub, signed w
   let testApp: TestApp;
   let server: never;
 
-  /** Posts an event to the webhook as Stripe would: the raw JSON body, signed with Stripe's own helper. */
+  /** Posts an event to the webhook as Stripe would; `tamper` adds a space after Stripe signed it. */
   function deliver(event: object, options: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
-    const payload = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({
-      payload,
+    return deliverStripeEvent(server, event, {
       secret: options.secret ?? webhookSecret,
       ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+      ...(options.tamper ? { afterSigning: (payload: string) => payload.replace('"created"', '"created" ') } : {}),
     });
-    const body = options.tamper ? payload.replace('"created"', '"created" ') : payload;
-    return request(server).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(body);
   }
 
   async function planOf(user: TestUser): Promise<string> {

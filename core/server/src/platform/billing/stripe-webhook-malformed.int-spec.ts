@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import request from 'supertest';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
+import { deliverStripeEvent } from '../../../test/billing/stripe-webhook.js';
 import { hostileJson, hostileNumber, hostileString } from '../../../test/fuzz/hostile-values.arbitrary.js';
 
 const webhookSecret = 'whsec_otimiza_malformed';
@@ -39,16 +38,7 @@ describe('Stripe webhook: a correctly signed event that is malformed', () => {
   let user: TestUser;
 
   /** Signs the raw JSON with Stripe's own helper, as Stripe would. */
-  function deliver(event: unknown, language = 'pt') {
-    const payload = JSON.stringify(event);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    return request(testApp.server as never)
-      .post('/api/stripe/webhook')
-      .set('Content-Type', 'application/json')
-      .set('Accept-Language', language)
-      .set('Stripe-Signature', signature)
-      .send(payload);
-  }
+  const deliver = (event: unknown, language = 'pt') => deliverStripeEvent(testApp.server, event, { secret: webhookSecret }).set('Accept-Language', language);
 
   const storedEvent = (id: string) => queryDatabase(testApp.database.url, 'select id from core_billing_event where id = $1', [id]);
   const eventCount = async () => (await queryDatabase<{ n: number }>(testApp.database.url, 'select count(*)::int as n from core_billing_event'))[0]!.n;

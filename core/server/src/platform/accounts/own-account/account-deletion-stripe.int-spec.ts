@@ -1,8 +1,7 @@
-import request from 'supertest';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, queryDatabase, startStripeStub, type StripeStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
+import { deliverStripeEvent } from '../../../../test/billing/stripe-webhook.js';
 
 const apiKey = 'sk_test_otimiza_stub';
 const webhookSecret = 'whsec_otimiza_test';
@@ -19,20 +18,14 @@ describe('deleting an account that pays through Stripe', () => {
   async function subscribe(user: TestUser): Promise<string> {
     const created = await user.agent.post('/api/upgrade/create-checkout').send({ planType: 'pro' }).expect(200);
     const { session, subscription } = stub.completeCheckout(created.body.sessionId as string);
-    const payload = JSON.stringify({
+    const completed = {
       id: `evt_test_${Date.now()}`,
       object: 'event',
       type: 'checkout.session.completed',
       created: Math.floor(Date.now() / 1000),
       data: { object: session },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    await request(testApp.server as never)
-      .post('/api/stripe/webhook')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', signature)
-      .send(payload)
-      .expect(200);
+    };
+    await deliverStripeEvent(testApp.server, completed, { secret: webhookSecret }).expect(200);
     return subscription['id'] as string;
   }
 
