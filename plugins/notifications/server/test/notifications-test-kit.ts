@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Test } from 'supertest';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventsPort, type AnalysisCategoryScores, type AnalysisRecord, type DomainEvent } from '@otimiza/sdk/server';
@@ -124,4 +125,25 @@ export async function savePushConfig(user: TestUser, change: Partial<PushConfig>
     .put('/api/notifications/push-config')
     .send({ ...defaultPushConfig, ...change })
     .expect(200);
+}
+
+/** The error the API answers to a body it refuses. */
+export interface RefusedBody {
+  type: string;
+  message: string;
+  details?: { fields?: { path: string; message: string }[] };
+}
+
+/** Sends `body` as it is (a string) or as JSON, in `language` and as `contentType`; answers the error of a `status` answer. */
+export async function refusedBody(
+  call: Test,
+  body: unknown,
+  { language, contentType, status }: { language: string; contentType: string; status: number },
+): Promise<RefusedBody> {
+  const answer = await call
+    .set('Accept-Language', language)
+    .set('Content-Type', contentType)
+    .send(typeof body === 'string' ? body : JSON.stringify(body))
+    .expect(status);
+  return answer.body.error as RefusedBody;
 }

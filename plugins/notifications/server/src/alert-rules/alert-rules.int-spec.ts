@@ -8,6 +8,7 @@ import notificationsPlugin from '../index.js';
 import { AlertRuleFiring, type AnalysisCompletedPayload } from './alert-rule-firing.service.js';
 import { AlertRulesScheduler } from './alert-rules.scheduler.js';
 import { alertRuleCheckJob } from './alert-rule-check.job.js';
+import { refusedBody } from '../../test/notifications-test-kit.js';
 
 /** The core's delivery job of an event to one subscriber (id `<eventId>.<subscriber>`): the spec waits for it instead of sleeping. */
 const eventDeliveryJob = defineJob<{ eventId: string; subscriber: string }>('core.event-delivery');
@@ -122,15 +123,8 @@ describe('/api/notifications/alert-rules', () => {
 
   it('refuses bad bodies with 400 in both languages and writes nothing', async () => {
     const user = await enterprise();
-    const refused = async (body: unknown, language = 'pt', type = 'application/json', status = 400) => {
-      const answer = await user.agent
-        .post('/api/notifications/alert-rules')
-        .set('Accept-Language', language)
-        .set('Content-Type', type)
-        .send(typeof body === 'string' ? body : JSON.stringify(body))
-        .expect(status);
-      return answer.body.error as { type: string; message: string; details?: { fields?: { path: string }[] } };
-    };
+    const refused = (body: unknown, language = 'pt', contentType = 'application/json', status = 400) =>
+      refusedBody(user.agent.post('/api/notifications/alert-rules'), body, { language, contentType, status });
     expect(await refused('{"name": "quebrado"')).toMatchObject({ type: 'VALIDATION_ERROR', message: 'O corpo da requisição não é um JSON válido.' });
     expect(await refused('nome=regra', 'en', 'application/x-www-form-urlencoded', 415)).toMatchObject({
       type: 'VALIDATION_ERROR',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acrossWorkspaces } from '@otimiza/sdk/server';
 import { createTestUser, type TestUser } from '@otimiza/sdk/testing';
 import { defaultPushConfig, type PushConfigAnswer } from '@otimiza/plugin-notifications-shared';
-import { startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
+import { refusedBody, startNotificationsApp, type NotificationsApp } from '../../test/notifications-test-kit.js';
 import { PushConfigSchema } from '../data/push-config.entity.js';
 
 /** The settings tab's push configuration against the real host. */
@@ -50,15 +50,8 @@ describe('/api/notifications/push-config', () => {
 
   it('refuses bad input with 400 in the request’s language and writes nothing', async () => {
     const user = await enterprise();
-    const refused = async (body: string | object, language = 'pt', contentType = 'application/json', status = 400) => {
-      const answer = await user.agent
-        .put('/api/notifications/push-config')
-        .set('Accept-Language', language)
-        .set('Content-Type', contentType)
-        .send(typeof body === 'string' ? body : JSON.stringify(body))
-        .expect(status);
-      return answer.body.error as { type: string; message: string; details?: { fields?: { path: string; message: string }[] } };
-    };
+    const refused = (body: unknown, language = 'pt', contentType = 'application/json', status = 400) =>
+      refusedBody(user.agent.put('/api/notifications/push-config'), body, { language, contentType, status });
     // Not JSON: a broken document, another media type (415, as every JSON route of the host answers), nothing.
     expect((await refused('{"preferences": ')).type).toBeTruthy();
     expect((await refused('preferences=1', 'pt', 'application/x-www-form-urlencoded', 415)).type).toBeTruthy();
