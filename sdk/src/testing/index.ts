@@ -22,3 +22,4 @@ export * from './analysis-records.js';
 export * from './pdf-drawing.js';
 export * from './partner-brand.js';
 export * from './expect-to-read.js';
+export * from './redis-outage.js';

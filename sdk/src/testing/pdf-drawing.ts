@@ -3,7 +3,9 @@ import { PDFDocument, PDFName, PDFRawStream, type PDFNumber } from 'pdf-lib';
 
 /** What a PDF draws with: the `r g b rg` fill colours of its pages as `#RRGGBB`, and the size of each image as `WxH`. */
 export interface PdfDrawing {
+  /** Every fill colour its pages set, as `#RRGGBB`. */
   fills: Set<string>;
+  /** Each embedded image's size, as `WxH`, in the file's order. */
   images: string[];
 }
 

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, hasRedisServer, queryDatabase, startPrivateRedis, type PrivateRedis, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import {
+  closeAfterRedisOutage,
+  createTestUser,
+  hasRedisServer,
+  queryDatabase,
+  startPrivateRedis,
+  type PrivateRedis,
+  type TestApp,
+  type TestUser,
+} from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import analysisPlugin from '../index.js';
 import { replayLighthouse } from '../../test/replay-lighthouse.js';
@@ -24,12 +33,7 @@ describe.skipIf(!hasRedisServer())('Redis unreachable', () => {
     user = await createTestUser(testApp);
     await redis.stop();
   });
-  afterAll(async () => {
-    await redis?.start().catch(() => undefined);
-    await testApp?.close();
-    await site?.close();
-    await redis?.stop();
-  });
+  afterAll(() => closeAfterRedisOutage(redis, [testApp, site]));
 
   it('answers POST /api/analyze (async and sync) at once with 503 API_UNAVAILABLE, and writes nothing', async () => {
     for (const prefer of ['respond-async', undefined]) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeAfterRedisOutage,
   createTestUser,
   hasRedisServer,
   InMemoryAnalyses,
@@ -36,12 +37,7 @@ describe.skipIf(!hasRedisServer())('site audits with Redis unreachable', () => {
     user = await createTestUser(testApp, { plan: 'pro' });
     await redis.stop();
   });
-  afterAll(async () => {
-    await redis?.start().catch(() => undefined);
-    await testApp?.close();
-    await site?.close();
-    await redis?.stop();
-  });
+  afterAll(() => closeAfterRedisOutage(redis, [testApp, site]));
 
   it('answers a start with 503 API_UNAVAILABLE at once, in the caller’s language, and stores no run', async () => {
     const answer = await user.agent.post('/api/site-audit/runs').set('Accept-Language', 'en').timeout(ANSWER_WITHIN_MS).send({ url: site.origin });
