@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeAfterRedisOutage,
-  createTestUser,
-  hasRedisServer,
-  queryDatabase,
-  startPrivateRedis,
-  type PrivateRedis,
-  type TestApp,
-  type TestUser,
-} from '@otimiza/sdk/testing';
+import { closeAfterRedisOutage, createTestUser, hasRedisServer, queryDatabase, startPrivateRedis } from '@otimiza/sdk/testing';
+import type { PrivateRedis, TestApp, TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import analysisPlugin from '../index.js';
 import { replayLighthouse } from '../../test/replay-lighthouse.js';
