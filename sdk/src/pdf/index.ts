@@ -8,3 +8,4 @@ export * from './pdf-table.js';
 export * from './pdf-score-gauge.js';
 export * from './pdf-page-header.js';
 export * from './pdf-dates.js';
+export * from './pdf-common-texts.js';

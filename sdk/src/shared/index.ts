@@ -30,3 +30,4 @@ export * from './paging.js';
 export * from './csv-field.js';
 export * from './sdk-version.js';
 export * from './report-email.js';
+export * from './score-category-labels.js';

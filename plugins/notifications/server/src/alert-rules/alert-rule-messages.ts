@@ -1,15 +1,12 @@
 import { ApiError } from '@otimiza/sdk/server';
-import type { LocalizedText } from '@otimiza/sdk/shared';
+import { scoreCategoryLabels, type LocalizedText } from '@otimiza/sdk/shared';
 import type { AlertMetric, AlertTimeWindow, NotificationType, RecommendedAction } from '@otimiza/plugin-notifications-shared';
 import type { ConditionReading } from './alert-rule-evaluator.js';
 
 export const alertRuleNotFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Regra de alerta não encontrada.', en: 'Alert rule not found.' });
 
 export const metricLabels: Record<AlertMetric, LocalizedText> = {
-  performance: { pt: 'Desempenho', en: 'Performance' },
-  accessibility: { pt: 'Acessibilidade', en: 'Accessibility' },
-  seo: { pt: 'SEO', en: 'SEO' },
-  bestPractices: { pt: 'Boas práticas', en: 'Best practices' },
+  ...scoreCategoryLabels,
   lcp: { pt: 'LCP', en: 'LCP' },
   cls: { pt: 'CLS', en: 'CLS' },
   tbt: { pt: 'TBT', en: 'TBT' },

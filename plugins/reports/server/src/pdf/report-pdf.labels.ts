@@ -1,6 +1,6 @@
 import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
-import { fillPlaceholders } from '@otimiza/sdk/pdf';
-import type { Language, LocalizedText } from '@otimiza/sdk/shared';
+import { pdfCommonTexts, pdfTextReader } from '@otimiza/sdk/pdf';
+import { scoreCategoryLabels, type Language, type LocalizedText } from '@otimiza/sdk/shared';
 
 export { formatDocumentDate as formatDate, formatDocumentDateTime as formatDateTime, isoDayInBrasilia as isoDay } from '@otimiza/sdk/pdf';
 
@@ -11,6 +11,7 @@ export type ScoreCategory = keyof AnalysisCategoryScores;
 export const scoreCategories: readonly ScoreCategory[] = ['performance', 'accessibility', 'seo', 'bestPractices'];
 
 const text = {
+  ...pdfCommonTexts,
   reportTitle: { pt: 'Relatório de SEO e desempenho', en: 'SEO and performance report' },
   analysedPage: { pt: 'Página analisada', en: 'Analysed page' },
   analysisDate: { pt: 'Data da análise', en: 'Analysis date' },
@@ -22,9 +23,6 @@ const text = {
     pt: 'As quatro notas do Lighthouse, de 0 a 100. Quanto maior, melhor.',
     en: 'The four Lighthouse scores, from 0 to 100. Higher is better.',
   },
-  bandGood: { pt: '90–100 bom', en: '90–100 good' },
-  bandAverage: { pt: '70–89 precisa melhorar', en: '70–89 needs improvement' },
-  bandPoor: { pt: '0–69 ruim', en: '0–69 poor' },
   trend: { pt: 'Evolução das pontuações', en: 'Score trend' },
   trendIntro: {
     pt: '{count} análises desta URL ({device}) de {from} a {to}.',
@@ -97,25 +95,13 @@ const text = {
   sector: { pt: 'Setor', en: 'Sector' },
   location: { pt: 'Localização', en: 'Location' },
   targetAudience: { pt: 'Público-alvo', en: 'Target audience' },
-  generatedOn: { pt: 'Gerado em {date}', en: 'Generated on {date}' },
-  page: { pt: 'Página {n} de {m}', en: 'Page {n} of {m}' },
-  poweredBy: { pt: 'Relatório gerado com {product}', en: 'Report generated with {product}' },
-  /** Under a white-label brand that keeps the product's mark. */
-  productCredit: { pt: 'Com tecnologia {product}', en: 'Powered by {product}' },
 } satisfies Record<string, LocalizedText>;
 
 export type ReportTextKey = keyof typeof text;
 
-export function reportText(key: ReportTextKey, language: Language, values: Record<string, string | number> = {}): string {
-  return fillPlaceholders(text[key][language], values);
-}
+export const reportText = pdfTextReader(text);
 
-export const categoryLabels: Record<ScoreCategory, LocalizedText> = {
-  performance: { pt: 'Desempenho', en: 'Performance' },
-  accessibility: { pt: 'Acessibilidade', en: 'Accessibility' },
-  seo: { pt: 'SEO', en: 'SEO' },
-  bestPractices: { pt: 'Boas práticas', en: 'Best practices' },
-};
+export const categoryLabels: Record<ScoreCategory, LocalizedText> = scoreCategoryLabels;
 
 export const impactLabels: Record<'high' | 'medium' | 'low', LocalizedText> = {
   high: { pt: 'Alto', en: 'High' },

@@ -1,9 +1,10 @@
+import { pdfCommonTexts } from '@otimiza/sdk/pdf';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 import type { CheckStatus, RiskLevel, ReportType, Severity } from '@otimiza/plugin-audit-shared';
 
 const texts = {
   documentTitle: { pt: 'Relatório de auditoria de conformidade', en: 'Compliance audit report' },
-  generatedAt: { pt: 'Gerado em {date}', en: 'Generated on {date}' },
+  generatedAt: pdfCommonTexts.generatedOn,
   auditDate: { pt: 'Data da auditoria', en: 'Audit date' },
   type: { pt: 'Tipo', en: 'Type' },
   sites: { pt: 'Sites auditados', en: 'Audited sites' },

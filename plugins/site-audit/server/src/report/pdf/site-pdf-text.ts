@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@otimiza/sdk/pdf';
+import { pdfCommonTexts, pdfTextReader } from '@otimiza/sdk/pdf';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 
 export { formatDocumentDate as formatDate, formatDocumentDateTime as formatDateTime, isoDayInBrasilia as isoDay } from '@otimiza/sdk/pdf';
@@ -7,6 +7,7 @@ export { formatDocumentDate as formatDate, formatDocumentDateTime as formatDateT
 export const productName = 'Otimiza';
 
 const text = {
+  ...pdfCommonTexts,
   documentTitle: { pt: 'Auditoria do site', en: 'Site audit' },
   auditedSite: { pt: 'Site auditado', en: 'Audited site' },
   date: { pt: 'Data', en: 'Date' },
@@ -35,9 +36,6 @@ const text = {
   median: { pt: 'mediana', en: 'median' },
   worst: { pt: 'Pior: {score}', en: 'Worst: {score}' },
   noScore: { pt: 'nenhuma página auditada', en: 'no page audited' },
-  bandGood: { pt: '90–100 bom', en: '90–100 good' },
-  bandAverage: { pt: '70–89 precisa melhorar', en: '70–89 needs improvement' },
-  bandPoor: { pt: '0–69 ruim', en: '0–69 poor' },
   comparison: { pt: 'Comparação com a auditoria anterior', en: 'Comparison with the previous audit' },
   comparisonIntro: {
     pt: 'Medianas da auditoria de {date} e de agora. Estável: dentro da variação normal entre duas execuções da mesma página.',
@@ -117,17 +115,11 @@ const text = {
   },
   moreFailedPages: { pt: 'Mais {count} páginas com falha estão na exportação CSV.', en: '{count} more pages that failed are in the CSV export.' },
   noError: { pt: 'sem detalhe do erro', en: 'no error detail' },
-  generatedOn: { pt: 'Gerado em {date}', en: 'Generated on {date}' },
-  page: { pt: 'Página {n} de {m}', en: 'Page {n} of {m}' },
-  poweredBy: { pt: 'Relatório gerado com {product}', en: 'Report generated with {product}' },
-  productCredit: { pt: 'Com tecnologia {product}', en: 'Powered by {product}' },
 } satisfies Record<string, LocalizedText>;
 
 export type SitePdfTextKey = keyof typeof text;
 
-export function sitePdfText(key: SitePdfTextKey, language: Language, values: Record<string, string | number> = {}): string {
-  return fillPlaceholders(text[key][language], values);
-}
+export const sitePdfText = pdfTextReader(text);
 
 /** The fixer's proof statuses (the analysis' verification); another is printed as it is. */
 export const proofStatusLabels: Record<string, LocalizedText> = {
