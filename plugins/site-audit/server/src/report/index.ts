@@ -10,4 +10,4 @@ export { pagesCsv } from './pages-csv.js';
 export { buildSiteReport, siteReportJson, type SiteReportJson } from './site-report.js';
 export { renderSiteReportPdf, siteReportPdfFileName, type SiteReportPdfOptions } from './site-report-pdf.js';
 export type { CoveragePage } from './pdf/site-pdf-coverage.js';
-export { categoryLabels, pageStatusLabels, skipReasonLabels, trendLabels } from './report-labels.js';
+export { categoryLabels, pageStatusLabels, trendLabels } from './report-labels.js';

@@ -1,7 +1,6 @@
 import type { LocalizedText } from '@otimiza/sdk/shared';
-import type { SiteAuditReport, SitePageStatus } from '@otimiza/plugin-site-audit-shared';
+import { skipReasonNames, type SiteAuditReport, type SitePageStatus } from '@otimiza/plugin-site-audit-shared';
 import { byCodeUnits } from '../../grouping/route-shape.js';
-import { skipReasonLabels } from '../report-labels.js';
 import type { SitePdfCanvas } from './site-pdf-canvas.js';
 import { formatCount, pathOf } from './site-pdf-text.js';
 
@@ -55,7 +54,7 @@ export function drawCoverage(canvas: SitePdfCanvas, { run }: SiteAuditReport): v
       { label: canvas.t('addresses'), share: 0.25, align: 'right' },
     ],
     skipped.map(([reason, addresses]) => [
-      { text: skipReasonLabels[reason] ? canvas.l(skipReasonLabels[reason]!) : reason, color: canvas.theme.ink },
+      { text: labelOfSkipReason(canvas, reason), color: canvas.theme.ink },
       { text: count(addresses), bold: true },
     ]),
   );
@@ -83,4 +82,9 @@ export function drawFailedPages(canvas: SitePdfCanvas, { run }: SiteAuditReport,
       canvas.style('regular', 9, canvas.theme.muted),
     );
   }
+}
+
+function labelOfSkipReason(canvas: SitePdfCanvas, reason: string): string {
+  const label = skipReasonNames(reason);
+  return label ? canvas.l(label.short) : reason;
 }
