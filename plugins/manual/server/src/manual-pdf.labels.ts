@@ -1,3 +1,4 @@
+import { fillPlaceholders, pdfCommonTexts } from '@otimiza/sdk/pdf';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 
 /** Texts of the PDF's own furniture; the manual's content itself comes from `manualContent`. */
@@ -22,7 +23,7 @@ export const manualPdfLabels = {
 } satisfies Record<string, LocalizedText>;
 
 export function pageLabel(language: Language, page: number, total: number): string {
-  return language === 'pt' ? `Página ${page} de ${total}` : `Page ${page} of ${total}`;
+  return fillPlaceholders(pdfCommonTexts.page[language], { n: page, m: total });
 }
 
 export const pdfTimeZone = 'America/Sao_Paulo';

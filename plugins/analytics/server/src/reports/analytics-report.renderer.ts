@@ -3,7 +3,9 @@ import {
   PageCursor,
   createPdfDocument,
   drawTable,
+  fillPlaceholders,
   hexColor,
+  pdfCommonTexts,
   pdfTheme,
   setPdfMetadata,
   themedTableStyle,
@@ -31,7 +33,6 @@ const texts = {
   strategy: { pt: 'Estratégia', en: 'Strategy' },
   mobile: { pt: 'celular', en: 'mobile' },
   desktop: { pt: 'computador', en: 'desktop' },
-  generated: { pt: 'Gerado em', en: 'Generated on' },
   kpis: { pt: 'Indicadores (KPIs)', en: 'Key indicators (KPIs)' },
   value: { pt: 'Valor', en: 'Value' },
   change: { pt: 'Variação', en: 'Change' },
@@ -82,8 +83,9 @@ export async function renderAnalyticsReport(input: AnalyticsReportInput): Promis
     dateStyle: 'long',
     timeStyle: 'short',
   });
+  const generated = fillPlaceholders(l(pdfCommonTexts.generatedOn), { date: when });
   cursor.paragraph(
-    `${l(texts.period)}: ${input.kpis.from} – ${input.kpis.to} (${input.kpis.period}) · ${l(texts.strategy)}: ${l(texts[input.kpis.strategy])} · ${l(texts.generated)} ${when}`,
+    `${l(texts.period)}: ${input.kpis.from} – ${input.kpis.to} (${input.kpis.period}) · ${l(texts.strategy)}: ${l(texts[input.kpis.strategy])} · ${generated}`,
     style(regular, 9, colors.muted),
   );
   cursor.moveDown(14);
