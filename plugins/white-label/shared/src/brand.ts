@@ -1,10 +1,6 @@
 import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 
-/** The logo: a PNG or JPG image of up to 2 MB, uploaded as a data URL (never fetched from an address). */
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-export const logoTypes = ['image/png', 'image/jpeg'] as const;
-export type LogoType = (typeof logoTypes)[number];
 export const MAX_BRAND_NAME_LENGTH = 60;
 export const MAX_COMPANY_NAME_LENGTH = 120;
 
@@ -24,11 +20,6 @@ export const brandValidationMessages = {
     en: 'Enter the colour as a 6-digit hexadecimal value, such as #2563EB.',
   },
   'white-label.logoTooLarge': { pt: 'O logo deve ter no máximo 2 MB (PNG ou JPG).', en: 'The logo must be at most 2 MB (PNG or JPG).' },
-  'white-label.logoNotImage': {
-    pt: 'O logo deve ser uma imagem PNG ou JPG enviada pelo formulário (data:image/png;base64,…); endereços de imagens não são aceitos.',
-    en: 'The logo must be a PNG or JPG image uploaded with the form (data:image/png;base64,…); image addresses are not accepted.',
-  },
-  'white-label.logoTypeMismatch': { pt: 'O arquivo enviado não é uma imagem PNG ou JPG válida.', en: 'The uploaded file is not a valid PNG or JPG image.' },
 } satisfies Record<string, LocalizedText>;
 
 const colour = z
@@ -56,7 +47,8 @@ export const brandSettingsSchema = z.object({
   secondaryColor: colour.optional(),
   /** The product's name and marks are not shown under the brand's domain. */
   hideProductBrand: z.boolean().optional(),
-  // The size is checked after decoding; this bound (the host's body limit) only keeps absurd strings out.
+  // The reports' save checks the logo (a PNG or JPG data URL of up to 2 MB, never an address) and answers its refusals;
+  // this bound (the host's body limit) only keeps absurd strings out.
   logo: z
     .string()
     .max(6 * 1024 * 1024, { error: 'white-label.logoTooLarge' })
