@@ -16,6 +16,17 @@ export const pdfCommonTexts = {
   bandPoor: { pt: '0–69 ruim', en: '0–69 poor' },
 } satisfies Record<string, LocalizedText>;
 
+/** The words of a PDF about Lighthouse analyses: the device they ran on and the heads of a comparison with an earlier run. */
+export const analysisPdfTexts = {
+  device: { pt: 'Dispositivo', en: 'Device' },
+  mobile: { pt: 'Celular (mobile)', en: 'Mobile' },
+  desktop: { pt: 'Computador (desktop)', en: 'Desktop' },
+  category: { pt: 'Categoria', en: 'Category' },
+  previous: { pt: 'Anterior', en: 'Previous' },
+  now: { pt: 'Agora', en: 'Now' },
+  change: { pt: 'Variação', en: 'Change' },
+} satisfies Record<string, LocalizedText>;
+
 /** A catalog's reader: the key's text in the language, its `{name}` placeholders filled (an unknown one is left as it is). */
 export function pdfTextReader<Key extends string>(texts: Readonly<Record<Key, LocalizedText>>) {
   return (key: Key, language: Language, values: Record<string, string | number> = {}): string => fillPlaceholders(texts[key][language], values);

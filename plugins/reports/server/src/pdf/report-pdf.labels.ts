@@ -1,5 +1,5 @@
 import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
-import { pdfCommonTexts, pdfTextReader } from '@otimiza/sdk/pdf';
+import { analysisPdfTexts, pdfCommonTexts, pdfTextReader } from '@otimiza/sdk/pdf';
 import { scoreCategoryLabels, type Language, type LocalizedText } from '@otimiza/sdk/shared';
 
 export { formatDocumentDate as formatDate, formatDocumentDateTime as formatDateTime, isoDayInBrasilia as isoDay } from '@otimiza/sdk/pdf';
@@ -12,12 +12,10 @@ export const scoreCategories: readonly ScoreCategory[] = ['performance', 'access
 
 const text = {
   ...pdfCommonTexts,
+  ...analysisPdfTexts,
   reportTitle: { pt: 'Relatório de SEO e desempenho', en: 'SEO and performance report' },
   analysedPage: { pt: 'Página analisada', en: 'Analysed page' },
   analysisDate: { pt: 'Data da análise', en: 'Analysis date' },
-  device: { pt: 'Dispositivo', en: 'Device' },
-  desktop: { pt: 'Computador (desktop)', en: 'Desktop' },
-  mobile: { pt: 'Celular (mobile)', en: 'Mobile' },
   scores: { pt: 'Pontuações', en: 'Scores' },
   scoresIntro: {
     pt: 'As quatro notas do Lighthouse, de 0 a 100. Quanto maior, melhor.',
@@ -30,9 +28,6 @@ const text = {
   },
   comparison: { pt: 'Mudança desde o relatório anterior', en: 'Change since the previous report' },
   comparisonIntro: { pt: 'Relatório anterior de {date}.', en: 'Previous report of {date}.' },
-  previous: { pt: 'Anterior', en: 'Previous' },
-  now: { pt: 'Agora', en: 'Now' },
-  change: { pt: 'Variação', en: 'Change' },
   metrics: { pt: 'Core Web Vitals e métricas', en: 'Core Web Vitals and metrics' },
   metricsIntro: {
     pt: 'Medições de carregamento da página feitas pelo Lighthouse durante a análise.',
@@ -87,7 +82,6 @@ const text = {
   },
   before: { pt: 'Antes', en: 'Before' },
   after: { pt: 'Depois', en: 'After' },
-  category: { pt: 'Categoria', en: 'Category' },
   context: { pt: 'Contexto extraído da página', en: 'Context extracted from the page' },
   noContext: { pt: 'Não foi possível extrair o contexto desta página.', en: 'No context could be extracted from this page.' },
   company: { pt: 'Empresa', en: 'Company' },

@@ -1,4 +1,4 @@
-import { pdfCommonTexts, pdfTextReader } from '@otimiza/sdk/pdf';
+import { analysisPdfTexts, pdfCommonTexts, pdfTextReader } from '@otimiza/sdk/pdf';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 
 export { formatDocumentDate as formatDate, formatDocumentDateTime as formatDateTime, isoDayInBrasilia as isoDay } from '@otimiza/sdk/pdf';
@@ -8,12 +8,10 @@ export const productName = 'Otimiza';
 
 const text = {
   ...pdfCommonTexts,
+  ...analysisPdfTexts,
   documentTitle: { pt: 'Auditoria do site', en: 'Site audit' },
   auditedSite: { pt: 'Site auditado', en: 'Audited site' },
   date: { pt: 'Data', en: 'Date' },
-  device: { pt: 'Dispositivo', en: 'Device' },
-  mobile: { pt: 'Celular (mobile)', en: 'Mobile' },
-  desktop: { pt: 'Computador (desktop)', en: 'Desktop' },
   pagesFact: { pt: 'Páginas', en: 'Pages' },
   pagesFactValue: { pt: '{discovered} encontradas · {audited} auditadas', en: '{discovered} found · {audited} audited' },
   sampling: { pt: 'Amostragem', en: 'Sampling' },
@@ -41,10 +39,6 @@ const text = {
     pt: 'Medianas da auditoria de {date} e de agora. Estável: dentro da variação normal entre duas execuções da mesma página.',
     en: 'Medians of the audit of {date} and of now. Stable: within the normal variation between two runs of the same page.',
   },
-  category: { pt: 'Categoria', en: 'Category' },
-  previous: { pt: 'Anterior', en: 'Previous' },
-  now: { pt: 'Agora', en: 'Now' },
-  change: { pt: 'Variação', en: 'Change' },
   trend: { pt: 'Tendência', en: 'Trend' },
   failingAudits: { pt: 'Problemas em várias páginas', en: 'Issues across pages' },
   failingAuditsIntro: {
