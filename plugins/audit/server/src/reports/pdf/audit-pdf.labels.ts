@@ -4,7 +4,6 @@ import type { CheckStatus, RiskLevel, ReportType, Severity } from '@otimiza/plug
 
 const texts = {
   documentTitle: { pt: 'Relatório de auditoria de conformidade', en: 'Compliance audit report' },
-  generatedAt: pdfCommonTexts.generatedOn,
   auditDate: { pt: 'Data da auditoria', en: 'Audit date' },
   type: { pt: 'Tipo', en: 'Type' },
   sites: { pt: 'Sites auditados', en: 'Audited sites' },
@@ -57,7 +56,7 @@ const texts = {
     pt: 'Verificações automáticas sobre a página carregada no navegador, antes de qualquer interação. Não substituem a avaliação de um especialista nem constituem certificação.',
     en: 'Automated checks of the page loaded in the browser, before any interaction. They do not replace an expert’s assessment and are not a certification.',
   },
-  page: { pt: 'Página {page} de {pages}', en: 'Page {page} of {pages}' },
+  page: pdfCommonTexts.page,
 } satisfies Record<string, LocalizedText>;
 
 export type AuditPdfTextKey = keyof typeof texts;

@@ -308,7 +308,7 @@ class AuditPdfRenderer {
 
   private drawFooters(): void {
     this.pages.forEach((page, index) => {
-      const text = `${fitLine(this.input.report.title, this.regular, 8, 300)}   ·   ${this.t('page', { page: index + 1, pages: this.pages.length })}`;
+      const text = `${fitLine(this.input.report.title, this.regular, 8, 300)}   ·   ${this.t('page', { n: index + 1, m: this.pages.length })}`;
       page.drawText(text, { x: margins.left, y: 28, size: 8, font: this.regular, color: colors.muted });
     });
   }
