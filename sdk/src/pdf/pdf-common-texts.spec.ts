@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analysisPdfTexts, pdfCommonTexts, pdfTextReader } from './pdf-common-texts.js';
+import { pdfCommonTexts, pdfTextReader } from './pdf-common-texts.js';
 
 describe('pdfTextReader', () => {
-  const read = pdfTextReader({ ...pdfCommonTexts, ...analysisPdfTexts, title: { pt: 'Relatório', en: 'Report' } });
+  const read = pdfTextReader({ ...pdfCommonTexts, title: { pt: 'Relatório', en: 'Report' } });
 
   it('reads the key in the language, its placeholders filled', () => {
     expect(read('page', 'pt', { n: 2, m: 5 })).toBe('Página 2 de 5');

@@ -2,8 +2,9 @@ import type { Language, LocalizedText } from '../shared/messages.js';
 import { fillPlaceholders } from './pdf-dates.js';
 
 /**
- * The texts every report PDF prints alike: the footer (`{date}`, `{n}` of `{m}`), the product's credit (`{product}`)
- * and the legend of the score bands. A plugin spreads them into its own catalog.
+ * The texts the report PDFs print alike: the footer (`{date}`, `{n}` of `{m}`), the product's credit (`{product}`), the
+ * legend of the score bands, and for a PDF about Lighthouse analyses the device they ran on and the heads of a
+ * comparison with an earlier run. A plugin spreads them into its own catalog or reads the one it needs.
  */
 export const pdfCommonTexts = {
   generatedOn: { pt: 'Gerado em {date}', en: 'Generated on {date}' },
@@ -14,10 +15,6 @@ export const pdfCommonTexts = {
   bandGood: { pt: '90–100 bom', en: '90–100 good' },
   bandAverage: { pt: '70–89 precisa melhorar', en: '70–89 needs improvement' },
   bandPoor: { pt: '0–69 ruim', en: '0–69 poor' },
-} satisfies Record<string, LocalizedText>;
-
-/** The words of a PDF about Lighthouse analyses: the device they ran on and the heads of a comparison with an earlier run. */
-export const analysisPdfTexts = {
   device: { pt: 'Dispositivo', en: 'Device' },
   mobile: { pt: 'Celular (mobile)', en: 'Mobile' },
   desktop: { pt: 'Computador (desktop)', en: 'Desktop' },

@@ -1,5 +1,5 @@
 import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
-import { analysisPdfTexts, pdfCommonTexts, pdfTextReader } from '@otimiza/sdk/pdf';
+import { pdfCommonTexts, pdfTextReader } from '@otimiza/sdk/pdf';
 import { scoreCategoryLabels, type Language, type LocalizedText } from '@otimiza/sdk/shared';
 
 export { formatDocumentDate as formatDate, formatDocumentDateTime as formatDateTime, isoDayInBrasilia as isoDay } from '@otimiza/sdk/pdf';
@@ -12,7 +12,6 @@ export const scoreCategories: readonly ScoreCategory[] = ['performance', 'access
 
 const text = {
   ...pdfCommonTexts,
-  ...analysisPdfTexts,
   reportTitle: { pt: 'Relatório de SEO e desempenho', en: 'SEO and performance report' },
   analysedPage: { pt: 'Página analisada', en: 'Analysed page' },
   analysisDate: { pt: 'Data da análise', en: 'Analysis date' },

@@ -1,4 +1,4 @@
-import { analysisPdfTexts, pdfCommonTexts, pdfTextReader } from '@otimiza/sdk/pdf';
+import { pdfCommonTexts, pdfTextReader } from '@otimiza/sdk/pdf';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 
 export { formatDocumentDate as formatDate, formatDocumentDateTime as formatDateTime, isoDayInBrasilia as isoDay } from '@otimiza/sdk/pdf';
@@ -8,7 +8,6 @@ export const productName = 'Otimiza';
 
 const text = {
   ...pdfCommonTexts,
-  ...analysisPdfTexts,
   documentTitle: { pt: 'Auditoria do site', en: 'Site audit' },
   auditedSite: { pt: 'Site auditado', en: 'Audited site' },
   date: { pt: 'Data', en: 'Date' },
