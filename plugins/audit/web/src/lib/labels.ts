@@ -14,8 +14,7 @@ import type {
   SiteMedians,
 } from '@otimiza/plugin-audit-shared';
 
-export const reportTypeLabels: Record<ReportType, MessageDescriptor> = {
-  comprehensive: msg`Completa (todos os frameworks)`,
+export const frameworkTypeLabels: Record<FrameworkType, MessageDescriptor> = {
   accessibility: msg`Acessibilidade`,
   privacy: msg`Privacidade`,
   security: msg`Segurança`,
@@ -23,12 +22,10 @@ export const reportTypeLabels: Record<ReportType, MessageDescriptor> = {
   content: msg`Conteúdo`,
 };
 
-export const frameworkTypeLabels: Record<FrameworkType, MessageDescriptor> = {
-  accessibility: msg`Acessibilidade`,
-  privacy: msg`Privacidade`,
-  security: msg`Segurança`,
-  performance: msg`Desempenho`,
-  content: msg`Conteúdo`,
+/** A report covers every framework or those of one type, named as the type. */
+export const reportTypeLabels: Record<ReportType, MessageDescriptor> = {
+  comprehensive: msg`Completa (todos os frameworks)`,
+  ...frameworkTypeLabels,
 };
 
 export const reportStatusLabels: Record<ReportStatus, MessageDescriptor> = {
