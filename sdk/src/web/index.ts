@@ -3,6 +3,7 @@ export * from './dashboard-widgets.js';
 export * from './page-links.js';
 export * from './api-fetch.js';
 export * from './server-field-errors.js';
+export * from './show-field-errors.js';
 export * from './PageHeader.js';
 export * from './QueryErrorAlert.js';
 export * from './useDocumentTitle.js';

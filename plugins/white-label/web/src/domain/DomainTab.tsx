@@ -1,7 +1,7 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DomainSettingsView } from '@otimiza/plugin-white-label-shared';
-import { QueryErrorAlert, serverFieldErrors } from '@otimiza/sdk/web';
+import { QueryErrorAlert, serverFieldErrors, showFieldErrors } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Skeleton } from 'antd';
 import { checkDomain, domainQueryOptions, removeDomain, saveDomain, whiteLabelQueryKeys } from '../api/whiteLabel';
@@ -33,11 +33,7 @@ function DomainForm({ domain }: { domain: DomainSettingsView }) {
   const stored = (answer: DomainSettingsView) => queryClient.setQueryData(whiteLabelQueryKeys.domain, answer);
   const failed = (error: Error) => {
     const fields = serverFieldErrors(error);
-    form.setFields(
-      [...fields]
-        .filter(([name]) => name === 'domain' || name === 'subdomain')
-        .map(([name, message]) => ({ name: name as keyof DomainFormValues, errors: [message] })),
-    );
+    showFieldErrors(form, fields, ['domain', 'subdomain']);
     notification.error({ title: t`Erro`, description: fields.size > 0 ? error.message : t`Falha ao salvar configuração` });
   };
 

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SITE_REPORT_PAGE_LIMIT, auditUrlSchema, reportTypes, type ReportType, type SiteAuditOption } from '@otimiza/plugin-audit-shared';
-import { FormModal, formatDateTime, serverFieldErrors } from '@otimiza/sdk/web';
+import { FormModal, formatDateTime, serverFieldErrors, showFieldErrors } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Radio, Select } from 'antd';
 import { siteAuditsQueryOptions } from '../../api/siteAudits';
@@ -68,11 +68,7 @@ export function NewAuditModal({ open, onClose, onCreated }: { open: boolean; onC
           // A site the server could not reach or may not audit: its answer says which and why (DNS, refused, TLS, time).
           const refusal = urls.length > 0 ? siteRefusal(error) : null;
           if (refusal) fields.set('urls', refusal);
-          form.setFields(
-            [...fields]
-              .filter(([name]) => ['title', 'type', 'urls', 'siteRunId'].includes(name))
-              .map(([name, message]) => ({ name: name as keyof NewAuditValues, errors: [message] })),
-          );
+          showFieldErrors(form, fields, ['title', 'type', 'urls', 'siteRunId']);
         },
       },
     );

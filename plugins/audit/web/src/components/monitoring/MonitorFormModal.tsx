@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { auditUrlSchema, frameworkIds, siteAuditStrategies, type FrameworkId, type MonitorKind, type SiteAuditStrategy } from '@otimiza/plugin-audit-shared';
-import { FormModal, serverFieldErrors } from '@otimiza/sdk/web';
+import { FormModal, serverFieldErrors, showFieldErrors } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Radio, Select } from 'antd';
 import { siteAuditsQueryOptions } from '../../api/siteAudits';
@@ -44,11 +44,7 @@ export function MonitorFormModal({ open, onClose, frameworkNames }: { open: bool
           // A site the server could not reach or may not audit: its answer says which and why (DNS, refused, TLS, time).
           const refusal = siteRefusal(error);
           if (refusal) fields.set('urls', refusal);
-          form.setFields(
-            [...fields]
-              .filter(([name]) => ['name', 'urls', 'frameworks', 'frequency', 'strategy'].includes(name))
-              .map(([name, message]) => ({ name: (site && name === 'urls' ? 'siteUrl' : name) as keyof MonitorFormValues, errors: [message] })),
-          );
+          showFieldErrors(form, fields, ['name', 'urls', 'frameworks', 'frequency', 'strategy'], (name) => (site && name === 'urls' ? 'siteUrl' : name));
         },
       },
     );

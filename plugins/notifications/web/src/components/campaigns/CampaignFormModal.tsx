@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AudienceCriteria, CampaignView, DeliveryChannel } from '@otimiza/plugin-notifications-shared';
-import { brasiliaTimeZone, FormModal, serverFieldErrors, timeZoneLabel } from '@otimiza/sdk/web';
+import { brasiliaTimeZone, FormModal, serverFieldErrors, showFieldErrors, timeZoneLabel } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Divider, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -9,6 +9,8 @@ import { useSaveCampaign } from '../../hooks/useSaveCampaign';
 import { campaignTypeLabels, channelLabels, roleLabels } from '../../lib/labels';
 import { AudienceSize } from './AudienceSize';
 import { campaignStartInputOf, campaignStartToIso } from './campaignStart';
+import { DescriptionField } from '../common/DescriptionField';
+import { NameField } from '../common/NameField';
 
 type CampaignType = 'announcement' | 'engagement' | 'retention' | 'upsell';
 
@@ -89,14 +91,7 @@ export function CampaignFormModal({ open, campaign, onClose }: { open: boolean; 
       },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          form.setFields(
-            [...fields]
-              .filter(([name]) => ['name', 'description', 'templateId', 'channels', 'scheduledAt'].includes(name))
-              .map(([name, message]) => ({ name: name as keyof CampaignFormValues, errors: [message] })),
-          );
-        },
+        onError: (error) => showFieldErrors(form, serverFieldErrors(error), ['name', 'description', 'templateId', 'channels', 'scheduledAt']),
       },
     );
 
@@ -113,12 +108,8 @@ export function CampaignFormModal({ open, campaign, onClose }: { open: boolean; 
       onFinish={submit}
       testId="campaign-form"
     >
-      <Form.Item name="name" label={t`Nome`} rules={[{ required: true, whitespace: true, message: t`Informe o nome.` }]}>
-        <Input maxLength={120} data-testid="campaign-name" />
-      </Form.Item>
-      <Form.Item name="description" label={t`Descrição (opcional)`}>
-        <Input.TextArea rows={2} maxLength={2000} />
-      </Form.Item>
+      <NameField testId="campaign-name" />
+      <DescriptionField />
       <Form.Item name="type" label={t`Tipo`}>
         <Select options={campaignTypes.map((type) => ({ value: type, label: i18n._(campaignTypeLabels[type]!) }))} />
       </Form.Item>

@@ -8,10 +8,12 @@ import {
   type AlertRuleInput,
   type AlertRuleView,
 } from '@otimiza/plugin-notifications-shared';
-import { FormModal, serverFieldErrors } from '@otimiza/sdk/web';
+import { FormModal, serverFieldErrors, showFieldErrors } from '@otimiza/sdk/web';
 import { Button, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useSaveAlertRule } from '../../hooks/useSaveAlertRule';
 import { metricLabels, operatorLabels, timeWindowLabels } from '../../lib/labels';
+import { DescriptionField } from '../common/DescriptionField';
+import { NameField } from '../common/NameField';
 
 /** Spec: a rule has up to 5 conditions (the schema's limit). */
 export const MAX_CONDITIONS = 5;
@@ -50,14 +52,7 @@ export function AlertRuleFormModal({ open, rule, onClose }: { open: boolean; rul
       { id: rule?.id ?? null, input: ruleInputOf(values) },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          form.setFields(
-            [...fields]
-              .filter(([name]) => ['name', 'description', 'url', 'cooldown'].includes(name))
-              .map(([name, message]) => ({ name: name as keyof RuleFormValues, errors: [message] })),
-          );
-        },
+        onError: (error) => showFieldErrors(form, serverFieldErrors(error), ['name', 'description', 'url', 'cooldown']),
       },
     );
 
@@ -85,12 +80,8 @@ export function AlertRuleFormModal({ open, rule, onClose }: { open: boolean; rul
       onFinish={submit}
       testId="rule-form"
     >
-      <Form.Item name="name" label={t`Nome`} rules={[{ required: true, whitespace: true, message: t`Informe o nome.` }]}>
-        <Input maxLength={120} data-testid="rule-name" />
-      </Form.Item>
-      <Form.Item name="description" label={t`Descrição (opcional)`}>
-        <Input.TextArea rows={2} maxLength={2000} />
-      </Form.Item>
+      <NameField testId="rule-name" />
+      <DescriptionField />
       <Form.Item
         name="url"
         label={t`URL (opcional)`}

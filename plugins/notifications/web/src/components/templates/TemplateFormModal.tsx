@@ -7,11 +7,12 @@ import {
   type TemplateVariable,
   type TemplateView,
 } from '@otimiza/plugin-notifications-shared';
-import { FormModal, serverFieldErrors } from '@otimiza/sdk/web';
+import { FormModal, serverFieldErrors, showFieldErrors } from '@otimiza/sdk/web';
 import { Form, Input, Select, Switch } from 'antd';
 import { useSaveTemplate } from '../../hooks/useSaveTemplate';
 import { templateCategoryLabels } from '../../lib/labels';
 import { TemplateVariablesHint } from './TemplateVariablesHint';
+import { NameField } from '../common/NameField';
 
 interface TemplateFormValues {
   name: string;
@@ -46,14 +47,7 @@ export function TemplateFormModal({ open, template, onClose }: { open: boolean; 
       { id: template?.id ?? null, input: values },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          form.setFields(
-            [...fields]
-              .filter(([name]) => (formFields as readonly string[]).includes(name))
-              .map(([name, message]) => ({ name: name as keyof TemplateFormValues, errors: [message] })),
-          );
-        },
+        onError: (error) => showFieldErrors(form, serverFieldErrors(error), formFields),
       },
     );
 
@@ -74,9 +68,7 @@ export function TemplateFormModal({ open, template, onClose }: { open: boolean; 
       onFinish={submit}
       testId="template-form"
     >
-      <Form.Item name="name" label={t`Nome`} rules={[{ required: true, whitespace: true, message: t`Informe o nome.` }]}>
-        <Input maxLength={120} data-testid="template-name" />
-      </Form.Item>
+      <NameField testId="template-name" />
       <Form.Item name="category" label={t`Categoria`}>
         <Select options={templateCategories.map((category) => ({ value: category, label: i18n._(templateCategoryLabels[category]) }))} />
       </Form.Item>
