@@ -6,6 +6,7 @@ export * from './server-field-errors.js';
 export * from './show-field-errors.js';
 export * from './PageHeader.js';
 export * from './QueryErrorAlert.js';
+export * from './QueryStates.js';
 export * from './useDocumentTitle.js';
 export * from './entitlements.js';
 export * from './plan-catalogue.js';

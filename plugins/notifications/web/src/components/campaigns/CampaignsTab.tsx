@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { campaignStatuses, type CampaignStatus, type CampaignView } from '@otimiza/plugin-notifications-shared';
-import { EmptyState, FilterAndCreateBar, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
+import { EmptyState, FilterAndCreateBar, QueryStates, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Skeleton } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { campaignsQueryOptions } from '../../api/campaigns';
 import { useCampaignActions } from '../../hooks/useCampaignActions';
@@ -18,7 +18,6 @@ export function CampaignsTab() {
   const list = useQuery(campaignsQueryOptions(status));
   const { changeStatus, remove } = useCampaignActions();
   const [editing, setEditing] = useState<CampaignView | null | 'new'>(null);
-  const campaigns = list.data?.campaigns;
 
   return (
     <Flex vertical gap={16}>
@@ -33,41 +32,45 @@ export function CampaignsTab() {
         }}
         create={{ label: <Trans>Nova campanha</Trans>, onClick: () => setEditing('new'), testId: 'new-campaign' }}
       />
-      {list.error ? (
-        <QueryErrorAlert title={<Trans>Não foi possível carregar as campanhas</Trans>} query={list} />
-      ) : !campaigns ? (
-        <Skeleton active paragraph={{ rows: 5 }} />
-      ) : campaigns.length === 0 ? (
-        status ? (
-          <EmptyState testId="campaigns-filtered-empty" title={<Trans>Nenhuma campanha com este status</Trans>} />
-        ) : (
-          <EmptyState
-            testId="campaigns-empty"
-            title={<Trans>Nenhuma campanha ainda</Trans>}
-            description={<Trans>Uma campanha envia um template a um público escolhido por critérios, pelos canais que você marcar.</Trans>}
-            action={
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                <Trans>Criar a primeira campanha</Trans>
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <ScrollArea label={t`Lista de campanhas`} testId="campaign-list">
-          <Flex vertical gap={12}>
-            {campaigns.map((campaign) => (
-              <CampaignCard
-                key={campaign.id}
-                campaign={campaign}
-                busy={changeStatus.isPending && changeStatus.variables?.id === campaign.id}
-                onEdit={() => setEditing(campaign)}
-                onStatus={(next) => changeStatus.mutate({ id: campaign.id, status: next })}
-                onDelete={() => remove.mutateAsync(campaign.id)}
-              />
-            ))}
-          </Flex>
-        </ScrollArea>
-      )}
+      <QueryStates
+        query={list}
+        data={list.data?.campaigns}
+        errorTitle={<Trans>Não foi possível carregar as campanhas</Trans>}
+        isEmpty={(campaigns) => campaigns.length === 0}
+        empty={
+          status ? (
+            <EmptyState testId="campaigns-filtered-empty" title={<Trans>Nenhuma campanha com este status</Trans>} />
+          ) : (
+            <EmptyState
+              testId="campaigns-empty"
+              title={<Trans>Nenhuma campanha ainda</Trans>}
+              description={<Trans>Uma campanha envia um template a um público escolhido por critérios, pelos canais que você marcar.</Trans>}
+              action={
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                  <Trans>Criar a primeira campanha</Trans>
+                </Button>
+              }
+            />
+          )
+        }
+      >
+        {(campaigns) => (
+          <ScrollArea label={t`Lista de campanhas`} testId="campaign-list">
+            <Flex vertical gap={12}>
+              {campaigns.map((campaign) => (
+                <CampaignCard
+                  key={campaign.id}
+                  campaign={campaign}
+                  busy={changeStatus.isPending && changeStatus.variables?.id === campaign.id}
+                  onEdit={() => setEditing(campaign)}
+                  onStatus={(next) => changeStatus.mutate({ id: campaign.id, status: next })}
+                  onDelete={() => remove.mutateAsync(campaign.id)}
+                />
+              ))}
+            </Flex>
+          </ScrollArea>
+        )}
+      </QueryStates>
       <CampaignFormModal open={editing !== null} campaign={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
     </Flex>
   );
