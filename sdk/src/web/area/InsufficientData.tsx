@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { Empty, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { EmptyNote } from './EmptyNote.js';
 
 // No Lingui macro here: the SDK is also imported by unit specs that run without the macro transform.
 const insufficientLabel = /*i18n*/ { id: 'sdk.insufficientData', message: 'Dados insuficientes' };
@@ -18,18 +19,5 @@ export function InsufficientData({ children, compact, testId = 'insufficient-dat
         {children && <>: {children}</>}
       </Typography.Text>
     );
-  return (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      data-testid={testId}
-      description={
-        <>
-          <Typography.Text strong style={{ display: 'block' }}>
-            {i18n._(insufficientLabel)}
-          </Typography.Text>
-          {children && <Typography.Text type="secondary">{children}</Typography.Text>}
-        </>
-      }
-    />
-  );
+  return <EmptyNote title={i18n._(insufficientLabel)} description={children} testId={testId} />;
 }

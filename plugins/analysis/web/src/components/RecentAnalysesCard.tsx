@@ -2,7 +2,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import type { AnalysisSummary } from '@otimiza/plugin-analysis-shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { analysesListQueryOptions } from '../api/analyses';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { useRefreshWhenRunsEnd } from '../hooks/useRefreshWhenRunsEnd';
@@ -13,7 +13,7 @@ import { IssuesBadge } from './IssuesBadge';
 import { RouterButton } from './RouterButton';
 import { ScoreBadge } from './ScoreBadge';
 import { scoreKeys } from '../lib/scoreLabels';
-import { QueryErrorAlert, usePageLink } from '@otimiza/sdk/web';
+import { EmptyNote, QueryErrorAlert, usePageLink } from '@otimiza/sdk/web';
 import { siteLabel } from '../lib/siteLabel';
 
 /** The recent page size. */
@@ -32,19 +32,7 @@ export function RecentAnalysesCard({ onOpen }: { onOpen: (analysis: AnalysisSumm
       ) : recent.error ? (
         <QueryErrorAlert title={<Trans>Não foi possível carregar as análises</Trans>} query={recent} compact />
       ) : recent.data.analyses.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <Typography.Text strong style={{ display: 'block' }}>
-                <Trans>Nenhuma análise ainda</Trans>
-              </Typography.Text>
-              <Typography.Text type="secondary">
-                <Trans>Sua primeira análise aparecerá aqui.</Trans>
-              </Typography.Text>
-            </>
-          }
-        />
+        <EmptyNote title={<Trans>Nenhuma análise ainda</Trans>} description={<Trans>Sua primeira análise aparecerá aqui.</Trans>} />
       ) : (
         <Flex vertical gap={0}>
           {recent.data.analyses.map((analysis, index) => (

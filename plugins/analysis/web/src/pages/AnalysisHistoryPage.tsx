@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Input, Pagination, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { analysesListQueryOptions, deleteAnalysis, invalidateAnalysisData } from '../api/analyses';
 import { AnalysisHistoryCard } from '../components/history/AnalysisHistoryCard';
@@ -13,12 +13,11 @@ import { RouterButton } from '../components/RouterButton';
 import { useLinkedAnalysis } from '../hooks/useLinkedAnalysis';
 import { useRefreshWhenRunsEnd } from '../hooks/useRefreshWhenRunsEnd';
 import { newAnalysisPath } from '../routePaths';
-import { CardsSkeleton, PageHeader, QueryErrorAlert, useDebouncedValue, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
-import { maxPageOffset } from '@otimiza/sdk/shared';
+import { CardsSkeleton, EmptyNote, PageHeader, QueryErrorAlert, reachableItems, useDebouncedValue, useDocumentTitle, usePageLink } from '@otimiza/sdk/web';
 
 const pageSize = 12;
-/** The analyses page numbers reach (the server answers page × limit up to maxPageOffset). */
-const reachable = Math.floor(maxPageOffset / pageSize) * pageSize;
+/** The analyses page numbers reach. */
+const reachable = reachableItems(pageSize);
 
 /**
  * /analysis-history: search by URL (on the server), cards with the four score
@@ -106,43 +105,25 @@ export default function AnalysisHistoryPage() {
       ) : data && data.total === 0 ? (
         <Card>
           {search ? (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              data-testid="history-empty-search"
-              description={
-                <>
-                  <Typography.Text strong style={{ display: 'block' }}>
-                    <Trans>Nenhuma análise encontrada</Trans>
-                  </Typography.Text>
-                  <Typography.Text type="secondary">
-                    <Trans>Nenhuma URL analisada contém “{search}”.</Trans>
-                  </Typography.Text>
-                </>
-              }
+            <EmptyNote
+              testId="history-empty-search"
+              title={<Trans>Nenhuma análise encontrada</Trans>}
+              description={<Trans>Nenhuma URL analisada contém “{search}”.</Trans>}
             >
               <Button onClick={() => setSearchInput('')}>
                 <Trans>Limpar busca</Trans>
               </Button>
-            </Empty>
+            </EmptyNote>
           ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              data-testid="history-empty"
-              description={
-                <>
-                  <Typography.Text strong style={{ display: 'block' }}>
-                    <Trans>Nenhuma análise ainda</Trans>
-                  </Typography.Text>
-                  <Typography.Text type="secondary">
-                    <Trans>Faça a sua primeira análise: os resultados ficam guardados aqui.</Trans>
-                  </Typography.Text>
-                </>
-              }
+            <EmptyNote
+              testId="history-empty"
+              title={<Trans>Nenhuma análise ainda</Trans>}
+              description={<Trans>Faça a sua primeira análise: os resultados ficam guardados aqui.</Trans>}
             >
               <RouterButton {...pageLink(newAnalysisPath)} buttonType="primary" icon={<PlusOutlined />}>
                 <Trans>Fazer uma análise</Trans>
               </RouterButton>
-            </Empty>
+            </EmptyNote>
           )}
         </Card>
       ) : data ? (

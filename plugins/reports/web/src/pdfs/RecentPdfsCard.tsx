@@ -2,12 +2,12 @@ import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GeneratedPdfView } from '@otimiza/plugin-reports-shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { formatBytes, formatDateTime, saoPauloTimeZone } from '../lib/format';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { recentPdfsQueryOptions } from './api';
 import { usePdfDownload } from './usePdfDownload';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { EmptyNote, QueryErrorAlert } from '@otimiza/sdk/web';
 
 /** The PDFs generated recently in this workspace (`GET /api/reports/pdfs`), each downloadable again. */
 export function RecentPdfsCard() {
@@ -30,19 +30,10 @@ export function RecentPdfsCard() {
       ) : pdfs.error ? (
         <QueryErrorAlert title={<Trans>Não foi possível carregar os PDFs</Trans>} query={pdfs} />
       ) : pdfs.data.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          data-testid="recent-pdfs-empty"
-          description={
-            <>
-              <Typography.Text strong style={{ display: 'block' }}>
-                <Trans>Nenhum PDF gerado ainda</Trans>
-              </Typography.Text>
-              <Typography.Text type="secondary">
-                <Trans>Abra uma análise no histórico e use “Baixar PDF”: o relatório aparece aqui.</Trans>
-              </Typography.Text>
-            </>
-          }
+        <EmptyNote
+          testId="recent-pdfs-empty"
+          title={<Trans>Nenhum PDF gerado ainda</Trans>}
+          description={<Trans>Abra uma análise no histórico e use “Baixar PDF”: o relatório aparece aqui.</Trans>}
         />
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t`Relatórios recentes em PDF`}>

@@ -1,9 +1,9 @@
 import { PlusOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, QueryErrorAlert, UpgradeRequiredCard } from '@otimiza/sdk/web';
+import { ApiRequestError, EmptyNote, QueryErrorAlert, UpgradeRequiredCard } from '@otimiza/sdk/web';
 import { RECURRING_FEATURE, type RecurringReportView } from '@otimiza/plugin-reports-shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Skeleton, Tooltip } from 'antd';
 import {
   deleteRecurringReport,
   invalidateRecurringReports,
@@ -92,26 +92,17 @@ export function RecurringReportsSection({
       ) : list.error ? (
         <QueryErrorAlert title={<Trans>Não foi possível carregar os relatórios recorrentes</Trans>} query={list} />
       ) : list.data.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          data-testid="recurring-empty"
-          description={
-            <>
-              <Typography.Text strong style={{ display: 'block' }}>
-                <Trans>Nenhum relatório recorrente</Trans>
-              </Typography.Text>
-              <Typography.Text type="secondary">
-                <Trans>Agende um relatório semanal ou mensal para os seus clientes receberem por e-mail.</Trans>
-              </Typography.Text>
-            </>
-          }
+        <EmptyNote
+          testId="recurring-empty"
+          title={<Trans>Nenhum relatório recorrente</Trans>}
+          description={<Trans>Agende um relatório semanal ou mensal para os seus clientes receberem por e-mail.</Trans>}
         >
           <Tooltip title={readOnlyReason}>
             <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} disabled={readOnlyReason !== undefined}>
               <Trans>Criar Relatório Recorrente</Trans>
             </Button>
           </Tooltip>
-        </Empty>
+        </EmptyNote>
       ) : (
         <Flex vertical gap={12} data-testid="recurring-list">
           {list.data.map((report) => (

@@ -1,18 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { reportListQueryOptions } from '../../api/reports';
 import { REPORTS_PAGE_SIZE, useReportFilters } from '../../hooks/useReportFilters';
 import { useRefreshWhenReportsFinish } from '../../hooks/useRefreshWhenReportsFinish';
 import { LoadError } from '../common/LoadError';
 import { ReportFiltersBar } from './ReportFiltersBar';
 import { ReportItem } from './ReportItem';
-import { maxPageOffset } from '@otimiza/sdk/shared';
-import { EmptyState, ScrollArea } from '@otimiza/sdk/web';
-
-/** The report page numbers reach (the server answers page × limit up to maxPageOffset). */
-const reachable = Math.floor(maxPageOffset / REPORTS_PAGE_SIZE) * REPORTS_PAGE_SIZE;
+import { EmptyState, ReachablePagination, ScrollArea } from '@otimiza/sdk/web';
 
 /** The reports tab: search, type and status filters, the list in a 600 px area, pages (up to the newest 10 000, said so beyond). */
 export function ReportsTab({ onOpen, onNew }: { onOpen: (id: string) => void; onNew: () => void }) {
@@ -20,7 +16,6 @@ export function ReportsTab({ onOpen, onNew }: { onOpen: (id: string) => void; on
   const { filters, change, clear, filtered, page, setPage, query } = useReportFilters();
   const list = useQuery(reportListQueryOptions(query));
   const data = list.data;
-  const reachableText = reachable.toLocaleString(i18n.locale);
   useRefreshWhenReportsFinish(data?.reports);
 
   return (
@@ -69,22 +64,17 @@ export function ReportsTab({ onOpen, onNew }: { onOpen: (id: string) => void; on
               ))}
             </Flex>
           </ScrollArea>
-          {data.total > REPORTS_PAGE_SIZE && (
-            <Pagination
-              align="center"
-              size="small"
-              current={page}
-              pageSize={REPORTS_PAGE_SIZE}
-              total={Math.min(data.total, reachable)}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          )}
-          {data.total > reachable && (
-            <Typography.Text type="secondary" data-testid="report-pages-reach">
+          <ReachablePagination
+            page={page}
+            pageSize={REPORTS_PAGE_SIZE}
+            total={data.total}
+            onChange={setPage}
+            locale={i18n.locale}
+            beyondReach={(reachableText) => (
               <Trans>As páginas alcançam as {reachableText} auditorias mais recentes; para as mais antigas, use os filtros ou a busca.</Trans>
-            </Typography.Text>
-          )}
+            )}
+            beyondReachTestId="report-pages-reach"
+          />
         </>
       )}
     </Flex>

@@ -1,17 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { maxPageOffset } from '@otimiza/sdk/shared';
-import { EmptyState, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
+import { EmptyState, QueryErrorAlert, ReachablePagination, ScrollArea } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { notificationListQueryOptions } from '../../api/notifications';
 import { useMarkAllNotificationsRead } from '../../hooks/useMarkAllNotificationsRead';
 import { useMarkNotificationRead } from '../../hooks/useMarkNotificationRead';
 import { NOTIFICATIONS_PAGE_SIZE, useNotificationFilters } from '../../hooks/useNotificationFilters';
 import { NotificationFiltersBar } from './NotificationFiltersBar';
 import { NotificationItem } from './NotificationItem';
-
-/** The notifications page numbers reach (the server answers page × limit up to maxPageOffset). */
-const reachable = Math.floor(maxPageOffset / NOTIFICATIONS_PAGE_SIZE) * NOTIFICATIONS_PAGE_SIZE;
 
 /** The notifications tab: filters, the list in a 600 px scroll area, pages (up to the newest 10 000, said so beyond). */
 export function NotificationsTab() {
@@ -21,7 +17,6 @@ export function NotificationsTab() {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const data = list.data;
-  const reachableText = reachable.toLocaleString(i18n.locale);
 
   return (
     <Flex vertical gap={16}>
@@ -79,22 +74,17 @@ export function NotificationsTab() {
               ))}
             </Flex>
           </ScrollArea>
-          {data.total > NOTIFICATIONS_PAGE_SIZE && (
-            <Pagination
-              align="center"
-              size="small"
-              current={page}
-              pageSize={NOTIFICATIONS_PAGE_SIZE}
-              total={Math.min(data.total, reachable)}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          )}
-          {data.total > reachable && (
-            <Typography.Text type="secondary" data-testid="notification-pages-reach">
+          <ReachablePagination
+            page={page}
+            pageSize={NOTIFICATIONS_PAGE_SIZE}
+            total={data.total}
+            onChange={setPage}
+            locale={i18n.locale}
+            beyondReach={(reachableText) => (
               <Trans>As páginas alcançam as {reachableText} notificações mais recentes; para as mais antigas, use os filtros ou a busca.</Trans>
-            </Typography.Text>
-          )}
+            )}
+            beyondReachTestId="notification-pages-reach"
+          />
         </>
       )}
     </Flex>
