@@ -5,7 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useDocumentTitle } from '../../kernel/app/useDocumentTitle';
-import { isNetworkError, serverMessage } from './apiErrors';
+import { FormAlert } from './FormAlert';
+import { useFailureMessage } from './useFailureMessage';
 import { AuthCard } from './AuthCard';
 import { DevMailboxHint } from './DevMailboxHint';
 import { requestPasswordReset } from './passwordResetApi';
@@ -14,6 +15,7 @@ import { usePasswordRules } from './usePasswordRules';
 /** /forgot-password: the e-mail, then the same notice whether or not it has an account. */
 export function ForgotPasswordPage() {
   const { t } = useLingui();
+  const failureMessage = useFailureMessage();
   useDocumentTitle(t`Esqueci minha senha`);
   const { fromSchema } = usePasswordRules();
   const request = useMutation({ mutationFn: (values: ForgotPasswordPayload) => requestPasswordReset(values) });
@@ -37,15 +39,7 @@ export function ForgotPasswordPage() {
           <Form.Item name="email" label={t`E-mail`} rules={fromSchema(forgotPasswordSchema.shape.email)}>
             <Input type="email" autoComplete="email" inputMode="email" prefix={<MailOutlined aria-hidden="true" />} />
           </Form.Item>
-          {error && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              style={{ marginBottom: 16 }}
-              title={serverMessage(error, isNetworkError(error) ? t`Erro ao conectar com o servidor` : t`Não foi possível enviar o link. Tente novamente.`)}
-            />
-          )}
+          {error && <FormAlert type="error" title={failureMessage(error, t`Não foi possível enviar o link. Tente novamente.`)} />}
           <Button type="primary" htmlType="submit" size="large" block loading={request.isPending}>
             <Trans>Enviar link de redefinição</Trans>
           </Button>

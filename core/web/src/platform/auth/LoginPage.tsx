@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginPayload } from '@otimiza/sdk/shared';
 import { useHostBrand } from '@otimiza/sdk/web';
 import { Link, useSearch } from '@tanstack/react-router';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useSearchParam } from '../../kernel/app/searchParams';
 import { useDocumentTitle } from '../../kernel/app/useDocumentTitle';
 import { invitedEmailParam } from '../session/invitationReturn';
-import { isNetworkError, serverMessage } from './apiErrors';
+import { FormAlert } from './FormAlert';
+import { useFailureMessage } from './useFailureMessage';
 import { AuthCard } from './AuthCard';
 import { useAuthRules } from './useAuthRules';
 import { isEmailNotVerified, paymentPendingAfterLogin, useLogin } from './useLogin';
@@ -14,6 +15,7 @@ import { isEmailNotVerified, paymentPendingAfterLogin, useLogin } from './useLog
 /** /login: e-mail and password, with a link to /register. */
 export function LoginPage() {
   const { t } = useLingui();
+  const failureMessage = useFailureMessage();
   useDocumentTitle(t`Entrar`);
   const rules = useAuthRules();
   const signIn = useLogin();
@@ -49,31 +51,18 @@ export function LoginPage() {
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         {error && isEmailNotVerified(error) && (
-          <Alert
+          <FormAlert
             type="warning"
-            showIcon
-            role="alert"
-            style={{ marginBottom: 16 }}
             title={<Trans>E-mail não verificado</Trans>}
             description={<Trans>Você precisa confirmar seu e-mail antes de fazer login. Redirecionando...</Trans>}
           />
         )}
         {error && !isEmailNotVerified(error) && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            style={{ marginBottom: 16 }}
-            title={<Trans>Erro no Login</Trans>}
-            description={serverMessage(error, isNetworkError(error) ? t`Erro ao conectar com o servidor` : t`Email ou senha incorretos. Tente novamente.`)}
-          />
+          <FormAlert type="error" title={<Trans>Erro no Login</Trans>} description={failureMessage(error, t`Email ou senha incorretos. Tente novamente.`)} />
         )}
         {signIn.isSuccess && (
-          <Alert
+          <FormAlert
             type="success"
-            showIcon
-            role="status"
-            style={{ marginBottom: 16 }}
             title={<Trans>Login realizado com sucesso!</Trans>}
             description={paymentPendingAfterLogin(signIn.data.user) ? <Trans>Redirecionando para o pagamento...</Trans> : undefined}
           />

@@ -1,18 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlanId } from '@otimiza/sdk/shared';
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { useEffect } from 'react';
 import { LinkButton } from '../../kernel/app/LinkButton';
 import { useSearchParam } from '../../kernel/app/searchParams';
 import { invitedEmailParam } from '../session/invitationReturn';
-import { fieldErrors, isNetworkError, serverMessage } from './apiErrors';
+import { fieldErrors, serverMessage } from './apiErrors';
+import { FormAlert } from './FormAlert';
+import { useFailureMessage } from './useFailureMessage';
 import { useAuthRules } from './useAuthRules';
 import { isUserExists, useRegister, type RegisterValues } from './useRegister';
 
 /** firstName, lastName, email, password, confirmPassword, checked as the server checks them. */
 export function RegisterForm({ plan }: { plan: PlanId }) {
   const { t } = useLingui();
+  const failureMessage = useFailureMessage();
   const [form] = Form.useForm<RegisterValues>();
   const rules = useAuthRules();
   const registration = useRegister(plan);
@@ -58,11 +61,8 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
       </Form.Item>
 
       {error && isUserExists(error) && (
-        <Alert
+        <FormAlert
           type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
           title={<Trans>Usuário já existe</Trans>}
           description={serverMessage(error, t`Usuário já existe com este e-mail`)}
           action={
@@ -73,21 +73,11 @@ export function RegisterForm({ plan }: { plan: PlanId }) {
         />
       )}
       {error && !isUserExists(error) && fieldErrors(error).length === 0 && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={<Trans>Erro no Cadastro</Trans>}
-          description={serverMessage(error, isNetworkError(error) ? t`Erro ao conectar com o servidor` : t`Falha ao criar conta. Tente novamente.`)}
-        />
+        <FormAlert type="error" title={<Trans>Erro no Cadastro</Trans>} description={failureMessage(error, t`Falha ao criar conta. Tente novamente.`)} />
       )}
       {registration.isSuccess && (
-        <Alert
+        <FormAlert
           type="success"
-          showIcon
-          role="status"
-          style={{ marginBottom: 16 }}
           title={<Trans>Conta criada com sucesso!</Trans>}
           description={<Trans>Redirecionando para a confirmação do e-mail...</Trans>}
         />
