@@ -1,9 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import type { DashboardWidgetProps } from '@otimiza/sdk/web';
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Card, Flex, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import type { PlacedWidget } from './composeWidgetSlots';
+import { LoadFailureAlert } from './LoadFailureAlert';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
 import { forgetWidgetComponent, widgetComponent } from './widgetComponent';
 
@@ -25,19 +25,7 @@ function PlacedWidgetView({ entry, props }: { entry: PlacedWidget; props: Dashbo
     <div data-widget={entry.key}>
       <LoadFailureBoundary
         onRetry={() => forgetWidgetComponent(entry.key)}
-        fallback={(retry) => (
-          <Alert
-            type="error"
-            showIcon
-            title={<Trans>Não foi possível carregar este bloco do painel</Trans>}
-            description={<Trans>Verifique a sua conexão e tente novamente.</Trans>}
-            action={
-              <Button icon={<ReloadOutlined />} onClick={retry}>
-                <Trans>Tentar novamente</Trans>
-              </Button>
-            }
-          />
-        )}
+        fallback={(retry) => <LoadFailureAlert title={<Trans>Não foi possível carregar este bloco do painel</Trans>} onRetry={retry} />}
       >
         <Suspense
           fallback={

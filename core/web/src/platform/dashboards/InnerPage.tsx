@@ -1,11 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import { UpgradeRequiredCard } from '@otimiza/sdk/web';
-import { Alert, Button } from 'antd';
 import { Suspense } from 'react';
 import { NotFoundPage } from '../../kernel/app/NotFoundPage';
 import { PageLoading } from '../../kernel/app/PageLoading';
 import { PricingPage } from '../billing/PricingPage';
+import { LoadFailureAlert } from '../../kernel/widgets/LoadFailureAlert';
 import { LoadFailureBoundary } from '../../kernel/widgets/LoadFailureBoundary';
 import { usePluginText } from '../../kernel/plugins/usePluginText';
 import { useWebPlugins } from '../../kernel/plugins/WebPluginsContext';
@@ -36,19 +35,7 @@ export function InnerPage({ pageKey }: { pageKey: InnerPageKey | null }) {
       return (
         <LoadFailureBoundary
           onRetry={() => forgetPluginPage(target.route)}
-          fallback={(retry) => (
-            <Alert
-              type="error"
-              showIcon
-              title={<Trans>Não foi possível carregar esta página</Trans>}
-              description={<Trans>Verifique a sua conexão e tente novamente.</Trans>}
-              action={
-                <Button icon={<ReloadOutlined />} onClick={retry}>
-                  <Trans>Tentar novamente</Trans>
-                </Button>
-              }
-            />
-          )}
+          fallback={(retry) => <LoadFailureAlert title={<Trans>Não foi possível carregar esta página</Trans>} onRetry={retry} />}
         >
           <Suspense fallback={<PageLoading />}>
             <Page />
