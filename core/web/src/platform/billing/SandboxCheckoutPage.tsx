@@ -8,6 +8,7 @@ import { Button, Card, Descriptions, Flex, Grid, Result, Skeleton, Typography } 
 import { useState, type ReactNode } from 'react';
 import { paySandboxCheckout, sandboxCheckoutQueryOptions } from '../api/billing';
 import { LinkButton } from '../../kernel/app/LinkButton';
+import { SeePlansButton } from './SeePlansButton';
 import { useToast } from '../../kernel/app/toast';
 import { useDocumentTitle } from '../../kernel/app/useDocumentTitle';
 import { serverMessage } from '../auth/apiErrors';
@@ -69,11 +70,7 @@ export function SandboxCheckoutPage() {
               status="warning"
               title={<Trans>Sessão de pagamento não encontrada</Trans>}
               subTitle={<Trans>Este endereço de checkout não existe ou não pertence à sua conta.</Trans>}
-              extra={
-                <LinkButton to="/pricing" buttonType="primary">
-                  <Trans>Ver planos</Trans>
-                </LinkButton>
-              }
+              extra={<SeePlansButton />}
             />
           </Card>
         ) : (
@@ -103,9 +100,7 @@ export function SandboxCheckoutPage() {
                   <Trans>Ir para o Dashboard</Trans>
                 </LinkButton>
               ) : (
-                <LinkButton to="/pricing" buttonType="primary">
-                  <Trans>Ver planos</Trans>
-                </LinkButton>
+                <SeePlansButton />
               )
             }
           />

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { cancelSandboxSubscription, simulateSandboxPaymentFailure } from '../api/billing';
 import { currentUserQueryKey } from '../session/sessionApi';
 import { LinkButton } from '../../kernel/app/LinkButton';
+import { SeePlansButton } from './SeePlansButton';
 import { useToast } from '../../kernel/app/toast';
 import { useDocumentTitle } from '../../kernel/app/useDocumentTitle';
 import { serverMessage } from '../auth/apiErrors';
@@ -88,9 +89,7 @@ export function SandboxPortalPage() {
             </Flex>
           }
         >
-          <LinkButton to="/pricing" buttonType="primary">
-            <Trans>Ver planos</Trans>
-          </LinkButton>
+          <SeePlansButton />
         </Empty>
       </Card>
     );

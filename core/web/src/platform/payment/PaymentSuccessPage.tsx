@@ -9,6 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { checkoutSessionQueryOptions, confirmationTimeoutMs } from '../api/billing';
 import { currentUserQueryKey } from '../session/sessionApi';
 import { LinkButton } from '../../kernel/app/LinkButton';
+import { SeePlansButton } from '../billing/SeePlansButton';
 import { useSearchParam } from '../../kernel/app/searchParams';
 import { useDocumentTitle } from '../../kernel/app/useDocumentTitle';
 import { useTimers } from '../../kernel/app/useTimers';
@@ -148,9 +149,7 @@ function SessionConfirmation({ sessionId, plannedPlan }: { sessionId: string; pl
                   <Trans>Tentar novamente</Trans>
                 </Button>
               )}
-              <LinkButton to="/pricing" buttonType={notFound ? 'primary' : 'default'}>
-                <Trans>Ver planos</Trans>
-              </LinkButton>
+              <SeePlansButton primary={notFound} />
             </Flex>
           }
         />
@@ -179,11 +178,7 @@ function SessionConfirmation({ sessionId, plannedPlan }: { sessionId: string; pl
             </Heading>
           }
           subTitle={<Trans>Este checkout expirou sem pagamento e nada foi cobrado. Escolha o plano de novo para pagar.</Trans>}
-          extra={
-            <LinkButton to="/pricing" buttonType="primary">
-              <Trans>Ver planos</Trans>
-            </LinkButton>
-          }
+          extra={<SeePlansButton />}
         />
       </Frame>
     );
@@ -267,11 +262,7 @@ export function PaymentSuccessPage() {
             </Heading>
           }
           subTitle={<Trans>Sua conta está no plano Free. Escolha um plano para assinar.</Trans>}
-          extra={
-            <LinkButton to="/pricing" buttonType="primary">
-              <Trans>Ver planos</Trans>
-            </LinkButton>
-          }
+          extra={<SeePlansButton />}
         />
       </Frame>
     );
