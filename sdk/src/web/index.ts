@@ -41,6 +41,7 @@ export * from './LogoField.js';
 export * from './ProPlanOfferCard.js';
 export * from './useSharedPageMeta.js';
 export * from './save-file.js';
+export * from './useClipboardCopy.js';
 export * from './score-lines-chart.js';
 export * from './FormModal.js';
 export * from './useDebouncedValue.js';

@@ -1,0 +1,19 @@
+import { App } from 'antd';
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** Copies a text to the clipboard and says so in a toast, or says the browser refused; each plugin words both toasts. */
+export function useClipboardCopy({ copied, refused }: { copied: ToastText; refused: ToastText }): (text: string) => Promise<void> {
+  const { notification } = App.useApp();
+  return async (text) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notification.success(copied);
+    } catch {
+      notification.error(refused);
+    }
+  };
+}
