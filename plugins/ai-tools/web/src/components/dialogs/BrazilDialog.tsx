@@ -7,9 +7,10 @@ import type {
   BrazilOptimizationAnswer,
   BrazilOptimizationCategory,
 } from '@otimiza/plugin-ai-tools-shared';
-import { App, Button, Card, Col, Collapse, Empty, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Card, Col, Collapse, Empty, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { brazilOptimization } from '../../api/tools';
+import { useRequiredUrl } from '../../hooks/useRequiredUrl';
 import { useRunOnce } from '../../hooks/useRunOnce';
 import { useToolMutation } from '../../hooks/useToolMutation';
 import { scoreColor } from '@otimiza/sdk/web';
@@ -19,7 +20,6 @@ import { PriorityTag } from '../PriorityTag';
 import { SourceNote } from '../SourceNote';
 import { ToolDialog } from '../ToolDialog';
 import { ToolFailureAlert } from '../ToolFailureAlert';
-import { useToolTarget } from '../ToolTargetContext';
 
 /** The Brazil optimisation dialog: the page's Brazil-market checks, its local SEO score and what to change. */
 export function BrazilDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -32,22 +32,14 @@ export function BrazilDialog({ open, onClose }: { open: boolean; onClose: () => 
 
 function BrazilTool() {
   const { t } = useLingui();
-  const { notification } = App.useApp();
-  const { url } = useToolTarget();
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { url, fieldError, checkedUrl } = useRequiredUrl(t`Informe a URL do site para gerar a otimização para o Brasil.`);
   const errorTitle = t`Erro na Otimização`;
   const fallback = t`Falha ao gerar otimização para Brasil`;
   const result = useToolMutation(brazilOptimization, { title: errorTitle, fallback });
 
   const run = () => {
-    if (!url.trim()) {
-      const description = t`Informe a URL do site para gerar a otimização para o Brasil.`;
-      setFieldError(description);
-      notification.warning({ title: t`URL Obrigatória`, description });
-      return;
-    }
-    setFieldError(null);
-    result.mutate(url.trim());
+    const target = checkedUrl();
+    if (target) result.mutate(target);
   };
   useRunOnce(() => {
     if (url.trim()) result.mutate(url.trim());

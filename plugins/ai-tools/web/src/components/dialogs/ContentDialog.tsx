@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { generateContent } from '../../api/tools';
 import { useCopyText } from '../../hooks/useCopyText';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
+import { useRequiredUrl } from '../../hooks/useRequiredUrl';
 import { useToolMutation } from '../../hooks/useToolMutation';
 import { fileNameFor } from '../../lib/siteLabel';
 import { BulletList, Field, Section, StepList } from '../Blocks';
@@ -36,9 +37,9 @@ function ContentTool() {
   const { t } = useLingui();
   const { notification } = App.useApp();
   const { language } = useInterfaceLanguage();
-  const { url, analysisId } = useToolTarget();
+  const { analysisId } = useToolTarget();
   const [kind, setKind] = useState<ContentKind>('meta-description');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { fieldError, checkedUrl } = useRequiredUrl(t`Informe a URL da página para gerar o conteúdo.`);
   const errorTitle = t`Erro na Geração de Conteúdo`;
   const fallback = t`Falha ao gerar conteúdo com IA`;
   const content = useToolMutation(generateContent, { title: errorTitle, fallback, detail: 'reason' }, (result) => {
@@ -49,14 +50,8 @@ function ContentTool() {
   });
 
   const generate = () => {
-    if (!url.trim()) {
-      const description = t`Informe a URL da página para gerar o conteúdo.`;
-      setFieldError(description);
-      notification.warning({ title: t`URL Obrigatória`, description });
-      return;
-    }
-    setFieldError(null);
-    content.mutate({ toolType: kind, url: url.trim(), language, ...(analysisId ? { analysisId } : {}) });
+    const target = checkedUrl();
+    if (target) content.mutate({ toolType: kind, url: target, language, ...(analysisId ? { analysisId } : {}) });
   };
 
   const kinds: { value: ContentKind; label: string }[] = [

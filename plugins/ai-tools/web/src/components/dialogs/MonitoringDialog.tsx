@@ -2,10 +2,11 @@ import { ArrowDownOutlined, ArrowUpOutlined, BarChartOutlined, CalendarOutlined,
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { monitoringRanges, type MonitoringRange, type MonitoringReport, type MonitoringTrend } from '@otimiza/plugin-ai-tools-shared';
 import { RouterButton, scoreColor } from '@otimiza/sdk/web';
-import { Alert, App, Button, Card, Col, Empty, Flex, Grid, Row, Segmented, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Grid, Row, Segmented, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { resultsMonitoring } from '../../api/tools';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
+import { useRequiredUrl } from '../../hooks/useRequiredUrl';
 import { useRunOnce } from '../../hooks/useRunOnce';
 import { useToolMutation } from '../../hooks/useToolMutation';
 import { formatChange, formatDate, formatDateTime, formatMs, formatNumber } from '../../lib/format';
@@ -18,7 +19,6 @@ import { ScoreTile } from '../ScoreTile';
 import { SourceNote } from '../SourceNote';
 import { ToolDialog } from '../ToolDialog';
 import { ToolFailureAlert } from '../ToolFailureAlert';
-import { useToolTarget } from '../ToolTargetContext';
 import { useScoreNames } from '../../hooks/useScoreNames';
 
 const rangeDays: Record<MonitoringRange, number> = { '7d': 7, '30d': 30, '90d': 90 };
@@ -34,10 +34,8 @@ export function MonitoringDialog({ open, onClose }: { open: boolean; onClose: ()
 
 function MonitoringTool() {
   const { t } = useLingui();
-  const { notification } = App.useApp();
-  const { url } = useToolTarget();
   const [range, setRange] = useState<MonitoringRange>('30d');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { url, fieldError, checkedUrl } = useRequiredUrl(t`Informe a URL do site para gerar o relatório de monitoramento.`);
   const errorTitle = t`Erro no Monitoramento`;
   const fallback = t`Falha ao gerar relatório de monitoramento`;
   const report = useToolMutation(({ target, period }: { target: string; period: MonitoringRange }) => resultsMonitoring(target, period), {
@@ -46,14 +44,8 @@ function MonitoringTool() {
   });
 
   const run = (period = range) => {
-    if (!url.trim()) {
-      const description = t`Informe a URL do site para gerar o relatório de monitoramento.`;
-      setFieldError(description);
-      notification.warning({ title: t`URL Obrigatória`, description });
-      return;
-    }
-    setFieldError(null);
-    report.mutate({ target: url.trim(), period });
+    const target = checkedUrl();
+    if (target) report.mutate({ target, period });
   };
   useRunOnce(() => {
     if (url.trim()) report.mutate({ target: url.trim(), period: range });

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { DetectedTechnology, RealData } from '@otimiza/plugin-ai-tools-shared';
 import { RouterButton } from '@otimiza/sdk/web';
 import { Alert, App, Button, Col, Empty, Flex, Grid, Row, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { realDataAnalysis } from '../../api/tools';
+import { useRequiredUrl } from '../../hooks/useRequiredUrl';
 import { useRunOnce } from '../../hooks/useRunOnce';
 import { useToolMutation } from '../../hooks/useToolMutation';
 import { newAnalysisPath } from '../../routePaths';
@@ -14,7 +14,6 @@ import { ScoreTile } from '../ScoreTile';
 import { SourceNote } from '../SourceNote';
 import { ToolDialog } from '../ToolDialog';
 import { ToolFailureAlert } from '../ToolFailureAlert';
-import { useToolTarget } from '../ToolTargetContext';
 import { technologyCategories } from '../technologyCategories';
 import { useScoreNames } from '../../hooks/useScoreNames';
 
@@ -30,8 +29,7 @@ export function RealDataDialog({ open, onClose }: { open: boolean; onClose: () =
 function RealDataTool() {
   const { t } = useLingui();
   const { notification } = App.useApp();
-  const { url } = useToolTarget();
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { url, fieldError, checkedUrl } = useRequiredUrl(t`Informe a URL do site para analisar os dados reais.`);
   const errorTitle = t`Erro na Análise de Dados`;
   const fallback = t`Falha ao analisar dados reais`;
   const data = useToolMutation(realDataAnalysis, { title: errorTitle, fallback }, (result) => {
@@ -39,14 +37,8 @@ function RealDataTool() {
   });
 
   const run = () => {
-    if (!url.trim()) {
-      const description = t`Informe a URL do site para analisar os dados reais.`;
-      setFieldError(description);
-      notification.warning({ title: t`URL Obrigatória`, description });
-      return;
-    }
-    setFieldError(null);
-    data.mutate(url.trim());
+    const target = checkedUrl();
+    if (target) data.mutate(target);
   };
   useRunOnce(() => {
     if (url.trim()) data.mutate(url.trim());
