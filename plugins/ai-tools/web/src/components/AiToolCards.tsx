@@ -5,6 +5,7 @@ import { pricingPath, RouterButton, usePageLink } from '@otimiza/sdk/web';
 import { Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useToolAccess } from '../hooks/useToolAccess';
 import { toolCatalog } from './toolCatalog';
+import { ToolIcon } from './ToolIcon';
 
 /** The AI tools page's three cards; only an available tool's button is enabled. */
 const featured: AiToolId[] = ['strategic-planning', 'competitor-analysis', 'brazil-optimization'];
@@ -17,7 +18,6 @@ export function AiToolCards({ onOpen }: { onOpen: (tool: AiToolId) => void }) {
     <Row gutter={[16, 16]} data-testid="ai-tool-cards">
       {featured.map((tool) => {
         const info = toolCatalog[tool];
-        const Icon = info.icon;
         const state = access.access(tool);
         const plan = access.requiredPlan(tool);
         const name = i18n._(info.name);
@@ -26,20 +26,7 @@ export function AiToolCards({ onOpen }: { onOpen: (tool: AiToolId) => void }) {
             <Card style={{ height: '100%' }} styles={{ body: { height: '100%' } }} data-tool={tool} data-access={state}>
               <Flex vertical gap={12} style={{ height: '100%' }}>
                 <Flex align="center" gap={10}>
-                  <span
-                    style={{
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      width: 40,
-                      height: 40,
-                      borderRadius: 10,
-                      background: `${info.color}1A`,
-                      flex: 'none',
-                    }}
-                  >
-                    <Icon style={{ color: info.color, fontSize: 20 }} />
-                  </span>
+                  <ToolIcon tool={tool} size="card" />
                   <Typography.Title level={4} style={{ margin: 0, fontSize: 17 }}>
                     {name}
                   </Typography.Title>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AiToolId } from '@otimiza/plugin-ai-tools-shared';
 import { pricingPath, RouterButton, usePageLink } from '@otimiza/sdk/web';
 import { Alert, Button, Flex } from 'antd';
+import type { ReactNode } from 'react';
 import type { ToolFailure } from '../lib/toolFailure';
 import { newAnalysisPath } from '../routePaths';
 import { ToolUpgradeCard } from './ToolDialog';
@@ -33,44 +34,38 @@ export function ToolFailureAlert({
   if (failure.kind === 'limit') {
     const { needed, remaining } = failure;
     return (
-      <Alert
+      <AlertWithLink
         type="warning"
-        showIcon
-        data-testid="tool-limit"
+        testId="tool-limit"
         title={<Trans>Limite de análises do plano atingido</Trans>}
-        description={
-          <Flex vertical gap={8} align="flex-start">
-            <span>
-              {needed !== null && remaining !== null ? (
-                <Trans>
-                  Cada site comparado é uma análise: esta comparação precisa de {needed} e restam {remaining} neste mês.
-                </Trans>
-              ) : (
-                failure.message
-              )}
-            </span>
-            <RouterButton {...pageLink(pricingPath)} buttonType="primary" icon={<CrownOutlined />}>
-              <Trans>Ver planos</Trans>
-            </RouterButton>
-          </Flex>
+        text={
+          needed !== null && remaining !== null ? (
+            <Trans>
+              Cada site comparado é uma análise: esta comparação precisa de {needed} e restam {remaining} neste mês.
+            </Trans>
+          ) : (
+            failure.message
+          )
+        }
+        link={
+          <RouterButton {...pageLink(pricingPath)} buttonType="primary" icon={<CrownOutlined />}>
+            <Trans>Ver planos</Trans>
+          </RouterButton>
         }
       />
     );
   }
   if (failure.kind === 'no-analysis') {
     return (
-      <Alert
+      <AlertWithLink
         type="info"
-        showIcon
-        data-testid="tool-no-analysis"
+        testId="tool-no-analysis"
         title={<Trans>Esta URL ainda não foi analisada</Trans>}
-        description={
-          <Flex vertical gap={8} align="flex-start">
-            <span>{failure.message}</span>
-            <RouterButton {...pageLink(newAnalysisPath)} buttonType="primary" icon={<SearchOutlined />}>
-              <Trans>Fazer uma análise</Trans>
-            </RouterButton>
-          </Flex>
+        text={failure.message}
+        link={
+          <RouterButton {...pageLink(newAnalysisPath)} buttonType="primary" icon={<SearchOutlined />}>
+            <Trans>Fazer uma análise</Trans>
+          </RouterButton>
         }
       />
     );
@@ -89,6 +84,24 @@ export function ToolFailureAlert({
             <Trans>Tentar novamente</Trans>
           </Button>
         )
+      }
+    />
+  );
+}
+
+/** A failure the user can act on: what happened, the reason, and the page that resolves it. */
+function AlertWithLink({ type, testId, title, text, link }: { type: 'warning' | 'info'; testId: string; title: ReactNode; text: ReactNode; link: ReactNode }) {
+  return (
+    <Alert
+      type={type}
+      showIcon
+      data-testid={testId}
+      title={title}
+      description={
+        <Flex vertical gap={8} align="flex-start">
+          <span>{text}</span>
+          {link}
+        </Flex>
       }
     />
   );

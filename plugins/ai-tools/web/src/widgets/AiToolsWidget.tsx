@@ -7,6 +7,7 @@ import { Card, Flex, Grid, Skeleton, Typography } from 'antd';
 import { recentAnalysesQueryOptions, toolUsageQueryOptions } from '../api/queries';
 import { AiStatusBadge } from '../components/AiStatusBadge';
 import { toolCatalog } from '../components/toolCatalog';
+import { ToolIcon } from '../components/ToolIcon';
 import { initialTarget } from '../lib/toolTarget';
 import { aiToolsPath, newAnalysisPath } from '../routePaths';
 
@@ -66,7 +67,6 @@ export default function AiToolsWidget() {
         <Flex vertical gap={0}>
           {tools.map((tool, index) => {
             const info = toolCatalog[tool];
-            const Icon = info.icon;
             const runs = usage.data?.tools.find((entry) => entry.tool === tool)?.runsThisMonth;
             const search: Record<string, string> = {
               tool,
@@ -81,23 +81,7 @@ export default function AiToolsWidget() {
                 data-tool={tool}
                 style={{ paddingBlock: 10, borderBlockStart: index === 0 ? undefined : '1px solid rgba(15, 23, 42, 0.08)' }}
               >
-                {roomy && (
-                  <span
-                    aria-hidden="true"
-                    style={{
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      width: 34,
-                      height: 34,
-                      borderRadius: 8,
-                      background: `${info.color}1A`,
-                      flex: 'none',
-                    }}
-                  >
-                    <Icon style={{ color: info.color, fontSize: 17 }} />
-                  </span>
-                )}
+                {roomy && <ToolIcon tool={tool} size="row" decorative />}
                 <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                   <Typography.Text strong style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
                     {i18n._(info.name)}

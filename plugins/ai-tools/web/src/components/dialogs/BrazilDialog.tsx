@@ -7,7 +7,7 @@ import type {
   BrazilOptimizationAnswer,
   BrazilOptimizationCategory,
 } from '@otimiza/plugin-ai-tools-shared';
-import { Button, Card, Col, Collapse, Empty, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Col, Collapse, Empty, Flex, Progress, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { brazilOptimization } from '../../api/tools';
 import { useRequiredUrl } from '../../hooks/useRequiredUrl';
@@ -20,6 +20,7 @@ import { PriorityTag } from '../PriorityTag';
 import { SourceNote } from '../SourceNote';
 import { ToolDialog } from '../ToolDialog';
 import { ToolFailureAlert } from '../ToolFailureAlert';
+import { ToolRunning } from '../ToolRunning';
 
 /** The Brazil optimisation dialog: the page's Brazil-market checks, its local SEO score and what to change. */
 export function BrazilDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -53,12 +54,9 @@ function BrazilTool() {
         </Button>
       </DialogUrlField>
       {result.isPending ? (
-        <div role="status" aria-live="polite">
-          <Typography.Text type="secondary">
-            <Trans>Procurando na página os sinais do mercado brasileiro...</Trans>
-          </Typography.Text>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
+        <ToolRunning>
+          <Trans>Procurando na página os sinais do mercado brasileiro...</Trans>
+        </ToolRunning>
       ) : result.failure ? (
         <ToolFailureAlert tool="brazil-optimization" failure={result.failure} title={errorTitle} fallback={fallback} onRetry={run} />
       ) : result.data ? (

@@ -2,7 +2,7 @@ import { CopyOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons'
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GeneratedContent } from '@otimiza/plugin-ai-tools-shared';
 import { saveTextFile } from '@otimiza/sdk/web';
-import { App, Button, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { generateContent } from '../../api/tools';
 import { useCopyText } from '../../hooks/useCopyText';
@@ -16,6 +16,7 @@ import { ResponsiveTabs } from '../ResponsiveTabs';
 import { SourceNote } from '../SourceNote';
 import { ToolDialog } from '../ToolDialog';
 import { ToolFailureAlert } from '../ToolFailureAlert';
+import { ToolRunning } from '../ToolRunning';
 import { useToolTarget } from '../ToolTargetContext';
 
 /** The kinds of content the dialog offers: meta description, blog post, conversion strategy. */
@@ -85,12 +86,9 @@ function ContentTool() {
       </Flex>
 
       {content.isPending ? (
-        <div role="status" aria-live="polite">
-          <Typography.Text type="secondary">
-            <Trans>Lendo o texto da página e escrevendo o conteúdo...</Trans>
-          </Typography.Text>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
+        <ToolRunning>
+          <Trans>Lendo o texto da página e escrevendo o conteúdo...</Trans>
+        </ToolRunning>
       ) : content.failure ? (
         <ToolFailureAlert tool="content" failure={content.failure} title={errorTitle} fallback={fallback} onRetry={generate} />
       ) : content.data ? (

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, BarChartOutlined, CalendarOutlined,
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { monitoringRanges, type MonitoringRange, type MonitoringReport, type MonitoringTrend } from '@otimiza/plugin-ai-tools-shared';
 import { RouterButton, scoreColor } from '@otimiza/sdk/web';
-import { Alert, Button, Card, Col, Empty, Flex, Grid, Row, Segmented, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Grid, Row, Segmented, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { resultsMonitoring } from '../../api/tools';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
@@ -19,6 +19,7 @@ import { ScoreTile } from '../ScoreTile';
 import { SourceNote } from '../SourceNote';
 import { ToolDialog } from '../ToolDialog';
 import { ToolFailureAlert } from '../ToolFailureAlert';
+import { ToolRunning } from '../ToolRunning';
 import { useScoreNames } from '../../hooks/useScoreNames';
 
 const rangeDays: Record<MonitoringRange, number> = { '7d': 7, '30d': 30, '90d': 90 };
@@ -86,12 +87,9 @@ function MonitoringTool() {
       </Flex>
 
       {report.isPending ? (
-        <div role="status" aria-live="polite">
-          <Typography.Text type="secondary">
-            <Trans>Comparando as análises guardadas desta URL no período...</Trans>
-          </Typography.Text>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
+        <ToolRunning>
+          <Trans>Comparando as análises guardadas desta URL no período...</Trans>
+        </ToolRunning>
       ) : report.failure ? (
         <ToolFailureAlert tool="results-monitoring" failure={report.failure} title={errorTitle} fallback={fallback} onRetry={() => run()} />
       ) : report.data ? (

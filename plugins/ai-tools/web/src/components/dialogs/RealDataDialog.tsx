@@ -2,7 +2,7 @@ import { DatabaseOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/ic
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DetectedTechnology, RealData } from '@otimiza/plugin-ai-tools-shared';
 import { RouterButton } from '@otimiza/sdk/web';
-import { Alert, App, Button, Col, Empty, Flex, Grid, Row, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Col, Empty, Flex, Grid, Row, Table, Tabs, Tag, Typography } from 'antd';
 import { realDataAnalysis } from '../../api/tools';
 import { useRequiredUrl } from '../../hooks/useRequiredUrl';
 import { useRunOnce } from '../../hooks/useRunOnce';
@@ -14,6 +14,7 @@ import { ScoreTile } from '../ScoreTile';
 import { SourceNote } from '../SourceNote';
 import { ToolDialog } from '../ToolDialog';
 import { ToolFailureAlert } from '../ToolFailureAlert';
+import { ToolRunning } from '../ToolRunning';
 import { technologyCategories } from '../technologyCategories';
 import { useScoreNames } from '../../hooks/useScoreNames';
 
@@ -58,12 +59,9 @@ function RealDataTool() {
         </Button>
       </DialogUrlField>
       {data.isPending ? (
-        <div role="status" aria-live="polite">
-          <Typography.Text type="secondary">
-            <Trans>Lendo a página e identificando a empresa e as tecnologias...</Trans>
-          </Typography.Text>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
+        <ToolRunning>
+          <Trans>Lendo a página e identificando a empresa e as tecnologias...</Trans>
+        </ToolRunning>
       ) : data.failure ? (
         <ToolFailureAlert tool="real-data" failure={data.failure} title={errorTitle} fallback={fallback} onRetry={run} />
       ) : data.data ? (

@@ -1,7 +1,7 @@
 import { AimOutlined, CalendarOutlined, ClockCircleOutlined, ReloadOutlined, RiseOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { StrategicPlan, StrategicRecommendation } from '@otimiza/plugin-ai-tools-shared';
-import { Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PlanMissingError, strategicPlanning } from '../../api/tools';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
@@ -15,6 +15,7 @@ import { ScoreTile } from '../ScoreTile';
 import { SourceNote } from '../SourceNote';
 import { ToolDialog } from '../ToolDialog';
 import { ToolFailureAlert } from '../ToolFailureAlert';
+import { ToolRunning } from '../ToolRunning';
 import { useToolTarget } from '../ToolTargetContext';
 import { useScoreNames } from '../../hooks/useScoreNames';
 
@@ -71,12 +72,9 @@ function StrategicPlanTool() {
       </DialogUrlField>
 
       {plan.isPending ? (
-        <div role="status" aria-live="polite">
-          <Typography.Text type="secondary">
-            <Trans>Montando o plano a partir das auditorias da última análise desta URL...</Trans>
-          </Typography.Text>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
+        <ToolRunning>
+          <Trans>Montando o plano a partir das auditorias da última análise desta URL...</Trans>
+        </ToolRunning>
       ) : plan.failure ? (
         <ToolFailureAlert
           tool="strategic-planning"
