@@ -40,6 +40,7 @@ export * from './usePrimaryColour.js';
 export * from './LogoField.js';
 export * from './ProPlanOfferCard.js';
 export * from './useSharedPageMeta.js';
+export * from './SharedPageSkeleton.js';
 export * from './save-file.js';
 export * from './useClipboardCopy.js';
 export * from './score-lines-chart.js';

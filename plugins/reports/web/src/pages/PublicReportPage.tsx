@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, QueryErrorAlert, useDocumentTitle, usePageBrand, useSharedPageMeta } from '@otimiza/sdk/web';
+import { ApiRequestError, QueryErrorAlert, SharedPageSkeleton, useDocumentTitle, usePageBrand, useSharedPageMeta } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { Flex, Skeleton, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { publicReportQueryOptions } from '../shared-reports/api/sharedReports';
 import { ContactSection } from '../shared-reports/components/ContactSection';
 import { GeneratedWithOtimiza } from '../shared-reports/components/GeneratedWithOtimiza';
@@ -39,14 +39,7 @@ export default function PublicReportPage() {
 
   if (!token || (report.error instanceof ApiRequestError && report.error.status === 404)) return <ReportNotFound />;
   if (report.isError) return <QueryErrorAlert title={t`Não foi possível carregar o relatório`} query={report} />;
-  if (!data) {
-    return (
-      <Flex vertical gap={24} aria-busy="true" aria-label={t`Carregando relatório`}>
-        <Skeleton.Node active style={{ width: '100%', height: 180, borderRadius: 16 }} />
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </Flex>
-    );
-  }
+  if (!data) return <SharedPageSkeleton label={t`Carregando relatório`} bannerHeight={180} bannerRadius={16} />;
 
   const { analysis, brand } = data;
   const sharedOn = formatDate(data.createdAt, locale);

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, formatDateTime, QueryErrorAlert, useDocumentTitle, usePageBrand, useSharedPageMeta } from '@otimiza/sdk/web';
+import { ApiRequestError, formatDateTime, QueryErrorAlert, SharedPageSkeleton, useDocumentTitle, usePageBrand, useSharedPageMeta } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { publicSiteReportQueryOptions } from '../api/share';
 import { FailingAuditsCard } from '../components/run/FailingAuditsCard';
 import { SiteScoreCards } from '../components/run/SiteScoreCards';
@@ -32,14 +32,7 @@ export default function SharedSiteReportPage() {
 
   if (!token || (report.error instanceof ApiRequestError && report.error.status === 404)) return <SharedReportNotFound />;
   if (report.isError) return <QueryErrorAlert title={t`Não foi possível carregar o relatório`} query={report} />;
-  if (!data) {
-    return (
-      <Flex vertical gap={24} aria-busy="true" aria-label={t`Carregando relatório`}>
-        <Skeleton.Node active style={{ width: '100%', height: 160, borderRadius: 12 }} />
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </Flex>
-    );
-  }
+  if (!data) return <SharedPageSkeleton label={t`Carregando relatório`} bannerHeight={160} bannerRadius={12} />;
 
   const { run } = data;
   const sharedOn = formatDateTime(data.sharedAt, locale);
