@@ -4,19 +4,19 @@ import { planKeepingStatuses, plans as planCatalogue, roleAtLeast, type PaidPlan
 import { billingSubscriptionQueryOptions, PageHeader, planCatalogueQueryOptions, QueryErrorAlert, useStartCheckout } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useSearchParam } from '../../kernel/app/searchParams';
 import { useDocumentTitle } from '../../kernel/app/useDocumentTitle';
 import { useLanguage } from '../../kernel/i18n/useLanguage';
-import { PlanBadge } from '../plans/PlanBadge';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { WorkspaceSeatsLine } from '../team/WorkspaceSeatsLine';
 import { PlanComparisonTable } from './PlanComparisonTable';
 import { paidPlansOf, planChangeOf } from './planComparison';
 import { PricingPlanCard, type PlanCardAction } from './PricingPlanCard';
 import { TrialOffer } from './TrialOffer';
-import { longDate, subscriptionStatusText } from './subscriptionText';
+import { longDate } from './subscriptionText';
 import { useBillingPortal } from './useBillingPortal';
+import { SubscriptionHeading } from './SubscriptionHeading';
 import { useDropPendingPlanOnCancel } from './useDropPendingPlanOnCancel';
 
 /**
@@ -27,7 +27,7 @@ import { useDropPendingPlanOnCancel } from './useDropPendingPlanOnCancel';
  * 7-day Enterprise trial (or shows its end date), and shows the page read-only in the demo.
  */
 export function PricingPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`Planos e preços`);
   const user = useCurrentUser();
   const language = useLanguage();
@@ -138,13 +138,7 @@ export function PricingPage() {
       {subscription && (
         <Card size="small" data-testid="current-subscription">
           <Flex align="center" gap={12} wrap>
-            <Typography.Text strong>
-              <Trans>Sua assinatura</Trans>
-            </Typography.Text>
-            <PlanBadge plan={subscription.plan} />
-            <Tag color={subscriptionStatusText[subscription.status].color} style={{ marginInlineEnd: 0 }}>
-              {i18n._(subscriptionStatusText[subscription.status].label)}
-            </Tag>
+            <SubscriptionHeading subscription={subscription} />
             {periodEnd && (
               <Typography.Text type="secondary">
                 {subscription.cancelAtPeriodEnd ? <Trans>Termina em {periodEnd}</Trans> : <Trans>Renova em {periodEnd}</Trans>}

@@ -1,9 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { plans } from '@otimiza/sdk/shared';
-import { Alert, Flex, Tag, Typography } from 'antd';
-import { subscriptionStatusText } from '../billing/subscriptionText';
-import { PlanBadge } from '../plans/PlanBadge';
+import { Alert, Flex } from 'antd';
+import { SubscriptionHeading } from '../billing/SubscriptionHeading';
 import { usePlanGrant } from './usePlanGrant';
 
 /**
@@ -12,7 +11,6 @@ import { usePlanGrant } from './usePlanGrant';
  * higher plan prevails while the grant lasts).
  */
 export function PlanGrantNotice() {
-  const { i18n } = useLingui();
   const grant = usePlanGrant();
   if (!grant) return null;
   const granted = plans[grant.plan].name;
@@ -31,13 +29,7 @@ export function PlanGrantNotice() {
           {subscription ? (
             <>
               <Flex align="center" gap={8} wrap data-testid="plan-grant-subscription">
-                <Typography.Text strong>
-                  <Trans>Sua assinatura</Trans>
-                </Typography.Text>
-                <PlanBadge plan={subscription.plan} />
-                <Tag color={subscriptionStatusText[subscription.status].color} style={{ marginInlineEnd: 0 }}>
-                  {i18n._(subscriptionStatusText[subscription.status].label)}
-                </Tag>
+                <SubscriptionHeading subscription={subscription} />
               </Flex>
               <span>
                 <Trans>
