@@ -1,15 +1,16 @@
 import { BellOutlined, DeleteOutlined, EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { dashboardCategories, maxListedDashboards, type DashboardCategory, type DashboardView } from '@otimiza/plugin-bi-shared';
-import { formatDateTime, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
+import { formatDateTime, QueryErrorAlert } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { biKeys, dashboardsQueryOptions, deleteDashboard } from '../api/queries';
 import { sharePercent } from '../lib/format';
 import { useBiLabels } from '../lib/labels';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { DashboardDrawer } from './DashboardDrawer';
+import { CardGrid } from './CardGrid';
 import { FilterSelect } from './FilterSelect';
 
 /** Dashboards: category filter and cards with their usage, refresh and badges; the newest ones only, said so when older exist. */
@@ -46,71 +47,67 @@ export function DashboardsTab() {
         <Empty data-testid="dashboards-empty" description={<Trans>Nenhum dashboard ainda: crie um com o botão “Dashboard” no topo da página.</Trans>} />
       )}
       {dashboards.data && dashboards.data.dashboards.length > 0 && (
-        <ScrollArea label={t`Dashboards`} testId="dashboards-scroll">
-          <Row gutter={[16, 16]}>
-            {dashboards.data.dashboards.map((dashboard: DashboardView) => {
-              const widgets = dashboard.widgets.length;
-              const minutes = dashboard.schedule.refreshFrequency;
-              return (
-                <Col key={dashboard.id} xs={24} md={12} xl={8}>
-                  <Card
-                    size="small"
-                    data-testid="dashboard-card"
-                    title={dashboard.title}
-                    extra={<Tag>{labels.dashboardCategory[dashboard.category]}</Tag>}
-                    actions={[
-                      <Button key="open" type="link" icon={<EyeOutlined />} onClick={() => setOpenId(dashboard.id)} data-testid="open-dashboard">
-                        <Trans>Abrir</Trans>
-                      </Button>,
-                      <Popconfirm
-                        key="delete"
-                        title={t`Excluir este dashboard?`}
-                        okText={t`Excluir`}
-                        cancelText={t`Cancelar`}
-                        onConfirm={() => remove.mutate(dashboard.id)}
-                      >
-                        <Button type="link" danger icon={<DeleteOutlined />}>
-                          <Trans>Excluir</Trans>
-                        </Button>
-                      </Popconfirm>,
-                    ]}
+        <CardGrid label={t`Dashboards`} testId="dashboards-scroll" items={dashboards.data.dashboards} keyOf={(dashboard) => dashboard.id}>
+          {(dashboard: DashboardView) => {
+            const widgets = dashboard.widgets.length;
+            const minutes = dashboard.schedule.refreshFrequency;
+            return (
+              <Card
+                size="small"
+                data-testid="dashboard-card"
+                title={dashboard.title}
+                extra={<Tag>{labels.dashboardCategory[dashboard.category]}</Tag>}
+                actions={[
+                  <Button key="open" type="link" icon={<EyeOutlined />} onClick={() => setOpenId(dashboard.id)} data-testid="open-dashboard">
+                    <Trans>Abrir</Trans>
+                  </Button>,
+                  <Popconfirm
+                    key="delete"
+                    title={t`Excluir este dashboard?`}
+                    okText={t`Excluir`}
+                    cancelText={t`Cancelar`}
+                    onConfirm={() => remove.mutate(dashboard.id)}
                   >
-                    <Flex vertical gap={8}>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        <Trans>Layout: {layoutLabel[dashboard.layout]}</Trans> · <Plural value={widgets} one="# widget" other="# widgets" />
-                      </Typography.Text>
-                      {dashboard.description && <Typography.Paragraph style={{ margin: 0 }}>{dashboard.description}</Typography.Paragraph>}
-                      {/* Side by side as they fit: in thirds, 'Visualizações' ran into 'Usuários únicos' on a phone. */}
-                      <Flex wrap gap="8px 24px">
-                        <Statistic title={t`Visualizações`} value={dashboard.metrics.views} valueStyle={{ fontSize: 18 }} />
-                        <Statistic title={t`Usuários únicos`} value={dashboard.metrics.uniqueUsers} valueStyle={{ fontSize: 18 }} />
-                        <Statistic title={t`Engajamento`} value={sharePercent(dashboard.metrics.interactionRate, locale)} valueStyle={{ fontSize: 18 }} />
-                      </Flex>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        <Trans>Atualiza a cada {minutes} min</Trans>
-                      </Typography.Text>
-                      <Flex gap={4} wrap>
-                        {dashboard.schedule.notifications && (
-                          <Tag icon={<BellOutlined />} color="blue">
-                            {t`Notificações`}
-                          </Tag>
-                        )}
-                        {dashboard.permissions.shareable && (
-                          <Tag icon={<ShareAltOutlined />} color="purple">
-                            {t`Compartilhável`}
-                          </Tag>
-                        )}
-                      </Flex>
-                      <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-                        <Trans>Atualizado em {formatDateTime(dashboard.updatedAt, locale)}</Trans>
-                      </Typography.Text>
-                    </Flex>
-                  </Card>
-                </Col>
-              );
-            })}
-          </Row>
-        </ScrollArea>
+                    <Button type="link" danger icon={<DeleteOutlined />}>
+                      <Trans>Excluir</Trans>
+                    </Button>
+                  </Popconfirm>,
+                ]}
+              >
+                <Flex vertical gap={8}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <Trans>Layout: {layoutLabel[dashboard.layout]}</Trans> · <Plural value={widgets} one="# widget" other="# widgets" />
+                  </Typography.Text>
+                  {dashboard.description && <Typography.Paragraph style={{ margin: 0 }}>{dashboard.description}</Typography.Paragraph>}
+                  {/* Side by side as they fit: in thirds, 'Visualizações' ran into 'Usuários únicos' on a phone. */}
+                  <Flex wrap gap="8px 24px">
+                    <Statistic title={t`Visualizações`} value={dashboard.metrics.views} valueStyle={{ fontSize: 18 }} />
+                    <Statistic title={t`Usuários únicos`} value={dashboard.metrics.uniqueUsers} valueStyle={{ fontSize: 18 }} />
+                    <Statistic title={t`Engajamento`} value={sharePercent(dashboard.metrics.interactionRate, locale)} valueStyle={{ fontSize: 18 }} />
+                  </Flex>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <Trans>Atualiza a cada {minutes} min</Trans>
+                  </Typography.Text>
+                  <Flex gap={4} wrap>
+                    {dashboard.schedule.notifications && (
+                      <Tag icon={<BellOutlined />} color="blue">
+                        {t`Notificações`}
+                      </Tag>
+                    )}
+                    {dashboard.permissions.shareable && (
+                      <Tag icon={<ShareAltOutlined />} color="purple">
+                        {t`Compartilhável`}
+                      </Tag>
+                    )}
+                  </Flex>
+                  <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+                    <Trans>Atualizado em {formatDateTime(dashboard.updatedAt, locale)}</Trans>
+                  </Typography.Text>
+                </Flex>
+              </Card>
+            );
+          }}
+        </CardGrid>
       )}
       {dashboards.data?.hasMore && (
         <Typography.Text type="secondary" data-testid="dashboards-truncated">

@@ -1,7 +1,7 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { modelKinds, type ChurnHoldout, type IntervalFigure, type ModelKind, type ModelView } from '@otimiza/plugin-bi-shared';
-import { formatDateTime, InsufficientData, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
+import { formatDateTime, InsufficientData, QueryErrorAlert } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { deploymentColour, useBiLabels } from '../lib/labels';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { modelFillAction } from '../lib/fillAction';
 import { FillLink } from './FillLink';
+import { CardGrid } from './CardGrid';
 import { FilterSelect } from './FilterSelect';
 
 /**
@@ -262,15 +263,9 @@ export function ModelsTab() {
       {models.isError && <QueryErrorAlert title={<Trans>Não foi possível carregar os modelos</Trans>} query={models} />}
       {models.isPending && <Skeleton active />}
       {models.data && (
-        <ScrollArea label={t`Modelos IA`} testId="models-scroll">
-          <Row gutter={[16, 16]}>
-            {models.data.models.map((model) => (
-              <Col key={model.id} xs={24} md={12} xl={8}>
-                <ModelCard model={model} />
-              </Col>
-            ))}
-          </Row>
-        </ScrollArea>
+        <CardGrid label={t`Modelos IA`} testId="models-scroll" items={models.data.models} keyOf={(model) => model.id}>
+          {(model) => <ModelCard model={model} />}
+        </CardGrid>
       )}
     </Flex>
   );

@@ -1,15 +1,16 @@
 import { CalendarOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { reportFrequencies, type ReportFrequency, type ReportView } from '@otimiza/plugin-bi-shared';
-import { formatDateTime, QueryErrorAlert, ScrollArea } from '@otimiza/sdk/web';
+import { formatDateTime, QueryErrorAlert } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Empty, Flex, Form, Modal, Popconfirm, Row, Select, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Form, Modal, Popconfirm, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { biKeys, deleteReport, reportsQueryOptions, scheduleReport } from '../api/queries';
 import { formatBytes } from '../lib/format';
 import { useBiLabels } from '../lib/labels';
 import { useInterfaceLanguage } from '../lib/useInterfaceLanguage';
 import { NewReportModal } from './NewReportModal';
+import { CardGrid } from './CardGrid';
 
 function ScheduleModal({ report, onClose }: { report: ReportView | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -98,93 +99,89 @@ export function ReportsTab() {
         />
       )}
       {reports.data && reports.data.reports.length > 0 && (
-        <ScrollArea label={t`Relatórios`} testId="reports-scroll">
-          <Row gutter={[16, 16]}>
-            {reports.data.reports.map((report) => {
-              const sections = report.sections.length;
-              const recipients = report.schedule.recipients.length;
-              return (
-                <Col key={report.id} xs={24} md={12} xl={8}>
-                  <Card
-                    size="small"
-                    data-testid="report-card"
-                    title={report.title}
-                    // The whole title, on two lines if need be: cut short it read 'Relatório de Business Inte…' on a phone.
-                    styles={{ header: { paddingBlock: 8 }, title: { whiteSpace: 'normal' } }}
-                    extra={<Tag color={report.format === 'pdf' ? 'red' : 'green'}>{report.format.toUpperCase()}</Tag>}
-                    actions={[
-                      report.url ? (
-                        // A button like the other actions, not a Button with href: antd's card actions restyle every
-                        // <a> in them (grey, display inline-block, so no gap between the icon and the text).
-                        <Button
-                          key="download"
-                          type="link"
-                          icon={<DownloadOutlined />}
-                          onClick={() => download(report.url!, report.filename)}
-                          data-testid="report-download"
-                        >
-                          <Trans>Baixar</Trans>
-                        </Button>
-                      ) : (
-                        <Typography.Text key="expired" type="secondary">
-                          <Trans>Expirado</Trans>
-                        </Typography.Text>
-                      ),
-                      <Button key="schedule" type="link" icon={<CalendarOutlined />} onClick={() => setScheduling(report)}>
-                        <Trans>Agendar</Trans>
-                      </Button>,
-                      <Popconfirm
-                        key="delete"
-                        title={t`Excluir este relatório?`}
-                        okText={t`Excluir`}
-                        cancelText={t`Cancelar`}
-                        onConfirm={() => remove.mutate(report.id)}
-                      >
-                        <Button type="link" danger icon={<DeleteOutlined />} aria-label={t`Excluir relatório`} />
-                      </Popconfirm>,
-                    ]}
+        <CardGrid label={t`Relatórios`} testId="reports-scroll" items={reports.data.reports} keyOf={(report) => report.id}>
+          {(report) => {
+            const sections = report.sections.length;
+            const recipients = report.schedule.recipients.length;
+            return (
+              <Card
+                size="small"
+                data-testid="report-card"
+                title={report.title}
+                // The whole title, on two lines if need be: cut short it read 'Relatório de Business Inte…' on a phone.
+                styles={{ header: { paddingBlock: 8 }, title: { whiteSpace: 'normal' } }}
+                extra={<Tag color={report.format === 'pdf' ? 'red' : 'green'}>{report.format.toUpperCase()}</Tag>}
+                actions={[
+                  report.url ? (
+                    // A button like the other actions, not a Button with href: antd's card actions restyle every
+                    // <a> in them (grey, display inline-block, so no gap between the icon and the text).
+                    <Button
+                      key="download"
+                      type="link"
+                      icon={<DownloadOutlined />}
+                      onClick={() => download(report.url!, report.filename)}
+                      data-testid="report-download"
+                    >
+                      <Trans>Baixar</Trans>
+                    </Button>
+                  ) : (
+                    <Typography.Text key="expired" type="secondary">
+                      <Trans>Expirado</Trans>
+                    </Typography.Text>
+                  ),
+                  <Button key="schedule" type="link" icon={<CalendarOutlined />} onClick={() => setScheduling(report)}>
+                    <Trans>Agendar</Trans>
+                  </Button>,
+                  <Popconfirm
+                    key="delete"
+                    title={t`Excluir este relatório?`}
+                    okText={t`Excluir`}
+                    cancelText={t`Cancelar`}
+                    onConfirm={() => remove.mutate(report.id)}
                   >
-                    <Flex vertical gap={6}>
-                      <Typography.Text type="secondary">{report.description}</Typography.Text>
-                      <Flex gap={4} wrap>
-                        <Tag>{labels.metricCategory[report.category as keyof typeof labels.metricCategory] ?? report.category}</Tag>
-                        <Tag>{typeLabel[report.type]}</Tag>
-                      </Flex>
-                      <Typography.Text style={{ fontSize: 12 }}>
-                        {formatBytes(report.fileSize, locale)} · <Plural value={sections} one="# seção" other="# seções" />
-                      </Typography.Text>
-                      <Typography.Text style={{ fontSize: 12 }}>
-                        {report.schedule.enabled ? (
-                          <Trans>
-                            Envio {labels.frequency[report.schedule.frequency].toLowerCase()} para{' '}
-                            <Plural value={recipients} one="# destinatário" other="# destinatários" />
-                          </Trans>
-                        ) : (
-                          <Trans>Sem envio agendado</Trans>
-                        )}
-                      </Typography.Text>
-                      {report.schedule.lastFailure && (
-                        <Alert
-                          type="error"
-                          showIcon
-                          data-testid="report-send-failure"
-                          style={{ fontSize: 12 }}
-                          message={<Trans>Envio de {formatDateTime(report.schedule.lastFailure.at, locale)} não realizado</Trans>}
-                          description={report.schedule.lastFailure.reason}
-                        />
-                      )}
-                      <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-                        <Trans>
-                          Gerado em {formatDateTime(report.generatedAt, locale)} · expira em {formatDateTime(report.expiresAt, locale)}
-                        </Trans>
-                      </Typography.Text>
-                    </Flex>
-                  </Card>
-                </Col>
-              );
-            })}
-          </Row>
-        </ScrollArea>
+                    <Button type="link" danger icon={<DeleteOutlined />} aria-label={t`Excluir relatório`} />
+                  </Popconfirm>,
+                ]}
+              >
+                <Flex vertical gap={6}>
+                  <Typography.Text type="secondary">{report.description}</Typography.Text>
+                  <Flex gap={4} wrap>
+                    <Tag>{labels.metricCategory[report.category as keyof typeof labels.metricCategory] ?? report.category}</Tag>
+                    <Tag>{typeLabel[report.type]}</Tag>
+                  </Flex>
+                  <Typography.Text style={{ fontSize: 12 }}>
+                    {formatBytes(report.fileSize, locale)} · <Plural value={sections} one="# seção" other="# seções" />
+                  </Typography.Text>
+                  <Typography.Text style={{ fontSize: 12 }}>
+                    {report.schedule.enabled ? (
+                      <Trans>
+                        Envio {labels.frequency[report.schedule.frequency].toLowerCase()} para{' '}
+                        <Plural value={recipients} one="# destinatário" other="# destinatários" />
+                      </Trans>
+                    ) : (
+                      <Trans>Sem envio agendado</Trans>
+                    )}
+                  </Typography.Text>
+                  {report.schedule.lastFailure && (
+                    <Alert
+                      type="error"
+                      showIcon
+                      data-testid="report-send-failure"
+                      style={{ fontSize: 12 }}
+                      message={<Trans>Envio de {formatDateTime(report.schedule.lastFailure.at, locale)} não realizado</Trans>}
+                      description={report.schedule.lastFailure.reason}
+                    />
+                  )}
+                  <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+                    <Trans>
+                      Gerado em {formatDateTime(report.generatedAt, locale)} · expira em {formatDateTime(report.expiresAt, locale)}
+                    </Trans>
+                  </Typography.Text>
+                </Flex>
+              </Card>
+            );
+          }}
+        </CardGrid>
       )}
       <ScheduleModal report={scheduling} onClose={() => setScheduling(null)} />
       <NewReportModal open={creating} onClose={() => setCreating(false)} />
