@@ -9,9 +9,9 @@ import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { plainAuditTitle } from '../../lib/auditTitle';
 import { categoryNames, categoryShortNames, pageStatusNames } from '../../lib/labels';
 import { pagesQuery, type PageFilters } from '../../lib/pagesQuery';
-import { siteLabel } from '../../lib/siteLabel';
 import { AnalysisLink } from '../AnalysisLink';
 import { PagesFilters } from './PagesFilters';
+import { PageAddressCell } from '../shared/PageAddressCell';
 
 const pageSize = 25;
 type SortKey = NonNullable<SitePagesQuery['sort']>;
@@ -111,22 +111,15 @@ export function PagesCard({
                 sortOrder: sortOrder('url'),
                 sortDirections: ['ascend', 'descend'],
                 render: (_, row) => (
-                  // 'break-word', not 'anywhere': a cell of an auto-width table would shrink to one letter.
-                  <Flex vertical gap={0} style={{ minWidth: 180, maxWidth: 320, overflowWrap: 'break-word' }}>
-                    <Typography.Link href={row.url} target="_blank" rel="noopener noreferrer">
-                      {siteLabel(row.url)}
-                    </Typography.Link>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {row.group}
-                      {/* A queued page's analysis is not done yet: nothing to open. */}
-                      {row.status === 'completed' && row.analysisId && (
-                        <>
-                          {' · '}
-                          <AnalysisLink analysisId={row.analysisId} />
-                        </>
-                      )}
-                    </Typography.Text>
-                  </Flex>
+                  <PageAddressCell url={row.url} group={row.group} rel="noopener noreferrer">
+                    {/* A queued page's analysis is not done yet: nothing to open. */}
+                    {row.status === 'completed' && row.analysisId && (
+                      <>
+                        {' · '}
+                        <AnalysisLink analysisId={row.analysisId} />
+                      </>
+                    )}
+                  </PageAddressCell>
                 ),
               },
               {

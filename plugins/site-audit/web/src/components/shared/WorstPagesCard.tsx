@@ -5,7 +5,7 @@ import { Card, Flex, Table, Tooltip, Typography } from 'antd';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { plainAuditTitle } from '../../lib/auditTitle';
 import { categoryNames, categoryShortNames } from '../../lib/labels';
-import { siteLabel } from '../../lib/siteLabel';
+import { PageAddressCell } from './PageAddressCell';
 
 type WorstPage = PublicSiteAuditReport['worstPages'][number];
 
@@ -43,16 +43,7 @@ export function WorstPagesCard({ report }: { report: PublicSiteAuditReport }) {
             {
               key: 'url',
               title: t`Endereço`,
-              render: (_, page) => (
-                <Flex vertical gap={0} style={{ minWidth: 180, maxWidth: 320, overflowWrap: 'break-word' }}>
-                  <Typography.Link href={page.url} target="_blank" rel="noopener noreferrer nofollow">
-                    {siteLabel(page.url)}
-                  </Typography.Link>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {page.group}
-                  </Typography.Text>
-                </Flex>
-              ),
+              render: (_, page) => <PageAddressCell url={page.url} group={page.group} rel="noopener noreferrer nofollow" />,
             },
             ...siteAuditCategories.map((category) => ({
               key: category,
