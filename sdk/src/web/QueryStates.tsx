@@ -8,7 +8,9 @@ interface ListQuery {
   refetch: () => unknown;
 }
 
+/** What `QueryStates` shows for one read. */
 export interface QueryStatesProps<Data> {
+  /** The read (a TanStack query): its error and its retry. */
   query: ListQuery;
   /** What the read answered (undefined while it is pending). */
   data: Data | undefined;
@@ -20,7 +22,9 @@ export interface QueryStatesProps<Data> {
   skeletonRows?: number;
   /** Whether the answer holds nothing, so that `empty` stands in for the list. */
   isEmpty?: (data: Data) => boolean;
+  /** What stands in for an empty answer (an `EmptyState`, or another when a filter emptied the list). */
   empty?: ReactNode;
+  /** The answer shown (the list). */
   children: (data: Data) => ReactNode;
 }
 

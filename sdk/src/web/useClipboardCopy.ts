@@ -1,7 +1,10 @@
 import { App } from 'antd';
 
+/** A toast's words, in the interface language. */
 export interface ToastText {
+  /** Its title ('Copiado!'). */
   title: string;
+  /** The line under it. */
   description: string;
 }
 
