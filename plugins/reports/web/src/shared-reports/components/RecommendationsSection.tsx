@@ -5,9 +5,10 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
 import { useProductName, usePrimaryColour } from '@otimiza/sdk/web';
-import { Card, Col, Flex, List, Row, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { formatDuration } from '../lib/format';
+import { ListOrNote } from './ListOrNote';
 
 type Recommendations = NonNullable<PublicSharedReport['analysis']['recommendations']>;
 
@@ -50,65 +51,47 @@ export function RecommendationsSection({ recommendations }: { recommendations: R
                 <Trans>{product} preparou estas correções para a página; elas ainda precisam ser aplicadas no site.</Trans>
               </Typography.Paragraph>
             )}
-            {appliedFixes.length === 0 ? (
-              <Typography.Text type="secondary">
-                <Trans>Nenhuma correção foi necessária nesta página.</Trans>
-              </Typography.Text>
-            ) : (
-              <List
-                dataSource={appliedFixes}
-                renderItem={(fix) => (
-                  <List.Item key={fix.id} style={{ paddingInline: 0 }}>
-                    <Flex gap={10} align="flex-start" style={{ width: '100%' }}>
-                      {fixesDelivered ? (
-                        <CheckCircleOutlined aria-hidden="true" style={{ color: '#16A34A', marginTop: 4 }} />
-                      ) : (
-                        <BulbOutlined aria-hidden="true" style={{ color: primary, marginTop: 4 }} />
-                      )}
-                      <div style={{ minWidth: 0, flex: 1 }}>
-                        <Flex gap={8} wrap align="center">
-                          <Typography.Text strong>{pick(fix.title)}</Typography.Text>
-                          <Tag color={impactLabels[fix.impact].color} style={{ marginInlineEnd: 0 }}>
-                            {i18n._(impactLabels[fix.impact].label)}
-                          </Tag>
-                        </Flex>
-                        <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
-                          {pick(fix.description)}
-                        </Typography.Paragraph>
-                      </div>
+            <ListOrNote items={appliedFixes} none={<Trans>Nenhuma correção foi necessária nesta página.</Trans>}>
+              {(fix) => (
+                <Flex gap={10} align="flex-start" style={{ width: '100%' }}>
+                  {fixesDelivered ? (
+                    <CheckCircleOutlined aria-hidden="true" style={{ color: '#16A34A', marginTop: 4 }} />
+                  ) : (
+                    <BulbOutlined aria-hidden="true" style={{ color: primary, marginTop: 4 }} />
+                  )}
+                  <div style={{ minWidth: 0, flex: 1 }}>
+                    <Flex gap={8} wrap align="center">
+                      <Typography.Text strong>{pick(fix.title)}</Typography.Text>
+                      <Tag color={impactLabels[fix.impact].color} style={{ marginInlineEnd: 0 }}>
+                        {i18n._(impactLabels[fix.impact].label)}
+                      </Tag>
                     </Flex>
-                  </List.Item>
-                )}
-              />
-            )}
+                    <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+                      {pick(fix.description)}
+                    </Typography.Paragraph>
+                  </div>
+                </Flex>
+              )}
+            </ListOrNote>
           </Card>
         </Col>
         <Col xs={24} lg={half}>
           <Card size="small" title={<Trans>Oportunidades de melhoria</Trans>} style={{ height: '100%' }}>
-            {opportunities.length === 0 ? (
-              <Typography.Text type="secondary">
-                <Trans>O Lighthouse não apontou oportunidades de economia nesta página.</Trans>
-              </Typography.Text>
-            ) : (
-              <List
-                dataSource={opportunities}
-                renderItem={(opportunity) => (
-                  <List.Item key={opportunity.id} style={{ paddingInline: 0 }}>
-                    <Flex gap={10} align="flex-start" justify="space-between" style={{ width: '100%' }}>
-                      <Flex gap={10} align="flex-start" style={{ minWidth: 0 }}>
-                        <ThunderboltOutlined aria-hidden="true" style={{ color: '#CA8A04', marginTop: 4 }} />
-                        <Typography.Text>{pick(opportunity.title)}</Typography.Text>
-                      </Flex>
-                      {opportunity.savingsMs > 0 && (
-                        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 13 }} title={t`Economia estimada`}>
-                          −{formatDuration(opportunity.savingsMs, locale)}
-                        </Typography.Text>
-                      )}
-                    </Flex>
-                  </List.Item>
-                )}
-              />
-            )}
+            <ListOrNote items={opportunities} none={<Trans>O Lighthouse não apontou oportunidades de economia nesta página.</Trans>}>
+              {(opportunity) => (
+                <Flex gap={10} align="flex-start" justify="space-between" style={{ width: '100%' }}>
+                  <Flex gap={10} align="flex-start" style={{ minWidth: 0 }}>
+                    <ThunderboltOutlined aria-hidden="true" style={{ color: '#CA8A04', marginTop: 4 }} />
+                    <Typography.Text>{pick(opportunity.title)}</Typography.Text>
+                  </Flex>
+                  {opportunity.savingsMs > 0 && (
+                    <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 13 }} title={t`Economia estimada`}>
+                      −{formatDuration(opportunity.savingsMs, locale)}
+                    </Typography.Text>
+                  )}
+                </Flex>
+              )}
+            </ListOrNote>
           </Card>
         </Col>
       </Row>
