@@ -50,44 +50,49 @@ async function renderResults(analysis: AnalysisView, plan: PlanId) {
   return screen.findByTestId('analysis-results');
 }
 
-const altFix: AppliedFix = {
+/**
+ * A fix of the padaria's images or head, its title and description in both languages (the Portuguese ones also as
+ * `title` and `description`), its priority its impact, answering `audits` on six elements.
+ */
+function fixOf(fix: Pick<AppliedFix, 'id' | 'impact' | 'savingsMs' | 'category' | 'titles' | 'descriptions' | 'audits'>): AppliedFix {
+  return {
+    ...fix,
+    title: fix.titles.pt,
+    description: fix.descriptions.pt,
+    priority: fix.impact,
+    count: 6,
+    before: '<img src="/img/pao-de-queijo.jpg">',
+    after: '<img src="/img/pao-de-queijo.jpg" alt="Pão de queijo">',
+  };
+}
+
+const altFix = fixOf({
   id: 'image-alt',
-  title: 'Texto alternativo nas imagens',
-  description: 'Cada imagem ganhou um alt que descreve o que mostra.',
   impact: 'high',
   savingsMs: 0,
   category: 'accessibility',
-  priority: 'high',
   titles: { pt: 'Texto alternativo nas imagens', en: 'Alternative text on images' },
   descriptions: { pt: 'Cada imagem ganhou um alt que descreve o que mostra.', en: 'Each image got an alt describing it.' },
   audits: ['image-alt'],
-  count: 6,
-  before: '<img src="/img/pao-de-queijo.jpg">',
-  after: '<img src="/img/pao-de-queijo.jpg" alt="Pão de queijo">',
-};
-const lazyFix: AppliedFix = {
-  ...altFix,
+});
+const lazyFix = fixOf({
   id: 'offscreen-images',
-  title: 'Carregamento tardio das imagens',
   impact: 'medium',
   savingsMs: 1240,
   category: 'performance',
-  priority: 'medium',
   titles: { pt: 'Carregamento tardio das imagens', en: 'Lazy-loaded images' },
   descriptions: { pt: 'As imagens fora da tela carregam quando aparecem.', en: 'Offscreen images load when shown.' },
   audits: ['offscreen-images'],
-};
-const headersFix: AppliedFix = {
-  ...altFix,
+});
+const headersFix = fixOf({
   id: 'csp-meta',
-  title: 'Política de segurança de conteúdo',
   impact: 'low',
+  savingsMs: 0,
   category: 'best-practices',
-  priority: 'low',
   titles: { pt: 'Política de segurança de conteúdo', en: 'Content security policy' },
   descriptions: { pt: 'Uma política de conteúdo no <meta>.', en: 'A content policy in a <meta>.' },
   audits: ['csp-xss'],
-};
+});
 
 /** Padaria São José on a phone, completed on 30/11/2026 at 09:00 in Brasília, its fixes proved by a second audit. */
 const completed: AnalysisView = {
