@@ -96,11 +96,16 @@ const card = (kind: string) => screen.getAllByTestId('model-card').find((element
 /** A row of a card's description list: its label and value. */
 const row = (element: HTMLElement, label: string) => within(element).getByText(label).closest('tr')!.textContent;
 
+/** The tab showing `model` alone, once its card is on screen: the card. */
+async function renderCard(model: ModelView) {
+  renderTab({ all: { models: [model] } });
+  await screen.findByTestId('model-card');
+  return card(model.kind);
+}
+
 describe('BI: the models tab', () => {
   it("shows an active time-series model's backtest, horizon and scenarios in Portuguese, and lets it run", async () => {
-    renderTab({ all: { models: [revenue] } });
-    await screen.findByTestId('model-card');
-    const model = card('revenue');
+    const model = await renderCard(revenue);
     expect(within(model).getByTestId('model-status').textContent).toBe('Ativo');
     expect(row(model, 'Acurácia (teste)')).toContain('91,3%');
     expect(within(model).getByTestId('model-confidence').textContent).toBe('83,3%');
@@ -115,9 +120,7 @@ describe('BI: the models tab', () => {
   });
 
   it("shows the churn model's time-based hold-out with its intervals, and does not let a model in test run", async () => {
-    renderTab({ all: { models: [churn] } });
-    await screen.findByTestId('model-card');
-    const model = card('churn');
+    const model = await renderCard(churn);
     expect(within(model).getByTestId('model-status').textContent).toBe('Em teste');
     expect(row(model, 'Acurácia (teste)')).toContain('68,4%');
     // Churn's confidence is its test accuracy, already shown: no second row, and no bare AUC beside the hold-out's.
@@ -131,9 +134,7 @@ describe('BI: the models tab', () => {
   });
 
   it('says what a model short of data has and needs, links to where data is added, and shows no figure', async () => {
-    renderTab({ all: { models: [demand] } });
-    await screen.findByTestId('model-card');
-    const model = card('demand');
+    const model = await renderCard(demand);
     expect(within(model).getByTestId('model-status').textContent).toBe('Aposentado');
     expect(within(model).getByTestId('insufficient-data').textContent).toContain('Tem 4; o mínimo é 12 (meses de vendas).');
     expect(within(model).getByRole('link', { name: 'Importar dados (CSV)' }).getAttribute('href')).toBe('/business-intelligence?tab=metrics');
