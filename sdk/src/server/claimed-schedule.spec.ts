@@ -3,8 +3,13 @@ import { ClaimedSchedule } from './claimed-schedule.js';
 import type { SettingsPort } from './settings.port.js';
 
 class CountingSchedule extends ClaimedSchedule {
-  protected readonly everyMs = 1_000;
   ticks = 0;
+  constructor(logContext?: string) {
+    super(1_000, logContext);
+  }
+  get logContext(): string | undefined {
+    return (this.log as unknown as { context?: string }).context;
+  }
   tick(): Promise<void> {
     this.ticks += 1;
     return Promise.resolve();
@@ -34,5 +39,10 @@ describe('ClaimedSchedule', () => {
     schedule.onApplicationShutdown();
     vi.advanceTimersByTime(3_000);
     expect(schedule.ticks).toBe(expected);
+  });
+
+  it('logs under the context it is given, else under its class name', () => {
+    expect(new CountingSchedule('Counting').logContext).toBe('Counting');
+    expect(new CountingSchedule().logContext).toBe('CountingSchedule');
   });
 });

@@ -1,4 +1,6 @@
 import { Inject, Logger, Optional, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { EntityManager as AnyEntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { SettingsPort } from './settings.port.js';
 
 /**
@@ -11,10 +13,19 @@ import { SettingsPort } from './settings.port.js';
 export abstract class ClaimedSchedule implements OnModuleInit, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private readonly scheduleLog = new Logger(this.constructor.name);
-  // A property, not a constructor parameter: subclasses keep their own constructors.
+  /** The schedule's own log, under the context it names (the class's name by default). */
+  protected readonly log: Logger;
+  // Properties, not constructor parameters: subclasses keep their own constructors.
   @Optional() @Inject(SettingsPort) private readonly scheduleSettings?: SettingsPort;
+  /** Where every schedule finds its due items (the host's EntityManager, PostgreSQL's). */
+  @Inject(AnyEntityManager) protected readonly em!: EntityManager;
 
-  protected abstract readonly everyMs: number;
+  protected constructor(
+    private readonly everyMs: number,
+    logContext: string = new.target.name,
+  ) {
+    this.log = new Logger(logContext);
+  }
 
   abstract tick(now?: Date): Promise<unknown>;
 

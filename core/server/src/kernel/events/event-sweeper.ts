@@ -1,6 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ClaimedSchedule } from '@otimiza/sdk/server';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainEventSchema } from '../../data/event.entity.js';
 import { QueuedEventsService } from './queued-events.service.js';
 
@@ -17,14 +16,8 @@ const KEEP_MS = 14 * 24 * 3600_000;
  */
 @Injectable()
 export class EventSweeper extends ClaimedSchedule {
-  protected readonly everyMs = TICK_MS;
-  private readonly log = new Logger('Events');
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly events: QueuedEventsService,
-  ) {
-    super();
+  constructor(private readonly events: QueuedEventsService) {
+    super(TICK_MS, 'Events');
   }
 
   tick(now = new Date()): Promise<number> {

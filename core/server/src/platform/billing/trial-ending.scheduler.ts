@@ -1,6 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ClaimedSchedule } from '@otimiza/sdk/server';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { coreSql } from '../../kernel/index.js';
 import { BillingDomainEvents } from './billing-domain-events.js';
@@ -17,14 +16,8 @@ export const TRIAL_WARNING_DAYS = 3;
  */
 @Injectable()
 export class TrialEndingScheduler extends ClaimedSchedule {
-  protected readonly everyMs = TICK_MS;
-  private readonly log = new Logger('TrialEnding');
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly billingEvents: BillingDomainEvents,
-  ) {
-    super();
+  constructor(private readonly billingEvents: BillingDomainEvents) {
+    super(TICK_MS, 'TrialEnding');
   }
 
   /** Claims and publishes the warnings due; answers how many this replica claimed. */

@@ -1,5 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
 import type { MonitorStatus } from '@otimiza/plugin-audit-shared';
 import { isDeferrable } from '../reports/cap-messages.js';
@@ -33,15 +32,11 @@ const scheduledStatuses: MonitorStatus[] = ['active', 'error'];
  */
 @Injectable()
 export class MonitorScheduler extends ClaimedSchedule {
-  protected readonly everyMs = TICK_MS;
-  private readonly log = new Logger('AuditMonitors');
-
   constructor(
-    private readonly em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly runs: MonitorRuns,
   ) {
-    super();
+    super(TICK_MS, 'AuditMonitors');
   }
 
   override onModuleInit(): void {

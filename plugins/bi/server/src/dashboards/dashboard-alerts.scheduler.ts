@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, ClaimedSchedule, JobQueue } from '@otimiza/sdk/server';
 import { JobRuns } from '../system/job-runs.js';
 import { BiDashboardSchema } from '../data/bi-dashboard.entity.js';
@@ -17,15 +16,12 @@ const BATCH = 100;
  */
 @Injectable()
 export class DashboardAlertsScheduler extends ClaimedSchedule {
-  protected readonly everyMs = TICK_MS;
-
   constructor(
-    private readonly em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly alerts: DashboardAlerts,
     private readonly runs: JobRuns,
   ) {
-    super();
+    super(TICK_MS);
   }
 
   override onModuleInit(): void {

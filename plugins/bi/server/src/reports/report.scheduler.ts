@@ -20,11 +20,10 @@ const BATCH = 100;
  */
 @Injectable()
 export class ReportScheduler extends ClaimedSchedule {
-  protected readonly everyMs = TICK_MS;
   private readonly sender: ReportSender;
 
   constructor(
-    private readonly em: EntityManager,
+    em: EntityManager,
     private readonly jobs: JobQueue,
     reports: ReportsService,
     mail: MailPort,
@@ -32,7 +31,7 @@ export class ReportScheduler extends ClaimedSchedule {
     events: EventsPort,
     private readonly runs: JobRuns,
   ) {
-    super();
+    super(TICK_MS);
     this.sender = new ReportSender(em, reports, mail, entitlements, events);
   }
 

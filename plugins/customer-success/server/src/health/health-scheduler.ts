@@ -1,5 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import { ClaimedSchedule, EntitlementsPort, JobQueue, defineJob } from '@otimiza/sdk/server';
 import { customerSuccessManifest } from '@otimiza/plugin-customer-success-shared';
 import { csSql, utcDay } from '../common/cs-sql.js';
@@ -17,16 +16,12 @@ const TICK_MS = 15 * 60_000;
  */
 @Injectable()
 export class HealthScheduler extends ClaimedSchedule {
-  protected readonly everyMs = TICK_MS;
-  private readonly log = new Logger('CustomerSuccessSnapshots');
-
   constructor(
-    private readonly em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly entitlements: EntitlementsPort,
     private readonly snapshotter: HealthSnapshotter,
   ) {
-    super();
+    super(TICK_MS, 'CustomerSuccessSnapshots');
   }
 
   override onModuleInit(): void {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
 import { ALERT_RULE_CHECK_ATTEMPTS, ALERT_RULE_CHECK_BACKOFF_MS, alertRuleCheckJob } from './alert-rule-check.job.js';
 import { AlertRuleSchema } from '../data/alert-rule.entity.js';
@@ -17,13 +16,8 @@ const BATCH = 200;
  */
 @Injectable()
 export class AlertRulesScheduler extends ClaimedSchedule {
-  protected readonly everyMs = TICK_MS;
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobQueue,
-  ) {
-    super();
+  constructor(private readonly jobs: JobQueue) {
+    super(TICK_MS);
   }
 
   /** Queues the checks that are due; answers the ids of the jobs this replica queued. */

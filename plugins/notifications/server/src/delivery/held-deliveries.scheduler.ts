@@ -1,6 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ClaimedSchedule, acrossWorkspaces } from '@otimiza/sdk/server';
 import { DeliverySchema } from '../data/delivery.entity.js';
 import { DeliveryDispatcher } from './delivery-dispatcher.js';
@@ -25,14 +24,8 @@ export interface TickResult {
  */
 @Injectable()
 export class HeldDeliveriesScheduler extends ClaimedSchedule {
-  protected readonly everyMs = TICK_MS;
-  private readonly log = new Logger('NotificationSchedule');
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly dispatcher: DeliveryDispatcher,
-  ) {
-    super();
+  constructor(private readonly dispatcher: DeliveryDispatcher) {
+    super(TICK_MS, 'NotificationSchedule');
   }
 
   async tick(now = new Date()): Promise<TickResult> {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
 import { RecurringReportSchema } from '../data/recurring.entities.js';
 import { RECURRING_RUN_ATTEMPTS, RECURRING_RUN_BACKOFF_MS, recurringRunJob } from './recurring-run.job.js';
@@ -15,14 +14,11 @@ const TICK_MS = 30_000;
  */
 @Injectable()
 export class RecurringScheduler extends ClaimedSchedule {
-  protected readonly everyMs = TICK_MS;
-
   constructor(
-    private readonly em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly clock: ReportsClock,
   ) {
-    super();
+    super(TICK_MS);
   }
 
   /** Queues the runs that are due; answers how many this replica claimed. */

@@ -1,5 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import { ClaimedSchedule, JobQueue, pluginSettings, SettingsPort } from '@otimiza/sdk/server';
 import { siteAuditSettingsSchema } from '../site-audit-settings.schema.js';
 import { DISCOVER_ATTEMPTS } from './site-audit-start.service.js';
@@ -17,15 +16,11 @@ const QUIET_AUDITING_MS = 30_000;
  */
 @Injectable()
 export class SiteAuditSweeper extends ClaimedSchedule {
-  private readonly log = new Logger('SiteAuditSweeper');
-  protected readonly everyMs = EVERY_MS;
-
   constructor(
-    private readonly em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly settings: SettingsPort,
   ) {
-    super();
+    super(EVERY_MS);
   }
 
   async tick(now = new Date()): Promise<{ fed: number; rediscovered: number }> {

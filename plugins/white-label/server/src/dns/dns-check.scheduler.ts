@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
 import { WhiteLabelDomainSchema } from '../data/white-label-domain.entity.js';
 import { DNS_CHECK_ATTEMPTS, DNS_CHECK_BACKOFF_MS, dnsCheckJob } from './dns-check.job.js';
@@ -17,13 +16,8 @@ const BATCH = 100;
  */
 @Injectable()
 export class DnsCheckScheduler extends ClaimedSchedule {
-  protected readonly everyMs = TICK_MS;
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobQueue,
-  ) {
-    super();
+  constructor(private readonly jobs: JobQueue) {
+    super(TICK_MS);
   }
 
   /** Queues the checks that are due; answers how many this replica claimed. */

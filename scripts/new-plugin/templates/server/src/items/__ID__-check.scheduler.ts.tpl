@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { acrossWorkspaces, ClaimedSchedule, JobQueue } from '@otimiza/sdk/server';
 import { __CAMEL__CheckJob, __CAMEL__CheckJobId } from './__ID__-check.job.js';
 import { __PASCAL__ItemSchema } from '../data/__ID__-item.entity.js';
@@ -15,13 +14,8 @@ const BATCH = 100;
  */
 @Injectable()
 export class __PASCAL__CheckScheduler extends ClaimedSchedule {
-  protected readonly everyMs = 60_000;
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobQueue,
-  ) {
-    super();
+  constructor(private readonly jobs: JobQueue) {
+    super(60_000);
   }
 
   /** Queues the checks that are due; answers the job ids this replica queued. */
