@@ -8,23 +8,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { quietChromeFlags } from '@otimiza/sdk/server';
 
 export const unlighthouseVersion = process.env.UNLIGHTHOUSE_VERSION ?? '0.18.1';
-
-/** The flags our browsers are started with (core/server/src/kernel/browser/browser.service.ts), less the filtering proxy. */
-const quietChromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-  '--no-first-run',
-  '--mute-audio',
-];
 
 /**
  * Installs (or finds in npx's cache) Unlighthouse and a Node it runs on. Answers `{ node, bin }`, or `{ error }` saying

@@ -50,5 +50,7 @@ export * from './metrics/benchmark.js';
 export * from './runtime-metrics.port.js';
 export * from './zip-writer.js';
 export * from './mljs-logistic-regression.js';
+export * from './loopback-server.js';
+export * from './quiet-chrome-flags.js';
 export * from './report-email.js';
 export * from './report-email-route.js';

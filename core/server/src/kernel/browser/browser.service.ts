@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ApiError, BrowserPort, type LaunchedBrowser } from '@otimiza/sdk/server';
+import { ApiError, BrowserPort, quietChromeFlags, type LaunchedBrowser } from '@otimiza/sdk/server';
 import { Launcher } from 'chrome-launcher';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -102,17 +102,7 @@ export class BrowserService extends BrowserPort implements OnApplicationBootstra
     this.proxy ??= startFilteringProxy({ allowLoopback: this.config.ALLOW_PRIVATE_TARGETS, log: PinoLogger.root.child({ component: 'browser-proxy' }) });
     const proxy = await this.proxy;
     return [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-default-apps',
-      '--disable-extensions',
-      '--no-first-run',
-      '--mute-audio',
+      ...quietChromeFlags,
       `--proxy-server=${proxy.url}`,
       // Without this, Chromium sends loopback requests around the proxy.
       '--proxy-bypass-list=<-loopback>',

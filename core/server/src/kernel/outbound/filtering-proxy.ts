@@ -1,14 +1,11 @@
 import { request as httpRequest, createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Logger } from 'pino';
+import { listenOnLoopback, type LoopbackServer } from '@otimiza/sdk/server';
 import { OutboundBlockedError } from './outbound-errors.js';
 import { assertPublicHost, createSafeLookup } from './safe-lookup.js';
 
-export interface FilteringProxy {
-  /** For Chromium: `--proxy-server=<url>` with `--proxy-bypass-list=<-loopback>` so nothing skips it. */
-  url: string;
-  close(): Promise<void>;
-}
+export type FilteringProxy = LoopbackServer;
 
 /**
  * An HTTP proxy on loopback that lets the browser reach only hosts the safe-outbound policy
@@ -95,15 +92,5 @@ export async function startFilteringProxy(options: { allowLoopback: boolean; log
       });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server);
 }

@@ -1,9 +1,7 @@
 import { createServer } from 'node:http';
+import { listenOnLoopback, type LoopbackServer } from '@otimiza/sdk/server';
 
-export interface SinkProxy {
-  url: string;
-  close(): Promise<void>;
-}
+export type SinkProxy = LoopbackServer;
 
 /**
  * A proxy on loopback that refuses everything: the browser context of a bundled audit uses it,
@@ -18,15 +16,5 @@ export async function startSinkProxy(): Promise<SinkProxy> {
     client.on('error', () => client.destroy());
     client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server);
 }
