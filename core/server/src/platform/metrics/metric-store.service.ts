@@ -20,6 +20,23 @@ const ROWS_PER_STATEMENT = 1000;
 const DEFAULT_COHORT_DAYS = 90;
 const DEFAULT_MIN_WORKSPACES = 5;
 
+/**
+ * How a day's newly recorded figures merge into the row `table` already holds for that day: sums
+ * and counts add up, the extremes widen, and the latest value is the one whose sample happened last.
+ */
+function mergedDayFigures(table: 'core_metric_daily' | 'core_metric_workspace_daily') {
+  const stored = (column: 'sum' | 'count' | 'min' | 'max' | 'last' | 'last_at') => sql.ref(`${table}.${column}`);
+  return {
+    sum: sql<number>`${stored('sum')} + excluded.sum`,
+    count: sql<number>`${stored('count')} + excluded.count`,
+    min: sql<number>`least(${stored('min')}, excluded.min)`,
+    max: sql<number>`greatest(${stored('max')}, excluded.max)`,
+    last: sql<number>`case when excluded.last_at >= ${stored('last_at')} then excluded.last else ${stored('last')} end`,
+    last_at: sql<Date>`greatest(${stored('last_at')}, excluded.last_at)`,
+    updated_at: sql<Date>`excluded.updated_at`,
+  };
+}
+
 /** A day's merged figures as the reads select them (sums come back as text from PostgreSQL's numeric). */
 interface MergedRow {
   day: string;
@@ -78,14 +95,8 @@ export class MetricStoreService extends MetricStorePort {
           .values(batch.map((row) => ({ ...row, updated_at: now })))
           .onConflict((conflict) =>
             conflict.columns(['workspace_id', 'metric', 'site', 'dimension', 'day']).doUpdateSet({
-              sum: sql`core_metric_daily.sum + excluded.sum`,
-              count: sql`core_metric_daily.count + excluded.count`,
-              min: sql`least(core_metric_daily.min, excluded.min)`,
-              max: sql`greatest(core_metric_daily.max, excluded.max)`,
-              last: sql`case when excluded.last_at >= core_metric_daily.last_at then excluded.last else core_metric_daily.last end`,
-              last_at: sql`greatest(core_metric_daily.last_at, excluded.last_at)`,
+              ...mergedDayFigures('core_metric_daily'),
               segment: sql`coalesce(excluded.segment, core_metric_daily.segment)`,
-              updated_at: sql`excluded.updated_at`,
             }),
           )
           .execute();
@@ -100,15 +111,7 @@ export class MetricStoreService extends MetricStorePort {
           .insertInto('core_metric_workspace_daily')
           .values(batch)
           .onConflict((conflict) =>
-            conflict.columns(['workspace_id', 'metric', 'dimension', 'day']).doUpdateSet({
-              sum: sql`core_metric_workspace_daily.sum + excluded.sum`,
-              count: sql`core_metric_workspace_daily.count + excluded.count`,
-              min: sql`least(core_metric_workspace_daily.min, excluded.min)`,
-              max: sql`greatest(core_metric_workspace_daily.max, excluded.max)`,
-              last: sql`case when excluded.last_at >= core_metric_workspace_daily.last_at then excluded.last else core_metric_workspace_daily.last end`,
-              last_at: sql`greatest(core_metric_workspace_daily.last_at, excluded.last_at)`,
-              updated_at: sql`excluded.updated_at`,
-            }),
+            conflict.columns(['workspace_id', 'metric', 'dimension', 'day']).doUpdateSet(mergedDayFigures('core_metric_workspace_daily')),
           )
           .execute();
       }
