@@ -41,6 +41,7 @@ export * from './data/row-properties.js';
 export * from './data/user-properties.js';
 export * from './data/instance-secret.js';
 export * from './data/workspace-cap.js';
+export * from './data/claim-due.js';
 export * from './data/prepared-query.js';
 export { preparedStatementName } from './data/prepared-statements.js';
 export * from './plugin-routes.js';

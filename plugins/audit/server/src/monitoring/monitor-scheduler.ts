@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
+import { ClaimedSchedule, JobQueue, claimDue } from '@otimiza/sdk/server';
 import type { MonitorStatus } from '@otimiza/plugin-audit-shared';
 import { isDeferrable } from '../reports/cap-messages.js';
 import { AuditMonitorSchema } from '../data/audit-monitor.entity.js';
@@ -71,23 +71,17 @@ export class MonitorScheduler extends ClaimedSchedule {
 
   /** Queues the runs that are due; answers the ids of the monitors this replica claimed. */
   async tick(now = new Date()): Promise<string[]> {
-    // The schedule is every workspace's: this is the one read that crosses them.
-    const em = this.em.fork();
-    const due = await em.find(
-      AuditMonitorSchema,
-      { status: { $in: scheduledStatuses }, nextRunAt: { $lte: now } },
-      { ...acrossWorkspaces, fields: ['workspace', 'frequency', 'nextRunAt'], orderBy: { nextRunAt: 'asc', id: 'asc' }, limit: BATCH },
-    );
     const claimed: string[] = [];
-    for (const monitor of due) {
+    const due = claimDue(this.em.fork(), AuditMonitorSchema, {
+      where: { status: { $in: scheduledStatuses }, nextRunAt: { $lte: now } },
+      options: { fields: ['workspace', 'frequency', 'nextRunAt'], orderBy: { nextRunAt: 'asc', id: 'asc' }, limit: BATCH },
+      claim: (monitor) => ({
+        where: { id: monitor.id, status: { $in: scheduledStatuses }, nextRunAt: monitor.nextRunAt },
+        set: { nextRunAt: nextRunAfter(monitor.frequency, monitor.nextRunAt!, now) },
+      }),
+    });
+    for await (const monitor of due) {
       const dueAt = monitor.nextRunAt!;
-      const won = await em.nativeUpdate(
-        AuditMonitorSchema,
-        { id: monitor.id, status: { $in: scheduledStatuses }, nextRunAt: dueAt },
-        { nextRunAt: nextRunAfter(monitor.frequency, dueAt, now) },
-        acrossWorkspaces,
-      );
-      if (won === 0) continue;
       await this.queue({ workspaceId: monitor.workspace.id, monitorId: monitor.id, dueAt: dueAt.getTime() });
       claimed.push(monitor.id);
     }

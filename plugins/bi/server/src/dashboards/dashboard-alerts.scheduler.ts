@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { acrossWorkspaces, ClaimedSchedule, JobQueue } from '@otimiza/sdk/server';
+import { ClaimedSchedule, claimDue, JobQueue } from '@otimiza/sdk/server';
 import { JobRuns } from '../system/job-runs.js';
 import { BiDashboardSchema } from '../data/bi-dashboard.entity.js';
 import { DashboardAlerts } from './dashboard-alerts.js';
@@ -38,30 +38,23 @@ export class DashboardAlertsScheduler extends ClaimedSchedule {
   }
 
   async tick(now = new Date()): Promise<string[]> {
-    // The schedule is every workspace's: this is the one read that crosses them.
-    const em = this.em.fork();
-    const due = await em.find(
-      BiDashboardSchema,
-      { notifications: true, nextAlertCheckAt: { $lte: now } },
-      { ...acrossWorkspaces, fields: ['workspace', 'nextAlertCheckAt'], orderBy: { nextAlertCheckAt: 'asc', id: 'asc' }, limit: BATCH },
-    );
     const claimed: string[] = [];
-    for (const dashboard of due) {
+    const due = claimDue(this.em.fork(), BiDashboardSchema, {
+      where: { notifications: true, nextAlertCheckAt: { $lte: now } },
+      options: { fields: ['workspace', 'nextAlertCheckAt'], orderBy: { nextAlertCheckAt: 'asc', id: 'asc' }, limit: BATCH },
+      claim: (dashboard) => ({
+        where: { id: dashboard.id, notifications: true, nextAlertCheckAt: dashboard.nextAlertCheckAt },
+        set: { nextAlertCheckAt: new Date(now.getTime() + CHECK_EVERY_MS) },
+      }),
+    });
+    for await (const dashboard of due) {
       const dueAt = dashboard.nextAlertCheckAt!;
-      const won = await em.nativeUpdate(
-        BiDashboardSchema,
-        { id: dashboard.id, notifications: true, nextAlertCheckAt: dueAt },
-        { nextAlertCheckAt: new Date(now.getTime() + CHECK_EVERY_MS) },
-        acrossWorkspaces,
-      );
-      if (won === 0) continue;
       const jobId = alertsJobId(dashboard.id, dueAt.getTime());
-      await this.jobs.enqueue(
+      await this.runs.enqueue(
         dashboardAlertsJob,
         { workspaceId: dashboard.workspace.id, dashboardId: dashboard.id, dueAt: dueAt.getTime() },
         { jobId, workspaceId: dashboard.workspace.id, attempts: DASHBOARD_ALERTS_ATTEMPTS },
       );
-      await this.runs.queued(dashboard.workspace.id, dashboardAlertsJob.name, jobId);
       claimed.push(dashboard.id);
     }
     return claimed;

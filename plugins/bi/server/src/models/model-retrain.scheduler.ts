@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { acrossWorkspaces, ClaimedSchedule, JobQueue } from '@otimiza/sdk/server';
+import { ClaimedSchedule, claimDue, JobQueue } from '@otimiza/sdk/server';
 import { JobRuns } from '../system/job-runs.js';
 import { BiModelSchema } from '../data/bi-model.entity.js';
 import { RETRAIN_EVERY_MS } from './model-catalogue.js';
@@ -40,30 +40,20 @@ export class ModelRetrainScheduler extends ClaimedSchedule {
 
   /** Queues the retrains that are due; answers the ids of the models this replica claimed. */
   async tick(now = new Date()): Promise<string[]> {
-    // The schedule is every workspace's: this is the one read that crosses them.
-    const em = this.em.fork();
-    const due = await em.find(
-      BiModelSchema,
-      { nextRetrainAt: { $lte: now } },
-      { ...acrossWorkspaces, fields: ['workspace', 'kind', 'nextRetrainAt'], orderBy: { nextRetrainAt: 'asc', id: 'asc' }, limit: BATCH },
-    );
     const claimed: string[] = [];
-    for (const model of due) {
+    const due = claimDue(this.em.fork(), BiModelSchema, {
+      where: { nextRetrainAt: { $lte: now } },
+      options: { fields: ['workspace', 'kind', 'nextRetrainAt'], orderBy: { nextRetrainAt: 'asc', id: 'asc' }, limit: BATCH },
+      claim: (model) => ({ where: { id: model.id, nextRetrainAt: model.nextRetrainAt }, set: { nextRetrainAt: new Date(now.getTime() + RETRAIN_EVERY_MS) } }),
+    });
+    for await (const model of due) {
       const dueAt = model.nextRetrainAt!;
-      const won = await em.nativeUpdate(
-        BiModelSchema,
-        { id: model.id, nextRetrainAt: dueAt },
-        { nextRetrainAt: new Date(now.getTime() + RETRAIN_EVERY_MS) },
-        acrossWorkspaces,
-      );
-      if (won === 0) continue;
       const jobId = retrainJobId(model.id, dueAt.getTime());
-      await this.jobs.enqueue(
+      await this.runs.enqueue(
         modelRetrainJob,
         { workspaceId: model.workspace.id, kind: model.kind, modelId: model.id, dueAt: dueAt.getTime() },
         { jobId, workspaceId: model.workspace.id, attempts: MODEL_RETRAIN_ATTEMPTS },
       );
-      await this.runs.queued(model.workspace.id, modelRetrainJob.name, jobId);
       claimed.push(model.id);
     }
     return claimed;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { acrossWorkspaces, ClaimedSchedule, EntitlementsPort, EventsPort, JobQueue, MailPort } from '@otimiza/sdk/server';
+import { acrossWorkspaces, ClaimedSchedule, claimDue, EntitlementsPort, EventsPort, JobQueue, MailPort } from '@otimiza/sdk/server';
 import { JobRuns } from '../system/job-runs.js';
 import { BiReportSchema } from '../data/bi-report.entity.js';
 import { REPORT_SEND_ATTEMPTS, reportSendJob, reportSendJobId } from './report-send.job.js';
@@ -57,26 +57,25 @@ export class ReportScheduler extends ClaimedSchedule {
   async tick(now = new Date()): Promise<string[]> {
     // The schedule is every workspace's: this is the one read that crosses them.
     const em = this.em.fork();
-    const due = await em.find(
-      BiReportSchema,
-      { scheduleEnabled: true, nextRunAt: { $lte: now } },
-      { ...acrossWorkspaces, fields: ['workspace', 'frequency', 'nextRunAt'], orderBy: { nextRunAt: 'asc', id: 'asc' }, limit: BATCH },
-    );
     // Files past their expiry are dropped; the row stays (the list shows it expired, the schedule goes on).
     await em.nativeUpdate(BiReportSchema, { expiresAt: { $lte: now }, content: { $ne: null } }, { content: null }, acrossWorkspaces);
     const claimed: string[] = [];
-    for (const report of due) {
+    const due = claimDue(em, BiReportSchema, {
+      where: { scheduleEnabled: true, nextRunAt: { $lte: now } },
+      options: { fields: ['workspace', 'frequency', 'nextRunAt'], orderBy: { nextRunAt: 'asc', id: 'asc' }, limit: BATCH },
+      claim: (report) => ({
+        where: { id: report.id, scheduleEnabled: true, nextRunAt: report.nextRunAt },
+        set: { nextRunAt: nextRunAfter(report.frequency, report.nextRunAt! > now ? report.nextRunAt! : now) },
+      }),
+    });
+    for await (const report of due) {
       const dueAt = report.nextRunAt!;
-      const next = nextRunAfter(report.frequency, dueAt > now ? dueAt : now);
-      const won = await em.nativeUpdate(BiReportSchema, { id: report.id, scheduleEnabled: true, nextRunAt: dueAt }, { nextRunAt: next }, acrossWorkspaces);
-      if (won === 0) continue;
       const jobId = reportSendJobId(report.id, dueAt.getTime());
-      await this.jobs.enqueue(
+      await this.runs.enqueue(
         reportSendJob,
         { workspaceId: report.workspace.id, reportId: report.id, dueAt: dueAt.getTime() },
         { jobId, workspaceId: report.workspace.id, attempts: REPORT_SEND_ATTEMPTS },
       );
-      await this.runs.queued(report.workspace.id, reportSendJob.name, jobId);
       claimed.push(report.id);
     }
     return claimed;

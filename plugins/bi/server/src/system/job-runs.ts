@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { JobQueue, type JobDefinition } from '@otimiza/sdk/server';
 import { sql } from 'kysely';
 import { biSql } from '../common/bi-sql.js';
 
@@ -10,7 +11,20 @@ import { biSql } from '../common/bi-sql.js';
  */
 @Injectable()
 export class JobRuns {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Queues `job` for the workspace under `jobId`, and records it as queued. */
+  async enqueue<Payload>(
+    job: JobDefinition<Payload, unknown>,
+    payload: Payload,
+    options: { jobId: string; workspaceId: string; attempts: number },
+  ): Promise<void> {
+    await this.jobs.enqueue(job, payload, options);
+    await this.queued(options.workspaceId, job.name, options.jobId);
+  }
 
   /** The queue took job `job` under id `key`; nothing changes when its outcome is already there. */
   async queued(workspaceId: string, job: string, key: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
+import { ClaimedSchedule, JobQueue, claimDue } from '@otimiza/sdk/server';
 import { ALERT_RULE_CHECK_ATTEMPTS, ALERT_RULE_CHECK_BACKOFF_MS, alertRuleCheckJob } from './alert-rule-check.job.js';
 import { AlertRuleSchema } from '../data/alert-rule.entity.js';
 
@@ -22,25 +22,16 @@ export class AlertRulesScheduler extends ClaimedSchedule {
 
   /** Queues the checks that are due; answers the ids of the jobs this replica queued. */
   async tick(now = new Date()): Promise<string[]> {
-    // The schedule is every workspace's: this is the one read that crosses them.
-    const em = this.em.fork();
-    const due = await em.find(
-      AlertRuleSchema,
-      { isActive: true, nextCheckAt: { $lte: now } },
-      { ...acrossWorkspaces, fields: ['workspace', 'nextCheckAt'], orderBy: { nextCheckAt: 'asc' }, limit: BATCH },
-    );
     const queued: string[] = [];
-    for (const rule of due) {
+    const due = claimDue(this.em.fork(), AlertRuleSchema, {
+      where: { isActive: true, nextCheckAt: { $lte: now } },
+      options: { fields: ['workspace', 'nextCheckAt'], orderBy: { nextCheckAt: 'asc' }, limit: BATCH },
+      // Still due: once a replica has moved it forward, no other one's update matches.
+      claim: (rule) => ({ where: { id: rule.id, nextCheckAt: { $lte: now } }, set: { nextCheckAt: new Date(now.getTime() + ALERT_RULE_CHECK_INTERVAL_MS) } }),
+    });
+    for await (const rule of due) {
       const dueAt = rule.nextCheckAt!;
       const workspaceId = rule.workspace.id;
-      // Still due: once a replica has moved it forward, no other one's update matches.
-      const won = await em.nativeUpdate(
-        AlertRuleSchema,
-        { id: rule.id, nextCheckAt: { $lte: now } },
-        { nextCheckAt: new Date(now.getTime() + ALERT_RULE_CHECK_INTERVAL_MS) },
-        acrossWorkspaces,
-      );
-      if (won === 0) continue;
       const { id } = await this.jobs.enqueue(
         alertRuleCheckJob,
         { workspaceId, ruleId: rule.id, dueAt: dueAt.getTime() },

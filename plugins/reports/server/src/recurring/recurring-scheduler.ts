@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
+import { ClaimedSchedule, JobQueue, claimDue } from '@otimiza/sdk/server';
 import { RecurringReportSchema } from '../data/recurring.entities.js';
 import { RECURRING_RUN_ATTEMPTS, RECURRING_RUN_BACKOFF_MS, recurringRunJob } from './recurring-run.job.js';
 import { nextRunAfter } from './recurring-schedule.js';
@@ -24,24 +24,15 @@ export class RecurringScheduler extends ClaimedSchedule {
   /** Queues the runs that are due; answers how many this replica claimed. */
   async tick(): Promise<number> {
     const now = this.clock.now();
-    // The schedule is every workspace's: this is the one read that crosses them.
-    const em = this.em.fork();
-    const due = await em.find(
-      RecurringReportSchema,
-      { isActive: true, nextRun: { $lte: now } },
-      { ...acrossWorkspaces, fields: ['id', 'workspace', 'frequency', 'nextRun'], orderBy: { nextRun: 'asc' }, limit: 100 },
-    );
     let claimed = 0;
-    for (const report of due) {
-      const scheduledFor = report.nextRun!;
+    const due = claimDue(this.em.fork(), RecurringReportSchema, {
+      where: { isActive: true, nextRun: { $lte: now } },
+      options: { fields: ['id', 'workspace', 'frequency', 'nextRun'], orderBy: { nextRun: 'asc' }, limit: 100 },
       // Only the replica whose update still finds the old time claims the run.
-      const won = await em.nativeUpdate(
-        RecurringReportSchema,
-        { id: report.id, isActive: true, nextRun: scheduledFor },
-        { nextRun: nextRunAfter(report.frequency, now) },
-        acrossWorkspaces,
-      );
-      if (won === 0) continue;
+      claim: (report) => ({ where: { id: report.id, isActive: true, nextRun: report.nextRun }, set: { nextRun: nextRunAfter(report.frequency, now) } }),
+    });
+    for await (const report of due) {
+      const scheduledFor = report.nextRun!;
       claimed += 1;
       await this.jobs.enqueue(
         recurringRunJob,

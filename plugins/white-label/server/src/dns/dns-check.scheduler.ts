@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ClaimedSchedule, JobQueue, acrossWorkspaces } from '@otimiza/sdk/server';
+import { ClaimedSchedule, JobQueue, claimDue } from '@otimiza/sdk/server';
 import { WhiteLabelDomainSchema } from '../data/white-label-domain.entity.js';
 import { DNS_CHECK_ATTEMPTS, DNS_CHECK_BACKOFF_MS, dnsCheckJob } from './dns-check.job.js';
 
@@ -22,25 +22,19 @@ export class DnsCheckScheduler extends ClaimedSchedule {
 
   /** Queues the checks that are due; answers how many this replica claimed. */
   async tick(now = new Date()): Promise<number> {
-    // The schedule is every workspace's: this is the one read that crosses them.
-    const em = this.em.fork();
-    const due = await em.find(
-      WhiteLabelDomainSchema,
-      { nextCheckAt: { $lte: now } },
-      { ...acrossWorkspaces, fields: ['workspace', 'host', 'nextCheckAt'], orderBy: { nextCheckAt: 'asc' }, limit: BATCH },
-    );
     let claimed = 0;
-    for (const domain of due) {
+    const due = claimDue(this.em.fork(), WhiteLabelDomainSchema, {
+      where: { nextCheckAt: { $lte: now } },
+      options: { fields: ['workspace', 'host', 'nextCheckAt'], orderBy: { nextCheckAt: 'asc' }, limit: BATCH },
+      // Still due: once a replica has moved it forward, no other one's update matches.
+      claim: (domain) => ({
+        where: { workspace: domain.workspace.id, host: domain.host, nextCheckAt: { $lte: now } },
+        set: { nextCheckAt: new Date(now.getTime() + CLAIM_MS) },
+      }),
+    });
+    for await (const domain of due) {
       const dueAt = domain.nextCheckAt!;
       const workspaceId = domain.workspace.id;
-      // Still due: once a replica has moved it forward, no other one's update matches.
-      const won = await em.nativeUpdate(
-        WhiteLabelDomainSchema,
-        { workspace: workspaceId, host: domain.host, nextCheckAt: { $lte: now } },
-        { nextCheckAt: new Date(now.getTime() + CLAIM_MS) },
-        acrossWorkspaces,
-      );
-      if (won === 0) continue;
       claimed += 1;
       await this.jobs.enqueue(
         dnsCheckJob,

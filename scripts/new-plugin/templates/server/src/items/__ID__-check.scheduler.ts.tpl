@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { acrossWorkspaces, ClaimedSchedule, JobQueue } from '@otimiza/sdk/server';
+import { ClaimedSchedule, claimDue, JobQueue } from '@otimiza/sdk/server';
 import { __CAMEL__CheckJob, __CAMEL__CheckJobId } from './__ID__-check.job.js';
 import { __PASCAL__ItemSchema } from '../data/__ID__-item.entity.js';
 
@@ -20,22 +20,14 @@ export class __PASCAL__CheckScheduler extends ClaimedSchedule {
 
   /** Queues the checks that are due; answers the job ids this replica queued. */
   async tick(now = new Date()): Promise<string[]> {
-    // The schedule is every workspace's: this is the one read that crosses them.
-    const em = this.em.fork();
-    const due = await em.find(
-      __PASCAL__ItemSchema,
-      { nextCheckAt: { $lte: now } },
-      { ...acrossWorkspaces, fields: ['workspace', 'nextCheckAt'], orderBy: { nextCheckAt: 'asc', id: 'asc' }, limit: BATCH },
-    );
     const queued: string[] = [];
-    for (const item of due) {
-      const won = await em.nativeUpdate(
-        __PASCAL__ItemSchema,
-        { id: item.id, nextCheckAt: item.nextCheckAt },
-        { nextCheckAt: new Date(now.getTime() + __CAMEL__CheckEveryMs) },
-        acrossWorkspaces,
-      );
-      if (won === 0) continue; // another replica claimed it
+    const due = claimDue(this.em.fork(), __PASCAL__ItemSchema, {
+      where: { nextCheckAt: { $lte: now } },
+      options: { fields: ['workspace', 'nextCheckAt'], orderBy: { nextCheckAt: 'asc', id: 'asc' }, limit: BATCH },
+      // Where it is still due at that time: of many replicas, one's update matches.
+      claim: (item) => ({ where: { id: item.id, nextCheckAt: item.nextCheckAt }, set: { nextCheckAt: new Date(now.getTime() + __CAMEL__CheckEveryMs) } }),
+    });
+    for await (const item of due) {
       const jobId = __CAMEL__CheckJobId(item.id, item.nextCheckAt);
       await this.jobs.enqueue(__CAMEL__CheckJob, { itemId: item.id }, { jobId, workspaceId: item.workspace.id });
       queued.push(jobId);
