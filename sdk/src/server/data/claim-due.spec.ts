@@ -3,9 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { claimDue } from './claim-due.js';
 import { acrossWorkspaces } from './workspace-owned.js';
 
-interface Item {
-  id: string;
-  dueAt: Date;
+class Item {
+  constructor(
+    readonly id: string,
+    readonly dueAt: Date,
+  ) {}
 }
 
 const dueAt = new Date('2026-01-01T00:00:00Z');
@@ -26,32 +28,19 @@ const due = {
 
 describe('claimDue', () => {
   it('reads across workspaces and yields only the rows whose conditional update matched', async () => {
-    const { em, find, nativeUpdate } = fakeEm(
-      [
-        { id: 'a', dueAt },
-        { id: 'b', dueAt },
-        { id: 'c', dueAt },
-      ],
-      ['a', 'c'],
-    );
+    const { em, find, nativeUpdate } = fakeEm([new Item('a', dueAt), new Item('b', dueAt), new Item('c', dueAt)], ['a', 'c']);
     const claimed: string[] = [];
-    for await (const item of claimDue<Item>(em, 'Item', due)) claimed.push(item.id);
+    for await (const item of claimDue(em, Item, due)) claimed.push(item.id);
     expect(claimed).toEqual(['a', 'c']);
-    expect(find).toHaveBeenCalledWith('Item', due.where, { ...acrossWorkspaces, ...due.options });
-    expect(nativeUpdate).toHaveBeenCalledWith('Item', { id: 'b', dueAt }, { dueAt: next }, acrossWorkspaces);
+    expect(find).toHaveBeenCalledWith(Item, due.where, { ...acrossWorkspaces, ...due.options });
+    expect(nativeUpdate).toHaveBeenCalledWith(Item, { id: 'b', dueAt }, { dueAt: next }, acrossWorkspaces);
   });
 
   it('claims a row only once the one before it was handled', async () => {
-    const { em, nativeUpdate } = fakeEm(
-      [
-        { id: 'a', dueAt },
-        { id: 'b', dueAt },
-      ],
-      ['a', 'b'],
-    );
+    const { em, nativeUpdate } = fakeEm([new Item('a', dueAt), new Item('b', dueAt)], ['a', 'b']);
     await expect(
       (async () => {
-        for await (const item of claimDue<Item>(em, 'Item', due)) throw new Error(`queueing ${item.id} failed`);
+        for await (const item of claimDue(em, Item, due)) throw new Error(`queueing ${item.id} failed`);
       })(),
     ).rejects.toThrow('queueing a failed');
     expect(nativeUpdate).toHaveBeenCalledTimes(1);
