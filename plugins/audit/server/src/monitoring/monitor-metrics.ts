@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import type { MonitorView, ReportStatus } from '@otimiza/plugin-audit-shared';
 import { auditSql, finishedWithResults, oneDecimal, percent, reportScore } from '../analytics/audit-sql.js';
+import { latestRunOfEachMonitor, runsOfMonitors } from './monitor-run-queries.js';
 
 export interface MonitorRunFigures {
   metrics: MonitorView['metrics'];
@@ -21,20 +22,10 @@ export async function monitorRunFigures(em: EntityManager, workspaceId: string, 
   if (monitorIds.length === 0) return figures;
   const db = auditSql(em);
   // The latest runs first, the counts after: a run shown as ended is always among the counts.
-  const latest = await db
-    .selectFrom('audit_report')
-    .where('workspace_id', '=', workspaceId)
-    .where('monitor_id', 'in', monitorIds)
-    .distinctOn('monitor_id')
+  const latest = await latestRunOfEachMonitor(db, 'audit_report', workspaceId, monitorIds)
     .select(['monitor_id', 'id', 'status', 'created_at', 'completed_at', 'summary', 'error'])
-    .orderBy('monitor_id')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .execute();
-  const counts = await db
-    .selectFrom('audit_report')
-    .where('workspace_id', '=', workspaceId)
-    .where('monitor_id', 'in', monitorIds)
+  const counts = await runsOfMonitors(db, 'audit_report', workspaceId, monitorIds)
     .groupBy('monitor_id')
     .select((eb) => [
       'monitor_id',

@@ -3,6 +3,7 @@ import { forWorkspace } from '@otimiza/sdk/server';
 import type { MonitorView, SiteMonitorRunView } from '@otimiza/plugin-audit-shared';
 import { auditSql, percent } from '../analytics/audit-sql.js';
 import { SiteMonitorRunSchema, type SiteMonitorRun } from '../data/site-monitor-run.entity.js';
+import { latestRunOfEachMonitor, runsOfMonitors } from './monitor-run-queries.js';
 
 export interface SiteMonitorFigures {
   metrics: MonitorView['metrics'];
@@ -38,21 +39,9 @@ export async function siteMonitorRunFigures(em: EntityManager, workspaceId: stri
   const db = auditSql(em);
   // The latest runs first, the counts after: a run shown as ended is always among the counts (a run
   // that ends between the two reads is counted before it shows, never shown before it counts).
-  const latest = await db
-    .selectFrom('audit_site_monitor_run')
-    .where('workspace_id', '=', workspaceId)
-    .where('monitor_id', 'in', monitorIds)
-    .distinctOn('monitor_id')
-    .select(['monitor_id', 'id'])
-    .orderBy('monitor_id')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const latest = await latestRunOfEachMonitor(db, 'audit_site_monitor_run', workspaceId, monitorIds).select(['monitor_id', 'id']).execute();
   const runs = latest.length > 0 ? await forWorkspace(em, workspaceId).find(SiteMonitorRunSchema, { id: { $in: latest.map((row) => row.id) } }) : [];
-  const counts = await db
-    .selectFrom('audit_site_monitor_run')
-    .where('workspace_id', '=', workspaceId)
-    .where('monitor_id', 'in', monitorIds)
+  const counts = await runsOfMonitors(db, 'audit_site_monitor_run', workspaceId, monitorIds)
     .groupBy('monitor_id')
     .select((eb) => [
       'monitor_id',
