@@ -1,16 +1,9 @@
-import { planKeepingStatuses, type PaidPlanId, type SubscriptionStatus } from '@otimiza/sdk/shared';
-import type { BillingProvider } from '../../data/billing.entities.js';
+import { planKeepingStatuses, type SubscriptionStatus } from '@otimiza/sdk/shared';
+import type { StoredSubscription } from './billing-store.js';
 
-/** A subscription as the provider last described it. */
-export interface SubscriptionSnapshot {
-  id: string;
+/** A subscription as the provider last described it: the fields stored of it, its workspace and when. */
+export interface SubscriptionSnapshot extends StoredSubscription {
   workspaceId: string;
-  provider: BillingProvider;
-  customerId: string | null;
-  plan: PaidPlanId;
-  status: SubscriptionStatus;
-  currentPeriodEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
   /** When the provider produced this state: the event's `created`. */
   at: Date;
 }
