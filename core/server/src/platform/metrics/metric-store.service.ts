@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   MetricStorePort,
   type DailyMetric,
@@ -20,11 +20,14 @@ const ROWS_PER_STATEMENT = 1000;
 const DEFAULT_COHORT_DAYS = 90;
 const DEFAULT_MIN_WORKSPACES = 5;
 
+/** The rollups of each site (a workspace-level figure as site '') and of the workspace as a whole. */
+type RollupTable = 'core_metric_daily' | 'core_metric_workspace_daily';
+
 /**
  * How a day's newly recorded figures merge into the row `table` already holds for that day: sums
  * and counts add up, the extremes widen, and the latest value is the one whose sample happened last.
  */
-function mergedDayFigures(table: 'core_metric_daily' | 'core_metric_workspace_daily') {
+function mergedDayFigures(table: RollupTable) {
   const stored = (column: 'sum' | 'count' | 'min' | 'max' | 'last' | 'last_at') => sql.ref(`${table}.${column}`);
   return {
     sum: sql<number>`${stored('sum')} + excluded.sum`,
@@ -35,6 +38,23 @@ function mergedDayFigures(table: 'core_metric_daily' | 'core_metric_workspace_da
     last_at: sql<Date>`greatest(${stored('last_at')}, excluded.last_at)`,
     updated_at: sql<Date>`excluded.updated_at`,
   };
+}
+
+/** A table of rollups' rows of the workspace for the query's metric and days, and for its dimension when it names one. */
+function rollupRows<T extends RollupTable>(
+  db: Kysely<CoreTables>,
+  table: T,
+  workspaceId: string,
+  query: MetricQuery,
+): SelectQueryBuilder<CoreTables, T, object>;
+function rollupRows(db: Kysely<CoreTables>, table: RollupTable, workspaceId: string, query: MetricQuery): SelectQueryBuilder<CoreTables, RollupTable, object> {
+  const builder = db
+    .selectFrom(table)
+    .where('workspace_id', '=', workspaceId)
+    .where('metric', '=', query.metric)
+    .where('day', '>=', utcDay(query.from))
+    .where('day', '<=', utcDay(query.to));
+  return query.dimension === undefined ? builder : builder.where('dimension', '=', query.dimension);
 }
 
 /** A day's merged figures as the reads select them (sums come back as text from PostgreSQL's numeric). */
@@ -122,14 +142,7 @@ export class MetricStoreService extends MetricStorePort {
     const db = coreSql(this.em.fork());
     // Every site's and the workspace's rows merged: the workspace rollups, one row per day and dimension.
     if (query.site === undefined) {
-      let builder = db
-        .selectFrom('core_metric_workspace_daily')
-        .where('workspace_id', '=', workspaceId)
-        .where('metric', '=', query.metric)
-        .where('day', '>=', utcDay(query.from))
-        .where('day', '<=', utcDay(query.to));
-      if (query.dimension !== undefined) builder = builder.where('dimension', '=', query.dimension);
-      const rows = await builder
+      const rows = await rollupRows(db, 'core_metric_workspace_daily', workspaceId, query)
         .groupBy('day')
         .select([dayText, ...mergedFigures])
         .orderBy('day')
@@ -255,15 +268,8 @@ export class MetricStoreService extends MetricStorePort {
 
   /** The workspace's rows of the query: its metric, days, and the site and dimension it names. */
   private scoped(db: Kysely<CoreTables>, workspaceId: string, query: MetricQuery) {
-    let builder = db
-      .selectFrom('core_metric_daily')
-      .where('workspace_id', '=', workspaceId)
-      .where('metric', '=', query.metric)
-      .where('day', '>=', utcDay(query.from))
-      .where('day', '<=', utcDay(query.to));
-    if (query.site !== undefined) builder = builder.where('site', '=', query.site ?? '');
-    if (query.dimension !== undefined) builder = builder.where('dimension', '=', query.dimension);
-    return builder;
+    const builder = rollupRows(db, 'core_metric_daily', workspaceId, query);
+    return query.site === undefined ? builder : builder.where('site', '=', query.site ?? '');
   }
 }
 
