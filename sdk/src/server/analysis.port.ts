@@ -132,12 +132,12 @@ export abstract class AnalysisPort {
   /** The workspace's completed analyses of a URL created since a date, oldest first (monitoring). */
   abstract historyOf(workspaceId: string, url: string, since: Date): Promise<AnalysisRecord[]>;
   /**
-   * Queues the audit of one page of another plugin's batch (a site audit's run) and answers its
-   * analysis id at once. The caller's own plan limits apply: no analysis allowance is drawn. Its
+   * Queues the audit of one page of another plugin's batch (a site audit's run) under the id the
+   * caller chose. The caller's own plan limits apply: no analysis allowance is drawn. Its
    * events carry `batchId`, so per-page notices stay quiet. The URL is checked by the safe
    * outbound policy again (400 INVALID_URL); 503 when the queue cannot take the job, with nothing stored.
    */
-  abstract enqueueBatchPage(workspaceId: string, page: BatchPageRequest): Promise<string>;
+  abstract enqueueBatchPage(workspaceId: string, page: BatchPageRequest): Promise<void>;
   /**
    * Queues the proofs a batch's pages held back (`verify`): a batch's pages are audited first and
    * their proofs after, so that they never take the browser from a page still waiting. Answers how
@@ -152,6 +152,12 @@ export abstract class AnalysisPort {
 }
 
 export interface BatchPageRequest {
+  /**
+   * The analysis's id, chosen by the batch: the batch records it before asking, so a process
+   * stopped between the two leaves an id with no analysis (read as failed, tried again) and
+   * never an analysis the batch does not know of, which a second ask would duplicate.
+   */
+  id: string;
   url: string;
   strategy: 'desktop' | 'mobile';
   /** Audit the fixed page again (the proof), as Pro and Enterprise analyses do: once the batch asks (`proveBatch`). */

@@ -14,7 +14,7 @@ export class InMemoryAnalyses extends AnalysisPort {
   private readonly records = new Map<string, { workspaceId: string; record: AnalysisRecord }>();
   private readonly failures = new Map<string, { workspaceId: string; state: AnalysisState }>();
   /** The batch pages queued so far, in order (a spec's view of what a batch asked for). */
-  readonly batchPages: (BatchPageRequest & { workspaceId: string; id: string })[] = [];
+  readonly batchPages: (BatchPageRequest & { workspaceId: string })[] = [];
 
   /**
    * `audit`: what runAndWait answers at once (the record is stored as if added), for a spec of
@@ -73,21 +73,18 @@ export class InMemoryAnalyses extends AnalysisPort {
    * A batch page is audited at once by `audit` (a record answered completed); an `audit` that
    * throws makes it a failed analysis with the error's text.
    */
-  async enqueueBatchPage(workspaceId: string, page: BatchPageRequest): Promise<string> {
+  async enqueueBatchPage(workspaceId: string, page: BatchPageRequest): Promise<void> {
     if (!this.audit) throw new Error('InMemoryAnalyses does not run audits without an `audit`: mount the installed analysis plugin for real ones');
+    this.batchPages.push({ ...page, workspaceId });
     let record: AnalysisRecord;
     try {
       record = this.audit(workspaceId, page.url);
     } catch (error) {
-      const id = crypto.randomUUID();
       const text = (error as Error).message;
-      this.failures.set(id, { workspaceId, state: { id, status: 'failed', error: { pt: text, en: text } } });
-      this.batchPages.push({ ...page, workspaceId, id });
-      return id;
+      this.failures.set(page.id, { workspaceId, state: { id: page.id, status: 'failed', error: { pt: text, en: text } } });
+      return;
     }
-    this.add(workspaceId, record);
-    this.batchPages.push({ ...page, workspaceId, id: record.id });
-    return record.id;
+    this.add(workspaceId, { ...record, id: page.id });
   }
 
   /** The batches whose proofs were asked for, in order. */

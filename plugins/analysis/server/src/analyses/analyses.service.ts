@@ -86,9 +86,9 @@ export class AnalysesService {
     strategy: Strategy,
     provider: AuditProvider,
     verify: boolean,
-    options: { siteBundleId?: string; recordedAt?: Date; reservationId?: string; batchId?: string } = {},
+    options: { siteBundleId?: string; recordedAt?: Date; reservationId?: string; batchId?: string; id?: string } = {},
   ): Promise<string> {
-    const id = randomUUID();
+    const id = options.id ?? randomUUID();
     // Dated by the database's clock (created_at, and the offset of a past date from it), as every later time of the analysis is.
     await forWorkspace(this.em, workspaceId)
       .insert(AnalysisSchema, {

@@ -134,9 +134,9 @@ export class AnalysisPortAdapter extends AnalysisPort {
     return rows.map((row) => this.recordOf(row));
   }
 
-  async enqueueBatchPage(workspaceId: string, page: BatchPageRequest): Promise<string> {
+  async enqueueBatchPage(workspaceId: string, page: BatchPageRequest): Promise<void> {
     const url = await this.allowedUrl(page.url);
-    return this.analyses.enqueue(workspaceId, page.userId, url, page.strategy, 'lighthouse', page.verify, { batchId: page.batchId });
+    await this.analyses.enqueue(workspaceId, page.userId, url, page.strategy, 'lighthouse', page.verify, { batchId: page.batchId, id: page.id });
   }
 
   async proveBatch(workspaceId: string, batchId: string): Promise<number> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -197,9 +198,19 @@ export class SiteAuditFeeder implements OnModuleInit {
     if (next.length === 0) return { count: 0, retryInMs: null };
     let count = 0;
     for (const page of next) {
-      let analysisId: string;
+      // The page names its analysis before the analysis exists: a process stopped in between leaves an id
+      // with no analysis, which the next feed reads as a failed attempt; never an analysis the run does not know of.
+      const analysisId = randomUUID();
+      const now = new Date();
+      const linked = await forWorkspace(this.em, run.workspace.id).nativeUpdate(
+        SiteAuditPageSchema,
+        { id: page.id, status: 'queued', analysisId: null },
+        { analysisId, attempts: page.attempts + 1, updatedAt: now },
+      );
+      if (linked === 0) continue;
       try {
-        analysisId = await this.analyses.enqueueBatchPage(run.workspace.id, {
+        await this.analyses.enqueueBatchPage(run.workspace.id, {
+          id: analysisId,
           url: page.url,
           strategy: run.strategy,
           verify: run.verifyFixes && page.provesGroup,
@@ -207,19 +218,20 @@ export class SiteAuditFeeder implements OnModuleInit {
           userId: run.user?.id ?? null,
         });
       } catch (error) {
-        if (error instanceof ApiError && error.getStatus() === 400) {
+        // Nothing was stored: the page loses its analysis id again, and waits for its turn unless its URL was refused.
+        const refused = error instanceof ApiError && error.getStatus() === 400;
+        await forWorkspace(this.em, run.workspace.id).nativeUpdate(
+          SiteAuditPageSchema,
+          { id: page.id, status: 'queued', analysisId },
+          { analysisId: null, attempts: refused ? page.attempts + 1 : page.attempts, updatedAt: new Date() },
+        );
+        if (refused) {
           await this.pageFailed(run, { id: page.id, attempts: PAGE_ATTEMPTS }, error.localized ?? { pt: error.message, en: error.message });
           continue;
         }
         this.log.warn(`page ${page.url} of run ${run.id} not queued: ${(error as Error).message}`);
         return { count, retryInMs: QUEUE_DOWN_RETRY_MS };
       }
-      const now = new Date();
-      await forWorkspace(this.em, run.workspace.id).nativeUpdate(
-        SiteAuditPageSchema,
-        { id: page.id, status: 'queued', analysisId: null },
-        { analysisId, attempts: page.attempts + 1, updatedAt: now },
-      );
       run.lastQueuedAt = now;
       await this.em.fork().nativeUpdate(SiteAuditRunSchema, { id: run.id }, { lastQueuedAt: now, updatedAt: now }, acrossWorkspaces);
       count++;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKeyAgentOf, createTestUser, InMemoryAnalyses, inMemoryAnalysesPlugin, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import { SiteAuditsPort } from '@otimiza/plugin-site-audit-contract';
@@ -181,6 +181,44 @@ describe('site audit runs', () => {
     await owner.agent.post('/api/site-audit/runs').send({ url: site.origin }).expect(201);
     const fifth = await owner.agent.post('/api/site-audit/runs').send({ url: site.origin }).expect(402);
     expect(fifth.body.error).toMatchObject({ type: 'SUBSCRIPTION_REQUIRED', details: { code: 'SITE_AUDIT_MONTHLY_LIMIT', limit: 4 } });
+  });
+
+  it('records a page’s analysis id before asking for it: a process stopped between the two costs an attempt, never a second analysis', async () => {
+    const owner = await createTestUser(testApp, { plan: 'lite' });
+    const linkedWhenAsked = new Map<string, string | null>();
+    let lost: string | null = null;
+    const ask = analyses.enqueueBatchPage.bind(analyses);
+    const spy = vi.spyOn(analyses, 'enqueueBatchPage').mockImplementation(async (workspaceId, page) => {
+      if (workspaceId !== owner.workspaceId) return ask(workspaceId, page);
+      const [row] = await queryDatabase<{ analysis_id: string | null }>(
+        testApp.database.url,
+        'select analysis_id from site_audit_page where run_id = $1 and url = $2',
+        [page.batchId, page.url],
+      );
+      linkedWhenAsked.set(page.id, row?.analysis_id ?? null);
+      // The first ask never reaches the analyses, as if its process stopped right after the page was linked.
+      if (lost === null) {
+        lost = page.id;
+        return;
+      }
+      return ask(workspaceId, page);
+    });
+    try {
+      const started = await startRun(owner);
+      const run = await finished(owner, started.id);
+      expect(run.progress).toMatchObject({ toAudit: 25, audited: 25, failed: 0 });
+    } finally {
+      spy.mockRestore();
+    }
+    expect([...linkedWhenAsked].every(([id, linked]) => id === linked)).toBe(true);
+    const pages = await queryDatabase<{ url: string; attempts: number; analysis_id: string }>(
+      testApp.database.url,
+      'select url, attempts, analysis_id from site_audit_page where workspace_id = $1 and attempts > 1',
+      [owner.workspaceId],
+    );
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.analysis_id).not.toBe(lost);
+    expect(analyses.batchPages.filter((page) => page.workspaceId === owner.workspaceId && page.url === pages[0]!.url)).toHaveLength(1);
   });
 
   it('refuses every page to a Pro workspace (402), a private address (400) and a bad body (400), in the caller’s language', async () => {
