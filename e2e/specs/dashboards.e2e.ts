@@ -109,7 +109,10 @@ async function expectInnerPage(page: Page, key: string) {
   expect(new URL(page.url()).pathname).toBe('/');
 }
 
-/** The dashboard in both languages at 390 and 1440 px, each kept as dashboard-<name>-<lang>-<width>.png. */
+/**
+ * The dashboard in both languages at 1440 and 390 px, each kept as dashboard-<name>-<lang>-<width>.png.
+ * One page a language: the narrow layout is the same page resized, as a window made narrower.
+ */
 async function screenshotsOf(
   browser: Browser,
   name: string,
@@ -118,14 +121,16 @@ async function screenshotsOf(
   open?: (page: Page) => Promise<void>,
 ) {
   for (const language of ['pt', 'en'] as const) {
-    for (const width of [390, 1440]) {
-      const { page, close } = await openPage(browser, language, width, account ?? undefined);
-      if (open) await open(page);
-      else await page.goto(baseUrl);
+    const { page, close } = await openPage(browser, language, 1440, account ?? undefined);
+    if (open) await open(page);
+    else await page.goto(baseUrl);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
       await ready(page);
       await keepScreenshot(page, `dashboard-${name}-${language}-${width}`);
-      await close();
     }
+    await close();
   }
 }
 
