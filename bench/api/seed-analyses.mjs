@@ -2,6 +2,8 @@
 // of a few hundred small-business sites over a year, each with its optimised HTML, fixes, context
 // and PageSpeed summary, of realistic size (random text, so TOAST cannot shrink it to nothing).
 
+import { reportedMetricIds } from '@otimiza/sdk/shared';
+
 const fix = (index) => ({
   id: `fix-${index}`,
   title: 'Meta description adicionada',
@@ -18,17 +20,7 @@ const fix = (index) => ({
   after: '<head><title>Padaria Pão Quente — pães artesanais em Campinas</title><meta name="description" content="…"></head>',
 });
 const fixes = JSON.stringify(Array.from({ length: 8 }, (_, index) => fix(index)));
-const metrics = Object.fromEntries(
-  [
-    'first-contentful-paint',
-    'largest-contentful-paint',
-    'total-blocking-time',
-    'cumulative-layout-shift',
-    'speed-index',
-    'server-response-time',
-    'interactive',
-  ].map((id) => [id, { value: 1234.5, display: '1,2 s', score: 0.87 }]),
-);
+const metrics = Object.fromEntries([...reportedMetricIds, 'interactive'].map((id) => [id, { value: 1234.5, display: '1,2 s', score: 0.87 }]));
 const pageSpeed = JSON.stringify({
   strategy: 'mobile',
   lighthouseVersion: '13.0.0',

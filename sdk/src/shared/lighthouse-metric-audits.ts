@@ -11,3 +11,13 @@ export const lighthouseMetricAudits: readonly string[] = [
   'interactive',
   'max-potential-fid',
 ];
+
+/** The metrics an analysis keeps and shows from a Lighthouse run, in the order they are shown. */
+export const reportedMetricIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'server-response-time',
+] as const;

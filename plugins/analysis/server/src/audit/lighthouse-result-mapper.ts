@@ -1,5 +1,5 @@
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
-import type { Language, LocalizedText } from '@otimiza/sdk/shared';
+import { reportedMetricIds, type Language, type LocalizedText } from '@otimiza/sdk/shared';
 import type { AnalysisScores, AuditCategory, FailingAudit, Strategy } from '@otimiza/plugin-analysis-shared';
 import { reportsByLanguage } from './lighthouse-locale.js';
 import type { StoredPageSpeedResults } from '../data/stored-page-speed-results.js';
@@ -8,15 +8,6 @@ interface Opportunity {
   id: string;
   savingsMs: number;
 }
-
-const metricIds = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-  'speed-index',
-  'server-response-time',
-] as const;
 
 type Audit = LighthouseResult['audits'][string];
 
@@ -126,7 +117,7 @@ function failingAuditsOf(lhr: LighthouseResult, reports: Reports): FailingAudit[
 export function pageSpeedResultsOf(lhr: LighthouseResult, strategy: Strategy): StoredPageSpeedResults {
   const reports = reportsByLanguage(lhr);
   const metrics = Object.fromEntries(
-    metricIds.map((id) => {
+    reportedMetricIds.map((id) => {
       const audit = lhr.audits[id];
       return [
         id,

@@ -1,20 +1,11 @@
 import type { AnalysisRecord } from '@otimiza/sdk/server';
+import { reportedMetricIds } from '@otimiza/sdk/shared';
 import type { PublicSharedReport } from '@otimiza/plugin-reports-shared';
 import type { ReportBrand } from '../brand/report-brand.service.js';
 import type { SharedReport } from '../data/shared-report.entity.js';
 
-/** The Lighthouse metrics a visitor reads, in this order. */
-const metricOrder = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-  'speed-index',
-  'server-response-time',
-];
-
 function metricsOf(analysis: AnalysisRecord): NonNullable<PublicSharedReport['analysis']['metrics']> {
-  return metricOrder.flatMap((id) => {
+  return reportedMetricIds.flatMap((id) => {
     const metric = analysis.metrics[id];
     return metric ? [{ id, value: metric.value, display: metric.display, score: metric.score }] : [];
   });
