@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { fixHtml } from './html-fixer.js';
@@ -12,26 +13,15 @@ const lighthouseFixture = (name: string) => readFileSync(new URL(`../../../../..
 const seoFailureCases = lighthouseFixture('seo-failure-cases.html');
 const seoMixedLanguage = lighthouseFixture('seo-mixed-language.html');
 
-/** Lighthouse 13's own test (core/audits/seo/link-text.js): a text is vague by the list of its language, by every list without one. */
-const vagueByLighthouse = {
-  en: new Set([
-    'click here',
-    'click this',
-    'go',
-    'here',
-    'information',
-    'learn more',
-    'more',
-    'more info',
-    'more information',
-    'right here',
-    'read more',
-    'see more',
-    'start',
-    'this',
-  ]),
-  de: new Set(['klicke hier', 'hier klicken', 'hier', 'mehr', 'siehe', 'dies', 'das', 'weiterlesen']),
-};
+/** Lighthouse's own lists of vague link texts (core/audits/seo/link-text.js, not exported), read from the installed package. */
+function lighthouseVagueTexts(language: string): Set<string> {
+  const source = readFileSync(createRequire(import.meta.url).resolve('lighthouse/core/audits/seo/link-text.js'), 'utf8');
+  const list = new RegExp(`'${language}': new Set\\(\\[([^\\]]*)\\]`).exec(source)?.[1];
+  if (!list) throw new Error(`Lighthouse's link-text audit has no list for '${language}'`);
+  return new Set([...list.matchAll(/'([^']+)'/g)].map((match) => match[1]!));
+}
+/** Lighthouse's test: a text is vague by the list of its language, by every list without one. */
+const vagueByLighthouse = { en: lighthouseVagueTexts('en'), de: lighthouseVagueTexts('de') };
 const linkTexts = ($: ReturnType<typeof load>) =>
   $('a[href]')
     .toArray()
