@@ -5,25 +5,9 @@
 // the run (TEST_RUN_ID: every spec file's databases and queue prefixes carry it), and on stop removes
 // whatever a file left behind when it threw, then stops what it started; it also reports the most
 // PostgreSQL connections the run held at once.
-import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { watchConnectionPeak } from './testing/connection-peak.mjs';
 import { removeRunLeftovers } from './testing/run-leftovers.mjs';
-
-function redisAnswers(host, port) {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port, timeout: 1000 }, () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 const hostOf = (url) => new URL(url).host;
 
@@ -38,7 +22,9 @@ export async function testEnvironment(root) {
     embedded = await startEmbeddedPostgres({ dataDir: join(root, '.data/test'), port: 54330, log: pino({ level: 'warn' }) });
     env.DATABASE_URL = embedded.url;
   }
-  if (!env.REDIS_URL && (await redisAnswers('127.0.0.1', 6379))) env.REDIS_URL = 'redis://127.0.0.1:6379';
+  // Built by the caller's build step, as the embedded PostgreSQL above.
+  const { redisAnswers } = await import('../sdk/dist/testing/private-redis.js');
+  if (!env.REDIS_URL && (await redisAnswers('127.0.0.1', 6379, 1000))) env.REDIS_URL = 'redis://127.0.0.1:6379';
   console.log(
     [
       `test environment (run ${runId}):`,

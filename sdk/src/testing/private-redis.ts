@@ -15,9 +15,10 @@ export function hasRedisServer(): boolean {
   return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-function answers(port: number): Promise<boolean> {
+/** True when a Redis server answers PING at `host:port` within `timeoutMs`. */
+export function redisAnswers(host: string, port: number, timeoutMs = 500): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port, timeout: 500 }, () => socket.write('PING\r\n'));
+    const socket = createConnection({ host, port, timeout: timeoutMs }, () => socket.write('PING\r\n'));
     socket.once('data', (data) => {
       socket.destroy();
       resolve(data.toString().startsWith('+PONG'));
@@ -40,7 +41,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   const start = async () => {
     child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     for (let tries = 0; tries < 100; tries++) {
-      if (await answers(port)) return;
+      if (await redisAnswers('127.0.0.1', port)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`redis-server on port ${port} did not start`);
