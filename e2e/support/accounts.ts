@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
+import type { DevMailMessage } from '@otimiza/sdk/shared';
 
 export interface TestAccount {
   email: string;
@@ -8,13 +9,6 @@ export interface TestAccount {
   lastName: string;
   /** The language the account signs up in (its e-mails are written in it); Portuguese when unset. */
   language?: 'pt' | 'en';
-}
-
-interface DevMailMessage {
-  id: string;
-  to: string;
-  subject: string;
-  links: string[];
 }
 
 /** A fresh account's details: a unique e-mail per call, so specs never collide on one database. */

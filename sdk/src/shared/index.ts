@@ -9,6 +9,7 @@ export * from './auth.js';
 export * from './billing.js';
 export * from './analysis-url.js';
 export * from './demo.js';
+export * from './dev-mail.js';
 export * from './usage-month.js';
 export * from './account.js';
 export * from './business-context-terms.js';

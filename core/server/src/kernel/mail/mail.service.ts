@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { JobQueue, MailPort, defineJob, type MailAttachment, type OutgoingMessage } from '@otimiza/sdk/server';
+import type { DevMailMessage } from '@otimiza/sdk/shared';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
@@ -13,16 +14,10 @@ import { SendgridSender } from './sendgrid-sender.js';
 
 export type MailMessage = OutgoingMessage;
 
-export interface StoredMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  attachments: { filename: string; type: string; bytes: number }[];
+/** A message of the outbox as the development mailbox lists it, with how it left. */
+export interface StoredMail extends DevMailMessage {
   provider: 'outbox' | 'sendgrid';
   status: 'stored' | 'sent' | 'failed';
-  createdAt: string;
 }
 
 const sendMailJob = defineJob<{ outboxId: string }, void>('core.send-mail');

@@ -1,15 +1,6 @@
 import { apiFetch } from '@otimiza/sdk/web';
+import type { DevMailMessage } from '@otimiza/sdk/shared';
 import { queryOptions } from '@tanstack/react-query';
-
-export interface DevMailMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  attachments: { filename: string; type: string; bytes: number }[];
-  createdAt: string;
-}
 
 /** `GET /api/dev/mail`: the development outbox, newest first (404 in production). */
 export const devMailQueryOptions = () =>

@@ -2,7 +2,7 @@ import { LinkOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@otimiza/sdk/web';
 import { Card, Descriptions, Typography } from 'antd';
-import type { DevMailMessage } from '../api/devMail';
+import type { DevMailMessage } from '@otimiza/sdk/shared';
 import { useLanguage } from '../../kernel/i18n/useLanguage';
 
 /** One message of the development outbox: to, subject, date, its links, its attachments and its text. */
