@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { runToRunSpread } from '@otimiza/sdk/shared';
-import { QueryErrorAlert } from '@otimiza/sdk/web';
+import { FigureTile, QueryErrorAlert } from '@otimiza/sdk/web';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { dashboardStatsQueryOptions } from '../../api/analyses';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
@@ -68,19 +68,7 @@ function StatCard({ id, raw, label, value, hint }: { id: string; raw: number | n
         {loading ? (
           <Skeleton active title={false} paragraph={{ rows: 2 }} />
         ) : (
-          <Flex vertical gap={2}>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {label}
-            </Typography.Text>
-            <Typography.Text strong style={{ fontSize: 24, lineHeight: 1.3 }} data-testid={`stat-${id}-value`}>
-              {value}
-            </Typography.Text>
-            {hint && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {hint}
-              </Typography.Text>
-            )}
-          </Flex>
+          <FigureTile size="large" label={label} value={value} hint={hint} valueTestId={`stat-${id}-value`} />
         )}
       </Card>
     </Col>
