@@ -2,11 +2,12 @@ import { CheckCircleFilled, ClockCircleOutlined, LoadingOutlined, ReloadOutlined
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DemoPreparationView, DemoVersionId } from '@otimiza/sdk/shared';
+import type { DemoVersionId } from '@otimiza/sdk/shared';
 import { Alert, Button, Card, Flex, Progress, Result, Typography } from 'antd';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { DemoBanner } from './DemoBanner';
 import { demoPercent, demoStepStates, type DemoStepState } from './demoSteps';
+import type { DemoPreparation } from './useDemoPreparation';
 
 const versionLabels: Record<DemoVersionId, MessageDescriptor> = {
   v1: msg`versão antiga, sem cuidados`,
@@ -37,22 +38,7 @@ function Frame({ children }: { children: ReactNode }) {
  * The investor demo while its workspace is filled on first use: which sample site and version is
  * being audited, n of 6, the proofs, as the seed reports them; or why it failed, with a retry.
  */
-export function DemoPreparationScreen({
-  view,
-  error,
-  onRetry,
-  retrying,
-  onReload,
-  reloading,
-}: {
-  view: DemoPreparationView | undefined;
-  /** The last read of the state failed (the server is unreachable, for example). */
-  error: Error | null;
-  onRetry: () => void;
-  retrying: boolean;
-  onReload: () => void;
-  reloading: boolean;
-}) {
+export function DemoPreparationScreen({ view, error, onRetry, retrying, onReload, reloading }: DemoPreparation) {
   const { t, i18n } = useLingui();
 
   if (view?.state === 'failed') {

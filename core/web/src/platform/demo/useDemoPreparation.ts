@@ -6,19 +6,23 @@ import { useEffect } from 'react';
 import { applySessionChange } from '../session/sessionChanged';
 import { demoPreparationQueryOptions, retryDemoPreparation } from './demoPreparationApi';
 
-/**
- * Where the demo's first-use seed stands, asked again while it runs. When the seed had to start
- * over from a new demo workspace (a retry, or a process that died), this session ended with the old
- * one: the demo is opened again, which joins the new workspace.
- */
-export function useDemoPreparation(token: string | null): {
+/** Where the seed stands, and what the preparation screen offers while it does not go on. */
+export interface DemoPreparation {
   view: DemoPreparationView | undefined;
+  /** The last read of the state failed (the server is unreachable, for example). */
   error: Error | null;
   onRetry: () => void;
   retrying: boolean;
   onReload: () => void;
   reloading: boolean;
-} {
+}
+
+/**
+ * Where the demo's first-use seed stands, asked again while it runs. When the seed had to start
+ * over from a new demo workspace (a retry, or a process that died), this session ended with the old
+ * one: the demo is opened again, which joins the new workspace.
+ */
+export function useDemoPreparation(token: string | null): DemoPreparation {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const options = demoPreparationQueryOptions(token ?? '');

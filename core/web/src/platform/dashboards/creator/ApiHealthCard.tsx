@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { apiHealthQueryOptions } from '../../api/apiHealth';
 import { useLanguage } from '../../../kernel/i18n/useLanguage';
 import { wrappingCardTitle } from '../cardStyles';
+import { CardIconTitle } from '../CardIconTitle';
 
 type ServiceKey = 'googlePageSpeed' | 'openai' | 'stripe' | 'sendgrid';
 
@@ -35,10 +36,9 @@ export function ApiHealthCard() {
     <Card
       data-testid="api-health"
       title={
-        <Flex align="center" gap={8}>
-          <ApiOutlined style={{ color: primary }} aria-hidden="true" />
+        <CardIconTitle icon={<ApiOutlined style={{ color: primary }} aria-hidden="true" />}>
           <Trans>Status das APIs</Trans>
-        </Flex>
+        </CardIconTitle>
       }
       extra={refresh}
       styles={wrappingCardTitle}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useToast } from '../../../kernel/app/toast';
 import { investorDemoPath, investorDemoUrl } from '../../demo/demoLink';
 import { wrappingButton, wrappingCardTitle } from '../cardStyles';
+import { CardIconTitle } from '../CardIconTitle';
 
 /**
  * The creator's way into the investor demo (`/?pro-demo=true&investor=true`, opened
@@ -30,10 +31,9 @@ export function InvestorDemoCard() {
       data-testid="investor-demo-card"
       styles={wrappingCardTitle}
       title={
-        <Flex align="center" gap={8}>
-          <FundProjectionScreenOutlined style={{ color: '#5B21B6' }} aria-hidden="true" />
+        <CardIconTitle icon={<FundProjectionScreenOutlined style={{ color: '#5B21B6' }} aria-hidden="true" />}>
           <Trans>Demonstração para investidores</Trans>
-        </Flex>
+        </CardIconTitle>
       }
     >
       <Flex vertical gap={12}>

@@ -10,6 +10,7 @@ import { creatorPreviewQueryOptions } from '../../api/creatorPreview';
 import { useEntitlements } from '../useEntitlements';
 import { wrappingButton, wrappingCardTitle } from '../cardStyles';
 import { useCreatorPreview } from './useCreatorPreview';
+import { CardIconTitle } from '../CardIconTitle';
 
 /**
  * The creator dashboard's test panel: what changes on the production domain, read
@@ -64,10 +65,9 @@ export function ProductionTestPanel() {
       data-testid="production-test-panel"
       styles={wrappingCardTitle}
       title={
-        <Flex align="center" gap={8}>
-          <CloudServerOutlined style={{ color: '#7C3AED' }} aria-hidden="true" />
+        <CardIconTitle icon={<CloudServerOutlined style={{ color: '#7C3AED' }} aria-hidden="true" />}>
           <Trans>Simular o domínio de produção</Trans>
-        </Flex>
+        </CardIconTitle>
       }
     >
       {status.isPending ? (

@@ -6,6 +6,7 @@ import { Card, Flex, Progress, Typography } from 'antd';
 import { LinkButton } from '../../../kernel/app/LinkButton';
 import { wrappingButton, wrappingCardTitle } from '../cardStyles';
 import { freeCounter } from '../freeCounter';
+import { CardIconTitle } from '../CardIconTitle';
 
 /**
  * The free dashboard's counter n/3 with the analyses left, the usage bar's
@@ -25,10 +26,9 @@ export function FreeCounterCard({ analyses, canUpgrade }: { analyses: Entitlemen
       data-remaining={remaining}
       styles={wrappingCardTitle}
       title={
-        <Flex align="center" gap={8}>
-          <GiftOutlined style={{ color: primary }} aria-hidden="true" />
+        <CardIconTitle icon={<GiftOutlined style={{ color: primary }} aria-hidden="true" />}>
           <Trans>Análises gratuitas</Trans>
-        </Flex>
+        </CardIconTitle>
       }
     >
       <Flex vertical gap={10}>
