@@ -1,23 +1,14 @@
+import type { LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
 import { analysisStatuses, strategies } from './api.js';
+import messageTexts from './history-export-messages.texts.json' with { type: 'json' };
 
 /** `GET /api/analyses/export` (plan feature `advancedExport`): the history as CSV or as a JSON array. */
 export const historyExportFormats = ['csv', 'json'] as const;
 export type HistoryExportFormat = (typeof historyExportFormats)[number];
 
 /** The export's refusals, answered in the request's language (registered by the server). */
-export const historyExportMessages = {
-  'analysisExport.formatInvalid': { pt: 'Formato inválido: use csv ou json.', en: 'Invalid format: use csv or json.' },
-  'analysisExport.searchTooLong': { pt: 'A busca pode ter no máximo 200 caracteres.', en: 'The search can have at most 200 characters.' },
-  'analysisExport.strategyInvalid': { pt: 'Estratégia inválida: use desktop ou mobile.', en: 'Invalid strategy: use desktop or mobile.' },
-  'analysisExport.statusInvalid': {
-    pt: 'Status inválido: use queued, running, completed ou failed.',
-    en: 'Invalid status: use queued, running, completed or failed.',
-  },
-  'analysisExport.dateInvalid': { pt: 'Data inválida: use AAAA-MM-DD.', en: 'Invalid date: use YYYY-MM-DD.' },
-  'analysisExport.datesReversed': { pt: 'A data inicial deve ser anterior ou igual à final.', en: 'The start date must be on or before the end date.' },
-  'analysisExport.languageInvalid': { pt: 'Idioma inválido: use pt ou en.', en: 'Invalid language: use pt or en.' },
-} as const;
+export const historyExportMessages: Record<keyof typeof messageTexts, LocalizedText> = messageTexts;
 
 const day = z.iso.date({ error: 'analysisExport.dateInvalid' }).optional();
 

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
+import validationTexts from './validation-messages.texts.json' with { type: 'json' };
 
 /** Period filter, default 30d. */
 export const periods = ['7d', '30d', '90d', '1y'] as const;
@@ -32,16 +33,7 @@ export const kpiIds = [
 export type KpiId = (typeof kpiIds)[number];
 
 /** Message keys of the validation errors below (answered in the request's language). */
-export const analyticsValidationMessages = {
-  'analytics.periodInvalid': { pt: 'Período inválido: use 7d, 30d, 90d ou 1y.', en: 'Invalid period: use 7d, 30d, 90d or 1y.' },
-  'analytics.strategyInvalid': { pt: 'Estratégia inválida: use mobile ou desktop.', en: 'Invalid strategy: use mobile or desktop.' },
-  'analytics.categoryInvalid': {
-    pt: 'Categoria inválida: use all, scores, vitals, operations, engagement ou revenue.',
-    en: 'Invalid category: use all, scores, vitals, operations, engagement or revenue.',
-  },
-  'analytics.targetInvalid': { pt: 'Informe a meta como um número entre 0 e 1.000.000.', en: 'Enter the target as a number between 0 and 1,000,000.' },
-  'analytics.formatInvalid': { pt: 'Formato inválido: use pdf.', en: 'Invalid format: use pdf.' },
-} satisfies Record<string, LocalizedText>;
+export const analyticsValidationMessages: Record<keyof typeof validationTexts, LocalizedText> = validationTexts;
 
 /**
  * The strategy a per-page figure reads (a KPI's level, a segment's averages): a page's mobile and desktop analyses are

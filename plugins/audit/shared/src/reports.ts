@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { frameworkTypes, type FrameworkId, type FrameworkType, type Severity } from './frameworks.js';
 import type { CheckStatus } from './check-status.js';
 import type { SiteReportSource, SiteReportView } from './site-reports.js';
+import validationTexts from './validation-messages.texts.json' with { type: 'json' };
 
 /** A report covers every framework (`comprehensive`) or those of one type. */
 export const reportTypes = ['comprehensive', ...frameworkTypes] as const;
@@ -15,36 +16,7 @@ export type ReportStatus = (typeof reportStatuses)[number];
 export type RiskLevel = 'critical' | 'high' | 'medium' | 'low' | 'none';
 
 /** Message keys of the validation errors below; the server registers their texts and answers in the request's language. */
-export const auditValidationMessages = {
-  'audit.titleRequired': { pt: 'Informe o título da auditoria.', en: 'Enter the audit’s title.' },
-  'audit.titleTooLong': { pt: 'O título pode ter até 120 caracteres.', en: 'The title may have up to 120 characters.' },
-  'audit.descriptionTooLong': { pt: 'A descrição pode ter até 2000 caracteres.', en: 'The description may have up to 2000 characters.' },
-  'audit.typeInvalid': {
-    pt: 'Tipo de auditoria inválido: use comprehensive, accessibility, privacy, security, performance ou content.',
-    en: 'Invalid audit type: use comprehensive, accessibility, privacy, security, performance or content.',
-  },
-  'audit.urlsInvalid': { pt: 'Informe de 1 a 20 endereços http(s) válidos.', en: 'Give 1 to 20 valid http(s) addresses.' },
-  'audit.frameworksInvalid': { pt: 'Escolha ao menos um framework válido.', en: 'Choose at least one valid framework.' },
-  'audit.nameRequired': { pt: 'Informe o nome do monitoramento.', en: 'Enter the monitor’s name.' },
-  'audit.frequencyInvalid': { pt: 'Frequência inválida: use daily ou weekly.', en: 'Invalid frequency: use daily or weekly.' },
-  'audit.statusInvalid': { pt: 'Situação inválida.', en: 'Invalid status.' },
-  'audit.languageInvalid': { pt: 'Idioma inválido: use pt ou en.', en: 'Invalid language: use pt or en.' },
-  'audit.monitorKindInvalid': { pt: 'Tipo de monitoramento inválido: use pages ou site.', en: 'Invalid monitor kind: use pages or site.' },
-  'audit.strategyInvalid': { pt: 'Dispositivo inválido: use mobile ou desktop.', en: 'Invalid device: use mobile or desktop.' },
-  'audit.siteMonitorUrl': {
-    pt: 'Um monitoramento de site acompanha um endereço: informe só um (a origem, com um prefixo de caminho se quiser).',
-    en: 'A site monitor watches one address: give only one (the origin, with a path prefix if you like).',
-  },
-  'audit.siteMonitorFrameworks': {
-    pt: 'Um monitoramento de site acompanha as medianas da auditoria do site: não escolha frameworks.',
-    en: 'A site monitor follows the site audit’s medians: choose no frameworks.',
-  },
-  'audit.siteRunInvalid': { pt: 'Auditoria de site inválida.', en: 'Invalid site audit.' },
-  'audit.siteRunWithUrls': {
-    pt: 'Escolha endereços ou uma auditoria de site, não os dois.',
-    en: 'Choose addresses or a site audit, not both.',
-  },
-} satisfies Record<string, LocalizedText>;
+export const auditValidationMessages: Record<keyof typeof validationTexts, LocalizedText> = validationTexts;
 
 /**
  * A typed address as the analysis stores it (SDK `normaliseAnalysisUrl`: trimmed, https:// when no

@@ -1,5 +1,6 @@
 import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
+import fieldTexts from './brand-field-messages.texts.json' with { type: 'json' };
 
 export const DEFAULT_PRIMARY_COLOR = '#3B82F6';
 export const DEFAULT_SECONDARY_COLOR = '#1E40AF';
@@ -12,12 +13,12 @@ export const MAX_BRAND_NAME_LENGTH = 60;
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** Message keys of the Enterprise-only fields' errors; the server registers their texts and answers in the request's language. */
-export const brandFieldMessages = {
+export const brandFieldMessages: Record<keyof typeof fieldTexts, LocalizedText> = {
   'reports.brandNameTooLong': {
-    pt: `O nome da marca pode ter até ${MAX_BRAND_NAME_LENGTH} caracteres.`,
-    en: `The brand name may have up to ${MAX_BRAND_NAME_LENGTH} characters.`,
+    pt: fieldTexts['reports.brandNameTooLong'].pt.replace('{max}', String(MAX_BRAND_NAME_LENGTH)),
+    en: fieldTexts['reports.brandNameTooLong'].en.replace('{max}', String(MAX_BRAND_NAME_LENGTH)),
   },
-} satisfies Record<string, LocalizedText>;
+};
 
 /**
  * `PUT /api/brand-settings` merges: a field that is absent keeps its saved value (its default on a

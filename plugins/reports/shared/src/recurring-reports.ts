@@ -1,5 +1,6 @@
-import { singleLine, type FeatureKey } from '@otimiza/sdk/shared';
+import { singleLine, type FeatureKey, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
+import messageTexts from './recurring-messages.texts.json' with { type: 'json' };
 
 export const recurringFrequencies = ['weekly', 'monthly'] as const;
 export type RecurringFrequency = (typeof recurringFrequencies)[number];
@@ -8,15 +9,7 @@ export type RecurringFrequency = (typeof recurringFrequencies)[number];
 export const RECURRING_FEATURE = 'recurringReports' satisfies FeatureKey;
 
 /** Validation messages; 'Funcionalidade Premium' answers the plans without the feature. */
-export const recurringMessages = {
-  nameRequired: { pt: 'Nome Obrigatório', en: 'Name required' },
-  urlRequired: { pt: 'URL Obrigatória', en: 'URL required' },
-  recipientRequired: { pt: 'Destinatário Obrigatório', en: 'Recipient required' },
-  premium: {
-    pt: 'Funcionalidade Premium: os relatórios recorrentes fazem parte do plano Enterprise.',
-    en: 'Premium feature: recurring reports are part of the Enterprise plan.',
-  },
-} as const;
+export const recurringMessages: Record<keyof typeof messageTexts, LocalizedText> = messageTexts;
 
 /**
  * `POST /api/enterprise/recurring-reports`. Blank URL and recipient rows are dropped; at least one

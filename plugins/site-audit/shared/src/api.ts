@@ -1,5 +1,6 @@
 import type { HostBrand, LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
+import validationTexts from './validation-messages.texts.json' with { type: 'json' };
 
 /**
  * The site audit's API, under /api/site-audit:
@@ -41,14 +42,7 @@ export const finishedRunStatuses: readonly SiteAuditRunStatus[] = ['completed', 
 export const sitePageStatuses = ['queued', 'completed', 'failed', 'sampled-out', 'over-cap', 'cancelled'] as const;
 export type SitePageStatus = (typeof sitePageStatuses)[number];
 
-export const siteAuditValidationMessages = {
-  'site-audit.urlRequired': { pt: 'Informe o endereço do site.', en: 'Enter the website’s address.' },
-  'site-audit.urlTooLong': { pt: 'O endereço pode ter até 2048 caracteres.', en: 'The address may have up to 2048 characters.' },
-  'site-audit.sampleSize': {
-    pt: 'As páginas por modelo vão de 1 a 50.',
-    en: 'Pages per template go from 1 to 50.',
-  },
-} satisfies Record<string, LocalizedText>;
+export const siteAuditValidationMessages: Record<keyof typeof validationTexts, LocalizedText> = validationTexts;
 
 /** `POST /api/site-audit/runs`: an origin, optionally with a path prefix (`https://loja.com.br/blog`). */
 export const startSiteAuditSchema = z.object({

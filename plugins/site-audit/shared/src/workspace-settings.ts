@@ -1,5 +1,6 @@
 import { defineWorkspaceSettings } from '@otimiza/sdk/shared';
 import { z } from 'zod';
+import texts from './workspace-settings.texts.json' with { type: 'json' };
 
 /**
  * The site audit's per-workspace settings: what a run started without saying uses (the start form's
@@ -11,18 +12,5 @@ export const siteAuditWorkspaceSettings = defineWorkspaceSettings({
     defaultSamplePerGroup: z.number().int().min(1).max(50).default(5),
     defaultStrategy: z.enum(['mobile', 'desktop']).default('mobile'),
   }),
-  fields: {
-    defaultSamplePerGroup: {
-      label: { pt: 'Páginas por modelo', en: 'Pages per template' },
-      description: {
-        pt: 'Quantas páginas de cada modelo uma auditoria de site audita quando não se escolhe outro número (de 1 a 50).',
-        en: 'How many pages of each template a site audit audits when no other number is chosen (1 to 50).',
-      },
-    },
-    defaultStrategy: {
-      label: { pt: 'Dispositivo', en: 'Device' },
-      description: { pt: 'O dispositivo das auditorias de site que não escolhem outro.', en: 'The device of site audits that choose no other.' },
-      options: { mobile: { pt: 'Celular', en: 'Mobile' }, desktop: { pt: 'Computador', en: 'Desktop' } },
-    },
-  },
+  fields: texts,
 });

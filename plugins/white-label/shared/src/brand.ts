@@ -1,26 +1,17 @@
 import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
+import texts from './brand-validation-messages.texts.json' with { type: 'json' };
+import { withLimit } from './limit-text.js';
 
 export const MAX_BRAND_NAME_LENGTH = 60;
 export const MAX_COMPANY_NAME_LENGTH = 120;
 
 /** Message keys of the brand tab's validation errors; the server registers their texts and answers in the request's language. */
-export const brandValidationMessages = {
-  'white-label.brandNameRequired': { pt: 'Informe o nome da marca.', en: 'Enter the brand name.' },
-  'white-label.brandNameTooLong': {
-    pt: `O nome da marca pode ter até ${MAX_BRAND_NAME_LENGTH} caracteres.`,
-    en: `The brand name may have up to ${MAX_BRAND_NAME_LENGTH} characters.`,
-  },
-  'white-label.companyNameTooLong': {
-    pt: `O nome da empresa pode ter até ${MAX_COMPANY_NAME_LENGTH} caracteres.`,
-    en: `The company name may have up to ${MAX_COMPANY_NAME_LENGTH} characters.`,
-  },
-  'white-label.colorInvalid': {
-    pt: 'Informe a cor em hexadecimal com 6 dígitos, como #2563EB.',
-    en: 'Enter the colour as a 6-digit hexadecimal value, such as #2563EB.',
-  },
-  'white-label.logoTooLarge': { pt: 'O logo deve ter no máximo 2 MB (PNG ou JPG).', en: 'The logo must be at most 2 MB (PNG or JPG).' },
-} satisfies Record<string, LocalizedText>;
+export const brandValidationMessages: Record<keyof typeof texts, LocalizedText> = {
+  ...texts,
+  'white-label.brandNameTooLong': withLimit(texts['white-label.brandNameTooLong'], MAX_BRAND_NAME_LENGTH),
+  'white-label.companyNameTooLong': withLimit(texts['white-label.companyNameTooLong'], MAX_COMPANY_NAME_LENGTH),
+};
 
 const colour = z
   .string({ error: 'white-label.colorInvalid' })

@@ -1,41 +1,17 @@
 import { singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
+import texts from './domain-validation-messages.texts.json' with { type: 'json' };
+import { withLimit } from './limit-text.js';
 
 /** The longest host name DNS allows (RFC 1035), and the longest label. */
 export const MAX_HOST_LENGTH = 253;
 const MAX_LABEL_LENGTH = 63;
 
 /** Message keys of the domain tab's validation errors; the server registers their texts and answers in the request's language. */
-export const domainValidationMessages = {
-  'white-label.domainRequired': {
-    pt: 'Informe o domínio principal, por exemplo: suaagencia.com.br.',
-    en: 'Enter the main domain, for example: youragency.com.',
-  },
-  'white-label.domainWithProtocol': {
-    pt: 'Informe o domínio sem http:// ou https://, por exemplo: suaagencia.com.br.',
-    en: 'Enter the domain without http:// or https://, for example: youragency.com.',
-  },
-  'white-label.domainInvalid': {
-    pt: 'Informe um domínio válido, por exemplo: suaagencia.com.br (sem barras, espaços nem porta).',
-    en: 'Enter a valid domain, for example: youragency.com (no slashes, spaces or port).',
-  },
-  'white-label.subdomainInvalid': {
-    pt: 'O subdomínio pode ter letras, números e hífens, separados por pontos, como app ou relatorios.painel.',
-    en: 'The subdomain may have letters, digits and hyphens, separated by dots, such as app or reports.panel.',
-  },
-  'white-label.hostTooLong': {
-    pt: `O endereço completo (subdomínio e domínio) pode ter até ${MAX_HOST_LENGTH} caracteres.`,
-    en: `The whole address (subdomain and domain) may have up to ${MAX_HOST_LENGTH} characters.`,
-  },
-  'white-label.askDomainRequired': {
-    pt: 'Informe o nome a certificar no parâmetro domain, por exemplo: ?domain=app.suaagencia.com.br.',
-    en: 'Give the name to certify in the domain parameter, for example: ?domain=app.youragency.com.',
-  },
-  'white-label.hostIsPlatform': {
-    pt: 'Este é o endereço da própria plataforma. Informe um domínio da sua empresa.',
-    en: 'This is the platform’s own address. Enter a domain of your company.',
-  },
-} satisfies Record<string, LocalizedText>;
+export const domainValidationMessages: Record<keyof typeof texts, LocalizedText> = {
+  ...texts,
+  'white-label.hostTooLong': withLimit(texts['white-label.hostTooLong'], MAX_HOST_LENGTH),
+};
 
 /** Characters the URL parser would quietly drop, decode or read as another part of the address: a value with one is not a host name. */
 const notHostCharacters = /[\s/\\?#@:%[\]]/;
