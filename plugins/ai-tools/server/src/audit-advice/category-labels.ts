@@ -1,14 +1,10 @@
 import type { AnalysisCategoryScores } from '@otimiza/sdk/server';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
+import texts from './category-labels.texts.json' with { type: 'json' };
 
 export type Category = keyof AnalysisCategoryScores;
 
-const labels: Record<Category, LocalizedText> = {
-  performance: { pt: 'Performance', en: 'Performance' },
-  accessibility: { pt: 'Acessibilidade', en: 'Accessibility' },
-  seo: { pt: 'SEO', en: 'SEO' },
-  bestPractices: { pt: 'Boas práticas', en: 'Best practices' },
-};
+const labels: Record<Category, LocalizedText> = texts;
 
 export function categoryLabel(category: Category, language: Language): string {
   return labels[category][language];

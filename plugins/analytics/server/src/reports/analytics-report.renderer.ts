@@ -16,6 +16,7 @@ import {
 } from '@otimiza/sdk/pdf';
 import type { Language, LocalizedText } from '@otimiza/sdk/shared';
 import type { InsightList, KpiList, KpiView, SegmentList } from '@otimiza/plugin-analytics-shared';
+import reportTexts from './analytics-report.texts.json' with { type: 'json' };
 
 export interface AnalyticsReportInput {
   kpis: KpiList;
@@ -27,41 +28,8 @@ export interface AnalyticsReportInput {
   productName: string;
 }
 
-const texts = {
-  title: { pt: 'Relatório de analytics avançado', en: 'Advanced analytics report' },
-  period: { pt: 'Período', en: 'Period' },
-  strategy: { pt: 'Estratégia', en: 'Strategy' },
-  mobile: { pt: 'celular', en: 'mobile' },
-  desktop: { pt: 'computador', en: 'desktop' },
-  kpis: { pt: 'Indicadores (KPIs)', en: 'Key indicators (KPIs)' },
-  value: { pt: 'Valor', en: 'Value' },
-  change: { pt: 'Variação', en: 'Change' },
-  target: { pt: 'Meta', en: 'Target' },
-  status: { pt: 'Status', en: 'Status' },
-  forecast: { pt: 'Previsão 30 dias', en: '30-day forecast' },
-  forecastNote: {
-    pt: 'Notas, Core Web Vitals e auditorias reprovadas: médias só das análises na estratégia do relatório, valor e variação; a variação compara as mesmas páginas nos dois períodos. Previsão: regressão linear sobre a série diária, com intervalo de 95%; exige 14 dias com dados.',
-    en: 'Scores, Core Web Vitals and failing audits: means of the analyses in the report’s strategy only, value and change alike; the change compares the same pages in both periods. Forecast: linear regression on the daily series, with a 95% interval; needs 14 days with data.',
-  },
-  insights: { pt: 'Insights', en: 'Insights' },
-  noInsights: { pt: 'Nenhum insight: ', en: 'No insights: ' },
-  segments: { pt: 'Segmentos', en: 'Segments' },
-  noData: { pt: 'sem dados', en: 'no data' },
-  noTarget: { pt: 'sem meta', en: 'no target' },
-  insufficient: { pt: 'dados insuficientes', en: 'not enough data' },
-  model: { pt: 'Modelo', en: 'Model' },
-  accuracy: { pt: 'precisão medida', en: 'measured accuracy' },
-  recommendation: { pt: 'Recomendação', en: 'Recommendation' },
-  sites: { pt: 'sites', en: 'sites' },
-  averagePerformance: { pt: 'desempenho médio', en: 'average performance' },
-  footer: { pt: 'Todos os números vêm dos dados registrados do espaço de trabalho.', en: 'Every figure comes from the workspace’s recorded data.' },
-} satisfies Record<string, LocalizedText>;
-const statusTexts: Record<NonNullable<KpiView['status']>, LocalizedText> = {
-  excellent: { pt: 'excelente', en: 'excellent' },
-  good: { pt: 'bom', en: 'good' },
-  warning: { pt: 'atenção', en: 'warning' },
-  critical: { pt: 'crítico', en: 'critical' },
-};
+const texts = reportTexts.reportText satisfies Record<string, LocalizedText>;
+const statusTexts: Record<NonNullable<KpiView['status']>, LocalizedText> = reportTexts.statusTexts;
 
 const colors = { brand: hexColor('#2563eb'), heading: hexColor('#111827'), body: hexColor('#374151'), muted: hexColor('#6b7280'), rule: hexColor('#e5e7eb') };
 
@@ -120,7 +88,7 @@ export async function renderAnalyticsReport(input: AnalyticsReportInput): Promis
   cursor.paragraph(l(texts.insights), style(bold, 13, colors.brand));
   cursor.moveDown(4);
   if (input.insights.insights.length === 0) {
-    cursor.paragraph(`${l(texts.noInsights)}${input.insights.reason ? l(input.insights.reason) : ''}`, style(regular, 9.5));
+    cursor.paragraph(`${l(texts.noInsights)} ${input.insights.reason ? l(input.insights.reason) : ''}`, style(regular, 9.5));
   }
   for (const insight of input.insights.insights) {
     cursor.ensureSpace(48);

@@ -1,15 +1,11 @@
 import { ApiError } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { notificationsValidationMessages, type CampaignStatus } from '@otimiza/plugin-notifications-shared';
+import texts from './campaign-messages.texts.json' with { type: 'json' };
 
-export const campaignNotFound = () => new ApiError('NOT_FOUND', 404, { pt: 'Campanha não encontrada.', en: 'Campaign not found.' });
+export const campaignNotFound = () => new ApiError('NOT_FOUND', 404, texts.notFound);
 
-const statusNames: Record<CampaignStatus, LocalizedText> = {
-  draft: { pt: 'em rascunho', en: 'draft' },
-  active: { pt: 'ativa', en: 'active' },
-  paused: { pt: 'pausada', en: 'paused' },
-  completed: { pt: 'concluída', en: 'completed' },
-};
+const statusNames: Record<CampaignStatus, LocalizedText> = texts.statusNames;
 
 /** 409: the campaign's status does not allow the change asked for. */
 export function illegalTransition(from: CampaignStatus, to: CampaignStatus): ApiError {
@@ -35,13 +31,7 @@ export const onlyDraftsEditable = (status: CampaignStatus) =>
     { code: 'CAMPAIGN_NOT_DRAFT', status },
   );
 
-export const activeNotDeletable = () =>
-  new ApiError(
-    'VALIDATION_ERROR',
-    409,
-    { pt: 'Uma campanha ativa não pode ser excluída: pause-a ou conclua-a antes.', en: 'An active campaign cannot be deleted: pause or complete it first.' },
-    { code: 'CAMPAIGN_ACTIVE' },
-  );
+export const activeNotDeletable = () => new ApiError('VALIDATION_ERROR', 409, texts.activeNotDeletable, { code: 'CAMPAIGN_ACTIVE' });
 
 /** 400 on a body field, in the validation pipe's shape: the message key is answered in the request's language. */
 function fieldError(path: string, key: keyof typeof notificationsValidationMessages): ApiError {

@@ -1,24 +1,9 @@
 import { ApiError, type LogoDataUrlRules, type LogoRefusal } from '@otimiza/sdk/server';
 import type { LocalizedText } from '@otimiza/sdk/shared';
 import { MAX_LOGO_BYTES } from '@otimiza/plugin-reports-shared';
+import texts from './brand-messages.texts.json' with { type: 'json' };
 
-export const brandMessages = {
-  logoTooLarge: { pt: 'O logo deve ter no máximo 2 MB (PNG ou JPG).', en: 'The logo must be at most 2 MB (PNG or JPG).' },
-  logoNotImage: {
-    pt: 'O logo deve ser uma imagem PNG ou JPG enviada como data URL (data:image/png;base64,…).',
-    en: 'The logo must be a PNG or JPG image sent as a data URL (data:image/png;base64,…).',
-  },
-  logoTypeMismatch: {
-    pt: 'O arquivo enviado não é uma imagem PNG ou JPG válida.',
-    en: 'The uploaded file is not a valid PNG or JPG image.',
-  },
-  logoNotFound: { pt: 'Nenhum logo salvo.', en: 'No logo saved.' },
-  simulated: { pt: 'Configurações simuladas!', en: 'Settings simulated!' },
-  enterpriseOnly: {
-    pt: 'O nome da marca e a remoção da marca do produto fazem parte do White-label, disponível no plano Enterprise.',
-    en: 'The brand name and removing the product brand are part of White-label, available on the Enterprise plan.',
-  },
-} satisfies Record<string, LocalizedText>;
+export const brandMessages: Record<keyof typeof texts, LocalizedText> = texts;
 
 /** Message keys of field errors (zod schemas and `details.fields`), answered in the request's language by the host. */
 export const brandValidationMessages = {

@@ -1,48 +1,20 @@
 import type { LocalizedText } from '@otimiza/sdk/shared';
+import texts from './visual.texts.json' with { type: 'json' };
 
 /** Display names shared by the charts and heatmaps. */
-export const scoreNames: Record<string, LocalizedText> = {
-  'score.performance': { pt: 'Performance', en: 'Performance' },
-  'score.accessibility': { pt: 'Acessibilidade', en: 'Accessibility' },
-  'score.seo': { pt: 'SEO', en: 'SEO' },
-  'score.best-practices': { pt: 'Boas práticas', en: 'Best practices' },
-};
+export const scoreNames: Record<string, LocalizedText> = texts.scoreNames;
 
-export const bandNames: Record<string, LocalizedText> = {
-  good: { pt: 'Bom (90–100)', en: 'Good (90–100)' },
-  average: { pt: 'Regular (70–89)', en: 'Fair (70–89)' },
-  poor: { pt: 'Ruim (0–69)', en: 'Poor (0–69)' },
-};
+export const bandNames: Record<string, LocalizedText> = texts.bandNames;
 
 /** The audit strategies, kept apart wherever scores are counted or compared. */
-export const strategyNames: Record<string, LocalizedText> = {
-  mobile: { pt: 'Celular', en: 'Mobile' },
-  desktop: { pt: 'Computador', en: 'Desktop' },
-};
+export const strategyNames: Record<string, LocalizedText> = texts.strategyNames;
 export const strategies = ['mobile', 'desktop'] as const;
 
-export const fixCategoryNames: Record<string, LocalizedText> = {
-  seo: { pt: 'SEO', en: 'SEO' },
-  accessibility: { pt: 'Acessibilidade', en: 'Accessibility' },
-  performance: { pt: 'Performance', en: 'Performance' },
-  'best-practices': { pt: 'Boas práticas', en: 'Best practices' },
-};
+export const fixCategoryNames: Record<string, LocalizedText> = texts.fixCategoryNames;
 
-export const vitalNames: Record<string, LocalizedText> = {
-  'vitals.lcp': { pt: 'LCP', en: 'LCP' },
-  'vitals.tbt': { pt: 'TBT', en: 'TBT' },
-  'vitals.cls': { pt: 'CLS', en: 'CLS' },
-};
+export const vitalNames: Record<string, LocalizedText> = texts.vitalNames;
 
-export const weekdayNames: Record<string, LocalizedText> = {
-  '0': { pt: 'Segunda', en: 'Monday' },
-  '1': { pt: 'Terça', en: 'Tuesday' },
-  '2': { pt: 'Quarta', en: 'Wednesday' },
-  '3': { pt: 'Quinta', en: 'Thursday' },
-  '4': { pt: 'Sexta', en: 'Friday' },
-  '5': { pt: 'Sábado', en: 'Saturday' },
-  '6': { pt: 'Domingo', en: 'Sunday' },
-};
+export const weekdayNames: Record<string, LocalizedText> = texts.weekdayNames;
 
 /** A day (`YYYY-MM-DD`) written for each language. */
 export function dayText(day: string): LocalizedText {
