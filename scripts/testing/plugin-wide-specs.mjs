@@ -1,7 +1,7 @@
-// The core's specs that run over every installed plugin: a plugin can break them without a change
-// to the core (its routes fuzzed, its tables checked for a workspace filter and an exporter, its
-// texts against the host's, its settings in the README's table). `npm run test:plugin <id>` and
-// `npm run test:changed` run them beside the plugin's own specs, as `npm test` does.
+// The specs that run over every installed plugin: a plugin can break them without a change to the
+// core (its routes fuzzed, its tables checked for a workspace filter and an exporter, its texts
+// against the host's, its *.texts.json catalogues read whole, its settings in the README's table).
+// `npm run test:plugin <id>` and `npm run test:changed` run them beside the plugin's own specs, as `npm test` does.
 export const pluginWideSpecs = [
   'core/server/src/kernel/http/write-routes-fuzz.int-spec.ts',
   'core/server/src/kernel/http/read-routes.int-spec.ts',
@@ -13,4 +13,5 @@ export const pluginWideSpecs = [
   'core/server/src/platform/accounts/own-account/data-export/plugin-data-export.int-spec.ts',
   'core/server/src/kernel/config/config-table.spec.ts',
   'core/web/src/kernel/i18n/catalogs-agree.spec.ts',
+  'scripts/text-catalogues.spec.ts',
 ];
