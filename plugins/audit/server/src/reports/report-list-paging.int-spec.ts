@@ -47,4 +47,11 @@ describe('the audit report list pages within the newest reports', () => {
     expect(deeperPt.body.error.message).toContain('use os filtros');
     expect((await owner.agent.get('/api/audit/reports?limit=101')).status).toBe(400);
   });
+
+  it('refuses an unknown status with the plugin’s own validation text, in the request’s language', async () => {
+    const inEnglish = await owner.agent.get('/api/audit/reports?status=archived').set('Accept-Language', 'en').expect(400);
+    expect(inEnglish.body.error).toMatchObject({ type: 'VALIDATION_ERROR', message: 'Invalid status.' });
+    const inPortuguese = await owner.agent.get('/api/audit/reports?status=archived').set('Accept-Language', 'pt-BR').expect(400);
+    expect(inPortuguese.body.error.message).toBe('Situação inválida.');
+  });
 });
