@@ -190,7 +190,7 @@ describe('npm run new-plugin -- <id> --out <folder>: the plugin as a project out
       expect(JSON.stringify(pkg)).not.toContain('host-testing');
       expect(outside.get(`${part}/tsconfig.json`)).toContain('"extends": "../tsconfig.base.json"');
     }
-    expect(json(outside.get('server/package.json')).scripts.build).toBe('swc src -d dist --strip-leading-paths --config-file ../.swcrc');
+    expect(json(outside.get('server/package.json')).scripts.build).toBe('swc src -d dist --strip-leading-paths --copy-files --config-file ../.swcrc');
     expect(json(outside.get('web/package.json')).scripts).toMatchObject({
       build: 'vite build',
       'i18n:extract': expect.stringContaining('@otimiza/sdk/vite/lingui.config.mjs'),

@@ -23,7 +23,7 @@
     }
   },
   "scripts": {
-    "build": "swc src -d dist --strip-leading-paths --config-file ../../../.swcrc",
+    "build": "swc src -d dist --strip-leading-paths --copy-files --config-file ../../../.swcrc",
     "typecheck": "tsc -p tsconfig.json --noEmit"
   },
   "dependencies": {

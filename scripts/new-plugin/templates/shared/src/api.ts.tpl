@@ -1,16 +1,9 @@
 import { normaliseAnalysisUrl, singleLine, type LocalizedText } from '@otimiza/sdk/shared';
 import { z } from 'zod';
+import validationTexts from './validation-messages.texts.json' with { type: 'json' };
 
 /** Message keys of the validation errors below; the server registers their texts and answers in the request's language. */
-export const __CAMEL__ValidationMessages = {
-  '__ID__.nameRequired': { pt: 'Informe o nome do item.', en: 'Enter the item’s name.' },
-  '__ID__.nameTooLong': { pt: 'O nome pode ter até 120 caracteres.', en: 'The name may have up to 120 characters.' },
-  '__ID__.urlRequired': { pt: 'Informe o endereço da página.', en: 'Enter the page’s address.' },
-  '__ID__.urlInvalid': {
-    pt: 'Endereço inválido: use um endereço http(s), como https://exemplo.com.br/.',
-    en: 'Invalid address: use an http(s) address, such as https://example.com/.',
-  },
-} satisfies Record<string, LocalizedText>;
+export const __CAMEL__ValidationMessages: Record<keyof typeof validationTexts, LocalizedText> = validationTexts;
 
 /** `POST /api/__ID__/items`. The address is written as the analysis plugin writes the addresses it audits, so that they meet. */
 export const create__PASCAL__ItemSchema = z.object({
