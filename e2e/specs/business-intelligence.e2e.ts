@@ -233,7 +233,7 @@ describe('business intelligence (/business-intelligence)', () => {
     await keepScreenshot(phone.page, 'bi-en-390-metrics');
     for (const tab of ['dashboards', 'models', 'market', 'reports', 'insights'] as const) {
       await openTab(phone.page, en, tab);
-      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect.poll(() => phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await phone.page.mouse.move(0, 0);
       await keepScreenshot(phone.page, `bi-en-390-${tab}`);
     }
@@ -248,11 +248,11 @@ describe('business intelligence (/business-intelligence)', () => {
       await other.page.goto(`${baseUrl}/business-intelligence`);
       await expectPage(other.page, texts);
       await other.page.locator('[data-metric="import:revenue"]').getByTestId('metric-confidence').waitFor();
-      expect(await other.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expect.poll(() => other.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await keepScreenshot(other.page, `bi-${language}-${width}-metrics`);
       for (const tab of ['dashboards', 'models', 'market', 'reports', 'insights'] as const) {
         await openTab(other.page, texts, tab);
-        expect(await other.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expect.poll(() => other.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         if (tab === 'reports')
           await expectReportActionsAlike(other.page, language === 'pt' ? 'Baixar' : 'Download', language === 'pt' ? 'Agendar' : 'Schedule');
         // The pointer off the tab bar: no tooltip of the icon under it in the picture.

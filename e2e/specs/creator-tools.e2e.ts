@@ -109,14 +109,14 @@ describe('the creator’s tools: the investor demo in a new tab, named for an in
           await shot.page.getByRole('heading', { level: 1, name: texts[language].dashboard }).waitFor();
           const shotCard = shot.page.getByTestId('investor-demo-card');
           await shotCard.getByLabel(texts[language].name).fill('Fundo Aurora Capital');
-          expect(await noSideScroll(shot.page)).toBe(true);
+          await expect.poll(() => noSideScroll(shot.page)).toBe(true);
           await keepScreenshot(shot.page, `creator-demo-card-${language}-${width}`);
           // The card itself, at the size it is shown.
           await keepElementScreenshot(shotCard, `creator-demo-card-only-${language}-${width}`);
 
           await shot.page.goto(`${baseUrl}/?pro-demo=true&investor=true&investorName=Fundo+Aurora+Capital`);
           await shot.page.getByRole('heading', { name: texts[language].ask }).waitFor();
-          expect(await noSideScroll(shot.page)).toBe(true);
+          await expect.poll(() => noSideScroll(shot.page)).toBe(true);
           await keepScreenshot(shot.page, `creator-demo-ask-${language}-${width}`);
 
           await shot.page.getByRole('button', { name: texts[language].agree }).click();
@@ -124,7 +124,7 @@ describe('the creator’s tools: the investor demo in a new tab, named for an in
           await shot.page.getByTestId('demo-investor-name').getByText(texts[language].prepared).waitFor();
           await shot.page.getByText(texts[language].hello).waitFor();
           await shot.page.locator('[data-testid="stat-total"][data-value]').waitFor();
-          expect(await noSideScroll(shot.page)).toBe(true);
+          await expect.poll(() => noSideScroll(shot.page)).toBe(true);
           await keepScreenshot(shot.page, `demo-named-${language}-${width}`);
           await shot.close();
         }
@@ -150,7 +150,7 @@ describe('the creator’s tools: the investor demo in a new tab, named for an in
         await panel.getByText(texts[language].readOnly, { exact: true }).waitFor();
         await panel.getByText('test', { exact: true }).waitFor();
         await panel.getByText('analysis', { exact: true }).first().waitFor();
-        expect(await noSideScroll(page)).toBe(true);
+        await expect.poll(() => noSideScroll(page)).toBe(true);
         // The drawer covers the window: what the window shows, not the page under it.
         await keepViewportScreenshot(page, `creator-debug-panel-${language}-${width}`);
         await page.keyboard.press('Escape');

@@ -243,7 +243,7 @@ describe('customer success (/customer-success)', () => {
     await page.getByRole('heading', { level: 1, name: en.heading }).waitFor();
     await page.getByTestId('customer-card').first().waitFor();
     await expect.poll(() => page.getByTestId('cs-tabs').getByRole('tab').count()).toBe(5);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await keepScreenshot(page, 'customer-success-clients-en-390');
     await openTab(page, en, 2);
     const survey = page.getByTestId('playbook-card').filter({ hasText: 'Satisfaction survey' });
@@ -256,13 +256,13 @@ describe('customer success (/customer-success)', () => {
       expect.stringMatching(/^NPS survey/),
       expect.stringMatching(/^Review the answer/),
     ]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await keepScreenshotOf(page, run, 'customer-success-playbooks-en-390');
     await openTab(page, en, 1);
     await page.getByTestId('csm-card').first().waitFor();
     await page.getByTestId('cs-tasks').getByText('Completed', { exact: true }).click();
     await page.getByTestId('cs-task').first().getByTestId('reopen-task').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await keepScreenshotOf(page, page.getByTestId('cs-tasks'), 'customer-success-csm-en-390');
     await context.close();
   });

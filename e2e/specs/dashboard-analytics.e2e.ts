@@ -65,7 +65,7 @@ async function throughTabs(page: Page, texts: Texts, language: 'pt' | 'en', widt
     await tab.click();
     await page.locator(loaded[key]).first().waitFor();
     await answered;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // The pointer off the tab bar: no tooltip of the icon under it in the picture.
     await page.mouse.move(0, 0);
     await keepScreenshot(page, `dashboard-analytics-${language}-${width}-${key}`);

@@ -53,7 +53,7 @@ describe('the instance’s frame: test-mode banner, first production visit, toas
         const banner = visitor.page.getByTestId('test-mode-banner');
         await banner.getByText(texts[language].title).waitFor();
         await banner.getByText(texts[language].detail).waitFor();
-        expect(await noSideScroll(visitor.page)).toBe(true);
+        await expect.poll(() => noSideScroll(visitor.page)).toBe(true);
         await keepScreenshot(visitor.page, `test-mode-login-${language}-${width}`);
         await visitor.close();
 
@@ -61,7 +61,7 @@ describe('the instance’s frame: test-mode banner, first production visit, toas
         await signedIn.page.goto(baseUrl);
         await signedIn.page.getByTestId('test-mode-banner').getByText(texts[language].title).waitFor();
         await signedIn.page.locator('[data-testid="stat-total"][data-value]').waitFor();
-        expect(await noSideScroll(signedIn.page)).toBe(true);
+        await expect.poll(() => noSideScroll(signedIn.page)).toBe(true);
         await keepScreenshot(signedIn.page, `test-mode-dashboard-${language}-${width}`);
         await signedIn.close();
       }

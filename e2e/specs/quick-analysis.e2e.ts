@@ -129,7 +129,7 @@ describe('the quick analysis page (‘Please enter a valid URL’)', () => {
         await field.fill('http://');
         await field.blur();
         await view.getByText(texts[language].invalid, { exact: true }).waitFor();
-        expect(await noSideScroll(page)).toBe(true);
+        await expect.poll(() => noSideScroll(page)).toBe(true);
         await keepScreenshot(page, `quick-analysis-${language}-${width}`);
         await close();
       }

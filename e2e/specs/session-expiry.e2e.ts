@@ -218,7 +218,7 @@ describe('an ended session on any page: the login prompt of its area, then back 
         await session.page.getByTestId('bi-tabs').getByRole('tab', { name: texts[language].tab }).click();
         await expectPrompt(session, '/business-intelligence?tab=models', texts[language].prompt, language);
         // Nothing wider than the screen.
-        expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expect.poll(() => session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await keepScreenshot(session.page, `session-expired-bi-${language}-${width}`);
         await session.context.close();
       });

@@ -232,7 +232,7 @@ describe('site audit: start a run, watch it, read the report, open a page, expor
       expect(await sharedReport.getByTestId('site-audit-open-analysis').count()).toBe(0);
       expect(await visitor.getByTestId('site-audit-exports').count()).toBe(0);
       await expect(visitor.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
-      expect(await fitsTheWindow(visitor)).toBe(true);
+      await expect.poll(() => fitsTheWindow(visitor)).toBe(true);
       await keepScreenshot(visitor, 'site-audit-shared-report-pt-390');
 
       // Someone signed in on a plan without site audits opens it too: a public page whatever the plan of its reader.
@@ -282,7 +282,7 @@ describe('site audit: start a run, watch it, read the report, open a page, expor
       await phone.page.getByTestId('site-audit-progress').getByText('Audit coverage', { exact: true }).waitFor();
       await phone.page.getByTestId('site-audit-failing').getByText(withoutMarks(missingLang!.title.en)).waitFor();
       await expect.poll(() => phone.page.getByTestId('site-audit-pages').locator('tbody tr.ant-table-row').count()).toBe(4);
-      expect(await fitsTheWindow(phone.page)).toBe(true);
+      await expect.poll(() => fitsTheWindow(phone.page)).toBe(true);
       // The pages table's filters stay inside their card.
       const filters = phone.page.getByTestId('site-audit-page-filters');
       const filtersRight = await filters.evaluate((node) => node.getBoundingClientRect().right);
@@ -292,7 +292,7 @@ describe('site audit: start a run, watch it, read the report, open a page, expor
       await phone.page.getByRole('link', { name: 'Site audits', exact: true }).click();
       await phone.page.waitForURL(`${baseUrl}/site-audit`);
       await phone.page.getByTestId('site-audit-runs').locator(`tr[data-row-key="${run.id}"]`).getByText('Completed').waitFor();
-      expect(await fitsTheWindow(phone.page)).toBe(true);
+      await expect.poll(() => fitsTheWindow(phone.page)).toBe(true);
       await keepScreenshot(phone.page, 'site-audit-runs-en-390');
       await phone.close();
     },
@@ -322,7 +322,7 @@ describe('site audit: start a run, watch it, read the report, open a page, expor
     await form.getByText('Enterprise', { exact: true }).waitFor();
     expect(await form.getByTestId('site-audit-sample').isDisabled()).toBe(false);
     await expect(page.getByTestId('site-audit-allowance').textContent()).resolves.toMatch(/^0 de \d+ auditorias de site este mês/);
-    expect(await fitsTheWindow(page)).toBe(true);
+    await expect.poll(() => fitsTheWindow(page)).toBe(true);
     await keepScreenshot(page, 'site-audit-pro-pt-390');
     await close();
   });

@@ -97,7 +97,7 @@ describe('the user manual plugin in the browser', () => {
         const video = page.getByTestId('manual-card-video-tutorial');
         await video.getByText(language === 'pt' ? 'Ainda não publicado' : 'Not published yet', { exact: true }).waitFor();
         await video.getByText(language === 'pt' ? /Ainda não há vídeo tutorial publicado/ : /No video tutorial is published yet/).waitFor();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await keepScreenshot(page, `manual-video-card-${language}-${width}`);
         await context.close();
       }

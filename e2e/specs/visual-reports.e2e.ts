@@ -72,7 +72,7 @@ async function throughTabs(page: Page, texts: Texts, language: 'pt' | 'en', widt
     const answered = selected === 'true' ? null : page.waitForResponse((response) => response.url().includes(`/api/visual/${tab}`));
     await openTab(page, texts, tab);
     await answered;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // The pointer off the tab bar: no tooltip of the icon under it in the picture.
     await page.mouse.move(0, 0);
     await keepScreenshot(page, `visual-reports-${language}-${width}-${tab}`);

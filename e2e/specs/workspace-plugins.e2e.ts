@@ -126,7 +126,7 @@ describe('per-workspace plugins: the owner switches reports and AI tools off on 
       await field.waitFor();
       expect(await field.inputValue()).toBe('3');
       await card.getByText(device).waitFor();
-      expect(await other.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await expect.poll(() => other.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       await keepElementScreenshot(card, `workspace-plugin-settings-${language}-${width}`);
       await other.close();
     }
