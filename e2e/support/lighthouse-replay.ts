@@ -1,6 +1,4 @@
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const register = fileURLToPath(new URL('../../plugins/analysis/server/test/lighthouse-replay/register.mjs', import.meta.url));
+import { lighthouseReplayProcessEnv } from '../../plugins/analysis/server/test/lighthouse-replay-env.js';
 
 /**
  * The built app's audits answer the recorded real Lighthouse result of a page audited before
@@ -8,9 +6,7 @@ const register = fileURLToPath(new URL('../../plugins/analysis/server/test/light
  * for a page without one: the e2e specs follow the screens, and a real run of a page already
  * recorded would tell them nothing new. The analysis plugin's integration specs run it for real.
  */
-export function lighthouseReplayEnv(): Record<string, string> {
-  return { NODE_OPTIONS: `--import ${pathToFileURL(register).href}` };
-}
+export const lighthouseReplayEnv = lighthouseReplayProcessEnv;
 
 /** How the run's audits were answered, from the app's log lines (replay-engine.mjs writes one per audit). */
 export function lighthouseReplaySummary(output: string): string {

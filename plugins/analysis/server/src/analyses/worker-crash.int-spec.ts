@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
 import { assertBuilt, createMigratedDatabase, requestAnalysisAsync, type ServerProcess, signUpOnSpawnedServer, startSplitServer } from '@otimiza/host-testing';
+import { lighthouseReplayProcessEnv } from '../../test/lighthouse-replay-env.js';
 import { startSampleSite } from '../../test/sample-site.js';
 
 const redisUrl = process.env['REDIS_URL'];
@@ -28,7 +29,8 @@ describe.skipIf(!redisUrl)('a worker killed during an audit', () => {
       databaseUrl: database.url,
       redisUrl: redisUrl!,
       queuePrefix: 'crash',
-      env: { JOB_LOCK_MS: '3000' },
+      // The subject is the job's recovery, not the audit: the audits answer recorded real Lighthouse results.
+      env: { JOB_LOCK_MS: '3000', ...lighthouseReplayProcessEnv() },
       processes,
     });
     const base = split.base;
@@ -63,5 +65,6 @@ describe.skipIf(!redisUrl)('a worker killed during an audit', () => {
       .toBe(1);
     const rows = await query<{ n: string }>(database.url, 'select count(*) as n from analysis_analysis');
     expect(Number(rows[0]!.n)).toBe(1);
+    expect(second.output()).toMatch(/lighthouse-replay: (replayed|recorded)/);
   });
 });

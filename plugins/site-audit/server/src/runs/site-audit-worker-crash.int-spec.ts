@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
 import { assertBuilt, createMigratedDatabase, type ServerProcess, signUpOnSpawnedServer, startSplitServer } from '@otimiza/host-testing';
+import { lighthouseReplayProcessEnv } from '@otimiza/plugin-analysis-server/testing';
 import type { SiteAuditRunView } from '@otimiza/plugin-site-audit-shared';
 import { startTestSite, type TestSite } from '../testing/index.js';
 
 const redisUrl = process.env['REDIS_URL'];
 
 /**
- * The built app as docker-compose runs it (an API process and a worker on one Redis), with real
- * Lighthouse audits of the loopback test site: the worker is killed with SIGKILL while a page of a
- * run is being audited, another worker starts, and the run ends with every page counted once. The
- * proofs of its groups' fixes (Pro) run after its pages, not among them.
+ * The built app as docker-compose runs it (an API process and a worker on one Redis), auditing the
+ * loopback test site: the worker is killed with SIGKILL while a page of a run is being audited,
+ * another worker starts, and the run ends with every page counted once. The proofs of its groups'
+ * fixes (Pro) run after its pages, not among them. The subject is the run's resumption, so the
+ * audits answer recorded real Lighthouse results (a page's first audit runs for real and is recorded).
  */
 describe.skipIf(!redisUrl)('a worker killed during a site audit', () => {
   let database: TestDatabase;
@@ -33,7 +35,7 @@ describe.skipIf(!redisUrl)('a worker killed during a site audit', () => {
       databaseUrl: database.url,
       redisUrl: redisUrl!,
       queuePrefix: 'site-crash',
-      env: { JOB_LOCK_MS: '3000', PERFORMANCE_AUDIT_RUNS: '1' },
+      env: { JOB_LOCK_MS: '3000', PERFORMANCE_AUDIT_RUNS: '1', ...lighthouseReplayProcessEnv() },
       processes,
     });
     const base = split.base;
@@ -75,6 +77,8 @@ describe.skipIf(!redisUrl)('a worker killed during a site audit', () => {
       .poll(async () => (await queryDatabase<{ status: string }>(database.url, proofs, [run.id])).map((row) => row.status), { timeout: 180_000, interval: 500 })
       .toEqual(['completed', 'completed']);
     expect((await queryDatabase<{ after_run: boolean }>(database.url, proofs, [run.id])).map((row) => row.after_run)).toEqual([true, true]);
+    // The next worker's audits answered recorded results (or ran once for real to record one).
+    expect(second.output()).toMatch(/lighthouse-replay: (replayed|recorded)/);
     // A hang guard for three process starts, two audits and two proofs on two busy cores, not a measure.
   }, 480_000);
 });
