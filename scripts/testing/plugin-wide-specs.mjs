@@ -10,7 +10,7 @@ export const pluginWideSpecs = [
   'core/server/src/platform/cross-workspace.int-spec.ts',
   'core/server/src/kernel/database/workspace-filter.int-spec.ts',
   'core/server/src/kernel/database/entities-match-migrations.int-spec.ts',
-  'core/server/src/platform/accounts/own-account/data-export/plugin-data-export.int-spec.ts',
+  'core/server/src/platform/own-account/data-export/plugin-data-export.int-spec.ts',
   'core/server/src/kernel/config/config-table.spec.ts',
   'core/web/src/kernel/i18n/catalogs-agree.spec.ts',
   'scripts/text-catalogues.spec.ts',

@@ -22,14 +22,16 @@ import { PluginsModule } from './kernel/plugins/plugins.module.js';
 import { RateLimitModule } from './kernel/rate-limit/rate-limit.module.js';
 import { AccessGuard } from './platform/access/access.guard.js';
 import { AccountsModule } from './platform/accounts/accounts.module.js';
-import { AccountModule } from './platform/accounts/own-account/account.module.js';
+import { AdminModule } from './platform/admin/admin.module.js';
 import { ApiHealthModule } from './platform/api-health/api-health.module.js';
 import { ApiKeysModule } from './platform/api-keys/api-keys.module.js';
 import { BillingModule } from './platform/billing/billing.module.js';
 import { CreatorPreviewModule } from './platform/creator-preview/creator-preview.module.js';
 import { DemoModule } from './platform/demo/demo.module.js';
-import { PLAN_CATALOGUE, planCatalogueOf } from './platform/entitlements/plan-catalogue.js';
+import { EntitlementsModule } from './platform/entitlements/entitlements.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
+import { OwnAccountModule } from './platform/own-account/own-account.module.js';
+import { PLAN_CATALOGUE, planCatalogueOf } from './platform/plans/plan-catalogue.js';
 import { TeamModule } from './platform/team/team.module.js';
 import { WorkspacePluginsModule } from './platform/workspace-plugins/workspace-plugins.module.js';
 
@@ -45,18 +47,22 @@ export interface AppModuleOptions {
 const kernelModules = [JobsModule, ObservabilityModule, RateLimitModule, ChangeFeedModule, EventsModule, AiModule, MailModule, OutboundModule, BrowserModule];
 
 /**
- * The platform's modules whose providers the others share: the metric store, accounts and entitlements, own account,
- * team, creator preview, demo, billing, API keys, and the workspace's use of the plugins.
+ * The platform's modules whose providers the others share, bottom floor first (docs/architecture.md, eslint.config.js):
+ * the metric store; accounts (identity, sessions); API keys; entitlements; team; billing; then the areas that use
+ * several of those: own account, creator preview, demo, and the workspace's use of the plugins. The plans have no
+ * providers (their catalogue is provided below), the access guard is registered below, and administration and the API
+ * health share nothing, so they are imported apart.
  */
 const platformModules = [
   MetricsModule,
   AccountsModule,
-  AccountModule,
+  ApiKeysModule,
+  EntitlementsModule,
   TeamModule,
+  BillingModule,
+  OwnAccountModule,
   CreatorPreviewModule,
   DemoModule,
-  BillingModule,
-  ApiKeysModule,
   WorkspacePluginsModule,
 ];
 
@@ -89,6 +95,7 @@ export class AppModule {
         }),
         ...sharedModules.map((module) => (module === ChangeFeedModule ? ChangeFeedModule.forRoot(options.databaseUrl) : module)),
         HealthModule,
+        AdminModule,
         ApiHealthModule,
         PluginsModule.forRoot(options.plugins),
       ],

@@ -35,7 +35,7 @@ import { installedServerPlugins } from './kernel/plugins/loading/installed-serve
 import type { RefusedPlugin } from './kernel/plugins/loading/load-server-plugins.js';
 import { selectPlugins } from './kernel/plugins/select-plugins.js';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from './platform/accounts/session.service.js';
-import { PLAN_CATALOGUE } from './platform/entitlements/plan-catalogue.js';
+import { PLAN_CATALOGUE } from './platform/plans/plan-catalogue.js';
 import { serveWeb } from './kernel/web/serve-web.js';
 import { servePluginBundles } from './kernel/web/serve-plugin-bundles.js';
 import { PLUGIN_WEB_BUNDLES } from './kernel/plugins/plugins.tokens.js';

@@ -1,14 +1,6 @@
 import { Module } from '@nestjs/common';
-import { EntitlementsPort, registerValidationMessages } from '@otimiza/sdk/server';
+import { registerValidationMessages } from '@otimiza/sdk/server';
 import { authMessages } from '@otimiza/sdk/shared';
-import { EntitlementsController } from '../entitlements/entitlements.controller.js';
-import { EntitlementsService } from '../entitlements/entitlements.service.js';
-import { UsageReservationsService } from '../entitlements/usage-reservations.service.js';
-import { WorkspacePlanService } from '../entitlements/workspace-plan.service.js';
-import { AdminAnnouncementsController } from './admin-announcements.controller.js';
-import { AdminAnnouncementsService } from './admin-announcements.service.js';
-import { AdminUsersController } from './admin-users.controller.js';
-import { AdminUsersService } from './admin-users.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { EmailAddressChangeService } from './email-address-change.service.js';
@@ -23,17 +15,16 @@ import { SignupThrottleService } from './signup-throttle.service.js';
 
 registerValidationMessages(authMessages);
 
-/** Users, workspaces, sessions, e-mail verification, plans and entitlements, access modes (the demo has its own module). */
+/**
+ * Who is calling: users, sign-up and sign-in, sessions, e-mail verification, and the identity (role, plan in force,
+ * access mode) that the areas above it read. Entitlements, the own account and administration have their own modules.
+ */
 @Module({
-  controllers: [AuthController, EntitlementsController, AdminUsersController, AdminAnnouncementsController],
+  controllers: [AuthController],
   providers: [
-    AdminAnnouncementsService,
-    AdminUsersService,
     AuthService,
     EmailAddressChangeService,
     EmailTokenService,
-    EntitlementsService,
-    { provide: EntitlementsPort, useExisting: EntitlementsService },
     IdentityService,
     KnownDevicesService,
     LoginThrottleService,
@@ -41,9 +32,7 @@ registerValidationMessages(authMessages);
     PasswordPolicy,
     SessionService,
     SignupThrottleService,
-    UsageReservationsService,
-    WorkspacePlanService,
   ],
-  exports: [SessionService, IdentityService, EmailTokenService, EntitlementsPort, EntitlementsService, PasswordHasher, PasswordPolicy],
+  exports: [SessionService, IdentityService, EmailTokenService, PasswordHasher, PasswordPolicy],
 })
 export class AccountsModule {}

@@ -4,9 +4,9 @@ import { preparedQuery, type AuthContext } from '@otimiza/sdk/server';
 import { sql, type Kysely } from 'kysely';
 import { featuresOfPlan, isPlanId, roleInWorkspace, type AccessMode, type ApiUser, type PlanCatalogue, type PlanId } from '@otimiza/sdk/shared';
 import { APP_CONFIG, type AppConfig, coreSql, type CoreTables } from '../../kernel/index.js';
-import { effectivePlanOf, workspacePlanOf } from '../entitlements/effective-plan.js';
-import { PLAN_CATALOGUE } from '../entitlements/plan-catalogue.js';
-import { planningColumn } from '../team/workspace-access.js';
+import { effectivePlanOf, workspacePlanOf } from '../plans/effective-plan.js';
+import { PLAN_CATALOGUE } from '../plans/plan-catalogue.js';
+import { planningColumn } from '../plans/planning-column.js';
 import type { SessionRow } from './session.service.js';
 
 export interface Identity {

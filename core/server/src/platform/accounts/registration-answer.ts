@@ -1,5 +1,5 @@
 import type { AccessMode, ApiUser, PlanId } from '@otimiza/sdk/shared';
-import { effectivePlanOf } from '../entitlements/effective-plan.js';
+import { effectivePlanOf } from '../plans/effective-plan.js';
 
 export interface RegistrationAnswer {
   user: ApiUser;

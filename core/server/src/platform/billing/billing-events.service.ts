@@ -12,7 +12,7 @@ import {
   type SubscriptionFacts,
 } from './billing-objects.js';
 import { coreSql, type CoreTables } from '../../kernel/index.js';
-import { workspacePlanOf } from '../entitlements/effective-plan.js';
+import { workspacePlanOf } from '../plans/effective-plan.js';
 import { BillingDomainEvents, type BillingNews } from './billing-domain-events.js';
 import { PlanMailService } from './plan-mail.service.js';
 import { PlanPricesService } from './plan-prices.service.js';

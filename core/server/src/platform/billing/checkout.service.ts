@@ -4,6 +4,7 @@ import { ApiError } from '@otimiza/sdk/server';
 import { plans, type CheckoutOutcome, type CheckoutSessionResponse, type Language, type PaidPlanId } from '@otimiza/sdk/shared';
 import type Stripe from 'stripe';
 import type { Identity } from '../accounts/identity.service.js';
+import { coveredByResellerError } from '../entitlements/covered-by-reseller-error.js';
 import { APP_CONFIG, type AppConfig, publicUrlOf } from '../../kernel/index.js';
 import { BillingEventsService } from './billing-events.service.js';
 import { BillingStore, type StoredSubscription } from './billing-store.js';
@@ -15,7 +16,6 @@ import { providerNow } from './subscription-state.js';
 import { newSandboxCheckoutId, sandboxEvents } from './sandbox-events.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 import { viaStripe } from './stripe-failure.js';
-import { clientErrors } from '../team/client-workspace-errors.js';
 
 export interface CheckoutRequest {
   plan: PaidPlanId;
@@ -64,7 +64,7 @@ export class CheckoutService {
       });
     }
     // A client workspace is covered by its reseller's plan: paying for it would buy nothing.
-    if (identity.user.workspace.managedBy) throw clientErrors.coveredByReseller(identity.user.workspace.managedBy.name);
+    if (identity.user.workspace.managedBy) throw coveredByResellerError(identity.user.workspace.managedBy.name);
     const { workspaceId } = identity.auth;
     const successPath = returnPathOf(request.successUrl, `/payment-success?plan=${request.plan}`);
     const cancelPath = returnPathOf(request.cancelUrl, '/pricing?checkout=cancelled');

@@ -3,9 +3,9 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiError, Public, RequireRole, BodyLess } from '@otimiza/sdk/server';
 import type { EntitlementsResponse, PlanCatalogue } from '@otimiza/sdk/shared';
 import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
+import { PLAN_CATALOGUE } from '../plans/plan-catalogue.js';
+import { coveredByResellerError } from './covered-by-reseller-error.js';
 import { EntitlementsService } from './entitlements.service.js';
-import { PLAN_CATALOGUE } from './plan-catalogue.js';
-import { clientErrors } from '../team/client-workspace-errors.js';
 
 @ApiTags('plans')
 @Controller()
@@ -34,7 +34,7 @@ export class EntitlementsController {
   @BodyLess('starts the temporary enterprise access of the session’s workspace')
   async startTrial(@Req() request: RequestWithIdentity): Promise<{ success: true }> {
     const identity = currentIdentity(request);
-    if (identity.user.workspace.managedBy) throw clientErrors.coveredByReseller(identity.user.workspace.managedBy.name);
+    if (identity.user.workspace.managedBy) throw coveredByResellerError(identity.user.workspace.managedBy.name);
     if (identity.auth.mode !== 'user' || !(await this.entitlements.startTrial(identity.auth.workspaceId))) {
       throw new ApiError('VALIDATION_ERROR', 409, {
         pt: 'O acesso Enterprise temporário já foi usado nesta conta.',

@@ -14,7 +14,7 @@ import {
 import { effectivePluginIds, MOUNTED_PLUGIN_MANIFESTS } from '../../kernel/index.js';
 import { WorkspacePluginSchema } from '../../data/workspace-plugin.entity.js';
 import type { Identity } from '../accounts/identity.service.js';
-import { PLAN_CATALOGUE } from './plan-catalogue.js';
+import { PLAN_CATALOGUE } from '../plans/plan-catalogue.js';
 import { UsageReservationsService } from './usage-reservations.service.js';
 import { WorkspacePlanService } from './workspace-plan.service.js';
 

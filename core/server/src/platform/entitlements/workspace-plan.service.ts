@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { WorkspaceSchema } from '@otimiza/sdk/server';
 import type { PlanId } from '@otimiza/sdk/shared';
-import { effectivePlanOf } from './effective-plan.js';
+import { effectivePlanOf } from '../plans/effective-plan.js';
 
 /**
  * The plan in force for a workspace outside a request (scheduled work): its own plan (paid, or an

@@ -25,16 +25,6 @@ export const clientErrors = {
       },
       { code: 'CLIENT_LIMIT' },
     ),
-  coveredByReseller: (reseller: string) =>
-    new ApiError(
-      'VALIDATION_ERROR',
-      409,
-      {
-        pt: `Este espaço de trabalho é um cliente de ${reseller}: o plano de ${reseller} cobre ele, não há plano a contratar aqui.`,
-        en: `This workspace is a client of ${reseller}: ${reseller}'s plan covers it, there is no plan to buy here.`,
-      },
-      { code: 'MANAGED_BY_RESELLER' },
-    ),
   managedPlugins: () =>
     new ApiError(
       'FORBIDDEN',

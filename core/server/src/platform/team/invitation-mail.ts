@@ -1,5 +1,5 @@
 import { invitationValidDays, workspaceRoleLabels, type HostBrand, type InvitableRole, type Language } from '@otimiza/sdk/shared';
-import { accountMail } from '../accounts/own-account/mails/account-mail.js';
+import { accountMail } from '../accounts/account-mail.js';
 import type { MailMessage } from '../../kernel/index.js';
 
 export interface InvitationMailInput {

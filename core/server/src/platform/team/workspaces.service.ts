@@ -7,9 +7,10 @@ import type { Request } from 'express';
 import { IdentityService } from '../accounts/identity.service.js';
 import { SessionService } from '../accounts/session.service.js';
 import { coreSql } from '../../kernel/index.js';
-import { effectivePlanOf } from '../entitlements/effective-plan.js';
+import { effectivePlanOf } from '../plans/effective-plan.js';
+import { planningColumn } from '../plans/planning-column.js';
 import { teamErrors } from './team-errors.js';
-import { planningColumn, workspaceAccessOf } from './workspace-access.js';
+import { workspaceAccessOf } from './workspace-access.js';
 
 /** The user's workspaces, switching the session between them, and the seats of the session's one. */
 @Injectable()

@@ -6,7 +6,7 @@ import { binaryBody, createTestUser, queryDatabase, type TestApp, type TestUser 
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readZip } from '../accounts/own-account/data-export/zip-reader.js';
+import { readZip } from '../own-account/data-export/zip-reader.js';
 
 /** A plugin with a setting of each kind the form shows. */
 const probeSettings = defineWorkspaceSettings({

@@ -4,7 +4,7 @@ import { AllowViewer, RequestLanguage, ValidBody } from '@otimiza/sdk/server';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, languagePreferenceSchema, type Language } from '@otimiza/sdk/shared';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import { currentIdentity, type RequestWithIdentity } from '../current-identity.js';
+import { currentIdentity, type RequestWithIdentity } from '../accounts/current-identity.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountOverviewService } from './account-overview.service.js';
 import { AccountExportService } from './data-export/account-export.service.js';

@@ -1,7 +1,7 @@
 import type { Language } from '@otimiza/sdk/shared';
-import type { MailMessage } from '../../../../kernel/index.js';
-import { CHANGE_EMAIL_HOURS } from '../../email-token.service.js';
-import { accountMail } from './account-mail.js';
+import type { MailMessage } from '../../../kernel/index.js';
+import { CHANGE_EMAIL_HOURS } from '../../accounts/email-token.service.js';
+import { accountMail } from '../../accounts/account-mail.js';
 
 /** To the new address: the link that makes it the account's e-mail. */
 export function newEmailConfirmationMail(input: { to: string; firstName: string; link: string; language: Language }): MailMessage {

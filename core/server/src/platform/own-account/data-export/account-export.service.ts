@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AccountDataWriter } from '@otimiza/sdk/server';
 import type { Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
-import type { Identity } from '../../identity.service.js';
+import type { Identity } from '../../accounts/identity.service.js';
 import { AccountThrottleService } from '../account-throttle.service.js';
 import { AccountDataRegistry } from './account-data.registry.js';
 import { exportReadme } from './export-readme.js';

@@ -1,7 +1,7 @@
 import type { Language } from '@otimiza/sdk/shared';
-import type { MailMessage } from '../../../../kernel/index.js';
-import { RESET_PASSWORD_MINUTES } from '../../email-token.service.js';
-import { accountMail } from './account-mail.js';
+import type { MailMessage } from '../../../kernel/index.js';
+import { RESET_PASSWORD_MINUTES } from '../../accounts/email-token.service.js';
+import { accountMail } from '../../accounts/account-mail.js';
 
 /** The link to choose a new password, in the user's language. */
 export function passwordResetMail(input: { to: string; firstName: string; link: string; language: Language }): MailMessage {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryBody, createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
-import { installedServerPlugins } from '../../../../kernel/plugins/loading/installed-server-plugins.js';
+import { installedServerPlugins } from '../../../kernel/plugins/loading/installed-server-plugins.js';
 import { readZip } from './zip-reader.js';
 
 const { plugins: serverPlugins } = await installedServerPlugins();

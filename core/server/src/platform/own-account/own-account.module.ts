@@ -42,4 +42,4 @@ registerValidationMessages(accountMessages);
   ],
   exports: [AccountDataPort],
 })
-export class AccountModule {}
+export class OwnAccountModule {}

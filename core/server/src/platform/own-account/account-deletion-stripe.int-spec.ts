@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, queryDatabase, startStripeStub, type StripeStub, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
-import { deliverStripeEvent } from '../../../../test/billing/stripe-webhook.js';
+import { deliverStripeEvent } from '../../../test/billing/stripe-webhook.js';
 
 const apiKey = 'sk_test_otimiza_stub';
 const webhookSecret = 'whsec_otimiza_test';

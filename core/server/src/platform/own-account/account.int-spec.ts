@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { binaryBody, createTestUser, queryDatabase, verificationLinkFor, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
-import { installedServerPlugins } from '../../../kernel/plugins/loading/installed-server-plugins.js';
+import { installedServerPlugins } from '../../kernel/plugins/loading/installed-server-plugins.js';
 import { readZip } from './data-export/zip-reader.js';
 
 const { plugins: serverPlugins } = await installedServerPlugins();

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountMessageResponse, Language } from '@otimiza/sdk/shared';
 import type { Request } from 'express';
-import { EmailTokenService } from '../email-token.service.js';
-import type { Identity } from '../identity.service.js';
-import { PasswordHasher } from '../password-hasher.js';
-import { PasswordPolicy } from '../password-policy.js';
-import { SessionService } from '../session.service.js';
-import { storePasswordHash } from '../store-password-hash.js';
+import { EmailTokenService } from '../accounts/email-token.service.js';
+import type { Identity } from '../accounts/identity.service.js';
+import { PasswordHasher } from '../accounts/password-hasher.js';
+import { PasswordPolicy } from '../accounts/password-policy.js';
+import { SessionService } from '../accounts/session.service.js';
+import { storePasswordHash } from '../accounts/store-password-hash.js';
 import { CurrentPasswordService, wrongPasswordError } from './current-password.service.js';
 
 const changed = {

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
-import { PasswordHasher } from '../password-hasher.js';
-import { UserCredentialSchema } from '../../../data/user-credential.entity.js';
+import { PasswordHasher } from '../accounts/password-hasher.js';
+import { UserCredentialSchema } from '../../data/user-credential.entity.js';
 import { AccountThrottleService } from './account-throttle.service.js';
 
 const wrongPassword = { pt: 'Senha atual incorreta', en: 'Incorrect current password' };

@@ -1,14 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { AccountDataPort, forWorkspace, pagedEntities, UserSchema, WorkspaceSchema, type AccountDataScope, type AccountDataWriter } from '@otimiza/sdk/server';
-import { MembershipSchema } from '../../../../data/accounts.entities.js';
-import { EmailTokenSchema } from '../../../../data/email-token.entity.js';
-import { SessionSchema } from '../../../../data/session.entity.js';
-import { CheckoutSessionSchema, SubscriptionSchema } from '../../../../data/billing.entities.js';
-import { MonthlyUsageSchema } from '../../../../data/usage.entities.js';
-import { AiUsageSchema } from '../../../../data/ai-usage.entity.js';
-import { WorkspacePluginSchema } from '../../../../data/workspace-plugin.entity.js';
-import { WorkspacePluginSettingsSchema } from '../../../../data/workspace-plugin-settings.entity.js';
+import { MembershipSchema } from '../../../data/accounts.entities.js';
+import { EmailTokenSchema } from '../../../data/email-token.entity.js';
+import { SessionSchema } from '../../../data/session.entity.js';
+import { CheckoutSessionSchema, SubscriptionSchema } from '../../../data/billing.entities.js';
+import { MonthlyUsageSchema } from '../../../data/usage.entities.js';
+import { AiUsageSchema } from '../../../data/ai-usage.entity.js';
+import { WorkspacePluginSchema } from '../../../data/workspace-plugin.entity.js';
+import { WorkspacePluginSettingsSchema } from '../../../data/workspace-plugin-settings.entity.js';
 
 const PAGE = 500;
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UserSchema } from '@otimiza/sdk/server';
 import type { Language } from '@otimiza/sdk/shared';
-import type { Identity } from '../identity.service.js';
+import type { Identity } from '../accounts/identity.service.js';
 
 /** The language a person reads: set at sign-up from the interface's and on every switch; mails to them are written in it. */
 @Injectable()

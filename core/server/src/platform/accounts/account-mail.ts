@@ -1,4 +1,4 @@
-import { escapeHtml, type MailMessage } from '../../../../kernel/index.js';
+import { escapeHtml, type MailMessage } from '../../kernel/index.js';
 
 export interface AccountMailContent {
   to: string;

@@ -4,7 +4,7 @@ import { ApiError, WorkspaceSchema } from '@otimiza/sdk/server';
 import { isPlanId, type AdminUserRow, type PlanId } from '@otimiza/sdk/shared';
 import { BillingDomainEvents } from '../billing/billing-domain-events.js';
 import { coreSql } from '../../kernel/index.js';
-import { workspacePlanOf } from '../entitlements/effective-plan.js';
+import { workspacePlanOf } from '../plans/effective-plan.js';
 
 /** Every account with its first workspace (cross-workspace by design: instance administration), the demo's left out. */
 function usersQuery(em: EntityManager) {

@@ -1,6 +1,6 @@
 import type { Language } from '@otimiza/sdk/shared';
-import type { MailMessage } from '../../../../kernel/index.js';
-import { accountMail } from './account-mail.js';
+import type { MailMessage } from '../../../kernel/index.js';
+import { accountMail } from '../../accounts/account-mail.js';
 
 /** After the account is deleted: what went, and that nothing more will be charged. */
 export function goodbyeMail(input: {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountDeletionBlock } from '@otimiza/sdk/shared';
-import { coreSql } from '../../../kernel/index.js';
+import { coreSql } from '../../kernel/index.js';
 
 export interface AccountDeletionPlan {
   blockedBy: AccountDeletionBlock | null;

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { forWorkspace, WorkspaceSchema } from '@otimiza/sdk/server';
 import type { AccountOverview } from '@otimiza/sdk/shared';
-import { EmailTokenSchema } from '../../../data/email-token.entity.js';
-import { SubscriptionSchema } from '../../../data/billing.entities.js';
-import type { Identity } from '../identity.service.js';
+import { EmailTokenSchema } from '../../data/email-token.entity.js';
+import { SubscriptionSchema } from '../../data/billing.entities.js';
+import type { Identity } from '../accounts/identity.service.js';
 import { AccountDeletionPlanner } from './account-deletion.planner.js';
 
 /** What the account page shows: profile, a pending e-mail change, the workspace, its subscription and what a deletion would remove. */
