@@ -124,6 +124,51 @@ const platformFloor = [
 ];
 
 /**
+ * The platform's areas in one order (docs/architecture.md), bottom floor first: an area imports the areas on the floors
+ * below its own, never one beside it or above. The plans (what a plan is and gives, no providers) and the metric store
+ * need no other area; accounts (identity, sessions) read the plans; API keys open sessions of their own; the access
+ * guard reads both and counts the requests; entitlements read the identity; team words its refusals as the guard does
+ * and asks entitlements whether a workspace may invite; billing reads all of those; on top, the areas that use several
+ * of them and that only the composition root imports. What two areas share goes to the lower one.
+ */
+const platformAreaFloors = [
+  ['plans', 'metrics'],
+  ['accounts'],
+  ['api-keys'],
+  ['access'],
+  ['entitlements'],
+  ['team'],
+  ['billing'],
+  ['own-account', 'admin', 'api-health', 'creator-preview', 'demo', 'workspace-plugins'],
+];
+const platformAreas = readdirSync(new URL(`./${coreServer}/platform`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unplacedAreas = platformAreas.filter((area) => !platformAreaFloors.flat().includes(area));
+if (unplacedAreas.length) {
+  throw new Error(`eslint.config.js: put the platform area ${unplacedAreas.join(', ')} on a floor of platformAreaFloors (docs/architecture.md).`);
+}
+const platformAreaBoundaries = platformAreaFloors.flatMap((floor, level) =>
+  floor.map((area) => {
+    const below = platformAreaFloors.slice(0, level).flat();
+    const refused = platformAreaFloors
+      .slice(level)
+      .flat()
+      .filter((other) => other !== area);
+    return coreBoundary(
+      [`${coreServer}/platform/${area}/**/*.ts`],
+      [
+        ...platformFloor,
+        {
+          regex: `^(\\.\\./)+(${refused.join('|')})/`,
+          message: `The platform's areas import only the floors below their own (platformAreaFloors): ${area} may import ${below.join(', ') || 'no other area'}. Move what both need down to the lower area.`,
+        },
+      ],
+    );
+  }),
+);
+
+/**
  * The web host's floors (docs/architecture.md): the kernel (`kernel/`: the app's basics, the shell, i18n, plugin
  * loading, the inner pages, the widget slots, the error screens) at the bottom, the platform (`platform/`: accounts,
  * auth, session, team, clients, billing, payment, plans, demo, dashboards, admin, home, landing, legal, devmail) on
@@ -213,6 +258,7 @@ export default tseslint.config(
   coreBoundary(['core/**/*.{ts,tsx}']),
   coreBoundary([`${coreServer}/kernel/**/*.ts`], kernelFloor),
   coreBoundary([`${coreServer}/platform/**/*.ts`], platformFloor),
+  ...platformAreaBoundaries,
   coreBoundary(dataFloorFiles(coreServer), [dataFloor]),
   ...webFloor([`${coreWeb}/kernel/**/*.{ts,tsx}`], [webKernelToPlatform, toTheWebRoot]),
   ...webFloor([`${coreWeb}/platform/**/*.{ts,tsx}`], [toTheWebRoot]),

@@ -80,21 +80,21 @@ describe('module boundaries (eslint.config.js)', () => {
     const named = (name: string, from: string) => `import { ${name} } from '${from}';\nexport { ${name} };\n`;
     // Upward: the kernel's web serving reaching for a session cookie, the health check for the start, a kernel file for its own face.
     expect(await boundaryErrors(kernel('web/example.ts'), named('SESSION_COOKIE', '../../platform/accounts/session.service.js'))).toHaveLength(1);
-    expect(
-      await boundaryErrors(kernel('plugins/loading/example.ts'), named('PLAN_CATALOGUE', '../../../platform/entitlements/plan-catalogue.js')),
-    ).toHaveLength(1);
+    expect(await boundaryErrors(kernel('plugins/loading/example.ts'), named('PLAN_CATALOGUE', '../../../platform/plans/plan-catalogue.js'))).toHaveLength(1);
     expect(await boundaryErrors(kernel('health/example.ts'), named('startServer', '../../bootstrap.js'))).toHaveLength(1);
     expect(await boundaryErrors(kernel('mail/example.ts'), named('AiService', '../index.js'))).toHaveLength(1);
     // Sideways in the kernel and down to the data floor.
     expect(await boundaryErrors(kernel('mail/example.ts'), named('APP_CONFIG', '../config/config.tokens.js'))).toEqual([]);
     expect(await boundaryErrors(kernel('mail/example.ts'), named('SessionSchema', '../../data/session.entity.js'))).toEqual([]);
-    // The platform: the kernel through kernel/index.ts, its own areas sideways, the data floor; never a kernel folder nor the root.
+    // The platform: the kernel through kernel/index.ts, its areas below (next case), the data floor; never a kernel folder nor the root.
     expect(await boundaryErrors(platform('team/example.ts'), named('MailService', '../../kernel/index.js'))).toEqual([]);
-    expect(await boundaryErrors(platform('accounts/own-account/example.ts'), named('MailService', '../../../kernel/index.js'))).toEqual([]);
+    expect(await boundaryErrors(platform('own-account/data-export/example.ts'), named('MailService', '../../../kernel/index.js'))).toEqual([]);
     expect(await boundaryErrors(platform('team/example.ts'), named('SessionService', '../accounts/session.service.js'))).toEqual([]);
     expect(await boundaryErrors(platform('team/example.ts'), named('SessionSchema', '../../data/session.entity.js'))).toEqual([]);
     expect(await boundaryErrors(platform('team/example.ts'), named('MailService', '../../kernel/mail/mail.service.js'))).toHaveLength(1);
-    expect(await boundaryErrors(platform('accounts/own-account/example.ts'), named('APP_CONFIG', '../../../kernel/config/config.tokens.js'))).toHaveLength(1);
+    expect(await boundaryErrors(platform('own-account/data-export/example.ts'), named('APP_CONFIG', '../../../kernel/config/config.tokens.js'))).toHaveLength(
+      1,
+    );
     expect(await boundaryErrors(platform('demo/example.ts'), named('startServer', '../../bootstrap.js'))).toHaveLength(1);
     // The data floor imports neither.
     expect(await boundaryErrors('core/server/src/data/example.entity.ts', named('coreSql', '../kernel/index.js'))).toHaveLength(1);
@@ -102,6 +102,36 @@ describe('module boundaries (eslint.config.js)', () => {
     // Still no plugin in either; specs may boot the whole app.
     expect(await boundaryErrors(kernel('plugins/example.ts'), named('manual', '@otimiza/plugin-manual-server'))).toHaveLength(1);
     expect(await boundaryErrors(kernel('events/example.int-spec.ts'), named('startServer', '../../bootstrap.js'))).toEqual([]);
+  });
+
+  it("keeps the platform's areas in one order: an area imports the floors below its own, never one beside it or above", async () => {
+    const platform = (file: string) => `core/server/src/platform/${file}`;
+    const named = (name: string, from: string) => `import { ${name} } from '${from}';\nexport { ${name} };\n`;
+    // Upward, as the areas leaned before the order: identity reading the team's SQL, deletion in accounts cancelling billing,
+    // team's invitation laid out by the own account's mails, entitlements refusing with the team's errors, the plans asking for the identity.
+    expect(await boundaryErrors(platform('accounts/example.ts'), named('workspaceAccessOf', '../team/workspace-access.js'))).toHaveLength(1);
+    expect(
+      await boundaryErrors(platform('accounts/example.ts'), named('SubscriptionCancellationService', '../billing/subscription-cancellation.service.js')),
+    ).toHaveLength(1);
+    expect(await boundaryErrors(platform('team/example.ts'), named('goodbyeMail', '../own-account/mails/goodbye-mail.js'))).toHaveLength(1);
+    expect(await boundaryErrors(platform('entitlements/example.ts'), named('clientErrors', '../team/client-workspace-errors.js'))).toHaveLength(1);
+    expect(await boundaryErrors(platform('plans/example.ts'), named('IdentityService', '../accounts/identity.service.js'))).toHaveLength(1);
+    // Beside, on one floor: the demo does not reach into the creator preview.
+    expect(await boundaryErrors(platform('demo/example.ts'), named('CreatorPreviewService', '../creator-preview/creator-preview.service.js'))).toHaveLength(1);
+    // Downward, from an area's subfolder too; its own files.
+    expect(await boundaryErrors(platform('accounts/example.ts'), named('planningColumn', '../plans/planning-column.js'))).toEqual([]);
+    expect(await boundaryErrors(platform('billing/example.ts'), named('coveredByResellerError', '../entitlements/covered-by-reseller-error.js'))).toEqual([]);
+    expect(await boundaryErrors(platform('workspace-plugins/example.ts'), named('clientErrors', '../team/client-workspace-errors.js'))).toEqual([]);
+    expect(
+      await boundaryErrors(platform('own-account/example.ts'), named('SubscriptionCancellationService', '../billing/subscription-cancellation.service.js')),
+    ).toEqual([]);
+    expect(await boundaryErrors(platform('own-account/mails/example.ts'), named('accountMail', '../../accounts/account-mail.js'))).toEqual([]);
+    expect(await boundaryErrors(platform('team/example.ts'), named('teamErrors', './team-errors.js'))).toEqual([]);
+    // The platform's other rules still hold in an area; a spec may cross (it boots the whole app).
+    expect(await boundaryErrors(platform('billing/example.ts'), named('MailService', '../../kernel/mail/mail.service.js'))).toHaveLength(1);
+    expect(await boundaryErrors(platform('accounts/example.int-spec.ts'), named('WorkspacePlanService', '../entitlements/workspace-plan.service.js'))).toEqual(
+      [],
+    );
   });
 
   it("keeps the web host's floors: the kernel imports neither the platform nor the composition root, lazily neither; the platform never imports the root", async () => {
