@@ -218,14 +218,13 @@ export class SiteAuditFeeder implements OnModuleInit {
           userId: run.user?.id ?? null,
         });
       } catch (error) {
-        // Nothing was stored: the page loses its analysis id again, and waits for its turn unless its URL was refused.
-        const refused = error instanceof ApiError && error.getStatus() === 400;
+        // Nothing was stored: the page is as it was, waiting for its turn unless its URL was refused.
         await forWorkspace(this.em, run.workspace.id).nativeUpdate(
           SiteAuditPageSchema,
           { id: page.id, status: 'queued', analysisId },
-          { analysisId: null, attempts: refused ? page.attempts + 1 : page.attempts, updatedAt: new Date() },
+          { analysisId: null, attempts: page.attempts, updatedAt: new Date() },
         );
-        if (refused) {
+        if (error instanceof ApiError && error.getStatus() === 400) {
           await this.pageFailed(run, { id: page.id, attempts: PAGE_ATTEMPTS }, error.localized ?? { pt: error.message, en: error.message });
           continue;
         }
