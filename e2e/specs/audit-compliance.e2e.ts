@@ -1,9 +1,8 @@
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { artifactsDir, chooseOption, keepScreenshot, toast } from '../support/browser.js';
+import { artifactPath, chooseOption, keepScreenshot, toast } from '../support/browser.js';
 import { HTML, serveFiles, SVG } from '../support/loopback-site.js';
 import { browserAndSiteForSuite, openPageInLanguage, phoneHeight } from '../support/pages.js';
 
@@ -146,7 +145,7 @@ describe('audit and compliance', () => {
       for (const language of ['pt', 'en'] as const) {
         const pdf = await context.request.get(`${baseUrl}/api/audit/reports/${reportId}/pdf?language=${language}`);
         expect(pdf.status()).toBe(200);
-        await writeFile(join(artifactsDir, `audit-compliance-report-${language}.pdf`), await pdf.body());
+        await writeFile(await artifactPath(`audit-compliance-report-${language}.pdf`), await pdf.body());
       }
 
       // A performance audit of the same page, which has no analysis: no check can be decided, so it has no score
@@ -169,7 +168,8 @@ describe('audit and compliance', () => {
       expect(await detail.getByTestId('check-group-label').innerText()).toContain('Sem dados');
       const noScoreId = await noScore.getAttribute('data-id');
       const noScorePdf = await context.request.get(`${baseUrl}/api/audit/reports/${noScoreId}/pdf?language=pt`);
-      await writeFile(join(artifactsDir, 'audit-compliance-no-data-pt.pdf'), await noScorePdf.body());
+      expect(noScorePdf.status()).toBe(200);
+      await writeFile(await artifactPath('audit-compliance-no-data-pt.pdf'), await noScorePdf.body());
       await keepScreenshot(page, 'audit-compliance-no-data-report-pt-1280');
       await page.keyboard.press('Escape');
       await detail.waitFor({ state: 'detached' });

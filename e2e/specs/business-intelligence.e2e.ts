@@ -1,9 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { artifactsDir, chooseOption, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { artifactPath, chooseOption, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 import { openPageInLanguage, phoneHeight } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
@@ -190,8 +189,7 @@ describe('business intelligence (/business-intelligence)', () => {
     const reports = (await (await context.request.get(`${baseUrl}/api/bi/reports`)).json()) as { reports: { url: string }[] };
     const pdf = await context.request.get(`${baseUrl}${reports.reports[0]!.url}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    await mkdir(artifactsDir, { recursive: true });
-    await writeFile(join(artifactsDir, 'bi-report.pdf'), await pdf.body());
+    await writeFile(await artifactPath('bi-report.pdf'), await pdf.body());
     await openTab(page, pt, 'reports');
     await page.getByTestId('report-card').first().waitFor();
     await expect.poll(() => page.getByTestId('summary-reports-value').innerText()).toBe('1');

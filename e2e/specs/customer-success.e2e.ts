@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { artifactsDir, chooseOption, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { artifactPath, chooseOption, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -220,7 +219,7 @@ describe('customer success (/customer-success)', () => {
     await toast(page, 'Relatório gerado').waitFor();
     const file = await report;
     expect(file.suggestedFilename()).toMatch(/^health-report-30d-\d{4}-\d{2}-\d{2}\.pdf$/);
-    await file.saveAs(join(artifactsDir, 'customer-success-health-report.pdf'));
+    await file.saveAs(await artifactPath('customer-success-health-report.pdf'));
     // 'Exportar' is the 90 days as PDF.
     await closeToasts(page);
     const exported = page.waitForEvent('download');

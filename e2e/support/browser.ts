@@ -43,9 +43,14 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
  */
 export const screenshotsKept = (process.env['E2E_SCREENSHOTS'] ?? (process.env['CI'] ? 'off' : 'on')) !== 'off';
 
-async function screenshotPath(name: string): Promise<string> {
+/** Where an artifact (a screenshot, a PDF) is written, with its folder made: a clean clone has no e2e/artifacts/. */
+export async function artifactPath(fileName: string): Promise<string> {
   await mkdir(artifactsDir, { recursive: true });
-  return join(artifactsDir, `${name}.png`);
+  return join(artifactsDir, fileName);
+}
+
+async function screenshotPath(name: string): Promise<string> {
+  return artifactPath(`${name}.png`);
 }
 
 /** Keeps a full-page screenshot as a test artifact (e2e/artifacts/<name>.png). */
