@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type TestDatabase } from '@otimiza/sdk/testing';
 import { assertBuilt, createMigratedDatabase, type ServerProcess, spawnServer } from '@otimiza/host-testing';
@@ -45,15 +46,21 @@ describe.skipIf(!redisUrl)('ROLE=api and ROLE=worker processes on BullMQ', () =>
 
     expect(await worker.stop()).toBe(0);
     expect(await api.stop()).toBe(0);
-  });
+    // A hang guard for two process starts one after the other on two busy cores, not a measure.
+  }, 240_000);
 
   it('a stopping api finishes its in-flight request, and a queued job waits for the next worker', async () => {
     const api = start('api');
     await api.waitFor('Otimiza is serving');
 
-    // No worker runs: the probe job waits in Redis while the request is in flight.
+    // No worker runs: the probe job waits in Redis while the request is in flight; the stop comes once it waits there.
     const inFlight = fetch(`http://127.0.0.1:${port}/api/health/queue`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1 });
+    try {
+      await expect.poll(() => redis.llen(`${env['QUEUE_PREFIX']}:core.queue-probe:wait`), { timeout: 60_000, interval: 50 }).toBe(1);
+    } finally {
+      redis.disconnect();
+    }
     const apiExit = api.stop();
     await api.waitFor('stopping: finishing in-flight requests and jobs');
 
@@ -63,5 +70,5 @@ describe.skipIf(!redisUrl)('ROLE=api and ROLE=worker processes on BullMQ', () =>
     expect((await response.json()).processedBy).toMatchObject({ role: 'worker', pid: worker.child.pid });
     expect(await apiExit).toBe(0);
     expect(await worker.stop()).toBe(0);
-  });
+  }, 240_000);
 });
