@@ -16,4 +16,8 @@ export const quietChromeFlags: readonly string[] = [
   '--disable-extensions',
   '--no-first-run',
   '--mute-audio',
+  // Chromium 151 and later build the address bar's popup as web UI in a renderer of its own for every window, headless
+  // too: about 1.5 CPU-seconds a tab that no audit shows (bench/page-load). A launcher with a feature list of its own
+  // merges this one into it (core/server/src/kernel/browser/feature-switches.ts).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];

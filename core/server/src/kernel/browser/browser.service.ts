@@ -10,6 +10,7 @@ import { RUNTIME_INFO, type RuntimeInfo } from '../lifecycle/runtime-info.js';
 import { startFilteringProxy, type FilteringProxy } from '../outbound/filtering-proxy.js';
 import { newProfileDir, profilesRootOf, reapOrphanedBrowsers } from './browser-profiles.js';
 import { closedUdpFlags } from './closed-udp-flags.js';
+import { withFeatureSwitchesMerged } from './feature-switches.js';
 import { answersAsDevTools } from './devtools-answer.js';
 import { spawnTiedToThisProcess } from './tied-spawn.js';
 
@@ -57,8 +58,10 @@ export class BrowserService extends BrowserPort implements OnApplicationBootstra
 
   private async launchOnce(): Promise<LaunchedBrowser> {
     const userDataDir = await newProfileDir(await this.root());
+    // chrome-launcher's defaults with ours, their feature lists merged (a second --disable-features would undo its first).
+    const chromeFlags = withFeatureSwitchesMerged([...Launcher.defaultFlags(), '--disable-setuid-sandbox', ...(await this.launchFlags())]);
     const launcher = new Launcher(
-      { chromePath: await this.executablePath(), chromeFlags: await this.launchFlags(), userDataDir, logLevel: 'silent', handleSIGINT: false },
+      { chromePath: await this.executablePath(), chromeFlags, ignoreDefaultFlags: true, userDataDir, logLevel: 'silent', handleSIGINT: false },
       { spawn: spawnTiedToThisProcess as never },
     );
     try {

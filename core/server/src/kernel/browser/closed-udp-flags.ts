@@ -9,8 +9,8 @@
  *
  * Checked under strace with the proxy flags: a page's requests, dns-prefetch and preconnect go to
  * the proxy without a local name lookup, and WebTransport fails behind a proxy without sending
- * UDP. `--disable-features` is not used here: a second one would replace chrome-launcher's list,
- * which already turns off the media router's network discovery.
+ * UDP. The media router's network discovery is off in chrome-launcher's feature list, which the browser service merges
+ * with ours (feature-switches.ts).
  */
 export const closedUdpFlags: readonly string[] = [
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
