@@ -83,7 +83,7 @@ async function announce(workspaceId: string): Promise<void> {
 describe('notification centre', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser([], { webPush: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,16 +14,42 @@ export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 
  */
 export const WAIT_LIMIT_MS = 60_000;
 
+/** Debian's `chromium-headless-shell`: Chromium's old headless mode, a browser without a window's own web UI. */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+
 /**
- * Debian's Chromium, headless, with the flags this network-less machine needs; `extraArgs` add a spec's own (a host resolver rule).
+ * The browser the specs drive: `E2E_CHROME_PATH` when set, else Chromium's headless shell when installed (`.ci/run`
+ * installs it), else the app's own `CHROME_PATH`. The full browser's new headless mode builds its top bar's web UI (the
+ * address bar's popup, a renderer of its own) for every new window: a fresh context showing the signed-in dashboard cost
+ * it 7.8 CPU-seconds against 4.1 in the shell, and 5.0 with those popups switched off as the app's own browser starts
+ * (`npm run bench:page-load --workspace bench`, 2026-12-01); the pages render with the same Blink. The app's own audits
+ * keep the browser `CHROME_PATH` names.
+ */
+export const e2eBrowserPath = process.env['E2E_CHROME_PATH'] ?? (existsSync(headlessShell) ? headlessShell : fullBrowserPath());
+
+/** The full browser: the one the app audits with. */
+function fullBrowserPath(): string {
+  return process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+}
+
+export interface LaunchOptions {
+  /**
+   * The spec turns Web Push on (a service worker's `PushManager`): the headless shell has no push service, and the
+   * app rightly says push is not supported there, so such a spec runs in the full browser.
+   */
+  webPush?: boolean;
+}
+
+/**
+ * That browser, headless, with the flags this network-less machine needs; `extraArgs` add a spec's own (a host resolver rule).
  * Every context it opens sees `prefers-reduced-motion: reduce`, so the app switches antd's zooms off: a click computed while a
  * dialog still grows can land beside its button on a busy machine (API keys' 'Gerar chave' and the grant confirmations missed
  * their click that way in CI). Chromium's `--force-prefers-reduced-motion` flag does not reach the new headless mode's pages
  * (they read `reduce: false`), so the emulation is Playwright's, set on each new context unless a spec asks otherwise.
  */
-export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = [], options: LaunchOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    executablePath: options.webPush && !process.env['E2E_CHROME_PATH'] ? fullBrowserPath() : e2eBrowserPath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });

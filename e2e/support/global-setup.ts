@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort, testResourceName } from '@otimiza/sdk/testing';
 import { assertBuilt, createMigratedDatabase, spawnServer } from '@otimiza/host-testing';
 import { ensureAdminAccount } from './accounts.js';
+import { e2eBrowserPath } from './browser.js';
 import { lighthouseReplayEnv, lighthouseReplaySummary } from './lighthouse-replay.js';
 
 declare module 'vitest' {
@@ -21,6 +22,10 @@ const adminEmail = 'admin@e2e.example.com';
  */
 export default async function setup(project: TestProject) {
   assertBuilt();
+  console.log(
+    `e2e pages open in ${e2eBrowserPath}` +
+      (e2eBrowserPath.endsWith('headless-shell') ? '' : ' (install chromium-headless-shell for a run about a third faster: e2e/support/browser.ts)'),
+  );
   const database = await createMigratedDatabase();
   const port = await freePort();
   const queue: Record<string, string> = process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'], QUEUE_PREFIX: testResourceName('e2e') } : {};
