@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { usageColor, usageColors, usageLevel, usagePercent, usageState } from './usage.js';
 
 describe('usage bar', () => {
-  it('is blue below 70 %, yellow from 70 %, red from 90 %', () => {
+  it('takes the theme’s colour below 70 %, yellow from 70 %, red from 90 %', () => {
     expect(usageLevel(0)).toBe('normal');
     expect(usageLevel(69)).toBe('normal');
     expect(usageLevel(70)).toBe('high');
     expect(usageLevel(89)).toBe('high');
     expect(usageLevel(90)).toBe('critical');
     expect(usageLevel(100)).toBe('critical');
-    expect(usageColor(50)).toBe(usageColors.normal);
+    expect(usageColor(50)).toBeUndefined();
     expect(usageColor(75)).toBe(usageColors.high);
     expect(usageColor(95)).toBe(usageColors.critical);
   });

@@ -12,9 +12,12 @@ export const usageThresholds = {
 
 export type UsageLevel = 'normal' | 'high' | 'critical';
 
-/** Bar colours per level: blue, yellow, red. */
-export const usageColors: Readonly<Record<UsageLevel, string>> = {
-  normal: '#2563EB',
+/**
+ * Bar colours per level: none of its own below 70 % (the bar takes the theme's info colour, which a brand in force sets:
+ * Otimiza's blue, or the partner's), then yellow and red, which mean the same under every brand.
+ */
+export const usageColors: Readonly<Record<UsageLevel, string | undefined>> = {
+  normal: undefined,
   high: '#CA8A04',
   critical: '#DC2626',
 };
@@ -32,7 +35,7 @@ export function usageLevel(percent: number): UsageLevel {
   return 'normal';
 }
 
-export function usageColor(percent: number): string {
+export function usageColor(percent: number): string | undefined {
   return usageColors[usageLevel(percent)];
 }
 
