@@ -1,6 +1,7 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiUser } from '@otimiza/sdk/shared';
+import { usePrimaryColour } from '@otimiza/sdk/web';
 import { Avatar, Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { LinkButton } from '../app/LinkButton';
 import type { ShellParts } from './shellParts';
@@ -10,12 +11,14 @@ import { fullName, initialsOf, initialsOfName } from './userName';
 export function SidebarUser({ user, parts, collapsed }: { user: ApiUser; parts: Pick<ShellParts, 'UserBadge' | 'useLeave'>; collapsed: boolean }) {
   const { t } = useLingui();
   const leaving = parts.useLeave(user);
+  // The brand in force's primary colour (white-label), else Otimiza's.
+  const avatarColour = usePrimaryColour();
   // A demo opened for a named investor is theirs: their name, not the demo account's.
   const investorName = user.demo?.investorName ?? null;
   const name = investorName ?? (fullName(user) || t`User`);
   const leave = () => leaving.mutate();
   const avatar = (
-    <Avatar style={{ background: '#1D4ED8', flex: 'none', fontWeight: 600 }} aria-hidden="true">
+    <Avatar style={{ background: avatarColour, flex: 'none', fontWeight: 600 }} aria-hidden="true">
       {investorName ? initialsOfName(investorName) : initialsOf(user)}
     </Avatar>
   );

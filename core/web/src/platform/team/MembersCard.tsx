@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memberChangeProblem, workspaceRoles, type TeamMember, type WorkspaceRole } from '@otimiza/sdk/shared';
-import { formatDate, QueryErrorAlert } from '@otimiza/sdk/web';
+import { formatDate, QueryErrorAlert, usePrimaryColour } from '@otimiza/sdk/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Empty, Flex, List, Popconfirm, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { isNetworkError, serverMessage } from '../auth/apiErrors';
@@ -21,6 +21,8 @@ interface MembersCardProps {
 /** 'Membros': everyone in the workspace with role and joining date; owners and admins change roles and remove people. */
 export function MembersCard({ you, canChangeRoles }: MembersCardProps) {
   const { t, i18n } = useLingui();
+  // The brand in force's primary colour (white-label), else Otimiza's.
+  const avatarColour = usePrimaryColour();
   const language = useLanguage();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -74,7 +76,7 @@ export function MembersCard({ you, canChangeRoles }: MembersCardProps) {
             return (
               <List.Item data-testid={`team-member-${member.email}`} data-role={member.role}>
                 <Flex gap={12} align="center" wrap style={{ width: '100%' }}>
-                  <Avatar style={{ background: '#1D4ED8', flex: 'none' }} aria-hidden="true">
+                  <Avatar style={{ background: avatarColour, flex: 'none' }} aria-hidden="true">
                     {initialsOf(member)}
                   </Avatar>
                   <Flex vertical style={{ flex: '1 1 200px', minWidth: 0 }}>
