@@ -59,7 +59,7 @@ export class BrowserService extends BrowserPort implements OnApplicationBootstra
   private async launchOnce(): Promise<LaunchedBrowser> {
     const userDataDir = await newProfileDir(await this.root());
     // chrome-launcher's defaults with ours, their feature lists merged (a second --disable-features would undo its first).
-    const chromeFlags = withFeatureSwitchesMerged([...Launcher.defaultFlags(), '--disable-setuid-sandbox', ...(await this.launchFlags())]);
+    const chromeFlags = withFeatureSwitchesMerged([...Launcher.defaultFlags(), ...(await this.launchFlags())]);
     const launcher = new Launcher(
       { chromePath: await this.executablePath(), chromeFlags, ignoreDefaultFlags: true, userDataDir, logLevel: 'silent', handleSIGINT: false },
       { spawn: spawnTiedToThisProcess as never },
