@@ -81,7 +81,10 @@ describe('the creator’s tools: the investor demo in a new tab, named for an in
       await card.getByLabel(texts.pt.name).fill('Fundo Aurora Capital');
       expect(await open.getAttribute('href')).toBe('/?pro-demo=true&investor=true&investorName=Fundo+Aurora+Capital');
 
-      const [tab] = await Promise.all([context.waitForEvent('page'), open.click()]);
+      // The click first: a click that cannot happen then fails with its own reason instead of the wait for the tab.
+      const opened = context.waitForEvent('page');
+      await open.click();
+      const tab = await opened;
       await tab.getByRole('heading', { name: texts.pt.ask }).waitFor();
       await tab.getByText(adminEmail).waitFor();
       // Nothing started yet: the creator is still signed in, here and in the first tab.

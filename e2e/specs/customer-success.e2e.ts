@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { artifactPath, chooseOption, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { artifactPath, chooseOption, closeToasts, keepScreenshot, launchBrowser, toast } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -53,13 +53,6 @@ async function startSite(): Promise<{ url: string; close: () => Promise<void> }>
         server.close(() => resolve());
       }),
   };
-}
-
-/** Closes the toasts: they stack over the header's buttons at the top right (the pointer leaves them first: a hovered stack holds them). */
-async function closeToasts(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.$$eval('.ant-notification-notice-close', (buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
-  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
 }
 
 /** Keeps a full-page screenshot with `shown` scrolled into view in its 600 px area and the window at the top (the header then stays at the top). */

@@ -6,6 +6,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, ensureAdminAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
 import { DEMO_TEST_TIMEOUT_MS, keepScreenshot, keepViewportScreenshot, launchBrowser, openInvestorDemo } from '../support/browser.js';
+import { showInApp } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -117,7 +118,7 @@ async function screenshotsOf(
   browser: Browser,
   name: string,
   account: TestAccount | null,
-  ready: (page: Page) => Promise<void>,
+  ready: (page: Page, language: Language) => Promise<void>,
   open?: (page: Page) => Promise<void>,
 ) {
   for (const language of ['pt', 'en'] as const) {
@@ -126,7 +127,7 @@ async function screenshotsOf(
     else await page.goto(baseUrl);
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await ready(page);
+      await ready(page, language);
       // The resized layout has settled once nothing is wider than the window.
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await keepScreenshot(page, `dashboard-${name}-${language}-${width}`);
@@ -204,23 +205,26 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
     await page.locator('[data-page-key="dashboard"]').waitFor();
     await page.getByTestId('recent-analyses').getByRole('link', { name: 'Ver todas' }).click();
     await expectInnerPage(page, 'history');
+    // An inner page's address opened cold, then the others as the app's links open them.
+    await page.goto(`${baseUrl}/?page=pricing`);
+    await expectInnerPage(page, 'pricing');
+    await page.getByRole('heading', { level: 1, name: 'Planos e preços' }).waitFor();
     for (const [key, heading] of [
-      ['pricing', 'Planos e preços'],
       ['new-analysis', 'Nova Análise'],
       ['reports', 'Relatórios'],
       ['shared', 'Relatórios Compartilhados'],
       ['brand-settings', 'Configurações da marca'],
       ['content-tools', 'Ferramentas de IA'],
     ] as const) {
-      await page.goto(`${baseUrl}/?page=${key}`);
+      await showInApp(page, `/?page=${key}`);
       await expectInnerPage(page, key);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     }
-    await page.goto(`${baseUrl}/?page=nao-existe`);
+    await showInApp(page, '/?page=nao-existe');
     await page.getByText('Página não encontrada').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     // The direct routes keep working.
-    await page.goto(`${baseUrl}/analysis-history`);
+    await showInApp(page, '/analysis-history');
     await page.getByRole('heading', { level: 1, name: 'Histórico de Análises' }).waitFor();
     await close();
 
@@ -299,15 +303,11 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
       await page.getByRole('heading', { level: 1, name: 'Planos e preços' }).waitFor();
       await close();
 
-      await screenshotsOf(browser, plan, account, async (shot) => {
+      await screenshotsOf(browser, plan, account, async (shot, language) => {
+        await shot.getByRole('heading', { level: 1, name: language === 'pt' ? title : enTitle }).waitFor();
         await statsReady(shot);
         await shot.getByTestId('usage-card').waitFor();
       });
-      // The English title.
-      const english = await openPage(browser, 'en', 390, account);
-      await english.page.goto(baseUrl);
-      await english.page.getByRole('heading', { level: 1, name: enTitle }).waitFor();
-      await english.close();
     }, 300_000);
   }
 
@@ -382,7 +382,7 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
     async () => {
       const { page, context, close } = await openPage(browser, 'pt', 1440);
       await openInvestorDemo(page, baseUrl, 'Painel Pro');
-      const demoUrl = page.url();
+      const demoPath = new URL(page.url()).pathname;
       await page.getByText('DEMONSTRAÇÃO PRO - Apresentação para Investidores').waitFor();
       const user = (await getJson<{ user: ApiUser }>(context.request, '/api/auth/user')).user;
       expect(user).toMatchObject({ mode: 'demo', plan: { name: 'pro' } });
@@ -409,24 +409,24 @@ describe('dashboards: the home of every plan, the creator dashboard, inner pages
       await page.getByTestId('inner-page-bar').waitFor();
       if (stats.totalAnalyses > 0) await expect.poll(() => page.getByTestId('analysis-card').count()).toBeGreaterThan(0);
       else await page.getByTestId('history-empty').waitFor();
-      await page.goto(`${demoUrl}/analyze`);
+      await showInApp(page, `${demoPath}/analyze`);
       await page.getByRole('heading', { level: 1, name: 'Nova Análise' }).waitFor();
       await page.getByTestId('quick-analysis-card').getByTestId('demo-read-only').waitFor();
       expect(await page.getByTestId('quick-analysis-card').getByLabel('URL do site').isDisabled()).toBe(true);
       await keepScreenshot(page, 'dashboard-demo-analyze-pt-1440');
-      await page.goto(`${demoUrl}/shared-reports`);
+      await showInApp(page, `${demoPath}/shared-reports`);
       await page.getByRole('heading', { level: 1, name: 'Relatórios Compartilhados' }).waitFor();
       await page.getByTestId('demo-read-only').waitFor();
       expect(await page.getByTestId('new-shared-report').isDisabled()).toBe(true);
-      await page.goto(`${demoUrl}/brand-settings`);
+      await showInApp(page, `${demoPath}/brand-settings`);
       await page.getByRole('heading', { level: 1, name: 'Configurações da marca' }).waitFor();
       await page.getByTestId('demo-read-only').waitFor();
-      await page.goto(`${demoUrl}/pricing`);
+      await showInApp(page, `${demoPath}/pricing`);
       await page.getByText('Demonstração: somente leitura').waitFor();
-      await page.goto(`${demoUrl}/nao-existe`);
+      await showInApp(page, `${demoPath}/nao-existe`);
       await page.getByText('Página não encontrada').waitFor();
 
-      await page.goto(demoUrl);
+      await showInApp(page, demoPath);
       // Leaving must not start a new demo session on the way out (the demo's address starts one for a visitor).
       const demoStartsAfterExit: string[] = [];
       page.on('request', (request) => {

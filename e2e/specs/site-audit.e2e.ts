@@ -4,7 +4,7 @@ import { pdfText } from '@otimiza/sdk/testing';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
-import { keepScreenshot, launchBrowser, settled, toast } from '../support/browser.js';
+import { closeToasts, keepScreenshot, launchBrowser, settled, toast } from '../support/browser.js';
 import { startTestSite, type TestSite } from '../support/site-audit-test-site.js';
 
 const baseUrl = inject('baseUrl');
@@ -246,8 +246,7 @@ describe('site audit: start a run, watch it, read the report, open a page, expor
 
       // Revoked, the link opens nothing.
       // The copy's notice may still sit over the header's right side, where the confirmation opens: it is closed first.
-      for (const notice of await page.locator('.ant-notification-notice-close').all()) await notice.click();
-      await expect.poll(() => page.locator('.ant-notification-notice').count()).toBe(0);
+      await closeToasts(page);
       await share.getByTestId('site-audit-share-revoke').click();
       const confirm = page.locator('.ant-popconfirm');
       await settled(confirm);

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
@@ -98,6 +99,17 @@ export async function keepElementScreenshot(element: Locator, name: string): Pro
 /** The antd notification whose text holds `title` (the newest first). */
 export function toast(page: Page, title: string) {
   return page.locator('.ant-notification-notice').filter({ hasText: title }).first();
+}
+
+/**
+ * Closes every toast shown now, in the page, at once: they stack over the header's buttons at the top right. A click
+ * through Playwright waits for a notice to stand still, and one that closes itself meanwhile leaves it waiting for an
+ * element that never comes back. The pointer leaves them first: a hovered stack holds them.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.$$eval('.ant-notification-notice-close', (buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  await expect.poll(() => page.locator('.ant-notification-notice').count()).toBe(0);
 }
 
 /**

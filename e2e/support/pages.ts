@@ -74,3 +74,20 @@ export function browserAndSiteForSuite<Site extends { close: () => Promise<void>
     },
   };
 }
+
+/**
+ * Shows `path` in the app already open in `page` the way its own links do: a history entry the router follows
+ * (TanStack's browser history listens to `pushState`), without loading the app again. A fresh load costs the headless
+ * shell about 4 CPU-seconds on the 2-core machine, a route change about 0.7 (bench/page-load). For checks of what a
+ * page shows; an address opened cold, or data changed behind the page's back, is a `page.goto`.
+ */
+export async function showInApp(page: Page, path: string): Promise<void> {
+  const routed = await page.evaluate((href) => {
+    const state = window.history.state as { __TSR_key?: string; __TSR_index?: number } | null;
+    if (!state?.__TSR_key) return false;
+    const key = Math.random().toString(36).slice(2, 10);
+    window.history.pushState({ __TSR_index: (state.__TSR_index ?? 0) + 1, key, __TSR_key: key }, '', href);
+    return true;
+  }, path);
+  if (!routed) throw new Error(`showInApp(${path}): the page at ${page.url()} is not the app's router; open it with page.goto first`);
+}

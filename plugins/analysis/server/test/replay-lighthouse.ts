@@ -5,6 +5,11 @@ import { replayOrRun } from './lighthouse-replay/replay.mjs';
 
 export type ReplayCounts = Record<'replayed' | 'recorded' | 'real', number>;
 
+export interface ReplayOptions {
+  /** Which audits are replayed (every one unless said): the others run Lighthouse for real, for a spec that checks real runs beside replayed ones. */
+  replays?: (url: string) => boolean;
+}
+
 /**
  * For a spec whose subject is what the product does with a Lighthouse result (events, allowances,
  * queues, lists), not Lighthouse itself: the app's audits answer the recorded real result of the
@@ -12,11 +17,15 @@ export type ReplayCounts = Record<'replayed' | 'recorded' | 'real', number>;
  * Everything around the run (the queue, the timeout, the progress, the stored analysis) stays
  * real; a replayed audit takes no browser and opens no tab, as Lighthouse is what asks for them. Answers how the audits were had, for a spec that wants to say it.
  */
-export function replayLighthouse(app: INestApplicationContext): ReplayCounts {
+export function replayLighthouse(app: INestApplicationContext, options: ReplayOptions = {}): ReplayCounts {
   const engine = app.get(LighthouseEngine);
   const runReal = engine.run.bind(engine);
   const counts: ReplayCounts = { replayed: 0, recorded: 0, real: 0 };
   vi.spyOn(engine, 'run').mockImplementation(async (url, config, serving, openTab) => {
+    if (options.replays && !options.replays(url)) {
+      counts.real += 1;
+      return runReal(url, config, serving, openTab);
+    }
     const { result, how } = await replayOrRun({
       url,
       formFactor: config?.settings?.formFactor ?? 'mobile',

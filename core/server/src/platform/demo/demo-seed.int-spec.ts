@@ -6,6 +6,7 @@ import { AnalysisPort, BrowserPort, SafeOutboundPort, type ApiError } from '@oti
 import type { DemoPreparationView, DemoSeedProgress } from '@otimiza/sdk/shared';
 import { createTestUser, queryDatabase, type TestApp } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
+import { replayLighthouse, type ReplayCounts } from '@otimiza/plugin-analysis-server/testing';
 import type { DemoSeedReport } from './demo-seed-report.js';
 import { DemoPreparationService } from './demo-preparation.service.js';
 import { DemoSeedService } from './demo-seed.service.js';
@@ -39,6 +40,7 @@ describe('the investor demo, seeded on its first opening: real audits of the bun
   let proxy: { url: string; server: Server };
   let report: DemoSeedReport;
   let seedCalls = 0;
+  let lighthouseRuns: ReplayCounts;
   const openingStates: string[] = [];
   const progressSeen: DemoSeedProgress[] = [];
   const browserSaw: string[] = [];
@@ -46,6 +48,10 @@ describe('the investor demo, seeded on its first opening: real audits of the bun
 
   beforeAll(async () => {
     testApp = await createTestApp({ plugins: await installedPlugins('analysis', 'reports') });
+    // The first site's audits and proofs run Lighthouse for real, in the browser the spies below watch; the second
+    // site's answer their recorded real results (plugins/analysis/server/test/lighthouse-replay), as the seed in the
+    // e2e tier does: what the seed does around an audit is the same for both.
+    lighthouseRuns = replayLighthouse(testApp.app, { replays: (url) => url !== demoSites[0]!.url });
     // Nothing of a bundled site may leave the process: the browser's proxy (the filtering proxy in
     // the product; here one that records and refuses everything) and the safe-outbound service
     // write down what they are asked for.
@@ -91,6 +97,9 @@ describe('the investor demo, seeded on its first opening: real audits of the bun
 
   it('starts one seed for two openings at once and shows its real progress until it is ready', async () => {
     expect(seedCalls).toBe(1);
+    // Three versions of the first site, each audited and proved for real.
+    expect(lighthouseRuns.real).toBe(6);
+    expect(lighthouseRuns.replayed + lighthouseRuns.recorded).toBe(6);
     expect(openingStates).toEqual(['preparing', 'preparing']);
     expect(await sql(testApp, 'select state, attempt, holder from core_demo_preparation')).toEqual([{ state: 'ready', attempt: 1, holder: null }]);
     const audits = progressSeen.filter((progress) => progress.phase === 'auditing');
