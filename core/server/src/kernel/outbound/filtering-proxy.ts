@@ -61,7 +61,16 @@ export async function startFilteringProxy(options: { allowLoopback: boolean; log
       });
   });
 
+  // A CONNECT tunnel leaves the HTTP server's connections once open: closing the server neither ends it nor, while
+  // the browser keeps it, finishes, and the application's stop would wait on it for good.
+  const tunnels = new Set<Socket>();
+  const track = (socket: Socket) => {
+    tunnels.add(socket);
+    socket.on('close', () => tunnels.delete(socket));
+  };
+
   server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
+    track(client);
     client.on('error', () => client.destroy());
     let hostname: string;
     let port: number;
@@ -81,6 +90,7 @@ export async function startFilteringProxy(options: { allowLoopback: boolean; log
           upstream.pipe(client);
           client.pipe(upstream);
         });
+        track(upstream);
         upstream.on('error', (error) => {
           refuse(`${hostname}:${port}`, error);
           client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
@@ -92,5 +102,12 @@ export async function startFilteringProxy(options: { allowLoopback: boolean; log
       });
   });
 
-  return listenOnLoopback(server);
+  const listening = await listenOnLoopback(server);
+  return {
+    url: listening.url,
+    close: () => {
+      for (const socket of tunnels) socket.destroy();
+      return listening.close();
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer as createNetServer } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/load-config.js';
@@ -139,5 +139,21 @@ describe('the filtering proxy for the browser', () => {
     expect(await tunnel(new URL(base).host)).toBe('HTTP/1.1 200 Connection Established');
     expect(await tunnel('169.254.169.254:443')).toBe('HTTP/1.1 403 Forbidden');
     expect(await tunnel('[::ffff:10.0.0.1]:443')).toBe('HTTP/1.1 403 Forbidden');
+  });
+
+  it('ends the tunnels a browser keeps open when it closes, instead of waiting for them', async () => {
+    // A far end that never closes a connection (no HTTP server's idle timeout), and a client that never does either:
+    // without the proxy ending the tunnel, its close would not return.
+    const farEnd = createNetServer((socket) => socket.on('error', () => undefined));
+    await new Promise<void>((resolve) => farEnd.listen(0, '127.0.0.1', resolve));
+    const own = await startFilteringProxy({ allowLoopback: true, log: pino({ level: 'silent' }) });
+    const authority = `127.0.0.1:${(farEnd.address() as { port: number }).port}`;
+    const socket = connect(Number(new URL(own.url).port), '127.0.0.1', () => socket.write(`CONNECT ${authority} HTTP/1.1\r\n\r\n`));
+    await new Promise((resolve) => socket.once('data', resolve));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    await own.close();
+    await ended;
+    expect(socket.destroyed).toBe(true);
+    farEnd.close();
   });
 });
