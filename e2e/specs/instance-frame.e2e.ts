@@ -46,25 +46,28 @@ describe('the instance’s frame: test-mode banner, first production visit, toas
       pt: { title: 'Modo de teste: autenticação local', detail: 'Instância de testes: contas, senhas e sessões ficam só no banco de dados dela' },
       en: { title: 'Test mode: local authentication', detail: 'A test instance: accounts, passwords and sessions live only in its own database' },
     } as const;
+    // One page each a language, resized from 1280 to 390 px as a window made narrower: the banner and the layout follow.
     for (const language of ['pt', 'en'] as const) {
+      const visitor = await openPage(browser, language, 1280);
+      await visitor.page.goto(`${baseUrl}/login`);
+      const signedIn = await openPage(browser, language, 1280, account);
+      await signedIn.page.goto(baseUrl);
       for (const width of [1280, 390]) {
-        const visitor = await openPage(browser, language, width);
-        await visitor.page.goto(`${baseUrl}/login`);
+        await visitor.page.setViewportSize({ width, height: 900 });
         const banner = visitor.page.getByTestId('test-mode-banner');
         await banner.getByText(texts[language].title).waitFor();
         await banner.getByText(texts[language].detail).waitFor();
         await expect.poll(() => noSideScroll(visitor.page)).toBe(true);
         await keepScreenshot(visitor.page, `test-mode-login-${language}-${width}`);
-        await visitor.close();
 
-        const signedIn = await openPage(browser, language, width, account);
-        await signedIn.page.goto(baseUrl);
+        await signedIn.page.setViewportSize({ width, height: 900 });
         await signedIn.page.getByTestId('test-mode-banner').getByText(texts[language].title).waitFor();
         await signedIn.page.locator('[data-testid="stat-total"][data-value]').waitFor();
         await expect.poll(() => noSideScroll(signedIn.page)).toBe(true);
         await keepScreenshot(signedIn.page, `test-mode-dashboard-${language}-${width}`);
-        await signedIn.close();
       }
+      await visitor.close();
+      await signedIn.close();
     }
 
     const production = await openPage(browser, 'pt', 1280, account);

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, ensureAdminAccount, logIn, newAccount, setPlanAsAdmin, type TestAccount } from '../support/accounts.js';
 import { keepScreenshot, launchBrowser, toast } from '../support/browser.js';
+import { showInApp } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -88,35 +89,38 @@ describe('routes, area prompts and the small truths', () => {
 
   it('shows a visitor each area’s own prompt, and brings them back to it after logging in', async () => {
     const { page, close } = await openPage(browser, 'pt');
+    // Two neighbours never share an address or a prompt, so each check waits for its own route.
     const areas: [path: string, shownAt: string, prompt: string][] = [
-      ['/analysis-history', '/analysis-history', 'Faça login para acessar o histórico de análises.'],
       ['/history', '/analysis-history', 'Faça login para acessar o histórico de análises.'],
       ['/analyze', '/new-analysis', 'Faça login para acessar a análise de sites.'],
+      ['/analysis-history', '/analysis-history', 'Faça login para acessar o histórico de análises.'],
       ['/ai-tools', '/ai-tools', 'Faça login para acessar as ferramentas de IA.'],
-      ['/brand-settings', '/brand-settings', 'Faça login para acessar as configurações da marca.'],
-      ['/pricing', '/pricing', 'Faça login para acessar os planos e a sua assinatura.'],
-      ['/user-manual', '/user-manual', 'Faça login para acessar o manual da plataforma.'],
       ['/manual', '/user-manual', 'Faça login para acessar o manual da plataforma.'],
+      ['/brand-settings', '/brand-settings', 'Faça login para acessar as configurações da marca.'],
+      ['/user-manual', '/user-manual', 'Faça login para acessar o manual da plataforma.'],
+      ['/pricing', '/pricing', 'Faça login para acessar os planos e a sua assinatura.'],
       ['/business-intelligence', '/business-intelligence', 'Faça login para acessar o sistema de Business Intelligence.'],
       ['/customer-success', '/customer-success', 'Faça login para acessar o sistema de Customer Success.'],
     ];
-    for (const [path, shownAt, prompt] of areas) {
-      await page.goto(`${baseUrl}${path}`);
+    // The first address opened cold, the others as the app's links open them (the router's guards run on both).
+    for (const [index, [path, shownAt, prompt]] of areas.entries()) {
+      if (index === 0) await page.goto(`${baseUrl}${path}`);
+      else await showInApp(page, path);
       await page.waitForURL((url) => url.pathname === shownAt);
       await page.getByRole('heading', { level: 1, name: 'Acesso Restrito' }).waitFor();
       await expect.poll(() => page.getByTestId('restricted-prompt').textContent()).toBe(prompt);
     }
     // Any other path: the generic text.
-    await page.goto(`${baseUrl}/nada-por-aqui`);
+    await showInApp(page, '/nada-por-aqui');
     await expect.poll(() => page.getByTestId('restricted-prompt').textContent()).toBe('Você precisa fazer login para acessar esta página.');
 
     // 'Fazer Login' keeps the way back; /auth/login is /login, with it.
-    await page.goto(`${baseUrl}/ai-tools?tool=content`);
-    await page.getByTestId('restricted-prompt').waitFor();
+    await showInApp(page, '/ai-tools?tool=content');
+    await expect.poll(() => page.getByTestId('restricted-prompt').textContent()).toBe('Faça login para acessar as ferramentas de IA.');
+    const loginLink = async () => new URL((await page.getByRole('link', { name: 'Fazer Login' }).getAttribute('href'))!, baseUrl);
+    await expect.poll(async () => (await loginLink()).searchParams.get('redirect')).toBe('/ai-tools?tool=content');
+    expect((await loginLink()).pathname).toBe('/login');
     await keepScreenshot(page, 'restricted-ai-tools-pt');
-    const login = new URL((await page.getByRole('link', { name: 'Fazer Login' }).getAttribute('href'))!, baseUrl);
-    expect(login.pathname).toBe('/login');
-    expect(login.searchParams.get('redirect')).toBe('/ai-tools?tool=content');
     await page.goto(`${baseUrl}/auth/login?redirect=${encodeURIComponent('/ai-tools?tool=content')}`);
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/ai-tools?tool=content');
 
@@ -138,12 +142,15 @@ describe('routes, area prompts and the small truths', () => {
   it('opens /analyze, /history and /manual for a signed-in user, on their pages', async () => {
     const account = await createVerifiedAccount(baseUrl, newAccount('alias-paths'));
     const { page, close } = await openPage(browser, 'pt', account);
-    for (const [path, to, heading] of [
-      ['/analyze', '/new-analysis', 'Nova Análise'],
-      ['/history', '/analysis-history', 'Histórico de Análises'],
-      ['/manual', '/user-manual', 'Manual da Plataforma'],
-    ] as const) {
-      await page.goto(`${baseUrl}${path}`);
+    for (const [index, [path, to, heading]] of (
+      [
+        ['/analyze', '/new-analysis', 'Nova Análise'],
+        ['/history', '/analysis-history', 'Histórico de Análises'],
+        ['/manual', '/user-manual', 'Manual da Plataforma'],
+      ] as const
+    ).entries()) {
+      if (index === 0) await page.goto(`${baseUrl}${path}`);
+      else await showInApp(page, path);
       await page.waitForURL((url) => url.pathname === to);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await expect(page.locator('.ant-menu-item-selected').textContent()).resolves.toBe(heading);
