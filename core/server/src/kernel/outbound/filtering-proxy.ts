@@ -61,16 +61,7 @@ export async function startFilteringProxy(options: { allowLoopback: boolean; log
       });
   });
 
-  // A CONNECT tunnel leaves the HTTP server's connections once open: closing the server neither ends it nor, while
-  // the browser keeps it, finishes, and the application's stop would wait on it for good.
-  const tunnels = new Set<Socket>();
-  const track = (socket: Socket) => {
-    tunnels.add(socket);
-    socket.on('close', () => tunnels.delete(socket));
-  };
-
   server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
-    track(client);
     client.on('error', () => client.destroy());
     let hostname: string;
     let port: number;
@@ -90,7 +81,9 @@ export async function startFilteringProxy(options: { allowLoopback: boolean; log
           upstream.pipe(client);
           client.pipe(upstream);
         });
-        track(upstream);
+        // The browser's side gone (or ended by the proxy's close), nothing is left to carry: the far side goes too.
+        // The other way round, the pipe ends the browser's side once what it holds is written.
+        client.on('close', () => upstream.destroy());
         upstream.on('error', (error) => {
           refuse(`${hostname}:${port}`, error);
           client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
@@ -102,12 +95,5 @@ export async function startFilteringProxy(options: { allowLoopback: boolean; log
       });
   });
 
-  const listening = await listenOnLoopback(server);
-  return {
-    url: listening.url,
-    close: () => {
-      for (const socket of tunnels) socket.destroy();
-      return listening.close();
-    },
-  };
+  return listenOnLoopback(server);
 }

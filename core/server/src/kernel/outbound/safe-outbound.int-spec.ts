@@ -144,7 +144,11 @@ describe('the filtering proxy for the browser', () => {
   it('ends the tunnels a browser keeps open when it closes, instead of waiting for them', async () => {
     // A far end that never closes a connection (no HTTP server's idle timeout), and a client that never does either:
     // without the proxy ending the tunnel, its close would not return.
-    const farEnd = createNetServer((socket) => socket.on('error', () => undefined));
+    let farSideClosed!: Promise<unknown>;
+    const farEnd = createNetServer((socket) => {
+      socket.on('error', () => undefined);
+      farSideClosed = new Promise((resolve) => socket.once('close', resolve));
+    });
     await new Promise<void>((resolve) => farEnd.listen(0, '127.0.0.1', resolve));
     const own = await startFilteringProxy({ allowLoopback: true, log: pino({ level: 'silent' }) });
     const authority = `127.0.0.1:${(farEnd.address() as { port: number }).port}`;
@@ -154,6 +158,8 @@ describe('the filtering proxy for the browser', () => {
     await own.close();
     await ended;
     expect(socket.destroyed).toBe(true);
+    // Nor is the far side of the tunnel left open.
+    await farSideClosed;
     farEnd.close();
   });
 });
