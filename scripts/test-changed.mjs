@@ -65,6 +65,8 @@ try {
       '--project',
       'unit',
       '--project',
+      'unit-web',
+      '--project',
       'integration',
       '--passWithNoTests',
       ...specFolders.map((folder) => `${folder}/`),

@@ -28,7 +28,7 @@ let status;
 try {
   status = await runCommand(
     join(root, 'node_modules/.bin/vitest'),
-    ['run', '--project', 'unit', '--project', 'integration', `plugins/${id}/`, ...pluginWideSpecs],
+    ['run', '--project', 'unit', '--project', 'unit-web', '--project', 'integration', `plugins/${id}/`, ...pluginWideSpecs],
     {
       cwd: root,
       env,

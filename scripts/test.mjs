@@ -21,11 +21,15 @@ if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inhe
 }
 const outcomes = [{ tier: 'build', passed: true, seconds: (Date.now() - buildStarted) / 1000, failures: [] }];
 
+/** The vitest projects of each tier: the unit tier's node and component specs are two, each with its own environment (vitest.config.ts). */
+const tiers = { unit: ['unit', 'unit-web'], integration: ['integration'], e2e: ['e2e'] };
+
 async function tier(name, env) {
   console.log(`\n=== ${name} ===`);
   const report = join(root, 'test-results', `${name}.json`);
   const started = Date.now();
-  const status = await runCommand(bin('vitest'), ['run', '--project', name, ...reportArguments(report)], { cwd: root, env });
+  const projects = tiers[name].flatMap((project) => ['--project', project]);
+  const status = await runCommand(bin('vitest'), ['run', ...projects, ...reportArguments(report)], { cwd: root, env });
   const seconds = (Date.now() - started) / 1000;
   console.log(`=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s ===`);
   const timings = fileTimings(report, root);
@@ -35,7 +39,7 @@ async function tier(name, env) {
 
 const environment = await testEnvironment(root);
 try {
-  for (const name of ['unit', 'integration', 'e2e']) await tier(name, environment.env);
+  for (const name of Object.keys(tiers)) await tier(name, environment.env);
 } finally {
   await environment.stop();
 }
