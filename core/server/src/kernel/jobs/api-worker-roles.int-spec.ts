@@ -16,8 +16,16 @@ describe.skipIf(!redisUrl)('ROLE=api and ROLE=worker processes on BullMQ', () =>
     assertBuilt();
     database = await createMigratedDatabase();
     port = await freePort();
-    // A worker process takes well over the default 10 s probe wait to boot on a busy 2-core machine.
-    env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, QUEUE_PREFIX: `roles-${randomBytes(4).toString('hex')}`, QUEUE_PROBE_TIMEOUT_SECONDS: '90' };
+    // A worker process takes well over the default 10 s probe wait to boot on a busy 2-core machine, and the stopping
+    // api's 30 s grace for its in-flight request with it (the drain was cut at 30 s beside the e2e tier): both are
+    // guards against a hang here, so the next worker's boot is what the in-flight request waits for.
+    env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl!,
+      QUEUE_PREFIX: `roles-${randomBytes(4).toString('hex')}`,
+      QUEUE_PROBE_TIMEOUT_SECONDS: '90',
+      SHUTDOWN_TIMEOUT_MS: '120000',
+    };
   });
 
   afterAll(async () => {
