@@ -98,6 +98,9 @@ export default defineConfig({
           expect: { poll: { timeout: 60_000 } },
           // Files share the one server (each signs up its own users); audits queue on its worker.
           fileParallelism: true,
+          // The specs keep no module state (each file launches its own browser and signs up its own users): one module
+          // graph per worker, as the other tiers; playwright-core and the support modules were imported again for each file.
+          isolate: false,
           maxWorkers: Number(process.env['E2E_WORKERS'] ?? 2),
         },
       },
