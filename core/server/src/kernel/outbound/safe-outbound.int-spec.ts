@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, createServer as createNetServer } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusingPort } from '@otimiza/sdk/testing';
 import { loadConfig } from '../config/load-config.js';
 import { startFilteringProxy, type FilteringProxy } from './filtering-proxy.js';
 import { SafeOutboundService } from './safe-outbound.service.js';
@@ -60,11 +61,7 @@ describe('SafeOutboundService', () => {
 
   it('names the real cause of a failed request: a closed port refuses, and https to a plain-http server fails its handshake', async () => {
     const open = service(true);
-    // A port just freed: nothing listens there.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const closedPort = (closed.address() as { port: number }).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const closedPort = await refusingPort();
     const failureOf = (url: string) =>
       open.fetch(url).then(
         () => null,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@otimiza/sdk/server';
 import { PageInspectionPort } from '@otimiza/plugin-analysis-contract';
-import { type TestApp } from '@otimiza/sdk/testing';
+import { refusingPort, type TestApp } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 
 const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Oficina do Zé</title></head><body><h1>Oficina do Zé</h1></body></html>`;
@@ -19,11 +19,7 @@ describe('page inspection of an address without a scheme', () => {
     server = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as { port: number }).port;
-    // A port that was free a moment ago and that nobody listens on any more.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    closedPort = (closed.address() as { port: number }).port;
-    await new Promise((resolve) => closed.close(resolve));
+    closedPort = await refusingPort();
     testApp = await createTestApp({ plugins: await installedPlugins('analysis'), env: { ALLOW_PRIVATE_TARGETS: 'true' } });
     inspection = testApp.app.get(PageInspectionPort);
   });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startHttpsTestSite, type HttpsTestSite, type TestApp, type TestUser } from '@otimiza/sdk/testing';
+import { createTestUser, refusingPort, startHttpsTestSite, type HttpsTestSite, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
 import auditPlugin from '../index.js';
 import { finished } from '../../test/finished-report.js';
@@ -30,10 +30,7 @@ describe('audit sites typed without a scheme', () => {
   beforeAll(async () => {
     plain = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page));
     plainPort = await listen(plain);
-    // A port that was free a moment ago and that nobody listens on any more.
-    const closed = createServer();
-    closedPort = await listen(closed);
-    await new Promise((resolve) => closed.close(resolve));
+    closedPort = await refusingPort();
     // An https site whose certificate nobody trusts: its TLS handshake is refused, and it speaks no plain http.
     secure = await startHttpsTestSite((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end(page));
     testApp = await createTestApp({ plugins: [...(await installedPlugins('analysis')), auditPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true' } });
