@@ -18,19 +18,17 @@ export async function freePort(): Promise<number> {
  * asks, and the "refused" address then answered (a TLS error instead of the refusal, beside the e2e tier, 2026-12-02).
  */
 export async function refusingPort(): Promise<number> {
-  const lowestEphemeral = await firstEphemeralPort();
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const port = 20_000 + Math.floor(Math.random() * (lowestEphemeral - 20_000));
-    if (await refuses(port)) return port;
-  }
-  throw new Error('no refusing port found below the ephemeral range');
+  const end = await firstEphemeralPort();
+  // From above Chromium's last refused port (10080): a browser must be able to try it.
+  for (let port = 10_100; port < end; port += 1) if (await refuses(port)) return port;
+  throw new Error(`no port between 10100 and ${end} refuses connections`);
 }
 
 /** The start of Linux's ephemeral range, or 32768 (its default; macOS and Windows start at 49152) where it cannot be read. */
 async function firstEphemeralPort(): Promise<number> {
   const range = await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').catch(() => '');
   const low = Number(range.trim().split(/\s+/)[0]);
-  return Number.isInteger(low) && low > 21_000 ? Math.min(low, 32_768) : 32_768;
+  return Number.isInteger(low) && low > 0 ? Math.min(low, 32_768) : 32_768;
 }
 
 function refuses(port: number): Promise<boolean> {

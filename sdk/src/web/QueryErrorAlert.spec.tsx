@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { setupI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';

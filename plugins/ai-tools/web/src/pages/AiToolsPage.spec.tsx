@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { aiToolsManifest } from '@otimiza/plugin-ai-tools-shared/manifest';
 import type { ToolUsageResponse } from '@otimiza/plugin-ai-tools-shared';
 import { assemblePlanCatalogue, coreFeatures, type EntitlementsResponse, type PlanId, type SystemStatusResponse } from '@otimiza/sdk/shared';

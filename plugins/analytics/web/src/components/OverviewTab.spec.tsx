@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { AnalyticsSummary, DashboardQuery, KpiView, SiteAuditList } from '@otimiza/plugin-analytics-shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderScreen } from '@otimiza/sdk/web-testing';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { ModelList, ModelView } from '@otimiza/plugin-bi-shared';
 import { renderScreen } from '@otimiza/sdk/web-testing';
 import { cleanup, screen, within } from '@testing-library/react';

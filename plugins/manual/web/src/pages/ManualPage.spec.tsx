@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { SiteInfoResponse } from '@otimiza/sdk/shared';
 import { siteInfoQueryOptions } from '@otimiza/sdk/web';
 import { renderScreen } from '@otimiza/sdk/web-testing';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { BrandSettingsPage as BrandSettingsAnswer } from '@otimiza/plugin-reports-shared';
 import { entitlementsQueryOptions, siteInfoQueryOptions } from '@otimiza/sdk/web';
 import { renderScreen } from '@otimiza/sdk/web-testing';

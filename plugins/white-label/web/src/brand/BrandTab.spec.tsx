@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { renderScreen } from '@otimiza/sdk/web-testing';
 import { afterEach, describe, expect, it } from 'vitest';

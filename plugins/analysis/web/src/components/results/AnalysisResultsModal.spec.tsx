@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { analysisManifest } from '@otimiza/plugin-analysis-shared/manifest';
 import type { AnalysisView, AppliedFix } from '@otimiza/plugin-analysis-shared';
 import { assemblePlanCatalogue, coreFeatures, type EntitlementsResponse, type PlanId } from '@otimiza/sdk/shared';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { AuditDecision } from '@otimiza/plugin-analysis-shared';

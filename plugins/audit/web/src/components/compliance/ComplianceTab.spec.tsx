@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { wcag22Criteria, type ComplianceStatus, type FrameworkId, type FrameworkList, type FrameworkView } from '@otimiza/plugin-audit-shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { CsmDashboardList, CsmDashboardView, TaskView } from '@otimiza/plugin-customer-success-shared';
 import type { ApiUser, WorkspaceRole } from '@otimiza/sdk/shared';
 import { currentUserQueryKey } from '@otimiza/sdk/web';

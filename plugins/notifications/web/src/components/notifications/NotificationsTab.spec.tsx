@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { NotificationList, NotificationListQuery, NotificationView } from '@otimiza/plugin-notifications-shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { VisualDashboard, VisualDashboardList } from '@otimiza/plugin-reports-shared';
 import { renderScreen } from '@otimiza/sdk/web-testing';
 import { cleanup, screen, within } from '@testing-library/react';

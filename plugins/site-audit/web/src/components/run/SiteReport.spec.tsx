@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { SiteAuditReport, SiteAuditRunView, SiteFailingAudit, SiteGroupView, SitePageList, SitePageView } from '@otimiza/plugin-site-audit-shared';
 import { renderScreen } from '@otimiza/sdk/web-testing';
 import { cleanup, screen, within } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // A component spec: the list rendered with Testing Library, in Portuguese (the source language), with no server.
 import type { __PASCAL__ItemView } from '@otimiza/plugin-__ID__-shared';
 import { renderScreen } from '@otimiza/sdk/web-testing';
