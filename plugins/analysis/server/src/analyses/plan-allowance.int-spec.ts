@@ -13,13 +13,17 @@ import { startSampleSite } from '../../test/sample-site.js';
 describe('plan allowance: reserved atomically, whatever arrives at once', () => {
   let testApp: TestApp;
   let site: Awaited<ReturnType<typeof startSampleSite>>;
+  let releaseAudits!: () => void;
+  const auditsReleased = new Promise<void>((resolve) => (releaseAudits = resolve));
 
   beforeAll(async () => {
     site = await startSampleSite();
     testApp = await createTestApp({ plugins: await installedPlugins('analysis', 'ai-tools'), env: { ALLOW_PRIVATE_TARGETS: 'true' } });
-    replayLighthouse(testApp.app);
+    // Every accepted audit stays in flight while the specs count what runs and delete it.
+    replayLighthouse(testApp.app, { heldUntil: auditsReleased });
   });
   afterAll(async () => {
+    releaseAudits();
     await testApp?.close();
     await site?.close();
   });
@@ -67,6 +71,8 @@ describe('plan allowance: reserved atomically, whatever arrives at once', () => 
   });
 
   it('gives a pro user with 98 of 100 used exactly the 2 that are left', async () => {
+    // This run's audits end: the in-flight count it polls comes back to 0 (the earlier tests' held audits were deleted).
+    releaseAudits();
     const user = await createTestUser(testApp, { plan: 'pro' });
     const month = (await user.agent.get('/api/me/entitlements').expect(200)).body.analyses.month as string;
     await queryDatabase(testApp.database.url, 'insert into core_monthly_usage (workspace_id, month, analyses) values ($1, $2, 98)', [user.workspaceId, month]);
@@ -92,6 +98,8 @@ describe('plan allowance: reserved atomically, whatever arrives at once', () => 
   });
 
   it('reserves every audit of a competitor analysis at once: two parallel runs cannot both draw on the last 2 analyses', async () => {
+    // This run's audits end: the in-flight count it polls comes back to 0 (the earlier tests' held audits were deleted).
+    releaseAudits();
     const user = await createTestUser(testApp, { plan: 'pro' });
     const month = (await user.agent.get('/api/me/entitlements').expect(200)).body.analyses.month as string;
     await queryDatabase(testApp.database.url, 'insert into core_monthly_usage (workspace_id, month, analyses) values ($1, $2, 98)', [user.workspaceId, month]);

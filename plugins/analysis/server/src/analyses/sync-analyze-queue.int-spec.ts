@@ -13,14 +13,18 @@ describe('synchronous analyze behind a queue', () => {
   let testApp: TestApp;
   let site: Awaited<ReturnType<typeof startSampleSite>>;
   let user: TestUser;
+  let releaseAudits!: () => void;
+  const auditsReleased = new Promise<void>((resolve) => (releaseAudits = resolve));
 
   beforeAll(async () => {
     site = await startSampleSite();
     testApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true', SYNC_ANALYZE_QUEUE_WAIT_MS: '1500' } });
-    replayLighthouse(testApp.app);
+    // The audits ahead stay in flight until the spec has had its answers: the queue is ahead of the request by construction.
+    replayLighthouse(testApp.app, { heldUntil: auditsReleased });
     user = await createTestUser(testApp, { plan: 'lite' });
   });
   afterAll(async () => {
+    releaseAudits();
     await testApp?.close();
     await site?.close();
   });
@@ -46,6 +50,7 @@ describe('synchronous analyze behind a queue', () => {
     expect(english.status).toBe(202);
     expect(english.body.message).toContain('in the queue');
 
+    releaseAudits();
     await expect
       .poll(async () => (await user.agent.get(`/api/analyses/${answer.body.id as string}`)).body.status, { timeout: 120_000, interval: 500 })
       .toBe('completed');

@@ -1,5 +1,6 @@
 // One audit answered by its recording when there is one, else run for real and recorded (recording-key.mjs decides
-// which audits may be replayed). A replay logs the status messages of a run over three seconds, so the progress bar moves.
+// which audits may be replayed). A paced replay logs the status messages of a run over three seconds, so the progress bar
+// moves; an unpaced one logs them at once.
 import log from 'lighthouse-logger';
 import { recordingKey } from './recording-key.mjs';
 import { readRecording, writeRecording } from './recordings.mjs';
@@ -18,20 +19,25 @@ const replayedStatuses = (url) => [
   { afterMs: 3000, message: null },
 ];
 
-async function logStatuses(url) {
+async function logStatuses(url, paced) {
   const started = Date.now();
   for (const { afterMs, message } of replayedStatuses(url)) {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + afterMs - Date.now())));
+    if (paced) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + afterMs - Date.now())));
     if (message) log.events.emit('status', ['lighthouse-replay', message]);
   }
 }
 
-/** Lighthouse's answer for `url` and how it was had: 'replayed', 'recorded' (run now and stored) or 'real' (not replayable). */
-export async function replayOrRun({ url, formFactor, serving, runReal }) {
+/**
+ * Lighthouse's answer for `url` and how it was had: 'replayed', 'recorded' (run now and stored) or 'real' (not replayable).
+ * `paced` (the default) spreads a replay's status messages over a run's three seconds, for a screen or a spec that watches
+ * them; unpaced, they are logged at once. A replay answers only once `heldUntil` (when given) has settled.
+ */
+export async function replayOrRun({ url, formFactor, serving, runReal, paced = true, heldUntil }) {
   const key = await recordingKey(url, formFactor, serving);
   const recorded = key ? readRecording(key, url) : null;
   if (recorded) {
-    await logStatuses(url);
+    await heldUntil;
+    await logStatuses(url, paced);
     return { result: { lhr: recorded }, how: 'replayed', key };
   }
   const result = await runReal();
