@@ -288,11 +288,17 @@ describe('recurring reports: scheduled runs that audit, build the PDF and e-mail
         .expect(201)
     ).body as RecurringReportView;
     const answers = await Promise.all(Array.from({ length: 8 }, () => busy.agent.post(`/api/recurring-reports/${report.id}/run`)));
-    // The runs are not needed here: the report goes before they start, and they find nothing to do.
+    // The runs are not needed here: the report goes before they build anything. One may have started its audit already.
     await busy.agent.delete(`/api/recurring-reports/${report.id}`).expect(200);
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(202), ...Array(3).fill(429)]);
     const refused = answers.find((answer) => answer.status === 429)!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body.error.type).toBe('RATE_LIMIT');
+    // Each accepted run holds its analysis until it ends: none left running when the app stops (a run waiting for an
+    // audit no worker takes any more held the stop for its whole drain, 25 s). None e-mailed the deleted report.
+    await expect
+      .poll(async () => (await busy.agent.get('/api/me/entitlements').expect(200)).body.analyses.inFlight, { timeout: 60_000, interval: 200 })
+      .toBe(0);
+    expect(sendgrid.received.filter((entry) => entry.body.subject.includes('Muitas execuções'))).toEqual([]);
   });
 });

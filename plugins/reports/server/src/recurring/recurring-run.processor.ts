@@ -93,6 +93,8 @@ export class RecurringRunProcessor implements OnModuleInit {
           : null;
         pages.push({ analysis, previous });
       }
+      // Deleted while its pages were audited: no PDF, no e-mail for a report its owner no longer has (its runs went with it).
+      if (!(await this.em.fork().findOne(RecurringReportSchema, { id: reportId }, acrossWorkspaces))) return;
       const attachments: MailAttachment[] = [];
       for (const page of pages) {
         const built = await this.pdf.build(workspaceId, page.analysis.id, report.language, {
