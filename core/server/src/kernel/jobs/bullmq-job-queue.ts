@@ -45,6 +45,8 @@ export class BullmqJobQueue extends JobQueue {
   private readonly outage: RedisOutageLog;
   private readonly fair: FairPriorities;
   private readonly stoppingListeners: (() => void)[] = [];
+  /** The jobs this process runs now, `name id`: a stop that cannot wait for them names them. */
+  private readonly runningJobs = new Set<string>();
   private closed: Promise<boolean> | null = null;
   /** The connections were dropped under running jobs: their errors are expected, not logged. */
   private dropped = false;
@@ -82,6 +84,8 @@ export class BullmqJobQueue extends JobQueue {
       async (bullJob, token) => {
         const workspaceId = FairPriorities.workspaceOf(bullJob.name);
         if (workspaceId && bullJob.id) await this.leaveTurn(job.name, workspaceId, bullJob.id);
+        const running = `${job.name} ${bullJob.id ?? ''}`;
+        this.runningJobs.add(running);
         try {
           return await processor(bullJob.data, {
             id: bullJob.id ?? '',
@@ -94,6 +98,8 @@ export class BullmqJobQueue extends JobQueue {
           // Back to the queue without counting a try: another worker (or this one after its restart) takes it.
           await bullJob.moveToDelayed(Date.now() + DEFERRED_DELAY_MS, token);
           throw new DelayedError();
+        } finally {
+          this.runningJobs.delete(running);
         }
       },
       {
@@ -220,7 +226,10 @@ export class BullmqJobQueue extends JobQueue {
       for (const listener of this.stoppingListeners) listener();
       if (!(await settlesWithin(stopping, waitMs))) {
         this.dropped = true;
-        this.log.warn({ waitedMs: waitMs }, 'running jobs left unfinished: they run again after JOB_LOCK_MS, on the next worker');
+        this.log.warn(
+          { waitedMs: waitMs, running: [...this.runningJobs] },
+          'running jobs left unfinished: they run again after JOB_LOCK_MS, on the next worker',
+        );
         const clients = [...this.workers, ...this.events.values(), ...[...this.queues.values()].map(({ queue }) => queue), ...this.countQueues.values()];
         await Promise.all(clients.map((client) => client.disconnect().catch(() => undefined)));
         for (const connection of this.connections) connection.disconnect();
