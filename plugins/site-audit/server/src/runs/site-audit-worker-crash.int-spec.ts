@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { queryDatabase, type TestDatabase } from '@otimiza/sdk/testing';
 import { assertBuilt, createMigratedDatabase, type ServerProcess, signUpOnSpawnedServer, startSplitServer } from '@otimiza/host-testing';
 import { lighthouseReplayProcessEnv } from '@otimiza/plugin-analysis-server/testing';
@@ -31,6 +31,10 @@ describe.skipIf(!redisUrl)('a worker killed during a site audit', () => {
   });
 
   it('resumes the run on the next worker: its pages audited once each, nothing left running', async () => {
+    // A run that never ends says why in the processes' own logs (their last lines), not only in the run's status.
+    onTestFailed(() => {
+      for (const [index, each] of processes.entries()) console.error(`process ${index}, last log lines:\n${each.output().split('\n').slice(-60).join('\n')}`);
+    });
     const split = await startSplitServer({
       databaseUrl: database.url,
       redisUrl: redisUrl!,
