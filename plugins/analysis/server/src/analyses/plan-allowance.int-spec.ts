@@ -71,8 +71,6 @@ describe('plan allowance: reserved atomically, whatever arrives at once', () => 
   });
 
   it('gives a pro user with 98 of 100 used exactly the 2 that are left', async () => {
-    // This run's audits end: the in-flight count it polls comes back to 0 (the earlier tests' held audits were deleted).
-    releaseAudits();
     const user = await createTestUser(testApp, { plan: 'pro' });
     const month = (await user.agent.get('/api/me/entitlements').expect(200)).body.analyses.month as string;
     await queryDatabase(testApp.database.url, 'insert into core_monthly_usage (workspace_id, month, analyses) values ($1, $2, 98)', [user.workspaceId, month]);
