@@ -15,6 +15,13 @@ export interface ReplayOptions {
   heldUntil?: Promise<unknown>;
 }
 
+/** What `heldUntil` waits for, and its release (calling it again does nothing). */
+export function replayGate(): { heldUntil: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const heldUntil = new Promise<void>((resolve) => (release = resolve));
+  return { heldUntil, release };
+}
+
 /**
  * For a spec whose subject is what the product does with a Lighthouse result (events, allowances,
  * queues, lists), not Lighthouse itself: the app's audits answer the recorded real result of the

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, queryDatabase, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp, installedPlugins } from '@otimiza/host-testing';
-import { replayLighthouse } from '../../test/replay-lighthouse.js';
+import { replayGate, replayLighthouse } from '../../test/replay-lighthouse.js';
 import { startSampleSite } from '../../test/sample-site.js';
 
 /**
@@ -13,17 +13,16 @@ import { startSampleSite } from '../../test/sample-site.js';
 describe('plan allowance: reserved atomically, whatever arrives at once', () => {
   let testApp: TestApp;
   let site: Awaited<ReturnType<typeof startSampleSite>>;
-  let releaseAudits!: () => void;
-  const auditsReleased = new Promise<void>((resolve) => (releaseAudits = resolve));
+  const audits = replayGate();
 
   beforeAll(async () => {
     site = await startSampleSite();
     testApp = await createTestApp({ plugins: await installedPlugins('analysis', 'ai-tools'), env: { ALLOW_PRIVATE_TARGETS: 'true' } });
     // Every accepted audit stays in flight while the specs count what runs and delete it.
-    replayLighthouse(testApp.app, { heldUntil: auditsReleased });
+    replayLighthouse(testApp.app, { heldUntil: audits.heldUntil });
   });
   afterAll(async () => {
-    releaseAudits();
+    audits.release();
     await testApp?.close();
     await site?.close();
   });
@@ -97,7 +96,7 @@ describe('plan allowance: reserved atomically, whatever arrives at once', () => 
 
   it('reserves every audit of a competitor analysis at once: two parallel runs cannot both draw on the last 2 analyses', async () => {
     // This run's audits end: the in-flight count it polls comes back to 0 (the earlier tests' held audits were deleted).
-    releaseAudits();
+    audits.release();
     const user = await createTestUser(testApp, { plan: 'pro' });
     const month = (await user.agent.get('/api/me/entitlements').expect(200)).body.analyses.month as string;
     await queryDatabase(testApp.database.url, 'insert into core_monthly_usage (workspace_id, month, analyses) values ($1, $2, 98)', [user.workspaceId, month]);

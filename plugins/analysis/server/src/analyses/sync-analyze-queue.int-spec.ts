@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestApp, type TestUser } from '@otimiza/sdk/testing';
 import { createTestApp } from '@otimiza/host-testing';
 import analysisPlugin from '../index.js';
-import { replayLighthouse } from '../../test/replay-lighthouse.js';
+import { replayGate, replayLighthouse } from '../../test/replay-lighthouse.js';
 import { startSampleSite } from '../../test/sample-site.js';
 
 /**
@@ -13,18 +13,17 @@ describe('synchronous analyze behind a queue', () => {
   let testApp: TestApp;
   let site: Awaited<ReturnType<typeof startSampleSite>>;
   let user: TestUser;
-  let releaseAudits!: () => void;
-  const auditsReleased = new Promise<void>((resolve) => (releaseAudits = resolve));
+  const audits = replayGate();
 
   beforeAll(async () => {
     site = await startSampleSite();
     testApp = await createTestApp({ plugins: [analysisPlugin], env: { ALLOW_PRIVATE_TARGETS: 'true', SYNC_ANALYZE_QUEUE_WAIT_MS: '1500' } });
     // The audits ahead stay in flight until the spec has had its answers: the queue is ahead of the request by construction.
-    replayLighthouse(testApp.app, { heldUntil: auditsReleased });
+    replayLighthouse(testApp.app, { heldUntil: audits.heldUntil });
     user = await createTestUser(testApp, { plan: 'lite' });
   });
   afterAll(async () => {
-    releaseAudits();
+    audits.release();
     await testApp?.close();
     await site?.close();
   });
@@ -50,7 +49,7 @@ describe('synchronous analyze behind a queue', () => {
     expect(english.status).toBe(202);
     expect(english.body.message).toContain('in the queue');
 
-    releaseAudits();
+    audits.release();
     await expect
       .poll(async () => (await user.agent.get(`/api/analyses/${answer.body.id as string}`)).body.status, { timeout: 120_000, interval: 500 })
       .toBe('completed');

@@ -69,7 +69,7 @@ export class RecurringRunProcessor implements OnModuleInit {
 
   private async runOnce(reportId: string, scheduledFor: Date, context: JobContext, unused: string[]): Promise<void> {
     // A job has no session: the report named in it decides the workspace the rest of the run is scoped to.
-    const report = await this.em.fork().findOne(RecurringReportSchema, { id: reportId }, acrossWorkspaces);
+    const report = await this.reportOf(reportId);
     if (!report) return;
     const workspaceId = report.workspace.id;
     const language: 'pt' | 'en' = report.language;
@@ -94,7 +94,7 @@ export class RecurringRunProcessor implements OnModuleInit {
         pages.push({ analysis, previous });
       }
       // Deleted while its pages were audited: no PDF, no e-mail for a report its owner no longer has (its runs went with it).
-      if (!(await this.em.fork().findOne(RecurringReportSchema, { id: reportId }, acrossWorkspaces))) return;
+      if (!(await this.reportOf(reportId))) return;
       const attachments: MailAttachment[] = [];
       for (const page of pages) {
         const built = await this.pdf.build(workspaceId, page.analysis.id, report.language, {
@@ -134,6 +134,10 @@ export class RecurringRunProcessor implements OnModuleInit {
       if (!final) throw error;
       await this.events.publish(recurringReportFailed, workspaceId, { reportId, name: report.name, reason: message });
     }
+  }
+
+  private reportOf(reportId: string) {
+    return this.em.fork().findOne(RecurringReportSchema, { id: reportId }, acrossWorkspaces);
   }
 
   /**
