@@ -47,6 +47,10 @@ export class BullmqJobQueue extends JobQueue {
   private readonly stoppingListeners: (() => void)[] = [];
   /** The jobs this process runs now, `name id`: a stop that cannot wait for them names them. */
   private readonly runningJobs = new Set<string>();
+  /** Waiting for `runningJobs` to be empty (`noJobsRunning`). */
+  private readonly idleWaiters: (() => void)[] = [];
+  /** The workers' connections and BullMQ's blocking copies of them (`workerConnection`). */
+  private readonly workerConnections: Redis[] = [];
   private closed: Promise<boolean> | null = null;
   /** The connections were dropped under running jobs: their errors are expected, not logged. */
   private dropped = false;
@@ -76,6 +80,23 @@ export class BullmqJobQueue extends JobQueue {
     return connection;
   }
 
+  /**
+   * A worker's connection. BullMQ makes its blocking client as a duplicate of it, out of reach of the worker's own
+   * disconnect while that client reconnects (it waits for the client to be ready first): the copies are kept here, so a
+   * stop can end them.
+   */
+  private workerConnection(): Redis {
+    const connection = this.connect(consumerOptions);
+    const duplicate = connection.duplicate.bind(connection);
+    connection.duplicate = (override) => {
+      const copy = duplicate(override);
+      this.workerConnections.push(copy);
+      return copy;
+    };
+    this.workerConnections.push(connection);
+    return connection;
+  }
+
   process<P, R>(job: JobDefinition<P, R>, processor: JobProcessor<P, R>, options: ProcessorOptions = {}): void {
     this.knownNames.add(job.name);
     if (!this.consumes) return;
@@ -83,10 +104,10 @@ export class BullmqJobQueue extends JobQueue {
       job.name,
       async (bullJob, token) => {
         const workspaceId = FairPriorities.workspaceOf(bullJob.name);
-        if (workspaceId && bullJob.id) await this.leaveTurn(job.name, workspaceId, bullJob.id);
         const running = `${job.name} ${bullJob.id ?? ''}`;
         this.runningJobs.add(running);
         try {
+          if (workspaceId && bullJob.id) await this.leaveTurn(job.name, workspaceId, bullJob.id);
           return await processor(bullJob.data, {
             id: bullJob.id ?? '',
             attempt: bullJob.attemptsMade + 1,
@@ -100,10 +121,11 @@ export class BullmqJobQueue extends JobQueue {
           throw new DelayedError();
         } finally {
           this.runningJobs.delete(running);
+          if (this.runningJobs.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
         }
       },
       {
-        connection: this.connect(consumerOptions),
+        connection: this.workerConnection(),
         prefix: this.prefix,
         concurrency: options.concurrency ?? 1,
         autorun: true,
@@ -222,9 +244,9 @@ export class BullmqJobQueue extends JobQueue {
    */
   close(waitMs = Number.POSITIVE_INFINITY): Promise<boolean> {
     this.closed ??= (async () => {
-      const stopping = Promise.all(this.workers.map((worker) => worker.close()));
+      const workersClosed = Promise.all(this.workers.map((worker) => worker.close()));
       for (const listener of this.stoppingListeners) listener();
-      if (!(await settlesWithin(stopping, waitMs))) {
+      if (!(await settlesWithin(Promise.race([workersClosed, this.workersIdle(workersClosed)]), waitMs))) {
         this.dropped = true;
         this.log.warn(
           { waitedMs: waitMs, running: [...this.runningJobs] },
@@ -234,6 +256,12 @@ export class BullmqJobQueue extends JobQueue {
         await Promise.all(clients.map((client) => client.disconnect().catch(() => undefined)));
         for (const connection of this.connections) connection.disconnect();
         return false;
+      }
+      if (!(await settlesWithin(workersClosed, 0))) {
+        this.dropped = true;
+        this.log.debug('workers idle but not closed (a blocking connection after a Redis restart): disconnected');
+        for (const connection of this.workerConnections) connection.disconnect();
+        await settlesWithin(workersClosed, QUEUE_ANSWER_TIMEOUT_MS);
       }
       const graceful = (async () => {
         await Promise.all([...this.events.values()].map((events) => events.close()));
@@ -250,6 +278,25 @@ export class BullmqJobQueue extends JobQueue {
       return true;
     })();
     return this.closed;
+  }
+
+  /**
+   * Resolves once this process has run no job for the queue's answer time while its workers still have not closed.
+   * A worker's close waits for its running jobs, then for its blocking connection to end; right after a Redis restart
+   * that connection can stay in its reconnection and never end, and the stop waited its whole drain with no job running.
+   * A job the workers took just before the stop starts within that time, so it is waited for.
+   */
+  private async workersIdle(workersClosed: Promise<unknown>): Promise<void> {
+    for (;;) {
+      await this.noJobsRunning();
+      if (await settlesWithin(workersClosed, QUEUE_ANSWER_TIMEOUT_MS)) return;
+      if (this.runningJobs.size === 0) return;
+    }
+  }
+
+  private noJobsRunning(): Promise<void> {
+    if (this.runningJobs.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   private queue(name: string): { queue: Queue; connection: Redis } {
