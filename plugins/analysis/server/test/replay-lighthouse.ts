@@ -1,13 +1,17 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { vi } from 'vitest';
 import { LighthouseEngine } from '../src/audit/lighthouse-engine.js';
+import type { Serving } from '../src/audit/served-tab.js';
 import { replayOrRun } from './lighthouse-replay/replay.mjs';
 
 export type ReplayCounts = Record<'replayed' | 'recorded' | 'real', number>;
 
 export interface ReplayOptions {
-  /** Which audits are replayed (every one unless said): the others run Lighthouse for real, for a spec that checks real runs beside replayed ones. */
-  replays?: (url: string) => boolean;
+  /**
+   * Which audits are replayed (every one unless said): the others run Lighthouse for real, for a spec that checks real runs
+   * beside replayed ones. `serving` tells a proof's run (its `document`) from an audit's.
+   */
+  replays?: (url: string, serving: Serving) => boolean;
   /**
    * Replayed audits answer only once this settles: for a spec that needs audits in flight (a queue ahead of a request, an
    * allowance counting what runs) while it looks, instead of hoping a run lasts long enough. Release it before the app closes.
@@ -34,7 +38,7 @@ export function replayLighthouse(app: INestApplicationContext, options: ReplayOp
   const runReal = engine.run.bind(engine);
   const counts: ReplayCounts = { replayed: 0, recorded: 0, real: 0 };
   vi.spyOn(engine, 'run').mockImplementation(async (url, config, serving, openTab) => {
-    if (options.replays && !options.replays(url)) {
+    if (options.replays && !options.replays(url, serving)) {
       counts.real += 1;
       return runReal(url, config, serving, openTab);
     }
