@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineEvent } from '@otimiza/sdk/server';
+import { defineEvent, JobQueue } from '@otimiza/sdk/server';
 import { createTestDatabase, hasRedisServer, queryDatabase, startPrivateRedis, type PrivateRedis, type TestDatabase } from '@otimiza/sdk/testing';
 import { startServer, type RunningServer } from '../../bootstrap.js';
 import { loadConfig } from '../config/load-config.js';
@@ -54,8 +54,12 @@ describe.skipIf(!hasRedisServer())('domain events across a queue outage and a re
     // The sweeper leaves fresh events to their publisher for a grace period: look from a minute later.
     await vi.waitFor(async () => expect(await sweeper.sweep(new Date(Date.now() + 60_000))).toBe(1), { timeout: 20_000, interval: 250 });
     await vi.waitFor(() => expect(got).toEqual(['during the outage']), { timeout: 30_000, interval: 100 });
+    const queue = server.app.get(JobQueue) as JobQueue & { close(waitMs?: number): Promise<boolean> };
     await server.close();
     running.pop();
+    // Its stop found every job ended: it did not wait out the drain for a worker's blocking connection still
+    // reconnecting after the restart, and cut it (the queue's close answers its first call's outcome again).
+    expect(await queue.close()).toBe(true);
   });
 
   it('keeps a delivery queued by a process that stopped, and a worker started later delivers it', async () => {

@@ -252,8 +252,10 @@ export class BullmqJobQueue extends JobQueue {
           { waitedMs: waitMs, running: [...this.runningJobs] },
           'running jobs left unfinished: they run again after JOB_LOCK_MS, on the next worker',
         );
+        // The blocking copies first: BullMQ's own disconnect of one still reconnecting would wait for it forever.
+        for (const connection of this.workerConnections) connection.disconnect();
         const clients = [...this.workers, ...this.events.values(), ...[...this.queues.values()].map(({ queue }) => queue), ...this.countQueues.values()];
-        await Promise.all(clients.map((client) => client.disconnect().catch(() => undefined)));
+        await settlesWithin(Promise.all(clients.map((client) => client.disconnect().catch(() => undefined))), QUEUE_ANSWER_TIMEOUT_MS);
         for (const connection of this.connections) connection.disconnect();
         return false;
       }
