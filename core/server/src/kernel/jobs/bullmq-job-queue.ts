@@ -286,13 +286,22 @@ export class BullmqJobQueue extends JobQueue {
    * Resolves once this process has run no job for the queue's answer time while its workers still have not closed.
    * A worker's close waits for its running jobs, then for its blocking connection to end; right after a Redis restart
    * that connection can stay in its reconnection and never end, and the stop waited its whole drain with no job running.
-   * A job the workers took just before the stop starts within that time, so it is waited for.
+   * A job the workers took just before the stop starts within that time, so it is waited for, and a job that just ended
+   * has its completion written meanwhile (BullMQ writes it after the processor returns). Counted in this process's
+   * running time: a stalled event loop (a trace processed in the same process) would otherwise spend it all at once.
    */
   private async workersIdle(workersClosed: Promise<unknown>): Promise<void> {
+    const settled = workersClosed.then(
+      () => undefined,
+      () => undefined,
+    );
     for (;;) {
       await this.noJobsRunning();
-      if (await settlesWithin(workersClosed, QUEUE_ANSWER_TIMEOUT_MS)) return;
-      if (this.runningJobs.size === 0) return;
+      const closedMeanwhile = await withinRunningTime(settled, QUEUE_ANSWER_TIMEOUT_MS, 'the workers’ close').then(
+        () => true,
+        () => false,
+      );
+      if (closedMeanwhile || this.runningJobs.size === 0) return;
     }
   }
 
