@@ -19,6 +19,12 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/**
+ * The browser closed the request before the file was sent (a tab closed, a page left while it loaded):
+ * Express's own default for sendFile, not a server error to log.
+ */
+const readerLeft = (error: Error): boolean => (error as Error & { code?: string }).code === 'ECONNABORTED';
+
 function notFound(res: Response): void {
   res.status(404).json({ error: { type: 'NOT_FOUND', message: 'Not found.', details: {} } });
 }
@@ -58,7 +64,7 @@ export function servePluginBundles(app: NestExpressApplication, bundles: Readonl
     };
     // send answers conditional requests (ETag, Last-Modified) and HEAD.
     res.sendFile(file, { headers, cacheControl: false, dotfiles: 'deny' }, (error) => {
-      if (error && !res.headersSent) next(error);
+      if (error && !res.headersSent && !readerLeft(error)) next(error);
     });
   });
 }
